@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Slider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { BatchView } from '@machines/batch';
+import { http } from '../app/http';
+import { readSession } from '../app/session';
+import { useBatchChanges } from '../app/live-refresh';
+import { foldTo, sameJson, type HistoryAnswer } from './history-fold';
+import { money } from './money';
+
+interface ServerPoint {
+  at_revision: number;
+  status: string | null;
+  batch: BatchView;
+}
+
+/** The batch (status, items, fees, payments) as it stood after the selected event. */
+function PointInTime({ view }: { view: BatchView }) {
+  const translate = useTranslate();
+  const fees = view.fees;
+  return (
+    <Box>
+      <Typography variant="h6" data-testid="history-point-status">
+        {view.status ? translate(`status.${view.status}`) : '—'}
+      </Typography>
+      <Typography variant="caption" data-testid="history-point-status-name">
+        {view.status ?? ''}
+      </Typography>
+      <Table size="small" sx={{ my: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.batches.fields.item')}</TableCell>
+            <TableCell>{translate('admin.batches.fields.quantity')}</TableCell>
+            <TableCell>{translate('admin.batches.fields.price')}</TableCell>
+            <TableCell>{translate('admin.batches.fields.itemState')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {view.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{item.name}</TableCell>
+              <TableCell>{item.quantity}</TableCell>
+              <TableCell>{money(item.price.amount, item.price.currency)}</TableCell>
+              <TableCell>{item.state}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="caption">{translate('admin.fees.total')}</Typography>
+          <Typography data-testid="history-point-fees-total">{fees ? money(fees.total, fees.currency) : '—'}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="caption">{translate('admin.fees.service_fee')}</Typography>
+          <Typography>{fees ? money(fees.serviceFee, fees.currency) : '—'}</Typography>
+        </Box>
+        {(['authorised', 'captured', 'refunded', 'canceledAuthorisation'] as const).map((k) => (
+          <Box key={k}>
+            <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
+            <Typography data-testid={`history-point-payment-${k}`}>{money(view.payments[k], 'HKD')}</Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * An auditor's view of one batch: every stored event, the hash chain's verdict, and a slider that
+ * shows the whole batch after any event (folded here with machines/batch, checked against the
+ * server's replay of the same point).
+ */
+export function BatchHistoryPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [history, setHistory] = useState<HistoryAnswer>();
+  const [error, setError] = useState<string>();
+  const [selected, setSelected] = useState<number>();
+  const [server, setServer] = useState<ServerPoint>();
+  const [tick, setTick] = useState(0);
+  useBatchChanges(useCallback(() => setTick((t) => t + 1), []));
+
+  useEffect(() => {
+    http.request<HistoryAnswer>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history`).then(
+      (answer) => {
+        setHistory(answer);
+        setSelected((current) => (current === undefined || current > answer.revision ? answer.revision : current));
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [id, tick]);
+
+  useEffect(() => {
+    if (selected === undefined) return;
+    setServer(undefined);
+    let live = true;
+    http.request<ServerPoint>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history?at_revision=${selected}`).then((p) => live && setServer(p), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id, selected, tick]);
+
+  const local = useMemo(() => (history && selected !== undefined ? foldTo(history.results, selected) : undefined), [history, selected]);
+  const matches = local && server && server.at_revision === selected ? sameJson(JSON.parse(JSON.stringify(local)), server.batch) : undefined;
+
+  const exportJson = async () => {
+    const body = await http.request<unknown>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history/export`);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `batch-${id}-history.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!history || selected === undefined || !local) return <Typography sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
+  const chain = history.chain;
+  const current = history.results.find((r) => r.revision === selected);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('admin.history.title', { batch: history.batch_number ?? id })} />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5">{translate('admin.history.title', { batch: history.batch_number ?? id })}</Typography>
+        <Chip
+          data-testid="history-chain-status"
+          data-ok={String(chain.ok)}
+          color={chain.ok ? 'success' : 'error'}
+          label={
+            chain.ok
+              ? translate('admin.history.chainOk', { checked: chain.checked })
+              : translate('admin.history.chainBroken', { revision: chain.first_break?.revision ?? '?', reason: translate(`admin.history.breakReason.${chain.first_break?.reason ?? 'hash_mismatch'}`) })
+          }
+        />
+        {chain.unchained_before > 0 ? <Chip label={translate('admin.history.unchained', { count: chain.unchained_before })} /> : null}
+        <Button variant="outlined" onClick={() => void exportJson()} data-testid="history-export">
+          {translate('admin.history.export')}
+        </Button>
+      </Stack>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography gutterBottom data-testid="history-selected">
+            {translate('admin.history.after', { revision: selected, type: current?.type ?? '' })}
+          </Typography>
+          <Slider
+            data-testid="history-slider"
+            min={0}
+            max={history.revision}
+            step={1}
+            marks
+            value={selected}
+            onChange={(_, value) => setSelected(Array.isArray(value) ? value[0] : value)}
+            valueLabelDisplay="auto"
+            slotProps={{ input: { 'aria-label': translate('admin.history.slider') } }}
+          />
+          <PointInTime view={local} />
+          <Box sx={{ mt: 1 }} data-testid="history-server-match" data-match={matches === undefined ? 'pending' : String(matches)}>
+            {matches === undefined ? translate('admin.history.checking') : matches ? translate('admin.history.matchesServer') : translate('admin.history.differsFromServer')}
+          </Box>
+        </CardContent>
+      </Card>
+      <List dense data-testid="history-events">
+        {history.results.map((row) => (
+          <ListItemButton key={row.revision} selected={row.revision === selected} onClick={() => setSelected(row.revision)} data-testid={`history-event-${row.revision}`}>
+            <ListItemText
+              primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
+              secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+              slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+      {readSession()?.role === 'auditor' ? <Typography variant="caption">{translate('admin.history.readOnly')}</Typography> : null}
+    </Box>
+  );
+}

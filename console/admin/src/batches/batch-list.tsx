@@ -1,0 +1,70 @@
+import { Datagrid, DateField, ExportButton, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { GlobalAutoWorkflowSwitch } from './global-auto-workflow';
+import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/statuses';
+import { money } from './money';
+
+/** Every filter the spec's list calls take (src/batches README: GET /api/batch/{requests,orders,archived}). */
+function useBatchFilters() {
+  const translate = useTranslate();
+  const yesNo = [
+    { id: 'true', name: translate('admin.common.yes') },
+    { id: 'false', name: translate('admin.common.no') },
+  ];
+  return [
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="admin.batches.filters.kind"
+      alwaysOn
+      emptyText="admin.batches.kind.orders"
+      emptyValue="orders"
+      choices={[
+        { id: 'requests', name: 'admin.batches.kind.requests' },
+        { id: 'orders', name: 'admin.batches.kind.orders' },
+        { id: 'archived', name: 'admin.batches.kind.archived' },
+      ]}
+    />,
+    <TextInput key="search" source="search" label="admin.batches.filters.search" alwaysOn />,
+    <SelectInput key="status" source="status" label="admin.batches.filters.status" choices={STATUSES.map((s) => ({ id: s.name, name: translate(s.labelKey) }))} translateChoice={false} />,
+    <SelectInput key="group" source="group" label="admin.batches.filters.group" choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: g }))} translateChoice={false} />,
+    <SelectInput key="tab" source="tabfilterOption" label="admin.batches.filters.tab" choices={LIST_TABS.map((t) => ({ id: t.key, name: translate(t.labelKey) }))} translateChoice={false} />,
+    <TextInput key="site_from" source="site_from" label="admin.batches.filters.siteFrom" />,
+    <TextInput key="site_to" source="site_to" label="admin.batches.filters.siteTo" />,
+    <TextInput key="type" source="type" label="admin.batches.filters.type" />,
+    <TextInput key="internalRemark" source="internalRemark" label="admin.batches.filters.internalRemark" />,
+    <SelectInput key="refund" source="refund" label="admin.batches.filters.refund" choices={yesNo} translateChoice={false} />,
+    <TextInput key="purchaseType" source="purchaseType" label="admin.batches.filters.purchaseType" />,
+    <SelectInput key="autoWorkFlow" source="autoWorkFlow" label="admin.batches.filters.autoWorkflow" choices={yesNo} translateChoice={false} />,
+  ];
+}
+
+function BatchListActions() {
+  return (
+    <TopToolbar>
+      <GlobalAutoWorkflowSwitch />
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+export function BatchList() {
+  const translate = useTranslate();
+  return (
+    <List actions={<BatchListActions />} filters={useBatchFilters()} filterDefaultValues={{ kind: 'orders' }} sort={{ field: 'updated_at', order: 'DESC' }} perPage={12}>
+      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
+        <TextField source="batch_number" label="admin.batches.fields.batchNumber" sortable={false} />
+        <FunctionField
+          label="admin.batches.fields.status"
+          sortable={false}
+          render={(r: RaRecord) => <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>{translate(String(r.status_label_key ?? `status.${String(r.status)}`))}</span>}
+        />
+        <TextField source="group" label="admin.batches.fields.group" sortable={false} />
+        <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
+        <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
+        <FunctionField label="admin.batches.fields.total" sortable={false} render={(r: RaRecord) => money(r.total, r.currency)} />
+        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

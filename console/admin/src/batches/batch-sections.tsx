@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { http } from '../app/http';
+import { useBatchChanges } from '../app/live-refresh';
+import { ChatPanel } from '../support/chat-panel';
+import { money } from './money';
+
+type Row = Record<string, unknown>;
+const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
+const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+const text = (v: unknown): string => (v === undefined || v === null || v === '' ? '—' : String(v));
+
+/** A small table of rows; `cols` are [label key, cell]. */
+function Rows({ rows, cols, testId }: { rows: Row[]; cols: Array<[string, (r: Row) => React.ReactNode]>; testId: string }) {
+  const translate = useTranslate();
+  if (rows.length === 0) return <Typography color="text.secondary">{translate('admin.batchShow.none')}</Typography>;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {cols.map(([label]) => (
+            <TableCell key={label}>{translate(label)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r, i) => (
+          <TableRow key={String(r.id ?? i)}>
+            {cols.map(([label, cell]) => (
+              <TableCell key={label}>{cell(r)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Delivery: a pickup location or the shipping address, as the requester chose. */
+export function DeliverySection() {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const delivery = obj(record?.delivery);
+  if (delivery.kind === 'pickup') return <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>;
+  const a = obj(delivery.address);
+  const lines = [a.name, a.line1 ?? a.address1, a.line2 ?? a.address2, a.city, a.region, a.zipCode, a.country, a.phone].filter((x) => x !== undefined && x !== null && x !== '');
+  return <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>;
+}
+
+export function RefundRequestsSection() {
+  const record = useRecordContext<RaRecord>();
+  return (
+    <Rows
+      testId="admin-refund-requests"
+      rows={arr(record?.refund_requests)}
+      cols={[
+        ['admin.batchShow.reason', (r) => text(r.refund_reason ?? r.reason)],
+        ['admin.batchShow.remark', (r) => text(r.refund_remark ?? r.remark)],
+        ['admin.batchShow.amount', (r) => money(r.amount ?? obj(r.details).local_refund_total, 'HKD')],
+        ['admin.batchShow.status', (r) => text(r.status)],
+      ]}
+    />
+  );
+}
+
+export function ProofsSection() {
+  const record = useRecordContext<RaRecord>();
+  const currency = obj(record?.fees).currency;
+  return (
+    <Rows
+      testId="admin-proofs"
+      rows={arr(record?.proofs)}
+      cols={[
+        ['admin.batchShow.shop', (r) => text(r.shop_name)],
+        ['admin.batchShow.proofType', (r) => text(r.proof_type)],
+        ['admin.batchShow.amount', (r) => money(r.receipt_amount, currency)],
+        ['admin.batchShow.uploadedAt', (r) => text(r.uploaded_at)],
+        ['admin.batchShow.file', (r) => (r.url ? <MuiLink href={String(r.url)} target="_blank" rel="noopener">{translate404(r.url)}</MuiLink> : '—')],
+      ]}
+    />
+  );
+}
+const translate404 = (url: unknown): string => String(url).split('/').pop() ?? '';
+
+/** The robot's failure records for this batch (GET /api/admin/robot/failures?batch_id=). */
+export function RobotRecordsSection({ batchId }: { batchId: string }) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const load = useCallback(() => {
+    http.request<{ results: Row[] }>('GET', `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`).then((a) => setRows(a.results), () => setRows([]));
+  }, [batchId]);
+  useEffect(load, [load]);
+  useBatchChanges(load);
+  return (
+    <Rows
+      testId="admin-robot-records"
+      rows={rows}
+      cols={[
+        ['admin.batchShow.code', (r) => text(r.code)],
+        ['admin.batchShow.message', (r) => text(r.message)],
+        ['admin.batchShow.at', (r) => text(r.created_at)],
+      ]}
+    />
+  );
+}
+
+/** Why each buyer was assigned: the `explanation` of the stored BuyerAssigned events (history endpoint). */
+export function AssignmentSection({ batchId }: { batchId: string }) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const load = useCallback(() => {
+    http
+      .request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/history`)
+      .then((a) => setRows(a.results.filter((e) => e.type === 'BuyerAssigned').map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) }))), () => setRows([]));
+  }, [batchId]);
+  useEffect(load, [load]);
+  useBatchChanges(load);
+  return (
+    <Rows
+      testId="admin-assignments"
+      rows={rows}
+      cols={[
+        ['admin.batchShow.buyer', (r) => text(r.buyerId)],
+        ['admin.batchShow.explanation', (r) => text(r.explanation)],
+        ['admin.batchShow.by', (r) => text(r.actor)],
+        ['admin.batchShow.at', (r) => text(r.at)],
+      ]}
+    />
+  );
+}
+
+/** The order chat between requester and buyer; staff may write in it (src/chat). */
+export function OrderChatSection() {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const room = typeof record?.chat_room === 'string' ? record.chat_room : '';
+  if (!room || !record?.buyer_id) return <Typography color="text.secondary">{translate('admin.batchShow.noChat')}</Typography>;
+  return (
+    <Box>
+      <ChatPanel room={room} customers={[String(record.requester_id), String(record.buyer_id)]} testId="admin-order-chat" />
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { http } from '../app/http';
+import { useBatchChanges } from '../app/live-refresh';
+import { money } from './money';
+import { AssignmentSection, DeliverySection, OrderChatSection, ProofsSection, RefundRequestsSection, RobotRecordsSection } from './batch-sections';
+import { StaffActions } from './staff-actions';
+
+type Row = Record<string, unknown>;
+const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
+const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Party({ label, party }: { label: string; party: Row }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption">{translate(label)}</Typography>
+      <Typography>{String(party.full_name ?? party.first_name ?? '—')}</Typography>
+      {party.email ? <Typography variant="body2">{String(party.email)}</Typography> : null}
+      {party.mobile ? <Typography variant="body2">{String(party.mobile)}</Typography> : null}
+    </Box>
+  );
+}
+
+/** The audit timeline read model (GET /api/admin/batches/{id}/audit), refreshed on changes. */
+function Timeline({ batchId }: { batchId: string }) {
+  const translate = useTranslate();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [tick, setTick] = useState(0);
+  useBatchChanges(() => setTick((t) => t + 1));
+  useEffect(() => {
+    http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/audit`).then((a) => setRows(a.results), () => setRows([]));
+  }, [batchId, tick]);
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          <TableCell>{translate('admin.history.event')}</TableCell>
+          <TableCell>{translate('admin.history.actor')}</TableCell>
+          <TableCell>{translate('admin.history.statusChange')}</TableCell>
+          <TableCell>{translate('admin.history.at')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={String(r.revision)}>
+            <TableCell>{String(r.revision)}</TableCell>
+            <TableCell>{String(r.type)}</TableCell>
+            <TableCell>{`${String(r.actor_role ?? '')} ${String(r.actor_id ?? '')}`}</TableCell>
+            <TableCell>{`${String(r.status_before ?? '—')} → ${String(r.status_after ?? '—')}`}</TableCell>
+            <TableCell>{String(r.at ?? '')}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function BatchDetail() {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const fees = obj(record.fees);
+  const batch = obj(record.batch);
+  const payments = obj(record.payment ?? batch.payments);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" data-testid="admin-batch-number">
+          {String(record.batch_number)}
+        </Typography>
+        <Chip data-testid="admin-batch-status" label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))} color="primary" />
+        <Button component={Link} to={`/batches/${encodeURIComponent(String(record.id))}/history`} variant="outlined" data-testid="admin-open-history">
+          {translate('admin.history.open')}
+        </Button>
+      </Stack>
+      <StaffActions />
+      <Section title="admin.batches.sections.parties">
+        <Stack direction="row" spacing={6}>
+          <Party label="admin.batches.fields.requester" party={obj(record.requester)} />
+          <Party label="admin.batches.fields.buyer" party={obj(record.buyer)} />
+          <Box>
+            <Typography variant="caption">{translate('admin.batches.fields.warehouse')}</Typography>
+            <Typography>{String(record.warehouse ?? '—')}</Typography>
+          </Box>
+        </Stack>
+      </Section>
+      <Section title="admin.batches.sections.items">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('admin.batches.fields.item')}</TableCell>
+              <TableCell>{translate('admin.batches.fields.quantity')}</TableCell>
+              <TableCell>{translate('admin.batches.fields.price')}</TableCell>
+              <TableCell>{translate('admin.batches.fields.itemState')}</TableCell>
+              <TableCell>{translate('admin.batches.fields.tracking')}</TableCell>
+              <TableCell>{translate('admin.batchShow.siteOrderId')}</TableCell>
+              <TableCell>{translate('admin.batchShow.shippingStatus')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {arr(record.items).map((item) => (
+              <TableRow key={String(item.id)}>
+                <TableCell>{String(item.name)}</TableCell>
+                <TableCell>{String(item.quantity)}</TableCell>
+                <TableCell>{money(obj(item.price).amount ?? item.price, obj(item.price).currency ?? item.currency ?? fees.currency)}</TableCell>
+                <TableCell>{String(item.state ?? item.status ?? '')}</TableCell>
+                <TableCell>{String(item.tracking_number ?? '—')}</TableCell>
+                <TableCell>{String(item.purchase_site_order_id ?? '—')}</TableCell>
+                <TableCell>{String(item.shipping_status ?? '—')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+      <Section title="admin.batches.sections.fees">
+        <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+          {['subtotal', 'international_shipping', 'service_fee', 'coupon_discount', 'total', 'you_earn'].map((k) => (
+            <Box key={k}>
+              <Typography variant="caption">{translate(`admin.fees.${k}`)}</Typography>
+              <Typography data-testid={`admin-fee-${k}`}>{money(fees[k], fees.currency)}</Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+      <Section title="admin.batches.sections.payments">
+        <Stack direction="row" spacing={4}>
+          {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released'].filter((k) => k in payments).map((k) => (
+            <Box key={k}>
+              <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
+              <Typography>{money(payments[k], 'HKD')}</Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+      <Section title="admin.batchShow.delivery">
+        <DeliverySection />
+      </Section>
+      <Section title="admin.batchShow.assignment">
+        <AssignmentSection batchId={String(record.id)} />
+      </Section>
+      <Section title="admin.batchShow.refundRequests">
+        <RefundRequestsSection />
+      </Section>
+      <Section title="admin.batchShow.proofs">
+        <ProofsSection />
+      </Section>
+      <Section title="admin.batchShow.robotRecords">
+        <RobotRecordsSection batchId={String(record.id)} />
+      </Section>
+      <Section title="admin.batchShow.chat">
+        <OrderChatSection />
+      </Section>
+      <Section title="admin.batches.sections.timeline">
+        <Timeline batchId={String(record.id)} />
+      </Section>
+    </Box>
+  );
+}
+
+export function BatchShow() {
+  return (
+    <Show>
+      <BatchDetail />
+    </Show>
+  );
+}

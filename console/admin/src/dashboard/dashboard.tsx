@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { http } from '../app/http';
+import { useBatchChanges } from '../app/live-refresh';
+import { GroupBarChart } from './group-bar-chart';
+
+/** GET /api/admin/dashboard (Ops contract; staff and auditors). */
+export interface DashboardFigures {
+  groups: Record<string, number>;
+  payments_today: { count: number; authorised: number; captured: number; currency: string };
+  projections: Array<{ name: string; lag_events: number; lag_seconds: number }>;
+  recent_errors: Array<{ source: 'payment' | 'robot' | 'timer'; batch_id: string | null; batch_number: string | null; code: string; message: string; created_at: string }>;
+}
+
+/** Minor units (cents) → "HKD 1,234.50": the API's amounts are integers in minor units. */
+const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ mr: 4, mb: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The landing page: what a person on shift looks at first; refetched on every batch change (Socket.IO). */
+export function Dashboard() {
+  const translate = useTranslate();
+  const [figures, setFigures] = useState<DashboardFigures | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    http.request<DashboardFigures>('GET', '/api/admin/dashboard').then(
+      (answer) => {
+        setFigures(answer);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useBatchChanges(load);
+  useEffect(load, [load]);
+  const groups = Object.entries(figures?.groups ?? {}).map(([group, count]) => ({ group, count }));
+  const today = figures?.payments_today;
+  return (
+    <Box sx={{ p: 2 }} data-testid="admin-dashboard" data-loaded={figures ? 'true' : 'false'}>
+      <Title title={translate('admin.dashboard.title')} />
+      {failed ? (
+        <Typography color="error" data-testid="dashboard-failed">
+          {translate('admin.ops.dashboard.failed')}
+        </Typography>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('admin.dashboard.byGroup')}
+              </Typography>
+              <GroupBarChart data={groups} label={(g) => translate(`admin.ops.groups.${g}`, { _: g })} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('admin.ops.dashboard.paymentsToday')}
+              </Typography>
+              {today ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+                  <Figure label={translate('admin.ops.dashboard.paymentCount')} value={String(today.count)} testId="dashboard-payments-count" />
+                  <Figure label={translate('admin.ops.dashboard.authorised')} value={money(today.authorised, today.currency)} testId="dashboard-payments-authorised" />
+                  <Figure label={translate('admin.ops.dashboard.captured')} value={money(today.captured, today.currency)} testId="dashboard-payments-captured" />
+                </Box>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('admin.dashboard.projections')}
+              </Typography>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('admin.dashboard.projection')}</TableCell>
+                    <TableCell>{translate('admin.dashboard.lagEvents')}</TableCell>
+                    <TableCell>{translate('admin.ops.dashboard.lagSeconds')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(figures?.projections ?? []).map((p) => (
+                    <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>
+                      <TableCell>{p.name}</TableCell>
+                      <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>{p.lag_events}</TableCell>
+                      <TableCell>{p.lag_seconds}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                {translate('admin.ops.dashboard.recentErrors')}
+              </Typography>
+              {figures && figures.recent_errors.length === 0 ? <Typography variant="body2">{translate('admin.dashboard.noErrors')}</Typography> : null}
+              <Table size="small">
+                <TableBody>
+                  {(figures?.recent_errors ?? []).map((e, i) => (
+                    <TableRow key={`${e.source}-${e.created_at}-${i}`} data-testid="dashboard-error">
+                      <TableCell>{new Date(e.created_at).toLocaleString()}</TableCell>
+                      <TableCell>{translate(`admin.ops.dashboard.source.${e.source}`)}</TableCell>
+                      <TableCell>{e.batch_number ?? '—'}</TableCell>
+                      <TableCell>{e.code}</TableCell>
+                      <TableCell>{e.message}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

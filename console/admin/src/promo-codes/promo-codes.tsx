@@ -1,0 +1,119 @@
+import {
+  BooleanField,
+  CreateButton,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  EditButton,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  usePermissions,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useDataProvider,
+  type RaRecord,
+} from 'react-admin';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../app/data-provider';
+
+const KINDS = [
+  { id: 'amount', name: 'admin.promo.kind.amount' },
+  { id: 'percent', name: 'admin.promo.kind.percent' },
+];
+
+const value = (r: RaRecord) => (r.kind === 'percent' ? `${String(r.value)}%` : `${(Number(r.value) / 100).toFixed(2)} HKD`);
+
+/** Staff only: expires the code now (PATCH { expire: true }), waiting for the server. */
+function ExpireButton() {
+  const record = useRecordContext<RaRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      color="warning"
+      data-testid={`promo-expire-${String(record.code)}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        dataProvider.expirePromoCode(String(record.code)).then(
+          () => {
+            notify('admin.promo.expired', { type: 'info' });
+            refresh();
+          },
+          (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+        );
+      }}
+    >
+      {translate('admin.promo.expire')}
+    </Button>
+  );
+}
+
+export function PromoCodeList() {
+  const { permissions } = usePermissions<string>();
+  const staff = permissions === 'staff';
+  return (
+    <List perPage={25} exporter={false} actions={<TopToolbar>{staff ? <CreateButton /> : null}</TopToolbar>}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="code" label="admin.promo.fields.code" sortable={false} />
+        <TextField source="kind" label="admin.promo.fields.kind" sortable={false} />
+        <FunctionField label="admin.promo.fields.value" render={value} />
+        <FunctionField label="admin.promo.fields.minOrderTotal" render={(r: RaRecord) => `${(Number(r.min_order_total) / 100).toFixed(2)} HKD`} />
+        <DateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
+        <DateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} emptyText="—" />
+        <FunctionField label="admin.promo.fields.usage" render={(r: RaRecord) => `${String(r.redemptions ?? 0)} / ${r.max_redemptions == null ? '∞' : String(r.max_redemptions)}`} />
+        <BooleanField source="once_per_account" label="admin.promo.fields.oncePerAccount" sortable={false} />
+        <BooleanField source="active" label="admin.promo.fields.active" sortable={false} />
+        {staff ? <EditButton /> : null}
+        {staff ? <ExpireButton /> : null}
+      </Datagrid>
+    </List>
+  );
+}
+
+function PromoForm({ creating }: { creating: boolean }) {
+  return (
+    <SimpleForm>
+      {creating ? <TextInput source="code" label="admin.promo.fields.code" required /> : <TextField source="code" label="admin.promo.fields.code" />}
+      <SelectInput source="kind" label="admin.promo.fields.kind" choices={KINDS} required defaultValue="amount" />
+      <NumberInput source="value" label="admin.promo.fields.valueHint" required />
+      <NumberInput source="min_order_total" label="admin.promo.fields.minOrderTotalCents" defaultValue={0} />
+      <DateTimeInput source="valid_from" label="admin.promo.fields.validFrom" />
+      <DateTimeInput source="valid_until" label="admin.promo.fields.validUntil" />
+      <NumberInput source="max_redemptions" label="admin.promo.fields.maxRedemptions" />
+      <BooleanInput source="once_per_account" label="admin.promo.fields.oncePerAccount" defaultValue />
+      <BooleanInput source="active" label="admin.promo.fields.active" defaultValue />
+      <TextInput source="description" label="admin.promo.fields.description" multiline fullWidth />
+    </SimpleForm>
+  );
+}
+
+export function PromoCodeCreate() {
+  return (
+    <Create mutationMode="pessimistic" redirect="list">
+      <PromoForm creating />
+    </Create>
+  );
+}
+
+export function PromoCodeEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" actions={<TopToolbar />}>
+      <PromoForm creating={false} />
+    </Edit>
+  );
+}

@@ -1,0 +1,43 @@
+import { Resource } from 'react-admin';
+import { PaymentAlertList, TimerAlertList } from '../alerts/alerts';
+import { REFERENCE_TABLES, type ReferenceResource } from './ops-data-provider';
+import { ReferenceChangeList, referenceCreate, referenceEdit, referenceList } from './reference-pages';
+
+const MENU: Record<ReferenceResource, string> = {
+  'ref-fee-rates': 'admin.ops.menu.feeRates',
+  'ref-currency-rates': 'admin.ops.menu.currencyRates',
+  'ref-featured-shops': 'admin.ops.menu.featuredShops',
+  'ref-pickup-locations': 'admin.ops.menu.pickupLocations',
+  'ref-prohibited-items': 'admin.ops.menu.prohibitedItems',
+};
+
+// Built once: react-admin remounts a page whose component identity changes.
+const PAGES = (Object.keys(REFERENCE_TABLES) as ReferenceResource[]).map((resource) => ({
+  resource,
+  list: referenceList(resource),
+  edit: referenceEdit(resource),
+  create: REFERENCE_TABLES[resource].creatable ? referenceCreate(resource) : undefined,
+}));
+
+/**
+ * The ops resources as an array of <Resource> (react-admin reads the Admin's direct children, so
+ * they are returned as elements, not wrapped in a component). Auditors read; only staff get forms.
+ */
+export function opsResources(permissions: string | null) {
+  const staff = permissions === 'staff';
+  return [
+    ...PAGES.map((p) => (
+      <Resource
+        key={p.resource}
+        name={p.resource}
+        list={p.list}
+        edit={staff ? p.edit : undefined}
+        create={staff ? p.create : undefined}
+        options={{ label: MENU[p.resource] }}
+      />
+    )),
+    <Resource key="ref-changes" name="ref-changes" list={ReferenceChangeList} options={{ label: 'admin.ops.menu.referenceChanges' }} />,
+    <Resource key="payment-alerts" name="payment-alerts" list={PaymentAlertList} options={{ label: 'admin.ops.menu.paymentAlerts' }} />,
+    <Resource key="timer-alerts" name="timer-alerts" list={TimerAlertList} options={{ label: 'admin.ops.menu.timerAlerts' }} />,
+  ];
+}

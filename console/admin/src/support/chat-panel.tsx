@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { http } from '../app/http';
+import { socketRequest, useSocketEvent } from '../app/live-refresh';
+
+/** A chat message as the server sends it (src/chat README). */
+export interface ChatMessage {
+  id: string;
+  sender: string;
+  sender_name: string;
+  message: string;
+  created_at: string;
+}
+
+/** Appends unless already there: our own send comes back as a push too (one copy per socket). */
+const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] => (list.some((x) => x.id === m.id) ? list : [...list, m]);
+
+/**
+ * One chat room (a support room or a batch's order room): its history (GET /api/message/), live
+ * messages (`chat:message` after `chat:join`, re-joined after a reconnect), and for staff a reply
+ * box (`chat:send`). `customers` are the room's customer accounts, shown on the left.
+ */
+export function ChatPanel({ room, customers, testId }: { room: string; customers: string[]; testId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions } = usePermissions<string>();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const staff = permissions === 'staff';
+
+  const join = useCallback(() => {
+    void socketRequest('chat:join', { room });
+  }, [room]);
+
+  useEffect(() => {
+    let live = true;
+    setMessages([]);
+    http
+      .request<{ data: { messages: ChatMessage[] } }>('GET', `/api/message/?room_name=${encodeURIComponent(room)}`)
+      // Live messages that arrived before the history answer are kept after it.
+      .then((a) => live && setMessages((current) => current.reduce(withMessage, a.data.messages)), () => undefined);
+    join();
+    return () => {
+      live = false;
+      void socketRequest('chat:leave', { room });
+    };
+  }, [room, join]);
+  useSocketEvent('connect', join);
+
+  const onPush = useCallback(
+    (payload: unknown) => {
+      const m = payload as { room?: string; message?: ChatMessage } | null;
+      if (m?.room === room && m.message) setMessages((list) => withMessage(list, m.message as ChatMessage));
+    },
+    [room],
+  );
+  useSocketEvent('chat:message', onPush);
+  useSocketEvent('support:message', onPush);
+
+  const send = async () => {
+    const message = text.trim();
+    if (!message) return;
+    setBusy(true);
+    const ack = await socketRequest<{ ok: boolean; code?: string; message?: ChatMessage }>('chat:send', { room, id: crypto.randomUUID(), message, message_type: 'text' });
+    setBusy(false);
+    if (ack.ok && ack.message) {
+      setMessages((list) => withMessage(list, ack.message as ChatMessage));
+      setText('');
+    } else notify(`errors.${ack.code ?? 'CHAT_SEND_FAILED'}`, { type: 'error' });
+  };
+
+  return (
+    <Box data-testid={testId} data-room={room}>
+      <Box sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }}>
+        {messages.length === 0 ? <Typography color="text.secondary">{translate('admin.support.noMessages')}</Typography> : null}
+        {messages.map((m) => {
+          const customer = customers.includes(m.sender);
+          return (
+            <Box key={m.id} data-testid={`${testId}-message`} data-mine={String(!customer)} sx={{ mb: 1, textAlign: customer ? 'left' : 'right' }}>
+              <Typography variant="caption">{`${m.sender_name || m.sender} · ${new Date(m.created_at).toLocaleString()}`}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      {staff ? (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            fullWidth
+            size="small"
+            value={text}
+            label={translate('admin.support.reply')}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, maxLength: 2000 } }}
+          />
+          <Button variant="contained" disabled={busy || !text.trim()} onClick={() => void send()} data-testid={`${testId}-send`}>
+            {translate('admin.support.send')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

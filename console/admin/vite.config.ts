@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// The operator console: a second app served by the same server at /admin (src/web). Built after
+// the customer app by console/vite.config.ts's build-admin plugin, or alone with
+// `npx vite build --config console/admin/vite.config.ts`.
+export default defineConfig({
+  root: here('.'),
+  base: '/admin/',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    alias: {
+      '@shared': here('../shared'),
+      '@machines': here('../../machines'),
+    },
+  },
+  build: {
+    outDir: here('../../dist/web/admin'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  server: {
+    fs: { allow: [here('../..')] },
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
+  },
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../app/services';
+import { canSend, mergeLines, toLine, type ChatLine } from './chat-rules';
+
+export type ChatState = 'loading' | 'ready' | 'forbidden' | 'failed';
+
+/** A client id for a message: the server de-duplicates by it, so a resend never doubles. */
+function newMessageId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * One chat room: history on open, then live `chat:message`s; a send that the socket cannot carry
+ * stays on screen marked as an error (spec §7) instead of disappearing.
+ */
+export function useChat(room: string, me: string) {
+  const { chat, realtime } = useServices();
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [participants, setParticipants] = useState<Record<string, string>>({});
+  const [state, setState] = useState<ChatState>('loading');
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    setLines([]);
+    setState('loading');
+    const unsubscribe = realtime.subscribe((event) => {
+      if (event.kind === 'chat' && event.payload.room === room) setLines((current) => mergeLines(current, [toLine(event.payload.message, me)]));
+      // After a reconnect the messages sent meanwhile are only in the history.
+      if (event.kind === 'resync') {
+        chat.history(room).then((h) => alive.current && setLines((current) => mergeLines(current, h.data.messages.map((m) => toLine(m, me)))), () => undefined);
+      }
+    });
+    void realtime.chatJoin(room).then((ack) => {
+      if (!alive.current) return;
+      if (ack.ok) setParticipants((p) => ({ ...p, ...ack.participants }));
+      else if (ack.code === 'CHAT_ROOM_FORBIDDEN') setState('forbidden');
+    });
+    chat.history(room).then(
+      (h) => {
+        if (!alive.current) return;
+        setParticipants((p) => ({ ...h.data.participants, ...p }));
+        setLines((current) => mergeLines(current, h.data.messages.map((m) => toLine(m, me))));
+        setState((s) => (s === 'forbidden' ? s : 'ready'));
+      },
+      (error: { status?: number }) => alive.current && setState(error.status === 403 ? 'forbidden' : 'failed'),
+    );
+    return () => {
+      alive.current = false;
+      unsubscribe();
+      realtime.chatLeave(room);
+    };
+  }, [chat, realtime, room, me]);
+
+  const send = useCallback(
+    async (text: string) => {
+      if (!canSend(text)) return;
+      const id = newMessageId();
+      const draft: ChatLine = { id, sender: me, message: text.trim(), created_at: new Date().toISOString(), message_type: 'text', mine: true, error: false, pending: true };
+      setLines((current) => mergeLines(current, [draft]));
+      const ack = await realtime.chatSend({ room, id, message: draft.message, message_type: 'text' });
+      if (!alive.current) return;
+      setLines((current) => mergeLines(current, [ack.ok ? toLine(ack.message, me) : { ...draft, pending: false, error: true }]));
+    },
+    [realtime, room, me],
+  );
+
+  return { lines, participants, state, send };
+}

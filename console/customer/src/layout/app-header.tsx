@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useSession } from '../app/services';
+import { LanguageMenu } from './language-menu';
+import { PublicDrawer } from './public-drawer';
+import { UserMenu } from './user-menu';
+
+const NAV = [
+  ['/whyUs', 'common.nav.whyUs'],
+  ['/pricing', 'common.nav.pricing'],
+  ['/recommend', 'common.nav.recommend'],
+  ['/restrictions', 'common.nav.restrictions'],
+  ['/faq', 'common.nav.faq'],
+] as const;
+
+/**
+ * Spec §2: the logo goes to / on the home path, otherwise to the dashboard. Guests have no
+ * dashboard, so for them it always leads to the landing page.
+ */
+function logoTarget(pathname: string, signedIn: boolean): string {
+  if (!signedIn) return '/home';
+  return pathname === '/home' ? '/' : '/dashboard';
+}
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const session = useSession();
+  const config = useConfig();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        {small && (
+          <IconButton color="inherit" edge="start" aria-label={t('common.nav.menu')} onClick={() => setDrawerOpen(true)} data-testid="drawer-button">
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography
+          component={RouterLink}
+          to={logoTarget(pathname, Boolean(session))}
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+          data-testid="logo"
+        >
+          {t('common.appName')}
+        </Typography>
+        {!small && (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {NAV.map(([to, key]) => (
+              <Button key={to} color="inherit" component={RouterLink} to={to}>
+                {t(key)}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <LanguageMenu />
+        {session ? (
+          <UserMenu compact={small} />
+        ) : (
+          !small && (
+            <>
+              <Button color="inherit" component={RouterLink} to="/login" data-testid="header-login">
+                {t('common.nav.login')}
+              </Button>
+              {!config.disableSignup && (
+                <Button variant="outlined" color="inherit" component={RouterLink} to="/signup">
+                  {t('common.nav.signup')}
+                </Button>
+              )}
+            </>
+          )
+        )}
+      </Toolbar>
+      <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { rememberLocale } from '@shared/i18n/i18n';
+import { selectableLanguages, type Locale } from '@shared/i18n/locales';
+import { useConfig, useSession } from '../app/services';
+
+/** Hidden while Hong Kong English is forced (spec §2); the list follows the §6 rules. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const session = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (config.forceHongKongEnglish) return null;
+  const countryCode = session?.country && /^[a-z]{2}$/i.test(session.country) ? session.country : undefined;
+  const languages = selectableLanguages({ accountType: session?.accountType, countryCode });
+  const choose = (locale: Locale) => {
+    rememberLocale(locale);
+    void i18n.changeLanguage(locale);
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="language-menu" aria-haspopup="menu">
+        {t(`common.language.${i18n.language}`)}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {languages.map((l) => (
+          <MenuItem key={l.locale} selected={l.locale === i18n.language} onClick={() => choose(l.locale)} data-testid={`language-${l.locale}`}>
+            {t(l.nameKey)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

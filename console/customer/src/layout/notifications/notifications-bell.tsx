@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Badge, Box, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useTranslation } from 'react-i18next';
+import { useNotificationsFeed } from './notifications-feed';
+import { NotificationsList } from './notifications-list';
+
+/** Header bell with the unread count; opens the notifications panel. */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const feed = useNotificationsFeed();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('common.user.notifications')}>
+        <IconButton color="inherit" aria-label={t('common.user.notifications')} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notifications-bell">
+          <Badge badgeContent={feed.unread} color="error" showZero={false} data-testid="notifications-unread">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ width: 360, p: 1 }}>
+          <Typography variant="subtitle1" sx={{ px: 1 }}>
+            {t('dashboard.notifications.title')}
+          </Typography>
+          <NotificationsList testId="notifications-panel" onOpen={() => setAnchor(null)} />
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { SiteFooter } from './site-footer';
+import { useRouteMeta } from './route-meta';
+import { NotificationsProvider } from './notifications/notifications-feed';
+
+/** Frame of every page: header and footer as the route asks, title, and scroll-to-top. */
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    document.title = meta.titleKey === 'common.appName' ? t('common.appName') : `${t(meta.titleKey)} | ${t('common.appName')}`;
+  }, [meta.titleKey, t, i18n.language]);
+
+  return (
+    <NotificationsProvider>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {meta.header !== false && <AppHeader />}
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      {meta.footer !== false && <SiteFooter />}
+    </Box>
+    </NotificationsProvider>
+  );
+}

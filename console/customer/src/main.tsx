@@ -1,0 +1,92 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createAccountsApi } from '@shared/api/accounts.api';
+import { createReferenceApi } from '@shared/api/reference.api';
+import { createBatchesApi } from '@shared/api/batches.api';
+import { createCheckoutApi } from '@shared/api/checkout.api';
+import { createNotificationsApi } from '@shared/api/notifications.api';
+import { createOrdersApi } from '@shared/api/orders.api';
+import { createRefundsApi } from '@shared/api/refunds.api';
+import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
+import { createRealtimeClient } from './realtime/realtime-client';
+import { createHttpClient } from '@shared/api/http-client';
+import type { PublicConfig } from '@shared/api/account.types';
+import { createI18n, htmlLang, storedLocale } from '@shared/i18n/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import { buildRoutes } from './app/app-routes';
+import { ServicesProvider, type Services } from './app/services';
+import { theme } from './app/theme';
+import { createNoticeQueue } from './notify/notice-queue';
+import { NoticeSnackbar } from './notify/notice-snackbar';
+import { createSessionStore } from './session/session-store';
+
+// The spec's configuration in force (§9) is the safe fallback when /api/config/ cannot be read.
+const FALLBACK_CONFIG: PublicConfig = { disableSignup: true, forceHongKongEnglish: true, devSignIn: false };
+
+async function start(): Promise<void> {
+  const sessions = createSessionStore();
+  const notices = createNoticeQueue();
+  const http = createHttpClient({
+    getToken: () => sessions.get()?.token,
+    onUnauthorized: () => {
+      if (!sessions.get()) return;
+      sessions.clear();
+      notices.push({ severity: 'error', key: 'errors.sessionExpired' });
+    },
+  });
+  const accounts = createAccountsApi(http);
+  const config: PublicConfig = await accounts.config().catch(() => FALLBACK_CONFIG);
+  const locale: Locale = config.forceHongKongEnglish ? DEFAULT_LOCALE : storedLocale();
+  const i18n = await createI18n(locale);
+  const syncLang = () => (document.documentElement.lang = htmlLang(i18n.language as Locale));
+  syncLang();
+  i18n.on('languageChanged', syncLang);
+
+  const realtime = createRealtimeClient();
+  const services: Services = {
+    accounts,
+    reference: createReferenceApi(http),
+    sessions,
+    notices,
+    config,
+    batches: createBatchesApi(http),
+    checkout: createCheckoutApi(http),
+    notifications: createNotificationsApi(http),
+    orders: createOrdersApi(http),
+    refunds: createRefundsApi(http),
+    chat: createChatApi(http),
+    statistics: createStatisticsApi(http),
+    realtime,
+  };
+  // The socket follows the registered session: signing in connects, switching account reconnects, signing out closes.
+  const socketToken = () => {
+    const session = sessions.get();
+    return session && session.userStatus === 0 ? session.token : undefined;
+  };
+  realtime.setToken(socketToken());
+  sessions.subscribe(() => realtime.setToken(socketToken()));
+  const router = createBrowserRouter(buildRoutes(config));
+  // A 401 clears the session anywhere; the guarded routes then redirect to /login by themselves.
+  sessions.subscribe(() => {
+    if (!sessions.get() && router.state.location.pathname.startsWith('/dashboard')) void router.navigate('/login', { replace: true });
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+            <NoticeSnackbar queue={notices} />
+          </ServicesProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

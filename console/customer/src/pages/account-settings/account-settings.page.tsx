@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AccountProfile } from '@shared/api/account.types';
+import { errorKey } from '@shared/i18n/error-key';
+import { useNotify, useServices, useSession } from '../../app/services';
+import { AddressFields } from '../onboarding/address-step';
+import { EMPTY_ADDRESS, addressErrors, addressUpdate, type AddressForm } from '../onboarding/onboarding-rules';
+import { useAddressPlaces } from '../onboarding/use-address-places';
+import { AvatarSection } from './avatar-section';
+import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
+import { DeleteAccountSection } from './delete-account-section';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const id = (value: number | null | undefined): string => (value == null ? '' : String(value));
+
+function toForms(profile: AccountProfile): { basic: BasicInfoForm; address: AddressForm } {
+  return {
+    basic: {
+      firstName: text(profile.first_name),
+      lastName: text(profile.last_name),
+      birthday: text(profile.birth_date),
+      gender: text(profile.gender),
+      paypal: text(profile.paypal),
+    },
+    address: {
+      addressLine1: text(profile.address_1),
+      addressLine2: text(profile.address_2),
+      region: id(profile.region),
+      district: id(profile.district),
+      state: id(profile.state),
+      city: id(profile.city),
+      zipcode: text(profile.zipcode),
+    },
+  };
+}
+
+/** /dashboard/accountSettings: basic info, address, delete account (spec §2). */
+export function AccountSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { accounts, sessions } = useServices();
+  const session = useSession();
+  const notify = useNotify();
+  const [basic, setBasic] = useState<BasicInfoForm | undefined>();
+  const [address, setAddress] = useState<AddressForm | undefined>();
+  const [countryId, setCountryId] = useState<number | undefined>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const userId = session?.userId;
+  // Hooks run before the early returns below; an empty form until the profile arrives.
+  const places = useAddressPlaces(countryId, address ?? EMPTY_ADDRESS);
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    accounts
+      .user(userId)
+      .then((profile) => {
+        if (!live) return;
+        const forms = toForms(profile);
+        setBasic(forms.basic);
+        setAddress(forms.address);
+        setCountryId(typeof profile.country === 'number' ? profile.country : undefined);
+      })
+      .catch(() => live && setLoadFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [accounts, userId]);
+
+  if (!userId || loadFailed) return <Container sx={{ py: 4 }}><Alert severity="error">{t('account.loadFailed')}</Alert></Container>;
+  if (!basic || !address) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}><CircularProgress /></Box>;
+
+  const bErrors = basicInfoErrors(basic);
+  const aErrors = addressErrors(address, places.kind, places.hasChildren);
+  const valid = Object.keys(bErrors).length === 0 && Object.keys(aErrors).length === 0;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await accounts.update(userId, {
+        first_name: basic.firstName.trim(),
+        last_name: basic.lastName.trim(),
+        birth_date: basic.birthday || undefined,
+        gender: basic.gender || undefined,
+        paypal: session?.accountType === 'b' ? basic.paypal.trim() || undefined : undefined,
+        ...addressUpdate(address, places.kind),
+      });
+      sessions.update({ firstName: basic.firstName.trim(), lastName: basic.lastName.trim() });
+      notify.info({ key: 'account.saved' });
+    } catch (error) {
+      notify.error({ key: errorKey(error, (k) => i18n.exists(k)) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }} data-testid="page-accountSettings">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('account.title')}
+      </Typography>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section">
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('account.avatar')}
+          </Typography>
+          <AvatarSection userId={userId} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section">
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('account.basicInfo')}
+          </Typography>
+          <BasicInfoFields form={basic} errors={bErrors} email={session?.email ?? ''} buyer={session?.accountType === 'b'} onChange={(patch) => setBasic({ ...basic, ...patch })} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section">
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('account.address')}
+          </Typography>
+          <AddressFields form={address} errors={aErrors} touched onChange={(patch) => setAddress({ ...address, ...patch })} places={places} testIdPrefix="settings" />
+        </Paper>
+        <Box>
+          <Button variant="contained" disabled={!valid || saving} onClick={() => void save()} data-testid="account-save">
+            {t('common.save')}
+          </Button>
+        </Box>
+        <DeleteAccountSection userId={userId} />
+      </Stack>
+    </Container>
+  );
+}

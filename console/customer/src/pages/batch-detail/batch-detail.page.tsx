@@ -1,0 +1,135 @@
+import type { PickupLocation } from '@shared/api/batch.types';
+import { useRequestReferences } from '../batch-request/use-request-references';
+import { Alert, Box, CircularProgress, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail, BatchType } from '@shared/api/batch.types';
+import { useSession } from '../../app/services';
+import { formatDateTime, formatMoney } from '../batch-shared/format';
+import { BatchActions } from './batch-actions';
+import { ItemsTable } from './items-table';
+import { PayPanel } from './pay-panel';
+import { OrderProgressPanel, PaymentSummaryPanel } from './order-summary';
+import { ProofsPanel } from './proofs-panel';
+import { couponOf } from './requester-dialogs';
+import { StepsBar } from './steps-bar';
+import { useBatchDetail } from './use-batch-detail';
+import { usePaymentReturn } from './use-payment-return';
+
+/**
+ * Spec §2 details guard: orders with ?paymentStatus=error go to the requests version with that
+ * query; anything but a 200 load goes to /.
+ */
+export function BatchDetailPage() {
+  const { batchType, batchId } = useParams();
+  const [params] = useSearchParams();
+  if (batchType === 'orders' && params.get('paymentStatus') === 'error') {
+    return <Navigate to={`/dashboard/requests/${batchId}?${params.toString()}`} replace />;
+  }
+  if ((batchType !== 'requests' && batchType !== 'orders') || !batchId) return <Navigate to="/" replace />;
+  return <BatchDetailLoader key={`${batchType}/${batchId}`} type={batchType} id={batchId} />;
+}
+
+function BatchDetailLoader({ type, id }: { type: BatchType; id: string }) {
+  const location = useLocation();
+  const position = (location.state as { position?: string } | null)?.position;
+  const { state, refresh } = useBatchDetail(type, id, position);
+  usePaymentReturn(state.status === 'ready' ? state.detail.id : undefined, refresh);
+  if (state.status === 'failed') return <Navigate to="/" replace />;
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  return <BatchDetailView detail={state.detail} onChanged={refresh} />;
+}
+
+function deliveryText(detail: BatchDetail, t: (key: string) => string, locations: PickupLocation[]): string {
+  const delivery = detail.batch.delivery;
+  if (!delivery) return '-';
+  if (delivery.kind === 'pickup') {
+    const place = locations.find((l) => l.id === delivery.locationId);
+    const name = place ? [place.name, place.district].filter(Boolean).join(', ') : delivery.locationId;
+    return `${t('request.delivery.location')}: ${name}`;
+  }
+  const a = delivery.address;
+  return [a.recipientName, a.addressLine1, a.addressLine2, a.district].filter(Boolean).join(', ');
+}
+
+function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged: (position?: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const requester = session?.accountType !== 'b';
+  const feesUpdated = detail.fees_updated_by_buyer ?? detail.batch.feesUpdatedByBuyer;
+  const coupon = couponOf(detail);
+  const canPay = requester && detail.allowed_commands.includes('StartCheckout');
+  const { locations } = useRequestReferences();
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="page-batch-detail" data-batch-id={detail.id} data-revision={detail.revision}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" data-testid="batch-number">
+          {detail.batch_number}
+        </Typography>
+        <Typography variant="h6" color="primary" data-testid="batch-status" data-status={detail.status}>
+          {t(`status.${detail.status}`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+          {t('batch.detail.updated', { when: formatDateTime(detail.updated_at, i18n.language) })}
+        </Typography>
+      </Box>
+      <StepsBar detail={detail} />
+      <Stack spacing={2}>
+        {requester && feesUpdated && (
+          <Alert severity="warning" data-testid="fees-updated-warning">
+            {t('batch.detail.feesUpdated')}
+          </Alert>
+        )}
+        {detail.batch.declined && (
+          <Alert severity="error" data-testid="declined-reason">
+            {t('batch.detail.declinedBecause', { reason: t(`batch.declineReasons.${detail.batch.declined.reason}`, { defaultValue: detail.batch.declined.reason }) })}
+            {detail.batch.declined.remark ? ` ${detail.batch.declined.remark}` : ''}
+          </Alert>
+        )}
+        <BatchActions detail={detail} requester={requester} onChanged={onChanged} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <ItemsTable detail={detail} buyer={!requester} />
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="subtitle2">{t('request.warehouse')}</Typography>
+              <Typography sx={{ mb: 1 }} data-testid="batch-warehouse">
+                {t(`request.warehouses.${detail.batch.warehouse}`, { defaultValue: detail.batch.warehouse })}
+              </Typography>
+              <Typography variant="subtitle2">{t('batch.detail.delivery')}</Typography>
+              <Typography sx={{ mb: 1 }} data-testid="batch-delivery">
+                {deliveryText(detail, t, locations)}
+              </Typography>
+              {coupon && (
+                <Typography data-testid="batch-coupon">
+                  {t('batch.coupon.current', { code: coupon.code })}
+                  {typeof coupon.discount === 'number' && detail.batch.fees
+                    ? ` (${t('batch.coupon.discount', { amount: formatMoney(coupon.discount, detail.batch.fees.currency, i18n.language) })})`
+                    : ''}
+                </Typography>
+              )}
+              {!requester && detail.batch.buyerRemark && (
+                <Typography variant="body2" data-testid="batch-buyer-remark">
+                  {t('batch.remark.label')}: {detail.batch.buyerRemark}
+                </Typography>
+              )}
+            </Paper>
+          </Grid>
+        </Grid>
+        <OrderProgressPanel detail={detail} />
+        <ProofsPanel detail={detail} buyer={!requester} onChanged={onChanged} />
+        <PaymentSummaryPanel detail={detail} />
+        {canPay && <PayPanel detail={detail} onChanged={onChanged} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Checkbox, FormControlLabel, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
+import { ApiClientError } from '@shared/api/http-client';
+import { useServices } from '../../app/services';
+import { useCommand } from '../batch-shared/use-command';
+import { ActionDialog } from './action-dialog';
+import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody, type ModifyDraft, type ModifyRow } from './modify-form';
+
+interface Props {
+  detail: BatchDetail;
+  onClose: () => void;
+  onDone: (result: CommandResult) => void;
+}
+
+/** The buyer confirms or updates quantity, weight, price and shipping (spec §4), optionally waiving the service fee. */
+export function ModifyDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  const { busy, run } = useCommand();
+  const [draft, setDraft] = useState<ModifyDraft>(() => modifyDraftOf(detail));
+  const mismatch = localShippingMismatch(draft);
+  // The new figures change an applied coupon's discount: the server asks for an explicit confirmation.
+  const [couponAsked, setCouponAsked] = useState(false);
+  const [couponConfirmed, setCouponConfirmed] = useState(false);
+  const setRow = (id: string, patch: Partial<ModifyRow>) => setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
+  const field = (row: ModifyRow, index: number, key: 'quantity' | 'weight' | 'price' | 'sellerShipping', label: string) => (
+    <TextField
+      size="small"
+      fullWidth
+      label={t(label)}
+      value={row[key]}
+      onChange={(e) => setRow(row.id, { [key]: e.target.value })}
+      slotProps={{ htmlInput: { 'data-testid': `modify-${index}-${key}` } }}
+    />
+  );
+  const submit = async () => {
+    const body = { ...toModifyBody(draft, detail.batch.fees?.currency ?? 'USD'), confirm_coupon_update: couponConfirmed || undefined };
+    const couponQuestion = (error: unknown) => {
+      const asked = error instanceof ApiClientError && error.code === 'COUPON_UPDATE_NOT_CONFIRMED';
+      if (asked) setCouponAsked(true);
+      return asked;
+    };
+    const result = await run(() => batches.modifyItems(detail.id, body), 'batch.modify.succeeded', 'batch.modify.failed', couponQuestion);
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('batch.modify.title')} testId="modify-dialog" busy={busy} submitDisabled={mismatch || modifyInvalid(draft) || (couponAsked && !couponConfirmed)} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {draft.rows.map((row, index) => (
+          <Grid container spacing={1} key={row.id} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Typography>{row.name}</Typography>
+            </Grid>
+            <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'quantity', 'batch.items.quantity')}</Grid>
+            <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'weight', 'batch.modify.weightLb')}</Grid>
+            <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'price', 'batch.items.price')}</Grid>
+            <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'sellerShipping', 'batch.items.sellerShipping')}</Grid>
+          </Grid>
+        ))}
+        <Grid container spacing={1}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={t('batch.modify.localShipping')}
+              value={draft.localShippingFee}
+              onChange={(e) => setDraft({ ...draft, localShippingFee: e.target.value })}
+              error={mismatch}
+              slotProps={{ htmlInput: { 'data-testid': 'modify-local-shipping' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField size="small" fullWidth label={t('batch.modify.additionalFee')} value={draft.additionalFee} onChange={(e) => setDraft({ ...draft, additionalFee: e.target.value })} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField size="small" fullWidth label={t('batch.modify.remark')} value={draft.remark} onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />
+          </Grid>
+        </Grid>
+        {mismatch && (
+          <Alert severity="error" data-testid="local-shipping-error">
+            {t('batch.modify.summaryError')}
+          </Alert>
+        )}
+        {couponAsked && (
+          <Alert severity="warning" data-testid="modify-coupon-question">
+            <FormControlLabel
+              control={<Checkbox checked={couponConfirmed} onChange={(e) => setCouponConfirmed(e.target.checked)} slotProps={{ input: { 'data-testid': 'modify-confirm-coupon' } as object }} />}
+              label={t('batch.modify.confirmCoupon')}
+            />
+          </Alert>
+        )}
+        <FormControlLabel control={<Checkbox checked={draft.finalFee} onChange={(e) => setDraft({ ...draft, finalFee: e.target.checked })} />} label={t('batch.modify.finalFee')} />
+        <FormControlLabel
+          control={<Checkbox checked={draft.waiveServiceFee} onChange={(e) => setDraft({ ...draft, waiveServiceFee: e.target.checked })} />}
+          label={t('batch.modify.waiveServiceFee')}
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}

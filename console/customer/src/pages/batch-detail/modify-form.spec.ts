@@ -1,0 +1,80 @@
+import type { BatchDetail } from '@shared/api/batch.types';
+import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody } from './modify-form';
+
+const item = (id: string, amount: number, sellerShipping: number, state = 'requested') => ({
+  id,
+  link: 'https://shop.example.com',
+  name: id,
+  category: '1',
+  brand: '',
+  quantity: 1,
+  color: '',
+  size: '',
+  price: { amount, currency: 'USD' },
+  weight: 300,
+  note: '',
+  imageId: null,
+  fromCountry: 'us',
+  toCountry: 'hk',
+  contains: ['none'],
+  sellerShipping,
+  state,
+  declinedReason: null,
+});
+
+const detail = {
+  id: 'b1',
+  batch: {
+    items: [item('a', 2000, 500), item('b', 1250, 0), item('gone', 100, 0, 'declined')],
+    fees: { currency: 'USD', additionalFee: 0 },
+    serviceFeeWaived: false,
+  },
+} as unknown as BatchDetail;
+
+describe('modify form', () => {
+  it('starts from the open items with the local shipping total as their sum', () => {
+    const draft = modifyDraftOf(detail);
+    expect(draft.rows.map((r) => [r.id, r.price, r.weight, r.sellerShipping])).toEqual([
+      ['a', '20.00', '3.00', '5.00'],
+      ['b', '12.50', '3.00', '0.00'],
+    ]);
+    expect(draft.localShippingFee).toBe('5.00');
+    expect(localShippingMismatch(draft)).toBe(false);
+  });
+
+  it('flags a local shipping total that is not the sum of the items (Local Shipping Fee Summary Error)', () => {
+    const draft = modifyDraftOf(detail);
+    draft.rows[1].sellerShipping = '2.50';
+    expect(localShippingMismatch(draft)).toBe(true);
+    draft.localShippingFee = '7.50';
+    expect(localShippingMismatch(draft)).toBe(false);
+  });
+
+  it('builds the body in minor units and hundredths of a pound', () => {
+    const draft = modifyDraftOf(detail);
+    draft.rows[0].price = '24';
+    draft.rows[0].weight = '2.5';
+    expect(toModifyBody(draft, 'USD')).toEqual({
+      items: [
+        { id: 'a', quantity: 1, weight: 250, price: 2400, seller_shipping: 500 },
+        { id: 'b', quantity: 1, weight: 300, price: 1250, seller_shipping: 0 },
+      ],
+      local_shipping_fee: 500,
+      additional_fee: 0,
+      remark: undefined,
+      final_fee: true,
+      is_edit_declined_item: false,
+      had_waive_service_fee: false,
+    });
+  });
+
+  it('refuses a zero quantity or an unreadable price', () => {
+    const draft = modifyDraftOf(detail);
+    expect(modifyInvalid(draft)).toBe(false);
+    draft.rows[0].quantity = '0';
+    expect(modifyInvalid(draft)).toBe(true);
+    draft.rows[0].quantity = '1';
+    draft.rows[0].price = '2.345';
+    expect(modifyInvalid(draft)).toBe(true);
+  });
+});

@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
+import { useServices } from '../../app/services';
+import { useCommand } from '../batch-shared/use-command';
+import {
+  BOUGHT_ITEM_STATES,
+  nextShippingStages,
+  normaliseTracking,
+  OPEN_ITEM_STATES,
+  RECEIVABLE_ITEM_STATES,
+  trackingProblemOf,
+  trackingProblems,
+  type TrackingProblem,
+  validSiteOrderId,
+  validStars,
+} from '../order-shared/order-rules';
+import { ActionDialog } from './action-dialog';
+
+interface Props {
+  detail: BatchDetail;
+  onClose: () => void;
+  onDone: (result: CommandResult) => void;
+}
+
+const itemsIn = (detail: BatchDetail, states: readonly string[]) => detail.batch.items.filter((i) => states.includes(i.state));
+
+/** The buyer marks items bought, each with the purchase site's order ID (partial purchase allowed). */
+export function PurchaseDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const open = itemsIn(detail, OPEN_ITEM_STATES);
+  const [ids, setIds] = useState<Record<string, string>>({});
+  const chosen = open.filter((i) => (ids[i.id] ?? '').trim() !== '');
+  const invalid = chosen.some((i) => !validSiteOrderId(ids[i.id]));
+  const submit = async () => {
+    const items = chosen.map((i) => ({ id: i.id, purchase_site_order_id: ids[i.id].trim() }));
+    const result = await run(() => orders.purchase(detail.id, items), 'order.purchase.done', 'order.purchase.failed');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.purchase.title')} testId="purchase-dialog" busy={busy} submitDisabled={chosen.length === 0 || invalid} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">{t('order.purchase.hint')}</Typography>
+        {open.map((item) => {
+          const index = detail.batch.items.indexOf(item);
+          const value = ids[item.id] ?? '';
+          const bad = value.trim() !== '' && !validSiteOrderId(value);
+          return (
+            <TextField
+              key={item.id}
+              label={t('order.purchase.siteOrderId', { name: item.name })}
+              value={value}
+              error={bad}
+              helperText={bad ? t('order.purchase.siteOrderIdInvalid') : ' '}
+              onChange={(e) => setIds({ ...ids, [item.id]: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': `purchase-item-${index}-order-id` } }}
+            />
+          );
+        })}
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** The buyer cancels the purchase of items that cannot be bought; their money is released. */
+export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const candidates = itemsIn(detail, [...OPEN_ITEM_STATES, ...BOUGHT_ITEM_STATES]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    const result = await run(() => orders.cancelPurchase(detail.id, chosen, reason.trim() || undefined), 'order.cancelPurchase.done');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.cancelPurchase.title')} testId="cancel-purchase-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormGroup>
+          {candidates.map((item) => (
+            <FormControlLabel
+              key={item.id}
+              label={item.name}
+              control={
+                <Checkbox
+                  checked={chosen.includes(item.id)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))}
+                  slotProps={{ input: { 'data-testid': `cancel-purchase-item-${detail.batch.items.indexOf(item)}` } as object }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        <TextField label={t('order.cancelPurchase.reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'cancel-purchase-reason' } }} />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** Tracking numbers per bought item, checked before submit (spec §5); moves the order to step 5. */
+export function TrackingDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const bought = itemsIn(detail, BOUGHT_ITEM_STATES);
+  const [numbers, setNumbers] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const [remote, setRemote] = useState<Record<string, TrackingProblem | undefined>>({});
+  const [checking, setChecking] = useState(false);
+  const entries = bought.map((i) => ({ id: i.id, tracking: numbers[i.id] ?? '' }));
+  const local = trackingProblems(entries);
+  const problems: Record<string, TrackingProblem | undefined> = Object.fromEntries(entries.map((e) => [e.id, local[e.id] ?? remote[e.id]]));
+  const submit = async () => {
+    setChecked(true);
+    if (Object.values(local).some(Boolean)) return;
+    const items = entries.map((e) => ({ id: e.id, tracking_number: normaliseTracking(e.tracking) }));
+    // The server's check of each number first, so a refused one is shown under its own field.
+    setChecking(true);
+    const found: Record<string, TrackingProblem | undefined> = {};
+    await Promise.all(
+      items.map((i) =>
+        orders.trackingCheck(detail.id, i.tracking_number).catch((error: { code?: string }) => {
+          found[i.id] = trackingProblemOf(error.code ?? '');
+        }),
+      ),
+    );
+    setChecking(false);
+    setRemote(found);
+    if (Object.values(found).some(Boolean)) return;
+    const result = await run(() => orders.send(detail.id, items), 'order.tracking.done');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.tracking.title')} testId="tracking-dialog" busy={busy || checking} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {bought.map((item) => {
+          const index = detail.batch.items.indexOf(item);
+          const problem = checked || (numbers[item.id] ?? '') !== '' ? problems[item.id] : undefined;
+          return (
+            <TextField
+              key={item.id}
+              label={t('order.tracking.number', { name: item.name })}
+              value={numbers[item.id] ?? ''}
+              error={Boolean(problem)}
+              helperText={problem ? <span data-testid={`tracking-item-${index}-error`}>{t(`order.tracking.${problem}`)}</span> : ' '}
+              onChange={(e) => {
+                setRemote({ ...remote, [item.id]: undefined });
+                setNumbers({ ...numbers, [item.id]: e.target.value });
+              }}
+              slotProps={{ htmlInput: { 'data-testid': `tracking-item-${index}` } }}
+            />
+          );
+        })}
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** Moves the order (or chosen items) to a later shipping stage; only forward stages are offered. */
+export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const stages = nextShippingStages(detail.batch.shippingStage ?? detail.status);
+  const [status, setStatus] = useState<string>(stages[0] ?? '');
+  const submit = async () => {
+    const result = await run(() => orders.updateStatus(detail.id, { status }), 'order.status.done', 'order.status.failed');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.status.title')} testId="order-status-dialog" busy={busy} submitDisabled={!status} onClose={onClose} onSubmit={() => void submit()}>
+      <TextField
+        sx={{ mt: 1 }}
+        select
+        fullWidth
+        label={t('order.status.stage')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'order-status-select' } as object } }}
+      >
+        {stages.map((s) => (
+          <MenuItem key={s} value={s} data-testid="order-status-select-option" data-value={s}>
+            {t(`status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ActionDialog>
+  );
+}
+
+export const CANCEL_PAYMENT_REASONS = ['changed_mind', 'found_elsewhere', 'wrong_item', 'too_slow', 'other'] as const;
+
+/** The requester cancels the payment with a reason and a remark; the authorisation is released. */
+export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const [reason, setReason] = useState('');
+  const [remark, setRemark] = useState('');
+  const submit = async () => {
+    const result = await run(() => orders.cancelPayment(detail.id, { payment_canceled_reason: reason, payment_canceled_remark: remark.trim() }), 'order.cancelPayment.done');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.cancelPayment.title')} testId="cancel-payment-dialog" busy={busy} submitDisabled={!reason} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">{t('order.cancelPayment.text')}</Typography>
+        <TextField
+          select
+          fullWidth
+          label={t('order.cancelPayment.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cancel-payment-reason' } as object } }}
+        >
+          {CANCEL_PAYMENT_REASONS.map((r) => (
+            <MenuItem key={r} value={r} data-testid="cancel-payment-reason-option">
+              {t(`order.cancelPayment.reasons.${r}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t('order.cancelPayment.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { 'data-testid': 'cancel-payment-remark' } }} />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** The requester confirms receipt of the sent items and rates the order (stars and a review). */
+export function ReceiveDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const receivable = itemsIn(detail, RECEIVABLE_ITEM_STATES);
+  const [chosen, setChosen] = useState<string[]>(receivable.map((i) => i.id));
+  const [stars, setStars] = useState<number | null>(null);
+  const [review, setReview] = useState('');
+  // The rating goes with the receipt of everything (the server refuses it on a partial receipt).
+  const all = chosen.length === receivable.length;
+  const submit = async () => {
+    const body = {
+      ...(all ? {} : { items: chosen }),
+      ...(all && validStars(stars) ? { stars } : {}),
+      ...(all && review.trim() ? { reviews: review.trim() } : {}),
+    };
+    const result = await run(() => orders.received(detail.id, body), 'order.receive.done');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.receive.title')} testId="receive-dialog" busy={busy} submitDisabled={chosen.length === 0 || (all && !validStars(stars))} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormGroup>
+          {receivable.map((item) => (
+            <FormControlLabel
+              key={item.id}
+              label={item.name}
+              control={<Checkbox checked={chosen.includes(item.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))} />}
+            />
+          ))}
+        </FormGroup>
+        {all && (
+          <>
+            <Typography component="legend">{t('order.receive.stars')}</Typography>
+            <Rating name="receive-stars" value={stars} onChange={(_, v) => setStars(v)} data-testid="receive-stars" />
+            <TextField label={t('order.receive.review')} value={review} onChange={(e) => setReview(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { 'data-testid': 'receive-review' } }} />
+          </>
+        )}
+      </Stack>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail } from '@shared/api/batch.types';
+import type { PaymentSummary } from '@shared/api/orders.types';
+import { formatMoney } from '../batch-shared/format';
+
+/** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */
+export function paymentOf(detail: BatchDetail): PaymentSummary | null {
+  if (detail.payment) return detail.payment;
+  const p = detail.batch.payments;
+  if (!p) return null;
+  return { authorised: p.authorised, captured: p.captured, released: p.canceledAuthorisation, refunded: p.refunded };
+}
+
+/** Authorised / captured / released / refunded, shown once money has moved. */
+export function PaymentSummaryPanel({ detail }: { detail: BatchDetail }) {
+  const { t, i18n } = useTranslation();
+  const payment = paymentOf(detail);
+  if (!payment || payment.authorised === 0) return null;
+  const rows: Array<[string, number | undefined]> = [
+    ['authorised', payment.authorised],
+    ['captured', payment.captured],
+    ['released', payment.released],
+    ['refunded', payment.refunded],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="payment-summary">
+      <Typography variant="subtitle1">{t('order.payment.heading')}</Typography>
+      <Table size="small">
+        <TableBody>
+          {rows
+            .filter(([, v]) => v !== undefined)
+            .map(([key, value]) => (
+              <TableRow key={key}>
+                <TableCell>{t(`order.payment.${key}`)}</TableCell>
+                <TableCell align="right" data-testid={`payment-${key}`} data-amount={value}>
+                  {formatMoney(value, 'HKD', i18n.language)}
+                </TableCell>
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+const AFTER_PAYMENT = ['purchased', 'purchase_canceled', 'sent', 'received', 'refunded', 'abandoned', 'payment_canceled'];
+
+/** Per item: purchase state, the purchase site's order ID, tracking number and shipping stage. */
+export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
+  const { t } = useTranslation();
+  const items = detail.batch.items;
+  const top = new Map((detail.items ?? []).map((i) => [i.id, i]));
+  if (!items.some((i) => AFTER_PAYMENT.includes(i.state))) return null;
+  const rating = detail.batch.rating ?? (typeof detail.rating === 'number' ? { stars: detail.rating, review: detail.review ?? '' } : null);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-progress">
+      <Typography variant="subtitle1">{t('order.progress.heading')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('batch.items.name')}</TableCell>
+            <TableCell>{t('order.progress.purchase')}</TableCell>
+            <TableCell>{t('order.progress.siteOrderId')}</TableCell>
+            <TableCell>{t('order.progress.tracking')}</TableCell>
+            <TableCell>{t('order.progress.shipping')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, index) => {
+            const row = top.get(item.id);
+            const shipping = item.shippingStatus ?? row?.shipping_status ?? null;
+            return (
+              <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell data-testid={`order-item-${index}-state`}>{t(`order.itemStates.${item.state}`, { defaultValue: item.state })}</TableCell>
+                <TableCell data-testid={`order-item-${index}-site-order-id`}>{item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}</TableCell>
+                <TableCell data-testid={`order-item-${index}-tracking`}>{item.trackingNumber ?? row?.tracking_number ?? '-'}</TableCell>
+                <TableCell data-testid={`order-item-${index}-shipping`}>{shipping ? t(`status.${shipping}`) : '-'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {rating && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }} data-testid="order-rating" data-stars={rating.stars}>
+          <Typography variant="body2">{t('order.receive.stars')}</Typography>
+          <Rating value={rating.stars} readOnly size="small" />
+          <Typography variant="body2" data-testid="order-review">
+            {rating.review}
+          </Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

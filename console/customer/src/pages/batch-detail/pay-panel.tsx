@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail } from '@shared/api/batch.types';
+import type { PaymentMethodsResponse } from '@shared/api/checkout.api';
+import { ApiClientError, NETWORK_ERROR_CODE } from '@shared/api/http-client';
+import { errorKey } from '@shared/i18n/error-key';
+import { useNotify, useServices } from '../../app/services';
+import { formatMoney } from '../batch-shared/format';
+import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
+import { cardFieldsSrc, useCardFields } from './use-card-fields';
+
+/** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
+export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
+
+/** Applies a payment outcome: green success, a redirect to the challenge page, or the red card error. */
+export function usePaymentOutcome(onChanged: (position?: string) => void) {
+  const notify = useNotify();
+  return (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
+    if (outcome.kind === 'success') notify.info({ key: 'checkout.success' });
+    else notify.error({ key: outcome.key });
+    // After a refusal the batch is payable again; either way the page shows the server's state.
+    onChanged(outcome.kind === 'success' ? outcome.position : undefined);
+  };
+}
+
+/** Pay (spec §4): agree to the terms and refund policy, enter the card in the provider's fields, pay in HKD. */
+export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged: (position?: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { checkout } = useServices();
+  const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const card = useCardFields(methods?.card_fields_url);
+  const apply = usePaymentOutcome(onChanged);
+  const has = (k: string) => i18n.exists(k);
+
+  useEffect(() => {
+    checkout.paymentMethods(detail.id).then(setMethods, (error: unknown) => setLoadError(errorKey(error, (k) => i18n.exists(k))));
+  }, [checkout, detail.id, detail.revision, i18n]);
+
+  async function pay() {
+    if (!card.paymentMethod) return;
+    setBusy(true);
+    // One key per click, resent on a retry, so a lost answer never charges twice.
+    const key = crypto.randomUUID();
+    const body = {
+      payment_method: card.paymentMethod,
+      return_url: returnUrlOf(detail),
+      browser_info: browserInfo(),
+      risk_data: {},
+      store_payment_method: false,
+      agreed_to_terms: agreed,
+    };
+    try {
+      let result;
+      try {
+        result = await checkout.pay(detail.id, body, key);
+      } catch (error) {
+        if (!(error instanceof ApiClientError && error.code === NETWORK_ERROR_CODE)) throw error;
+        result = await checkout.pay(detail.id, body, key);
+      }
+      apply(outcomeOf(result));
+    } catch (error) {
+      apply(failureOf(error, (e) => errorKey(e, has)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="pay-panel">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('checkout.title')}
+      </Typography>
+      {loadError && <Alert severity="error">{t(loadError)}</Alert>}
+      {methods && (
+        <>
+          <Typography sx={{ mb: 1 }} data-testid="pay-amount">
+            {t('checkout.amount', { amount: formatMoney(methods.amount.value, methods.amount.currency, i18n.language) })}
+          </Typography>
+          <Box
+            component="iframe"
+            src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
+            title={t('checkout.cardFields')}
+            data-testid="card-fields"
+            sx={{ width: '100%', maxWidth: 480, height: 300, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block' }}
+          />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} slotProps={{ input: { 'data-testid': 'pay-terms' } as object }} />}
+            label={
+              <>
+                {t('checkout.agree')}{' '}
+                <Link component={RouterLink} to="/paymentTerms" target="_blank">
+                  {t('checkout.terms')}
+                </Link>{' '}
+                {t('checkout.and')}{' '}
+                <Link component={RouterLink} to="/refund" target="_blank">
+                  {t('checkout.refundPolicy')}
+                </Link>
+              </>
+            }
+          />
+          <Box>
+            <Button variant="contained" disabled={!agreed || !card.valid || busy} onClick={() => void pay()} data-testid="pay-button">
+              {t('checkout.pay')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

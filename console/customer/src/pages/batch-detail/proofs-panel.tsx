@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
+import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
+import type { ProofFields } from '@shared/api/orders.types';
+import { useServices } from '../../app/services';
+import { useCommand } from '../batch-shared/use-command';
+import { formatMoney, toMinor } from '../batch-shared/format';
+import { ActionDialog } from './action-dialog';
+
+export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
+/** Receipts are images or PDFs, at most 10MB like item images (spec §9). */
+const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+const proofFileOk = (file: File): boolean => (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= PROOF_MAX_BYTES;
+
+const EMPTY: ProofFields = {
+  receipt_amount: '',
+  refund_amount: '',
+  master_purchase_transaction_batch_number: '',
+  shop_name: '',
+  proof_type: 'receipt',
+  proof_remark: '',
+  transaction_account_id: '',
+};
+
+const TEXT_FIELDS: Array<keyof ProofFields> = ['receipt_amount', 'refund_amount', 'master_purchase_transaction_batch_number', 'shop_name', 'transaction_account_id', 'proof_remark'];
+
+function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; onClose: () => void; onDone: (r: CommandResult) => void }) {
+  const { t } = useTranslation();
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const [fields, setFields] = useState<ProofFields>({ ...EMPTY, master_purchase_transaction_batch_number: detail.batch_number });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState(false);
+  // Amounts are typed in the fees' currency and sent in its minor units (the server's rule).
+  const currency = detail.batch.fees?.currency ?? 'USD';
+  const receipt = toMinor(fields.receipt_amount, currency);
+  const refund = fields.refund_amount.trim() === '' ? 0 : toMinor(fields.refund_amount, currency);
+  const amountOk = !Number.isNaN(receipt) && !Number.isNaN(refund);
+  const submit = async () => {
+    if (!file) return;
+    const sent = { ...fields, receipt_amount: String(receipt), refund_amount: String(refund) };
+    const result = await run(() => orders.uploadProof(detail.id, sent, file), 'order.proof.uploaded');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog open title={t('order.proof.title')} testId="proof-dialog" busy={busy} submitDisabled={!file || !amountOk || !fields.shop_name.trim()} onClose={onClose} onSubmit={() => void submit()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          label={t('order.proof.fields.proof_type')}
+          value={fields.proof_type}
+          onChange={(e) => setFields({ ...fields, proof_type: e.target.value })}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'proof-type' } as object } }}
+        >
+          {PROOF_TYPES.map((p) => (
+            <MenuItem key={p} value={p} data-testid="proof-type-option">
+              {t(`order.proof.types.${p}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {TEXT_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={t(`order.proof.fields.${name}`)}
+            value={fields[name]}
+            onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': `proof-${name}` } }}
+          />
+        ))}
+        <Box>
+          <Button variant="outlined" component="label">
+            {t('order.proof.chooseFile')}
+            <input
+              hidden
+              type="file"
+              accept="image/*,application/pdf"
+              data-testid="proof-file"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFileError(Boolean(chosen && !proofFileOk(chosen)));
+                setFile(chosen && proofFileOk(chosen) ? chosen : null);
+              }}
+            />
+          </Button>
+          {file && (
+            <Typography component="span" sx={{ ml: 1 }} data-testid="proof-file-name">
+              {file.name}
+            </Typography>
+          )}
+          {fileError && (
+            <Typography color="error" variant="body2" data-testid="proof-file-error">
+              {t('order.proof.fileInvalid')}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** Receipts (proofs): the buyer uploads and deletes them while the order is being bought; both sides see them. */
+export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail; buyer: boolean; onChanged: (position?: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const currency = detail.batch.fees?.currency ?? 'USD';
+  const { orders } = useServices();
+  const { busy, run } = useCommand();
+  const [uploading, setUploading] = useState(false);
+  const proofs = detail.proofs ?? [];
+  const editable = buyer && (PROOF_STATUSES as readonly string[]).includes(detail.status);
+  if (!editable && proofs.length === 0) return null;
+  const remove = async (proofId: string) => {
+    const result = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), 'order.proof.deleted');
+    if (result) onChanged(result.position);
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="proofs-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
+          {t('order.proof.heading')}
+        </Typography>
+        {editable && (
+          <Button variant="outlined" onClick={() => setUploading(true)} data-testid="action-upload-proof">
+            {t('order.proof.upload')}
+          </Button>
+        )}
+      </Box>
+      <List dense>
+        {proofs.map((p) => (
+          <ListItem
+            key={p.id}
+            data-testid="proof-row"
+            secondaryAction={
+              editable && (
+                <IconButton edge="end" aria-label={t('order.proof.delete')} disabled={busy} onClick={() => void remove(p.id)} data-testid="proof-delete">
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )
+            }
+          >
+            <ListItemText
+              primary={
+                p.url ? (
+                  <Link href={p.url} target="_blank" rel="noreferrer noopener">
+                    {p.shop_name || p.file_name || p.id}
+                  </Link>
+                ) : (
+                  p.shop_name || p.id
+                )
+              }
+              secondary={[p.proof_type && t(`order.proof.types.${p.proof_type}`, { defaultValue: p.proof_type }), p.receipt_amount != null ? formatMoney(Number(p.receipt_amount), currency, i18n.language) : null, p.proof_remark].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {uploading && (
+        <UploadProofDialog
+          detail={detail}
+          onClose={() => setUploading(false)}
+          onDone={(r) => {
+            setUploading(false);
+            onChanged(r.position);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

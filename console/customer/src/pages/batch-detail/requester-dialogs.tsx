@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail, CombineCandidate, CommandResult } from '@shared/api/batch.types';
+import { useServices } from '../../app/services';
+import { useCommand } from '../batch-shared/use-command';
+import { ActionDialog } from './action-dialog';
+
+interface Props {
+  detail: BatchDetail;
+  onClose: () => void;
+  onDone: (result: CommandResult) => void;
+}
+
+/** The applied coupon, wherever the detail carries it (top level or in the batch view). */
+export const couponOf = (detail: BatchDetail) => detail.coupon ?? detail.batch.coupon ?? null;
+
+/** Apply a promo code (PUT) or remove the applied one (DELETE), before payment. */
+export function CouponDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  const { busy, run } = useCommand();
+  const [code, setCode] = useState('');
+  const applied = couponOf(detail);
+  const apply = async () => {
+    const result = await run(() => batches.applyCoupon(detail.id, code.trim()), 'batch.coupon.applied');
+    if (result) onDone(result);
+  };
+  const remove = async () => {
+    const result = await run(() => batches.removeCoupon(detail.id), 'batch.coupon.removed');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog
+      open
+      title={t('batch.coupon.title')}
+      testId="coupon-dialog"
+      busy={busy}
+      submitDisabled={!code.trim() || !detail.allowed_commands.includes('ApplyCoupon')} submitLabel={t('batch.coupon.apply')} onClose={onClose} onSubmit={() => void apply()}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {applied && detail.allowed_commands.includes('RemoveCoupon') && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography data-testid="coupon-applied">{t('batch.coupon.current', { code: applied.code })}</Typography>
+            <Button color="error" onClick={() => void remove()} disabled={busy} data-testid="coupon-remove">
+              {t('batch.coupon.remove')}
+            </Button>
+          </Stack>
+        )}
+        <TextField label={t('batch.coupon.code')} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 } }} />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** Clone chosen items into a new request, then open it. */
+export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  const navigate = useNavigate();
+  const { busy, run } = useCommand();
+  const [chosen, setChosen] = useState<string[]>(detail.batch.items.map((i) => i.id));
+  const submit = async () => {
+    const result = await run(() => batches.clone(detail.id, chosen), 'batch.clone.done');
+    if (result) {
+      onClose();
+      navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
+    }
+  };
+  return (
+    <ActionDialog open title={t('batch.clone.title')} testId="clone-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+      <FormGroup>
+        {detail.batch.items.map((item) => (
+          <FormControlLabel
+            key={item.id}
+            label={item.name}
+            control={<Checkbox checked={chosen.includes(item.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))} />}
+          />
+        ))}
+      </FormGroup>
+    </ActionDialog>
+  );
+}
+
+/** Combine other requests (before acceptance) into this one; they end canceled. */
+export function CombineDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  const { busy, run } = useCommand();
+  const [candidates, setCandidates] = useState<CombineCandidate[] | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => {
+    batches.combineList(detail.id).then(setCandidates, () => setCandidates([]));
+  }, [batches, detail.id]);
+  const submit = async () => {
+    const result = await run(() => batches.combine(detail.id, chosen), 'batch.combine.done');
+    if (result) onDone(result);
+  };
+  const others = (candidates ?? []).filter((c) => c.id !== detail.id);
+  return (
+    <ActionDialog open title={t('batch.combine.title')} testId="combine-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+      {candidates !== null && others.length === 0 && <Typography>{t('batch.combine.none')}</Typography>}
+      <FormGroup>
+        {others.map((c) => (
+          <FormControlLabel
+            key={c.id}
+            label={`${c.batch_number} (${t(`status.${c.status}`)})`}
+            control={<Checkbox checked={chosen.includes(c.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))} />}
+          />
+        ))}
+      </FormGroup>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorKey } from '@shared/i18n/error-key';
+import { useServices } from '../../app/services';
+import { usePaymentOutcome } from './pay-panel';
+import { failureOf, outcomeOf } from './payment-outcome';
+
+/**
+ * Back from the provider's challenge page with ?redirectResult=…: finish the payment once
+ * (POST …/details), then drop the parameter so a reload does not send it again.
+ */
+export function usePaymentReturn(batchId: string | undefined, onChanged: (position?: string) => void) {
+  const { checkout } = useServices();
+  const { i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const apply = usePaymentOutcome(onChanged);
+  const sent = useRef<string | null>(null);
+  const redirectResult = params.get('redirectResult');
+  useEffect(() => {
+    if (!batchId || !redirectResult || sent.current === redirectResult) return;
+    sent.current = redirectResult;
+    setParams(
+      (p) => {
+        p.delete('redirectResult');
+        return p;
+      },
+      { replace: true },
+    );
+    checkout.details(batchId, redirectResult).then(
+      (result) => apply(outcomeOf(result)),
+      (error: unknown) => apply(failureOf(error, (e) => errorKey(e, (k) => i18n.exists(k)))),
+    );
+    // apply/onChanged change every render; the redirect result is what must be handled once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [batchId, redirectResult, checkout]);
+}

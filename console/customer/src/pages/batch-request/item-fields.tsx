@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@shared/api/reference.types';
+import { errorKey } from '@shared/i18n/error-key';
+import { useServices } from '../../app/services';
+import {
+  CONTAINS,
+  CURRENCY_CHOICES,
+  DESTINATIONS,
+  ORIGINS,
+  WEIGHT_UNIT_CHOICES,
+  imageProblem,
+  toggleContains,
+  type FieldErrors,
+  type ItemDraft,
+} from './request-form';
+
+interface Props {
+  index: number;
+  item: ItemDraft;
+  categories: Category[];
+  errors: FieldErrors;
+  canRemove: boolean;
+  onChange: (patch: Partial<ItemDraft>) => void;
+  onRemove: () => void;
+}
+
+const categoryName = (c: Category, locale: string): string =>
+  c[`category_name_${locale.replace('-', '_')}`] ?? c[`category_name_${locale.slice(0, 2)}`] ?? c.category_name_en ?? String(c.id);
+
+/** One item of the request (spec §3 item fields), with its image upload. */
+export function ItemFields({ index, item, categories, errors, canRemove, onChange, onRemove }: Props) {
+  const { t, i18n } = useTranslation();
+  const { batches } = useServices();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const err = (field: string) => errors[`items.${index}.${field}`];
+  const text = (field: keyof ItemDraft, label: string, extra: { required?: boolean; type?: string; multiline?: boolean } = {}) => (
+    <TextField
+      fullWidth
+      size="small"
+      label={t(label)}
+      value={item[field] as string}
+      required={extra.required}
+      type={extra.type}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 4 : undefined}
+      onChange={(e) => onChange({ [field]: e.target.value } as Partial<ItemDraft>)}
+      error={Boolean(err(field))}
+      helperText={err(field) ? t(err(field)) : undefined}
+      slotProps={{ htmlInput: { 'data-testid': `item-${index}-${field}` } }}
+    />
+  );
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return setImageError(problem);
+    setImageError(null);
+    setUploading(true);
+    try {
+      const uploaded = await batches.upload(file);
+      onChange({ imageId: uploaded.id, imageName: file.name });
+    } catch (error) {
+      setImageError(errorKey(error, (k) => i18n.exists(k)));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`item-${index}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+          {t('request.item.title', { n: index + 1 })}
+        </Typography>
+        {canRemove && (
+          <IconButton aria-label={t('request.item.remove')} onClick={onRemove} data-testid={`item-${index}-remove`}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>{text('link', 'request.item.link', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{text('name', 'request.item.name', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            required
+            label={t('request.item.category')}
+            value={item.category}
+            onChange={(e) => onChange({ category: e.target.value })}
+            error={Boolean(err('category'))}
+            helperText={err('category') ? t(err('category')) : undefined}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': `item-${index}-category` } as object } }}
+          >
+            {categories.map((c) => (
+              <MenuItem key={c.id} value={c.code} data-testid={`item-${index}-category-option`}>
+                {categoryName(c, i18n.language)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{text('brand', 'request.item.brand')}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('quantity', 'request.item.quantity', { required: true, type: 'number' })}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('color', 'request.item.color')}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('size', 'request.item.size')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{text('price', 'request.item.price', { required: true })}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <TextField select fullWidth size="small" label={t('request.item.currency')} value={item.currency} onChange={(e) => onChange({ currency: e.target.value })}>
+            {CURRENCY_CHOICES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`request.currency.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('weight', 'request.item.weight')}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <TextField select fullWidth size="small" label={t('request.item.unit')} value={item.unit} onChange={(e) => onChange({ unit: e.target.value })}>
+            {WEIGHT_UNIT_CHOICES.map((u) => (
+              <MenuItem key={u} value={u}>
+                {t(`request.unit.${u}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('request.item.from')} value={item.fromCountry} onChange={(e) => onChange({ fromCountry: e.target.value })}>
+            {ORIGINS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`request.country.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('request.item.to')} value={item.toCountry} onChange={(e) => onChange({ toCountry: e.target.value })}>
+            {DESTINATIONS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`request.country.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12 }}>{text('note', 'request.item.note', { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormControl error={Boolean(err('contains'))} component="fieldset" data-testid={`item-${index}-contains`}>
+            <FormLabel component="legend">{t('request.item.contains')}</FormLabel>
+            <FormGroup row>
+              {CONTAINS.map((flag) => (
+                <FormControlLabel
+                  key={flag}
+                  control={
+                    <Checkbox
+                      checked={item.contains.includes(flag)}
+                      onChange={() => onChange({ contains: toggleContains(item.contains, flag) })}
+                      slotProps={{ input: { 'data-testid': `item-${index}-contains-${flag}` } as object }}
+                    />
+                  }
+                  label={t(`request.contains.${flag}`)}
+                />
+              ))}
+            </FormGroup>
+            {err('contains') && <FormHelperText data-testid={`item-${index}-contains-error`}>{t(err('contains'))}</FormHelperText>}
+          </FormControl>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Button variant="outlined" component="label" disabled={uploading}>
+            {t('request.item.image')}
+            <input hidden type="file" accept="image/*" data-testid={`item-${index}-image`} onChange={(e) => void upload(e.target.files?.[0])} />
+          </Button>
+          {item.imageName && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid={`item-${index}-image-name`}>
+              {item.imageName}
+            </Typography>
+          )}
+          {imageError && (
+            <FormHelperText error data-testid={`item-${index}-image-error`}>
+              {t(imageError)}
+            </FormHelperText>
+          )}
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}

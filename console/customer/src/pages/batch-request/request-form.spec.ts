@@ -1,0 +1,76 @@
+import { emptyDraft, emptyItem, imageProblem, toCreateBody, toggleContains, validateDraft, weightHundredths, type RequestDraft } from './request-form';
+
+function completeDraft(): RequestDraft {
+  const draft = emptyDraft('Color: ');
+  draft.items = [
+    { ...emptyItem(), link: 'https://shop.example.com/a', name: 'Sneakers', category: '3', price: '20', contains: ['none'] },
+    { ...emptyItem(), link: 'https://shop.example.com/b', name: 'Shampoo', category: '4', price: '12.5', quantity: '2', weight: '1', unit: 'KG', contains: ['liquids'] },
+  ];
+  draft.pickupLocationId = 'bns-hq';
+  draft.restrictionsConfirmed = true;
+  return draft;
+}
+
+describe('request form', () => {
+  it('starts with one item at the 3.00 lb default weight', () => {
+    const draft = emptyDraft();
+    expect(draft.items).toHaveLength(1);
+    expect(draft.items[0].weight).toBe('3.00');
+    expect(draft.items[0].unit).toBe('LBS');
+  });
+
+  it('asks for at least one contains answer, the restriction confirmation and a pickup location', () => {
+    const draft = completeDraft();
+    draft.items[1].contains = [];
+    draft.restrictionsConfirmed = false;
+    draft.pickupLocationId = '';
+    expect(validateDraft(draft)).toEqual({
+      'items.1.contains': 'request.errors.contains',
+      restrictions_confirmed: 'request.errors.restrictions',
+      pickup_location_id: 'request.errors.required',
+    });
+    expect(validateDraft(completeDraft())).toEqual({});
+  });
+
+  it('refuses a missing link, name, category, zero price and a bad quantity', () => {
+    const draft = completeDraft();
+    draft.items[0] = { ...draft.items[0], link: ' ', name: '', category: '', price: '0', quantity: '0' };
+    expect(Object.keys(validateDraft(draft)).sort()).toEqual(['items.0.category', 'items.0.link', 'items.0.name', 'items.0.price', 'items.0.quantity']);
+  });
+
+  it('"none" excludes the other contains flags and the other way round', () => {
+    expect(toggleContains(['liquids'], 'none')).toEqual(['none']);
+    expect(toggleContains(['none'], 'liquids')).toEqual(['liquids']);
+    expect(toggleContains(['liquids', 'non_removable_batteries'], 'liquids')).toEqual(['non_removable_batteries']);
+  });
+
+  it('converts weights to hundredths of a pound, rounding up, and leaves unknown weights to the server default', () => {
+    expect(weightHundredths('3.00', 'LBS')).toBe(300);
+    expect(weightHundredths('1', 'KG')).toBe(221);
+    expect(weightHundredths('8', 'OZ')).toBe(50);
+    expect(weightHundredths('', 'LBS')).toBeNull();
+  });
+
+  it('builds the create body in minor units with the pickup location', () => {
+    const body = toCreateBody(completeDraft());
+    expect(body.items[0]).toMatchObject({ price: 2000, currency: 'USD', quantity: 1, weight: 300, contains: ['none'], from_country: 'us', to_country: 'hk' });
+    expect(body.items[1]).toMatchObject({ price: 1250, quantity: 2, weight: 221 });
+    expect(body).toMatchObject({ warehouse: 'us', pickup_location_id: 'bns-hq', restrictions_confirmed: true });
+    expect(body.shipping_address).toBeUndefined();
+  });
+
+  it('sends an address instead when delivery is to an address', () => {
+    const draft = completeDraft();
+    draft.delivery = 'address';
+    draft.address = { recipientName: 'Rita', contactNumber: '91234567', addressLine1: '1 Queen Rd', addressLine2: '', district: 'Central', country: 'hk' };
+    const body = toCreateBody(draft);
+    expect(body.pickup_location_id).toBeUndefined();
+    expect(body.shipping_address).toEqual({ recipient_name: 'Rita', contact_number: '91234567', address_line1: '1 Queen Rd', address_line2: undefined, district: 'Central', country: 'hk' });
+  });
+
+  it('refuses non-images and images over 10 MB with the spec messages', () => {
+    expect(imageProblem({ type: 'text/plain', size: 10 })).toBe('request.errors.imageType');
+    expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('request.errors.imageSize');
+    expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
+  });
+});

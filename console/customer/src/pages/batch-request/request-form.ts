@@ -1,0 +1,188 @@
+/**
+ * The new-request form as plain data: drafts, validation (spec §5) and the API body. The fee
+ * estimate comes from machines/pricing, the same engine the server and /pricing use.
+ */
+import type { CreateRequestBody, NewItemBody } from '@shared/api/batch.types';
+import { toMinor } from '../batch-shared/format';
+
+export const CONTAINS = ['non_removable_batteries', 'liquids', 'none'] as const;
+export type Contains = (typeof CONTAINS)[number];
+
+/** Spec §3 item note template lines: colour, size, waist/length, other, discount code. */
+export const NOTE_TEMPLATE_KEYS = ['color', 'size', 'waistLength', 'other', 'discountCode'] as const;
+
+/** Spec §1: US and Japan self-operated, the others dedicated; the country code is the warehouse id (src/batches/warehouses.ts). */
+export const WAREHOUSES = ['us', 'jp', 'uk', 'kr', 'cn', 'tw', 'it', 'au', 'th'] as const;
+
+/** Spec §1: origins named for requests are the US and Hong Kong; target markets HK, TW, MO. */
+export const ORIGINS = ['us', 'hk'] as const;
+export const DESTINATIONS = ['hk', 'mo'] as const;
+
+export const CURRENCY_CHOICES = ['USD', 'HKD', 'TWD'] as const;
+export const WEIGHT_UNIT_CHOICES = ['LBS', 'KG', 'OZ'] as const;
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export interface ItemDraft {
+  key: number;
+  link: string;
+  name: string;
+  category: string;
+  brand: string;
+  quantity: string;
+  color: string;
+  size: string;
+  price: string;
+  currency: string;
+  weight: string;
+  unit: string;
+  note: string;
+  imageId: string | null;
+  imageName: string | null;
+  fromCountry: string;
+  toCountry: string;
+  contains: Contains[];
+}
+
+export type DeliveryChoice = 'pickup' | 'address';
+
+export interface AddressDraft {
+  recipientName: string;
+  contactNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  district: string;
+  country: string;
+}
+
+export interface RequestDraft {
+  items: ItemDraft[];
+  warehouse: string;
+  delivery: DeliveryChoice;
+  pickupLocationId: string;
+  address: AddressDraft;
+  restrictionsConfirmed: boolean;
+}
+
+let nextKey = 1;
+
+export function emptyItem(noteTemplate = ''): ItemDraft {
+  return {
+    key: nextKey++,
+    link: '',
+    name: '',
+    category: '',
+    brand: '',
+    quantity: '1',
+    color: '',
+    size: '',
+    price: '',
+    currency: 'USD',
+    // Spec §5: 3.00 lb when the weight is unknown.
+    weight: '3.00',
+    unit: 'LBS',
+    note: noteTemplate,
+    imageId: null,
+    imageName: null,
+    fromCountry: 'us',
+    toCountry: 'hk',
+    contains: [],
+  };
+}
+
+export function emptyDraft(noteTemplate = ''): RequestDraft {
+  return {
+    items: [emptyItem(noteTemplate)],
+    warehouse: 'us',
+    delivery: 'pickup',
+    pickupLocationId: '',
+    address: { recipientName: '', contactNumber: '', addressLine1: '', addressLine2: '', district: '', country: 'hk' },
+    restrictionsConfirmed: false,
+  };
+}
+
+/** Field path (items.0.name, warehouse, ...) → translation key of its message. */
+export type FieldErrors = Record<string, string>;
+
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return 'request.errors.imageType';
+  if (file.size > MAX_IMAGE_BYTES) return 'request.errors.imageSize';
+  return null;
+}
+
+export function validateDraft(draft: RequestDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  draft.items.forEach((item, i) => {
+    const at = (field: string, key: string) => (errors[`items.${i}.${field}`] = key);
+    if (!item.link.trim()) at('link', 'request.errors.required');
+    if (!item.name.trim()) at('name', 'request.errors.required');
+    if (!item.category) at('category', 'request.errors.required');
+    if (!/^\d+$/.test(item.quantity) || Number(item.quantity) < 1) at('quantity', 'request.errors.quantity');
+    if (!(toMinor(item.price, item.currency) > 0)) at('price', 'request.errors.price');
+    if (item.weight.trim() !== '' && !(Number(item.weight) > 0)) at('weight', 'request.errors.weight');
+    if (item.contains.length === 0) at('contains', 'request.errors.contains');
+  });
+  if (!draft.warehouse) errors.warehouse = 'request.errors.required';
+  if (draft.delivery === 'pickup' && !draft.pickupLocationId) errors.pickup_location_id = 'request.errors.required';
+  if (draft.delivery === 'address') {
+    const a = draft.address;
+    if (!a.recipientName.trim()) errors['shipping_address.recipient_name'] = 'request.errors.required';
+    if (!a.contactNumber.trim()) errors['shipping_address.contact_number'] = 'request.errors.required';
+    if (!a.addressLine1.trim()) errors['shipping_address.address_line1'] = 'request.errors.required';
+  }
+  if (!draft.restrictionsConfirmed) errors.restrictions_confirmed = 'request.errors.restrictions';
+  return errors;
+}
+
+/** Weight as typed in its unit → hundredths of a pound (rounded up), null = the server's 3.00 lb default. */
+export function weightHundredths(weight: string, unit: string): number | null {
+  const value = Number(weight);
+  if (weight.trim() === '' || !(value > 0)) return null;
+  const perUnit = unit === 'KG' ? 220.462 : unit === 'OZ' ? 100 / 16 : 100;
+  return Math.ceil(value * perUnit - 1e-9);
+}
+
+/** "none" excludes the others: choosing it clears them, choosing another clears it. */
+export function toggleContains(current: readonly Contains[], flag: Contains): Contains[] {
+  if (current.includes(flag)) return current.filter((f) => f !== flag);
+  if (flag === 'none') return ['none'];
+  return [...current.filter((f) => f !== 'none'), flag];
+}
+
+export function toCreateBody(draft: RequestDraft): CreateRequestBody {
+  const items: NewItemBody[] = draft.items.map((item) => ({
+    link: item.link.trim(),
+    name: item.name.trim(),
+    category: item.category,
+    brand: item.brand.trim() || undefined,
+    quantity: Number(item.quantity),
+    color: item.color.trim() || undefined,
+    size: item.size.trim() || undefined,
+    price: toMinor(item.price, item.currency),
+    currency: item.currency,
+    weight: weightHundredths(item.weight, item.unit),
+    note: item.note.trim() || undefined,
+    image_id: item.imageId,
+    from_country: item.fromCountry,
+    to_country: item.toCountry,
+    contains: [...item.contains],
+  }));
+  const a = draft.address;
+  return {
+    items,
+    warehouse: draft.warehouse,
+    ...(draft.delivery === 'pickup'
+      ? { pickup_location_id: draft.pickupLocationId }
+      : {
+          shipping_address: {
+            recipient_name: a.recipientName.trim(),
+            contact_number: a.contactNumber.trim(),
+            address_line1: a.addressLine1.trim(),
+            address_line2: a.addressLine2.trim() || undefined,
+            district: a.district.trim() || undefined,
+            country: a.country,
+          },
+        }),
+    restrictions_confirmed: draft.restrictionsConfirmed,
+  };
+}

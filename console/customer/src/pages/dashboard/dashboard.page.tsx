@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Grid, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '@shared/i18n/error-key';
+import { useSession } from '../../app/services';
+import { NotificationsList } from '../../layout/notifications/notifications-list';
+import { BatchListTable } from './batch-list-table';
+import { INITIAL_FILTER, ListFilters, groupStatuses, type ListFilter } from './list-filters';
+import { useBatchList } from './use-batch-list';
+
+/** Spec §7: list page size 12. */
+const PAGE_SIZE = 12;
+
+/** Signed-in landing: My Requests (requests, orders, archive) with tabs, groups, search and pages, live. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const [filter, setFilter] = useState<ListFilter>(INITIAL_FILTER);
+  const { state, reload } = useBatchList(filter.kind, {
+    page: filter.page,
+    page_size: PAGE_SIZE,
+    tabfilterOption: filter.tab || undefined,
+    status: groupStatuses(filter.group),
+    search: filter.search || undefined,
+  });
+  // The welcome text is for accounts with nothing at all; paid batches live in the orders list.
+  const orders = useBatchList('orders', { page: 1, page_size: 1 });
+  const hasOrders = orders.state.status !== 'ready' || orders.state.page.count > 0;
+  const name = session?.firstName ?? session?.email ?? '';
+  const buyer = session?.accountType === 'b';
+  const page = state.page;
+  const filtered = filter.tab !== '' || filter.group !== '' || filter.search !== '';
+  const empty = state.status === 'ready' && page?.count === 0;
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }} data-testid="page-dashboard">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }} data-testid="dashboard-welcome">
+          {t('dashboard.welcome', { name })}
+        </Typography>
+        {buyer && (
+          <Button variant="outlined" component={RouterLink} to="/dashboard/statistics" data-testid="statistics-link">
+            {t('statistics.link')}
+          </Button>
+        )}
+        {!buyer && (
+          <Button variant="contained" component={RouterLink} to="/dashboard/batchRequest" data-testid="new-request">
+            {t('dashboard.newRequest')}
+          </Button>
+        )}
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 9 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('batch.list.title')}
+            </Typography>
+            <ListFilters filter={filter} onChange={setFilter} />
+            {state.status === 'error' && (
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                data-testid="batch-list-error"
+                action={
+                  <Button color="inherit" size="small" onClick={reload}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              >
+                {t(errorKey(state.error, (k) => i18n.exists(k)))}
+              </Alert>
+            )}
+            {empty && !filtered && filter.kind === 'requests' && !hasOrders ? (
+              <Stack spacing={2} data-testid="dashboard-empty">
+                <Typography>{t(buyer ? 'dashboard.emptyBuyer' : 'dashboard.emptyRequester')}</Typography>
+              </Stack>
+            ) : empty ? (
+              <Typography color="text.secondary" data-testid="batch-list-none">
+                {t('batch.list.none')}
+              </Typography>
+            ) : (
+              page && <BatchListTable rows={page.results} />
+            )}
+            {page && page.count > PAGE_SIZE && (
+              <Pagination
+                sx={{ mt: 2 }}
+                count={Math.ceil(page.count / PAGE_SIZE)}
+                page={filter.page}
+                onChange={(_, p) => setFilter({ ...filter, page: p })}
+                data-testid="batch-list-pages"
+              />
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 3 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('dashboard.notifications.title')}
+            </Typography>
+            <NotificationsList testId="dashboard-notifications" />
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_GROUPS, DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch/status-groups';
+import type { BatchListKind } from '@shared/api/batch.types';
+
+export interface ListFilter {
+  kind: BatchListKind;
+  tab: string;
+  group: string;
+  search: string;
+  page: number;
+}
+
+export const INITIAL_FILTER: ListFilter = { kind: 'requests', tab: '', group: '', search: '', page: 1 };
+
+/** A group is sent as its statuses (machines/batch status-groups.ts), the tab as tabfilterOption. */
+export function groupStatuses(group: string): string | undefined {
+  const members = (DASHBOARD_GROUPS as Record<string, readonly string[]>)[group];
+  return members ? members.join(',') : undefined;
+}
+
+const KINDS: BatchListKind[] = ['requests', 'orders', 'archived'];
+
+/** List kind, the spec's tabs (§2), the dashboard groups and the batch-number search. */
+export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next: ListFilter) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(filter.search);
+  const set = (patch: Partial<ListFilter>) => onChange({ ...filter, page: 1, ...patch });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 2 }}>
+      <Tabs value={filter.kind} onChange={(_, kind: BatchListKind) => set({ kind })} aria-label={t('batch.list.kinds')}>
+        {KINDS.map((kind) => (
+          <Tab key={kind} value={kind} label={t(`batch.list.kind.${kind}`)} data-testid={`list-kind-${kind}`} />
+        ))}
+      </Tabs>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ search: search.trim() });
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('batch.list.tab')}
+          value={filter.tab}
+          onChange={(e) => set({ tab: e.target.value })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'list-tab' } }}
+        >
+          <MenuItem value="">{t('batch.list.all')}</MenuItem>
+          {LIST_TABS.map((tab) => (
+            <MenuItem key={tab.key} value={tab.key}>
+              {t(tab.labelKey)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('batch.list.group')} value={filter.group} onChange={(e) => set({ group: e.target.value })} sx={{ minWidth: 200 }}>
+          <MenuItem value="">{t('batch.list.all')}</MenuItem>
+          {DASHBOARD_GROUP_NAMES.map((g) => (
+            <MenuItem key={g} value={g}>
+              {t(`batch.group.${g}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('batch.list.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'list-search', maxLength: 50 } }}
+        />
+        <Button type="submit" variant="outlined" data-testid="list-search-submit">
+          {t('batch.list.searchButton')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/page-container';
+import { LegalSections } from './legal.page';
+
+/**
+ * Payment terms with an agree button (spec §2: the route is not shown; ours is /paymentTerms).
+ * The agreement is remembered for this browser session so the payment step (a later issue) can
+ * read it instead of asking twice.
+ */
+const AGREED_KEY = 'hkc.paymentTermsAgreed';
+
+export function PaymentTermsPage() {
+  const { t } = useTranslation();
+  const [agreed, setAgreed] = useState(() => window.sessionStorage.getItem(AGREED_KEY) === 'yes');
+  const agree = () => {
+    window.sessionStorage.setItem(AGREED_KEY, 'yes');
+    setAgreed(true);
+  };
+  return (
+    <PageContainer title={t('legal.paymentTerms.title')} intro={t('legal.paymentTerms.intro')} testId="page-paymentTerms">
+      <LegalSections document="paymentTerms" />
+      <Box sx={{ mt: 4 }}>
+        {agreed ? (
+          <Alert severity="success">{t('legal.paymentTerms.agreed')}</Alert>
+        ) : (
+          <Button variant="contained" onClick={agree} data-testid="payment-terms-agree">
+            {t('legal.paymentTerms.agree')}
+          </Button>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

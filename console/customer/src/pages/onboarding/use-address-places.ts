@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '@shared/api/reference.types';
+import { useServices } from '../../app/services';
+import type { AddressForm, PlaceKind } from './onboarding-rules';
+
+function usePlaces(load: (() => Promise<Place[]>) | undefined, key: string): Place[] | undefined {
+  const [places, setPlaces] = useState<Place[] | undefined>();
+  useEffect(() => {
+    let live = true;
+    setPlaces(undefined);
+    if (!load) {
+      setPlaces([]);
+      return;
+    }
+    load()
+      .then((rows) => live && setPlaces(rows))
+      .catch(() => live && setPlaces([]));
+    return () => {
+      live = false;
+    };
+    // `key` names what `load` fetches; the closure itself changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return places;
+}
+
+export interface AddressPlaces {
+  kind: PlaceKind;
+  regions: Place[];
+  districts: Place[];
+  states: Place[];
+  cities: Place[];
+  /** The chosen region has districts, or the chosen state has cities. */
+  hasChildren: boolean;
+}
+
+/**
+ * The reference pick-lists of a country (src/accounts/README.md): Hong Kong and Macau have
+ * regions → districts, Taiwan and the US states → cities. The kind is whichever list is non-empty.
+ */
+export function useAddressPlaces(countryId: number | undefined, form: AddressForm): AddressPlaces {
+  const { reference } = useServices();
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const regions = usePlaces(countryId ? () => reference.regions(countryId, lang) : undefined, `r${countryId}-${lang}`);
+  const states = usePlaces(countryId ? () => reference.states(countryId, lang) : undefined, `s${countryId}-${lang}`);
+  const regionId = Number(form.region) || undefined;
+  const stateId = Number(form.state) || undefined;
+  const districts = usePlaces(regionId ? () => reference.districts(regionId, lang) : undefined, `d${regionId}-${lang}`);
+  const cities = usePlaces(stateId ? () => reference.cities(stateId, lang) : undefined, `c${stateId}-${lang}`);
+  const kind: PlaceKind = regions && regions.length > 0 ? 'regions' : states && states.length > 0 ? 'states' : 'none';
+  const children = kind === 'regions' ? districts : cities;
+  // Until the second list has loaded (or with nothing chosen yet), assume it has rows.
+  const hasChildren = children === undefined || children.length > 0 || (kind === 'regions' ? !regionId : !stateId);
+  return { kind, regions: regions ?? [], districts: districts ?? [], states: states ?? [], cities: cities ?? [], hasChildren };
+}

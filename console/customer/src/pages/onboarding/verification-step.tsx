@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApiClientError } from '@shared/api/http-client';
+import { smsLanguage, type Locale } from '@shared/i18n/locales';
+import { useNotify, useServices } from '../../app/services';
+import { CALLING_CODES, OTP_RESEND_MS, canRequestOtp, canVerifyOtp, fullPhoneNumber, mobileError, otpError, type CallingCountry } from './onboarding-rules';
+import { formatCountdown, useCountdown } from './use-countdown';
+
+export interface VerificationState {
+  callingCountry: CallingCountry;
+  mobile: string;
+  /** The full number that passed OTP verification; any edit of the number clears it. */
+  verifiedNumber?: string;
+}
+
+interface Props {
+  value: VerificationState;
+  onChange: (next: VerificationState) => void;
+}
+
+/** Spec §5/§9 mobile OTP: 4 digits, resend after a 5-minute countdown that enables at 00:00. */
+export function VerificationStep({ value, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const { accounts } = useServices();
+  const notify = useNotify();
+  const countdown = useCountdown();
+  const [otpId, setOtpId] = useState<string | undefined>();
+  const [otpCode, setOtpCode] = useState('');
+  const [otpTouched, setOtpTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const phone = fullPhoneNumber(value.callingCountry, value.mobile);
+  const verified = value.verifiedNumber !== undefined && value.verifiedNumber === phone;
+  const mobileProblem = value.mobile ? mobileError(value.mobile, value.callingCountry) : undefined;
+  const otpProblem = otpTouched ? otpError(otpCode) : undefined;
+
+  const editNumber = (patch: Partial<VerificationState>) => {
+    setOtpId(undefined);
+    setOtpCode('');
+    setOtpTouched(false);
+    countdown.reset();
+    onChange({ ...value, ...patch, verifiedNumber: undefined });
+  };
+
+  const sendCode = async () => {
+    if (mobileError(value.mobile, value.callingCountry)) {
+      notify.error({ key: 'errors.invalidMobile' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { otp_id } = await accounts.createOtp(phone, smsLanguage(i18n.language as Locale));
+      setOtpId(String(otp_id));
+      countdown.start(OTP_RESEND_MS);
+      notify.info({ key: 'onboarding.otpSent', params: { phone } });
+    } catch (error) {
+      // Spec §7: 409 means the number is already in use; anything else is an invalid number.
+      const key = error instanceof ApiClientError && error.status === 409 ? 'errors.phoneUsed' : 'errors.invalidMobile';
+      notify.error({ key });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    if (!otpId) return;
+    setBusy(true);
+    try {
+      await accounts.verifyOtp(otpId, otpCode);
+      setOtpId(undefined);
+      countdown.reset();
+      onChange({ ...value, verifiedNumber: phone });
+      notify.info({ key: 'onboarding.verified' });
+    } catch {
+      notify.error({ key: 'errors.invalidOtp' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} data-testid="onboarding-verification">
+      <Stack direction="row" spacing={2}>
+        <FormControl sx={{ minWidth: 130 }}>
+          <InputLabel id="calling-code-label">{t('onboarding.fields.callingCode')}</InputLabel>
+          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => editNumber({ callingCountry: e.target.value as CallingCountry })} data-testid="calling-code">
+            {(Object.keys(CALLING_CODES) as CallingCountry[]).map((c) => (
+              <MenuItem key={c} value={c}>
+                {`${CALLING_CODES[c]} ${t(`onboarding.countries.${c}`)}`}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <TextField
+          fullWidth
+          required
+          label={t('onboarding.fields.mobile')}
+          value={value.mobile}
+          onChange={(e) => editNumber({ mobile: e.target.value.replace(/\s/g, '') })}
+          error={Boolean(mobileProblem)}
+          helperText={mobileProblem ? t(mobileProblem) : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mobile' } }}
+        />
+      </Stack>
+      {verified ? (
+        <Alert severity="success" data-testid="mobile-verified">
+          {t('onboarding.verified')}
+        </Alert>
+      ) : (
+        <Button variant="outlined" disabled={busy || countdown.running || !canRequestOtp(value.mobile, verified)} onClick={() => void sendCode()} data-testid="send-otp">
+          {countdown.running ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) }) : t(otpId ? 'onboarding.resend' : 'onboarding.verifyMobile')}
+        </Button>
+      )}
+      {otpId && !verified && (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            {t('onboarding.otpHint', { phone })}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={t('onboarding.fields.otp')}
+              value={otpCode}
+              onChange={(e) => {
+                setOtpTouched(true);
+                setOtpCode(e.target.value.trim());
+              }}
+              error={Boolean(otpProblem)}
+              helperText={otpProblem ? t(otpProblem) : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'otp' } }}
+            />
+            <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !canVerifyOtp(otpCode, otpId)} onClick={() => void verify()} data-testid="verify-otp">
+              {t('onboarding.verifyOtp')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Pure rules of the after-payment steps, kept apart from the dialogs so they are specified
+ * (order-rules.spec.ts) and the dialogs stay thin.
+ */
+// relative (not @machines): the console Jest project has no alias mapper
+import { SHIPPING_STAGES, type ShippingStage } from '../../../../../machines/batch/batch.types';
+import { codeOf, isStatusName } from '../../../../../machines/batch/statuses';
+
+/**
+ * Tracking numbers as carriers print them: 6 to 40 letters, digits and dashes (the server's rule,
+ * src/batches/orders/tracking-number.ts). Checked before submit (spec §5) so a typo never reaches
+ * the server; the server checks again, and `tracking_check` finds numbers used on another order.
+ */
+export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
+
+export type TrackingProblem = 'required' | 'format' | 'duplicate' | 'inUse';
+
+/** The server's refusal codes of tracking_check/send → the problem shown under the field. */
+export function trackingProblemOf(code: string): TrackingProblem | undefined {
+  if (code === 'TRACKING_NUMBER_INVALID') return 'format';
+  if (code === 'TRACKING_NUMBER_IN_USE') return 'inUse';
+  return undefined;
+}
+
+/** One problem per item id (undefined = fine); duplicates inside one submission are refused. */
+export function trackingProblems(entries: ReadonlyArray<{ id: string; tracking: string }>): Record<string, TrackingProblem | undefined> {
+  const seen = new Map<string, number>();
+  for (const e of entries) {
+    const t = normaliseTracking(e.tracking);
+    if (t) seen.set(t, (seen.get(t) ?? 0) + 1);
+  }
+  const problems: Record<string, TrackingProblem | undefined> = {};
+  for (const e of entries) {
+    const t = normaliseTracking(e.tracking);
+    problems[e.id] = !t ? 'required' : !TRACKING_NUMBER.test(t) ? 'format' : (seen.get(t) ?? 0) > 1 ? 'duplicate' : undefined;
+  }
+  return problems;
+}
+
+/** Spaces people paste with are dropped; carriers' numbers are upper case. */
+export const normaliseTracking = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The stages UpdateOrderStatus may move to from the current one: forward only, by the status
+ * table's code (the machine's isForwardStage rule), in the table's order.
+ */
+export function nextShippingStages(current: string | null | undefined): ShippingStage[] {
+  if (!current || !isStatusName(current)) return [...SHIPPING_STAGES];
+  const from = codeOf(current);
+  return SHIPPING_STAGES.filter((stage) => codeOf(stage) > from);
+}
+
+/** Purchase-site order IDs: what the shop printed, 3 to 64 visible characters. */
+export const validSiteOrderId = (text: string): boolean => /^[\x21-\x7e]{3,64}$/.test(text.trim());
+
+export const validStars = (stars: number | null): stars is number => stars !== null && Number.isInteger(stars) && stars >= 1 && stars <= 5;
+
+/** Items the buyer still has to buy or cancel (machines/batch openItems). */
+export const OPEN_ITEM_STATES = ['requested'];
+/** Items bought and not yet sent. */
+export const BOUGHT_ITEM_STATES = ['purchased'];
+/** Items the requester can confirm as received. */
+export const RECEIVABLE_ITEM_STATES = ['sent'];

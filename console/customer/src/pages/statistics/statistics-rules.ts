@@ -1,0 +1,50 @@
+/** Pure helpers of the buyer statistics page (statistics-rules.spec.ts). */
+import type { StatisticDay } from '@shared/api/orders.types';
+
+/**
+ * Today's date as the server counts days: Hong Kong dates (src/statistics/hk-date.ts), whatever the
+ * browser's time zone, so "this month" and "today" name the same days on both sides.
+ */
+export function hkDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export const hkMonth = (now: Date): string => hkDate(now).slice(0, 7);
+
+/** The default range: the first of this (Hong Kong) month to today. */
+export function defaultRange(now: Date): { from: string; to: string } {
+  return { from: `${hkMonth(now)}-01`, to: hkDate(now) };
+}
+
+/** A range is asked only when both ends are dates and from is not after to. */
+export function validRange(from: string, to: string): boolean {
+  const re = /^\d{4}-\d{2}-\d{2}$/;
+  return re.test(from) && re.test(to) && from <= to;
+}
+
+export interface Bar {
+  date: string;
+  day: number;
+  value: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Bars for the month's days in a width × height box: equal slots, a small gap, heights scaled to
+ * the largest value (all zero → no visible bars, never a division by zero).
+ */
+export function barLayout(days: readonly StatisticDay[], pick: (d: StatisticDay) => number, width: number, height: number): Bar[] {
+  const max = Math.max(0, ...days.map(pick));
+  const slot = days.length ? width / days.length : 0;
+  const gap = Math.min(2, slot * 0.2);
+  return days.map((d, i) => {
+    const value = pick(d);
+    const h = max > 0 ? (value / max) * height : 0;
+    return { date: d.date, day: Number(d.date.slice(8, 10)), value, x: i * slot + gap / 2, y: height - h, width: Math.max(0, slot - gap), height: h };
+  });
+}

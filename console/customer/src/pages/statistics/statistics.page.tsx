@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Container, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { StatisticDay, StatisticMonth, StatisticRange } from '@shared/api/orders.types';
+import { errorKey } from '@shared/i18n/error-key';
+import { useServices, useSession } from '../../app/services';
+import { formatMoney } from '../batch-shared/format';
+import { DailyChart } from './daily-chart';
+import { defaultRange, hkMonth, validRange } from './statistics-rules';
+
+type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+
+const FIGURES = ['total_buyer_earn', 'total_order_value', 'total_order_number', 'total_buyer_fee'] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** Buyer statistics (spec §2 dashboard): fees earned over a date range and daily figures for a month. */
+export function StatisticsPage() {
+  const session = useSession();
+  if (session?.accountType !== 'b') return <Navigate to="/dashboard" replace />;
+  return <StatisticsView />;
+}
+
+function StatisticsView() {
+  const { t, i18n } = useTranslation();
+  const { statistics } = useServices();
+  const today = new Date();
+  const [range, setRange] = useState(defaultRange(today));
+  const [asked, setAsked] = useState(range);
+  const [month, setMonth] = useState(hkMonth(today));
+  const [figure, setFigure] = useState<Figure>('total_buyer_earn');
+  const [summary, setSummary] = useState<Load<StatisticRange>>({ status: 'loading' });
+  const [daily, setDaily] = useState<Load<StatisticMonth>>({ status: 'loading' });
+  const message = (error: unknown) => t(errorKey(error, (k) => i18n.exists(k)));
+
+  useEffect(() => {
+    let live = true;
+    setSummary({ status: 'loading' });
+    statistics.range(asked.from, asked.to).then(
+      (data) => live && setSummary({ status: 'ready', data }),
+      (error) => live && setSummary({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [statistics, asked]);
+
+  useEffect(() => {
+    let live = true;
+    setDaily({ status: 'loading' });
+    statistics.daily(month).then(
+      (data) => live && setDaily({ status: 'ready', data }),
+      (error) => live && setDaily({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [statistics, month]);
+
+  const money = (v: number, c: string) => formatMoney(v, c, i18n.language);
+  const pick = (d: StatisticDay) => d[figure];
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="page-statistics">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('statistics.title')}
+      </Typography>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t('statistics.rangeHeading')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <TextField type="date" label={t('statistics.from')} value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
+            <TextField type="date" label={t('statistics.to')} value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
+            <Button variant="contained" disabled={!validRange(range.from, range.to)} onClick={() => setAsked({ ...range })} data-testid="stats-apply">
+              {t('statistics.apply')}
+            </Button>
+          </Stack>
+          {!validRange(range.from, range.to) && <Alert severity="warning">{t('statistics.badRange')}</Alert>}
+          {summary.status === 'error' && <Alert severity="error">{message(summary.error)}</Alert>}
+          {summary.status === 'ready' && (
+            <Grid container spacing={2} data-testid="stats-summary">
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <Typography variant="overline">{t('statistics.feesEarned')}</Typography>
+                <Typography variant="h5" data-testid="stats-fees" data-amount={summary.data.total_buyer_fee}>
+                  {money(summary.data.total_buyer_fee, summary.data.currency)}
+                </Typography>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <Typography variant="overline">{t('statistics.orderValue')}</Typography>
+                <Typography variant="h5" data-testid="stats-value">
+                  {money(summary.data.total_order_value, summary.data.currency)}
+                </Typography>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <Typography variant="overline">{t('statistics.orderCount')}</Typography>
+                <Typography variant="h5" data-testid="stats-count">
+                  {summary.data.total_order_number}
+                </Typography>
+              </Grid>
+            </Grid>
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h6" sx={{ flexGrow: 1 }}>
+              {t('statistics.dailyHeading')}
+            </Typography>
+            <TextField type="month" size="small" label={t('statistics.month')} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-month' } }} />
+            <TextField select size="small" label={t('statistics.figure')} value={figure} onChange={(e) => setFigure(e.target.value as Figure)} sx={{ minWidth: 200 }}>
+              {FIGURES.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {t(`statistics.figures.${f}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          {daily.status === 'error' && <Alert severity="error">{message(daily.error)}</Alert>}
+          {daily.status === 'ready' && (
+            <DailyChart days={daily.data.results} pick={pick} currency={figure === 'total_order_number' ? undefined : daily.data.currency} testId="stats-chart" />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ChatJoinAck, ChatSendAck } from '@shared/api/orders.types';
+import type { BatchChanged, ChatMessageEvent, NotificationNew, RealtimeEvent } from './realtime.types';
+
+/** What `chat:send` carries (common2.md); `id` is the client's uuid, so a resend is idempotent. */
+export interface ChatSendPayload {
+  room: string;
+  id: string;
+  message: string;
+  message_type: 'text';
+}
+
+/** The client-side refusal when the socket is down: the message is kept and marked as an error. */
+export const CHAT_DISCONNECTED = 'CHAT_DISCONNECTED';
+
+type Listener = (event: RealtimeEvent) => void;
+
+export interface RealtimeClient {
+  /** (Re)connects with this session token; undefined disconnects. */
+  setToken(token: string | undefined): void;
+  subscribe(listener: Listener): () => void;
+  /** Joins the `batch:{id}` room while a detail page shows it; the count keeps nested watchers safe. */
+  watch(batchId: string): () => void;
+  connected(): boolean;
+  /** Joins a chat room (re-joined on every reconnect until `chatLeave`). */
+  chatJoin(room: string): Promise<ChatJoinAck>;
+  chatLeave(room: string): void;
+  /** Sends at once or answers CHAT_DISCONNECTED: a message is never queued behind the user's back. */
+  chatSend(payload: ChatSendPayload): Promise<ChatSendAck>;
+}
+
+/**
+ * The one socket of the app (DESIGN §7). Connects same-origin with the session token; screens listen
+ * through hooks. A reconnect re-joins the watched batches and emits `resync`, because events sent
+ * while the connection was down are not replayed.
+ */
+export function createRealtimeClient(connect: (token: string) => Socket = defaultConnect): RealtimeClient {
+  let socket: Socket | undefined;
+  let token: string | undefined;
+  const listeners = new Set<Listener>();
+  const watched = new Map<string, number>();
+  const chatRooms = new Set<string>();
+  const emit = (event: RealtimeEvent) => listeners.forEach((l) => l(event));
+
+  function join(batchId: string) {
+    socket?.emit('batch:watch', { batch_id: batchId }, () => undefined);
+  }
+
+  function open(nextToken: string) {
+    const s = connect(nextToken);
+    let everConnected = false;
+    s.on('connect', () => {
+      for (const id of watched.keys()) join(id);
+      for (const room of chatRooms) s.emit('chat:join', { room }, () => undefined);
+      if (everConnected) emit({ kind: 'resync' });
+      everConnected = true;
+    });
+    s.on('batch:changed', (change: BatchChanged) => emit({ kind: 'batch', change }));
+    s.on('notification:new', (payload: NotificationNew) => emit({ kind: 'notification', payload }));
+    s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
+    // An expired token will not get better by retrying; the HTTP 401 path signs the user out.
+    s.on('connect_error', (err: Error) => {
+      if (err.message === 'AUTH_INVALID_TOKEN') s.disconnect();
+    });
+    socket = s;
+  }
+
+  return {
+    setToken(next) {
+      if (next === token) return;
+      token = next;
+      socket?.disconnect();
+      socket = undefined;
+      if (next) open(next);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    watch(batchId) {
+      const n = watched.get(batchId) ?? 0;
+      watched.set(batchId, n + 1);
+      if (n === 0 && socket?.connected) join(batchId);
+      return () => {
+        const left = (watched.get(batchId) ?? 1) - 1;
+        if (left > 0) return void watched.set(batchId, left);
+        watched.delete(batchId);
+        socket?.emit('batch:unwatch', { batch_id: batchId });
+      };
+    },
+    connected: () => socket?.connected ?? false,
+    chatJoin(room) {
+      chatRooms.add(room);
+      const s = socket;
+      if (!s?.connected) return Promise.resolve({ ok: false, code: CHAT_DISCONNECTED });
+      return new Promise((resolve) => s.emit('chat:join', { room }, (ack: ChatJoinAck) => resolve(ack)));
+    },
+    chatLeave(room) {
+      chatRooms.delete(room);
+      if (socket?.connected) socket.emit('chat:leave', { room }, () => undefined);
+    },
+    chatSend(payload) {
+      const s = socket;
+      if (!s?.connected) return Promise.resolve({ ok: false, code: CHAT_DISCONNECTED });
+      return new Promise((resolve) => {
+        // A drop before the answer arrives also counts as not sent: the ack would never come.
+        const dropped = () => resolve({ ok: false, code: CHAT_DISCONNECTED });
+        s.once('disconnect', dropped);
+        s.emit('chat:send', payload, (ack: ChatSendAck) => {
+          s.off('disconnect', dropped);
+          resolve(ack);
+        });
+      });
+    },
+  };
+}
+
+function defaultConnect(token: string): Socket {
+  return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+}

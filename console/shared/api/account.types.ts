@@ -1,0 +1,117 @@
+/** Wire shapes of the account, OTP and config calls (spec §7), snake_case as the server sends them. */
+export type AccountType = 'r' | 'b';
+
+export interface LoginResponse {
+  user: string;
+  token: string;
+  email: string;
+  user_status: number;
+  /** The server sends the activated account's id; older shapes sent the account itself. */
+  activated_account?: string | AccountSummary | null;
+  expires_at?: string;
+  language_country?: string | null;
+  number_account?: number;
+  birthday?: string | null;
+  gender?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  user_code?: string | null;
+  account_type?: AccountType | null;
+  account_number?: string | number | null;
+  language?: string | null;
+}
+
+export interface AccountSummary {
+  id: string;
+  created_at?: string;
+  account_type: AccountType;
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+  email?: string | null;
+  avatar?: string | null;
+  country?: string | number | null;
+  language_country?: string | null;
+}
+
+export interface UserResponse {
+  /** The user's avatar path (`/api/uploads/avatars/<uuid>.png`), when one was uploaded. */
+  avatar?: string | null;
+  activated_account?: string | AccountSummary | null;
+  account_type?: AccountType | null;
+  token?: string;
+  accounts?: AccountSummary[];
+  user_code?: string | null;
+  number_account?: number;
+}
+
+/** The editable profile as PATCH /api/account/update/{id}/ takes it. */
+export interface AccountUpdate {
+  first_name?: string;
+  last_name?: string;
+  id_number?: string;
+  mobile?: string;
+  birth_date?: string;
+  address_1?: string;
+  address_2?: string;
+  gender?: string;
+  interests?: string[];
+  paypal?: string;
+  /** Reference row ids (GET /api/country/{id}/regions/ etc.), not free text. */
+  city?: number;
+  state?: number;
+  region?: number;
+  district?: number;
+  zipcode?: string;
+  country?: string | number;
+  avatar?: string;
+  language_country?: string;
+}
+
+/** The profile fields of GET /api/user/{id}/ (src/accounts/README.md). */
+export interface AccountProfile extends Omit<AccountUpdate, 'country' | 'first_name' | 'last_name' | 'avatar' | 'language_country' | 'region' | 'district' | 'state' | 'city' | 'zipcode'> {
+  state?: number | null;
+  city?: number | null;
+  zipcode?: string | null;
+  country?: number | null;
+  region?: number | null;
+  district?: number | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  birth_date?: string;
+  country_code?: string | null;
+  avatar?: string | null;
+  mobile_number?: string | null;
+  calling_code?: string | null;
+}
+
+export interface RegisterRequest {
+  user: string;
+  country: string | number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  id_number?: string;
+  mobile: string;
+  account_type: AccountType;
+  language_country: string;
+}
+
+export interface DevAccount {
+  /** What the `dev` provider takes as its token. */
+  token: string;
+  email: string;
+  label?: string;
+  first_name?: string;
+  last_name?: string;
+  account_type?: AccountType;
+  registered?: boolean;
+}
+
+export interface PublicConfig {
+  disableSignup: boolean;
+  forceHongKongEnglish: boolean;
+  devSignIn: boolean;
+  googleClientId?: string | null;
+  facebookAppId?: string | null;
+}

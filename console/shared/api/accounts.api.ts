@@ -1,0 +1,44 @@
+import type { HttpClient } from './http-client';
+import type {
+  AccountProfile,
+  AccountUpdate,
+  DevAccount,
+  LoginResponse,
+  PublicConfig,
+  RegisterRequest,
+  UserResponse,
+} from './account.types';
+
+export type SignInProvider = 'google' | 'facebook' | 'dev';
+
+/** Account, OTP and configuration calls (spec §7 "Account API" and "OTP"). */
+export function createAccountsApi(http: HttpClient) {
+  return {
+    config: () => http.request<PublicConfig>('GET', '/api/config/'),
+    /** `state` is Facebook's: the single-use value of `loginState()` (src/accounts/README.md). */
+    login: (provider: SignInProvider, token: string, state?: string) =>
+      http.request<LoginResponse>('POST', '/api/user/login/', state === undefined ? { provider, token } : { provider, token, state }),
+    loginState: () => http.request<{ state: string; expires_in: number }>('GET', '/api/user/login/state/'),
+    devAccounts: async (): Promise<DevAccount[]> => {
+      const body = await http.request<Array<Omit<DevAccount, 'token'> & { token?: string }>>('GET', '/api/user/dev-accounts/');
+      // The `dev` provider takes the demo account's e-mail as its token.
+      return body.map((a) => ({ ...a, token: a.token ?? a.email }));
+    },
+    /** The user's profile and accounts; `{id}` here and below is the user id (login's `user`). */
+    user: (userId: string) => http.request<UserResponse & AccountProfile>('GET', `/api/user/${encodeURIComponent(userId)}/`),
+    switchAccount: (userId: string) => http.request<LoginResponse>('GET', `/api/user/switch/${encodeURIComponent(userId)}`),
+    register: (body: RegisterRequest) => http.request<LoginResponse>('POST', '/api/account/register/', body),
+    update: (userId: string, body: AccountUpdate) => http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, body),
+    /** Multipart: the file field `avatar`; the reply's `avatar` is the stored image's public path. */
+    uploadAvatar: (userId: string, file: File) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      return http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, form);
+    },
+    remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
+    createOtp: (phoneNumber: string, language: string) => http.request<{ otp_id: string }>('POST', '/api/otp/', { phone_number: phoneNumber, language }),
+    verifyOtp: (otpId: string, otpCode: string) => http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, { otp_code: otpCode }),
+  };
+}
+
+export type AccountsApi = ReturnType<typeof createAccountsApi>;

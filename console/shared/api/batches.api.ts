@@ -1,0 +1,68 @@
+import type { HttpClient } from './http-client';
+import type {
+  BatchDetail,
+  BatchListKind,
+  BatchListPage,
+  BatchListQuery,
+  BatchType,
+  CombineCandidate,
+  CommandResult,
+  CreateRequestBody,
+  ModifyItemsBody,
+  PickupLocation,
+  UploadedFile,
+} from './batch.types';
+
+/** Read-your-writes (src/batches/read-your-writes.ts): the query waits until the read model has this position. */
+export const EVENT_POSITION_HEADER = 'X-Event-Position';
+
+const positionHeader = (position?: string): Record<string, string> => (position ? { [EVENT_POSITION_HEADER]: position } : {});
+
+function listQuery(query: BatchListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Lists may arrive bare or wrapped (spec §7 pickup locations); callers always get the array. */
+const unwrap = <T>(body: T[] | { results: T[] }): T[] => (Array.isArray(body) ? body : body.results);
+
+/** The batch API of spec §7, one method per endpoint. */
+export function createBatchesApi(http: HttpClient) {
+  const put = (path: string, body: unknown = {}) => http.request<CommandResult>('PUT', `/api/batch/${path}`, body);
+  const post = (path: string, body: unknown = {}) => http.request<CommandResult>('POST', `/api/batch/${path}`, body);
+  return {
+    list: (kind: BatchListKind, query: BatchListQuery, position?: string) =>
+      http.request<BatchListPage>('GET', `/api/batch/${kind}${listQuery(query)}`, undefined, positionHeader(position)),
+    detail: (type: BatchType, id: string, position?: string) =>
+      http.request<BatchDetail>('GET', `/api/batch/${type}/${encodeURIComponent(id)}`, undefined, positionHeader(position)),
+    create: (body: CreateRequestBody) => post('requests/create', body),
+    accept: (id: string, body: { updated_links?: Array<{ item_id: string; link: string }>; confirm_coupon_update?: boolean } = {}) =>
+      put(`requests/accept/${id}`, body),
+    decline: (id: string, reason: string, remark: string) => post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
+    cancel: (id: string) => put(`requests/cancel/${id}`),
+    confirm: (id: string) => put(`requests/confirm/${id}`),
+    modifyItems: (id: string, body: ModifyItemsBody) => post(`requests/modify/${id}/items`, body),
+    declineItems: (id: string, items: string[], reason: string, remark = '') =>
+      post(`requests/decline/${id}/items`, { items, declined_reason: reason, declined_remark: remark || undefined }),
+    updateWarehouse: (id: string, warehouse: string) => put(`requests/update_warehouse/${id}`, { warehouse }),
+    buyerRemark: (id: string, remark: string) => put(`requests/add/${id}/buyer/remark`, { buyer_remark: remark }),
+    clone: (id: string, itemIds: string[]) => put(`orders/clone/${id}`, { clone_item_list: itemIds }),
+    combineList: async (id: string) =>
+      unwrap(await http.request<CombineCandidate[] | { results: CombineCandidate[] }>('GET', `/api/batch/requests/combine_request_list/${id}`)),
+    /** The first id is kept; the others are merged into it. */
+    combine: (keptId: string, mergedIds: string[]) => post(`requests/combine_request`, { batch_request_ids: [keptId, ...mergedIds] }),
+    applyCoupon: (id: string, code: string) => put(`requests/coupon/${id}`, { coupon_code: code }),
+    removeCoupon: (id: string) => http.request<CommandResult>('DELETE', `/api/batch/requests/coupon/${id}`),
+    /** POST /api/upload/ (file): the item image; its id goes into the item's image_id. */
+    upload: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return http.request<UploadedFile>('POST', '/api/upload/', form);
+    },
+    pickupLocations: async () => unwrap(await http.request<PickupLocation[] | { results: PickupLocation[] }>('GET', '/api/location/')),
+  };
+}
+
+export type BatchesApi = ReturnType<typeof createBatchesApi>;

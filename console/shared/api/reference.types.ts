@@ -1,0 +1,83 @@
+/** Reference data shapes (spec §3), as the server sends them. Localised names are per-language fields. */
+export interface Country {
+  id: number;
+  shortcode: string;
+  /** "b" = usable as origin, "r" = usable as destination; may hold both. */
+  permission: string;
+  country_name: string;
+  [localisedName: `country_name_${string}`]: string | undefined;
+}
+
+export interface Category {
+  id: number;
+  /** Stable code (`womens_fashion`): what an item's `category` holds. */
+  code: string;
+  [localisedName: `category_name_${string}`]: string | undefined;
+}
+
+/** One row of GET /api/order/rates/ (decimal strings plus exact cents), with its route. */
+export interface FeeRateRow {
+  fee_country_from: number;
+  fee_country_to: number;
+  price_type: string;
+  weight_type: number;
+  fee_flat: string;
+  fee_per_weight: string;
+  fee_flat_cents: number;
+  fee_per_weight_cents: number;
+}
+
+export interface FeeRatesBody {
+  fee_country_from: number;
+  fee_country_to: number;
+  count: number;
+  results: Array<Omit<FeeRateRow, 'fee_country_from' | 'fee_country_to'>>;
+}
+
+export type ShopRegion = 'us' | 'hk';
+
+export interface FeaturedShop {
+  name: string;
+  url: string;
+  categories: string[];
+  description?: string | null;
+  image?: string | null;
+}
+
+export interface FeaturedShopsBody {
+  region: ShopRegion;
+  category: string;
+  /** The categories this region offers, 'All' first (Hong Kong has no Others). */
+  categories: string[];
+  count: number;
+  results: FeaturedShop[];
+}
+
+export type ProhibitedScope = 'all' | 'usa';
+
+export interface ProhibitedItem {
+  name: string;
+  title: string;
+  description: string;
+  scope: ProhibitedScope;
+}
+
+export interface ProhibitedItemsBody {
+  country: ProhibitedScope;
+  categories: Array<{ key: string; title: string; items: ProhibitedItem[] }>;
+}
+
+export interface UnitsResponse {
+  weight: string[];
+  currency: string[];
+}
+
+export interface ListBody<T> {
+  results: T[];
+}
+
+/** A region or district row; `name` is already in the `?lang` asked for. */
+export interface Place {
+  id: number;
+  name: string;
+}

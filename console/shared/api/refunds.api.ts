@@ -1,0 +1,33 @@
+import type { HttpClient } from './http-client';
+import type { BatchDetail } from './batch.types';
+import type { OrderDetailFields, RefundEstimate, RefundRequestView } from './orders.types';
+
+export interface RefundWriteBody {
+  eid: string;
+  refund_reason: string;
+  refund_remark: string;
+}
+
+/** The refund calls of spec §7 / common2.md (the payments helper's endpoints). */
+export function createRefundsApi(http: HttpClient) {
+  const number = (batchNumber: string) => encodeURIComponent(batchNumber);
+  return {
+    estimate: (batchNumber: string, items: Array<{ id: string; quantity?: number }>, additionalRefund?: number) =>
+      http.request<RefundEstimate>('POST', `/api/bns/refunds/estimate/${number(batchNumber)}`, {
+        items,
+        ...(additionalRefund ? { additional_refund: additionalRefund } : {}),
+      }),
+    create: (batchNumber: string, body: RefundWriteBody) =>
+      http.request<{ refund_request: RefundRequestView }>('POST', '/api/bns/refunds', { batch_number: batchNumber, ...body }),
+    update: (batchNumber: string, body: RefundWriteBody) =>
+      http.request<{ refund_request: RefundRequestView }>('PATCH', `/api/bns/refunds/${number(batchNumber)}`, body),
+    /** The confirmation text must equal the batch number. */
+    complete: (batchNumber: string, confirmText: string) =>
+      http.request<{ batch: BatchDetail & OrderDetailFields }>('POST', `/api/bns/refunds/complete/${number(batchNumber)}`, {
+        complete_confirmed_text: confirmText,
+      }),
+    list: (batchId: string) => http.request<{ results: RefundRequestView[] }>('GET', `/api/batch/refunds/${encodeURIComponent(batchId)}`),
+  };
+}
+
+export type RefundsApi = ReturnType<typeof createRefundsApi>;

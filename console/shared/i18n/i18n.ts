@@ -1,0 +1,43 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadLocaleResources } from './locale-resources';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+
+const STORAGE_KEY = 'hkc.locale';
+
+export function storedLocale(): Locale {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    if (value && isLocale(value)) return value.toLowerCase() as Locale;
+  } catch {
+    // Storage can be blocked (private mode); the default locale is then the right answer.
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembering the choice is harmless.
+  }
+}
+
+/** One i18next instance for the app; resources are bundled, so init is synchronous in effect. */
+export async function createI18n(initial: Locale = storedLocale()): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources: loadLocaleResources(),
+    lng: initial,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** <html lang> uses the BCP 47 casing browsers and screen readers expect. */
+export const htmlLang = (locale: Locale): string => `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`;

@@ -1,0 +1,46 @@
+/** The five interface languages (spec §1) and who may pick which (spec §6). */
+export const LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-hk';
+
+export interface LanguageEntry {
+  id: number;
+  locale: Locale;
+  /** Translation key of the language's own name. */
+  nameKey: `common.language.${Locale}`;
+  currency: 'USD' | 'HKD' | 'TWD';
+}
+
+export const LANGUAGES: readonly LanguageEntry[] = [
+  { id: 1, locale: 'en-us', nameKey: 'common.language.en-us', currency: 'USD' },
+  { id: 2, locale: 'en-hk', nameKey: 'common.language.en-hk', currency: 'HKD' },
+  { id: 3, locale: 'zh-hk', nameKey: 'common.language.zh-hk', currency: 'HKD' },
+  { id: 4, locale: 'zh-tw', nameKey: 'common.language.zh-tw', currency: 'TWD' },
+  { id: 5, locale: 'zh-mo', nameKey: 'common.language.zh-mo', currency: 'HKD' },
+];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value.toLowerCase());
+}
+
+/** "zh-hk" → "hk": the locale's country suffix, used to match a requester's country. */
+export const countrySuffix = (locale: Locale): string => locale.slice(3);
+
+const GUEST_HIDDEN: readonly Locale[] = ['en-us', 'zh-tw'];
+
+/**
+ * Spec §6: guests and requesters never see en-us or zh-tw; requesters see only their country's
+ * languages; buyers see all. A requester whose country has no remaining language keeps the guest
+ * list rather than an empty menu.
+ */
+export function selectableLanguages(viewer: { accountType?: 'r' | 'b'; countryCode?: string }): LanguageEntry[] {
+  if (viewer.accountType === 'b') return [...LANGUAGES];
+  const guest = LANGUAGES.filter((l) => !GUEST_HIDDEN.includes(l.locale));
+  if (viewer.accountType !== 'r' || !viewer.countryCode) return guest;
+  const country = viewer.countryCode.toLowerCase();
+  const own = guest.filter((l) => countrySuffix(l.locale) === country);
+  return own.length > 0 ? own : guest;
+}
+
+/** Spec §7 OTP: the language sent with an SMS is the locale's first two letters. */
+export const smsLanguage = (locale: Locale): string => locale.slice(0, 2);

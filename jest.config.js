@@ -1,0 +1,53 @@
+// Two projects: `unit` needs nothing but Node; `integration` talks to a real PostgreSQL
+// (embedded unless DATABASE_URL is set), real HTTP and real Socket.IO clients.
+const swc = [
+  '@swc/jest',
+  {
+    // .swcrc is for the production build (it skips specs); tests configure SWC here.
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/machines/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'console',
+      testMatch: ['<rootDir>/console/**/*.spec.ts'],
+    },
+    {
+      // Real Chromium against the real server (test/browser/README.md); `npm run test:browser`.
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 180000,
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+/** Domain errors with stable codes (DESIGN §6): clients translate `code`; `params` name the detail. */
+
+export const BATCH_ERROR_MESSAGES = {
+  BATCH_NOT_AUTHORIZED: 'You are not authorized to do this action!',
+  BATCH_NOT_OWNER: 'Only the requester of this batch may do this action.',
+  BATCH_NOT_ASSIGNED_BUYER: 'Only the buyer assigned to this batch may do this action.',
+  BATCH_COMMAND_NOT_ALLOWED_IN_STATUS: 'This action is not allowed in the current status.',
+  BATCH_NOT_FOUND: "Can't find order",
+  BATCH_ALREADY_EXISTS: 'This batch already exists.',
+  BATCH_VALIDATION: 'Wrong Input',
+  BATCH_FEES_NOT_CONFIRMED: 'Buyer has updated the Shipping Fees',
+  BATCH_NOT_REASSIGNABLE: 'A request declined as overdue and unpaid cannot be reassigned.',
+  BATCH_CANCEL_PAYMENT_DISABLED: 'Payment cannot be cancelled or changed after it is made.',
+  BATCH_CAPTURE_EXCEEDS_AUTHORISED: 'The capture exceeds the authorised amount.',
+  BATCH_CANCEL_EXCEEDS_AUTHORISED: 'The cancellation exceeds the authorised amount.',
+  BATCH_REFUND_EXCEEDS_CAPTURED: 'The refund exceeds the captured amount.',
+  BATCH_PAYMENT_AMOUNT_MISMATCH: 'The paid amount differs from the checkout amount.',
+  BATCH_ITEM_NOT_FOUND: 'Item not found in this batch.',
+  BATCH_ITEM_NOT_IN_EXPECTED_STATE: 'The item is not in a state that allows this action.',
+  BATCH_STATUS_NOT_FORWARD: 'The shipping status can only move forward.',
+  BATCH_PROOF_NOT_FOUND: 'Proof not found in this batch.',
+  COUPON_UPDATE_NOT_CONFIRMED: 'These fees change the coupon discount. Please confirm the coupon update.',
+  COUPON_MINIMUM_NOT_MET: 'The order total does not reach the minimum for this promo code.',
+} as const;
+
+export type BatchErrorCode = keyof typeof BATCH_ERROR_MESSAGES;
+
+export interface DomainError {
+  readonly code: BatchErrorCode;
+  readonly message: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+export function domainError(
+  code: BatchErrorCode,
+  params: Record<string, unknown> = {},
+  message: string = BATCH_ERROR_MESSAGES[code],
+): DomainError {
+  return { code, message, params };
+}
+
+/** BATCH_VALIDATION naming the offending field (400 with the field, never a 500). */
+export function validationError(field: string, message: string = BATCH_ERROR_MESSAGES.BATCH_VALIDATION): DomainError {
+  return domainError('BATCH_VALIDATION', { field }, message);
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    (value as { code: string }).code in BATCH_ERROR_MESSAGES
+  );
+}

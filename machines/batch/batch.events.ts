@@ -1,0 +1,211 @@
+/**
+ * Domain events of a batch: past tense, `{ type, data }`, plain JSON. They are what the event store
+ * keeps and what the machine consumes; who and when live in the stored event's metadata, except
+ * where the domain itself needs a time (created, submitted, paid: deadlines are counted from them).
+ */
+import type {
+  BatchCoupon,
+  BatchFees,
+  BatchItem,
+  BatchProof,
+  DeclineReason,
+  Delivery,
+  RefundReason,
+  ShippingStage,
+} from './batch.types';
+import type { RefundFigures, RefundLine } from './batch.refunds';
+
+type Ev<T extends string, D> = { readonly type: T; readonly data: D };
+
+export type RequestCreated = Ev<
+  'RequestCreated',
+  {
+    batchNumber: string;
+    requesterId: string;
+    items: BatchItem[];
+    warehouse: string;
+    delivery: Delivery;
+    fees: BatchFees | null;
+    clonedFrom: { batchNumber: string; itemIds: string[] } | null;
+    createdAt: string;
+  }
+>;
+export type RequestSubmitted = Ev<'RequestSubmitted', { submittedAt: string }>;
+export type BuyerAssigned = Ev<'BuyerAssigned', { buyerId: string; previousBuyerId: string | null; explanation: string }>;
+export type RequestAccepted = Ev<
+  'RequestAccepted',
+  { buyerId: string; updatedLinks: { itemId: string; link: string }[]; confirmCouponUpdate: boolean }
+>;
+export type RequestDeclined = Ev<'RequestDeclined', { reason: DeclineReason; remark: string }>;
+
+export interface ItemChange {
+  id: string;
+  quantity?: number;
+  weight?: number;
+  price?: number;
+  sellerShipping?: number;
+}
+export type ItemsModified = Ev<
+  'ItemsModified',
+  { items: ItemChange[]; fees: BatchFees; feesChanged: boolean; remark: string; serviceFeeWaived: boolean }
+>;
+export type ItemsDeclined = Ev<
+  'ItemsDeclined',
+  { itemIds: string[]; reason: DeclineReason; remark: string; fees: BatchFees | null }
+>;
+export type PaymentRequested = Ev<'PaymentRequested', { fees: BatchFees }>;
+export type RequestConfirmed = Ev<'RequestConfirmed', Record<string, never>>;
+export type CheckoutStarted = Ev<
+  'CheckoutStarted',
+  { amount: number; paymentMethod: string; paymentReference: string }
+>;
+export type PaymentFailed = Ev<'PaymentFailed', { code: string; message: string }>;
+export type PaymentAuthorised = Ev<'PaymentAuthorised', { amount: number; pspReference: string; at: string }>;
+/** Authorised and captured at once by the provider: the `paid` (32) path. */
+export type PaymentSettled = Ev<'PaymentSettled', { amount: number; pspReference: string; at: string }>;
+export type RequestCanceled = Ev<'RequestCanceled', { reason: string; remark: string }>;
+/** `all` marks the whole order (all_payment_canceled); `released` is the authorisation given back. */
+export type PaymentCanceled = Ev<
+  'PaymentCanceled',
+  { itemIds: string[]; reason: string; remark: string; released: number; all: boolean }
+>;
+export type SentToRobot = Ev<'SentToRobot', Record<string, never>>;
+export type RobotPurchaseFailed = Ev<'RobotPurchaseFailed', { code: string; message: string }>;
+export type MarkedManual = Ev<'MarkedManual', { remark: string }>;
+export type ItemsPurchased = Ev<'ItemsPurchased', { items: { id: string; purchaseSiteOrderId: string }[] }>;
+/** `released`: authorisation given back when nothing is left to buy. */
+export type PurchaseCanceled = Ev<'PurchaseCanceled', { itemIds: string[]; reason: string; released: number }>;
+export type PurchaseCompleted = Ev<'PurchaseCompleted', { purchasedItemIds: string[]; canceledItemIds: string[] }>;
+/** A single capture (card providers allow one); `released` is the rest of the authorisation. */
+export type PaymentCaptured = Ev<'PaymentCaptured', { amount: number; released: number; itemIds: string[] }>;
+export type TrackingSent = Ev<'TrackingSent', { items: { id: string; trackingNumber: string }[] }>;
+export type OrderStatusUpdated = Ev<'OrderStatusUpdated', { status: ShippingStage; itemIds: string[] }>;
+export type ItemsReceived = Ev<'ItemsReceived', { itemIds: string[] }>;
+export type OrderCompleted = Ev<'OrderCompleted', { rating: { stars: number; review: string } | null }>;
+export type ItemsRefunded = Ev<
+  'ItemsRefunded',
+  /** `requestId`: the refund request this completes (absent for a direct staff refund). */
+  { itemIds: string[]; amount: number; reason: RefundReason; remark: string; requestId?: string }
+>;
+/** A refund request from a stored estimate (eid); `amount` is the HKD to give back on completion. */
+export type RefundRequested = Ev<
+  'RefundRequested',
+  { requestId: string; eid: string; items: RefundLine[]; reason: RefundReason; remark: string; details: RefundFigures; amount: number }
+>;
+export type RefundRequestUpdated = Ev<
+  'RefundRequestUpdated',
+  { requestId: string; eid: string; items: RefundLine[]; reason: RefundReason; remark: string; details: RefundFigures; amount: number }
+>;
+export type RequestOverdue = Ev<'RequestOverdue', { at: string }>;
+export type ItemsAbandoned = Ev<'ItemsAbandoned', { itemIds: string[]; reason: string }>;
+export type RequestsCombined = Ev<'RequestsCombined', { absorbed: { batchNumber: string; items: BatchItem[] }[]; fees: BatchFees | null }>;
+/** The absorbed side of a combine: ends canceled, pointing at the batch that took its items. */
+export type RequestMerged = Ev<'RequestMerged', { targetBatchNumber: string }>;
+export type WarehouseUpdated = Ev<'WarehouseUpdated', { warehouse: string }>;
+export type BuyerRemarkAdded = Ev<'BuyerRemarkAdded', { remark: string }>;
+export type AutoWorkflowToggled = Ev<'AutoWorkflowToggled', { enabled: boolean }>;
+export type ServiceFeeWaived = Ev<'ServiceFeeWaived', { fees: BatchFees }>;
+/** `fees` carry the new couponDiscount and total. */
+export type CouponApplied = Ev<'CouponApplied', { coupon: BatchCoupon; fees: BatchFees }>;
+export type CouponRemoved = Ev<'CouponRemoved', { code: string; fees: BatchFees }>;
+/**
+ * Follows a fee change by the buyer that changed the coupon's discount (the preceding event holds
+ * the recomputed fees); `coupon` null: the minimum is no longer met and the coupon was dropped.
+ */
+export type CouponUpdated = Ev<'CouponUpdated', { coupon: BatchCoupon | null; previousDiscount: number }>;
+
+export type ProofUploaded = Ev<'ProofUploaded', { proof: BatchProof }>;
+export type ProofDeleted = Ev<'ProofDeleted', { proofId: string }>;
+
+export type BatchEvent =
+  | RequestCreated
+  | RequestSubmitted
+  | BuyerAssigned
+  | RequestAccepted
+  | RequestDeclined
+  | ItemsModified
+  | ItemsDeclined
+  | PaymentRequested
+  | RequestConfirmed
+  | CheckoutStarted
+  | PaymentFailed
+  | PaymentAuthorised
+  | PaymentSettled
+  | RequestCanceled
+  | PaymentCanceled
+  | SentToRobot
+  | RobotPurchaseFailed
+  | MarkedManual
+  | ItemsPurchased
+  | PurchaseCanceled
+  | PurchaseCompleted
+  | PaymentCaptured
+  | TrackingSent
+  | OrderStatusUpdated
+  | ItemsReceived
+  | OrderCompleted
+  | ItemsRefunded
+  | RefundRequested
+  | RefundRequestUpdated
+  | RequestOverdue
+  | ItemsAbandoned
+  | RequestsCombined
+  | RequestMerged
+  | WarehouseUpdated
+  | BuyerRemarkAdded
+  | AutoWorkflowToggled
+  | ServiceFeeWaived
+  | CouponApplied
+  | CouponRemoved
+  | CouponUpdated
+  | ProofUploaded
+  | ProofDeleted;
+
+export type BatchEventType = BatchEvent['type'];
+export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
+
+/** Every event type, for exhaustiveness checks in tests and projections. */
+export const BATCH_EVENT_TYPES = [
+  'RequestCreated',
+  'RequestSubmitted',
+  'BuyerAssigned',
+  'RequestAccepted',
+  'RequestDeclined',
+  'ItemsModified',
+  'ItemsDeclined',
+  'PaymentRequested',
+  'RequestConfirmed',
+  'CheckoutStarted',
+  'PaymentFailed',
+  'PaymentAuthorised',
+  'PaymentSettled',
+  'RequestCanceled',
+  'PaymentCanceled',
+  'SentToRobot',
+  'RobotPurchaseFailed',
+  'MarkedManual',
+  'ItemsPurchased',
+  'PurchaseCanceled',
+  'PurchaseCompleted',
+  'PaymentCaptured',
+  'TrackingSent',
+  'OrderStatusUpdated',
+  'ItemsReceived',
+  'OrderCompleted',
+  'ItemsRefunded',
+  'RefundRequested',
+  'RefundRequestUpdated',
+  'RequestOverdue',
+  'ItemsAbandoned',
+  'RequestsCombined',
+  'RequestMerged',
+  'WarehouseUpdated',
+  'BuyerRemarkAdded',
+  'AutoWorkflowToggled',
+  'ServiceFeeWaived',
+  'CouponApplied',
+  'CouponRemoved',
+  'CouponUpdated',
+  'ProofUploaded',
+  'ProofDeleted',
+] as const satisfies readonly BatchEventType[];

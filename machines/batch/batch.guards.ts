@@ -1,0 +1,42 @@
+/**
+ * Machine guards. Item-dependent guards look at the context as it will be after the event
+ * (applyEvent), so the status the machine picks always agrees with the data the event leaves.
+ */
+import { applyEvent } from './batch.context';
+import type { BatchEvent } from './batch.events';
+import { abandonableItems, boughtItems, countIn, openItems, receivableItems, refundableItems } from './batch.items';
+import type { BatchContext, ShippingStage } from './batch.types';
+import { codeOf } from './statuses';
+
+type GuardArgs = { context: BatchContext; event: BatchEvent };
+const after = ({ context, event }: GuardArgs): BatchContext => applyEvent(context, event);
+
+export const batchGuards = {
+  notOverdueDecline: ({ context }: GuardArgs) => context.declined?.reason !== 'overdue_unpaid_request',
+  allItemsDeclined: (args: GuardArgs) => after(args).items.every((i) => i.state === 'declined'),
+  nothingLeftToBuy: (args: GuardArgs) => {
+    const c = after(args);
+    return openItems(c).length === 0 && boughtItems(c).length === 0;
+  },
+  allBoughtNoneCanceled: (args: GuardArgs) => {
+    const c = after(args);
+    return openItems(c).length === 0 && countIn(c, 'payment_canceled', 'purchase_canceled') === 0;
+  },
+  someBought: (args: GuardArgs) => boughtItems(after(args)).length > 0,
+  noOpenItems: (args: GuardArgs) => openItems(after(args)).length === 0,
+  nothingToReceive: (args: GuardArgs) => receivableItems(after(args)).length === 0,
+  nothingLeftToRefund: (args: GuardArgs) => refundableItems(after(args)).length === 0,
+  nothingLeftToAbandon: (args: GuardArgs) => {
+    const c = after(args);
+    return abandonableItems(c).length === 0 && countIn(c, 'received') === 0;
+  },
+  /** Forward only: a later code than the last stage reached (shared codes do not move forward). */
+  shippingTarget: ({ context, event }: GuardArgs, params: { status: ShippingStage }) =>
+    event.type === 'OrderStatusUpdated' &&
+    event.data.status === params.status &&
+    isForwardStage(context.shippingStage, params.status),
+};
+
+export function isForwardStage(current: BatchContext['shippingStage'], next: ShippingStage): boolean {
+  return current === null || codeOf(next) > codeOf(current);
+}

@@ -1,0 +1,145 @@
+/**
+ * The batch's allowed transitions as a declared table (Vendure style): event, source statuses and
+ * target branches. The machine is built from it and the README table is printed from it, so there
+ * is one place to read "what may happen when". Guards name functions in batch.guards.ts.
+ */
+import type { BatchEventType } from './batch.events';
+import { SHIPPING_STAGES, type BatchStatusValue, type ShippingStage } from './batch.types';
+import type { StatusName } from './statuses';
+
+export type GuardName =
+  | 'notOverdueDecline'
+  | 'allItemsDeclined'
+  | 'nothingLeftToBuy'
+  | 'allBoughtNoneCanceled'
+  | 'someBought'
+  | 'noOpenItems'
+  | 'nothingToReceive'
+  | 'nothingLeftToRefund'
+  | 'nothingLeftToAbandon';
+
+export interface Branch {
+  readonly guard?: GuardName | { readonly type: 'shippingTarget'; readonly params: { readonly status: ShippingStage } };
+  /** Omitted: stay in the same status (the context still changes). */
+  readonly target?: StatusName;
+}
+
+export interface TransitionRow {
+  readonly event: BatchEventType;
+  readonly from: readonly BatchStatusValue[];
+  readonly branches: readonly Branch[];
+}
+
+export const FINAL_STATUSES = [
+  'canceled',
+  'completed',
+  'all_refunded',
+  'all_payment_canceled',
+  'all_abandoned',
+] as const satisfies readonly StatusName[];
+
+export const PRE_ACCEPT = ['new', 'requested', 'assigned'] as const satisfies readonly StatusName[];
+export const UNPAID = ['accepted', 'modified', 'requested_payment', 'confirmed'] as const satisfies readonly StatusName[];
+/** Paid, nothing bought yet. */
+export const PAID_NOTHING_BOUGHT = [
+  'payment_authorized',
+  'paid',
+  'wait_for_auto_purchase',
+  'manual',
+  'error',
+  'payment_canceled',
+] as const satisfies readonly StatusName[];
+export const BUYING = [...PAID_NOTHING_BOUGHT, 'partially_purchased', 'purchased'] as const;
+export const PURCHASE_DONE = ['purchase_completed', 'purchased_p'] as const satisfies readonly StatusName[];
+export const IN_SHIPPING = ['item_sent', ...SHIPPING_STAGES] as const satisfies readonly StatusName[];
+export const AFTER_SHIPPING_SIDE = ['item_received', 'refunded', 'abandoned'] as const satisfies readonly StatusName[];
+
+/** Paid and not final: receipts (proofs) may be uploaded and deleted. */
+export const PROOF_STATUSES = [
+  ...BUYING,
+  ...PURCHASE_DONE,
+  'payment_captured',
+  ...IN_SHIPPING,
+  'received',
+  ...AFTER_SHIPPING_SIDE,
+] as const satisfies readonly StatusName[];
+
+/** Purchase progress after ItemsPurchased / PurchaseCanceled; no branch matched = stay. */
+const PURCHASE_BRANCHES: readonly Branch[] = [
+  { guard: 'nothingLeftToBuy', target: 'all_payment_canceled' },
+  { guard: 'allBoughtNoneCanceled', target: 'purchased' },
+  { guard: 'someBought', target: 'partially_purchased' },
+  {},
+];
+
+const SHIPPING_BRANCHES: readonly Branch[] = SHIPPING_STAGES.map((status) => ({
+  guard: { type: 'shippingTarget', params: { status } },
+  target: status,
+}));
+
+const row = (event: BatchEventType, from: readonly BatchStatusValue[], ...branches: Branch[]): TransitionRow => ({
+  event,
+  from,
+  branches: branches.length ? branches : [{}],
+});
+const to = (target: StatusName): Branch => ({ target });
+
+export const TRANSITIONS: readonly TransitionRow[] = [
+  row('RequestCreated', ['none'], to('new')),
+  row('RequestSubmitted', ['new'], to('requested')),
+  row('BuyerAssigned', ['requested', 'assigned', ...UNPAID], to('assigned')),
+  row('BuyerAssigned', ['declined'], { guard: 'notOverdueDecline', target: 'assigned' }),
+  row('RequestAccepted', ['assigned'], to('accepted')),
+  row('RequestDeclined', ['assigned', ...UNPAID, 'overdue'], to('declined')),
+  row('ItemsModified', UNPAID, to('modified')),
+  row('ItemsDeclined', UNPAID, { guard: 'allItemsDeclined', target: 'declined' }, to('modified')),
+  row('ServiceFeeWaived', UNPAID),
+  row('PaymentRequested', ['accepted', 'modified'], to('requested_payment')),
+  row('RequestConfirmed', ['modified', 'requested_payment'], to('confirmed')),
+  row('RequestOverdue', UNPAID, to('overdue')),
+  row('CheckoutStarted', ['modified', 'requested_payment', 'confirmed'], to('paying')),
+  row('PaymentFailed', ['paying'], to('confirmed')),
+  row('PaymentAuthorised', ['paying'], to('payment_authorized')),
+  row('PaymentSettled', ['paying'], to('paid')),
+  row('RequestCanceled', [...PRE_ACCEPT, ...UNPAID, 'overdue', 'declined'], to('canceled')),
+  row('RequestsCombined', PRE_ACCEPT),
+  row('RequestMerged', PRE_ACCEPT, to('canceled')),
+  row('PaymentCanceled', PAID_NOTHING_BOUGHT, { guard: 'noOpenItems', target: 'all_payment_canceled' }, to('payment_canceled')),
+  row('SentToRobot', ['payment_authorized', 'paid', 'manual', 'error', 'payment_canceled'], to('wait_for_auto_purchase')),
+  row('RobotPurchaseFailed', ['wait_for_auto_purchase'], to('error')),
+  row('MarkedManual', ['payment_authorized', 'paid', 'wait_for_auto_purchase', 'error', 'payment_canceled'], to('manual')),
+  row('ItemsPurchased', [...PAID_NOTHING_BOUGHT, 'partially_purchased'], ...PURCHASE_BRANCHES),
+  row('PurchaseCanceled', BUYING, ...PURCHASE_BRANCHES),
+  row('PurchaseCompleted', ['purchased'], to('purchase_completed')),
+  row('PurchaseCompleted', ['partially_purchased'], to('purchased_p')),
+  row('PaymentCaptured', PURCHASE_DONE, to('payment_captured')),
+  row('TrackingSent', [...PURCHASE_DONE, 'payment_captured', 'refunded'], to('item_sent')),
+  row('TrackingSent', [...IN_SHIPPING, 'item_received', 'abandoned']),
+  row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded'], ...SHIPPING_BRANCHES),
+  row('ItemsReceived', [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE], { guard: 'nothingToReceive', target: 'received' }, to('item_received')),
+  row('OrderCompleted', ['received', ...AFTER_SHIPPING_SIDE], { guard: 'nothingToReceive', target: 'completed' }),
+  row(
+    'ItemsRefunded',
+    [...PURCHASE_DONE, 'payment_captured', ...IN_SHIPPING, 'received', ...AFTER_SHIPPING_SIDE],
+    { guard: 'nothingLeftToRefund', target: 'all_refunded' },
+    to('refunded'),
+  ),
+  // Refund requests change no status; ItemsRefunded (their completion) does.
+  row('RefundRequested', [...PURCHASE_DONE, 'payment_captured', ...IN_SHIPPING, 'received', ...AFTER_SHIPPING_SIDE]),
+  row('RefundRequestUpdated', [...PURCHASE_DONE, 'payment_captured', ...IN_SHIPPING, 'received', ...AFTER_SHIPPING_SIDE]),
+  row(
+    'ItemsAbandoned',
+    [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE, 'overdue'],
+    { guard: 'nothingLeftToAbandon', target: 'all_abandoned' },
+    to('abandoned'),
+  ),
+  row('CouponApplied', ['assigned', ...UNPAID]),
+  row('CouponRemoved', ['assigned', ...UNPAID]),
+  row('CouponUpdated', ['assigned', ...UNPAID, 'declined']),
+  row('ProofUploaded', PROOF_STATUSES),
+  row('ProofDeleted', PROOF_STATUSES),
+  row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
+];
+
+/** Events every existing, non-final batch takes without changing status. */
+export const ANYTIME_EVENTS: readonly BatchEventType[] = ['BuyerRemarkAdded', 'AutoWorkflowToggled'];

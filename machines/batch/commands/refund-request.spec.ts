@@ -1,0 +1,83 @@
+import { given } from '../../testing/given-when-then';
+import { BUYER, OTHER_BUYER, PAY_HKD, REQUESTER, STAFF, command, hkd } from '../../testing/batch-fixtures';
+import { eventsTo } from '../../testing/batch-scenario';
+import type { BatchEvent } from '../batch.events';
+import type { RefundFigures } from '../batch.refunds';
+
+const details = (total: number, local: number): RefundFigures => ({
+  refund_subtotal: total,
+  refund_local_shipping_fee: 0,
+  refund_service_fee: 0,
+  refund_waive_service_fee: 0,
+  refund_insurance: 0,
+  refund_additional: 0,
+  refund_tax: 0,
+  refund_per_transaction_cost: 0,
+  refund_total: total,
+  local_refund_total: local,
+  local_currency: 'HKD',
+});
+
+const request = (amount: number, items = [{ id: 'item-1', quantity: 1 }], actor = BUYER) =>
+  command('RequestRefund', { requestId: 'rr-1', eid: 'est-1', items, reason: 'prohibited_item', remark: 'customs', details: details(2500, amount), amount: hkd(amount) }, actor);
+
+const requested = (amount: number, items = [{ id: 'item-1', quantity: 1 }]): BatchEvent => ({
+  type: 'RefundRequested',
+  data: { requestId: 'rr-1', eid: 'est-1', items, reason: 'prohibited_item', remark: 'customs', details: details(2500, amount), amount },
+});
+
+describe('refund requests', () => {
+  const captured = eventsTo('payment_captured');
+
+  it('the assigned buyer requests a refund from an estimate; the status stays', () => {
+    const r = given(captured).when(request(1000));
+    r.then([requested(1000)]);
+    const next = r.thenStatus('payment_captured');
+    expect(next.context.refundRequests).toEqual([expect.objectContaining({ id: 'rr-1', status: 'requested', amount: 1000, updates: 0 })]);
+  });
+
+  it('staff may request too; the requester, another buyer and an over-captured amount may not', () => {
+    given(captured).when(request(1000, undefined, STAFF)).thenStatus('payment_captured');
+    given(captured).when(request(1000, undefined, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
+    given(captured).when(request(1000, undefined, OTHER_BUYER)).thenError('BATCH_NOT_ASSIGNED_BUYER');
+    given(captured).when(request(PAY_HKD + 1)).thenError('BATCH_REFUND_EXCEEDS_CAPTURED');
+  });
+
+  it('checks the lines and the reason', () => {
+    given(captured).when(request(100, [])).thenError('BATCH_VALIDATION', { field: 'items' });
+    given(captured).when(request(100, [{ id: 'nope', quantity: 1 }])).thenError('BATCH_ITEM_NOT_FOUND');
+    given(captured).when(request(100, [{ id: 'item-1', quantity: 2 }])).thenError('BATCH_VALIDATION', { field: 'items[0].quantity' });
+    const bad = command('RequestRefund', { ...request(100).data, reason: 'changed_mind' as never }, BUYER);
+    given(captured).when(bad).thenError('BATCH_VALIDATION', { field: 'reason' });
+  });
+
+  it('is not before capture, and only one request is open at a time', () => {
+    given(eventsTo('purchase_completed')).when(request(100)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given([...captured, requested(1000)]).when(request(100)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+  });
+
+  it('the open request is updated, then completed: ItemsRefunded with its amount → refunded', () => {
+    const open = [...captured, requested(1000)];
+    const upd = command('UpdateRefundRequest', { eid: 'est-2', items: [{ id: 'item-1', quantity: 1 }], reason: 'high_risk_item', details: details(2600, 1100), amount: hkd(1100) }, STAFF);
+    const u = given(open).when(upd);
+    u.then([{ type: 'RefundRequestUpdated', data: { requestId: 'rr-1', eid: 'est-2', items: [{ id: 'item-1', quantity: 1 }], reason: 'high_risk_item', remark: '', details: details(2600, 1100), amount: 1100 } }]);
+    const updated = u.thenStatus('payment_captured');
+    expect(updated.context.refundRequests[0]).toMatchObject({ eid: 'est-2', amount: 1100, updates: 1, status: 'requested' });
+
+    const events = [...open, ...(u.result as BatchEvent[])];
+    const c = given(events).when(command('CompleteRefundRequest', {}, BUYER));
+    c.then([{ type: 'ItemsRefunded', data: { itemIds: ['item-1'], amount: 1100, reason: 'high_risk_item', remark: '', requestId: 'rr-1' } }]);
+    const done = c.thenStatus('refunded');
+    expect(done.context.refundRequests[0].status).toBe('completed');
+    expect(done.context.payments.refunded).toBe(1100);
+    // Nothing open any more.
+    given([...events, ...(c.result as BatchEvent[])]).when(command('CompleteRefundRequest', {}, BUYER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+  });
+
+  it('completing every item is all_refunded; update and complete need an open request', () => {
+    const all = [...captured, requested(PAY_HKD, [{ id: 'item-1', quantity: 1 }, { id: 'item-2', quantity: 1 }])];
+    given(all).when(command('CompleteRefundRequest', {}, STAFF)).thenStatus('all_refunded');
+    given(captured).when(command('CompleteRefundRequest', {}, STAFF)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(all).when(command('CompleteRefundRequest', {}, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
+  });
+});

@@ -1,0 +1,3 @@
+import type { Decide } from './decide.types';
+
+export const decideSendToRobot: Decide<'SendToRobot'> = () => [{ type: 'SentToRobot', data: {} }];

@@ -1,0 +1,22 @@
+/** The batch workflow core: what the server, the console and the tests import. */
+export * from './statuses';
+export * from './batch.types';
+export * from './batch.events';
+export * from './batch.commands';
+export * from './batch.errors';
+export * from './batch.options';
+export { batchMachine } from './batch.machine';
+export type { BatchMachine, BatchState } from './batch.machine';
+export { initialState, evolve, replay, decide, statusOf, asStateLike } from './batch.decider';
+export { allowedCommands, authorize, checkActor, COMMAND_GRANTS } from './batch.permissions';
+export { batchView } from './batch.view';
+export type { BatchView } from './batch.view';
+export { cloneItems, clonedFromRef } from './batch.clone';
+export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_FIELDS } from './batch.fees';
+export { TRANSITIONS, FINAL_STATUSES } from './batch.transitions';
+export type { TransitionRow, Branch, GuardName } from './batch.transitions';
+export { isForwardStage } from './batch.guards';
+export { outstandingAuthorisation } from './batch.items';
+export { couponDiscountFor, repriceCoupon, totalBeforeCoupon, withCouponDiscount } from './batch.coupon';
+export { openRefundRequest, refundedQuantities, fullyRefundedIds } from './batch.refunds';
+export type { RefundLine, RefundFigures, RefundRequestRecord, RefundRequestStatus } from './batch.refunds';

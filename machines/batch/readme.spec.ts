@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMMAND_TYPES } from './batch.commands';
+import { BATCH_EVENT_TYPES } from './batch.events';
+import { ANYTIME_EVENTS, TRANSITIONS } from './batch.transitions';
+
+/** The README's transition table must name every transition-table event and every command. */
+describe('machines/batch/README.md', () => {
+  const readme = readFileSync(join(__dirname, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## Transition table'));
+  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Event') && !line.startsWith('|---'));
+
+  it('has a row for every event of the transition table', () => {
+    const listed = new Set(rows.map((line) => line.slice(2).split(' ')[0]));
+    const inTable = new Set(TRANSITIONS.map((r) => r.event));
+    expect([...inTable].filter((e) => !listed.has(e))).toEqual([]);
+    expect([...listed].filter((e) => !(BATCH_EVENT_TYPES as readonly string[]).includes(e))).toEqual([]);
+  });
+
+  it('mentions every command and every anytime event', () => {
+    expect(COMMAND_TYPES.filter((c) => !readme.includes(c))).toEqual([]);
+    expect(ANYTIME_EVENTS.filter((e) => !readme.includes(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/** Actors, commands and sample data for batch specs; deterministic (no clock, no random). */
+import type {
+  Actor,
+  BatchFees,
+  CommandOf,
+  CommandType,
+  CreateRequest,
+  NewItemInput,
+} from '../batch';
+
+export const REQUESTER: Actor = { id: 'req-1', role: 'requester', accountType: 'r' };
+export const OTHER_REQUESTER: Actor = { id: 'req-2', role: 'requester', accountType: 'r' };
+export const BUYER: Actor = { id: 'buy-1', role: 'buyer', accountType: 'b' };
+export const OTHER_BUYER: Actor = { id: 'buy-2', role: 'buyer', accountType: 'b' };
+export const STAFF: Actor = { id: 'staff-1', role: 'staff', accountType: 's' };
+export const AUDITOR: Actor = { id: 'aud-1', role: 'auditor', accountType: 'x' };
+export const SYSTEM: Actor = { id: 'scheduler', role: 'system' };
+/** Spec §6: accounts of type a are refused. */
+export const ACCOUNT_A: Actor = { id: 'a-1', role: 'requester', accountType: 'a' };
+
+export const ALL_ACTORS: readonly Actor[] = [REQUESTER, OTHER_REQUESTER, BUYER, OTHER_BUYER, STAFF, AUDITOR, SYSTEM, ACCOUNT_A];
+
+export const AT = '2026-03-01T10:00:00.000Z';
+
+let counter = 0;
+/** Builds a command; the cast is the one place TypeScript cannot narrow a generic Extract. */
+export function command<T extends CommandType>(type: T, data: CommandOf<T>['data'], actor: Actor, at = AT): CommandOf<T> {
+  counter += 1;
+  return { type, data, metadata: { actor, at, commandId: `cmd-${counter}` } } as CommandOf<T>;
+}
+
+export function item(id: string, over: Partial<NewItemInput> = {}): NewItemInput {
+  return {
+    id,
+    link: `https://shop.example/${id}`,
+    name: `Item ${id}`,
+    category: 'Women',
+    brand: 'Brand',
+    quantity: 1,
+    color: 'red',
+    size: 'M',
+    price: { amount: 2500, currency: 'USD' },
+    weight: null,
+    note: '',
+    imageId: null,
+    fromCountry: 'us',
+    toCountry: 'hk',
+    contains: ['none'],
+    ...over,
+  };
+}
+
+export const ITEM_IDS = ['item-1', 'item-2'] as const;
+
+/** Consistent fees: total is the sum minus the coupon. */
+export function fees(over: Partial<Omit<BatchFees, 'total'>> = {}): BatchFees {
+  const base = {
+    currency: 'USD' as const,
+    itemSubtotal: 5000,
+    sellerShipping: 0,
+    localShipping: 500,
+    internationalShipping: 1800,
+    additionalFee: 0,
+    serviceFee: 1000,
+    insuranceFee: 0,
+    couponDiscount: 0,
+    buyerEarning: 600,
+    ...over,
+  };
+  const total =
+    base.itemSubtotal +
+    base.sellerShipping +
+    base.localShipping +
+    base.internationalShipping +
+    base.additionalFee +
+    base.serviceFee +
+    base.insuranceFee -
+    base.couponDiscount;
+  return { ...base, total };
+}
+
+/** The amount charged for the sample batch, HKD minor units. */
+export const PAY_HKD = 64740;
+export const hkd = (amount: number) => ({ amount, currency: 'HKD' as const });
+
+export function createData(over: Partial<CreateRequest['data']> = {}): CreateRequest['data'] {
+  return {
+    batchNumber: 'B-0001',
+    items: ITEM_IDS.map((id) => item(id)),
+    warehouse: 'us-or',
+    delivery: { kind: 'pickup', locationId: 'bns-hq' },
+    fees: fees(),
+    restrictionsConfirmed: true,
+    ...over,
+  };
+}

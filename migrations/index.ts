@@ -1,0 +1,18 @@
+// Every migration in the order it runs. A landed migration is never edited: add a new one.
+import { EventStore1763884800000 } from './1763884800000-event-store';
+import { EventStoreAppendFunction1763884801000 } from './1763884801000-event-store-append-function';
+import { BatchReadModels1763885000000 } from './1763885000000-batch-read-models';
+import { Accounts1763886000000 } from './1763886000000-accounts';
+import { ReferenceData1763886000100 } from './1763886000100-reference-data';
+import { Payments1763887000000 } from './1763887000000-payments';
+import { RevokedAccounts1763888000000 } from './1763888000000-revoked-accounts';
+import { JobsAndAssignment1763890000000 } from './1763890000000-jobs-and-assignment';
+import { Notifications1763892000000 } from './1763892000000-notifications';
+import { ChatAndStatistics1763896000000 } from './1763896000000-chat-and-statistics';
+import { EventHashChain1763897000000 } from './1763897000000-event-hash-chain';
+import { PromoCodesAndCheckout1763891000000 } from './1763891000000-promo-codes-and-checkout';
+import { TimersAndRobot1763895000000 } from './1763895000000-timers-and-robot';
+import { CaptureAndRefunds1763894000000 } from './1763894000000-capture-and-refunds';
+import { OperatorAdmin1763898000000 } from './1763898000000-operator-admin';
+
+export const MIGRATIONS = [EventStore1763884800000, EventStoreAppendFunction1763884801000, BatchReadModels1763885000000, Accounts1763886000000, ReferenceData1763886000100, Payments1763887000000, RevokedAccounts1763888000000, JobsAndAssignment1763890000000, PromoCodesAndCheckout1763891000000, Notifications1763892000000, CaptureAndRefunds1763894000000, TimersAndRobot1763895000000, ChatAndStatistics1763896000000, EventHashChain1763897000000, OperatorAdmin1763898000000];

@@ -1,0 +1,39 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import type { Actor, ActorRole } from './actor';
+import { ALLOWED_ROLES, PUBLIC_ROUTE } from './auth.decorators';
+import { accountDisabled, invalidToken, notAuthorized, notSignedIn, sessionExpired } from './auth.errors';
+import { sessionRefusal } from './session-refusal';
+import { SessionTokens } from './session-token';
+
+/** Global guard: reads the bearer token, sets `request.actor`, enforces @Roles. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SessionTokens) private readonly tokens: SessionTokens,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; actor?: Actor }>();
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (token) {
+      const verified = this.tokens.verify(token);
+      if ('problem' in verified) throw verified.problem === 'expired' ? sessionExpired() : invalidToken();
+      const refusal = await sessionRefusal(this.dataSource, verified.actor);
+      if (refusal === 'disabled') throw accountDisabled();
+      if (refusal) throw invalidToken();
+      request.actor = verified.actor;
+    }
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    if (!request.actor) throw notSignedIn();
+    const roles = this.reflector.getAllAndOverride<ActorRole[] | undefined>(ALLOWED_ROLES, targets);
+    if (roles && !roles.includes(request.actor.role)) throw notAuthorized({ role: request.actor.role });
+    return true;
+  }
+}

@@ -1,0 +1,34 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '../../../machines/batch';
+
+const BOOL_TEXT = ['true', 'false', '1', '0'];
+
+/** Query of GET /api/batch/requests | orders | archived (spec §7). Defaults: page 1, page size 12. */
+export class BatchListQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page: number = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size: number = 12;
+  /** Status names or codes, comma separated. */
+  @IsOptional() @IsString() @MaxLength(500) status?: string;
+  @IsOptional() @IsString() @MaxLength(10) site_from?: string;
+  @IsOptional() @IsString() @MaxLength(10) site_to?: string;
+  @IsOptional() @IsIn(['requests', 'orders']) type?: string;
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  /** true/false: has an internal remark; other text: the remark contains it. */
+  @IsOptional() @IsString() @MaxLength(200) internalRemark?: string;
+  @IsOptional() @IsIn(BOOL_TEXT) refund?: string;
+  @IsOptional() @IsIn(LIST_TABS.map((t) => t.key)) tabfilterOption?: string;
+  @IsOptional() @IsString() @MaxLength(20) purchaseType?: string;
+  @IsOptional() @IsIn(BOOL_TEXT) autoWorkFlow?: string;
+  /** Dashboard group (spec §2): new, reviewing, processing, completed, archived, arrived_overseas, departed_overseas, purchased, shipped. */
+  @IsOptional() @IsIn(DASHBOARD_GROUP_NAMES) group?: string;
+  /** Read-your-writes: wait (bounded) until the list includes this event store position. */
+  @IsOptional() @IsString() @MaxLength(100) after_position?: string;
+}
+
+export class DetailQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) after_position?: string;
+}
+
+export const parseBool = (text: string | undefined): boolean | undefined =>
+  text === undefined ? undefined : text === 'true' || text === '1';

@@ -1,0 +1,53 @@
+import type { BatchFees, Money } from '../../../machines/batch';
+import { quoteFees, type FeeQuoteOptions } from '../../../machines/pricing';
+
+/** What pricing needs of one item (a request-form item or an item already on the batch). */
+export interface PricedItem {
+  readonly price: Money;
+  readonly quantity: number;
+  readonly weight?: number | null;
+  readonly sellerShipping?: number;
+  readonly fromCountry: string;
+  readonly toCountry: string;
+}
+
+export interface BatchFeeExtras {
+  readonly localShipping?: number;
+  readonly additionalFee?: number;
+  readonly waiveServiceFee?: boolean;
+}
+
+/**
+ * The batch's fees from machines/pricing: priced in the first item's currency on the first item's
+ * route (the request form's rule), seller shipping summed over the items. Throws PricingError for
+ * input the engine refuses; callers turn that into a 400. No coupon here: the batch machine applies
+ * the batch's promo code again on every fee change (machines/batch/batch.coupon.ts).
+ */
+export function batchFeeQuote(items: readonly PricedItem[], extras: BatchFeeExtras, options: FeeQuoteOptions): BatchFees {
+  const first = items[0];
+  const quote = quoteFees(
+    {
+      currency: first.price.currency,
+      items: items.map((i) => ({ price: i.price, quantity: i.quantity, weight: i.weight })),
+      route: { from: first.fromCountry, to: first.toCountry },
+      sellerShipping: items.reduce((sum, i) => sum + (i.sellerShipping ?? 0), 0),
+      localShipping: extras.localShipping ?? 0,
+      additionalFee: extras.additionalFee ?? 0,
+      waiveServiceFee: extras.waiveServiceFee === true,
+    },
+    options,
+  );
+  return {
+    currency: quote.currency,
+    itemSubtotal: quote.itemSubtotal,
+    sellerShipping: quote.sellerShipping,
+    localShipping: quote.localShipping,
+    internationalShipping: quote.internationalShipping,
+    additionalFee: quote.additionalFee,
+    serviceFee: quote.serviceFee,
+    insuranceFee: quote.insuranceFee,
+    couponDiscount: quote.couponDiscount,
+    total: quote.total,
+    buyerEarning: quote.buyerEarning,
+  };
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives the spec defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      eventStore: 'postgres',
+      disableSignup: true,
+      forceHongKongEnglish: true,
+      cancelPaymentReason: true,
+      devSignIn: true,
+      seedDemoData: true,
+      serviceFeeBasis: 'items_and_local_shipping',
+    });
+  });
+
+  it('names every offending variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DISABLE_SIGNUP: 'maybe' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('DISABLE_SIGNUP');
+    }
+  });
+
+  it('never enables the development sign-in in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', DEV_SIGN_IN: 'true', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER_URL: 'https://checkout-test.example', PAYMENT_API_KEY: 'k', PAYMENT_MERCHANT_ACCOUNT: 'm', PAYMENT_HMAC_KEY: 'ab12', PAYMENT_CLIENT_KEY: 'live_c' });
+    expect(config.devSignIn).toBe(false);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('refuses production without DATABASE_URL and eventstoredb without its URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_URL/);
+  });
+});

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { JsonLogger } from './logging/json-logger';
+
+/** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
+export async function createApp(config: AppConfig, dataSource: DataSource, databaseUrl: string, logger = new JsonLogger(config.logLevel)): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), { logger, bodyParser: true });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  return app;
+}

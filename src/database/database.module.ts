@@ -1,0 +1,20 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** Hands the already-migrated DataSource (and its URL, for modules that need their own pool) to Nest. */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(dataSource: DataSource, url: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: DATABASE_URL, useValue: url },
+      ],
+      exports: [DataSource, DATABASE_URL],
+    };
+  }
+}

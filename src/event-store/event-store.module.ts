@@ -1,0 +1,36 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { DATABASE_URL } from '../database/database.module';
+import { createEventStore } from './create-event-store';
+import { EVENT_STORE, type EventStore } from './event-store.port';
+import { UpcasterRegistry } from './upcaster-registry';
+
+@Injectable()
+class EventStoreShutdown implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+/**
+ * Provides EVENT_STORE (the adapter chosen by configuration) and the shared UpcasterRegistry:
+ * inject the registry and register upcasters in onModuleInit; reads consult it at read time.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: UpcasterRegistry, useFactory: () => new UpcasterRegistry() },
+    {
+      provide: EVENT_STORE,
+      inject: [APP_CONFIG, DATABASE_URL, UpcasterRegistry],
+      useFactory: (config: AppConfig, databaseUrl: string, upcasters: UpcasterRegistry): EventStore =>
+        createEventStore(config, databaseUrl, { upcasters, postgres: { poolSize: 20 } }),
+    },
+    EventStoreShutdown,
+  ],
+  exports: [EVENT_STORE, UpcasterRegistry],
+})
+export class EventStoreModule {}

@@ -1,0 +1,153 @@
+// Uses the official `@eventstore/db-client` rather than its successor `@kurrent/kurrentdb-client`
+// because the design card names this package; both speak the same gRPC protocol to EventStoreDB
+// and KurrentDB servers, so switching later is a dependency swap, not a redesign.
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamDeletedError as EsdbStreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type ExpectedRevision as EsdbDeleteExpected,
+} from '@eventstore/db-client';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store.errors';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../event-store.port';
+import { validateAppend } from '../event-validation';
+import type { UpcasterRegistry } from '../upcaster-registry';
+import { fromResolved, toEventData } from './esdb-event-mapping';
+import { compareEsdbPositions, decodeEsdbPosition, encodeEsdbPosition } from './esdb-position';
+import { EsdbSubscription } from './esdb-subscription';
+
+export interface EventStoreDbEventStoreOptions {
+  upcasters?: UpcasterRegistry;
+}
+
+function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'stream_exists') return STREAM_EXISTS;
+  return BigInt(expected);
+}
+
+function describe(expected: ExpectedRevision): string {
+  return typeof expected === 'number' ? String(expected) : expected;
+}
+
+/** EventStore on an EventStoreDB / KurrentDB server (EVENT_STORE=eventstoredb, EVENTSTORE_URL=esdb://...). */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly client: EventStoreDBClient;
+  private readonly subscriptions = new Set<EsdbSubscription>();
+
+  constructor(clientOrUrl: EventStoreDBClient | string, private readonly options: EventStoreDbEventStoreOptions = {}) {
+    this.client = typeof clientOrUrl === 'string' ? EventStoreDBClient.connectionString(clientOrUrl) : clientOrUrl;
+  }
+
+  async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision; streamType?: string }): Promise<AppendResult> {
+    validateAppend(streamId, events, options.expectedRevision);
+    try {
+      // Idempotency by event id is the server's: the same ids at the same expected revision are acknowledged, not written twice.
+      const result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpected(options.expectedRevision) });
+      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: result.position ? encodeEsdbPosition(result.position) : '0/0' };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : null;
+        throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), actual);
+      }
+      if (error instanceof EsdbStreamDeletedError) throw new StreamDeletedError(streamId);
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const events: RecordedEvent[] = [];
+    try {
+      const reading = this.client.readStream(streamId, {
+        direction: backwards ? BACKWARDS : FORWARDS,
+        fromRevision: options.fromRevision !== undefined ? BigInt(options.fromRevision) : backwards ? END : START,
+        ...(options.maxCount !== undefined ? { maxCount: options.maxCount } : {}),
+      });
+      for await (const resolved of reading) {
+        const event = fromResolved(resolved, this.options.upcasters);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      // Soft-deleted and missing streams read as empty, like the PostgreSQL adapter.
+      if (error instanceof StreamNotFoundError || error instanceof EsdbStreamDeletedError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    const after = options.after;
+    const limit = options.maxCount ?? Number.POSITIVE_INFINITY;
+    // readAll's fromPosition is inclusive; the port's `after` is exclusive, so skip the event at it.
+    const reading = this.client.readAll({ direction: FORWARDS, fromPosition: after ? decodeEsdbPosition(after) : START, ...(options.maxCount !== undefined ? { maxCount: options.maxCount + 1 } : {}) });
+    for await (const resolved of reading) {
+      if (!resolved.event || resolved.event.type.startsWith('$') || resolved.event.streamId.startsWith('$')) continue;
+      const event = fromResolved(resolved, this.options.upcasters);
+      if (!event || (after && compareEsdbPositions(event.position, after) <= 0)) continue;
+      events.push(event);
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const subscription = new EsdbSubscription(this.client, this.options.upcasters, options, (s) => this.subscriptions.delete(s));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async deleteStream(streamId: string, options: { expectedRevision?: ExpectedRevision } = {}): Promise<void> {
+    const expected = options.expectedRevision ?? 'any';
+    // deleteStream takes no STREAM_EXISTS: check existence first (the delete itself then uses ANY).
+    if (expected === 'stream_exists' && (await this.readStream(streamId, { direction: 'backwards', maxCount: 1 })).length === 0) {
+      throw new WrongExpectedRevisionError(streamId, 'stream_exists', null);
+    }
+    const esdbExpected: EsdbDeleteExpected = expected === 'stream_exists' ? ANY : (toEsdbExpected(expected) as EsdbDeleteExpected);
+    try {
+      await this.client.deleteStream(streamId, { expectedRevision: esdbExpected });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : null;
+        throw new WrongExpectedRevisionError(streamId, describe(expected), actual);
+      }
+      if (error instanceof StreamNotFoundError && expected === 'any') return;
+      throw error;
+    }
+  }
+
+  async truncateBefore(streamId: string, revision: number): Promise<void> {
+    // Stream metadata $tb: the server hides earlier events from stream reads; $all keeps them until a scavenge.
+    const { metadata } = await this.client.getStreamMetadata(streamId);
+    await this.client.setStreamMetadata(streamId, { ...(metadata ?? {}), truncateBefore: revision });
+  }
+
+  comparePositions(a: string, b: string): number {
+    return compareEsdbPositions(a, b);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.client.dispose();
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/auth.decorators';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
+  uptimeSeconds: number;
+}
+
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+    const started = process.hrtime.bigint();
+    const uptimeSeconds = Math.round(process.uptime());
+    try {
+      const rows: Array<{ version: string }> = await this.dataSource.query("SELECT current_setting('server_version') AS version");
+      const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
+      return { status: 'ok', database: { status: 'up', latencyMs: Math.round(latencyMs * 100) / 100, version: rows[0]?.version }, uptimeSeconds };
+    } catch (error) {
+      // A load balancer must see the instance as unhealthy, so this is a 503, not a 200.
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'degraded', database: { status: 'down', error: (error as Error).message }, uptimeSeconds };
+    }
+  }
+}

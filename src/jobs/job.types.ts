@@ -1,0 +1,37 @@
+/** A job as a handler sees it. */
+export interface Job<Payload = Record<string, unknown>> {
+  id: string;
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload: Payload;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+/**
+ * Runs one job. Throwing retries it later with backoff (until max attempts). Delivery is at least
+ * once (a crash after the work but before the job is marked done re-runs it), so handlers must be
+ * idempotent: check the state they act on, or carry a causation id.
+ */
+export type JobHandler<Payload = Record<string, unknown>> = (job: Job<Payload>) => Promise<void>;
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  dedupe_key: string;
+  run_at: Date;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  locked_until: Date | null;
+  locked_by: string | null;
+  done_at: Date | null;
+  outcome: 'done' | 'failed' | 'canceled' | null;
+  last_error: string | null;
+}
+
+/** Exponential backoff with a cap: 5 s, 10 s, 20 s … at most one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+}

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createApp } from './create-app';
+import { createDataSource, migrate } from './database/data-source';
+import { provideDatabase } from './database/database-url';
+import { JsonLogger } from './logging/json-logger';
+import { seedDemoData } from './seed/seed-demo-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = new JsonLogger(config.logLevel);
+  const log = (msg: string) => logger.log(msg, 'Bootstrap');
+  const database = await provideDatabase(config, (msg) => logger.debug(msg, 'Postgres'));
+  const dataSource = createDataSource(database.url);
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log(`${signal} received: shutting down`);
+    try {
+      await app?.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    } finally {
+      await database.stop();
+      log('stopped cleanly');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await dataSource.initialize();
+  const applied = await migrate(dataSource);
+  log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(dataSource);
+    if (seeded.length) log(`seeded demo accounts: ${seeded.join(', ')}`);
+  }
+  app = await createApp(config, dataSource, database.url, logger);
+  // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
+  await app.listen(config.port, config.host);
+  log(`listening on http://localhost:${config.port} (health: /health)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(error.message + '\n');
+  } else {
+    process.stderr.write(`Start-up failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** The five interface languages (same list as console/shared/i18n/locales.ts, which the server build does not include). */
+export const NOTIFICATION_LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
+export type NotificationLocale = (typeof NOTIFICATION_LOCALES)[number];
+export const DEFAULT_NOTIFICATION_LOCALE: NotificationLocale = 'en-hk';
+
+export type LocalizedText = Record<NotificationLocale, string>;
+
+interface TemplateFile {
+  tags: Record<string, string>;
+  email: Record<string, { subject: string; body: string }>;
+}
+
+export type TemplateParams = Record<string, string>;
+
+/** `{{name}}` as in i18next, so the customer app and the server share one template text. */
+export function interpolate(template: string, params: TemplateParams): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+export function isNotificationLocale(value: unknown): value is NotificationLocale {
+  return typeof value === 'string' && (NOTIFICATION_LOCALES as readonly string[]).includes(value);
+}
+
+/** console/shared/locales from the project root, whether running compiled (dist/src/...) or from source. */
+export function findLocalesDir(start: string = __dirname): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'console', 'shared', 'locales');
+    const parent = dirname(dir);
+    if (parent === dir) return resolve('console', 'shared', 'locales');
+    dir = parent;
+  }
+}
+
+/**
+ * The notification and e-mail texts of console/shared/locales/<locale>/notifications.json, read
+ * once at start-up: the same templates the customer app bundles, so a text is translated once.
+ */
+export class NotificationTemplates {
+  private readonly files: Record<NotificationLocale, TemplateFile>;
+
+  constructor(localesDir: string = findLocalesDir()) {
+    const files = {} as Record<NotificationLocale, TemplateFile>;
+    for (const locale of NOTIFICATION_LOCALES) {
+      const file = join(localesDir, locale, 'notifications.json');
+      // Fail at start-up, not at the first notification: a deployment without the texts is broken.
+      if (!existsSync(file)) throw new Error(`notification texts not found at ${file}: deploy console/shared/locales with the server`);
+      files[locale] = JSON.parse(readFileSync(file, 'utf8')) as TemplateFile;
+    }
+    this.files = files;
+  }
+
+  hasTag(tag: string): boolean {
+    return NOTIFICATION_LOCALES.every((l) => typeof this.files[l].tags?.[tag] === 'string');
+  }
+
+  /** The in-app text in every language: the list serves them all, the app picks its own. */
+  content(tag: string, params: TemplateParams): LocalizedText {
+    const out = {} as LocalizedText;
+    for (const locale of NOTIFICATION_LOCALES) {
+      const template = this.files[locale].tags?.[tag];
+      if (typeof template !== 'string') throw new Error(`notifications.json (${locale}) has no tags.${tag}`);
+      out[locale] = interpolate(template, params);
+    }
+    return out;
+  }
+
+  email(purpose: string, locale: NotificationLocale, params: TemplateParams): { subject: string; body: string } {
+    const template = this.files[locale].email?.[purpose];
+    if (!template) throw new Error(`notifications.json (${locale}) has no email.${purpose}`);
+    return { subject: interpolate(template.subject, params), body: interpolate(template.body, params) };
+  }
+}

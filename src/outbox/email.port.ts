@@ -1,0 +1,11 @@
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  purpose: string;
+}
+
+/** The e-mail port (DESIGN §8). Local default: the outbox_email table; SMTP (smtp-email.sender.ts) when SMTP_URL is set. */
+export abstract class EmailSender {
+  abstract send(message: EmailMessage): Promise<void>;
+}

@@ -1,0 +1,54 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface PaymentAlert {
+  id: string;
+  batch_id: string | null;
+  batch_number: string | null;
+  code: string;
+  message: string;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
+/**
+ * Things staff must look at (a refused capture, a provider refusing a cancel or refund, a failed
+ * notification). One row per `dedupeKey`, so a retried job or a redelivered notification raises
+ * the alert once.
+ */
+@Injectable()
+export class PaymentAlertsRepository {
+  private readonly logger = new Logger('PaymentAlerts');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async raise(alert: { dedupeKey: string; batchId: string | null; batchNumber: string | null; code: string; message: string }): Promise<void> {
+    this.logger.warn(`${alert.code} for ${alert.batchNumber ?? alert.batchId ?? '-'}: ${alert.message}`);
+    await this.dataSource.query(
+      `INSERT INTO payment_alerts (dedupe_key, batch_id, batch_number, code, message) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [alert.dedupeKey, alert.batchId, alert.batchNumber, alert.code, alert.message.slice(0, 2000)],
+    );
+  }
+
+  async list(filter: { batchId?: string; open?: boolean; limit?: number }): Promise<PaymentAlert[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.batchId) {
+      params.push(filter.batchId);
+      where.push(`batch_id = $${params.length}`);
+    }
+    if (filter.open) where.push('resolved_at IS NULL');
+    params.push(Math.min(Math.max(filter.limit ?? 100, 1), 500));
+    return this.dataSource.query(
+      `SELECT id, batch_id, batch_number, code, message, created_at, resolved_at FROM payment_alerts
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT $${params.length}`,
+      params,
+    );
+  }
+
+  async resolve(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`UPDATE payment_alerts SET resolved_at = clock_timestamp() WHERE id = $1 AND resolved_at IS NULL RETURNING id`, [id]);
+    return rows.length > 0;
+  }
+}

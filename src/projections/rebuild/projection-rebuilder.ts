@@ -1,0 +1,82 @@
+import { Client } from 'pg';
+import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
+import { countEvents, lockCheckpoint, readVisibleAfter, writeCheckpoint } from '../runner/event-log';
+import { checkpointIdOf, type Projection, type ProjectionContext } from '../runner/projection';
+import { ORIGIN, type LogPosition } from '../runner/position';
+
+export const REBUILD_SUFFIX = '_rebuild';
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+  eventsPerSecond: number;
+}
+
+export interface RebuildResult {
+  events: number;
+  ms: number;
+  checkpoint: LogPosition;
+}
+
+/**
+ * Replays the whole log into fresh `<table>_rebuild` tables while the live runner keeps serving,
+ * then, in one transaction holding the live checkpoint row, applies the last events, swaps the
+ * tables in and moves the checkpoint. Readers see the old rows or the new ones, never a mix.
+ */
+export async function rebuildProjection(options: {
+  databaseUrl: string;
+  projection: Projection;
+  batchSize?: number;
+  upcasters?: UpcasterRegistry;
+  onProgress?: (progress: RebuildProgress) => void;
+}): Promise<RebuildResult> {
+  const { projection } = options;
+  if (projection.tables.length === 0) throw new Error(`${projection.name} has no tables to rebuild`);
+  const client = new Client({ connectionString: options.databaseUrl, application_name: `rebuild:${projection.name}` });
+  await client.connect();
+  const started = Date.now();
+  const ctx: ProjectionContext = { client, table: (logical) => `${logical}${REBUILD_SUFFIX}` };
+  let done = 0;
+  let position: LogPosition = ORIGIN;
+  const { total } = await countEvents(client);
+  const report = () =>
+    options.onProgress?.({ done, total: Math.max(total, done), eventsPerSecond: Math.round((done * 1000) / Math.max(1, Date.now() - started)) });
+  const applyAll = async (inTransaction: boolean) => {
+    for (;;) {
+      if (!inTransaction) await client.query('BEGIN');
+      const { events } = await readVisibleAfter(client, position, options.batchSize ?? 500, options.upcasters);
+      await projection.handle(events, ctx);
+      if (!inTransaction) await client.query('COMMIT');
+      if (events.length === 0) return;
+      position = events[events.length - 1].position;
+      done += events.length;
+      report();
+    }
+  };
+  try {
+    for (const table of projection.tables) {
+      await client.query(`DROP TABLE IF EXISTS ${table}${REBUILD_SUFFIX}`);
+      await client.query(`CREATE TABLE ${table}${REBUILD_SUFFIX} (LIKE ${table} INCLUDING ALL)`);
+    }
+    await applyAll(false);
+    await client.query('BEGIN');
+    // Holding the checkpoint row keeps the live runner out until the swap commits.
+    await lockCheckpoint(client, checkpointIdOf(projection.name));
+    await applyAll(true);
+    for (const table of projection.tables) {
+      await client.query(`ALTER TABLE ${table} RENAME TO ${table}_old`);
+      await client.query(`ALTER TABLE ${table}${REBUILD_SUFFIX} RENAME TO ${table}`);
+      await client.query(`DROP TABLE ${table}_old`);
+    }
+    await writeCheckpoint(client, checkpointIdOf(projection.name), position);
+    await client.query('COMMIT');
+    report();
+    return { events: done, ms: Date.now() - started, checkpoint: position };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}${REBUILD_SUFFIX}`).catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

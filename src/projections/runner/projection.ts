@@ -1,0 +1,35 @@
+import type { ClientBase } from 'pg';
+import type { EventMetadata } from '../../event-store/event-store.port';
+import type { LogPosition } from './position';
+
+/** An event of the global log as a projection sees it (read inside the projection's transaction). */
+export interface LoggedEvent {
+  position: LogPosition;
+  streamId: string;
+  streamRevision: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/** What a projection may touch while handling an event: the runner's transaction and its table names. */
+export interface ProjectionContext {
+  /** Runs in the same transaction as the checkpoint update, so an event takes effect exactly once. */
+  readonly client: ClientBase;
+  /** Physical name of one of the projection's tables (`<table>_rebuild` during a rebuild). */
+  table(logical: string): string;
+}
+
+export interface Projection {
+  /** Stable name: the checkpoint id is `projection:<name>`, the rebuild CLI takes it. */
+  readonly name: string;
+  /** Tables rebuilt and swapped together; empty for reactions (nothing to rebuild). */
+  readonly tables: readonly string[];
+  /** Applies one runner batch, in log order, inside the runner's transaction. */
+  handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void>;
+}
+
+export const checkpointIdOf = (projectionName: string): string => `projection:${projectionName}`;

@@ -1,0 +1,203 @@
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
+import { lockCheckpoint, readCheckpoint, readVisibleAfter, writeCheckpoint } from './event-log';
+import { checkpointIdOf, type Projection, type ProjectionContext } from './projection';
+import { comparePositions, ORIGIN, type LogPosition } from './position';
+
+export type RunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped';
+
+export interface RunnerOptions {
+  databaseUrl: string;
+  projection: Projection;
+  /** NOTIFY channel of the event store adapter; polling covers a missed or unknown channel. */
+  channel?: string;
+  pollIntervalMs?: number;
+  lockRetryMs?: number;
+  batchSize?: number;
+  /** The event store's upcasters, so projections see current event schemas. */
+  upcasters?: UpcasterRegistry;
+  /** Suffix for table names (`_rebuild`); only the rebuilder sets it. */
+  tableSuffix?: string;
+  log?: (message: string) => void;
+}
+
+export interface RunnerStatus {
+  name: string;
+  state: RunnerState;
+  checkpoint: LogPosition | null;
+  lastError: string | null;
+  processed: number;
+}
+
+export const DEFAULT_CHANNEL = 'es_events';
+
+/** 64-bit advisory lock key per projection, computed in SQL so every instance agrees. */
+const LOCK_SQL = `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`;
+
+
+/**
+ * One catch-up subscription for one projection. Holds a session advisory lock on a dedicated
+ * connection so only one instance applies events; the others stay passive and retry the lock.
+ * Each batch of events is read, applied and checkpointed in one transaction.
+ */
+export class SubscriptionRunner extends EventEmitter {
+  private client: Client | null = null;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private status: RunnerStatus;
+
+  constructor(private readonly options: RunnerOptions) {
+    super();
+    this.status = { name: options.projection.name, state: 'stopped', checkpoint: null, lastError: null, processed: 0 };
+  }
+
+  get name(): string {
+    return this.options.projection.name;
+  }
+
+  snapshot(): RunnerStatus {
+    return { ...this.status };
+  }
+
+  start(): void {
+    if (this.loop) return;
+    this.stopped = false;
+    this.status.state = 'starting';
+    this.loop = this.run();
+  }
+
+  /** New events may exist (our own append, or a NOTIFY): skip the rest of the poll wait. */
+  wake(): void {
+    this.pendingWake = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    const loop = this.loop;
+    this.loop = null;
+    // A passive runner sits in a lock retry sleep; ending the client makes it notice at once.
+    await loop;
+    this.status.state = 'stopped';
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const client = new Client({ connectionString: this.options.databaseUrl, application_name: `projection:${this.name}` });
+      // A dropped connection surfaces as a rejected query; this only keeps the emitter from throwing.
+      client.on('error', (error) => this.fail(error));
+      this.client = client;
+      try {
+        await client.connect();
+        if (!(await this.acquireLock(client))) break;
+        this.status.state = 'active';
+        this.status.lastError = null;
+        this.emit('active');
+        await this.listen(client);
+        while (!this.stopped) {
+          const applied = await this.processBatch(client);
+          if (applied === 0) await this.idle(this.options.pollIntervalMs ?? 500);
+        }
+      } catch (error) {
+        if (this.stopped) break;
+        this.fail(error);
+        await this.idle(1000);
+      } finally {
+        this.client = null;
+        // Ending the session releases the advisory lock for another instance.
+        await client.end().catch(() => undefined);
+      }
+    }
+    this.status.state = 'stopped';
+  }
+
+  private fail(error: unknown): void {
+    this.status.state = this.stopped ? 'stopped' : 'error';
+    this.status.lastError = error instanceof Error ? error.message : String(error);
+    this.options.log?.(`projection ${this.name}: ${this.status.lastError}`);
+    this.emit('failed', error);
+  }
+
+  private async acquireLock(client: Client): Promise<boolean> {
+    while (!this.stopped) {
+      const { rows } = await client.query<{ locked: boolean }>(LOCK_SQL, [checkpointIdOf(this.name)]);
+      if (rows[0]?.locked) return true;
+      this.status.state = 'passive';
+      await this.idle(this.options.lockRetryMs ?? 2000);
+    }
+    return false;
+  }
+
+  private async listen(client: Client): Promise<void> {
+    const channel = this.options.channel ?? DEFAULT_CHANNEL;
+    client.on('notification', () => this.wake());
+    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  }
+
+  /** Applies up to one batch; returns how many events it applied. */
+  private async processBatch(client: Client): Promise<number> {
+    const { projection } = this.options;
+    const id = checkpointIdOf(projection.name);
+    const suffix = this.options.tableSuffix ?? '';
+    const ctx: ProjectionContext = { client, table: (logical) => `${logical}${suffix}` };
+    await client.query('BEGIN');
+    try {
+      // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
+      const after = (await readCheckpoint(client, id)) ?? ORIGIN;
+      const { events, heldBack } = await readVisibleAfter(client, after, this.options.batchSize ?? 200, this.options.upcasters);
+      if (events.length === 0) {
+        await client.query('COMMIT');
+        this.status.checkpoint = after;
+        // Committed events wait behind a short running transaction: look again soon, not at the next poll.
+        if (heldBack) this.heldBackRetry();
+        return 0;
+      }
+      // A rebuild swap holds this row while it moves the checkpoint; if it moved, start over from the new one.
+      const locked = await lockCheckpoint(client, id);
+      if (comparePositions(locked, after) !== 0) {
+        await client.query('ROLLBACK');
+        this.pendingWake = true;
+        return 0;
+      }
+      await projection.handle(events, ctx);
+      const last = events[events.length - 1].position;
+      await writeCheckpoint(client, id, last);
+      await client.query('COMMIT');
+      this.status.checkpoint = last;
+      this.status.processed += events.length;
+      this.emit('progress', last);
+      return events.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private heldBackRetry(): void {
+    setTimeout(() => this.wake(), 50).unref();
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.pendingWake || this.stopped) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        self.pendingWake = false;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}
+
+

@@ -1,0 +1,45 @@
+import type { ClientBase } from 'pg';
+
+/** NOTIFY channel every instance LISTENs on to deliver pushes to its own sockets (README: fan-out). */
+export const REALTIME_CHANNEL = 'bns_realtime';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; we stay clearly below it. */
+export const MAX_PAYLOAD_BYTES = 7500;
+
+/** One push: a Socket.IO event for every socket in any of these rooms, on every instance. */
+export interface RealtimeEnvelope {
+  rooms: string[];
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export const accountRoom = (accountId: string): string => `account:${accountId}`;
+export const batchRoom = (batchId: string): string => `batch:${batchId}`;
+export const STAFF_ROOM = 'staff';
+
+/**
+ * Queues a push inside the caller's transaction: PostgreSQL delivers a NOTIFY only on commit, so
+ * a rolled-back projection batch never pushes and a committed one always does (to every listener).
+ */
+export async function publishInTransaction(client: ClientBase, envelope: RealtimeEnvelope): Promise<void> {
+  await client.query(NOTIFY_SQL, notifyParameters(envelope));
+}
+
+/** The NOTIFY statement and its parameters, for callers that hold a TypeORM transaction (chat). */
+export const NOTIFY_SQL = `SELECT pg_notify($1, $2)`;
+export function notifyParameters(envelope: RealtimeEnvelope): [string, string] {
+  const payload = JSON.stringify(envelope);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`realtime payload of ${envelope.event} is too large for NOTIFY`);
+  return [REALTIME_CHANNEL, payload];
+}
+
+export function parseEnvelope(payload: string | undefined): RealtimeEnvelope | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<RealtimeEnvelope>;
+    if (!Array.isArray(value.rooms) || typeof value.event !== 'string' || typeof value.data !== 'object' || value.data === null) return null;
+    return { rooms: value.rooms.filter((r): r is string => typeof r === 'string'), event: value.event, data: value.data };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
+
+/** Fee amounts in minor units (cents) of the rate's price type, as stored. */
+export class FeeRatePatch {
+  @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_flat_cents?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_per_weight_cents?: number;
+}
+
+export class FeaturedShopPatch {
+  @IsOptional() @IsIn(SHOP_REGIONS) region?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
+  @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url?: string;
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(12) @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true }) categories?: string[];
+  @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+}
+
+export class FeaturedShopCreate {
+  @IsIn(SHOP_REGIONS) region!: string;
+  @IsString() @MinLength(1) @MaxLength(200) name!: string;
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url!: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(12) @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true }) categories!: string[];
+  @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export class OpenHoursEntry {
+  @IsString() @MinLength(1) @MaxLength(40) days!: string;
+  @Matches(TIME) open!: string;
+  @Matches(TIME) close!: string;
+}
+
+export class PickupLocationPatch {
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_hk?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_tw?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(300) address_line_1?: string;
+  @IsOptional() @IsString() @MaxLength(300) address_line_2?: string;
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(14) @ValidateNested({ each: true }) @Type(() => OpenHoursEntry) open_hours?: OpenHoursEntry[];
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(500) open_hours_text?: string;
+}
+
+export class ProhibitedItemPatch {
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(100) category?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(200) title?: string;
+  @IsOptional() @IsIn(['all', 'usa']) scope?: string;
+  @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
+}
+
+export class ProhibitedItemCreate {
+  @Matches(/^[a-z0-9_]{1,80}$/) name!: string;
+  @IsString() @MinLength(1) @MaxLength(100) category!: string;
+  @IsString() @MinLength(1) @MaxLength(200) title!: string;
+  @IsIn(['all', 'usa']) scope!: string;
+  @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
+}
+
+/** Major units of the currency per ONE US dollar, x 1_000_000 (HKD 7.80 = 7_800_000). */
+export class CurrencyRatePatch {
+  @IsInt() @Min(1) @Max(1_000_000_000_000) rate_micro!: number;
+}
+
+export class ChangesQuery {
+  @IsOptional() @IsIn(['fee_rates', 'featured_shops', 'pickup_locations', 'prohibited_items', 'currency_rates', 'accounts']) table?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
+}

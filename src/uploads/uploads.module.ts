@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { FileStorage } from './file-storage.port';
+import { ImageUploadService } from './image-upload.service';
+import { LocalDiskStorage } from './local-disk.storage';
+import { UploadsController } from './uploads.controller';
+import { ItemImageUploadController } from './item-image-upload.controller';
+
+@Module({
+  controllers: [UploadsController, ItemImageUploadController],
+  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.dataDir) }, ImageUploadService],
+  exports: [ImageUploadService, FileStorage],
+})
+export class UploadsModule {}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+// machines/ is shared by the server and the browser bundles and must stay deterministic: time, ids
+// and randomness come in through commands, and no framework or I/O module may be imported.
+const ROOT = join(__dirname, '..', '..', 'machines');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourcesUnder(path);
+    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('machines/ stays pure', () => {
+  const files = sourcesUnder(ROOT);
+
+  it('finds the workflow and pricing sources', () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it.each(files.map((f) => [relative(ROOT, f), f]))('%s imports only xstate and machines/ files', (_name, file) => {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|xstate$)/);
+    for (const specifier of specifiers.filter((s) => s.startsWith('.'))) {
+      expect(relative(ROOT, join(file, '..', specifier))).not.toMatch(/^\.\./);
+    }
+  });
+
+  it.each(files.map((f) => [relative(ROOT, f), f]))('%s reads no clock, randomness or environment', (_name, file) => {
+    expect(readFileSync(file, 'utf8')).not.toMatch(/Date\.now\(|new Date\(|Math\.random|process\.|crypto\./);
+  });
+});

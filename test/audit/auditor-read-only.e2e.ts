@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { AUDITOR_WRITE_EXCEPTIONS } from '../../src/audit/auditor-read-only.guard';
+import { givenAccount, http } from '../batches/batch-test-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  name?: string;
+  handle?: { stack?: ExpressLayer[] };
+}
+
+/** Every method + path the Express router knows, as Nest registered them. */
+function registeredRoutes(app: TestApp): Array<{ method: string; path: string }> {
+  const express = app.app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const stack = (express.router ?? express._router)?.stack ?? [];
+  const routes: Array<{ method: string; path: string }> = [];
+  const walk = (layers: ExpressLayer[]) => {
+    for (const layer of layers) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const path of paths) for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path });
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(stack);
+  return routes;
+}
+
+describe('Auditors are read-only on every route', () => {
+  let app: TestApp;
+  let auditor: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('every registered non-GET route refuses an auditor token with 403 (except the listed sign-in)', async () => {
+    const writes = registeredRoutes(app).filter((r) => !['GET', 'HEAD', 'OPTIONS', '_ALL'].includes(r.method));
+    // The walk must really find the app's routes, or this test would pass on nothing.
+    expect(writes.length).toBeGreaterThan(25);
+    expect(writes).toContainEqual({ method: 'PUT', path: '/api/admin/batches/:id/assign' });
+    const refusedOrExcepted: string[] = [];
+    for (const route of writes) {
+      const path = route.path.replace(/:(\w+)/g, () => randomUUID()).replace(/\{?\*\w+\}?/g, 'x');
+      const answer = await http(app, route.method, path, auditor, {});
+      const excepted = AUDITOR_WRITE_EXCEPTIONS.some((e) => e.method === route.method && e.path === route.path);
+      if (excepted) {
+        expect(answer.status).not.toBe(403);
+      } else {
+        // The label makes a failure name the route that let an auditor write.
+        expect({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code }).toEqual({
+          route: `${route.method} ${route.path}`,
+          status: 403,
+          code: 'AUTH_NOT_AUTHORIZED',
+        });
+      }
+      refusedOrExcepted.push(`${route.method} ${route.path}`);
+    }
+    expect(refusedOrExcepted).toHaveLength(writes.length);
+  });
+
+  test('reads still work for auditors, and other roles are not affected by the rule', async () => {
+    expect((await http(app, 'GET', '/api/admin/users', auditor)).status).toBe(200);
+    const staff = app.tokenFor({ id: await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' }), accountType: 's' });
+    // Staff reaching the same write gets the endpoint's own answer (here: the batch does not exist), not the auditor refusal.
+    const answer = await http(app, 'PUT', `/api/admin/batches/${randomUUID()}/assign`, staff, { buyer_id: 'b-1' });
+    expect(answer.status).toBe(404);
+  });
+});

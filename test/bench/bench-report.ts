@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LatencyStats } from './bench-stats';
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  settings: Record<string, string>;
+  config: { secondsPerRun: number; poolSize: number; catchUpEvents: number; cpus: number; node: string };
+  /** workload → contender → figures */
+  workloads: Record<string, Record<string, LatencyStats | Record<string, number | string>>>;
+  targets: Array<{ target: string; value: string; met: boolean }>;
+  notes: string[];
+}
+
+const cell = (v: unknown) => (v === undefined ? '' : String(v));
+
+export function writeResults(dir: string, results: BenchResults): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'eventstore.json'), JSON.stringify(results, null, 2) + '\n');
+  const lines: string[] = [];
+  lines.push('# Event store benchmark', '');
+  lines.push(`Run ${results.startedAt}, ${results.durationSeconds} s total. PostgreSQL ${results.settings.server_version}; ` +
+    `shared_buffers ${results.settings.shared_buffers}, synchronous_commit ${results.settings.synchronous_commit}, fsync ${results.settings.fsync}, ` +
+    `max_connections ${results.settings.max_connections}. ${results.config.cpus} CPUs, Node ${results.config.node}, pool ${results.config.poolSize} per contender, ` +
+    `${results.config.secondsPerRun} s per run, contenders in rotated order, one fresh database each.`, '');
+  for (const [workload, byContender] of Object.entries(results.workloads)) {
+    const keys = [...new Set(Object.values(byContender).flatMap((v) => Object.keys(v)))];
+    lines.push(`## ${workload}`, '', `| contender | ${keys.join(' | ')} |`, `|---|${keys.map(() => '---:').join('|')}|`);
+    for (const [contender, figures] of Object.entries(byContender)) {
+      lines.push(`| ${contender} | ${keys.map((k) => cell((figures as Record<string, unknown>)[k])).join(' | ')} |`);
+    }
+    lines.push('');
+  }
+  lines.push('## Targets', '', '| target | value | met |', '|---|---|---|');
+  for (const t of results.targets) lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} |`);
+  lines.push('', '## Notes', '', ...results.notes.map((n) => `- ${n}`), '');
+  writeFileSync(join(dir, 'eventstore.md'), lines.join('\n'));
+}

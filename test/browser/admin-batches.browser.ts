@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
+import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import { buildWebApp, screenshotPath } from './support/web-build';
+
+jest.setTimeout(180_000);
+const chromiumSetup = chromiumOrSkip();
+
+async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v,
+    [testId, name, value] as const,
+    { timeout: 60_000 },
+  );
+}
+
+async function waitForText(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+    [testId, text] as const,
+    { timeout: 60_000 },
+  );
+}
+
+/**
+ * The console's batch pages, staff actions and support inbox against the customer app, in two
+ * browser contexts. The jobs worker is off so the automatic capture after a completed purchase
+ * (a durable job) cannot race the staff member's "capture payment": the capture is the staff's.
+ */
+chromiumSetup.describe('operator console: staff actions and customer support (Chromium)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const scenario = createScenario(() => app, () => browser);
+  const { api, waitForDetail, paidOrder, signIn } = scenario;
+
+  beforeAll(async () => {
+    buildWebApp();
+    app = await startTestApp({ DEV_SIGN_IN: 'true', JOBS_WORKER_ENABLED: 'false' });
+    await seedDemoData(app.dataSource);
+    await makeDemoBuyerEligible(scenario);
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await scenario.closeContexts();
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function operator(kind: 's' | 'x'): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
+    await page.getByText('Batches').first().waitFor();
+    return { page, errors };
+  }
+
+  let orderId = '';
+  let batchNumber = '';
+
+  it('staff filters to the completed purchase, captures it, and the customer page shows "Purchased" live', async () => {
+    const order = await paidOrder([{ name: 'Desk lamp', price: 4000 }]);
+    orderId = order.id;
+    batchNumber = order.batchNumber;
+    const bought = await api<{ status: string }>('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', { items: [{ id: order.itemIds[0], purchase_site_order_id: 'LAMP-1' }] });
+    expect(bought.status).toBe(200);
+    const done = await api<{ status: string }>('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
+    expect([done.status, done.body.status]).toEqual([200, 'purchase_completed']);
+
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+    await waitForAttr(requester.page, 'batch-status', 'data-status', 'purchase_completed');
+
+    const staff = await operator('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: batchNumber, status: 'purchase_completed' }))}`);
+    await staff.page.getByTestId(`admin-batch-status-${batchNumber}`).waitFor({ timeout: 60_000 });
+    await staff.page.getByText(batchNumber).click();
+    await waitForText(staff.page, 'admin-batch-number', batchNumber);
+    // The show page's sections: the automatic assignment with its explanation, the order chat room.
+    await staff.page.getByTestId('admin-assignments').locator('tbody tr').first().waitFor();
+    expect(await staff.page.getByTestId('admin-order-chat').getAttribute('data-room')).toBe(`${BUYER.accountId}_${REQUESTER.accountId}_${batchNumber}`);
+    // Only what the machine allows a staff member now: capture yes, send to robot no.
+    await staff.page.getByTestId('admin-action-capture').waitFor();
+    expect(await staff.page.getByTestId('admin-action-sendToRobot').count()).toBe(0);
+    await staff.page.getByTestId('admin-action-capture').click();
+    await staff.page.getByTestId('admin-action-confirm').click();
+    await staff.page.getByText('Payment captured.').waitFor();
+
+    await waitForText(requester.page, 'batch-status', 'Purchased');
+    const captured = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.status === 'payment_captured');
+    expect(captured.batch.payments.captured).toBeGreaterThan(0);
+    // The console's own page follows too, and capture is no longer offered.
+    await staff.page.getByTestId('admin-action-capture').waitFor({ state: 'detached', timeout: 60_000 });
+    await staff.page.screenshot({ path: screenshotPath('admin-batch-captured'), fullPage: true });
+    expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('staff answers a support chat a requester opened, both live', async () => {
+    const staff = await operator('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/support`);
+    await staff.page.getByTestId('support-rooms').waitFor();
+
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.getByTestId('support-chat-button').click();
+    await requester.page.getByTestId('support-chat').waitFor();
+    await requester.page.getByTestId('chat-input').fill('Where is my desk lamp?');
+    await requester.page.getByTestId('chat-send').click();
+
+    // The room appears in the open inbox without a reload, with one unread message.
+    await waitForAttr(staff.page, `support-unread-${REQUESTER.accountId}`, 'data-unread', '1');
+    await staff.page.getByTestId(`support-room-${REQUESTER.accountId}`).click();
+    await staff.page.getByTestId('support-message').filter({ hasText: 'Where is my desk lamp?' }).waitFor();
+    await waitForAttr(staff.page, `support-unread-${REQUESTER.accountId}`, 'data-unread', '0');
+    const rooms = await api<{ results: Array<{ account_id: string; unread: number }> }>('GET', '/api/admin/support/rooms', STAFF.accountId, 's');
+    expect(rooms.body.results.find((r) => r.account_id === REQUESTER.accountId)?.unread).toBe(0);
+
+    await staff.page.getByTestId('support-input').fill('It left the warehouse today.');
+    await staff.page.getByTestId('support-send').click();
+    await requester.page.locator('[data-testid="chat-message"][data-mine="false"]').filter({ hasText: 'It left the warehouse today.' }).waitFor({ timeout: 60_000 });
+
+    // A second message from the requester arrives live in the open room.
+    await requester.page.getByTestId('chat-input').fill('Thank you!');
+    await requester.page.getByTestId('chat-send').click();
+    await staff.page.getByTestId('support-message').filter({ hasText: 'Thank you!' }).waitFor({ timeout: 60_000 });
+    await staff.page.screenshot({ path: screenshotPath('admin-support-inbox'), fullPage: true });
+  });
+
+  it('an auditor sees the batch and the inbox but no action buttons', async () => {
+    const auditor = await operator('x');
+    await auditor.page.goto(`${app.baseUrl}/admin/#/batches/${orderId}/show`);
+    await waitForText(auditor.page, 'admin-batch-number', batchNumber);
+    expect(await auditor.page.getByTestId('admin-staff-actions').count()).toBe(0);
+    await auditor.page.goto(`${app.baseUrl}/admin/#/batches`);
+    await auditor.page.getByTestId('admin-global-auto-workflow').waitFor();
+    expect(await auditor.page.getByTestId('admin-global-auto-workflow').isDisabled()).toBe(true);
+    await auditor.page.goto(`${app.baseUrl}/admin/#/support`);
+    await auditor.page.getByTestId(`support-room-${REQUESTER.accountId}`).click();
+    await auditor.page.getByTestId('support-message').first().waitFor();
+    expect(await auditor.page.getByTestId('support-input').count()).toBe(0);
+  });
+});

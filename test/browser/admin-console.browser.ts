@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { eventsUpTo, givenBatch } from '../batches/batch-test-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import { buildWebApp, screenshotPath } from './support/web-build';
+
+jest.setTimeout(150_000);
+const chromiumSetup = chromiumOrSkip();
+
+const REQUESTER = '00000000-0000-4000-8000-000000000201';
+const BUYER = '00000000-0000-4000-8000-000000000202';
+const STAFF = '00000000-0000-4000-8000-000000000203';
+
+async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v,
+    [testId, name, value] as const,
+    { timeout: 60_000 },
+  );
+}
+
+async function waitForText(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+    [testId, text] as const,
+    { timeout: 60_000 },
+  );
+}
+
+chromiumSetup.describe('operator console (/admin) in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let store: PostgresEventStore;
+  let batchId: string;
+  let batchNumber: string;
+
+  beforeAll(async () => {
+    buildWebApp();
+    app = await startTestApp({ DEV_SIGN_IN: 'true' });
+    await seedDemoData(app.dataSource);
+    store = new PostgresEventStore(app.databaseUrl);
+    // A request the buyer priced: five events, new → requested → assigned → accepted → requested_payment.
+    const at = new Date().toISOString();
+    const given = await givenBatch(store, 'accepted', { requesterId: REQUESTER, buyerId: BUYER, at });
+    batchId = given.batchId;
+    batchNumber = given.batchNumber;
+    const paymentRequested = eventsUpTo('all_payment_canceled', { requesterId: REQUESTER, buyerId: BUYER, batchNumber, at })[4];
+    await store.append(`batch-${batchId}`, [{ eventId: randomUUID(), type: paymentRequested.type, data: paymentRequested.data, metadata: { at, actor: { id: BUYER, role: 'buyer' }, commandType: 'ModifyItems' } }], {
+      expectedRevision: 3,
+    });
+    const staffToken = app.tokenFor({ id: STAFF, accountType: 's' });
+    const created = await fetch(`${app.baseUrl}/api/admin/promo-codes`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${staffToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'ADMIN-TEST', kind: 'amount', value: 5000 }),
+    });
+    expect(created.status).toBe(201);
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await store?.close();
+    await app?.close();
+  });
+
+  async function signedIn(kind: 's' | 'x'): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
+    await page.getByText('Batches').first().waitFor();
+    return { page, errors };
+  }
+
+  it('staff finds the batch, opens it, reads its history and steps back to an earlier event; a change shows live', async () => {
+    const { page, errors } = await signedIn('s');
+    // The dashboard is the landing page: a bar per status group.
+    await page.getByTestId('dashboard-group-processing').waitFor();
+    await page.goto(`${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'requests', search: batchNumber }))}`);
+    await page.getByTestId(`admin-batch-status-${batchNumber}`).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId(`admin-batch-status-${batchNumber}`).textContent()).toBe('Payment Requested');
+    await page.getByText(batchNumber).click();
+    await waitForText(page, 'admin-batch-number', batchNumber);
+    // A staff action the machine allows here, pessimistic: the notice comes after the server's answer.
+    await page.getByTestId('admin-action-internalRemark').click();
+    await page.getByTestId('admin-action-field-buyer_remark').fill('Checked by operations');
+    await page.getByTestId('admin-action-confirm').click();
+    await page.getByText('Internal remark saved.').waitFor();
+
+    await page.getByTestId('admin-open-history').click();
+    await waitForAttr(page, 'history-chain-status', 'data-ok', 'true');
+    await waitForText(page, 'history-point-status-name', 'requested_payment');
+    await waitForAttr(page, 'history-server-match', 'data-match', 'true');
+
+    await page.getByTestId('history-event-5').waitFor();
+    // The slider, by keyboard: four steps back from event 5 (BuyerRemarkAdded) is event 1 (RequestSubmitted) → "requested".
+    await page.getByTestId('history-slider').locator('input').focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+    await waitForText(page, 'history-point-status-name', 'requested');
+    await waitForAttr(page, 'history-server-match', 'data-match', 'true');
+    expect(await page.getByTestId('history-point-fees-total').textContent()).toBe('—');
+    // The step list: event 4 shows the fees the buyer set.
+    await page.getByTestId('history-event-4').click();
+    await waitForText(page, 'history-point-status-name', 'requested_payment');
+    await waitForText(page, 'history-point-fees-total', '144.40 USD');
+    await waitForAttr(page, 'history-server-match', 'data-match', 'true');
+    await page.screenshot({ path: screenshotPath('admin-history'), fullPage: true });
+
+    // Live: an event appended by someone else appears in the open history without a reload.
+    await store.append(`batch-${batchId}`, [{ eventId: randomUUID(), type: 'CheckoutStarted', data: { amount: 112000, paymentMethod: 'card', paymentReference: 'ref-live' }, metadata: { actor: { id: REQUESTER, role: 'requester' } } }], { expectedRevision: 5 });
+    await page.getByTestId('history-event-6').waitFor({ timeout: 60_000 });
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('an altered event in the database is flagged by the chain check', async () => {
+    await app.dataSource.query(`UPDATE es_events SET data = jsonb_set(data, '{fees,total}', '1') WHERE stream_id = $1 AND stream_revision = 4`, [`batch-${batchId}`]);
+    const { page } = await signedIn('x');
+    await page.goto(`${app.baseUrl}/admin/#/batches/${batchId}/history`);
+    await waitForAttr(page, 'history-chain-status', 'data-ok', 'false');
+    expect(await page.getByTestId('history-chain-status').textContent()).toContain('event 4');
+  });
+
+  it('an auditor sees no write buttons where staff does', async () => {
+    const staff = await signedIn('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/promo-codes`);
+    await staff.page.getByTestId('promo-expire-ADMIN-TEST').waitFor();
+    expect(await staff.page.locator('a[href$="/promo-codes/create"]').count()).toBe(1);
+
+    const auditor = await signedIn('x');
+    await auditor.page.goto(`${app.baseUrl}/admin/#/promo-codes`);
+    await auditor.page.getByText('ADMIN-TEST').waitFor();
+    expect(await auditor.page.getByTestId('promo-expire-ADMIN-TEST').count()).toBe(0);
+    expect(await auditor.page.locator('a[href$="/promo-codes/create"]').count()).toBe(0);
+    expect(await auditor.page.locator('a[href*="/edit"], a[href$="/ADMIN-TEST"]').count()).toBe(0);
+    await auditor.page.goto(`${app.baseUrl}/admin/#/batches/${batchId}/show`);
+    await waitForText(auditor.page, 'admin-batch-number', batchNumber);
+    expect(await auditor.page.getByTestId('admin-staff-actions').count()).toBe(0);
+    // Outboxes (SMS bodies hold OTP codes) are staff-only, so not in the auditor's menu.
+    expect(await auditor.page.locator('a[href$="/outbox-sms"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import { buildWebApp, screenshotPath } from './support/web-build';
+
+// Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
+jest.setTimeout(120_000);
+const chromiumSetup = chromiumOrSkip();
+
+// Every public route of spec §2 with the test id its page renders.
+const PAGES: Array<[path: string, testId: string]> = [
+  ['/home', 'page-home'],
+  ['/login', 'page-login'],
+  ['/signup', 'page-signup'],
+  ['/whyUs', 'page-whyUs'],
+  ['/faq', 'page-faq'],
+  ['/restrictions', 'page-restrictions'],
+  ['/about', 'page-about'],
+  ['/recommend', 'page-recommend'],
+  ['/pricing', 'page-pricing'],
+  ['/policy', 'page-policy'],
+  ['/tnc', 'page-tnc'],
+  ['/refund', 'page-refund'],
+  ['/paymentTerms', 'page-paymentTerms'],
+];
+
+chromiumSetup.describe('customer app: public pages in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildWebApp();
+    // Sign-up and the language menu are off by the spec's configuration; turn them on to see every page.
+    app = await startTestApp({ DISABLE_SIGNUP: 'false', FORCE_HONG_KONG_ENGLISH: 'false' });
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function contextFor(locale: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((value) => window.localStorage.setItem('hkc.locale', value), locale);
+    return context;
+  }
+
+  describe.each(['en-hk', 'zh-hk'])('in %s', (locale) => {
+    it.each(PAGES)('%s renders without console errors', async (path, testId) => {
+      const context = await contextFor(locale);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByTestId(testId).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh-hk' ? 'zh-HK' : 'en-HK');
+      const text = await page.getByTestId(testId).innerText();
+      if (locale === 'zh-hk') expect(text).toMatch(/[\u4e00-\u9fff]/);
+      await page.screenshot({ path: screenshotPath(`public-${locale}-${path}`), fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('header and footer follow the route rules: /login has neither, /faq has both', async () => {
+    const context = await contextFor('en-hk');
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('page-login').waitFor();
+    expect(await page.getByTestId('logo').count()).toBe(0);
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    await page.goto(`${app.baseUrl}/faq`);
+    await page.getByTestId('page-faq').waitFor();
+    expect(await page.getByTestId('logo').count()).toBe(1);
+    expect(await page.getByTestId('site-footer').count()).toBe(1);
+    await context.close();
+  });
+
+  it('an unknown path lands on /home, and / sends a guest to /login', async () => {
+    const context = await contextFor('en-hk');
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/no/such/page`);
+    await page.getByTestId('page-home').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByTestId('page-login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('an unknown /api path is still a JSON 404, not the app', async () => {
+    const response = await fetch(`${app.baseUrl}/api/no-such-endpoint`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'HTTP_404' });
+  });
+
+  // Tests of the server-backed pages (pricing, restrictions, recommend, Facebook state) live in public-data.browser.ts.
+
+  it('the language menu switches the page to Traditional Chinese', async () => {
+    const context = await contextFor('en-hk');
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/whyUs`);
+    await page.getByTestId('language-menu').click();
+    // Spec §6: guests never see en-us or zh-tw.
+    expect(await page.getByTestId('language-en-us').count()).toBe(0);
+    expect(await page.getByTestId('language-zh-tw').count()).toBe(0);
+    await page.getByTestId('language-zh-hk').click();
+    await expect(page.getByTestId('page-whyUs').innerText()).resolves.toContain('為何選擇我們');
+    await context.close();
+  });
+
+  it('on a small screen the drawer offers home, whyUs, pricing, faq, login and signup', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByTestId('drawer-button').click();
+    const links = await page.getByTestId('public-drawer').locator('a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(links).toEqual(['/home', '/whyUs', '/pricing', '/faq', '/login', '/signup']);
+    await page.screenshot({ path: screenshotPath('small-screen-drawer') });
+    await context.close();
+  });
+});

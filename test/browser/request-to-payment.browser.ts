@@ -1,0 +1,240 @@
+import type { Browser } from 'playwright-core';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
+import { chromiumOrSkip, launchChromium } from './support/chromium';
+import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
+import { buildWebApp, screenshotPath } from './support/web-build';
+
+// Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
+jest.setTimeout(180_000);
+const chromiumSetup = chromiumOrSkip();
+
+const SUCCESS_CARD = '4111 1111 1111 1111';
+const REFUSED_CARD = '4000 0000 0000 0002';
+// A valid 1×1 PNG.
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const CHALLENGE_CARD = '4212 3456 7890 1237';
+const PAID_TEXT = 'Paid';
+const SUCCESS_TEXT = 'Payment Successful! Your request will be processed shortly.';
+const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information';
+
+chromiumSetup.describe('customer app: request to payment, requester and buyer live in two browser contexts', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const scenario = createScenario(() => app, () => browser);
+  const { api, waitForDetail, assignedRequest, readyToPay, signIn } = scenario;
+
+  beforeAll(async () => {
+    buildWebApp();
+    app = await startTestApp({ DEV_SIGN_IN: 'true' });
+    await seedDemoData(app.dataSource);
+    await makeDemoBuyerEligible(scenario);
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await scenario.closeContexts();
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('two items → auto-assigned buyer accepts and modifies → requester sees the warning, confirms, pays → both see Paid live', async () => {
+    const requester = await signIn(REQUESTER.email);
+    const buyer = await signIn(BUYER.email);
+
+    // Requester: a request with two items, picked up at a pickup location.
+    await requester.page.getByTestId('new-request').click();
+    await requester.page.getByTestId('page-batchRequest').waitFor();
+    const item = (i: number, field: string) => requester.page.getByTestId(`item-${i}-${field}`);
+    await item(0, 'link').fill('https://shop.example.com/sneakers');
+    await item(0, 'name').fill('Running sneakers');
+    await pick(requester.page, 'item-0-category', 0);
+    await item(0, 'price').fill('20');
+    // Item picture: a non-image is refused before any upload, a PNG goes to POST /api/upload/.
+    await item(0, 'image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(item(0, 'image-error').innerText()).resolves.toBe('Invalid file type. Only images Allowed');
+    await item(0, 'image').setInputFiles({ name: 'sneakers.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await expect(item(0, 'image-name').innerText()).resolves.toBe('sneakers.png');
+    // The contains question refuses an empty answer with the spec's message.
+    await requester.page.getByTestId('submit-request').click();
+    await expect(item(0, 'contains-error').innerText()).resolves.toBe('Please select at least one.');
+    await item(0, 'contains-none').check();
+    await requester.page.getByTestId('add-item').click();
+    await item(1, 'link').fill('https://shop.example.com/shampoo');
+    await item(1, 'name').fill('Shampoo');
+    await pick(requester.page, 'item-1-category', 0);
+    await item(1, 'price').fill('12.50');
+    await item(1, 'contains-liquids').check();
+    // The estimate comes from machines/pricing as the items are typed.
+    await requester.page.getByTestId('estimate-total').waitFor();
+    await pick(requester.page, 'pickup-location', 0);
+    await requester.page.getByTestId('restrictions-confirmed').check();
+    await requester.page.screenshot({ path: screenshotPath('request-form'), fullPage: true });
+    await requester.page.getByTestId('submit-request').click();
+    await requester.page.getByTestId('page-batch-detail').waitFor();
+    const batchNumber = (await requester.page.getByTestId('batch-number').innerText()).trim();
+    const batchId = (await requester.page.getByTestId('page-batch-detail').getAttribute('data-batch-id'))!;
+    expect(batchNumber).toMatch(/^BN/);
+    expect(await requester.page.getByTestId('item-image-0').getAttribute('src')).toMatch(/^\/api\/uploads\/items\/[^/]+\.jpg$/);
+
+    // Buyer: the request appears on the dashboard without a reload once it is assigned.
+    const row = buyer.page.locator(`[data-testid="batch-row"][data-batch-number="${batchNumber}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    await buyer.page.waitForFunction(
+      (n) => document.querySelector(`[data-testid="batch-row"][data-batch-number="${n}"] [data-testid="batch-row-status"]`)?.textContent === 'Assigned',
+      batchNumber,
+      { timeout: 60_000 },
+    );
+    // The bell counts the assignment notice, pushed live.
+    await buyer.page.waitForFunction(() => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent) > 0, undefined, { timeout: 60_000 });
+    await row.getByTestId('batch-row-view').click();
+    await buyer.page.getByTestId('page-batch-detail').waitFor();
+    await buyer.page.getByTestId('action-accept').click();
+    await waitForText(buyer.page, 'batch-status', 'Accepted');
+    await waitForText(requester.page, 'batch-status', 'Accepted');
+
+    // Buyer modifies the first item's price: "Modified Succeeded!".
+    await buyer.page.getByTestId('action-modify').click();
+    await buyer.page.getByTestId('modify-0-price').fill('24.00');
+    await buyer.page.getByTestId('modify-dialog-submit').click();
+    await waitForNotice(buyer.page, 'info', 'Modified Succeeded!');
+
+    // Requester: the warning arrives live; confirming clears it and offers payment.
+    await waitForText(requester.page, 'fees-updated-warning', 'Buyer has updated the Shipping Fees');
+    await requester.page.screenshot({ path: screenshotPath('request-fees-updated'), fullPage: true });
+    expect(await requester.page.getByTestId('pay-panel').count()).toBe(0);
+    await requester.page.getByTestId('action-confirm').click();
+    await requester.page.getByTestId('pay-panel').waitFor();
+    expect(await requester.page.getByTestId('fees-updated-warning').count()).toBe(0);
+
+    // Pay: terms first, then the success test card in the provider's fields.
+    await enterCard(requester.page, SUCCESS_CARD);
+    expect(await requester.page.getByTestId('pay-button').isDisabled()).toBe(true);
+    await requester.page.getByTestId('pay-terms').check();
+    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.getByTestId('pay-button').click();
+    await waitForNotice(requester.page, 'info', SUCCESS_TEXT);
+
+    // Both see Paid without reloading.
+    await waitForText(requester.page, 'batch-status', PAID_TEXT);
+    await waitForText(buyer.page, 'batch-status', PAID_TEXT);
+    await requester.page.screenshot({ path: screenshotPath('request-paid-requester'), fullPage: true });
+    await buyer.page.screenshot({ path: screenshotPath('request-paid-buyer'), fullPage: true });
+    const after = await api<DetailBody>('GET', `/api/batch/requests/${batchId}`, REQUESTER.accountId, 'r');
+    expect(after.body.status).toBe('payment_authorized');
+    // The buyer's bell: a click on a notification marks it read and opens its batch.
+    const unread = async () => (await api<{ count: number }>('GET', '/api/batch/notifications/unread-count', BUYER.accountId, 'b')).body.count;
+    const unreadBefore = await unread();
+    expect(unreadBefore).toBeGreaterThan(0);
+    await buyer.page.goto(`${app.baseUrl}/dashboard`);
+    await buyer.page.getByTestId('page-dashboard').waitFor();
+    await buyer.page.screenshot({ path: screenshotPath('dashboard-buyer'), fullPage: true });
+    await buyer.page.getByTestId('notifications-bell').click();
+    await buyer.page.getByTestId('notifications-panel').locator('[data-testid="notification-item"][data-read="false"]').first().click();
+    await buyer.page.getByTestId('page-batch-detail').waitFor();
+    expect(await buyer.page.getByTestId('page-batch-detail').getAttribute('data-batch-id')).toBe(batchId);
+    await buyer.page.waitForFunction((before) => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent ?? 0) < before, unreadBefore);
+    expect(await unread()).toBe(unreadBefore - 1);
+
+    // Refused fetches may log "Failed to load resource"; a script error may not.
+    expect([...requester.errors, ...buyer.errors].filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('a refused card shows the spec error and leaves the batch payable', async () => {
+    const { id, batchNumber } = await readyToPay('Cap');
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await requester.page.getByTestId('pay-panel').waitFor();
+    await enterCard(requester.page, REFUSED_CARD);
+    await requester.page.getByTestId('pay-terms').check();
+    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.getByTestId('pay-button').click();
+    await waitForNotice(requester.page, 'error', INPUT_ERROR_TEXT);
+    await requester.page.screenshot({ path: screenshotPath('request-card-refused'), fullPage: true });
+
+    // Still payable: the server offers StartCheckout again and the page keeps the pay panel.
+    const after = await waitForDetail(id, REQUESTER.accountId, 'r', (d) => d.status !== 'paying');
+    expect(after.allowed_commands).toContain('StartCheckout');
+    await requester.page.getByTestId('pay-panel').waitFor();
+    expect(await requester.page.getByTestId('pay-button').count()).toBe(1);
+
+    // The details guard (spec §2): orders + paymentStatus=error → the requests version; a failed load → /.
+    await requester.page.goto(`${app.baseUrl}/dashboard/orders/${id}?paymentStatus=error`);
+    await requester.page.waitForURL(`${app.baseUrl}/dashboard/requests/${id}?paymentStatus=error`);
+    await requester.page.getByTestId('page-batch-detail').waitFor();
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/00000000-0000-4000-8000-00000000dead`);
+    await requester.page.getByTestId('page-dashboard').waitFor();
+
+    // Search by batch number finds exactly this request.
+    await requester.page.getByTestId('batch-row').first().waitFor();
+    await requester.page.getByTestId('list-search').fill(batchNumber);
+    await requester.page.getByTestId('list-search-submit').click();
+    await requester.page.waitForFunction((n) => {
+      const rows = document.querySelectorAll<HTMLElement>('[data-testid="batch-row"]');
+      return rows.length === 1 && rows[0].dataset.batchNumber === n;
+    }, batchNumber);
+  });
+
+  it('a challenge card goes to the provider page and back, and the payment completes there', async () => {
+    const { id } = await readyToPay('Scarf');
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await requester.page.getByTestId('pay-panel').waitFor();
+    await enterCard(requester.page, CHALLENGE_CARD);
+    await requester.page.getByTestId('pay-terms').check();
+    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.getByTestId('pay-button').click();
+    // The simulator's challenge page (another origin), then back to the detail with ?redirectResult=.
+    await requester.page.locator('#complete').click();
+    await requester.page.getByTestId('page-batch-detail').waitFor();
+    await waitForNotice(requester.page, 'info', SUCCESS_TEXT);
+    await waitForText(requester.page, 'batch-status', PAID_TEXT);
+    // The redirect result is handled once and dropped from the address.
+    expect(requester.page.url()).toBe(`${app.baseUrl}/dashboard/requests/${id}`);
+  });
+
+  it('the buyer declines with a reason and a remark; the requester sees it live', async () => {
+    const { id } = await assignedRequest('Kettle');
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await waitForText(requester.page, 'batch-status', 'Assigned');
+    const buyer = await signIn(BUYER.email);
+    await buyer.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await buyer.page.getByTestId('action-decline').click();
+    // The spec's 11 reasons, "Out of stock" second.
+    await buyer.page.getByTestId('decline-reason').click();
+    expect(await buyer.page.getByTestId('decline-reason-option').count()).toBe(11);
+    await buyer.page.getByTestId('decline-reason-option').nth(1).click();
+    await buyer.page.getByTestId('decline-dialog').getByRole('textbox', { name: 'Remark' }).fill('Sold out everywhere');
+    await buyer.page.getByTestId('decline-dialog-submit').click();
+    await waitForText(buyer.page, 'batch-status', 'Request Declined');
+    await waitForText(requester.page, 'side-heading', 'Request Declined');
+    await waitForText(requester.page, 'declined-reason', 'Declined: Out of stock. Sold out everywhere');
+    expect(await requester.page.getByTestId('action-confirm').count()).toBe(0);
+  });
+
+  it('the requester applies a promo code in the coupon dialog and removes it again', async () => {
+    const promo = await api('POST', '/api/admin/promo-codes', STAFF.accountId, 's', { code: 'BROWSER10', kind: 'percent', value: 10 });
+    expect(promo.status).toBe(201);
+    const { id } = await readyToPay('Umbrella');
+    const requester = await signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await requester.page.getByTestId('action-coupon').click();
+    // An unknown code is the server's refusal, in a red notice; nothing is applied.
+    await requester.page.getByTestId('coupon-code').fill('NO-SUCH-CODE');
+    await requester.page.getByTestId('coupon-dialog-submit').click();
+    await requester.page.getByTestId('notice-error').waitFor();
+    expect(await requester.page.getByTestId('batch-coupon').count()).toBe(0);
+    await requester.page.getByTestId('coupon-code').fill('BROWSER10');
+    await requester.page.getByTestId('coupon-dialog-submit').click();
+    await waitForNotice(requester.page, 'info', 'Coupon applied.');
+    await requester.page.getByTestId('batch-coupon').filter({ hasText: 'Coupon BROWSER10 applied' }).waitFor();
+    await requester.page.getByTestId('fee-coupon').waitFor();
+    await requester.page.getByTestId('action-coupon').click();
+    await requester.page.getByTestId('coupon-remove').click();
+    await waitForNotice(requester.page, 'info', 'Coupon removed.');
+    await requester.page.getByTestId('batch-coupon').waitFor({ state: 'detached' });
+    expect(await requester.page.getByTestId('fee-coupon').count()).toBe(0);
+  });
+});

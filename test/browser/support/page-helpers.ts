@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+
+/** Small page helpers shared by the browser suites: each waits for a condition, never a fixed time. */
+
+/** Opens an MUI select by its test id and picks the option at `index` (the reference rows load first). */
+export async function pick(page: Page, testId: string, index = 0): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(`${testId}-option`).nth(index).click();
+}
+
+/** Waits until the element's text is exactly `text` (a live update, never a reload). */
+export async function waitForText(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+    [testId, text] as const,
+    { timeout: 60_000 },
+  );
+}
+
+/** Notices queue one after another (spec §4), so wait for the one with this text rather than read the first. */
+export async function waitForNotice(page: Page, severity: 'info' | 'error', text: string): Promise<void> {
+  await page.getByTestId(`notice-${severity}`).filter({ hasText: text }).waitFor({ timeout: 60_000 });
+}
+
+/** Fills the provider's secure card fields inside their iframe (names from the card-payment contract). */
+export async function enterCard(page: Page, number: string): Promise<void> {
+  const frame = page.frameLocator('[data-testid="card-fields"]');
+  await frame.locator('input[name="holderName"]').fill('Rita Chan');
+  await frame.locator('input[name="cardNumber"]').fill(number);
+  await frame.locator('input[name="expiryDate"]').fill('03/30');
+  await frame.locator('input[name="cvc"]').fill('737');
+}
+
+/** Waits until the element's text contains `text` (names shown as "First Last", labels with extras). */
+export async function waitForTextContaining(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(expected) ?? false,
+    [testId, text] as const,
+    { timeout: 60_000 },
+  );
+}
+
+/**
+ * Waits for the green notice with this text; a red notice first fails at once with the server's
+ * message, so a refused call reads as what it is instead of a timeout.
+ */
+export async function expectSuccess(page: Page, text: string): Promise<void> {
+  const outcome = await page.waitForFunction(
+    (expected) => {
+      const infos = Array.from(document.querySelectorAll('[data-testid="notice-info"]'), (n) => n.textContent ?? '');
+      if (infos.some((t) => t.includes(expected))) return { ok: true, text: '' };
+      const error = document.querySelector('[data-testid="notice-error"]');
+      return error ? { ok: false, text: error.textContent ?? '' } : null;
+    },
+    text,
+    { timeout: 60_000 },
+  );
+  const result = (await outcome.jsonValue()) as { ok: boolean; text: string };
+  if (!result.ok) throw new Error(`expected the notice "${text}" but the app showed the error "${result.text}"`);
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { eventually, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
+import { startInstance, type Instance } from '../realtime/support/second-instance';
+import { connectAs, emitWithAck, Inbox } from '../realtime/support/socket-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+type Ack = { ok: boolean; code?: string; message?: { id: string } };
+
+describe('Chat across two server instances on one database', () => {
+  let a: TestApp;
+  let b: Instance;
+  let store: PostgresEventStore;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startInstance(a.databaseUrl);
+    store = new PostgresEventStore(a.databaseUrl, { poolSize: 2 });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await store.close();
+    await b.close();
+    await a.close();
+  });
+
+  it('a message sent through instance A reaches the party connected to instance B, and back', async () => {
+    const requester = await givenAccount(a, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' });
+    const buyer = await givenAccount(a, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' });
+    const staff = await givenAccount(a, { firstName: 'Sam', lastName: 'Support', accountType: 's' });
+    const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
+    await eventually(async () => {
+      const rows: unknown[] = await a.dataSource.query(`SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`, [batch.batchId, buyer]);
+      return rows.length > 0 ? true : undefined;
+    });
+    const room = `${buyer}_${requester}_${batch.batchNumber}`;
+
+    const onA = await connectAs(a, a.tokenFor({ id: requester, accountType: 'r' }));
+    const onB = await connectAs(b, a.tokenFor({ id: buyer, accountType: 'b' }));
+    const staffOnB = await connectAs(b, a.tokenFor({ id: staff, accountType: 's' }));
+    sockets.push(onA, onB, staffOnB);
+    const inboxA = new Inbox(onA, ['chat:message']);
+    const inboxB = new Inbox(onB, ['chat:message']);
+    const staffInbox = new Inbox(staffOnB, ['support:message']);
+    expect((await emitWithAck<Ack>(onA, 'chat:join', { room })).ok).toBe(true);
+    expect((await emitWithAck<Ack>(onB, 'chat:join', { room })).ok).toBe(true);
+
+    const fromA = await emitWithAck<Ack>(onA, 'chat:send', { room, id: randomUUID(), message: 'Hello from A', message_type: 'text' });
+    const gotB = await inboxB.waitFor('chat:message', (d) => (d.message as { id: string }).id === fromA.message?.id);
+    expect(gotB.message).toMatchObject({ message: 'Hello from A', sender: requester, sender_name: 'Rita Requester' });
+
+    const fromB = await emitWithAck<Ack>(onB, 'chat:send', { room, id: randomUUID(), message: 'Hello from B', message_type: 'text' });
+    await inboxA.waitFor('chat:message', (d) => (d.message as { id: string }).id === fromB.message?.id);
+    // One copy per socket: A's own message came back to A once, not once per instance.
+    expect(inboxA.of('chat:message').filter((d) => (d.message as { id: string }).id === fromA.message?.id)).toHaveLength(1);
+
+    // A support message written on A shows up live for staff connected to B.
+    const support = await emitWithAck<Ack>(onA, 'chat:send', { room: `${requester}_CS`, id: randomUUID(), message: 'Help please', message_type: 'text' });
+    expect(support.ok).toBe(true);
+    expect(await staffInbox.waitFor('support:message', (d) => d.room === `${requester}_CS`)).toMatchObject({ account_id: requester, unread: 1 });
+
+    // Both instances answer the same history.
+    const history = await http<{ data: { messages: { message: string }[] } }>(
+      { ...a, baseUrl: b.baseUrl },
+      'GET',
+      `/api/message/?room_name=${room}`,
+      a.tokenFor({ id: buyer, accountType: 'b' }),
+    );
+    expect(history.body.data.messages.map((m) => m.message)).toEqual(['Hello from A', 'Hello from B']);
+  });
+});

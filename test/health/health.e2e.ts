@@ -1,0 +1,34 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('GET /health', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('reports the database as up over real HTTP', async () => {
+    const response = await fetch(`${testApp.baseUrl}/health`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.status).toBe('up');
+    expect(body.database.version).toMatch(/^\d+/);
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    await testApp.dataSource.destroy();
+    const response = await fetch(`${testApp.baseUrl}/health`);
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.database.status).toBe('down');
+  });
+
+  it('answers an unknown API path with a coded 404, not the web app', async () => {
+    const response = await fetch(`${testApp.baseUrl}/api/no/such/path`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'HTTP_404' });
+  });
+});

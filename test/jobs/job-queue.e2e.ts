@@ -1,0 +1,129 @@
+import { Clock } from '../../src/common/clock';
+import { JobQueue } from '../../src/jobs/job-queue';
+import { JobWorker } from '../../src/jobs/job-worker';
+import type { Job } from '../../src/jobs/job.types';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { startInstanceOn, type InstanceOnDatabase } from './support/app-on-database';
+
+jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+// The background loop is off so each test drives the workers with runDue(): nothing depends on
+// timing, and the assertions cannot race a poll. The last test turns the loop on.
+const QUIET = { JOBS_WORKER_ENABLED: 'false' };
+const T0 = new Date('2026-11-23T08:00:00.000Z');
+
+/** Pins an instance's clock; returns a setter to move it. */
+function pinClock(app: { get<T>(type: new (...args: never[]) => T): T }, start: Date): (at: Date) => void {
+  let now = start;
+  jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
+  return (at) => {
+    now = at;
+  };
+}
+
+describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
+  let first: TestApp;
+  const others: InstanceOnDatabase[] = [];
+
+  beforeAll(async () => {
+    first = await startTestApp(QUIET);
+  });
+  afterAll(async () => {
+    for (const other of others) await other.close();
+    await first.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('schedules idempotently by key, runs only when due, and cancels', async () => {
+    const queue = first.app.get(JobQueue);
+    const worker = first.app.get(JobWorker);
+    const setNow = pinClock(first.app, T0);
+    const seen: Job[] = [];
+    worker.register('test.due', async (job) => {
+      seen.push(job);
+    });
+    expect(await queue.schedule('test.due', 'due-1', new Date(T0.getTime() + 60_000), { n: 1 })).toBe(true);
+    expect(await queue.schedule('test.due', 'due-1', new Date(T0.getTime() + 1_000), { n: 2 })).toBe(false);
+    expect(await queue.schedule('test.due', 'due-2', new Date(T0.getTime() + 60_000), {})).toBe(true);
+    expect(await queue.cancel('due-2')).toBe(true);
+    expect(await queue.cancel('due-2')).toBe(false);
+
+    expect(await worker.runDue()).toBe(0);
+    setNow(new Date(T0.getTime() + 59_999));
+    expect(await worker.runDue()).toBe(0);
+    setNow(new Date(T0.getTime() + 60_000));
+    expect(await worker.runDue()).toBe(1);
+    expect(seen.map((j) => [j.key, j.payload, j.attempt])).toEqual([['due-1', { n: 1 }, 1]]);
+    expect(await queue.find('due-1')).toMatchObject({ outcome: 'done', attempts: 1 });
+    expect(await queue.find('due-2')).toMatchObject({ outcome: 'canceled' });
+    // Done is done: scheduling the key again does nothing.
+    expect(await queue.schedule('test.due', 'due-1', T0, {})).toBe(false);
+    expect(await worker.runDue()).toBe(0);
+  });
+
+  it('retries a failing job with backoff and records the error, then gives up after max attempts', async () => {
+    const queue = first.app.get(JobQueue);
+    const worker = first.app.get(JobWorker);
+    const setNow = pinClock(first.app, T0);
+    let calls = 0;
+    worker.register('test.flaky', async () => {
+      calls++;
+      if (calls === 1) throw new Error('provider down');
+    });
+    await queue.schedule('test.flaky', 'flaky-1', T0, {});
+    expect(await worker.runDue()).toBe(1);
+    const failed = await queue.find('flaky-1');
+    expect(failed).toMatchObject({ outcome: null, done_at: null, attempts: 1, last_error: 'provider down', locked_until: null });
+    expect(failed?.run_at.getTime()).toBe(T0.getTime() + 5000);
+    expect(await worker.runDue()).toBe(0);
+    setNow(new Date(T0.getTime() + 5000));
+    expect(await worker.runDue()).toBe(1);
+    expect(await queue.find('flaky-1')).toMatchObject({ outcome: 'done', attempts: 2, last_error: null });
+
+    worker.register('test.broken', async () => {
+      throw new Error('always');
+    });
+    await queue.schedule('test.broken', 'broken-1', T0, {}, { maxAttempts: 2 });
+    expect(await worker.runDue()).toBe(1);
+    setNow(new Date(T0.getTime() + 60_000));
+    expect(await worker.runDue()).toBe(1);
+    expect(await queue.find('broken-1')).toMatchObject({ outcome: 'failed', attempts: 2, last_error: 'always' });
+  });
+
+  it('runs each job once when two server instances work the same table at the same time', async () => {
+    const second = await startInstanceOn(first.databaseUrl, QUIET);
+    others.push(second);
+    pinClock(first.app, T0);
+    pinClock(second.app, T0);
+    const runs: string[] = [];
+    const handler = (who: string) => async (job: Job) => {
+      // Yield so the two workers really interleave while jobs are claimed.
+      await new Promise((resolve) => setImmediate(resolve));
+      runs.push(`${who}:${job.key}`);
+    };
+    first.app.get(JobWorker).register('test.shared', handler('a'));
+    second.app.get(JobWorker).register('test.shared', handler('b'));
+    const queue = first.app.get(JobQueue);
+    for (let i = 0; i < 40; i++) await queue.schedule('test.shared', `shared-${i}`, T0, {});
+
+    const [a, b] = await Promise.all([first.app.get(JobWorker).runDue(), second.app.get(JobWorker).runDue()]);
+    expect(a + b).toBe(40);
+    const keys = runs.map((r) => r.split(':')[1]).sort();
+    expect(keys).toEqual(Array.from({ length: 40 }, (_, i) => `shared-${i}`).sort());
+    const rows = await first.dataSource.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`);
+    expect(rows[0].n).toBe(40);
+  });
+
+  it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {
+    const before = await startInstanceOn(first.databaseUrl, QUIET);
+    await before.app.get(JobQueue).schedule('test.restart', 'restart-1', new Date(Date.now() - 1000), { note: 'survives' });
+    await before.close();
+
+    // A fresh instance with a short poll: no runDue() call, the worker's own loop must find the row.
+    const after = await startInstanceOn(first.databaseUrl, { JOBS_POLL_MS: '50' });
+    others.push(after);
+    const ran = new Promise<Job>((resolve) => after.app.get(JobWorker).register('test.restart', async (job) => resolve(job)));
+    const job = await ran;
+    expect(job).toMatchObject({ key: 'restart-1', payload: { note: 'survives' } });
+  });
+});

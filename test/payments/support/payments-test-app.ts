@@ -1,0 +1,79 @@
+import { Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DataSource } from 'typeorm';
+import { ApiExceptionFilter } from '../../../src/common/api-exception.filter';
+import { createDataSource } from '../../../src/database/data-source';
+import { DatabaseModule } from '../../../src/database/database.module';
+import { PaymentsModule } from '../../../src/payments/payments.module';
+import type { PaymentsOptions } from '../../../src/payments/payments.options';
+import { SimulatorHost } from '../../../src/payments/simulator/simulator-host';
+import type { CardProviderSimulator } from '../../../src/payments/simulator/card-provider-simulator';
+import type { NotificationIntent } from '../../../src/payments/webhooks/notification-intent';
+import { PaymentNotificationApplier } from '../../../src/payments/webhooks/payment-notification.applier';
+import { PaymentNotificationProcessor } from '../../../src/payments/webhooks/payment-notification.processor';
+import type { StoredPaymentNotification } from '../../../src/payments/webhooks/payment-notification';
+import { createTestDatabase } from '../../support/test-database';
+import { API_KEY, HMAC_KEY, MERCHANT } from './payment-fixtures';
+
+/** Stands in for the batch command bus: remembers what it was asked to apply, in order. */
+@Injectable()
+export class RecordingApplier extends PaymentNotificationApplier {
+  readonly applied: { notification: StoredPaymentNotification; intent: NotificationIntent }[] = [];
+  failNext = false;
+
+  async apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('command bus unavailable');
+    }
+    this.applied.push({ notification, intent });
+  }
+}
+
+export interface PaymentsTestApp {
+  app: NestExpressApplication;
+  baseUrl: string;
+  dataSource: DataSource;
+  simulator: CardProviderSimulator;
+  applier: RecordingApplier;
+  options: PaymentsOptions;
+  /** Waits until the simulator delivered everything and the app applied what it stored. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PaymentsModule alone on a fresh database, with the in-process simulator (no provider URL). */
+export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {}): Promise<PaymentsTestApp> {
+  const databaseUrl = await createTestDatabase();
+  const dataSource = createDataSource(databaseUrl, { poolSize: 30 });
+  await dataSource.initialize();
+  const options: PaymentsOptions = { apiKey: API_KEY, merchantAccount: MERCHANT, hmacKeyHex: HMAC_KEY, clientKey: 'test_CLIENTKEY', environment: 'test', ...overrides };
+
+  @Module({ imports: [DatabaseModule.forRoot(dataSource, databaseUrl), PaymentsModule.forRoot(options, { applier: RecordingApplier })] })
+  class PaymentsTestModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(PaymentsTestModule, { logger: false });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const simulator = app.get(SimulatorHost).simulator as CardProviderSimulator;
+  const processor = app.get(PaymentNotificationProcessor);
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataSource,
+    simulator,
+    applier: app.get(PaymentNotificationApplier) as RecordingApplier,
+    options,
+    async settle() {
+      await simulator.webhooks.idle();
+      await processor.idle();
+    },
+    async close() {
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
+}

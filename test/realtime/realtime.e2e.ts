@@ -1,0 +1,133 @@
+import type { Socket } from 'socket.io-client';
+import { SessionTokens } from '../../src/auth/session-token';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { givenBatch, http } from '../batches/batch-test-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { connectAs, emitWithAck, Inbox, openSocket, refusal } from './support/socket-kit';
+
+jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, notification:new)', () => {
+  let app: TestApp;
+  let store: PostgresEventStore;
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => (sockets.push(socket), socket);
+  const as = async (id: string, accountType: 'r' | 'b' | 's' | 'x') => track(await connectAs(app, app.tokenFor({ id, accountType })));
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+  });
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await app.close();
+  });
+
+  describe('handshake', () => {
+    it('refuses a missing, forged or expired token and a revoked account with AUTH_INVALID_TOKEN', async () => {
+      expect(await refusal(track(openSocket(app.baseUrl, undefined)))).toBe('AUTH_INVALID_TOKEN');
+      expect(await refusal(track(openSocket(app.baseUrl, 'not-a-token')))).toBe('AUTH_INVALID_TOKEN');
+      const forged = new SessionTokens('another-secret-that-is-at-least-32-chars', 3600).issue({ id: 'req-x', accountType: 'r' }).token;
+      expect(await refusal(track(openSocket(app.baseUrl, forged)))).toBe('AUTH_INVALID_TOKEN');
+      const expired = new SessionTokens('test-session-secret-with-at-least-32-chars', 3600, () => Date.now() - 7200 * 1000).issue({ id: 'req-x', accountType: 'r' }).token;
+      expect(await refusal(track(openSocket(app.baseUrl, expired)))).toBe('AUTH_INVALID_TOKEN');
+      await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ('req-revoked', 'deleted')`);
+      expect(await refusal(track(openSocket(app.baseUrl, app.tokenFor({ id: 'req-revoked', accountType: 'r' }))))).toBe('AUTH_INVALID_TOKEN');
+    });
+
+    it('accepts a valid session token', async () => {
+      const socket = await as('req-ok', 'r');
+      expect(socket.connected).toBe(true);
+    });
+  });
+
+  describe('batch:changed', () => {
+    it("reaches the requester, the buyer and staff for the requester's own batch, never another requester's, after the read models have it", async () => {
+      const requester = await as('req-a', 'r');
+      const buyer = await as('buyer-a', 'b');
+      const staff = await as('staff-a', 's');
+      const inbox = new Inbox(requester, ['batch:changed']);
+      const buyerInbox = new Inbox(buyer, ['batch:changed']);
+      const staffInbox = new Inbox(staff, ['batch:changed']);
+
+      // The foreign batch is written first: pushes go out in log order, so once ours arrived, a leak would have too.
+      const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-b', buyerId: 'buyer-b' });
+      const own = await givenBatch(store, 'assigned', { requesterId: 'req-a', buyerId: 'buyer-a' });
+
+      const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
+      expect(change).toEqual({
+        batch_id: own.batchId,
+        batch_number: own.batchNumber,
+        batch_type: 'requests',
+        status: 'assigned',
+        revision: 2,
+        position: expect.any(String),
+      });
+      await buyerInbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
+      await staffInbox.waitFor('batch:changed', (d) => d.batch_id === foreign.batchId);
+      await staffInbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
+      expect(inbox.of('batch:changed').filter((d) => d.batch_id === foreign.batchId)).toEqual([]);
+      expect(buyerInbox.of('batch:changed').filter((d) => d.batch_id === foreign.batchId)).toEqual([]);
+
+      // The push came after the read models: a refetch at that position is fresh and shows it.
+      const detail = await http(app, 'GET', `/api/batch/requests/${own.batchId}`, app.tokenFor({ id: 'req-a', accountType: 'r' }), undefined, {
+        'x-event-position': String(change.position),
+      });
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({ status: 'assigned', revision: 2, stale: false });
+      const list = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/requests', app.tokenFor({ id: 'req-a', accountType: 'r' }));
+      expect(list.body.results.map((r) => r.id)).toContain(own.batchId);
+    });
+
+    it('shows a change made by the other party over HTTP live, with the notification for it', async () => {
+      const given = await givenBatch(store, 'assigned', { requesterId: 'req-c', buyerId: 'buyer-c' });
+      const requester = await as('req-c', 'r');
+      const inbox = new Inbox(requester, ['batch:changed', 'notification:new']);
+      const accepted = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, app.tokenFor({ id: 'buyer-c', accountType: 'b' }), {});
+      expect(accepted.status).toBe(200);
+
+      const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.status === 'accepted');
+      expect(change.revision).toBe(3);
+      const note = await inbox.waitFor('notification:new', (d) => (d.notification as { tag: string }).tag === 'request_accepted');
+      expect(note).toMatchObject({
+        notification: {
+          is_read: false,
+          tag: 'request_accepted',
+          metadata: { batch_id: given.batchId, batch_number: given.batchNumber, batch_type: 'requests' },
+          content: { 'en-us': `Your request ${given.batchNumber} has been accepted by the buyer.` },
+        },
+      });
+      // buyer_assigned (from the given history) and request_accepted are both unread.
+      expect(note.unread_count).toBe(2);
+      const listed = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/notifications', app.tokenFor({ id: 'req-c', accountType: 'r' }));
+      expect(listed.body.results[0]).toEqual(note.notification);
+    });
+  });
+
+  describe('batch:watch', () => {
+    it('joins the batch room for a visible batch and refuses a foreign one with BATCH_NOT_FOUND', async () => {
+      const own = await givenBatch(store, 'assigned', { requesterId: 'req-d', buyerId: 'buyer-d' });
+      const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-e', buyerId: 'buyer-e' });
+      // The watch checks the detail read model: make sure it has both batches.
+      for (const b of [own, foreign]) {
+        const seen = await http(app, 'GET', `/api/batch/requests/${b.batchId}`, app.tokenFor({ id: 'staff-x', accountType: 's' }), undefined, { 'x-event-position': b.position });
+        expect(seen.status).toBe(200);
+      }
+      const requester = await as('req-d', 'r');
+      expect(await emitWithAck(requester, 'batch:watch', { batch_id: own.batchId })).toEqual({ ok: true });
+      expect(await emitWithAck(requester, 'batch:watch', { batch_id: foreign.batchId })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      expect(await emitWithAck(requester, 'batch:watch', { batch_id: 'no-such-batch' })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      expect(await emitWithAck(requester, 'batch:watch', 'garbage')).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      const otherBuyer = await as('buyer-d2', 'b');
+      expect(await emitWithAck(otherBuyer, 'batch:watch', { batch_id: own.batchId })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      const auditor = await as('auditor-d', 'x');
+      expect(await emitWithAck(auditor, 'batch:watch', { batch_id: foreign.batchId })).toEqual({ ok: true });
+      expect(await emitWithAck(auditor, 'batch:unwatch', { batch_id: foreign.batchId })).toEqual({ ok: true });
+    });
+  });
+});

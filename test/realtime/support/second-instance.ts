@@ -1,0 +1,30 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../../../src/config/app-config';
+import { createApp } from '../../../src/create-app';
+import { createDataSource } from '../../../src/database/data-source';
+import { JsonLogger } from '../../../src/logging/json-logger';
+
+export interface Instance {
+  app: NestExpressApplication;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Another server process's worth of application on an existing (already migrated) database. */
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', SESSION_SECRET: 'test-session-secret-with-at-least-32-chars', ...env, DATABASE_URL: databaseUrl });
+  const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
+  await dataSource.initialize();
+  const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}

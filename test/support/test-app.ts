@@ -1,0 +1,48 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+import { createDataSource } from '../../src/database/data-source';
+import { JsonLogger } from '../../src/logging/json-logger';
+import { createTestDatabase } from './test-database';
+import type { AccountType } from '../../src/auth/actor';
+import { SessionTokens } from '../../src/auth/session-token';
+
+export interface TestApp {
+  /** Mints a real session token, as sign-in would, for an actor of this app. */
+  tokenFor(subject: { id: string; accountType: AccountType; email?: string }): string;
+  app: NestExpressApplication;
+  baseUrl: string;
+  databaseUrl: string;
+  dataSource: DataSource;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Boots the real application on a fresh database and a real HTTP port (0 = any free one). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+    // A loaded 2-core CI machine can keep a projection busy for more than the production 2 s; tests assert
+    // `stale: false` after their own writes, so they wait longer rather than flake.
+    READ_YOUR_WRITES_WAIT_MS: '15000',
+    ...env, DATABASE_URL: databaseUrl });
+  const dataSource = createDataSource(databaseUrl, { poolSize: 10 });
+  await dataSource.initialize();
+  const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    dataSource,
+    config,
+    tokenFor: (subject) => app.get(SessionTokens).issue(subject).token,
+    async close() {
+      await app.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}
