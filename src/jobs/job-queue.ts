@@ -43,12 +43,16 @@ export class JobQueue {
     return rows.length > 0;
   }
 
-  /** Cancels a pending job (a running one finishes; its handler must re-check state). True if one was canceled. */
+  /**
+   * Cancels a pending job. A job a worker holds (its lease not expired) is left alone: it finishes
+   * and its handler re-checks state, and the worker records the true outcome. Cancelling it here
+   * raced the worker's own "done" (a handler's event can reach this cancel before the worker writes).
+   */
   async cancel(key: string, options: { sql?: Sql } = {}): Promise<boolean> {
     const sql = options.sql ?? this.sql;
     const rows = await sql(
       `UPDATE jobs SET done_at = $2, outcome = 'canceled', locked_until = NULL, updated_at = $2
-        WHERE dedupe_key = $1 AND done_at IS NULL RETURNING id`,
+        WHERE dedupe_key = $1 AND done_at IS NULL AND (locked_until IS NULL OR locked_until < $2) RETURNING id`,
       [key, this.clock.now()],
     );
     return rows.length > 0;
