@@ -22,7 +22,11 @@ describe('machines/ stays pure', () => {
 
   it.each(files.map((f) => [relative(ROOT, f), f]))('%s imports only xstate and machines/ files', (_name, file) => {
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    // Every way a module can be pulled in: static imports and re-exports (either quote), side-effect
+    // imports, require() and dynamic import().
+    const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g, /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g];
+    const specifiers = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
+    expect(text).not.toMatch(/\brequire\s*\(\s*[^'"`\s]/); // a computed require() would hide its target
     for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|xstate$)/);
     for (const specifier of specifiers.filter((s) => s.startsWith('.'))) {
       expect(relative(ROOT, join(file, '..', specifier))).not.toMatch(/^\.\./);

@@ -1,4 +1,4 @@
-import { statusByName, type BatchState, type StatusName } from '../../../machines/batch';
+import { DASHBOARD_GROUPS, statusByName, type BatchState, type StatusName } from '../../../machines/batch';
 
 /**
  * The spec's "requests" are batches before payment and its "orders" batches after payment. The
@@ -15,9 +15,9 @@ export function batchTypeOf(status: StatusName): BatchListType {
 }
 
 /** Always archived (spec §4): declined and canceled. */
-export const ARCHIVED_STATUSES: readonly StatusName[] = ['declined', 'canceled'];
+export const ARCHIVED_STATUSES: readonly StatusName[] = DASHBOARD_GROUPS.archived;
 /** Archived once their last update is older than the retention (spec §4: completed group, 7 days). */
-export const COMPLETED_STATUSES: readonly StatusName[] = ['completed', 'refunded', 'all_refunded', 'all_abandoned', 'all_payment_canceled'];
+export const COMPLETED_STATUSES: readonly StatusName[] = DASHBOARD_GROUPS.completed;
 export const COMPLETED_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 /** The indexed columns shared by the detail and list read models. */

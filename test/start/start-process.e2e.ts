@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '../../src/database/embedded-postgres';
+
+// What `npm start` does on a fresh machine, as a process: no DATABASE_URL → an embedded PostgreSQL
+// in DATA_DIR, migrations, demo seed, one HTTP port; SIGTERM stops Nest and then PostgreSQL; a
+// second start finds the same cluster (schema up to date, nothing seeded again). The entry point
+// runs from source through the same SWC hook the benchmarks use, so no build is needed here.
+const ROOT = join(__dirname, '..', '..');
+const START_TIMEOUT_MS = 150_000;
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, port: number): RunningServer {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info' };
+  for (const name of ['DATABASE_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SEED_DEMO_DATA', 'PAYMENT_PROVIDER_URL']) delete env[name];
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+async function waitForLine(server: RunningServer, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let stopped = false;
+  void server.exited.then(() => (stopped = true));
+  while (!pattern.test(server.output())) {
+    if (stopped) throw new Error(`the server exited before ${pattern}:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`no ${pattern} within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopServer(server: RunningServer): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('npm start as a process (embedded PostgreSQL, SIGTERM, restart)', () => {
+  jest.setTimeout(2 * START_TIMEOUT_MS + 60_000);
+  let dataDir: string;
+  let server: RunningServer | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hkc-start-'));
+  });
+  afterEach(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    server = undefined;
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh data folder, serves /health and the API, and stops PostgreSQL on SIGTERM', async () => {
+    const port = await findFreePort();
+    server = startServer(dataDir, port);
+    await waitForLine(server, /listening on http:\/\/localhost:/);
+    expect(server.output()).toMatch(/applied migrations: /);
+    expect(server.output()).toMatch(/seeded demo accounts: /);
+
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    const login = await fetch(`http://127.0.0.1:${port}/api/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'dev', token: 'requester@example.com' }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ email: 'requester@example.com', user_status: 0 });
+
+    const clusterDir = join(dataDir, 'postgres');
+    expect(existsSync(join(clusterDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(clusterDir, 'postmaster.pid'))).toBe(true);
+    expect(await stopServer(server)).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM received: shutting down/);
+    expect(server.output()).toMatch(/stopped cleanly/);
+    // PostgreSQL removes its pid file only on a clean shutdown.
+    expect(existsSync(join(clusterDir, 'postmaster.pid'))).toBe(false);
+  });
+
+  it('a second start keeps the same cluster: no migration or seed runs again', async () => {
+    const port = await findFreePort();
+    server = startServer(dataDir, port);
+    await waitForLine(server, /listening on http:\/\/localhost:/);
+    expect(server.output()).toMatch(/database schema is up to date/);
+    expect(server.output()).not.toMatch(/seeded demo accounts: /);
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
