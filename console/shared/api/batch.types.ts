@@ -38,6 +38,8 @@ export interface BatchListQuery {
   status?: string;
   search?: string;
   tabfilterOption?: string;
+  /** A dashboard group (machines/batch status-groups), resolved by the server against the list asked for. */
+  group?: string;
 }
 
 export interface MoneyView {

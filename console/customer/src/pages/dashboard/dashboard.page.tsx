@@ -6,7 +6,8 @@ import { errorKey } from '@shared/i18n/error-key';
 import { useSession } from '../../app/services';
 import { NotificationsList } from '../../layout/notifications/notifications-list';
 import { BatchListTable } from './batch-list-table';
-import { INITIAL_FILTER, ListFilters, groupStatuses, type ListFilter } from './list-filters';
+import { ListFilters } from './list-filters';
+import { INITIAL_FILTER, listRequest, type ListFilter } from './list-request';
 import { useBatchList } from './use-batch-list';
 
 /** Spec §7: list page size 12. */
@@ -17,13 +18,8 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [filter, setFilter] = useState<ListFilter>(INITIAL_FILTER);
-  const { state, reload } = useBatchList(filter.kind, {
-    page: filter.page,
-    page_size: PAGE_SIZE,
-    tabfilterOption: filter.tab || undefined,
-    status: groupStatuses(filter.group),
-    search: filter.search || undefined,
-  });
+  const request = listRequest(filter, PAGE_SIZE);
+  const { state, reload } = useBatchList(request.kind, request.query);
   // The welcome text is for accounts with nothing at all; paid batches live in the orders list.
   const orders = useBatchList('orders', { page: 1, page_size: 1 });
   const hasOrders = orders.state.status !== 'ready' || orders.state.page.count > 0;

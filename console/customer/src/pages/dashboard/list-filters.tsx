@@ -1,24 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_GROUPS, DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch/status-groups';
+import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch/status-groups';
 import type { BatchListKind } from '@shared/api/batch.types';
-
-export interface ListFilter {
-  kind: BatchListKind;
-  tab: string;
-  group: string;
-  search: string;
-  page: number;
-}
-
-export const INITIAL_FILTER: ListFilter = { kind: 'requests', tab: '', group: '', search: '', page: 1 };
-
-/** A group is sent as its statuses (machines/batch status-groups.ts), the tab as tabfilterOption. */
-export function groupStatuses(group: string): string | undefined {
-  const members = (DASHBOARD_GROUPS as Record<string, readonly string[]>)[group];
-  return members ? members.join(',') : undefined;
-}
+import { withGroup, withKind, type ListFilter } from './list-request';
 
 const KINDS: BatchListKind[] = ['requests', 'orders', 'archived'];
 
@@ -29,7 +14,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
   const set = (patch: Partial<ListFilter>) => onChange({ ...filter, page: 1, ...patch });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 2 }}>
-      <Tabs value={filter.kind} onChange={(_, kind: BatchListKind) => set({ kind })} aria-label={t('batch.list.kinds')}>
+      <Tabs value={filter.kind} onChange={(_, kind: BatchListKind) => onChange(withKind(filter, kind))} aria-label={t('batch.list.kinds')}>
         {KINDS.map((kind) => (
           <Tab key={kind} value={kind} label={t(`batch.list.kind.${kind}`)} data-testid={`list-kind-${kind}`} />
         ))}
@@ -58,7 +43,15 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('batch.list.group')} value={filter.group} onChange={(e) => set({ group: e.target.value })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('batch.list.group')}
+          value={filter.group}
+          onChange={(e) => onChange(withGroup(filter, e.target.value))}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'list-group' } }}
+        >
           <MenuItem value="">{t('batch.list.all')}</MenuItem>
           {DASHBOARD_GROUP_NAMES.map((g) => (
             <MenuItem key={g} value={g}>
