@@ -72,11 +72,34 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     // Verification: verify-mobile needs 8-10 characters; the OTP arrives through the SMS outbox.
     await page.getByTestId('onboarding-verification').waitFor();
     expect(await page.getByTestId('send-otp').isDisabled()).toBe(true);
+    // A code already requested for this number elsewhere (another tab): the server refuses a resend
+    // with 429, and the page names the wait and runs the countdown instead of "Invalid mobile number".
+    await page.getByTestId('mobile').fill('98765432');
+    const stored = await page.evaluate(() => window.localStorage.getItem('hkc.session'));
+    const signupToken = (JSON.parse(stored ?? '{}') as { token?: string }).token;
+    const elsewhere = await fetch(`${app.baseUrl}/api/otp/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${signupToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: '+85298765432', language: 'en' }),
+    });
+    expect(elsewhere.status).toBe(200);
+    await page.getByTestId('send-otp').click();
+    await expect(page.getByTestId('notice-error').innerText()).resolves.toMatch(/Please wait 0[45]:\d\d before requesting another one/);
+    expect(await page.getByText('Invalid mobile number').count()).toBe(0);
+    await expect(page.getByTestId('send-otp').textContent()).resolves.toMatch(/Resend code in 0[45]:\d\d/);
+    expect(await page.getByTestId('send-otp').isDisabled()).toBe(true);
+
     await page.getByTestId('mobile').fill('91234567');
     expect(await page.getByTestId('onboarding-next').isDisabled()).toBe(true);
     await page.getByTestId('send-otp').click();
     await page.getByTestId('otp').waitFor();
     await expect(page.getByTestId('send-otp').innerText()).resolves.toMatch(/0[45]:\d\d/);
+    // Editing the number and coming back keeps the countdown of the code already sent (spec §9).
+    await page.getByTestId('mobile').fill('912345678');
+    await page.getByTestId('mobile').fill('91234567');
+    await expect(page.getByTestId('send-otp').textContent()).resolves.toMatch(/Resend code in 0[45]:\d\d/);
+    expect(await page.getByTestId('send-otp').isDisabled()).toBe(true);
+    await page.getByTestId('otp').waitFor();
     expect(await page.getByTestId('verify-otp').isDisabled()).toBe(true);
     await page.getByTestId('otp').fill('12345');
     await expect(page.getByText('Max 4 characters').count()).resolves.toBe(1);

@@ -64,6 +64,11 @@ export function normaliseBirthday(value: string): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
+/** Spec §5: Finish only when every step's form is valid and the mobile number is verified. */
+export function canFinish(form: { profileErrors: object; mobileVerified: boolean; addressErrors: object; busy: boolean }): boolean {
+  return Object.keys(form.profileErrors).length === 0 && form.mobileVerified && Object.keys(form.addressErrors).length === 0 && !form.busy;
+}
+
 export const requiredError = (value: string): string | undefined => (value.trim() === '' ? 'errors.required' : undefined);
 
 export interface ProfileForm {

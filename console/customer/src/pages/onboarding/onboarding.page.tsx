@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locales';
 import { useConfig, useSession } from '../../app/services';
 import { AddressFields } from './address-step';
-import { EMPTY_ADDRESS, addressErrors, fullPhoneNumber, profileErrors, type AddressForm, type ProfileForm } from './onboarding-rules';
+import { EMPTY_ADDRESS, addressErrors, canFinish, profileErrors, type AddressForm, type ProfileForm } from './onboarding-rules';
 import { useAddressPlaces } from './use-address-places';
 import { ProfileStep } from './profile-step';
 import { defaultCallingCountry, useOnboardingCountry } from './use-onboarding-country';
-import { VerificationStep, type VerificationState } from './verification-step';
+import { VerificationStep } from './verification-step';
+import { currentPhone, initialVerification, isVerified, type VerificationState } from './verification-state';
 import { useFinishOnboarding } from './use-finish-onboarding';
 
 const STEPS = ['profile', 'verification', 'address'] as const;
@@ -23,7 +24,7 @@ export function OnboardingPage() {
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<boolean[]>([false, false, false]);
   const [profile, setProfile] = useState<ProfileForm>({ firstName: session?.firstName ?? '', lastName: session?.lastName ?? '', birthday: '', idNumber: '' });
-  const [verification, setVerification] = useState<VerificationState>({ callingCountry: defaultCallingCountry(country.shortcode), mobile: '' });
+  const [verification, setVerification] = useState<VerificationState>(() => initialVerification(defaultCallingCountry(country.shortcode)));
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const places = useAddressPlaces(country.id, address);
   const { finish, busy } = useFinishOnboarding();
@@ -33,11 +34,10 @@ export function OnboardingPage() {
 
   const pErrors = profileErrors(profile, country.id);
   const aErrors = addressErrors(address, places.kind, places.hasChildren);
-  const phone = fullPhoneNumber(verification.callingCountry, verification.mobile);
-  const mobileVerified = verification.verifiedNumber === phone;
+  const phone = currentPhone(verification);
+  const mobileVerified = isVerified(verification);
   const stepValid = [Object.keys(pErrors).length === 0, mobileVerified, Object.keys(aErrors).length === 0];
-  // Spec §5: Finish only when the whole form is valid and the mobile number is verified.
-  const finishEnabled = stepValid.every(Boolean) && !busy;
+  const finishEnabled = canFinish({ profileErrors: pErrors, mobileVerified, addressErrors: aErrors, busy });
 
   const next = () => {
     setTouched((prev) => prev.map((v, i) => (i === step ? true : v)));

@@ -1,29 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
-/** A ticking countdown; `remainingMs` reaches 0 (shown 00:00) when the action becomes available again. */
-export function useCountdown() {
-  const [deadline, setDeadline] = useState<number | undefined>();
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Counts down to `deadline` (epoch ms); `remainingMs` reaches 0 (shown 00:00) when the action is
+ * available again. The deadline lives with the caller's state, so re-rendering, editing another
+ * field or leaving and re-entering the step cannot restart it.
+ */
+export function useCountdown(deadline: number | undefined) {
+  // The clock is read at render; the interval only asks for a re-render while time remains.
+  const [, tick] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
-    if (deadline === undefined) return;
+    if (deadline === undefined || deadline <= Date.now()) return;
     const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= deadline) window.clearInterval(timer);
+      tick();
+      if (Date.now() >= deadline) window.clearInterval(timer);
     }, 250);
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const start = useCallback((ms: number) => {
-    const current = Date.now();
-    setNow(current);
-    setDeadline(current + ms);
-  }, []);
-  const reset = useCallback(() => setDeadline(undefined), []);
-
-  const remainingMs = deadline === undefined ? 0 : Math.max(0, deadline - now);
-  return { remainingMs, running: remainingMs > 0, start, reset };
+  const remainingMs = deadline === undefined ? 0 : Math.max(0, deadline - Date.now());
+  return { remainingMs, running: remainingMs > 0 };
 }
 
 export function formatCountdown(ms: number): string {

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '@shared/api/http-client';
 import { smsLanguage, type Locale } from '@shared/i18n/locales';
 import { useNotify, useServices } from '../../app/services';
-import { CALLING_CODES, OTP_RESEND_MS, canRequestOtp, canVerifyOtp, fullPhoneNumber, mobileError, otpError, type CallingCountry } from './onboarding-rules';
+import { CALLING_CODES, canRequestOtp, canVerifyOtp, mobileError, otpError, type CallingCountry } from './onboarding-rules';
+import { codeRequested, codeVerified, currentPhone, currentRequest, editNumber, isVerified, resendRefused, retryAfterSeconds, type VerificationState } from './verification-state';
 import { formatCountdown, useCountdown } from './use-countdown';
 
-export interface VerificationState {
-  callingCountry: CallingCountry;
-  mobile: string;
-  /** The full number that passed OTP verification; any edit of the number clears it. */
-  verifiedNumber?: string;
-}
+export type { VerificationState } from './verification-state';
 
 interface Props {
   value: VerificationState;
@@ -24,22 +20,21 @@ export function VerificationStep({ value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const { accounts } = useServices();
   const notify = useNotify();
-  const countdown = useCountdown();
-  const [otpId, setOtpId] = useState<string | undefined>();
+  const request = currentRequest(value);
+  const countdown = useCountdown(request?.resendAt);
   const [otpCode, setOtpCode] = useState('');
   const [otpTouched, setOtpTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const phone = fullPhoneNumber(value.callingCountry, value.mobile);
-  const verified = value.verifiedNumber !== undefined && value.verifiedNumber === phone;
+  const phone = currentPhone(value);
+  const verified = isVerified(value);
+  const otpId = request?.otpId;
   const mobileProblem = value.mobile ? mobileError(value.mobile, value.callingCountry) : undefined;
   const otpProblem = otpTouched ? otpError(otpCode) : undefined;
 
-  const editNumber = (patch: Partial<VerificationState>) => {
-    setOtpId(undefined);
+  const edit = (patch: Partial<Pick<VerificationState, 'callingCountry' | 'mobile'>>) => {
     setOtpCode('');
     setOtpTouched(false);
-    countdown.reset();
-    onChange({ ...value, ...patch, verifiedNumber: undefined });
+    onChange(editNumber(value, patch));
   };
 
   const sendCode = async () => {
@@ -50,11 +45,19 @@ export function VerificationStep({ value, onChange }: Props) {
     setBusy(true);
     try {
       const { otp_id } = await accounts.createOtp(phone, smsLanguage(i18n.language as Locale));
-      setOtpId(String(otp_id));
-      countdown.start(OTP_RESEND_MS);
+      setOtpCode('');
+      setOtpTouched(false);
+      onChange(codeRequested(value, phone, String(otp_id), Date.now()));
       notify.info({ key: 'onboarding.otpSent', params: { phone } });
     } catch (error) {
-      // Spec §7: 409 means the number is already in use; anything else is an invalid number.
+      // Spec §7: 409 means the number is already in use; 429 that this number's resend window is
+      // still open (the countdown takes the server's wait); anything else is an invalid number.
+      if (error instanceof ApiClientError && error.status === 429) {
+        const seconds = retryAfterSeconds(error.params);
+        onChange(resendRefused(value, phone, seconds, Date.now()));
+        notify.error({ key: 'onboarding.errors.resendTooSoon', params: { time: formatCountdown(seconds * 1000) } });
+        return;
+      }
       const key = error instanceof ApiClientError && error.status === 409 ? 'errors.phoneUsed' : 'errors.invalidMobile';
       notify.error({ key });
     } finally {
@@ -67,9 +70,7 @@ export function VerificationStep({ value, onChange }: Props) {
     setBusy(true);
     try {
       await accounts.verifyOtp(otpId, otpCode);
-      setOtpId(undefined);
-      countdown.reset();
-      onChange({ ...value, verifiedNumber: phone });
+      onChange(codeVerified(value, phone));
       notify.info({ key: 'onboarding.verified' });
     } catch {
       notify.error({ key: 'errors.invalidOtp' });
@@ -83,7 +84,7 @@ export function VerificationStep({ value, onChange }: Props) {
       <Stack direction="row" spacing={2}>
         <FormControl sx={{ minWidth: 130 }}>
           <InputLabel id="calling-code-label">{t('onboarding.fields.callingCode')}</InputLabel>
-          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => editNumber({ callingCountry: e.target.value as CallingCountry })} data-testid="calling-code">
+          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => edit({ callingCountry: e.target.value as CallingCountry })} data-testid="calling-code">
             {(Object.keys(CALLING_CODES) as CallingCountry[]).map((c) => (
               <MenuItem key={c} value={c}>
                 {`${CALLING_CODES[c]} ${t(`onboarding.countries.${c}`)}`}
@@ -96,7 +97,7 @@ export function VerificationStep({ value, onChange }: Props) {
           required
           label={t('onboarding.fields.mobile')}
           value={value.mobile}
-          onChange={(e) => editNumber({ mobile: e.target.value.replace(/\s/g, '') })}
+          onChange={(e) => edit({ mobile: e.target.value.replace(/\s/g, '') })}
           error={Boolean(mobileProblem)}
           helperText={mobileProblem ? t(mobileProblem) : undefined}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mobile' } }}
@@ -108,7 +109,7 @@ export function VerificationStep({ value, onChange }: Props) {
         </Alert>
       ) : (
         <Button variant="outlined" disabled={busy || countdown.running || !canRequestOtp(value.mobile, verified)} onClick={() => void sendCode()} data-testid="send-otp">
-          {countdown.running ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) }) : t(otpId ? 'onboarding.resend' : 'onboarding.verifyMobile')}
+          {countdown.running ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) }) : t(request ? 'onboarding.resend' : 'onboarding.verifyMobile')}
         </Button>
       )}
       {otpId && !verified && (
