@@ -12,6 +12,7 @@ import type { CommandResult } from './commands/command-context';
 import { CompletePurchaseCommand } from './commands/complete-purchase.command';
 import { ConfirmReceiptCommand } from './commands/confirm-receipt.command';
 import { PurchaseItemsCommand } from './commands/purchase-items.command';
+import { RefundItemsCommand } from './commands/refund-items.command';
 import { SendTrackingCommand } from './commands/send-tracking.command';
 import { UpdateOrderStatusCommand } from './commands/update-order-status.command';
 import {
@@ -25,6 +26,7 @@ import {
 } from './dto/order-actions.dto';
 import { CloneRequestDto } from './dto/requester-changes.dto';
 import { CapturePaymentAction } from './orders/capture-payment.action';
+import { RefundItemsDto } from './orders/refund-items.dto';
 import { TrackingCheck } from './orders/tracking-check';
 
 type Reply = Response;
@@ -112,6 +114,19 @@ export class BatchOrdersController {
     if (!reason) throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'payment_canceled_reason' });
     const data = { reason, remark: body.payment_canceled_remark, itemIds: body.items };
     return this.run(res, new CancelPaymentCommand(batchIdParam(id), data, commandContext(actor, req)));
+  }
+
+  /**
+   * Direct refund of whole items by staff (machines RefundItems: staff and system only; buyers ask
+   * through a refund request, src/refunds). The amount is priced by the handler, never sent.
+   */
+  @Post('refund/:id/items')
+  @HttpCode(200)
+  @Roles('staff')
+  async refund(@Param('id') id: string, @Body() body: RefundItemsDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Reply) {
+    const remark = body.refund_remark?.trim();
+    const data = { itemIds: body.items, reason: body.refund_reason, ...(remark ? { remark } : {}) };
+    return this.run(res, new RefundItemsCommand(batchIdParam(id), data, commandContext(actor, req)));
   }
 
   @Put('capture_payment/:id')

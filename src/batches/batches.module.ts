@@ -36,6 +36,7 @@ import { CompletePurchaseHandler } from './commands/complete-purchase.handler';
 import { ConfirmReceiptHandler } from './commands/confirm-receipt.handler';
 import { DeleteProofHandler } from './commands/delete-proof.handler';
 import { PurchaseItemsHandler } from './commands/purchase-items.handler';
+import { RefundItemsHandler } from './commands/refund-items.handler';
 import { SendTrackingHandler } from './commands/send-tracking.handler';
 import { UpdateOrderStatusHandler } from './commands/update-order-status.handler';
 import { UploadProofHandler } from './commands/upload-proof.handler';
@@ -64,6 +65,7 @@ const COMMAND_HANDLERS = [
   UpdateOrderStatusHandler,
   ConfirmReceiptHandler,
   CancelPaymentHandler,
+  RefundItemsHandler,
   UploadProofHandler,
   DeleteProofHandler,
 ];

@@ -29,8 +29,11 @@ const addUp = (a: AlreadyRefunded, d: RefundFigures): AlreadyRefunded => ({
 export function quoteRefund(ctx: BatchContext, lines: readonly RefundLine[], additionalRefund: number): RefundQuote {
   if (!ctx.fees) throw new PricingError('PRICING_REFUND_EXCEEDS_ORDER', { field: 'items' });
   const priced = ctx.items.filter((i) => i.state !== 'declined');
-  const dropped = priced.filter((i) => DROPPED_AFTER_PAYMENT.includes(i.state));
   const done = refundedQuantities(ctx);
+  // Refunded outside a refund request (staff's direct refund, RefundItems): gone like a dropped item.
+  const refundedDirectly = (i: (typeof priced)[number]): boolean => i.state === 'refunded' && (done.get(i.id) ?? 0) < i.quantity;
+  const gone = (i: (typeof priced)[number]): boolean => DROPPED_AFTER_PAYMENT.includes(i.state) || refundedDirectly(i);
+  const dropped = priced.filter(gone);
   const paidLocalTotal = { amount: ctx.payments.authorised, currency: 'HKD' as const };
   const baseItems = priced.map((i) => ({ id: i.id, price: i.price, quantity: i.quantity }));
 
@@ -47,7 +50,7 @@ export function quoteRefund(ctx: BatchContext, lines: readonly RefundLine[], add
       id: i.id,
       price: i.price,
       quantity: i.quantity,
-      refundedQuantity: DROPPED_AFTER_PAYMENT.includes(i.state) ? i.quantity : Math.min(i.quantity, done.get(i.id) ?? 0),
+      refundedQuantity: gone(i) ? i.quantity : Math.min(i.quantity, done.get(i.id) ?? 0),
     })),
     alreadyRefunded: already,
     paidLocalTotal,
