@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AUDITOR_WRITE_EXCEPTIONS } from '../../src/audit/auditor-read-only.guard';
 import { givenAccount, http } from '../batches/batch-test-kit';
+import { concretePath, registeredRoutes } from '../support/registered-routes';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-interface ExpressLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  name?: string;
-  handle?: { stack?: ExpressLayer[] };
-}
-
-/** Every method + path the Express router knows, as Nest registered them. */
-function registeredRoutes(app: TestApp): Array<{ method: string; path: string }> {
-  const express = app.app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
-  const stack = (express.router ?? express._router)?.stack ?? [];
-  const routes: Array<{ method: string; path: string }> = [];
-  const walk = (layers: ExpressLayer[]) => {
-    for (const layer of layers) {
-      if (layer.route) {
-        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path });
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk(stack);
-  return routes;
-}
 
 describe('Auditors are read-only on every route', () => {
   let app: TestApp;
@@ -47,7 +23,7 @@ describe('Auditors are read-only on every route', () => {
     expect(writes).toContainEqual({ method: 'PUT', path: '/api/admin/batches/:id/assign' });
     const refusedOrExcepted: string[] = [];
     for (const route of writes) {
-      const path = route.path.replace(/:(\w+)/g, () => randomUUID()).replace(/\{?\*\w+\}?/g, 'x');
+      const path = concretePath(route.path);
       const answer = await http(app, route.method, path, auditor, {});
       const excepted = AUDITOR_WRITE_EXCEPTIONS.some((e) => e.method === route.method && e.path === route.path);
       if (excepted) {

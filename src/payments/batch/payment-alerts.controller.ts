@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
 import { Roles } from '../../auth/auth.decorators';
 import { ApiError } from '../../common/api-error';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
+import { batchStreamId } from '../../projections/batch-state/batch-state';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 
@@ -12,6 +14,7 @@ export class PaymentAlertsController {
   constructor(
     private readonly alerts: PaymentAlertsRepository,
     private readonly modifications: ProviderModifications,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** `GET /api/admin/payments/alerts?batch_id=&open=true&limit=` → `{ results: [alert] }` newest first. */
@@ -24,12 +27,15 @@ export class PaymentAlertsController {
     return { results: await this.alerts.list({ batchId, open: open === 'true', limit: n }) };
   }
 
-  /** `PUT /api/admin/payments/alerts/{id}/resolve` (staff) → `{ resolved: true }`. */
+  /** `PUT /api/admin/payments/alerts/{id}/resolve` (staff) → `{ resolved: true }`; 404 unknown, 409 already resolved. */
   @Put('alerts/:id/resolve')
   @HttpCode(200)
   @Roles('staff')
   async resolve(@Param('id') id: string) {
-    if (!UUID.test(id) || !(await this.alerts.resolve(id))) throw new ApiError(404, 'PAYMENT_ALERT_NOT_FOUND', 'Not Found', {});
+    const outcome = UUID.test(id) ? await this.alerts.resolve(id) : 'not_found';
+    if (outcome === 'not_found') throw new ApiError(404, 'PAYMENT_ALERT_NOT_FOUND', 'Not Found', {});
+    // Resolving twice is a mistake worth saying (two operators on one alert), never a silent success.
+    if (outcome === 'already_resolved') throw new ApiError(409, 'PAYMENT_ALERT_ALREADY_RESOLVED', 'This alert was already resolved', { id });
     return { resolved: true };
   }
 
@@ -37,8 +43,11 @@ export class PaymentAlertsController {
   @Get('modifications/:batchId')
   @Roles('staff', 'auditor')
   async ofBatch(@Param('batchId') batchId: string) {
-    if (!UUID.test(batchId)) throw new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
+    const notFound = () => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
+    if (!UUID.test(batchId)) throw notFound();
     const rows = await this.modifications.ofBatch(batchId.toLowerCase());
+    // No rows may mean "nothing asked yet" or "no such batch": the store tells them apart (DESIGN §6: missing is 404).
+    if (rows.length === 0 && (await this.store.readStream(batchStreamId(batchId.toLowerCase()), { maxCount: 1 })).length === 0) throw notFound();
     return { results: rows.map((r) => ({ ...r, amount_value: Number(r.amount_value) })) };
   }
 }

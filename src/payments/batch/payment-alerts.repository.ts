@@ -47,8 +47,18 @@ export class PaymentAlertsRepository {
     );
   }
 
-  async resolve(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`UPDATE payment_alerts SET resolved_at = clock_timestamp() WHERE id = $1 AND resolved_at IS NULL RETURNING id`, [id]);
-    return rows.length > 0;
+  /**
+   * Marks an open alert resolved. A bare `UPDATE … RETURNING` through TypeORM answers `[rows, count]`
+   * (always two elements), so the update runs in a CTE whose SELECT also tells a missing alert from
+   * one resolved before.
+   */
+  async resolve(id: string): Promise<'resolved' | 'already_resolved' | 'not_found'> {
+    const rows: Array<{ updated: boolean }> = await this.dataSource.query(
+      `WITH updated AS (UPDATE payment_alerts SET resolved_at = clock_timestamp() WHERE id = $1 AND resolved_at IS NULL RETURNING id)
+       SELECT EXISTS (SELECT 1 FROM updated) AS updated FROM payment_alerts WHERE id = $1`,
+      [id],
+    );
+    if (rows.length === 0) return 'not_found';
+    return rows[0].updated ? 'resolved' : 'already_resolved';
   }
 }

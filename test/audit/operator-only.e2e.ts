@@ -1,0 +1,91 @@
+import { givenAccount, http } from '../batches/batch-test-kit';
+import { concretePath, declaredRoles, registeredRoutes, type Route } from '../support/registered-routes';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const OPERATOR_ROLES = new Set(['staff', 'auditor']);
+
+/**
+ * Staff-only routes, found in the running app: everything under /api/admin, plus any route whose
+ * @Roles names only operators (e.g. `PUT /api/batch/orders/capture_payment/:id`).
+ */
+function operatorRoutes(app: TestApp): Route[] {
+  const roles = declaredRoles(app);
+  return registeredRoutes(app).filter((route) => {
+    if (['HEAD', 'OPTIONS', '_ALL'].includes(route.method)) return false;
+    if (route.path.startsWith('/api/admin/') || route.path === '/api/admin') return true;
+    const declared = roles.get(`${route.method} ${route.path}`);
+    return declared !== undefined && declared.length > 0 && declared.every((r) => OPERATOR_ROLES.has(r));
+  });
+}
+
+describe('Operator routes refuse requesters and buyers, and let staff through (issue 7)', () => {
+  let app: TestApp;
+  let routes: Route[];
+  const tokens: Record<'requester' | 'buyer' | 'staff', string> = { requester: '', buyer: '', staff: '' };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    tokens.requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' }), accountType: 'r' });
+    tokens.buyer = app.tokenFor({ id: await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' }), accountType: 'b' });
+    tokens.staff = app.tokenFor({ id: await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' }), accountType: 's' });
+    routes = operatorRoutes(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('the walk finds the operator routes of the running app, including ones outside /api/admin', () => {
+    // Without these the other tests could pass on an empty or partial list.
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'PUT', path: '/api/batch/orders/capture_payment/:id' },
+        { method: 'GET', path: '/api/admin/batches/:id/audit' },
+        { method: 'PUT', path: '/api/admin/payments/alerts/:id/resolve' },
+        { method: 'PATCH', path: '/api/admin/users/:id' },
+        { method: 'PUT', path: '/api/admin/batches/:id/assign' },
+      ]),
+    );
+    // Customer routes are not swept in by the role filter.
+    expect(routes).not.toContainEqual({ method: 'PUT', path: '/api/batch/orders/cancel_payment/:id' });
+  });
+
+  test('every /api/admin route declares @Roles naming only staff and auditors (a missing check fails here first)', () => {
+    const roles = declaredRoles(app);
+    const admin = routes.filter((r) => r.path.startsWith('/api/admin'));
+    const unchecked = admin.filter((r) => {
+      const declared = roles.get(`${r.method} ${r.path}`);
+      return !declared || declared.length === 0 || declared.some((role) => !OPERATOR_ROLES.has(role));
+    });
+    expect(unchecked).toEqual([]);
+  });
+
+  test.each(['requester', 'buyer'] as const)('a %s token is refused with 403 AUTH_NOT_AUTHORIZED on every operator route', async (role) => {
+    const answers: Array<{ route: string; status: number; code: unknown }> = [];
+    for (const route of routes) {
+      const answer = await http(app, route.method, concretePath(route.path), tokens[role], route.method === 'GET' ? undefined : {});
+      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
+    }
+    // One comparison over all routes, so a failure lists every route that let the role through.
+    expect(answers.filter((a) => a.status !== 403 || a.code !== 'AUTH_NOT_AUTHORIZED')).toEqual([]);
+    expect(answers).toHaveLength(routes.length);
+  });
+
+  test('a staff token is never refused (401/403) on an operator route; dummy ids get the endpoint’s own answer', async () => {
+    const answers: Array<{ route: string; status: number; code: unknown }> = [];
+    for (const route of routes) {
+      const answer = await http(app, route.method, concretePath(route.path), tokens.staff, route.method === 'GET' ? undefined : {});
+      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
+    }
+    expect(answers.filter((a) => a.status === 401 || a.status === 403 || a.status >= 500)).toEqual([]);
+    // The staff requests really reached the endpoints: dummy ids and empty bodies are answered 4xx by them.
+    expect(answers.some((a) => a.status === 404)).toBe(true);
+    expect(answers.some((a) => a.status === 400)).toBe(true);
+  });
+
+  test('no token at all is answered 401, not 403 or a page', async () => {
+    const answers: Array<{ route: string; status: number }> = [];
+    for (const route of routes) answers.push({ route: `${route.method} ${route.path}`, status: (await http(app, route.method, concretePath(route.path))).status });
+    expect(answers.filter((a) => a.status !== 401)).toEqual([]);
+  });
+});
