@@ -1,6 +1,6 @@
 /**
- * Spec §5 onboarding and OTP rules as pure functions, so the form, its buttons and the unit test
- * read the same definitions. Each returns a translation key for the first broken rule, or undefined.
+ * Spec §5 onboarding and OTP rules as pure functions, so the form, its buttons and the unit tests
+ * (onboarding-rules.spec.ts, address-rules.spec.ts) read the same definitions. Each returns a translation key for the first broken rule, or undefined.
  */
 export const CALLING_CODES = { hk: '+852', mo: '+853', tw: '+886' } as const;
 export type CallingCountry = keyof typeof CALLING_CODES;
