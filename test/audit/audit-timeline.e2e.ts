@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface TimelineRow {
+  revision: number;
+  position: string;
+  type: string;
+  actor_id: string | null;
+  actor_role: string | null;
+  command_id: string | null;
+  correlation_id: string | null;
+  at: string;
+  recorded_at: string;
+  status_before: string;
+  status_after: string;
+  data: Record<string, unknown>;
+}
+
+describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issue 7)', () => {
+  let app: TestApp;
+  let store: PostgresEventStore;
+  let staffId: string;
+  let staff: string;
+  let auditor: string;
+  let firstBuyerId: string;
+  let secondBuyerId: string;
+  let secondBuyer: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+    staffId = await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' });
+    staff = app.tokenFor({ id: staffId, accountType: 's' });
+    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
+    firstBuyerId = await givenAccount(app, { firstName: 'Bo', lastName: 'One', accountType: 'b' });
+    secondBuyerId = await givenAccount(app, { firstName: 'Bea', lastName: 'Two', accountType: 'b' });
+    secondBuyer = app.tokenFor({ id: secondBuyerId, accountType: 'b' });
+  });
+  afterAll(async () => {
+    await store.close();
+    await app.close();
+  });
+
+  it('lists every event in order with its actor, role, time, command and the status before and after', async () => {
+    const startedAt = Date.now();
+    const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: firstBuyerId });
+    // Two real commands by two different people: staff reassigns, the new buyer accepts.
+    const reassigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, { buyer_id: secondBuyerId, explanation: 'first buyer on leave' }, { 'x-request-id': 'req-reassign' });
+    expect(reassigned.status).toBe(200);
+    const accepted = await http<{ position: string }>(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, secondBuyer, { confirm_coupon_update: true }, { 'x-request-id': 'req-accept' });
+    expect(accepted.status).toBe(200);
+
+    const answer = await http<{ results: TimelineRow[]; stale: boolean }>(
+      app,
+      'GET',
+      `/api/admin/batches/${given.batchId}/audit?after_position=${encodeURIComponent(accepted.body.position)}`,
+      auditor,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.stale).toBe(false);
+    const rows = answer.body.results;
+    expect(rows.map((r) => [r.revision, r.type, r.status_before, r.status_after])).toEqual([
+      [0, 'RequestCreated', 'none', 'new'],
+      [1, 'RequestSubmitted', 'new', 'requested'],
+      [2, 'BuyerAssigned', 'requested', 'assigned'],
+      [3, 'BuyerAssigned', 'assigned', 'assigned'],
+      [4, 'RequestAccepted', 'assigned', 'accepted'],
+    ]);
+    // The given history was appended as a staff "test" actor; the last two are the real callers.
+    expect(rows[0]).toMatchObject({ actor_id: 'test', actor_role: 'staff' });
+    expect(rows[3]).toMatchObject({
+      actor_id: staffId,
+      actor_role: 'staff',
+      correlation_id: 'req-reassign',
+      data: { buyerId: secondBuyerId, previousBuyerId: firstBuyerId, explanation: 'first buyer on leave' },
+    });
+    expect(rows[4]).toMatchObject({ actor_id: secondBuyerId, actor_role: 'buyer', correlation_id: 'req-accept', data: { buyerId: secondBuyerId } });
+    expect(typeof rows[3].command_id).toBe('string');
+    expect(rows[4].command_id).not.toBe(rows[3].command_id);
+    for (const row of rows) {
+      // Times are real instants of this run (the given events carry the test's own clock).
+      expect(Date.parse(row.at)).toBeGreaterThanOrEqual(startedAt - 1000);
+      expect(Date.parse(row.recorded_at)).toBeGreaterThanOrEqual(startedAt - 1000);
+    }
+    expect(Date.parse(rows[4].at)).toBeGreaterThanOrEqual(Date.parse(rows[3].at));
+    // Positions order the rows as the store does.
+    expect(new Set(rows.map((r) => r.position)).size).toBe(rows.length);
+    expect(accepted.body.position).toBe(rows[4].position);
+
+    // Staff sees the same timeline, and the batch number finds it too.
+    const byStaff = await http<{ results: TimelineRow[] }>(app, 'GET', `/api/admin/batches/${given.batchNumber}/audit`, staff);
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body.results.map((r) => r.type)).toEqual(rows.map((r) => r.type));
+  });
+
+  it('answers 404 BATCH_NOT_FOUND for an unknown batch or an overlong id, and refuses requesters and buyers', async () => {
+    for (const id of [randomUUID(), 'BNNOSUCH', 'x'.repeat(200)]) {
+      const answer = await http(app, 'GET', `/api/admin/batches/${id}/audit`, staff);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
+    }
+    const given = await givenBatch(store, 'requested', { requesterId: 'req-1' });
+    const requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' }), accountType: 'r' });
+    for (const token of [requester, secondBuyer]) {
+      const answer = await http(app, 'GET', `/api/admin/batches/${given.batchId}/audit`, token);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    }
+  });
+});
