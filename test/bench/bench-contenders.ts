@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import { readNextBatch } from '../../src/event-store/postgres/read-next-batch';
+import { ensureReadModel, startOursSubscriber, startRawSubscriber, type Subscriber, type SubscriberOptions } from './bench-subscribers';
 
 export interface BenchEvent {
   /** Client-chosen id, so the live workload can check exactly which events arrived. */
@@ -22,8 +23,17 @@ export interface Contender {
   readBatch(after: string | undefined, limit: number): Promise<{ ids: string[]; next: string | undefined }>;
   /** Loads `count` events straight into the tables (for the catch-up workload). */
   bulkLoad(count: number): Promise<void>;
+  /** How many events the global log holds. */
+  logSize(): Promise<number>;
+  /** Starts this contender's projection mechanism, writing the bench read model (bench-read-model.ts). */
+  startSubscriber(o: SubscriberOptions): Promise<Subscriber>;
+  /** For the read-model checks. */
+  readonly pool: Pool;
   close(): Promise<void>;
 }
+
+/** Raw pg has no wake-up: its subscriber polls, as often as Emmett's consumer does at its idle minimum. */
+export const RAW_POLL_MS = 100;
 
 /** BEGIN; INSERT; COMMIT into a plain table: the practical limit. It has no stream concurrency check. */
 export function rawContender(url: string, poolSize: number): Contender {
@@ -62,13 +72,25 @@ export function rawContender(url: string, poolSize: number): Contender {
     async readBatch(after, limit) {
       await init();
       // A plain table's only checkpoint is the id: this is the reader that skips slow commits.
-      const { rows } = await pool.query(`SELECT id::text, event_id::text FROM bench_raw WHERE id > $1 ORDER BY id LIMIT $2`, [after ?? '0', limit]);
-      return { ids: rows.map((r) => r.event_id), next: rows.at(-1)?.id ?? after };
+      // ORDER BY must name the bigint column: an output column `id::text AS id` would sort as text
+      // and jump the checkpoint past most of the log (the cause of the earlier 242,005-event row).
+      const { rows } = await pool.query(`SELECT r.id::text AS pos, r.event_id::text AS event_id FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`, [after ?? '0', limit]);
+      return { ids: rows.map((r) => r.event_id), next: rows.at(-1)?.pos ?? after };
     },
     async bulkLoad(count) {
       await init();
       await pool.query(`INSERT INTO bench_raw (stream_id, event_id, type, data) SELECT 'bulk-' || (g / 100), gen_random_uuid(), 'BulkLoaded', jsonb_build_object('n', g) FROM generate_series(0, $1 - 1) g`, [count]);
     },
+    async logSize() {
+      await init();
+      return (await pool.query(`SELECT count(*)::int AS n FROM bench_raw`)).rows[0].n;
+    },
+    async startSubscriber(o) {
+      await init();
+      await ensureReadModel(pool);
+      return startRawSubscriber(url, { ...o, pollMs: RAW_POLL_MS });
+    },
+    pool,
     close: () => pool.end(),
   };
 }
@@ -105,6 +127,14 @@ export function oursContender(url: string, poolSize: number): Contender {
         [count],
       );
     },
+    async logSize() {
+      return (await pool.query(`SELECT count(*)::int AS n FROM es_events`)).rows[0].n;
+    },
+    async startSubscriber(o) {
+      await ensureReadModel(pool);
+      return startOursSubscriber(url, o);
+    },
+    pool,
     async close() {
       await store.close();
       await pool.end();

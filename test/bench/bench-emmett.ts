@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import type { BenchEvent, Contender } from './bench-contenders';
+import { ensureReadModel, startEmmettSubscriber } from './bench-subscribers';
 
 // The slice of Emmett's API the benchmark drives, typed locally: its generics model domain events,
 // which a storage benchmark does not need.
@@ -87,6 +88,17 @@ export function emmettContender(url: string, poolSize: number): Contender {
         [count],
       );
     },
+    async logSize() {
+      await store.appendToStream('bench-init', [{ type: 'Init', data: {} }]).catch(() => undefined);
+      return (await pool.query(`SELECT count(*)::int AS n FROM emt_messages`)).rows[0].n;
+    },
+    async startSubscriber(o) {
+      // Its consumer needs Emmett's schema, which the store creates on first use.
+      await store.appendToStream('bench-init', [{ type: 'Init', data: {} }]).catch(() => undefined);
+      await ensureReadModel(pool);
+      return startEmmettSubscriber(url, o);
+    },
+    pool,
     async close() {
       await store.close().catch(() => undefined);
       await pool.end().catch(() => undefined);

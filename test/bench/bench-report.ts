@@ -6,7 +6,19 @@ export interface BenchResults {
   startedAt: string;
   durationSeconds: number;
   settings: Record<string, string>;
-  config: { secondsPerRun: number; poolSize: number; catchUpEvents: number; cpus: number; node: string };
+  config: {
+    secondsPerRun: number;
+    poolSize: number;
+    catchUpEvents: number;
+    cpus: number;
+    node: string;
+    liveSeconds: number;
+    liveWriters: number;
+    projectionBatch: number;
+    catchUpCapSeconds: number;
+    loadAverageAtStart: string;
+    loadAverageAtEnd: string;
+  };
   /** workload → contender → figures */
   workloads: Record<string, Record<string, LatencyStats | Record<string, number | string>>>;
   targets: Array<{ target: string; value: string; met: boolean }>;
@@ -23,7 +35,13 @@ export function writeResults(dir: string, results: BenchResults): void {
   lines.push(`Run ${results.startedAt}, ${results.durationSeconds} s total. PostgreSQL ${results.settings.server_version}; ` +
     `shared_buffers ${results.settings.shared_buffers}, synchronous_commit ${results.settings.synchronous_commit}, fsync ${results.settings.fsync}, ` +
     `max_connections ${results.settings.max_connections}. ${results.config.cpus} CPUs, Node ${results.config.node}, pool ${results.config.poolSize} per contender, ` +
-    `${results.config.secondsPerRun} s per run, contenders in rotated order, one fresh database each.`, '');
+    `${results.config.secondsPerRun} s per run, contenders in rotated order, one fresh database each.`, '',
+    `**Machine load:** the ${results.config.cpus} CPUs were shared with other sessions' test runs; load average ` +
+    `${results.config.loadAverageAtStart} at start and ${results.config.loadAverageAtEnd} at the end (1/5/15 min). Figures are noisy: ` +
+    `compare contenders within one table rather than across runs.`, '',
+    `Command: \`npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
+    `BENCH_LIVE_SECONDS=${results.config.liveSeconds}, BENCH_WRITERS=${results.config.liveWriters}, BENCH_PROJECTION_BATCH=${results.config.projectionBatch}, ` +
+    `BENCH_CATCHUP_CAP_SECONDS=${results.config.catchUpCapSeconds}, BENCH_POOL=${results.config.poolSize}).`, '');
   for (const [workload, byContender] of Object.entries(results.workloads)) {
     const keys = [...new Set(Object.values(byContender).flatMap((v) => Object.keys(v)))];
     lines.push(`## ${workload}`, '', `| contender | ${keys.join(' | ')} |`, `|---|${keys.map(() => '---:').join('|')}|`);

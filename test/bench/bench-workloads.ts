@@ -5,8 +5,8 @@ import { eventsTo, PATHS } from '../../machines/testing/batch-scenario';
 import type { BenchEvent, Contender } from './bench-contenders';
 import { runClients, summarise, type LatencyStats } from './bench-stats';
 
-const payload = (i: number): BenchEvent => ({ id: randomUUID(), type: 'ItemsPurchased', data: { i, itemIds: ['item-1', 'item-2'], amount: { cents: 12345, currency: 'HKD' }, note: 'x'.repeat(120) } });
-const tag = () => randomUUID().replace(/-/g, '').slice(0, 10);
+export const payload = (i: number): BenchEvent => ({ id: randomUUID(), type: 'ItemsPurchased', data: { i, itemIds: ['item-1', 'item-2'], amount: { cents: 12345, currency: 'HKD' }, note: 'x'.repeat(120) } });
+export const tag = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
 export function newStreams(c: Contender, clients: number, ms: number): Promise<LatencyStats> {
   const t = tag();
@@ -24,28 +24,55 @@ export function exactAppends(c: Contender, clients: number, ms: number, batch = 
 
 export interface HotStreamStats extends LatencyStats {
   conflicts: number;
-  /** Time from a command's first attempt to its successful append. */
-  retryP99Ms: number;
+  /** Conflicts per successful command (each conflict costs one re-read and one more append). */
+  retriesPerSuccess: number;
+  /** Share of commands that hit at least one conflict. */
+  retriedPct: number;
+  /** Most attempts one command needed. */
+  maxAttempts: number;
+  /** Among commands that hit a conflict: time from the first conflict to the successful append. */
+  retryTimeP50Ms: number;
+  retryTimeP99Ms: number;
 }
 
 /** 8 workers on 10 hot streams: read the revision, append, retry on conflict. Goodput = successful appends/s. */
 export async function hotStreams(c: Contender, workers: number, ms: number): Promise<HotStreamStats> {
   const t = tag();
   let conflicts = 0;
+  let retried = 0;
+  let maxAttempts = 0;
+  const retryTimes: number[] = [];
   const stats = await runClients(workers, ms, async (_client, i) => {
     const streamId = `hot${t}-${i % 10}`;
-    for (;;) {
+    let firstConflictAt: number | undefined;
+    for (let attempt = 1; ; attempt += 1) {
       const expected = await c.lastRevision(streamId);
       try {
         await c.append(streamId, [payload(i)], expected);
+        maxAttempts = Math.max(maxAttempts, attempt);
+        if (firstConflictAt !== undefined) retryTimes.push(performance.now() - firstConflictAt);
         return;
       } catch (error) {
         if (!c.isConflict(error)) throw error;
         conflicts += 1;
+        if (firstConflictAt === undefined) {
+          firstConflictAt = performance.now();
+          retried += 1;
+        }
       }
     }
   });
-  return { ...stats, conflicts, retryP99Ms: stats.p99Ms };
+  const retry = summarise(retryTimes, 1);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    ...stats,
+    conflicts,
+    retriesPerSuccess: round(conflicts / Math.max(1, stats.ops)),
+    retriedPct: round((retried / Math.max(1, stats.ops)) * 100),
+    maxAttempts,
+    retryTimeP50Ms: retry.p50Ms,
+    retryTimeP99Ms: retry.p99Ms,
+  };
 }
 
 /** A real batch history (the longest scripted path), cycled to the wanted length. */
@@ -76,8 +103,9 @@ export async function readAndFold(c: Contender, length: number, clients: number,
   });
 }
 
-/** Reads the whole log from the start, batch by batch, the way each contender's subscription would. */
-/** Stops after `capMs` (a reader whose batches get slower as the log grows would otherwise run for ages). */
+/**
+ * Bare log read (no projection, no checkpoint transaction): the reader's own ceiling, for comparison
+ * with the projection catch-up. Stops after `capMs` (a reader whose batches get slower as the log grows would otherwise run for ages). */
 export async function catchUp(c: Contender, total: number, capMs = 90_000): Promise<{ events: number; seconds: number; eventsPerSec: number; capped: boolean; after: string | undefined }> {
   const started = performance.now();
   let after: string | undefined;
@@ -96,59 +124,4 @@ export async function catchUp(c: Contender, total: number, capMs = 90_000): Prom
   }
   const seconds = (performance.now() - started) / 1000;
   return { events, seconds: Math.round(seconds * 100) / 100, eventsPerSec: Math.round(events / seconds), capped, after };
-}
-
-export interface LiveStats {
-  appended: number;
-  delivered: number;
-  lost: number;
-  duplicated: number;
-  lagP50Ms: number;
-  lagP95Ms: number;
-  lagP99Ms: number;
-}
-
-/**
- * Writers append with commits held open 0-20 ms (so commit order differs from position order)
- * while a tailing reader polls every 10 ms from its checkpoint. Lag = delivery − append return.
- */
-export async function liveLag(c: Contender, writers: number, ms: number, startAfter: string | undefined): Promise<LiveStats> {
-  const t = tag();
-  const committedAt = new Map<string, number>();
-  const seen = new Map<string, number>();
-  const lags: number[] = [];
-  let duplicated = 0;
-  let writing = true;
-  let after = startAfter;
-  const reader = (async () => {
-    let drainedAfterStop = 0;
-    while (drainedAfterStop < 3) {
-      const batch = await c.readBatch(after, 1000);
-      const now = performance.now();
-      for (const id of batch.ids) {
-        seen.set(id, (seen.get(id) ?? 0) + 1);
-        if (seen.get(id)! > 1) duplicated += 1;
-        const at = committedAt.get(id);
-        if (at !== undefined) lags.push(now - at);
-      }
-      after = batch.next;
-      if (!writing && batch.ids.length === 0) drainedAfterStop += 1;
-      if (batch.ids.length < 1000) await new Promise((r) => setTimeout(r, writing ? 10 : 300));
-    }
-  })();
-  const revisions = new Map<number, number>();
-  try {
-    await runClients(writers, ms, async (client, i) => {
-      const event = payload(i);
-      const next = await c.append(`live${t}-${client}`, [event], revisions.get(client) ?? -1, Math.random() * 20);
-      revisions.set(client, next);
-      committedAt.set(event.id, performance.now());
-    });
-  } finally {
-    writing = false;
-    await reader;
-  }
-  const lost = [...committedAt.keys()].filter((id) => !seen.has(id)).length;
-  const lag = summarise(lags, 1);
-  return { appended: committedAt.size, delivered: [...committedAt.keys()].filter((id) => seen.has(id)).length, lost, duplicated, lagP50Ms: lag.p50Ms, lagP95Ms: lag.p95Ms, lagP99Ms: lag.p99Ms };
 }
