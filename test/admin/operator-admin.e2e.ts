@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { givenAccount, http } from '../batches/batch-test-kit';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { connectAs, openSocket, refusal } from '../realtime/support/socket-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+interface ChangeRow {
+  table: string;
+  key: string;
+  before: unknown;
+  after: unknown;
+  changed_by: string;
+  changed_at: string;
+}
 
 /** A registered person with one account, whose e-mail the development sign-in accepts. */
 async function givenPerson(app: TestApp, accountType: 'r' | 'b'): Promise<{ accountId: string; email: string }> {
@@ -114,6 +124,25 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
         [randomUUID(), randomUUID()],
       );
       await app.dataSource.query(`INSERT INTO payment_modifications (idempotency_key, batch_id, kind, payment_psp_reference, amount_value, status) VALUES ($1, 'b1', 'capture', 'psp', 10000, 'received')`, [randomUUID()]);
+      // Seeded batches: two assigned and one accepted, all in the reviewing group. (A canceled payment
+      // would raise a provider alert here and change recent_errors, so no completed batch is seeded.)
+      const store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+      const seeded = [];
+      try {
+        for (const stage of ['assigned', 'assigned', 'accepted'] as const) seeded.push(await givenBatch(store, stage, { requesterId: 'req-dash', buyerId: 'buyer-dash' }));
+      } finally {
+        await store.close();
+      }
+      const last = seeded[seeded.length - 1].position;
+      // The list and the dashboard read the same summary table; the list waits for the seeded position.
+      const listCount = async (kind: string, group: string) => {
+        const list = await http<{ count: number; stale: boolean }>(app, 'GET', `/api/batch/${kind}?group=${group}&after_position=${encodeURIComponent(last)}`, staff);
+        expect(list.status).toBe(200);
+        return list.body.count;
+      };
+      const reviewing = await listCount('requests', 'reviewing');
+      const processing = await listCount('orders', 'processing');
+      expect({ reviewing, processing }).toEqual({ reviewing: 3, processing: 0 });
       for (const token of [staff, auditor]) {
         const answer = await http<{ groups: Record<string, number>; payments_today: unknown; projections: Array<{ name: string; lag_events: number }>; recent_errors: Array<Record<string, unknown>> }>(
           app,
@@ -123,7 +152,8 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
         );
         expect(answer.status).toBe(200);
         expect(answer.body.payments_today).toMatchObject({ count: 1, authorised: 12345, captured: 10000, currency: 'HKD' });
-        expect(answer.body.groups).toMatchObject({ new: 0, processing: 0, completed: 0, archived: 0 });
+        // Each non-zero group matches what the batch list shows for that group.
+        expect(answer.body.groups).toMatchObject({ new: 0, processing, completed: 0, archived: 0, reviewing });
         expect(answer.body.projections.length).toBeGreaterThan(0);
         expect(answer.body.recent_errors[0]).toMatchObject({ source: 'robot', batch_id: 'b-robot', batch_number: batchNumber, code: 'ROBOT_DOWN', message: 'down' });
       }
@@ -154,7 +184,8 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
       expect((await http(app, 'DELETE', `/api/admin/reference/featured-shops/999999`, staff)).status).toBe(404);
     });
 
-    it('fee rates, pickup hours, prohibited items and currency rates: edits show in the public reads', async () => {
+    it('fee rates, pickup hours, prohibited items and currency rates: edits show in the public reads and the change log', async () => {
+      const startedAt = Date.now();
       const rates = await http<{ results: Array<{ id: number }> }>(app, 'GET', '/api/admin/reference/fee-rates', auditor);
       const id = rates.body.results[0].id;
       const put = await http(app, 'PUT', `/api/admin/reference/fee-rates/${id}`, staff, { fee_flat_cents: 4321 });
@@ -185,6 +216,35 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
       const publicRates = await http<{ results: Array<{ currency: string; rate_micro: number }> }>(app, 'GET', '/api/currency/rates');
       expect(publicRates.body.results.find((r) => r.currency === 'HKD')?.rate_micro).toBe(7_790_000);
       for (const token of [requester, buyer]) expect((await http(app, 'GET', '/api/admin/reference/fee-rates', token)).status).toBe(403);
+
+      // Each edit is in the change log with who (the staff account) and when (during this test).
+      const changeOf = async (table: string, key: string) => {
+        const log = await http<{ results: ChangeRow[] }>(app, 'GET', `/api/admin/reference/changes?table=${table}`, auditor);
+        expect(log.status).toBe(200);
+        return log.body.results.filter((c) => c.key === key);
+      };
+      const fee = await changeOf('fee_rates', String(id));
+      expect(fee).toHaveLength(1);
+      expect(fee[0]).toMatchObject({ table: 'fee_rates', after: { fee_flat_cents: 4321 }, changed_by: staffId });
+      expect(fee[0].before).not.toMatchObject({ fee_flat_cents: 4321 });
+      const pickup = await changeOf('pickup_locations', loc);
+      expect(pickup).toHaveLength(1);
+      expect(pickup[0]).toMatchObject({ after: { open_hours: hours, open_hours_text: 'Daily 09:00-21:00' }, changed_by: staffId });
+      const prohibited = await changeOf('prohibited_items', 'admin_test_item');
+      expect(prohibited).toHaveLength(1);
+      expect(prohibited[0]).toMatchObject({ before: null, after: { name: 'admin_test_item', category: 'arts_and_culture', title: 'Admin test item' }, changed_by: staffId });
+      const currency = await changeOf('currency_rates', 'HKD');
+      expect(currency).toHaveLength(1);
+      // The log keeps the row as stored: rate_micro is a bigint column, so compare its value.
+      expect(currency[0]).toMatchObject({ changed_by: staffId });
+      expect(Number((currency[0].after as { rate_micro: unknown }).rate_micro)).toBe(7_790_000);
+      for (const change of [...fee, ...pickup, ...prohibited, ...currency]) {
+        const at = Date.parse(change.changed_at);
+        expect(at).toBeGreaterThanOrEqual(startedAt - 1000);
+        expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+      // Refused and invalid edits (auditor, bad values, the duplicate item) left no record.
+      expect((await changeOf('currency_rates', 'USD')).length).toBe(0);
     });
   });
 });
