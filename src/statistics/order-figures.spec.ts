@@ -1,34 +1,42 @@
-import type { BatchEvent } from '../../machines/batch';
-import { BUYER, command, hkd, PAY_HKD, SYSTEM } from '../../machines/testing/batch-fixtures';
-import { scenarioAt } from '../../machines/testing/batch-scenario';
+import { batchView, type BatchEvent } from '../../machines/batch';
+import { BUYER, command, hkd, PAY_HKD, STAFF, SYSTEM } from '../../machines/testing/batch-fixtures';
+import { scenarioAt, type Scenario } from '../../machines/testing/batch-scenario';
+import { buyerEarningOf } from '../batches/orders/buyer-earning';
 import type { LoggedEvent } from '../projections/runner/projection';
-import { countedItems } from './buyer-statistics.projection';
+import { counts } from './buyer-statistics.projection';
 import { orderFigures } from './order-figures';
 
-// The sample batch after `modify`: item-1 2600 + item-2 2500 = 5100, total 8400, service fee 1000, buyer earning 600 (USD cents).
+// The sample batch after `modify` (USD cents): item-1 2600 + item-2 2500 = 5100, local shipping 500,
+// service fee 1000, buyer earning 600; HK$647.40 authorised (= US$83.00 at 7.80). Pricing: the default
+// fee table, 12% service fee on items + local shipping, at least US$10, half of it the buyer's.
+const PRICING = {};
+const figuresOf = (s: Scenario) => orderFigures(batchView(s.state), PRICING);
+
 describe('orderFigures', () => {
-  it('counts the whole fees when everything was bought', () => {
-    const s = scenarioAt('payment_captured');
-    expect(orderFigures(s.state.context, ['item-1', 'item-2'])).toEqual({ orderValue: 8400, totalFee: 1000, buyerFee: 600 });
+  it('counts the agreed fees and the money captured when everything was bought', () => {
+    // 64740 / 7.80 = 8300.
+    expect(figuresOf(scenarioAt('payment_captured'))).toEqual({ orderValue: 8300, totalFee: 1000, buyerFee: 600 });
   });
 
-  it('counts the bought share, rounded down, when only some items were bought', () => {
-    const s = scenarioAt('purchased_p');
-    // item-1 is 2600 of 5100: 8400*26/51 = 4282.35, 1000*26/51 = 509.8, 600*26/51 = 305.9
-    expect(orderFigures(s.state.context, ['item-1'])).toEqual({ orderValue: 4282, totalFee: 509, buyerFee: 305 });
+  it('re-prices the fee on the bought items with the US$10 floor, like the detail page', () => {
+    const s = scenarioAt('purchased_p').run(command('CapturePayment', { amount: hkd(30000) }, SYSTEM));
+    // 12% of (2600 + 500) = 372 < 1000, so the fee is US$10.00 and the buyer earns half: 500.
+    // HK$300.00 / 7.80 = 3846.15 → 3846.
+    expect(figuresOf(s)).toEqual({ orderValue: 3846, totalFee: 1000, buyerFee: 500 });
+    expect(figuresOf(s)?.buyerFee).toBe(buyerEarningOf(batchView(s.state), PRICING));
   });
 
-  it('converts fees in another currency to USD', () => {
-    const s = scenarioAt('payment_captured');
-    const ctx = { ...s.state.context, fees: { ...s.state.context.fees!, currency: 'HKD' as const } };
-    const figures = orderFigures(ctx, ['item-1', 'item-2']);
-    expect(figures!.orderValue).toBeLessThan(8400);
-    expect(figures!.orderValue).toBeGreaterThan(0);
+  it('reduces the figures after a refund, and drops the order once nothing is kept', () => {
+    const s = scenarioAt('payment_captured').run(command('RefundItems', { itemIds: ['item-2'], amount: hkd(19500), reason: 'prohibited_item' }, STAFF));
+    // Kept: item-1 → fee US$10 (floor), earning 500; money kept 64740 - 19500 = 45240 → US$58.00.
+    expect(figuresOf(s)).toEqual({ orderValue: 5800, totalFee: 1000, buyerFee: 500 });
+    s.run(command('RefundItems', { itemIds: ['item-1'], amount: hkd(45240), reason: 'prohibited_item' }, STAFF));
+    expect(figuresOf(s)).toBeNull();
   });
 
   it('has nothing to count without fees', () => {
     const s = scenarioAt('payment_captured');
-    expect(orderFigures({ ...s.state.context, fees: null }, ['item-1'])).toBeNull();
+    expect(orderFigures({ ...batchView(s.state), fees: null }, PRICING)).toBeNull();
   });
 
   it('counts at the capture, or at purchase completion when the payment was settled at checkout', () => {
@@ -36,7 +44,7 @@ describe('orderFigures', () => {
     const before = captured.state;
     captured.run(command('CapturePayment', { amount: hkd(PAY_HKD) }, SYSTEM));
     const capture = logged(captured.events.at(-1)!);
-    expect(countedItems(capture, before, captured.state)).toEqual(['item-1', 'item-2']);
+    expect(counts(capture, before, captured.state)).toBe(true);
 
     const settled = scenarioAt('paid').run(command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: 'P1' }] }, BUYER));
     settled.run(command('CancelPurchase', { itemIds: ['item-2'] }, BUYER));
@@ -44,13 +52,13 @@ describe('orderFigures', () => {
     settled.run(command('CompletePurchase', {}, BUYER));
     const completed = settled.events.at(-1)!;
     expect(completed.type).toBe('PurchaseCompleted');
-    expect(countedItems(logged(completed), beforeComplete, settled.state)).toEqual(['item-1']);
+    expect(counts(logged(completed), beforeComplete, settled.state)).toBe(true);
 
     // An authorised-only batch is counted later, at its capture.
     const authorised = scenarioAt('purchased');
     const b = authorised.state;
     authorised.run(command('CompletePurchase', {}, BUYER));
-    expect(countedItems(logged(authorised.events.at(-1)!), b, authorised.state)).toBeNull();
+    expect(counts(logged(authorised.events.at(-1)!), b, authorised.state)).toBe(false);
   });
 });
 

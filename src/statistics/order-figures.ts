@@ -1,31 +1,32 @@
-import type { BatchContext } from '../../machines/batch';
-import { convert, DEMO_FX_RATES, prorate } from '../../machines/pricing';
+import type { BatchView } from '../../machines/batch';
+import { convert, DEMO_FX_RATES } from '../../machines/pricing';
+import { earningFees, keptItems } from '../batches/orders/buyer-earning';
+import type { PricingOptions } from '../batches/pricing/request-fee-estimator';
 
 /** What one counted order adds to its buyer's statistics, in USD minor units. */
 export interface OrderFigures {
-  /** The requester's total with fees for the purchased items (what the capture charges). */
+  /** The money the requester paid for the order and kept paid: captured less refunded. */
   orderValue: number;
-  /** The service fee charged for the purchased items. */
+  /** The service fee for what was bought and kept. */
   totalFee: number;
-  /** The buyer's earning: their share of that service fee. */
+  /** The buyer's earning: their share of that service fee (the detail page's `you_earn`). */
   buyerFee: number;
 }
 
+const toUsd = (amount: number, currency: string): number =>
+  currency === 'USD' ? amount : convert({ amount, currency: currency as 'HKD' }, 'USD', DEMO_FX_RATES, 'down').amount;
+
 /**
- * The batch's fees for the items actually bought. When only some items were bought, each figure is
- * the fees' amount pro rata to the bought items' value (rounded down, so a buyer is never shown more
- * than the order paid); fees in another currency are converted to USD with the same demo rates the
- * checkout uses. Null without fees (nothing was priced, nothing to count).
+ * The order's figures now. Fees and earning come from `earningFees`, the computation the detail
+ * page shows as `you_earn` (agreed fees while every item goes ahead, else re-priced on the kept items
+ * with the US$10 service-fee floor), so the statistics and the detail can never disagree. The order
+ * value is real money: the HKD captured less the HKD refunded. Amounts in another currency are
+ * converted to USD with the checkout's demo rates, rounded down. Null without fees or when nothing
+ * is kept any more (everything refunded or given up): such an order earns nothing and is not counted.
  */
-export function orderFigures(ctx: BatchContext, purchasedItemIds: readonly string[]): OrderFigures | null {
-  const fees = ctx.fees;
-  if (!fees) return null;
-  const ids = new Set(purchasedItemIds);
-  const bought = ctx.items.filter((i) => ids.has(i.id)).reduce((sum, i) => sum + i.price.amount * i.quantity, 0);
-  const whole = fees.itemSubtotal <= 0 || bought >= fees.itemSubtotal;
-  const share = (amount: number): number => {
-    const part = whole ? amount : prorate({ amount, currency: fees.currency }, bought, fees.itemSubtotal, 'down').amount;
-    return fees.currency === 'USD' ? part : convert({ amount: part, currency: fees.currency }, 'USD', DEMO_FX_RATES, 'down').amount;
-  };
-  return { orderValue: share(fees.total), totalFee: share(fees.serviceFee), buyerFee: share(fees.buyerEarning) };
+export function orderFigures(view: BatchView, pricing: PricingOptions | null): OrderFigures | null {
+  const fees = earningFees(view, pricing);
+  if (!fees || keptItems(view).length === 0) return null;
+  const paid = Math.max(0, view.payments.captured - view.payments.refunded);
+  return { orderValue: toUsd(paid, 'HKD'), totalFee: toUsd(fees.serviceFee, fees.currency), buyerFee: toUsd(fees.buyerEarning, fees.currency) };
 }

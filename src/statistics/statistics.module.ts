@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { RequestFeeEstimator } from '../batches/pricing/request-fee-estimator';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { ProjectionsModule } from '../projections/projections.module';
 import { BuyerStatisticsProjection } from './buyer-statistics.projection';
@@ -9,12 +10,16 @@ import { StatisticsQuery } from './statistics.query';
 @Module({
   imports: [ProjectionsModule],
   controllers: [StatisticsController],
-  providers: [StatisticsQuery],
+  providers: [StatisticsQuery, RequestFeeEstimator],
 })
 export class StatisticsModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly pricing: RequestFeeEstimator,
+  ) {}
 
   onModuleInit(): void {
-    this.registry.register(new BuyerStatisticsProjection());
+    // The detail page's fee table, so the statistics' earning is the detail's `you_earn`.
+    this.registry.register(new BuyerStatisticsProjection(() => this.pricing.options()));
   }
 }

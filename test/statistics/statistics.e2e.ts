@@ -13,10 +13,11 @@ type Node = { date: string; total_buyer_earn: number; total_order_value: number;
 
 /**
  * A batch driven by real commands to its capture. Its fees (USD cents): items 2600 + 2500 = 5100,
- * local shipping 500, international 1800, service fee 1000, total 8400, buyer earning 600.
- * `bought: 'one'` buys item-1 only and cancels item-2.
+ * local shipping 500, international 1800, service fee 1000, total 8400, buyer earning 600;
+ * HK$647.40 authorised. `bought: 'both'` captures all of it (= US$83.00 at 7.80).
+ * `bought: 'one'` buys item-1 only, cancels item-2 and captures HK$343.20 (= US$44.00).
  */
-function capturedBatch(buyerId: string, bought: 'both' | 'one', batchNumber: string): BatchEvent[] {
+function capturedBatch(buyerId: string, bought: 'both' | 'one', batchNumber: string): Scenario {
   const buyer: Actor = { id: buyerId, role: 'buyer', accountType: 'b' };
   const s = new Scenario()
     .run(command('CreateRequest', createData({ batchNumber }), REQUESTER))
@@ -31,8 +32,7 @@ function capturedBatch(buyerId: string, bought: 'both' | 'one', batchNumber: str
   } else {
     s.run(command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: 'P1' }] }, buyer)).run(command('CancelPurchase', { itemIds: ['item-2'] }, buyer));
   }
-  s.run(command('CompletePurchase', {}, buyer)).run(command('CapturePayment', { amount: hkd(30000) }, SYSTEM));
-  return s.events;
+  return s.run(command('CompletePurchase', {}, buyer)).run(command('CapturePayment', { amount: hkd(bought === 'both' ? PAY_HKD : 34320) }, SYSTEM));
 }
 
 describe('Buyer statistics (read model and endpoints)', () => {
@@ -42,15 +42,21 @@ describe('Buyer statistics (read model and endpoints)', () => {
   const otherBuyer = `buyer-${randomUUID().slice(0, 8)}`;
   let lastPosition = '';
 
-  /** Appends the history with every event stamped at `at` (the business time the read model dates by). */
-  async function given(events: BatchEvent[], at: string): Promise<void> {
+  /**
+   * Appends `events` with every one stamped at `at` (the business time the read model dates by), to a
+   * new batch or after `to.revision` of an existing one.
+   */
+  async function given(events: readonly BatchEvent[], at: string, to?: { batchId: string; revision: number }): Promise<{ batchId: string; revision: number }> {
+    const batchId = to?.batchId ?? randomUUID();
     const result = await store.append(
-      `batch-${randomUUID()}`,
+      `batch-${batchId}`,
       events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: { at, actor: { id: 'test', role: 'staff' } } })),
-      { expectedRevision: 'no_stream', streamType: 'batch' },
+      { expectedRevision: to ? to.revision : 'no_stream', streamType: 'batch' },
     );
     lastPosition = result.position;
+    return { batchId, revision: (to ? to.revision : -1) + events.length };
   }
+  let partialBatchId = '';
   const asBuyer = (id: string) => app.tokenFor({ id, accountType: 'b' });
 
   beforeAll(async () => {
@@ -58,13 +64,13 @@ describe('Buyer statistics (read model and endpoints)', () => {
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
     const n = () => `BNST${randomUUID().slice(0, 8).toUpperCase()}`;
     // 5 March (HK): two orders of `buyer`; 23:30 HK is still the 5th.
-    await given(capturedBatch(buyer, 'both', n()), '2026-03-05T02:00:00.000Z');
-    await given(capturedBatch(buyer, 'one', n()), '2026-03-05T15:30:00.000Z');
+    await given(capturedBatch(buyer, 'both', n()).events, '2026-03-05T02:00:00.000Z');
+    partialBatchId = (await given(capturedBatch(buyer, 'one', n()).events, '2026-03-05T15:30:00.000Z')).batchId;
     // 00:30 HK on the 6th (still the 5th in UTC).
-    await given(capturedBatch(buyer, 'both', n()), '2026-03-05T16:30:00.000Z');
+    await given(capturedBatch(buyer, 'both', n()).events, '2026-03-05T16:30:00.000Z');
     // Another month, and another buyer on the same day: neither belongs to March's figures of `buyer`.
-    await given(capturedBatch(buyer, 'both', n()), '2026-04-01T01:00:00.000Z');
-    await given(capturedBatch(otherBuyer, 'both', n()), '2026-03-05T03:00:00.000Z');
+    await given(capturedBatch(buyer, 'both', n()).events, '2026-04-01T01:00:00.000Z');
+    await given(capturedBatch(otherBuyer, 'both', n()).events, '2026-03-05T03:00:00.000Z');
   });
 
   afterAll(async () => {
@@ -75,15 +81,53 @@ describe('Buyer statistics (read model and endpoints)', () => {
   it('sums the buyer fee, order value and count of the buyer\'s captured orders over a date range', async () => {
     const res = await http<Summary & { stale: boolean }>(app, 'GET', `/api/order/statistic/?from=2026-03-01&to=2026-03-31&after_position=${lastPosition}`, asBuyer(buyer));
     expect(res.status).toBe(200);
-    // Full order: 8400 / fee 600. Partial (item-1, 2600 of 5100): 8400*26/51 -> 4282, 600*26/51 -> 305.
-    expect(res.body).toEqual({ from: '2026-03-01', to: '2026-03-31', currency: 'USD', total_buyer_fee: 600 + 305 + 600, total_order_value: 8400 + 4282 + 8400, total_order_number: 3, stale: false });
+    // Full order: value US$83.00 captured, earning 600 as agreed. Partial (item-1 only): the fee is
+    // re-priced on what was bought, 12% of (26.00 + 5.00 local shipping) = 3.72 < the US$10 floor, so
+    // US$10 and half of it, 500, is the buyer's; value US$44.00 captured.
+    expect(res.body).toEqual({ from: '2026-03-01', to: '2026-03-31', currency: 'USD', total_buyer_fee: 600 + 500 + 600, total_order_value: 8300 + 4400 + 8300, total_order_number: 3, stale: false });
 
     const oneDay = await http<Summary>(app, 'GET', '/api/order/statistic/?from=2026-03-05&to=2026-03-05', asBuyer(buyer));
-    expect(oneDay.body).toMatchObject({ total_buyer_fee: 905, total_order_value: 12682, total_order_number: 2 });
+    expect(oneDay.body).toMatchObject({ total_buyer_fee: 1100, total_order_value: 12700, total_order_number: 2 });
     const other = await http<Summary>(app, 'GET', '/api/order/statistic/?from=2026-03-01&to=2026-04-30', asBuyer(otherBuyer));
-    expect(other.body).toMatchObject({ total_buyer_fee: 600, total_order_value: 8400, total_order_number: 1 });
+    expect(other.body).toMatchObject({ total_buyer_fee: 600, total_order_value: 8300, total_order_number: 1 });
     const nobody = await http<Summary>(app, 'GET', '/api/order/statistic/?from=2026-03-01&to=2026-04-30', asBuyer('buyer-without-orders'));
     expect(nobody.body).toMatchObject({ total_buyer_fee: 0, total_order_value: 0, total_order_number: 0 });
+  });
+
+  it('earns exactly what the detail page shows as you_earn for a partial purchase', async () => {
+    const detail = await http<{ fees: { you_earn: number } }>(app, 'GET', `/api/batch/orders/${partialBatchId}`, asBuyer(buyer), undefined, { 'x-event-position': lastPosition });
+    expect(detail.status).toBe(200);
+    expect(detail.body.fees.you_earn).toBe(500);
+  });
+
+  it('reduces an order\'s figures on its own day after a refund, and drops an order refunded in full', async () => {
+    const day = async (date: string) =>
+      (await http<Summary>(app, 'GET', `/api/order/statistic/?from=${date}&to=${date}&after_position=${lastPosition}`, asBuyer(buyer))).body;
+    const staff: Actor = { id: 'staff-1', role: 'staff', accountType: 's' };
+    const n = () => `BNST${randomUUID().slice(0, 8).toUpperCase()}`;
+    const kept = capturedBatch(buyer, 'both', n());
+    const keptAt = await given(kept.events, '2026-05-12T02:00:00.000Z');
+    const gone = capturedBatch(buyer, 'both', n());
+    const goneAt = await given(gone.events, '2026-05-13T02:00:00.000Z');
+    expect(await day('2026-05-12')).toMatchObject({ total_buyer_fee: 600, total_order_value: 8300, total_order_number: 1 });
+    expect(await day('2026-05-13')).toMatchObject({ total_buyer_fee: 600, total_order_value: 8300, total_order_number: 1 });
+
+    // A week later item-2 is refunded (HK$195.00). Kept: item-1, whose fee is the US$10 floor (half
+    // to the buyer: 500); money kept HK$647.40 - 195.00 = 452.40 = US$58.00.
+    const refund = (s: Scenario, itemIds: string[], amount: number) => {
+      const from = s.events.length;
+      s.run(command('RefundItems', { itemIds, amount: hkd(amount), reason: 'prohibited_item' }, staff));
+      return s.events.slice(from);
+    };
+    await given(refund(kept, ['item-2'], 19500), '2026-05-20T02:00:00.000Z', keptAt);
+    await given(refund(gone, ['item-1', 'item-2'], PAY_HKD), '2026-05-20T03:00:00.000Z', goneAt);
+    expect(await day('2026-05-12')).toMatchObject({ total_buyer_fee: 500, total_order_value: 5800, total_order_number: 1 });
+    expect(await day('2026-05-13')).toMatchObject({ total_buyer_fee: 0, total_order_value: 0, total_order_number: 0 });
+    expect(await day('2026-05-20')).toMatchObject({ total_order_number: 0 });
+    const may = await http<{ results: Node[] }>(app, 'GET', '/api/order/statistic/daily/?month=2026-05', asBuyer(buyer));
+    expect(may.body.results[11]).toEqual({ date: '2026-05-12', total_buyer_earn: 500, total_order_value: 5800, total_order_number: 1, total_fee: 1000, total_buyer_fee: 500, currency: 'USD' });
+    const detail = await http<{ fees: { you_earn: number } }>(app, 'GET', `/api/batch/orders/${keptAt.batchId}`, asBuyer(buyer), undefined, { 'x-event-position': lastPosition });
+    expect(detail.body.fees.you_earn).toBe(500);
   });
 
   it('gives every day of the chosen month, by Hong Kong date', async () => {
@@ -92,8 +136,8 @@ describe('Buyer statistics (read model and endpoints)', () => {
     expect(res.body.month).toBe('2026-03');
     expect(res.body.currency).toBe('USD');
     expect(res.body.results).toHaveLength(31);
-    expect(res.body.results[4]).toEqual({ date: '2026-03-05', total_buyer_earn: 905, total_order_value: 12682, total_order_number: 2, total_fee: 1000 + 509, total_buyer_fee: 905, currency: 'USD' });
-    expect(res.body.results[5]).toEqual({ date: '2026-03-06', total_buyer_earn: 600, total_order_value: 8400, total_order_number: 1, total_fee: 1000, total_buyer_fee: 600, currency: 'USD' });
+    expect(res.body.results[4]).toEqual({ date: '2026-03-05', total_buyer_earn: 1100, total_order_value: 12700, total_order_number: 2, total_fee: 1000 + 1000, total_buyer_fee: 1100, currency: 'USD' });
+    expect(res.body.results[5]).toEqual({ date: '2026-03-06', total_buyer_earn: 600, total_order_value: 8300, total_order_number: 1, total_fee: 1000, total_buyer_fee: 600, currency: 'USD' });
     const rest = res.body.results.filter((d) => d.date !== '2026-03-05' && d.date !== '2026-03-06');
     expect(rest.every((d) => d.total_order_number === 0 && d.total_buyer_earn === 0 && d.total_order_value === 0)).toBe(true);
 
