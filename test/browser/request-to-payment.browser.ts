@@ -90,9 +90,22 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await buyer.page.waitForFunction(() => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent) > 0, undefined, { timeout: 60_000 });
     await row.getByTestId('batch-row-view').click();
     await buyer.page.getByTestId('page-batch-detail').waitFor();
+    // Accept dialog: the buyer replaces the first item's shop link (updated_links); a script link is refused.
     await buyer.page.getByTestId('action-accept').click();
+    await buyer.page.getByTestId('accept-dialog').waitFor();
+    await buyer.page.getByTestId('accept-link-0').fill('javascript:alert(1)');
+    expect(await buyer.page.getByTestId('accept-dialog-submit').isDisabled()).toBe(true);
+    await buyer.page.getByTestId('accept-link-0').fill('https://shop.example.com/sneakers-v2');
+    await buyer.page.getByTestId('accept-dialog-submit').click();
     await waitForText(buyer.page, 'batch-status', 'Accepted');
     await waitForText(requester.page, 'batch-status', 'Accepted');
+    // The requester sees the new link live; the second item keeps its own.
+    await requester.page.waitForFunction(
+      () => document.querySelector('[data-testid="item-link-0"]')?.getAttribute('href') === 'https://shop.example.com/sneakers-v2',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await requester.page.getByTestId('item-link-1').getAttribute('href')).toBe('https://shop.example.com/shampoo');
 
     // Buyer modifies the first item's price: "Modified Succeeded!".
     await buyer.page.getByTestId('action-modify').click();

@@ -30,7 +30,9 @@ export interface PayBody {
 
 export type PayResult =
   | { code: 'PAYMENT_SUCCESSFUL'; message: string; result_code: string; status?: string; position?: string }
-  | { code: 'PAYMENT_REDIRECT'; result_code: 'RedirectShopper'; action: { url: string; method: 'GET' } };
+  | { code: 'PAYMENT_REDIRECT'; result_code: 'RedirectShopper'; action: { url: string; method: 'GET' } }
+  /** The provider decides later (real provider only); its webhook moves the batch. */
+  | { code: 'PAYMENT_PENDING'; message: string; result_code: 'Pending'; status?: string };
 
 export function createCheckoutApi(http: HttpClient) {
   return {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
 import { useCommand } from '../batch-shared/use-command';
+import { AcceptDialog } from './accept-dialog';
 import { ActionDialog } from './action-dialog';
 import { ModifyDialog } from './modify-dialog';
 import { CloneDialog, CombineDialog, CouponDialog } from './requester-dialogs';
@@ -11,7 +12,7 @@ import { DeclineDialog, DeclineItemsDialog, RemarkDialog, WarehouseDialog } from
 import { useOrderActions } from './order-actions';
 import { OrderChatButton } from '../../chat/order-chat-button';
 
-type DialogName = 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
+type DialogName = 'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
 
 const couponAllowed = (allowed: string[]) => allowed.includes('ApplyCoupon') || allowed.includes('RemoveCoupon');
 
@@ -41,7 +42,7 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
     </Button>
   );
   const buttons = [
-    can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => void command(() => batches.accept(detail.id), 'batch.accept.done'), 'contained'),
+    can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => setDialog('accept'), 'contained'),
     can('DeclineRequest') && button('action-decline', 'batch.actions.decline', () => setDialog('decline'), 'outlined', 'error'),
     can('ModifyItems') && button('action-modify', 'batch.actions.modify', () => setDialog('modify')),
     can('DeclineItems') && button('action-decline-items', 'batch.actions.declineItems', () => setDialog('declineItems')),
@@ -62,6 +63,7 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
         {buttons}
       </Stack>
       {order.dialogs}
+      {dialog === 'accept' && <AcceptDialog {...props} />}
       {dialog === 'decline' && <DeclineDialog {...props} />}
       {dialog === 'modify' && <ModifyDialog {...props} />}
       {dialog === 'declineItems' && <DeclineItemsDialog {...props} />}

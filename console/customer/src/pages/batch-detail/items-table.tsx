@@ -34,7 +34,7 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
                     {imageUrl(item.imageId) && (
                       <Box component="img" src={imageUrl(item.imageId)!} alt={item.name} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} data-testid={`item-image-${index}`} />
                     )}
-                    <Link href={item.link} target="_blank" rel="noreferrer noopener">
+                    <Link href={item.link} target="_blank" rel="noreferrer noopener" data-testid={`item-link-${index}`}>
                       {item.name}
                     </Link>
                   </Box>

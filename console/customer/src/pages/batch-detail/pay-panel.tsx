@@ -14,12 +14,14 @@ import { cardFieldsSrc, useCardFields } from './use-card-fields';
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
 
-/** Applies a payment outcome: green success, a redirect to the challenge page, or the red card error. */
+/** Applies a payment outcome: green success, processing notice, a redirect to the challenge page, or the red card error. */
 export function usePaymentOutcome(onChanged: (position?: string) => void) {
   const notify = useNotify();
   return (outcome: PaymentOutcome) => {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
     if (outcome.kind === 'success') notify.info({ key: 'checkout.success' });
+    // Not paid yet: the provider's webhook settles it and the batch's live update shows the result.
+    else if (outcome.kind === 'pending') notify.info({ key: 'checkout.pending' });
     else notify.error({ key: outcome.key });
     // After a refusal the batch is payable again; either way the page shows the server's state.
     onChanged(outcome.kind === 'success' ? outcome.position : undefined);

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
+import { useServices } from '../../app/services';
+import { useCommand } from '../batch-shared/use-command';
+import { ActionDialog } from './action-dialog';
+import { isShopLink, linkableItems, updatedLinks } from './accept-form';
+
+interface Props {
+  detail: BatchDetail;
+  onClose: () => void;
+  onDone: (result: CommandResult) => void;
+}
+
+/** The buyer accepts, optionally replacing an item's shop link (spec §7 accept: updated_links). */
+export function AcceptDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  const { busy, run } = useCommand();
+  const items = linkableItems(detail.batch.items);
+  const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(items.map((i) => [i.id, i.link])));
+  const changed = updatedLinks(items, drafts);
+  const invalid = changed.some((l) => !isShopLink(l.link));
+  const submit = async () => {
+    const body = changed.length ? { updated_links: changed } : {};
+    const result = await run(() => batches.accept(detail.id, body), 'batch.accept.done');
+    if (result) onDone(result);
+  };
+  return (
+    <ActionDialog
+      open
+      title={t('batch.accept.title')}
+      testId="accept-dialog"
+      busy={busy}
+      submitLabel={t('batch.actions.accept')}
+      submitDisabled={invalid}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography>{t('batch.accept.text')}</Typography>
+        {items.map((item, index) => {
+          const draft = drafts[item.id] ?? '';
+          const bad = draft.trim() !== '' && draft.trim() !== item.link && !isShopLink(draft);
+          return (
+            <TextField
+              key={item.id}
+              fullWidth
+              size="small"
+              label={t('batch.accept.link', { name: item.name })}
+              value={draft}
+              error={bad}
+              helperText={bad ? t('batch.accept.badLink') : undefined}
+              onChange={(e) => setDrafts({ ...drafts, [item.id]: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': `accept-link-${index}`, maxLength: 2000 } }}
+            />
+          );
+        })}
+      </Stack>
+    </ActionDialog>
+  );
+}
