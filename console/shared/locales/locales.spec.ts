@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCALES } from '../i18n/locales';
+import englishMessages from 'ra-language-english';
 import { STATUS_LABELS_EN } from '../../../machines/batch/statuses';
 
 /**
@@ -70,6 +71,32 @@ function serverErrorCodes(): Map<string, string> {
   return codes;
 }
 
+const isAppSource = (path: string) => /\.tsx?$/.test(path) && !/\.(spec|e2e)\.tsx?$/.test(path);
+
+/**
+ * Translation keys written literally in the two apps: any quoted `prefix.rest` string whose prefix is a
+ * locale file's (`t('batch.x')`, `label="admin.users.fields.email"`, `options={{ label: 'admin.menu.users' }}`),
+ * and the static head of a template key (`status.${name}` must name an existing subtree). A literal
+ * compared with `===` is a code from the server or machines/, not a key.
+ */
+function literalKeys(prefixes: ReadonlySet<string>): { keys: Map<string, string>; heads: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const heads = new Map<string, string>();
+  const files = ['admin', 'customer'].flatMap((app) => walk(join(ROOT, 'console', app, 'src'), isAppSource));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const where = relative(ROOT, file);
+    for (const m of text.matchAll(/(===?|!==?)?\s*(['"`])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\2/g)) {
+      if (m[1] || !prefixes.has(m[3].split('.')[0])) continue;
+      if (!keys.has(m[3])) keys.set(m[3], where);
+    }
+    for (const m of text.matchAll(/`([a-zA-Z][\w-]*(?:\.[\w-]+)*)\.\$\{/g)) {
+      if (prefixes.has(m[1].split('.')[0]) && !heads.has(m[1])) heads.set(m[1], where);
+    }
+  }
+  return { keys, heads };
+}
+
 describe('customer app locales', () => {
   const byLocale = new Map(LOCALES.map((l) => [l, loadLocale(l)] as const));
   const reference = byLocale.get('en-hk')!;
@@ -111,6 +138,24 @@ describe('customer app locales', () => {
     const missing = Object.keys(STATUS_LABELS_EN).filter((key) => !reference.has(key));
     expect(missing).toEqual([]);
     for (const [key, label] of Object.entries(STATUS_LABELS_EN)) expect(byLocale.get('en-us')!.get(key)).toBe(label);
+  });
+
+  it('has every translation key the admin console and the customer app write literally', () => {
+    const prefixes = new Set([...reference.keys()].map((k) => k.split('.')[0]).concat('ra'));
+    const ra = flatten(englishMessages as unknown as Tree, '', new Map());
+    // A key is a message, or a subtree read whole (`returnObjects`, `about.sections`); `ra.*` is
+    // react-admin's English with each locale's `admin.ra` over it (console/admin/src/app/i18n-provider.ts).
+    const known = (key: string) =>
+      reference.has(key) || [...reference.keys()].some((k) => k.startsWith(`${key}.`)) || (key.startsWith('ra.') && (ra.has(key) || reference.has(`admin.${key}`)));
+    const { keys, heads } = literalKeys(prefixes);
+    // The scan must really see the apps' keys, or this test would pass on nothing.
+    expect(keys.size).toBeGreaterThan(300);
+    expect(keys.get('admin.login.title')).toBe('console/admin/src/app/login-page.tsx');
+    expect([...keys.keys()].some((k) => k.startsWith('batch.'))).toBe(true);
+    expect(heads.has('status')).toBe(true);
+    const missing = [...keys].filter(([key]) => !known(key)).map(([key, file]) => `${key} (${file})`);
+    const missingHeads = [...heads].filter(([head]) => ![...reference.keys()].some((k) => k.startsWith(`${head}.`))).map(([head, file]) => `${head}.* (${file})`);
+    expect({ missing, missingHeads }).toEqual({ missing: [], missingHeads: [] });
   });
 
   it('has a message for every error code in src/ and machines/', () => {
