@@ -73,11 +73,14 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
   it('an unknown or malformed id is 404 PAYMENT_ALERT_NOT_FOUND and resolves nothing; auditors cannot resolve', async () => {
     const batchId = randomUUID();
     const id = await givenAlert(batchId);
-    for (const unknown of [randomUUID(), 'not-an-id']) {
+    for (const unknown of [randomUUID(), 'not-an-id', '-'.repeat(36), 'g'.repeat(36)]) {
       const answer = await http(app, 'PUT', `/api/admin/payments/alerts/${unknown}/resolve`, staff);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 'PAYMENT_ALERT_NOT_FOUND' });
     }
+    const badFilter = await http(app, 'GET', `/api/admin/payments/alerts?batch_id=${'-'.repeat(36)}`, staff);
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'batch_id' } });
     const refused = await http(app, 'PUT', `/api/admin/payments/alerts/${id}/resolve`, auditor);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
@@ -102,7 +105,7 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
         { kind: 'refund', amount_value: 2500, status: 'refused' },
       ]);
     }
-    for (const unknown of [randomUUID(), 'nope']) {
+    for (const unknown of [randomUUID(), 'nope', '-'.repeat(36)]) {
       const answer = await http(app, 'GET', `/api/admin/payments/modifications/${unknown}`, staff);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 'BATCH_NOT_FOUND' });

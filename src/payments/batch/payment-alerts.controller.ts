@@ -6,7 +6,8 @@ import { batchStreamId } from '../../projections/batch-state/batch-state';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 
-const UUID = /^[0-9a-f-]{36}$/i;
+// Strict shape: a looser pattern let `-` × 36 reach a uuid column and answer 500.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What staff must look at about card money (refused capture, cancel or refund), and what the provider was asked. */
 @Controller('api/admin/payments')
