@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { refundedQuantities } from '../../../machines/batch';
 import { requireItems } from '../../../machines/batch/commands/validate';
-import { ApiError } from '../../common/api-error';
 import { quoteRefund } from '../../refunds/refund-order';
+import { refundNotAllowed } from '../../refunds/refunds.errors';
 import { BATCH_OPTIONS, type BatchOptions } from '../batch-options.provider';
 import { priceOrBadRequest } from '../pricing/request-fee-estimator';
 import { authorizeFirst } from './authorize-first';
@@ -44,7 +44,8 @@ export class RefundItemsHandler implements ICommandHandler<RefundItemsCommand, C
         .map((i) => ({ id: i.id, quantity: i.quantity - Math.min(i.quantity, done.get(i.id) ?? 0) }))
         .filter((l) => l.quantity > 0);
       const amount = lines.length === 0 ? 0 : priceOrBadRequest(() => quoteRefund(ctx, lines, 0)).amount;
-      if (amount <= 0) throw new ApiError(409, 'REFUND_NOTHING_TO_REFUND', 'Nothing captured is left to refund for these items.', { field: 'items' });
+      // Nothing captured is left for these items (e.g. given back at the provider's side already).
+      if (amount <= 0) throw refundNotAllowed({ field: 'items' });
       return { type: 'RefundItems', data: { itemIds, amount: { amount, currency: 'HKD' }, reason, ...(remark ? { remark } : {}) }, metadata };
     });
   }

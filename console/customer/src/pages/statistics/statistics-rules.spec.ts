@@ -1,5 +1,5 @@
 import type { StatisticDay } from '@shared/api/orders.types';
-import { barLayout, defaultRange, hkDate, hkMonth, validRange } from './statistics-rules';
+import { barLayout, DAILY_FIGURES, defaultRange, hkDate, hkMonth, isMoneyFigure, validRange } from './statistics-rules';
 
 const day = (date: string, earn: number): StatisticDay => ({
   date,
@@ -36,5 +36,14 @@ describe('statistics rules', () => {
     const flat = barLayout([day('2026-11-01', 0), day('2026-11-02', 0)], (d) => d.total_buyer_earn, 400, 100);
     expect(flat.every((b) => b.height === 0 && Number.isFinite(b.y))).toBe(true);
     expect(barLayout([], (d) => d.total_buyer_earn, 400, 100)).toEqual([]);
+  });
+
+  it('offers each of the spec\'s daily figures once: earnings, order value, order count and the service fees', () => {
+    expect(DAILY_FIGURES).toEqual(['total_buyer_earn', 'total_order_value', 'total_order_number', 'total_fee']);
+    // total_buyer_fee equals total_buyer_earn on the wire: offering it would show earnings twice.
+    expect(DAILY_FIGURES).not.toContain('total_buyer_fee');
+    const node = { date: '2026-11-05', total_buyer_earn: 500, total_order_value: 5800, total_order_number: 1, total_fee: 1000, total_buyer_fee: 500, currency: 'USD' };
+    expect(DAILY_FIGURES.map((f) => barLayout([node], (d) => d[f], 10, 10)[0].value)).toEqual([500, 5800, 1, 1000]);
+    expect(DAILY_FIGURES.filter(isMoneyFigure)).toEqual(['total_buyer_earn', 'total_order_value', 'total_fee']);
   });
 });

@@ -24,6 +24,17 @@ export function validRange(from: string, to: string): boolean {
   return re.test(from) && re.test(to) && from <= to;
 }
 
+/**
+ * The spec's daily figures the chart can show (§3 order statistic: earnings, order value, order
+ * count, fees). `total_buyer_fee` is left out: the server sends it equal to `total_buyer_earn`,
+ * so offering it would show earnings twice and hide the service fees (`total_fee`).
+ */
+export const DAILY_FIGURES = ['total_buyer_earn', 'total_order_value', 'total_order_number', 'total_fee'] as const;
+export type DailyFigure = (typeof DAILY_FIGURES)[number];
+
+/** Counts are plain numbers; every other figure is money in the answer's currency. */
+export const isMoneyFigure = (f: DailyFigure): boolean => f !== 'total_order_number';
+
 export interface Bar {
   date: string;
   day: number;

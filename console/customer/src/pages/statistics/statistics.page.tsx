@@ -7,12 +7,10 @@ import { errorKey } from '@shared/i18n/error-key';
 import { useServices, useSession } from '../../app/services';
 import { formatMoney } from '../batch-shared/format';
 import { DailyChart } from './daily-chart';
-import { defaultRange, hkMonth, validRange } from './statistics-rules';
+import { DAILY_FIGURES, defaultRange, hkMonth, isMoneyFigure, validRange, type DailyFigure } from './statistics-rules';
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
-const FIGURES = ['total_buyer_earn', 'total_order_value', 'total_order_number', 'total_buyer_fee'] as const;
-type Figure = (typeof FIGURES)[number];
 
 /** Buyer statistics (spec §2 dashboard): fees earned over a date range and daily figures for a month. */
 export function StatisticsPage() {
@@ -28,7 +26,7 @@ function StatisticsView() {
   const [range, setRange] = useState(defaultRange(today));
   const [asked, setAsked] = useState(range);
   const [month, setMonth] = useState(hkMonth(today));
-  const [figure, setFigure] = useState<Figure>('total_buyer_earn');
+  const [figure, setFigure] = useState<DailyFigure>('total_buyer_earn');
   const [summary, setSummary] = useState<Load<StatisticRange>>({ status: 'loading' });
   const [daily, setDaily] = useState<Load<StatisticMonth>>({ status: 'loading' });
   const message = (error: unknown) => t(errorKey(error, (k) => i18n.exists(k)));
@@ -107,9 +105,9 @@ function StatisticsView() {
               {t('statistics.dailyHeading')}
             </Typography>
             <TextField type="month" size="small" label={t('statistics.month')} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-month' } }} />
-            <TextField select size="small" label={t('statistics.figure')} value={figure} onChange={(e) => setFigure(e.target.value as Figure)} sx={{ minWidth: 200 }}>
-              {FIGURES.map((f) => (
-                <MenuItem key={f} value={f}>
+            <TextField select size="small" label={t('statistics.figure')} value={figure} onChange={(e) => setFigure(e.target.value as DailyFigure)} sx={{ minWidth: 200 }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'stats-figure' } as object } }}>
+              {DAILY_FIGURES.map((f) => (
+                <MenuItem key={f} value={f} data-testid={`stats-figure-${f}`}>
                   {t(`statistics.figures.${f}`)}
                 </MenuItem>
               ))}
@@ -117,7 +115,7 @@ function StatisticsView() {
           </Box>
           {daily.status === 'error' && <Alert severity="error">{message(daily.error)}</Alert>}
           {daily.status === 'ready' && (
-            <DailyChart days={daily.data.results} pick={pick} currency={figure === 'total_order_number' ? undefined : daily.data.currency} testId="stats-chart" />
+            <DailyChart days={daily.data.results} pick={pick} currency={isMoneyFigure(figure) ? daily.data.currency : undefined} testId="stats-chart" />
           )}
         </Paper>
       </Stack>
