@@ -1,0 +1,47 @@
+/**
+ * @jest-environment jsdom
+ */
+import { createElement } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enHk from '../../../shared/locales/en-hk/common.json';
+import enHkErrors from '../../../shared/locales/en-hk/errors.json';
+import { NOTICE_LIFETIME_MS, NOTICE_REMOVAL_MS, createNoticeQueue } from './notice-queue';
+import { NoticeSnackbar } from './notice-snackbar';
+
+// The view of the queue (spec §8): red for errors, green for information, each with a Close button.
+describe('notice snackbar', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({ lng: 'en-hk', lowerCaseLng: true, resources: { 'en-hk': { translation: { common: enHk, errors: enHkErrors } } }, interpolation: { escapeValue: false } });
+  });
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const mount = (queue: ReturnType<typeof createNoticeQueue>) => render(createElement(I18nextProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
+
+  it('shows an error in red with its translated message and a Close button that closes it', () => {
+    const queue = createNoticeQueue();
+    mount(queue);
+    act(() => queue.push({ severity: 'error', key: 'errors.sessionExpired' }));
+    const alert = screen.getByTestId('notice-error');
+    expect(alert.textContent).toContain('Your login session has been expired, please try again later.');
+    expect(alert.className).toContain('MuiAlert-colorError');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(queue.current()?.open).toBe(false);
+    act(() => jest.advanceTimersByTime(NOTICE_REMOVAL_MS));
+    expect(screen.queryByTestId('notice-error')).toBeNull();
+  });
+
+  it('shows information in green, and removes it after its lifetime', () => {
+    const queue = createNoticeQueue();
+    mount(queue);
+    act(() => queue.push({ severity: 'info', text: 'Account information updated!' }));
+    const alert = screen.getByTestId('notice-info');
+    expect(alert.textContent).toContain('Account information updated!');
+    expect(alert.className).toContain('MuiAlert-colorSuccess');
+    act(() => jest.advanceTimersByTime(NOTICE_LIFETIME_MS + NOTICE_REMOVAL_MS));
+    expect(screen.queryByTestId('notice-info')).toBeNull();
+  });
+});
