@@ -35,7 +35,7 @@ export class NotificationsProjection implements Projection {
     const onEvent = (event: LoggedEvent, _before: BatchState, after: BatchState): void => {
       const columns = batchColumns(after);
       if (!columns) return;
-      const targets = notificationTargets(event.type, after.context, event.metadata.actor?.id);
+      const targets = notificationTargets(event, after.context, event.metadata.actor?.id);
       const batchNumber = columns.batch_number;
       for (const target of targets) {
         rows.push({
@@ -45,7 +45,7 @@ export class NotificationsProjection implements Projection {
           batch_id: batchIdOfStream(event.streamId),
           batch_number: batchNumber,
           batch_type: columns.type,
-          content: { ...this.templates.content(target.tag, { batchNumber }) },
+          content: { ...this.templates.content(target.tag, { ...target.params, batchNumber }) },
           created_at: eventTime(event),
         });
       }

@@ -1,5 +1,6 @@
 import { ProjectionWaiter } from '../../src/projections/read-your-writes/projection-waiter';
-import { eventually, http, requestBody } from '../batches/batch-test-kit';
+import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { eventually, givenBatch, http, requestBody } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { givenAccount } from './support/accounts';
 import { TinySmtpServer } from './support/smtp-server';
@@ -58,6 +59,67 @@ describe('Notification e-mails through the e-mail port', () => {
       expect(assigned.status).toBe(200);
       const [mail] = await eventually(async () => ((await outbox(buyer.email)).length ? outbox(buyer.email) : undefined));
       expect(mail).toMatchObject({ subject: `New request ${String(created.body.batch_number)} assigned to you`, purpose: 'notification:request_assigned' });
+    });
+  });
+
+  describe('the other user-relevant changes', () => {
+    let app: TestApp;
+    let store: PostgresEventStore;
+    let staff: string;
+    beforeAll(async () => {
+      app = await startTestApp();
+      store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+      staff = app.tokenFor({ id: 'staff-e2', accountType: 's' });
+      // An empty pool: the tests assign buyers themselves.
+      expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
+    });
+    afterAll(async () => {
+      await store.close();
+      await app.close();
+    });
+
+    const mails = (address: string, purpose: string): Promise<OutboxRow[]> =>
+      app.dataSource.query(`SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 AND purpose = $2 ORDER BY created_at`, [
+        address,
+        `notification:${purpose}`,
+      ]);
+    const mailOf = (address: string, purpose: string) => eventually(async () => ((await mails(address, purpose)).length ? mails(address, purpose) : undefined));
+    /** A request created through the API and assigned by staff to `buyerId`. */
+    const assignedRequest = async (requesterId: string, buyerId: string) => {
+      const created = await http(app, 'POST', '/api/batch/requests/create', app.tokenFor({ id: requesterId, accountType: 'r' }), requestBody());
+      expect(created.status).toBe(201);
+      expect((await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyerId })).status).toBe(200);
+      return { id: String(created.body.id), batchNumber: String(created.body.batch_number) };
+    };
+
+    it('e-mails the requester a decline, and the buyer a cancellation by the requester, never the actor', async () => {
+      const requester = await givenAccount(app.dataSource, 'r', 'zh-hk');
+      const buyer = await givenAccount(app.dataSource, 'b');
+      const declined = await assignedRequest(requester.accountId, buyer.accountId);
+      const decline = await http(app, 'POST', `/api/batch/requests/decline/${declined.id}`, app.tokenFor({ id: buyer.accountId, accountType: 'b' }), { declined_reason: 'out_of_stock' });
+      expect(decline.status).toBe(200);
+      const [declineMail] = await mailOf(requester.email, 'request_declined');
+      expect(declineMail).toMatchObject({ subject: `你的請求 ${declined.batchNumber} 已被拒絕`, body: expect.stringContaining(declined.batchNumber) });
+
+      const canceled = await assignedRequest(requester.accountId, buyer.accountId);
+      const cancel = await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.id}`, app.tokenFor({ id: requester.accountId, accountType: 'r' }), {});
+      expect(cancel.status).toBe(200);
+      const [cancelMail] = await mailOf(buyer.email, 'request_canceled');
+      expect(cancelMail).toMatchObject({ subject: `Request ${canceled.batchNumber} has been canceled` });
+      // The reaction has passed the cancellation (the buyer's mail is out): the requester, its actor, got none.
+      await app.app.get(ProjectionWaiter).waitFor('notification-email', [String(cancel.body.position)], 10000);
+      expect(await mails(requester.email, 'request_canceled')).toEqual([]);
+      expect(await mails(buyer.email, 'request_declined')).toEqual([]);
+    });
+
+    it('e-mails both sides a payment cancellation made by staff', async () => {
+      const requester = await givenAccount(app.dataSource, 'r');
+      const buyer = await givenAccount(app.dataSource, 'b', 'zh-tw');
+      const given = await givenBatch(store, 'all_payment_canceled', { requesterId: requester.accountId, buyerId: buyer.accountId });
+      const [toRequester] = await mailOf(requester.email, 'payment_canceled');
+      expect(toRequester.subject).toBe(`Payment for order ${given.batchNumber} canceled`);
+      const [toBuyer] = await mailOf(buyer.email, 'payment_canceled');
+      expect(toBuyer.subject).toBe(`訂單 ${given.batchNumber} 的付款已取消`);
     });
   });
 
