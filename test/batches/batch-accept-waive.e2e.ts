@@ -60,12 +60,15 @@ describe('Buyer accept with updated links, and modify with the service fee waive
       expect(stored.data).toMatchObject({ updatedLinks: [{ itemId: 'l-2', link: newLink }] });
     });
 
-    it('refuses an empty link (400 + field) and an unknown item (422), storing nothing', async () => {
+    it('refuses an empty or non-http link (400 + field) and an unknown item (422), storing nothing', async () => {
       const given = await givenBatch(store, 'assigned', { requesterId, buyerId });
       const before = await eventTypes(given.batchId);
       const empty = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'item-1', link: '' }] });
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'updated_links.0.link' } });
+      const script = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'item-1', link: 'javascript:alert(1)' }] });
+      expect(script.status).toBe(400);
+      expect(script.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'updated_links.0.link' } });
       const notArray = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: 'https://x.example' });
       expect(notArray.status).toBe(400);
       expect(notArray.body.params).toMatchObject({ field: 'updated_links' });
