@@ -83,6 +83,22 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
     expect(answers.some((a) => a.status === 400)).toBe(true);
   });
 
+  test.each([
+    ['a word', 'not-an-id'],
+    ['36 dashes (UUID-length, not a UUID)', '-'.repeat(36)],
+    ['an overlong id', 'x'.repeat(300)],
+  ])('malformed ids (%s) are answered 4xx by every operator route, never 5xx', async (_label, id) => {
+    const answers: Array<{ route: string; status: number; code: unknown }> = [];
+    for (const route of routes.filter((r) => r.path.includes(':'))) {
+      const answer = await http(app, route.method, route.path.replace(/:(\w+)/g, id), tokens.staff, route.method === 'GET' ? undefined : {});
+      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
+    }
+    expect(answers.length).toBeGreaterThan(10);
+    // Buyer profiles are keyed by free text and created on first PUT (src/assignment), so any id is accepted there.
+    const upserts = new Set(['PUT /api/admin/assignment/buyers/:buyerId']);
+    expect(answers.filter((a) => a.status >= 500 || (a.status < 400 && !upserts.has(a.route)))).toEqual([]);
+  });
+
   test('no token at all is answered 401, not 403 or a page', async () => {
     const answers: Array<{ route: string; status: number }> = [];
     for (const route of routes) answers.push({ route: `${route.method} ${route.path}`, status: (await http(app, route.method, concretePath(route.path))).status });
