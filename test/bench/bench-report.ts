@@ -21,8 +21,10 @@ export interface BenchResults {
   };
   /** workload → contender → figures */
   workloads: Record<string, Record<string, LatencyStats | Record<string, number | string>>>;
-  targets: Array<{ target: string; value: string; met: boolean }>;
+  targets: Array<{ target: string; value: string; met: boolean; context?: string }>;
   notes: string[];
+  /** Reading of this run's figures, written after it (render-results.ts keeps them with the figures). */
+  findings?: string[];
 }
 
 const cell = (v: unknown) => (v === undefined ? '' : String(v));
@@ -50,8 +52,9 @@ export function writeResults(dir: string, results: BenchResults): void {
     }
     lines.push('');
   }
-  lines.push('## Targets', '', '| target | value | met |', '|---|---|---|');
-  for (const t of results.targets) lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} |`);
+  lines.push('## Targets', '', '| target | value | met | context (same run) |', '|---|---|---|---|');
+  for (const t of results.targets) lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} | ${t.context ?? ''} |`);
+  if (results.findings?.length) lines.push('', '## Findings', '', ...results.findings.map((f) => `- ${f}`));
   lines.push('', '## Notes', '', ...results.notes.map((n) => `- ${n}`), '');
   writeFileSync(join(dir, 'eventstore.md'), lines.join('\n'));
 }
