@@ -48,7 +48,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const usedNumber = (await detail(other, staff, other.position)).items as { tracking_number: string }[];
       const o = await givenOrder(t, 'payment_captured');
       const before = await storedTypes(t, o.batchId);
-      for (const [tn, n] of [['12345', 0], ['x'.repeat(41), 0], ['AB 123456', 0], ['ABC_123456', 0], ['', 0]] as [string, number][]) {
+      for (const [tn, n] of [['ABCD', 0], ['12345', 0], ['x'.repeat(41), 0], ['AB 123456', 0], ['ABC_123456', 0], ['', 0]] as [string, number][]) {
         const r = await send(o, [{ id: 'item-1', tracking_number: tn }]);
         expect([tn, r.status, r.body.code, r.body.params?.field]).toEqual([tn, 400, 'TRACKING_NUMBER_INVALID', `items[${n}].tracking_number`]);
       }
@@ -66,6 +66,13 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       expect((await check(usedNumber[0].tracking_number)).status).toBe(409);
       expect((await check('OK-1234567', requesterToken(o))).status).toBe(403);
       expect((await check('OK-1234567', t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(404);
+      // One rule for HTTP and the domain (machines/batch/tracking-number.ts): 6 and 40 characters pass both.
+      expect((await check('ABCDE')).body).toMatchObject({ code: 'TRACKING_NUMBER_INVALID', params: { min: 6, max: 40 } });
+      const shortest = `Q${randomUUID().slice(0, 5)}`;
+      const longest = `L${randomUUID().replace(/-/g, '')}${'9'.repeat(7)}`;
+      expect(longest).toHaveLength(40);
+      const sent = await send(o, [{ id: 'item-1', tracking_number: shortest }, { id: 'item-2', tracking_number: longest }]);
+      expect([sent.status, sent.body.status]).toEqual([200, 'item_sent']);
     });
 
     it('refuses the wrong role, another buyer and an order whose payment is not captured', async () => {

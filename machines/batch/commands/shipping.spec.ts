@@ -3,6 +3,7 @@ import { given } from '../../testing/given-when-then';
 import { BUYER, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
 import { SHIPPING_STAGES } from '../batch.types';
+import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../tracking-number';
 
 const track = (ids: string[], tn = (id: string) => `TN-${id}`) =>
   command('SendTracking', { items: ids.map((id) => ({ id, trackingNumber: tn(id) })) }, BUYER);
@@ -18,6 +19,15 @@ describe('SendTracking', () => {
     it('checks the tracking number', () => {
       given(eventsTo('payment_captured')).when(track(['item-1'], () => 'no spaces!'))
         .thenError('BATCH_VALIDATION', { field: 'items[0].trackingNumber' });
+    });
+    it('applies the one shared length rule: 6 to 40 characters (machines/batch/tracking-number.ts)', () => {
+      expect([TRACKING_NUMBER_MIN_LENGTH, TRACKING_NUMBER_MAX_LENGTH]).toEqual([6, 40]);
+      for (const tn of ['AB-12', 'A'.repeat(41), ' ABC123', '']) {
+        given(eventsTo('payment_captured')).when(track(['item-1'], () => tn)).thenError('BATCH_VALIDATION', { field: 'items[0].trackingNumber' });
+      }
+      for (const tn of ['AB-123', 'A'.repeat(40)]) {
+        given(eventsTo('payment_captured')).when(track(['item-1'], () => tn)).then([{ type: 'TrackingSent', data: { items: [{ id: 'item-1', trackingNumber: tn }] } }]);
+      }
     });
   });
   describe('in item_sent', () => {

@@ -1,6 +1,6 @@
 import { batchView, type CommandMetadata } from '../../../machines/batch';
 import { eventsTo, scenarioAt } from '../../../machines/testing/batch-scenario';
-import { replay } from '../../../machines/batch';
+import { decide, isDomainError, replay } from '../../../machines/batch';
 import { orderStatusCommands } from '../commands/update-order-status.handler';
 import { receiptCommands } from '../commands/confirm-receipt.handler';
 import { buyerEarningOf, earningNeedsRepricing } from './buyer-earning';
@@ -16,6 +16,13 @@ describe('tracking numbers (spec §5: checked before submit)', () => {
   });
   it('refuses short, long, spaced, punctuated or non-text numbers', () => {
     for (const bad of ['12345', 'x'.repeat(41), 'AB 12345', 'AB_12345', '', 42, null]) expect(normalizeTrackingNumber(bad)).toBeNull();
+  });
+  it('accepts exactly what the decider accepts (one rule), so a number passing HTTP is never refused by the domain', () => {
+    const captured = eventsTo('payment_captured');
+    const decided = (tn: string) => decide({ type: 'SendTracking', data: { items: [{ id: 'item-1', trackingNumber: tn }] }, metadata: META }, replay(captured));
+    for (const tn of ['ABCD', 'ABCDE', 'ABCDEF', 'A-1-B-2', 'x'.repeat(40), 'x'.repeat(41), 'AB_123456']) {
+      expect([tn, normalizeTrackingNumber(tn) !== null]).toEqual([tn, !isDomainError(decided(tn))]);
+    }
   });
 });
 

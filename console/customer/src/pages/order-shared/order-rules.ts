@@ -5,13 +5,14 @@
 // relative (not @machines): the console Jest project has no alias mapper
 import { SHIPPING_STAGES, type ShippingStage } from '../../../../../machines/batch/batch.types';
 import { codeOf, isStatusName } from '../../../../../machines/batch/statuses';
+import { TRACKING_NUMBER } from '../../../../../machines/batch/tracking-number';
 
 /**
- * Tracking numbers as carriers print them: 6 to 40 letters, digits and dashes (the server's rule,
- * src/batches/orders/tracking-number.ts). Checked before submit (spec §5) so a typo never reaches
- * the server; the server checks again, and `tracking_check` finds numbers used on another order.
+ * Tracking numbers: the one rule the server and the decider apply (machines/batch/tracking-number.ts).
+ * Checked before submit (spec §5) so a typo never reaches the server; the server checks again, and
+ * `tracking_check` finds numbers used on another order.
  */
-export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
+export { TRACKING_NUMBER };
 
 export type TrackingProblem = 'required' | 'format' | 'duplicate' | 'inUse';
 
