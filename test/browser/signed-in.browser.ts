@@ -249,4 +249,29 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await page.getByTestId('page-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
   });
+
+  it('a session the server refuses mid-session (401) signs the user out with the spec message', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('dev-sign-in-button').click();
+    await page.getByTestId('page-dashboard').waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('hkc.session'));
+    const token = (JSON.parse(stored ?? '{}') as { token: string }).token;
+    const accountId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+    // The account is revoked on the server while the page still holds its (validly signed) token.
+    await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, 'deleted')`, [accountId]);
+    try {
+      const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('menu-account-settings').click();
+      await refused;
+      await page.getByTestId('page-login').waitFor();
+      await expect(page.getByTestId('notice-error').innerText()).resolves.toContain('Your login session has been expired, please try again later.');
+      expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
+      expect(await page.getByTestId('account-menu').count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('signed-out-after-401') });
+    } finally {
+      await app.dataSource.query(`DELETE FROM revoked_accounts WHERE account_id = $1`, [accountId]);
+    }
+  });
 });
