@@ -225,6 +225,22 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await waitForText(requester.page, 'side-heading', 'Request Declined');
     await waitForText(requester.page, 'declined-reason', 'Declined: Out of stock. Sold out everywhere');
     expect(await requester.page.getByTestId('action-confirm').count()).toBe(0);
+
+    // Dashboard: the Archived group shows the declined request from the archive list; Reviewing does not.
+    const batchNumber = (await requester.page.getByTestId('batch-number').innerText()).trim();
+    await requester.page.goto(`${app.baseUrl}/dashboard`);
+    await requester.page.getByTestId('page-dashboard').waitFor();
+    const row = requester.page.locator(`[data-testid="batch-row"][data-batch-number="${batchNumber}"]`);
+    const group = async (name: string) => {
+      await requester.page.getByTestId('list-group').click();
+      await requester.page.locator(`[data-testid="list-group-option"][data-value="${name}"]`).click();
+    };
+    await group('archived');
+    await row.waitFor();
+    expect(await requester.page.getByTestId('list-kind-archived').getAttribute('aria-selected')).toBe('true');
+    await group('reviewing');
+    await row.waitFor({ state: 'detached' });
+    expect(await requester.page.getByTestId('list-kind-requests').getAttribute('aria-selected')).toBe('true');
   });
 
   it('the requester applies a promo code in the coupon dialog and removes it again', async () => {

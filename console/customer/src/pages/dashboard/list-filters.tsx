@@ -50,11 +50,13 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
           value={filter.group}
           onChange={(e) => onChange(withGroup(filter, e.target.value))}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'list-group' } }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'list-group' } as object } }}
         >
-          <MenuItem value="">{t('batch.list.all')}</MenuItem>
+          <MenuItem value="" data-testid="list-group-option">
+            {t('batch.list.all')}
+          </MenuItem>
           {DASHBOARD_GROUP_NAMES.map((g) => (
-            <MenuItem key={g} value={g}>
+            <MenuItem key={g} value={g} data-testid="list-group-option">
               {t(`batch.group.${g}`)}
             </MenuItem>
           ))}
