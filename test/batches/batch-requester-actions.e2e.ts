@@ -144,6 +144,11 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
       const badImage = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody({ items: [{ ...first, image_id: '../../etc/passwd' }] }));
       expect(badImage.status).toBe(400);
       expect(badImage.body.params).toMatchObject({ field: 'items.0.image_id' });
+      for (const link of ['javascript:alert(1)', 'data:text/html,x', 'shop.example.com/p/1']) {
+        const badLink = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody({ items: [{ ...first, link }] }));
+        expect(badLink.status).toBe(400);
+        expect(badLink.body).toMatchObject({ message: 'Wrong format', params: { field: 'items.0.link' } });
+      }
       expect(await countEvents()).toBe(before);
     });
 

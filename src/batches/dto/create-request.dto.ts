@@ -18,10 +18,11 @@ import {
 import { ITEM_CATEGORY_CODES } from '../../reference-data/item-categories';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '../../../machines/batch';
 import { WAREHOUSES } from '../warehouses';
+import { OPTIONAL_SHOP_LINK } from './shop-link';
 
 /** One item of the request form. Money in integer minor units of `currency`; weight in hundredths of a pound. */
 export class NewItemDto {
-  @IsString() @MaxLength(2000) link: string;
+  @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
   @IsString() @IsNotEmpty() @MaxLength(500) name: string;
   @IsString() @IsIn(ITEM_CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
   @IsOptional() @IsString() @MaxLength(200) brand?: string;

@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '../../../machines/batch';
+import { SHOP_LINK } from './shop-link';
 
 export class UpdatedLinkDto {
   @IsString() @IsNotEmpty() @MaxLength(64) item_id: string;
   /** A shop page: http(s) only, so no script or data link reaches the requester's item table. */
-  @IsString() @IsNotEmpty() @MaxLength(2000) @Matches(/^https?:\/\/[^\s/]+\S*$/i) link: string;
+  @IsString() @IsNotEmpty() @MaxLength(2000) @Matches(SHOP_LINK) link: string;
 }
 
 /** PUT /api/batch/requests/accept/{id} */

@@ -38,6 +38,17 @@ describe('request form', () => {
     expect(Object.keys(validateDraft(draft)).sort()).toEqual(['items.0.category', 'items.0.link', 'items.0.name', 'items.0.price', 'items.0.quantity']);
   });
 
+  it('takes only a shop page over http(s) as the link', () => {
+    for (const link of ['javascript:alert(1)', 'shop.example.com/a', 'ftp://shop.example.com/a']) {
+      const draft = completeDraft();
+      draft.items[0] = { ...draft.items[0], link };
+      expect(validateDraft(draft)['items.0.link']).toBe('request.errors.link');
+    }
+    const ok = completeDraft();
+    ok.items[0] = { ...ok.items[0], link: 'HTTPS://shop.example.com/a?x=1' };
+    expect(validateDraft(ok)['items.0.link']).toBeUndefined();
+  });
+
   it('"none" excludes the other contains flags and the other way round', () => {
     expect(toggleContains(['liquids'], 'none')).toEqual(['none']);
     expect(toggleContains(['none'], 'liquids')).toEqual(['liquids']);

@@ -110,11 +110,15 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
+/** The server's rule (src/batches/dto/shop-link.ts): a shop page over http(s), nothing else. */
+const SHOP_LINK = /^https?:\/\/[^\s/]+\S*$/i;
+
 export function validateDraft(draft: RequestDraft): FieldErrors {
   const errors: FieldErrors = {};
   draft.items.forEach((item, i) => {
     const at = (field: string, key: string) => (errors[`items.${i}.${field}`] = key);
     if (!item.link.trim()) at('link', 'request.errors.required');
+    else if (!SHOP_LINK.test(item.link.trim())) at('link', 'request.errors.link');
     if (!item.name.trim()) at('name', 'request.errors.required');
     if (!item.category) at('category', 'request.errors.required');
     if (!/^\d+$/.test(item.quantity) || Number(item.quantity) < 1) at('quantity', 'request.errors.quantity');
