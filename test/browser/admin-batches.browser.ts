@@ -6,6 +6,7 @@ import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium'
 import { buildWebApp, screenshotPath } from './support/web-build';
 
 jest.setTimeout(180_000);
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const chromiumSetup = chromiumOrSkip();
 
 async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
@@ -21,7 +22,11 @@ async function waitForText(page: Page, testId: string, text: string): Promise<vo
     ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
     [testId, text] as const,
     { timeout: 60_000 },
-  );
+  ).catch(async (error: Error) => {
+    // Say what was there instead, so a failure explains itself.
+    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
+    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
+  });
 }
 
 /**
@@ -96,6 +101,69 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     // The console's own page follows too, and capture is no longer offered.
     await staff.page.getByTestId('admin-action-capture').waitFor({ state: 'detached', timeout: 60_000 });
     await staff.page.screenshot({ path: screenshotPath('admin-batch-captured'), fullPage: true });
+    expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('staff refunds the captured order in the dialog (estimate, request, complete) and the page shows the refund', async () => {
+    // A receipt on the order, so the show page has a proof row to render.
+    const form = new FormData();
+    form.set('receipt_amount', '4000');
+    form.set('shop_name', 'Lamp Shop');
+    form.set('file', new Blob([Buffer.from(PNG_1X1, 'base64')], { type: 'image/png' }), 'receipt.png');
+    const uploaded = await fetch(`${app.baseUrl}/api/bns/proof/upload_proof/${orderId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${app.tokenFor({ id: BUYER.accountId, accountType: 'b' })}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const before = await waitForDetail(orderId, STAFF.accountId, 's', (d) => d.status === 'payment_captured' && d.allowed_commands.includes('RequestRefund'));
+    const captured = before.payment!.captured;
+    const hkd = (minor: number) => `${(minor / 100).toFixed(2)} HKD`;
+
+    const staff = await operator('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/batches/${orderId}/show`);
+    await waitForText(staff.page, 'admin-batch-number', batchNumber);
+    // The sections a captured order has: payments (in the payment's currency), proofs, the timeline.
+    await waitForText(staff.page, 'admin-payment-captured', hkd(captured));
+    await staff.page.getByTestId('admin-proofs').locator('tbody tr').filter({ hasText: 'Lamp Shop' }).waitFor();
+    await staff.page.getByTestId('admin-timeline').locator('tbody tr').filter({ hasText: 'PaymentCaptured' }).waitFor();
+
+    await staff.page.getByTestId('admin-action-refund').click();
+    await staff.page.getByTestId(`refund-item-${before.batch.items[0].id}`).check();
+    await staff.page.getByTestId('refund-estimate-button').click();
+    await staff.page.locator('[data-testid="refund-estimate"], [data-testid="refund-error"]').first().waitFor();
+    if (await staff.page.getByTestId('refund-error').count()) throw new Error(`estimate refused: ${await staff.page.getByTestId('refund-error').textContent()}`);
+    // The dialog shows the server's figures: the same as the estimate endpoint gives for the same pick.
+    const expected = await api<{ details: Record<'local_refund_total' | 'refund_subtotal' | 'refund_service_fee' | 'refund_total', number>; currency: string; whole_order: boolean }>('POST', `/api/bns/refunds/estimate/${batchNumber}`, STAFF.accountId, 's', { items: [{ id: before.batch.items[0].id }] });
+    expect([expected.status, expected.body.whole_order]).toEqual([200, true]);
+    const back = expected.body.details.local_refund_total;
+    expect(back).toBeGreaterThan(0);
+    await waitForText(staff.page, 'refund-estimate-local_refund_total', hkd(back));
+    const usd = (minor: number) => `${(minor / 100).toFixed(2)} ${expected.body.currency}`;
+    for (const key of ['refund_subtotal', 'refund_service_fee', 'refund_total'] as const) expect(await staff.page.getByTestId(`refund-estimate-${key}`).textContent()).toBe(usd(expected.body.details[key]));
+    await staff.page.getByTestId('refund-reason').click();
+    await staff.page.getByTestId('refund-reason-high_risk_item').click();
+    await staff.page.getByTestId('refund-remark').fill('Battery not allowed on the flight');
+    await staff.page.getByTestId('refund-request-button').click();
+    await staff.page.getByText('Refund request filed.').waitFor();
+
+    // A wrong confirmation is the server's refusal, translated, and nothing is refunded.
+    await staff.page.getByTestId('refund-confirmation').fill('not-the-number');
+    await staff.page.getByTestId('refund-complete-button').click();
+    await waitForText(staff.page, 'refund-error', 'Please type the batch number to confirm the refund.');
+    expect((await waitForDetail(orderId, STAFF.accountId, 's', () => true)).payment?.refunded).toBe(0);
+
+    await staff.page.getByTestId('refund-confirmation').fill(batchNumber);
+    await staff.page.getByTestId('refund-complete-button').click();
+    await staff.page.getByText('Refund completed.').waitFor();
+    const after = await waitForDetail(orderId, STAFF.accountId, 's', (d) => d.payment?.refunded === back);
+    expect(after.status).toBe('all_refunded');
+    expect(after.refund_requests?.map((r) => [r.refund_reason ?? (r as { reason?: string }).reason, r.status])).toEqual([['high_risk_item', 'completed']]);
+    await waitForAttr(staff.page, 'admin-batch-status', 'data-status', 'all_refunded');
+    await waitForText(staff.page, 'admin-payment-refunded', hkd(back));
+    await staff.page.getByTestId('admin-refund-requests').locator('tbody tr').filter({ hasText: 'High-risk item' }).filter({ hasText: 'Completed' }).waitFor();
+    expect(await staff.page.getByTestId('admin-action-refund').count()).toBe(0);
+    await staff.page.screenshot({ path: screenshotPath('admin-batch-refunded'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 

@@ -27,7 +27,11 @@ async function waitForText(page: Page, testId: string, text: string): Promise<vo
     ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
     [testId, text] as const,
     { timeout: 60_000 },
-  );
+  ).catch(async (error: Error) => {
+    // Say what was there instead, so a failure explains itself.
+    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
+    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
+  });
 }
 
 chromiumSetup.describe('operator console (/admin) in Chromium', () => {

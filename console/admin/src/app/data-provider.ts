@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
+import { staffCalls, type StaffCalls } from './staff-calls';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -91,7 +92,7 @@ function promoBody(data: Row, creating: boolean): Row {
   return body;
 }
 
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, StaffCalls {
   /** Custom calls (pessimistic: the caller waits for the server's answer). */
   expirePromoCode(code: string): Promise<RaRecord>;
 }
@@ -125,6 +126,7 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
     deleteMany: async () => {
       throw new Error('Not supported');
     },
+    ...staffCalls(http),
     expirePromoCode: async (code: string) => withId(await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(code)}`, { expire: true }), 'code'),
   };
   return provider as unknown as AdminDataProvider;

@@ -50,15 +50,18 @@ export function DeliverySection() {
 
 export function RefundRequestsSection() {
   const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  // The detail carries the machine's records (amount: HKD minor units); the refunds API's view has { currency, value }.
+  const amount = (r: Row) => (typeof r.amount === 'number' ? r.amount : (obj(r.amount).value ?? obj(r.details).local_refund_total));
   return (
     <Rows
       testId="admin-refund-requests"
       rows={arr(record?.refund_requests)}
       cols={[
-        ['admin.batchShow.reason', (r) => text(r.refund_reason ?? r.reason)],
+        ['admin.batchShow.reason', (r) => translate(`admin.refund.reasons.${String(r.refund_reason ?? r.reason)}`, { _: text(r.refund_reason ?? r.reason) })],
         ['admin.batchShow.remark', (r) => text(r.refund_remark ?? r.remark)],
-        ['admin.batchShow.amount', (r) => money(r.amount ?? obj(r.details).local_refund_total, 'HKD')],
-        ['admin.batchShow.status', (r) => text(r.status)],
+        ['admin.batchShow.amount', (r) => money(amount(r), obj(r.details).local_currency ?? 'HKD')],
+        ['admin.batchShow.status', (r) => <span data-testid={`admin-refund-status-${String(r.id)}`}>{translate(`admin.refund.status.${String(r.status)}`, { _: text(r.status) })}</span>],
       ]}
     />
   );

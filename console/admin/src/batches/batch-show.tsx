@@ -48,7 +48,7 @@ function Timeline({ batchId }: { batchId: string }) {
     http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/audit`).then((a) => setRows(a.results), () => setRows([]));
   }, [batchId, tick]);
   return (
-    <Table size="small">
+    <Table size="small" data-testid="admin-timeline">
       <TableHead>
         <TableRow>
           <TableCell>#</TableCell>
@@ -86,7 +86,7 @@ function BatchDetail() {
         <Typography variant="h5" data-testid="admin-batch-number">
           {String(record.batch_number)}
         </Typography>
-        <Chip data-testid="admin-batch-status" label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))} color="primary" />
+        <Chip data-testid="admin-batch-status" data-status={String(record.status)} label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))} color="primary" />
         <Button component={Link} to={`/batches/${encodeURIComponent(String(record.id))}/history`} variant="outlined" data-testid="admin-open-history">
           {translate('admin.history.open')}
         </Button>
@@ -141,11 +141,11 @@ function BatchDetail() {
         </Stack>
       </Section>
       <Section title="admin.batches.sections.payments">
-        <Stack direction="row" spacing={4}>
+        <Stack direction="row" spacing={4} data-testid="admin-payments">
           {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released'].filter((k) => k in payments).map((k) => (
             <Box key={k}>
               <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
-              <Typography>{money(payments[k], 'HKD')}</Typography>
+              <Typography data-testid={`admin-payment-${k}`}>{money(payments[k], payments.currency ?? 'HKD')}</Typography>
             </Box>
           ))}
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ApiClientError, type HttpMethod } from '@shared/api/http-client';
 import { http } from '../app/http';
+import { RefundAction } from './refund-dialog';
 
 interface Field {
   name: string;
@@ -91,7 +92,9 @@ export function StaffActions() {
   if (!record || permissions !== 'staff') return null;
   const allowed = new Set(Array.isArray(record.allowed_commands) ? (record.allowed_commands as string[]) : []);
   const actions = ACTIONS.filter((a) => allowed.has(a.command));
-  if (actions.length === 0) return null;
+  const canRequestRefund = allowed.has('RequestRefund');
+  const canCompleteRefund = allowed.has('CompleteRefundRequest');
+  if (actions.length === 0 && !canRequestRefund && !canCompleteRefund) return null;
 
   const run = async (action: StaffAction, input: Record<string, string>) => {
     setBusy(true);
@@ -126,6 +129,7 @@ export function StaffActions() {
             {translate(`admin.actions.${action.key}`)}
           </Button>
         ))}
+        {canRequestRefund || canCompleteRefund ? <RefundAction canRequest={canRequestRefund} canComplete={canCompleteRefund} /> : null}
       </Stack>
       <Dialog open={Boolean(open)} onClose={() => !busy && setOpen(undefined)} fullWidth maxWidth="sm">
         {open ? (

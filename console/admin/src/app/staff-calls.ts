@@ -1,0 +1,77 @@
+import type { HttpClient } from '@shared/api/http-client';
+
+const enc = encodeURIComponent;
+
+/** The global auto-workflow switch as the server reports it (src/robot). */
+export interface AutoWorkflowState {
+  enabled: boolean | null;
+  changed_by: string | null;
+  changed_at: string | null;
+}
+
+/** `POST /api/bns/refunds/estimate/{batchNumber}` answer (src/refunds/README.md). */
+export interface RefundEstimate {
+  eid: string;
+  currency: string;
+  whole_order: boolean;
+  /** Minor units of `currency`, except `local_refund_total` (minor units of `local_currency`). */
+  details: Record<string, number | string>;
+}
+
+export interface RefundEstimateInput {
+  items: Array<{ id: string; quantity?: number }>;
+  /** Minor units of the order's currency (seller or international shipping given back). */
+  additional_refund?: number;
+}
+
+export const REFUND_REASONS = ['prohibited_item', 'unobtainable_item', 'high_risk_item'] as const;
+export type RefundReasonName = (typeof REFUND_REASONS)[number];
+
+export interface RefundRequestInput {
+  batch_number: string;
+  eid: string;
+  refund_reason: RefundReasonName;
+  refund_remark?: string;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * The staff actions as custom data-provider methods (react-admin's "custom methods"): each is one
+ * pessimistic call; the caller waits for the server's answer and shows its `{code,message,params}`.
+ * The server checks role, ownership and what the machine allows on every one of them.
+ */
+export interface StaffCalls {
+  capturePayment(batchId: string): Promise<Json>;
+  cancelPayment(batchId: string, body: { payment_canceled_reason: string; payment_canceled_remark?: string }): Promise<Json>;
+  reassignBuyer(batchId: string, body: { buyer_id: string; explanation?: string }): Promise<Json>;
+  sendToRobot(batchId: string): Promise<Json>;
+  markManual(batchId: string, body: { remark?: string }): Promise<Json>;
+  updateOrderStatus(batchId: string, body: { status: string; purchase_site_order_id?: string }): Promise<Json>;
+  addInternalRemark(batchId: string, body: { buyer_remark: string }): Promise<Json>;
+  setBatchAutoWorkflow(batchId: string, enabled: boolean): Promise<Json>;
+  getGlobalAutoWorkflow(): Promise<AutoWorkflowState>;
+  setGlobalAutoWorkflow(enabled: boolean): Promise<AutoWorkflowState>;
+  estimateRefund(batchNumber: string, body: RefundEstimateInput): Promise<RefundEstimate>;
+  createRefundRequest(body: RefundRequestInput): Promise<Json>;
+  completeRefundRequest(batchNumber: string, confirmation: string): Promise<Json>;
+}
+
+export function staffCalls(http: HttpClient): StaffCalls {
+  return {
+    capturePayment: (id) => http.request<Json>('PUT', `/api/batch/orders/capture_payment/${enc(id)}`),
+    cancelPayment: (id, body) => http.request<Json>('PUT', `/api/batch/orders/cancel_payment/${enc(id)}`, body),
+    reassignBuyer: (id, body) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/assign`, body),
+    sendToRobot: (id) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/send_to_robot`, {}),
+    markManual: (id, body) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/mark_manual`, body),
+    updateOrderStatus: (id, body) => http.request<Json>('POST', `/api/batch/orders/update_order_status/${enc(id)}`, body),
+    addInternalRemark: (id, body) => http.request<Json>('PUT', `/api/batch/requests/add/${enc(id)}/buyer/remark`, body),
+    setBatchAutoWorkflow: (id, enabled) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/auto-workflow`, { enabled }),
+    getGlobalAutoWorkflow: () => http.request<AutoWorkflowState>('GET', '/api/admin/auto-workflow'),
+    setGlobalAutoWorkflow: (enabled) => http.request<AutoWorkflowState>('PUT', '/api/admin/auto-workflow', { enabled }),
+    estimateRefund: (batchNumber, body) => http.request<RefundEstimate>('POST', `/api/bns/refunds/estimate/${enc(batchNumber)}`, body),
+    createRefundRequest: (body) => http.request<Json>('POST', '/api/bns/refunds', body),
+    completeRefundRequest: (batchNumber, confirmation) =>
+      http.request<Json>('POST', `/api/bns/refunds/complete/${enc(batchNumber)}`, { complete_confirmed_text: confirmation }),
+  };
+}

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { REFUND_REASONS, type RefundEstimate, type RefundReasonName } from '../app/staff-calls';
+import { errorText, useStaffMutation } from '../app/staff-mutation';
+import { money } from './money';
+
+type Row = Record<string, unknown>;
+const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+
+/** The spec's "Refund estimate details", in the order the server names them (src/refunds/README.md). */
+const DETAIL_KEYS = [
+  'refund_subtotal',
+  'refund_local_shipping_fee',
+  'refund_service_fee',
+  'refund_waive_service_fee',
+  'refund_insurance',
+  'refund_additional',
+  'refund_tax',
+  'refund_per_transaction_cost',
+  'refund_total',
+] as const;
+
+/** Items the requester may still get money back for: not given up before payment. */
+const refundable = (item: Row) => item.state !== 'declined' && item.declined !== true;
+
+/** Whole minor units from a decimal the operator types; NaN when it is not a non-negative amount. */
+function minorUnits(text: string): number {
+  if (text.trim() === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return Number.NaN;
+  return Math.round(Number(text) * 100);
+}
+
+export function EstimateDetails({ details, currency }: { details: Row; currency: string }) {
+  const translate = useTranslate();
+  const local = typeof details.local_currency === 'string' ? details.local_currency : 'HKD';
+  return (
+    <Table size="small" data-testid="refund-estimate">
+      <TableBody>
+        {DETAIL_KEYS.map((key) => (
+          <TableRow key={key}>
+            <TableCell>{translate(`admin.refund.details.${key}`)}</TableCell>
+            <TableCell data-testid={`refund-estimate-${key}`}>{money(details[key], currency)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell>
+            <strong>{translate('admin.refund.details.local_refund_total')}</strong>
+          </TableCell>
+          <TableCell data-testid="refund-estimate-local_refund_total">
+            <strong>{money(details.local_refund_total, local)}</strong>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+type Step = 'pick' | 'request' | 'complete';
+
+/**
+ * Staff refund (spec §4, §7 refunds): pick items (+ an additional refund), get the server's estimate,
+ * file the request with a reason, then complete it by typing the batch number. Each step waits for
+ * the server (pessimistic); a refusal is shown in the dialog, translated from its code.
+ */
+export function RefundAction({ canRequest, canComplete }: { canRequest: boolean; canComplete: boolean }) {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>('pick');
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [additional, setAdditional] = useState('');
+  const [estimate, setEstimate] = useState<RefundEstimate>();
+  const [reason, setReason] = useState<RefundReasonName>('unobtainable_item');
+  const [remark, setRemark] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string>();
+  const onError = { onError: (e: unknown) => setError(errorText(translate, e)) };
+
+  const estimating = useStaffMutation((p, input: Parameters<typeof p.estimateRefund>) => p.estimateRefund(...input), {
+    onSuccess: (answer) => {
+      setEstimate(answer);
+      setStep('request');
+    },
+  });
+  const requesting = useStaffMutation((p, input: Parameters<typeof p.createRefundRequest>[0]) => p.createRefundRequest(input), {
+    done: 'admin.refund.requested',
+    onSuccess: () => setStep('complete'),
+  });
+  const completing = useStaffMutation((p, input: [string, string]) => p.completeRefundRequest(...input), {
+    done: 'admin.refund.completed',
+    onSuccess: () => {
+      setOpen(false);
+      refresh();
+    },
+  });
+  if (!record) return null;
+  const batchNumber = String(record.batch_number);
+  const currency = String((record.fees as Row | null)?.currency ?? '');
+  const openRequest = arr(record.refund_requests).find((r) => r.status === 'requested');
+  const busy = estimating.isPending || requesting.isPending || completing.isPending;
+  const additionalMinor = minorUnits(additional);
+  const lines = Object.entries(picked).map(([id, quantity]) => (quantity.trim() ? { id, quantity: Number(quantity) } : { id }));
+
+  const start = (at: Step) => {
+    setStep(at);
+    setPicked({});
+    setAdditional('');
+    setEstimate(undefined);
+    setRemark('');
+    setConfirmation('');
+    setError(undefined);
+    setOpen(true);
+  };
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    // A request filed but not completed is shown on the page (and can be completed later).
+    refresh();
+  };
+  const shown = step === 'complete' && !estimate && openRequest ? { details: openRequest.details as Row, currency: String(openRequest.currency ?? currency) } : estimate;
+
+  return (
+    <>
+      {canRequest ? (
+        <Button variant="outlined" size="small" color="warning" disabled={busy} data-testid="admin-action-refund" onClick={() => start('pick')}>
+          {translate('admin.refund.open')}
+        </Button>
+      ) : null}
+      {canComplete ? (
+        <Button variant="outlined" size="small" color="warning" disabled={busy} data-testid="admin-action-completeRefund" onClick={() => start('complete')}>
+          {translate('admin.refund.complete')}
+        </Button>
+      ) : null}
+      <Dialog open={open} onClose={close} fullWidth maxWidth="md" data-testid="refund-dialog">
+        <DialogTitle>{translate('admin.refund.title', { batch: batchNumber })}</DialogTitle>
+        <DialogContent>
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="refund-error">
+              {error}
+            </Alert>
+          ) : null}
+          {step === 'pick' ? (
+            <Stack spacing={1}>
+              <Typography variant="body2">{translate('admin.refund.pickItems')}</Typography>
+              {arr(record.items)
+                .filter(refundable)
+                .map((item) => {
+                  const id = String(item.id);
+                  const checked = id in picked;
+                  return (
+                    <Stack key={id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                      <Checkbox
+                        checked={checked}
+                        onChange={() => setPicked((p) => (checked ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== id)) : { ...p, [id]: '' }))}
+                        slotProps={{ input: { 'data-testid': `refund-item-${id}` } as object }}
+                      />
+                      <Typography sx={{ flex: 1 }}>{`${String(item.name)} × ${String(item.quantity)} · ${money(item.price, item.currency ?? currency)}`}</Typography>
+                      <TextField
+                        size="small"
+                        type="number"
+                        disabled={!checked}
+                        label={translate('admin.refund.quantity')}
+                        helperText={translate('admin.refund.quantityHint')}
+                        value={picked[id] ?? ''}
+                        onChange={(e) => setPicked((p) => ({ ...p, [id]: e.target.value }))}
+                        slotProps={{ htmlInput: { min: 1, 'data-testid': `refund-quantity-${id}` } }}
+                      />
+                    </Stack>
+                  );
+                })}
+              <TextField
+                size="small"
+                label={translate('admin.refund.additional', { currency })}
+                helperText={translate('admin.refund.additionalHint')}
+                value={additional}
+                error={Number.isNaN(additionalMinor)}
+                onChange={(e) => setAdditional(e.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'refund-additional' } }}
+              />
+            </Stack>
+          ) : null}
+          {step !== 'pick' && shown ? <EstimateDetails details={shown.details} currency={shown.currency} /> : null}
+          {step === 'request' ? (
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <TextField
+                select
+                size="small"
+                label={translate('admin.refund.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value as RefundReasonName)}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
+              >
+                {REFUND_REASONS.map((r) => (
+                  <MenuItem key={r} value={r} data-testid={`refund-reason-${r}`}>
+                    {translate(`admin.refund.reasons.${r}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField size="small" multiline label={translate('admin.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'refund-remark' } }} />
+            </Stack>
+          ) : null}
+          {step === 'complete' ? (
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              <Typography>{translate('admin.refund.confirmText', { batch: batchNumber })}</Typography>
+              <TextField size="small" label={translate('admin.refund.confirmLabel')} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirmation' } }} />
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          {step === 'pick' ? (
+            <Button
+              variant="contained"
+              data-testid="refund-estimate-button"
+              disabled={busy || lines.length === 0 || Number.isNaN(additionalMinor)}
+              onClick={() => {
+                setError(undefined);
+                estimating.mutate([batchNumber, { items: lines, additional_refund: additionalMinor }], onError);
+              }}
+            >
+              {translate('admin.refund.estimate')}
+            </Button>
+          ) : null}
+          {step === 'request' && estimate ? (
+            <>
+              <Button onClick={() => setStep('pick')} disabled={busy}>
+                {translate('admin.refund.back')}
+              </Button>
+              <Button
+                variant="contained"
+                data-testid="refund-request-button"
+                disabled={busy}
+                onClick={() => {
+                  setError(undefined);
+                  requesting.mutate({ batch_number: batchNumber, eid: estimate.eid, refund_reason: reason, refund_remark: remark }, onError);
+                }}
+              >
+                {translate('admin.refund.request')}
+              </Button>
+            </>
+          ) : null}
+          {step === 'complete' ? (
+            <Button
+              variant="contained"
+              color="warning"
+              data-testid="refund-complete-button"
+              disabled={busy || confirmation.trim() === ''}
+              onClick={() => {
+                setError(undefined);
+                completing.mutate([batchNumber, confirmation], onError);
+              }}
+            >
+              {translate('admin.refund.complete')}
+            </Button>
+          ) : null}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
