@@ -88,6 +88,50 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     await context.close();
   });
 
+  it('the title follows the route meta and a navigation scrolls back to the top, in en-hk and zh-hk', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByTestId('page-home').waitFor();
+    await expect(page.title()).resolves.toBe('Shop overseas, collect in Hong Kong | HK Concierge');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    // A marker on window survives only an in-app navigation, so the scroll reset is the app's doing.
+    await page.evaluate(() => Object.assign(window, { inAppNavigation: true }));
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.getByTestId('page-tnc').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tnc');
+    expect(await page.evaluate(() => (window as unknown as { inAppNavigation?: boolean }).inAppNavigation)).toBe(true);
+    // The new page is long enough that, without the reset, the browser would keep the old offset.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThanOrEqual(scrolled);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(page.title()).resolves.toMatch(/ \| HK Concierge$/);
+    const tncTitle = await page.title();
+    expect(tncTitle).not.toBe('Shop overseas, collect in Hong Kong | HK Concierge');
+    // The title follows the language too.
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-zh-hk').click();
+    await page.waitForFunction((before) => document.title !== before, tncTitle);
+    await expect(page.title()).resolves.toMatch(/^[^|]*[\u4e00-\u9fff][^|]* \| HK Concierge 海外代購$/);
+    await context.close();
+  });
+
+  it('a failed sign-in returned to /login with ?error=&provider= shows the message of its status', async () => {
+    const context = await contextFor('en-hk');
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login?error=403&provider=google`);
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe('Please grant permission to access your email.');
+    await page.goto(`${app.baseUrl}/login?error=404&provider=facebook`);
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe('Please create an authorized account first.');
+    await page.goto(`${app.baseUrl}/login?error=500&provider=google`);
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe("Can't login with Google account, please try again later.");
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('page-login').waitFor();
+    expect(await page.getByTestId('sign-in-error').count()).toBe(0);
+    await context.close();
+  });
+
   it('an unknown /api path is still a JSON 404, not the app', async () => {
     const response = await fetch(`${app.baseUrl}/api/no-such-endpoint`);
     expect(response.status).toBe(404);
