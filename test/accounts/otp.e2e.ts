@@ -159,6 +159,35 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     expect(row.failed_attempts).toBe(0);
   });
 
+  it('POST /api/otp/check/ refuses bad input with a 400 naming phone_number, needs a caller, and stores nothing', async () => {
+    const check = (body: unknown) => call<OtpReply>(testApp, 'POST', '/api/otp/check/', { token: session.token, body });
+    const before = await snapshot(testApp);
+    // Wrong shapes fail validation; a well-typed string that is no mobile number fails parsing.
+    const bad: Array<[unknown, string]> = [
+      [{}, 'VALIDATION_FAILED'],
+      [{ phone_number: '' }, 'VALIDATION_FAILED'],
+      [{ phone_number: 85291234567 }, 'VALIDATION_FAILED'],
+      [{ phone_number: ['+85291234567'] }, 'VALIDATION_FAILED'],
+      [{ phone_number: null }, 'VALIDATION_FAILED'],
+      [{ phone_number: '+852'.padEnd(21, '9') }, 'VALIDATION_FAILED'],
+      [{ phone_number: 'not a number' }, 'MOBILE_INVALID'],
+      [{ phone_number: '+8521234' }, 'MOBILE_INVALID'],
+    ];
+    for (const [body, code] of bad) {
+      const reply = await check(body);
+      expect([body, reply.status, reply.body.code]).toEqual([body, 400, code]);
+      expect(reply.body).toMatchObject({ params: { field: 'phone_number' } });
+    }
+    // A body that is not JSON at all is the client's mistake too.
+    const garbage = await call<OtpReply>(testApp, 'POST', '/api/otp/check/', { token: session.token, body: '{"phone_number":' });
+    expect(garbage.status).toBe(400);
+    expect((await call(testApp, 'POST', '/api/otp/check/', { body: { phone_number: freshPhone() } })).status).toBe(401);
+    expect(await snapshot(testApp)).toEqual(before);
+    // A well-formed number nobody asked a code for is simply not verified.
+    const phone = freshPhone();
+    expect((await check({ phone_number: phone })).body).toEqual({ phone_number: phone, verified: false, otp_id: null, resend_after_seconds: 0 });
+  });
+
   it('hides OTPs of other users and unknown ids (404) and needs a caller (401)', async () => {
     const phone = freshPhone();
     const { body } = await requestOtp(phone);

@@ -58,6 +58,33 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     expect((await get('/api/country/?permission=x')).status).toBe(400);
   });
 
+  it('answers GET /api/country/{id} for an unknown id with 404 and for a garbage id with 400', async () => {
+    expect((await get<Row>('/api/country/2/')).body).toMatchObject({ id: 2 });
+    for (const unknown of ['/api/country/999/', '/api/country/2147483647']) {
+      const reply = await get<Row>(unknown);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', params: { kind: 'country' } });
+    }
+    for (const garbage of ['abc', '0', '-1', '1.5', '99999999999', '%20', "1%27%20OR%201%3D1"]) {
+      const reply = await get<Row>(`/api/country/${garbage}/`);
+      expect([garbage, reply.status]).toEqual([garbage, 400]);
+      expect(reply.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'id' } });
+    }
+  });
+
+  it('answers GET /api/state/{id}/cities/ for an unknown state with 404 and for a garbage id with 400', async () => {
+    const unknown = await get<Row>('/api/state/999999/cities/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', params: { kind: 'state' } });
+    for (const garbage of ['abc', '0', '-5', '2.5', '99999999999']) {
+      const reply = await get<Row>(`/api/state/${garbage}/cities/`);
+      expect([garbage, reply.status]).toEqual([garbage, 400]);
+      expect(reply.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'id' } });
+    }
+    // A known state with a bad language is still the client's mistake, not the server's.
+    expect((await get('/api/state/1/cities/?lang=xx')).status).toBe(400);
+  });
+
   it('serves categories with localized names', async () => {
     const categories = (await get('/api/category/?lang=zh-hk')).body;
     expect(categories).toHaveLength(11);
