@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ApiClientError, type HttpMethod } from '@shared/api/http-client';
-import { http } from '../app/http';
+import type { AdminDataProvider } from '../app/data-provider';
+import { useStaffMutation } from '../app/staff-mutation';
 import { RefundAction } from './refund-dialog';
 
 interface Field {
@@ -10,68 +10,49 @@ interface Field {
   required?: boolean;
 }
 
-/** A staff action: the machine command that must be allowed, the endpoint, and the inputs it asks for. */
+type Values = Record<string, string>;
+
+/** A staff action: the machine command that must be allowed, the inputs it asks for, and its data-provider method. */
 interface StaffAction {
   command: string;
   key: string;
-  method: HttpMethod;
-  path: (id: string) => string;
   fields: Field[];
-  body: (values: Record<string, string>, record: RaRecord) => unknown;
+  call: (provider: AdminDataProvider, id: string, values: Values, record: RaRecord) => Promise<unknown>;
 }
 
-const enc = encodeURIComponent;
-
 const ACTIONS: StaffAction[] = [
-  { command: 'CapturePayment', key: 'capture', method: 'PUT', path: (id) => `/api/batch/orders/capture_payment/${enc(id)}`, fields: [], body: () => undefined },
+  { command: 'CapturePayment', key: 'capture', fields: [], call: (p, id) => p.capturePayment(id) },
   {
     command: 'CancelPayment',
     key: 'cancelPayment',
-    method: 'PUT',
-    path: (id) => `/api/batch/orders/cancel_payment/${enc(id)}`,
     fields: [{ name: 'payment_canceled_reason', required: true }, { name: 'payment_canceled_remark' }],
-    body: (v) => ({ payment_canceled_reason: v.payment_canceled_reason, payment_canceled_remark: v.payment_canceled_remark ?? '' }),
+    call: (p, id, v) => p.cancelPayment(id, { payment_canceled_reason: v.payment_canceled_reason, payment_canceled_remark: v.payment_canceled_remark ?? '' }),
   },
   {
     command: 'AssignBuyer',
     key: 'assign',
-    method: 'PUT',
-    path: (id) => `/api/admin/batches/${enc(id)}/assign`,
     fields: [{ name: 'buyer_id', required: true }, { name: 'explanation' }],
-    body: (v) => ({ buyer_id: v.buyer_id, ...(v.explanation ? { explanation: v.explanation } : {}) }),
+    call: (p, id, v) => p.reassignBuyer(id, { buyer_id: v.buyer_id, ...(v.explanation ? { explanation: v.explanation } : {}) }),
   },
-  { command: 'SendToRobot', key: 'sendToRobot', method: 'POST', path: (id) => `/api/admin/batches/${enc(id)}/send_to_robot`, fields: [], body: () => ({}) },
-  {
-    command: 'MarkManual',
-    key: 'markManual',
-    method: 'POST',
-    path: (id) => `/api/admin/batches/${enc(id)}/mark_manual`,
-    fields: [{ name: 'remark' }],
-    body: (v) => (v.remark ? { remark: v.remark } : {}),
-  },
+  { command: 'SendToRobot', key: 'sendToRobot', fields: [], call: (p, id) => p.sendToRobot(id) },
+  { command: 'MarkManual', key: 'markManual', fields: [{ name: 'remark' }], call: (p, id, v) => p.markManual(id, v.remark ? { remark: v.remark } : {}) },
   {
     command: 'AddBuyerRemark',
     key: 'internalRemark',
-    method: 'PUT',
-    path: (id) => `/api/batch/requests/add/${enc(id)}/buyer/remark`,
     fields: [{ name: 'buyer_remark', required: true }],
-    body: (v) => ({ buyer_remark: v.buyer_remark }),
+    call: (p, id, v) => p.addInternalRemark(id, { buyer_remark: v.buyer_remark }),
   },
   {
     command: 'UpdateOrderStatus',
     key: 'updateStatus',
-    method: 'POST',
-    path: (id) => `/api/batch/orders/update_order_status/${enc(id)}`,
     fields: [{ name: 'status', required: true }, { name: 'purchase_site_order_id' }],
-    body: (v) => ({ status: v.status.trim(), ...(v.purchase_site_order_id ? { purchase_site_order_id: v.purchase_site_order_id.trim() } : {}) }),
+    call: (p, id, v) => p.updateOrderStatus(id, { status: v.status.trim(), ...(v.purchase_site_order_id ? { purchase_site_order_id: v.purchase_site_order_id.trim() } : {}) }),
   },
   {
     command: 'ToggleAutoWorkflow',
     key: 'toggleAutoWorkflow',
-    method: 'PUT',
-    path: (id) => `/api/admin/batches/${enc(id)}/auto-workflow`,
     fields: [],
-    body: (_, record) => ({ enabled: !(record.auto_workflow ?? (record.batch as { autoWorkflow?: boolean } | undefined)?.autoWorkflow) }),
+    call: (p, id, _, record) => p.setBatchAutoWorkflow(id, !(record.auto_workflow ?? (record.batch as { autoWorkflow?: boolean } | undefined)?.autoWorkflow)),
   },
 ];
 
@@ -84,11 +65,17 @@ export function StaffActions() {
   const record = useRecordContext<RaRecord>();
   const { permissions } = usePermissions<string>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [open, setOpen] = useState<StaffAction>();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<Values>({});
+  const mutation = useStaffMutation((provider, input: { action: StaffAction; id: string; values: Values; record: RaRecord }) => input.action.call(provider, input.id, input.values, input.record), {
+    onSuccess: () => {
+      setOpen(undefined);
+      refresh();
+    },
+  });
+  const busy = mutation.isPending;
   if (!record || permissions !== 'staff') return null;
   const allowed = new Set(Array.isArray(record.allowed_commands) ? (record.allowed_commands as string[]) : []);
   const actions = ACTIONS.filter((a) => allowed.has(a.command));
@@ -96,20 +83,9 @@ export function StaffActions() {
   const canCompleteRefund = allowed.has('CompleteRefundRequest');
   if (actions.length === 0 && !canRequestRefund && !canCompleteRefund) return null;
 
-  const run = async (action: StaffAction, input: Record<string, string>) => {
-    setBusy(true);
-    try {
-      await http.request(action.method, action.path(String(record.id)), action.body(input, record));
-      notify(`admin.actions.done.${action.key}`, { type: 'info' });
-      setOpen(undefined);
-      refresh();
-    } catch (error) {
-      const code = error instanceof ApiClientError ? error.code : '';
-      notify(code ? `errors.${code}` : 'ra.notification.http_error', { type: 'error', messageArgs: { _: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The notice names the action that was confirmed, after the server's answer.
+  const run = (action: StaffAction, input: Values) =>
+    mutation.mutate({ action, id: String(record.id), values: input, record }, { onSuccess: () => notify(`admin.actions.done.${action.key}`, { type: 'info' }) });
 
   return (
     <>
@@ -158,7 +134,7 @@ export function StaffActions() {
                 variant="contained"
                 data-testid="admin-action-confirm"
                 disabled={busy || open.fields.some((f) => f.required && !(values[f.name] ?? '').trim())}
-                onClick={() => void run(open, values)}
+                onClick={() => run(open, values)}
               >
                 {translate('ra.action.confirm')}
               </Button>
