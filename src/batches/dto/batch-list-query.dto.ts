@@ -4,6 +4,18 @@ import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '../../../machines/batch';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 
+/** Sortable list fields → the read model's columns (src/projections/batch-list); nothing else reaches ORDER BY. */
+export const LIST_ORDERING_COLUMNS = {
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+  batch_number: 'batch_number',
+  // The workflow's order (status codes follow the steps), not the alphabet of the names.
+  status: 'status_code',
+} as const;
+export type ListOrderingField = keyof typeof LIST_ORDERING_COLUMNS;
+/** `field` ascending or `-field` descending, for every whitelisted field. */
+export const LIST_ORDERINGS = Object.keys(LIST_ORDERING_COLUMNS).flatMap((f) => [f, `-${f}`]);
+
 /** Query of GET /api/batch/requests | orders | archived (spec §7). Defaults: page 1, page size 12. */
 export class BatchListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page: number = 1;
@@ -22,6 +34,8 @@ export class BatchListQueryDto {
   @IsOptional() @IsIn(BOOL_TEXT) autoWorkFlow?: string;
   /** Dashboard group (spec §2): new, reviewing, processing, completed, archived, arrived_overseas, departed_overseas, purchased, shipped. */
   @IsOptional() @IsIn(DASHBOARD_GROUP_NAMES) group?: string;
+  /** One field, `-` for descending (LIST_ORDERINGS); default `-updated_at`. */
+  @IsOptional() @IsIn(LIST_ORDERINGS) ordering?: string;
   /** Read-your-writes: wait (bounded) until the list includes this event store position. */
   @IsOptional() @IsString() @MaxLength(100) after_position?: string;
 }

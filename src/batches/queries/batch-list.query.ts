@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { ARCHIVED_STATUSES, COMPLETED_RETENTION_MS, COMPLETED_STATUSES } from '../../projections/batch-state/batch-columns';
 import { BATCH_LIST_TABLE } from '../../projections/batch-list/batch-list.projection';
 import { Clock } from '../../common/clock';
-import { parseBool, type BatchListQueryDto } from '../dto/batch-list-query.dto';
+import { LIST_ORDERING_COLUMNS, parseBool, type BatchListQueryDto, type ListOrderingField } from '../dto/batch-list-query.dto';
 import { chatRoomName, PartiesQuery, type Party } from './parties.query';
 import { ownershipFilter, SqlWhere } from './sql-where';
 
@@ -72,7 +72,7 @@ export class BatchListQuery {
       `SELECT batch_id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to, purchase_type,
               internal_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency, created_at, updated_at
          FROM ${BATCH_LIST_TABLE} ${where.sql()}
-        ORDER BY updated_at DESC, batch_id
+        ORDER BY ${orderBy(q.ordering)}
         LIMIT ${where.param(pageSize)} OFFSET ${where.param((page - 1) * pageSize)}`,
       where.values,
     );
@@ -120,6 +120,18 @@ function statusNames(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
     .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
+}
+
+/**
+ * ORDER BY from the validated `ordering` (the DTO allows only the whitelist; the column comes from
+ * the map, never from the text). batch_id breaks ties so pages never overlap.
+ */
+function orderBy(ordering: string | undefined): string {
+  const text = ordering ?? '-updated_at';
+  const descending = text.startsWith('-');
+  const field = (descending ? text.slice(1) : text) as ListOrderingField;
+  const column = LIST_ORDERING_COLUMNS[field] ?? LIST_ORDERING_COLUMNS.updated_at;
+  return `${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST, batch_id`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
