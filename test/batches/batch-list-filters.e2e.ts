@@ -128,6 +128,7 @@ describe('batch list groups and filters', () => {
     it('rejects a bad site or type with 400 naming the field', async () => {
       await expectBad('/api/batch/requests?site_from=united-states-of-america', 'site_from');
       await expectBad('/api/batch/requests?site_to=hong-kong-sar-china', 'site_to');
+      await expectBad('/api/batch/requests?site_from=u1', 'site_from');
       await expectBad('/api/batch/requests?type=drafts', 'type');
     });
   });
@@ -166,6 +167,7 @@ describe('batch list groups and filters', () => {
       await expectBad('/api/batch/orders?refund=maybe', 'refund');
       await expectBad('/api/batch/requests?autoWorkFlow=yes', 'autoWorkFlow');
       await expectBad(`/api/batch/requests?purchaseType=${'x'.repeat(21)}`, 'purchaseType');
+      await expectBad('/api/batch/requests?purchaseType=bogus', 'purchaseType');
     });
   });
 

@@ -1,8 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '../../../machines/batch';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+const PURCHASE_TYPES = ['auto', 'manual'];
 
 /** Sortable list fields → the read model's columns (src/projections/batch-list); nothing else reaches ORDER BY. */
 export const LIST_ORDERING_COLUMNS = {
@@ -22,15 +24,17 @@ export class BatchListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size: number = 12;
   /** Status names or codes, comma separated. */
   @IsOptional() @IsString() @MaxLength(500) status?: string;
-  @IsOptional() @IsString() @MaxLength(10) site_from?: string;
-  @IsOptional() @IsString() @MaxLength(10) site_to?: string;
+  /** A country's two-letter shortcode (any case); the countries themselves are reference data. */
+  @IsOptional() @IsString() @Matches(COUNTRY_CODE) site_from?: string;
+  @IsOptional() @IsString() @Matches(COUNTRY_CODE) site_to?: string;
   @IsOptional() @IsIn(['requests', 'orders']) type?: string;
   @IsOptional() @IsString() @MaxLength(200) search?: string;
   /** true/false: has an internal remark; other text: the remark contains it. */
   @IsOptional() @IsString() @MaxLength(200) internalRemark?: string;
   @IsOptional() @IsIn(BOOL_TEXT) refund?: string;
   @IsOptional() @IsIn(LIST_TABS.map((t) => t.key)) tabfilterOption?: string;
-  @IsOptional() @IsString() @MaxLength(20) purchaseType?: string;
+  /** How the items are bought (batch-columns.ts purchase_type): by the robot or by hand. */
+  @IsOptional() @IsIn(PURCHASE_TYPES) purchaseType?: string;
   @IsOptional() @IsIn(BOOL_TEXT) autoWorkFlow?: string;
   /** Dashboard group (spec §2): new, reviewing, processing, completed, archived, arrived_overseas, departed_overseas, purchased, shipped. */
   @IsOptional() @IsIn(DASHBOARD_GROUP_NAMES) group?: string;
