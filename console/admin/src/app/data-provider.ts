@@ -21,6 +21,15 @@ const q = (params: Record<string, unknown>): string => {
 const enc = encodeURIComponent;
 const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
 
+/** The list endpoints' sortable fields (src/batches/dto/batch-list-query.dto.ts LIST_ORDERING_COLUMNS). */
+const BATCH_ORDERINGS = new Set(['updated_at', 'created_at', 'batch_number', 'status']);
+
+/** react-admin's `params.sort` → `ordering` (`-field` descending); a field the server does not sort by is left to its default. */
+function ordering(sort: GetListParams['sort'] | undefined): string | undefined {
+  if (!sort || !BATCH_ORDERINGS.has(sort.field)) return undefined;
+  return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+}
+
 /** One list call per resource: our REST list endpoints page with page/page_size and answer {results, count}. */
 async function list(http: HttpClient, resource: string, params: GetListParams): Promise<{ data: RaRecord[]; total: number }> {
   const page = params.pagination?.page ?? 1;
@@ -30,7 +39,7 @@ async function list(http: HttpClient, resource: string, params: GetListParams): 
     case 'batches': {
       // The spec's list calls: requests, orders or archived, with every filter they take.
       const { kind = 'orders', ...rest } = filter;
-      const answer = await http.request<Page>('GET', `/api/batch/${String(kind)}${q({ ...rest, page, page_size: pageSize })}`);
+      const answer = await http.request<Page>('GET', `/api/batch/${String(kind)}${q({ ...rest, ordering: ordering(params.sort), page, page_size: pageSize })}`);
       return { data: answer.results.map((r) => withId({ ...r, id: r.id ?? r.batch_id }, 'id')), total: answer.count };
     }
     case 'users': {

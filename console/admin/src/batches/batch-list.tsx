@@ -30,7 +30,15 @@ function useBatchFilters() {
     <SelectInput key="tab" source="tabfilterOption" label="admin.batches.filters.tab" choices={LIST_TABS.map((t) => ({ id: t.key, name: translate(t.labelKey) }))} translateChoice={false} />,
     <TextInput key="site_from" source="site_from" label="admin.batches.filters.siteFrom" />,
     <TextInput key="site_to" source="site_to" label="admin.batches.filters.siteTo" />,
-    <TextInput key="type" source="type" label="admin.batches.filters.type" />,
+    <SelectInput
+      key="type"
+      source="type"
+      label="admin.batches.filters.type"
+      choices={[
+        { id: 'requests', name: 'admin.batches.kind.requests' },
+        { id: 'orders', name: 'admin.batches.kind.orders' },
+      ]}
+    />,
     <TextInput key="internalRemark" source="internalRemark" label="admin.batches.filters.internalRemark" />,
     <SelectInput key="refund" source="refund" label="admin.batches.filters.refund" choices={yesNo} translateChoice={false} />,
     <TextInput key="purchaseType" source="purchaseType" label="admin.batches.filters.purchaseType" />,
@@ -52,18 +60,21 @@ export function BatchList() {
   const translate = useTranslate();
   return (
     <List actions={<BatchListActions />} filters={useBatchFilters()} filterDefaultValues={{ kind: 'orders' }} sort={{ field: 'updated_at', order: 'DESC' }} perPage={12}>
+      {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
-        <TextField source="batch_number" label="admin.batches.fields.batchNumber" sortable={false} />
+        <TextField source="batch_number" label="admin.batches.fields.batchNumber" />
         <FunctionField
           label="admin.batches.fields.status"
-          sortable={false}
+          source="status"
+          sortBy="status"
           render={(r: RaRecord) => <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>{translate(String(r.status_label_key ?? `status.${String(r.status)}`))}</span>}
         />
         <TextField source="group" label="admin.batches.fields.group" sortable={false} />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
         <FunctionField label="admin.batches.fields.total" sortable={false} render={(r: RaRecord) => money(r.total, r.currency)} />
-        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
+        <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
+        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
       </Datagrid>
     </List>
   );
