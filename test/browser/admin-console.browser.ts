@@ -81,7 +81,7 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     return { page, errors };
   }
 
-  it('staff finds the batch, opens it, reads its history and steps back to an earlier event; a change shows live', async () => {
+  it('staff finds the batch, opens it and adds an internal remark (the staff-only set-up of the history below)', async () => {
     const { page, errors } = await signedIn('s');
     // The dashboard is the landing page: a bar per status group.
     await page.getByTestId('dashboard-group-processing').waitFor();
@@ -95,13 +95,29 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     await page.getByTestId('admin-action-field-buyer_remark').fill('Checked by operations');
     await page.getByTestId('admin-action-confirm').click();
     await page.getByText('Internal remark saved.').waitFor();
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 
+  it("an auditor opens a batch's history, steps back to an earlier event and sees the earlier status and fees; a change shows live", async () => {
+    const { page, errors } = await signedIn('x');
+    await page.goto(`${app.baseUrl}/admin/#/batches/${batchId}/show`);
+    await waitForText(page, 'admin-batch-number', batchNumber);
     await page.getByTestId('admin-open-history').click();
     await waitForAttr(page, 'history-chain-status', 'data-ok', 'true');
     await waitForText(page, 'history-point-status-name', 'requested_payment');
     await waitForAttr(page, 'history-server-match', 'data-match', 'true');
 
     await page.getByTestId('history-event-5').waitFor();
+    // Each event's data, expandable per row: the staff's remark (event 5) and the fees the buyer set (event 4).
+    expect(await page.getByTestId('history-event-data-5').count()).toBe(0);
+    await page.getByTestId('history-event-data-toggle-5').click();
+    expect(JSON.parse((await page.getByTestId('history-event-data-5').textContent()) ?? '')).toEqual({ remark: 'Checked by operations' });
+    await page.getByTestId('history-event-data-toggle-4').click();
+    const priced = JSON.parse((await page.getByTestId('history-event-data-4').textContent()) ?? '') as { fees?: { total?: number; currency?: string } };
+    expect([priced.fees?.total, priced.fees?.currency]).toEqual([14440, 'USD']);
+    await page.getByTestId('history-event-data-toggle-5').click();
+    await page.getByTestId('history-event-data-5').waitFor({ state: 'detached' });
+
     // The slider, by keyboard: four steps back from event 5 (BuyerRemarkAdded) is event 1 (RequestSubmitted) → "requested".
     await page.getByTestId('history-slider').locator('input').focus();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
@@ -134,6 +150,10 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     await staff.page.goto(`${app.baseUrl}/admin/#/promo-codes`);
     await staff.page.getByTestId('promo-expire-ADMIN-TEST').waitFor();
     expect(await staff.page.locator('a[href$="/promo-codes/create"]').count()).toBe(1);
+    // The edit form saves but offers no delete (codes are expired, never deleted).
+    await staff.page.goto(`${app.baseUrl}/admin/#/promo-codes/ADMIN-TEST`);
+    await staff.page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await staff.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     const auditor = await signedIn('x');
     await auditor.page.goto(`${app.baseUrl}/admin/#/promo-codes`);

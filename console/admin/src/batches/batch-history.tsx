@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Slider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Collapse, List, ListItemButton, ListItemText, Slider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { BatchView } from '@machines/batch';
@@ -80,7 +80,15 @@ export function BatchHistoryPage() {
   const [selected, setSelected] = useState<number>();
   const [server, setServer] = useState<ServerPoint>();
   const [tick, setTick] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   useBatchChanges(useCallback(() => setTick((t) => t + 1), []));
+  const toggleData = (revision: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(revision)) next.delete(revision);
+      else next.add(revision);
+      return next;
+    });
 
   useEffect(() => {
     http.request<HistoryAnswer>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history`).then(
@@ -163,13 +171,31 @@ export function BatchHistoryPage() {
       </Card>
       <List dense data-testid="history-events">
         {history.results.map((row) => (
-          <ListItemButton key={row.revision} selected={row.revision === selected} onClick={() => setSelected(row.revision)} data-testid={`history-event-${row.revision}`}>
-            <ListItemText
-              primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
-              secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
-              slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
-            />
-          </ListItemButton>
+          <Box key={row.revision}>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <ListItemButton selected={row.revision === selected} onClick={() => setSelected(row.revision)} data-testid={`history-event-${row.revision}`}>
+                <ListItemText
+                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
+                  secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                  slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
+                />
+              </ListItemButton>
+              <Button size="small" onClick={() => toggleData(row.revision)} aria-expanded={expanded.has(row.revision)} data-testid={`history-event-data-toggle-${row.revision}`}>
+                {translate(expanded.has(row.revision) ? 'admin.history.hideData' : 'admin.history.showData')}
+              </Button>
+            </Stack>
+            <Collapse in={expanded.has(row.revision)} unmountOnExit>
+              {/* The event's stored data as is: what the auditor checks the hash and the fold against. */}
+              <Box
+                component="pre"
+                aria-label={translate('admin.history.data')}
+                data-testid={`history-event-data-${row.revision}`}
+                sx={{ m: 0, ml: 2, mb: 1, p: 1, bgcolor: 'action.hover', fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}
+              >
+                {JSON.stringify(row.data, null, 2)}
+              </Box>
+            </Collapse>
+          </Box>
         ))}
       </List>
       {readSession()?.role === 'auditor' ? <Typography variant="caption">{translate('admin.history.readOnly')}</Typography> : null}

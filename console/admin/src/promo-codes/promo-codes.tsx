@@ -12,9 +12,11 @@ import {
   List,
   NumberInput,
   SelectInput,
+  SaveButton,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
   TopToolbar,
   usePermissions,
   useNotify,
@@ -85,9 +87,18 @@ export function PromoCodeList() {
   );
 }
 
+/** Save only: promo codes are expired, never deleted (the API has no delete; usage counts must stay). */
+function PromoToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 function PromoForm({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<PromoToolbar />}>
       {creating ? <TextInput source="code" label="admin.promo.fields.code" required /> : <TextField source="code" label="admin.promo.fields.code" />}
       <SelectInput source="kind" label="admin.promo.fields.kind" choices={KINDS} required defaultValue="amount" />
       <NumberInput source="value" label="admin.promo.fields.valueHint" required />
