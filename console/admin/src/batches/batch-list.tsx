@@ -41,7 +41,15 @@ function useBatchFilters() {
     />,
     <TextInput key="internalRemark" source="internalRemark" label="admin.batches.filters.internalRemark" />,
     <SelectInput key="refund" source="refund" label="admin.batches.filters.refund" choices={yesNo} translateChoice={false} />,
-    <TextInput key="purchaseType" source="purchaseType" label="admin.batches.filters.purchaseType" />,
+    <SelectInput
+      key="purchaseType"
+      source="purchaseType"
+      label="admin.batches.filters.purchaseType"
+      choices={[
+        { id: 'auto', name: 'admin.batches.purchaseTypes.auto' },
+        { id: 'manual', name: 'admin.batches.purchaseTypes.manual' },
+      ]}
+    />,
     <SelectInput key="autoWorkFlow" source="autoWorkFlow" label="admin.batches.filters.autoWorkflow" choices={yesNo} translateChoice={false} />,
   ];
 }
