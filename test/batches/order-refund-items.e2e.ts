@@ -4,8 +4,8 @@ import { CardProvider } from '../../src/payments/provider/card-provider.port';
 import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
-import { act, AUTHORISED_HKD, givenPaidBatch, waitFor, type PaidBatch } from '../payments/support/after-payment-kit';
-import { eventTypes, http, streamStatus } from '../payments/support/batch-kit';
+import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, waitFor, type PaidBatch } from '../payments/support/after-payment-kit';
+import { eventTypes, http } from '../payments/support/batch-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string } };
@@ -39,14 +39,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
   const refundsAtProvider = async (b: PaidBatch) => (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
   const storedRefunds = async (b: PaidBatch) => (await eventTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
 
-  /** Paid for real, both items bought, purchase complete and captured in full by the capture job. */
-  const capturedBatch = async (): Promise<PaidBatch> => {
-    const b = await givenPaidBatch(t);
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
-    return b;
-  };
+  const capturedBatch = (): Promise<PaidBatch> => givenCapturedBatch(t);
 
   beforeAll(async () => {
     t = await startTestApp();

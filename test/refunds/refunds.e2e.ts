@@ -4,7 +4,7 @@ import type { CardProviderSimulator } from '../../src/payments/simulator/card-pr
 import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { act, AUTHORISED_HKD, givenPaidBatch, waitFor, type PaidBatch } from '../payments/support/after-payment-kit';
+import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type PaidBatch } from '../payments/support/after-payment-kit';
 import { http, streamStatus } from '../payments/support/batch-kit';
 
 import type { RefundRequestView } from '../../src/refunds/refunds.service';
@@ -38,14 +38,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
   const complete = (b: PaidBatch, text: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
   const ledgerOf = (b: PaidBatch) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
 
-  /** Paid, both items bought, purchase complete and captured in full (HK$1,388.40). */
-  const capturedBatch = async (): Promise<PaidBatch> => {
-    const b = await givenPaidBatch(t);
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
-    return b;
-  };
+  const capturedBatch = (): Promise<PaidBatch> => givenCapturedBatch(t);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -71,6 +71,19 @@ export interface RefundDetails {
   local_currency: string;
 }
 
+/** The estimate's lines in the order the server names them (src/refunds/README.md), for both apps' tables. */
+export const REFUND_DETAIL_ROWS: ReadonlyArray<keyof RefundDetails> = [
+  'refund_subtotal',
+  'refund_local_shipping_fee',
+  'refund_service_fee',
+  'refund_waive_service_fee',
+  'refund_insurance',
+  'refund_additional',
+  'refund_tax',
+  'refund_per_transaction_cost',
+  'refund_total',
+];
+
 export interface RefundEstimate {
   eid: string;
   details: RefundDetails;

@@ -16,7 +16,7 @@ import { BatchCommandExecutor } from '../../../src/batches/commands/batch-comman
 import type { CommandResult } from '../../../src/batches/commands/command-context';
 import { EVENT_STORE, type EventStore } from '../../../src/event-store/event-store.port';
 import type { TestApp } from '../../support/test-app';
-import { http } from './batch-kit';
+import { http, streamStatus } from './batch-kit';
 import { card } from './payment-fixtures';
 
 /**
@@ -128,4 +128,13 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Paid for real, both items bought, purchase complete and captured in full by the capture job. */
+export async function givenCapturedBatch(t: TestApp): Promise<PaidBatch> {
+  const b = await givenPaidBatch(t);
+  await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
+  await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
+  await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+  return b;
 }

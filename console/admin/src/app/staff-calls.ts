@@ -1,3 +1,4 @@
+import type { RefundReason } from '@machines/batch';
 import type { HttpClient } from '@shared/api/http-client';
 
 const enc = encodeURIComponent;
@@ -24,13 +25,11 @@ export interface RefundEstimateInput {
   additional_refund?: number;
 }
 
-export const REFUND_REASONS = ['prohibited_item', 'unobtainable_item', 'high_risk_item'] as const;
-export type RefundReasonName = (typeof REFUND_REASONS)[number];
 
 export interface RefundRequestInput {
   batch_number: string;
   eid: string;
-  refund_reason: RefundReasonName;
+  refund_reason: RefundReason;
   refund_remark?: string;
 }
 

@@ -17,25 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { REFUND_REASONS, type RefundEstimate, type RefundReasonName } from '../app/staff-calls';
+import { REFUND_REASONS, type RefundReason } from '@machines/batch';
+import { REFUND_DETAIL_ROWS } from '@shared/api/orders.types';
+import type { RefundEstimate } from '../app/staff-calls';
 import { errorText, useStaffMutation } from '../app/staff-mutation';
 import { money } from './money';
 
 type Row = Record<string, unknown>;
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
-
-/** The spec's "Refund estimate details", in the order the server names them (src/refunds/README.md). */
-const DETAIL_KEYS = [
-  'refund_subtotal',
-  'refund_local_shipping_fee',
-  'refund_service_fee',
-  'refund_waive_service_fee',
-  'refund_insurance',
-  'refund_additional',
-  'refund_tax',
-  'refund_per_transaction_cost',
-  'refund_total',
-] as const;
 
 /** Items the requester may still get money back for: not given up before payment. */
 const refundable = (item: Row) => item.state !== 'declined' && item.declined !== true;
@@ -53,7 +42,7 @@ export function EstimateDetails({ details, currency }: { details: Row; currency:
   return (
     <Table size="small" data-testid="refund-estimate">
       <TableBody>
-        {DETAIL_KEYS.map((key) => (
+        {REFUND_DETAIL_ROWS.map((key) => (
           <TableRow key={key}>
             <TableCell>{translate(`admin.refund.details.${key}`)}</TableCell>
             <TableCell data-testid={`refund-estimate-${key}`}>{money(details[key], currency)}</TableCell>
@@ -88,7 +77,7 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [additional, setAdditional] = useState('');
   const [estimate, setEstimate] = useState<RefundEstimate>();
-  const [reason, setReason] = useState<RefundReasonName>('unobtainable_item');
+  const [reason, setReason] = useState<RefundReason>('unobtainable_item');
   const [remark, setRemark] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string>();
@@ -205,7 +194,7 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                 size="small"
                 label={translate('admin.refund.reason')}
                 value={reason}
-                onChange={(e) => setReason(e.target.value as RefundReasonName)}
+                onChange={(e) => setReason(e.target.value as RefundReason)}
                 slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
               >
                 {REFUND_REASONS.map((r) => (

@@ -3,25 +3,13 @@ import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, Dia
 import { useTranslation } from 'react-i18next';
 import { REFUND_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@shared/api/batch.types';
-import type { RefundDetails, RefundEstimate, RefundRequestView } from '@shared/api/orders.types';
+import { REFUND_DETAIL_ROWS, type RefundDetails, type RefundEstimate, type RefundRequestView } from '@shared/api/orders.types';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../app/services';
 import { formatMoney, toMinor } from '../batch-shared/format';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
 const REFUNDABLE = ['purchased', 'sent', 'received'];
-
-const DETAIL_ROWS: Array<keyof RefundDetails> = [
-  'refund_subtotal',
-  'refund_local_shipping_fee',
-  'refund_service_fee',
-  'refund_waive_service_fee',
-  'refund_insurance',
-  'refund_additional',
-  'refund_tax',
-  'refund_per_transaction_cost',
-  'refund_total',
-];
 
 export function refundRequestsOf(detail: BatchDetail): RefundRequestView[] {
   return detail.refund_requests ?? (detail.refund_request ? [detail.refund_request] : []);
@@ -33,7 +21,7 @@ export function RefundFigures({ details, testId }: { details: RefundDetails; tes
   return (
     <Table size="small" data-testid={testId}>
       <TableBody>
-        {DETAIL_ROWS.map((key) => (
+        {REFUND_DETAIL_ROWS.map((key) => (
           <TableRow key={key}>
             <TableCell>{t(`order.refund.details.${key}`)}</TableCell>
             <TableCell align="right" data-testid={`${testId}-${key}`}>
