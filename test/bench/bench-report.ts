@@ -38,9 +38,9 @@ export function writeResults(dir: string, results: BenchResults): void {
     `shared_buffers ${results.settings.shared_buffers}, synchronous_commit ${results.settings.synchronous_commit}, fsync ${results.settings.fsync}, ` +
     `max_connections ${results.settings.max_connections}. ${results.config.cpus} CPUs, Node ${results.config.node}, pool ${results.config.poolSize} per contender, ` +
     `${results.config.secondsPerRun} s per run, contenders in rotated order, one fresh database each.`, '',
-    `**Machine load:** the ${results.config.cpus} CPUs were shared with other sessions' test runs; load average ` +
-    `${results.config.loadAverageAtStart} at start and ${results.config.loadAverageAtEnd} at the end (1/5/15 min). Figures are noisy: ` +
-    `compare contenders within one table rather than across runs.`, '',
+    `**Machine load:** load average ${results.config.loadAverageAtStart} at start and ${results.config.loadAverageAtEnd} at the end ` +
+    `(1/5/15 min; the benchmark alone keeps it near ${results.config.cpus}, anything well above means other work shared the CPUs). ` +
+    `Figures move with load: compare contenders within one table rather than across runs.`, '',
     `Command: \`npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
     `BENCH_LIVE_SECONDS=${results.config.liveSeconds}, BENCH_WRITERS=${results.config.liveWriters}, BENCH_PROJECTION_BATCH=${results.config.projectionBatch}, ` +
     `BENCH_CATCHUP_CAP_SECONDS=${results.config.catchUpCapSeconds}, BENCH_POOL=${results.config.poolSize}).`, '');
