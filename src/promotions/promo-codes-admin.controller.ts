@@ -8,7 +8,7 @@ import { PromoCodesRepository } from './promo-codes.repository';
 import { promoCodeNotFound } from './promotions.errors';
 import { normaliseCode, PromotionsService } from './promotions.service';
 
-/** Staff manage promo codes (the console screen comes in a later issue). Auditors may read. */
+/** Staff manage promo codes (console/admin promo-codes screen). Auditors may read. */
 @Controller('api/admin/promo-codes')
 export class PromoCodesAdminController {
   constructor(

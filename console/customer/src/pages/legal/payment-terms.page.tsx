@@ -6,8 +6,9 @@ import { LegalSections } from './legal.page';
 
 /**
  * Payment terms with an agree button (spec §2: the route is not shown; ours is /paymentTerms).
- * The agreement is remembered for this browser session so the payment step (a later issue) can
- * read it instead of asking twice.
+ * The agreement is remembered for this browser session, so the page shows it as given. The pay
+ * dialog still asks for the terms and refund policy on every payment, and the server refuses a
+ * payment without that agreement (PAYMENT_TERMS_NOT_AGREED).
  */
 const AGREED_KEY = 'hkc.paymentTermsAgreed';
 
