@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { COMPLETED_RETENTION_MS } from '../projections/batch-state/batch-columns';
 import { BATCH_LIST_TABLE } from '../projections/batch-list/batch-list.projection';
-import { ProjectionRegistry } from '../projections/projection-registry';
-import { checkpointIdOf } from '../projections/runner/projection';
+import { ProjectionLag } from '../projections/admin/projection-lag';
 import { groupCounts, type StatusCount } from './dashboard-groups';
 import { hongKongDay } from './hong-kong-day';
 
@@ -25,7 +24,7 @@ export class AdminDashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly registry: ProjectionRegistry,
+    private readonly lag: ProjectionLag,
   ) {}
 
   async dashboard() {
@@ -60,21 +59,7 @@ export class AdminDashboardService {
 
   /** Events in the log each projection has not applied yet, and how long the oldest has waited. */
   private async projections() {
-    const result: Array<{ name: string; lag_events: number; lag_seconds: number }> = [];
-    for (const runner of this.registry.all()) {
-      const [row]: Array<{ n: number; seconds: number | null }> = await this.dataSource.query(
-        `WITH cp AS (
-           SELECT transaction_id, global_position FROM es_checkpoints WHERE subscription_id = $1
-           UNION ALL SELECT '0'::xid8, 0 WHERE NOT EXISTS (SELECT 1 FROM es_checkpoints WHERE subscription_id = $1)
-         ), pending AS (
-           SELECT e.created_at FROM es_events e, cp WHERE (e.transaction_id, e.global_position) > (cp.transaction_id, cp.global_position)
-         )
-         SELECT count(*)::int AS n, extract(epoch FROM (now() - min(created_at)))::float8 AS seconds FROM pending`,
-        [checkpointIdOf(runner.name)],
-      );
-      result.push({ name: runner.name, lag_events: row?.n ?? 0, lag_seconds: row?.seconds ? Math.max(0, Math.round(row.seconds * 1000) / 1000) : 0 });
-    }
-    return result;
+    return (await this.lag.report()).map((p) => ({ name: p.name, lag_events: p.lag.events, lag_seconds: Math.round(p.lag.ms) / 1000 }));
   }
 
   /** The newest failures across payments (alerts), the robot (failure records) and timers (alerts). */

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DATABASE_URL } from '../database/database.module';
 import { UpcasterRegistry } from '../event-store/upcaster-registry';
+import { EVENT_LOG_SOURCE } from './runner/create-log-source';
+import type { EventLogSource } from './runner/event-log-source';
 import type { Projection } from './runner/projection';
 import { SubscriptionRunner, type RunnerOptions } from './runner/subscription-runner';
 
@@ -20,6 +22,7 @@ export class ProjectionRegistry implements OnApplicationBootstrap, OnApplication
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     @Inject(PROJECTION_CHANNEL) private readonly channel: string,
     private readonly upcasters: UpcasterRegistry,
+    @Inject(EVENT_LOG_SOURCE) private readonly source: EventLogSource,
   ) {}
 
   register(projection: Projection, options: Partial<RunnerOptions> = {}): SubscriptionRunner {
@@ -27,6 +30,7 @@ export class ProjectionRegistry implements OnApplicationBootstrap, OnApplication
     const runner = new SubscriptionRunner({
       databaseUrl: this.databaseUrl,
       projection,
+      source: this.source,
       channel: this.channel,
       upcasters: this.upcasters,
       log: (message) => this.logger.warn(message),

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createDataSource, migrate } from '../../src/database/data-source';
 import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import type { EventLogSource } from '../../src/projections/runner/event-log-source';
+import { PortLogSource } from '../../src/projections/runner/port-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../src/projections/runner/projection';
 import { parsePosition } from '../../src/projections/runner/position';
 import { SubscriptionRunner } from '../../src/projections/runner/subscription-runner';
@@ -32,7 +34,13 @@ class CountingProjection implements Projection {
   }
 }
 
-describe('SubscriptionRunner', () => {
+// Every runner test runs with both log sources: the PostgreSQL one (es_events in the runner's own
+// transaction) and the port one (EventStore.readAll/subscribe, what EVENT_STORE=eventstoredb uses),
+// here over the PostgreSQL adapter so the two are held to the same results.
+describe.each([
+  ['the PostgreSQL log source', (): EventLogSource | undefined => undefined],
+  ['the port log source', (store: PostgresEventStore): EventLogSource | undefined => new PortLogSource(store)],
+])('SubscriptionRunner with %s', (_label, sourceFor) => {
   let url: string;
   let store: PostgresEventStore;
   let db: Client;
@@ -60,8 +68,8 @@ describe('SubscriptionRunner', () => {
     await db.end();
   });
 
-  const runner = (projection: Projection, lockRetryMs = 100) => {
-    const r = new SubscriptionRunner({ databaseUrl: url, projection, pollIntervalMs: 50, lockRetryMs, batchSize: 50 });
+  const runner = (projection: Projection, lockRetryMs = 100, pollIntervalMs = 50) => {
+    const r = new SubscriptionRunner({ databaseUrl: url, projection, source: sourceFor(store), pollIntervalMs, lockRetryMs, batchSize: 50 });
     runners.push(r);
     return r;
   };
@@ -131,5 +139,21 @@ describe('SubscriptionRunner', () => {
     await waitForCheckpoint(name, head2);
     expect(b.snapshot().processed).toBeGreaterThanOrEqual(40);
     expect((await applied()).dup).toBe(0);
+  });
+
+  it("is woken by another process's append once caught up, long before its next poll", async () => {
+    const name = `watch-${randomUUID().slice(0, 8)}`;
+    const r = runner(new CountingProjection(name), 100, 600_000);
+    r.start();
+    await waitForCheckpoint(name, await appendMany(5));
+    // The watch starts after catching up; let it settle, then append from a separate store (another process's pool).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = new PostgresEventStore(url, { poolSize: 1 });
+    try {
+      const { position } = await other.append(`test-${randomUUID()}`, [{ eventId: randomUUID(), type: 'TestHappened', data: {} }], { expectedRevision: 'no_stream' });
+      await waitForCheckpoint(name, position, 10_000);
+    } finally {
+      await other.close();
+    }
   });
 });

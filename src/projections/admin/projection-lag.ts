@@ -1,49 +1,48 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProjectionRegistry } from '../projection-registry';
+import { EVENT_LOG_SOURCE } from '../runner/create-log-source';
+import { readCheckpoint } from '../runner/event-log';
+import { sqlOf, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
+import { ORIGIN } from '../runner/position';
 import type { RunnerState } from '../runner/subscription-runner';
+
+/** Past this many pending events the count stops: the figure only has to say "far behind". */
+export const LAG_COUNT_CAP = 100_000;
 
 export interface ProjectionHealth {
   name: string;
   /** This instance's runner; another instance may be the active one while this one is passive. */
   state: RunnerState;
   checkpoint: { transaction_id: string; global_position: string } | null;
+  /** `events` is capped at LAG_COUNT_CAP; `ms`: how long the oldest pending event has waited. */
   lag: { events: number; ms: number };
   processed: number;
   last_error: string | null;
 }
 
-/** Checkpoint and lag come from the database, so any instance reports the same numbers. */
+/** Checkpoints come from the database and the backlog from the event log, so any instance reports the same numbers. */
 @Injectable()
 export class ProjectionLag {
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
+    @Inject(EVENT_LOG_SOURCE) private readonly source: EventLogSource,
   ) {}
 
   async report(): Promise<ProjectionHealth[]> {
+    const db = sqlOf(this.dataSource);
     const result: ProjectionHealth[] = [];
     for (const runner of this.registry.all()) {
       const status = runner.snapshot();
-      const rows: { tx: string; pos: string; n: string; oldest: Date | null; now: Date }[] = await this.dataSource.query(
-        `WITH cp AS (
-           SELECT transaction_id, global_position FROM es_checkpoints WHERE subscription_id = $1
-           UNION ALL SELECT '0'::xid8, 0 WHERE NOT EXISTS (SELECT 1 FROM es_checkpoints WHERE subscription_id = $1)
-         )
-         SELECT cp.transaction_id::text AS tx, cp.global_position::text AS pos,
-                (SELECT count(*) FROM es_events e WHERE (e.transaction_id, e.global_position) > (cp.transaction_id, cp.global_position))::text AS n,
-                (SELECT min(created_at) FROM es_events e WHERE (e.transaction_id, e.global_position) > (cp.transaction_id, cp.global_position)) AS oldest,
-                now() AS now
-           FROM cp`,
-        [checkpointIdOf(runner.name)],
-      );
-      const row = rows[0];
+      const checkpoint = await readCheckpoint(db, checkpointIdOf(runner.name));
+      const backlog = await this.source.backlog(db, checkpoint ?? ORIGIN, LAG_COUNT_CAP);
       result.push({
         name: runner.name,
         state: status.state,
-        checkpoint: row && row.tx !== '0' ? { transaction_id: row.tx, global_position: row.pos } : null,
-        lag: { events: Number(row?.n ?? 0), ms: row?.oldest ? Math.max(0, row.now.getTime() - new Date(row.oldest).getTime()) : 0 },
+        checkpoint: checkpoint && checkpoint.tx !== '0' ? { transaction_id: checkpoint.tx, global_position: checkpoint.pos } : null,
+        lag: { events: backlog.events, ms: backlog.oldest ? Math.max(0, Date.now() - backlog.oldest.getTime()) : 0 },
         processed: status.processed,
         last_error: status.lastError,
       });

@@ -4,6 +4,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { ProjectionRegistry } from '../projection-registry';
+import { EVENT_LOG_SOURCE } from '../runner/create-log-source';
+import { readCheckpoint } from '../runner/event-log';
+import { sqlOf, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
 import { comparePositions, parsePosition, type LogPosition } from '../runner/position';
 
@@ -21,6 +24,7 @@ export class ProjectionWaiter {
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_LOG_SOURCE) private readonly source: EventLogSource,
   ) {}
 
   /** Parses a client-supplied position; bad text is a 400 naming the field. */
@@ -54,12 +58,8 @@ export class ProjectionWaiter {
     }
   }
 
-  private async checkpoint(projection: string): Promise<LogPosition | null> {
-    const rows: { tx: string; pos: string }[] = await this.dataSource.query(
-      `SELECT transaction_id::text AS tx, global_position::text AS pos FROM es_checkpoints WHERE subscription_id = $1`,
-      [checkpointIdOf(projection)],
-    );
-    return rows[0] ?? null;
+  private checkpoint(projection: string): Promise<LogPosition | null> {
+    return readCheckpoint(sqlOf(this.dataSource), checkpointIdOf(projection));
   }
 
   private async latest(positions: readonly (string | undefined)[]): Promise<LogPosition | null> {
@@ -74,11 +74,7 @@ export class ProjectionWaiter {
   }
 
   /** A bare global position: its transaction id is needed to compare with the checkpoint pair. */
-  private async withTransaction(pos: string): Promise<LogPosition | null> {
-    const rows: { tx: string }[] = await this.dataSource.query(
-      `SELECT transaction_id::text AS tx FROM es_events WHERE global_position = $1::bigint`,
-      [pos],
-    );
-    return rows[0] ? { tx: rows[0].tx, pos } : null;
+  private withTransaction(pos: string): Promise<LogPosition | null> {
+    return this.source.resolveBarePosition(sqlOf(this.dataSource), pos);
   }
 }

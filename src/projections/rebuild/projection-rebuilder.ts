@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
-import { countEvents, lockCheckpoint, readVisibleAfter, writeCheckpoint } from '../runner/event-log';
+import { lockCheckpoint, writeCheckpoint } from '../runner/event-log';
+import type { EventLogSource } from '../runner/event-log-source';
+import { PostgresLogSource } from '../runner/postgres-log-source';
 import { checkpointIdOf, type Projection, type ProjectionContext } from '../runner/projection';
 import { ORIGIN, type LogPosition } from '../runner/position';
 
@@ -28,23 +30,26 @@ export async function rebuildProjection(options: {
   projection: Projection;
   batchSize?: number;
   upcasters?: UpcasterRegistry;
+  /** Where the events come from; default: the PostgreSQL adapter's log (with `upcasters`). */
+  source?: EventLogSource;
   onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildResult> {
   const { projection } = options;
   if (projection.tables.length === 0) throw new Error(`${projection.name} has no tables to rebuild`);
   const client = new Client({ connectionString: options.databaseUrl, application_name: `rebuild:${projection.name}` });
   await client.connect();
+  const source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters });
   const started = Date.now();
   const ctx: ProjectionContext = { client, table: (logical) => `${logical}${REBUILD_SUFFIX}` };
   let done = 0;
   let position: LogPosition = ORIGIN;
-  const { total } = await countEvents(client);
+  const total = await source.count(client);
   const report = () =>
     options.onProgress?.({ done, total: Math.max(total, done), eventsPerSecond: Math.round((done * 1000) / Math.max(1, Date.now() - started)) });
   const applyAll = async (inTransaction: boolean) => {
     for (;;) {
       if (!inTransaction) await client.query('BEGIN');
-      const { events } = await readVisibleAfter(client, position, options.batchSize ?? 500, options.upcasters);
+      const { events } = await source.readAfter(client, position, options.batchSize ?? 500);
       await projection.handle(events, ctx);
       if (!inTransaction) await client.query('COMMIT');
       if (events.length === 0) return;

@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config/app-config';
 import { createDataSource, migrate } from '../../database/data-source';
 import { provideDatabase } from '../../database/database-url';
+import { createEventStore } from '../../event-store/create-event-store';
+import { UpcasterRegistry } from '../../event-store/upcaster-registry';
+import { createLogSource } from '../runner/create-log-source';
 import { readModelProjections } from '../projection-catalog';
 import { renderProgress } from './progress-bar';
 import { rebuildProjection } from './projection-rebuilder';
@@ -19,6 +22,9 @@ async function main(): Promise<void> {
   // Without DATABASE_URL this opens the development cluster; stop a server using it first.
   const database = await provideDatabase(config, () => undefined);
   const dataSource = createDataSource(database.url, { poolSize: 2 });
+  // No module registers upcasters yet; the registry is passed so a future one is honoured here too.
+  const upcasters = new UpcasterRegistry();
+  const store = createEventStore(config, database.url, { upcasters, postgres: { poolSize: 2 } });
   try {
     await dataSource.initialize();
     await migrate(dataSource);
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
     const result = await rebuildProjection({
       databaseUrl: database.url,
       projection,
+      source: createLogSource(config, store, upcasters),
       onProgress: (p) => {
         const now = Date.now();
         if (now - lastDraw < 100 && p.done < p.total) return;
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
     });
     process.stdout.write(`\nDone: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s, checkpoint ${result.checkpoint.tx}:${result.checkpoint.pos}\n`);
   } finally {
+    await store.close();
     if (dataSource.isInitialized) await dataSource.destroy();
     await database.stop();
   }

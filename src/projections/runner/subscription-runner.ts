@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
-import { lockCheckpoint, readCheckpoint, readVisibleAfter, writeCheckpoint } from './event-log';
+import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './event-log';
+import type { EventLogSource, LogWatch } from './event-log-source';
+import { PostgresLogSource } from './postgres-log-source';
 import { checkpointIdOf, type Projection, type ProjectionContext } from './projection';
 import { comparePositions, ORIGIN, type LogPosition } from './position';
 
@@ -10,12 +12,14 @@ export type RunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped
 export interface RunnerOptions {
   databaseUrl: string;
   projection: Projection;
+  /** Where the events come from; default: the PostgreSQL adapter's `es_events` (with `channel` and `upcasters`). */
+  source?: EventLogSource;
   /** NOTIFY channel of the event store adapter; polling covers a missed or unknown channel. */
   channel?: string;
   pollIntervalMs?: number;
   lockRetryMs?: number;
   batchSize?: number;
-  /** The event store's upcasters, so projections see current event schemas. */
+  /** The event store's upcasters, so projections see current event schemas (default source only). */
   upcasters?: UpcasterRegistry;
   /** Suffix for table names (`_rebuild`); only the rebuilder sets it. */
   tableSuffix?: string;
@@ -30,7 +34,7 @@ export interface RunnerStatus {
   processed: number;
 }
 
-export const DEFAULT_CHANNEL = 'es_events';
+export { DEFAULT_CHANNEL } from './postgres-log-source';
 
 /** 64-bit advisory lock key per projection, computed in SQL so every instance agrees. */
 const LOCK_SQL = `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`;
@@ -48,9 +52,11 @@ export class SubscriptionRunner extends EventEmitter {
   private wakeUp: (() => void) | null = null;
   private pendingWake = false;
   private status: RunnerStatus;
+  private readonly source: EventLogSource;
 
   constructor(private readonly options: RunnerOptions) {
     super();
+    this.source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters, channel: options.channel });
     this.status = { name: options.projection.name, state: 'stopped', checkpoint: null, lastError: null, processed: 0 };
   }
 
@@ -91,22 +97,30 @@ export class SubscriptionRunner extends EventEmitter {
       // A dropped connection surfaces as a rejected query; this only keeps the emitter from throwing.
       client.on('error', (error) => this.fail(error));
       this.client = client;
+      let watch: LogWatch | null = null;
       try {
         await client.connect();
         if (!(await this.acquireLock(client))) break;
         this.status.state = 'active';
         this.status.lastError = null;
         this.emit('active');
-        await this.listen(client);
         while (!this.stopped) {
           const applied = await this.processBatch(client);
-          if (applied === 0) await this.idle(this.options.pollIntervalMs ?? 500);
+          if (applied > 0) continue;
+          // Watch for other processes' appends once caught up, so catching up is not read twice;
+          // then look once more, in case an event landed before the watch began.
+          if (!watch) {
+            watch = await this.source.watch(client, this.status.checkpoint ?? ORIGIN, () => this.wake());
+            continue;
+          }
+          await this.idle(this.options.pollIntervalMs ?? 500);
         }
       } catch (error) {
         if (this.stopped) break;
         this.fail(error);
         await this.idle(1000);
       } finally {
+        await watch?.stop().catch(() => undefined);
         this.client = null;
         // Ending the session releases the advisory lock for another instance.
         await client.end().catch(() => undefined);
@@ -132,12 +146,6 @@ export class SubscriptionRunner extends EventEmitter {
     return false;
   }
 
-  private async listen(client: Client): Promise<void> {
-    const channel = this.options.channel ?? DEFAULT_CHANNEL;
-    client.on('notification', () => this.wake());
-    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-  }
-
   /** Applies up to one batch; returns how many events it applied. */
   private async processBatch(client: Client): Promise<number> {
     const { projection } = this.options;
@@ -148,7 +156,7 @@ export class SubscriptionRunner extends EventEmitter {
     try {
       // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
       const after = (await readCheckpoint(client, id)) ?? ORIGIN;
-      const { events, heldBack } = await readVisibleAfter(client, after, this.options.batchSize ?? 200, this.options.upcasters);
+      const { events, heldBack } = await this.source.readAfter(client, after, this.options.batchSize ?? 200);
       if (events.length === 0) {
         await client.query('COMMIT');
         this.status.checkpoint = after;

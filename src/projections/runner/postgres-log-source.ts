@@ -1,0 +1,65 @@
+import type { ClientBase } from 'pg';
+import { decodePgPosition, encodePgPosition } from '../../event-store/postgres/pg-position';
+import { readNextBatch } from '../../event-store/postgres/read-next-batch';
+import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
+import type { Backlog, EventLogSource, LogWatch, Queryable } from './event-log-source';
+import type { LoggedEvent } from './projection';
+import type { LogPosition } from './position';
+
+export const DEFAULT_CHANNEL = 'es_events';
+
+const BACKLOG_SQL = `SELECT count(*)::int AS n, min(created_at) AS oldest
+  FROM (SELECT created_at FROM es_events
+         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         LIMIT $3) pending`;
+
+/**
+ * The PostgreSQL adapter's log, read straight from `es_events` with the runner's own connection:
+ * inside the runner's transaction, only transactions older than every running one are visible,
+ * since a writer still in flight may commit a lower position later (DESIGN §4).
+ */
+export class PostgresLogSource implements EventLogSource {
+  constructor(private readonly options: { upcasters?: UpcasterRegistry; channel?: string } = {}) {}
+
+  async readAfter(client: ClientBase, after: LogPosition, limit: number): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
+    const batch = await readNextBatch(client, {
+      after: encodePgPosition({ transactionId: after.tx, globalPosition: after.pos }),
+      limit,
+      upcasters: this.options.upcasters,
+    });
+    const events = batch.events.map((e) => {
+      const p = decodePgPosition(e.position);
+      return { ...e, position: { tx: p.transactionId, pos: p.globalPosition } };
+    });
+    return { events, heldBack: batch.heldBack };
+  }
+
+  async backlog(db: Queryable, after: LogPosition, cap: number): Promise<Backlog> {
+    const { rows } = await db.query<{ n: number; oldest: Date | string | null }>(BACKLOG_SQL, [after.tx, after.pos, cap]);
+    const oldest = rows[0]?.oldest;
+    return { events: Number(rows[0]?.n ?? 0), oldest: oldest ? new Date(oldest) : null };
+  }
+
+  async count(db: Queryable): Promise<number> {
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM es_events`);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async resolveBarePosition(db: Queryable, globalPosition: string): Promise<LogPosition | null> {
+    const { rows } = await db.query<{ tx: string }>(`SELECT transaction_id::text AS tx FROM es_events WHERE global_position = $1::bigint`, [globalPosition]);
+    return rows[0] ? { tx: rows[0].tx, pos: globalPosition } : null;
+  }
+
+  /** LISTEN on the runner's connection: the adapter NOTIFYs after each append (polling covers a missed one). */
+  async watch(client: ClientBase, _after: LogPosition, onAppend: () => void): Promise<LogWatch> {
+    const channel = (this.options.channel ?? DEFAULT_CHANNEL).replace(/"/g, '');
+    client.on('notification', onAppend);
+    await client.query(`LISTEN "${channel}"`);
+    return {
+      stop: async () => {
+        client.off('notification', onAppend);
+        await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+      },
+    };
+  }
+}
