@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView } from '../../machines/batch';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
-import { verifyStreamChain, type ChainVerification } from '../event-store/postgres/hash-chain';
+import type { ChainVerification } from '../event-store/integrity/chain-verification';
 import { batchNotFound } from '../batches/commands/domain-error.mapper';
 import { batchStreamId } from '../projections/batch-state/batch-state';
 import { revisionOutOfRange } from './audit.errors';
@@ -112,7 +112,7 @@ export class BatchHistoryService {
       stream_id: loaded.streamId,
       exported_at: new Date().toISOString(),
       hash_algorithm:
-        "sha256 hex of the UTF-8 PostgreSQL jsonb text of [stream_id, revision, event_id, type, schema_version, data, metadata without hash/previousHash, previousHash]; genesis previousHash = 64 zeros",
+        "sha256 hex of the UTF-8 PostgreSQL jsonb text (whichever store holds the events) of [stream_id, revision, event_id, type, schema_version, data, metadata without hash/previousHash, previousHash]; genesis previousHash = 64 zeros",
       chain: summary(chain),
       events: loaded.events.map((e) => ({
         revision: e.streamRevision,
@@ -129,7 +129,7 @@ export class BatchHistoryService {
   }
 
   private verify(streamId: string): Promise<ChainVerification> {
-    return verifyStreamChain((sql, params) => this.dataSource.query(sql, params), streamId);
+    return this.store.verifyStreamChain(streamId);
   }
 
   private async load(idOrNumber: string): Promise<LoadedHistory> {

@@ -1,3 +1,5 @@
+import type { ChainVerification } from './integrity/chain-verification';
+
 // The EventStore port (DESIGN.md §4). Adapters: PostgreSQL (default) and EventStoreDB.
 // Revisions are dense from 0 per stream. Positions in the global log are opaque strings: each
 // adapter encodes its own ordering key in them (PostgreSQL: transaction id + global position).
@@ -36,14 +38,13 @@ export interface RecordedEvent<Data = unknown> {
   position: string;
   createdAt: Date;
   /**
-   * Tamper evidence (PostgreSQL adapter): stored in the event's metadata as `hash`/`previousHash`,
-   * lifted out here so `metadata` reads back exactly as appended. Absent on events appended
-   * before the chain existed, and on adapters without it.
+   * Tamper evidence: stored in the event's metadata as `hash`/`previousHash`, lifted out here so
+   * `metadata` reads back exactly as appended. Absent on events appended before the chain existed.
    */
   integrity?: EventIntegrity;
 }
 
-/** `hash` = SHA-256 (hex) of the event's canonical content and `previousHash` (genesis: 64 zeros). */
+/** `hash` = SHA-256 (hex) of the event's canonical content and `previousHash` (genesis: 64 zeros); see integrity/event-hash.ts. */
 export interface EventIntegrity {
   hash: string;
   previousHash: string;
@@ -96,6 +97,8 @@ export interface EventStore {
   deleteStream(streamId: string, options?: { expectedRevision?: ExpectedRevision }): Promise<void>;
   /** Hides events below `revision` from readStream (they remain in the global log for audit). */
   truncateBefore(streamId: string, revision: number): Promise<void>;
+  /** Recomputes the stream's hash chain from what is stored (auditors' tamper check). */
+  verifyStreamChain(streamId: string): Promise<ChainVerification>;
   /** Compares two positions of this store: negative, zero or positive. */
   comparePositions(a: string, b: string): number;
   close(): Promise<void>;

@@ -7,4 +7,6 @@ export { EventStoreModule } from './event-store.module';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { readNextBatch, type NextBatch } from './postgres/read-next-batch';
 export { encodePgPosition, decodePgPosition, comparePgPositions, PG_ORIGIN, type PgPosition } from './postgres/pg-position';
-export { verifyStreamChain, GENESIS_HASH, type ChainVerification, type ChainEventCheck, type ChainBreakReason, type SqlRunner } from './postgres/hash-chain';
+export { verifyStreamChain, type SqlRunner } from './postgres/hash-chain';
+export { GENESIS_HASH, eventHash } from './integrity/event-hash';
+export { verifyChainLinks, type ChainVerification, type ChainEventCheck, type ChainBreakReason } from './integrity/chain-verification';

@@ -30,7 +30,9 @@ import type {
 } from '../event-store.port';
 import { validateAppend } from '../event-validation';
 import type { UpcasterRegistry } from '../upcaster-registry';
+import type { ChainVerification } from '../integrity/chain-verification';
 import { fromResolved, toEventData } from './esdb-event-mapping';
+import { verifyEsdbChain } from './esdb-hash-chain';
 import { compareEsdbPositions, decodeEsdbPosition, encodeEsdbPosition } from './esdb-position';
 import { EsdbSubscription } from './esdb-subscription';
 
@@ -140,6 +142,11 @@ export class EventStoreDbEventStore implements EventStore {
     // Stream metadata $tb: the server hides earlier events from stream reads; $all keeps them until a scavenge.
     const { metadata } = await this.client.getStreamMetadata(streamId);
     await this.client.setStreamMetadata(streamId, { ...(metadata ?? {}), truncateBefore: revision });
+  }
+
+  /** The chain the adapter wrote on append (esdb-hash-chain.ts), recomputed from the events the server shows. */
+  async verifyStreamChain(streamId: string): Promise<ChainVerification> {
+    return verifyEsdbChain(streamId, await this.readStream(streamId));
   }
 
   comparePositions(a: string, b: string): number {

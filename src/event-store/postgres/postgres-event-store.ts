@@ -24,6 +24,8 @@ import {
   type AppendRow,
 } from './append-events.sql';
 import { toRecordedEvent, type PgEventRow } from './pg-event-row';
+import type { ChainVerification } from '../integrity/chain-verification';
+import { verifyStreamChain } from './hash-chain';
 import { PgNotifications } from './pg-notifications';
 import { comparePgPositions, encodePgPosition } from './pg-position';
 import { PgSubscription } from './pg-subscription';
@@ -162,6 +164,11 @@ export class PostgresEventStore implements EventStore {
   async truncateBefore(streamId: string, revision: number): Promise<void> {
     if (!Number.isSafeInteger(revision) || revision < 0) throw new InvalidEventError('Truncate revision is a whole number ≥ 0', 'revision');
     await this.pool.query(TRUNCATE_BEFORE_SQL, [streamId, revision]);
+  }
+
+  /** Recomputed in SQL by es_event_hash, the function es_append used. */
+  async verifyStreamChain(streamId: string): Promise<ChainVerification> {
+    return verifyStreamChain(async (sql, params) => (await this.pool.query(sql, params)).rows, streamId);
   }
 
   comparePositions(a: string, b: string): number {
