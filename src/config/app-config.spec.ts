@@ -38,6 +38,6 @@ describe('loadConfig', () => {
   it('refuses production without DATABASE_URL and eventstoredb without its URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_URL/);
-    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' })).toThrow(/not supported for running the app yet/);
+    expect(loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
   });
 });

@@ -170,12 +170,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const eventStore = readEnum(env, 'EVENT_STORE', ['postgres', 'eventstoredb'] as const, 'postgres', problems);
   const eventStoreUrl = readUrl(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'], problems);
   if (eventStore === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
-  // The adapter itself passes the contract suite, but the projections, read-your-writes, the lag
-  // metric and the audit hash chain still read PostgreSQL's event log: the app would start with
-  // read models that never fill. Refuse plainly until they read through the port (README).
-  if (eventStore === 'eventstoredb' && eventStoreUrl) {
-    problems.push('EVENT_STORE=eventstoredb is not supported for running the app yet: the read models and the audit hash chain read the PostgreSQL event log (the EventStoreDB adapter is exercised by its contract suite only)');
-  }
   if (production && !databaseUrl) problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
   const config: AppConfig = {
     nodeEnv,

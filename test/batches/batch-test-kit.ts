@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent, BatchItem } from '../../machines/batch';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import type { EventStore } from '../../src/event-store/event-store.port';
 import type { TestApp } from '../support/test-app';
 
 export interface HttpAnswer<T = Record<string, unknown>> {
@@ -134,7 +134,7 @@ export function eventsUpTo(
 
 /** Appends a batch's history straight to the store (the "given" of a test); returns its id and position. */
 export async function givenBatch(
-  store: PostgresEventStore,
+  store: EventStore,
   stage: GivenStage,
   p: { requesterId: string; buyerId?: string; at?: string; batchNumber?: string; itemIds?: readonly string[] },
 ): Promise<{ batchId: string; batchNumber: string; position: string }> {

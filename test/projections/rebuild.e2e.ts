@@ -4,6 +4,7 @@ import { PostgresEventStore } from '../../src/event-store/postgres/postgres-even
 import { readModelProjections } from '../../src/projections/projection-catalog';
 import { renderProgress } from '../../src/projections/rebuild/progress-bar';
 import { rebuildProjection, type RebuildProgress } from '../../src/projections/rebuild/projection-rebuilder';
+import { PortLogSource } from '../../src/projections/runner/port-log-source';
 import { SubscriptionRunner } from '../../src/projections/runner/subscription-runner';
 import { givenBatch, type GivenStage } from '../batches/batch-test-kit';
 import { createTestDatabase } from '../support/test-database';
@@ -81,6 +82,20 @@ describe('projection rebuild', () => {
       } finally {
         await runner.stop();
       }
+    }
+  });
+
+  it('rebuilds through the port log source (as on EventStoreDB) into the same rows, with a progress total', async () => {
+    for (let i = 0; i < 10; i++) await givenBatch(store, 'accepted', { requesterId: `req-port-${i}`, at: new Date(Date.UTC(2026, 4, 1 + i)).toISOString() });
+    for (const projection of readModelProjections()) {
+      await rebuildProjection({ databaseUrl: url, projection });
+      const fromPostgres = await Promise.all(projection.tables.map(rows));
+      const progress: RebuildProgress[] = [];
+      const result = await rebuildProjection({ databaseUrl: url, projection, source: new PortLogSource(store), batchSize: 30, onProgress: (p) => progress.push(p) });
+      expect(await Promise.all(projection.tables.map(rows))).toEqual(fromPostgres);
+      const { rows: [{ n }] } = await db.query(`SELECT count(*)::int AS n FROM es_events`);
+      expect(result.events).toBe(n);
+      expect(progress.at(-1)).toMatchObject({ done: n, total: n });
     }
   });
 });
