@@ -1,22 +1,37 @@
 import { EventStoreDbEventStore } from '../../src/event-store/eventstoredb/eventstoredb-event-store';
+import { startEsdbSimulator, type EsdbSimulator } from '../support/esdb-simulator';
 import { eventStoreContract } from './event-store.contract';
 
-// Runs only against a real EventStoreDB/KurrentDB (EVENTSTORE_URL=esdb://localhost:2113?tls=false);
-// there is no in-process EventStoreDB, and CI machines have none.
-const url = process.env.EVENTSTORE_URL;
+// The EventStoreDB adapter against the in-process EventStoreDB simulator (test/support/esdb-simulator),
+// always: once as a modern server (BatchAppend advertised, which the client then uses for every
+// append) and once without it (the plain Append call). With EVENTSTORE_URL=esdb://...?tls=false it
+// also runs against that real EventStoreDB/KurrentDB server.
 
-if (url) {
-  describe('EventStoreDbEventStore: the EventStore contract', () => {
-    eventStoreContract(async () => ({
-      canHoldAppendTransactions: false,
-      refusesAppendAfterDelete: false,
-      createStore: async (options = {}) => new EventStoreDbEventStore(url, { upcasters: options.upcasters }),
-    }));
+function contractAgainst(url: () => string): void {
+  eventStoreContract(async () => ({
+    canHoldAppendTransactions: false,
+    refusesAppendAfterDelete: false,
+    createStore: async (options = {}) => new EventStoreDbEventStore(url(), { upcasters: options.upcasters }),
+  }));
+}
+
+for (const batchAppend of [true, false]) {
+  describe(`EventStoreDbEventStore: the EventStore contract on the simulator (${batchAppend ? 'BatchAppend' : 'Append'})`, () => {
+    let simulator: EsdbSimulator | undefined;
+    beforeAll(async () => {
+      simulator = await startEsdbSimulator({ batchAppend });
+    });
+    contractAgainst(() => simulator!.url);
+    // Declared after the contract's hooks, so it runs after the contract has closed its stores.
+    afterAll(async () => {
+      await simulator?.stop();
+    });
   });
-} else {
-  const notice = 'skipped: EVENTSTORE_URL unset — the EventStoreDB adapter contract suite did NOT run';
-  process.stderr.write(`\n${'!'.repeat(notice.length)}\n${notice}\n${'!'.repeat(notice.length)}\n`);
-  describe('EventStoreDbEventStore: the EventStore contract', () => {
-    test.skip(notice, () => undefined);
+}
+
+const realServer = process.env.EVENTSTORE_URL;
+if (realServer) {
+  describe('EventStoreDbEventStore: the EventStore contract on EVENTSTORE_URL', () => {
+    contractAgainst(() => realServer);
   });
 }
