@@ -134,6 +134,26 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     expect(await store.readAll({ after: mine[5].position, maxCount: 1 })).not.toContainEqual(expect.objectContaining({ eventId: appended[5] }));
   });
 
+  test('readAll maxCount counts the store\'s own events only, whatever else the global log holds between them', async () => {
+    const a = stream('pagea');
+    const first = await store.append(a, [newEvent()], { expectedRevision: 'no_stream' });
+    // Housekeeping in between (EventStoreDB records these as `$metadata` events in $all).
+    await store.truncateBefore(a, 1);
+    await store.deleteStream(a, { expectedRevision: 0 });
+    const next = newEvent();
+    await store.append(stream('pageb'), [next], { expectedRevision: 'no_stream' });
+    const rest = await store.readAll({ after: first.position });
+    expect(rest.map((e) => e.eventId)).toContain(next.eventId);
+    // A separate store: closing it must not wait on reads that stopped before the end of the log.
+    const reader = await subject.createStore();
+    try {
+      expect(await reader.readAll({ after: first.position, maxCount: 1 })).toEqual(rest.slice(0, 1));
+      expect(await reader.readAll({ maxCount: 1 })).toHaveLength(1);
+    } finally {
+      await reader.close();
+    }
+  });
+
   test('soft delete hides the stream but keeps its events in the global log', async () => {
     const id = stream('del');
     await store.append(id, [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
@@ -144,6 +164,16 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     if (subject.refusesAppendAfterDelete) {
       await expect(store.append(id, [newEvent()], { expectedRevision: 'any' })).rejects.toBeInstanceOf(StreamDeletedError);
     }
+  });
+
+  test('deleting a stream that does not exist: any and no_stream are satisfied, an exact revision conflicts with no actual revision', async () => {
+    const id = stream('nodel');
+    await store.deleteStream(id);
+    await store.deleteStream(id, { expectedRevision: 'no_stream' });
+    const conflict = await store.deleteStream(id, { expectedRevision: 0 }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((conflict as WrongExpectedRevisionError).actual).toBeNull();
+    expect(await store.readStream(id)).toEqual([]);
   });
 
   test('truncate-before hides earlier revisions from stream reads only', async () => {

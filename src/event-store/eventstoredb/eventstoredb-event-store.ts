@@ -99,18 +99,29 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    const after = options.after;
     const limit = options.maxCount ?? Number.POSITIVE_INFINITY;
-    // readAll's fromPosition is inclusive; the port's `after` is exclusive, so skip the event at it.
-    const reading = this.client.readAll({ direction: FORWARDS, fromPosition: after ? decodeEsdbPosition(after) : START, ...(options.maxCount !== undefined ? { maxCount: options.maxCount + 1 } : {}) });
-    for await (const resolved of reading) {
-      if (!resolved.event || resolved.event.type.startsWith('$') || resolved.event.streamId.startsWith('$')) continue;
-      const event = fromResolved(resolved, this.options.upcasters);
-      if (!event || (after && compareEsdbPositions(event.position, after) <= 0)) continue;
-      events.push(event);
-      if (events.length >= limit) break;
+    let after = options.after;
+    // $all also holds the server's own records ($metadata, tombstones, $stats...), which must not
+    // count against maxCount: read pages until `limit` of our events or the end of the log.
+    for (;;) {
+      const from = after;
+      const pageSize = Number.isFinite(limit) ? limit - events.length + 1 : undefined;
+      let read = 0;
+      // readAll's fromPosition is inclusive; the port's `after` is exclusive, so skip the event at it.
+      const reading = this.client.readAll({ direction: FORWARDS, fromPosition: from ? decodeEsdbPosition(from) : START, ...(pageSize !== undefined ? { maxCount: pageSize } : {}) });
+      // Always read the page to its end: a read left unconsumed never finishes, and client.dispose() waits for it.
+      for await (const resolved of reading) {
+        read += 1;
+        if (!resolved.event?.position || events.length >= limit) continue;
+        const position = encodeEsdbPosition(resolved.event.position);
+        if (from && compareEsdbPositions(position, from) <= 0) continue;
+        after = position;
+        if (resolved.event.type.startsWith('$') || resolved.event.streamId.startsWith('$')) continue;
+        const event = fromResolved(resolved, this.options.upcasters);
+        if (event) events.push(event);
+      }
+      if (pageSize === undefined || events.length >= limit || read < pageSize) return events;
     }
-    return events;
   }
 
   subscribe(options: SubscribeOptions): Subscription {
@@ -130,10 +141,12 @@ export class EventStoreDbEventStore implements EventStore {
       await this.client.deleteStream(streamId, { expectedRevision: esdbExpected });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : null;
+        // A delete reports "no stream" as actual version -1 (appends say "no_stream").
+        const actual = typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
+        // The server refuses to delete a stream that never existed; like the PostgreSQL adapter, any / no_stream accept that.
+        if (actual === null && (expected === 'any' || expected === 'no_stream')) return;
         throw new WrongExpectedRevisionError(streamId, describe(expected), actual);
       }
-      if (error instanceof StreamNotFoundError && expected === 'any') return;
       throw error;
     }
   }
