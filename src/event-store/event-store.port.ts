@@ -93,7 +93,7 @@ export interface EventStore {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;
-  /** Soft delete: the stream reads as not found; its events stay for audit. */
+  /** Soft delete: the stream reads as not found and takes no more appends; its events stay for audit. */
   deleteStream(streamId: string, options?: { expectedRevision?: ExpectedRevision }): Promise<void>;
   /** Hides events below `revision` from readStream (they remain in the global log for audit). */
   truncateBefore(streamId: string, revision: number): Promise<void>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StreamDeletedError, WrongExpectedRevisionError } from '../../src/event-store/event-store.errors';
 import type { EventStore, NewEvent, RecordedEvent } from '../../src/event-store/event-store.port';
+import { eventHash, GENESIS_HASH } from '../../src/event-store/integrity/event-hash';
 import { UpcasterRegistry } from '../../src/event-store/upcaster-registry';
 import { runConcurrentWritersScenario } from './concurrent-writers.scenario';
 
@@ -14,8 +15,6 @@ export interface ContractSubject {
   createStore(options?: ContractStoreOptions): Promise<EventStore>;
   /** The adapter can keep an append transaction open on purpose (PostgreSQL: pg_sleep before COMMIT). */
   canHoldAppendTransactions: boolean;
-  /** After a soft delete, an append is refused (PostgreSQL) rather than re-creating the stream (EventStoreDB). */
-  refusesAppendAfterDelete: boolean;
 }
 
 export const newEvent = (type = 'ThingHappened', data: unknown = { n: 1 }, extra: Partial<NewEvent> = {}): NewEvent => ({
@@ -161,8 +160,9 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     await store.deleteStream(id, { expectedRevision: 1 });
     expect(await store.readStream(id)).toEqual([]);
     expect(await readAllOf(store, [id])).toHaveLength(2);
-    if (subject.refusesAppendAfterDelete) {
-      await expect(store.append(id, [newEvent()], { expectedRevision: 'any' })).rejects.toBeInstanceOf(StreamDeletedError);
+    // Both adapters refuse: re-creating would restart the stream past events its hash chain no longer sees.
+    for (const expectedRevision of ['any', 'no_stream'] as const) {
+      await expect(store.append(id, [newEvent()], { expectedRevision })).rejects.toBeInstanceOf(StreamDeletedError);
     }
   });
 
@@ -224,6 +224,36 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     } finally {
       await sub.stop();
     }
+  });
+
+  test('every append carries the audit hash chain, which verifies, and metadata reads back as appended', async () => {
+    const id = stream('chain');
+    const first = [newEvent('A', { i: 0 }), newEvent('B', { nested: { z: 1, a: [1.5, 'x'] } })];
+    await store.append(id, first, { expectedRevision: 'no_stream' });
+    await store.append(id, [newEvent('C', null)], { expectedRevision: 1 });
+    await store.append(id, [newEvent('D')], { expectedRevision: 'any' });
+    await store.append(id, [newEvent('E')], { expectedRevision: 'stream_exists' });
+    const read = await store.readStream(id);
+    expect(read[0].metadata).toEqual(first[0].metadata);
+    expect(read[0].integrity?.previousHash).toBe(GENESIS_HASH);
+    for (let i = 1; i < read.length; i++) expect(read[i].integrity?.previousHash).toBe(read[i - 1].integrity?.hash);
+    expect(await store.verifyStreamChain(id)).toMatchObject({ ok: true, checked: 5, unchainedBefore: 0 });
+    // The same hash for the same content, whichever adapter stored it (integrity/event-hash.ts = es_event_hash).
+    const e = read[1];
+    expect(e.integrity?.hash).toBe(eventHash({ streamId: id, revision: 1, eventId: e.eventId, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata }, read[0].integrity!.hash));
+  });
+
+  test('concurrent appends with no expected revision still leave one unbroken chain', async () => {
+    const id = stream('chainrace');
+    await store.append(id, [newEvent()], { expectedRevision: 'no_stream' });
+    const writers = await Promise.all(Array.from({ length: 4 }, () => subject.createStore()));
+    try {
+      await Promise.all(writers.flatMap((w) => Array.from({ length: 3 }, () => w.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' }))));
+    } finally {
+      await Promise.all(writers.map((w) => w.close()));
+    }
+    expect(await store.readStream(id)).toHaveLength(25);
+    expect(await store.verifyStreamChain(id)).toMatchObject({ ok: true, checked: 25 });
   });
 
   test('16 concurrent writers with slow commits and a restarted subscriber: nothing lost, duplicated or reordered', async () => {

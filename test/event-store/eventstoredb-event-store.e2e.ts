@@ -10,7 +10,6 @@ import { eventStoreContract } from './event-store.contract';
 function contractAgainst(url: () => string): void {
   eventStoreContract(async () => ({
     canHoldAppendTransactions: false,
-    refusesAppendAfterDelete: false,
     createStore: async (options = {}) => new EventStoreDbEventStore(url(), { upcasters: options.upcasters }),
   }));
 }

@@ -14,7 +14,6 @@ describe('PostgresEventStore: the EventStore contract', () => {
     url = await createTestDatabase();
     return {
       canHoldAppendTransactions: true,
-      refusesAppendAfterDelete: true,
       createStore: async (options = {}) => new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options }),
     };
   });

@@ -11,8 +11,14 @@ export interface ChainedAppendServer {
   write(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
 }
 
-/** Appends racing on `any`/`stream_exists` retry this often before giving the caller the conflict. */
-const LOOSE_RETRIES = 5;
+/**
+ * `any`/`stream_exists` promise no conflict, so racing writers retry until they win; each round
+ * one of them does. The bound only stops a stream written to without pause from holding a caller forever.
+ */
+const LOOSE_RETRIES = 100;
+
+/** Random, growing pauses so the losers of a round do not collide again at once. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 
 /**
  * Appends with the hash chain in each event's metadata. The chain needs the hash of the event the
@@ -29,6 +35,7 @@ export async function appendChained(server: ChainedAppendServer, streamId: strin
   }
   if (expected === 'no_stream') {
     const head = headAfter(undefined, await server.nextRevisionOfMissingStream(streamId));
+    // A stream truncated to nothing still exists: the server refuses no_stream with its real revision.
     return server.write(streamId, chainEvents(streamId, events, head), 'no_stream');
   }
   for (let attempt = 1; ; attempt += 1) {
@@ -37,9 +44,10 @@ export async function appendChained(server: ChainedAppendServer, streamId: strin
       if (expected === 'stream_exists') return server.write(streamId, events, 'stream_exists'); // refused by the server
       const head = headAfter(undefined, await server.nextRevisionOfMissingStream(streamId));
       try {
-        return await server.write(streamId, chainEvents(streamId, events, head), 'no_stream');
+        return await server.write(streamId, chainEvents(streamId, events, head), head.firstRevision === 0 ? 'no_stream' : head.firstRevision - 1);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= LOOSE_RETRIES) throw error;
+        await backoff(attempt);
         continue;
       }
     }
@@ -49,6 +57,7 @@ export async function appendChained(server: ChainedAppendServer, streamId: strin
       return await server.write(streamId, chainEvents(streamId, events, headAfter(last)), last.streamRevision);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= LOOSE_RETRIES) throw error;
+      await backoff(attempt);
     }
   }
 }

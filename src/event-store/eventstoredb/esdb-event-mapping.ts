@@ -1,6 +1,7 @@
 import { jsonEvent, type EventData, type JSONType, type Position, type ResolvedEvent, type AllStreamResolvedEvent } from '@eventstore/db-client';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port';
 import type { UpcasterRegistry } from '../upcaster-registry';
+import { liftIntegrity } from './esdb-hash-chain';
 import { encodeEsdbPosition } from './esdb-position';
 
 /** EventStoreDB has no schema-version field: it travels in the metadata under this key. */
@@ -32,5 +33,7 @@ export function fromResolved(resolved: ResolvedEvent | AllStreamResolvedEvent, u
     position: position ? encodeEsdbPosition(position) : '0/0',
     createdAt: event.created,
   };
-  return upcasters ? upcasters.upcast(recorded) : recorded;
+  // The chain keys travel in the metadata; the port hands them out as `integrity`, as PostgreSQL does.
+  const lifted = liftIntegrity(recorded);
+  return upcasters ? upcasters.upcast(lifted) : lifted;
 }

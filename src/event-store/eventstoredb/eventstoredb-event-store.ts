@@ -31,6 +31,7 @@ import type {
 import { validateAppend } from '../event-validation';
 import type { UpcasterRegistry } from '../upcaster-registry';
 import type { ChainVerification } from '../integrity/chain-verification';
+import { appendChained } from './esdb-chained-append';
 import { fromResolved, toEventData } from './esdb-event-mapping';
 import { verifyEsdbChain } from './esdb-hash-chain';
 import { compareEsdbPositions, decodeEsdbPosition, encodeEsdbPosition } from './esdb-position';
@@ -60,20 +61,53 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = typeof clientOrUrl === 'string' ? EventStoreDBClient.connectionString(clientOrUrl) : clientOrUrl;
   }
 
+  /**
+   * Appends with the audit hash chain in each event's metadata, made here because the server cannot
+   * (esdb-chained-append.ts). Like the PostgreSQL adapter, a soft-deleted stream takes no more
+   * events: re-creating it would restart revisions past events the chain can no longer see.
+   */
   async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision; streamType?: string }): Promise<AppendResult> {
     validateAppend(streamId, events, options.expectedRevision);
     try {
+      return await appendChained(
+        {
+          readStream: (id, o) => this.readStream(id, o),
+          nextRevisionOfMissingStream: (id) => this.nextRevisionOfMissingStream(id),
+          write: (id, chained, expected) => this.write(id, chained, expected),
+        },
+        streamId,
+        events,
+        options.expectedRevision,
+      );
+    } catch (error) {
+      // The chain appends at exact revisions; a conflict is reported against what the caller expected.
+      if (error instanceof WrongExpectedRevisionError) throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), error.actual);
+      throw error;
+    }
+  }
+
+  private async write(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    try {
       // Idempotency by event id is the server's: the same ids at the same expected revision are acknowledged, not written twice.
-      const result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpected(options.expectedRevision) });
+      const result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpected(expected) });
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position: result.position ? encodeEsdbPosition(result.position) : '0/0' };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : null;
-        throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), actual);
+        const actual = typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
+        throw new WrongExpectedRevisionError(streamId, describe(expected), actual);
       }
       if (error instanceof EsdbStreamDeletedError) throw new StreamDeletedError(streamId);
       throw error;
     }
+  }
+
+  /** A stream that reads as empty: new (0), truncated to nothing (its `$tb`), or soft-deleted (refused). */
+  private async nextRevisionOfMissingStream(streamId: string): Promise<number> {
+    const { metadata } = await this.client.getStreamMetadata(streamId);
+    const truncateBefore = metadata?.truncateBefore === undefined ? 0 : Number(metadata.truncateBefore);
+    // A soft delete is the server's `$tb` = long.MaxValue.
+    if (truncateBefore >= Number.MAX_SAFE_INTEGER) throw new StreamDeletedError(streamId);
+    return truncateBefore;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
