@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Server, ServerCredentials, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
 import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
@@ -32,6 +33,8 @@ export interface EsdbSimulator {
 export async function startEsdbSimulator(options: EsdbSimulatorOptions = {}): Promise<EsdbSimulator> {
   const batchAppendEnabled = options.batchAppend ?? true;
   const lifetime = new AbortController();
+  // Every open call (subscriptions, batch appends) listens for shutdown: many at once is normal.
+  setMaxListeners(0, lifetime.signal);
   const log = new TransactionLog();
   const index = new StreamIndex();
   const writer = new StorageWriter(log, index);
