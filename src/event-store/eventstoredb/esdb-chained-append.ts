@@ -1,5 +1,6 @@
 import { WrongExpectedRevisionError } from '../event-store.errors';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store.port';
+import { GENESIS_HASH } from '../integrity/event-hash';
 import { chainEvents, headAfter } from './esdb-hash-chain';
 
 /** What a chained append needs from the server, so the chaining rules can be read (and tested) apart from gRPC. */
@@ -30,7 +31,7 @@ export async function appendChained(server: ChainedAppendServer, streamId: strin
   if (typeof expected === 'number') {
     const [previous] = await server.readStream(streamId, { fromRevision: expected, maxCount: 1 });
     // A missing event at that revision means a wrong expectation: the server says so with the real revision.
-    const head = previous?.streamRevision === expected ? headAfter(previous) : { firstRevision: expected + 1, previousHash: headAfter(undefined).previousHash };
+    const head = previous?.streamRevision === expected ? headAfter(previous) : { firstRevision: expected + 1, previousHash: GENESIS_HASH };
     return server.write(streamId, chainEvents(streamId, events, head), expected);
   }
   if (expected === 'no_stream') {
