@@ -3,10 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/app-config';
-import { ApiExceptionFilter } from './common/api-exception.filter';
-import { createValidationPipe } from './common/validation.pipe';
-import { JsonLogger } from './logging/json-logger';
+import type { AppConfig } from './platform/config/app-config';
+import { ApiExceptionFilter } from './platform/web/api-exception.filter';
+import { createValidationPipe } from './platform/web/validation.pipe';
+import { JsonLogger } from './platform/logging/json-logger';
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
 export async function createApp(config: AppConfig, dataSource: DataSource, databaseUrl: string, logger = new JsonLogger(config.logLevel)): Promise<NestExpressApplication> {

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './platform/config/app-config';
 import { createApp } from './create-app';
-import { createDataSource, migrate } from './database/data-source';
-import { provideDatabase } from './database/database-url';
-import { JsonLogger } from './logging/json-logger';
-import { seedDemoData } from './seed/seed-demo-data';
+import { createDataSource, migrate } from './platform/database/data-source';
+import { provideDatabase } from './platform/database/database-url';
+import { JsonLogger } from './platform/logging/json-logger';
+import { seedDemoData } from './dev/seed/seed-demo-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();

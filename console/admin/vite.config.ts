@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-// The operator console: a second app served by the same server at /admin (src/web). Built after
+// The operator console: a second app served by the same server at /admin (src/platform/web). Built after
 // the customer app by console/vite.config.ts's build-admin plugin, or alone with
 // `npx vite build --config console/admin/vite.config.ts`.
 export default defineConfig({

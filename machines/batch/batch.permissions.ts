@@ -90,7 +90,7 @@ export const COMMAND_GRANTS: Record<CommandType, readonly Grant[]> = {
   ],
   SendToRobot: [
     g(['staff'], ['payment_authorized', 'paid', 'manual', 'error', 'payment_canceled']),
-    // The auto-workflow reaction (src/robot) sends a freshly paid batch, nothing else.
+    // The auto-workflow reaction (src/around-batch/robot) sends a freshly paid batch, nothing else.
     g(['system'], ['payment_authorized', 'paid']),
   ],
   RecordRobotFailure: [g(['system'], ['wait_for_auto_purchase'])],

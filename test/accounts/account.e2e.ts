@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SessionTokens } from '../../src/auth/session-token';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
+import { SessionTokens } from '../../src/platform/auth/session-token';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { call, snapshot } from './support/http';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';

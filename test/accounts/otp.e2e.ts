@@ -1,6 +1,6 @@
-import { Clock } from '../../src/common/clock';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
+import { Clock } from '../../src/platform/clock/clock';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { call, countRows, snapshot } from './support/http';
 import { latestOtpCode, startOnboarding, type SignupSession } from './support/onboarding';

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { call, snapshot } from './support/http';
 import { appSecretProof, googleSigner, sendJson, startStandIn, type StandIn } from './support/stand-ins';
 

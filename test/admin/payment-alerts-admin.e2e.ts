@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Alert {

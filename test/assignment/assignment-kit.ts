@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../src/event-store/event-store.port';
-import type { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventually, http, requestBody } from '../batches/batch-test-kit';
 import type { TestApp } from '../support/test-app';
 

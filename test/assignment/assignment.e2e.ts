@@ -1,13 +1,13 @@
-import { Clock } from '../../src/common/clock';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { JobQueue } from '../../src/jobs/job-queue';
-import { JobWorker } from '../../src/jobs/job-worker';
-import { acceptanceWindowKey } from '../../src/assignment/acceptance-window.job';
+import { Clock } from '../../src/platform/clock/clock';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
 import { eventually, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { assignedEvents, createRequest, decisionsOf, givenBuyers, reactionCaughtUp, type DecisionBody } from './assignment-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 const HOUR = 3600 * 1000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUDITOR_WRITE_EXCEPTIONS } from '../../src/audit/auditor-read-only.guard';
+import { AUDITOR_WRITE_EXCEPTIONS } from '../../src/operations/audit/auditor-read-only.guard';
 import { givenAccount, http } from '../batches/batch-test-kit';
 import { concretePath, registeredRoutes } from '../support/registered-routes';
 import { startTestApp, type TestApp } from '../support/test-app';

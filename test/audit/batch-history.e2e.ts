@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { batchView, replay, type BatchEvent } from '../../machines/batch';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventsUpTo, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -164,7 +164,7 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     );
     expect(rows).toHaveLength(80);
     rows.forEach((row, i) => expect(row.previous).toBe(i === 0 ? ZEROS : rows[i - 1].hash));
-    const { verifyStreamChain } = await import('../../src/event-store/postgres/hash-chain');
+    const { verifyStreamChain } = await import('../../src/platform/event-store/postgres/hash-chain');
     const verdict = await verifyStreamChain((sql, params) => app.dataSource.query(sql, params), streamId);
     expect({ ok: verdict.ok, checked: verdict.checked }).toEqual({ ok: true, checked: 80 });
   });

@@ -94,7 +94,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
       answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
     }
     expect(answers.length).toBeGreaterThan(10);
-    // Buyer profiles are keyed by free text and created on first PUT (src/assignment), so any id is accepted there.
+    // Buyer profiles are keyed by free text and created on first PUT (src/around-batch/assignment), so any id is accepted there.
     const upserts = new Set(['PUT /api/admin/assignment/buyers/:buyerId']);
     expect(answers.filter((a) => a.status >= 500 || (a.status < 400 && !upserts.has(a.route)))).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { Clock } from '../../src/common/clock';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { Clock } from '../../src/platform/clock/clock';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { givenBatch, http } from './batch-test-kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const DAY = 24 * 3600 * 1000;
 

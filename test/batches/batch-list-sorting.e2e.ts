@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '../../machines/batch';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventsUpTo, http, type GivenStage } from './batch-test-kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const HOUR = 3600 * 1000;
 

@@ -1,10 +1,10 @@
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { randomUUID } from 'node:crypto';
 import { givenAccount, givenBatch, http, item, requestBody } from './batch-test-kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 const DAY = 24 * 3600 * 1000;

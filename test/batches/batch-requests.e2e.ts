@@ -1,9 +1,9 @@
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually, givenBatch, http, requestBody } from './batch-test-kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 

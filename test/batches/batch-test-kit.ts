@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent, BatchItem } from '../../machines/batch';
-import type { EventStore } from '../../src/event-store/event-store.port';
+import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../support/test-app';
 
 export interface HttpAnswer<T = Record<string, unknown>> {

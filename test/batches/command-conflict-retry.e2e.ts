@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchCommand, CommandMetadata } from '../../machines/batch';
-import { BatchCommandExecutor } from '../../src/batches/commands/batch-command.executor';
-import { ApiError } from '../../src/common/api-error';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { BatchCommandExecutor } from '../../src/batch/write/batch-command.executor';
+import { ApiError } from '../../src/platform/web/api-error';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { givenBatch } from './batch-test-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 // The command path's conflict rule (DESIGN §5): a concurrent append between our read and our append
 // makes the append fail on its expected revision; the handler decides again on the fresh stream, a

@@ -13,7 +13,7 @@ import {
   type CommandType,
 } from '../../machines/batch';
 import { DEMO_FX_RATES, toHkd } from '../../machines/pricing';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../support/test-app';
 
 /** Two items (US$120 + US$80), priced as the request form would have (12% service fee, half to the buyer). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { card } from '../payments/support/payment-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { http } from './batch-test-kit';

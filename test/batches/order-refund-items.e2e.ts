@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ProviderModifications } from '../../src/payments/batch/provider-modifications';
-import { CardProvider } from '../../src/payments/provider/card-provider.port';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
-import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
-import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
+import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
+import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, waitFor, type PaidBatch } from '../payments/support/after-payment-kit';
 import { eventTypes, http } from '../payments/support/batch-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -131,7 +131,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     const unknown = await refund(b, { items: ['nope'], refund_reason: 'prohibited_item' });
     expect([unknown.status, unknown.body.code, unknown.body.params?.field]).toEqual([422, 'BATCH_ITEM_NOT_FOUND', 'items']);
 
-    // Buyers ask through a refund request (src/refunds); requesters and auditors never refund.
+    // Buyers ask through a refund request (src/around-batch/refunds); requesters and auditors never refund.
     const ok = { items: ['item-a'], refund_reason: 'prohibited_item' };
     for (const token of [t.tokenFor({ id: b.buyer.id, accountType: 'b' }), t.tokenFor({ id: b.requester.id, accountType: 'r' }), t.tokenFor({ id: 'aud-1', accountType: 'x' })]) {
       const r = await refund(b, ok, token);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SHIPPING_STAGES, statusByName } from '../../machines/batch';
-import { Clock } from '../../src/common/clock';
+import { Clock } from '../../src/platform/clock/clock';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { http } from './batch-test-kit';
 import { givenOrder, storedTypes, tokenOf, type GivenOrder } from './order-kit';

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { readNextBatch } from '../../src/event-store/postgres/read-next-batch';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { readNextBatch } from '../../src/platform/event-store/postgres/read-next-batch';
 import { ensureReadModel, startOursSubscriber, startRawSubscriber, type Subscriber, type SubscriberOptions } from './bench-subscribers';
 
 export interface BenchEvent {

@@ -1,6 +1,6 @@
 import { Client, type Pool } from 'pg';
-import { SubscriptionRunner } from '../../src/projections/runner/subscription-runner';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../src/projections/runner/projection';
+import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../src/platform/projections/runner/projection';
 import { applyDeliveries, READ_MODEL_DDL, revOf, type Delivery } from './bench-read-model';
 
 /** Called with the ids a projection applied, right after its transaction committed. */

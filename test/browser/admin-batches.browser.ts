@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';

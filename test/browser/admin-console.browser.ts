@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { eventsUpTo, givenBatch } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';

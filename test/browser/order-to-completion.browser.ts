@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { RealtimeGateway } from '../../src/realtime/realtime.gateway';
-import { accountRoom } from '../../src/realtime/realtime-channel';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
+import { accountRoom } from '../../src/platform/realtime/realtime-channel';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, type DetailBody } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';

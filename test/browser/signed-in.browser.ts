@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
@@ -8,7 +8,7 @@ import { buildWebApp, screenshotPath } from './support/web-build';
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
 
-/** The newest SMS the local outbox "sent" to this number, read as staff would (src/outbox). */
+/** The newest SMS the local outbox "sent" to this number, read as staff would (src/platform/outbox). */
 async function latestOtp(app: TestApp, phone: string): Promise<string> {
   const token = app.tokenFor({ id: '00000000-0000-4000-8000-000000000203', accountType: 's' });
   const response = await fetch(`${app.baseUrl}/api/admin/outbox/sms?page_size=20`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventually, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { connectAs, emitWithAck, Inbox } from '../realtime/support/socket-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 type Ack = { ok: boolean; code?: string; room?: string; participants?: Record<string, string>; message?: Record<string, unknown> };
 type History = { data: { messages: Record<string, unknown>[]; participants: Record<string, string> } };

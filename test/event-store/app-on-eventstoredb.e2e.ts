@@ -1,12 +1,12 @@
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port';
-import { EventStoreDbEventStore } from '../../src/event-store/eventstoredb/eventstoredb-event-store';
-import { toLogPosition } from '../../src/projections/runner/port-log-source';
-import { comparePositions } from '../../src/projections/runner/position';
+import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
+import { EventStoreDbEventStore } from '../../src/platform/event-store/eventstoredb/eventstoredb-event-store';
+import { toLogPosition } from '../../src/platform/projections/runner/port-log-source';
+import { comparePositions } from '../../src/platform/projections/runner/position';
 import { eventually, givenBatch, http, requestBody } from '../batches/batch-test-kit';
 import { startEsdbSimulator } from '../support/esdb-simulator';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 // The whole application with EVENT_STORE=eventstoredb: events go to an EventStoreDB server (the
 // gRPC simulator of test/support/esdb-simulator, and a real one when EVENTSTORE_URL names it), read

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError } from '../../src/event-store/event-store.errors';
-import type { EventStore, RecordedEvent, Subscription } from '../../src/event-store/event-store.port';
+import { WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
+import type { EventStore, RecordedEvent, Subscription } from '../../src/platform/event-store/event-store.port';
 
 export interface ConcurrentWritersOptions {
   /** A store for the writers; `hold` gives each append's transaction a random open time (ms). */

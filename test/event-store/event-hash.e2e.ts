@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/database/data-source';
-import { eventHash, GENESIS_HASH } from '../../src/event-store/integrity/event-hash';
-import { jsonbText } from '../../src/event-store/integrity/jsonb-text';
+import { createDataSource, migrate } from '../../src/platform/database/data-source';
+import { eventHash, GENESIS_HASH } from '../../src/platform/event-store/integrity/event-hash';
+import { jsonbText } from '../../src/platform/event-store/integrity/jsonb-text';
 import { createTestDatabase } from '../support/test-database';
 
 // The JavaScript chain (used where PostgreSQL cannot compute it: the EventStoreDB adapter) must give

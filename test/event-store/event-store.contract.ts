@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { StreamDeletedError, WrongExpectedRevisionError } from '../../src/event-store/event-store.errors';
-import type { EventStore, NewEvent, RecordedEvent } from '../../src/event-store/event-store.port';
-import { eventHash, GENESIS_HASH } from '../../src/event-store/integrity/event-hash';
-import { UpcasterRegistry } from '../../src/event-store/upcaster-registry';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
+import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { eventHash, GENESIS_HASH } from '../../src/platform/event-store/integrity/event-hash';
+import { UpcasterRegistry } from '../../src/platform/event-store/upcaster-registry';
 import { runConcurrentWritersScenario } from './concurrent-writers.scenario';
 
 export interface ContractStoreOptions {

@@ -1,4 +1,4 @@
-import { EventStoreDbEventStore } from '../../src/event-store/eventstoredb/eventstoredb-event-store';
+import { EventStoreDbEventStore } from '../../src/platform/event-store/eventstoredb/eventstoredb-event-store';
 import { startEsdbSimulator, type EsdbSimulator } from '../support/esdb-simulator';
 import { eventStoreContract } from './event-store.contract';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { InvalidEventError, WrongExpectedRevisionError } from '../../src/event-store/event-store.errors';
-import { APPEND_SQL } from '../../src/event-store/postgres/append-events.sql';
-import { decodePgPosition } from '../../src/event-store/postgres/pg-position';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { readNextBatch } from '../../src/event-store/postgres/read-next-batch';
+import { InvalidEventError, WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
+import { APPEND_SQL } from '../../src/platform/event-store/postgres/append-events.sql';
+import { decodePgPosition } from '../../src/platform/event-store/postgres/pg-position';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { readNextBatch } from '../../src/platform/event-store/postgres/read-next-batch';
 import { createTestDatabase } from '../support/test-database';
 import { eventStoreContract, newEvent, waitFor } from './event-store.contract';
 

@@ -1,11 +1,11 @@
-import { Clock } from '../../src/common/clock';
-import { JobQueue } from '../../src/jobs/job-queue';
-import { JobWorker } from '../../src/jobs/job-worker';
-import type { Job } from '../../src/jobs/job.types';
+import { Clock } from '../../src/platform/clock/clock';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import type { Job } from '../../src/platform/jobs/job.types';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startInstanceOn, type InstanceOnDatabase } from './support/app-on-database';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 // The background loop is off so each test drives the workers with runDue(): nothing depends on
 // timing, and the assertions cannot race a poll. The last test turns the loop on.

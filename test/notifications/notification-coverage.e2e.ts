@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 interface Item {
   tag: string;

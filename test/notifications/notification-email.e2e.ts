@@ -1,11 +1,11 @@
-import { ProjectionWaiter } from '../../src/projections/read-your-writes/projection-waiter';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventually, givenBatch, http, requestBody } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { givenAccount } from './support/accounts';
 import { TinySmtpServer } from './support/smtp-server';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 interface OutboxRow {
   to_address: string;

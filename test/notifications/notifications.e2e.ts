@@ -1,9 +1,9 @@
-import { ProjectionWaiter } from '../../src/projections/read-your-writes/projection-waiter';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Clock } from '../../src/common/clock';
-import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
-import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
+import { Clock } from '../../src/platform/clock/clock';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventTypes, FEES_HKD_CENTS, givenBatch, http, streamStatus, type GivenBatch } from './support/batch-kit';
 import { card } from './support/payment-fixtures';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
+import { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { chromiumOrSkip, launchChromium, watchErrors } from '../browser/support/chromium';
 import { API_KEY, HMAC_KEY, MERCHANT } from './support/payment-fixtures';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CardProviderError, type PaymentResult } from '../../src/payments/provider/card-provider.port';
-import { HttpCardProviderClient } from '../../src/payments/provider/http-card-provider.client';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
+import { CardProviderError, type PaymentResult } from '../../src/around-batch/payments/provider/card-provider.port';
+import { HttpCardProviderClient } from '../../src/around-batch/payments/provider/http-card-provider.client';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { API_KEY, MERCHANT, card, paymentRequest, startSimulator } from './support/payment-fixtures';
 
 const HKD = (value: number) => ({ currency: 'HKD' as const, value });

@@ -1,8 +1,8 @@
-import { ApiError } from '../../src/common/api-error';
-import { CheckoutService, type PayRequest } from '../../src/payments/checkout/checkout.service';
-import { PaymentAttemptsRepository } from '../../src/payments/checkout/payment-attempts.repository';
-import { CardProvider, CardProviderUnavailableError, type CreatePaymentRequest, type PaymentResult } from '../../src/payments/provider/card-provider.port';
-import { HttpCardProviderClient } from '../../src/payments/provider/http-card-provider.client';
+import { ApiError } from '../../src/platform/web/api-error';
+import { CheckoutService, type PayRequest } from '../../src/around-batch/payments/checkout/checkout.service';
+import { PaymentAttemptsRepository } from '../../src/around-batch/payments/checkout/payment-attempts.repository';
+import { CardProvider, CardProviderUnavailableError, type CreatePaymentRequest, type PaymentResult } from '../../src/around-batch/payments/provider/card-provider.port';
+import { HttpCardProviderClient } from '../../src/around-batch/payments/provider/http-card-provider.client';
 import { card } from './support/payment-fixtures';
 import { startPaymentsApp, type PaymentsTestApp } from './support/payments-test-app';
 

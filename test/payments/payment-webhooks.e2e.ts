@@ -1,6 +1,6 @@
-import { CardProvider } from '../../src/payments/provider/card-provider.port';
-import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../src/payments/provider/notification-signature';
-import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
+import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
+import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';
+import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { HMAC_KEY, MERCHANT, paymentRequest } from './support/payment-fixtures';
 import { startPaymentsApp, type PaymentsTestApp } from './support/payments-test-app';
 

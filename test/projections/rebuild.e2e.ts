@@ -1,11 +1,11 @@
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/database/data-source';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { readModelProjections } from '../../src/projections/projection-catalog';
-import { renderProgress } from '../../src/projections/rebuild/progress-bar';
-import { rebuildProjection, type RebuildProgress } from '../../src/projections/rebuild/projection-rebuilder';
-import { PortLogSource } from '../../src/projections/runner/port-log-source';
-import { SubscriptionRunner } from '../../src/projections/runner/subscription-runner';
+import { createDataSource, migrate } from '../../src/platform/database/data-source';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { renderProgress } from '../../src/platform/projections/rebuild/progress-bar';
+import { rebuildProjection, type RebuildProgress } from '../../src/platform/projections/rebuild/projection-rebuilder';
+import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
+import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
 import { givenBatch, type GivenStage } from '../batches/batch-test-kit';
 import { createTestDatabase } from '../support/test-database';
 

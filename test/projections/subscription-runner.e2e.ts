@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/database/data-source';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import type { EventLogSource } from '../../src/projections/runner/event-log-source';
-import { PortLogSource } from '../../src/projections/runner/port-log-source';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../src/projections/runner/projection';
-import { parsePosition } from '../../src/projections/runner/position';
-import { SubscriptionRunner } from '../../src/projections/runner/subscription-runner';
+import { createDataSource, migrate } from '../../src/platform/database/data-source';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
+import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../src/platform/projections/runner/projection';
+import { parsePosition } from '../../src/platform/projections/runner/position';
+import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
 import { createTestDatabase } from '../support/test-database';
 
 /** Counts how often each event was applied: any value above 1 is a duplicate effect. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
-import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventTypes, FEES, givenBatch, http, type GivenBatch } from '../payments/support/batch-kit';
 import { card } from '../payments/support/payment-fixtures';

@@ -1,11 +1,11 @@
 import type { Socket } from 'socket.io-client';
-import { SessionTokens } from '../../src/auth/session-token';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { SessionTokens } from '../../src/platform/auth/session-token';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { connectAs, emitWithAck, Inbox, openSocket, refusal } from './support/socket-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, notification:new)', () => {
   let app: TestApp;

@@ -1,12 +1,12 @@
 import type { Socket } from 'socket.io-client';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
-import { ProjectionRegistry } from '../../src/projections/projection-registry';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { eventually, givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startInstance, type Instance } from './support/second-instance';
 import { connectAs, Inbox } from './support/socket-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 describe('Two server instances on one database share rooms (NOTIFY fan-out)', () => {
   let a: TestApp;

@@ -1,6 +1,6 @@
 import { DEFAULT_FEE_RATES } from '../../machines/pricing/fee-rates';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { call } from '../accounts/support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CardProvider } from '../../src/payments/provider/card-provider.port';
-import type { CardProviderSimulator } from '../../src/payments/simulator/card-provider-simulator';
-import { SimulatorHost } from '../../src/payments/simulator/simulator-host';
-import { PaymentNotificationProcessor } from '../../src/payments/webhooks/payment-notification.processor';
+import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type PaidBatch } from '../payments/support/after-payment-kit';
 import { http, streamStatus } from '../payments/support/batch-kit';
 
-import type { RefundRequestView } from '../../src/refunds/refunds.service';
+import type { RefundRequestView } from '../../src/around-batch/refunds/refunds.service';
 
 /** The JSON answers under test: every refund endpoint's fields, and an error body's. */
 interface Body {

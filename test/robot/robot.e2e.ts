@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { command, STAFF } from '../../machines/testing/batch-fixtures';
 import { steps } from '../../machines/testing/batch-scenario';
-import { EVENT_STORE, type EventStore } from '../../src/event-store/event-store.port';
-import { JobQueue } from '../../src/jobs/job-queue';
-import { JobWorker } from '../../src/jobs/job-worker';
-import { PurchaseRobotSimulator } from '../../src/robot/purchase-robot.simulator';
-import { autoSendKey, robotPurchaseKey } from '../../src/robot/robot-jobs.types';
+import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/purchase-robot.simulator';
+import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startInstanceOn } from '../jobs/support/app-on-database';
 import { eventually, GivenBatch, jobScheduled, run, statusFromStream, streamOf, typesOf } from '../timers/support/timer-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
 jest.setTimeout(120_000);
 

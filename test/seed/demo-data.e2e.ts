@@ -1,8 +1,8 @@
-import { seedDemoData } from '../../src/seed/seed-demo-data';
-import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 describe('Demo data (what npm start seeds)', () => {
   let testApp: TestApp;

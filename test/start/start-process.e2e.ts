@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '../../src/platform/database/embedded-postgres';
 
 // What `npm start` does on a fresh machine, as a process: no DATABASE_URL → an embedded PostgreSQL
 // in DATA_DIR, migrations, demo seed, one HTTP port; SIGTERM stops Nest and then PostgreSQL; a

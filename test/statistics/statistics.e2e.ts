@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, BatchEvent } from '../../machines/batch';
 import { command, createData, fees, hkd, PAY_HKD, REQUESTER, SYSTEM } from '../../machines/testing/batch-fixtures';
 import { Scenario } from '../../machines/testing/batch-scenario';
-import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 type Summary = { from: string; to: string; currency: string; total_buyer_fee: number; total_order_value: number; total_order_number: number };
 type Node = { date: string; total_buyer_earn: number; total_order_value: number; total_order_number: number; total_fee: number; total_buyer_fee: number; currency: string };

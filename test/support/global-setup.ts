@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/database/data-source';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { createDataSource, migrate } from '../../src/platform/database/data-source';
+import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { TEMPLATE_DATABASE, adminUrl, withDatabase } from './database-urls';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { ActorRole } from '../../src/auth/actor';
-import { ALLOWED_ROLES } from '../../src/auth/auth.decorators';
+import type { ActorRole } from '../../src/platform/auth/actor';
+import { ALLOWED_ROLES } from '../../src/platform/auth/auth.decorators';
 import type { TestApp } from './test-app';
 
 export interface Route {

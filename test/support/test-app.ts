@@ -1,12 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
 import { createApp } from '../../src/create-app';
-import { createDataSource } from '../../src/database/data-source';
-import { JsonLogger } from '../../src/logging/json-logger';
+import { createDataSource } from '../../src/platform/database/data-source';
+import { JsonLogger } from '../../src/platform/logging/json-logger';
 import { createTestDatabase } from './test-database';
-import type { AccountType } from '../../src/auth/actor';
-import { SessionTokens } from '../../src/auth/session-token';
+import type { AccountType } from '../../src/platform/auth/actor';
+import { SessionTokens } from '../../src/platform/auth/session-token';
 
 export interface TestApp {
   /** Mints a real session token, as sign-in would, for an actor of this app. */

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { command, STAFF, SYSTEM, OTHER_BUYER } from '../../machines/testing/batch-fixtures';
 import { steps } from '../../machines/testing/batch-scenario';
-import { JobQueue } from '../../src/jobs/job-queue';
-import { JobWorker } from '../../src/jobs/job-worker';
-import { timerJobKey, timerJobKind } from '../../src/timers/timer-jobs.types';
-import { acceptanceWindowKey } from '../../src/assignment/acceptance-window.job';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import { timerJobKey, timerJobKind } from '../../src/around-batch/timers/timer-jobs.types';
+import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startInstanceOn, type InstanceOnDatabase } from '../jobs/support/app-on-database';
 import { GivenBatch, HOUR, jobScheduled, pinClock, run, statusFromStream, streamOf, typesOf } from './support/timer-kit';
 
-jest.mock('../../src/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
 jest.setTimeout(120_000);
 
@@ -177,7 +177,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     }
   });
 
-  it('the acceptance window (src/assignment) also survives a restart and fires once with two instances', async () => {
+  it('the acceptance window (src/around-batch/assignment) also survives a restart and fires once with two instances', async () => {
     const t = await startTestApp(QUIET);
     const batch = await GivenBatch.create(t.app, T0);
     const [assignedEventId] = await batch.append(T0, steps.assign);

@@ -68,7 +68,7 @@ export interface AccountUpdate {
   language_country?: string;
 }
 
-/** The profile fields of GET /api/user/{id}/ (src/accounts/README.md). */
+/** The profile fields of GET /api/user/{id}/ (src/people/accounts/README.md). */
 export interface AccountProfile extends Omit<AccountUpdate, 'country' | 'first_name' | 'last_name' | 'avatar' | 'language_country' | 'region' | 'district' | 'state' | 'city' | 'zipcode'> {
   state?: number | null;
   city?: number | null;

@@ -15,7 +15,7 @@ export type SignInProvider = 'google' | 'facebook' | 'dev';
 export function createAccountsApi(http: HttpClient) {
   return {
     config: () => http.request<PublicConfig>('GET', '/api/config/'),
-    /** `state` is Facebook's: the single-use value of `loginState()` (src/accounts/README.md). */
+    /** `state` is Facebook's: the single-use value of `loginState()` (src/people/accounts/README.md). */
     login: (provider: SignInProvider, token: string, state?: string) =>
       http.request<LoginResponse>('POST', '/api/user/login/', state === undefined ? { provider, token } : { provider, token, state }),
     loginState: () => http.request<{ state: string; expires_in: number }>('GET', '/api/user/login/state/'),

@@ -1,5 +1,5 @@
 /**
- * Shapes of the batch API (spec §7, src/batches/README.md) as the customer app reads them.
+ * Shapes of the batch API (spec §7, src/batch/README.md) as the customer app reads them.
  * Money is integer minor units with its currency; weights are hundredths of a pound.
  */
 import type { OrderDetailFields } from './orders.types';

@@ -13,7 +13,7 @@ import type {
   UploadedFile,
 } from './batch.types';
 
-/** Read-your-writes (src/batches/read-your-writes.ts): the query waits until the read model has this position. */
+/** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
 const positionHeader = (position?: string): Record<string, string> => (position ? { [EVENT_POSITION_HEADER]: position } : {});

@@ -4,7 +4,7 @@
  * optional: the app shows what is there and never guesses a figure.
  */
 
-/** One item as the detail's top-level `items` carries it (src/batches/queries/batch-detail.view.ts). */
+/** One item as the detail's top-level `items` carries it (src/batch/read/batch-detail/batch-detail.view.ts). */
 export interface DetailItem {
   id: string;
   name: string;
@@ -71,7 +71,7 @@ export interface RefundDetails {
   local_currency: string;
 }
 
-/** The estimate's lines in the order the server names them (src/refunds/README.md), for both apps' tables. */
+/** The estimate's lines in the order the server names them (src/around-batch/refunds/README.md), for both apps' tables. */
 export const REFUND_DETAIL_ROWS: ReadonlyArray<keyof RefundDetails> = [
   'refund_subtotal',
   'refund_local_shipping_fee',

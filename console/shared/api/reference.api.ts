@@ -16,7 +16,7 @@ import type {
 /** Lists arrive either bare or wrapped in `results`; callers always get the array. */
 const unwrap = <T>(body: T[] | ListBody<T>): T[] => (Array.isArray(body) ? body : body.results);
 
-/** Reference data calls (spec §7 "Reference and other"; src/accounts/README.md). */
+/** Reference data calls (spec §7 "Reference and other"; src/people/accounts/README.md). */
 export function createReferenceApi(http: HttpClient) {
   return {
     countries: async () => unwrap(await http.request<Country[] | ListBody<Country>>('GET', '/api/country/')),

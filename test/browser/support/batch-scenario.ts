@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../../src/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../../src/dev/seed/demo-accounts';
 import type { TestApp } from '../../support/test-app';
 import { watchErrors } from './chromium';
 

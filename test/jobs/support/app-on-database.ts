@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../../../src/config/app-config';
+import { loadConfig } from '../../../src/platform/config/app-config';
 import { createApp } from '../../../src/create-app';
-import { createDataSource } from '../../../src/database/data-source';
-import { JsonLogger } from '../../../src/logging/json-logger';
+import { createDataSource } from '../../../src/platform/database/data-source';
+import { JsonLogger } from '../../../src/platform/logging/json-logger';
 
 export interface InstanceOnDatabase {
   app: NestExpressApplication;

@@ -12,9 +12,9 @@ import {
   type CommandOf,
   type CommandType,
 } from '../../../machines/batch';
-import { BatchCommandExecutor } from '../../../src/batches/commands/batch-command.executor';
-import type { CommandResult } from '../../../src/batches/commands/command-context';
-import { EVENT_STORE, type EventStore } from '../../../src/event-store/event-store.port';
+import { BatchCommandExecutor } from '../../../src/batch/write/batch-command.executor';
+import type { CommandResult } from '../../../src/batch/write/command-context';
+import { EVENT_STORE, type EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../../support/test-app';
 import { http, streamStatus } from './batch-kit';
 import { card } from './payment-fixtures';

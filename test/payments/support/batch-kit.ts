@@ -12,7 +12,7 @@ import {
   type CommandOf,
   type CommandType,
 } from '../../../machines/batch';
-import { EVENT_STORE, type EventStore } from '../../../src/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../../support/test-app';
 
 /** USD fees of the given batches: 144.40 USD = HK$1,126.32 at the demo rate (7.80). */

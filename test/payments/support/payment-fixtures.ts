@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CardPaymentMethod, CreatePaymentRequest } from '../../../src/payments/provider/card-provider.port';
-import { HttpCardProviderClient } from '../../../src/payments/provider/http-card-provider.client';
-import type { NotificationEnvelope } from '../../../src/payments/provider/notification-signature';
-import { CardProviderSimulator, type CardProviderSimulatorOptions } from '../../../src/payments/simulator/card-provider-simulator';
+import type { CardPaymentMethod, CreatePaymentRequest } from '../../../src/around-batch/payments/provider/card-provider.port';
+import { HttpCardProviderClient } from '../../../src/around-batch/payments/provider/http-card-provider.client';
+import type { NotificationEnvelope } from '../../../src/around-batch/payments/provider/notification-signature';
+import { CardProviderSimulator, type CardProviderSimulatorOptions } from '../../../src/dev/card-provider-simulator/card-provider-simulator';
 
 export const API_KEY = 'sim-api-key';
 export const MERCHANT = 'ConciergeHK';

@@ -3,10 +3,10 @@ import type { INestApplication } from '@nestjs/common';
 import { statusOf, replay, type BatchCommand, type BatchEvent } from '../../../machines/batch';
 import { command, createData, item, REQUESTER } from '../../../machines/testing/batch-fixtures';
 import { Scenario } from '../../../machines/testing/batch-scenario';
-import { Clock } from '../../../src/common/clock';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../src/event-store/event-store.port';
-import { JobQueue } from '../../../src/jobs/job-queue';
-import type { JobRow } from '../../../src/jobs/job.types';
+import { Clock } from '../../../src/platform/clock/clock';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../src/platform/event-store/event-store.port';
+import { JobQueue } from '../../../src/platform/jobs/job-queue';
+import type { JobRow } from '../../../src/platform/jobs/job.types';
 
 type Step = (s: Scenario) => Scenario;
 

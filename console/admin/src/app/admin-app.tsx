@@ -29,7 +29,7 @@ function AdminLayout(props: LayoutProps) {
 
 /**
  * The operator console at /admin. Writes are offered to staff only (auditors get no create/edit/
- * expire buttons); the server refuses them to auditors anyway (src/audit AuditorReadOnlyGuard).
+ * expire buttons); the server refuses them to auditors anyway (src/operations/audit AuditorReadOnlyGuard).
  */
 export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (

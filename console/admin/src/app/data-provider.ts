@@ -21,7 +21,7 @@ const q = (params: Record<string, unknown>): string => {
 const enc = encodeURIComponent;
 const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
 
-/** The list endpoints' sortable fields (src/batches/dto/batch-list-query.dto.ts LIST_ORDERING_COLUMNS). */
+/** The list endpoints' sortable fields (src/batch/http/dto/batch-list-query.dto.ts LIST_ORDERING_COLUMNS). */
 const BATCH_ORDERINGS = new Set(['updated_at', 'created_at', 'batch_number', 'status']);
 
 /** react-admin's `params.sort` → `ordering` (`-field` descending); a field the server does not sort by is left to its default. */

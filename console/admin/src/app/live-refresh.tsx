@@ -9,7 +9,7 @@ let socket: Socket | undefined;
 let token: string | undefined;
 
 /**
- * The console's one socket (src/realtime: staff and auditors are in the `staff` room, which gets
+ * The console's one socket (src/platform/realtime: staff and auditors are in the `staff` room, which gets
  * every `batch:changed`). Any change refreshes whatever lists and pages are open; a reconnect
  * refreshes too, because pushes missed while disconnected are not replayed.
  */

@@ -3,14 +3,14 @@ import type { HttpClient } from '@shared/api/http-client';
 
 const enc = encodeURIComponent;
 
-/** The global auto-workflow switch as the server reports it (src/robot). */
+/** The global auto-workflow switch as the server reports it (src/around-batch/robot). */
 export interface AutoWorkflowState {
   enabled: boolean | null;
   changed_by: string | null;
   changed_at: string | null;
 }
 
-/** `POST /api/bns/refunds/estimate/{batchNumber}` answer (src/refunds/README.md). */
+/** `POST /api/bns/refunds/estimate/{batchNumber}` answer (src/around-batch/refunds/README.md). */
 export interface RefundEstimate {
   eid: string;
   currency: string;

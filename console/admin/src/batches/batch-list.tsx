@@ -3,7 +3,7 @@ import { GlobalAutoWorkflowSwitch } from './global-auto-workflow';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/statuses';
 import { money } from './money';
 
-/** Every filter the spec's list calls take (src/batches README: GET /api/batch/{requests,orders,archived}). */
+/** Every filter the spec's list calls take (src/batch README: GET /api/batch/{requests,orders,archived}). */
 function useBatchFilters() {
   const translate = useTranslate();
   const yesNo = [

@@ -131,7 +131,7 @@ export function AssignmentSection({ batchId }: { batchId: string }) {
   );
 }
 
-/** The order chat between requester and buyer; staff may write in it (src/chat). */
+/** The order chat between requester and buyer; staff may write in it (src/people/chat). */
 export function OrderChatSection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import type { AutoWorkflowState } from '../app/staff-calls';
 import { useStaffMutation } from '../app/staff-mutation';
 
 /**
- * The global auto-workflow switch (GET/PUT /api/admin/auto-workflow, src/robot) through the data
+ * The global auto-workflow switch (GET/PUT /api/admin/auto-workflow, src/around-batch/robot) through the data
  * provider's custom methods: pessimistic, the switch shows the server's answer; auditors see it read-only.
  */
 export function GlobalAutoWorkflowSwitch() {

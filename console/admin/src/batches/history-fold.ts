@@ -1,6 +1,6 @@
 import { batchView, replay, type BatchEvent, type BatchView } from '../../../../machines/batch';
 
-/** One row of GET /api/admin/batches/{id}/history (src/audit). */
+/** One row of GET /api/admin/batches/{id}/history (src/operations/audit). */
 export interface HistoryRow {
   revision: number;
   event_id: string;

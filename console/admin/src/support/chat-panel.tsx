@@ -4,7 +4,7 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { http } from '../app/http';
 import { socketRequest, useSocketEvent } from '../app/live-refresh';
 
-/** A chat message as the server sends it (src/chat README). */
+/** A chat message as the server sends it (src/people/chat README). */
 export interface ChatMessage {
   id: string;
   sender: string;

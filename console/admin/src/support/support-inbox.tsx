@@ -5,7 +5,7 @@ import { http } from '../app/http';
 import { useSocketEvent } from '../app/live-refresh';
 import { ChatPanel, type ChatMessage } from './chat-panel';
 
-/** A support room of the inbox (GET /api/admin/support/rooms, src/chat README). */
+/** A support room of the inbox (GET /api/admin/support/rooms, src/people/chat README). */
 interface Room {
   room: string;
   account_id: string;

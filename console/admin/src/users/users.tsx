@@ -58,7 +58,7 @@ function DisabledChip() {
   );
 }
 
-/** Accounts (GET /api/admin/users, src/audit). */
+/** Accounts (GET /api/admin/users, src/operations/audit). */
 export function UserList() {
   return (
     <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>

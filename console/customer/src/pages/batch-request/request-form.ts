@@ -11,7 +11,7 @@ export type Contains = (typeof CONTAINS)[number];
 /** Spec §3 item note template lines: colour, size, waist/length, other, discount code. */
 export const NOTE_TEMPLATE_KEYS = ['color', 'size', 'waistLength', 'other', 'discountCode'] as const;
 
-/** Spec §1: US and Japan self-operated, the others dedicated; the country code is the warehouse id (src/batches/warehouses.ts). */
+/** Spec §1: US and Japan self-operated, the others dedicated; the country code is the warehouse id (src/batch/write/warehouses.ts). */
 export const WAREHOUSES = ['us', 'jp', 'uk', 'kr', 'cn', 'tw', 'it', 'au', 'th'] as const;
 
 /** Spec §1: origins named for requests are the US and Hong Kong; target markets HK, TW, MO. */
@@ -110,7 +110,7 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-/** The server's rule (src/batches/dto/shop-link.ts): a shop page over http(s), nothing else. */
+/** The server's rule (src/batch/http/dto/shop-link.ts): a shop page over http(s), nothing else. */
 const SHOP_LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
 export function validateDraft(draft: RequestDraft): FieldErrors {

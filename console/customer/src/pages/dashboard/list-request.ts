@@ -18,7 +18,7 @@ export const INITIAL_FILTER: ListFilter = { kind: 'requests', tab: '', group: ''
  * 7 days after their last update and then move to the archive, which also holds declined and
  * canceled requests (spec §4): the completed group is the orders list's recent completed orders,
  * the archived group is the archive list. The server resolves a group against the list it is
- * asked for (src/batches/queries/batch-list.query.ts), so asking the wrong list returns nothing.
+ * asked for (src/batch/read/batch-list/batch-list.query.ts), so asking the wrong list returns nothing.
  */
 export const GROUP_LIST: Readonly<Record<DashboardGroupName, BatchListKind>> = {
   new: 'requests',

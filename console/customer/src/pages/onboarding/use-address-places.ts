@@ -36,7 +36,7 @@ export interface AddressPlaces {
 }
 
 /**
- * The reference pick-lists of a country (src/accounts/README.md): Hong Kong and Macau have
+ * The reference pick-lists of a country (src/people/accounts/README.md): Hong Kong and Macau have
  * regions → districts, Taiwan and the US states → cities. The kind is whichever list is non-empty.
  */
 export function useAddressPlaces(countryId: number | undefined, form: AddressForm): AddressPlaces {

@@ -2,7 +2,7 @@
 import type { StatisticDay } from '@shared/api/orders.types';
 
 /**
- * Today's date as the server counts days: Hong Kong dates (src/statistics/hk-date.ts), whatever the
+ * Today's date as the server counts days: Hong Kong dates (src/operations/statistics/hk-date.ts), whatever the
  * browser's time zone, so "this month" and "today" name the same days on both sides.
  */
 export function hkDate(now: Date): string {

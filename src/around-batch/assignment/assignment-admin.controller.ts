@@ -1,0 +1,85 @@
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { ApiError } from '../../platform/web/api-error';
+import { Clock } from '../../platform/clock/clock';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { batchStreamId } from '../../batch/read/batch-state/batch-state';
+import { AssignmentRecordsRepository } from './assignment-records.repository';
+import { AssignmentPoolDto, BuyerProfileDto } from './assignment.dto';
+import { BuyerProfilesRepository } from './buyer-profiles.repository';
+import { buyerProfileView } from './buyer-profile.view';
+
+const buyerNotFound = () => new ApiError(404, 'ASSIGNMENT_BUYER_NOT_FOUND', 'Buyer profile not found');
+const batchNotFound = () => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order");
+
+function buyerIdParam(id: string): string {
+  if (!id || id.length > 64) throw buyerNotFound();
+  return id;
+}
+
+/** Staff manage buyer profiles; staff and auditors read why a batch went to whom. */
+@Controller('api/admin')
+export class AssignmentAdminController {
+  constructor(
+    private readonly profiles: BuyerProfilesRepository,
+    private readonly records: AssignmentRecordsRepository,
+    private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  @Get('assignment/buyers')
+  @Roles('staff', 'auditor')
+  async list() {
+    return { results: (await this.profiles.list()).map(buyerProfileView) };
+  }
+
+  @Put('assignment/buyers')
+  @Roles('staff')
+  async replacePool(@Body() body: AssignmentPoolDto) {
+    await this.profiles.replacePool(body.buyer_ids, this.clock.now());
+    return this.list();
+  }
+
+  @Get('assignment/buyers/:buyerId')
+  @Roles('staff', 'auditor')
+  async get(@Param('buyerId') buyerId: string) {
+    const profile = await this.profiles.get(buyerIdParam(buyerId));
+    if (!profile) throw buyerNotFound();
+    return buyerProfileView(profile);
+  }
+
+  /** Creates the profile if missing; fields left out keep their value. */
+  @Put('assignment/buyers/:buyerId')
+  @Roles('staff')
+  async update(@Param('buyerId') buyerId: string, @Body() body: BuyerProfileDto) {
+    const id = buyerIdParam(buyerId);
+    await this.profiles.upsert(
+      id,
+      {
+        originCountries: body.origin_countries ? [...new Set(body.origin_countries)] : undefined,
+        categories: body.categories ? [...new Set(body.categories)] : undefined,
+        available: body.available,
+        capacity: body.capacity,
+        rating: body.rating,
+        ratingCount: body.rating_count,
+      },
+      this.clock.now(),
+    );
+    return this.get(id);
+  }
+
+  @Get('batches/:id/assignment')
+  @Roles('staff', 'auditor')
+  async batchAssignment(@Param('id') id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw batchNotFound();
+    const batchId = id.toLowerCase();
+    const decisions = await this.records.decisionsOf(batchId);
+    if (decisions.length === 0 && (await this.store.readStream(batchStreamId(batchId), { maxCount: 1 })).length === 0) throw batchNotFound();
+    const tracked = await this.records.trackedBatch(batchId);
+    return {
+      batch_id: batchId,
+      current: tracked ? { status: tracked.status, buyer_id: tracked.buyerId } : null,
+      decisions,
+    };
+  }
+}

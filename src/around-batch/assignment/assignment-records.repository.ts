@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { ScoredCandidate } from './buyer-scoring';
+
+export type AssignmentTrigger = 'submitted' | 'declined' | 'acceptance_window';
+
+export interface DecisionRecord {
+  batchId: string;
+  trigger: AssignmentTrigger;
+  /** The event (or timed-out assignment) that caused the decision; unique per batch, so a redelivery records once. */
+  triggerId: string;
+  outcome: 'assigned' | 'unassigned' | 'skipped';
+  chosenBuyerId: string | null;
+  previousBuyerId: string | null;
+  candidates: ScoredCandidate[];
+  reason: string;
+  decidedAt: Date;
+}
+
+/** Assignment status, not the batch status: only whether a buyer holds it unanswered matters here. */
+export interface TrackedBatch {
+  batchId: string;
+  status: 'assigned' | 'accepted' | 'declined' | 'canceled';
+  buyerId: string | null;
+  assignmentEventId: string | null;
+  revision: number;
+  at: Date;
+}
+
+export interface DecisionView {
+  id: string;
+  trigger: AssignmentTrigger;
+  trigger_id: string;
+  outcome: DecisionRecord['outcome'];
+  chosen_buyer_id: string | null;
+  previous_buyer_id: string | null;
+  candidates: ScoredCandidate[];
+  reason: string;
+  decided_at: Date;
+}
+
+/** The assignment read model: decisions (explainability) and each batch's assignment state (open load). */
+@Injectable()
+export class AssignmentRecordsRepository {
+  private readonly sql: Sql;
+
+  constructor(dataSource: DataSource) {
+    this.sql = sqlOfDataSource(dataSource);
+  }
+
+  async recordDecision(d: DecisionRecord, sql: Sql = this.sql): Promise<void> {
+    await sql(
+      `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (batch_id, trigger_id) DO NOTHING`,
+      [d.batchId, d.trigger, d.triggerId, d.outcome, d.chosenBuyerId, d.previousBuyerId, JSON.stringify(d.candidates), d.reason, d.decidedAt],
+    );
+  }
+
+  async decisionsOf(batchId: string): Promise<DecisionView[]> {
+    const rows = await this.sql<DecisionView & { id: string }>(
+      `SELECT id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at
+         FROM assignment_decisions WHERE batch_id = $1 ORDER BY id`,
+      [batchId],
+    );
+    return rows.map((r) => ({ ...r, id: String(r.id) }));
+  }
+
+  /** Moves a batch's assignment state forward only (a late, older event never overwrites a newer one). */
+  async trackBatch(t: TrackedBatch, sql: Sql = this.sql): Promise<void> {
+    await sql(
+      `INSERT INTO assignment_batches (batch_id, status, buyer_id, assignment_event_id, revision, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (batch_id) DO UPDATE SET status = EXCLUDED.status, buyer_id = EXCLUDED.buyer_id, assignment_event_id = EXCLUDED.assignment_event_id,
+         revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at
+       WHERE assignment_batches.revision < EXCLUDED.revision`,
+      [t.batchId, t.status, t.buyerId, t.assignmentEventId, t.revision, t.at],
+    );
+  }
+
+  async trackedBatch(batchId: string, sql: Sql = this.sql): Promise<TrackedBatch | undefined> {
+    const rows = await sql<{ batch_id: string; status: TrackedBatch['status']; buyer_id: string | null; assignment_event_id: string | null; revision: number; updated_at: Date }>(
+      `SELECT * FROM assignment_batches WHERE batch_id = $1`,
+      [batchId],
+    );
+    const r = rows[0];
+    return r && { batchId: r.batch_id, status: r.status, buyerId: r.buyer_id, assignmentEventId: r.assignment_event_id, revision: r.revision, at: r.updated_at };
+  }
+}

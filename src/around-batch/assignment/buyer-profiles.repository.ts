@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { BuyerCandidate, BuyerProfile } from './buyer-profile.types';
+
+interface ProfileRow {
+  account_id: string;
+  origin_countries: string[];
+  categories: string[];
+  available: boolean;
+  capacity: number;
+  rating: string;
+  rating_count: number;
+  open_load?: string;
+}
+
+export type ProfilePatch = Partial<Omit<BuyerProfile, 'accountId'>>;
+
+const toProfile = (r: ProfileRow): BuyerProfile => ({
+  accountId: r.account_id,
+  originCountries: r.origin_countries,
+  categories: r.categories,
+  available: r.available,
+  capacity: r.capacity,
+  rating: Number(r.rating),
+  ratingCount: r.rating_count,
+});
+
+const COLUMNS: Record<keyof ProfilePatch, string> = {
+  originCountries: 'origin_countries',
+  categories: 'categories',
+  available: 'available',
+  capacity: 'capacity',
+  rating: 'rating',
+  ratingCount: 'rating_count',
+};
+
+/** Buyer profiles (assignment_buyer_profiles) and their open load (assignment_batches). */
+@Injectable()
+export class BuyerProfilesRepository {
+  private readonly sql: Sql;
+
+  constructor(dataSource: DataSource) {
+    this.sql = sqlOfDataSource(dataSource);
+  }
+
+  async list(): Promise<(BuyerProfile & { openLoad: number })[]> {
+    return this.candidates();
+  }
+
+  async get(accountId: string): Promise<(BuyerProfile & { openLoad: number }) | undefined> {
+    return (await this.candidates(undefined, accountId))[0];
+  }
+
+  /** Every profile with its open load (batches assigned to it and not yet answered). */
+  async candidates(sql: Sql = this.sql, onlyId?: string): Promise<BuyerCandidate[]> {
+    const rows = await sql<ProfileRow>(
+      `SELECT p.*, (SELECT count(*) FROM assignment_batches b WHERE b.buyer_id = p.account_id AND b.status = 'assigned') AS open_load
+         FROM assignment_buyer_profiles p ${onlyId ? 'WHERE p.account_id = $1' : ''} ORDER BY p.account_id`,
+      onlyId ? [onlyId] : [],
+    );
+    return rows.map((r) => ({ ...toProfile(r), openLoad: Number(r.open_load ?? 0) }));
+  }
+
+  /** Creates the profile with defaults if missing, then applies the given fields. */
+  async upsert(accountId: string, patch: ProfilePatch, now: Date): Promise<void> {
+    const entries = (Object.keys(COLUMNS) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined);
+    const sets = entries.map((k, i) => `${COLUMNS[k]} = $${i + 3}`);
+    await this.sql(
+      `INSERT INTO assignment_buyer_profiles (account_id, created_at, updated_at) VALUES ($1, $2, $2) ON CONFLICT (account_id) DO NOTHING`,
+      [accountId, now],
+    );
+    if (sets.length > 0) {
+      await this.sql(`UPDATE assignment_buyer_profiles SET ${sets.join(', ')}, updated_at = $2 WHERE account_id = $1`, [
+        accountId,
+        now,
+        ...entries.map((k) => patch[k]),
+      ]);
+    }
+  }
+
+  /**
+   * The interim "pool" call: the listed buyers become available (created with "any origin, any
+   * category" if new), everyone else unavailable. Kept for staff tools and older tests.
+   */
+  async replacePool(buyerIds: readonly string[], now: Date): Promise<void> {
+    await this.sql(`UPDATE assignment_buyer_profiles SET available = false, updated_at = $2 WHERE NOT (account_id = ANY($1))`, [buyerIds, now]);
+    await this.sql(
+      `INSERT INTO assignment_buyer_profiles (account_id, available, created_at, updated_at) SELECT unnest($1::text[]), true, $2, $2
+       ON CONFLICT (account_id) DO UPDATE SET available = true, updated_at = $2`,
+      [buyerIds, now],
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { JobWorker } from '../../platform/jobs/job-worker';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ProjectionsModule } from '../../platform/projections/projections.module';
+import { AfterPaymentReaction, CAPTURE_JOB, RELEASE_JOB, REFUND_JOB, type AfterPaymentJobPayload } from './batch/after-payment.reaction';
+import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from './batch/batch-capture.service';
+import { PaymentAlertsController } from './batch/payment-alerts.controller';
+import { PaymentReleaseService } from './batch/payment-release.service';
+import { ProviderModifications } from './batch/provider-modifications';
+import type { AppConfig } from '../../platform/config/app-config';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { BatchAccessModule } from './batch/batch-access.module';
+import { BatchPaymentApplier } from './batch/batch-payment.applier';
+import { PaymentOutcomeModule } from './batch/payment-outcome.module';
+import { BatchCheckoutController } from './checkout/batch-checkout.controller';
+import { BatchCheckoutService } from './checkout/batch-checkout.service';
+import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout/batch-checkout.settings';
+import { PaymentsModule } from './payments.module';
+import { developmentPaymentsOptions, type PaymentsOptions } from './payments.options';
+
+/** PaymentsOptions from the validated configuration (AppConfig is the only reader of env). */
+export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
+  const p = config.payments;
+  return developmentPaymentsOptions({
+    providerBaseUrl: p.providerUrl,
+    apiKey: p.apiKey,
+    merchantAccount: p.merchantAccount,
+    hmacKeyHex: p.hmacKey,
+    clientKey: p.clientKey,
+    environment: p.environment,
+    simulator: { port: p.simulatorPort, host: p.simulatorHost, publicUrl: p.simulatorPublicUrl },
+  });
+}
+
+/**
+ * Card payments wired to batches: the provider (or simulator), webhooks applied to batches through
+ * the command bus, and the checkout endpoints of spec §7.
+ */
+@Module({})
+export class BatchPaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly worker: JobWorker,
+    private readonly reaction: AfterPaymentReaction,
+    private readonly captures: BatchCaptureService,
+    private readonly releases: PaymentReleaseService,
+  ) {}
+
+  /** The after-payment reaction and its jobs (capture, release, refund; see after-payment.reaction.ts). */
+  onModuleInit(): void {
+    this.registry.register(this.reaction);
+    const context = (p: AfterPaymentJobPayload) => ({ actor: PAYMENTS_SYSTEM_ACTOR, correlationId: p.correlationId, causationId: p.eventId });
+    // A refusal is an alert, not a retry (asking again gets the same answer); an outage throws and is retried.
+    this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(CAPTURE_JOB, async (job) => {
+      await this.captures.capture(job.payload.batchId, context(job.payload));
+    });
+    this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(RELEASE_JOB, async (job) => {
+      await this.releases.release(job.payload.batchId);
+    });
+    this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(REFUND_JOB, async (job) => {
+      await this.releases.refund(job.payload.batchId, job.payload.eventId, Number(job.payload.amount ?? 0));
+    });
+  }
+
+  static forRoot(config: AppConfig): DynamicModule {
+    const settings: CheckoutSettings = { cardFieldsUrl: config.payments.cardFieldsUrl, checkoutTimeoutMs: config.payments.checkoutTimeoutSeconds * 1000 };
+    return {
+      module: BatchPaymentsModule,
+      // Global: the order actions (capture_payment) and src/around-batch/refunds use the capture, modification and alert services.
+      global: true,
+      imports: [
+        ProjectionsModule,
+        PaymentsModule.forRoot(paymentsOptionsFrom(config), { imports: [PaymentOutcomeModule], applier: BatchPaymentApplier }),
+        PaymentOutcomeModule,
+        BatchAccessModule,
+        PromotionsModule,
+      ],
+      controllers: [BatchCheckoutController, PaymentAlertsController],
+      providers: [
+        { provide: CHECKOUT_SETTINGS, useValue: settings },
+        BatchCheckoutService,
+        ProviderModifications,
+        BatchCaptureService,
+        PaymentReleaseService,
+        AfterPaymentReaction,
+      ],
+      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule, BatchAccessModule],
+    };
+  }
+}

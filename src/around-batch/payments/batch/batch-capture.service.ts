@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { authorize, outstandingAuthorisation, statusOf } from '../../../../machines/batch';
+import type { Actor } from '../../../platform/auth/actor';
+import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
+import { BatchCommandExecutor } from '../../../batch/write/batch-command.executor';
+import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
+import { batchNotFound, toApiError } from '../../../batch/write/domain-error.mapper';
+import { ApiError } from '../../../platform/web/api-error';
+import { DataSource } from 'typeorm';
+import { captureRefused } from '../payments.errors';
+import { withBatchLock } from './batch-lock';
+import { BatchReader, type LoadedBatch } from './batch-reader';
+import { captureAmountFor } from './capture-amount';
+import { PaymentAlertsRepository } from './payment-alerts.repository';
+import { ProviderModifications } from './provider-modifications';
+
+/** Who records captures, releases and refunds the app starts on its own (spec §6 system actor). */
+export const PAYMENTS_SYSTEM_ACTOR = { id: 'payments', role: 'system' } as const;
+
+const PURCHASE_DONE = new Set(['purchase_completed', 'purchased_p']);
+
+export type CaptureOutcome =
+  | { readonly kind: 'captured'; readonly amount: number; readonly result: CommandResult }
+  /** Captured before (a redelivered event, a second instance, staff and the reaction both). */
+  | { readonly kind: 'already' }
+  /** Not (yet) capturable: purchase not complete, nothing held, or the settled `paid` path. */
+  | { readonly kind: 'not-ready'; readonly status: string }
+  | { readonly kind: 'refused'; readonly code: string; readonly message: string };
+
+/** The provider reference of the batch's authorisation (the last one recorded). */
+export function authorisationOf(batch: LoadedBatch): string | null {
+  for (let i = batch.events.length - 1; i >= 0; i--) {
+    const e = batch.events[i];
+    if (e.type === 'PaymentAuthorised' || e.type === 'PaymentSettled') return e.data.pspReference;
+  }
+  return null;
+}
+
+/**
+ * Captures exactly the purchased items' total with fees (HKD, machines/pricing; capture-amount.ts)
+ * once the purchase is complete, then records CapturePayment (→ payment_captured "Purchased").
+ * One capture closes the authorisation at the provider and releases the rest. Used by the
+ * PurchaseCompleted reaction (system actor) and by staff's `PUT /api/batch/orders/capture_payment/{id}`
+ * (`captureNow`). Exactly once: the provider call's idempotency key names the batch, its authorisation
+ * and the amount, and the machine refuses a second CapturePayment (nothing is held any more).
+ */
+@Injectable()
+export class BatchCaptureService {
+  private readonly logger = new Logger('BatchCapture');
+
+  constructor(
+    private readonly reader: BatchReader,
+    private readonly executor: BatchCommandExecutor,
+    private readonly modifications: ProviderModifications,
+    private readonly alerts: PaymentAlertsRepository,
+    private readonly dataSource: DataSource,
+    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
+  ) {}
+
+  /**
+   * Staff "capture now": role and state checked by the machine before the provider is asked
+   * (403 / 404 / 409 like any command); a provider refusal is 422 PAYMENT_CAPTURE_REFUSED and a
+   * staff alert, the batch stays. Answers the command result (`status: 'payment_captured'`).
+   */
+  async captureNow(batchId: string, actor: Actor, correlationId: string): Promise<CommandResult> {
+    const batch = await this.reader.load(batchId);
+    if (!batch) throw batchNotFound();
+    const refused = authorize('CapturePayment', batch.like, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+    if (refused) throw toApiError(refused);
+    const outcome = await this.capture(batchId, { actor, correlationId });
+    if (outcome.kind === 'captured') return outcome.result;
+    if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);
+    throw new ApiError(409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'This action is not allowed in the current status.', { command: 'CapturePayment' });
+  }
+
+  async capture(batchId: string, context: CommandContext): Promise<CaptureOutcome> {
+    return withBatchLock(this.dataSource, `payments:${batchId}`, () => this.captureLocked(batchId, context));
+  }
+
+  private async captureLocked(batchId: string, context: CommandContext): Promise<CaptureOutcome> {
+    const batch = await this.reader.load(batchId);
+    if (!batch) return { kind: 'not-ready', status: 'none' };
+    if (batch.events.some((e) => e.type === 'PaymentCaptured')) return { kind: 'already' };
+    const ctx = batch.state.context;
+    const status = String(statusOf(batch.state));
+    const psp = authorisationOf(batch);
+    const amount = captureAmountFor(ctx);
+    if (!PURCHASE_DONE.has(status) || outstandingAuthorisation(ctx) <= 0 || !psp || amount <= 0) return { kind: 'not-ready', status };
+
+    const key = `capture:${batchId}:${psp}:${amount}`;
+    const answer = await this.modifications.run('capture', batchId, psp, amount, key);
+    if (answer.kind === 'refused') {
+      await this.alerts.raise({
+        dedupeKey: key,
+        batchId,
+        batchNumber: ctx.batchNumber,
+        code: 'PAYMENT_CAPTURE_REFUSED',
+        message: `Capture of HKD ${(amount / 100).toFixed(2)} refused by the provider (${answer.code}): ${answer.message}`,
+      });
+      return { kind: 'refused', code: answer.code, message: answer.message };
+    }
+    try {
+      const result = await this.executor.execute(batchId, { ...context, causationId: context.causationId ?? key }, (metadata) => ({
+        type: 'CapturePayment',
+        data: { amount: { amount, currency: 'HKD' } },
+        metadata,
+      }));
+      this.logger.log(`captured HKD ${amount} of ${ctx.batchNumber}`);
+      return { kind: 'captured', amount, result };
+    } catch (error) {
+      // The other path (staff or another instance) recorded the capture first: nothing more to do.
+      const again = await this.reader.load(batchId);
+      if (again?.events.some((e) => e.type === 'PaymentCaptured')) return { kind: 'already' };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { statusOf } from '../../../../machines/batch';
+import { ApiError } from '../../../platform/web/api-error';
+import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
+import { PromotionsService } from '../../promotions/promotions.service';
+import { BatchReader, type LoadedBatch } from './batch-reader';
+import { RecordPaymentAuthorisationCommand, RecordPaymentFailureCommand } from './batch-payment.commands';
+
+/** Who records provider outcomes on batches (spec §6 system actor). */
+export const PAYMENT_SYSTEM_ACTOR = { id: 'card-provider', role: 'system' } as const;
+
+export type PaymentOutcome =
+  | { readonly kind: 'authorised'; readonly pspReference: string; readonly amount: number }
+  | { readonly kind: 'failed'; readonly code: string; readonly message: string };
+
+export type RecordResult =
+  /** Recorded now. */
+  | { readonly kind: 'applied'; readonly status: string; readonly position: string }
+  /** Recorded before (the synchronous answer and the webhook both arrive): nothing to do. */
+  | { readonly kind: 'already'; readonly status: string; readonly position: string }
+  /** The attempt is not the batch's checkout any more (expired, or another one is paying). */
+  | { readonly kind: 'stale'; readonly status: string; readonly position: string }
+  | { readonly kind: 'unknown-batch' };
+
+const MAX_ROUNDS = 4;
+
+/**
+ * Applies a provider outcome to the batch exactly once, whichever of the synchronous answer and
+ * the AUTHORISATION webhook comes first, however often, and in whatever order. The machine refuses
+ * a second RecordPayment* (the batch has left `paying`), so "already recorded" is decided here by
+ * looking at the stream, and a refusal caused by a concurrent writer is re-checked, not reported.
+ */
+@Injectable()
+export class PaymentOutcomeRecorder {
+  private readonly logger = new Logger('PaymentOutcomeRecorder');
+
+  constructor(
+    private readonly reader: BatchReader,
+    private readonly commands: CommandBus,
+    private readonly promotions: PromotionsService,
+  ) {}
+
+  async record(batchId: string, attemptId: string, outcome: PaymentOutcome, correlationId: string): Promise<RecordResult> {
+    for (let round = 1; ; round++) {
+      const batch = await this.reader.load(batchId);
+      if (!batch) return { kind: 'unknown-batch' };
+      const done = this.alreadyRecorded(batch, attemptId, outcome);
+      if (done) {
+        if (outcome.kind === 'authorised') await this.redeemCoupon(batch);
+        return { kind: 'already', ...here(batch) };
+      }
+      const checkout = batch.state.context.checkout;
+      if (statusOf(batch.state) !== 'paying' || checkout?.paymentReference !== attemptId) return { kind: 'stale', ...here(batch) };
+      try {
+        const result = await this.apply(batchId, outcome, { actor: PAYMENT_SYSTEM_ACTOR, correlationId, causationId: attemptId });
+        if (outcome.kind === 'authorised') {
+          const after = await this.reader.load(batchId);
+          if (after) await this.redeemCoupon(after);
+        }
+        return { kind: 'applied', status: result.status, position: result.position };
+      } catch (error) {
+        // Someone else changed the batch meanwhile (most often: the other path recorded this very
+        // outcome). Look again; only a refusal that survives a fresh read is a real one.
+        if (!(error instanceof ApiError) || error.status !== 409 || round >= MAX_ROUNDS) throw error;
+        this.logger.debug(`outcome of attempt ${attemptId} raced another writer (${error.code}); re-reading`);
+      }
+    }
+  }
+
+  private apply(batchId: string, outcome: PaymentOutcome, context: CommandContext): Promise<CommandResult> {
+    if (outcome.kind === 'authorised') {
+      return this.commands.execute(
+        new RecordPaymentAuthorisationCommand(batchId, { amount: { amount: outcome.amount, currency: 'HKD' }, pspReference: outcome.pspReference }, context),
+      );
+    }
+    return this.commands.execute(new RecordPaymentFailureCommand(batchId, { code: outcome.code, message: outcome.message }, context));
+  }
+
+  /** An authorisation is recorded once per pspReference; a failure once per checkout attempt. */
+  private alreadyRecorded(batch: LoadedBatch, attemptId: string, outcome: PaymentOutcome): boolean {
+    if (outcome.kind === 'authorised') {
+      return batch.events.some(
+        (e) => (e.type === 'PaymentAuthorised' || e.type === 'PaymentSettled') && e.data.pspReference === outcome.pspReference,
+      );
+    }
+    const started = batch.events.findLastIndex((e) => e.type === 'CheckoutStarted' && e.data.paymentReference === attemptId);
+    return started >= 0 && batch.events.slice(started + 1).some((e) => e.type === 'PaymentFailed' || e.type === 'PaymentAuthorised');
+  }
+
+  /** Spec: a promo code counts as used once the payment is authorised. */
+  private async redeemCoupon(batch: LoadedBatch): Promise<void> {
+    const { coupon, requesterId, batchNumber } = batch.state.context;
+    if (coupon) await this.promotions.recordRedemption({ batchId: batch.batchId, batchNumber, accountId: requesterId, coupon });
+  }
+}
+
+function here(batch: LoadedBatch): { status: string; position: string } {
+  const last = batch.recorded[batch.recorded.length - 1];
+  return { status: String(statusOf(batch.state)), position: last.position };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import type { BatchProof } from '../../../machines/batch';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { batchIdParam, commandContext, respond } from '../../batch/http/batch-requests.controller';
+import { authorizeFirst } from '../../batch/write/authorize-first';
+import { BatchStateReader } from '../../batch/write/batch-state.reader';
+import type { CommandResult } from '../../batch/write/command-context';
+import { DeleteProofCommand } from '../../batch/write/delete-proof.command';
+import { UploadProofCommand } from '../../batch/write/upload-proof.command';
+import { ApiError } from '../../platform/web/api-error';
+import { Clock } from '../../platform/clock/clock';
+import { ImageUploadService, UPLOADS_URL_PREFIX, type UploadedImageFile } from '../../platform/uploads/image-upload.service';
+import { fileRequired } from '../../platform/uploads/uploads.errors';
+import { ProofDeleteDto, ProofUploadDto } from './proof-upload.dto';
+import { ProofUploadInterceptor } from './proof-upload.interceptor';
+import { proofView } from './proof.view';
+
+const metadataOf = (actor: Actor) => ({ actor: { id: actor.id, role: actor.role, accountType: actor.accountType }, at: '', commandId: '' });
+
+/**
+ * Purchase receipts (spec §3 "Proof upload", §7). Images only: they are re-encoded (metadata
+ * stripped) and served by unguessable name like item images; PDFs are refused because we cannot
+ * sanitise them. Who and when are checked before the file is stored, so a refusal stores nothing.
+ */
+@Controller('api/bns/proof')
+export class ProofsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: BatchStateReader,
+    private readonly images: ImageUploadService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post('upload_proof/:id')
+  @HttpCode(200)
+  @Roles('buyer', 'staff')
+  @UseInterceptors(ProofUploadInterceptor)
+  async upload(
+    @Param('id') id: string,
+    @Body() body: ProofUploadDto,
+    @UploadedFile() file: UploadedImageFile | undefined,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const batchId = batchIdParam(id);
+    if (!file) throw fileRequired('file');
+    authorizeFirst('UploadProof', (await this.reader.load(batchId)).state, metadataOf(actor));
+    const stored = await this.images.store('proofs', file);
+    const proof: BatchProof = {
+      id: randomUUID(),
+      fileKey: stored.key,
+      receiptAmount: body.receipt_amount,
+      refundAmount: body.refund_amount ?? 0,
+      masterPurchaseTransactionBatchNumber: body.master_purchase_transaction_batch_number ?? '',
+      shopName: body.shop_name.trim(),
+      proofType: body.proof_type ?? 'receipt',
+      proofRemark: body.proof_remark ?? '',
+      transactionAccountId: body.transaction_account_id ?? '',
+      uploadedAt: this.clock.now().toISOString(),
+      uploadedBy: actor.id,
+    };
+    try {
+      const result = await this.commands.execute<UploadProofCommand, CommandResult>(new UploadProofCommand(batchId, { proof }, commandContext(actor, req)));
+      return { ...respond(res, result), proof: proofView(proof) };
+    } catch (error) {
+      // The batch moved on between the check and the append: no orphan file.
+      await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${stored.key}`);
+      throw error;
+    }
+  }
+
+  @Post('delete_proof/:id')
+  @HttpCode(200)
+  @Roles('buyer', 'staff')
+  async delete(@Param('id') id: string, @Body() body: ProofDeleteDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const batchId = batchIdParam(id);
+    const { state } = await this.reader.load(batchId);
+    // Same who/when as uploading; then a missing proof is a 404 of its own (not "nothing to delete").
+    authorizeFirst('UploadProof', state, metadataOf(actor));
+    if (state.context.batchNumber !== body.batch_number.trim()) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'batch_number' });
+    }
+    const proof = (state.context.proofs ?? []).find((p) => p.id === body.proof_id);
+    if (!proof) throw new ApiError(404, 'PROOF_NOT_FOUND', 'Proof not found in this batch.', { field: 'proof_id' });
+    const result = await this.commands.execute<DeleteProofCommand, CommandResult>(new DeleteProofCommand(batchId, { proofId: body.proof_id }, commandContext(actor, req)));
+    await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${proof.fileKey}`);
+    return { ...respond(res, result), proof_id: body.proof_id };
+  }
+}

@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../batch/http/batch-requests.controller';
+import { RefundDetail } from './refund-detail';
+import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
+import { RefundsService } from './refunds.service';
+
+/** Spec §7 refunds; the contract and who may do what are in src/around-batch/refunds/README.md. */
+@Controller()
+export class RefundsController {
+  constructor(
+    private readonly refunds: RefundsService,
+    private readonly detail: RefundDetail,
+  ) {}
+
+  @Post('api/bns/refunds/estimate/:batchNumber')
+  @HttpCode(200)
+  @Roles('buyer', 'staff')
+  estimate(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.refunds.estimate(actor, batchNumber, parseEstimate(body));
+  }
+
+  @Post('api/bns/refunds')
+  @HttpCode(201)
+  @Roles('buyer', 'staff')
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const batchNumber = batchNumberOf(body);
+    const { refund_request, position } = await this.refunds.create(actor, batchNumber, parseRequest(body), commandContext(actor, req).correlationId);
+    res.setHeader(EVENT_POSITION_HEADER, position);
+    return { refund_request, position };
+  }
+
+  @Patch('api/bns/refunds/:batchNumber')
+  @HttpCode(200)
+  @Roles('buyer', 'staff')
+  async update(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { refund_request, position } = await this.refunds.update(actor, batchNumber, parseRequest(body), commandContext(actor, req).correlationId);
+    res.setHeader(EVENT_POSITION_HEADER, position);
+    return { refund_request, position };
+  }
+
+  @Post('api/bns/refunds/complete/:batchNumber')
+  @HttpCode(200)
+  @Roles('buyer', 'staff')
+  async complete(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { requestId, result } = await this.refunds.complete(actor, batchNumber, confirmationOf(body), commandContext(actor, req).correlationId);
+    res.setHeader(EVENT_POSITION_HEADER, result.position);
+    const refundRequest = await this.refunds.requestView(result.batchId, requestId);
+    return { batch: { ...(await this.detail.of(result.batchId, actor, result.position)), refund_request: refundRequest }, position: result.position };
+  }
+
+  @Get('api/batch/refunds/:batchId')
+  @Roles('requester', 'buyer', 'staff', 'auditor')
+  list(@Param('batchId') batchId: string, @CurrentActor() actor: Actor) {
+    return this.refunds.list(actor, batchIdParam(batchId));
+  }
+}

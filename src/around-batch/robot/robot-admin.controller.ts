@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { batchIdParam, commandContext, respond } from '../../batch/http/batch-requests.controller';
+import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
+import { Clock } from '../../platform/clock/clock';
+import { AutoWorkflowRepository } from './auto-workflow.repository';
+import { EnabledDto, MarkManualDto, RobotFailuresQueryDto } from './robot-admin.dto';
+import { RobotFailuresRepository } from './robot-failures.repository';
+
+/** Staff operations for the robot and the auto-workflow (spec §6); auditors may read. */
+@Controller('api/admin')
+export class RobotAdminController {
+  constructor(
+    private readonly executor: BatchCommandExecutor,
+    private readonly failures: RobotFailuresRepository,
+    private readonly autoWorkflow: AutoWorkflowRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('robot/failures')
+  @Roles('staff', 'auditor')
+  async failureList(@Query() query: RobotFailuresQueryDto) {
+    const rows = await this.failures.list({ batchId: query.batch_id, limit: query.limit ?? 100 });
+    return { results: rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, batch_number: r.batch_number, code: r.code, message: r.message, created_at: r.created_at })) };
+  }
+
+  @Get('auto-workflow')
+  @Roles('staff', 'auditor')
+  autoWorkflowGet() {
+    return this.autoWorkflow.current();
+  }
+
+  @Put('auto-workflow')
+  @Roles('staff')
+  autoWorkflowSet(@Body() body: EnabledDto, @CurrentActor() actor: Actor) {
+    return this.autoWorkflow.set(body.enabled, actor.id, this.clock.now());
+  }
+
+  @Put('batches/:id/auto-workflow')
+  @Roles('staff')
+  async batchAutoWorkflow(@Param('id') id: string, @Body() body: EnabledDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'ToggleAutoWorkflow', data: { enabled: body.enabled }, metadata }));
+    return respond(res, result);
+  }
+
+  @Post('batches/:id/send_to_robot')
+  @Roles('staff')
+  async sendToRobot(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'SendToRobot', data: {}, metadata }));
+    return respond(res, result);
+  }
+
+  @Post('batches/:id/mark_manual')
+  @Roles('staff')
+  async markManual(@Param('id') id: string, @Body() body: MarkManualDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'MarkManual', data: { remark: body.remark }, metadata }));
+    return respond(res, result);
+  }
+}

@@ -1,0 +1,43 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { JobWorker } from '../../platform/jobs/job-worker';
+import { BatchAccessModule } from '../payments/batch/batch-access.module';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ProjectionsModule } from '../../platform/projections/projections.module';
+import { AutoWorkflowRepository } from './auto-workflow.repository';
+import { PurchaseRobot } from './purchase-robot.port';
+import { PurchaseRobotSimulator } from '../../dev/purchase-robot-simulator/purchase-robot.simulator';
+import { RobotAdminController } from './robot-admin.controller';
+import { RobotFailuresRepository } from './robot-failures.repository';
+import { RobotJobs } from './robot-jobs';
+import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
+import { RobotReaction } from './robot.reaction';
+
+/** The purchase robot (port + local simulator), its failure records and the auto-workflow switch. */
+@Module({
+  imports: [ProjectionsModule, BatchAccessModule],
+  controllers: [RobotAdminController],
+  providers: [
+    PurchaseRobotSimulator,
+    // Only the simulator exists today; a real robot client replaces this binding.
+    { provide: PurchaseRobot, useExisting: PurchaseRobotSimulator },
+    RobotFailuresRepository,
+    AutoWorkflowRepository,
+    RobotJobs,
+    RobotReaction,
+  ],
+  exports: [PurchaseRobot, RobotFailuresRepository, AutoWorkflowRepository],
+})
+export class RobotModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly reaction: RobotReaction,
+    private readonly worker: JobWorker,
+    private readonly jobs: RobotJobs,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.reaction);
+    this.worker.register<AutoSendPayload>(AUTO_SEND_JOB, (job) => this.jobs.autoSend(job));
+    this.worker.register<RobotPurchasePayload>(ROBOT_PURCHASE_JOB, (job) => this.jobs.purchase(job));
+  }
+}

@@ -1,0 +1,75 @@
+import { command, STAFF, SYSTEM } from '../../../machines/testing/batch-fixtures';
+import { scenarioAt, Scenario, steps } from '../../../machines/testing/batch-scenario';
+import type { BatchEvent } from '../../../machines/batch';
+import { loadConfig } from '../../platform/config/app-config';
+import { currentEpisode, timerByKind, timerChanges, type TimerKind } from './timer-definitions';
+
+const ids = (events: readonly BatchEvent[]) => events.map((event, n) => ({ eventId: `e${n}`, event }));
+const holding = (status: Parameters<typeof scenarioAt>[0]) =>
+  (['overdue-unpaid', 'purchase-deadline', 'abandon'] as TimerKind[]).filter((k) => timerByKind(k).holds(scenarioAt(status).state));
+
+describe('timer definitions', () => {
+  it('each condition holds exactly where the timer watches', () => {
+    expect(holding('accepted')).toEqual([]);
+    expect(holding('modified')).toEqual(['overdue-unpaid']);
+    expect(holding('requested_payment')).toEqual(['overdue-unpaid']);
+    expect(holding('confirmed')).toEqual(['overdue-unpaid']);
+    expect(holding('paying')).toEqual(['overdue-unpaid']);
+    expect(holding('payment_authorized')).toEqual(['purchase-deadline']);
+    expect(holding('paid')).toEqual(['purchase-deadline']);
+    expect(holding('manual')).toEqual(['purchase-deadline']);
+    expect(holding('wait_for_auto_purchase')).toEqual(['purchase-deadline']);
+    expect(holding('partially_purchased')).toEqual([]);
+    expect(holding('bns_in')).toEqual(['abandon']);
+    expect(holding('bns_complete')).toEqual(['abandon']);
+    expect(holding('bns_out')).toEqual([]);
+    expect(holding('completed')).toEqual([]);
+  });
+
+  it('an episode starts when the condition starts holding and survives moves inside it', () => {
+    const s = scenarioAt('requested_payment');
+    const n = s.events.length;
+    steps.confirm(s); // requested_payment → confirmed: same episode
+    const episode = currentEpisode('overdue-unpaid', ids(s.events));
+    expect(episode.eventId).toBe(`e${n - 1}`);
+  });
+
+  it('leaving the condition ends the episode; coming back starts a new one', () => {
+    const s = scenarioAt('payment_authorized');
+    const paidAt = s.events.length - 1;
+    expect(currentEpisode('purchase-deadline', ids(s.events)).eventId).toBe(`e${paidAt}`);
+    s.run(command('SendToRobot', {}, STAFF));
+    s.run(command('RecordRobotFailure', { code: 'X', message: 'no' }, SYSTEM));
+    expect(currentEpisode('purchase-deadline', ids(s.events)).eventId).toBe(`e${paidAt}`);
+    steps.purchase('item-1')(s);
+    expect(currentEpisode('purchase-deadline', ids(s.events)).eventId).toBeNull();
+  });
+
+  it('reports started and stopped per event', () => {
+    const s = new Scenario();
+    steps.create(s);
+    steps.assign(s);
+    steps.accept(s);
+    const before = s.state;
+    steps.requestPayment(s);
+    expect(timerChanges(before, s.state)).toEqual([{ kind: 'overdue-unpaid', change: 'started' }]);
+    const ready = s.state;
+    steps.checkout(s);
+    expect(timerChanges(ready, s.state)).toEqual([]);
+    const paying = s.state;
+    steps.authorise(s);
+    expect(timerChanges(paying, s.state)).toEqual([
+      { kind: 'overdue-unpaid', change: 'stopped' },
+      { kind: 'purchase-deadline', change: 'started' },
+    ]);
+  });
+
+  it('delays come from the configuration', () => {
+    const config = loadConfig({ OVERDUE_UNPAID_HOURS: '1', PURCHASE_DEADLINE_HOURS: '0.5', ABANDON_AFTER_DAYS: '2' });
+    expect(timerByKind('overdue-unpaid').delayMs(config)).toBe(3600_000);
+    expect(timerByKind('purchase-deadline').delayMs(config)).toBe(1800_000);
+    expect(timerByKind('abandon').delayMs(config)).toBe(2 * 24 * 3600_000);
+    expect(loadConfig({})).toMatchObject({ overdueUnpaidHours: 72, purchaseDeadlineHours: 24, abandonAfterDays: 30 });
+    for (const env of [{ OVERDUE_UNPAID_HOURS: '0' }, { PURCHASE_DEADLINE_HOURS: 'x' }, { ABANDON_AFTER_DAYS: '-3' }]) expect(() => loadConfig(env)).toThrow();
+  });
+});

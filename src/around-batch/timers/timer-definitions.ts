@@ -1,0 +1,99 @@
+import { evolve, initialState, statusOf, type BatchContext, type BatchEvent, type BatchState, type BatchStatusValue } from '../../../machines/batch';
+import type { AppConfig } from '../../platform/config/app-config';
+
+/** The kinds of timer (also the job kinds: `timers.<kind>`). */
+export type TimerKind = 'overdue-unpaid' | 'purchase-deadline' | 'abandon';
+
+/**
+ * A timer watches a condition on the batch. It starts when the condition starts holding (that event
+ * is the timer's "episode"), and fires after `delayMs` unless the condition stopped holding
+ * meanwhile; when it fires it acts only if the same episode is still the current one.
+ */
+export interface TimerDefinition {
+  readonly kind: TimerKind;
+  holds(state: BatchState): boolean;
+  delayMs(config: AppConfig): number;
+}
+
+const HOUR = 3600 * 1000;
+const in_ = (state: BatchState, statuses: readonly BatchStatusValue[]): boolean => statuses.includes(statusOf(state));
+const bought = (ctx: BatchContext): number => ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received').length;
+
+/** Ready for payment (paying included: a failed checkout returns to confirmed in the same episode). */
+export const READY_FOR_PAYMENT: readonly BatchStatusValue[] = ['modified', 'requested_payment', 'confirmed', 'paying'];
+/** Paid with nothing bought yet (manual included: the deadline counts from payment, not from staff's step). */
+export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = ['payment_authorized', 'paid', 'wait_for_auto_purchase', 'manual', 'error', 'payment_canceled'];
+/** Shipping stages where the goods wait for the requester: Ready for Pickup (bns_in) and Delivered (bns_complete). */
+export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
+
+/** Items given up when goods are not collected: bought and on their way, not received. */
+export const uncollectedItemIds = (ctx: BatchContext): string[] => ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent').map((i) => i.id);
+
+export const TIMERS: readonly TimerDefinition[] = [
+  {
+    kind: 'overdue-unpaid',
+    holds: (s) => in_(s, READY_FOR_PAYMENT),
+    delayMs: (c) => c.overdueUnpaidHours * HOUR,
+  },
+  {
+    kind: 'purchase-deadline',
+    holds: (s) => in_(s, PAID_AWAITING_PURCHASE) && bought(s.context) === 0,
+    delayMs: (c) => c.purchaseDeadlineHours * HOUR,
+  },
+  {
+    kind: 'abandon',
+    holds: (s) =>
+      s.context.shippingStage !== null &&
+      WAITING_FOR_COLLECTION.includes(s.context.shippingStage) &&
+      !in_(s, ['completed', 'received', 'all_abandoned', 'all_refunded']) &&
+      uncollectedItemIds(s.context).length > 0,
+    delayMs: (c) => c.abandonAfterDays * 24 * HOUR,
+  },
+];
+
+export const timerByKind = (kind: TimerKind): TimerDefinition => {
+  const found = TIMERS.find((t) => t.kind === kind);
+  if (!found) throw new Error(`unknown timer ${kind}`);
+  return found;
+};
+
+/** What one event did to each timer: started (schedule) or stopped (cancel). */
+export interface TimerChange {
+  readonly kind: TimerKind;
+  readonly change: 'started' | 'stopped';
+}
+
+export function timerChanges(before: BatchState, after: BatchState): TimerChange[] {
+  const changes: TimerChange[] = [];
+  for (const timer of TIMERS) {
+    const was = timer.holds(before);
+    const is = timer.holds(after);
+    if (!was && is) changes.push({ kind: timer.kind, change: 'started' });
+    if (was && !is) changes.push({ kind: timer.kind, change: 'stopped' });
+  }
+  return changes;
+}
+
+export interface IdentifiedEvent {
+  readonly eventId: string;
+  readonly event: BatchEvent;
+}
+
+/**
+ * The event that started the timer's current episode, or null when the condition does not hold now.
+ * A job compares it with the episode it was scheduled for: anything else makes it stale.
+ */
+export function currentEpisode(kind: TimerKind, events: readonly IdentifiedEvent[]): { eventId: string; state: BatchState } | { eventId: null; state: BatchState } {
+  const timer = timerByKind(kind);
+  let state = initialState;
+  let start: string | null = null;
+  for (const { eventId, event } of events) {
+    const next = evolve(state, event);
+    const was = timer.holds(state);
+    const is = timer.holds(next);
+    if (!was && is) start = eventId;
+    if (!is) start = null;
+    state = next;
+  }
+  return { eventId: start, state };
+}

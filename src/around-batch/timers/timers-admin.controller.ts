@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { TimerAlertsRepository } from './timer-alerts.repository';
+
+/** Staff (and auditors) read the alerts timers raised, newest first. */
+@Controller('api/admin/timers')
+export class TimersAdminController {
+  constructor(private readonly alerts: TimerAlertsRepository) {}
+
+  @Get('alerts')
+  @Roles('staff', 'auditor')
+  async alertsList() {
+    return { results: await this.alerts.list() };
+  }
+}

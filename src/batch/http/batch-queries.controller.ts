@@ -1,0 +1,79 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { BatchListQueryDto, DetailQueryDto } from './dto/batch-list-query.dto';
+import { AuditTimelineQuery } from '../read/audit-timeline/audit-timeline.query';
+import { BatchDetailQuery } from '../read/batch-detail/batch-detail.query';
+import { BatchListQuery, type BatchListKind } from '../read/batch-list/batch-list.query';
+import { ReadYourWrites } from '../read/read-your-writes';
+
+/** Lists and detail of spec §7, answered from the read models after waiting for the caller's own writes. */
+@Controller()
+export class BatchQueriesController {
+  constructor(
+    private readonly lists: BatchListQuery,
+    private readonly details: BatchDetailQuery,
+    private readonly audit: AuditTimelineQuery,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Get('api/batch/requests')
+  requests(@Query() query: BatchListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.list('requests', query, actor, req);
+  }
+
+  @Get('api/batch/orders')
+  orders(@Query() query: BatchListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.list('orders', query, actor, req);
+  }
+
+  @Get('api/batch/archived')
+  archived(@Query() query: BatchListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.list('archived', query, actor, req);
+  }
+
+  // Declared before the detail routes: "recent" must not be read as a batch id.
+  @Get('api/batch/orders/recent')
+  recent(@Query() query: BatchListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.list('recent', query, actor, req);
+  }
+
+  /** Jump to a batch by its number (spec §7): only the caller's own (or assigned) batches are found. */
+  @Get('api/batch/search/:batchNumber')
+  async search(@Param('batchNumber') batchNumber: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
+    const row = await this.details.visibleRow(batchNumber.trim().toUpperCase(), actor);
+    return { data: { id: row.batch_id, batch_number: row.batch_number, type: row.type } };
+  }
+
+  @Get('api/admin/batches/:id/audit')
+  @Roles('staff', 'auditor')
+  async timeline(@Param('id') id: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    const { stale } = await this.readYourWrites.await('audit-timeline', actor, req, query.after_position);
+    return { ...(await this.audit.timeline(id)), stale };
+  }
+
+  // Two literal routes rather than /:batchType/:batchId, so other /api/batch/<name>/<x> routes
+  // (notifications, refunds, checkout) are never swallowed by the detail.
+  @Get('api/batch/requests/:batchId')
+  requestDetail(@Param('batchId') batchId: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.detail(batchId, query, actor, req);
+  }
+
+  @Get('api/batch/orders/:batchId')
+  orderDetail(@Param('batchId') batchId: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    return this.detail(batchId, query, actor, req);
+  }
+
+  /** A batch moves from requests to orders when paid; either path finds it so old links keep working. */
+  private async detail(batchId: string, query: DetailQueryDto, actor: Actor, req: Request) {
+    const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
+    return { ...(await this.details.get(batchId, actor)), stale };
+  }
+
+  private async list(kind: BatchListKind, query: BatchListQueryDto, actor: Actor, req: Request) {
+    const { stale } = await this.readYourWrites.await('batch-list', actor, req, query.after_position);
+    return { ...(await this.lists.list(kind, actor, query)), stale };
+  }
+}

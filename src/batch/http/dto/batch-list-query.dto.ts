@@ -1,0 +1,52 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '../../../../machines/batch';
+
+const BOOL_TEXT = ['true', 'false', '1', '0'];
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+const PURCHASE_TYPES = ['auto', 'manual'];
+
+/** Sortable list fields → the read model's columns (src/batch/read/batch-list); nothing else reaches ORDER BY. */
+export const LIST_ORDERING_COLUMNS = {
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+  batch_number: 'batch_number',
+  // The workflow's order (status codes follow the steps), not the alphabet of the names.
+  status: 'status_code',
+} as const;
+export type ListOrderingField = keyof typeof LIST_ORDERING_COLUMNS;
+/** `field` ascending or `-field` descending, for every whitelisted field. */
+export const LIST_ORDERINGS = Object.keys(LIST_ORDERING_COLUMNS).flatMap((f) => [f, `-${f}`]);
+
+/** Query of GET /api/batch/requests | orders | archived (spec §7). Defaults: page 1, page size 12. */
+export class BatchListQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page: number = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size: number = 12;
+  /** Status names or codes, comma separated. */
+  @IsOptional() @IsString() @MaxLength(500) status?: string;
+  /** A country's two-letter shortcode (any case); the countries themselves are reference data. */
+  @IsOptional() @IsString() @Matches(COUNTRY_CODE) site_from?: string;
+  @IsOptional() @IsString() @Matches(COUNTRY_CODE) site_to?: string;
+  @IsOptional() @IsIn(['requests', 'orders']) type?: string;
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  /** true/false: has an internal remark; other text: the remark contains it. */
+  @IsOptional() @IsString() @MaxLength(200) internalRemark?: string;
+  @IsOptional() @IsIn(BOOL_TEXT) refund?: string;
+  @IsOptional() @IsIn(LIST_TABS.map((t) => t.key)) tabfilterOption?: string;
+  /** How the items are bought (batch-columns.ts purchase_type): by the robot or by hand. */
+  @IsOptional() @IsIn(PURCHASE_TYPES) purchaseType?: string;
+  @IsOptional() @IsIn(BOOL_TEXT) autoWorkFlow?: string;
+  /** Dashboard group (spec §2): new, reviewing, processing, completed, archived, arrived_overseas, departed_overseas, purchased, shipped. */
+  @IsOptional() @IsIn(DASHBOARD_GROUP_NAMES) group?: string;
+  /** One field, `-` for descending (LIST_ORDERINGS); default `-updated_at`. */
+  @IsOptional() @IsIn(LIST_ORDERINGS) ordering?: string;
+  /** Read-your-writes: wait (bounded) until the list includes this event store position. */
+  @IsOptional() @IsString() @MaxLength(100) after_position?: string;
+}
+
+export class DetailQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) after_position?: string;
+}
+
+export const parseBool = (text: string | undefined): boolean | undefined =>
+  text === undefined ? undefined : text === 'true' || text === '1';

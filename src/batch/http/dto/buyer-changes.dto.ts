@@ -1,0 +1,73 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { DECLINE_REASONS, type DeclineReason } from '../../../../machines/batch';
+import { WAREHOUSES } from '../../write/warehouses';
+
+const MAX_MINOR_UNITS = 1_000_000_000;
+/** A buyer declines items for these reasons; overdue_unpaid_request is the scheduler's, for whole requests. */
+export const ITEM_DECLINE_REASONS = DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request');
+
+/** One item as the buyer confirms it; omitted figures stay as they are. Money in the item's minor units. */
+export class ModifiedItemDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+  /** Hundredths of a pound each. */
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) weight?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) price?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) seller_shipping?: number;
+  /** With is_edit_declined_item: this item is declined in the same change. */
+  @IsOptional() @IsBoolean() is_declined?: boolean;
+}
+
+/** POST /api/batch/requests/modify/{id}/items */
+export class ModifyItemsDto {
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ModifiedItemDto)
+  items: ModifiedItemDto[];
+
+  /** The form's sum of the items' seller shipping; must agree with them ("Local Shipping Fee Summary Error"). */
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) local_shipping_fee?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) additional_fee?: number;
+  @IsOptional() @IsString() @MaxLength(2000) remark?: string;
+  /** These are the final figures: also ask the requester to pay (Ready for Payment). */
+  @IsOptional() @IsBoolean() final_fee?: boolean;
+  /** Items marked is_declined are declined in the same change. */
+  @IsOptional() @IsBoolean() is_edit_declined_item?: boolean;
+  @IsOptional() @IsIn(ITEM_DECLINE_REASONS) declined_reason?: DeclineReason;
+  @IsOptional() @IsBoolean() had_waive_service_fee?: boolean;
+  @IsOptional() @IsBoolean() confirm_coupon_update?: boolean;
+}
+
+/** POST /api/batch/requests/decline/{id}/items: item ids; the reason defaults to "Not available for purchase". */
+export class DeclineItemsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true }) items: string[];
+  @IsOptional() @IsIn(ITEM_DECLINE_REASONS) declined_reason?: DeclineReason;
+  @IsOptional() @IsString() @MaxLength(2000) declined_remark?: string;
+}
+
+/** PUT /api/batch/requests/update_warehouse/{id} */
+export class UpdateWarehouseDto {
+  @IsIn(WAREHOUSES) warehouse: string;
+}
+
+/** PUT /api/batch/requests/add/{id}/buyer/remark */
+export class BuyerRemarkDto {
+  @IsString() @IsNotEmpty() @MaxLength(2000) buyer_remark: string;
+}

@@ -1,0 +1,77 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ITEM_CATEGORY_CODES } from '../../../operations/reference-data/item-categories';
+import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '../../../../machines/batch';
+import { WAREHOUSES } from '../../write/warehouses';
+import { OPTIONAL_SHOP_LINK } from './shop-link';
+
+/** One item of the request form. Money in integer minor units of `currency`; weight in hundredths of a pound. */
+export class NewItemDto {
+  @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) name: string;
+  @IsString() @IsIn(ITEM_CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
+  @IsOptional() @IsString() @MaxLength(200) brand?: string;
+  @IsInt() @Min(1) @Max(9999) quantity: number;
+  @IsOptional() @IsString() @MaxLength(200) color?: string;
+  @IsOptional() @IsString() @MaxLength(200) size?: string;
+  @IsInt() @Min(0) price: number;
+  @IsIn(CURRENCIES) currency: CurrencyCode;
+  /** Omitted or null: the spec's default of 3.00 lb. */
+  @IsOptional() @IsInt() @Min(1) weight?: number | null;
+  @IsOptional() @IsString() @MaxLength(2000) note?: string;
+  /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
+  @IsOptional() @IsString() @MaxLength(200) @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/) image_id?: string | null;
+  @IsString() @IsNotEmpty() @MaxLength(10) from_country: string;
+  @IsString() @IsNotEmpty() @MaxLength(10) to_country: string;
+  @IsArray() @ArrayMinSize(1, { message: 'Please select at least one.' }) @IsIn(CONTAINS_FLAGS, { each: true }) contains: ContainsFlag[];
+  @IsOptional() @IsInt() @Min(0) seller_shipping?: number;
+}
+
+export class ShippingAddressDto {
+  @IsString() @IsNotEmpty() @MaxLength(200) recipient_name: string;
+  @IsString() @IsNotEmpty() @MaxLength(32) contact_number: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) address_line1: string;
+  @IsOptional() @IsString() @MaxLength(500) address_line2?: string;
+  @IsOptional() @IsString() @MaxLength(200) district?: string;
+  @IsOptional() @IsString() @MaxLength(200) city?: string;
+  @IsOptional() @IsString() @MaxLength(200) region?: string;
+  @IsOptional() @IsString() @MaxLength(20) zip_code?: string;
+  @IsString() @IsNotEmpty() @MaxLength(10) country: string;
+}
+
+/** POST /api/batch/requests/create. Delivery is a pickup location or a shipping address. */
+export class CreateRequestDto {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => NewItemDto)
+  items: NewItemDto[];
+
+  /** Overseas warehouse country (spec §1). */
+  @IsIn(WAREHOUSES) warehouse: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) pickup_location_id?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shipping_address?: ShippingAddressDto;
+
+  /** The requester confirmed no parcel restriction or prohibited-item rule is broken (spec §5). */
+  @IsBoolean() restrictions_confirmed: boolean;
+}

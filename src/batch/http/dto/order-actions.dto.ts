@@ -1,0 +1,88 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { SHIPPING_STAGES } from '../../../../machines/batch';
+
+/** update_order_status also takes `purchased` (with purchase_site_order_id): the legacy way to mark items bought. */
+export const ORDER_STATUS_UPDATES = [...SHIPPING_STAGES, 'purchased'] as const;
+export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
+
+export class PurchasedItemDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id: string;
+}
+
+/** POST /api/batch/orders/purchase/{id}/items */
+export class PurchaseItemsDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => PurchasedItemDto)
+  items: PurchasedItemDto[];
+}
+
+/** POST /api/batch/orders/cancel_purchase/{id}/items */
+export class CancelPurchaseDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  items: string[];
+  @IsOptional() @IsString() @MaxLength(200) reason?: string;
+}
+
+/** POST /api/batch/orders/complete/{id}/items */
+export class CompletePurchaseDto {
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  items?: string[];
+}
+
+export class TrackedItemDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  /** Checked in full by tracking-number.ts (trimmed, 6-40 of A-Z a-z 0-9 -). */
+  @IsString() @MaxLength(200) tracking_number: string;
+}
+
+/** POST /api/batch/orders/send/{id}/items */
+export class SendTrackingDto {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => TrackedItemDto)
+  items: TrackedItemDto[];
+}
+
+export class ItemStatusDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @IsOptional() @IsIn(ORDER_STATUS_UPDATES) status?: OrderStatusUpdate;
+}
+
+/** POST /api/batch/orders/update_order_status/{id} */
+export class UpdateOrderStatusDto {
+  @IsIn(ORDER_STATUS_UPDATES) status: OrderStatusUpdate;
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ItemStatusDto)
+  items?: ItemStatusDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  selected_items?: string[];
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
+}
+
+/** POST /api/batch/orders/received/{id}/items */
+export class ConfirmReceiptDto {
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  items?: string[];
+  @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
+  @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
+}
+
+/** PUT /api/batch/orders/cancel_payment/{id} */
+export class CancelPaymentDto {
+  @IsString() @IsNotEmpty() @MaxLength(200) payment_canceled_reason: string;
+  @IsOptional() @IsString() @MaxLength(2000) payment_canceled_remark?: string;
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  items?: string[];
+}

@@ -1,0 +1,34 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { DECLINE_REASONS, type DeclineReason } from '../../../../machines/batch';
+import { SHOP_LINK } from './shop-link';
+
+export class UpdatedLinkDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) item_id: string;
+  /** A shop page: http(s) only, so no script or data link reaches the requester's item table. */
+  @IsString() @IsNotEmpty() @MaxLength(2000) @Matches(SHOP_LINK) link: string;
+}
+
+/** PUT /api/batch/requests/accept/{id} */
+export class AcceptRequestDto {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => UpdatedLinkDto)
+  updated_links?: UpdatedLinkDto[];
+
+  @IsOptional() @IsBoolean() confirm_coupon_update?: boolean;
+}
+
+/** POST /api/batch/requests/decline/{id} */
+export class DeclineRequestDto {
+  @IsIn(DECLINE_REASONS) declined_reason: DeclineReason;
+  @IsOptional() @IsString() @MaxLength(2000) declined_remark?: string;
+}
+
+/** PUT /api/batch/requests/cancel/{id}: the spec sends no body; a reason is optional. */
+export class CancelRequestDto {
+  @IsOptional() @IsString() @MaxLength(200) canceled_reason?: string;
+  @IsOptional() @IsString() @MaxLength(2000) canceled_remark?: string;
+}

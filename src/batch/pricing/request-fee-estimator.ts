@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BatchFees } from '../../../machines/batch';
+import { DEMO_FX_RATES, isPricingError, type FeeQuoteOptions, type FeeRate } from '../../../machines/pricing';
+import { ApiError } from '../../platform/web/api-error';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { batchFeeQuote, type BatchFeeExtras, type PricedItem } from './batch-fee-quote';
+
+interface FeeRateRow {
+  fee_country_from: number;
+  fee_country_to: number;
+  price_type: string;
+  weight_type: number;
+  fee_flat_cents: number;
+  fee_per_weight_cents: number;
+}
+
+/** Options loaded once per command; pricing itself is pure and may run inside the executor's retries. */
+export type PricingOptions = FeeQuoteOptions;
+
+/**
+ * Fees from the same pricing engine the request form and the /pricing calculator use, with the fee
+ * rates operators maintain in the database: the request's first estimate and every re-pricing.
+ */
+@Injectable()
+export class RequestFeeEstimator {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async options(): Promise<PricingOptions> {
+    const rows: FeeRateRow[] = await this.dataSource.query(
+      `SELECT fee_country_from, fee_country_to, price_type, weight_type, fee_flat_cents, fee_per_weight_cents FROM fee_rates`,
+    );
+    const feeRates: FeeRate[] = rows.map((r) => ({
+      feeCountryFrom: r.fee_country_from,
+      feeCountryTo: r.fee_country_to,
+      priceType: r.price_type as FeeRate['priceType'],
+      weightType: r.weight_type,
+      feeFlat: Number(r.fee_flat_cents),
+      feePerWeight: Number(r.fee_per_weight_cents),
+    }));
+    return { feeRates, fxRates: DEMO_FX_RATES, serviceFeeBasis: this.config.serviceFeeBasis };
+  }
+
+  async estimate(items: readonly PricedItem[], extras: BatchFeeExtras = {}): Promise<BatchFees> {
+    const options = await this.options();
+    return priceOrBadRequest(() => batchFeeQuote(items, extras, options));
+  }
+}
+
+/** An unknown route or a bad figure is the client's input: a 400 naming the field, never a 500. */
+export function priceOrBadRequest<T>(price: () => T): T {
+  try {
+    return price();
+  } catch (error) {
+    if (isPricingError(error)) throw new ApiError(400, error.code, error.message, { ...error.params });
+    throw error;
+  }
+}

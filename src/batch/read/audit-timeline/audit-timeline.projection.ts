@@ -1,0 +1,49 @@
+import type { BatchState } from '../../../../machines/batch';
+import { batchIdOfStream, eventTime, storeState } from '../batch-state/batch-state';
+import { foldBatch } from '../batch-state/fold-batch';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
+import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
+
+export const AUDIT_TIMELINE_TABLE = 'rm_audit_timeline';
+export const AUDIT_STATE_TABLE = 'rm_audit_stream_state';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** Every event of a batch with who, when, which command and the status before and after it. */
+export class AuditTimelineProjection implements Projection {
+  readonly name = 'audit-timeline';
+  readonly tables = [AUDIT_TIMELINE_TABLE, AUDIT_STATE_TABLE];
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const timeline: Record<string, SqlValue>[] = [];
+    const onEvent = (event: LoggedEvent, before: BatchState, after: BatchState): void => {
+      const actor = event.metadata.actor;
+      timeline.push({
+        event_id: event.eventId,
+        batch_id: batchIdOfStream(event.streamId),
+        stream_id: event.streamId,
+        revision: event.streamRevision,
+        transaction_id: event.position.tx,
+        global_position: event.position.pos,
+        event_type: event.type,
+        actor_id: text(actor?.id),
+        actor_role: text(actor?.role),
+        command_id: text(event.metadata.commandId),
+        correlation_id: text(event.metadata.correlationId),
+        occurred_at: eventTime(event),
+        recorded_at: event.createdAt,
+        status_before: String(before.value),
+        status_after: String(after.value),
+        data: (event.data ?? {}) as Record<string, unknown>,
+      });
+    };
+    const streams = await foldBatch(ctx.client, ctx.table(AUDIT_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    await writeRows(ctx.client, ctx.table(AUDIT_TIMELINE_TABLE), timeline);
+    await writeRows(
+      ctx.client,
+      ctx.table(AUDIT_STATE_TABLE),
+      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
+      'stream_id',
+    );
+  }
+}

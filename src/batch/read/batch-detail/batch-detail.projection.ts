@@ -1,0 +1,34 @@
+import { batchView } from '../../../../machines/batch';
+import { batchColumns } from '../batch-state/batch-columns';
+import { batchIdOfStream, storeState } from '../batch-state/batch-state';
+import { foldBatch } from '../batch-state/fold-batch';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
+import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
+
+export const BATCH_DETAIL_TABLE = 'rm_batch_detail';
+
+/** One row per batch: the full batchView as JSONB plus the columns the detail lookup and ownership check need. */
+export class BatchDetailProjection implements Projection {
+  readonly name = 'batch-detail';
+  readonly tables = [BATCH_DETAIL_TABLE];
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const table = ctx.table(BATCH_DETAIL_TABLE);
+    const rows: Record<string, SqlValue>[] = [];
+    for (const s of await foldBatch(ctx.client, table, events)) {
+      const columns = batchColumns(s.state);
+      if (!columns) continue;
+      rows.push({
+        batch_id: batchIdOfStream(s.streamId),
+        stream_id: s.streamId,
+        revision: s.revision,
+        ...columns,
+        created_at: s.createdAt,
+        updated_at: s.updatedAt,
+        view: { ...batchView(s.state) },
+        state: { ...storeState(s.state) },
+      });
+    }
+    await writeRows(ctx.client, table, rows, 'stream_id');
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { allowedCommands, type BatchStateLike, type BatchView } from '../../../../machines/batch';
+import type { Actor } from '../../../platform/auth/actor';
+import { BATCH_DETAIL_TABLE } from './batch-detail.projection';
+import type { StoredBatchState } from '../batch-state/batch-state';
+import { BATCH_OPTIONS, type BatchOptions } from '../../write/batch-options.provider';
+import { batchNotFound } from '../../write/domain-error.mapper';
+import { detailFields, type Audience } from './batch-detail.view';
+import { PartiesQuery } from '../parties.query';
+import { canSee } from '../sql-where';
+import { buyerEarningOf, earningNeedsRepricing } from '../../orders/buyer-earning';
+import { RequestFeeEstimator } from '../../pricing/request-fee-estimator';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { AssignmentRecordsRepository } from '../../../around-batch/assignment/assignment-records.repository';
+import { RobotFailuresRepository } from '../../../around-batch/robot/robot-failures.repository';
+
+interface DetailRow {
+  batch_id: string;
+  batch_number: string;
+  revision: string;
+  status: string;
+  status_code: number;
+  step: number;
+  type: string;
+  requester_id: string;
+  buyer_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  view: BatchView;
+  state: StoredBatchState;
+}
+
+/** One batch by id or batch number, with what the caller may do next; foreign or missing is the same 404. */
+@Injectable()
+export class BatchDetailQuery {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly parties: PartiesQuery,
+    private readonly assignments: AssignmentRecordsRepository,
+    private readonly robotFailures: RobotFailuresRepository,
+    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Built here rather than injected: other modules provide this query with only the read side's dependencies.
+    this.pricing = new RequestFeeEstimator(dataSource, config);
+  }
+
+  private readonly pricing: RequestFeeEstimator;
+
+  /** The row if this actor may see it; else the 404 every foreign or missing batch gets. */
+  async visibleRow(idOrNumber: string, actor: Actor): Promise<DetailRow> {
+    if (idOrNumber.length > 100) throw batchNotFound();
+    const rows: DetailRow[] = await this.dataSource.query(
+      `SELECT batch_id, batch_number, revision::text AS revision, status, status_code, step, type, requester_id, buyer_id,
+              created_at, updated_at, view, state
+         FROM ${BATCH_DETAIL_TABLE} WHERE batch_id = $1 OR batch_number = $1 LIMIT 1`,
+      [idOrNumber],
+    );
+    const row = rows[0];
+    if (!row || !canSee(actor, row)) throw batchNotFound();
+    return row;
+  }
+
+  async get(idOrNumber: string, actor: Actor): Promise<Record<string, unknown>> {
+    const row = await this.visibleRow(idOrNumber, actor);
+    const stateLike = { value: row.state.value, context: row.state.context } as BatchStateLike;
+    const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
+    const { buyerRemark, ...publicView } = row.view;
+    // Re-priced only when items were dropped after payment, and never for the requester's eyes.
+    const youEarn = audience !== 'requester' && earningNeedsRepricing(row.view) ? buyerEarningOf(row.view, await this.pricing.options()) : undefined;
+    const parties = await this.parties.byAccountIds([row.requester_id, row.buyer_id]);
+    // Internal figures (buyer remark, buyer's earnings) are not for the requester's eyes.
+    const batch = audience === 'requester' ? { ...publicView, fees: publicView.fees ? { ...publicView.fees, buyerEarning: undefined } : null } : { ...publicView, buyerRemark };
+    return {
+      id: row.batch_id,
+      batch_number: row.batch_number,
+      type: row.type,
+      status: row.status,
+      status_code: row.status_code,
+      step: row.step,
+      revision: Number(row.revision),
+      requester_id: row.requester_id,
+      buyer_id: row.buyer_id,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      ...detailFields(row.view, { audience, actorId: actor.id, youEarn, requester: parties.get(row.requester_id) ?? null, buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null }),
+      // Why this buyer (spec §1: assignment is explainable); operators only.
+      ...(audience === 'staff' ? { assignment: await this.assignments.decisionsOf(row.batch_id) } : {}),
+      // Spec §3 robot failure records (batch id/order id, code, message): for the buyer who must take over, and operators.
+      ...(audience !== 'requester' ? { robot_records: await this.robotRecords(row.batch_id) } : {}),
+      allowed_commands: allowedCommands(stateLike, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options),
+      batch,
+    };
+  }
+
+  private async robotRecords(batchId: string) {
+    const rows = await this.robotFailures.list({ batchId, limit: 50 });
+    return rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, code: r.code, message: r.message, created_at: r.created_at }));
+  }
+}

@@ -1,0 +1,50 @@
+import type { BatchContext } from '../../../../machines/batch';
+import { batchColumns } from '../batch-state/batch-columns';
+import { batchIdOfStream, storeState } from '../batch-state/batch-state';
+import { foldBatch } from '../batch-state/fold-batch';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
+import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
+
+export const BATCH_LIST_TABLE = 'rm_batch_list';
+
+const BOUGHT_STATES: readonly string[] = ['purchased', 'sent', 'received'];
+
+/** Lower-cased text the list's `search` matches: batch number, item names, brands, links. */
+function searchText(c: BatchContext): string {
+  return [c.batchNumber, ...c.items.flatMap((i) => [i.name, i.brand, i.link])].filter(Boolean).join(' ').toLowerCase();
+}
+
+/**
+ * One summary row per batch, serving the request list, the order list and the archive. Which list
+ * a row is in depends on its status and, for completed ones, on the time since the last update,
+ * so membership is decided at query time (src/batch/read), not stored.
+ */
+export class BatchListProjection implements Projection {
+  readonly name = 'batch-list';
+  readonly tables = [BATCH_LIST_TABLE];
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const table = ctx.table(BATCH_LIST_TABLE);
+    const rows: Record<string, SqlValue>[] = [];
+    for (const s of await foldBatch(ctx.client, table, events)) {
+      const columns = batchColumns(s.state);
+      if (!columns) continue;
+      const c = s.state.context;
+      rows.push({
+        batch_id: batchIdOfStream(s.streamId),
+        stream_id: s.streamId,
+        revision: s.revision,
+        ...columns,
+        item_count: c.items.length,
+        purchased_items: c.items.filter((i) => BOUGHT_STATES.includes(i.state)).length,
+        total: c.fees?.total ?? null,
+        currency: c.fees?.currency ?? null,
+        search_text: searchText(c),
+        created_at: s.createdAt,
+        updated_at: s.updatedAt,
+        state: { ...storeState(s.state) },
+      });
+    }
+    await writeRows(ctx.client, table, rows, 'stream_id');
+  }
+}

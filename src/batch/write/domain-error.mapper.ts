@@ -1,0 +1,36 @@
+import { ApiError } from '../../platform/web/api-error';
+import { notAuthorized } from '../../platform/auth/auth.errors';
+import type { BatchErrorCode, DomainError } from '../../../machines/batch';
+
+/** A foreign batch answers exactly like a missing one: existence must not leak (DESIGN §6). */
+const HIDDEN: readonly BatchErrorCode[] = ['BATCH_NOT_FOUND', 'BATCH_NOT_OWNER', 'BATCH_NOT_ASSIGNED_BUYER'];
+// The batch's (or an item's) current state refuses it: a conflict with the state, not bad input.
+const CONFLICTS: readonly BatchErrorCode[] = [
+  'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+  'BATCH_ALREADY_EXISTS',
+  'BATCH_NOT_REASSIGNABLE',
+  'BATCH_STATUS_NOT_FORWARD',
+  'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+];
+
+export const batchNotFound = (): ApiError => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
+
+/** Domain field paths are camelCase; the API's are the spec's snake_case. */
+export function toApiField(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function toApiError(error: DomainError): ApiError {
+  if (HIDDEN.includes(error.code)) return batchNotFound();
+  if (error.code === 'BATCH_NOT_AUTHORIZED') return notAuthorized();
+  if (error.code === 'BATCH_PROOF_NOT_FOUND') return new ApiError(404, 'PROOF_NOT_FOUND', error.message, { ...error.params, field: 'proof_id' });
+  if (error.code === 'BATCH_VALIDATION') {
+    const field = typeof error.params.field === 'string' ? toApiField(error.params.field) : 'body';
+    return new ApiError(400, 'VALIDATION_FAILED', error.message, { ...error.params, field });
+  }
+  const status = CONFLICTS.includes(error.code) ? 409 : 422;
+  return new ApiError(status, error.code, error.message, { ...error.params });
+}
+
+export const concurrentModification = (batchId: string): ApiError =>
+  new ApiError(409, 'BATCH_CONCURRENT_MODIFICATION', 'This batch was changed by someone else at the same time. Please try again.', { batchId });

@@ -1,0 +1,106 @@
+import type { CardPaymentMethod, PaymentResult } from '../../around-batch/payments/provider/card-provider.port';
+import { SIM_ERRORS } from './simulator-error';
+import type { ModificationRecord, SimPayment, SimulatorLedger } from './simulator-ledger';
+import type { SimulatorWebhooks } from './simulator-webhooks';
+import { brandOf, decodeCard, screenCard, type CardBrand } from './test-cards';
+
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+/** The merchant-facing Checkout API endpoints; transport, auth and idempotency live in the server. */
+export class SimulatorApi {
+  constructor(
+    private readonly ledger: SimulatorLedger,
+    private readonly webhooks: SimulatorWebhooks,
+    private readonly settings: { merchantAccount: string; acceptedBrands: readonly CardBrand[]; currencies: readonly string[]; now: () => Date; challengeUrl: (token: string) => string },
+  ) {}
+
+  paymentMethods(body: Json): ApiReply {
+    this.checkMerchant(body);
+    return { status: 200, body: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: [...this.settings.acceptedBrands] }] } };
+  }
+
+  payments(body: Json): ApiReply {
+    this.checkMerchant(body);
+    const amount = this.amountOf(body.amount);
+    const reference = body.reference;
+    if (typeof reference !== 'string' || reference.length === 0) throw SIM_ERRORS.badRequest('reference is required');
+    const returnUrl = body.returnUrl;
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)) throw SIM_ERRORS.badRequest('returnUrl must be an absolute http(s) URL');
+    const card = decodeCard(body.paymentMethod as CardPaymentMethod | undefined);
+    const verdict = screenCard(card, this.settings.acceptedBrands, this.settings.now());
+    const payment = this.ledger.authorise({ reference, merchantAccount: this.settings.merchantAccount, amount, brand: brandOf(card.number), returnUrl, verdict });
+    this.notifyAuthorisation(payment);
+    return { status: 200, body: this.result(payment) };
+  }
+
+  paymentDetails(body: Json): ApiReply {
+    this.checkMerchant(body);
+    const details = body.details as Json | undefined;
+    const redirectResult = details?.redirectResult;
+    if (typeof redirectResult !== 'string') throw SIM_ERRORS.badRequest('details.redirectResult is required');
+    const before = this.ledger.byChallengeToken(redirectResult).state;
+    const payment = this.ledger.completeChallenge(redirectResult);
+    if (before === 'challenge') this.notifyAuthorisation(payment);
+    return { status: 200, body: this.result(payment) };
+  }
+
+  modify(kind: 'captures' | 'cancels' | 'refunds', pspReference: string, body: Json): ApiReply {
+    this.checkMerchant(body);
+    let record: ModificationRecord;
+    if (kind === 'captures') record = this.ledger.capture(pspReference, this.amountOf(body.amount));
+    else if (kind === 'refunds') record = this.ledger.refund(pspReference, this.amountOf(body.amount));
+    else record = this.ledger.cancel(pspReference);
+    const payment = this.ledger.payments.get(pspReference) as SimPayment;
+    this.webhooks.emit({
+      pspReference: record.pspReference,
+      originalReference: pspReference,
+      merchantAccountCode: payment.merchantAccount,
+      merchantReference: payment.merchantReference,
+      amount: record.amount,
+      eventCode: record.kind,
+      success: 'true',
+      paymentMethod: payment.brand,
+    });
+    return {
+      status: 201,
+      body: { merchantAccount: payment.merchantAccount, paymentPspReference: pspReference, pspReference: record.pspReference, reference: body.reference ?? payment.merchantReference, status: 'received', amount: kind === 'cancels' ? undefined : record.amount },
+    };
+  }
+
+  private result(payment: SimPayment): PaymentResult {
+    return this.ledger.resultOf(payment, this.settings.challengeUrl);
+  }
+
+  /** The provider notifies the authorisation outcome; a pending challenge has none yet. */
+  private notifyAuthorisation(payment: SimPayment): void {
+    if (payment.state === 'challenge') return;
+    const success = payment.state === 'authorised';
+    this.webhooks.emit({
+      pspReference: payment.pspReference,
+      merchantAccountCode: payment.merchantAccount,
+      merchantReference: payment.merchantReference,
+      amount: { currency: payment.currency, value: payment.requested },
+      eventCode: 'AUTHORISATION',
+      success: success ? 'true' : 'false',
+      reason: success ? '' : payment.refusalReason,
+      paymentMethod: payment.brand,
+    });
+  }
+
+  private checkMerchant(body: Json): void {
+    if (body.merchantAccount !== this.settings.merchantAccount) throw SIM_ERRORS.wrongMerchant();
+  }
+
+  private amountOf(raw: unknown): { currency: string; value: number } {
+    const amount = raw as { currency?: unknown; value?: unknown } | undefined;
+    if (!amount || typeof amount.currency !== 'string' || typeof amount.value !== 'number') throw SIM_ERRORS.badRequest('amount { currency, value } is required');
+    if (!Number.isInteger(amount.value) || amount.value <= 0) throw SIM_ERRORS.badRequest('amount.value must be a positive integer in minor units');
+    if (!this.settings.currencies.includes(amount.currency)) throw SIM_ERRORS.badRequest(`Currency ${amount.currency} is not supported by this merchant account`);
+    return { currency: amount.currency, value: amount.value };
+  }
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { groupOf, statusByName } from '../../../machines/batch';
+import { BATCH_LIST_TABLE } from '../../batch/read/batch-list/batch-list.projection';
+import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
+import { userNotFound } from './audit.errors';
+
+export class AdminUsersQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @IsOptional() @IsIn(['r', 'b', 's', 'x']) account_type?: 'r' | 'b' | 's' | 'x';
+}
+
+export class AdminUserPatch {
+  @IsOptional() @IsIn(['r', 'b']) account_type?: 'r' | 'b';
+  @IsOptional() @IsBoolean() disabled?: boolean;
+}
+
+export class AdminUserBatchesQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// One row per account (the id batches use as requester_id/buyer_id), with its person's profile.
+const COLUMNS = `a.id, a.user_id, a.account_type, u.email, u.first_name, u.last_name, u.user_code, u.mobile, u.status,
+  (u.deleted_at IS NOT NULL) AS deleted, a.created_at,
+  EXISTS (SELECT 1 FROM revoked_accounts r WHERE r.account_id = a.id::text AND r.reason = '${DISABLED_REASON}') AS disabled,
+  (SELECT count(*)::int FROM rm_batch_detail d WHERE d.requester_id = a.id::text OR d.buyer_id = a.id::text) AS batch_count`;
+
+/** Staff and auditors look people up; staff change an account's type or disable it. */
+@Controller('api/admin/users')
+@Roles('staff', 'auditor')
+export class AdminUsersController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: AdminUserChangesService,
+  ) {}
+
+  @Get()
+  async list(@Query() query: AdminUsersQuery) {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 12;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.search) {
+      params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length} OR u.user_code ILIKE $${params.length})`);
+    }
+    if (query.account_type) {
+      params.push(query.account_type);
+      where.push(`a.account_type = $${params.length}`);
+    }
+    const sqlWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ count }]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere}`, params);
+    const results: unknown[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { results, count: Number(count), page, page_size: pageSize };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string) {
+    if (!UUID.test(id)) throw userNotFound();
+    const rows: unknown[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`, [id]);
+    if (rows.length === 0) throw userNotFound();
+    return rows[0];
+  }
+
+  @Patch(':id')
+  @Roles('staff')
+  async change(@Param('id') id: string, @Body() body: AdminUserPatch, @CurrentActor() actor: Actor) {
+    if (!UUID.test(id)) throw userNotFound();
+    await this.changes.change(id, body, actor);
+    return this.get(id);
+  }
+
+  /** The account's batches as requester or buyer, newest change first (the batch list's row fields). */
+  @Get(':id/batches')
+  async batches(@Param('id') id: string, @Query() query: AdminUserBatchesQuery) {
+    await this.get(id);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 12;
+    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM ${BATCH_LIST_TABLE} WHERE requester_id = $1 OR buyer_id = $1`,
+      [id],
+    );
+    const rows: Array<Record<string, unknown> & { status: string; total: string | null }> = await this.dataSource.query(
+      `SELECT batch_id AS id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to, purchase_type,
+              internal_remark AS buyer_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency, created_at, updated_at
+         FROM ${BATCH_LIST_TABLE} WHERE requester_id = $1 OR buyer_id = $1
+        ORDER BY updated_at DESC, batch_id LIMIT $2 OFFSET $3`,
+      [id, pageSize, (page - 1) * pageSize],
+    );
+    const results = rows.map((r) => {
+      const def = statusByName(r.status);
+      return { ...r, status_label_key: `status.${r.status}`, group: def ? (groupOf(def.name) ?? null) : null, total: r.total === null ? null : Number(r.total) };
+    });
+    return { results, count, page, page_size: pageSize };
+  }
+}

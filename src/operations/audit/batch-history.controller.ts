@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import type { Response } from 'express';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { BatchHistoryService } from './batch-history.service';
+
+export class HistoryQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  at_revision?: number;
+}
+
+/** A batch's event history for staff and auditors: read-only, straight from the event store. */
+@Controller('api/admin/batches/:id/history')
+@Roles('staff', 'auditor')
+export class BatchHistoryController {
+  constructor(private readonly history: BatchHistoryService) {}
+
+  @Get()
+  async list(@Param('id') id: string, @Query() query: HistoryQuery) {
+    if (query.at_revision !== undefined) return this.history.atRevision(id, query.at_revision);
+    return this.history.history(id);
+  }
+
+  @Get('verify')
+  verify(@Param('id') id: string) {
+    return this.history.verifyChain(id);
+  }
+
+  @Get('export')
+  async export(@Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+    const body = await this.history.export(id);
+    res.setHeader('Content-Disposition', `attachment; filename="batch-${body.batch_id}-history.json"`);
+    return body;
+  }
+}

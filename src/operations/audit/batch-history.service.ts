@@ -1,0 +1,166 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView } from '../../../machines/batch';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
+import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
+import { batchNotFound } from '../../batch/write/domain-error.mapper';
+import { batchStreamId } from '../../batch/read/batch-state/batch-state';
+import { revisionOutOfRange } from './audit.errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface HistoryEntry {
+  revision: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  /** Business time of the command (metadata.at), else when it was stored. */
+  at: string;
+  recorded_at: string;
+  actor_id: string | null;
+  actor_role: string | null;
+  command: string | null;
+  correlation_id: string | null;
+  causation_id: string | null;
+  data: unknown;
+  status_before: string | null;
+  status_after: string | null;
+  hash: string | null;
+  previous_hash: string | null;
+  /** null: appended before the hash chain existed. */
+  chain_ok: boolean | null;
+}
+
+export interface ChainSummary {
+  ok: boolean;
+  checked: number;
+  unchained_before: number;
+  first_break?: { revision: number; reason: string };
+}
+
+interface LoadedHistory {
+  batchId: string;
+  streamId: string;
+  events: RecordedEvent[];
+}
+
+/** A batch's stored events, folded with the same machine the write side uses (issue 7, auditors). */
+@Injectable()
+export class BatchHistoryService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async history(idOrNumber: string): Promise<{ batch_id: string; batch_number: string | null; stream_id: string; revision: number; chain: ChainSummary; results: HistoryEntry[] }> {
+    const loaded = await this.load(idOrNumber);
+    const chain = await this.verify(loaded.streamId);
+    const okByRevision = new Map(chain.events.map((c) => [c.revision, c.ok]));
+    let state: BatchState = initialState;
+    const results = loaded.events.map((event): HistoryEntry => {
+      const before = state;
+      state = evolve(state, toBatchEvent(event));
+      const actor = event.metadata.actor;
+      return {
+        revision: event.streamRevision,
+        event_id: event.eventId,
+        type: event.type,
+        schema_version: event.schemaVersion,
+        at: typeof event.metadata.at === 'string' ? event.metadata.at : event.createdAt.toISOString(),
+        recorded_at: event.createdAt.toISOString(),
+        actor_id: actor?.id ?? null,
+        actor_role: actor?.role ?? null,
+        command: typeof event.metadata.commandType === 'string' ? event.metadata.commandType : null,
+        correlation_id: event.metadata.correlationId ?? null,
+        causation_id: event.metadata.causationId ?? null,
+        data: event.data,
+        status_before: statusName(before),
+        status_after: statusName(state),
+        hash: event.integrity?.hash ?? null,
+        previous_hash: event.integrity?.previousHash ?? null,
+        chain_ok: okByRevision.has(event.streamRevision) ? (okByRevision.get(event.streamRevision) ?? null) : false,
+      };
+    });
+    const view = batchView(state);
+    return { batch_id: loaded.batchId, batch_number: view.batchNumber || null, stream_id: loaded.streamId, revision: results.length - 1, chain: summary(chain), results };
+  }
+
+  /** The whole batch as it stood right after event `revision` (0 = the first event). */
+  async atRevision(idOrNumber: string, revision: number): Promise<{ batch_id: string; at_revision: number; revision: number; type: string; at: string; status: string | null; batch: BatchView }> {
+    const loaded = await this.load(idOrNumber);
+    const last = loaded.events.length - 1;
+    if (!Number.isSafeInteger(revision) || revision < 0 || revision > last) throw revisionOutOfRange(last);
+    const upTo = loaded.events.filter((e) => e.streamRevision <= revision);
+    const state = upTo.reduce((s, e) => evolve(s, toBatchEvent(e)), initialState);
+    const event = upTo[upTo.length - 1];
+    const at = typeof event.metadata.at === 'string' ? event.metadata.at : event.createdAt.toISOString();
+    return { batch_id: loaded.batchId, at_revision: revision, revision: last, type: event.type, at, status: statusName(state), batch: batchView(state) };
+  }
+
+  async verifyChain(idOrNumber: string): Promise<ChainSummary> {
+    const loaded = await this.load(idOrNumber);
+    return summary(await this.verify(loaded.streamId));
+  }
+
+  /** Everything an outside verifier needs: the stored events with their hashes and how they were computed. */
+  async export(idOrNumber: string) {
+    const loaded = await this.load(idOrNumber);
+    const chain = await this.verify(loaded.streamId);
+    return {
+      format: 'concierge-batch-history/1',
+      batch_id: loaded.batchId,
+      stream_id: loaded.streamId,
+      exported_at: new Date().toISOString(),
+      hash_algorithm:
+        "sha256 hex of the UTF-8 PostgreSQL jsonb text (whichever store holds the events) of [stream_id, revision, event_id, type, schema_version, data, metadata without hash/previousHash, previousHash]; genesis previousHash = 64 zeros",
+      chain: summary(chain),
+      events: loaded.events.map((e) => ({
+        revision: e.streamRevision,
+        event_id: e.eventId,
+        type: e.type,
+        schema_version: e.schemaVersion,
+        data: e.data,
+        metadata: { ...e.metadata, ...(e.integrity ?? {}) },
+        recorded_at: e.createdAt.toISOString(),
+        hash: e.integrity?.hash ?? null,
+        previous_hash: e.integrity?.previousHash ?? null,
+      })),
+    };
+  }
+
+  private verify(streamId: string): Promise<ChainVerification> {
+    return this.store.verifyStreamChain(streamId);
+  }
+
+  private async load(idOrNumber: string): Promise<LoadedHistory> {
+    if (idOrNumber.length > 100) throw batchNotFound();
+    let batchId = UUID.test(idOrNumber) ? idOrNumber : undefined;
+    if (!batchId) {
+      const rows: Array<{ batch_id: string }> = await this.dataSource.query(`SELECT batch_id FROM rm_batch_detail WHERE batch_number = $1 LIMIT 1`, [idOrNumber]);
+      batchId = rows[0]?.batch_id;
+    }
+    if (!batchId) throw batchNotFound();
+    const streamId = batchStreamId(batchId);
+    const events = await this.store.readStream(streamId);
+    if (events.length === 0) throw batchNotFound();
+    return { batchId, streamId, events };
+  }
+}
+
+function toBatchEvent(event: RecordedEvent): BatchEvent {
+  return { type: event.type, data: event.data } as BatchEvent;
+}
+
+function statusName(state: BatchState): string | null {
+  const value = statusOf(state);
+  return value === 'none' ? null : value;
+}
+
+function summary(chain: ChainVerification): ChainSummary {
+  return {
+    ok: chain.ok,
+    checked: chain.checked,
+    unchained_before: chain.unchainedBefore,
+    ...(chain.firstBreak ? { first_break: chain.firstBreak } : {}),
+  };
+}

@@ -1,0 +1,99 @@
+import { batchView, type BatchState } from '../../../machines/batch';
+import { boughtItems } from '../../../machines/batch/batch.items';
+import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
+import { batchColumns } from '../../batch/read/batch-state/batch-columns';
+import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
+import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
+import { hkDate } from './hk-date';
+import { orderFigures, type OrderFigures } from './order-figures';
+
+export const BUYER_STATISTICS_PROJECTION = 'buyer-statistics';
+export const STATISTIC_ORDERS_TABLE = 'rm_buyer_statistic_orders';
+export const STATISTIC_STATE_TABLE = 'rm_buyer_statistic_stream_state';
+
+/** The fee table the detail page prices with; loaded only when a batch of events needs it. */
+export type PricingSource = () => Promise<PricingOptions>;
+
+/** Events after which an order's figures are (re)computed. */
+const FIGURE_EVENTS = new Set(['PaymentCaptured', 'PurchaseCompleted', 'ItemsRefunded']);
+
+/**
+ * Which event counts an order, and when: the moment the buyer's work is paid for.
+ * - `PaymentCaptured`: the one capture after purchase.
+ * - `PurchaseCompleted` of a batch whose payment was already captured at checkout (the `paid`
+ *   path, PaymentSettled): nothing is captured later, so completing the purchase counts it.
+ * The Hong Kong date of that event's business time is the order's day.
+ */
+export function counts(event: LoggedEvent, before: BatchState, after: BatchState): boolean {
+  if (event.type === 'PaymentCaptured') return true;
+  return event.type === 'PurchaseCompleted' && before.context.payments.captured > 0 && boughtItems(after.context).length > 0;
+}
+
+const figureColumns = (f: OrderFigures): Record<string, SqlValue> => ({ order_value: f.orderValue, total_fee: f.totalFee, buyer_fee: f.buyerFee });
+
+/**
+ * Buyer statistics read model: one row per counted order (buyer, Hong Kong date, figures). A refund
+ * after the count recomputes the order's figures on its original day (less money kept, the fee and
+ * earning re-priced on what is kept); a refund of everything removes the order. Rows, folded states
+ * and the checkpoint commit in the runner's transaction, so each event takes effect once; the
+ * primary key on the batch keeps a replay from counting an order twice.
+ */
+export class BuyerStatisticsProjection implements Projection {
+  readonly name = BUYER_STATISTICS_PROJECTION;
+  readonly tables = [STATISTIC_ORDERS_TABLE, STATISTIC_STATE_TABLE];
+
+  constructor(private readonly pricingSource: PricingSource | null = null) {}
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const pricing = this.pricingSource && events.some((e) => FIGURE_EVENTS.has(e.type)) ? await this.pricingSource() : null;
+    /** New counts by batch, written with ON CONFLICT DO NOTHING. */
+    const counted = new Map<string, Record<string, SqlValue>>();
+    /** Recomputed figures of orders counted earlier (null: nothing kept, the order goes). */
+    const adjusted = new Map<string, OrderFigures | null>();
+    const onEvent = (event: LoggedEvent, before: BatchState, after: BatchState): void => {
+      const batchId = batchIdOfStream(event.streamId);
+      const buyerId = after.context.buyerId;
+      if (!buyerId) return;
+      if (event.type === 'ItemsRefunded') {
+        const figures = orderFigures(batchView(after), pricing);
+        const row = counted.get(batchId);
+        if (!row) adjusted.set(batchId, figures);
+        else if (figures) counted.set(batchId, { ...row, ...figureColumns(figures) });
+        else counted.delete(batchId);
+        return;
+      }
+      if (!counts(event, before, after)) return;
+      const figures = orderFigures(batchView(after), pricing);
+      const columns = batchColumns(after);
+      if (!figures || !columns) return;
+      const at = eventTime(event);
+      counted.set(batchId, { batch_id: batchId, buyer_id: buyerId, batch_number: columns.batch_number, hk_date: hkDate(at), ...figureColumns(figures), counted_at: at });
+    };
+    const streams = await foldBatch(ctx.client, ctx.table(STATISTIC_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    await writeRows(
+      ctx.client,
+      ctx.table(STATISTIC_STATE_TABLE),
+      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
+      'stream_id',
+    );
+    const table = ctx.table(STATISTIC_ORDERS_TABLE);
+    if (counted.size > 0) {
+      await ctx.client.query(
+        `INSERT INTO ${table} (batch_id, buyer_id, batch_number, hk_date, order_value, total_fee, buyer_fee, counted_at)
+         SELECT batch_id, buyer_id, batch_number, hk_date, order_value, total_fee, buyer_fee, counted_at
+           FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (batch_id) DO NOTHING`,
+        [JSON.stringify([...counted.values()])],
+      );
+    }
+    for (const [batchId, figures] of adjusted) {
+      if (figures) {
+        await ctx.client.query(`UPDATE ${table} SET order_value = $2, total_fee = $3, buyer_fee = $4 WHERE batch_id = $1`, [batchId, figures.orderValue, figures.totalFee, figures.buyerFee]);
+      } else {
+        await ctx.client.query(`DELETE FROM ${table} WHERE batch_id = $1`, [batchId]);
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { resolveSessionSecret } from '../../platform/auth/session-secret';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { CallerResolver } from './caller.resolver';
+import { Clock } from '../../platform/clock/clock';
+import { SessionResponder } from './session.responder';
+import { SignupSessionMiddleware } from './signup-session';
+import { SignupTokens } from './signup-token';
+import { UsersRepository } from './users.repository';
+
+/** Onboarding sessions last an hour: long enough to fill the form and wait for an SMS. */
+export const SIGNUP_SESSION_TTL_SECONDS = 3600;
+
+/** Users, sessions and callers: shared by sign-in, OTP and the account endpoints (kept apart to avoid import cycles). */
+@Module({
+  providers: [
+    UsersRepository,
+    SessionResponder,
+    CallerResolver,
+    {
+      provide: SignupTokens,
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock) => new SignupTokens(resolveSessionSecret(config), SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
+    },
+  ],
+  exports: [UsersRepository, SessionResponder, CallerResolver, SignupTokens],
+})
+export class AccountsCoreModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SignupSessionMiddleware).forRoutes('{*path}');
+  }
+}

@@ -1,0 +1,43 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { LOCALES } from '../../operations/reference-data/localize';
+
+/** POST /api/account/register/ (spec §7). Format rules that need context (birthday, mobile, ID) run in the service. */
+export class RegisterDto {
+  @IsUUID('all', { message: 'Wrong Input' })
+  user: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'Wrong Input' })
+  @Min(1, { message: 'Wrong Input' })
+  country: number;
+
+  @IsString({ message: 'Required' })
+  @IsNotEmpty({ message: 'Required' })
+  @MaxLength(50, { message: 'Over Maximum Value' })
+  first_name: string;
+
+  @IsString({ message: 'Required' })
+  @IsNotEmpty({ message: 'Required' })
+  @MaxLength(50, { message: 'Over Maximum Value' })
+  last_name: string;
+
+  @IsString({ message: 'Required' })
+  @IsNotEmpty({ message: 'Required' })
+  birth_date: string;
+
+  @IsOptional()
+  @IsString({ message: 'Wrong Input' })
+  id_number?: string;
+
+  @IsString({ message: 'Required' })
+  @IsNotEmpty({ message: 'Required' })
+  @MaxLength(20, { message: 'Invalid mobile number' })
+  mobile: string;
+
+  @IsIn(['r', 'b'], { message: 'Wrong Input' })
+  account_type: 'r' | 'b';
+
+  @IsIn(LOCALES, { message: 'Wrong Input' })
+  language_country: string;
+}

@@ -1,0 +1,153 @@
+import type { BatchContext } from '../../../machines/batch';
+
+/** Who learns about an event in the app, and under which tag (the key of notifications.json `tags`). */
+export interface NotificationTarget {
+  recipientId: string;
+  tag: string;
+  /** Placeholders of the text beyond {{batchNumber}} (e.g. the batch a request was merged into). */
+  params?: Record<string, string>;
+}
+
+export const EMAIL_PURPOSES = [
+  'request_submitted',
+  'request_assigned',
+  'ready_for_payment',
+  'payment_confirmed',
+  'request_declined',
+  'request_canceled',
+  'payment_canceled',
+  'items_purchased',
+  'tracking_sent',
+  'order_completed',
+  'items_refunded',
+] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+
+/** Which e-mail goes to whom (the key of notifications.json `email`). */
+export interface EmailTarget {
+  recipientId: string;
+  purpose: EmailPurpose;
+}
+
+/** The stored event as the rules need it: its type and data. */
+export interface RuleEvent {
+  type: string;
+  data?: unknown;
+}
+
+type Party = 'requester' | 'buyer';
+type Parties = Pick<BatchContext, 'requesterId' | 'buyerId'>;
+const R: Party[] = ['requester'];
+const B: Party[] = ['buyer'];
+const BOTH: Party[] = ['requester', 'buyer'];
+
+/**
+ * Events that concern the requester or the buyer. The actor is never told about their own action
+ * (checked in notificationTargets), so "both" sides in practice means "the other side": a
+ * warehouse or coupon change by the requester tells the buyer and one by the buyer the requester.
+ */
+const IN_APP: Record<string, { tag: string; to: Party[] } | { tags: Partial<Record<Party, string>> }> = {
+  BuyerAssigned: { tags: { requester: 'buyer_assigned', buyer: 'request_assigned' } },
+  RequestAccepted: { tag: 'request_accepted', to: R },
+  RequestDeclined: { tag: 'request_declined', to: R },
+  ItemsModified: { tag: 'items_modified', to: R },
+  ItemsDeclined: { tag: 'items_declined', to: R },
+  PaymentRequested: { tag: 'ready_for_payment', to: R },
+  RequestConfirmed: { tag: 'request_confirmed', to: B },
+  PaymentFailed: { tag: 'payment_failed', to: R },
+  PaymentAuthorised: { tags: { requester: 'payment_successful', buyer: 'order_paid' } },
+  PaymentSettled: { tags: { requester: 'payment_successful', buyer: 'order_paid' } },
+  RequestCanceled: { tag: 'request_canceled', to: BOTH },
+  PaymentCanceled: { tag: 'payment_canceled', to: BOTH },
+  ItemsPurchased: { tag: 'items_purchased', to: R },
+  PurchaseCanceled: { tag: 'purchase_canceled', to: R },
+  TrackingSent: { tag: 'tracking_sent', to: R },
+  OrderStatusUpdated: { tag: 'order_status_updated', to: R },
+  OrderCompleted: { tag: 'order_completed', to: B },
+  ItemsRefunded: { tag: 'items_refunded', to: R },
+  ItemsAbandoned: { tag: 'items_abandoned', to: R },
+  RequestOverdue: { tag: 'request_overdue', to: BOTH },
+  WarehouseUpdated: { tag: 'warehouse_updated', to: BOTH },
+  ServiceFeeWaived: { tag: 'service_fee_waived', to: R },
+  CouponApplied: { tag: 'coupon_applied', to: BOTH },
+  CouponRemoved: { tag: 'coupon_removed', to: BOTH },
+  CouponUpdated: { tag: 'coupon_updated', to: BOTH },
+  RequestsCombined: { tag: 'requests_combined', to: BOTH },
+  RequestMerged: { tag: 'request_merged', to: BOTH },
+};
+
+/** Told to the buyer a request was taken from (not a rule of the table: that buyer is no party any more). */
+const REASSIGNED_TAG = 'request_reassigned';
+
+/** Every tag a rule can produce; notifications.json must have each in every locale (unit spec). */
+export const NOTIFICATION_TAGS: readonly string[] = [
+  ...new Set([...Object.values(IN_APP).flatMap((rule) => ('tag' in rule ? [rule.tag] : (Object.values(rule.tags) as string[]))), REASSIGNED_TAG]),
+];
+
+function partyId(context: Parties, party: Party): string | null {
+  return party === 'requester' ? context.requesterId : context.buyerId;
+}
+
+const field = (data: unknown, name: string): string | null => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** One notification per concerned account other than the actor; `context` is the batch after the event. */
+export function notificationTargets(event: RuleEvent, context: Parties, actorId: string | undefined): NotificationTarget[] {
+  const rule = IN_APP[event.type];
+  if (!rule) return [];
+  const pairs: [Party, string][] = 'tag' in rule ? rule.to.map((p) => [p, rule.tag]) : (Object.entries(rule.tags) as [Party, string][]);
+  const params = event.type === 'RequestMerged' ? { targetBatchNumber: field(event.data, 'targetBatchNumber') ?? '' } : undefined;
+  const targets: NotificationTarget[] = [];
+  const add = (recipientId: string | null, tag: string) => {
+    if (!recipientId || recipientId === actorId || targets.some((t) => t.recipientId === recipientId)) return;
+    targets.push(params ? { recipientId, tag, params } : { recipientId, tag });
+  };
+  for (const [party, tag] of pairs) add(partyId(context, party), tag);
+  // A reassignment takes the request away from the previous buyer, who must stop working on it.
+  if (event.type === 'BuyerAssigned') {
+    const previous = field(event.data, 'previousBuyerId');
+    if (previous !== context.buyerId) add(previous, REASSIGNED_TAG);
+  }
+  return targets;
+}
+
+/** E-mails sent to the other party (never the actor), like the in-app notices. */
+const EMAIL_TO_OTHERS: Record<string, { purpose: EmailPurpose; to: Party[] }> = {
+  RequestDeclined: { purpose: 'request_declined', to: R },
+  RequestCanceled: { purpose: 'request_canceled', to: BOTH },
+  PaymentCanceled: { purpose: 'payment_canceled', to: BOTH },
+  ItemsPurchased: { purpose: 'items_purchased', to: R },
+  TrackingSent: { purpose: 'tracking_sent', to: R },
+  OrderCompleted: { purpose: 'order_completed', to: BOTH },
+  ItemsRefunded: { purpose: 'items_refunded', to: R },
+};
+
+/**
+ * E-mails (spec §4: the submitted request waits 24-48 hours "with an e-mail notice"). The requester
+ * gets the submission notice although they are the actor: it is their receipt. The other e-mails
+ * are the changes a real service would mail about: they need the customer to act or change what
+ * they get (declined, canceled, money back, bought, shipped, done).
+ */
+export function emailTargets(eventType: string, context: Parties, actorId?: string): EmailTarget[] {
+  switch (eventType) {
+    case 'RequestSubmitted':
+      return [{ recipientId: context.requesterId, purpose: 'request_submitted' }];
+    case 'BuyerAssigned':
+      return context.buyerId ? [{ recipientId: context.buyerId, purpose: 'request_assigned' }] : [];
+    case 'PaymentRequested':
+      return [{ recipientId: context.requesterId, purpose: 'ready_for_payment' }];
+    case 'PaymentAuthorised':
+    case 'PaymentSettled':
+      return [{ recipientId: context.requesterId, purpose: 'payment_confirmed' }];
+  }
+  const rule = EMAIL_TO_OTHERS[eventType];
+  if (!rule) return [];
+  const targets: EmailTarget[] = [];
+  for (const party of rule.to) {
+    const recipientId = partyId(context, party);
+    if (recipientId && recipientId !== actorId && !targets.some((t) => t.recipientId === recipientId)) targets.push({ recipientId, purpose: rule.purpose });
+  }
+  return targets;
+}

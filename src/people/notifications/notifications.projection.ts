@@ -1,0 +1,91 @@
+import type { BatchState } from '../../../machines/batch';
+import { batchColumns } from '../../batch/read/batch-state/batch-columns';
+import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
+import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
+import { accountRoom, publishInTransaction } from '../../platform/realtime/realtime-channel';
+import { notificationTargets } from './notification-rules';
+import type { NotificationTemplates } from './notification-templates';
+import { toNotificationItem, type NotificationRow } from './notification.view';
+
+export const NOTIFICATIONS_TABLE = 'rm_notifications';
+export const NOTIFICATION_STATE_TABLE = 'rm_notification_stream_state';
+/** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
+export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The notifications read model: for each batch event that concerns an account other than the
+ * actor, one row per recipient with its text in all five languages. Rows, folded states and the
+ * checkpoint commit together; `notification:new` is a NOTIFY in the same transaction, so it goes
+ * out once, after commit, to every instance.
+ */
+export class NotificationsProjection implements Projection {
+  readonly name = 'notifications';
+  readonly tables = [NOTIFICATIONS_TABLE, NOTIFICATION_STATE_TABLE];
+
+  constructor(
+    private readonly templates: NotificationTemplates,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const rows: Record<string, SqlValue>[] = [];
+    const live = new Set<string>();
+    const onEvent = (event: LoggedEvent, _before: BatchState, after: BatchState): void => {
+      const columns = batchColumns(after);
+      if (!columns) return;
+      const targets = notificationTargets(event, after.context, event.metadata.actor?.id);
+      const batchNumber = columns.batch_number;
+      for (const target of targets) {
+        rows.push({
+          event_id: event.eventId,
+          recipient_id: target.recipientId,
+          tag: target.tag,
+          batch_id: batchIdOfStream(event.streamId),
+          batch_number: batchNumber,
+          batch_type: columns.type,
+          content: { ...this.templates.content(target.tag, { ...target.params, batchNumber }) },
+          created_at: eventTime(event),
+        });
+      }
+      if (targets.length > 0 && this.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS) live.add(event.eventId);
+    };
+    const streams = await foldBatch(ctx.client, ctx.table(NOTIFICATION_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    await writeRows(
+      ctx.client,
+      ctx.table(NOTIFICATION_STATE_TABLE),
+      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
+      'stream_id',
+    );
+    if (rows.length === 0) return;
+    const table = ctx.table(NOTIFICATIONS_TABLE);
+    // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
+    const { rows: inserted } = await ctx.client.query<NotificationRow>(
+      `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at)
+       SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at
+         FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) ORDER BY created_at
+       ON CONFLICT (event_id, recipient_id) DO NOTHING
+       RETURNING id, event_id, recipient_id, is_read, tag, batch_id, batch_number, batch_type, content, created_at`,
+      [JSON.stringify(rows)],
+    );
+    await this.push(inserted.filter((row) => live.has(row.event_id)), ctx, table);
+  }
+
+  private async push(rows: NotificationRow[], ctx: ProjectionContext, table: string): Promise<void> {
+    if (rows.length === 0) return;
+    const recipients = [...new Set(rows.map((r) => r.recipient_id))];
+    const { rows: counts } = await ctx.client.query<{ recipient_id: string; count: number }>(
+      `SELECT recipient_id, count(*)::int AS count FROM ${table} WHERE recipient_id = ANY($1) AND NOT is_read GROUP BY recipient_id`,
+      [recipients],
+    );
+    const unread = new Map(counts.map((c) => [c.recipient_id, c.count]));
+    for (const row of rows) {
+      await publishInTransaction(ctx.client, {
+        rooms: [accountRoom(row.recipient_id)],
+        event: 'notification:new',
+        data: { notification: toNotificationItem(row), unread_count: unread.get(row.recipient_id) ?? 0 },
+      });
+    }
+  }
+}

@@ -1,0 +1,222 @@
+// The only place that reads process.env: every other module receives a validated AppConfig.
+export type EventStoreKind = 'postgres' | 'eventstoredb';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  eventStore: EventStoreKind;
+  eventStoreUrl: string | undefined;
+  seedDemoData: boolean;
+  devSignIn: boolean;
+  disableSignup: boolean;
+  forceHongKongEnglish: boolean;
+  cancelPaymentReason: boolean;
+  allowCancelPaymentBeforePurchase: boolean;
+  serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
+  /** HMAC key for session tokens; undefined outside production = a key kept in dataDir. */
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
+  /** Social sign-in: Google OAuth client id (ID-token audience); unset = Google sign-in unavailable. */
+  googleClientId: string | undefined;
+  /** Where Google publishes its signing keys; tests point it at a local JWKS server. */
+  googleJwksUrl: string;
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  /** Graph API base URL (with version); tests point it at a local stand-in. */
+  facebookGraphUrl: string;
+  /** E-mail through SMTP (smtp:// or smtps://, credentials in the URL); unset = the outbox_email table. */
+  smtpUrl: string | undefined;
+  /** Sender of notification e-mails sent through SMTP. */
+  smtpFrom: string;
+  /** Card payments (src/around-batch/payments). No provider URL = the in-process card provider simulator. */
+  payments: PaymentsConfig;
+  /** Durable jobs (src/platform/jobs): poll interval, claim lease, attempts before a job is given up, worker on/off. */
+  jobsPollMs: number;
+  jobsLeaseMs: number;
+  jobsMaxAttempts: number;
+  jobsWorkerEnabled: boolean;
+  /** Hours an assigned buyer has to accept or decline before the request goes to the next best buyer. */
+  acceptanceWindowHours: number;
+  /** How long a query waits for a projection to reach the caller's own write before answering `stale: true`. */
+  readYourWritesWaitMs: number;
+  /** Timers (src/around-batch/timers): hours a ready-for-payment request may stay unpaid before it is declined as overdue. */
+  overdueUnpaidHours: number;
+  /** Hours after payment within which something must be bought, else staff take over (MarkManual). */
+  purchaseDeadlineHours: number;
+  /** Days delivered / ready-for-pickup goods may wait uncollected before they are abandoned. */
+  abandonAfterDays: number;
+}
+
+export interface PaymentsConfig {
+  providerUrl: string | undefined;
+  apiKey: string;
+  merchantAccount: string;
+  /** Hex HMAC key the provider signs notifications with. */
+  hmacKey: string;
+  clientKey: string;
+  environment: 'test' | 'live';
+  /** The provider's secure card fields page; unset with the simulator = the simulator's own page. */
+  cardFieldsUrl: string | undefined;
+  /** Fixed simulator port (0 = any free one), e.g. to publish it from a container. */
+  simulatorPort: number;
+  /** Simulator listening address (default 127.0.0.1; 0.0.0.0 in a container). */
+  simulatorHost: string;
+  /** Base URL browsers use for the simulator's pages, when not its listening address. */
+  simulatorPublicUrl: string | undefined;
+  /** A checkout left unanswered this long (abandoned card challenge) no longer blocks paying again. */
+  checkoutTimeoutSeconds: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readEnum<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${key} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return fallback;
+}
+
+function readBool(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function readPort(env: Env, key: string, fallback: number, problems: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`${key} must be a port number 0-65535 (got "${raw}")`);
+    return fallback;
+  }
+  return port;
+}
+
+function readUrl(env: Env, key: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) problems.push(`${key} must use ${protocols.join(' or ')}`);
+  } catch {
+    problems.push(`${key} is not a valid URL`);
+  }
+  return raw;
+}
+
+function readPositiveNumber(env: Env, key: string, fallback: number, problems: string[], whole: boolean): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value))) {
+    problems.push(`${key} must be a positive ${whole ? 'whole ' : ''}number (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+// Development-only default of the simulator (as in src/around-batch/payments/payments.options.ts): in
+// production the real provider's values are required instead.
+const DEV_PAYMENT_HMAC_KEY = '6c6f63616c2d73696d756c61746f722d686d61632d6b65792d6e6f742d7365637265742d2d2d2d2d2d2d2d';
+
+function readPayments(env: Env, production: boolean, problems: string[]): PaymentsConfig {
+  const providerUrl = readUrl(env, 'PAYMENT_PROVIDER_URL', ['https:', 'http:'], problems);
+  const environment = readEnum(env, 'PAYMENT_ENVIRONMENT', ['test', 'live'] as const, production ? 'live' : 'test', problems);
+  if (production) {
+    if (!providerUrl) problems.push('NODE_ENV=production needs PAYMENT_PROVIDER_URL (the card provider simulator is for development and tests)');
+    for (const key of ['PAYMENT_API_KEY', 'PAYMENT_MERCHANT_ACCOUNT', 'PAYMENT_HMAC_KEY', 'PAYMENT_CLIENT_KEY']) {
+      if (!env[key]) problems.push(`NODE_ENV=production needs ${key}`);
+    }
+  }
+  const hmacKey = env.PAYMENT_HMAC_KEY || DEV_PAYMENT_HMAC_KEY;
+  if (!/^(?:[0-9a-fA-F]{2})+$/.test(hmacKey)) problems.push('PAYMENT_HMAC_KEY must be an even-length hex string');
+  const timeout = Number(env.PAYMENT_CHECKOUT_TIMEOUT_SECONDS || 900);
+  if (!Number.isInteger(timeout) || timeout <= 0) problems.push('PAYMENT_CHECKOUT_TIMEOUT_SECONDS must be a positive whole number of seconds');
+  return {
+    providerUrl,
+    apiKey: env.PAYMENT_API_KEY || 'simulator-api-key',
+    merchantAccount: env.PAYMENT_MERCHANT_ACCOUNT || 'ConciergeHK_Simulator',
+    hmacKey,
+    clientKey: env.PAYMENT_CLIENT_KEY || 'test_SIMULATORCLIENTKEY',
+    environment,
+    cardFieldsUrl: readUrl(env, 'PAYMENT_CARD_FIELDS_URL', ['https:', 'http:'], problems),
+    simulatorPort: readPort(env, 'PAYMENT_SIMULATOR_PORT', 0, problems),
+    simulatorHost: env.PAYMENT_SIMULATOR_HOST || '127.0.0.1',
+    simulatorPublicUrl: readUrl(env, 'PAYMENT_SIMULATOR_PUBLIC_URL', ['https:', 'http:'], problems),
+    checkoutTimeoutSeconds: timeout,
+  };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = readEnum(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development', problems);
+  const production = nodeEnv === 'production';
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const eventStore = readEnum(env, 'EVENT_STORE', ['postgres', 'eventstoredb'] as const, 'postgres', problems);
+  const eventStoreUrl = readUrl(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'], problems);
+  if (eventStore === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
+  if (production && !databaseUrl) problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
+  const config: AppConfig = {
+    nodeEnv,
+    port: readPort(env, 'PORT', 3000, problems),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: env.DATA_DIR || '.data',
+    logLevel: readEnum(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info', problems),
+    eventStore,
+    eventStoreUrl,
+    seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production, problems),
+    // The development sign-in must never be reachable in production, whatever the flag says.
+    devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
+    disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),
+    forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
+    cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
+    allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
+    serviceFeeBasis: readEnum(env, 'SERVICE_FEE_BASIS', ['items_and_local_shipping', 'items_only'] as const, 'items_and_local_shipping', problems),
+    sessionSecret: undefined,
+    sessionTtlSeconds: 0,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: readUrl(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
+    facebookGraphUrl: readUrl(env, 'FACEBOOK_GRAPH_URL', ['https:', 'http:'], problems) ?? 'https://graph.facebook.com/v19.0',
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    smtpFrom: env.SMTP_FROM || 'BNS Concierge <no-reply@localhost>',
+    payments: readPayments(env, production, problems),
+    jobsPollMs: readPositiveNumber(env, 'JOBS_POLL_MS', 1000, problems, true),
+    jobsLeaseMs: readPositiveNumber(env, 'JOBS_LEASE_MS', 5 * 60 * 1000, problems, true),
+    jobsMaxAttempts: readPositiveNumber(env, 'JOBS_MAX_ATTEMPTS', 10, problems, true),
+    jobsWorkerEnabled: readBool(env, 'JOBS_WORKER_ENABLED', true, problems),
+    // Fractions are allowed so a demo or a test can use a window of seconds.
+    acceptanceWindowHours: readPositiveNumber(env, 'ACCEPTANCE_WINDOW_HOURS', 24, problems, false),
+    readYourWritesWaitMs: readPositiveNumber(env, 'READ_YOUR_WRITES_WAIT_MS', 2000, problems, true),
+    overdueUnpaidHours: readPositiveNumber(env, 'OVERDUE_UNPAID_HOURS', 72, problems, false),
+    purchaseDeadlineHours: readPositiveNumber(env, 'PURCHASE_DEADLINE_HOURS', 24, problems, false),
+    abandonAfterDays: readPositiveNumber(env, 'ABANDON_AFTER_DAYS', 30, problems, false),
+  };
+  if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@')) problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');
+  if (config.facebookAppId && !config.facebookAppSecret) problems.push('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET (for appsecret_proof)');
+  const ttl = Number(env.SESSION_TTL_SECONDS || 7 * 24 * 3600);
+  if (!Number.isInteger(ttl) || ttl <= 0) problems.push('SESSION_TTL_SECONDS must be a positive whole number of seconds');
+  config.sessionTtlSeconds = ttl;
+  config.sessionSecret = env.SESSION_SECRET || undefined;
+  if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (production && !config.sessionSecret) problems.push('NODE_ENV=production needs SESSION_SECRET');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,65 @@
+import { EventEmitter } from 'node:events';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { JobRow } from './job.types';
+import { sqlOfDataSource, type Sql } from './sql';
+
+export interface ScheduleOptions {
+  /** Run the insert on this connection (inside the caller's transaction): the job exists only if it commits. */
+  sql?: Sql;
+  maxAttempts?: number;
+}
+
+/** Schedules and cancels durable jobs. The JobWorker runs them. */
+@Injectable()
+export class JobQueue {
+  /** Emits 'scheduled' (runAt) so a local worker can wake up for a job due now. */
+  readonly events = new EventEmitter();
+  private readonly sql: Sql;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.sql = sqlOfDataSource(dataSource);
+  }
+
+  /**
+   * Idempotent by key: scheduling a key that exists (pending, done or canceled) changes nothing and
+   * returns false, so a redelivered event never schedules twice.
+   */
+  async schedule(kind: string, key: string, runAt: Date, payload: Record<string, unknown> = {}, options: ScheduleOptions = {}): Promise<boolean> {
+    const sql = options.sql ?? this.sql;
+    const rows = await sql(
+      `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [kind, key, runAt, JSON.stringify(payload), options.maxAttempts ?? this.config.jobsMaxAttempts, this.clock.now()],
+    );
+    if (rows.length > 0) this.events.emit('scheduled', runAt);
+    return rows.length > 0;
+  }
+
+  /**
+   * Cancels a pending job. A job a worker holds (its lease not expired) is left alone: it finishes
+   * and its handler re-checks state, and the worker records the true outcome. Cancelling it here
+   * raced the worker's own "done" (a handler's event can reach this cancel before the worker writes).
+   */
+  async cancel(key: string, options: { sql?: Sql } = {}): Promise<boolean> {
+    const sql = options.sql ?? this.sql;
+    const rows = await sql(
+      `UPDATE jobs SET done_at = $2, outcome = 'canceled', locked_until = NULL, updated_at = $2
+        WHERE dedupe_key = $1 AND done_at IS NULL AND (locked_until IS NULL OR locked_until < $2) RETURNING id`,
+      [key, this.clock.now()],
+    );
+    return rows.length > 0;
+  }
+
+  async find(key: string): Promise<JobRow | undefined> {
+    const rows = await this.sql<JobRow>(`SELECT * FROM jobs WHERE dedupe_key = $1`, [key]);
+    return rows[0];
+  }
+}

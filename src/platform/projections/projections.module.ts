@@ -1,0 +1,34 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { UpcasterRegistry } from '../event-store/upcaster-registry';
+import { ProjectionLag } from './admin/projection-lag';
+import { ProjectionsAdminController } from './admin/projections-admin.controller';
+import { readModelProjections } from '../../batch/read/batch-read-models';
+import { PROJECTION_CHANNEL, ProjectionRegistry } from './projection-registry';
+import { ActorPositions } from './read-your-writes/actor-positions';
+import { ProjectionWaiter } from './read-your-writes/projection-waiter';
+import { createLogSource, EVENT_LOG_SOURCE } from './runner/create-log-source';
+import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
+
+/** Read models, their runners, lag reporting and read-your-writes waiting (DESIGN §5). */
+@Module({
+  controllers: [ProjectionsAdminController],
+  providers: [
+    { provide: PROJECTION_CHANNEL, useValue: DEFAULT_CHANNEL },
+    { provide: EVENT_LOG_SOURCE, inject: [APP_CONFIG, EVENT_STORE, UpcasterRegistry], useFactory: (config: AppConfig, store: EventStore, upcasters: UpcasterRegistry) => createLogSource(config, store, upcasters) },
+    ProjectionRegistry,
+    ProjectionWaiter,
+    ActorPositions,
+    ProjectionLag,
+  ],
+  exports: [ProjectionRegistry, ProjectionWaiter, ActorPositions, ProjectionLag, EVENT_LOG_SOURCE],
+})
+export class ProjectionsModule implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    for (const projection of readModelProjections()) this.registry.register(projection);
+  }
+}

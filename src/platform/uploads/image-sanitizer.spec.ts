@@ -1,0 +1,101 @@
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { crc32 } from 'node:zlib';
+import { jpeg as jpegHeaderOnly, png as greyPng } from '../../../test/accounts/support/image-fixtures';
+import { sanitizeImage, type SanitizedImage } from './image-sanitizer';
+
+const MAX_SIDE = 512;
+
+/** A decodable PNG with a colour gradient, optional transparency and a tEXt chunk right after IHDR. */
+function pngWithText(width: number, height: number, text: string, alpha = 255): Buffer {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) image.data.set([(i % width) % 256, 128, 64, alpha], i * 4);
+  const bytes = PNG.sync.write(image);
+  const body = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from(`Comment\0${text}`, 'latin1')]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  const afterIhdr = 8 + 12 + 13;
+  return Buffer.concat([bytes.subarray(0, afterIhdr), head, body, crc, bytes.subarray(afterIhdr)]);
+}
+
+/** A decodable JPEG with an EXIF APP1 segment inserted after the encoder's JFIF APP0. */
+function jpegWithExif(width: number, height: number, exif: string): Buffer {
+  const data = Buffer.alloc(width * height * 4, 0x60);
+  const bytes = encodeJpeg({ width, height, data }, 90).data;
+  const payload = Buffer.from(`Exif\0\0${exif}`, 'latin1');
+  const app1 = Buffer.from([0xff, 0xe1, 0, 0]);
+  app1.writeUInt16BE(payload.length + 2, 2);
+  const afterApp0 = 4 + bytes.readUInt16BE(4);
+  return Buffer.concat([bytes.subarray(0, afterApp0), app1, payload, bytes.subarray(afterApp0)]);
+}
+
+/** Markers of the segments before the scan data. */
+function markers(bytes: Buffer): number[] {
+  const found: number[] = [];
+  for (let offset = 2; offset + 4 <= bytes.length && bytes[offset] === 0xff; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+    found.push(bytes[offset + 1]);
+    if (bytes[offset + 1] === 0xda) break;
+  }
+  return found;
+}
+
+function expectCleanJpeg(result: SanitizedImage, width: number, height: number, secret: string): void {
+  expect(result.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  expect(result.bytes.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  const seen = markers(result.bytes);
+  expect(seen[0]).toBe(0xe0); // JFIF only
+  expect(seen.filter((m) => (m >= 0xe1 && m <= 0xef) || m === 0xfe)).toEqual([]);
+  expect(result.bytes.toString('latin1')).not.toContain(secret);
+  expect(result).toMatchObject({ width, height });
+  const decoded = decodeJpeg(result.bytes, { useTArray: true });
+  expect({ width: decoded.width, height: decoded.height }).toEqual({ width, height });
+}
+
+describe('sanitizeImage', () => {
+  it('re-encodes a PNG as JPEG without its text chunk, shrunk to the maximum side', () => {
+    const result = sanitizeImage(pngWithText(800, 400, 'GPS 22.3,114.1'), MAX_SIDE) as SanitizedImage;
+    expectCleanJpeg(result, 512, 256, 'GPS');
+  });
+
+  it('re-encodes a JPEG without its EXIF segment, keeping a portrait aspect ratio', () => {
+    const result = sanitizeImage(jpegWithExif(300, 1200, 'SerialNumber 12345'), MAX_SIDE) as SanitizedImage;
+    expectCleanJpeg(result, 128, 512, 'SerialNumber');
+  });
+
+  it('re-encodes small images without enlarging them', () => {
+    const result = sanitizeImage(pngWithText(40, 30, 'note'), MAX_SIDE) as SanitizedImage;
+    expectCleanJpeg(result, 40, 30, 'note');
+  });
+
+  it('flattens transparency onto white', () => {
+    const result = sanitizeImage(pngWithText(16, 16, 'x', 0), MAX_SIDE) as SanitizedImage;
+    const pixels = decodeJpeg(result.bytes, { useTArray: true }).data;
+    expect(Math.min(...Array.from(pixels))).toBeGreaterThan(245);
+  });
+
+  it('refuses a decompression bomb by its declared size, before decoding', () => {
+    // These files hold no decodable pixels at all, so only the header check can answer too_many_pixels.
+    expect(sanitizeImage(greyPng(50_000, 50_000, { declaredOnly: true }), MAX_SIDE)).toBe('too_many_pixels');
+    expect(sanitizeImage(greyPng(9_000, 9_000, { declaredOnly: true }), MAX_SIDE)).toBe('too_many_pixels');
+    expect(sanitizeImage(greyPng(5_000, 5_000, { declaredOnly: true }), MAX_SIDE)).toBe('too_many_pixels');
+    expect(sanitizeImage(jpegHeaderOnly(65_000, 65_000), MAX_SIDE)).toBe('too_many_pixels');
+    expect(sanitizeImage(jpegHeaderOnly(6_000, 6_000), MAX_SIDE)).toBe('too_many_pixels');
+  });
+
+  it('refuses things that are not images or do not decode', () => {
+    expect(sanitizeImage(Buffer.from('GIF89a not supported'), MAX_SIDE)).toBe('not_an_image');
+    expect(sanitizeImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), MAX_SIDE)).toBe('not_an_image');
+    expect(sanitizeImage(Buffer.alloc(0), MAX_SIDE)).toBe('not_an_image');
+    const badCrc = greyPng(4, 3);
+    badCrc[29] ^= 0xff; // IHDR CRC no longer matches
+    expect(sanitizeImage(badCrc, MAX_SIDE)).toBe('not_an_image');
+    const png = pngWithText(64, 64, 'x');
+    expect(sanitizeImage(png.subarray(0, png.length - 40), MAX_SIDE)).toBe('not_an_image');
+    // Valid JPEG headers around garbage scan data.
+    expect(sanitizeImage(jpegHeaderOnly(10, 10), MAX_SIDE)).toBe('not_an_image');
+    const jpeg = jpegWithExif(64, 64, 'x');
+    expect(sanitizeImage(jpeg.subarray(0, 30), MAX_SIDE)).toBe('not_an_image');
+  });
+});

@@ -1,0 +1,54 @@
+import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
+import type { ApiError } from '../web/api-error';
+import { uploadRejected } from './uploads.errors';
+
+// multer ships without types here; this is the part we use.
+interface MulterError extends Error {
+  code: string;
+  field?: string;
+}
+type Middleware = (request: Request, response: Response, next: (error?: unknown) => void) => void;
+interface Multer {
+  (options: { storage: unknown; limits: Record<string, number> }): { single(field: string): Middleware };
+  memoryStorage(): unknown;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const multer = require('multer') as Multer;
+
+/**
+ * Parses a multipart body with one optional image file (in `field`) in memory. Limits are enforced
+ * while the body streams in, so an oversize upload is cut off, never buffered whole. JSON bodies pass through.
+ */
+export abstract class SingleImageUploadInterceptor implements NestInterceptor {
+  private readonly parse: Middleware;
+
+  protected constructor(
+    private readonly field: string,
+    maxBytes: number,
+    private readonly tooLarge: (field: string) => ApiError,
+  ) {
+    this.parse = multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 41 },
+    }).single(field);
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    if (request.is('multipart/form-data')) {
+      await new Promise<void>((resolve, reject) => {
+        this.parse(request, http.getResponse<Response>(), (error?: unknown) => {
+          if (!error) return resolve();
+          const code = (error as MulterError).code;
+          if (code === 'LIMIT_FILE_SIZE') return reject(this.tooLarge(this.field));
+          if (code === 'LIMIT_UNEXPECTED_FILE') return reject(uploadRejected(`unexpected file field ${(error as MulterError).field ?? ''}`.trim()));
+          reject(uploadRejected(code ?? 'malformed multipart body'));
+        });
+      });
+    }
+    return next.handle();
+  }
+}

@@ -1,3 +1,0 @@
-import { ApiError } from '../common/api-error';
-
-export const referenceNotFound = (kind: string) => new ApiError(404, 'REFERENCE_NOT_FOUND', 'Not Found', { kind });
