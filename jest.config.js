@@ -18,6 +18,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // One import style for the shared cores: @machines/… and @contracts/… (tsconfig paths; SWC rewrites them in the build).
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/console/shared/$1', '^@machines/(.*)$': '<rootDir>/machines/$1', '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
 };
 module.exports = {
   projects: [

@@ -12,6 +12,9 @@ const options = {
     transform: { legacyDecorator: true, decoratorMetadata: true },
     target: 'es2022',
     keepClassNames: true,
+    // The @machines/… and @contracts/… aliases (tsconfig paths), rewritten to relative requires.
+    baseUrl: resolve(__dirname, '..'),
+    paths: { '@machines/*': ['machines/*'], '@contracts/*': ['contracts/*'] },
   },
   module: { type: 'commonjs' },
   sourceMaps: 'inline',

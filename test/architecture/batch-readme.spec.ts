@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMAND_TYPES } from '../../machines/batch/batch.commands';
-import { BATCH_EVENT_TYPES } from '../../machines/batch/batch.events';
-import { ANYTIME_EVENTS, TRANSITIONS } from '../../machines/batch/batch.transitions';
+import { COMMAND_TYPES } from '@machines/batch/batch.commands';
+import { BATCH_EVENT_TYPES } from '@machines/batch/batch.events';
+import { ANYTIME_EVENTS, TRANSITIONS } from '@machines/batch/batch.transitions';
 
 // Lives here rather than beside the machine: it reads a file, and machines/ imports no I/O, specs included.
 /** The README's transition table must name every transition-table event and every command. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { batchView, replay, type BatchEvent } from '../../machines/batch';
+import { batchView, replay, type BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventsUpTo, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { startTestApp, type TestApp } from '../support/test-app';

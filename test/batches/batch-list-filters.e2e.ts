@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchEvent } from '../../machines/batch';
+import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventsUpTo, http, type GivenStage } from './batch-test-kit';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchEvent, BatchItem } from '../../machines/batch';
+import type { BatchEvent, BatchItem } from '@machines/batch';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchCommand, CommandMetadata } from '../../machines/batch';
+import type { BatchCommand, CommandMetadata } from '@machines/batch';
 import { BatchCommandExecutor } from '../../src/batch/write/batch-command.executor';
 import { ApiError } from '../../src/platform/web/api-error';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';

@@ -11,8 +11,8 @@ import {
   type BatchState,
   type CommandOf,
   type CommandType,
-} from '../../machines/batch';
-import { DEMO_FX_RATES, toHkd } from '../../machines/pricing';
+} from '@machines/batch';
+import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../support/test-app';
 

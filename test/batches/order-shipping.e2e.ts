@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SHIPPING_STAGES, statusByName } from '../../machines/batch';
+import { SHIPPING_STAGES, statusByName } from '@machines/batch';
 import { Clock } from '../../src/platform/clock/clock';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { http } from './batch-test-kit';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BatchEvent } from '../../machines/batch/batch.events';
-import { evolve, initialState } from '../../machines/batch/batch.decider';
-import { eventsTo, PATHS } from '../../machines/testing/batch-scenario';
+import type { BatchEvent } from '@machines/batch/batch.events';
+import { evolve, initialState } from '@machines/batch/batch.decider';
+import { eventsTo, PATHS } from '@machines/testing/batch-scenario';
 import type { BenchEvent, Contender } from './bench-contenders';
 import { runClients, summarise, type LatencyStats } from './bench-stats';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replay, type BatchEvent } from '../../machines/batch';
+import { replay, type BatchEvent } from '@machines/batch';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { CAPTURE_JOB } from '../../src/around-batch/payments/batch/after-payment.reaction';

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_RATES } from '../../machines/pricing/fee-rates';
+import { DEFAULT_FEE_RATES } from '@machines/pricing/fee-rates';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { call } from '../accounts/support/http';

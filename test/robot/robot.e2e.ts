@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { command, STAFF } from '../../machines/testing/batch-fixtures';
-import { steps } from '../../machines/testing/batch-scenario';
+import { command, STAFF } from '@machines/testing/batch-fixtures';
+import { steps } from '@machines/testing/batch-scenario';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';

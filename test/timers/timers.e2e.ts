@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { command, STAFF, SYSTEM, OTHER_BUYER } from '../../machines/testing/batch-fixtures';
-import { steps } from '../../machines/testing/batch-scenario';
+import { command, STAFF, SYSTEM, OTHER_BUYER } from '@machines/testing/batch-fixtures';
+import { steps } from '@machines/testing/batch-scenario';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { timerJobKey, timerJobKind } from '../../src/around-batch/timers/timer-jobs.types';

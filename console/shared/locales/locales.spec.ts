@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCALES } from '../i18n/locales';
 import englishMessages from 'ra-language-english';
-import { STATUS_LABELS_EN } from '../../../machines/batch/statuses';
+import { STATUS_LABELS_EN } from '@machines/batch/statuses';
 
 /**
  * Key parity across the five locales (DESIGN §10), no empty text, real Chinese rather than English

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { decide, isDomainError, replay, type BatchEvent, type BatchState } from '../../../machines/batch';
+import { decide, isDomainError, replay, type BatchEvent, type BatchState } from '@machines/batch';
 import { BatchEventsAppended } from '../../batch/write/batch-events-appended.event';
 import { Clock } from '../../platform/clock/clock';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors';

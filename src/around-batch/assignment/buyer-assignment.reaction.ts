@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BatchState, DeclineReason } from '../../../machines/batch';
+import type { BatchState, DeclineReason } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Inject, Param, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { authorize } from '../../../machines/batch';
+import { authorize } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { batchIdParam, commandContext, respond } from '../../batch/http/batch-requests.controller';

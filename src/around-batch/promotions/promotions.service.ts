@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchCoupon, CouponRule, CurrencyCode } from '../../../machines/batch';
-import { convert, DEMO_FX_RATES } from '../../../machines/pricing';
+import type { BatchCoupon, CouponRule, CurrencyCode } from '@machines/batch';
+import { convert, DEMO_FX_RATES } from '@machines/pricing';
 import { Clock } from '../../platform/clock/clock';
 import type { PromoCode, PromoCodeChanges } from './promo-code.types';
 import { PromoCodesRepository } from './promo-codes.repository';

@@ -1,4 +1,4 @@
-import type { BatchProof } from '../../../machines/batch';
+import type { BatchProof } from '@machines/batch';
 import { UPLOADS_URL_PREFIX } from '../../platform/uploads/image-upload.service';
 
 /** A proof as the API shows it (snake_case, with the file's URL). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { RefundFigures, RefundLine } from '../../../machines/batch';
+import type { RefundFigures, RefundLine } from '@machines/batch';
 
 export interface StoredEstimate {
   eid: string;

@@ -1,5 +1,5 @@
-import { refundedQuantities, type BatchContext, type RefundFigures, type RefundLine } from '../../../machines/batch';
-import { estimateRefund, PricingError, type AlreadyRefunded, type RefundEstimate, type RefundOrder } from '../../../machines/pricing';
+import { refundedQuantities, type BatchContext, type RefundFigures, type RefundLine } from '@machines/batch';
+import { estimateRefund, PricingError, type AlreadyRefunded, type RefundEstimate, type RefundOrder } from '@machines/pricing';
 
 const DROPPED_AFTER_PAYMENT: readonly string[] = ['purchase_canceled', 'payment_canceled'];
 

@@ -1,4 +1,4 @@
-import { REFUND_REASONS, type RefundReason } from '../../../machines/batch';
+import { REFUND_REASONS, type RefundReason } from '@machines/batch';
 import type { EstimateInput, RequestInput } from './refunds.service';
 import { refundInvalid } from './refunds.errors';
 

@@ -9,8 +9,8 @@ import {
   type RefundLine,
   type RefundReason,
   type RefundRequestRecord,
-} from '../../../machines/batch';
-import { isPricingError } from '../../../machines/pricing';
+} from '@machines/batch';
+import { isPricingError } from '@machines/pricing';
 import type { Actor } from '../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
 import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { statusOf, type BatchCommand, type CommandMetadata } from '../../../machines/batch';
+import { statusOf, type BatchCommand, type CommandMetadata } from '@machines/batch';
 import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';

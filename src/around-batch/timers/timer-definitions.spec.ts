@@ -1,6 +1,6 @@
-import { command, STAFF, SYSTEM } from '../../../machines/testing/batch-fixtures';
-import { scenarioAt, Scenario, steps } from '../../../machines/testing/batch-scenario';
-import type { BatchEvent } from '../../../machines/batch';
+import { command, STAFF, SYSTEM } from '@machines/testing/batch-fixtures';
+import { scenarioAt, Scenario, steps } from '@machines/testing/batch-scenario';
+import type { BatchEvent } from '@machines/batch';
 import { loadConfig } from '../../platform/config/app-config';
 import { currentEpisode, timerByKind, timerChanges, type TimerKind } from './timer-definitions';
 

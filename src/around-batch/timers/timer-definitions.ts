@@ -1,4 +1,4 @@
-import { evolve, initialState, statusOf, type BatchContext, type BatchEvent, type BatchState, type BatchStatusValue } from '../../../machines/batch';
+import { evolve, initialState, statusOf, type BatchContext, type BatchEvent, type BatchState, type BatchStatusValue } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */

@@ -1,4 +1,4 @@
-import type { BatchView, CurrencyCode } from '../../../machines/batch';
+import type { BatchView, CurrencyCode } from '@machines/batch';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
 import type { PricingOptions } from '../pricing/request-fee-estimator';
 

@@ -1,6 +1,6 @@
-import { batchView, type CommandMetadata } from '../../../machines/batch';
-import { eventsTo, scenarioAt } from '../../../machines/testing/batch-scenario';
-import { decide, isDomainError, replay } from '../../../machines/batch';
+import { batchView, type CommandMetadata } from '@machines/batch';
+import { eventsTo, scenarioAt } from '@machines/testing/batch-scenario';
+import { decide, isDomainError, replay } from '@machines/batch';
 import { orderStatusCommands } from '../write/update-order-status.handler';
 import { receiptCommands } from '../write/confirm-receipt.handler';
 import { buyerEarningOf, earningNeedsRepricing } from './buyer-earning';

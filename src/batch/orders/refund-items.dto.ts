@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { REFUND_REASONS, type RefundReason } from '../../../machines/batch';
+import { REFUND_REASONS, type RefundReason } from '@machines/batch';
 
 /**
  * POST /api/batch/orders/refund/{id}/items: the spec's `items` (whole items, by id) plus the reason

@@ -1,4 +1,4 @@
-import { isTrackingNumber, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../../../machines/batch/tracking-number';
+import { isTrackingNumber, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '@machines/batch/tracking-number';
 import { ApiError } from '../../platform/web/api-error';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_RATES, DEMO_FX_RATES, PricingError } from '../../../machines/pricing';
+import { DEFAULT_FEE_RATES, DEMO_FX_RATES, PricingError } from '@machines/pricing';
 import { batchFeeQuote, type PricedItem } from './batch-fee-quote';
 
 const options = { feeRates: DEFAULT_FEE_RATES, fxRates: DEMO_FX_RATES };

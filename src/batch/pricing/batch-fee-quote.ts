@@ -1,5 +1,5 @@
-import type { BatchFees, Money } from '../../../machines/batch';
-import { quoteFees, type FeeQuoteOptions } from '../../../machines/pricing';
+import type { BatchFees, Money } from '@machines/batch';
+import { quoteFees, type FeeQuoteOptions } from '@machines/pricing';
 
 /** What pricing needs of one item (a request-form item or an item already on the batch). */
 export interface PricedItem {

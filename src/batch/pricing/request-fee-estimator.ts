@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BatchFees } from '../../../machines/batch';
-import { DEMO_FX_RATES, isPricingError, type FeeQuoteOptions, type FeeRate } from '../../../machines/pricing';
+import type { BatchFees } from '@machines/batch';
+import { DEMO_FX_RATES, isPricingError, type FeeQuoteOptions, type FeeRate } from '@machines/pricing';
 import { ApiError } from '../../platform/web/api-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';

@@ -1,4 +1,4 @@
-import type { AcceptRequest } from '../../../machines/batch';
+import type { AcceptRequest } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class AcceptRequestCommand {

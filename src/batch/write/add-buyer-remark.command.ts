@@ -1,4 +1,4 @@
-import type { AddBuyerRemark } from '../../../machines/batch';
+import type { AddBuyerRemark } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 /** The internal (buyer/staff) remark; never shown to the requester. */

@@ -1,4 +1,4 @@
-import type { AssignBuyer } from '../../../machines/batch';
+import type { AssignBuyer } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class AssignBuyerCommand {

@@ -1,4 +1,4 @@
-import { asStateLike, authorize, type BatchOptions, type BatchState, type CommandMetadata, type CommandType } from '../../../machines/batch';
+import { asStateLike, authorize, type BatchOptions, type BatchState, type CommandMetadata, type CommandType } from '@machines/batch';
 import { toApiError } from './domain-error.mapper';
 
 /**

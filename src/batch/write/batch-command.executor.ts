@@ -10,7 +10,7 @@ import {
   type BatchEvent,
   type BatchState,
   type CommandMetadata,
-} from '../../../machines/batch';
+} from '@machines/batch';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
 import { batchStreamId } from '../read/batch-state/batch-state';

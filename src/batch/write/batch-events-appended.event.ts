@@ -1,4 +1,4 @@
-import type { BatchEvent } from '../../../machines/batch';
+import type { BatchEvent } from '@machines/batch';
 
 /** Published on the Nest EventBus after an append commits (realtime and in-process listeners). */
 export class BatchEventsAppended {

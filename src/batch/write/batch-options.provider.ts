@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { batchOptions, type BatchOptions } from '../../../machines/batch';
+import { batchOptions, type BatchOptions } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 

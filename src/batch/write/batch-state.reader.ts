@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { replay, type BatchEvent, type BatchState } from '../../../machines/batch';
+import { replay, type BatchEvent, type BatchState } from '@machines/batch';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { batchStreamId } from '../read/batch-state/batch-state';
 

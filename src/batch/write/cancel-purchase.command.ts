@@ -1,4 +1,4 @@
-import type { CancelPurchase } from '../../../machines/batch';
+import type { CancelPurchase } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class CancelPurchaseCommand {

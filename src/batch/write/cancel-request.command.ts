@@ -1,4 +1,4 @@
-import type { CancelRequest } from '../../../machines/batch';
+import type { CancelRequest } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class CancelRequestCommand {

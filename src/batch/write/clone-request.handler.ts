@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cloneItems, clonedFromRef, isDomainError, type Delivery } from '../../../machines/batch';
+import { cloneItems, clonedFromRef, isDomainError, type Delivery } from '@machines/batch';
 import { BatchNumbers } from './batch-numbers';
 import { RequestFeeEstimator } from '../pricing/request-fee-estimator';
 import { BatchCommandExecutor } from './batch-command.executor';

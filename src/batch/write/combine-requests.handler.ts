@@ -8,7 +8,7 @@ import {
   type CommandMetadata,
   type MergeIntoRequest,
   type NewItemInput,
-} from '../../../machines/batch';
+} from '@machines/batch';
 import { Inject } from '@nestjs/common';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';

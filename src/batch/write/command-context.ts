@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/auth/actor';
-import type { BatchEvent } from '../../../machines/batch';
+import type { BatchEvent } from '@machines/batch';
 
 /** Who asks and under which request: becomes the events' metadata. */
 export interface CommandContext {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError } from '../../../machines/batch';
+import { domainError } from '@machines/batch';
 import { BatchCommandExecutor } from './batch-command.executor';
 import type { CommandResult } from './command-context';
 import { CompletePurchaseCommand } from './complete-purchase.command';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type BatchCommand, type BatchState, type CommandMetadata } from '../../../machines/batch';
+import { type BatchCommand, type BatchState, type CommandMetadata } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { authorizeFirst } from './authorize-first';
 import { BatchCommandExecutor } from './batch-command.executor';

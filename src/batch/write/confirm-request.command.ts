@@ -1,4 +1,4 @@
-import type { ConfirmRequest } from '../../../machines/batch';
+import type { ConfirmRequest } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 /** The requester accepts the buyer's figures (clears "Buyer has updated the Shipping Fees"). */

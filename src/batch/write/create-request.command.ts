@@ -1,4 +1,4 @@
-import type { CreateRequest } from '../../../machines/batch';
+import type { CreateRequest } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 /** The batch id and number are made by the handler, never by the client. */

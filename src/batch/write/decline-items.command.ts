@@ -1,4 +1,4 @@
-import type { DeclineReason } from '../../../machines/batch';
+import type { DeclineReason } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 /** The buyer declines some items; the rest are re-priced by the handler. */

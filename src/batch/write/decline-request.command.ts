@@ -1,4 +1,4 @@
-import type { DeclineRequest } from '../../../machines/batch';
+import type { DeclineRequest } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class DeclineRequestCommand {

@@ -1,4 +1,4 @@
-import type { DeleteProof } from '../../../machines/batch';
+import type { DeleteProof } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class DeleteProofCommand {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/web/api-error';
 import { notAuthorized } from '../../platform/auth/auth.errors';
-import type { BatchErrorCode, DomainError } from '../../../machines/batch';
+import type { BatchErrorCode, DomainError } from '@machines/batch';
 
 /** A foreign batch answers exactly like a missing one: existence must not leak (DESIGN §6). */
 const HIDDEN: readonly BatchErrorCode[] = ['BATCH_NOT_FOUND', 'BATCH_NOT_OWNER', 'BATCH_NOT_ASSIGNED_BUYER'];

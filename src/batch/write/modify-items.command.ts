@@ -1,4 +1,4 @@
-import type { DeclineReason } from '../../../machines/batch';
+import type { DeclineReason } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export interface ItemEdit {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { BatchCommand, BatchItem, CommandMetadata, BatchState } from '../../../machines/batch';
+import type { BatchCommand, BatchItem, CommandMetadata, BatchState } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
 import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';

@@ -1,4 +1,4 @@
-import type { PurchaseItems } from '../../../machines/batch';
+import type { PurchaseItems } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class PurchaseItemsCommand {

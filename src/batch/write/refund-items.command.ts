@@ -1,4 +1,4 @@
-import type { RefundReason } from '../../../machines/batch';
+import type { RefundReason } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export interface RefundItemsData {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { refundedQuantities } from '../../../machines/batch';
-import { requireItems } from '../../../machines/batch/commands/validate';
+import { refundedQuantities } from '@machines/batch';
+import { requireItems } from '@machines/batch/commands/validate';
 import { quoteRefund } from '../../around-batch/refunds/refund-order';
 import { refundNotAllowed } from '../../around-batch/refunds/refunds.errors';
 import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { codeOf, type BatchCommand, type CommandMetadata, type ShippingStage } from '../../../machines/batch';
+import { codeOf, type BatchCommand, type CommandMetadata, type ShippingStage } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { BatchCommandExecutor } from './batch-command.executor';
 import type { CommandResult } from './command-context';

@@ -1,4 +1,4 @@
-import type { UpdateWarehouse } from '../../../machines/batch';
+import type { UpdateWarehouse } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 /** A new overseas warehouse for the batch. */

@@ -1,4 +1,4 @@
-import type { UploadProof } from '../../../machines/batch';
+import type { UploadProof } from '@machines/batch';
 import type { CommandContext } from './command-context';
 
 export class UploadProofCommand {

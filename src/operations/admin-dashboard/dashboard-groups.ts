@@ -1,4 +1,4 @@
-import { DASHBOARD_GROUPS, type DashboardGroupName } from '../../../machines/batch';
+import { DASHBOARD_GROUPS, type DashboardGroupName } from '@machines/batch';
 import { ARCHIVED_STATUSES, COMPLETED_STATUSES } from '../../batch/read/batch-state/batch-columns';
 
 export interface StatusCount {

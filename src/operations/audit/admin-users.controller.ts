@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } fro
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { groupOf, statusByName } from '../../../machines/batch';
+import { groupOf, statusByName } from '@machines/batch';
 import { BATCH_LIST_TABLE } from '../../batch/read/batch-list/batch-list.projection';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView } from '../../../machines/batch';
+import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
 import { batchNotFound } from '../../batch/write/domain-error.mapper';

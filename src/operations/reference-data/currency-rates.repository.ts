@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEMO_FX_RATES, type FxRateTable } from '../../../machines/pricing';
-import type { CurrencyCode } from '../../../machines/pricing';
+import { DEMO_FX_RATES, type FxRateTable } from '@machines/pricing';
+import type { CurrencyCode } from '@machines/pricing';
 
 export interface CurrencyRateRow {
   currency: string;

@@ -1,5 +1,5 @@
-import { batchView, type BatchState } from '../../../machines/batch';
-import { boughtItems } from '../../../machines/batch/batch.items';
+import { batchView, type BatchState } from '@machines/batch';
+import { boughtItems } from '@machines/batch/batch.items';
 import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';

@@ -1,6 +1,6 @@
-import { batchView, type BatchEvent } from '../../../machines/batch';
-import { BUYER, command, hkd, PAY_HKD, STAFF, SYSTEM } from '../../../machines/testing/batch-fixtures';
-import { scenarioAt, type Scenario } from '../../../machines/testing/batch-scenario';
+import { batchView, type BatchEvent } from '@machines/batch';
+import { BUYER, command, hkd, PAY_HKD, STAFF, SYSTEM } from '@machines/testing/batch-fixtures';
+import { scenarioAt, type Scenario } from '@machines/testing/batch-scenario';
 import { buyerEarningOf } from '../../batch/orders/buyer-earning';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import { counts } from './buyer-statistics.projection';

@@ -1,5 +1,5 @@
-import type { BatchView } from '../../../machines/batch';
-import { convert, DEMO_FX_RATES } from '../../../machines/pricing';
+import type { BatchView } from '@machines/batch';
+import { convert, DEMO_FX_RATES } from '@machines/pricing';
 import { earningFees, keptItems } from '../../batch/orders/buyer-earning';
 import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { STATUS_NAMES, type StatusName } from '../../../machines/batch/statuses';
+import { STATUS_NAMES, type StatusName } from '@machines/batch/statuses';
 
 /** Port: does any of these accounts still have an unfinished batch? Blocks account deletion (spec §5). */
 export abstract class ActiveRequestsChecker {

@@ -1,4 +1,4 @@
-import type { BatchContext } from '../../../machines/batch';
+import type { BatchContext } from '@machines/batch';
 
 /** Who learns about an event in the app, and under which tag (the key of notifications.json `tags`). */
 export interface NotificationTarget {

@@ -1,4 +1,4 @@
-import type { BatchState } from '../../../machines/batch';
+import type { BatchState } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';

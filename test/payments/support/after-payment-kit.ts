@@ -11,7 +11,7 @@ import {
   type BatchState,
   type CommandOf,
   type CommandType,
-} from '../../../machines/batch';
+} from '@machines/batch';
 import { BatchCommandExecutor } from '../../../src/batch/write/batch-command.executor';
 import type { CommandResult } from '../../../src/batch/write/command-context';
 import { EVENT_STORE, type EventStore } from '../../../src/platform/event-store/event-store.port';

@@ -11,7 +11,7 @@ import {
   type BatchState,
   type CommandOf,
   type CommandType,
-} from '../../../machines/batch';
+} from '@machines/batch';
 import { EVENT_STORE, type EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../../support/test-app';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { statusOf, replay, type BatchCommand, type BatchEvent } from '../../../machines/batch';
-import { command, createData, item, REQUESTER } from '../../../machines/testing/batch-fixtures';
-import { Scenario } from '../../../machines/testing/batch-scenario';
+import { statusOf, replay, type BatchCommand, type BatchEvent } from '@machines/batch';
+import { command, createData, item, REQUESTER } from '@machines/testing/batch-fixtures';
+import { Scenario } from '@machines/testing/batch-scenario';
 import { Clock } from '../../../src/platform/clock/clock';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../src/platform/event-store/event-store.port';
 import { JobQueue } from '../../../src/platform/jobs/job-queue';

@@ -1,4 +1,4 @@
-import { batchView, replay, type BatchEvent } from '../../../../machines/batch';
+import { batchView, replay, type BatchEvent } from '@machines/batch';
 import { foldTo, sameJson, type HistoryRow } from './history-fold';
 
 const at = '2026-11-23T10:00:00.000Z';

@@ -1,4 +1,4 @@
-import { batchView, replay, type BatchEvent, type BatchView } from '../../../../machines/batch';
+import { batchView, replay, type BatchEvent, type BatchView } from '@machines/batch';
 
 /** One row of GET /api/admin/batches/{id}/history (src/operations/audit). */
 export interface HistoryRow {

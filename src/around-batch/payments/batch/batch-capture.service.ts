@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { authorize, outstandingAuthorisation, statusOf } from '../../../../machines/batch';
+import { authorize, outstandingAuthorisation, statusOf } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
 import { BatchCommandExecutor } from '../../../batch/write/batch-command.executor';

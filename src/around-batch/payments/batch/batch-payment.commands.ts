@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RecordPaymentAuthorisation, RecordPaymentFailure, StartCheckout } from '../../../../machines/batch';
+import type { RecordPaymentAuthorisation, RecordPaymentFailure, StartCheckout } from '@machines/batch';
 import { BatchCommandExecutor } from '../../../batch/write/batch-command.executor';
 import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asStateLike, replay, type BatchEvent, type BatchState, type BatchStateLike } from '../../../../machines/batch';
+import { asStateLike, replay, type BatchEvent, type BatchState, type BatchStateLike } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { batchStreamId } from '../../../batch/read/batch-state/batch-state';
 

@@ -1,5 +1,5 @@
-import { outstandingAuthorisation, type BatchContext, type BatchItem } from '../../../../machines/batch';
-import { estimateRefund } from '../../../../machines/pricing';
+import { outstandingAuthorisation, type BatchContext, type BatchItem } from '@machines/batch';
+import { estimateRefund } from '@machines/pricing';
 
 /** Items dropped after payment: their share of the authorisation is not captured. */
 const DROPPED_AFTER_PAYMENT = new Set<BatchItem['state']>(['purchase_canceled', 'payment_canceled']);

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { statusOf } from '../../../../machines/batch';
+import { statusOf } from '@machines/batch';
 import { ApiError } from '../../../platform/web/api-error';
 import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
 import { PromotionsService } from '../../promotions/promotions.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { authorize, statusOf, type BatchFees } from '../../../../machines/batch';
-import { DEMO_FX_RATES, toHkd } from '../../../../machines/pricing';
+import { authorize, statusOf, type BatchFees } from '@machines/batch';
+import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
 import type { CommandContext } from '../../../batch/write/command-context';

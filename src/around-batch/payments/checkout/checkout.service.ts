@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { Money } from '../../../../machines/batch';
+import type { Money } from '@machines/batch';
 import {
   paymentAttemptNotFound,
   paymentIdempotencyMismatch,

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CurrencyCode, type RecordPaymentAuthorisation, type RecordPaymentFailure } from '../../../../machines/batch';
+import { CURRENCIES, type CurrencyCode, type RecordPaymentAuthorisation, type RecordPaymentFailure } from '@machines/batch';
 import { parseMerchantReference } from '../checkout/merchant-reference';
 import { failureCodeFor, PAYMENT_MESSAGES } from '../payments.errors';
 import type { StoredPaymentNotification } from './payment-notification';

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '../../../../machines/batch';
+import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;

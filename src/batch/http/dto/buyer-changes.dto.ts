@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DECLINE_REASONS, type DeclineReason } from '../../../../machines/batch';
+import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 
 const MAX_MINOR_UNITS = 1_000_000_000;

@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ITEM_CATEGORY_CODES } from '../../../operations/reference-data/item-categories';
-import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '../../../../machines/batch';
+import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { OPTIONAL_SHOP_LINK } from './shop-link';
 

@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { SHIPPING_STAGES } from '../../../../machines/batch';
+import { SHIPPING_STAGES } from '@machines/batch';
 
 /** update_order_status also takes `purchased` (with purchase_site_order_id): the legacy way to mark items bought. */
 export const ORDER_STATUS_UPDATES = [...SHIPPING_STAGES, 'purchased'] as const;

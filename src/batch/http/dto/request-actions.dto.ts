@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { DECLINE_REASONS, type DeclineReason } from '../../../../machines/batch';
+import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { SHOP_LINK } from './shop-link';
 
 export class UpdatedLinkDto {

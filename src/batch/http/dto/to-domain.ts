@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateRequest, Delivery } from '../../../../machines/batch';
+import type { CreateRequest, Delivery } from '@machines/batch';
 import type { CreateRequestDto } from './create-request.dto';
 
 /** The API's snake_case form → the command's data. Item ids are made here: clients never choose ids. */

@@ -1,4 +1,4 @@
-import type { BatchState } from '../../../../machines/batch';
+import type { BatchState } from '@machines/batch';
 import { batchIdOfStream, eventTime, storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';

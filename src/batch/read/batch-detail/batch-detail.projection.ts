@@ -1,4 +1,4 @@
-import { batchView } from '../../../../machines/batch';
+import { batchView } from '@machines/batch';
 import { batchColumns } from '../batch-state/batch-columns';
 import { batchIdOfStream, storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allowedCommands, type BatchStateLike, type BatchView } from '../../../../machines/batch';
+import { allowedCommands, type BatchStateLike, type BatchView } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_DETAIL_TABLE } from './batch-detail.projection';
 import type { StoredBatchState } from '../batch-state/batch-state';

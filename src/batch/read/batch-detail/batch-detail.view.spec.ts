@@ -1,4 +1,4 @@
-import { batchView, initialState, type BatchView } from '../../../../machines/batch';
+import { batchView, initialState, type BatchView } from '@machines/batch';
 import { detailFields, imageUrl } from './batch-detail.view';
 import { chatRoomName } from '../parties.query';
 

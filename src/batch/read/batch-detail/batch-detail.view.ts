@@ -1,5 +1,5 @@
-import type { BatchItem, BatchView } from '../../../../machines/batch';
-import { DEMO_FX_RATES, toHkd } from '../../../../machines/pricing';
+import type { BatchItem, BatchView } from '@machines/batch';
+import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import { proofView } from '../../../around-batch/proofs/proof.view';
 import { chatRoomName, type Party } from '../parties.query';
 

@@ -1,4 +1,4 @@
-import type { BatchContext } from '../../../../machines/batch';
+import type { BatchContext } from '@machines/batch';
 import { batchColumns } from '../batch-state/batch-columns';
 import { batchIdOfStream, storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DASHBOARD_GROUPS, groupOf, LIST_TABS, statusByName, statusesByCode, type DashboardGroupName, type StatusName } from '../../../../machines/batch';
+import { DASHBOARD_GROUPS, groupOf, LIST_TABS, statusByName, statusesByCode, type DashboardGroupName, type StatusName } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { ARCHIVED_STATUSES, COMPLETED_RETENTION_MS, COMPLETED_STATUSES } from '../batch-state/batch-columns';
 import { BATCH_LIST_TABLE } from './batch-list.projection';

@@ -1,4 +1,4 @@
-import { DASHBOARD_GROUPS, statusByName, type BatchState, type StatusName } from '../../../../machines/batch';
+import { DASHBOARD_GROUPS, statusByName, type BatchState, type StatusName } from '@machines/batch';
 
 /**
  * The spec's "requests" are batches before payment and its "orders" batches after payment. The

@@ -6,7 +6,7 @@ import {
   type BatchContext,
   type BatchEvent,
   type BatchState,
-} from '../../../../machines/batch';
+} from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
 /** Batch streams are `batch-<id>`; projections ignore every other stream in the global log. */

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { BatchState } from '../../../../machines/batch';
+import type { BatchState } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 import { eventTime, fold, isBatchEvent, type StoredBatchState } from './batch-state';
 

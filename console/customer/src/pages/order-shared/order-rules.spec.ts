@@ -1,4 +1,4 @@
-import { SHIPPING_STAGES } from '../../../../../machines/batch/batch.types';
+import { SHIPPING_STAGES } from '@machines/batch/batch.types';
 import { nextShippingStages, normaliseTracking, trackingProblemOf, trackingProblems, validSiteOrderId, validStars } from './order-rules';
 
 describe('order rules', () => {

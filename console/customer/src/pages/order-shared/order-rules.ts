@@ -3,9 +3,9 @@
  * (order-rules.spec.ts) and the dialogs stay thin.
  */
 // relative (not @machines): the console Jest project has no alias mapper
-import { SHIPPING_STAGES, type ShippingStage } from '../../../../../machines/batch/batch.types';
-import { codeOf, isStatusName } from '../../../../../machines/batch/statuses';
-import { TRACKING_NUMBER } from '../../../../../machines/batch/tracking-number';
+import { SHIPPING_STAGES, type ShippingStage } from '@machines/batch/batch.types';
+import { codeOf, isStatusName } from '@machines/batch/statuses';
+import { TRACKING_NUMBER } from '@machines/batch/tracking-number';
 
 /**
  * Tracking numbers: the one rule the server and the decider apply (machines/batch/tracking-number.ts).

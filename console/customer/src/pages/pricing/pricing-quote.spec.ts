@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_RATES } from '../../../../../machines/pricing';
+import { DEFAULT_FEE_RATES } from '@machines/pricing';
 import type { FeeRateRow } from '../../../../shared/api/reference.types';
 import { calculate, formatWhole, toFeeRate, type CalculatorInput } from './pricing-quote';
 

@@ -18,7 +18,7 @@ import {
   type FeeQuote,
   type FeeRate,
   type Money,
-} from '../../../../../machines/pricing'; // relative (not @machines): the console Jest project has no alias mapper
+} from '@machines/pricing'; // relative (not @machines): the console Jest project has no alias mapper
 import type { FeeRateRow } from '@shared/api/reference.types';
 
 export interface CalculatorInput {
