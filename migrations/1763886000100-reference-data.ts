@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_FEE_RATES } from '@machines/pricing/fee-rates';
+import { DEFAULT_FEE_RATES } from '../machines/pricing/fee-rates';
 import {
   EXTENDED_HOURS,
   EXTENDED_HOURS_TEXT,

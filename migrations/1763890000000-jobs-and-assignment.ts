@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Durable jobs (src/platform/jobs) and automatic buyer assignment (src/around-batch/assignment).
+// Durable jobs (src/jobs) and automatic buyer assignment (src/assignment).
 export class JobsAndAssignment1763890000000 implements MigrationInterface {
   name = 'JobsAndAssignment1763890000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Timers (src/around-batch/timers), auto-workflow switch and the purchase robot (src/around-batch/robot).
+// Timers (src/timers), auto-workflow switch and the purchase robot (src/robot).
 export class TimersAndRobot1763895000000 implements MigrationInterface {
   name = 'TimersAndRobot1763895000000';
 

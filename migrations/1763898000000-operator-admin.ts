@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEMO_FX_RATES } from '@machines/pricing/fx';
+import { DEMO_FX_RATES } from '../machines/pricing/fx';
 
 // Operator console (issue 7): who changed which reference row or account and how (before/after),
 // staff's account-type changes (so older sessions of that account are refused), and the currency
