@@ -7,6 +7,7 @@ import { EventStoreModule } from './platform/event-store/event-store.module';
 import { HealthModule } from './platform/health/health.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BatchesModule } from './batch/batch.module';
+import { BatchReadModule } from './batch/read/batch-read.module';
 import { ProofsModule } from './around-batch/proofs/proofs.module';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
@@ -36,7 +37,7 @@ export class AppModule {
   static forRoot(config: AppConfig, dataSource: DataSource, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(dataSource, databaseUrl), EventStoreModule, AuthModule, HealthModule, BatchesModule, ClockModule, SignInModule, AccountsModule, OtpModule, OutboxModule, ReferenceDataModule, UploadsModule, RealtimeModule, NotificationsModule, ChatModule, StatisticsModule, JobsModule, AssignmentModule, BatchPaymentsModule.forRoot(config), RefundsModule, PromotionsModule, TimersModule, RobotModule, AuditModule, AdminDashboardModule, ReferenceAdminModule, ProofsModule, WebModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(dataSource, databaseUrl), EventStoreModule, AuthModule, HealthModule, BatchesModule, BatchReadModule, ClockModule, SignInModule, AccountsModule, OtpModule, OutboxModule, ReferenceDataModule, UploadsModule, RealtimeModule, NotificationsModule, ChatModule, StatisticsModule, JobsModule, AssignmentModule, BatchPaymentsModule.forRoot(config), RefundsModule, PromotionsModule, TimersModule, RobotModule, AuditModule, AdminDashboardModule, ReferenceAdminModule, ProofsModule, WebModule],
     };
   }
 }

@@ -1,18 +1,20 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { UpcasterRegistry } from '../event-store/upcaster-registry';
 import { ProjectionLag } from './admin/projection-lag';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
-import { readModelProjections } from '../../batch/read/batch-read-models';
 import { PROJECTION_CHANNEL, ProjectionRegistry } from './projection-registry';
 import { ActorPositions } from './read-your-writes/actor-positions';
 import { ProjectionWaiter } from './read-your-writes/projection-waiter';
 import { createLogSource, EVENT_LOG_SOURCE } from './runner/create-log-source';
 import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
 
-/** Read models, their runners, lag reporting and read-your-writes waiting (DESIGN §5). */
+/**
+ * The runners of read models and reactions, lag reporting and read-your-writes waiting (DESIGN §5).
+ * It knows no read model: each feature module registers its own with ProjectionRegistry in onModuleInit.
+ */
 @Module({
   controllers: [ProjectionsAdminController],
   providers: [
@@ -25,10 +27,4 @@ import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
   ],
   exports: [ProjectionRegistry, ProjectionWaiter, ActorPositions, ProjectionLag, EVENT_LOG_SOURCE],
 })
-export class ProjectionsModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    for (const projection of readModelProjections()) this.registry.register(projection);
-  }
-}
+export class ProjectionsModule {}

@@ -13,8 +13,8 @@ export interface RealtimeEnvelope {
   data: Record<string, unknown>;
 }
 
+/** Rooms that follow from the actor alone; features name their own rooms (`batch:{id}`, `chat:{room}`). */
 export const accountRoom = (accountId: string): string => `account:${accountId}`;
-export const batchRoom = (batchId: string): string => `batch:${batchId}`;
 export const STAFF_ROOM = 'staff';
 
 /**

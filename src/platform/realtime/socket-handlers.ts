@@ -6,8 +6,8 @@ import type { Actor } from '../auth/actor';
 export type SocketHandler = (socket: Socket, actor: Actor) => void;
 
 /**
- * Lets other modules (chat) add socket events to the one gateway, so every event shares the same
- * authenticated handshake and the server keeps deciding the rooms (DESIGN §7).
+ * Lets feature modules (batch:watch, chat) add socket events to the one gateway, so every event
+ * shares the same authenticated handshake and the server keeps deciding the rooms (DESIGN §7).
  */
 @Injectable()
 export class SocketHandlers {

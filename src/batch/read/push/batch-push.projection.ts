@@ -4,7 +4,8 @@ import { BATCH_DETAIL_TABLE } from '../batch-detail/batch-detail.projection';
 import { ProjectionWaiter } from '../../../platform/projections/read-your-writes/projection-waiter';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { formatPosition, type LogPosition } from '../../../platform/projections/runner/position';
-import { accountRoom, batchRoom, publishInTransaction, STAFF_ROOM } from '../../../platform/realtime/realtime-channel';
+import { accountRoom, publishInTransaction, STAFF_ROOM } from '../../../platform/realtime/realtime-channel';
+import { batchRoom } from './batch-room';
 
 /** The read models a client refetches after `batch:changed`; the push waits for both. */
 export const PUSHED_AFTER = ['batch-list', 'batch-detail'] as const;

@@ -1,18 +1,26 @@
-import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config/app-config';
 import { createDataSource, migrate } from '../../database/data-source';
 import { provideDatabase } from '../../database/database-url';
 import { createEventStore } from '../../event-store/create-event-store';
 import { UpcasterRegistry } from '../../event-store/upcaster-registry';
 import { createLogSource } from '../runner/create-log-source';
-import { readModelProjections } from '../../../batch/read/batch-read-models';
+import type { Projection } from '../runner/projection';
 import { renderProgress } from './progress-bar';
 import { rebuildProjection } from './projection-rebuilder';
 
-/** `npm run projections:rebuild -- <name>`: replays the log into fresh tables and swaps them in. */
-async function main(): Promise<void> {
-  const name = process.argv[2];
-  const projections = readModelProjections();
+/**
+ * `npm run projections:rebuild -- <name>`: replays the log into fresh tables and swaps them in.
+ * The platform knows no read model, so the entry point (src/projections-rebuild.cli.ts) passes the
+ * catalog; ends the process with 0 (done), 1 (failed) or 2 (unknown name).
+ */
+export function runRebuildCommand(projections: readonly Projection[], name: string | undefined = process.argv[2]): void {
+  rebuild(projections, name).catch((error: unknown) => {
+    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `Rebuild failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  });
+}
+
+async function rebuild(projections: readonly Projection[], name: string | undefined): Promise<void> {
   const projection = projections.find((p) => p.name === name);
   if (!projection) {
     process.stderr.write(`Usage: npm run projections:rebuild -- <name>\nProjections: ${projections.map((p) => p.name).join(', ')}\n`);
@@ -49,8 +57,3 @@ async function main(): Promise<void> {
     await database.stop();
   }
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `Rebuild failed: ${(error as Error)?.stack ?? String(error)}\n`);
-  process.exit(1);
-});
