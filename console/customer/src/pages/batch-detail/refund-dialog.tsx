@@ -6,7 +6,7 @@ import type { BatchDetail } from '@shared/api/batch.types';
 import { REFUND_DETAIL_ROWS, type RefundDetails, type RefundEstimate, type RefundRequestView } from '@shared/api/orders.types';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
-import { useCommand, type CommandOptions } from '../../commands/use-command';
+import { useCommand } from '../../commands/use-command';
 import { formatMoney, toMinor } from '../batch-shared/format';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
@@ -71,7 +71,7 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   useEffect(reload, [reload, detail.revision]);
 
   // Spec §7: refund calls show the server's message when its code has no translation.
-  const attempt = <T,>(action: () => Promise<T>, success?: string) => command.run(action, { success, serverMessage: true } satisfies CommandOptions);
+  const attempt = <T,>(action: () => Promise<T>, success?: string) => command.run(action, { success, serverMessage: true });
 
   const extra = additional.trim() ? toMinor(additional, 'USD') : 0;
   const doEstimate = async () => {
@@ -99,83 +99,83 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   return (
     // A workflow of three commands (estimate, save, complete): each is a button inside, so no submit.
     <CommandDialog title={t('order.refund.title')} testId="refund-dialog" command={command} onClose={onClose}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {requests.length === 0 && <Typography data-testid="refund-none">{t('order.refund.none')}</Typography>}
-          {requests.map((r, index) => (
-            <Box key={r.eid + index} data-testid="refund-request" data-status={r.status ?? ''}>
-              <Typography variant="subtitle2">
-                {t(`order.refund.reasons.${r.refund_reason}`, { defaultValue: r.refund_reason })}
-                {r.status ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: r.status })}` : ''}
-              </Typography>
-              {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
-              {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
-            </Box>
-          ))}
-          {canEdit && (
-            <>
-              <Typography variant="subtitle1">{open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}</Typography>
-              {items.map((item) => (
-                <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <Checkbox
-                    checked={chosen.includes(item.id)}
-                    onChange={(e) => {
-                      setEstimate(null);
-                      setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id));
-                    }}
-                    slotProps={{ input: { 'data-testid': `refund-item-${detail.batch.items.indexOf(item)}` } as object }}
-                  />
-                  <Typography>{item.name}</Typography>
-                </Box>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {requests.length === 0 && <Typography data-testid="refund-none">{t('order.refund.none')}</Typography>}
+        {requests.map((r, index) => (
+          <Box key={r.eid + index} data-testid="refund-request" data-status={r.status ?? ''}>
+            <Typography variant="subtitle2">
+              {t(`order.refund.reasons.${r.refund_reason}`, { defaultValue: r.refund_reason })}
+              {r.status ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: r.status })}` : ''}
+            </Typography>
+            {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
+            {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
+          </Box>
+        ))}
+        {canEdit && (
+          <>
+            <Typography variant="subtitle1">{open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}</Typography>
+            {items.map((item) => (
+              <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
+                <Checkbox
+                  checked={chosen.includes(item.id)}
+                  onChange={(e) => {
+                    setEstimate(null);
+                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id));
+                  }}
+                  slotProps={{ input: { 'data-testid': `refund-item-${detail.batch.items.indexOf(item)}` } as object }}
+                />
+                <Typography>{item.name}</Typography>
+              </Box>
+            ))}
+            <TextField
+              label={t('order.refund.additional')}
+              value={additional}
+              error={additional.trim() !== '' && Number.isNaN(extra)}
+              onChange={(e) => {
+                setEstimate(null);
+                setAdditional(e.target.value);
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'refund-additional', inputMode: 'decimal' } }}
+            />
+            <Button variant="outlined" disabled={busy || chosen.length === 0 || Number.isNaN(extra)} onClick={() => void doEstimate()} data-testid="refund-estimate">
+              {t('order.refund.estimate')}
+            </Button>
+            {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
+            <TextField
+              select
+              label={t('order.refund.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
+            >
+              {REFUND_REASONS.map((r) => (
+                <MenuItem key={r} value={r} data-testid="refund-reason-option">
+                  {t(`order.refund.reasons.${r}`)}
+                </MenuItem>
               ))}
-              <TextField
-                label={t('order.refund.additional')}
-                value={additional}
-                error={additional.trim() !== '' && Number.isNaN(extra)}
-                onChange={(e) => {
-                  setEstimate(null);
-                  setAdditional(e.target.value);
-                }}
-                slotProps={{ htmlInput: { 'data-testid': 'refund-additional', inputMode: 'decimal' } }}
-              />
-              <Button variant="outlined" disabled={busy || chosen.length === 0 || Number.isNaN(extra)} onClick={() => void doEstimate()} data-testid="refund-estimate">
-                {t('order.refund.estimate')}
-              </Button>
-              {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
-              <TextField
-                select
-                label={t('order.refund.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
-              >
-                {REFUND_REASONS.map((r) => (
-                  <MenuItem key={r} value={r} data-testid="refund-reason-option">
-                    {t(`order.refund.reasons.${r}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label={t('order.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }} />
-              <Button variant="contained" disabled={busy || !estimate || !reason} onClick={() => void save()} data-testid="refund-save">
-                {open ? t('order.refund.update') : t('order.refund.create')}
-              </Button>
-              {open && (
-                <>
-                  <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
-                  <TextField label={t('order.refund.confirmText')} value={confirmText} onChange={(e) => setConfirmText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }} />
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={busy || confirmText.trim() !== detail.batch_number}
-                    onClick={() => void complete()}
-                    data-testid="refund-complete"
-                  >
-                    {t('order.refund.complete')}
-                  </Button>
-                </>
-              )}
-            </>
-          )}
-        </Stack>
+            </TextField>
+            <TextField label={t('order.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }} />
+            <Button variant="contained" disabled={busy || !estimate || !reason} onClick={() => void save()} data-testid="refund-save">
+              {open ? t('order.refund.update') : t('order.refund.create')}
+            </Button>
+            {open && (
+              <>
+                <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
+                <TextField label={t('order.refund.confirmText')} value={confirmText} onChange={(e) => setConfirmText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }} />
+                <Button
+                  variant="contained"
+                  color="error"
+                  disabled={busy || confirmText.trim() !== detail.batch_number}
+                  onClick={() => void complete()}
+                  data-testid="refund-complete"
+                >
+                  {t('order.refund.complete')}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
     </CommandDialog>
   );
 }
