@@ -11,7 +11,7 @@ import { createNotificationsApi } from '@shared/api/notifications.api';
 import { createOrdersApi } from '@shared/api/orders.api';
 import { createRefundsApi } from '@shared/api/refunds.api';
 import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
-import { createRealtimeClient } from './realtime/realtime-client';
+import { createRealtimeClient } from '@shared/realtime/realtime-client';
 import { createHttpClient } from '@shared/api/http-client';
 import type { PublicConfig } from '@shared/api/account.types';
 import { createI18n, htmlLang, storedLocale } from '@shared/i18n/i18n';

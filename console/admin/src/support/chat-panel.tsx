@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { ChatMessage } from '@shared/api/orders.types';
 import { http } from '../app/http';
-import { socketRequest, useSocketEvent } from '../app/live-refresh';
-
-/** A chat message as the server sends it (src/people/chat README). */
-export interface ChatMessage {
-  id: string;
-  sender: string;
-  sender_name: string;
-  message: string;
-  created_at: string;
-}
+import { realtime, useConsoleEvents } from '../app/live-refresh';
 
 /** Appends unless already there: our own send comes back as a push too (one copy per socket). */
 const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] => (list.some((x) => x.id === m.id) ? list : [...list, m]);
@@ -30,10 +22,6 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
   const [busy, setBusy] = useState(false);
   const staff = permissions === 'staff';
 
-  const join = useCallback(() => {
-    void socketRequest('chat:join', { room });
-  }, [room]);
-
   useEffect(() => {
     let live = true;
     setMessages([]);
@@ -41,34 +29,29 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
       .request<{ data: { messages: ChatMessage[] } }>('GET', `/api/message/?room_name=${encodeURIComponent(room)}`)
       // Live messages that arrived before the history answer are kept after it.
       .then((a) => live && setMessages((current) => current.reduce(withMessage, a.data.messages)), () => undefined);
-    join();
+    // The shared client re-joins the room after every reconnect until it is left.
+    void realtime.chatJoin(room);
     return () => {
       live = false;
-      void socketRequest('chat:leave', { room });
+      realtime.chatLeave(room);
     };
-  }, [room, join]);
-  useSocketEvent('connect', join);
+  }, [room]);
 
-  const onPush = useCallback(
-    (payload: unknown) => {
-      const m = payload as { room?: string; message?: ChatMessage } | null;
-      if (m?.room === room && m.message) setMessages((list) => withMessage(list, m.message as ChatMessage));
-    },
-    [room],
-  );
-  useSocketEvent('chat:message', onPush);
-  useSocketEvent('support:message', onPush);
+  useConsoleEvents((event) => {
+    const push = event.kind === 'chat' || event.kind === 'support' ? event.payload : undefined;
+    if (push?.room === room) setMessages((list) => withMessage(list, push.message));
+  });
 
   const send = async () => {
     const message = text.trim();
     if (!message) return;
     setBusy(true);
-    const ack = await socketRequest<{ ok: boolean; code?: string; message?: ChatMessage }>('chat:send', { room, id: crypto.randomUUID(), message, message_type: 'text' });
+    const ack = await realtime.chatSend({ room, id: crypto.randomUUID(), message, message_type: 'text' });
     setBusy(false);
-    if (ack.ok && ack.message) {
-      setMessages((list) => withMessage(list, ack.message as ChatMessage));
+    if (ack.ok) {
+      setMessages((list) => withMessage(list, ack.message));
       setText('');
-    } else notify(`errors.${ack.code ?? 'CHAT_SEND_FAILED'}`, { type: 'error' });
+    } else notify(`errors.${ack.code}`, { type: 'error' });
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { SupportMessageEvent } from '@shared/realtime/realtime.types';
 import { http } from '../app/http';
-import { useSocketEvent } from '../app/live-refresh';
-import { ChatPanel, type ChatMessage } from './chat-panel';
+import { useConsoleEvents } from '../app/live-refresh';
+import { ChatPanel } from './chat-panel';
 
 /** A support room of the inbox (GET /api/admin/support/rooms, src/people/chat README). */
 interface Room {
@@ -14,18 +15,6 @@ interface Room {
   last_at: string;
   unread: number;
 }
-
-interface SupportPush {
-  room: string;
-  account_id: string;
-  message: ChatMessage;
-  unread: number;
-}
-
-const asPush = (payload: unknown): SupportPush | undefined => {
-  const p = payload as Partial<SupportPush> | null;
-  return p && typeof p.room === 'string' && p.message && typeof p.message.id === 'string' ? (p as SupportPush) : undefined;
-};
 
 /** The open room; staff reading it moves the team's shared read mark (auditors only look). */
 function RoomView({ room, onRead }: { room: Room; onRead: () => void }) {
@@ -62,9 +51,7 @@ export function SupportInbox() {
   useEffect(load, [load]);
 
   const onSupport = useCallback(
-    (payload: unknown) => {
-      const push = asPush(payload);
-      if (!push) return;
+    (push: SupportMessageEvent) => {
       setRooms((list) => {
         const known = list.find((r) => r.room === push.room);
         if (!known) {
@@ -77,8 +64,11 @@ export function SupportInbox() {
     },
     [load],
   );
-  useSocketEvent('support:message', onSupport);
-  useSocketEvent('connect', load);
+  // Reloaded on every (re)connect: support messages sent while the socket was down are not replayed.
+  useConsoleEvents((event) => {
+    if (event.kind === 'support') onSupport(event.payload);
+    else if (event.kind === 'connected') load();
+  });
 
   const markedRead = useCallback(() => setRooms((list) => list.map((r) => (r.room === openRoom ? { ...r, unread: 0 } : r))), [openRoom]);
   const current = rooms.find((r) => r.room === openRoom);

@@ -8,7 +8,7 @@ import type { NotificationsApi } from '@shared/api/notifications.api';
 import type { OrdersApi } from '@shared/api/orders.api';
 import type { RefundsApi } from '@shared/api/refunds.api';
 import type { ChatApi, StatisticsApi } from '@shared/api/chat.api';
-import type { RealtimeClient } from '../realtime/realtime-client';
+import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import type { SessionStore, Session } from '../session/session-store';
 import type { Notice, NoticeQueue } from '../notify/notice-queue';
 

@@ -1,13 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRealtimeEvents, useWatchedBatch } from '@shared/realtime/realtime-hooks';
+import type { BatchChanged, NotificationNew } from '@shared/realtime/realtime.types';
 import { useServices } from '../app/services';
-import type { BatchChanged, NotificationNew } from './realtime.types';
-
-/** Keeps the latest callback without re-subscribing on every render. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  ref.current = value;
-  return ref;
-}
 
 /**
  * Calls `onChange(position)` when this batch changed (refetch with X-Event-Position), and with no
@@ -15,45 +8,28 @@ function useLatest<T>(value: T) {
  */
 export function useBatchChanges(batchId: string | undefined, onChange: (position?: string) => void): void {
   const { realtime } = useServices();
-  const callback = useLatest(onChange);
-  useEffect(() => {
+  useWatchedBatch(realtime, batchId);
+  useRealtimeEvents(realtime, (event) => {
     if (!batchId) return;
-    const unwatch = realtime.watch(batchId);
-    const unsubscribe = realtime.subscribe((event) => {
-      if (event.kind === 'resync') callback.current();
-      else if (event.kind === 'batch' && event.change.batch_id === batchId) callback.current(event.change.position);
-    });
-    return () => {
-      unsubscribe();
-      unwatch();
-    };
-  }, [realtime, batchId, callback]);
+    if (event.kind === 'resync') onChange();
+    else if (event.kind === 'batch' && event.change.batch_id === batchId) onChange(event.change.position);
+  });
 }
 
 /** Any batch of this account changed (lists), or the socket reconnected. */
 export function useListChanges(onChange: (change?: BatchChanged) => void): void {
   const { realtime } = useServices();
-  const callback = useLatest(onChange);
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (event.kind === 'resync') callback.current();
-        else if (event.kind === 'batch') callback.current(event.change);
-      }),
-    [realtime, callback],
-  );
+  useRealtimeEvents(realtime, (event) => {
+    if (event.kind === 'resync') onChange();
+    else if (event.kind === 'batch') onChange(event.change);
+  });
 }
 
 /** A new notification arrived (or the socket reconnected: undefined). */
 export function useNotificationEvents(onEvent: (payload?: NotificationNew) => void): void {
   const { realtime } = useServices();
-  const callback = useLatest(onEvent);
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (event.kind === 'resync') callback.current();
-        else if (event.kind === 'notification') callback.current(event.payload);
-      }),
-    [realtime, callback],
-  );
+  useRealtimeEvents(realtime, (event) => {
+    if (event.kind === 'resync') onEvent();
+    else if (event.kind === 'notification') onEvent(event.payload);
+  });
 }

@@ -3,8 +3,7 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
-import { ActionDialog } from './action-dialog';
+import { CommandDialog } from '../../commands/command-dialog';
 import { isShopLink, linkableItems, updatedLinks } from './accept-form';
 
 interface Props {
@@ -17,26 +16,20 @@ interface Props {
 export function AcceptDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const items = linkableItems(detail.batch.items);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(items.map((i) => [i.id, i.link])));
   const changed = updatedLinks(items, drafts);
   const invalid = changed.some((l) => !isShopLink(l.link));
-  const submit = async () => {
-    const body = changed.length ? { updated_links: changed } : {};
-    const result = await run(() => batches.accept(detail.id, body), 'batch.accept.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog
-      open
+    <CommandDialog
       title={t('batch.accept.title')}
       testId="accept-dialog"
-      busy={busy}
       submitLabel={t('batch.actions.accept')}
       submitDisabled={invalid}
+      send={() => batches.accept(detail.id, changed.length ? { updated_links: changed } : {})}
+      success="batch.accept.done"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography>{t('batch.accept.text')}</Typography>
@@ -58,6 +51,6 @@ export function AcceptDialog({ detail, onClose, onDone }: Props) {
           );
         })}
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }

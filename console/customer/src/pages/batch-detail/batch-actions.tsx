@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
+import { useCommand } from '../../commands/use-command';
+import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { AcceptDialog } from './accept-dialog';
-import { ActionDialog } from './action-dialog';
 import { ModifyDialog } from './modify-dialog';
 import { CloneDialog, CombineDialog, CouponDialog } from './requester-dialogs';
-import { DeclineDialog, DeclineItemsDialog, RemarkDialog, WarehouseDialog } from './simple-dialogs';
+import { CancelDialog, DeclineDialog, DeclineItemsDialog, RemarkDialog, WarehouseDialog } from './simple-dialogs';
 import { useOrderActions } from './order-actions';
 import { OrderChatButton } from '../../chat/order-chat-button';
 
@@ -24,17 +23,14 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
   const { t } = useTranslation();
   const { batches } = useServices();
   const { busy, run } = useCommand();
-  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const dialogs = useCommandDialogs<DialogName>(onChanged);
   const order = useOrderActions(detail, requester, onChanged);
   const allowed = detail.allowed_commands;
   const can = (command: string) => allowed.includes(command);
-  const done = (result: CommandResult) => {
-    setDialog(null);
-    onChanged(result.position);
-  };
+  // A command without fields (confirm) is a button: no dialog, the same refetch.
   const command = async (action: () => Promise<CommandResult>, success: string) => {
-    const result = await run(action, success);
-    if (result) onChanged(result.position);
+    const outcome = await run(action, { success });
+    if (outcome.ok) onChanged(outcome.value.position);
   };
   const button = (testId: string, label: string, onClick: () => void, variant: 'contained' | 'outlined' = 'outlined', color: 'primary' | 'error' = 'primary') => (
     <Button key={testId} variant={variant} color={color} onClick={onClick} disabled={busy} data-testid={testId}>
@@ -42,21 +38,22 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
     </Button>
   );
   const buttons = [
-    can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => setDialog('accept'), 'contained'),
-    can('DeclineRequest') && button('action-decline', 'batch.actions.decline', () => setDialog('decline'), 'outlined', 'error'),
-    can('ModifyItems') && button('action-modify', 'batch.actions.modify', () => setDialog('modify')),
-    can('DeclineItems') && button('action-decline-items', 'batch.actions.declineItems', () => setDialog('declineItems')),
-    can('AddBuyerRemark') && button('action-remark', 'batch.actions.remark', () => setDialog('remark')),
-    can('UpdateWarehouse') && button('action-warehouse', 'batch.actions.warehouse', () => setDialog('warehouse')),
+    can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => dialogs.show('accept'), 'contained'),
+    can('DeclineRequest') && button('action-decline', 'batch.actions.decline', () => dialogs.show('decline'), 'outlined', 'error'),
+    can('ModifyItems') && button('action-modify', 'batch.actions.modify', () => dialogs.show('modify')),
+    can('DeclineItems') && button('action-decline-items', 'batch.actions.declineItems', () => dialogs.show('declineItems')),
+    can('AddBuyerRemark') && button('action-remark', 'batch.actions.remark', () => dialogs.show('remark')),
+    can('UpdateWarehouse') && button('action-warehouse', 'batch.actions.warehouse', () => dialogs.show('warehouse')),
     requester && can('ConfirmRequest') && button('action-confirm', 'batch.actions.confirm', () => void command(() => batches.confirm(detail.id), 'batch.confirm.done'), 'contained'),
-    requester && couponAllowed(allowed) && button('action-coupon', 'batch.actions.coupon', () => setDialog('coupon')),
-    requester && can('CombineRequests') && button('action-combine', 'batch.actions.combine', () => setDialog('combine')),
-    requester && button('action-clone', 'batch.actions.clone', () => setDialog('clone')),
-    requester && can('CancelRequest') && button('action-cancel', 'batch.actions.cancel', () => setDialog('cancel'), 'outlined', 'error'),
+    requester && couponAllowed(allowed) && button('action-coupon', 'batch.actions.coupon', () => dialogs.show('coupon')),
+    requester && can('CombineRequests') && button('action-combine', 'batch.actions.combine', () => dialogs.show('combine')),
+    requester && button('action-clone', 'batch.actions.clone', () => dialogs.show('clone')),
+    requester && can('CancelRequest') && button('action-cancel', 'batch.actions.cancel', () => dialogs.show('cancel'), 'outlined', 'error'),
     ...order.buttons,
     detail.buyer_id && <OrderChatButton key="chat" batchNumber={detail.batch_number} batchId={detail.id} batchType={detail.type} buyerId={detail.buyer_id} requesterId={detail.requester_id} room={detail.chat_room} />,
   ].filter(Boolean);
-  const props = { detail, onClose: () => setDialog(null), onDone: done };
+  const props = { detail, ...dialogs.hosted };
+  const dialog = dialogs.open;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="batch-actions">
@@ -71,20 +68,8 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
       {dialog === 'warehouse' && <WarehouseDialog {...props} />}
       {dialog === 'coupon' && <CouponDialog {...props} />}
       {dialog === 'combine' && <CombineDialog {...props} />}
-      {dialog === 'clone' && <CloneDialog detail={detail} onClose={() => setDialog(null)} />}
-      {dialog === 'cancel' && (
-        <ActionDialog
-          open
-          title={t('batch.cancel.title')}
-          testId="cancel-dialog"
-          busy={busy}
-          submitLabel={t('batch.actions.cancel')}
-          onClose={() => setDialog(null)}
-          onSubmit={() => void run(() => batches.cancel(detail.id), 'batch.cancel.done').then((r) => r && done(r))}
-        >
-          <Typography>{t('batch.cancel.text')}</Typography>
-        </ActionDialog>
-      )}
+      {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}
+      {dialog === 'cancel' && <CancelDialog {...props} />}
     </>
   );
 }

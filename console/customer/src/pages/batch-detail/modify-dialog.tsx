@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { ApiClientError } from '@shared/api/http-client';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
-import { ActionDialog } from './action-dialog';
+import { CommandDialog } from '../../commands/command-dialog';
 import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody, type ModifyDraft, type ModifyRow } from './modify-form';
 
 interface Props {
@@ -18,7 +17,6 @@ interface Props {
 export function ModifyDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [draft, setDraft] = useState<ModifyDraft>(() => modifyDraftOf(detail));
   const mismatch = localShippingMismatch(draft);
   // The new figures change an applied coupon's discount: the server asks for an explicit confirmation.
@@ -35,18 +33,24 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
       slotProps={{ htmlInput: { 'data-testid': `modify-${index}-${key}` } }}
     />
   );
-  const submit = async () => {
-    const body = { ...toModifyBody(draft, detail.batch.fees?.currency ?? 'USD'), confirm_coupon_update: couponConfirmed || undefined };
-    const couponQuestion = (error: unknown) => {
-      const asked = error instanceof ApiClientError && error.code === 'COUPON_UPDATE_NOT_CONFIRMED';
-      if (asked) setCouponAsked(true);
-      return asked;
-    };
-    const result = await run(() => batches.modifyItems(detail.id, body), 'batch.modify.succeeded', 'batch.modify.failed', couponQuestion);
-    if (result) onDone(result);
+  // The server asks before changing an applied coupon's discount: the question replaces the red notice.
+  const couponQuestion = (error: unknown) => {
+    const asked = error instanceof ApiClientError && error.code === 'COUPON_UPDATE_NOT_CONFIRMED';
+    if (asked) setCouponAsked(true);
+    return asked;
   };
   return (
-    <ActionDialog open title={t('batch.modify.title')} testId="modify-dialog" busy={busy} submitDisabled={mismatch || modifyInvalid(draft) || (couponAsked && !couponConfirmed)} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.modify.title')}
+      testId="modify-dialog"
+      submitDisabled={mismatch || modifyInvalid(draft) || (couponAsked && !couponConfirmed)}
+      send={() => batches.modifyItems(detail.id, { ...toModifyBody(draft, detail.batch.fees?.currency ?? 'USD'), confirm_coupon_update: couponConfirmed || undefined })}
+      success="batch.modify.succeeded"
+      failure="batch.modify.failed"
+      handled={couponQuestion}
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {draft.rows.map((row, index) => (
           <Grid container spacing={1} key={row.id} sx={{ alignItems: 'center' }}>
@@ -97,6 +101,6 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
           label={t('batch.modify.waiveServiceFee')}
         />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
+import { useCommand } from '../../commands/use-command';
+import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { CancelPaymentDialog, CancelPurchaseDialog, OrderStatusDialog, PurchaseDialog, ReceiveDialog, TrackingDialog } from './order-dialogs';
 import { paymentOf } from './order-summary';
 import { RefundDialog, refundRequestsOf } from './refund-dialog';
@@ -18,7 +18,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   const { t } = useTranslation();
   const { orders } = useServices();
   const { busy, run } = useCommand();
-  const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
   const can = (command: string) => detail.allowed_commands.includes(command);
   const payment = paymentOf(detail);
   const hasRefunds = refundRequestsOf(detail).length > 0 || (detail.batch.refundRequests?.length ?? 0) > 0 || (payment?.refunded ?? 0) > 0;
@@ -29,25 +29,20 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
     </Button>
   );
   const complete = async () => {
-    const result = await run(() => orders.complete(detail.id), 'order.complete.done', 'order.purchase.failed');
-    if (result) onChanged(result.position);
+    const outcome = await run(() => orders.complete(detail.id), { success: 'order.complete.done', failure: 'order.purchase.failed' });
+    if (outcome.ok) onChanged(outcome.value.position);
   };
   const buttons = [
-    !requester && can('PurchaseItems') && button('action-purchase', 'order.actions.purchase', () => setDialog('purchase'), 'contained'),
-    !requester && can('CancelPurchase') && button('action-cancel-purchase', 'order.actions.cancelPurchase', () => setDialog('cancelPurchase'), 'outlined', 'error'),
+    !requester && can('PurchaseItems') && button('action-purchase', 'order.actions.purchase', () => show('purchase'), 'contained'),
+    !requester && can('CancelPurchase') && button('action-cancel-purchase', 'order.actions.cancelPurchase', () => show('cancelPurchase'), 'outlined', 'error'),
     !requester && can('CompletePurchase') && button('action-complete-purchase', 'order.actions.completePurchase', () => void complete(), 'contained'),
-    !requester && can('SendTracking') && button('action-tracking', 'order.actions.tracking', () => setDialog('tracking'), 'contained'),
-    !requester && can('UpdateOrderStatus') && button('action-order-status', 'order.actions.status', () => setDialog('status')),
-    requester && can('CancelPayment') && button('action-cancel-payment', 'order.actions.cancelPayment', () => setDialog('cancelPayment'), 'outlined', 'error'),
-    requester && can('ConfirmReceipt') && button('action-receive', 'order.actions.receive', () => setDialog('receive'), 'contained'),
-    (refundable || hasRefunds) && button('action-refund', 'order.actions.refund', () => setDialog('refund')),
+    !requester && can('SendTracking') && button('action-tracking', 'order.actions.tracking', () => show('tracking'), 'contained'),
+    !requester && can('UpdateOrderStatus') && button('action-order-status', 'order.actions.status', () => show('status')),
+    requester && can('CancelPayment') && button('action-cancel-payment', 'order.actions.cancelPayment', () => show('cancelPayment'), 'outlined', 'error'),
+    requester && can('ConfirmReceipt') && button('action-receive', 'order.actions.receive', () => show('receive'), 'contained'),
+    (refundable || hasRefunds) && button('action-refund', 'order.actions.refund', () => show('refund')),
   ].filter(Boolean);
-  const close = () => setDialog(null);
-  const done = (result: CommandResult) => {
-    setDialog(null);
-    onChanged(result.position);
-  };
-  const props = { detail, onClose: close, onDone: done };
+  const props = { detail, ...hosted };
   const dialogs = (
     <>
       {dialog === 'purchase' && <PurchaseDialog {...props} />}
@@ -56,7 +51,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
       {dialog === 'status' && <OrderStatusDialog {...props} />}
       {dialog === 'cancelPayment' && <CancelPaymentDialog {...props} />}
       {dialog === 'receive' && <ReceiveDialog {...props} />}
-      {dialog === 'refund' && <RefundDialog detail={detail} canEdit={!requester} onClose={close} onChanged={() => onChanged()} />}
+      {dialog === 'refund' && <RefundDialog detail={detail} canEdit={!requester} onClose={hosted.onClose} onChanged={() => onChanged()} />}
     </>
   );
   return { buttons, dialogs };

@@ -3,7 +3,7 @@ import { Checkbox, FormControlLabel, FormGroup, MenuItem, Rating, Stack, TextFie
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
+import { CommandDialog } from '../../commands/command-dialog';
 import {
   BOUGHT_ITEM_STATES,
   nextShippingStages,
@@ -16,7 +16,6 @@ import {
   validSiteOrderId,
   validStars,
 } from '../order-shared/order-rules';
-import { ActionDialog } from './action-dialog';
 
 interface Props {
   detail: BatchDetail;
@@ -30,18 +29,21 @@ const itemsIn = (detail: BatchDetail, states: readonly string[]) => detail.batch
 export function PurchaseDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const open = itemsIn(detail, OPEN_ITEM_STATES);
   const [ids, setIds] = useState<Record<string, string>>({});
   const chosen = open.filter((i) => (ids[i.id] ?? '').trim() !== '');
   const invalid = chosen.some((i) => !validSiteOrderId(ids[i.id]));
-  const submit = async () => {
-    const items = chosen.map((i) => ({ id: i.id, purchase_site_order_id: ids[i.id].trim() }));
-    const result = await run(() => orders.purchase(detail.id, items), 'order.purchase.done', 'order.purchase.failed');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('order.purchase.title')} testId="purchase-dialog" busy={busy} submitDisabled={chosen.length === 0 || invalid} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.purchase.title')}
+      testId="purchase-dialog"
+      submitDisabled={chosen.length === 0 || invalid}
+      send={() => orders.purchase(detail.id, chosen.map((i) => ({ id: i.id, purchase_site_order_id: ids[i.id].trim() })))}
+      success="order.purchase.done"
+      failure="order.purchase.failed"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">{t('order.purchase.hint')}</Typography>
         {open.map((item) => {
@@ -61,7 +63,7 @@ export function PurchaseDialog({ detail, onClose, onDone }: Props) {
           );
         })}
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -69,16 +71,19 @@ export function PurchaseDialog({ detail, onClose, onDone }: Props) {
 export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const candidates = itemsIn(detail, [...OPEN_ITEM_STATES, ...BOUGHT_ITEM_STATES]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
-  const submit = async () => {
-    const result = await run(() => orders.cancelPurchase(detail.id, chosen, reason.trim() || undefined), 'order.cancelPurchase.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('order.cancelPurchase.title')} testId="cancel-purchase-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.cancelPurchase.title')}
+      testId="cancel-purchase-dialog"
+      submitDisabled={chosen.length === 0}
+      send={() => orders.cancelPurchase(detail.id, chosen, reason.trim() || undefined)}
+      success="order.cancelPurchase.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormGroup>
           {candidates.map((item) => (
@@ -97,7 +102,7 @@ export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
         </FormGroup>
         <TextField label={t('order.cancelPurchase.reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'cancel-purchase-reason' } }} />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -105,21 +110,18 @@ export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
 export function TrackingDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const bought = itemsIn(detail, BOUGHT_ITEM_STATES);
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [remote, setRemote] = useState<Record<string, TrackingProblem | undefined>>({});
-  const [checking, setChecking] = useState(false);
   const entries = bought.map((i) => ({ id: i.id, tracking: numbers[i.id] ?? '' }));
   const local = trackingProblems(entries);
   const problems: Record<string, TrackingProblem | undefined> = Object.fromEntries(entries.map((e) => [e.id, local[e.id] ?? remote[e.id]]));
-  const submit = async () => {
+  const items = entries.map((e) => ({ id: e.id, tracking_number: normaliseTracking(e.tracking) }));
+  // The browser's rules, then the server's check of each number, so a refused one is shown under its own field.
+  const check = async () => {
     setChecked(true);
-    if (Object.values(local).some(Boolean)) return;
-    const items = entries.map((e) => ({ id: e.id, tracking_number: normaliseTracking(e.tracking) }));
-    // The server's check of each number first, so a refused one is shown under its own field.
-    setChecking(true);
+    if (Object.values(local).some(Boolean)) return false;
     const found: Record<string, TrackingProblem | undefined> = {};
     await Promise.all(
       items.map((i) =>
@@ -128,14 +130,19 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
         }),
       ),
     );
-    setChecking(false);
     setRemote(found);
-    if (Object.values(found).some(Boolean)) return;
-    const result = await run(() => orders.send(detail.id, items), 'order.tracking.done');
-    if (result) onDone(result);
+    return !Object.values(found).some(Boolean);
   };
   return (
-    <ActionDialog open title={t('order.tracking.title')} testId="tracking-dialog" busy={busy || checking} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.tracking.title')}
+      testId="tracking-dialog"
+      check={check}
+      send={() => orders.send(detail.id, items)}
+      success="order.tracking.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {bought.map((item) => {
           const index = detail.batch.items.indexOf(item);
@@ -156,7 +163,7 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
           );
         })}
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -164,15 +171,19 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
 export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const stages = nextShippingStages(detail.batch.shippingStage ?? detail.status);
   const [status, setStatus] = useState<string>(stages[0] ?? '');
-  const submit = async () => {
-    const result = await run(() => orders.updateStatus(detail.id, { status }), 'order.status.done', 'order.status.failed');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('order.status.title')} testId="order-status-dialog" busy={busy} submitDisabled={!status} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.status.title')}
+      testId="order-status-dialog"
+      submitDisabled={!status}
+      send={() => orders.updateStatus(detail.id, { status })}
+      success="order.status.done"
+      failure="order.status.failed"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <TextField
         sx={{ mt: 1 }}
         select
@@ -188,7 +199,7 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
           </MenuItem>
         ))}
       </TextField>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -198,15 +209,18 @@ export const CANCEL_PAYMENT_REASONS = ['changed_mind', 'found_elsewhere', 'wrong
 export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
-  const submit = async () => {
-    const result = await run(() => orders.cancelPayment(detail.id, { payment_canceled_reason: reason, payment_canceled_remark: remark.trim() }), 'order.cancelPayment.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('order.cancelPayment.title')} testId="cancel-payment-dialog" busy={busy} submitDisabled={!reason} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.cancelPayment.title')}
+      testId="cancel-payment-dialog"
+      submitDisabled={!reason}
+      send={() => orders.cancelPayment(detail.id, { payment_canceled_reason: reason, payment_canceled_remark: remark.trim() })}
+      success="order.cancelPayment.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">{t('order.cancelPayment.text')}</Typography>
         <TextField
@@ -225,7 +239,7 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
         </TextField>
         <TextField label={t('order.cancelPayment.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { 'data-testid': 'cancel-payment-remark' } }} />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -233,24 +247,27 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
 export function ReceiveDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const receivable = itemsIn(detail, RECEIVABLE_ITEM_STATES);
   const [chosen, setChosen] = useState<string[]>(receivable.map((i) => i.id));
   const [stars, setStars] = useState<number | null>(null);
   const [review, setReview] = useState('');
   // The rating goes with the receipt of everything (the server refuses it on a partial receipt).
   const all = chosen.length === receivable.length;
-  const submit = async () => {
-    const body = {
-      ...(all ? {} : { items: chosen }),
-      ...(all && validStars(stars) ? { stars } : {}),
-      ...(all && review.trim() ? { reviews: review.trim() } : {}),
-    };
-    const result = await run(() => orders.received(detail.id, body), 'order.receive.done');
-    if (result) onDone(result);
+  const body = {
+    ...(all ? {} : { items: chosen }),
+    ...(all && validStars(stars) ? { stars } : {}),
+    ...(all && review.trim() ? { reviews: review.trim() } : {}),
   };
   return (
-    <ActionDialog open title={t('order.receive.title')} testId="receive-dialog" busy={busy} submitDisabled={chosen.length === 0 || (all && !validStars(stars))} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.receive.title')}
+      testId="receive-dialog"
+      submitDisabled={chosen.length === 0 || (all && !validStars(stars))}
+      send={() => orders.received(detail.id, body)}
+      success="order.receive.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormGroup>
           {receivable.map((item) => (
@@ -269,6 +286,6 @@ export function ReceiveDialog({ detail, onClose, onDone }: Props) {
           </>
         )}
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }

@@ -7,6 +7,7 @@ import type { PaymentMethodsResponse } from '@shared/api/checkout.api';
 import { ApiClientError, NETWORK_ERROR_CODE } from '@shared/api/http-client';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../app/services';
+import { useCommand } from '../../commands/use-command';
 import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
@@ -35,7 +36,7 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const card = useCardFields(methods?.card_fields_url);
   const apply = usePaymentOutcome(onChanged);
   const has = (k: string) => i18n.exists(k);
@@ -46,7 +47,6 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
 
   async function pay() {
     if (!card.paymentMethod) return;
-    setBusy(true);
     // One key per click, resent on a retry, so a lost answer never charges twice.
     const key = crypto.randomUUID();
     const body = {
@@ -57,20 +57,21 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
       store_payment_method: false,
       agreed_to_terms: agreed,
     };
-    try {
-      let result;
+    const send = async () => {
       try {
-        result = await checkout.pay(detail.id, body, key);
+        return await checkout.pay(detail.id, body, key);
       } catch (error) {
         if (!(error instanceof ApiClientError && error.code === NETWORK_ERROR_CODE)) throw error;
-        result = await checkout.pay(detail.id, body, key);
+        return checkout.pay(detail.id, body, key);
       }
-      apply(outcomeOf(result));
-    } catch (error) {
+    };
+    // A refusal is an outcome of its own (the spec's card messages), not the generic red notice.
+    const refused = (error: unknown) => {
       apply(failureOf(error, (e) => errorKey(e, has)));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    };
+    const outcome = await run(send, { handled: refused });
+    if (outcome.ok) apply(outcomeOf(outcome.value));
   }
 
   return (

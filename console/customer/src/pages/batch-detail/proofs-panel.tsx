@@ -6,9 +6,10 @@ import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import type { ProofFields } from '@shared/api/orders.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
+import { CommandDialog } from '../../commands/command-dialog';
+import { useCommand } from '../../commands/use-command';
+import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { formatMoney, toMinor } from '../batch-shared/format';
-import { ActionDialog } from './action-dialog';
 
 export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
 /** Receipts are images or PDFs, at most 10MB like item images (spec §9). */
@@ -30,7 +31,6 @@ const TEXT_FIELDS: Array<keyof ProofFields> = ['receipt_amount', 'refund_amount'
 function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; onClose: () => void; onDone: (r: CommandResult) => void }) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const { busy, run } = useCommand();
   const [fields, setFields] = useState<ProofFields>({ ...EMPTY, master_purchase_transaction_batch_number: detail.batch_number });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState(false);
@@ -39,14 +39,18 @@ function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; o
   const receipt = toMinor(fields.receipt_amount, currency);
   const refund = fields.refund_amount.trim() === '' ? 0 : toMinor(fields.refund_amount, currency);
   const amountOk = !Number.isNaN(receipt) && !Number.isNaN(refund);
-  const submit = async () => {
-    if (!file) return;
-    const sent = { ...fields, receipt_amount: String(receipt), refund_amount: String(refund) };
-    const result = await run(() => orders.uploadProof(detail.id, sent, file), 'order.proof.uploaded');
-    if (result) onDone(result);
-  };
+  // Submit is disabled until a valid file is chosen.
+  const chosenFile = file as File;
   return (
-    <ActionDialog open title={t('order.proof.title')} testId="proof-dialog" busy={busy} submitDisabled={!file || !amountOk || !fields.shop_name.trim()} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('order.proof.title')}
+      testId="proof-dialog"
+      submitDisabled={!file || !amountOk || !fields.shop_name.trim()}
+      send={() => orders.uploadProof(detail.id, { ...fields, receipt_amount: String(receipt), refund_amount: String(refund) }, chosenFile)}
+      success="order.proof.uploaded"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           select
@@ -97,7 +101,7 @@ function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; o
           )}
         </Box>
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -107,13 +111,13 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
   const currency = detail.batch.fees?.currency ?? 'USD';
   const { orders } = useServices();
   const { busy, run } = useCommand();
-  const [uploading, setUploading] = useState(false);
+  const dialogs = useCommandDialogs<'upload'>(onChanged);
   const proofs = detail.proofs ?? [];
   const editable = buyer && (PROOF_STATUSES as readonly string[]).includes(detail.status);
   if (!editable && proofs.length === 0) return null;
   const remove = async (proofId: string) => {
-    const result = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), 'order.proof.deleted');
-    if (result) onChanged(result.position);
+    const outcome = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), { success: 'order.proof.deleted' });
+    if (outcome.ok) onChanged(outcome.value.position);
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="proofs-panel">
@@ -122,7 +126,7 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
           {t('order.proof.heading')}
         </Typography>
         {editable && (
-          <Button variant="outlined" onClick={() => setUploading(true)} data-testid="action-upload-proof">
+          <Button variant="outlined" onClick={() => dialogs.show('upload')} data-testid="action-upload-proof">
             {t('order.proof.upload')}
           </Button>
         )}
@@ -155,16 +159,7 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
           </ListItem>
         ))}
       </List>
-      {uploading && (
-        <UploadProofDialog
-          detail={detail}
-          onClose={() => setUploading(false)}
-          onDone={(r) => {
-            setUploading(false);
-            onChanged(r.position);
-          }}
-        />
-      )}
+      {dialogs.open === 'upload' && <UploadProofDialog detail={detail} {...dialogs.hosted} />}
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@shared/api/batch.types';
 import { REFUND_DETAIL_ROWS, type RefundDetails, type RefundEstimate, type RefundRequestView } from '@shared/api/orders.types';
-import { errorKey } from '@shared/i18n/error-key';
-import { useNotify, useServices } from '../../app/services';
+import { useServices } from '../../app/services';
+import { CommandDialog } from '../../commands/command-dialog';
+import { useCommand } from '../../commands/use-command';
 import { formatMoney, toMinor } from '../batch-shared/format';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
@@ -47,9 +48,10 @@ export function RefundFigures({ details, testId }: { details: RefundDetails; tes
  * request and complete it with the batch number as confirmation; the requester reads the details.
  */
 export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: BatchDetail; canEdit: boolean; onClose: () => void; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { refunds } = useServices();
-  const notify = useNotify();
+  const command = useCommand();
+  const busy = command.busy;
   const [requests, setRequests] = useState<RefundRequestView[]>(refundRequestsOf(detail));
   const [chosen, setChosen] = useState<string[]>([]);
   const [additional, setAdditional] = useState('');
@@ -57,7 +59,6 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
   const [confirmText, setConfirmText] = useState('');
-  const [busy, setBusy] = useState(false);
   const open = requests.find((r) => r.status !== 'completed');
   const items = detail.batch.items.filter((i) => REFUNDABLE.includes(i.state));
 
@@ -69,40 +70,26 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   }, [refunds, detail.id]);
   useEffect(reload, [reload, detail.revision]);
 
-  const attempt = async <T,>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
-    setBusy(true);
-    try {
-      const result = await action();
-      if (success) notify.info({ key: success });
-      return result;
-    } catch (error) {
-      // Spec §7: refund calls show the server's message.
-      const key = errorKey(error, (k) => i18n.exists(k));
-      if (key === 'errors.generic' && error instanceof Error && error.message) notify.error({ text: error.message });
-      else notify.error({ key });
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Spec §7: refund calls show the server's message when its code has no translation.
+  const attempt = <T,>(action: () => Promise<T>, success?: string) => command.run(action, { success, serverMessage: true });
 
   const extra = additional.trim() ? toMinor(additional, 'USD') : 0;
   const doEstimate = async () => {
     const answer = await attempt(() => refunds.estimate(detail.batch_number, chosen.map((id) => ({ id })), extra));
-    if (answer) setEstimate(answer);
+    if (answer.ok) setEstimate(answer.value);
   };
   const save = async () => {
     if (!estimate) return;
     const body = { eid: estimate.eid, refund_reason: reason, refund_remark: remark.trim() };
     const answer = await attempt(() => (open ? refunds.update(detail.batch_number, body) : refunds.create(detail.batch_number, body)), open ? 'order.refund.updated' : 'order.refund.created');
-    if (answer) {
+    if (answer.ok) {
       reload();
       onChanged();
     }
   };
   const complete = async () => {
     const answer = await attempt(() => refunds.complete(detail.batch_number, confirmText.trim()), 'order.refund.completed');
-    if (answer) {
+    if (answer.ok) {
       setConfirmText('');
       reload();
       onChanged();
@@ -110,90 +97,85 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="refund-dialog">
-      <DialogTitle>{t('order.refund.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {requests.length === 0 && <Typography data-testid="refund-none">{t('order.refund.none')}</Typography>}
-          {requests.map((r, index) => (
-            <Box key={r.eid + index} data-testid="refund-request" data-status={r.status ?? ''}>
-              <Typography variant="subtitle2">
-                {t(`order.refund.reasons.${r.refund_reason}`, { defaultValue: r.refund_reason })}
-                {r.status ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: r.status })}` : ''}
-              </Typography>
-              {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
-              {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
-            </Box>
-          ))}
-          {canEdit && (
-            <>
-              <Typography variant="subtitle1">{open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}</Typography>
-              {items.map((item) => (
-                <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <Checkbox
-                    checked={chosen.includes(item.id)}
-                    onChange={(e) => {
-                      setEstimate(null);
-                      setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id));
-                    }}
-                    slotProps={{ input: { 'data-testid': `refund-item-${detail.batch.items.indexOf(item)}` } as object }}
-                  />
-                  <Typography>{item.name}</Typography>
-                </Box>
+    // A workflow of three commands (estimate, save, complete): each is a button inside, so no submit.
+    <CommandDialog title={t('order.refund.title')} testId="refund-dialog" command={command} onClose={onClose}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {requests.length === 0 && <Typography data-testid="refund-none">{t('order.refund.none')}</Typography>}
+        {requests.map((r, index) => (
+          <Box key={r.eid + index} data-testid="refund-request" data-status={r.status ?? ''}>
+            <Typography variant="subtitle2">
+              {t(`order.refund.reasons.${r.refund_reason}`, { defaultValue: r.refund_reason })}
+              {r.status ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: r.status })}` : ''}
+            </Typography>
+            {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
+            {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
+          </Box>
+        ))}
+        {canEdit && (
+          <>
+            <Typography variant="subtitle1">{open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}</Typography>
+            {items.map((item) => (
+              <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
+                <Checkbox
+                  checked={chosen.includes(item.id)}
+                  onChange={(e) => {
+                    setEstimate(null);
+                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id));
+                  }}
+                  slotProps={{ input: { 'data-testid': `refund-item-${detail.batch.items.indexOf(item)}` } as object }}
+                />
+                <Typography>{item.name}</Typography>
+              </Box>
+            ))}
+            <TextField
+              label={t('order.refund.additional')}
+              value={additional}
+              error={additional.trim() !== '' && Number.isNaN(extra)}
+              onChange={(e) => {
+                setEstimate(null);
+                setAdditional(e.target.value);
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'refund-additional', inputMode: 'decimal' } }}
+            />
+            <Button variant="outlined" disabled={busy || chosen.length === 0 || Number.isNaN(extra)} onClick={() => void doEstimate()} data-testid="refund-estimate">
+              {t('order.refund.estimate')}
+            </Button>
+            {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
+            <TextField
+              select
+              label={t('order.refund.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
+            >
+              {REFUND_REASONS.map((r) => (
+                <MenuItem key={r} value={r} data-testid="refund-reason-option">
+                  {t(`order.refund.reasons.${r}`)}
+                </MenuItem>
               ))}
-              <TextField
-                label={t('order.refund.additional')}
-                value={additional}
-                error={additional.trim() !== '' && Number.isNaN(extra)}
-                onChange={(e) => {
-                  setEstimate(null);
-                  setAdditional(e.target.value);
-                }}
-                slotProps={{ htmlInput: { 'data-testid': 'refund-additional', inputMode: 'decimal' } }}
-              />
-              <Button variant="outlined" disabled={busy || chosen.length === 0 || Number.isNaN(extra)} onClick={() => void doEstimate()} data-testid="refund-estimate">
-                {t('order.refund.estimate')}
-              </Button>
-              {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
-              <TextField
-                select
-                label={t('order.refund.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
-              >
-                {REFUND_REASONS.map((r) => (
-                  <MenuItem key={r} value={r} data-testid="refund-reason-option">
-                    {t(`order.refund.reasons.${r}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label={t('order.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }} />
-              <Button variant="contained" disabled={busy || !estimate || !reason} onClick={() => void save()} data-testid="refund-save">
-                {open ? t('order.refund.update') : t('order.refund.create')}
-              </Button>
-              {open && (
-                <>
-                  <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
-                  <TextField label={t('order.refund.confirmText')} value={confirmText} onChange={(e) => setConfirmText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }} />
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={busy || confirmText.trim() !== detail.batch_number}
-                    onClick={() => void complete()}
-                    data-testid="refund-complete"
-                  >
-                    {t('order.refund.complete')}
-                  </Button>
-                </>
-              )}
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+            </TextField>
+            <TextField label={t('order.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }} />
+            <Button variant="contained" disabled={busy || !estimate || !reason} onClick={() => void save()} data-testid="refund-save">
+              {open ? t('order.refund.update') : t('order.refund.create')}
+            </Button>
+            {open && (
+              <>
+                <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
+                <TextField label={t('order.refund.confirmText')} value={confirmText} onChange={(e) => setConfirmText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }} />
+                <Button
+                  variant="contained"
+                  color="error"
+                  disabled={busy || confirmText.trim() !== detail.batch_number}
+                  onClick={() => void complete()}
+                  data-testid="refund-complete"
+                >
+                  {t('order.refund.complete')}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </CommandDialog>
   );
 }

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CombineCandidate, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
-import { useCommand } from '../batch-shared/use-command';
-import { ActionDialog } from './action-dialog';
+import { CommandDialog } from '../../commands/command-dialog';
+import { useCommand } from '../../commands/use-command';
 
 interface Props {
   detail: BatchDetail;
@@ -20,36 +20,38 @@ export const couponOf = (detail: BatchDetail) => detail.coupon ?? detail.batch.c
 export function CouponDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
+  // Removing the applied code is a second command of this dialog: one busy state covers both buttons.
+  const command = useCommand();
   const [code, setCode] = useState('');
   const applied = couponOf(detail);
-  const apply = async () => {
-    const result = await run(() => batches.applyCoupon(detail.id, code.trim()), 'batch.coupon.applied');
-    if (result) onDone(result);
-  };
   const remove = async () => {
-    const result = await run(() => batches.removeCoupon(detail.id), 'batch.coupon.removed');
-    if (result) onDone(result);
+    const outcome = await command.run(() => batches.removeCoupon(detail.id), { success: 'batch.coupon.removed' });
+    if (outcome.ok) onDone(outcome.value);
   };
   return (
-    <ActionDialog
-      open
+    <CommandDialog
       title={t('batch.coupon.title')}
       testId="coupon-dialog"
-      busy={busy}
-      submitDisabled={!code.trim() || !detail.allowed_commands.includes('ApplyCoupon')} submitLabel={t('batch.coupon.apply')} onClose={onClose} onSubmit={() => void apply()}>
+      submitDisabled={!code.trim() || !detail.allowed_commands.includes('ApplyCoupon')}
+      submitLabel={t('batch.coupon.apply')}
+      send={() => batches.applyCoupon(detail.id, code.trim())}
+      success="batch.coupon.applied"
+      command={command}
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {applied && detail.allowed_commands.includes('RemoveCoupon') && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography data-testid="coupon-applied">{t('batch.coupon.current', { code: applied.code })}</Typography>
-            <Button color="error" onClick={() => void remove()} disabled={busy} data-testid="coupon-remove">
+            <Button color="error" onClick={() => void remove()} disabled={command.busy} data-testid="coupon-remove">
               {t('batch.coupon.remove')}
             </Button>
           </Stack>
         )}
         <TextField label={t('batch.coupon.code')} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 } }} />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -58,17 +60,22 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
   const { t } = useTranslation();
   const { batches } = useServices();
   const navigate = useNavigate();
-  const { busy, run } = useCommand();
   const [chosen, setChosen] = useState<string[]>(detail.batch.items.map((i) => i.id));
-  const submit = async () => {
-    const result = await run(() => batches.clone(detail.id, chosen), 'batch.clone.done');
-    if (result) {
-      onClose();
-      navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
-    }
+  // The clone is a new request: open it (with the command's position) instead of refetching this one.
+  const opened = (result: CommandResult) => {
+    onClose();
+    navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
   };
   return (
-    <ActionDialog open title={t('batch.clone.title')} testId="clone-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.clone.title')}
+      testId="clone-dialog"
+      submitDisabled={chosen.length === 0}
+      send={() => batches.clone(detail.id, chosen)}
+      success="batch.clone.done"
+      onClose={onClose}
+      onDone={opened}
+    >
       <FormGroup>
         {detail.batch.items.map((item) => (
           <FormControlLabel
@@ -78,7 +85,7 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
           />
         ))}
       </FormGroup>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -86,19 +93,22 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
 export function CombineDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [candidates, setCandidates] = useState<CombineCandidate[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     batches.combineList(detail.id).then(setCandidates, () => setCandidates([]));
   }, [batches, detail.id]);
-  const submit = async () => {
-    const result = await run(() => batches.combine(detail.id, chosen), 'batch.combine.done');
-    if (result) onDone(result);
-  };
   const others = (candidates ?? []).filter((c) => c.id !== detail.id);
   return (
-    <ActionDialog open title={t('batch.combine.title')} testId="combine-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.combine.title')}
+      testId="combine-dialog"
+      submitDisabled={chosen.length === 0}
+      send={() => batches.combine(detail.id, chosen)}
+      success="batch.combine.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       {candidates !== null && others.length === 0 && <Typography>{t('batch.combine.none')}</Typography>}
       <FormGroup>
         {others.map((c) => (
@@ -109,6 +119,6 @@ export function CombineDialog({ detail, onClose, onDone }: Props) {
           />
         ))}
       </FormGroup>
-    </ActionDialog>
+    </CommandDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
 import { useServices } from '../../app/services';
 import { WAREHOUSES } from '../batch-request/request-form';
-import { useCommand } from '../batch-shared/use-command';
-import { ActionDialog } from './action-dialog';
+import { CommandDialog } from '../../commands/command-dialog';
 
 interface Props {
   detail: BatchDetail;
@@ -38,20 +37,23 @@ function ReasonSelect({ value, onChange, reasons, testId }: { value: string; onC
 export function DeclineDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
-  const submit = async () => {
-    const result = await run(() => batches.decline(detail.id, reason, remark), 'batch.decline.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('batch.decline.title')} testId="decline-dialog" busy={busy} submitDisabled={!reason} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.decline.title')}
+      testId="decline-dialog"
+      submitDisabled={!reason}
+      send={() => batches.decline(detail.id, reason, remark)}
+      success="batch.decline.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <ReasonSelect value={reason} onChange={setReason} reasons={DECLINE_REASONS} testId="decline-reason" />
         <TextField label={t('batch.decline.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -59,16 +61,19 @@ export function DeclineDialog({ detail, onClose, onDone }: Props) {
 export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('not_available_for_purchase');
   const open = detail.batch.items.filter((i) => i.state === 'requested');
-  const submit = async () => {
-    const result = await run(() => batches.declineItems(detail.id, chosen, reason), 'batch.declineItems.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('batch.declineItems.title')} testId="decline-items-dialog" busy={busy} submitDisabled={chosen.length === 0} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.declineItems.title')}
+      testId="decline-items-dialog"
+      submitDisabled={chosen.length === 0}
+      send={() => batches.declineItems(detail.id, chosen, reason)}
+      success="batch.declineItems.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormGroup>
           {open.map((item) => (
@@ -81,7 +86,7 @@ export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
         </FormGroup>
         <ReasonSelect value={reason} onChange={setReason} reasons={DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request')} testId="decline-items-reason" />
       </Stack>
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
@@ -89,37 +94,36 @@ export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
 export function RemarkDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [remark, setRemark] = useState(detail.batch.buyerRemark ?? '');
-  const submit = async () => {
-    const result = await run(() => batches.buyerRemark(detail.id, remark.trim()), 'batch.remark.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog open title={t('batch.remark.title')} testId="remark-dialog" busy={busy} submitDisabled={!remark.trim()} onClose={onClose} onSubmit={() => void submit()}>
+    <CommandDialog
+      title={t('batch.remark.title')}
+      testId="remark-dialog"
+      submitDisabled={!remark.trim()}
+      send={() => batches.buyerRemark(detail.id, remark.trim())}
+      success="batch.remark.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
       <TextField sx={{ mt: 1 }} fullWidth multiline minRows={3} label={t('batch.remark.label')} value={remark} onChange={(e) => setRemark(e.target.value)} />
-    </ActionDialog>
+    </CommandDialog>
   );
 }
 
+/** The buyer moves the request to another overseas warehouse. */
 export function WarehouseDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
-  const { busy, run } = useCommand();
   const [warehouse, setWarehouse] = useState(detail.batch.warehouse);
-  const submit = async () => {
-    const result = await run(() => batches.updateWarehouse(detail.id, warehouse), 'batch.warehouse.done');
-    if (result) onDone(result);
-  };
   return (
-    <ActionDialog
-      open
+    <CommandDialog
       title={t('batch.warehouse.title')}
       testId="warehouse-dialog"
-      busy={busy}
       submitDisabled={warehouse === detail.batch.warehouse}
+      send={() => batches.updateWarehouse(detail.id, warehouse)}
+      success="batch.warehouse.done"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onDone={onDone}
     >
       <TextField sx={{ mt: 1 }} select fullWidth label={t('request.warehouse')} value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
         {WAREHOUSES.map((w) => (
@@ -128,6 +132,25 @@ export function WarehouseDialog({ detail, onClose, onDone }: Props) {
           </MenuItem>
         ))}
       </TextField>
-    </ActionDialog>
+    </CommandDialog>
+  );
+}
+
+/** The requester cancels the request (before payment). */
+export function CancelDialog({ detail, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { batches } = useServices();
+  return (
+    <CommandDialog
+      title={t('batch.cancel.title')}
+      testId="cancel-dialog"
+      submitLabel={t('batch.actions.cancel')}
+      send={() => batches.cancel(detail.id)}
+      success="batch.cancel.done"
+      onClose={onClose}
+      onDone={onDone}
+    >
+      <Typography>{t('batch.cancel.text')}</Typography>
+    </CommandDialog>
   );
 }

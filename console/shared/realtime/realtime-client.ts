@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatSendAck } from '@shared/api/orders.types';
-import type { BatchChanged, ChatMessageEvent, NotificationNew, RealtimeEvent } from './realtime.types';
+import type { BatchChanged, ChatMessageEvent, NotificationNew, RealtimeEvent, SupportMessageEvent } from './realtime.types';
 
 /** What `chat:send` carries (common2.md); `id` is the client's uuid, so a resend is idempotent. */
 export interface ChatSendPayload {
@@ -30,9 +30,10 @@ export interface RealtimeClient {
 }
 
 /**
- * The one socket of the app (DESIGN §7). Connects same-origin with the session token; screens listen
- * through hooks. A reconnect re-joins the watched batches and emits `resync`, because events sent
- * while the connection was down are not replayed.
+ * The one Socket.IO client of both web apps (DESIGN §7): the customer app and the operator console
+ * each make one. Connects same-origin with the session token; screens listen through hooks
+ * (`realtime-hooks.ts`). A reconnect re-joins the watched batches and chat rooms and emits `resync`,
+ * because events sent while the connection was down are not replayed.
  */
 export function createRealtimeClient(connect: (token: string) => Socket = defaultConnect): RealtimeClient {
   let socket: Socket | undefined;
@@ -52,12 +53,15 @@ export function createRealtimeClient(connect: (token: string) => Socket = defaul
     s.on('connect', () => {
       for (const id of watched.keys()) join(id);
       for (const room of chatRooms) s.emit('chat:join', { room }, () => undefined);
+      emit({ kind: 'connected' });
       if (everConnected) emit({ kind: 'resync' });
       everConnected = true;
     });
     s.on('batch:changed', (change: BatchChanged) => emit({ kind: 'batch', change }));
     s.on('notification:new', (payload: NotificationNew) => emit({ kind: 'notification', payload }));
     s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
+    // Only the `staff` room gets these (the console's support inbox).
+    s.on('support:message', (payload: SupportMessageEvent) => emit({ kind: 'support', payload }));
     // An expired token will not get better by retrying; the HTTP 401 path signs the user out.
     s.on('connect_error', (err: Error) => {
       if (err.message === 'AUTH_INVALID_TOKEN') s.disconnect();

@@ -28,6 +28,7 @@ function fakeSocket() {
   return { socket, emitted };
 }
 
+// The one client of both web apps: the customer app's screens and the operator console use it alike.
 describe('realtime client', () => {
   it('connects with the token, re-joins watched batches on reconnect and asks screens to resync', () => {
     const { socket, emitted } = fakeSocket();
@@ -43,14 +44,15 @@ describe('realtime client', () => {
     const unwatch = client.watch('b1');
     socket.fire('connect');
     expect(emitted).toEqual([['batch:watch', { batch_id: 'b1' }]]);
-    expect(events).toEqual([]);
+    // The first connect is no resync: nothing was missed yet.
+    expect(events).toEqual([{ kind: 'connected' }]);
 
     socket.fire('batch:changed', { batch_id: 'b1', position: '7' });
-    expect(events).toEqual([{ kind: 'batch', change: { batch_id: 'b1', position: '7' } }]);
+    expect(events.slice(1)).toEqual([{ kind: 'batch', change: { batch_id: 'b1', position: '7' } }]);
 
     socket.fire('connect');
     expect(emitted.filter(([e]) => e === 'batch:watch')).toHaveLength(2);
-    expect(events[events.length - 1]).toEqual({ kind: 'resync' });
+    expect(events.slice(2)).toEqual([{ kind: 'connected' }, { kind: 'resync' }]);
 
     unwatch();
     expect(emitted[emitted.length - 1]).toEqual(['batch:unwatch', { batch_id: 'b1' }]);
@@ -64,5 +66,44 @@ describe('realtime client', () => {
     expect(socket.disconnect).toHaveBeenCalledTimes(1);
     client.setToken(undefined);
     expect(socket.disconnect).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the pushes both apps listen to, and stops passing them to a listener that unsubscribed', () => {
+    const { socket } = fakeSocket();
+    const client = createRealtimeClient(() => socket as unknown as Socket);
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = client.subscribe((e) => events.push(e));
+    client.setToken('staff-token');
+    socket.fire('connect');
+    const message = { id: 'm1', sender: 'a1', message: 'Where is my order?', created_at: '2026-01-01T00:00:00Z', message_type: 'text' };
+    const notification = { notification: { id: 'n1', is_read: false, tag: 'accepted', metadata: {}, created_at: '2026-01-01T00:00:00Z', content: {} }, unread_count: 1 };
+    socket.fire('notification:new', notification);
+    socket.fire('support:message', { room: 'a1_CS', account_id: 'a1', message, unread: 2 });
+    socket.fire('chat:message', { room: 'a1_CS', message });
+    expect(events.slice(1)).toEqual([
+      { kind: 'notification', payload: notification },
+      { kind: 'support', payload: { room: 'a1_CS', account_id: 'a1', message, unread: 2 } },
+      { kind: 'chat', payload: { room: 'a1_CS', message } },
+    ]);
+    unsubscribe();
+    socket.fire('batch:changed', { batch_id: 'b1', position: '8' });
+    expect(events).toHaveLength(4);
+  });
+
+  it('keeps one socket per session token: the same token is a no-op, another one reconnects with it', () => {
+    const sockets = [fakeSocket().socket, fakeSocket().socket];
+    const tokens: string[] = [];
+    const client = createRealtimeClient((token) => {
+      tokens.push(token);
+      return sockets[tokens.length - 1] as unknown as Socket;
+    });
+    client.setToken('t1');
+    client.setToken('t1');
+    expect(tokens).toEqual(['t1']);
+    client.setToken('t2');
+    expect(tokens).toEqual(['t1', 't2']);
+    expect(sockets[0].disconnect).toHaveBeenCalledTimes(1);
+    sockets[1].fire('connect');
+    expect(client.connected()).toBe(true);
   });
 });

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '@shared/i18n/error-key';
+import { useNotify } from '../app/services';
+
+export interface CommandOptions {
+  /** Translation key of the green notice shown on success. */
+  success?: string;
+  /** A fixed red notice (the spec's "… Failed" texts) instead of the server's code. */
+  failure?: string;
+  /** Returns true when the caller shows this error itself (no notice), e.g. a question to the user. */
+  handled?: (error: unknown) => boolean;
+  /** Spec §7 (refunds): the server's own message when its code has no translation. */
+  serverMessage?: boolean;
+}
+
+/** How a command ended; a failure has already been shown to the user. */
+export type CommandOutcome<T> = { ok: true; value: T } | { ok: false };
+
+export interface Command {
+  /** True while a command of this hook is on its way: its buttons are disabled. */
+  busy: boolean;
+  run<T>(action: () => Promise<T>, options?: CommandOptions): Promise<CommandOutcome<T>>;
+}
+
+/**
+ * The one way the customer app sends a command: busy while it runs, the success text in a green
+ * notice, the server's error (by code, translated) in a red one.
+ */
+export function useCommand(): Command {
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  async function run<T>(action: () => Promise<T>, options: CommandOptions = {}): Promise<CommandOutcome<T>> {
+    setBusy(true);
+    try {
+      const value = await action();
+      if (options.success) notify.info({ key: options.success });
+      return { ok: true, value };
+    } catch (error) {
+      if (!options.handled?.(error)) notify.error(noticeOf(error, options, (k) => i18n.exists(k)));
+      return { ok: false };
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
+function noticeOf(error: unknown, options: CommandOptions, hasKey: (key: string) => boolean): { key: string } | { text: string } {
+  if (options.failure) return { key: options.failure };
+  const key = errorKey(error, hasKey);
+  if (options.serverMessage && key === 'errors.generic' && error instanceof Error && error.message) return { text: error.message };
+  return { key };
+}
