@@ -1,4 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
@@ -10,9 +11,14 @@ import { BuyerAssignmentReaction } from './buyer-assignment.reaction';
 import { BuyerAvailabilityController } from './buyer-availability.controller';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 
-/** Automatic buyer assignment (location, category, availability, rating), its explanations and acceptance window. */
+/**
+ * Automatic buyer assignment (location, category, availability, rating), its explanations and
+ * acceptance window; assignments go through the batch writer. Global: the batch detail
+ * (src/batch/read) shows the assignment records to staff without src/batch importing this feature.
+ */
+@Global()
 @Module({
-  imports: [ProjectionsModule],
+  imports: [ProjectionsModule, BatchWriteModule],
   controllers: [AssignmentAdminController, BuyerAvailabilityController],
   providers: [BuyerProfilesRepository, AssignmentRecordsRepository, AutoAssigner, BuyerAssignmentReaction, AcceptanceWindowJob],
   exports: [BuyerProfilesRepository, AssignmentRecordsRepository],

@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
-import { decide, isDomainError, replay, type BatchEvent, type BatchState } from '@machines/batch';
-import { BatchEventsAppended } from '../../batch/write/batch-events-appended.event';
+import { Injectable } from '@nestjs/common';
+import type { BatchState } from '@machines/batch';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import type { LoadedBatch } from '../../batch/write/loaded-batch';
 import { Clock } from '../../platform/clock/clock';
-import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
-import { batchStreamId } from '../../batch/read/batch-state/batch-state';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Sql } from '../../platform/jobs/sql';
+import { ApiError } from '../../platform/web/api-error';
 import { AssignmentRecordsRepository, type AssignmentTrigger } from './assignment-records.repository';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { chooseBuyer } from './buyer-scoring';
 
 export const ASSIGNMENT_ACTOR = { id: 'system:buyer-assignment', role: 'system' as const };
-const MAX_ATTEMPTS = 5;
 const EXPLANATION_MAX = 2000;
+
+type Candidates = ReturnType<typeof chooseBuyer>['candidates'];
 
 export interface AssignRequest {
   batchId: string;
@@ -33,92 +31,113 @@ export interface AssignRequest {
 
 export type AssignOutcome = { outcome: 'assigned'; buyerId: string } | { outcome: 'unassigned' | 'skipped' | 'duplicate'; reason: string };
 
+interface Decision {
+  outcome: 'assigned' | 'unassigned' | 'skipped';
+  chosen: string | null;
+  previous: string | null;
+  candidates: Candidates;
+  reason: string;
+}
+
+/** Thrown from the writer's build when, on the state being decided, nothing is to be appended. */
+class NothingAppended extends Error {
+  constructor(
+    readonly result: AssignOutcome,
+    readonly decision: Decision,
+  ) {
+    super(result.outcome);
+  }
+}
+
 /**
- * Chooses and assigns a buyer with a precondition checked on the stream it appends to (exact
- * expected revision): a reassignment can never land on a batch the buyer accepted meanwhile,
- * which the plain AssignBuyer command would allow (assigned → assigned, UNPAID → assigned).
+ * Chooses and assigns a buyer through the batch writer, with a precondition checked on the very
+ * state the writer decides on (and again on the fresh one when another writer got in first): a
+ * reassignment can never land on a batch the buyer accepted meanwhile, which the plain AssignBuyer
+ * command would allow (assigned → assigned, UNPAID → assigned).
  */
 @Injectable()
 export class AutoAssigner {
-  private readonly logger = new Logger('AutoAssigner');
-
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly writer: BatchWriter,
     private readonly clock: Clock,
     private readonly profiles: BuyerProfilesRepository,
     private readonly records: AssignmentRecordsRepository,
-    private readonly projections: ProjectionRegistry,
-    private readonly eventBus: EventBus,
   ) {}
 
   async assign(req: AssignRequest): Promise<AssignOutcome> {
-    const streamId = batchStreamId(req.batchId);
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamId);
-      const done = recorded.find((e) => e.metadata.causationId === req.triggerId && e.type === 'BuyerAssigned');
-      if (done) {
-        // Appended by an earlier delivery whose transaction did not commit: keep the record complete.
-        const data = done.data as { buyerId: string; previousBuyerId: string | null; explanation: string };
-        await this.record(req, 'assigned', data.buyerId, data.previousBuyerId, [], data.explanation);
-        return { outcome: 'duplicate', reason: 'already assigned for this trigger' };
-      }
-      const state = replay(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
-      const skip = req.precondition(state, recorded);
-      if (skip) {
-        await this.record(req, 'skipped', null, state.context.buyerId, [], `${req.preface}Nothing done: ${skip}`);
-        return { outcome: 'skipped', reason: skip };
-      }
-      const items = state.context.items;
-      const needs = {
-        fromCountries: [...new Set(items.map((i) => i.fromCountry.toLowerCase()).filter(Boolean))].sort(),
-        categories: [...new Set(items.map((i) => i.category).filter(Boolean))].sort(),
-        excludedBuyerIds: [...new Set(recorded.filter((e) => e.type === 'BuyerAssigned').map((e) => (e.data as { buyerId: string }).buyerId))],
-      };
-      // Read through the caller's transaction: it sees the loads this reaction batch already added.
-      const choice = chooseBuyer(await this.profiles.candidates(req.sql), needs);
-      const reason = `${req.preface}${choice.reason}`;
-      if (!choice.chosen) {
-        await this.record(req, 'unassigned', null, state.context.buyerId, choice.candidates, reason);
-        return { outcome: 'unassigned', reason };
-      }
+    let attempt: Decision | null = null;
+    try {
+      const context = { actor: ASSIGNMENT_ACTOR, correlationId: req.correlationId, causationId: req.triggerId };
+      const result = await this.writer.execute(req.batchId, context, async (metadata, state, batch) => {
+        attempt = null;
+        const decision = await this.decide(req, state, batch);
+        attempt = decision;
+        return { type: 'AssignBuyer', data: { buyerId: decision.chosen ?? '', explanation: decision.reason.slice(0, EXPLANATION_MAX) }, metadata };
+      });
+      const decision = attempt as Decision | null;
+      if (!decision?.chosen) throw new Error('assignment appended without a chosen buyer');
       const at = this.clock.now();
-      const commandId = randomUUID();
-      const decision = decide(
-        { type: 'AssignBuyer', data: { buyerId: choice.chosen.buyer_id, explanation: reason.slice(0, EXPLANATION_MAX) }, metadata: { actor: ASSIGNMENT_ACTOR, at: at.toISOString(), commandId } },
-        state,
-      );
-      if (isDomainError(decision)) {
-        await this.record(req, 'skipped', null, state.context.buyerId, choice.candidates, `${req.preface}Refused: ${decision.code}`);
-        return { outcome: 'skipped', reason: decision.code };
+      const assignmentEventId = result.eventIds[result.eventIds.length - 1];
+      await this.records.trackBatch({ batchId: req.batchId, status: 'assigned', buyerId: decision.chosen, assignmentEventId, revision: result.revision, at }, req.sql);
+      await this.record(req, decision);
+      return { outcome: 'assigned', buyerId: decision.chosen };
+    } catch (error) {
+      if (error instanceof NothingAppended) {
+        await this.record(req, error.decision);
+        return error.result;
       }
-      const expectedRevision = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].streamRevision;
-      const events = decision.map((event) => ({
-        eventId: randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: { actor: ASSIGNMENT_ACTOR, at: at.toISOString(), commandId, commandType: 'AssignBuyer', correlationId: req.correlationId, causationId: req.triggerId },
-      }));
-      try {
-        const result = await this.store.append(streamId, events, { expectedRevision, streamType: 'batch' });
-        const assignedEventId = events[events.length - 1].eventId;
-        await this.records.trackBatch(
-          { batchId: req.batchId, status: 'assigned', buyerId: choice.chosen.buyer_id, assignmentEventId: assignedEventId, revision: result.nextExpectedRevision, at },
-          req.sql,
-        );
-        await this.record(req, 'assigned', choice.chosen.buyer_id, state.context.buyerId, choice.candidates, reason);
-        this.projections.wakeAll();
-        this.eventBus.publish(new BatchEventsAppended(req.batchId, decision, result.position, result.nextExpectedRevision));
-        return { outcome: 'assigned', buyerId: choice.chosen.buyer_id };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-        this.logger.debug?.(`batch ${req.batchId} changed while assigning; deciding again`);
+      // The machine refused the assignment on the state it was decided on; a conflict that outlived the retries is thrown.
+      const refused = attempt as Decision | null;
+      if (error instanceof ApiError && error.code !== 'BATCH_CONCURRENT_MODIFICATION' && refused) {
+        await this.record(req, { ...refused, outcome: 'skipped', chosen: null, reason: `${req.preface}Refused: ${error.code}` });
+        return { outcome: 'skipped', reason: error.code };
       }
+      throw error;
     }
   }
 
-  private record(req: AssignRequest, outcome: 'assigned' | 'unassigned' | 'skipped', chosen: string | null, previous: string | null, candidates: ReturnType<typeof chooseBuyer>['candidates'], reason: string) {
+  /** The buyer for this batch now, or NothingAppended with what to record. */
+  private async decide(req: AssignRequest, state: BatchState, batch: LoadedBatch): Promise<Decision> {
+    const previous = state.context.buyerId;
+    const done = batch.recorded.find((e) => e.metadata.causationId === req.triggerId && e.type === 'BuyerAssigned');
+    if (done) {
+      // Appended by an earlier delivery whose transaction did not commit: keep the record complete.
+      const data = done.data as { buyerId: string; previousBuyerId: string | null; explanation: string };
+      const decision: Decision = { outcome: 'assigned', chosen: data.buyerId, previous: data.previousBuyerId, candidates: [], reason: data.explanation };
+      throw new NothingAppended({ outcome: 'duplicate', reason: 'already assigned for this trigger' }, decision);
+    }
+    const skip = req.precondition(state, batch.recorded);
+    if (skip) {
+      throw new NothingAppended({ outcome: 'skipped', reason: skip }, { outcome: 'skipped', chosen: null, previous, candidates: [], reason: `${req.preface}Nothing done: ${skip}` });
+    }
+    const items = state.context.items;
+    const needs = {
+      fromCountries: [...new Set(items.map((i) => i.fromCountry.toLowerCase()).filter(Boolean))].sort(),
+      categories: [...new Set(items.map((i) => i.category).filter(Boolean))].sort(),
+      excludedBuyerIds: [...new Set(batch.recorded.filter((e) => e.type === 'BuyerAssigned').map((e) => (e.data as { buyerId: string }).buyerId))],
+    };
+    // Read through the caller's transaction: it sees the loads this reaction batch already added.
+    const choice = chooseBuyer(await this.profiles.candidates(req.sql), needs);
+    const reason = `${req.preface}${choice.reason}`;
+    if (!choice.chosen) {
+      throw new NothingAppended({ outcome: 'unassigned', reason }, { outcome: 'unassigned', chosen: null, previous, candidates: choice.candidates, reason });
+    }
+    return { outcome: 'assigned', chosen: choice.chosen.buyer_id, previous, candidates: choice.candidates, reason };
+  }
+
+  private record(req: AssignRequest, d: Decision) {
     return this.records.recordDecision(
-      { batchId: req.batchId, trigger: req.trigger, triggerId: req.triggerId, outcome, chosenBuyerId: chosen, previousBuyerId: previous, candidates, reason, decidedAt: this.clock.now() },
+      {
+        batchId: req.batchId,
+        trigger: req.trigger,
+        triggerId: req.triggerId,
+        outcome: d.outcome,
+        chosenBuyerId: d.chosen,
+        previousBuyerId: d.previous,
+        candidates: d.candidates,
+        reason: d.reason,
+        decidedAt: this.clock.now(),
+      },
       req.sql,
     );
   }

@@ -9,7 +9,9 @@ import { PaymentReleaseService } from './batch/payment-release.service';
 import { ProviderModifications } from './batch/provider-modifications';
 import type { AppConfig } from '../../platform/config/app-config';
 import { PromotionsModule } from '../promotions/promotions.module';
-import { BatchAccessModule } from './batch/batch-access.module';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { CancelPaymentAction } from './batch/cancel-payment.action';
+import { OrderPaymentsController } from './batch/order-payments.controller';
 import { BatchPaymentApplier } from './batch/batch-payment.applier';
 import { PaymentOutcomeModule } from './batch/payment-outcome.module';
 import { BatchCheckoutController } from './checkout/batch-checkout.controller';
@@ -34,7 +36,8 @@ export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
 
 /**
  * Card payments wired to batches: the provider (or simulator), webhooks applied to batches through
- * the command bus, and the checkout endpoints of spec §7.
+ * the batch writer, the checkout endpoints of spec §7 and the order's payment actions (capture now,
+ * cancel payment).
  */
 @Module({})
 export class BatchPaymentsModule implements OnModuleInit {
@@ -66,16 +69,16 @@ export class BatchPaymentsModule implements OnModuleInit {
     const settings: CheckoutSettings = { cardFieldsUrl: config.payments.cardFieldsUrl, checkoutTimeoutMs: config.payments.checkoutTimeoutSeconds * 1000 };
     return {
       module: BatchPaymentsModule,
-      // Global: the order actions (capture_payment) and src/around-batch/refunds use the capture, modification and alert services.
+      // Global: src/around-batch/refunds uses the modification and alert services.
       global: true,
       imports: [
         ProjectionsModule,
         PaymentsModule.forRoot(paymentsOptionsFrom(config), { imports: [PaymentOutcomeModule], applier: BatchPaymentApplier }),
         PaymentOutcomeModule,
-        BatchAccessModule,
+        BatchWriteModule,
         PromotionsModule,
       ],
-      controllers: [BatchCheckoutController, PaymentAlertsController],
+      controllers: [BatchCheckoutController, PaymentAlertsController, OrderPaymentsController],
       providers: [
         { provide: CHECKOUT_SETTINGS, useValue: settings },
         BatchCheckoutService,
@@ -83,8 +86,9 @@ export class BatchPaymentsModule implements OnModuleInit {
         BatchCaptureService,
         PaymentReleaseService,
         AfterPaymentReaction,
+        CancelPaymentAction,
       ],
-      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule, BatchAccessModule],
+      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule],
     };
   }
 }

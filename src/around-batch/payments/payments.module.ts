@@ -12,7 +12,7 @@ import { PaymentNotificationStore } from './webhooks/payment-notification.store'
 import { PaymentWebhooksController } from './webhooks/payment-webhooks.controller';
 
 export interface PaymentsWiring {
-  /** Modules the applier needs (e.g. CqrsModule for the command bus). */
+  /** Modules the applier needs (e.g. the one recording outcomes through the batch writer). */
   readonly imports?: ModuleMetadata['imports'];
   /** Connects notifications to batches; default logs the intent and changes nothing. */
   readonly applier?: Type<PaymentNotificationApplier>;

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BatchAccessModule } from '../payments/batch/batch-access.module';
-import { ApplyCouponHandler, RemoveCouponHandler } from './coupon.commands';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { CouponController } from './coupon.controller';
 import { PromoCodesAdminController } from './promo-codes-admin.controller';
 import { PromoCodesRepository } from './promo-codes.repository';
@@ -8,9 +7,9 @@ import { PromotionsService } from './promotions.service';
 
 /** Promo codes: staff management, the requester's coupon on a batch, redemptions on payment. */
 @Module({
-  imports: [BatchAccessModule],
+  imports: [BatchWriteModule],
   controllers: [PromoCodesAdminController, CouponController],
-  providers: [PromoCodesRepository, PromotionsService, ApplyCouponHandler, RemoveCouponHandler],
+  providers: [PromoCodesRepository, PromotionsService],
   exports: [PromotionsService],
 })
 export class PromotionsModule {}

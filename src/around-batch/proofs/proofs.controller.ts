@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { BatchProof } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/batch-requests.controller';
+import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
 import { authorizeFirst } from '../../batch/write/authorize-first';
-import { BatchStateReader } from '../../batch/write/batch-state.reader';
-import type { CommandResult } from '../../batch/write/command-context';
-import { DeleteProofCommand } from '../../batch/write/delete-proof.command';
-import { UploadProofCommand } from '../../batch/write/upload-proof.command';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import { checkMetadata } from '../../batch/write/event-metadata';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { ImageUploadService, UPLOADS_URL_PREFIX, type UploadedImageFile } from '../../platform/uploads/image-upload.service';
@@ -18,8 +15,6 @@ import { fileRequired } from '../../platform/uploads/uploads.errors';
 import { ProofDeleteDto, ProofUploadDto } from './proof-upload.dto';
 import { ProofUploadInterceptor } from './proof-upload.interceptor';
 import { proofView } from './proof.view';
-
-const metadataOf = (actor: Actor) => ({ actor: { id: actor.id, role: actor.role, accountType: actor.accountType }, at: '', commandId: '' });
 
 /**
  * Purchase receipts (spec §3 "Proof upload", §7). Images only: they are re-encoded (metadata
@@ -29,8 +24,7 @@ const metadataOf = (actor: Actor) => ({ actor: { id: actor.id, role: actor.role,
 @Controller('api/bns/proof')
 export class ProofsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly reader: BatchStateReader,
+    private readonly writer: BatchWriter,
     private readonly images: ImageUploadService,
     private readonly clock: Clock,
   ) {}
@@ -49,7 +43,7 @@ export class ProofsController {
   ) {
     const batchId = batchIdParam(id);
     if (!file) throw fileRequired('file');
-    authorizeFirst('UploadProof', (await this.reader.load(batchId)).state, metadataOf(actor));
+    authorizeFirst('UploadProof', (await this.writer.load(batchId)).state, checkMetadata(actor));
     const stored = await this.images.store('proofs', file);
     const proof: BatchProof = {
       id: randomUUID(),
@@ -65,7 +59,7 @@ export class ProofsController {
       uploadedBy: actor.id,
     };
     try {
-      const result = await this.commands.execute<UploadProofCommand, CommandResult>(new UploadProofCommand(batchId, { proof }, commandContext(actor, req)));
+      const result = await this.writer.command(batchId, commandContext(actor, req), 'UploadProof', { proof });
       return { ...respond(res, result), proof: proofView(proof) };
     } catch (error) {
       // The batch moved on between the check and the append: no orphan file.
@@ -79,15 +73,15 @@ export class ProofsController {
   @Roles('buyer', 'staff')
   async delete(@Param('id') id: string, @Body() body: ProofDeleteDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const batchId = batchIdParam(id);
-    const { state } = await this.reader.load(batchId);
+    const { state } = await this.writer.load(batchId);
     // Same who/when as uploading; then a missing proof is a 404 of its own (not "nothing to delete").
-    authorizeFirst('UploadProof', state, metadataOf(actor));
+    authorizeFirst('UploadProof', state, checkMetadata(actor));
     if (state.context.batchNumber !== body.batch_number.trim()) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'batch_number' });
     }
     const proof = (state.context.proofs ?? []).find((p) => p.id === body.proof_id);
     if (!proof) throw new ApiError(404, 'PROOF_NOT_FOUND', 'Proof not found in this batch.', { field: 'proof_id' });
-    const result = await this.commands.execute<DeleteProofCommand, CommandResult>(new DeleteProofCommand(batchId, { proofId: body.proof_id }, commandContext(actor, req)));
+    const result = await this.writer.command(batchId, commandContext(actor, req), 'DeleteProof', { proofId: body.proof_id });
     await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${proof.fileKey}`);
     return { ...respond(res, result), proof_id: body.proof_id };
   }

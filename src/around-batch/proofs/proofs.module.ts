@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BatchesModule } from '../../batch/batch.module';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { UploadsModule } from '../../platform/uploads/uploads.module';
 import { ProofsController } from './proofs.controller';
 
-/** Receipt (proof) upload and delete; the commands run through the batch module's handlers. */
+/** Receipt (proof) upload and delete; the commands go through the batch writer. */
 @Module({
-  imports: [BatchesModule, UploadsModule],
+  imports: [BatchWriteModule, UploadsModule],
   controllers: [ProofsController],
 })
 export class ProofsModule {}

@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { RefundDetail } from './refund-detail';
 import { RefundEstimatesRepository } from './refund-estimates.repository';
+import { RefundItemsAction } from './refund-items.action';
+import { RefundItemsController } from './refund-items.controller';
 import { RefundsController } from './refunds.controller';
 import { RefundsService } from './refunds.service';
 
 /**
- * Refund estimate, request, update and completion (spec §4, §7). The batch write path, the
- * provider modifications and staff alerts come from the global BatchPaymentsModule; the batch
- * detail is the batches module's own query (refund-detail.ts).
+ * Refund estimate, request, update and completion (spec §4, §7) and the staff's direct refund of
+ * items. Batch commands go through the batch writer; the provider modifications and staff alerts
+ * come from the global BatchPaymentsModule; the batch detail is the batch module's own query
+ * (refund-detail.ts).
  */
 @Module({
-  imports: [ProjectionsModule],
-  controllers: [RefundsController],
-  providers: [RefundEstimatesRepository, RefundsService, RefundDetail],
+  imports: [ProjectionsModule, BatchWriteModule],
+  controllers: [RefundsController, RefundItemsController],
+  providers: [RefundEstimatesRepository, RefundsService, RefundDetail, RefundItemsAction],
 })
 export class RefundsModule {}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  asStateLike,
   authorize,
   openRefundRequest,
   REFUND_REASONS,
@@ -13,12 +14,12 @@ import {
 import { isPricingError } from '@machines/pricing';
 import type { Actor } from '../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
-import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import { batchExists, type LoadedBatch } from '../../batch/write/loaded-batch';
 import type { CommandResult } from '../../batch/write/command-context';
 import { batchNotFound, toApiError } from '../../batch/write/domain-error.mapper';
 import { BATCH_DETAIL_TABLE } from '../../batch/read/batch-detail/batch-detail.projection';
 import { ApiError } from '../../platform/web/api-error';
-import { BatchReader, type LoadedBatch } from '../payments/batch/batch-reader';
 import { authorisationOf } from '../payments/batch/batch-capture.service';
 import { withBatchLock } from '../payments/batch/batch-lock';
 import { PaymentAlertsRepository } from '../payments/batch/payment-alerts.repository';
@@ -83,8 +84,7 @@ export { REFUND_REASONS };
 export class RefundsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly reader: BatchReader,
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     private readonly estimates: RefundEstimatesRepository,
     private readonly modifications: ProviderModifications,
     private readonly alerts: PaymentAlertsRepository,
@@ -115,7 +115,7 @@ export class RefundsService {
     if (openRefundRequest(batch.state.context)) throw refundRequestExists();
     const fresh = await this.freshEstimate(batch, input.eid);
     const requestId = randomUUID();
-    const result = await this.executor.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
+    const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'RequestRefund',
       data: { requestId, eid: input.eid, items: fresh.items, reason: input.reason, remark: input.remark, details: fresh.details, amount: { amount: fresh.details.local_refund_total, currency: 'HKD' } },
       metadata,
@@ -129,7 +129,7 @@ export class RefundsService {
     const open = openRefundRequest(batch.state.context);
     if (!open) throw refundRequestNotOpen();
     const fresh = await this.freshEstimate(batch, input.eid);
-    const result = await this.executor.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
+    const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'UpdateRefundRequest',
       data: { eid: input.eid, items: fresh.items, reason: input.reason, remark: input.remark, details: fresh.details, amount: { amount: fresh.details.local_refund_total, currency: 'HKD' } },
       metadata,
@@ -174,14 +174,14 @@ export class RefundsService {
       throw refundProviderRefused(answer.code, answer.message);
     }
     try {
-      const result = await this.executor.execute(batch.batchId, { actor, correlationId, causationId: key }, (metadata) => ({ type: 'CompleteRefundRequest', data: {}, metadata }));
+      const result = await this.writer.execute(batch.batchId, { actor, correlationId, causationId: key }, (metadata) => ({ type: 'CompleteRefundRequest', data: {}, metadata }));
       return { requestId: open.id, result };
     } catch (error) {
       // The provider gave the money back but the batch refused to record it (a concurrent change):
       // staff must reconcile; the client may retry (same key: the provider does not refund twice).
-      const again = await this.reader.load(batch.batchId);
-      const recorded = again?.state.context.refundRequests.find((r) => r.id === open.id)?.status === 'completed';
-      if (recorded && again) return { requestId: open.id, result: { batchId: batch.batchId, position: again.recorded[again.recorded.length - 1].position, revision: again.recorded.length - 1, status: String(again.state.value), events: [] } };
+      const again = await this.writer.load(batch.batchId);
+      const recorded = again.state.context.refundRequests.find((r) => r.id === open.id)?.status === 'completed';
+      if (recorded) return { requestId: open.id, result: { batchId: batch.batchId, position: again.position, revision: again.revision, status: String(again.state.value), events: [], eventIds: [] } };
       await this.alerts.raise({
         dedupeKey: `${key}:unrecorded`,
         batchId: batch.batchId,
@@ -200,8 +200,8 @@ export class RefundsService {
   }
 
   async requestView(batchId: string, requestId: string): Promise<RefundRequestView> {
-    const batch = await this.reader.load(batchId);
-    const view = batch ? this.views(batch).find((r) => r.id === requestId) : undefined;
+    const batch = await this.writer.load(batchId);
+    const view = batchExists(batch) ? this.views(batch).find((r) => r.id === requestId) : undefined;
     if (!view) throw batchNotFound();
     return view;
   }
@@ -290,9 +290,9 @@ export class RefundsService {
   private mayRefund(actor: Actor, batch: LoadedBatch): void {
     this.checkRole(actor);
     const who = { id: actor.id, role: actor.role, accountType: actor.accountType };
-    const create = authorize('RequestRefund', batch.like, who, this.options);
+    const create = authorize('RequestRefund', asStateLike(batch.state), who, this.options);
     if (!create) return;
-    if (!authorize('UpdateRefundRequest', batch.like, who, this.options)) return;
+    if (!authorize('UpdateRefundRequest', asStateLike(batch.state), who, this.options)) return;
     const api = toApiError(create);
     if (api.status === 409 || api.status === 422) throw refundNotAllowed({ status: String(batch.state.value) });
     throw api;
@@ -300,7 +300,7 @@ export class RefundsService {
 
   private checkCommand(type: 'UpdateRefundRequest' | 'CompleteRefundRequest', actor: Actor, batch: LoadedBatch): void {
     this.checkRole(actor);
-    const refused = authorize(type, batch.like, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+    const refused = authorize(type, asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
     if (!refused) return;
     const api = toApiError(refused);
     if (api.code === 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS') throw refundNotAllowed({ status: String(batch.state.value) });
@@ -321,8 +321,8 @@ export class RefundsService {
 
   /** Foreign (not the owner requester, not the assigned buyer) or missing: the same 404. */
   private async visible(actor: Actor, batchId: string): Promise<LoadedBatch> {
-    const batch = await this.reader.load(batchId);
-    if (!batch) throw batchNotFound();
+    const batch = await this.writer.load(batchId);
+    if (!batchExists(batch)) throw batchNotFound();
     const ctx = batch.state.context;
     if (actor.role === 'requester' && ctx.requesterId !== actor.id) throw batchNotFound();
     if (actor.role === 'buyer' && ctx.buyerId !== actor.id) throw batchNotFound();

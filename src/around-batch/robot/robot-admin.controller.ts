@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestj
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/batch-requests.controller';
-import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
+import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
+import { BatchWriter } from '../../batch/write/batch-writer';
 import { Clock } from '../../platform/clock/clock';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { EnabledDto, MarkManualDto, RobotFailuresQueryDto } from './robot-admin.dto';
@@ -13,7 +13,7 @@ import { RobotFailuresRepository } from './robot-failures.repository';
 @Controller('api/admin')
 export class RobotAdminController {
   constructor(
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     private readonly failures: RobotFailuresRepository,
     private readonly autoWorkflow: AutoWorkflowRepository,
     private readonly clock: Clock,
@@ -41,21 +41,18 @@ export class RobotAdminController {
   @Put('batches/:id/auto-workflow')
   @Roles('staff')
   async batchAutoWorkflow(@Param('id') id: string, @Body() body: EnabledDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'ToggleAutoWorkflow', data: { enabled: body.enabled }, metadata }));
-    return respond(res, result);
+    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ToggleAutoWorkflow', { enabled: body.enabled }));
   }
 
   @Post('batches/:id/send_to_robot')
   @Roles('staff')
   async sendToRobot(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'SendToRobot', data: {}, metadata }));
-    return respond(res, result);
+    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'SendToRobot', {}));
   }
 
   @Post('batches/:id/mark_manual')
   @Roles('staff')
   async markManual(@Param('id') id: string, @Body() body: MarkManualDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.executor.execute(batchIdParam(id), commandContext(actor, req), (metadata) => ({ type: 'MarkManual', data: { remark: body.remark }, metadata }));
-    return respond(res, result);
+    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'MarkManual', { remark: body.remark }));
   }
 }

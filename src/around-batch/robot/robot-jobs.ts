@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { statusOf, type BatchCommand, type CommandMetadata } from '@machines/batch';
-import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import { batchExists, type LoadedBatch } from '../../batch/write/loaded-batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import type { Job } from '../../platform/jobs/job.types';
-import { BatchReader, type LoadedBatch } from '../payments/batch/batch-reader';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { PurchaseRobot } from './purchase-robot.port';
 import { RobotFailuresRepository } from './robot-failures.repository';
@@ -21,8 +21,7 @@ export class RobotJobs {
   private readonly logger = new Logger('RobotJobs');
 
   constructor(
-    private readonly reader: BatchReader,
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     private readonly robot: PurchaseRobot,
     private readonly failures: RobotFailuresRepository,
     private readonly autoWorkflow: AutoWorkflowRepository,
@@ -31,8 +30,8 @@ export class RobotJobs {
 
   /** Paid, nothing bought, auto-workflow on globally and for the batch → SendToRobot. */
   async autoSend(job: Job<AutoSendPayload>): Promise<void> {
-    const batch = await this.reader.load(job.payload.batchId);
-    if (!batch) return;
+    const batch = await this.writer.load(job.payload.batchId);
+    if (!batchExists(batch)) return;
     const status = statusOf(batch.state);
     const nothingBought = !batch.state.context.items.some((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received');
     if (!batch.state.context.autoWorkflow || !(status === 'payment_authorized' || status === 'paid') || !nothingBought) return;
@@ -42,8 +41,8 @@ export class RobotJobs {
 
   /** Asks the robot to buy the open items of the run this SentToRobot started; records the answer. */
   async purchase(job: Job<RobotPurchasePayload>): Promise<void> {
-    const batch = await this.reader.load(job.payload.batchId);
-    if (!batch) return;
+    const batch = await this.writer.load(job.payload.batchId);
+    if (!batchExists(batch)) return;
     const lastSent = [...batch.recorded].reverse().find((e) => e.type === 'SentToRobot');
     if (statusOf(batch.state) !== 'wait_for_auto_purchase' || lastSent?.eventId !== job.payload.sentEventId) {
       this.logger.debug?.(`robot run ${job.payload.sentEventId} of ${batch.batchId} is stale`);
@@ -67,9 +66,9 @@ export class RobotJobs {
   }
 
   private async append(batch: LoadedBatch, actor: { id: string; role: 'system' }, correlationId: string, causationId: string, build: (metadata: CommandMetadata) => BatchCommand): Promise<void> {
-    const revision = batch.recorded[batch.recorded.length - 1].streamRevision;
     try {
-      await this.executor.execute(batch.batchId, { actor, correlationId, causationId }, build, { expectedRevision: revision });
+      // The exact revision checked: the robot was asked about that state, so a change means look again (job retry).
+      await this.writer.execute(batch.batchId, { actor, correlationId, causationId }, build, { expectedRevision: batch.revision });
     } catch (error) {
       if (error instanceof ApiError && SETTLED_REFUSALS.includes(error.code)) {
         this.logger.warn(`robot step for ${batch.batchId} refused (${error.code}): nothing done`);

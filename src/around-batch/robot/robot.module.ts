@@ -1,6 +1,6 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { BatchAccessModule } from '../payments/batch/batch-access.module';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
@@ -12,9 +12,13 @@ import { RobotJobs } from './robot-jobs';
 import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
 import { RobotReaction } from './robot.reaction';
 
-/** The purchase robot (port + local simulator), its failure records and the auto-workflow switch. */
+/**
+ * The purchase robot (port + local simulator), its failure records and the auto-workflow switch.
+ * Global: the batch detail (src/batch/read) shows robot failures without src/batch importing this feature.
+ */
+@Global()
 @Module({
-  imports: [ProjectionsModule, BatchAccessModule],
+  imports: [ProjectionsModule, BatchWriteModule],
   controllers: [RobotAdminController],
   providers: [
     PurchaseRobotSimulator,

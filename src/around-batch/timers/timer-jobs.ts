@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { statusOf, type BatchCommand, type CommandMetadata } from '@machines/batch';
-import { BatchCommandExecutor } from '../../batch/write/batch-command.executor';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import { batchExists, type LoadedBatch } from '../../batch/write/loaded-batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { Job } from '../../platform/jobs/job.types';
-import { BatchReader, type LoadedBatch } from '../payments/batch/batch-reader';
 import { currentEpisode, uncollectedItemIds, type TimerKind } from './timer-definitions';
 import { TimerAlertsRepository } from './timer-alerts.repository';
 import type { TimerJobPayload } from './timer-jobs.types';
@@ -16,84 +16,101 @@ export const TIMERS_ACTOR = { id: 'system:timers', role: 'system' as const };
 /** Refusals that mean "the batch moved on": the timer has nothing left to do (not worth a retry). */
 const SETTLED_REFUSALS = ['BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'BATCH_NOT_REASSIGNABLE', 'BATCH_NOT_FOUND'];
 
+/** Thrown from the writer's build: on the state being decided, this timer has nothing to append. */
+class NothingToAppend extends Error {
+  constructor(readonly stale: boolean) {
+    super(stale ? 'stale timer' : 'nothing to append');
+  }
+}
+
+type TimerBuild = (metadata: CommandMetadata, batch: LoadedBatch) => BatchCommand | readonly BatchCommand[];
+
 /**
- * What each timer does when it fires. Every run re-reads the stream and acts only if the episode
- * it was scheduled for is still the current one (a stale timer does nothing), and appends with the
- * exact revision it checked: a batch changed meanwhile makes the job retry and check again.
+ * What each timer does when it fires. It acts only if the episode it was scheduled for is still the
+ * current one (a stale timer does nothing). That check and the commands are made inside the batch
+ * writer's build, so they are made again on the fresh stream when another writer got in first (the
+ * writer's one retry rule).
  */
 @Injectable()
 export class TimerJobs {
   private readonly logger = new Logger('TimerJobs');
 
   constructor(
-    private readonly reader: BatchReader,
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     private readonly alerts: TimerAlertsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(kind: TimerKind, job: Job<TimerJobPayload>): Promise<void> {
-    const batch = await this.reader.load(job.payload.batchId);
-    if (!batch) return;
-    const identified = batch.recorded.map((r, n) => ({ eventId: r.eventId, event: batch.events[n] }));
-    const episode = currentEpisode(kind, identified);
-    if (episode.eventId !== job.payload.episodeEventId) {
+    const batch = await this.writer.load(job.payload.batchId);
+    if (!batchExists(batch)) return;
+    if (!this.current(kind, batch, job)) {
       this.logger.debug?.(`timer ${kind} of ${batch.batchId} is stale (episode ${job.payload.episodeEventId})`);
       return;
     }
-    if (kind === 'overdue-unpaid') return this.overdue(batch, job);
-    if (kind === 'purchase-deadline') return this.purchaseDeadline(batch, job);
-    return this.abandon(batch, job);
+    if (kind === 'purchase-deadline') return this.purchaseDeadline(job);
+    await this.append(kind, job, kind === 'overdue-unpaid' ? (metadata, fresh) => this.overdue(metadata, fresh) : (metadata, fresh) => this.abandon(metadata, fresh));
   }
 
-  private async overdue(batch: LoadedBatch, job: Job<TimerJobPayload>): Promise<void> {
+  private overdue(metadata: CommandMetadata, batch: LoadedBatch): BatchCommand[] {
     // A checkout in progress decides the request's fate; look again after it (the job's backoff).
     if (statusOf(batch.state) === 'paying') throw new Error('a payment is in progress: checking again later');
     const remark = `Not paid within ${this.config.overdueUnpaidHours} hours`;
-    await this.append(batch, job, (metadata): BatchCommand[] => [
+    return [
       { type: 'MarkOverdue', data: {}, metadata },
       { type: 'DeclineRequest', data: { reason: 'overdue_unpaid_request', remark }, metadata },
-    ]);
+    ];
   }
 
-  private async purchaseDeadline(batch: LoadedBatch, job: Job<TimerJobPayload>): Promise<void> {
+  private abandon(metadata: CommandMetadata, batch: LoadedBatch): BatchCommand {
+    const reason = `Not collected within ${this.config.abandonAfterDays} days`;
+    return { type: 'AbandonItems', data: { itemIds: uncollectedItemIds(batch.state.context), reason }, metadata };
+  }
+
+  private async purchaseDeadline(job: Job<TimerJobPayload>): Promise<void> {
     const hours = this.config.purchaseDeadlineHours;
     const message = `Nothing purchased within ${hours} hours of payment: staff follow up.`;
-    // Already with staff (manual): the alert is all that is left to do.
-    if (statusOf(batch.state) !== 'manual') await this.append(batch, job, (metadata) => ({ type: 'MarkManual', data: { remark: message }, metadata }));
+    const outcome = await this.append('purchase-deadline', job, (metadata, batch) => {
+      // Already with staff (manual): the alert is all that is left to do.
+      if (statusOf(batch.state) === 'manual') throw new NothingToAppend(false);
+      return { type: 'MarkManual', data: { remark: message }, metadata };
+    });
+    if (outcome.kind === 'stale') return;
     const raised = await this.alerts.raise({
       kind: 'purchase-deadline',
-      batchId: batch.batchId,
-      batchNumber: batch.state.context.batchNumber,
+      batchId: job.payload.batchId,
+      batchNumber: outcome.batchNumber,
       episodeEventId: job.payload.episodeEventId,
       message,
       at: this.clock.now(),
     });
-    if (raised) this.logger.warn(`purchase deadline passed for ${batch.state.context.batchNumber}: marked manual`);
+    if (raised) this.logger.warn(`purchase deadline passed for ${outcome.batchNumber}: marked manual`);
   }
 
-  private async abandon(batch: LoadedBatch, job: Job<TimerJobPayload>): Promise<void> {
-    const itemIds = uncollectedItemIds(batch.state.context);
-    const reason = `Not collected within ${this.config.abandonAfterDays} days`;
-    await this.append(batch, job, (metadata) => ({ type: 'AbandonItems', data: { itemIds, reason }, metadata }));
+  private current(kind: TimerKind, batch: LoadedBatch, job: Job<TimerJobPayload>): boolean {
+    const identified = batch.recorded.map((r, n) => ({ eventId: r.eventId, event: batch.events[n] }));
+    return currentEpisode(kind, identified).eventId === job.payload.episodeEventId;
   }
 
-  private async append(batch: LoadedBatch, job: Job<TimerJobPayload>, build: (metadata: CommandMetadata) => BatchCommand | readonly BatchCommand[]): Promise<void> {
-    const revision = batch.recorded[batch.recorded.length - 1].streamRevision;
+  /** Through the writer; a stale episode or a settled refusal appends nothing (and is no failure). */
+  private async append(kind: TimerKind, job: Job<TimerJobPayload>, build: TimerBuild): Promise<{ kind: 'stale' } | { kind: 'done'; batchNumber: string }> {
+    let batchNumber = '';
+    const context = { actor: TIMERS_ACTOR, correlationId: job.payload.correlationId, causationId: job.payload.episodeEventId };
     try {
-      await this.executor.execute(
-        batch.batchId,
-        { actor: TIMERS_ACTOR, correlationId: job.payload.correlationId, causationId: job.payload.episodeEventId },
-        (metadata) => build(metadata),
-        { expectedRevision: revision },
-      );
+      await this.writer.execute(job.payload.batchId, context, (metadata, _state, batch) => {
+        batchNumber = batch.state.context.batchNumber;
+        if (!batchExists(batch) || !this.current(kind, batch, job)) throw new NothingToAppend(true);
+        return build(metadata, batch);
+      });
     } catch (error) {
+      if (error instanceof NothingToAppend) return error.stale ? { kind: 'stale' } : { kind: 'done', batchNumber };
       if (error instanceof ApiError && SETTLED_REFUSALS.includes(error.code)) {
-        this.logger.warn(`timer ${job.kind} for ${batch.batchId} refused (${error.code}): nothing done`);
-        return;
+        this.logger.warn(`timer ${job.kind} for ${job.payload.batchId} refused (${error.code}): nothing done`);
+        return { kind: 'done', batchNumber };
       }
       throw error;
     }
+    return { kind: 'done', batchNumber };
   }
 }

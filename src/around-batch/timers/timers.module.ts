@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { BatchAccessModule } from '../payments/batch/batch-access.module';
+import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { TIMERS } from './timer-definitions';
@@ -12,7 +12,7 @@ import { TimersReaction } from './timers.reaction';
 
 /** Durable business timers: overdue unpaid requests, the purchase deadline, abandonment (issue 6). */
 @Module({
-  imports: [ProjectionsModule, BatchAccessModule],
+  imports: [ProjectionsModule, BatchWriteModule],
   controllers: [TimersAdminController],
   providers: [TimersReaction, TimerJobs, TimerAlertsRepository],
 })

@@ -1,8 +1,7 @@
 import { batchView, type CommandMetadata } from '@machines/batch';
 import { eventsTo, scenarioAt } from '@machines/testing/batch-scenario';
 import { decide, isDomainError, replay } from '@machines/batch';
-import { orderStatusCommands } from '../write/update-order-status.handler';
-import { receiptCommands } from '../write/confirm-receipt.handler';
+import { orderStatusCommands, receiptCommands } from '../write/order-commands';
 import { buyerEarningOf, earningNeedsRepricing } from './buyer-earning';
 import { normalizeTrackingNumber } from './tracking-number';
 

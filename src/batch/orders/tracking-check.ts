@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
-import { BatchStateReader } from '../write/batch-state.reader';
+import { BatchWriter } from '../write/batch-writer';
 import { batchNotFound } from '../write/domain-error.mapper';
 import { invalidTrackingNumber, normalizeTrackingNumber, trackingNumberInUse } from './tracking-number';
 import { TrackingNumbersQuery } from './tracking-numbers.query';
@@ -13,12 +13,12 @@ import { TrackingNumbersQuery } from './tracking-numbers.query';
 @Injectable()
 export class TrackingCheck {
   constructor(
-    private readonly reader: BatchStateReader,
+    private readonly writer: BatchWriter,
     private readonly numbers: TrackingNumbersQuery,
   ) {}
 
   async check(batchId: string, raw: string | undefined, actor: Actor): Promise<{ tracking_number: string; valid: true }> {
-    const { state } = await this.reader.load(batchId);
+    const { state } = await this.writer.load(batchId);
     if (state.value === 'none' || (actor.role === 'buyer' && state.context.buyerId !== actor.id)) throw batchNotFound();
     const trackingNumber = normalizeTrackingNumber(raw);
     if (!trackingNumber) throw invalidTrackingNumber('tracking_number');

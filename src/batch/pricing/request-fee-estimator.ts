@@ -16,7 +16,7 @@ interface FeeRateRow {
   fee_per_weight_cents: number;
 }
 
-/** Options loaded once per command; pricing itself is pure and may run inside the executor's retries. */
+/** Options loaded once per command; pricing itself is pure and may run inside the batch writer's retries. */
 export type PricingOptions = FeeQuoteOptions;
 
 /**

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor';
 import type { BatchEvent } from '@machines/batch';
 
-/** Who asks and under which request: becomes the events' metadata. */
+/** Who asks and under which request: becomes the events' metadata (event-metadata.ts). */
 export interface CommandContext {
   actor: Actor | SystemActor;
   /** The HTTP request id (X-Request-Id) or a generated one; shared by everything one request causes. */
@@ -24,4 +24,6 @@ export interface CommandResult {
   /** Status after the command's events. */
   status: string;
   events: BatchEvent[];
+  /** Ids of the appended events, in order (reactions key their follow-ups by them). */
+  eventIds: string[];
 }

@@ -12,7 +12,7 @@ import {
   type CommandOf,
   type CommandType,
 } from '@machines/batch';
-import { BatchCommandExecutor } from '../../../src/batch/write/batch-command.executor';
+import { BatchWriter } from '../../../src/batch/write/batch-writer';
 import type { CommandResult } from '../../../src/batch/write/command-context';
 import { EVENT_STORE, type EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { TestApp } from '../../support/test-app';
@@ -115,8 +115,8 @@ export async function givenPaidBatch(t: TestApp): Promise<PaidBatch> {
 
 /** A batch command as an actor, through the app's own write path (the order-action endpoints do the same). */
 export function act<T extends CommandType>(t: TestApp, batchId: string, actor: Actor, type: T, data: CommandOf<T>['data']): Promise<CommandResult> {
-  const who = { id: actor.id, role: actor.role, accountType: actor.accountType } as Parameters<BatchCommandExecutor['execute']>[1]['actor'];
-  return t.app.get(BatchCommandExecutor).execute(batchId, { actor: who, correlationId: randomUUID() }, (metadata) => ({ type, data, metadata }) as BatchCommand);
+  const who = { id: actor.id, role: actor.role, accountType: actor.accountType } as Parameters<BatchWriter['execute']>[1]['actor'];
+  return t.app.get(BatchWriter).execute(batchId, { actor: who, correlationId: randomUUID() }, (metadata) => ({ type, data, metadata }) as BatchCommand);
 }
 
 /** Polls until `probe` returns a value (no timed assertions: the deadline only ends a hung test). */

@@ -16,7 +16,7 @@ import type { StoredPaymentNotification } from '../../../src/around-batch/paymen
 import { createTestDatabase } from '../../support/test-database';
 import { API_KEY, HMAC_KEY, MERCHANT } from './payment-fixtures';
 
-/** Stands in for the batch command bus: remembers what it was asked to apply, in order. */
+/** Stands in for the batch side (the batch writer): remembers what it was asked to apply, in order. */
 @Injectable()
 export class RecordingApplier extends PaymentNotificationApplier {
   readonly applied: { notification: StoredPaymentNotification; intent: NotificationIntent }[] = [];

@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { authorize, outstandingAuthorisation, statusOf } from '@machines/batch';
+import { asStateLike, authorize, outstandingAuthorisation, statusOf } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
-import { BatchCommandExecutor } from '../../../batch/write/batch-command.executor';
+import { BatchWriter } from '../../../batch/write/batch-writer';
 import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
 import { batchNotFound, toApiError } from '../../../batch/write/domain-error.mapper';
 import { ApiError } from '../../../platform/web/api-error';
 import { DataSource } from 'typeorm';
 import { captureRefused } from '../payments.errors';
 import { withBatchLock } from './batch-lock';
-import { BatchReader, type LoadedBatch } from './batch-reader';
+import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
 import { captureAmountFor } from './capture-amount';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
@@ -49,8 +49,7 @@ export class BatchCaptureService {
   private readonly logger = new Logger('BatchCapture');
 
   constructor(
-    private readonly reader: BatchReader,
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     private readonly modifications: ProviderModifications,
     private readonly alerts: PaymentAlertsRepository,
     private readonly dataSource: DataSource,
@@ -60,15 +59,16 @@ export class BatchCaptureService {
   /**
    * Staff "capture now": role and state checked by the machine before the provider is asked
    * (403 / 404 / 409 like any command); a provider refusal is 422 PAYMENT_CAPTURE_REFUSED and a
-   * staff alert, the batch stays. Answers the command result (`status: 'payment_captured'`).
+   * staff alert, the batch stays. Answers the command result (`status: 'payment_captured'`) and the
+   * batch number.
    */
-  async captureNow(batchId: string, actor: Actor, correlationId: string): Promise<CommandResult> {
-    const batch = await this.reader.load(batchId);
-    if (!batch) throw batchNotFound();
-    const refused = authorize('CapturePayment', batch.like, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+  async captureNow(batchId: string, actor: Actor, correlationId: string): Promise<{ result: CommandResult; batchNumber: string }> {
+    const batch = await this.writer.load(batchId);
+    if (!batchExists(batch)) throw batchNotFound();
+    const refused = authorize('CapturePayment', asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
     if (refused) throw toApiError(refused);
     const outcome = await this.capture(batchId, { actor, correlationId });
-    if (outcome.kind === 'captured') return outcome.result;
+    if (outcome.kind === 'captured') return { result: outcome.result, batchNumber: batch.state.context.batchNumber };
     if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);
     throw new ApiError(409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'This action is not allowed in the current status.', { command: 'CapturePayment' });
   }
@@ -78,8 +78,8 @@ export class BatchCaptureService {
   }
 
   private async captureLocked(batchId: string, context: CommandContext): Promise<CaptureOutcome> {
-    const batch = await this.reader.load(batchId);
-    if (!batch) return { kind: 'not-ready', status: 'none' };
+    const batch = await this.writer.load(batchId);
+    if (!batchExists(batch)) return { kind: 'not-ready', status: 'none' };
     if (batch.events.some((e) => e.type === 'PaymentCaptured')) return { kind: 'already' };
     const ctx = batch.state.context;
     const status = String(statusOf(batch.state));
@@ -100,17 +100,13 @@ export class BatchCaptureService {
       return { kind: 'refused', code: answer.code, message: answer.message };
     }
     try {
-      const result = await this.executor.execute(batchId, { ...context, causationId: context.causationId ?? key }, (metadata) => ({
-        type: 'CapturePayment',
-        data: { amount: { amount, currency: 'HKD' } },
-        metadata,
-      }));
+      const result = await this.writer.command(batchId, { ...context, causationId: context.causationId ?? key }, 'CapturePayment', { amount: { amount, currency: 'HKD' } });
       this.logger.log(`captured HKD ${amount} of ${ctx.batchNumber}`);
       return { kind: 'captured', amount, result };
     } catch (error) {
       // The other path (staff or another instance) recorded the capture first: nothing more to do.
-      const again = await this.reader.load(batchId);
-      if (again?.events.some((e) => e.type === 'PaymentCaptured')) return { kind: 'already' };
+      const again = await this.writer.load(batchId);
+      if (again.events.some((e) => e.type === 'PaymentCaptured')) return { kind: 'already' };
       throw error;
     }
   }

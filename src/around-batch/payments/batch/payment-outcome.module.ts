@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BatchWriteModule } from '../../../batch/write/batch-write.module';
 import { PromotionsModule } from '../../promotions/promotions.module';
-import { BatchAccessModule } from './batch-access.module';
-import { BATCH_PAYMENT_HANDLERS } from './batch-payment.commands';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { PaymentOutcomeRecorder } from './payment-outcome.recorder';
 
-/** Payment commands on batches and the once-only outcome recorder (used by checkout and webhooks). */
+/** The once-only outcome recorder (used by checkout and webhooks); it records through the batch writer. */
 @Module({
-  imports: [BatchAccessModule, PromotionsModule],
-  providers: [...BATCH_PAYMENT_HANDLERS, PaymentOutcomeRecorder, PaymentAlertsRepository],
+  imports: [BatchWriteModule, PromotionsModule],
+  providers: [PaymentOutcomeRecorder, PaymentAlertsRepository],
   exports: [PaymentOutcomeRecorder, PaymentAlertsRepository],
 })
 export class PaymentOutcomeModule {}

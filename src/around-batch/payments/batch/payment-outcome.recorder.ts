@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { statusOf } from '@machines/batch';
 import { ApiError } from '../../../platform/web/api-error';
 import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
 import { PromotionsService } from '../../promotions/promotions.service';
-import { BatchReader, type LoadedBatch } from './batch-reader';
-import { RecordPaymentAuthorisationCommand, RecordPaymentFailureCommand } from './batch-payment.commands';
+import { BatchWriter } from '../../../batch/write/batch-writer';
+import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
 
 /** Who records provider outcomes on batches (spec §6 system actor). */
 export const PAYMENT_SYSTEM_ACTOR = { id: 'card-provider', role: 'system' } as const;
@@ -36,15 +35,14 @@ export class PaymentOutcomeRecorder {
   private readonly logger = new Logger('PaymentOutcomeRecorder');
 
   constructor(
-    private readonly reader: BatchReader,
-    private readonly commands: CommandBus,
+    private readonly writer: BatchWriter,
     private readonly promotions: PromotionsService,
   ) {}
 
   async record(batchId: string, attemptId: string, outcome: PaymentOutcome, correlationId: string): Promise<RecordResult> {
     for (let round = 1; ; round++) {
-      const batch = await this.reader.load(batchId);
-      if (!batch) return { kind: 'unknown-batch' };
+      const batch = await this.writer.load(batchId);
+      if (!batchExists(batch)) return { kind: 'unknown-batch' };
       const done = this.alreadyRecorded(batch, attemptId, outcome);
       if (done) {
         if (outcome.kind === 'authorised') await this.redeemCoupon(batch);
@@ -55,8 +53,8 @@ export class PaymentOutcomeRecorder {
       try {
         const result = await this.apply(batchId, outcome, { actor: PAYMENT_SYSTEM_ACTOR, correlationId, causationId: attemptId });
         if (outcome.kind === 'authorised') {
-          const after = await this.reader.load(batchId);
-          if (after) await this.redeemCoupon(after);
+          const after = await this.writer.load(batchId);
+          if (batchExists(after)) await this.redeemCoupon(after);
         }
         return { kind: 'applied', status: result.status, position: result.position };
       } catch (error) {
@@ -70,11 +68,9 @@ export class PaymentOutcomeRecorder {
 
   private apply(batchId: string, outcome: PaymentOutcome, context: CommandContext): Promise<CommandResult> {
     if (outcome.kind === 'authorised') {
-      return this.commands.execute(
-        new RecordPaymentAuthorisationCommand(batchId, { amount: { amount: outcome.amount, currency: 'HKD' }, pspReference: outcome.pspReference }, context),
-      );
+      return this.writer.command(batchId, context, 'RecordPaymentAuthorisation', { amount: { amount: outcome.amount, currency: 'HKD' }, pspReference: outcome.pspReference });
     }
-    return this.commands.execute(new RecordPaymentFailureCommand(batchId, { code: outcome.code, message: outcome.message }, context));
+    return this.writer.command(batchId, context, 'RecordPaymentFailure', { code: outcome.code, message: outcome.message });
   }
 
   /** An authorisation is recorded once per pspReference; a failure once per checkout attempt. */
@@ -96,6 +92,5 @@ export class PaymentOutcomeRecorder {
 }
 
 function here(batch: LoadedBatch): { status: string; position: string } {
-  const last = batch.recorded[batch.recorded.length - 1];
-  return { status: String(statusOf(batch.state)), position: last.position };
+  return { status: String(statusOf(batch.state)), position: batch.position };
 }

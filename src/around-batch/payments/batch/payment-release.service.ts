@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BatchReader } from './batch-reader';
+import { BatchWriter } from '../../../batch/write/batch-writer';
+import { batchExists } from '../../../batch/write/loaded-batch';
 import { authorisationOf } from './batch-capture.service';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
@@ -19,15 +20,15 @@ export type ReleaseOutcome = 'released' | 'nothing-to-release' | 'refused';
 @Injectable()
 export class PaymentReleaseService {
   constructor(
-    private readonly reader: BatchReader,
+    private readonly writer: BatchWriter,
     private readonly modifications: ProviderModifications,
     private readonly alerts: PaymentAlertsRepository,
   ) {}
 
   async release(batchId: string): Promise<ReleaseOutcome> {
-    const batch = await this.reader.load(batchId);
-    const psp = batch ? authorisationOf(batch) : null;
-    if (!batch || !psp || batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled')) return 'nothing-to-release';
+    const batch = await this.writer.load(batchId);
+    const psp = batchExists(batch) ? authorisationOf(batch) : null;
+    if (!psp || batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled')) return 'nothing-to-release';
     const key = `cancel:${batchId}:${psp}`;
     const answer = await this.modifications.run('cancel', batchId, psp, batch.state.context.payments.authorised, key);
     if (answer.kind === 'received') return 'released';
@@ -42,9 +43,9 @@ export class PaymentReleaseService {
   }
 
   async refund(batchId: string, eventId: string, amount: number): Promise<ReleaseOutcome> {
-    const batch = await this.reader.load(batchId);
-    const psp = batch ? authorisationOf(batch) : null;
-    if (!batch || !psp || amount <= 0) return 'nothing-to-release';
+    const batch = await this.writer.load(batchId);
+    const psp = batchExists(batch) ? authorisationOf(batch) : null;
+    if (!psp || amount <= 0) return 'nothing-to-release';
     const key = `refund:event:${eventId}`;
     const answer = await this.modifications.run('refund', batchId, psp, amount, key);
     if (answer.kind === 'received') return 'released';

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { authorize, statusOf, type BatchFees } from '@machines/batch';
+import { asStateLike, authorize, statusOf, type BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
@@ -9,8 +8,8 @@ import { batchNotFound, toApiError } from '../../../batch/write/domain-error.map
 import { ApiError } from '../../../platform/web/api-error';
 import { Clock } from '../../../platform/clock/clock';
 import { PromotionsService } from '../../promotions/promotions.service';
-import { BatchReader, type LoadedBatch } from '../batch/batch-reader';
-import { StartCheckoutCommand } from '../batch/batch-payment.commands';
+import { BatchWriter } from '../../../batch/write/batch-writer';
+import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
 import { PAYMENT_MESSAGES, paymentAttemptNotFound, paymentInProgress, paymentRefused } from '../payments.errors';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
@@ -45,8 +44,7 @@ export class BatchCheckoutService {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly attempts: PaymentAttemptsRepository,
-    private readonly reader: BatchReader,
-    private readonly commands: CommandBus,
+    private readonly writer: BatchWriter,
     private readonly recorder: PaymentOutcomeRecorder,
     private readonly promotions: PromotionsService,
     private readonly provider: CardProvider,
@@ -118,9 +116,7 @@ export class BatchCheckoutService {
     }
     if (ctx.coupon) await this.promotions.checkAtCheckout(ctx.coupon, actor.id, batchId);
     const context: CommandContext = { actor, correlationId };
-    await this.commands.execute(
-      new StartCheckoutCommand(batchId, { paymentMethod: 'scheme', amount: { amount, currency: 'HKD' }, paymentReference: attempt.id, agreedToTerms: true }, context),
-    );
+    await this.writer.command(batchId, context, 'StartCheckout', { paymentMethod: 'scheme', amount: { amount, currency: 'HKD' }, paymentReference: attempt.id, agreedToTerms: true });
   }
 
   private async expireStale(batch: LoadedBatch, correlationId: string): Promise<void> {
@@ -173,13 +169,13 @@ export class BatchCheckoutService {
 
   /** The caller's batch, or the same 404 as a missing one (existence must not leak). */
   private async ownBatch(actor: Actor, batchId: string): Promise<LoadedBatch> {
-    const batch = await this.reader.load(batchId);
-    if (!batch || batch.state.context.requesterId !== actor.id) throw batchNotFound();
+    const batch = await this.writer.load(batchId);
+    if (!batchExists(batch) || batch.state.context.requesterId !== actor.id) throw batchNotFound();
     return batch;
   }
 
   private assertMayStart(actor: Actor, batch: LoadedBatch): void {
-    const refused = authorize('StartCheckout', batch.like, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.batchOptions);
+    const refused = authorize('StartCheckout', asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.batchOptions);
     if (refused) throw toApiError(refused);
   }
 

@@ -3,9 +3,8 @@ import type { NotificationIntent } from './notification-intent';
 import type { StoredPaymentNotification } from './payment-notification';
 
 /**
- * Where a stored notification takes effect. The lead connects this to the batch command bus
- * (intent.kind 'command' → dispatch with metadata.commandId = intent.commandId, so a repeated
- * application appends nothing). It must be idempotent: at-least-once is all a crash allows.
+ * Where a stored notification takes effect (BatchPaymentApplier records it on the batch through
+ * the batch writer, once per outcome). It must be idempotent: at-least-once is all a crash allows.
  * Throwing leaves the notification pending; it is retried on the next delivery or sweep.
  */
 export abstract class PaymentNotificationApplier {

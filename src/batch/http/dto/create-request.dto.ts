@@ -15,10 +15,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ITEM_CATEGORY_CODES } from '../../../operations/reference-data/item-categories';
+import { CATEGORY_ROWS } from '../../../../migrations/1763886000100-reference-geography.rows';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { OPTIONAL_SHOP_LINK } from './shop-link';
+
+// The category codes of GET /api/category/, from the reference rows (src/batch imports no operations module).
+const ITEM_CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
 
 /** One item of the request form. Money in integer minor units of `currency`; weight in hundredths of a pound. */
 export class NewItemDto {

@@ -78,11 +78,3 @@ export class ConfirmReceiptDto {
   @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
   @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
 }
-
-/** PUT /api/batch/orders/cancel_payment/{id} */
-export class CancelPaymentDto {
-  @IsString() @IsNotEmpty() @MaxLength(200) payment_canceled_reason: string;
-  @IsOptional() @IsString() @MaxLength(2000) payment_canceled_remark?: string;
-  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
-  items?: string[];
-}

@@ -1,29 +1,24 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  decide,
-  isDomainError,
-  type BatchItem,
-  type BatchState,
-  type CombineRequests,
-  type CommandMetadata,
-  type MergeIntoRequest,
-  type NewItemInput,
-} from '@machines/batch';
-import { Inject } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { BatchItem, BatchState, CombineRequests, CommandMetadata, MergeIntoRequest, NewItemInput } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
-import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
 import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';
-import { BatchCommandExecutor } from './batch-command.executor';
-import { BatchStateReader, type LoadedBatch } from './batch-state.reader';
-import type { CommandResult } from './command-context';
-import { CombineRequestsCommand, type CombineResult } from './combine-requests.command';
-import { batchNotFound, toApiError } from './domain-error.mapper';
+import { BatchWriter } from './batch-writer';
+import type { CommandContext, CommandResult } from './command-context';
+import { batchNotFound } from './domain-error.mapper';
+import { checkMetadata } from './event-metadata';
+import type { LoadedBatch } from './loaded-batch';
 
+export interface CombineResult {
+  kept: CommandResult;
+  merged: CommandResult[];
+}
 
 /**
- * The event store appends to one stream at a time, so combine is two steps made safe by order:
+ * Combine: the first batch keeps its number and takes the open items of the others, which end
+ * merged. The event store appends to one stream at a time, so it is two steps made safe by order
+ * (the writer's `executeInOrder`):
  * 1. every command is decided on the current states first (a refusal writes nothing);
  * 2. CombineRequests is appended to the kept batch at the exact revision that was checked (a
  *    concurrent change there refuses everything, 409, nothing written);
@@ -32,19 +27,17 @@ import { batchNotFound, toApiError } from './domain-error.mapper';
  * lose them, and the same call again resumes: batches the kept one already lists in combinedFrom
  * are only merged, not added twice.
  */
-@CommandHandler(CombineRequestsCommand)
-export class CombineRequestsHandler implements ICommandHandler<CombineRequestsCommand, CombineResult> {
+@Injectable()
+export class CombineRequestsAction {
   constructor(
-    private readonly executor: BatchCommandExecutor,
-    private readonly reader: BatchStateReader,
+    private readonly writer: BatchWriter,
     private readonly fees: RequestFeeEstimator,
     private readonly clock: Clock,
-    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
   ) {}
 
-  async execute(command: CombineRequestsCommand): Promise<CombineResult> {
-    const actor = command.context.actor;
-    const loaded = await Promise.all(command.batchIds.map((id) => this.reader.load(id)));
+  async combine(batchIds: string[], context: CommandContext): Promise<CombineResult> {
+    const actor = context.actor;
+    const loaded = await Promise.all(batchIds.map((id) => this.writer.load(id)));
     // Someone else's or a missing batch: the same 404, before anything is decided.
     if (loaded.some((b) => b.state.value === 'none' || b.state.context.requesterId !== actor.id)) throw batchNotFound();
     const [kept, ...others] = loaded;
@@ -52,44 +45,31 @@ export class CombineRequestsHandler implements ICommandHandler<CombineRequestsCo
     const toAdd = others.filter((o) => !kept.state.context.combinedFrom.includes(o.state.context.batchNumber));
     const toMerge = others.filter((o) => o.state.context.mergedInto !== keptNumber);
     const pricing = await this.fees.options();
-    const dryRun: CommandMetadata = { actor: { id: actor.id, role: actor.role, accountType: 'accountType' in actor ? actor.accountType : undefined }, at: this.clock.now().toISOString(), commandId: 'dry-run' };
+    const dryRun: CommandMetadata = { ...checkMetadata(actor), at: this.clock.now().toISOString(), commandId: 'dry-run' };
     const combine = (metadata: CommandMetadata, state: BatchState): CombineRequests => ({
       type: 'CombineRequests',
       data: { absorbed: toAdd.map(absorbedOf), fees: priceOrBadRequest(() => combinedFees(state, toAdd, pricing)) },
       metadata,
     });
     const merge = (metadata: CommandMetadata): MergeIntoRequest => ({ type: 'MergeIntoRequest', data: { targetBatchNumber: keptNumber }, metadata });
-    if (toAdd.length > 0) refuseIfDomainError(decide(combine(dryRun, kept.state), kept.state, this.options));
-    for (const other of toMerge) refuseIfDomainError(decide(merge(dryRun), other.state, this.options));
+    if (toAdd.length > 0) this.writer.check(combine(dryRun, kept.state), kept.state);
+    for (const other of toMerge) this.writer.check(merge(dryRun), other.state);
 
-    const keptResult =
+    const merges = toMerge.map((other) => ({ batchId: other.batchId, build: merge }));
+    const { first, then, pending } =
       toAdd.length > 0
-        ? await this.executor.execute(kept.batchId, command.context, combine, { expectedRevision: kept.revision })
-        : this.unchanged(kept);
-    const merged: CommandResult[] = [];
-    const pending: string[] = [];
-    for (const other of toMerge) {
-      try {
-        merged.push(await this.executor.execute(other.batchId, command.context, merge));
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        pending.push(other.batchId);
-      }
-    }
+        ? await this.writer.executeInOrder(context, { batchId: kept.batchId, build: combine, expectedRevision: kept.revision }, merges)
+        : { first: unchanged(kept), ...(await this.writer.executeEach(context, merges)) };
     if (pending.length > 0) {
       throw new ApiError(409, 'BATCH_COMBINE_INCOMPLETE', 'Some requests could not be merged yet. Please try again.', { batch_ids: pending, kept_id: kept.batchId });
     }
-    return { kept: keptResult, merged };
-  }
-
-  /** A resumed combine with nothing left to add still answers with the kept batch. */
-  private unchanged(kept: LoadedBatch): CommandResult {
-    return { batchId: kept.batchId, position: kept.position, revision: kept.revision, status: String(kept.state.value), events: [] };
+    return { kept: first, merged: then };
   }
 }
 
-function refuseIfDomainError(result: unknown): void {
-  if (isDomainError(result)) throw toApiError(result);
+/** A resumed combine with nothing left to add still answers with the kept batch. */
+function unchanged(kept: LoadedBatch): CommandResult {
+  return { batchId: kept.batchId, position: kept.position, revision: kept.revision, status: String(kept.state.value), events: [], eventIds: [] };
 }
 
 function absorbedOf(b: LoadedBatch): { batchNumber: string; items: NewItemInput[] } {

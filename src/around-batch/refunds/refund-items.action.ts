@@ -1,37 +1,41 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { refundedQuantities } from '@machines/batch';
+import { Inject, Injectable } from '@nestjs/common';
+import { refundedQuantities, type RefundReason } from '@machines/batch';
 import { requireItems } from '@machines/batch/commands/validate';
-import { quoteRefund } from '../../around-batch/refunds/refund-order';
-import { refundNotAllowed } from '../../around-batch/refunds/refunds.errors';
-import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';
-import { priceOrBadRequest } from '../pricing/request-fee-estimator';
-import { authorizeFirst } from './authorize-first';
-import { BatchCommandExecutor } from './batch-command.executor';
-import type { CommandResult } from './command-context';
-import { toApiError } from './domain-error.mapper';
-import { RefundItemsCommand } from './refund-items.command';
+import { authorizeFirst } from '../../batch/write/authorize-first';
+import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
+import { BatchWriter } from '../../batch/write/batch-writer';
+import type { CommandContext, CommandResult } from '../../batch/write/command-context';
+import { toApiError } from '../../batch/write/domain-error.mapper';
+import { priceOrBadRequest } from '../../batch/pricing/request-fee-estimator';
+import { quoteRefund } from './refund-order';
+import { refundNotAllowed } from './refunds.errors';
+
+export interface RefundItemsData {
+  itemIds: readonly string[];
+  reason: RefundReason;
+  remark?: string;
+}
 
 /** Items a refund may take back: bought and not yet refunded (machines/batch refundableItems). */
 const REFUNDABLE = ['purchased', 'sent', 'received'] as const;
 
 /**
  * Staff refund whole items straight away (no refund request). The HKD amount is never typed in: it
- * is the refund arithmetic the refund requests use (src/around-batch/refunds quoteRefund: item value, the
- * service fee recomputed on what is kept with its US$10 floor unless everything is refunded), on the
- * state being decided, and never more than is captured and not yet refunded. The decider records
+ * is the refund arithmetic the refund requests use (quoteRefund: item value, the service fee
+ * recomputed on what is kept with its US$10 floor unless everything is refunded), on the state
+ * being decided, and never more than is captured and not yet refunded. The decider records
  * ItemsRefunded; the payments reaction then refunds that amount at the provider (REFUND_JOB).
  */
-@CommandHandler(RefundItemsCommand)
-export class RefundItemsHandler implements ICommandHandler<RefundItemsCommand, CommandResult> {
+@Injectable()
+export class RefundItemsAction {
   constructor(
-    private readonly executor: BatchCommandExecutor,
+    private readonly writer: BatchWriter,
     @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
   ) {}
 
-  execute(command: RefundItemsCommand): Promise<CommandResult> {
-    const { itemIds, reason, remark } = command.data;
-    return this.executor.execute(command.batchId, command.context, (metadata, state) => {
+  refund(batchId: string, data: RefundItemsData, context: CommandContext): Promise<CommandResult> {
+    const { itemIds, reason, remark } = data;
+    return this.writer.execute(batchId, context, (metadata, state) => {
       // Role, ownership and status first, so a refused caller learns nothing about the items.
       authorizeFirst('RefundItems', state, metadata, this.options);
       const ctx = state.context;

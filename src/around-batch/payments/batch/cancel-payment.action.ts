@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
+import { authorizeFirst } from '../../../batch/write/authorize-first';
+import { BatchWriter } from '../../../batch/write/batch-writer';
+import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
+import { ApiError } from '../../../platform/web/api-error';
+import { cancelReleaseFor } from './capture-amount';
+
+export interface CancelPaymentData {
+  reason: string;
+  remark?: string;
+  itemIds?: readonly string[];
+}
+
+/**
+ * Cancel payment with reason and remark: the whole order (or every item still to buy) releases
+ * what is held → all_payment_canceled; some items release their share, computed with the capture's
+ * arithmetic (`cancelReleaseFor`), so the later capture of the other items and this release always
+ * add up to the authorisation → payment_canceled.
+ */
+@Injectable()
+export class CancelPaymentAction {
+  constructor(
+    private readonly writer: BatchWriter,
+    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
+  ) {}
+
+  cancel(batchId: string, data: CancelPaymentData, context: CommandContext): Promise<CommandResult> {
+    const { reason, remark, itemIds } = data;
+    return this.writer.execute(batchId, context, (metadata, state) => {
+      const open = state.context.items.filter((i) => i.state === 'requested').map((i) => i.id);
+      const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
+      if (!partial) return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
+      authorizeFirst('CancelPayment', state, metadata, this.options);
+      // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
+      if (itemIds.some((id) => !open.includes(id))) return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };
+      const amount = cancelReleaseFor(state.context, itemIds);
+      if (amount <= 0) {
+        throw new ApiError(409, 'PAYMENT_CANCEL_NOTHING_TO_RELEASE', 'The remaining items need the whole authorised amount.', { field: 'items' });
+      }
+      return { type: 'CancelPayment', data: { reason, remark, itemIds, amount }, metadata };
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Actor } from '../../platform/auth/actor';
+import type { CommandContext, CommandResult } from '../write/command-context';
+import { batchNotFound } from '../write/domain-error.mapper';
+
+export const EVENT_POSITION_HEADER = 'X-Event-Position';
+
+export function commandContext(actor: Actor, request: Request): CommandContext {
+  const requestId = request.headers['x-request-id'];
+  const correlationId = typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 100 ? requestId : randomUUID();
+  return { actor, correlationId };
+}
+
+/** Ids are ours (UUIDs); anything else cannot name a batch and gets the same 404 as a missing one. */
+export function batchIdParam(id: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw batchNotFound();
+  return id.toLowerCase();
+}
+
+/** Every command answers `{ id, batch_number?, status, revision, position, events }` + X-Event-Position. */
+export function respond(response: Response, result: CommandResult): Record<string, unknown> {
+  response.setHeader(EVENT_POSITION_HEADER, result.position);
+  return {
+    id: result.batchId,
+    ...(result.batchNumber ? { batch_number: result.batchNumber } : {}),
+    status: result.status,
+    revision: result.revision,
+    position: result.position,
+    events: result.events.map((e) => e.type),
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { cloneItems, clonedFromRef, isDomainError, type CreateRequest, type Delivery } from '@machines/batch';
+import { RequestFeeEstimator } from '../pricing/request-fee-estimator';
+import { BatchNumbers } from './batch-numbers';
+import { BatchWriter } from './batch-writer';
+import type { CommandContext, CommandResult } from './command-context';
+import { batchNotFound, toApiError } from './domain-error.mapper';
+
+/** The batch id and number are made here, never by the client. */
+export type NewRequestData = Omit<CreateRequest['data'], 'batchNumber'>;
+
+/** The two ways a batch starts: a new request (priced with machines/pricing) and a clone of one. */
+@Injectable()
+export class NewRequestActions {
+  constructor(
+    private readonly writer: BatchWriter,
+    private readonly numbers: BatchNumbers,
+    private readonly fees: RequestFeeEstimator,
+  ) {}
+
+  async create(data: NewRequestData, context: CommandContext): Promise<CommandResult> {
+    // Items are validated by the decider; an empty list would fail there, not in pricing.
+    const fees = data.items.length > 0 ? await this.fees.estimate(data.items) : null;
+    const batchNumber = await this.numbers.next();
+    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', { ...data, fees, batchNumber, submit: true });
+    return { ...result, batchNumber };
+  }
+
+  /**
+   * A new request from chosen items of one of the requester's own batches, whatever its status. The
+   * source records nothing (so finished batches can be cloned); the new batch's CreateRequest carries
+   * clonedFrom. Ownership is checked here because the machine only sees the new batch.
+   */
+  async clone(sourceBatchId: string, itemIds: string[], context: CommandContext): Promise<CommandResult> {
+    const source = await this.writer.load(sourceBatchId);
+    if (source.state.value === 'none' || source.state.context.requesterId !== context.actor.id) throw batchNotFound();
+    const items = cloneItems(source.state, itemIds, itemIds.map(() => randomUUID()));
+    if (isDomainError(items)) throw toApiError(items);
+    const ctx = source.state.context;
+    const fees = await this.fees.estimate(items);
+    const batchNumber = await this.numbers.next();
+    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', {
+      batchNumber,
+      items,
+      warehouse: ctx.warehouse,
+      // Every created batch has one (CreateRequest requires it).
+      delivery: ctx.delivery as Delivery,
+      fees,
+      // The requester confirmed the restrictions for these very items when first asking for them.
+      restrictionsConfirmed: true,
+      submit: true,
+      clonedFrom: clonedFromRef(source.state, itemIds),
+    });
+    return { ...result, batchNumber };
+  }
+}

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import type { BatchCommand, BatchItem, BatchState, CommandMetadata, DeclineReason } from '@machines/batch';
+import { ApiError } from '../../platform/web/api-error';
+import { batchFeeQuote } from '../pricing/batch-fee-quote';
+import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';
+import { BatchWriter } from './batch-writer';
+import type { CommandContext, CommandResult } from './command-context';
+
+export interface ItemEdit {
+  id: string;
+  quantity?: number;
+  weight?: number;
+  price?: number;
+  sellerShipping?: number;
+  declined?: boolean;
+}
+
+/** The buyer's confirmation of prices and availability (spec §7 modify/{id}/items), priced here. */
+export interface ModifyItemsData {
+  items: ItemEdit[];
+  /** The form's seller shipping sum, checked against the items. */
+  localShippingFee?: number;
+  additionalFee?: number;
+  remark?: string;
+  finalFee: boolean;
+  editDeclinedItems: boolean;
+  declinedReason?: DeclineReason;
+  waiveServiceFee?: boolean;
+  confirmCouponUpdate: boolean;
+}
+
+/** The buyer declines some items; the rest are re-priced. */
+export interface DeclineItemsData {
+  itemIds: string[];
+  reason: DeclineReason;
+  remark?: string;
+  confirmCouponUpdate: boolean;
+}
+
+/**
+ * The buyer's changes that re-price the batch with machines/pricing, on the state being decided
+ * (the writer's `build`), so a retry after a concurrent write re-prices on the fresh state.
+ */
+@Injectable()
+export class RepricingActions {
+  constructor(
+    private readonly writer: BatchWriter,
+    private readonly fees: RequestFeeEstimator,
+  ) {}
+
+  /**
+   * One modify click = DeclineItems (items marked declined) + ModifyItems (new figures) +
+   * RequestPayment (final_fee), appended together so the requester never sees half.
+   */
+  async modifyItems(batchId: string, data: ModifyItemsData, context: CommandContext): Promise<CommandResult> {
+    const pricing = await this.fees.options();
+    return this.writer.execute(batchId, context, (metadata, state) => modifyCommands(data, metadata, state, pricing));
+  }
+
+  async declineItems(batchId: string, d: DeclineItemsData, context: CommandContext): Promise<CommandResult> {
+    const pricing = await this.fees.options();
+    return this.writer.execute(batchId, context, (metadata, state) => {
+      const remaining = state.context.items.filter((i) => i.state === 'requested' && !d.itemIds.includes(i.id));
+      const before = state.context.fees;
+      // The remaining items keep the buyer's extra figures; their own prices decide the rest.
+      const fees =
+        remaining.length === 0
+          ? null
+          : priceOrBadRequest(() =>
+              batchFeeQuote(
+                remaining,
+                { localShipping: before?.localShipping ?? 0, additionalFee: before?.additionalFee ?? 0, waiveServiceFee: state.context.serviceFeeWaived },
+                pricing,
+              ),
+            );
+      return { type: 'DeclineItems', data: { ...d, fees }, metadata };
+    });
+  }
+}
+
+export function modifyCommands(d: ModifyItemsData, metadata: CommandMetadata, state: BatchState, pricing: PricingOptions): BatchCommand[] {
+  const declinedIds = d.editDeclinedItems ? d.items.filter((i) => i.declined === true).map((i) => i.id) : [];
+  const edits = d.items.filter((i) => !declinedIds.includes(i.id));
+  const remaining = state.context.items.filter((i) => i.state === 'requested' && !declinedIds.includes(i.id)).map((i) => applyEdit(i, edits));
+  const sellerShipping = remaining.reduce((sum, i) => sum + i.sellerShipping, 0);
+  if (d.localShippingFee !== undefined && d.localShippingFee !== sellerShipping) {
+    throw new ApiError(400, 'LOCAL_SHIPPING_FEE_SUMMARY_ERROR', 'Local Shipping Fee Summary Error', {
+      field: 'local_shipping_fee',
+      expected: sellerShipping,
+    });
+  }
+  const before = state.context.fees;
+  const fees =
+    remaining.length === 0
+      ? null
+      : priceOrBadRequest(() =>
+          batchFeeQuote(
+            remaining,
+            {
+              localShipping: before?.localShipping ?? 0,
+              additionalFee: d.additionalFee ?? before?.additionalFee ?? 0,
+              waiveServiceFee: d.waiveServiceFee ?? state.context.serviceFeeWaived,
+            },
+            pricing,
+          ),
+        );
+  const commands: BatchCommand[] = [];
+  if (declinedIds.length > 0) {
+    commands.push({
+      type: 'DeclineItems',
+      data: { itemIds: declinedIds, reason: d.declinedReason ?? 'not_available_for_purchase', remark: d.remark, fees, confirmCouponUpdate: d.confirmCouponUpdate },
+      metadata,
+    });
+  }
+  // Everything declined: the request ends declined, there is nothing left to price or pay.
+  if (fees === null) return commands;
+  commands.push({
+    type: 'ModifyItems',
+    data: {
+      items: edits.map(({ declined: _declined, ...change }) => change),
+      fees,
+      remark: d.remark,
+      waiveServiceFee: d.waiveServiceFee,
+      confirmCouponUpdate: d.confirmCouponUpdate,
+    },
+    metadata,
+  });
+  if (d.finalFee) commands.push({ type: 'RequestPayment', data: {}, metadata });
+  return commands;
+}
+
+function applyEdit(item: BatchItem, edits: readonly ItemEdit[]): BatchItem {
+  const edit = edits.find((e) => e.id === item.id);
+  if (!edit) return item;
+  return {
+    ...item,
+    quantity: edit.quantity ?? item.quantity,
+    weight: edit.weight ?? item.weight,
+    price: edit.price === undefined ? item.price : { amount: edit.price, currency: item.price.currency },
+    sellerShipping: edit.sellerShipping ?? item.sellerShipping,
+  };
+}
