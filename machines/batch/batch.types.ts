@@ -1,8 +1,8 @@
 /** State and context types of a batch (a request that becomes an order). */
-import type { RefundRequestRecord } from './batch.refunds';
 import type { FeeAmounts } from '../pricing/fee-quote.types';
 import type { CurrencyCode } from '../pricing/money';
-import type { StatusName } from './statuses';
+import type { RefundRequestRecord } from './refund-request.types';
+import type { StatusName } from './status-table';
 
 /** Who acts. `system` is the scheduler, the payment-provider webhooks and the purchase robot. */
 export type ActorRole = 'requester' | 'buyer' | 'staff' | 'auditor' | 'system';
@@ -170,7 +170,7 @@ export interface BatchContext {
   readonly paymentError: { readonly code: string; readonly message: string } | null;
   readonly robotError: { readonly code: string; readonly message: string } | null;
   readonly refundReasons: readonly Reasoned[];
-  /** Refund requests, oldest first (machines/batch/batch.refunds.ts). */
+  /** Refund requests, oldest first (machines/batch/refund-request.types.ts, batch.refunds.ts). */
   readonly refundRequests: readonly RefundRequestRecord[];
   readonly abandonReason: string | null;
   readonly shippingStage: StatusName | null;
@@ -209,27 +209,11 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-/** Spec §4: refunds only for prohibited, unobtainable or high-risk items. */
-export const REFUND_REASONS = ['prohibited_item', 'unobtainable_item', 'high_risk_item'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
-/** Shipping stages UpdateOrderStatus may move to (step 5 minus item_sent, which SendTracking sets). */
-export const SHIPPING_STAGES = [
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'shipping',
-  'bns_shipping',
-  'bns_in',
-  'bns_out',
-  'bns_warehouse',
-  'bns_warehouse_out',
-  'bns_complete',
-  'defer_shipped',
-  'all_defer_shipped',
-] as const satisfies readonly StatusName[];
-export type ShippingStage = (typeof SHIPPING_STAGES)[number];
+// Re-exported so the types' one module keeps offering them; they live in leaf files (no import circle).
+export { REFUND_REASONS } from './refund-request.types';
+export type { RefundReason } from './refund-request.types';
+export { SHIPPING_STAGES } from './status-table';
+export type { ShippingStage } from './status-table';
 
 export const EMPTY_PAYMENTS: BatchPayments = {
   currency: 'HKD',
