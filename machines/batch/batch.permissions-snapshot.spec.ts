@@ -9,7 +9,7 @@ import { NO_CANCEL_PAYMENT, codeRow, grantStatuses, sampleStates } from '../test
 import { asStateLike } from './batch.decider';
 import { DEFAULT_BATCH_OPTIONS } from './batch.options';
 import { allowedCommands } from './batch.permissions';
-import { COMMAND_TYPES, type CommandType } from './batch.commands';
+import { COMMAND_TYPES, type CommandType } from './commands';
 
 // Commands added after the snapshot are not in it; every command it knows must still exist.
 const commands = SNAP.commands as CommandType[];

@@ -70,6 +70,26 @@ export interface BatchItem {
   readonly shippingStatus: StatusName | null;
 }
 
+/** One item of a new request (CreateRequest, CombineRequests); `id` is made by the caller. Weight defaults to 3.00 lb when null. */
+export interface NewItemInput {
+  readonly id: string;
+  readonly link: string;
+  readonly name: string;
+  readonly category: string;
+  readonly brand?: string;
+  readonly quantity: number;
+  readonly color?: string;
+  readonly size?: string;
+  readonly price: Money;
+  readonly weight?: number | null;
+  readonly note?: string;
+  readonly imageId?: string | null;
+  readonly fromCountry: string;
+  readonly toCountry: string;
+  readonly contains: readonly ContainsFlag[];
+  readonly sellerShipping?: number;
+}
+
 export interface ShippingAddress {
   readonly recipientName: string;
   readonly contactNumber: string;
@@ -122,6 +142,9 @@ export interface BatchCoupon {
   /** The discount in force: always equals fees.couponDiscount. */
   readonly discount: number;
 }
+
+/** The coupon's rule (ApplyCoupon), checked by the server against the promo code table (validity, once per account). */
+export type CouponRule = Omit<BatchCoupon, 'discount'>;
 
 /**
  * A purchase receipt (proof) the buyer uploaded (spec §3 "Proof upload"). Amounts are integer minor
