@@ -22,3 +22,7 @@ export { outstandingAuthorisation } from './batch.items';
 export { couponDiscountFor, repriceCoupon, totalBeforeCoupon, withCouponDiscount } from './batch.coupon';
 export { openRefundRequest, refundedQuantities, fullyRefundedIds } from './batch.refunds';
 export type { RefundLine, RefundFigures, RefundRequestRecord, RefundRequestStatus } from './batch.refunds';
+export { BATCH_STREAM_PREFIX, batchStreamId, batchIdOfStream, isBatchEvent } from './batch-stream';
+export { captureAmountFor, cancelReleaseFor } from './capture-amount';
+export { quoteRefund } from './refund-quote';
+export type { RefundQuote } from './refund-quote';

@@ -1,4 +1,4 @@
-import { EMPTY_CONTEXT, type BatchContext, type BatchItem } from '@machines/batch';
+import { EMPTY_CONTEXT, type BatchContext, type BatchItem } from './batch.types';
 import { cancelReleaseFor, captureAmountFor } from './capture-amount';
 
 const item = (id: string, amount: number, state: BatchItem['state']): BatchItem =>
