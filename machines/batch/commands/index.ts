@@ -101,6 +101,7 @@ export type CommandOf<T extends CommandType> = Extract<BatchCommand, { type: T }
 
 export const COMMAND_TYPES: readonly CommandType[] = COMMANDS.map((c) => c.type);
 
+// Keyed by type, each definition is only ever handed its own command; the map cannot say so in types.
 const BY_TYPE: ReadonlyMap<string, CommandDefinition<AnyCommand>> = new Map(
   COMMANDS.map((c) => [c.type, c as unknown as CommandDefinition<AnyCommand>]),
 );

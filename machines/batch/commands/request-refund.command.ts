@@ -1,4 +1,4 @@
-import { domainError, validationError } from '../batch.errors';
+import { validationError } from '../batch.errors';
 import { refundableItems } from '../batch.items';
 import { openRefundRequest, type RefundFigures, type RefundLine } from '../batch.refunds';
 import type { Money, RefundReason } from '../batch.types';

@@ -1,4 +1,4 @@
-import { domainError, validationError } from '../batch.errors';
+import { validationError } from '../batch.errors';
 import { isMinorUnits } from '../batch.fees';
 import type { BatchProof } from '../batch.types';
 import { type Command, type Decide, defineCommand } from './define-command';
