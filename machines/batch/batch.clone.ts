@@ -2,7 +2,8 @@
  * Clone (spec §7 clone_item_list): the NEW batch is created by CreateRequest with `clonedFrom`;
  * the source batch records nothing, so finished (final) batches can be cloned too.
  */
-import type { CreateRequest, NewItemInput } from './batch.commands';
+import type { NewItemInput } from './batch.types';
+import type { CreateRequest } from './commands/create-request.command';
 import { domainError, validationError, type DomainError } from './batch.errors';
 import type { BatchStateLike } from './batch.types';
 

@@ -3,7 +3,7 @@
  * (items, shipping and fees), never takes it below zero, and is recomputed whenever the buyer
  * changes the fees, so fees.couponDiscount and coupon.discount never drift apart.
  */
-import type { CouponRule } from './batch.commands';
+import type { CouponRule } from './batch.types';
 import type { BatchCoupon, BatchFees } from './batch.types';
 
 /** What the fees add up to before the coupon is taken off. */

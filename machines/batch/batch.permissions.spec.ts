@@ -1,7 +1,7 @@
 import { command, ALL_ACTORS, ACCOUNT_A, AUDITOR, BUYER, OTHER_BUYER, OTHER_REQUESTER, REQUESTER, STAFF, SYSTEM } from '../testing/batch-fixtures';
 import { sampleData } from '../testing/batch-samples';
 import { scenarioAt } from '../testing/batch-scenario';
-import { COMMAND_TYPES, type CommandType } from './batch.commands';
+import { COMMAND_TYPES, type CommandType } from './commands';
 import { asStateLike, decide, initialState } from './batch.decider';
 import { isDomainError } from './batch.errors';
 import { allowedCommands } from './batch.permissions';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { ALL_ACTORS, AUDITOR, ACCOUNT_A, command } from '../testing/batch-fixtures';
 import { sampleData } from '../testing/batch-samples';
-import { COMMAND_TYPES, type CommandType } from './batch.commands';
+import { COMMAND_TYPES, type CommandType } from './commands';
 import type { Actor } from './batch.types';
 import { asStateLike, decide, initialState, replay, statusOf } from './batch.decider';
 import { isDomainError } from './batch.errors';

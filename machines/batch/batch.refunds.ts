@@ -4,45 +4,10 @@
  * (ItemsRefunded). Kept here, not in a side table, so the detail page and the audit replay show the
  * same request at every point of the batch's history.
  */
-import type { BatchContext, RefundReason } from './batch.types';
+import type { BatchContext } from './batch.types';
+import type { RefundLine, RefundRequestRecord } from './refund-request.types';
 
-/** One refunded line: an item and how many of its units. */
-export interface RefundLine {
-  readonly id: string;
-  readonly quantity: number;
-}
-
-/** The spec's "Refund estimate details" (USD-style minor units of the fees' currency; local_* in HKD). */
-export interface RefundFigures {
-  readonly refund_subtotal: number;
-  readonly refund_local_shipping_fee: number;
-  readonly refund_service_fee: number;
-  readonly refund_waive_service_fee: number;
-  readonly refund_insurance: number;
-  readonly refund_additional: number;
-  readonly refund_tax: number;
-  readonly refund_per_transaction_cost: number;
-  readonly refund_total: number;
-  readonly local_refund_total: number;
-  readonly local_currency: string;
-}
-
-export type RefundRequestStatus = 'requested' | 'completed';
-
-export interface RefundRequestRecord {
-  readonly id: string;
-  /** The estimate it was made from. */
-  readonly eid: string;
-  readonly items: readonly RefundLine[];
-  readonly reason: RefundReason;
-  readonly remark: string;
-  readonly details: RefundFigures;
-  /** What goes back to the card: HKD minor units (details.local_refund_total). */
-  readonly amount: number;
-  readonly status: RefundRequestStatus;
-  /** How often it was changed after creation (0 = as created). */
-  readonly updates: number;
-}
+export type { RefundFigures, RefundLine, RefundRequestRecord, RefundRequestStatus } from './refund-request.types';
 
 /** The request still waiting to be completed, if any (one at a time per batch). */
 export const openRefundRequest = (ctx: BatchContext): RefundRequestRecord | undefined =>

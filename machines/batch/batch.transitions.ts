@@ -4,8 +4,8 @@
  * is one place to read "what may happen when". Guards name functions in batch.guards.ts.
  */
 import type { BatchEventType } from './batch.events';
-import { SHIPPING_STAGES, type BatchStatusValue, type ShippingStage } from './batch.types';
-import type { StatusName } from './statuses';
+import type { BatchStatusValue } from './batch.types';
+import { SHIPPING_STAGES, STATUS_NAMES, type ShippingStage, type StatusName } from './status-table';
 
 export type GuardName =
   | 'notOverdueDecline'
@@ -143,3 +143,17 @@ export const TRANSITIONS: readonly TransitionRow[] = [
 
 /** Events every existing, non-final batch takes without changing status. */
 export const ANYTIME_EVENTS: readonly BatchEventType[] = ['BuyerRemarkAdded', 'AutoWorkflowToggled'];
+
+const isFinal = (s: BatchStatusValue): boolean => (FINAL_STATUSES as readonly string[]).includes(s);
+
+/**
+ * The statuses in which the machine takes any of these events, as batch.machine.ts expands the
+ * table: the rows' `from`, and every existing non-final status for an anytime event. Commands are
+ * allowed where the machine takes their event, so their statuses are never written twice.
+ */
+export function statusesAccepting(events: readonly BatchEventType[]): BatchStatusValue[] {
+  const all: BatchStatusValue[] = ['none', ...STATUS_NAMES];
+  const from = new Set<BatchStatusValue>(TRANSITIONS.filter((r) => events.includes(r.event)).flatMap((r) => r.from));
+  if (events.some((e) => ANYTIME_EVENTS.includes(e))) all.filter((s) => s !== 'none' && !isFinal(s)).forEach((s) => from.add(s));
+  return all.filter((s) => from.has(s));
+}

@@ -1,8 +1,8 @@
 /** State and context types of a batch (a request that becomes an order). */
-import type { RefundRequestRecord } from './batch.refunds';
 import type { FeeAmounts } from '../pricing/fee-quote.types';
 import type { CurrencyCode } from '../pricing/money';
-import type { StatusName } from './statuses';
+import type { RefundRequestRecord } from './refund-request.types';
+import type { StatusName } from './status-table';
 
 /** Who acts. `system` is the scheduler, the payment-provider webhooks and the purchase robot. */
 export type ActorRole = 'requester' | 'buyer' | 'staff' | 'auditor' | 'system';
@@ -70,6 +70,26 @@ export interface BatchItem {
   readonly shippingStatus: StatusName | null;
 }
 
+/** One item of a new request (CreateRequest, CombineRequests); `id` is made by the caller. Weight defaults to 3.00 lb when null. */
+export interface NewItemInput {
+  readonly id: string;
+  readonly link: string;
+  readonly name: string;
+  readonly category: string;
+  readonly brand?: string;
+  readonly quantity: number;
+  readonly color?: string;
+  readonly size?: string;
+  readonly price: Money;
+  readonly weight?: number | null;
+  readonly note?: string;
+  readonly imageId?: string | null;
+  readonly fromCountry: string;
+  readonly toCountry: string;
+  readonly contains: readonly ContainsFlag[];
+  readonly sellerShipping?: number;
+}
+
 export interface ShippingAddress {
   readonly recipientName: string;
   readonly contactNumber: string;
@@ -123,6 +143,9 @@ export interface BatchCoupon {
   readonly discount: number;
 }
 
+/** The coupon's rule (ApplyCoupon), checked by the server against the promo code table (validity, once per account). */
+export type CouponRule = Omit<BatchCoupon, 'discount'>;
+
 /**
  * A purchase receipt (proof) the buyer uploaded (spec §3 "Proof upload"). Amounts are integer minor
  * units of the batch's fee currency; the file is an image re-encoded by the server (`fileKey`).
@@ -170,7 +193,7 @@ export interface BatchContext {
   readonly paymentError: { readonly code: string; readonly message: string } | null;
   readonly robotError: { readonly code: string; readonly message: string } | null;
   readonly refundReasons: readonly Reasoned[];
-  /** Refund requests, oldest first (machines/batch/batch.refunds.ts). */
+  /** Refund requests, oldest first (machines/batch/refund-request.types.ts, batch.refunds.ts). */
   readonly refundRequests: readonly RefundRequestRecord[];
   readonly abandonReason: string | null;
   readonly shippingStage: StatusName | null;
@@ -209,27 +232,11 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-/** Spec §4: refunds only for prohibited, unobtainable or high-risk items. */
-export const REFUND_REASONS = ['prohibited_item', 'unobtainable_item', 'high_risk_item'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
-/** Shipping stages UpdateOrderStatus may move to (step 5 minus item_sent, which SendTracking sets). */
-export const SHIPPING_STAGES = [
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'shipping',
-  'bns_shipping',
-  'bns_in',
-  'bns_out',
-  'bns_warehouse',
-  'bns_warehouse_out',
-  'bns_complete',
-  'defer_shipped',
-  'all_defer_shipped',
-] as const satisfies readonly StatusName[];
-export type ShippingStage = (typeof SHIPPING_STAGES)[number];
+// Re-exported so the types' one module keeps offering them; they live in leaf files (no import circle).
+export { REFUND_REASONS } from './refund-request.types';
+export type { RefundReason } from './refund-request.types';
+export { SHIPPING_STAGES } from './status-table';
+export type { ShippingStage } from './status-table';
 
 export const EMPTY_PAYMENTS: BatchPayments = {
   currency: 'HKD',

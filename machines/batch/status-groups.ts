@@ -1,9 +1,5 @@
-/**
- * Groupings of the status table used by lists (product-spec §2 dashboard, §4 groupings).
- * Only type imports from statuses.ts, so the re-export there cannot form a runtime cycle.
- */
-import { SHIPPING_STAGES } from './batch.types';
-import type { AnyStatusLabelName, StatusName } from './statuses';
+/** Groupings of the status table used by lists (product-spec §2 dashboard, §4 groupings). */
+import { SHIPPING_STAGES, type AnyStatusLabelName, type StatusName } from './status-table';
 
 /**
  * Dashboard groups. reviewing, processing, archived and completed are exactly the spec's (§4);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMAND_TYPES } from '@machines/batch/batch.commands';
+import { COMMAND_TYPES } from '@machines/batch/commands';
 import { BATCH_EVENT_TYPES } from '@machines/batch/batch.events';
 import { ANYTIME_EVENTS, TRANSITIONS } from '@machines/batch/batch.transitions';
 

@@ -1,7 +1,7 @@
 import { given } from '../../testing/given-when-then';
 import { BUYER, REQUESTER, OTHER_REQUESTER, SYSTEM, command, fees } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
-import type { CouponRule } from '../batch.commands';
+import type { CouponRule } from '../batch.types';
 import type { BatchEvent } from '../batch.events';
 import type { BatchCoupon } from '../batch.types';
 

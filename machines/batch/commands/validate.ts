@@ -1,5 +1,5 @@
 /** Small checks shared by the per-command deciders; each returns the refusal or null. */
-import type { NewItemInput } from '../batch.commands';
+import type { NewItemInput } from '../batch.types';
 import { domainError, validationError, type DomainError } from '../batch.errors';
 import { validateMoney, isMinorUnits } from '../batch.fees';
 import { checkItemIds } from '../batch.items';

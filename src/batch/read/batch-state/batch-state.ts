@@ -1,5 +1,4 @@
 import {
-  BATCH_EVENT_TYPES,
   batchMachine,
   evolve,
   initialState,
@@ -9,21 +8,13 @@ import {
 } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
-/** Batch streams are `batch-<id>`; projections ignore every other stream in the global log. */
-export const BATCH_STREAM_PREFIX = 'batch-';
-export const batchStreamId = (batchId: string): string => `${BATCH_STREAM_PREFIX}${batchId}`;
-export const batchIdOfStream = (streamId: string): string => streamId.slice(BATCH_STREAM_PREFIX.length);
+// The stream ids moved to machines/batch/batch-stream.ts; re-exported so existing imports still work.
+export { BATCH_STREAM_PREFIX, batchIdOfStream, batchStreamId, isBatchEvent } from '@machines/batch';
 
 /** The machine snapshot as stored in a read-model row: enough to resume folding at the next event. */
 export interface StoredBatchState {
   value: string;
   context: BatchContext;
-}
-
-const EVENT_TYPES: ReadonlySet<string> = new Set(BATCH_EVENT_TYPES);
-
-export function isBatchEvent(event: LoggedEvent): boolean {
-  return event.streamId.startsWith(BATCH_STREAM_PREFIX) && EVENT_TYPES.has(event.type);
 }
 
 export function toDomainEvent(event: LoggedEvent): BatchEvent {

@@ -1,0 +1,33 @@
+import { domainError } from '../batch.errors';
+import { validateMoney } from '../batch.fees';
+import { boughtItems, outstandingAuthorisation } from '../batch.items';
+import type { Money } from '../batch.types';
+import { type Command, type Decide, defineCommand } from './define-command';
+
+export type CapturePayment = Command<'CapturePayment', { amount: Money }>;
+
+/**
+ * One capture per order (card providers allow one): it takes the purchased items' total, which
+ * the caller computes in HKD, and releases the rest of the authorisation.
+ */
+const decide: Decide<CapturePayment> = (cmd, state) => {
+  const ctx = state.context;
+  const outstanding = outstandingAuthorisation(ctx);
+  const err = validateMoney(cmd.data.amount, 'amount', { currency: 'HKD', positive: true });
+  if (err) return err;
+  const amount = cmd.data.amount.amount;
+  if (amount > outstanding) return domainError('BATCH_CAPTURE_EXCEEDS_AUTHORISED', { amount, outstanding });
+  return [
+    {
+      type: 'PaymentCaptured',
+      data: { amount, released: outstanding - amount, itemIds: boughtItems(ctx).map((i) => i.id) },
+    },
+  ];
+};
+
+export const capturePayment = defineCommand<CapturePayment>({
+  type: 'CapturePayment',
+  emits: ['PaymentCaptured'],
+  grants: [{ roles: ['staff', 'system'], when: (c) => outstandingAuthorisation(c) > 0 }],
+  decide,
+});

@@ -1,0 +1,75 @@
+import { isDomainError, validationError } from '../batch.errors';
+import type { ItemChange } from '../batch.events';
+import { isMinorUnits, pickFees, sameFees, validateFees } from '../batch.fees';
+import type { BatchFees } from '../batch.types';
+import { couponUpdatedEvents, repriceForBuyer } from './coupon-update.shared';
+import { type Command, type Decide, defineCommand } from './define-command';
+import { firstError, isPositiveInt, optionalText, requireItems } from './validate';
+
+export type ModifyItems = Command<
+  'ModifyItems',
+  {
+    items: readonly { id: string; quantity?: number; weight?: number; price?: number; sellerShipping?: number }[];
+    fees: BatchFees;
+    remark?: string;
+    waiveServiceFee?: boolean;
+    confirmCouponUpdate?: boolean;
+  }
+>;
+
+/**
+ * The buyer confirms price and availability. Any change of the fees raises feesUpdatedByBuyer:
+ * the requester sees "Buyer has updated the Shipping Fees" and must confirm before paying.
+ */
+const decide: Decide<ModifyItems> = (cmd, state) => {
+  const d = cmd.data;
+  const changes = Array.isArray(d.items) ? d.items : [];
+  const err = firstError(
+    () => (changes.length ? requireItems(state.context, changes.map((c) => c.id), ['requested'], 'items') : null),
+    ...changes.map((c, n) => () => checkChange(c, `items[${n}]`)),
+    () => validateFees(d.fees),
+    () => (d.waiveServiceFee === true && d.fees.serviceFee !== 0 ? validationError('fees.serviceFee') : null),
+    () => optionalText(d.remark, 'remark'),
+  );
+  if (err) return err;
+  // An applied promo code is recomputed on the new fees (confirm_coupon_update when it moves).
+  const repriced = repriceForBuyer(state.context, pickFees(d.fees), d.confirmCouponUpdate);
+  if (isDomainError(repriced)) return repriced;
+  const items: ItemChange[] = changes.map((c) => {
+    const change: { -readonly [K in keyof ItemChange]: ItemChange[K] } = { id: c.id };
+    if (c.quantity !== undefined) change.quantity = c.quantity;
+    if (c.weight !== undefined) change.weight = c.weight;
+    if (c.price !== undefined) change.price = c.price;
+    if (c.sellerShipping !== undefined) change.sellerShipping = c.sellerShipping;
+    return change;
+  });
+  return [
+    {
+      type: 'ItemsModified',
+      data: {
+        items,
+        fees: repriced.fees,
+        feesChanged: !sameFees(state.context.fees, repriced.fees),
+        remark: d.remark ?? '',
+        serviceFeeWaived: d.waiveServiceFee ?? state.context.serviceFeeWaived,
+      },
+    },
+    ...couponUpdatedEvents(repriced),
+  ];
+};
+
+function checkChange(c: ItemChange, f: string) {
+  return firstError(
+    () => (c.quantity === undefined || isPositiveInt(c.quantity) ? null : validationError(`${f}.quantity`)),
+    () => (c.weight === undefined || isPositiveInt(c.weight) ? null : validationError(`${f}.weight`)),
+    () => (c.price === undefined || isMinorUnits(c.price) ? null : validationError(`${f}.price`)),
+    () => (c.sellerShipping === undefined || isMinorUnits(c.sellerShipping) ? null : validationError(`${f}.sellerShipping`)),
+  );
+}
+
+export const modifyItems = defineCommand<ModifyItems>({
+  type: 'ModifyItems',
+  emits: ['ItemsModified'],
+  grants: [{ roles: ['buyer'] }],
+  decide,
+});

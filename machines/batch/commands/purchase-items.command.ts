@@ -1,0 +1,29 @@
+import { openItems } from '../batch.items';
+import { type Command, type Decide, defineCommand } from './define-command';
+import { firstError, requireItems, requireText } from './validate';
+
+export type PurchaseItems = Command<'PurchaseItems', { items: readonly { id: string; purchaseSiteOrderId: string }[] }>;
+
+/** Item-level: each bought item records the shop's order id (spec §6). */
+const decide: Decide<PurchaseItems> = (cmd, state) => {
+  const items = Array.isArray(cmd.data.items) ? cmd.data.items : [];
+  const err = firstError(
+    () => requireItems(state.context, items.map((i) => i.id), ['requested'], 'items'),
+    ...items.map((i, n) => () => requireText(i.purchaseSiteOrderId, `items[${n}].purchaseSiteOrderId`, 128)),
+  );
+  if (err) return err;
+  return [
+    { type: 'ItemsPurchased', data: { items: items.map((i) => ({ id: i.id, purchaseSiteOrderId: i.purchaseSiteOrderId })) } },
+  ];
+};
+
+export const purchaseItems = defineCommand<PurchaseItems>({
+  type: 'PurchaseItems',
+  emits: ['ItemsPurchased'],
+  grants: [
+    // While the robot buys, people wait for its outcome; the robot reports only from there.
+    { roles: ['buyer', 'staff'], except: ['wait_for_auto_purchase'], when: (c) => openItems(c).length > 0 },
+    { roles: ['system'], only: ['wait_for_auto_purchase'], when: (c) => openItems(c).length > 0 },
+  ],
+  decide,
+});

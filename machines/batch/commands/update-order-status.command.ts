@@ -1,0 +1,38 @@
+import { domainError, validationError } from '../batch.errors';
+import { isForwardStage } from '../batch.guards';
+import { itemsIn } from '../batch.items';
+import { SHIPPING_STAGES, type ShippingStage } from '../batch.types';
+import { type Command, type Decide, defineCommand } from './define-command';
+import { requireItems } from './validate';
+
+export type UpdateOrderStatus = Command<'UpdateOrderStatus', { status: ShippingStage; itemIds?: readonly string[] }>;
+
+/**
+ * Shipping stages move forward only, by code (130 → 131 → ... → 207); names sharing a code
+ * (shipping / bns_shipping, 200) do not follow each other. Without itemIds it applies to all
+ * items on their way.
+ */
+const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
+  const { status } = cmd.data;
+  const ctx = state.context;
+  if (!SHIPPING_STAGES.includes(status)) return validationError('status');
+  if (!isForwardStage(ctx.shippingStage, status)) {
+    return domainError('BATCH_STATUS_NOT_FORWARD', { from: ctx.shippingStage, to: status });
+  }
+  const itemIds = cmd.data.itemIds ?? itemsIn(ctx, 'sent').map((i) => i.id);
+  const err = itemIds.length ? requireItems(ctx, itemIds, ['purchased', 'sent']) : null;
+  if (err) return err;
+  return [{ type: 'OrderStatusUpdated', data: { status, itemIds: [...itemIds] } }];
+};
+
+export const updateOrderStatus = defineCommand<UpdateOrderStatus>({
+  type: 'UpdateOrderStatus',
+  emits: ['OrderStatusUpdated'],
+  grants: [
+    {
+      roles: ['buyer', 'staff', 'system'],
+      when: (c) => c.shippingStage !== null && SHIPPING_STAGES.some((s) => isForwardStage(c.shippingStage, s)),
+    },
+  ],
+  decide,
+});
