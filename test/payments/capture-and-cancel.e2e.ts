@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { replay, type BatchEvent } from '@machines/batch';
+import { replay, type BatchEvent, cancelReleaseFor } from '@machines/batch';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { CAPTURE_JOB } from '../../src/around-batch/payments/batch/after-payment.reaction';
 import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from '../../src/around-batch/payments/batch/batch-capture.service';
-import { cancelReleaseFor } from '../../src/around-batch/payments/batch/capture-amount';
 import { PaymentReleaseService } from '../../src/around-batch/payments/batch/payment-release.service';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
 import { signNotification, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';

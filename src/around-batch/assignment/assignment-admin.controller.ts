@@ -1,9 +1,9 @@
+import { batchStreamId } from '@machines/batch';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import { batchStreamId } from '../../batch/read/batch-state/batch-state';
 import { AssignmentRecordsRepository } from './assignment-records.repository';
 import { AssignmentPoolDto, BuyerProfileDto } from './assignment.dto';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';

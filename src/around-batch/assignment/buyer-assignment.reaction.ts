@@ -1,3 +1,4 @@
+import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BatchState, DeclineReason } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -5,7 +6,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { sqlOfClient, type Sql } from '../../platform/jobs/sql';
-import { batchIdOfStream, eventTime, isBatchEvent } from '../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../batch/read/batch-state/batch-state';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { ACCEPTANCE_WINDOW_JOB, acceptanceWindowKey, type AcceptanceWindowPayload } from './acceptance-window.job';
 import { AssignmentRecordsRepository, type TrackedBatch } from './assignment-records.repository';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { refundedQuantities, type RefundReason } from '@machines/batch';
+import { refundedQuantities, type RefundReason, quoteRefund } from '@machines/batch';
 import { requireItems } from '@machines/batch/commands/validate';
 import { authorizeFirst } from '../../batch/write/authorize-first';
 import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
@@ -7,7 +7,6 @@ import { BatchWriter } from '../../batch/write/batch-writer';
 import type { CommandContext, CommandResult } from '../../batch/write/command-context';
 import { toApiError } from '../../batch/write/domain-error.mapper';
 import { priceOrBadRequest } from '../../batch/pricing/request-fee-estimator';
-import { quoteRefund } from './refund-order';
 import { refundNotAllowed } from './refunds.errors';
 
 export interface RefundItemsData {

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  asStateLike,
-  authorize,
-  openRefundRequest,
-  REFUND_REASONS,
-  refundedQuantities,
-  type RefundLine,
-  type RefundReason,
-  type RefundRequestRecord,
-} from '@machines/batch';
+import { asStateLike, authorize, openRefundRequest, REFUND_REASONS, refundedQuantities, type RefundLine, type RefundReason, type RefundRequestRecord, quoteRefund } from '@machines/batch';
 import { isPricingError } from '@machines/pricing';
 import type { Actor } from '../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
@@ -27,7 +18,6 @@ import { ProviderModifications } from '../payments/batch/provider-modifications'
 import { paymentProviderUnavailable } from '../payments/payments.errors';
 import { CardProviderUnavailableError } from '../payments/provider/card-provider.port';
 import { RefundEstimatesRepository } from './refund-estimates.repository';
-import { quoteRefund } from './refund-order';
 import {
   refundConfirmationMismatch,
   refundEstimateNotFound,

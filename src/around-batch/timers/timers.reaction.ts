@@ -1,9 +1,10 @@
+import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { sqlOfClient, type Sql } from '../../platform/jobs/sql';
-import { batchIdOfStream, eventTime, fold, isBatchEvent, storeState, type StoredBatchState } from '../../batch/read/batch-state/batch-state';
+import { eventTime, fold, storeState, type StoredBatchState } from '../../batch/read/batch-state/batch-state';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { timerByKind, timerChanges, type TimerKind } from './timer-definitions';
 import { timerJobKey, timerJobKind, type TimerJobPayload } from './timer-jobs.types';

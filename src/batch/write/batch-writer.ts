@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { decide, evolve, isDomainError, type BatchCommand, type BatchEvent, type BatchState, type CommandMetadata } from '@machines/batch';
+import { decide, decideNext, isDomainError, type BatchCommand, type BatchEvent, type BatchState, type CommandMetadata, batchStreamId } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
 import { Clock } from '../../platform/clock/clock';
 import { ApiError } from '../../platform/web/api-error';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ActorPositions } from '../../platform/projections/read-your-writes/actor-positions';
-import { batchStreamId } from '../read/batch-state/batch-state';
 import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';
 import type { CommandContext, CommandResult } from './command-context';
 import { concurrentModification, toApiError } from './domain-error.mapper';
@@ -133,14 +132,15 @@ export class BatchWriter {
     if (isDomainError(decided)) throw toApiError(decided);
   }
 
+  /** decideNext hands back the state it already evolved to check each event: one evolve per event per write. */
   private decideAll(commands: readonly BatchCommand[], start: BatchState): { events: BatchEvent[]; state: BatchState } {
     const events: BatchEvent[] = [];
     let state = start;
     for (const command of commands) {
-      const decided = decide(command, state, this.options);
+      const decided = decideNext(command, state, this.options);
       if (isDomainError(decided)) throw toApiError(decided);
-      events.push(...decided);
-      state = decided.reduce(evolve, state);
+      events.push(...decided.events);
+      state = decided.state;
     }
     return { events, state };
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView } from '@machines/batch';
+import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView, batchStreamId } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
 import { batchNotFound } from '../../batch/write/domain-error.mapper';
-import { batchStreamId } from '../../batch/read/batch-state/batch-state';
 import { revisionOutOfRange } from './audit.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

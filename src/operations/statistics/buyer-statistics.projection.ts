@@ -1,8 +1,8 @@
-import { batchView, type BatchState } from '@machines/batch';
+import { batchView, type BatchState, batchIdOfStream } from '@machines/batch';
 import { boughtItems } from '@machines/batch/batch.items';
 import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';

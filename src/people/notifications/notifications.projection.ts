@@ -1,6 +1,7 @@
+import { batchIdOfStream } from '@machines/batch';
 import type { BatchState } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { batchIdOfStream, eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';

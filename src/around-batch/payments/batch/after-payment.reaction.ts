@@ -1,7 +1,8 @@
+import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../../platform/jobs/job-queue';
 import { sqlOfClient } from '../../../platform/jobs/sql';
-import { batchIdOfStream, eventTime, isBatchEvent } from '../../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../../batch/read/batch-state/batch-state';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 
 export const CAPTURE_JOB = 'payments.capture';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { asStateLike, authorize, outstandingAuthorisation, statusOf } from '@machines/batch';
+import { asStateLike, authorize, outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
 import { BatchWriter } from '../../../batch/write/batch-writer';
@@ -10,7 +10,6 @@ import { DataSource } from 'typeorm';
 import { captureRefused } from '../payments.errors';
 import { withBatchLock } from './batch-lock';
 import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
-import { captureAmountFor } from './capture-amount';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 
@@ -37,7 +36,7 @@ export function authorisationOf(batch: LoadedBatch): string | null {
 }
 
 /**
- * Captures exactly the purchased items' total with fees (HKD, machines/pricing; capture-amount.ts)
+ * Captures exactly the purchased items' total with fees (HKD, machines/pricing; machines/batch/capture-amount.ts)
  * once the purchase is complete, then records CapturePayment (→ payment_captured "Purchased").
  * One capture closes the authorisation at the provider and releases the rest. Used by the
  * PurchaseCompleted reaction (system actor) and by staff's `PUT /api/batch/orders/capture_payment/{id}`

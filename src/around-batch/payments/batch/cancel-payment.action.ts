@@ -1,10 +1,10 @@
+import { cancelReleaseFor } from '@machines/batch';
 import { Inject, Injectable } from '@nestjs/common';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
 import { authorizeFirst } from '../../../batch/write/authorize-first';
 import { BatchWriter } from '../../../batch/write/batch-writer';
 import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
 import { ApiError } from '../../../platform/web/api-error';
-import { cancelReleaseFor } from './capture-amount';
 
 export interface CancelPaymentData {
   reason: string;

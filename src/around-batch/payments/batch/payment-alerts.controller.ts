@@ -1,8 +1,8 @@
+import { batchStreamId } from '@machines/batch';
 import { Controller, Get, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
 import { Roles } from '../../../platform/auth/auth.decorators';
 import { ApiError } from '../../../platform/web/api-error';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
-import { batchStreamId } from '../../../batch/read/batch-state/batch-state';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 

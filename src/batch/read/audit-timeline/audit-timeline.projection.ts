@@ -1,5 +1,6 @@
+import { batchIdOfStream } from '@machines/batch';
 import type { BatchState } from '@machines/batch';
-import { batchIdOfStream, eventTime, storeState } from '../batch-state/batch-state';
+import { eventTime, storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';

@@ -8,9 +8,6 @@ import {
 } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
-// The stream ids moved to machines/batch/batch-stream.ts; re-exported so existing imports still work.
-export { BATCH_STREAM_PREFIX, batchIdOfStream, batchStreamId, isBatchEvent } from '@machines/batch';
-
 /** The machine snapshot as stored in a read-model row: enough to resume folding at the next event. */
 export interface StoredBatchState {
   value: string;

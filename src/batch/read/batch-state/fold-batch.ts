@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
-import type { BatchState } from '@machines/batch';
+import { isBatchEvent, type BatchState } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
-import { eventTime, fold, isBatchEvent, type StoredBatchState } from './batch-state';
+import { eventTime, fold, type StoredBatchState } from './batch-state';
 
 /** A batch stream after the events of one runner batch. */
 export interface FoldedStream {

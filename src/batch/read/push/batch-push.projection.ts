@@ -1,5 +1,5 @@
+import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { Injectable, Logger } from '@nestjs/common';
-import { batchIdOfStream, isBatchEvent } from '../batch-state/batch-state';
 import { BATCH_DETAIL_TABLE } from '../batch-detail/batch-detail.projection';
 import { ProjectionWaiter } from '../../../platform/projections/read-your-writes/projection-waiter';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
