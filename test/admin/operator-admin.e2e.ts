@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { connectAs, openSocket, refusal } from '../realtime/support/socket-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { connectAs, givenAccount, givenBatch, http, openSocket, refusal, startTestApp, type TestApp } from '../support/kit';
 
 interface ChangeRow {
   table: string;
@@ -35,11 +33,11 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
 
   beforeAll(async () => {
     app = await startTestApp();
-    staffId = await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' });
+    staffId = (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id;
     staff = app.tokenFor({ id: staffId, accountType: 's' });
-    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
-    requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' }), accountType: 'r' });
-    buyer = app.tokenFor({ id: await givenAccount(app, { firstName: 'Bo', lastName: 'B', accountType: 'b' }), accountType: 'b' });
+    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id, accountType: 'r' });
+    buyer = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Bo', lastName: 'B', accountType: 'b' })).id, accountType: 'b' });
   });
   afterAll(async () => {
     await app.close();

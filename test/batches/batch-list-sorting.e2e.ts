@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { eventsUpTo, http, type GivenStage } from './batch-test-kit';
+import { eventsUpTo, type GivenStage, http, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));

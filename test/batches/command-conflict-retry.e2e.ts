@@ -3,8 +3,7 @@ import type { BatchCommand, CommandMetadata } from '@machines/batch';
 import { BatchCommandExecutor } from '../../src/batch/write/batch-command.executor';
 import { ApiError } from '../../src/platform/web/api-error';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { givenBatch } from './batch-test-kit';
+import { givenBatch, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 

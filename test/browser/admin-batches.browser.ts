@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { startTestApp, type TestApp } from '../support/kit';
 
 jest.setTimeout(180_000);
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

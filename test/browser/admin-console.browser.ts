@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { eventsUpTo, givenBatch } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { eventsUpTo, givenBatch, startTestApp, type TestApp } from '../support/kit';
 
 jest.setTimeout(150_000);
 const chromiumSetup = chromiumOrSkip();

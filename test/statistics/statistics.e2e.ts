@@ -3,8 +3,7 @@ import type { Actor, BatchEvent } from '@machines/batch';
 import { command, createData, fees, hkd, PAY_HKD, REQUESTER, SYSTEM } from '@machines/testing/batch-fixtures';
 import { Scenario } from '@machines/testing/batch-scenario';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
