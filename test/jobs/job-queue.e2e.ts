@@ -1,8 +1,7 @@
-import { Clock } from '../../src/platform/clock/clock';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import type { Job } from '../../src/platform/jobs/job.types';
-import { type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
+import { type Instance, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -12,14 +11,6 @@ const QUIET = { JOBS_WORKER_ENABLED: 'false' };
 const T0 = new Date('2026-11-23T08:00:00.000Z');
 
 /** Pins an instance's clock; returns a setter to move it. */
-function pinClock(app: { get<T>(type: new (...args: never[]) => T): T }, start: Date): (at: Date) => void {
-  let now = start;
-  jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
-  return (at) => {
-    now = at;
-  };
-}
-
 describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   let first: TestApp;
   const others: Instance[] = [];

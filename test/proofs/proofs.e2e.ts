@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { givenOrder, type GivenOrder, http, png, startTestApp, storedState, storedTypes, type TestApp, tokenFor } from '../support/kit';
+import { call, givenOrder, type GivenOrder, http, png, startTestApp, storedState, storedTypes, type TestApp, tokenFor } from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string }; proof?: Record<string, unknown> };
 
@@ -24,10 +24,7 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'receipt.png');
     return data;
   };
-  const upload = async (batchId: string, token: string, data: FormData) => {
-    const r = await fetch(`${t.baseUrl}/api/bns/proof/upload_proof/${batchId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: data });
-    return { status: r.status, body: (await r.json()) as Body, headers: r.headers };
-  };
+  const upload = (batchId: string, token: string, data: FormData) => call<Body>(t, 'POST', `/api/bns/proof/upload_proof/${batchId}`, { token, form: data });
   const remove = (batchId: string, token: string, body: unknown) => http<Body>(t, 'POST', `/api/bns/proof/delete_proof/${batchId}`, token, body);
   const storedFiles = async () => {
     const { readdir } = await import('node:fs/promises');

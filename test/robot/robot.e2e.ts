@@ -6,7 +6,7 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/purchase-robot.simulator';
 import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
-import { BatchHistory, eventually, jobScheduled, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
+import { BatchHistory, eventually, http, jobScheduled, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
@@ -16,16 +16,6 @@ const QUIET = { JOBS_WORKER_ENABLED: 'false' };
 const T0 = new Date();
 const paidSteps = [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise];
 const count = (types: string[], type: string) => types.filter((t) => t === type).length;
-
-async function http<T = Record<string, unknown>>(t: TestApp, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
-}
 
 describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   let t: TestApp;

@@ -137,7 +137,8 @@ export const batchActions = {
 export interface PayOptions {
   cardNumber?: string;
   holderName?: string;
-  returnUrl?: string;
+  /** Where the provider sends the browser back (a function of the batch id). */
+  returnUrl?: string | ((id: string) => string);
 }
 
 /** POST /api/batch/checkout/payments/{id} with a simulator test card; answers whatever the server answers. */
@@ -149,7 +150,7 @@ export function payByCard(app: Server, id: string, requester: string, o: PayOpti
     requester,
     {
       payment_method: card(o.cardNumber ?? SUCCESS_CARD, o.holderName ? { holderName: o.holderName } : {}),
-      return_url: o.returnUrl ?? 'http://127.0.0.1:9/return',
+      return_url: typeof o.returnUrl === 'function' ? o.returnUrl(id) : (o.returnUrl ?? 'http://127.0.0.1:9/return'),
       browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
       risk_data: {},
       store_payment_method: false,
@@ -159,8 +160,8 @@ export function payByCard(app: Server, id: string, requester: string, o: PayOpti
   );
 }
 
-/** Pays with the success card and fails unless the answer is payment_authorized. */
+/** Pays with the success card and fails unless the answer is PAYMENT_SUCCESSFUL, payment_authorized. */
 export async function pay(app: Server, id: string, requester: string, o: PayOptions = {}): Promise<void> {
   const paid = await payByCard(app, id, requester, o);
-  if (paid.status !== 200 || paid.body.status !== 'payment_authorized') throw new Error(`payment answered ${paid.status} ${JSON.stringify(paid.body)}`);
+  if (paid.status !== 200 || paid.body.code !== 'PAYMENT_SUCCESSFUL' || paid.body.status !== 'payment_authorized') throw new Error(`payment answered ${paid.status} ${JSON.stringify(paid.body)}`);
 }

@@ -60,7 +60,8 @@ export async function driveTo(
   const items = o.items ?? DEFAULT_ITEMS;
   const { id, batchNumber } = await createRequest(app, requester.token, requestBodyFor(items));
   const done = async (status: string): Promise<Driven> => {
-    const detail = await waitForDetail(app, id, requester.token, (d) => d.status === status);
+    // A paid batch is only shown paid once the authorisation is in the detail too.
+    const detail = await waitForDetail(app, id, requester.token, (d) => d.status === status && (status !== 'payment_authorized' || d.batch.payments.authorised > 0));
     return { id, batchNumber, itemIds: detail.batch.items.map((i) => i.id), detail };
   };
   if (target === 'requested') return done('requested');
@@ -104,7 +105,7 @@ export async function driveTo(
     await act.refund(app, id, staff.token, itemIds);
     return done('all_refunded');
   }
-  await act.sendTracking(app, id, buyer.token, itemIds.map((i, n) => ({ id: i, trackingNumber: `1Z999AA1012345678${n}` })));
+  await act.sendTracking(app, id, buyer.token, itemIds.map((i, n) => ({ id: i, trackingNumber: `TN${id.slice(0, 8).toUpperCase()}-${n + 1}` })));
   if (target === 'item_sent') return done('item_sent');
   for (const stage of SHIPPING) {
     await act.updateOrderStatus(app, id, buyer.token, stage);
