@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { call, snapshot } from './support/http';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
-import { jpeg, png } from './support/image-fixtures';
-import { verifyPhone } from './support/onboarding';
+import { call, jpeg, png, snapshot, startTestApp, type TestApp, verifyPhone } from '../support/kit';
 
 type Json = Record<string, unknown>;
 

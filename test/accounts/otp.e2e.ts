@@ -1,9 +1,7 @@
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { call, countRows, snapshot } from './support/http';
-import { latestOtpCode, startOnboarding, type SignupSession } from './support/onboarding';
+import { call, countRows, latestOtpCode, type SignupSession, snapshot, startOnboarding, startTestApp, type TestApp } from '../support/kit';
 
 interface OtpReply {
   otp_id: string;

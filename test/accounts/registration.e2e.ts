@@ -1,9 +1,7 @@
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { call, snapshot } from './support/http';
-import { latestOtpCode, startOnboarding, verifyPhone } from './support/onboarding';
+import { call, latestOtpCode, snapshot, startOnboarding, startTestApp, type TestApp, verifyPhone } from '../support/kit';
 
 interface Reply {
   code?: string;

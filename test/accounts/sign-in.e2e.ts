@@ -1,8 +1,7 @@
-import { startTestApp, type TestApp } from '../support/test-app';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { call, snapshot } from './support/http';
-import { appSecretProof, googleSigner, sendJson, startStandIn, type StandIn } from './support/stand-ins';
+import { appSecretProof, googleSigner, sendJson, startStandIn, type StandIn } from './sign-in.stand-ins';
+import { call, snapshot, startTestApp, type TestApp } from '../support/kit';
 
 const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const FB_APP_ID = '1234567890';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { connectAs, openSocket, refusal } from '../realtime/support/socket-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { connectAs, givenAccount, givenBatch, http, openSocket, refusal, startTestApp, type TestApp } from '../support/kit';
 
 interface ChangeRow {
   table: string;
@@ -11,18 +9,6 @@ interface ChangeRow {
   after: unknown;
   changed_by: string;
   changed_at: string;
-}
-
-/** A registered person with one account, whose e-mail the development sign-in accepts. */
-async function givenPerson(app: TestApp, accountType: 'r' | 'b'): Promise<{ accountId: string; email: string }> {
-  const email = `${randomUUID()}@example.com`;
-  const [user] = await app.dataSource.query(`INSERT INTO users (email, user_code, status, first_name, last_name) VALUES ($1, $2, 0, 'Pat', 'Person') RETURNING id`, [
-    email,
-    `U${randomUUID().slice(0, 8).toUpperCase()}`,
-  ]);
-  const [account] = await app.dataSource.query(`INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) RETURNING id::text AS id`, [user.id, accountType]);
-  await app.dataSource.query(`UPDATE users SET activated_account = $2 WHERE id = $1`, [user.id, account.id]);
-  return { accountId: account.id as string, email };
 }
 
 describe('Operator endpoints (issue 7): users, dashboard, reference data', () => {
@@ -35,11 +21,11 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
 
   beforeAll(async () => {
     app = await startTestApp();
-    staffId = await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' });
+    staffId = (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id;
     staff = app.tokenFor({ id: staffId, accountType: 's' });
-    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
-    requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' }), accountType: 'r' });
-    buyer = app.tokenFor({ id: await givenAccount(app, { firstName: 'Bo', lastName: 'B', accountType: 'b' }), accountType: 'b' });
+    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id, accountType: 'r' });
+    buyer = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Bo', lastName: 'B', accountType: 'b' })).id, accountType: 'b' });
   });
   afterAll(async () => {
     await app.close();
@@ -47,13 +33,13 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
 
   describe('disabling an account', () => {
     it('refuses its token on HTTP and the socket and its sign-in; enabling restores all three', async () => {
-      const person = await givenPerson(app, 'r');
-      const token = app.tokenFor({ id: person.accountId, accountType: 'r' });
+      const person = await givenAccount(app, { accountType: 'r', firstName: 'Pat', lastName: 'Person', activated: true });
+      const token = app.tokenFor({ id: person.id, accountType: 'r' });
       expect((await http(app, 'GET', '/api/batch/requests', token)).status).toBe(200);
 
-      const off = await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, staff, { disabled: true });
+      const off = await http(app, 'PATCH', `/api/admin/users/${person.id}`, staff, { disabled: true });
       expect(off.status).toBe(200);
-      expect(off.body).toMatchObject({ id: person.accountId, account_type: 'r', disabled: true });
+      expect(off.body).toMatchObject({ id: person.id, account_type: 'r', disabled: true });
 
       const refused = await http(app, 'GET', '/api/batch/requests', token);
       expect(refused.status).toBe(401);
@@ -65,7 +51,7 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
       expect(login.status).toBe(403);
       expect(login.body).toMatchObject({ code: 'AUTH_ACCOUNT_DISABLED' });
 
-      const on = await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, staff, { disabled: false });
+      const on = await http(app, 'PATCH', `/api/admin/users/${person.id}`, staff, { disabled: false });
       expect(on.body).toMatchObject({ disabled: false });
       expect((await http(app, 'GET', '/api/batch/requests', token)).status).toBe(200);
       const connected = await connectAs(app, token);
@@ -73,10 +59,10 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
       connected.close();
       const again = await http<{ activated_account: string }>(app, 'POST', '/api/user/login/', undefined, { provider: 'dev', token: person.email });
       expect(again.status).toBe(200);
-      expect(again.body.activated_account).toBe(person.accountId);
+      expect(again.body.activated_account).toBe(person.id);
 
       const changes = await http<{ results: Array<{ table: string; key: string; before: unknown; after: unknown; changed_by: string }> }>(app, 'GET', '/api/admin/reference/changes?table=accounts', auditor);
-      expect(changes.body.results.filter((c) => c.key === person.accountId).map((c) => c.after)).toEqual([
+      expect(changes.body.results.filter((c) => c.key === person.id).map((c) => c.after)).toEqual([
         { account_type: 'r', disabled: false },
         { account_type: 'r', disabled: true },
       ]);
@@ -84,30 +70,30 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
     });
 
     it('changes the account type and refuses tokens minted for the old type', async () => {
-      const person = await givenPerson(app, 'r');
-      const oldToken = app.tokenFor({ id: person.accountId, accountType: 'r' });
-      const changed = await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, staff, { account_type: 'b' });
+      const person = await givenAccount(app, { accountType: 'r', firstName: 'Pat', lastName: 'Person', activated: true });
+      const oldToken = app.tokenFor({ id: person.id, accountType: 'r' });
+      const changed = await http(app, 'PATCH', `/api/admin/users/${person.id}`, staff, { account_type: 'b' });
       expect(changed.status).toBe(200);
       expect(changed.body).toMatchObject({ account_type: 'b', disabled: false });
       expect((await http(app, 'GET', '/api/batch/requests', oldToken)).status).toBe(401);
-      expect((await http(app, 'GET', '/api/batch/orders', app.tokenFor({ id: person.accountId, accountType: 'b' }))).status).toBe(200);
+      expect((await http(app, 'GET', '/api/batch/orders', app.tokenFor({ id: person.id, accountType: 'b' }))).status).toBe(200);
     });
 
     it('validates, 404s, refuses its own account and the other roles', async () => {
-      const person = await givenPerson(app, 'r');
-      const bad = await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, staff, { account_type: 's' });
+      const person = await givenAccount(app, { accountType: 'r', firstName: 'Pat', lastName: 'Person', activated: true });
+      const bad = await http(app, 'PATCH', `/api/admin/users/${person.id}`, staff, { account_type: 's' });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'account_type' } });
-      expect((await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, staff, { disabled: 'yes' })).status).toBe(400);
+      expect((await http(app, 'PATCH', `/api/admin/users/${person.id}`, staff, { disabled: 'yes' })).status).toBe(400);
       expect((await http(app, 'PATCH', `/api/admin/users/${randomUUID()}`, staff, { disabled: true })).body).toMatchObject({ code: 'ADMIN_USER_NOT_FOUND' });
       expect((await http(app, 'PATCH', `/api/admin/users/${staffId}`, staff, { disabled: true })).body).toMatchObject({ code: 'ADMIN_USER_OWN_ACCOUNT' });
       for (const token of [auditor, requester, buyer]) {
-        const answer = await http(app, 'PATCH', `/api/admin/users/${person.accountId}`, token, { disabled: true });
+        const answer = await http(app, 'PATCH', `/api/admin/users/${person.id}`, token, { disabled: true });
         expect(answer.status).toBe(403);
         expect(answer.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
       }
-      for (const token of [requester, buyer]) expect((await http(app, 'GET', `/api/admin/users/${person.accountId}/batches`, token)).status).toBe(403);
-      const batches = await http(app, 'GET', `/api/admin/users/${person.accountId}/batches`, auditor);
+      for (const token of [requester, buyer]) expect((await http(app, 'GET', `/api/admin/users/${person.id}/batches`, token)).status).toBe(403);
+      const batches = await http(app, 'GET', `/api/admin/users/${person.id}/batches`, auditor);
       expect(batches.status).toBe(200);
       expect(batches.body).toMatchObject({ results: [], count: 0 });
       expect((await http(app, 'GET', `/api/admin/users/${randomUUID()}/batches`, staff)).status).toBe(404);

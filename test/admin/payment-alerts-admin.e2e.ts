@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 
 interface Alert {
   id: string;
@@ -31,8 +30,8 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = app.tokenFor({ id: await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' }), accountType: 's' });
-    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
+    staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
+    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
   });
   afterAll(async () => {
     await store.close();

@@ -3,9 +3,8 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
-import { eventually, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { assignedEvents, createRequest, decisionsOf, givenBuyers, reactionCaughtUp, type DecisionBody } from './assignment-kit';
+import { assignedEvents, decisionsOf, givenBuyers, reactionCaughtUp, type DecisionBody } from './assignment-helpers';
+import { createRequest, eventually, http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -45,7 +44,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       { id: 'c-sport-top', origin_countries: ['us'], categories: ['sports_and_outdoors', 'mens_fashion'], rating: 4.9 },
     ]);
     // The pool call keeps c-off in the pool; its own profile marks it unavailable.
-    const id = await createRequest(app, requester);
+    const id = (await createRequest(app, requester)).id;
     const body = await decisionsOf(app, staff, id, 1);
     const [decision] = body.decisions;
     expect(decision).toMatchObject({ trigger: 'submitted', outcome: 'assigned', chosen_buyer_id: 'c-sport-top', previous_buyer_id: null });
@@ -90,9 +89,9 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect(off.body).toMatchObject({ buyer_id: 'a-best', available: false });
     expect((await http(app, 'GET', '/api/assignment/availability', token('a-best'))).body).toMatchObject({ available: false });
 
-    const first = await createRequest(app, requester);
+    const first = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, first, 1)).decisions[0].chosen_buyer_id).toBe('a-full');
-    const second = await createRequest(app, requester);
+    const second = (await createRequest(app, requester)).id;
     const decision = (await decisionsOf(app, staff, second, 1)).decisions[0];
     expect(decision.chosen_buyer_id).toBe('a-rest');
     expect(decision.candidates.find((c) => c.buyer_id === 'a-full')).toMatchObject({ ineligible_reason: 'at_capacity' });
@@ -100,7 +99,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
 
     // Back on: the next request is theirs again.
     expect((await http(app, 'PUT', '/api/assignment/availability', token('a-best'), { available: true })).status).toBe(200);
-    const third = await createRequest(app, requester);
+    const third = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, third, 1)).decisions[0].chosen_buyer_id).toBe('a-best');
   });
 
@@ -109,7 +108,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       { id: 'd-one', origin_countries: ['us'], categories: ['sports_and_outdoors'], rating: 5 },
       { id: 'd-two', origin_countries: ['us'], categories: ['sports_and_outdoors'], rating: 4 },
     ]);
-    const id = await createRequest(app, requester);
+    const id = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, id, 1)).decisions[0].chosen_buyer_id).toBe('d-one');
     const declined = await http(app, 'POST', `/api/batch/requests/decline/${id}`, token('d-one'), { declined_reason: 'too_many_request', declined_remark: 'busy week' });
     expect(declined.status).toBe(200);
@@ -133,7 +132,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       { id: 'i-one', origin_countries: ['us'], rating: 5 },
       { id: 'i-two', origin_countries: ['us'], rating: 4 },
     ]);
-    const id = await createRequest(app, requester);
+    const id = (await createRequest(app, requester)).id;
     const assigned = (await decisionsOf(app, staff, id, 1)).decisions[0];
     expect(assigned.chosen_buyer_id).toBe('i-one');
     const declined = await http<{ position: string }>(app, 'POST', `/api/batch/requests/decline/${id}`, token('i-one'), { declined_reason: 'out_of_stock' });
@@ -153,7 +152,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       { id: 'w-two', origin_countries: ['us'], rating: 4 },
     ]);
     const start = now;
-    const id = await createRequest(app, requester);
+    const id = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, id, 1)).decisions[0].chosen_buyer_id).toBe('w-one');
     const [firstAssignment] = await assignedEvents(store, id);
     const job = await eventually(async () => app.app.get(JobQueue).find(acceptanceWindowKey(firstAssignment.eventId)));
@@ -186,7 +185,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
   });
 
   it('keeps the admin endpoints to staff (and auditors for reading), and answers 404 for unknown batches and buyers', async () => {
-    const id = await createRequest(app, requester);
+    const id = (await createRequest(app, requester)).id;
     for (const who of [requester, token('c-sport-top')]) {
       const denied = await http<{ code: string; message: string }>(app, 'GET', `/api/admin/batches/${id}/assignment`, who);
       expect(denied.status).toBe(403);
@@ -246,7 +245,7 @@ describe('Automatic buyer assignment is applied once when events are delivered a
       { id: 'r-one', origin_countries: ['us'], rating: 5 },
       { id: 'r-two', origin_countries: ['us'], rating: 4 },
     ]);
-    const ids = [await createRequest(app, requester), await createRequest(app, requester)];
+    const ids = [(await createRequest(app, requester)).id, (await createRequest(app, requester)).id];
     for (const id of ids) await decisionsOf(app, staff, id, 1);
     await reactionCaughtUp(app);
     const count = async (sql: string) => Number((await app.dataSource.query(sql))[0].n);

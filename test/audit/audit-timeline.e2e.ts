@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 
 interface TimelineRow {
   revision: number;
@@ -31,11 +30,11 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staffId = await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' });
+    staffId = (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id;
     staff = app.tokenFor({ id: staffId, accountType: 's' });
-    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
-    firstBuyerId = await givenAccount(app, { firstName: 'Bo', lastName: 'One', accountType: 'b' });
-    secondBuyerId = await givenAccount(app, { firstName: 'Bea', lastName: 'Two', accountType: 'b' });
+    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    firstBuyerId = (await givenAccount(app, { firstName: 'Bo', lastName: 'One', accountType: 'b' })).id;
+    secondBuyerId = (await givenAccount(app, { firstName: 'Bea', lastName: 'Two', accountType: 'b' })).id;
     secondBuyer = app.tokenFor({ id: secondBuyerId, accountType: 'b' });
   });
   afterAll(async () => {
@@ -102,7 +101,7 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
       expect(answer.body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
     }
     const given = await givenBatch(store, 'requested', { requesterId: 'req-1' });
-    const requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' }), accountType: 'r' });
+    const requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id, accountType: 'r' });
     for (const token of [requester, secondBuyer]) {
       const answer = await http(app, 'GET', `/api/admin/batches/${given.batchId}/audit`, token);
       expect(answer.status).toBe(403);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { batchView, replay, type BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventsUpTo, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { eventsUpTo, givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 
 const ZEROS = '0'.repeat(64);
 
@@ -25,9 +24,9 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl);
-    requesterId = await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' });
-    staff = app.tokenFor({ id: await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' }), accountType: 's' });
-    auditor = app.tokenFor({ id: await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' }), accountType: 'x' });
+    requesterId = (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
+    staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
+    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     buyer = app.tokenFor({ id: 'buyer-1', accountType: 'b' });
   });

@@ -1,6 +1,5 @@
-import { givenAccount, http } from '../batches/batch-test-kit';
 import { concretePath, declaredRoles, registeredRoutes, type Route } from '../support/registered-routes';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { givenAccount, http, startTestApp, type TestApp } from '../support/kit';
 
 const OPERATOR_ROLES = new Set(['staff', 'auditor']);
 
@@ -25,9 +24,9 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
 
   beforeAll(async () => {
     app = await startTestApp();
-    tokens.requester = app.tokenFor({ id: await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' }), accountType: 'r' });
-    tokens.buyer = app.tokenFor({ id: await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' }), accountType: 'b' });
-    tokens.staff = app.tokenFor({ id: await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' }), accountType: 's' });
+    tokens.requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id, accountType: 'r' });
+    tokens.buyer = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' })).id, accountType: 'b' });
+    tokens.staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
     routes = operatorRoutes(app);
   });
   afterAll(async () => {

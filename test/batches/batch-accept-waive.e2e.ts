@@ -1,6 +1,5 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { givenAccount, givenBatch, http, type HttpAnswer } from './batch-test-kit';
+import { givenAccount, givenBatch, http, type HttpAnswer, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -25,8 +24,8 @@ describe('Buyer accept with updated links, and modify with the service fee waive
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    requesterId = await givenAccount(app, { firstName: 'Mei', lastName: 'Lau', accountType: 'r' });
-    buyerId = await givenAccount(app, { firstName: 'Ka Ho', lastName: 'Ip', accountType: 'b' });
+    requesterId = (await givenAccount(app, { firstName: 'Mei', lastName: 'Lau', accountType: 'r' })).id;
+    buyerId = (await givenAccount(app, { firstName: 'Ka Ho', lastName: 'Ip', accountType: 'b' })).id;
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     buyer = app.tokenFor({ id: buyerId, accountType: 'b' });
     const staff = app.tokenFor({ id: 'staff-aw', accountType: 's' });

@@ -1,7 +1,6 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { Clock } from '../../src/platform/clock/clock';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { givenBatch, http } from './batch-test-kit';
+import { givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));

@@ -1,6 +1,5 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { givenAccount, givenBatch, http, type HttpAnswer } from './batch-test-kit';
+import { givenAccount, givenBatch, http, type HttpAnswer, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -38,8 +37,8 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 4 });
-    requesterId = await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' });
-    buyerId = await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' });
+    requesterId = (await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' })).id;
+    buyerId = (await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' })).id;
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     otherRequester = app.tokenFor({ id: 'req-other', accountType: 'r' });
     buyer = app.tokenFor({ id: buyerId, accountType: 'b' });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { eventsUpTo, http, type GivenStage } from './batch-test-kit';
-import { givenOrder } from './order-kit';
+import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, givenOrder, type GivenStage, http, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -51,11 +49,7 @@ describe('batch list groups and filters', () => {
         ? { ...e, data: { ...e.data, items: e.data.items.map((i) => ({ ...i, fromCountry: p.from ?? 'us', toCountry: p.to ?? 'hk' })) } }
         : e,
     );
-    const result = await store.append(
-      `batch-${batchId}`,
-      events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: { at, actor: { id: 'test', role: 'staff' } } })),
-      { expectedRevision: 'no_stream', streamType: 'batch' },
-    );
+    const result = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
     last = result.position;
     return batchId;
   }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { eventsUpTo, http, type GivenStage } from './batch-test-kit';
+import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, type GivenStage, http, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -39,12 +38,11 @@ describe('batch list ordering', () => {
   /** A batch at `stage`, created `at`; `later` events are appended afterwards at `laterAt` (a later updated_at). */
   async function given(stage: GivenStage, batchNumber: string, at: string, later: BatchEvent[] = [], laterAt = at): Promise<string> {
     const batchId = randomUUID();
-    const meta = (when: string) => ({ at: when, actor: { id: 'test', role: 'staff' } });
     const events = eventsUpTo(stage, { requesterId, buyerId: 'buyer-sorting', batchNumber, at });
-    const first = await store.append(`batch-${batchId}`, events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: meta(at) })), { expectedRevision: 'no_stream', streamType: 'batch' });
+    const first = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
     last = first.position;
     if (later.length === 0) return batchId;
-    const result = await store.append(`batch-${batchId}`, later.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: meta(laterAt) })), { expectedRevision: events.length - 1 });
+    const result = await appendBatchEvents(store, batchId, later, { at: laterAt, actor: GIVEN_ACTOR, expectedRevision: events.length - 1 });
     last = result.position;
     return batchId;
   }

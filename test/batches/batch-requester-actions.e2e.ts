@@ -1,7 +1,6 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { randomUUID } from 'node:crypto';
-import { givenAccount, givenBatch, http, item, requestBody } from './batch-test-kit';
+import { givenAccount, givenBatch, http, item, requestBody, startTestApp, type TestApp } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -40,8 +39,8 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 4 });
-    requesterId = await givenAccount(app, { firstName: 'Mei Ling', lastName: 'Lee', accountType: 'r' });
-    buyerId = await givenAccount(app, { firstName: 'Ka Ho', lastName: 'Ng', accountType: 'b' });
+    requesterId = (await givenAccount(app, { firstName: 'Mei Ling', lastName: 'Lee', accountType: 'r' })).id;
+    buyerId = (await givenAccount(app, { firstName: 'Ka Ho', lastName: 'Ng', accountType: 'b' })).id;
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     otherRequester = app.tokenFor({ id: 'req-stranger', accountType: 'r' });
     buyer = app.tokenFor({ id: buyerId, accountType: 'b' });
@@ -206,7 +205,7 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
 
   describe('combine', () => {
     it('lists the combinable requests and combines them: items move to the first, the others end canceled', async () => {
-      const owner = await givenAccount(app, { firstName: 'Combine', lastName: 'Owner', accountType: 'r' });
+      const owner = (await givenAccount(app, { firstName: 'Combine', lastName: 'Owner', accountType: 'r' })).id;
       const token = app.tokenFor({ id: owner, accountType: 'r' });
       const kept = await givenBatch(store, 'requested', { requesterId: owner, itemIds: ['k-1'] });
       const absorbed = await givenBatch(store, 'assigned', { requesterId: owner, buyerId, itemIds: ['m-1', 'm-2'] });

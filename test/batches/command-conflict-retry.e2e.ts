@@ -9,10 +9,8 @@ import { MAX_WRITE_ATTEMPTS } from '../../src/batch/write/retry-rule';
 import type { Job } from '../../src/platform/jobs/job.types';
 import { ApiError } from '../../src/platform/web/api-error';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { decisionsOf, givenBuyers } from '../assignment/assignment-kit';
-import { GivenBatch } from '../timers/support/timer-kit';
-import { givenBatch } from './batch-test-kit';
+import { BatchHistory, givenBatch, startTestApp, type TestApp } from '../support/kit';
+import { decisionsOf, givenBuyers } from '../assignment/assignment-helpers';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -98,7 +96,7 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
   });
 
   it('a timer job goes through the writer: a concurrent append is retried and the overdue decline still lands', async () => {
-    const batch = await GivenBatch.create(app.app, new Date());
+    const batch = await BatchHistory.create(app.app, new Date());
     await batch.append(new Date(), steps.assign, steps.accept, steps.modify);
     const episodeEventId = (await streamOf(batch.batchId)).find((e) => e.type === 'ItemsModified')!.eventId;
     const job: Job<TimerJobPayload> = {
@@ -124,7 +122,7 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
   });
 
   it('the assignment reaction goes through the writer: a concurrent append is retried and the buyer is assigned once', async () => {
-    const batch = await GivenBatch.create(app.app, new Date());
+    const batch = await BatchHistory.create(app.app, new Date());
     // Nobody in the pool: the app's own reaction records "unassigned" for the submission and appends nothing.
     await decisionsOf(app, staff, batch.batchId, 1);
     await givenBuyers(app, staff, [{ id: 'writer-buyer', origin_countries: ['us'], rating: 5 }]);

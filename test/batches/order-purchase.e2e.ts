@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { card } from '../payments/support/payment-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { http } from './batch-test-kit';
-import { givenOrder, ORDER_FEES, ORDER_HKD, storedState, storedTypes, tokenOf, type GivenOrder } from './order-kit';
+import { card, givenOrder, type GivenOrder, http, ORDER_FEES, ORDER_HKD, startTestApp, storedState, storedTypes, type TestApp, tokenFor } from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; params?: { field?: string } };
 const NOT_AUTHORIZED = { code: 'AUTH_NOT_AUTHORIZED', message: 'You are not authorized to do this action!' };
@@ -12,8 +9,8 @@ const NOT_AUTHORIZED = { code: 'AUTH_NOT_AUTHORIZED', message: 'You are not auth
 describe('order actions: purchase, cancel purchase, complete, capture, cancel payment (spec §7)', () => {
   let t: TestApp;
   let staff: string;
-  const buyerToken = (o: GivenOrder) => tokenOf(t, o.buyer);
-  const requesterToken = (o: GivenOrder) => tokenOf(t, o.requester);
+  const buyerToken = (o: GivenOrder) => tokenFor(t, o.buyer);
+  const requesterToken = (o: GivenOrder) => tokenFor(t, o.requester);
   const otherBuyer = () => t.tokenFor({ id: randomUUID(), accountType: 'b' });
   const post = (path: string, token: string, body?: unknown) => http<Body>(t, 'POST', path, token, body);
   const put = (path: string, token: string, body?: unknown) => http<Body>(t, 'PUT', path, token, body);

@@ -4,9 +4,7 @@ import { CardProvider } from '../../src/around-batch/payments/provider/card-prov
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, waitFor, type PaidBatch } from '../payments/support/after-payment-kit';
-import { eventTypes, http } from '../payments/support/batch-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type GivenParties, http, startTestApp, storedTypes, type TestApp, eventually } from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string } };
 type Detail = Body & { items: { id: string; state: string }[]; batch: { payment: Record<string, unknown> } };
@@ -32,14 +30,14 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const staff = () => t.tokenFor({ id: 'staff-refund-items', accountType: 's' });
-  const refund = (b: PaidBatch | { batchId: string }, body: unknown, token = staff()) => http<Body>(t, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
-  const detail = async (b: PaidBatch, position: unknown) =>
+  const refund = (b: GivenParties | { batchId: string }, body: unknown, token = staff()) => http<Body>(t, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
+  const detail = async (b: GivenParties, position: unknown) =>
     (await http<Detail>(t, 'GET', `/api/batch/orders/${b.batchId}`, staff(), undefined, { 'x-event-position': String(position) })).body;
-  const ledgerOf = (b: PaidBatch) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
-  const refundsAtProvider = async (b: PaidBatch) => (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
-  const storedRefunds = async (b: PaidBatch) => (await eventTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
+  const ledgerOf = (b: GivenParties) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
+  const refundsAtProvider = async (b: GivenParties) => (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
+  const storedRefunds = async (b: GivenParties) => (await storedTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
 
-  const capturedBatch = (): Promise<PaidBatch> => givenCapturedBatch(t);
+  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -62,7 +60,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     expect(d.batch.payment).toMatchObject({ captured: AUTHORISED_HKD, refunded: REFUND_A_HKD });
 
     // The provider-refund job: one REFUND modification of exactly that amount, seen by the provider.
-    await waitFor(async () => (await refundsAtProvider(b)).length === 1, 'the provider refund');
+    await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider refund' });
     expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ kind: 'refund', status: 'received', amount_value: String(REFUND_A_HKD), psp_reference: expect.any(String) })]);
     expect(ledgerOf(b)).toMatchObject({ state: 'captured', captured: AUTHORISED_HKD, refunded: REFUND_A_HKD });
 
@@ -77,7 +75,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     expect(d.status).toBe('all_refunded');
     expect(d.items.map((i) => i.state)).toEqual(['refunded', 'refunded']);
     expect(d.batch.payment).toMatchObject({ captured: AUTHORISED_HKD, refunded: REFUND_A_HKD + REFUND_B_HKD });
-    await waitFor(async () => (await refundsAtProvider(b)).length === 2, 'the second provider refund');
+    await eventually(async () => (await refundsAtProvider(b)).length === 2, { what: 'the second provider refund' });
     expect(ledgerOf(b).refunded).toBe(REFUND_A_HKD + REFUND_B_HKD);
     expect((await refundsAtProvider(b)).map((m) => [m.status, m.amount_value]).sort()).toEqual([['received', String(REFUND_A_HKD)], ['received', String(REFUND_B_HKD)]].sort());
 
@@ -91,7 +89,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     const b = await capturedBatch();
     const all = await refund(b, { items: ['item-a', 'item-b'], refund_reason: 'high_risk_item' });
     expect(all.body).toMatchObject({ status: 'all_refunded', events: ['ItemsRefunded'] });
-    await waitFor(async () => (await refundsAtProvider(b)).length === 1, 'the provider refund');
+    await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider refund' });
     // US$150 items + US$18 fee = US$168 → HK$1,310.40.
     expect(ledgerOf(b).refunded).toBe(131040);
     expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ status: 'received', amount_value: '131040' })]);
@@ -103,7 +101,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     await t.app.get(CardProvider).refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const r = await refund(b, { items: ['item-a'], refund_reason: 'prohibited_item' });
     expect(r.body).toMatchObject({ status: 'refunded' });
-    await waitFor(async () => (await refundsAtProvider(b)).length === 1, 'the provider answer');
+    await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider answer' });
     expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ status: 'refused', error_code: 'SIM_REFUND_EXCEEDS_CAPTURE', amount_value: String(REFUND_A_HKD) })]);
     expect(ledgerOf(b).refunded).toBe(130000);
     const alerts = await http<{ results: { code: string }[] }>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
@@ -112,7 +110,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
 
   it('refuses bad input (400 with the field), wrong roles (403), unknown batches (404) and disallowed states (409), storing nothing', async () => {
     const b = await capturedBatch();
-    const before = await eventTypes(t, b.batchId);
+    const before = await storedTypes(t, b.batchId);
     const cases: [unknown, string][] = [
       [{ refund_reason: 'prohibited_item' }, 'items'],
       [{ items: [], refund_reason: 'prohibited_item' }, 'items'],
@@ -142,14 +140,14 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
       const missing = await refund({ batchId: id }, ok);
       expect([missing.status, missing.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
     }
-    expect(await eventTypes(t, b.batchId)).toEqual(before);
+    expect(await storedTypes(t, b.batchId)).toEqual(before);
     expect(await refundsAtProvider(b)).toEqual([]);
 
     // Not captured yet: nothing to refund (the provider would refuse a refund before capture).
     const authorised = await givenPaidBatch(t);
     const early = await refund(authorised, ok);
     expect([early.status, early.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
-    expect(await eventTypes(t, authorised.batchId)).not.toContain('ItemsRefunded');
+    expect(await storedTypes(t, authorised.batchId)).not.toContain('ItemsRefunded');
 
     // An item already refunded cannot be refunded again.
     expect((await refund(b, ok)).status).toBe(200);

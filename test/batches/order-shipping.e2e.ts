@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SHIPPING_STAGES, statusByName } from '@machines/batch';
 import { Clock } from '../../src/platform/clock/clock';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { http } from './batch-test-kit';
-import { givenOrder, storedTypes, tokenOf, type GivenOrder } from './order-kit';
+import { givenOrder, type GivenOrder, http, startTestApp, storedTypes, type TestApp, tokenFor } from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; params?: { field?: string } };
 const DAY = 24 * 3600 * 1000;
@@ -11,8 +9,8 @@ const DAY = 24 * 3600 * 1000;
 describe('order actions: tracking, shipping stages, receipt and rating, archive (spec §4, §5, §7)', () => {
   let t: TestApp;
   let staff: string;
-  const buyerToken = (o: GivenOrder) => tokenOf(t, o.buyer);
-  const requesterToken = (o: GivenOrder) => tokenOf(t, o.requester);
+  const buyerToken = (o: GivenOrder) => tokenFor(t, o.buyer);
+  const requesterToken = (o: GivenOrder) => tokenFor(t, o.requester);
   const post = (path: string, token: string, body?: unknown) => http<Body>(t, 'POST', path, token, body);
   const detail = async (o: GivenOrder, token: string, position: string) =>
     (await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, token, undefined, { 'x-event-position': position })).body;

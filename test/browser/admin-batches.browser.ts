@@ -1,33 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { startTestApp, type TestApp } from '../support/kit';
+import { waitForAttr, waitForText } from './support/page-helpers';
 
 jest.setTimeout(180_000);
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const chromiumSetup = chromiumOrSkip();
-
-async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v,
-    [testId, name, value] as const,
-    { timeout: 60_000 },
-  );
-}
-
-async function waitForText(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
-    [testId, text] as const,
-    { timeout: 60_000 },
-  ).catch(async (error: Error) => {
-    // Say what was there instead, so a failure explains itself.
-    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
-    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
-  });
-}
 
 /**
  * The console's batch pages, staff actions and support inbox against the customer app, in two

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { eventsUpTo, givenBatch } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { eventsUpTo, givenBatch, startTestApp, type TestApp } from '../support/kit';
+import { waitForAttr, waitForText } from './support/page-helpers';
 
 jest.setTimeout(150_000);
 const chromiumSetup = chromiumOrSkip();
@@ -13,26 +13,6 @@ const chromiumSetup = chromiumOrSkip();
 const REQUESTER = '00000000-0000-4000-8000-000000000201';
 const BUYER = '00000000-0000-4000-8000-000000000202';
 const STAFF = '00000000-0000-4000-8000-000000000203';
-
-async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v,
-    [testId, name, value] as const,
-    { timeout: 60_000 },
-  );
-}
-
-async function waitForText(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
-    [testId, text] as const,
-    { timeout: 60_000 },
-  ).catch(async (error: Error) => {
-    // Say what was there instead, so a failure explains itself.
-    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
-    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
-  });
-}
 
 chromiumSetup.describe('operator console (/admin) in Chromium', () => {
   let app: TestApp;

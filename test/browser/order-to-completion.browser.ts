@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, type DetailBody } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { startTestApp, type TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(240_000);

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { startTestApp, type TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(180_000);

@@ -1,30 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
+import { latestOtpCode, startTestApp, type TestApp } from '../support/kit';
+import { pick } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
-
-/** The newest SMS the local outbox "sent" to this number, read as staff would (src/platform/outbox). */
-async function latestOtp(app: TestApp, phone: string): Promise<string> {
-  const token = app.tokenFor({ id: '00000000-0000-4000-8000-000000000203', accountType: 's' });
-  const response = await fetch(`${app.baseUrl}/api/admin/outbox/sms?page_size=20`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { results: Array<{ to_number: string; body: string }> };
-  const sms = body.results.find((r) => r.to_number === phone);
-  const code = sms?.body.match(/\b(\d{4})\b/)?.[1];
-  if (!code) throw new Error(`no OTP SMS for ${phone} in ${JSON.stringify(body.results)}`);
-  return code;
-}
-
-/** Opens an MUI select by its test id and picks the option at `index` (the reference rows load first). */
-async function pick(page: Page, testId: string, index = 0): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-option`).nth(index).click();
-}
 
 // A valid 1×1 PNG.
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -103,7 +86,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     expect(await page.getByTestId('verify-otp').isDisabled()).toBe(true);
     await page.getByTestId('otp').fill('12345');
     await expect(page.getByText('Max 4 characters').count()).resolves.toBe(1);
-    await page.getByTestId('otp').fill(await latestOtp(app, '+85291234567'));
+    await page.getByTestId('otp').fill(await latestOtpCode(app, '+85291234567'));
     await page.getByTestId('verify-otp').click();
     await page.getByTestId('mobile-verified').waitFor();
     await page.getByTestId('onboarding-next').click();

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { startInstance, type Instance } from '../realtime/support/second-instance';
-import { connectAs, emitWithAck, Inbox } from '../realtime/support/socket-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -30,9 +27,9 @@ describe('Chat across two server instances on one database', () => {
   });
 
   it('a message sent through instance A reaches the party connected to instance B, and back', async () => {
-    const requester = await givenAccount(a, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' });
-    const buyer = await givenAccount(a, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' });
-    const staff = await givenAccount(a, { firstName: 'Sam', lastName: 'Support', accountType: 's' });
+    const requester = (await givenAccount(a, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
+    const buyer = (await givenAccount(a, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
+    const staff = (await givenAccount(a, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
     const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
     await eventually(async () => {
       const rows: unknown[] = await a.dataSource.query(`SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`, [batch.batchId, buyer]);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, givenAccount, givenBatch, http } from '../batches/batch-test-kit';
-import { connectAs, emitWithAck, Inbox } from '../realtime/support/socket-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -33,11 +31,11 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    requester = await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' });
-    buyer = await givenAccount(app, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' });
-    otherRequester = await givenAccount(app, { firstName: 'Olga', lastName: 'Other', accountType: 'r' });
-    otherBuyer = await givenAccount(app, { firstName: 'Oscar', lastName: 'Other', accountType: 'b' });
-    staff = await givenAccount(app, { firstName: 'Sam', lastName: 'Support', accountType: 's' });
+    requester = (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
+    buyer = (await givenAccount(app, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
+    otherRequester = (await givenAccount(app, { firstName: 'Olga', lastName: 'Other', accountType: 'r' })).id;
+    otherBuyer = (await givenAccount(app, { firstName: 'Oscar', lastName: 'Other', accountType: 'b' })).id;
+    staff = (await givenAccount(app, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
     const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
     room = `${buyer}_${requester}_${batch.batchNumber}`;
     // The order room exists once the batch read model has the batch (it decides who may join).

@@ -2,9 +2,8 @@ import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/eve
 import { EventStoreDbEventStore } from '../../src/platform/event-store/eventstoredb/eventstoredb-event-store';
 import { toLogPosition } from '../../src/platform/projections/runner/port-log-source';
 import { comparePositions } from '../../src/platform/projections/runner/position';
-import { eventually, givenBatch, http, requestBody } from '../batches/batch-test-kit';
 import { startEsdbSimulator } from '../support/esdb-simulator';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { eventually, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -123,7 +122,7 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
       );
       const rows = answer.body.results;
       return rows.length > 0 && rows.every((p) => p.lag.events === 0 && p.checkpoint) ? rows : undefined;
-    }, 15_000);
+    }, { timeoutMs: 15_000 });
     const written = toLogPosition(String(created.body.position));
     for (const projection of health) {
       expect(comparePositions({ tx: projection.checkpoint!.transaction_id, pos: projection.checkpoint!.global_position }, written)).toBeGreaterThanOrEqual(0);

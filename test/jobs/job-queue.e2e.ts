@@ -1,9 +1,7 @@
-import { Clock } from '../../src/platform/clock/clock';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import type { Job } from '../../src/platform/jobs/job.types';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startInstanceOn, type InstanceOnDatabase } from './support/app-on-database';
+import { type Instance, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -13,17 +11,9 @@ const QUIET = { JOBS_WORKER_ENABLED: 'false' };
 const T0 = new Date('2026-11-23T08:00:00.000Z');
 
 /** Pins an instance's clock; returns a setter to move it. */
-function pinClock(app: { get<T>(type: new (...args: never[]) => T): T }, start: Date): (at: Date) => void {
-  let now = start;
-  jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
-  return (at) => {
-    now = at;
-  };
-}
-
 describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   let first: TestApp;
-  const others: InstanceOnDatabase[] = [];
+  const others: Instance[] = [];
 
   beforeAll(async () => {
     first = await startTestApp(QUIET);
@@ -91,7 +81,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('runs each job once when two server instances work the same table at the same time', async () => {
-    const second = await startInstanceOn(first.databaseUrl, QUIET);
+    const second = await startInstance(first.databaseUrl, QUIET);
     others.push(second);
     pinClock(first.app, T0);
     pinClock(second.app, T0);
@@ -115,12 +105,12 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {
-    const before = await startInstanceOn(first.databaseUrl, QUIET);
+    const before = await startInstance(first.databaseUrl, QUIET);
     await before.app.get(JobQueue).schedule('test.restart', 'restart-1', new Date(Date.now() - 1000), { note: 'survives' });
     await before.close();
 
     // A fresh instance with a short poll: no runDue() call, the worker's own loop must find the row.
-    const after = await startInstanceOn(first.databaseUrl, { JOBS_POLL_MS: '50' });
+    const after = await startInstance(first.databaseUrl, { JOBS_POLL_MS: '50' });
     others.push(after);
     const ran = new Promise<Job>((resolve) => after.app.get(JobWorker).register('test.restart', async (job) => resolve(job)));
     const job = await ran;

@@ -1,9 +1,7 @@
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, givenBatch, http, requestBody } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { givenAccount } from './support/accounts';
-import { TinySmtpServer } from './support/smtp-server';
+import { TinySmtpServer } from './tiny-smtp-server';
+import { eventually, givenAccount, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -28,8 +26,8 @@ describe('Notification e-mails through the e-mail port', () => {
       app.dataSource.query(`SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 ORDER BY created_at`, [address]);
 
     it('e-mails the requester that the request waits 24-48 hours for acceptance, in their language, once', async () => {
-      const requester = await givenAccount(app.dataSource, 'r', 'zh-tw');
-      const created = await http(app, 'POST', '/api/batch/requests/create', app.tokenFor({ id: requester.accountId, accountType: 'r' }), requestBody());
+      const requester = await givenAccount(app, { accountType: 'r', language: 'zh-tw' });
+      const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       expect(created.status).toBe(201);
       const batchNumber = String(created.body.batch_number);
       const [mail] = await eventually(async () => ((await outbox(requester.email)).length ? outbox(requester.email) : undefined));
@@ -51,11 +49,11 @@ describe('Notification e-mails through the e-mail port', () => {
     });
 
     it('e-mails the newly assigned buyer in English by default', async () => {
-      const requester = await givenAccount(app.dataSource, 'r');
-      const buyer = await givenAccount(app.dataSource, 'b', 'xx-yy');
-      const created = await http(app, 'POST', '/api/batch/requests/create', app.tokenFor({ id: requester.accountId, accountType: 'r' }), requestBody());
+      const requester = await givenAccount(app, { accountType: 'r', language: 'en-hk' });
+      const buyer = await givenAccount(app, { accountType: 'b', language: 'xx-yy' });
+      const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       const staff = app.tokenFor({ id: 'staff-e', accountType: 's' });
-      const assigned = await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyer.accountId });
+      const assigned = await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyer.id });
       expect(assigned.status).toBe(200);
       const [mail] = await eventually(async () => ((await outbox(buyer.email)).length ? outbox(buyer.email) : undefined));
       expect(mail).toMatchObject({ subject: `New request ${String(created.body.batch_number)} assigned to you`, purpose: 'notification:request_assigned' });
@@ -93,16 +91,16 @@ describe('Notification e-mails through the e-mail port', () => {
     };
 
     it('e-mails the requester a decline, and the buyer a cancellation by the requester, never the actor', async () => {
-      const requester = await givenAccount(app.dataSource, 'r', 'zh-hk');
-      const buyer = await givenAccount(app.dataSource, 'b');
-      const declined = await assignedRequest(requester.accountId, buyer.accountId);
-      const decline = await http(app, 'POST', `/api/batch/requests/decline/${declined.id}`, app.tokenFor({ id: buyer.accountId, accountType: 'b' }), { declined_reason: 'out_of_stock' });
+      const requester = await givenAccount(app, { accountType: 'r', language: 'zh-hk' });
+      const buyer = await givenAccount(app, { accountType: 'b', language: 'en-hk' });
+      const declined = await assignedRequest(requester.id, buyer.id);
+      const decline = await http(app, 'POST', `/api/batch/requests/decline/${declined.id}`, app.tokenFor({ id: buyer.id, accountType: 'b' }), { declined_reason: 'out_of_stock' });
       expect(decline.status).toBe(200);
       const [declineMail] = await mailOf(requester.email, 'request_declined');
       expect(declineMail).toMatchObject({ subject: `你的請求 ${declined.batchNumber} 已被拒絕`, body: expect.stringContaining(declined.batchNumber) });
 
-      const canceled = await assignedRequest(requester.accountId, buyer.accountId);
-      const cancel = await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.id}`, app.tokenFor({ id: requester.accountId, accountType: 'r' }), {});
+      const canceled = await assignedRequest(requester.id, buyer.id);
+      const cancel = await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.id}`, requester.token, {});
       expect(cancel.status).toBe(200);
       const [cancelMail] = await mailOf(buyer.email, 'request_canceled');
       expect(cancelMail).toMatchObject({ subject: `Request ${canceled.batchNumber} has been canceled` });
@@ -113,9 +111,9 @@ describe('Notification e-mails through the e-mail port', () => {
     });
 
     it('e-mails both sides a payment cancellation made by staff', async () => {
-      const requester = await givenAccount(app.dataSource, 'r');
-      const buyer = await givenAccount(app.dataSource, 'b', 'zh-tw');
-      const given = await givenBatch(store, 'all_payment_canceled', { requesterId: requester.accountId, buyerId: buyer.accountId });
+      const requester = await givenAccount(app, { accountType: 'r', language: 'en-hk' });
+      const buyer = await givenAccount(app, { accountType: 'b', language: 'zh-tw' });
+      const given = await givenBatch(store, 'all_payment_canceled', { requesterId: requester.id, buyerId: buyer.id });
       const [toRequester] = await mailOf(requester.email, 'payment_canceled');
       expect(toRequester.subject).toBe(`Payment for order ${given.batchNumber} canceled`);
       const [toBuyer] = await mailOf(buyer.email, 'payment_canceled');
@@ -137,8 +135,8 @@ describe('Notification e-mails through the e-mail port', () => {
     });
 
     it('delivers the submission notice to the SMTP server instead of the outbox', async () => {
-      const requester = await givenAccount(app.dataSource, 'r');
-      const created = await http(app, 'POST', '/api/batch/requests/create', app.tokenFor({ id: requester.accountId, accountType: 'r' }), requestBody());
+      const requester = await givenAccount(app, { accountType: 'r', language: 'en-hk' });
+      const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       expect(created.status).toBe(201);
       const mail = await smtp.waitFor((m) => m.to.includes(requester.email));
       expect(mail.from).toBe('notify@example.com');

@@ -1,7 +1,6 @@
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenBatch, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 

@@ -3,9 +3,7 @@ import { Clock } from '../../src/platform/clock/clock';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { eventTypes, FEES_HKD_CENTS, givenBatch, http, streamStatus, type GivenBatch } from './support/batch-kit';
-import { card } from './support/payment-fixtures';
+import { card, FEES_HKD_CENTS, type GivenParties, givenPayableBatch, http, startTestApp, storedStatus, storedTypes, type TestApp } from '../support/kit';
 
 const RETURN_URL = 'http://127.0.0.1:9/dashboard/requests/checkout/return';
 const payBody = (number: string, extra: Record<string, unknown> = {}) => ({
@@ -21,10 +19,10 @@ const payBody = (number: string, extra: Record<string, unknown> = {}) => ({
 describe('card checkout of a batch (spec §7)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
-  const token = (b: GivenBatch) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const pay = (b: GivenBatch, number: string, key: string = randomUUID(), extra: Record<string, unknown> = {}, who = token(b)) =>
+  const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
+  const pay = (b: GivenParties, number: string, key: string = randomUUID(), extra: Record<string, unknown> = {}, who = token(b)) =>
     http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, who, payBody(number, extra), { 'idempotency-key': key });
-  const ledgerFor = (b: GivenBatch) => [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
+  const ledgerFor = (b: GivenParties) => [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
   const count = (types: string[], type: string) => types.filter((x) => x === type).length;
   /** Waits until the simulator delivered its notifications and the app applied them. */
   const settle = async () => {
@@ -32,8 +30,8 @@ describe('card checkout of a batch (spec §7)', () => {
     await t.app.get(PaymentNotificationProcessor).idle();
   };
   /** With a position: the detail read model, waiting for it (read-your-writes); without: the stream. */
-  const statusOf = async (b: GivenBatch, position?: string) => {
-    if (!position) return streamStatus(t, b.batchId);
+  const statusOf = async (b: GivenParties, position?: string) => {
+    if (!position) return storedStatus(t, b.batchId);
     const r = await http<{ status: string }>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, { 'x-event-position': position });
     return r.body.status;
   };
@@ -50,7 +48,7 @@ describe('card checkout of a batch (spec §7)', () => {
 
   describe('GET /api/batch/checkout/payment_methods/{id}', () => {
     it('gives the owner the card methods, the HKD amount, the client key and the secure card fields page', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await http<Record<string, unknown>>(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, token(b));
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
@@ -70,14 +68,14 @@ describe('card checkout of a batch (spec §7)', () => {
     });
 
     it('answers 404 for a foreign or unknown batch, 403 for another role, 409 when not payable', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const other = t.tokenFor({ id: randomUUID(), accountType: 'r' });
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, other)).body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${randomUUID()}`, token(b))).status).toBe(404);
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/not-an-id`, token(b))).status).toBe(404);
       const buyer = await http(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, t.tokenFor({ id: b.buyer.id, accountType: 'b' }));
       expect([buyer.status, buyer.body]).toEqual([403, expect.objectContaining({ code: 'AUTH_NOT_AUTHORIZED', message: 'You are not authorized to do this action!' })]);
-      const accepted = await givenBatch(t, 'accepted');
+      const accepted = await givenPayableBatch(t, 'accepted');
       const r = await http(t, 'GET', `/api/batch/checkout/payment_methods/${accepted.batchId}`, token(accepted));
       expect([r.status, r.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
     });
@@ -85,7 +83,7 @@ describe('card checkout of a batch (spec §7)', () => {
 
   describe('POST /api/batch/checkout/payments/{id}: refusals before any charge', () => {
     it('needs an Idempotency-Key, the terms agreed and a well-formed body', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const noKey = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, token(b), payBody('4111111111111111'));
       expect([noKey.status, noKey.body.code]).toEqual([400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED']);
       const terms = await pay(b, '4111111111111111', randomUUID(), { agreed_to_terms: false });
@@ -97,15 +95,15 @@ describe('card checkout of a batch (spec §7)', () => {
       const badMethod = await pay(b, '4111111111111111', randomUUID(), { payment_method: { type: 'paypal' } });
       expect([badMethod.status, (badMethod.body.params as { field: string }).field]).toEqual([400, 'payment_method']);
       expect(ledgerFor(b)).toHaveLength(0);
-      expect(await eventTypes(t, b.batchId)).not.toContain('CheckoutStarted');
+      expect(await storedTypes(t, b.batchId)).not.toContain('CheckoutStarted');
     });
 
     it('answers 404 for a foreign batch, 403 for a buyer, 409 when the status does not allow paying', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       expect((await pay(b, '4111111111111111', randomUUID(), {}, t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status).toBe(404);
       const buyer = await pay(b, '4111111111111111', randomUUID(), {}, t.tokenFor({ id: b.buyer.id, accountType: 'b' }));
       expect([buyer.status, buyer.body.code]).toEqual([403, 'AUTH_NOT_AUTHORIZED']);
-      const accepted = await givenBatch(t, 'accepted');
+      const accepted = await givenPayableBatch(t, 'accepted');
       const r = await pay(accepted, '4111111111111111');
       expect([r.status, r.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
       expect(ledgerFor(b)).toHaveLength(0);
@@ -115,7 +113,7 @@ describe('card checkout of a batch (spec §7)', () => {
 
   describe('paying', () => {
     it('success card: Authorised → payment_authorized (Paid), recorded once although the webhook arrives too', async () => {
-      const b = await givenBatch(t, 'requested_payment');
+      const b = await givenPayableBatch(t, 'requested_payment');
       const r = await pay(b, '4111111111111111');
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
@@ -128,7 +126,7 @@ describe('card checkout of a batch (spec §7)', () => {
       expect(r.headers.get('x-event-position')).toBe(r.body.position);
       expect(await statusOf(b, r.body.position as string)).toBe('payment_authorized');
       await settle();
-      const types = await eventTypes(t, b.batchId);
+      const types = await storedTypes(t, b.batchId);
       expect([count(types, 'CheckoutStarted'), count(types, 'PaymentAuthorised')]).toEqual([1, 1]);
       expect(ledgerFor(b).map((p) => [p.state, p.authorised, p.currency])).toEqual([['authorised', FEES_HKD_CENTS, 'HKD']]);
     });
@@ -138,7 +136,7 @@ describe('card checkout of a batch (spec §7)', () => {
       ['4000000000009995', 'PAYMENT_FAILED', 'payment Failed. Please Check Your Credit Card Information'],
       ['4000000000000119', 'PAYMENT_FAILED', 'payment Failed. Please Check Your Credit Card Information'],
     ])('card %s: 422 %s with the spec message, and the batch is payable again', async (number, code, message) => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, number);
       expect([r.status, r.body.code, r.body.message]).toEqual([422, code, message]);
       const params = r.body.params as { status: string; position: string };
@@ -149,12 +147,12 @@ describe('card checkout of a batch (spec §7)', () => {
       const again = await pay(b, '5555555555554444');
       expect([again.status, again.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       await settle();
-      const types = await eventTypes(t, b.batchId);
+      const types = await storedTypes(t, b.batchId);
       expect([count(types, 'CheckoutStarted'), count(types, 'PaymentFailed'), count(types, 'PaymentAuthorised')]).toEqual([2, 1, 1]);
     });
 
     it('challenge card: redirect → the simulator page → return_url with redirectResult → details → Paid', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '4212345678901237');
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ code: 'PAYMENT_REDIRECT', result_code: 'RedirectShopper', action: { method: 'GET', url: expect.stringContaining('/hpp/challenge/') } });
@@ -172,12 +170,12 @@ describe('card checkout of a batch (spec §7)', () => {
       const again = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
       expect([again.status, again.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       await settle();
-      expect(count(await eventTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
+      expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
       expect(ledgerFor(b)).toHaveLength(1);
     });
 
     it('challenge failed: details answers 422 and the batch is payable again', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '5454545454545454');
       const url = (r.body.action as { url: string }).url;
       const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome: 'fail' }), redirect: 'manual' });
@@ -190,7 +188,7 @@ describe('card checkout of a batch (spec §7)', () => {
     });
 
     it('an abandoned challenge blocks a new attempt only until the checkout timeout, then expires', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const first = await pay(b, '4212345678901237');
       expect(first.body.code).toBe('PAYMENT_REDIRECT');
       const blocked = await pay(b, '4111111111111111');
@@ -204,7 +202,7 @@ describe('card checkout of a batch (spec §7)', () => {
       } finally {
         spy.mockRestore();
       }
-      const types = await eventTypes(t, b.batchId);
+      const types = await storedTypes(t, b.batchId);
       expect(types.slice(-4)).toEqual(['CheckoutStarted', 'PaymentFailed', 'CheckoutStarted', 'PaymentAuthorised']);
       const rows: { status: string }[] = await t.dataSource.query(`SELECT status FROM payment_attempts WHERE batch_id = $1 ORDER BY created_at`, [b.batchId]);
       expect(rows.map((row) => row.status)).toEqual(['expired', 'authorised']);
@@ -213,7 +211,7 @@ describe('card checkout of a batch (spec §7)', () => {
 
   describe('idempotency: one key, one charge', () => {
     it('5 concurrent and 2 later retries with one key charge once and all get the first answer', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const key = randomUUID();
       const concurrent = await Promise.all(Array.from({ length: 5 }, () => pay(b, '4111111111111111', key)));
       const later = [await pay(b, '4111111111111111', key), await pay(b, '4111111111111111', key)];
@@ -223,12 +221,12 @@ describe('card checkout of a batch (spec §7)', () => {
       expect(answers[0].body.code).toBe('PAYMENT_SUCCESSFUL');
       await settle();
       expect(ledgerFor(b)).toHaveLength(1);
-      const types = await eventTypes(t, b.batchId);
+      const types = await storedTypes(t, b.batchId);
       expect([count(types, 'CheckoutStarted'), count(types, 'PaymentAuthorised')]).toEqual([1, 1]);
     });
 
     it('two pay clicks with different keys at once: one charge, the other is refused with 409', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const answers = await Promise.all([pay(b, '4111111111111111'), pay(b, '4111111111111111')]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(['PAYMENT_IN_PROGRESS', 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']).toContain(answers.find((a) => a.status === 409)?.body.code);
@@ -239,7 +237,7 @@ describe('card checkout of a batch (spec §7)', () => {
     });
 
     it('a retried refusal gets the same 422 without trying the card again', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const key = randomUUID();
       const first = await pay(b, '4000000000009995', key);
       const retry = await pay(b, '4000000000009995', key);
@@ -248,8 +246,8 @@ describe('card checkout of a batch (spec §7)', () => {
     });
 
     it('refuses one key for another batch', async () => {
-      const a = await givenBatch(t, 'confirmed');
-      const b = await givenBatch(t, 'confirmed', a.requester.id);
+      const a = await givenPayableBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed', a.requester.id);
       const key = randomUUID();
       expect((await pay(a, '4111111111111111', key)).status).toBe(200);
       const r = await pay(b, '4111111111111111', key);
@@ -261,17 +259,17 @@ describe('card checkout of a batch (spec §7)', () => {
   describe('webhooks applied once, whatever their order or repetition', () => {
     it('duplicated deliveries record one authorisation', async () => {
       simulator.webhooks.mode.duplicate = true;
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       expect((await pay(b, '4111111111111111')).status).toBe(200);
       await settle();
       const delivered = simulator.webhooks.deliveries.filter((d) => d.item.merchantReference.startsWith(`${b.batchNumber}:`));
       expect(delivered.length).toBe(2);
-      expect(count(await eventTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
+      expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });
 
     it('a refusal delivered after the next attempt was authorised changes nothing (out of order)', async () => {
       simulator.webhooks.mode.hold = true;
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       expect((await pay(b, '4000000000000002')).status).toBe(422);
       expect((await pay(b, '4111111111111111')).status).toBe(200);
       expect(simulator.webhooks.heldCount()).toBeGreaterThanOrEqual(2);
@@ -279,7 +277,7 @@ describe('card checkout of a batch (spec §7)', () => {
       simulator.webhooks.mode.duplicate = true;
       simulator.webhooks.release('reverse');
       await settle();
-      const types = await eventTypes(t, b.batchId);
+      const types = await storedTypes(t, b.batchId);
       expect([count(types, 'PaymentFailed'), count(types, 'PaymentAuthorised')]).toEqual([1, 1]);
       expect(types[types.length - 1]).toBe('PaymentAuthorised');
       const rows: { status: string }[] = await t.dataSource.query(
@@ -290,7 +288,7 @@ describe('card checkout of a batch (spec §7)', () => {
     });
 
     it('the webhook alone authorises a batch whose shopper never came back from the challenge', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '4212345678901237');
       const url = (r.body.action as { url: string }).url;
       const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
@@ -304,11 +302,11 @@ describe('card checkout of a batch (spec §7)', () => {
       });
       await settle();
       expect(await statusOf(b)).toBe('payment_authorized');
-      expect(count(await eventTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
+      expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
       // The shopper comes back after all: same success, nothing recorded twice.
       const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
       expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
-      expect(count(await eventTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
+      expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });
   });
 });

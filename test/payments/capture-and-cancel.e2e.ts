@@ -10,10 +10,7 @@ import { signNotification, type NotificationRequestItem } from '../../src/around
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { startInstance } from '../realtime/support/second-instance';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { act, AUTHORISED_HKD, givenPaidBatch, waitFor, type PaidBatch } from './support/after-payment-kit';
-import { http, streamStatus } from './support/batch-kit';
+import { AUTHORISED_HKD, batchActions, tokenFor, givenPaidBatch, type GivenParties, http, startInstance, startTestApp, storedStatus, type TestApp, eventually } from '../support/kit';
 
 /** Item A with its share of the fees: (US$120 + US$10 international + 12% of US$120 = US$14.40) × 7.80. */
 const ITEM_A_HKD = 112632;
@@ -27,14 +24,14 @@ describe('capture and release after purchase (issue 6)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const staffToken = () => t.tokenFor({ id: STAFF.id, accountType: 's' });
-  const ledgerOf = (b: PaidBatch) => {
+  const ledgerOf = (b: GivenParties) => {
     const found = [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused');
     expect(found).toHaveLength(1);
     return found[0];
   };
-  const events = async (b: PaidBatch) => (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
-  const modifications = async (b: PaidBatch) => (await http<{ results: { kind: string; amount_value: number; status: string }[] }>(t, 'GET', `/api/admin/payments/modifications/${b.batchId}`, staffToken())).body.results;
-  const alerts = async (b: PaidBatch) => (await http<{ results: { code: string; batch_number: string }[] }>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staffToken())).body.results;
+  const events = async (b: GivenParties) => (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
+  const modifications = async (b: GivenParties) => (await http<{ results: { kind: string; amount_value: number; status: string }[] }>(t, 'GET', `/api/admin/payments/modifications/${b.batchId}`, staffToken())).body.results;
+  const alerts = async (b: GivenParties) => (await http<{ results: { code: string; batch_number: string }[] }>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staffToken())).body.results;
   const settle = async () => {
     await simulator.webhooks.idle();
     await t.app.get(PaymentNotificationProcessor).idle();
@@ -54,12 +51,12 @@ describe('capture and release after purchase (issue 6)', () => {
     simulator.webhooks.mode.duplicate = true;
     const b = await givenPaidBatch(t);
     expect(ledgerOf(b)).toMatchObject({ authorised: AUTHORISED_HKD, state: 'authorised' });
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A-1' }] });
-    await act(t, b.batchId, b.buyer, 'CancelPurchase', { itemIds: ['item-b'], reason: 'out of stock' });
-    const completed = await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A-1' }]);
+    await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-b'], 'out of stock');
+    const completed = await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
     expect(completed.status).toBe('purchased_p');
 
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     await settle();
     expect(ledgerOf(b)).toMatchObject({ authorised: AUTHORISED_HKD, captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
     const captured = (await events(b)).filter((e) => e.type === 'PaymentCaptured');
@@ -81,10 +78,10 @@ describe('capture and release after purchase (issue 6)', () => {
     const detail = await http<{ batch: { payment: unknown }; status: string }>(t, 'GET', `/api/batch/orders/${b.batchId}`, t.tokenFor({ id: b.requester.id, accountType: 'r' }), undefined, {
       'x-event-position': completed.position,
     });
-    await waitFor(async () => {
+    await eventually(async () => {
       const r = await http<{ batch: { payment: unknown }; status: string }>(t, 'GET', `/api/batch/orders/${b.batchId}`, t.tokenFor({ id: b.requester.id, accountType: 'r' }));
       return r.body.status === 'payment_captured' ? r : null;
-    }, 'the detail read model').then((r) =>
+    }, { what: 'the detail read model' }).then((r) =>
       expect(r.body.batch.payment).toEqual({ currency: 'HKD', authorised: AUTHORISED_HKD, captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, refunded: 0 }),
     );
     expect(detail.status).toBe(200);
@@ -95,12 +92,12 @@ describe('capture and release after purchase (issue 6)', () => {
     const second = await startInstance(t.databaseUrl, { PAYMENT_PROVIDER_URL: simulator.url });
     try {
       const b = await givenPaidBatch(t);
-      await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }] });
-      await act(t, b.batchId, b.buyer, 'CancelPurchase', { itemIds: ['item-b'] });
+      await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }]);
+      await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-b']);
       const racing = [t.app.get(BatchCaptureService), second.app.get(BatchCaptureService)];
-      await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
+      await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
       const direct = await Promise.all(racing.map((s) => s.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })));
-      await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+      await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
       expect(direct.filter((o) => o.kind === 'captured').length).toBeLessThanOrEqual(1);
       await settle();
       expect((await events(b)).filter((e) => e.type === 'PaymentCaptured').map((e) => e.data)).toEqual([{ amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] }]);
@@ -114,25 +111,25 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('captures everything when both items are bought', async () => {
     const b = await givenPaidBatch(t);
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     expect(ledgerOf(b)).toMatchObject({ captured: AUTHORISED_HKD, released: 0 });
   });
 
   it('a refused capture alerts staff and leaves the batch as it is; staff capture-now gets 422 and roles are checked first', async () => {
     const b = await givenPaidBatch(t);
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
     // The authorisation is gone at the provider (e.g. expired): the capture will be refused.
     await t.app.get(CardProvider).cancel(ledgerOf(b).pspReference, `test-${randomUUID()}`);
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
+    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
 
-    const raised = await waitFor(async () => {
+    const raised = await eventually(async () => {
       const list = await alerts(b);
       return list.length > 0 ? list : null;
-    }, 'the staff alert');
+    }, { what: 'the staff alert' });
     expect(raised).toEqual([expect.objectContaining({ code: 'PAYMENT_CAPTURE_REFUSED', batch_number: b.batchNumber })]);
-    expect(await streamStatus(t, b.batchId)).toBe('purchase_completed');
+    expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'capture', status: 'refused' })]);
 
     const service = t.app.get(BatchCaptureService);
@@ -140,7 +137,7 @@ describe('capture and release after purchase (issue 6)', () => {
     await expect(service.captureNow(b.batchId, { id: b.buyer.id, role: 'buyer', accountType: 'b' }, 'c2')).rejects.toMatchObject({ status: 403, code: 'AUTH_NOT_AUTHORIZED' });
     await expect(service.captureNow(b.batchId, { id: b.requester.id, role: 'requester', accountType: 'r' }, 'c3')).rejects.toMatchObject({ status: 403 });
     await expect(service.captureNow(randomUUID(), STAFF, 'c4')).rejects.toMatchObject({ status: 404, code: 'BATCH_NOT_FOUND' });
-    expect(await streamStatus(t, b.batchId)).toBe('purchase_completed');
+    expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
     // Still one alert for the same refusal.
     expect(await alerts(b)).toHaveLength(1);
 
@@ -154,9 +151,9 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('a CAPTURE_FAILED notification from the provider alerts staff once, however often it is delivered', async () => {
     const b = await givenPaidBatch(t);
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }] });
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     await settle();
     const payment = ledgerOf(b);
     const item: NotificationRequestItem = {
@@ -176,11 +173,11 @@ describe('capture and release after purchase (issue 6)', () => {
       expect(await r.text()).toBe('[accepted]');
     }
     await settle();
-    const raised = await waitFor(async () => {
+    const raised = await eventually(async () => {
       const list = await http<{ results: { code: string; batch_number: string; message: string }[] }>(t, 'GET', `/api/admin/payments/alerts?open=true&limit=500`, staffToken());
       const mine = list.body.results.filter((a) => a.batch_number === b.batchNumber);
       return mine.length > 0 ? mine : null;
-    }, 'the alert');
+    }, { what: 'the alert' });
     expect(raised).toEqual([expect.objectContaining({ code: 'PAYMENT_CAPTURE_FAILED', message: 'Issuer unavailable' })]);
   });
 
@@ -192,9 +189,9 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('cancelling the whole payment releases the authorisation at the provider once', async () => {
     const b = await givenPaidBatch(t);
-    const r = await act(t, b.batchId, STAFF, 'CancelPayment', { reason: 'customer_request', remark: 'changed mind' });
+    const r = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), { reason: 'customer_request', remark: 'changed mind' });
     expect(r.status).toBe('all_payment_canceled');
-    await waitFor(async () => ledgerOf(b).state === 'cancelled', 'the release');
+    await eventually(async () => ledgerOf(b).state === 'cancelled', { what: 'the release' });
     expect(ledgerOf(b)).toMatchObject({ captured: 0, state: 'cancelled' });
     expect(await t.app.get(PaymentReleaseService).release(b.batchId)).toBe('released');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'cancel', status: 'received' })]);
@@ -203,9 +200,9 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('cancelling every purchase releases the authorisation too', async () => {
     const b = await givenPaidBatch(t);
-    const r = await act(t, b.batchId, b.buyer, 'CancelPurchase', { itemIds: ['item-a', 'item-b'], reason: 'unavailable' });
+    const r = await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-a', 'item-b'], 'unavailable');
     expect(r.status).toBe('all_payment_canceled');
-    await waitFor(async () => ledgerOf(b).state === 'cancelled', 'the release');
+    await eventually(async () => ledgerOf(b).state === 'cancelled', { what: 'the release' });
   });
 
   it('a partial payment cancel releases that item at capture: the rest is captured with its fees', async () => {
@@ -213,11 +210,11 @@ describe('capture and release after purchase (issue 6)', () => {
     const loaded = replay(await events(b));
     const release = cancelReleaseFor(loaded.context, ['item-b']);
     expect(release).toBe(ITEM_B_SHARE_HKD);
-    const canceled = await act(t, b.batchId, STAFF, 'CancelPayment', { reason: 'customer_request', itemIds: ['item-b'], amount: release });
+    const canceled = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), { reason: 'customer_request', itemIds: ['item-b'] });
     expect(canceled.status).toBe('payment_canceled');
-    await act(t, b.batchId, b.buyer, 'PurchaseItems', { items: [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }] });
-    await act(t, b.batchId, b.buyer, 'CompletePurchase', {});
-    await waitFor(async () => (await streamStatus(t, b.batchId)) === 'payment_captured', 'the capture');
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }]);
+    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     expect(ledgerOf(b)).toMatchObject({ captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { chromiumOrSkip, launchChromium, watchErrors } from '../browser/support/chromium';
-import { API_KEY, HMAC_KEY, MERCHANT } from './support/payment-fixtures';
+import { API_KEY, HMAC_KEY, MERCHANT } from '../support/kit';
 
 const chromiumSetup = chromiumOrSkip();
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CardProviderError, type PaymentResult } from '../../src/around-batch/payments/provider/card-provider.port';
 import { HttpCardProviderClient } from '../../src/around-batch/payments/provider/http-card-provider.client';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { API_KEY, MERCHANT, card, paymentRequest, startSimulator } from './support/payment-fixtures';
+import { API_KEY, card, MERCHANT, paymentRequest, startSimulator } from '../support/kit';
 
 const HKD = (value: number) => ({ currency: 'HKD' as const, value });
 

@@ -3,8 +3,8 @@ import { CheckoutService, type PayRequest } from '../../src/around-batch/payment
 import { PaymentAttemptsRepository } from '../../src/around-batch/payments/checkout/payment-attempts.repository';
 import { CardProvider, CardProviderUnavailableError, type CreatePaymentRequest, type PaymentResult } from '../../src/around-batch/payments/provider/card-provider.port';
 import { HttpCardProviderClient } from '../../src/around-batch/payments/provider/http-card-provider.client';
-import { card } from './support/payment-fixtures';
-import { startPaymentsApp, type PaymentsTestApp } from './support/payments-test-app';
+import { startPaymentsApp, type PaymentsTestApp } from '../support/kit/payments-app';
+import { card } from '../support/kit';
 
 let sequence = 0;
 function payRequest(number: string, extra: Partial<PayRequest> = {}): PayRequest {

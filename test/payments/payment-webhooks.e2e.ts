@@ -1,8 +1,8 @@
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
 import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { HMAC_KEY, MERCHANT, paymentRequest } from './support/payment-fixtures';
-import { startPaymentsApp, type PaymentsTestApp } from './support/payments-test-app';
+import { startPaymentsApp, type PaymentsTestApp } from '../support/kit/payments-app';
+import { HMAC_KEY, MERCHANT, paymentRequest } from '../support/kit';
 
 const HKD = (value: number) => ({ currency: 'HKD' as const, value });
 

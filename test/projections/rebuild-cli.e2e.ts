@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenBatch } from '../batches/batch-test-kit';
+import { givenBatch } from '../support/kit';
 import { createTestDatabase } from '../support/test-database';
 
 // `npm run projections:rebuild -- <name>` as a process: the entry point beside app.module.ts hands

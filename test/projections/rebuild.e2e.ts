@@ -6,8 +6,8 @@ import { renderProgress } from '../../src/platform/projections/rebuild/progress-
 import { rebuildProjection, type RebuildProgress } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
 import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
-import { givenBatch, type GivenStage } from '../batches/batch-test-kit';
 import { createTestDatabase } from '../support/test-database';
+import { givenBatch, type GivenStage } from '../support/kit';
 
 const KEYS: Record<string, string> = { rm_batch_detail: 'batch_id', rm_batch_list: 'batch_id', rm_audit_timeline: 'event_id', rm_audit_stream_state: 'stream_id' };
 

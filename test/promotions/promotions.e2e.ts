@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { eventTypes, FEES, givenBatch, http, type GivenBatch } from '../payments/support/batch-kit';
-import { card } from '../payments/support/payment-fixtures';
+import { card, FEES, type GivenParties, givenPayableBatch, http, startTestApp, storedTypes, type TestApp } from '../support/kit';
 
 interface Detail {
   status: string;
@@ -16,20 +14,20 @@ describe('promo codes', () => {
   let staff: string;
   let seq = 0;
   const newCode = () => `TEST${Date.now().toString(36).toUpperCase()}${(seq += 1)}`;
-  const token = (b: GivenBatch) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
+  const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
   const createCode = async (body: Record<string, unknown>) => {
     const r = await http(t, 'POST', '/api/admin/promo-codes', staff, { code: newCode(), kind: 'percent', value: 10, ...body });
     expect(r.status).toBe(201);
     return r.body as { code: string; redemptions: number };
   };
-  const apply = (b: GivenBatch, code: string, who = token(b)) => http(t, 'PUT', `/api/batch/requests/coupon/${b.batchId}`, who, { coupon_code: code });
-  const detail = async (b: GivenBatch, position: string) =>
+  const apply = (b: GivenParties, code: string, who = token(b)) => http(t, 'PUT', `/api/batch/requests/coupon/${b.batchId}`, who, { coupon_code: code });
+  const detail = async (b: GivenParties, position: string) =>
     (await http<Detail>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, { 'x-event-position': position })).body;
   const settle = async () => {
     await (t.app.get(SimulatorHost).simulator as CardProviderSimulator).webhooks.idle();
     await t.app.get(PaymentNotificationProcessor).idle();
   };
-  const pay = (b: GivenBatch) =>
+  const pay = (b: GivenParties) =>
     http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, token(b), {
       payment_method: card('4111111111111111'),
       return_url: 'http://127.0.0.1:9/return',
@@ -109,7 +107,7 @@ describe('promo codes', () => {
   describe('PUT / DELETE /api/batch/requests/coupon/{id}', () => {
     it('a percentage code: the detail shows the coupon and fees.couponDiscount; removing it restores the total', async () => {
       const { code } = await createCode({ kind: 'percent', value: 10 });
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await apply(b, code.toLowerCase());
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ id: b.batchId, status: 'confirmed', revision: expect.any(Number), position: expect.any(String), events: ['CouponApplied'] });
@@ -126,7 +124,7 @@ describe('promo codes', () => {
 
     it('an HKD amount code is converted into the batch currency (rounded down) and never takes the total below zero', async () => {
       const small = await createCode({ kind: 'amount', value: 7800 });
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await apply(b, small.code);
       expect((await detail(b, r.body.position as string)).batch.fees.couponDiscount).toBe(1000);
       const huge = await createCode({ kind: 'amount', value: 50_000_000 });
@@ -136,7 +134,7 @@ describe('promo codes', () => {
     });
 
     it('refuses unknown, inactive, not yet valid, expired and below-minimum codes', async () => {
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const unknown = await apply(b, 'NO-SUCH-CODE');
       expect([unknown.status, unknown.body.code]).toEqual([404, 'COUPON_NOT_FOUND']);
       const inactive = await createCode({ active: false });
@@ -153,12 +151,12 @@ describe('promo codes', () => {
       expect([below.status, below.body.code]).toEqual([422, 'COUPON_MINIMUM_NOT_MET']);
       const format = await apply(b, 'no spaces allowed');
       expect([format.status, (format.body.params as { field: string }).field]).toEqual([400, 'coupon_code']);
-      expect(await eventTypes(t, b.batchId)).not.toContain('CouponApplied');
+      expect(await storedTypes(t, b.batchId)).not.toContain('CouponApplied');
     });
 
     it('answers 404 for a foreign batch, 403 for a buyer, 409 after payment', async () => {
       const { code } = await createCode({});
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       expect((await apply(b, code, t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status).toBe(404);
       expect((await apply(b, 'NO-SUCH-CODE', t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status).toBe(404);
       const buyer = await apply(b, code, t.tokenFor({ id: b.buyer.id, accountType: 'b' }));
@@ -171,7 +169,7 @@ describe('promo codes', () => {
 
     it('applies in assigned (before the buyer accepts) too', async () => {
       const { code } = await createCode({});
-      const b = await givenBatch(t, 'assigned');
+      const b = await givenPayableBatch(t, 'assigned');
       expect((await apply(b, code)).status).toBe(200);
     });
   });
@@ -179,7 +177,7 @@ describe('promo codes', () => {
   describe('the buyer changes the fees of a batch with a coupon', () => {
     it('needs confirm_coupon_update when a percentage discount moves, then recomputes it', async () => {
       const { code } = await createCode({ kind: 'percent', value: 10 });
-      const b = await givenBatch(t, 'accepted');
+      const b = await givenPayableBatch(t, 'accepted');
       const applied = await apply(b, code);
       const before = (await detail(b, applied.body.position as string)).batch.coupon?.discount;
       const buyer = t.tokenFor({ id: b.buyer.id, accountType: 'b' });
@@ -199,9 +197,9 @@ describe('promo codes', () => {
   describe('redemptions', () => {
     it('once per account: counted when the payment is authorised, then refused on the next batch; other accounts may use it', async () => {
       const { code } = await createCode({ kind: 'percent', value: 10 });
-      const first = await givenBatch(t, 'confirmed');
+      const first = await givenPayableBatch(t, 'confirmed');
       expect((await apply(first, code)).status).toBe(200);
-      const second = await givenBatch(t, 'confirmed', first.requester.id);
+      const second = await givenPayableBatch(t, 'confirmed', first.requester.id);
       // Not redeemed yet: applying to another batch of the same account is still fine.
       expect((await apply(second, code)).status).toBe(200);
       const paid = await pay(first);
@@ -209,31 +207,31 @@ describe('promo codes', () => {
       await settle();
       const usage = await http<{ redemptions: number }>(t, 'GET', `/api/admin/promo-codes/${code}`, staff);
       expect(usage.body.redemptions).toBe(1);
-      const third = await givenBatch(t, 'confirmed', first.requester.id);
+      const third = await givenPayableBatch(t, 'confirmed', first.requester.id);
       const refused = await apply(third, code);
       expect([refused.status, refused.body.code]).toEqual([422, 'COUPON_ALREADY_USED']);
       // The second batch applied it before the redemption: paying it is refused, nothing charged.
       const blocked = await pay(second);
       expect([blocked.status, blocked.body.code]).toEqual([422, 'COUPON_ALREADY_USED']);
-      expect(await eventTypes(t, second.batchId)).not.toContain('CheckoutStarted');
-      const other = await givenBatch(t, 'confirmed');
+      expect(await storedTypes(t, second.batchId)).not.toContain('CheckoutStarted');
+      const other = await givenPayableBatch(t, 'confirmed');
       expect((await apply(other, code)).status).toBe(200);
     });
 
     it('a maximum of redemptions', async () => {
       const { code } = await createCode({ max_redemptions: 1 });
-      const a = await givenBatch(t, 'confirmed');
+      const a = await givenPayableBatch(t, 'confirmed');
       expect((await apply(a, code)).status).toBe(200);
       expect((await pay(a)).status).toBe(200);
       await settle();
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       const r = await apply(b, code);
       expect([r.status, r.body.code]).toEqual([422, 'COUPON_EXHAUSTED']);
     });
 
     it('the charged amount is the discounted total in HKD', async () => {
       const { code } = await createCode({ kind: 'percent', value: 50 });
-      const b = await givenBatch(t, 'confirmed');
+      const b = await givenPayableBatch(t, 'confirmed');
       expect((await apply(b, code)).status).toBe(200);
       const methods = await http<{ amount: { value: number } }>(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, token(b));
       // USD 72.20 (half of 144.40) at 7.80 = HK$563.16.

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { png } from '../accounts/support/image-fixtures';
-import { http } from '../batches/batch-test-kit';
-import { givenOrder, storedState, storedTypes, tokenOf, type GivenOrder } from '../batches/order-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { call, givenOrder, type GivenOrder, http, png, startTestApp, storedState, storedTypes, type TestApp, tokenFor } from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string }; proof?: Record<string, unknown> };
 
 describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, delete_proof/{id}', () => {
   let t: TestApp;
   let staff: string;
-  const buyerToken = (o: GivenOrder) => tokenOf(t, o.buyer);
+  const buyerToken = (o: GivenOrder) => tokenFor(t, o.buyer);
 
   const fields = (overrides: Record<string, string | undefined> = {}) => ({
     receipt_amount: '12000',
@@ -27,10 +24,7 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'receipt.png');
     return data;
   };
-  const upload = async (batchId: string, token: string, data: FormData) => {
-    const r = await fetch(`${t.baseUrl}/api/bns/proof/upload_proof/${batchId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: data });
-    return { status: r.status, body: (await r.json()) as Body, headers: r.headers };
-  };
+  const upload = (batchId: string, token: string, data: FormData) => call<Body>(t, 'POST', `/api/bns/proof/upload_proof/${batchId}`, { token, form: data });
   const remove = (batchId: string, token: string, body: unknown) => http<Body>(t, 'POST', `/api/bns/proof/delete_proof/${batchId}`, token, body);
   const storedFiles = async () => {
     const { readdir } = await import('node:fs/promises');
@@ -65,7 +59,7 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     const served = await fetch(`${t.baseUrl}${proof.url}`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
-    const detail = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, tokenOf(t, o.requester), undefined, { 'x-event-position': String(r.body.position) });
+    const detail = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, tokenFor(t, o.requester), undefined, { 'x-event-position': String(r.body.position) });
     expect(detail.body.proofs).toEqual([r.body.proof]);
 
     const wrongNumber = await remove(o.batchId, buyerToken(o), { proof_id: proof.id, batch_number: 'BN-OTHER' });
@@ -107,7 +101,7 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
   it('is for the assigned buyer and staff: 403 for the requester, 404 for another buyer, 409 before payment', async () => {
     const o = await givenOrder(t, 'payment_authorized');
     const filesBefore = await storedFiles();
-    const requester = await upload(o.batchId, tokenOf(t, o.requester), form(fields()));
+    const requester = await upload(o.batchId, tokenFor(t, o.requester), form(fields()));
     expect([requester.status, requester.body.code, requester.body.message]).toEqual([403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!']);
     const foreign = await upload(o.batchId, t.tokenFor({ id: randomUUID(), accountType: 'b' }), form(fields()));
     expect([foreign.status, foreign.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
@@ -121,7 +115,7 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     const byStaff = await upload(o.batchId, staff, form(fields({ proof_type: 'invoice' })));
     expect(byStaff.status).toBe(200);
     const proofId = (byStaff.body.proof as { id: string }).id;
-    const requesterDelete = await remove(o.batchId, tokenOf(t, o.requester), { proof_id: proofId, batch_number: o.batchNumber });
+    const requesterDelete = await remove(o.batchId, tokenFor(t, o.requester), { proof_id: proofId, batch_number: o.batchNumber });
     expect(requesterDelete.status).toBe(403);
     const foreignDelete = await remove(o.batchId, t.tokenFor({ id: randomUUID(), accountType: 'b' }), { proof_id: proofId, batch_number: o.batchNumber });
     expect(foreignDelete.status).toBe(404);

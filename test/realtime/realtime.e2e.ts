@@ -1,9 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenBatch, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { connectAs, emitWithAck, Inbox, openSocket, refusal } from './support/socket-kit';
+import { connectAs, emitWithAck, givenBatch, http, Inbox, openSocket, refusal, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 

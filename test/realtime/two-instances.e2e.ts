@@ -1,10 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
-import { eventually, givenBatch, http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startInstance, type Instance } from './support/second-instance';
-import { connectAs, Inbox } from './support/socket-kit';
+import { connectAs, eventually, givenBatch, http, Inbox, type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 

@@ -1,8 +1,7 @@
 import { DEFAULT_FEE_RATES } from '@machines/pricing/fee-rates';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { call } from '../accounts/support/http';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { call, startTestApp, type TestApp } from '../support/kit';
 
 type Row = Record<string, unknown>;
 

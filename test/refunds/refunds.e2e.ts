@@ -3,11 +3,9 @@ import { CardProvider } from '../../src/around-batch/payments/provider/card-prov
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type PaidBatch } from '../payments/support/after-payment-kit';
-import { http, streamStatus } from '../payments/support/batch-kit';
 
 import type { RefundRequestView } from '../../src/around-batch/refunds/refunds.service';
+import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type GivenParties, http, startTestApp, storedStatus, type TestApp } from '../support/kit';
 
 /** The JSON answers under test: every refund endpoint's fields, and an error body's. */
 interface Body {
@@ -30,15 +28,15 @@ describe('refunds (spec §4, §7 refunds)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const staff = () => t.tokenFor({ id: 'staff-refunds', accountType: 's' });
-  const buyer = (b: PaidBatch) => t.tokenFor({ id: b.buyer.id, accountType: 'b' });
-  const requester = (b: PaidBatch) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const estimate = (b: PaidBatch, body: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
-  const create = (b: PaidBatch, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
-  const update = (b: PaidBatch, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
-  const complete = (b: PaidBatch, text: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
-  const ledgerOf = (b: PaidBatch) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
+  const buyer = (b: GivenParties) => t.tokenFor({ id: b.buyer.id, accountType: 'b' });
+  const requester = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
+  const estimate = (b: GivenParties, body: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
+  const create = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
+  const update = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
+  const complete = (b: GivenParties, text: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
+  const ledgerOf = (b: GivenParties) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
 
-  const capturedBatch = (): Promise<PaidBatch> => givenCapturedBatch(t);
+  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -122,7 +120,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.code).toBe('REFUND_REQUEST_NOT_OPEN');
     expect(ledgerOf(b).refunded).toBe(26208);
-    expect(await streamStatus(t, b.batchId)).toBe('refunded');
+    expect(await storedStatus(t, b.batchId)).toBe('refunded');
   });
 
   it('never refunds above what was captured: 422 from the arithmetic, and the provider refusal mapped to a clear code', async () => {
@@ -135,7 +133,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
     await t.app.get(CardProvider).refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const refused = await complete(b, b.batchNumber, staff());
     expect([refused.status, refused.body.code, refused.body.params?.provider_code]).toEqual([422, 'REFUND_PROVIDER_REFUSED', 'SIM_REFUND_EXCEEDS_CAPTURE']);
-    expect(await streamStatus(t, b.batchId)).toBe('payment_captured');
+    expect(await storedStatus(t, b.batchId)).toBe('payment_captured');
     const alerts = await http<Body>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
     expect(alerts.body.results).toEqual([expect.objectContaining({ code: 'PAYMENT_REFUND_REFUSED' })]);
   });

@@ -6,9 +6,7 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/purchase-robot.simulator';
 import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startInstanceOn } from '../jobs/support/app-on-database';
-import { eventually, GivenBatch, jobScheduled, run, statusFromStream, streamOf, typesOf } from '../timers/support/timer-kit';
+import { BatchHistory, eventually, http, jobScheduled, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
@@ -18,16 +16,6 @@ const QUIET = { JOBS_WORKER_ENABLED: 'false' };
 const T0 = new Date();
 const paidSteps = [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise];
 const count = (types: string[], type: string) => types.filter((t) => t === type).length;
-
-async function http<T = Record<string, unknown>>(t: TestApp, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
-}
 
 describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   let t: TestApp;
@@ -56,13 +44,13 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
 
   describe('POST /api/admin/batches/{id}/send_to_robot', () => {
     it('staff send a paid batch; the robot buys every item with its shop order ids → purchased', async () => {
-      const b = await GivenBatch.create(t.app, T0);
+      const b = await BatchHistory.create(t.app, T0);
       await b.append(T0, ...paidSteps);
       const r = await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, staff);
       expect(r.status).toBe(201);
       expect(r.body).toMatchObject({ id: b.batchId, status: 'wait_for_auto_purchase', events: ['SentToRobot'] });
       expect(r.headers.get('x-event-position')).toBe(r.body.position);
-      await until(async () => (await statusFromStream(t.app, b.batchId)) === 'purchased');
+      await until(async () => (await storedStatus(t.app, b.batchId)) === 'purchased');
       const purchased = (await streamOf(t.app, b.batchId)).filter((e) => e.type === 'ItemsPurchased');
       expect(purchased).toHaveLength(1);
       const sent = (await streamOf(t.app, b.batchId)).find((e) => e.type === 'SentToRobot')!;
@@ -74,7 +62,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     });
 
     it('refuses other roles (403), foreign or malformed ids (404) and a status that does not allow it (409)', async () => {
-      const b = await GivenBatch.create(t.app, T0);
+      const b = await BatchHistory.create(t.app, T0);
       await b.append(T0, ...paidSteps);
       for (const token of [requester, buyer, auditor]) {
         const r = await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, token);
@@ -83,21 +71,21 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`)).status).toBe(401);
       expect((await http(t, 'POST', `/api/admin/batches/${randomUUID()}/send_to_robot`, staff)).body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
       expect((await http(t, 'POST', `/api/admin/batches/nope/send_to_robot`, staff)).status).toBe(404);
-      const unpaid = await GivenBatch.create(t.app, T0);
+      const unpaid = await BatchHistory.create(t.app, T0);
       await unpaid.append(T0, steps.assign, steps.accept);
       const r = await http(t, 'POST', `/api/admin/batches/${unpaid.batchId}/send_to_robot`, staff);
       expect([r.status, r.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
-      expect(await typesOf(t.app, b.batchId)).not.toContain('SentToRobot');
+      expect(await storedTypes(t.app, b.batchId)).not.toContain('SentToRobot');
     });
 
     it('a failing shop → error with a failure record staff can list; staff then mark it manual with a remark', async () => {
-      const b = await GivenBatch.create(t.app, T0, ['https://shop.example/ok', 'https://fail-shop.example/x']);
+      const b = await BatchHistory.create(t.app, T0, ['https://shop.example/ok', 'https://fail-shop.example/x']);
       await b.append(T0, ...paidSteps);
       expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, staff)).status).toBe(201);
-      await until(async () => (await statusFromStream(t.app, b.batchId)) === 'error');
+      await until(async () => (await storedStatus(t.app, b.batchId)) === 'error');
       const failed = (await streamOf(t.app, b.batchId)).filter((e) => e.type === 'RobotPurchaseFailed');
       expect(failed.map((e) => e.data)).toEqual([{ code: 'ROBOT_CHECKOUT_FAILED', message: 'Checkout failed on fail-shop.example for Item item-2' }]);
-      expect(await typesOf(t.app, b.batchId)).not.toContain('ItemsPurchased');
+      expect(await storedTypes(t.app, b.batchId)).not.toContain('ItemsPurchased');
 
       const list = await http<{ results: Record<string, unknown>[] }>(t, 'GET', `/api/admin/robot/failures?batch_id=${b.batchId}`, staff);
       expect(list.status).toBe(200);
@@ -124,12 +112,12 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect([again.status, again.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
       // Sent again from manual: a new run, with a new key.
       expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, staff)).status).toBe(201);
-      await until(async () => (await statusFromStream(t.app, b.batchId)) === 'error');
+      await until(async () => (await storedStatus(t.app, b.batchId)) === 'error');
       expect(await t.app.get(PurchaseRobotSimulator).runsFor(b.batchId)).toBe(2);
     });
 
     it('is idempotent: a run retried after the robot answered asks with the same key and buys once', async () => {
-      const b = await GivenBatch.create(t.app, T0);
+      const b = await BatchHistory.create(t.app, T0);
       await b.append(T0, ...paidSteps);
       const simulator = t.app.get(PurchaseRobotSimulator);
       const purchase = simulator.purchase.bind(simulator);
@@ -155,19 +143,19 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const job = await jobScheduled(t.app, robotPurchaseKey(sentEvent.eventId));
       await t.app.get(JobWorker).runDue();
       expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: null, attempts: 1, last_error: expect.stringContaining('changed by someone else') });
-      expect(await statusFromStream(t.app, b.batchId)).toBe('wait_for_auto_purchase');
+      expect(await storedStatus(t.app, b.batchId)).toBe('wait_for_auto_purchase');
       // The retry (backoff 5 s) would be due later; make it due now rather than wait.
       await t.dataSource.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE dedupe_key = $1`, [job.dedupe_key]);
       await t.app.get(JobWorker).runDue();
       expect(keys).toEqual([sentEvent.eventId, sentEvent.eventId]);
       expect(await simulator.runsFor(b.batchId)).toBe(1);
-      expect(count(await typesOf(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
-      expect(await statusFromStream(t.app, b.batchId)).toBe('purchased');
+      expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
+      expect(await storedStatus(t.app, b.batchId)).toBe('purchased');
       // A redelivery after success finds the run finished and asks nothing.
       await t.dataSource.query(`UPDATE jobs SET done_at = NULL, outcome = NULL, run_at = now() - interval '1 second' WHERE dedupe_key = $1`, [job.dedupe_key]);
       await t.app.get(JobWorker).runDue();
       expect(keys).toHaveLength(2);
-      expect(count(await typesOf(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
+      expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
     });
   });
 
@@ -191,7 +179,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     });
 
     it('per batch: PUT /api/admin/batches/{id}/auto-workflow (staff only, a different value)', async () => {
-      const b = await GivenBatch.create(t.app, T0);
+      const b = await BatchHistory.create(t.app, T0);
       await b.append(T0, steps.assign, steps.accept);
       const r = await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, staff, { enabled: true });
       expect(r.body).toMatchObject({ id: b.batchId, status: 'accepted', events: ['AutoWorkflowToggled'] });
@@ -206,24 +194,24 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const toggleOn = run(command('ToggleAutoWorkflow', { enabled: true }, STAFF));
       // Global off: the batch's switch alone does nothing.
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
-      const offGlobally = await GivenBatch.create(t.app, T0);
+      const offGlobally = await BatchHistory.create(t.app, T0);
       await offGlobally.append(T0, steps.assign, steps.accept, toggleOn, steps.modify, steps.confirm, steps.checkout, steps.authorise);
       await jobScheduled(t.app, autoSendKey(offGlobally.lastEventId));
       await until(async () => (await t.app.get(JobQueue).find(autoSendKey(offGlobally.lastEventId)))?.outcome === 'done');
-      expect(await statusFromStream(t.app, offGlobally.batchId)).toBe('payment_authorized');
+      expect(await storedStatus(t.app, offGlobally.batchId)).toBe('payment_authorized');
 
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: true });
       // Global on, batch off: nothing.
-      const offForBatch = await GivenBatch.create(t.app, T0);
+      const offForBatch = await BatchHistory.create(t.app, T0);
       await offForBatch.append(T0, ...paidSteps);
       await jobScheduled(t.app, autoSendKey(offForBatch.lastEventId));
       await until(async () => (await t.app.get(JobQueue).find(autoSendKey(offForBatch.lastEventId)))?.outcome === 'done');
-      expect(await statusFromStream(t.app, offForBatch.batchId)).toBe('payment_authorized');
+      expect(await storedStatus(t.app, offForBatch.batchId)).toBe('payment_authorized');
 
       // Both on: SendToRobot by the auto-workflow, then the robot buys.
-      const on = await GivenBatch.create(t.app, T0);
+      const on = await BatchHistory.create(t.app, T0);
       await on.append(T0, steps.assign, steps.accept, toggleOn, steps.modify, steps.confirm, steps.checkout, steps.authorise);
-      await until(async () => (await statusFromStream(t.app, on.batchId)) === 'purchased');
+      await until(async () => (await storedStatus(t.app, on.batchId)) === 'purchased');
       const recorded = await streamOf(t.app, on.batchId);
       const sent = recorded.filter((e) => e.type === 'SentToRobot');
       expect(sent).toHaveLength(1);
@@ -234,17 +222,17 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect([on.lastEventId, toggled?.eventId]).toContain(sent[0].metadata.causationId);
 
       // Switching a paid batch's auto-workflow on later sends it too.
-      const later = await GivenBatch.create(t.app, T0);
+      const later = await BatchHistory.create(t.app, T0);
       await later.append(T0, ...paidSteps);
       expect((await http(t, 'PUT', `/api/admin/batches/${later.batchId}/auto-workflow`, staff, { enabled: true })).status).toBe(200);
-      await until(async () => (await statusFromStream(t.app, later.batchId)) === 'purchased');
+      await until(async () => (await storedStatus(t.app, later.batchId)) === 'purchased');
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
     });
   });
 
   it('a robot run scheduled before a restart is carried out by the new instance, once', async () => {
     const before = await startTestApp(QUIET);
-    const b = await GivenBatch.create(before.app, T0);
+    const b = await BatchHistory.create(before.app, T0);
     await b.append(T0, ...paidSteps);
     const sent = await http(before, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, before.tokenFor({ id: randomUUID(), accountType: 's' }));
     expect(sent.status).toBe(201);
@@ -252,10 +240,10 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     await jobScheduled(before.app, robotPurchaseKey(sentEvent.eventId));
     const databaseUrl = before.databaseUrl;
     await before.close();
-    const after = await startInstanceOn(databaseUrl, QUIET);
+    const after = await startInstance(databaseUrl, QUIET);
     try {
       await after.app.get(JobWorker).runDue();
-      expect(await statusFromStream(after.app, b.batchId)).toBe('purchased');
+      expect(await storedStatus(after.app, b.batchId)).toBe('purchased');
       expect(await after.app.get(PurchaseRobotSimulator).runsFor(b.batchId)).toBe(1);
       expect(await after.app.get(JobQueue).find(robotPurchaseKey(sentEvent.eventId))).toMatchObject({ outcome: 'done', attempts: 1 });
     } finally {

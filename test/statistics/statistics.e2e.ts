@@ -3,8 +3,7 @@ import type { Actor, BatchEvent } from '@machines/batch';
 import { command, createData, fees, hkd, PAY_HKD, REQUESTER, SYSTEM } from '@machines/testing/batch-fixtures';
 import { Scenario } from '@machines/testing/batch-scenario';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { http } from '../batches/batch-test-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { appendBatchEvents, GIVEN_ACTOR, http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -48,11 +47,7 @@ describe('Buyer statistics (read model and endpoints)', () => {
    */
   async function given(events: readonly BatchEvent[], at: string, to?: { batchId: string; revision: number }): Promise<{ batchId: string; revision: number }> {
     const batchId = to?.batchId ?? randomUUID();
-    const result = await store.append(
-      `batch-${batchId}`,
-      events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: { at, actor: { id: 'test', role: 'staff' } } })),
-      { expectedRevision: to ? to.revision : 'no_stream', streamType: 'batch' },
-    );
+    const result = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR, expectedRevision: to ? to.revision : 'no_stream' });
     lastPosition = result.position;
     return { batchId, revision: (to ? to.revision : -1) + events.length };
   }

@@ -5,9 +5,7 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { timerJobKey, timerJobKind } from '../../src/around-batch/timers/timer-jobs.types';
 import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startInstanceOn, type InstanceOnDatabase } from '../jobs/support/app-on-database';
-import { GivenBatch, HOUR, jobScheduled, pinClock, run, statusFromStream, streamOf, typesOf } from './support/timer-kit';
+import { BatchHistory, HOUR, type Instance, jobScheduled, pinClock, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
@@ -21,7 +19,7 @@ const count = (types: string[], type: string) => types.filter((t) => t === type)
 
 describe('durable timers (overdue unpaid, purchase deadline, abandonment) across a restart with two instances', () => {
   let first: TestApp;
-  const instances: InstanceOnDatabase[] = [];
+  const instances: Instance[] = [];
 
   beforeAll(async () => {
     first = await startTestApp(QUIET);
@@ -35,25 +33,25 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
   it('each timer fires once after a restart, when due, with two instances claiming together; stale timers do nothing', async () => {
     const app = first.app;
     // Overdue: ready for payment at T0 (requested_payment, then confirmed later: the same episode).
-    const unpaid = await GivenBatch.create(app, T0);
+    const unpaid = await BatchHistory.create(app, T0);
     const [, , , paymentRequested] = await unpaid.append(T0, steps.assign, steps.accept, steps.modify, steps.requestPayment);
     // modify → modified starts the episode; look its id up rather than counting events.
     const unpaidEpisode = (await streamOf(app, unpaid.batchId)).find((e) => e.type === 'ItemsModified')!.eventId;
     expect(paymentRequested).toBeDefined();
 
     // Purchase deadline: authorised at T0, nothing bought.
-    const paid = await GivenBatch.create(app, T0);
+    const paid = await BatchHistory.create(app, T0);
     await paid.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise);
     const paidEpisode = paid.lastEventId;
 
     // Purchase deadline, but one item bought in time: its job is canceled and nothing happens.
-    const bought = await GivenBatch.create(app, T0);
+    const bought = await BatchHistory.create(app, T0);
     await bought.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise);
     const boughtEpisode = bought.lastEventId;
     await bought.append(at(HOUR), steps.purchase('item-1'));
 
     // Abandonment: Ready for Pickup (bns_in) at T0.
-    const pickup = await GivenBatch.create(app, T0);
+    const pickup = await BatchHistory.create(app, T0);
     await pickup.append(
       T0,
       steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise,
@@ -62,7 +60,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const pickupEpisode = pickup.lastEventId;
 
     // Overdue, but the buyer was replaced (episode ended) and payment requested again an hour later.
-    const reassigned = await GivenBatch.create(app, T0);
+    const reassigned = await BatchHistory.create(app, T0);
     await reassigned.append(T0, steps.assign, steps.accept, steps.requestPayment);
     const oldEpisode = reassigned.lastEventId;
     await reassigned.append(at(HOUR), run(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'staff moved it' }, STAFF)));
@@ -93,9 +91,9 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const databaseUrl = first.databaseUrl;
     await first.close();
     first = undefined as unknown as TestApp;
-    const a = await startInstanceOn(databaseUrl, QUIET);
+    const a = await startInstance(databaseUrl, QUIET);
     instances.push(a);
-    const b = await startInstanceOn(databaseUrl, QUIET);
+    const b = await startInstance(databaseUrl, QUIET);
     instances.push(b);
     const moveA = pinClock(a.app, T0);
     const moveB = pinClock(b.app, T0);
@@ -107,44 +105,44 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     };
 
     // The stale one is due at T0 + 1 h: it runs and changes nothing.
-    const reassignedBefore = await typesOf(a.app, reassigned.batchId);
+    const reassignedBefore = await storedTypes(a.app, reassigned.batchId);
     expect(await both(at(HOUR))).toBeGreaterThanOrEqual(1);
-    expect(await typesOf(a.app, reassigned.batchId)).toEqual(reassignedBefore);
+    expect(await storedTypes(a.app, reassigned.batchId)).toEqual(reassignedBefore);
 
     // Just before the deadline: nothing.
     await both(at(24 * HOUR - 1));
-    expect(await statusFromStream(a.app, paid.batchId)).toBe('payment_authorized');
+    expect(await storedStatus(a.app, paid.batchId)).toBe('payment_authorized');
 
     // Purchase deadline → MarkManual with a remark and one staff alert.
     await both(at(24 * HOUR));
-    expect(await statusFromStream(a.app, paid.batchId)).toBe('manual');
+    expect(await storedStatus(a.app, paid.batchId)).toBe('manual');
     const manual = (await streamOf(a.app, paid.batchId)).filter((e) => e.type === 'MarkedManual');
     expect(manual).toHaveLength(1);
     expect(manual[0].data).toEqual({ remark: 'Nothing purchased within 24 hours of payment: staff follow up.' });
     expect(manual[0].metadata).toMatchObject({ actor: { id: 'system:timers', role: 'system' }, causationId: paidEpisode });
-    expect(await statusFromStream(a.app, bought.batchId)).toBe('partially_purchased');
+    expect(await storedStatus(a.app, bought.batchId)).toBe('partially_purchased');
 
     // Overdue at 72 h: MarkOverdue and DeclineRequest(overdue_unpaid_request), once.
     await both(at(72 * HOUR - 1));
-    expect(await statusFromStream(a.app, unpaid.batchId)).toBe('requested_payment');
+    expect(await storedStatus(a.app, unpaid.batchId)).toBe('requested_payment');
     await both(at(72 * HOUR));
-    const unpaidTypes = await typesOf(a.app, unpaid.batchId);
+    const unpaidTypes = await storedTypes(a.app, unpaid.batchId);
     expect([count(unpaidTypes, 'RequestOverdue'), count(unpaidTypes, 'RequestDeclined')]).toEqual([1, 1]);
     const declined = (await streamOf(a.app, unpaid.batchId)).find((e) => e.type === 'RequestDeclined')!;
     expect(declined.data).toMatchObject({ reason: 'overdue_unpaid_request' });
-    expect(await statusFromStream(a.app, unpaid.batchId)).toBe('declined');
+    expect(await storedStatus(a.app, unpaid.batchId)).toBe('declined');
     // The reassigned request's new episode started at T0 + 2 h: still waiting.
-    expect(await statusFromStream(a.app, reassigned.batchId)).toBe('requested_payment');
+    expect(await storedStatus(a.app, reassigned.batchId)).toBe('requested_payment');
     await both(at(74 * HOUR));
-    expect(await statusFromStream(a.app, reassigned.batchId)).toBe('declined');
+    expect(await storedStatus(a.app, reassigned.batchId)).toBe('declined');
 
     // Abandonment after 30 days.
     await both(at(30 * 24 * HOUR - 1));
-    expect(await statusFromStream(a.app, pickup.batchId)).toBe('bns_in');
+    expect(await storedStatus(a.app, pickup.batchId)).toBe('bns_in');
     await both(at(30 * 24 * HOUR));
     const abandoned = (await streamOf(a.app, pickup.batchId)).filter((e) => e.type === 'ItemsAbandoned');
     expect(abandoned.map((e) => e.data)).toEqual([{ itemIds: ['item-1', 'item-2'], reason: 'Not collected within 30 days' }]);
-    expect(await statusFromStream(a.app, pickup.batchId)).toBe('all_abandoned');
+    expect(await storedStatus(a.app, pickup.batchId)).toBe('all_abandoned');
 
     // Every timer job ran exactly once and is done; a later pass finds nothing more to do.
     for (const key of [timerJobKey('overdue-unpaid', unpaidEpisode), timerJobKey('purchase-deadline', paidEpisode), timerJobKey('abandon', pickupEpisode), timerJobKey('overdue-unpaid', newEpisode)]) {
@@ -152,14 +150,14 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     }
     const [{ n }] = await a.dataSource.query(`SELECT count(*)::int AS n FROM timer_alerts WHERE batch_id = $1`, [paid.batchId]);
     expect(n).toBe(1);
-    expect(await typesOf(a.app, paid.batchId)).toEqual(expect.arrayContaining(['MarkedManual']));
-    expect(count(await typesOf(a.app, paid.batchId), 'MarkedManual')).toBe(1);
+    expect(await storedTypes(a.app, paid.batchId)).toEqual(expect.arrayContaining(['MarkedManual']));
+    expect(count(await storedTypes(a.app, paid.batchId), 'MarkedManual')).toBe(1);
   });
 
   it('the overdue timer waits while a checkout is in progress and retries', async () => {
     const t = await startTestApp(QUIET);
     try {
-      const batch = await GivenBatch.create(t.app, T0);
+      const batch = await BatchHistory.create(t.app, T0);
       await batch.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout);
       const episode = (await streamOf(t.app, batch.batchId)).find((e) => e.type === 'ItemsModified')!.eventId;
       const job = await jobScheduled(t.app, timerJobKey('overdue-unpaid', episode));
@@ -170,7 +168,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
       await batch.append(at(73 * HOUR), run(command('RecordPaymentFailure', { code: 'REFUSED', message: 'Refused' }, SYSTEM)));
       move(new Date(job.run_at.getTime() + 5000));
       await t.app.get(JobWorker).runDue();
-      expect(await statusFromStream(t.app, batch.batchId)).toBe('declined');
+      expect(await storedStatus(t.app, batch.batchId)).toBe('declined');
       expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done', attempts: 2 });
     } finally {
       await t.close();
@@ -179,20 +177,20 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
 
   it('the acceptance window (src/around-batch/assignment) also survives a restart and fires once with two instances', async () => {
     const t = await startTestApp(QUIET);
-    const batch = await GivenBatch.create(t.app, T0);
+    const batch = await BatchHistory.create(t.app, T0);
     const [assignedEventId] = await batch.append(T0, steps.assign);
     await t.dataSource.query(`INSERT INTO assignment_buyer_profiles (account_id, available, capacity) VALUES ($1, true, 10) ON CONFLICT (account_id) DO NOTHING`, ['window-buyer']);
     const job = await jobScheduled(t.app, acceptanceWindowKey(assignedEventId));
     expect(job.run_at).toEqual(at(24 * HOUR));
     const databaseUrl = t.databaseUrl;
     await t.close();
-    const a = await startInstanceOn(databaseUrl, QUIET);
+    const a = await startInstance(databaseUrl, QUIET);
     instances.push(a);
-    const b = await startInstanceOn(databaseUrl, QUIET);
+    const b = await startInstance(databaseUrl, QUIET);
     instances.push(b);
     for (const i of [a, b]) pinClock(i.app, at(24 * HOUR - 1));
     await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
-    expect(count(await typesOf(a.app, batch.batchId), 'BuyerAssigned')).toBe(1);
+    expect(count(await storedTypes(a.app, batch.batchId), 'BuyerAssigned')).toBe(1);
     jest.restoreAllMocks();
     for (const i of [a, b]) pinClock(i.app, at(24 * HOUR));
     await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
@@ -207,7 +205,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
   it('staff read the alerts timers raised; other roles are refused', async () => {
     const t = await startTestApp(QUIET);
     try {
-      const batch = await GivenBatch.create(t.app, T0);
+      const batch = await BatchHistory.create(t.app, T0);
       await batch.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.settle);
       const job = await jobScheduled(t.app, timerJobKey('purchase-deadline', batch.lastEventId));
       pinClock(t.app, job.run_at);

@@ -2,9 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { call } from '../accounts/support/http';
-import { png } from '../accounts/support/image-fixtures';
+import { call, png, startTestApp, type TestApp } from '../support/kit';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { crc32 } from 'node:zlib';
-import { jpeg as jpegHeaderOnly, png as greyPng } from '../../../test/accounts/support/image-fixtures';
+import { jpeg as jpegHeaderOnly, png as greyPng } from '../../../test/support/kit/images';
 import { sanitizeImage, type SanitizedImage } from './image-sanitizer';
 
 const MAX_SIDE = 512;

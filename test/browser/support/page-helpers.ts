@@ -14,6 +14,19 @@ export async function waitForText(page: Page, testId: string, text: string): Pro
     ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
     [testId, text] as const,
     { timeout: 60_000 },
+  ).catch(async (error: Error) => {
+    // Say what was there instead, so a failure explains itself.
+    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
+    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
+  });
+}
+
+/** Waits until the element's attribute `name` is `value` (unread counters, states). */
+export async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([id, n, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(n) === v,
+    [testId, name, value] as const,
+    { timeout: 60_000 },
   );
 }
 

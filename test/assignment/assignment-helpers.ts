@@ -1,7 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, http, requestBody } from '../batches/batch-test-kit';
-import type { TestApp } from '../support/test-app';
+import { eventually, http, type TestApp } from '../support/kit';
 
 export interface ProfileInput {
   id: string;
@@ -27,6 +26,8 @@ export interface DecisionBody {
   }[];
 }
 
+/** Assignment-suite helpers (pool, decisions, the reaction's checkpoint); the rest comes from the kit. */
+
 /** Makes exactly these buyers the available pool (everyone else unavailable), with these profiles. */
 export async function givenBuyers(app: TestApp, staff: string, profiles: ProfileInput[]): Promise<void> {
   const pool = await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: profiles.map((p) => p.id) });
@@ -35,12 +36,6 @@ export async function givenBuyers(app: TestApp, staff: string, profiles: Profile
     const put = await http(app, 'PUT', `/api/admin/assignment/buyers/${id}`, staff, { rating_count: 10, ...profile });
     if (put.status !== 200) throw new Error(`profile ${id}: ${put.status} ${JSON.stringify(put.body)}`);
   }
-}
-
-export async function createRequest(app: TestApp, requester: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const created = await http<{ id: string }>(app, 'POST', '/api/batch/requests/create', requester, requestBody(overrides));
-  if (created.status !== 201 && created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-  return created.body.id;
 }
 
 /** Waits until the batch has `count` recorded assignment decisions (written by the reaction or the window job). */

@@ -13,8 +13,8 @@ import type { NotificationIntent } from '../../../src/around-batch/payments/webh
 import { PaymentNotificationApplier } from '../../../src/around-batch/payments/webhooks/payment-notification.applier';
 import { PaymentNotificationProcessor } from '../../../src/around-batch/payments/webhooks/payment-notification.processor';
 import type { StoredPaymentNotification } from '../../../src/around-batch/payments/webhooks/payment-notification';
-import { createTestDatabase } from '../../support/test-database';
-import { API_KEY, HMAC_KEY, MERCHANT } from './payment-fixtures';
+import { createTestDatabase } from '../test-database';
+import { API_KEY, HMAC_KEY, MERCHANT } from './payments';
 
 /** Stands in for the batch side (the batch writer): remembers what it was asked to apply, in order. */
 @Injectable()

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../../src/platform/config/app-config';
 import { createApp } from '../../../src/create-app';
 import { createDataSource } from '../../../src/platform/database/data-source';
@@ -7,10 +8,15 @@ import { JsonLogger } from '../../../src/platform/logging/json-logger';
 export interface Instance {
   app: NestExpressApplication;
   baseUrl: string;
+  dataSource: DataSource;
   close(): Promise<void>;
 }
 
-/** Another server process's worth of application on an existing (already migrated) database. */
+/**
+ * Another server process's worth of application on an existing (already migrated) database, on its
+ * own HTTP port (startTestApp always makes a fresh database): for "several instances share the
+ * table / the sockets" and "a new app after a restart" tests.
+ */
 export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', SESSION_SECRET: 'test-session-secret-with-at-least-32-chars', ...env, DATABASE_URL: databaseUrl });
   const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
@@ -22,6 +28,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
+    dataSource,
     async close() {
       await app.close();
       if (dataSource.isInitialized) await dataSource.destroy();

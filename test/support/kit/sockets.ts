@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { TestApp } from '../../support/test-app';
+import type { TestApp } from '../test-app';
 
 /** A real socket.io-client, connected the way the customer app connects (websocket only). */
 export function openSocket(baseUrl: string, token: string | undefined): Socket {

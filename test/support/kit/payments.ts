@@ -8,16 +8,19 @@ import { CardProviderSimulator, type CardProviderSimulatorOptions } from '../../
 export const API_KEY = 'sim-api-key';
 export const MERCHANT = 'ConciergeHK';
 export const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+/** The simulator's test cards: authorised, and refused at authorisation. */
+export const SUCCESS_CARD = '4111111111111111';
+export const REFUSED_CARD = '4000000000000002';
 
 /** The secure card fields as the provider's test environment accepts them. */
-export function card(number: string, overrides: Partial<{ month: string; year: string; cvc: string }> = {}): CardPaymentMethod {
+export function card(number: string, overrides: Partial<{ month: string; year: string; cvc: string; holderName: string }> = {}): CardPaymentMethod {
   return {
     type: 'scheme',
     encryptedCardNumber: `test_${number}`,
     encryptedExpiryMonth: `test_${overrides.month ?? '03'}`,
     encryptedExpiryYear: `test_${overrides.year ?? '2030'}`,
     encryptedSecurityCode: `test_${overrides.cvc ?? (number.startsWith('3') && number.length === 15 ? '7373' : '737')}`,
-    holderName: 'Chan Tai Man',
+    holderName: overrides.holderName ?? 'Chan Tai Man',
   };
 }
 

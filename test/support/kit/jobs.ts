@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import { Clock } from '../../../src/platform/clock/clock';
+import { JobQueue } from '../../../src/platform/jobs/job-queue';
+import type { JobRow } from '../../../src/platform/jobs/job.types';
+import { eventually } from './wait';
+
+type Nest = Pick<INestApplication, 'get'>;
+
+export const HOUR = 3600 * 1000;
+
+/** Pins an instance's clock (jobs, timers, robot read it); returns a setter to move it. */
+export function pinClock(app: Nest, start: Date): (at: Date) => void {
+  let now = start;
+  jest.spyOn(app.get(Clock), 'now').mockImplementation(() => now);
+  return (at) => {
+    now = at;
+  };
+}
+
+/** Waits for a reaction to have scheduled the job: reactions have no position to wait for. */
+export function jobScheduled(app: Nest, key: string, timeoutMs = 15000): Promise<JobRow> {
+  const queue = app.get(JobQueue);
+  return eventually(async () => (await queue.find(key)) ?? undefined, { timeoutMs, what: `job ${key} to be scheduled` });
+}
