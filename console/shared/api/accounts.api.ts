@@ -1,13 +1,5 @@
 import type { HttpClient } from './http-client';
-import type {
-  AccountProfile,
-  AccountUpdate,
-  DevAccount,
-  LoginResponse,
-  PublicConfig,
-  RegisterRequest,
-  UserResponse,
-} from './account.types';
+import type { AccountProfile, AccountUpdate, DevAccount, LoginResponse, PublicConfig, RegisterRequest, UserResponse } from '@contracts/accounts';
 
 export type SignInProvider = 'google' | 'facebook' | 'dev';
 

@@ -1,17 +1,8 @@
 import type { HttpClient } from './http-client';
-import type {
-  BatchDetail,
-  BatchListKind,
-  BatchListPage,
-  BatchListQuery,
-  BatchType,
-  CombineCandidate,
-  CommandResult,
-  CreateRequestBody,
-  ModifyItemsBody,
-  PickupLocation,
-  UploadedFile,
-} from './batch.types';
+import type { BatchDetail, CombineCandidate, PickupLocation } from '@contracts/batch/batch-detail';
+import type { BatchListKind, BatchListPage, BatchListQuery, BatchType } from '@contracts/batch/batch-list';
+import type { CommandResult, CreateRequestBody, ModifyItemsBody } from '@contracts/batch/batch-commands';
+import type { UploadedFile } from '@contracts/uploads';
 
 /** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
 export const EVENT_POSITION_HEADER = 'X-Event-Position';

@@ -1,19 +1,5 @@
+import type { NotificationPage } from '@contracts/notifications';
 import type { HttpClient } from './http-client';
-
-/** One row of GET /api/batch/notifications (common.md notifications contract). */
-export interface NotificationItem {
-  id: string;
-  is_read: boolean;
-  tag: string;
-  metadata: { batch_id?: string; batch_number?: string; batch_type?: 'requests' | 'orders' };
-  created_at: string;
-  content: Partial<Record<string, string>>;
-}
-
-export interface NotificationPage {
-  results: NotificationItem[];
-  count: number;
-}
 
 /** Spec §9: notification page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;

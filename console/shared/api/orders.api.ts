@@ -1,25 +1,7 @@
+import type { CancelPaymentBody, ReceivedBody, UpdateOrderStatusBody } from '@contracts/batch/order-commands';
 import type { HttpClient } from './http-client';
-import type { CommandResult } from './batch.types';
-import type { ProofFields, ProofView } from './orders.types';
-
-export interface CancelPaymentBody {
-  payment_canceled_reason: string;
-  payment_canceled_remark: string;
-  items?: string[];
-}
-
-export interface UpdateOrderStatusBody {
-  status: string;
-  selected_items?: string[];
-  items?: Array<{ id: string; status: string }>;
-  purchase_site_order_id?: string;
-}
-
-export interface ReceivedBody {
-  items?: string[];
-  stars?: number;
-  reviews?: string;
-}
+import type { CommandResult } from '@contracts/batch/batch-commands';
+import type { ProofFields, ProofView } from '@contracts/batch/order-detail';
 
 /** The order actions of common2.md (paths under /api/batch/orders), one method per endpoint. */
 export function createOrdersApi(http: HttpClient) {

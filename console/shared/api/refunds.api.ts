@@ -1,12 +1,7 @@
 import type { HttpClient } from './http-client';
-import type { BatchDetail } from './batch.types';
-import type { OrderDetailFields, RefundEstimate, RefundRequestView } from './orders.types';
-
-export interface RefundWriteBody {
-  eid: string;
-  refund_reason: string;
-  refund_remark: string;
-}
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { OrderDetailFields } from '@contracts/batch/order-detail';
+import type { RefundEstimate, RefundRequestView, RefundWriteBody } from '@contracts/batch/refunds';
 
 /** The refund calls of spec §7 / common2.md (the payments helper's endpoints). */
 export function createRefundsApi(http: HttpClient) {

@@ -1,28 +1,6 @@
-import type { NotificationItem } from '@shared/api/notifications.api';
-import type { ChatMessage } from '@shared/api/orders.types';
+import type { BatchChanged, ChatMessageEvent, NotificationNew } from '@contracts/realtime';
 
-/** Server → client `batch:changed` (common.md Socket.IO contract). */
-export interface BatchChanged {
-  batch_id: string;
-  batch_number: string;
-  batch_type: 'requests' | 'orders';
-  status: string;
-  revision: number;
-  /** Event store position: refetch with X-Event-Position so the read model includes this change. */
-  position: string;
-}
-
-/** Server → client `notification:new`. */
-export interface NotificationNew {
-  notification: NotificationItem;
-  unread_count: number;
-}
-
-/** Server → room `chat:message` (common2.md chat contract). */
-export interface ChatMessageEvent {
-  room: string;
-  message: ChatMessage;
-}
+export type { BatchChanged, ChatMessageEvent, NotificationNew } from '@contracts/realtime';
 
 export type RealtimeEvent =
   | { kind: 'batch'; change: BatchChanged }

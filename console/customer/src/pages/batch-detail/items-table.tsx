@@ -1,6 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail, BatchFeesView } from '@shared/api/batch.types';
+import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import { formatLb, formatMoney } from '../batch-shared/format';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult } from '@shared/api/batch.types';
+import type { CommandResult } from '@contracts/batch/batch-commands';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify } from '../../app/services';
 
