@@ -115,3 +115,35 @@ export interface PublicConfig {
   googleClientId?: string | null;
   facebookAppId?: string | null;
 }
+
+/** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */
+export interface LoginRequest {
+  provider: string;
+  token: string;
+  state?: string;
+}
+
+export interface LoginState {
+  state: string;
+  expires_in: number;
+}
+
+export type DevAccountList = Array<Omit<DevAccount, 'token'> & { token?: string }>;
+
+/** GET /api/user/{id}/: the session part and the profile part in one object. */
+export type UserProfileResponse = UserResponse & AccountProfile;
+
+/** POST /api/otp/ */
+export interface OtpRequest {
+  phone_number: string;
+  language?: string;
+}
+
+export interface OtpCreated {
+  otp_id: string;
+}
+
+/** PATCH /api/otp/{id}/ */
+export interface OtpVerifyBody {
+  otp_code: string;
+}

@@ -14,3 +14,8 @@ export interface ChatHistory {
 
 export type ChatJoinAck = { ok: true; room: string; participants: Record<string, string> } | { ok: false; code: string };
 export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; code: string };
+
+/** GET /api/message/?room_name= */
+export interface ChatHistoryQuery {
+  room_name: string;
+}

@@ -81,3 +81,7 @@ export interface Place {
   id: number;
   name: string;
 }
+
+export type CountryList = Country[] | ListBody<Country>;
+export type CategoryList = Category[] | ListBody<Category>;
+export type PlaceList = Place[];

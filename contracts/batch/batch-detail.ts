@@ -111,3 +111,12 @@ export interface CombineCandidate {
   status: string;
   item_count?: number;
 }
+
+/** GET /api/batch/requests/combine_request_list/{id} (`stale`: read-your-writes gave up waiting). */
+export interface CombineCandidates {
+  results: CombineCandidate[];
+  stale?: boolean;
+}
+
+/** Lists of reference rows may arrive bare or wrapped; clients accept both. */
+export type PickupLocationList = PickupLocation[] | { results: PickupLocation[] };

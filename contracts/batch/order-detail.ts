@@ -80,3 +80,19 @@ export interface OrderDetailFields {
   refund_request?: RefundRequestView | null;
   robot_records?: RobotRecord[];
 }
+
+/** POST /api/bns/proof/upload_proof/{id} answers the command result and the stored proof. */
+export interface ProofUploadResult {
+  id: string;
+  status: string;
+  revision: number;
+  position: string;
+  events: string[];
+  proof: ProofView;
+}
+
+/** POST /api/bns/proof/delete_proof/{id} */
+export interface ProofDeleteBody {
+  proof_id: string;
+  batch_number?: string;
+}
