@@ -4,7 +4,7 @@ export interface NotificationItem {
   id: string;
   is_read: boolean;
   tag: string;
-  metadata: { batch_id?: string; batch_number?: string; batch_type?: 'requests' | 'orders' };
+  metadata: { batch_id: string; batch_number: string; batch_type: 'requests' | 'orders' };
   created_at: string;
   content: Partial<Record<string, string>>;
 }

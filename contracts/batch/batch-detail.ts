@@ -45,7 +45,8 @@ export interface BatchFeesView {
   insuranceFee: number;
   couponDiscount: number;
   total: number;
-  buyerEarning: number;
+  /** Internal: never sent to the requester. */
+  buyerEarning?: number;
 }
 
 /** The promo code in force (machines/batch BatchCoupon); `discount` equals fees.couponDiscount. */

@@ -62,3 +62,13 @@ export interface BatchListQuery {
   /** A dashboard group (machines/batch status-groups), resolved by the server against the list asked for. */
   group?: string;
 }
+
+/** GET /api/batch/search/{batchNumber}: where the caller's batch with this number is. */
+export interface BatchSearchResult {
+  data: { id: string; batch_number: string; type: BatchType };
+}
+
+/** Detail reads take `?after_position=` (read-your-writes), like the X-Event-Position header. */
+export interface DetailQuery {
+  after_position?: string;
+}

@@ -27,12 +27,15 @@ function successContent(contract: RouteContract): Json | undefined {
 }
 
 function errorResponses(route: DiscoveredRoute, contract: RouteContract): Json {
-  const codes = new Set<ErrorCode>(contract.errors);
+  // The global ValidationPipe checks every route's params, query and body.
+  const codes = new Set<ErrorCode>(['VALIDATION_FAILED', ...contract.errors]);
   if (!route.public) ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'AUTH_ACCOUNT_DISABLED'].forEach((c) => codes.add(c as ErrorCode));
   if (route.roles) codes.add('AUTH_NOT_AUTHORIZED');
   codes.add('ER-0002');
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of codes) {
+    for (const status of [ERROR_STATUS[code]].flat()) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
   const responses: Json = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {

@@ -79,7 +79,7 @@ function FeesSummary({ fees, buyer }: { fees: BatchFeesView; buyer: boolean }) {
         {fees.insuranceFee > 0 && row('batch.fees.insurance', fees.insuranceFee, 'fee-insurance')}
         {fees.couponDiscount > 0 && row('batch.fees.coupon', fees.couponDiscount, 'fee-coupon', true)}
         {row('batch.fees.total', fees.total, 'fee-total')}
-        {buyer && row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
+        {buyer && fees.buyerEarning !== undefined && row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
       </TableBody>
     </Table>
   );
