@@ -163,7 +163,7 @@ export const ROUTES = {
   'GET /api/user/switch/:id': get('Switch to the other account', 'LoginResponse', ['ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED']),
   'GET /api/user/:id': get('My profile and accounts', 'UserProfileResponse', ['ACCOUNT_NOT_FOUND']),
   'POST /api/account/register': write('Register (signup session)', 'RegisterRequest', 'LoginResponse', ['VALIDATION_FAILED', 'SIGNUP_SESSION_EXPIRED', 'ACCOUNT_ALREADY_REGISTERED', ...PROFILE]),
-  'PATCH /api/account/update/:id': { summary: 'Change my profile (JSON, or multipart with `avatar`)', body: 'AccountUpdate', response: 'AccountProfile', errors: ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS', ...PROFILE] },
+  'PATCH /api/account/update/:id': { summary: 'Change my profile (JSON, or multipart with `avatar`)', body: 'AccountUpdate', response: 'AccountProfile', errors: ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS', ...PROFILE] },
   'DELETE /api/account/delete/:id': write('Delete my account', undefined, 'JsonObject', ['ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED', 'ACCOUNT_HAS_ACTIVE_REQUESTS']),
   'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', ['VALIDATION_FAILED', 'OTP_RESEND_TOO_SOON', 'PHONE_NUMBER_USED', ...SIGNUP]),
   'POST /api/otp/check': write('Check a phone number', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'PHONE_NUMBER_USED', ...SIGNUP]),

@@ -25,7 +25,7 @@ export interface BatchItemView {
   imageId: string | null;
   fromCountry: string;
   toCountry: string;
-  contains: string[];
+  contains: readonly string[];
   sellerShipping: number;
   state: string;
   declinedReason: string | null;
@@ -55,12 +55,25 @@ export interface CouponView {
   discount?: number | null;
 }
 
+/** A delivery address as the batch stores it (camelCase, machines/batch ShippingAddress). */
+export interface ShippingAddressView {
+  recipientName: string;
+  contactNumber: string;
+  addressLine1: string;
+  addressLine2?: string;
+  district?: string;
+  city?: string;
+  region?: string;
+  zipCode?: string;
+  country: string;
+}
+
 /** The read model's camelCase view of the batch (machines/batch/batch.view.ts), fields the app uses. */
 export interface BatchView {
   batchNumber: string;
-  items: BatchItemView[];
+  items: readonly BatchItemView[];
   warehouse: string;
-  delivery: { kind: 'pickup'; locationId: string } | { kind: 'address'; address: Record<string, string | undefined> } | null;
+  delivery: { kind: 'pickup'; locationId: string } | { kind: 'address'; address: ShippingAddressView } | null;
   fees: BatchFeesView | null;
   feesUpdatedByBuyer: boolean;
   serviceFeeWaived: boolean;
@@ -75,7 +88,7 @@ export interface BatchView {
   paymentCanceled?: { reason: string; remark: string } | null;
   shippingStage?: string | null;
   /** The machine's record of refund requests (details come from GET /api/batch/refunds/{batchId}). */
-  refundRequests?: Array<{ id: string; status: string }>;
+  refundRequests?: ReadonlyArray<{ id: string; status: string }>;
 }
 
 /** GET /api/batch/{batchType}/{batchId} (the after-payment fields are in OrderDetailFields). */
