@@ -16,6 +16,8 @@ export interface RouteContract {
   query?: string;
   /** Contract type name of the success answer; `text` / `binary` for non-JSON answers. */
   response: string | { text: string } | 'binary';
+  /** Other non-error answers by status (e.g. the health report's 503), contract type names. */
+  also?: Readonly<Record<number, string>>;
   errors: readonly ErrorCode[];
 }
 
@@ -25,7 +27,9 @@ const get = (summary: string, response: string, errors: readonly ErrorCode[] = [
 const write = (summary: string, body: string | undefined, response: string, errors: readonly ErrorCode[] = ['VALIDATION_FAILED']): RouteContract => ({ summary, body, response, errors });
 const REF: readonly ErrorCode[] = ['VALIDATION_FAILED', 'REFERENCE_ROW_NOT_FOUND'];
 const REFUND: readonly ErrorCode[] = ['VALIDATION_FAILED', 'AUTH_NOT_AUTHORIZED', 'BATCH_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_EXCEEDS_CAPTURED', 'BATCH_ITEM_NOT_FOUND'];
-const PAY: readonly ErrorCode[] = [...CMD, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_IN_PROGRESS', 'PAYMENT_INPUT_ERROR', 'PAYMENT_FAILED'];
+const COUPON: readonly ErrorCode[] = ['COUPON_NOT_FOUND', 'COUPON_ALREADY_USED', 'COUPON_EXHAUSTED', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_MINIMUM_NOT_MET'];
+// Paying redeems the promo code: its checks run again.
+const PAY: readonly ErrorCode[] = [...CMD, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_IN_PROGRESS', 'PAYMENT_INPUT_ERROR', 'PAYMENT_FAILED', ...COUPON];
 const PROFILE: readonly ErrorCode[] = ['FIELD_REQUIRED', 'WRONG_INPUT', 'WRONG_FORMAT', 'ACCOUNT_TOO_YOUNG', 'ID_NUMBER_LENGTH', 'MOBILE_INVALID', 'MOBILE_NOT_VERIFIED', 'PAYPAL_BUYERS_ONLY', 'PHONE_NUMBER_USED'];
 const SIGNUP: readonly ErrorCode[] = ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'SIGNUP_SESSION_EXPIRED', 'MOBILE_INVALID'];
 
@@ -51,7 +55,7 @@ export const ROUTES = {
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
   'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', ['BATCH_COMBINE_INCOMPLETE']),
-  'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', ['COUPON_NOT_FOUND', 'COUPON_ALREADY_USED', 'COUPON_EXHAUSTED', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_MINIMUM_NOT_MET']),
+  'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', COUPON),
   'DELETE /api/batch/requests/coupon/:id': cmd('Remove the promo code'),
   // Order actions
   'PUT /api/batch/orders/clone/:id': cmd('Clone items into a new request', 'CloneRequestBody', ['BATCH_ITEM_NOT_FOUND']),
@@ -67,7 +71,7 @@ export const ROUTES = {
   'PUT /api/batch/orders/capture_payment/:id': cmd('Capture the payment (staff)', undefined, ['BATCH_CAPTURE_EXCEEDS_AUTHORISED', 'PAYMENT_CAPTURE_REFUSED', 'PAYMENT_CAPTURE_UNAVAILABLE']),
   'PUT /api/admin/batches/:id/assign': cmd('Assign a buyer (staff)', 'AssignBuyerBody', ['BATCH_NOT_REASSIGNABLE']),
   // Proofs, refunds, checkout
-  'POST /api/bns/proof/upload_proof/:id': { summary: 'Upload a receipt (multipart: ProofFields + `file`)', multipart: true, response: 'ProofUploadResult', errors: [...CMD, 'FIELD_REQUIRED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE'] },
+  'POST /api/bns/proof/upload_proof/:id': { summary: 'Upload a receipt (multipart: ProofFields + `file`)', multipart: true, response: 'ProofUploadResult', errors: [...CMD, 'FIELD_REQUIRED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS'] },
   'POST /api/bns/proof/delete_proof/:id': cmd('Delete a receipt', 'ProofDeleteBody', ['PROOF_NOT_FOUND']),
   'POST /api/bns/refunds/estimate/:batchNumber': write('Refund estimate', 'RefundEstimateBody', 'RefundEstimate', REFUND),
   'POST /api/bns/refunds': write('Request a refund', 'RefundCreateBody', 'RefundRequestAnswer', [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_EXISTS']),
@@ -88,8 +92,8 @@ export const ROUTES = {
   'GET /api/admin/timers/alerts': get('Timer alerts', 'AdminResults'),
   'GET /api/admin/assignment/buyers': get('Assignment pool', 'AdminResults'),
   'PUT /api/admin/assignment/buyers': write('Replace the assignment pool', 'JsonObject', 'AdminResults'),
-  'GET /api/admin/assignment/buyers/:buyerId': get('One buyer profile', 'JsonObject', ['ACCOUNT_NOT_FOUND']),
-  'PUT /api/admin/assignment/buyers/:buyerId': write('Change a buyer profile', 'JsonObject', 'JsonObject'),
+  'GET /api/admin/assignment/buyers/:buyerId': get('One buyer profile', 'JsonObject', ['ACCOUNT_NOT_FOUND', 'ASSIGNMENT_BUYER_NOT_FOUND']),
+  'PUT /api/admin/assignment/buyers/:buyerId': write('Change a buyer profile', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'ASSIGNMENT_BUYER_NOT_FOUND']),
   'GET /api/admin/batches/:id/assignment': get('Why this buyer', 'JsonObject', ['BATCH_NOT_FOUND']),
   'GET /api/assignment/availability': get('My availability (buyer)', 'JsonObject'),
   'PUT /api/assignment/availability': write('Set my availability (buyer)', 'JsonObject', 'JsonObject'),
@@ -106,7 +110,7 @@ export const ROUTES = {
   'GET /api/admin/users/:id': get('One user', 'JsonObject', ['ADMIN_USER_NOT_FOUND']),
   'PATCH /api/admin/users/:id': write('Change a user (disable, account type)', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'ADMIN_USER_NOT_FOUND', 'ADMIN_USER_ACCOUNT_TYPE_LOCKED', 'ADMIN_USER_ACCOUNT_TYPE_TAKEN', 'ADMIN_USER_OWN_ACCOUNT']),
   'GET /api/admin/users/:id/batches': get("A user's batches", 'BatchListPage', ['VALIDATION_FAILED', 'ADMIN_USER_NOT_FOUND']),
-  'GET /api/admin/batches/:id/history': get('Event history with hash chain', 'HistoryAnswer', ['BATCH_NOT_FOUND', 'HISTORY_REVISION_OUT_OF_RANGE']),
+  'GET /api/admin/batches/:id/history': get('Event history with hash chain, or the batch at ?at_revision=', 'HistoryAnswerOrRevision', ['BATCH_NOT_FOUND', 'HISTORY_REVISION_OUT_OF_RANGE'], 'HistoryQuery'),
   'GET /api/admin/batches/:id/history/verify': get('Verify the hash chain', 'JsonObject', ['BATCH_NOT_FOUND']),
   'GET /api/admin/batches/:id/history/export': get('Export the history (JSON download)', 'JsonObject', ['BATCH_NOT_FOUND']),
   'GET /api/admin/reference/changes': get('Reference data changes', 'AdminResults', ['VALIDATION_FAILED']),
@@ -135,16 +139,16 @@ export const ROUTES = {
   'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'AdminResults'),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
   'GET /metrics': { summary: 'Prometheus metrics', response: { text: 'metrics' }, errors: [] },
-  'GET /health': get('Liveness and readiness', 'JsonObject'),
+  'GET /health': { summary: 'Liveness and readiness (503 with the same report when not ready)', response: 'JsonObject', also: { 503: 'JsonObject' }, errors: [] },
   // Reference data (public)
   'GET /api/category': get('Categories', 'CategoryList'),
   'GET /api/item/unit': get('Weight and currency units', 'UnitsResponse'),
   'GET /api/currency/rates': get('Currency rates', 'JsonObject'),
   'GET /api/order/rates': get('Fee rates of a route', 'FeeRatesBody', ['VALIDATION_FAILED']),
   'GET /api/config': get('Public configuration', 'PublicConfig'),
-  'GET /api/language': get('Languages', 'JsonObject'),
+  'GET /api/language': get('Languages', 'LanguageList'),
   'GET /api/location': get('Pickup locations', 'PickupLocationList'),
-  'GET /api/location/:id': get('Pickup locations in an area', 'PickupLocationList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
+  'GET /api/location/:id': get('Pickup points of a region, or one pickup point', 'PickupLocationsIn', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
   'GET /api/location/detail/:id': get('One pickup location', 'PickupLocation', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
   'GET /api/shop/featured': get('Featured shops', 'FeaturedShopsBody', ['VALIDATION_FAILED']),
   'GET /api/prohibited-items': get('Prohibited items', 'ProhibitedItemsBody', ['VALIDATION_FAILED']),

@@ -134,3 +134,6 @@ export interface CombineCandidates {
 
 /** Lists of reference rows may arrive bare or wrapped; clients accept both. */
 export type PickupLocationList = PickupLocation[] | { results: PickupLocation[] };
+
+/** GET /api/location/{id}/: a region id gives its pickup points, a pickup point id that point. */
+export type PickupLocationsIn = PickupLocation[] | PickupLocation;

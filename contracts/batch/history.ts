@@ -31,3 +31,20 @@ export interface HistoryAnswer {
   chain: ChainSummary;
   results: HistoryRow[];
 }
+
+/** GET /api/admin/batches/{id}/history?at_revision=: the batch as the server folds it at that event. */
+export interface HistoryAtRevision {
+  batch_id: string;
+  at_revision: number;
+  revision: number;
+  type: string;
+  at: string;
+  status: string | null;
+  batch: Record<string, unknown>;
+}
+
+export type HistoryAnswerOrRevision = HistoryAnswer | HistoryAtRevision;
+
+export interface HistoryQuery {
+  at_revision?: number;
+}

@@ -30,7 +30,8 @@ function errorResponses(route: DiscoveredRoute, contract: RouteContract): Json {
   // The global ValidationPipe checks every route's params, query and body.
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED', ...contract.errors]);
   if (!route.public) ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'AUTH_ACCOUNT_DISABLED'].forEach((c) => codes.add(c as ErrorCode));
-  if (route.roles) codes.add('AUTH_NOT_AUTHORIZED');
+  // Roles, and auditors: the guard refuses them every write, public routes included.
+  if (route.roles || route.method !== 'GET') codes.add('AUTH_NOT_AUTHORIZED');
   codes.add('ER-0002');
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -54,7 +55,11 @@ function operation(route: DiscoveredRoute, contract: RouteContract): Json {
     description: `Access: ${who}.`,
     tags: [route.path.split('/').filter(Boolean).slice(0, route.path.startsWith('/api/admin') ? 3 : 2).join('/')],
     parameters: params,
-    responses: { [String(route.status)]: { description: 'Success', content: successContent(contract) }, ...errorResponses(route, contract) },
+    responses: {
+      [String(route.status)]: { description: 'Success', content: successContent(contract) },
+      ...Object.fromEntries(Object.entries(contract.also ?? {}).map(([status, type]) => [status, { description: 'Also', content: { 'application/json': { schema: ref(type) } } }])),
+      ...errorResponses(route, contract),
+    },
   };
   if (contract.query) op['x-query'] = ref(contract.query);
   if (contract.body || contract.multipart) {
