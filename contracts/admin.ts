@@ -9,8 +9,10 @@ export type DashboardFigures = JsonObject;
 
 /** GET /api/admin/auto-workflow; PUT answers the new state. */
 export interface AutoWorkflowState {
-  enabled: boolean;
-  [field: string]: unknown;
+  /** null: never set (the default applies). */
+  enabled: boolean | null;
+  changed_by: string | null;
+  changed_at: string | null;
 }
 
 /** GET /api/admin/support/rooms */

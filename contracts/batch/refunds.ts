@@ -31,6 +31,10 @@ export const REFUND_DETAIL_ROWS: ReadonlyArray<keyof RefundDetails> = [
 
 export interface RefundEstimate {
   eid: string;
+  /** The order's currency (the figures' minor units, except local_refund_total). */
+  currency?: string;
+  /** Every item refunded in full. */
+  whole_order?: boolean;
   details: RefundDetails;
 }
 
