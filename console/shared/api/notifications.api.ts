@@ -1,4 +1,4 @@
-import type { NotificationPage } from '@contracts/notifications';
+import type { NotificationPage, UnreadCount } from '@contracts/notifications';
 import type { HttpClient } from './http-client';
 
 /** Spec §9: notification page size 10. */
@@ -8,8 +8,8 @@ export function createNotificationsApi(http: HttpClient) {
   return {
     list: (page = 1, pageSize = NOTIFICATION_PAGE_SIZE) =>
       http.request<NotificationPage>('GET', `/api/batch/notifications?page=${page}&page_size=${pageSize}`),
-    unreadCount: () => http.request<{ count: number }>('GET', '/api/batch/notifications/unread-count'),
-    markRead: (id: string) => http.request<{ count: number }>('PUT', `/api/batch/notifications/read/${id}`),
+    unreadCount: () => http.request<UnreadCount>('GET', '/api/batch/notifications/unread-count'),
+    markRead: (id: string) => http.request<UnreadCount>('PUT', `/api/batch/notifications/read/${id}`),
   };
 }
 
