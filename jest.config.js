@@ -34,7 +34,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/openapi-contract.setup.ts'],
       testTimeout: 60000,
     },
     {

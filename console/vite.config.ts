@@ -27,6 +27,7 @@ export default defineConfig({
     alias: {
       '@shared': here('./shared'),
       '@machines': here('../machines'),
+      '@contracts': here('../contracts'),
     },
   },
   build: {

@@ -7,11 +7,13 @@ import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { JsonLogger } from './platform/logging/json-logger';
+import { setUpOpenApi } from './platform/openapi/openapi.setup';
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
 export async function createApp(config: AppConfig, dataSource: DataSource, databaseUrl: string, logger = new JsonLogger(config.logLevel)): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), { logger, bodyParser: true });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
+  setUpOpenApi(app);
   return app;
 }

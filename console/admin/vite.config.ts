@@ -15,6 +15,7 @@ export default defineConfig({
     alias: {
       '@shared': here('../shared'),
       '@machines': here('../../machines'),
+      '@contracts': here('../../contracts'),
     },
   },
   build: {

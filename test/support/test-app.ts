@@ -7,6 +7,7 @@ import { JsonLogger } from '../../src/platform/logging/json-logger';
 import { createTestDatabase } from './test-database';
 import type { AccountType } from '../../src/platform/auth/actor';
 import { SessionTokens } from '../../src/platform/auth/session-token';
+import { recordAnswers } from './openapi-contract-check';
 
 export interface TestApp {
   /** Mints a real session token, as sign-in would, for an actor of this app. */
@@ -30,6 +31,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 });
   await dataSource.initialize();
   const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));
+  recordAnswers(app);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

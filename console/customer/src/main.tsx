@@ -13,7 +13,7 @@ import { createRefundsApi } from '@shared/api/refunds.api';
 import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
 import { createRealtimeClient } from '@shared/realtime/realtime-client';
 import { createHttpClient } from '@shared/api/http-client';
-import type { PublicConfig } from '@shared/api/account.types';
+import type { PublicConfig } from '@contracts/accounts';
 import { createI18n, htmlLang, storedLocale } from '@shared/i18n/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { buildRoutes } from './app/app-routes';

@@ -3,11 +3,16 @@ import type {
   AccountProfile,
   AccountUpdate,
   DevAccount,
+  DevAccountList,
   LoginResponse,
+  LoginState,
+  OtpCreated,
+  OtpRequest,
+  OtpVerifyBody,
   PublicConfig,
   RegisterRequest,
-  UserResponse,
-} from './account.types';
+  UserProfileResponse,
+} from '@contracts/accounts';
 
 export type SignInProvider = 'google' | 'facebook' | 'dev';
 
@@ -18,14 +23,14 @@ export function createAccountsApi(http: HttpClient) {
     /** `state` is Facebook's: the single-use value of `loginState()` (src/people/accounts/README.md). */
     login: (provider: SignInProvider, token: string, state?: string) =>
       http.request<LoginResponse>('POST', '/api/user/login/', state === undefined ? { provider, token } : { provider, token, state }),
-    loginState: () => http.request<{ state: string; expires_in: number }>('GET', '/api/user/login/state/'),
+    loginState: () => http.request<LoginState>('GET', '/api/user/login/state/'),
     devAccounts: async (): Promise<DevAccount[]> => {
-      const body = await http.request<Array<Omit<DevAccount, 'token'> & { token?: string }>>('GET', '/api/user/dev-accounts/');
+      const body = await http.request<DevAccountList>('GET', '/api/user/dev-accounts/');
       // The `dev` provider takes the demo account's e-mail as its token.
       return body.map((a) => ({ ...a, token: a.token ?? a.email }));
     },
     /** The user's profile and accounts; `{id}` here and below is the user id (login's `user`). */
-    user: (userId: string) => http.request<UserResponse & AccountProfile>('GET', `/api/user/${encodeURIComponent(userId)}/`),
+    user: (userId: string) => http.request<UserProfileResponse>('GET', `/api/user/${encodeURIComponent(userId)}/`),
     switchAccount: (userId: string) => http.request<LoginResponse>('GET', `/api/user/switch/${encodeURIComponent(userId)}`),
     register: (body: RegisterRequest) => http.request<LoginResponse>('POST', '/api/account/register/', body),
     update: (userId: string, body: AccountUpdate) => http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, body),
@@ -36,8 +41,8 @@ export function createAccountsApi(http: HttpClient) {
       return http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, form);
     },
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
-    createOtp: (phoneNumber: string, language: string) => http.request<{ otp_id: string }>('POST', '/api/otp/', { phone_number: phoneNumber, language }),
-    verifyOtp: (otpId: string, otpCode: string) => http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, { otp_code: otpCode }),
+    createOtp: (phoneNumber: string, language: string) => http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),
+    verifyOtp: (otpId: string, otpCode: string) => http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, { otp_code: otpCode } satisfies OtpVerifyBody),
   };
 }
 

@@ -1,17 +1,8 @@
 import type { HttpClient } from './http-client';
-import type {
-  BatchDetail,
-  BatchListKind,
-  BatchListPage,
-  BatchListQuery,
-  BatchType,
-  CombineCandidate,
-  CommandResult,
-  CreateRequestBody,
-  ModifyItemsBody,
-  PickupLocation,
-  UploadedFile,
-} from './batch.types';
+import type { BatchDetail, CombineCandidate, PickupLocation } from '@contracts/batch/batch-detail';
+import type { BatchListKind, BatchListPage, BatchListQuery, BatchType } from '@contracts/batch/batch-list';
+import type { AcceptRequestBody, CommandResult, CreateRequestBody, ModifyItemsBody } from '@contracts/batch/batch-commands';
+import type { UploadedFile } from '@contracts/uploads';
 
 /** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
@@ -38,7 +29,7 @@ export function createBatchesApi(http: HttpClient) {
     detail: (type: BatchType, id: string, position?: string) =>
       http.request<BatchDetail>('GET', `/api/batch/${type}/${encodeURIComponent(id)}`, undefined, positionHeader(position)),
     create: (body: CreateRequestBody) => post('requests/create', body),
-    accept: (id: string, body: { updated_links?: Array<{ item_id: string; link: string }>; confirm_coupon_update?: boolean } = {}) =>
+    accept: (id: string, body: AcceptRequestBody = {}) =>
       put(`requests/accept/${id}`, body),
     decline: (id: string, reason: string, remark: string) => post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
     cancel: (id: string) => put(`requests/cancel/${id}`),

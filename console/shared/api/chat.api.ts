@@ -1,5 +1,6 @@
 import type { HttpClient } from './http-client';
-import type { ChatHistory, StatisticMonth, StatisticRange } from './orders.types';
+import type { ChatHistory } from '@contracts/chat';
+import type { StatisticMonth, StatisticRange } from '@contracts/statistics';
 
 /** Chat history (the live part is the Socket.IO connection, console/customer/src/realtime). */
 export function createChatApi(http: HttpClient) {

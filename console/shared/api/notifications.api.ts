@@ -1,19 +1,5 @@
+import type { NotificationPage, UnreadCount } from '@contracts/notifications';
 import type { HttpClient } from './http-client';
-
-/** One row of GET /api/batch/notifications (common.md notifications contract). */
-export interface NotificationItem {
-  id: string;
-  is_read: boolean;
-  tag: string;
-  metadata: { batch_id?: string; batch_number?: string; batch_type?: 'requests' | 'orders' };
-  created_at: string;
-  content: Partial<Record<string, string>>;
-}
-
-export interface NotificationPage {
-  results: NotificationItem[];
-  count: number;
-}
 
 /** Spec §9: notification page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -22,8 +8,8 @@ export function createNotificationsApi(http: HttpClient) {
   return {
     list: (page = 1, pageSize = NOTIFICATION_PAGE_SIZE) =>
       http.request<NotificationPage>('GET', `/api/batch/notifications?page=${page}&page_size=${pageSize}`),
-    unreadCount: () => http.request<{ count: number }>('GET', '/api/batch/notifications/unread-count'),
-    markRead: (id: string) => http.request<{ count: number }>('PUT', `/api/batch/notifications/read/${id}`),
+    unreadCount: () => http.request<UnreadCount>('GET', '/api/batch/notifications/unread-count'),
+    markRead: (id: string) => http.request<UnreadCount>('PUT', `/api/batch/notifications/read/${id}`),
   };
 }
 

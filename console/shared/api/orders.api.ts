@@ -1,25 +1,7 @@
+import type { CancelPaymentBody, ReceivedBody, TrackingCheckResult, UpdateOrderStatusBody } from '@contracts/batch/order-commands';
 import type { HttpClient } from './http-client';
-import type { CommandResult } from './batch.types';
-import type { ProofFields, ProofView } from './orders.types';
-
-export interface CancelPaymentBody {
-  payment_canceled_reason: string;
-  payment_canceled_remark: string;
-  items?: string[];
-}
-
-export interface UpdateOrderStatusBody {
-  status: string;
-  selected_items?: string[];
-  items?: Array<{ id: string; status: string }>;
-  purchase_site_order_id?: string;
-}
-
-export interface ReceivedBody {
-  items?: string[];
-  stars?: number;
-  reviews?: string;
-}
+import type { CommandResult } from '@contracts/batch/batch-commands';
+import type { ProofFields, ProofUploadResult } from '@contracts/batch/order-detail';
 
 /** The order actions of common2.md (paths under /api/batch/orders), one method per endpoint. */
 export function createOrdersApi(http: HttpClient) {
@@ -31,7 +13,7 @@ export function createOrdersApi(http: HttpClient) {
     complete: (id: string, items?: string[]) => post(`complete/${id}/items`, items ? { items } : {}),
     /** Spec §5 "checked before submit": the same rules send applies, including numbers used elsewhere. */
     trackingCheck: (id: string, trackingNumber: string) =>
-      http.request<{ tracking_number: string; valid: true }>('GET', `/api/batch/orders/tracking_check/${id}?tracking_number=${encodeURIComponent(trackingNumber)}`),
+      http.request<TrackingCheckResult>('GET', `/api/batch/orders/tracking_check/${id}?tracking_number=${encodeURIComponent(trackingNumber)}`),
     send: (id: string, items: Array<{ id: string; tracking_number: string }>) => post(`send/${id}/items`, { items }),
     updateStatus: (id: string, body: UpdateOrderStatusBody) => post(`update_order_status/${id}`, body),
     received: (id: string, body: ReceivedBody) => post(`received/${id}/items`, body),
@@ -41,7 +23,7 @@ export function createOrdersApi(http: HttpClient) {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append('file', file);
-      return http.request<CommandResult & { proof: ProofView }>('POST', `/api/bns/proof/upload_proof/${id}`, form);
+      return http.request<ProofUploadResult>('POST', `/api/bns/proof/upload_proof/${id}`, form);
     },
     deleteProof: (id: string, proofId: string, batchNumber: string) =>
       http.request<CommandResult>('POST', `/api/bns/proof/delete_proof/${id}`, { proof_id: proofId, batch_number: batchNumber }),

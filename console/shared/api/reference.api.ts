@@ -1,17 +1,5 @@
 import type { HttpClient } from './http-client';
-import type {
-  Category,
-  Country,
-  FeaturedShopsBody,
-  FeeRateRow,
-  FeeRatesBody,
-  ListBody,
-  Place,
-  ProhibitedItemsBody,
-  ProhibitedScope,
-  ShopRegion,
-  UnitsResponse,
-} from './reference.types';
+import type { Category, Country, FeaturedShopsBody, FeeRateRow, FeeRatesBody, ListBody, Place, ProhibitedItemsBody, ProhibitedScope, ShopRegion, UnitsResponse } from '@contracts/reference';
 
 /** Lists arrive either bare or wrapped in `results`; callers always get the array. */
 const unwrap = <T>(body: T[] | ListBody<T>): T[] => (Array.isArray(body) ? body : body.results);

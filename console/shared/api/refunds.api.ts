@@ -1,12 +1,7 @@
 import type { HttpClient } from './http-client';
-import type { BatchDetail } from './batch.types';
-import type { OrderDetailFields, RefundEstimate, RefundRequestView } from './orders.types';
-
-export interface RefundWriteBody {
-  eid: string;
-  refund_reason: string;
-  refund_remark: string;
-}
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { OrderDetailFields } from '@contracts/batch/order-detail';
+import type { RefundEstimate, RefundRequestAnswer, RefundRequestList, RefundWriteBody } from '@contracts/batch/refunds';
 
 /** The refund calls of spec §7 / common2.md (the payments helper's endpoints). */
 export function createRefundsApi(http: HttpClient) {
@@ -18,15 +13,15 @@ export function createRefundsApi(http: HttpClient) {
         ...(additionalRefund ? { additional_refund: additionalRefund } : {}),
       }),
     create: (batchNumber: string, body: RefundWriteBody) =>
-      http.request<{ refund_request: RefundRequestView }>('POST', '/api/bns/refunds', { batch_number: batchNumber, ...body }),
+      http.request<RefundRequestAnswer>('POST', '/api/bns/refunds', { batch_number: batchNumber, ...body }),
     update: (batchNumber: string, body: RefundWriteBody) =>
-      http.request<{ refund_request: RefundRequestView }>('PATCH', `/api/bns/refunds/${number(batchNumber)}`, body),
+      http.request<RefundRequestAnswer>('PATCH', `/api/bns/refunds/${number(batchNumber)}`, body),
     /** The confirmation text must equal the batch number. */
     complete: (batchNumber: string, confirmText: string) =>
       http.request<{ batch: BatchDetail & OrderDetailFields }>('POST', `/api/bns/refunds/complete/${number(batchNumber)}`, {
         complete_confirmed_text: confirmText,
       }),
-    list: (batchId: string) => http.request<{ results: RefundRequestView[] }>('GET', `/api/batch/refunds/${encodeURIComponent(batchId)}`),
+    list: (batchId: string) => http.request<RefundRequestList>('GET', `/api/batch/refunds/${encodeURIComponent(batchId)}`),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { AccountType } from '@contracts/accounts';
+
 /** The five interface languages (spec §1) and who may pick which (spec §6). */
 export const LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,7 +35,8 @@ const GUEST_HIDDEN: readonly Locale[] = ['en-us', 'zh-tw'];
  * languages; buyers see all. A requester whose country has no remaining language keeps the guest
  * list rather than an empty menu.
  */
-export function selectableLanguages(viewer: { accountType?: 'r' | 'b'; countryCode?: string }): LanguageEntry[] {
+/** Staff and auditor accounts (`s`, `x`) see what a guest sees. */
+export function selectableLanguages(viewer: { accountType?: AccountType; countryCode?: string }): LanguageEntry[] {
   if (viewer.accountType === 'b') return [...LANGUAGES];
   const guest = LANGUAGES.filter((l) => !GUEST_HIDDEN.includes(l.locale));
   if (viewer.accountType !== 'r' || !viewer.countryCode) return guest;

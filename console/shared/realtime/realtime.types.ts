@@ -1,37 +1,6 @@
-import type { NotificationItem } from '@shared/api/notifications.api';
-import type { ChatMessage } from '@shared/api/orders.types';
+import type { BatchChanged, ChatMessageEvent, NotificationNew, SupportMessageEvent } from '@contracts/realtime';
 
-/** Server → client `batch:changed` (src/platform/realtime README). */
-export interface BatchChanged {
-  batch_id: string;
-  batch_number: string;
-  batch_type: 'requests' | 'orders';
-  status: string;
-  revision: number;
-  /** Event store position: refetch with X-Event-Position so the read model includes this change. */
-  position: string;
-}
-
-/** Server → client `notification:new`. */
-export interface NotificationNew {
-  notification: NotificationItem;
-  unread_count: number;
-}
-
-/** Server → room `chat:message` (src/people/chat README). */
-export interface ChatMessageEvent {
-  room: string;
-  message: ChatMessage;
-}
-
-/** Server → `staff` room `support:message`: a customer wrote in a support room (the console's inbox). */
-export interface SupportMessageEvent {
-  room: string;
-  account_id: string;
-  message: ChatMessage;
-  /** The room's unread count after this message. */
-  unread: number;
-}
+export type { BatchChanged, ChatMessageEvent, NotificationNew, SupportMessageEvent } from '@contracts/realtime';
 
 export type RealtimeEvent =
   | { kind: 'batch'; change: BatchChanged }

@@ -1,8 +1,9 @@
+import type { ProofView } from '@contracts/batch/order-detail';
 import type { BatchProof } from '@machines/batch';
 import { UPLOADS_URL_PREFIX } from '../../platform/uploads/image-upload.service';
 
 /** A proof as the API shows it (snake_case, with the file's URL). */
-export function proofView(p: BatchProof) {
+export function proofView(p: BatchProof): ProofView & { uploaded_at: string; uploaded_by: string } {
   return {
     id: p.id,
     url: `${UPLOADS_URL_PREFIX}/${p.fileKey}`,

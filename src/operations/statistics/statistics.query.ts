@@ -1,3 +1,4 @@
+import type { StatisticDay, StatisticRange } from '@contracts/statistics';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { STATISTIC_ORDERS_TABLE } from './buyer-statistics.projection';
@@ -6,7 +7,7 @@ import { datesOfMonth } from './hk-date';
 /** Amounts are USD minor units (cents), like every other money figure of the API. */
 export const STATISTIC_CURRENCY = 'USD';
 
-export interface StatisticSummary {
+export interface StatisticSummary extends StatisticRange {
   from: string;
   to: string;
   currency: typeof STATISTIC_CURRENCY;
@@ -15,7 +16,7 @@ export interface StatisticSummary {
   total_order_number: number;
 }
 
-export interface StatisticNode {
+export interface StatisticNode extends StatisticDay {
   date: string;
   total_buyer_earn: number;
   total_order_value: number;

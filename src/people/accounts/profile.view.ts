@@ -1,9 +1,10 @@
+import type { UserProfileResponse } from '@contracts/accounts';
 import type { AccountType } from '../../platform/auth/actor';
 import { splitStoredMobile } from './mobile-number';
 import type { AccountRecord, UserRecord } from './user.record';
 
 /** GET /api/user/{id}/ and the update reply: the spec's account fields plus the profile (§3 user profile). */
-export interface ProfileView {
+export interface ProfileView extends UserProfileResponse {
   id: string;
   user: string;
   email: string;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { LoginResponse } from '@contracts/accounts';
 import type { AccountType } from '../../platform/auth/actor';
 import { SessionTokens } from '../../platform/auth/session-token';
 import { SignupTokens } from './signup-token';
@@ -6,7 +7,7 @@ import { USER_STATUS_REGISTERED, type AccountRecord, type UserRecord } from './u
 import { UsersRepository } from './users.repository';
 
 /** The body of sign-in, registration and switch (spec §7 login fields, plus what the session needs). */
-export interface SessionResponse {
+export interface SessionResponse extends LoginResponse {
   user: string;
   token: string;
   expires_at: string;

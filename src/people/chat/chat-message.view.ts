@@ -1,5 +1,7 @@
+import type { ChatMessage } from '@contracts/chat';
+
 /** A stored chat message as every client sees it (contract: history, ack and `chat:message`). */
-export interface ChatMessageView {
+export interface ChatMessageView extends ChatMessage {
   id: string;
   sender: string;
   sender_name: string;

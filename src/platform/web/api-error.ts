@@ -1,9 +1,5 @@
 /** The body of every error response (DESIGN.md §6): clients translate `code`, never `message`. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
+export type { ApiErrorBody } from '@contracts/errors';
 
 /** Thrown by handlers for errors with a stable code; mapped to its HTTP status by the filter. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { createAccountsApi } from '@shared/api/accounts.api';
-import type { DevAccount } from '@shared/api/account.types';
+import type { DevAccount } from '@contracts/accounts';
 import { http } from './http';
 
 const accounts = createAccountsApi(http);

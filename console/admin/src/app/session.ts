@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@shared/api/account.types';
+import type { LoginResponse } from '@contracts/accounts';
 
 /** The console's own signed-in session (separate key from the customer app: a person may use both). */
 export interface AdminSession {

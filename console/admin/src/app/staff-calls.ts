@@ -1,16 +1,11 @@
 import type { RefundReason } from '@machines/batch';
 import type { HttpClient } from '@shared/api/http-client';
+import type { AutoWorkflowState } from '@contracts/admin';
 
-const enc = encodeURIComponent;
-
-/** The global auto-workflow switch as the server reports it (src/around-batch/robot). */
-export interface AutoWorkflowState {
-  enabled: boolean | null;
-  changed_by: string | null;
-  changed_at: string | null;
-}
-
-/** `POST /api/bns/refunds/estimate/{batchNumber}` answer (src/around-batch/refunds/README.md). */
+/**
+ * `POST /api/bns/refunds/estimate/{batchNumber}` answer as the console's table reads it: the
+ * details as generic rows (contracts' RefundEstimate names each figure).
+ */
 export interface RefundEstimate {
   eid: string;
   currency: string;
@@ -18,6 +13,8 @@ export interface RefundEstimate {
   /** Minor units of `currency`, except `local_refund_total` (minor units of `local_currency`). */
   details: Record<string, number | string>;
 }
+
+const enc = encodeURIComponent;
 
 export interface RefundEstimateInput {
   items: Array<{ id: string; quantity?: number }>;

@@ -6,7 +6,8 @@ import type { BatchView } from '@machines/batch';
 import { http } from '../app/http';
 import { readSession } from '../app/session';
 import { useBatchChanges } from '../app/live-refresh';
-import { foldTo, sameJson, type HistoryAnswer } from './history-fold';
+import type { HistoryAnswer } from '@contracts/batch/history';
+import { foldTo, sameJson } from './history-fold';
 import { money } from './money';
 
 interface ServerPoint {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormControlLabel, Switch } from '@mui/material';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../app/data-provider';
-import type { AutoWorkflowState } from '../app/staff-calls';
+import type { AutoWorkflowState } from '@contracts/admin';
 import { useStaffMutation } from '../app/staff-mutation';
 
 /**

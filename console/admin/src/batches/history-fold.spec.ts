@@ -1,5 +1,6 @@
 import { batchView, replay, type BatchEvent } from '@machines/batch';
-import { foldTo, sameJson, type HistoryRow } from './history-fold';
+import type { HistoryRow } from '@contracts/batch/history';
+import { foldTo, sameJson } from './history-fold';
 
 const at = '2026-11-23T10:00:00.000Z';
 const item = {

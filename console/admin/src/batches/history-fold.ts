@@ -1,37 +1,5 @@
+import type { HistoryRow } from '@contracts/batch/history';
 import { batchView, replay, type BatchEvent, type BatchView } from '@machines/batch';
-
-/** One row of GET /api/admin/batches/{id}/history (src/operations/audit). */
-export interface HistoryRow {
-  revision: number;
-  event_id: string;
-  type: string;
-  at: string;
-  recorded_at: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  command: string | null;
-  data: unknown;
-  status_before: string | null;
-  status_after: string | null;
-  hash: string | null;
-  previous_hash: string | null;
-  chain_ok: boolean | null;
-}
-
-export interface ChainSummary {
-  ok: boolean;
-  checked: number;
-  unchained_before: number;
-  first_break?: { revision: number; reason: string };
-}
-
-export interface HistoryAnswer {
-  batch_id: string;
-  batch_number: string | null;
-  revision: number;
-  chain: ChainSummary;
-  results: HistoryRow[];
-}
 
 /**
  * The batch as it stood right after event `revision`, folded in the browser with the same machine

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
-import { REFUND_DETAIL_ROWS } from '@shared/api/orders.types';
+import { REFUND_DETAIL_ROWS } from '@contracts/batch/refunds';
 import type { RefundEstimate } from '../app/staff-calls';
 import { errorText, useStaffMutation } from '../app/staff-mutation';
 import { money } from './money';

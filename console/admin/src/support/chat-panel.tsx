@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { ChatMessage } from '@shared/api/orders.types';
+import type { ChatMessage } from '@contracts/chat';
 import { http } from '../app/http';
 import { realtime, useConsoleEvents } from '../app/live-refresh';
 

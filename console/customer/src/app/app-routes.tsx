@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import type { PublicConfig } from '@shared/api/account.types';
+import type { PublicConfig } from '@contracts/accounts';
 import { RootLayout } from '../layout/root-layout';
 import type { RouteMeta } from '../layout/route-meta';
 import { useSession } from './services';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AccountsApi } from '@shared/api/accounts.api';
 import type { ReferenceApi } from '@shared/api/reference.api';
-import type { PublicConfig } from '@shared/api/account.types';
+import type { PublicConfig } from '@contracts/accounts';
 import type { BatchesApi } from '@shared/api/batches.api';
 import type { CheckoutApi } from '@shared/api/checkout.api';
 import type { NotificationsApi } from '@shared/api/notifications.api';

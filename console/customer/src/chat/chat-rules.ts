@@ -1,5 +1,5 @@
 /** Pure chat rules (chat-rules.spec.ts): room names, merging history with live messages. */
-import type { ChatMessage } from '@shared/api/orders.types';
+import type { ChatMessage } from '@contracts/chat';
 
 export const supportRoom = (accountId: string): string => `${accountId}_CS`;
 export const orderRoom = (buyerId: string, requesterId: string, batchNumber: string): string => `${buyerId}_${requesterId}_${batchNumber}`;

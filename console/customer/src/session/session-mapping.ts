@@ -1,4 +1,4 @@
-import type { AccountSummary, LoginResponse, UserResponse } from '@shared/api/account.types';
+import type { AccountSummary, LoginResponse, UserResponse } from '@contracts/accounts';
 import type { Session } from './session-store';
 
 const text = (value: string | null | undefined): string | undefined => (value == null || value === '' ? undefined : value);

@@ -1,4 +1,4 @@
-import type { AccountType } from '@shared/api/account.types';
+import type { AccountType } from '@contracts/accounts';
 
 /** The signed-in user as the app keeps it (spec §3 "User session"). */
 export interface Session {

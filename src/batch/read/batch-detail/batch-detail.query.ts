@@ -1,3 +1,5 @@
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { BatchType } from '@contracts/batch/batch-list';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { allowedCommands, type BatchStateLike, type BatchView } from '@machines/batch';
@@ -63,7 +65,7 @@ export class BatchDetailQuery {
     return row;
   }
 
-  async get(idOrNumber: string, actor: Actor): Promise<Record<string, unknown>> {
+  async get(idOrNumber: string, actor: Actor): Promise<BatchDetail> {
     const row = await this.visibleRow(idOrNumber, actor);
     const stateLike = { value: row.state.value, context: row.state.context } as BatchStateLike;
     const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
@@ -76,15 +78,16 @@ export class BatchDetailQuery {
     return {
       id: row.batch_id,
       batch_number: row.batch_number,
-      type: row.type,
+      type: row.type as BatchType,
       status: row.status,
       status_code: row.status_code,
       step: row.step,
       revision: Number(row.revision),
       requester_id: row.requester_id,
       buyer_id: row.buyer_id,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
+      created_at: new Date(row.created_at).toISOString(),
+      updated_at: new Date(row.updated_at).toISOString(),
       ...detailFields(row.view, { audience, actorId: actor.id, youEarn, requester: parties.get(row.requester_id) ?? null, buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null }),
       // Why this buyer (spec §1: assignment is explainable); operators only.
       ...(audience === 'staff' ? { assignment: await this.assignments.decisionsOf(row.batch_id) } : {}),
@@ -97,6 +100,6 @@ export class BatchDetailQuery {
 
   private async robotRecords(batchId: string) {
     const rows = await this.robotFailures.list({ batchId, limit: 50 });
-    return rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, code: r.code, message: r.message, created_at: r.created_at }));
+    return rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, code: r.code, message: r.message, created_at: new Date(r.created_at).toISOString() }));
   }
 }

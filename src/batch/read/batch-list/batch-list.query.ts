@@ -1,3 +1,4 @@
+import type { BatchListItem, BatchListPage, BatchType } from '@contracts/batch/batch-list';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DASHBOARD_GROUPS, groupOf, LIST_TABS, statusByName, statusesByCode, type DashboardGroupName, type StatusName } from '@machines/batch';
@@ -35,12 +36,7 @@ interface ListRow {
   updated_at: Date;
 }
 
-export interface BatchListPage {
-  results: Record<string, unknown>[];
-  count: number;
-  page: number;
-  page_size: number;
-}
+export type { BatchListPage } from '@contracts/batch/batch-list';
 
 /**
  * The request list, the order list and the archive over one summary table. Archive membership of
@@ -138,12 +134,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const nameOf = (parties: Map<string, Party>, id: string | null): string | null => (id ? (parties.get(id)?.full_name ?? null) : null);
 
-function toListItem(r: ListRow, actor: Actor, parties: Map<string, Party>): Record<string, unknown> {
+function toListItem(r: ListRow, actor: Actor, parties: Map<string, Party>): BatchListItem {
   const def = statusByName(r.status);
   return {
     id: r.batch_id,
     batch_number: r.batch_number,
-    type: r.type,
+    type: r.type as BatchType,
     status: r.status,
     status_code: r.status_code,
     status_label_key: `status.${r.status}`,
@@ -164,7 +160,8 @@ function toListItem(r: ListRow, actor: Actor, parties: Map<string, Party>): Reco
     purchased_items: r.purchased_items,
     total: r.total === null ? null : Number(r.total),
     currency: r.currency,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
+    // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NOTIFICATION_PAGE_SIZE, type NotificationItem } from '@shared/api/notifications.api';
+import type { NotificationItem } from '@contracts/notifications';
+import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
 import { useServices, useSession } from '../../app/services';
 import { useNotificationEvents } from '../../realtime/realtime-hooks';
 

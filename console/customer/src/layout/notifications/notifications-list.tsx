@@ -1,7 +1,8 @@
 import { Alert, Box, List, ListItemButton, ListItemText, Pagination, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_PAGE_SIZE, type NotificationItem } from '@shared/api/notifications.api';
+import type { NotificationItem } from '@contracts/notifications';
+import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
 import { formatDateTime } from '../../pages/batch-shared/format';
 import { useNotificationsFeed } from './notifications-feed';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AccountProfile } from '@shared/api/account.types';
+import type { AccountProfile } from '@contracts/accounts';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices, useSession } from '../../app/services';
 import { AddressFields } from '../onboarding/address-step';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { isShopLink, linkableItems, updatedLinks } from './accept-form';

@@ -1,4 +1,4 @@
-import type { BatchItemView } from '@shared/api/batch.types';
+import type { BatchItemView } from '@contracts/batch/batch-detail';
 import { isShopLink, updatedLinks } from './accept-form';
 
 const item = (id: string, link: string, state = 'requested') => ({ id, link, state }) as BatchItemView;

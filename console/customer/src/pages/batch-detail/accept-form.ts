@@ -1,4 +1,4 @@
-import type { BatchItemView } from '@shared/api/batch.types';
+import type { BatchItemView } from '@contracts/batch/batch-detail';
 
 export interface UpdatedLink {
   item_id: string;

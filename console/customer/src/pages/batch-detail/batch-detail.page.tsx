@@ -1,9 +1,10 @@
-import type { PickupLocation } from '@shared/api/batch.types';
+import type { PickupLocation } from '@contracts/batch/batch-detail';
 import { useRequestReferences } from '../batch-request/use-request-references';
 import { Alert, Box, CircularProgress, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail, BatchType } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { BatchType } from '@contracts/batch/batch-list';
 import { useSession } from '../../app/services';
 import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { BatchActions } from './batch-actions';

@@ -1,6 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail, BatchFeesView } from '@shared/api/batch.types';
+import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import { formatLb, formatMoney } from '../batch-shared/format';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
@@ -79,7 +79,7 @@ function FeesSummary({ fees, buyer }: { fees: BatchFeesView; buyer: boolean }) {
         {fees.insuranceFee > 0 && row('batch.fees.insurance', fees.insuranceFee, 'fee-insurance')}
         {fees.couponDiscount > 0 && row('batch.fees.coupon', fees.couponDiscount, 'fee-coupon', true)}
         {row('batch.fees.total', fees.total, 'fee-total')}
-        {buyer && row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
+        {buyer && fees.buyerEarning !== undefined && row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
       </TableBody>
     </Table>
   );

@@ -1,4 +1,4 @@
-import type { BatchDetail } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody } from './modify-form';
 
 const item = (id: string, amount: number, sellerShipping: number, state = 'requested') => ({

@@ -1,5 +1,6 @@
 /** The buyer's modify dialog as data: what is typed, the summary check, and the API body. */
-import type { BatchDetail, ModifyItemsBody } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { ModifyItemsBody } from '@contracts/batch/batch-commands';
 import { formatLb, fromMinor, toMinor } from '../batch-shared/format';
 
 export interface ModifyRow {

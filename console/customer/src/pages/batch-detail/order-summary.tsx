@@ -1,7 +1,7 @@
 import { Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail } from '@shared/api/batch.types';
-import type { PaymentSummary } from '@shared/api/orders.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';
 
 /** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */

@@ -1,4 +1,4 @@
-import type { PayResult } from '@shared/api/checkout.api';
+import type { PayResult } from '@contracts/batch/checkout';
 
 /** What the app does with a pay or details answer (common.md card payment contract). */
 export type PaymentOutcome =

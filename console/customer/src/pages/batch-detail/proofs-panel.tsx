@@ -3,8 +3,9 @@ import { Box, Button, IconButton, Link, List, ListItem, ListItemText, MenuItem, 
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
-import type { BatchDetail, CommandResult } from '@shared/api/batch.types';
-import type { ProofFields } from '@shared/api/orders.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { CommandResult } from '@contracts/batch/batch-commands';
+import type { ProofFields } from '@contracts/batch/order-detail';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';

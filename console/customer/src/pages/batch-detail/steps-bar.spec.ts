@@ -1,4 +1,4 @@
-import type { BatchDetail } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { progressStep } from './steps-bar';
 
 const detail = (step: number, batch: Partial<BatchDetail['batch']>): BatchDetail =>

@@ -1,6 +1,6 @@
 import { Alert, Step, StepLabel, Stepper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
 
 const STEPS = ['requestItem', 'acceptRequest', 'confirmPay', 'purchase', 'shipping', 'completed'] as const;
 

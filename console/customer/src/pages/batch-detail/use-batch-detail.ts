@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BatchDetail, BatchType } from '@shared/api/batch.types';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { BatchType } from '@contracts/batch/batch-list';
 import { useServices } from '../../app/services';
 import { useBatchChanges } from '../../realtime/realtime-hooks';
 

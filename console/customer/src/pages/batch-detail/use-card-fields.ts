@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CardPaymentMethod } from '@shared/api/checkout.api';
+import type { CardPaymentMethod } from '@contracts/batch/checkout';
 
 export interface CardFieldsState {
   valid: boolean;

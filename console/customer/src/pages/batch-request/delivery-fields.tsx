@@ -1,6 +1,6 @@
 import { FormControlLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PickupLocation } from '@shared/api/batch.types';
+import type { PickupLocation } from '@contracts/batch/batch-detail';
 import { WAREHOUSES, type AddressDraft, type DeliveryChoice, type FieldErrors, type RequestDraft } from './request-form';
 
 interface Props {

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@shared/api/reference.types';
+import type { Category } from '@contracts/reference';
 import { errorKey } from '@shared/i18n/error-key';
 import { useServices } from '../../app/services';
 import {

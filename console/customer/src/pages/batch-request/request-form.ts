@@ -2,7 +2,7 @@
  * The new-request form as plain data: drafts, validation (spec §5) and the API body. The fee
  * estimate comes from machines/pricing, the same engine the server and /pricing use.
  */
-import type { CreateRequestBody, NewItemBody } from '@shared/api/batch.types';
+import type { CreateRequestBody, NewItemBody } from '@contracts/batch/batch-commands';
 import { toMinor } from '../batch-shared/format';
 
 export const CONTAINS = ['non_removable_batteries', 'liquids', 'none'] as const;

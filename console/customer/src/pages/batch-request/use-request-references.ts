@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PickupLocation } from '@shared/api/batch.types';
-import type { Category } from '@shared/api/reference.types';
+import type { PickupLocation } from '@contracts/batch/batch-detail';
+import type { Category } from '@contracts/reference';
 import { useServices } from '../../app/services';
 
 /** Categories and pickup locations for the form; a failed load leaves the list empty (the field then says Required). */

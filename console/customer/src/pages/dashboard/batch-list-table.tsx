@@ -2,7 +2,7 @@ import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, T
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { BatchListItem } from '@shared/api/batch.types';
+import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
 import { OrderChatButton } from '../../chat/order-chat-button';
 

@@ -1,5 +1,5 @@
 import type { DashboardGroupName } from '@machines/batch/status-groups';
-import type { BatchListKind, BatchListQuery } from '@shared/api/batch.types';
+import type { BatchListKind, BatchListQuery } from '@contracts/batch/batch-list';
 
 export interface ListFilter {
   kind: BatchListKind;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BatchListKind, BatchListPage, BatchListQuery } from '@shared/api/batch.types';
+import type { BatchListKind, BatchListPage, BatchListQuery } from '@contracts/batch/batch-list';
 import { useServices } from '../../app/services';
 import { useListChanges } from '../../realtime/realtime-hooks';
 

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '@shared/api/reference.types';
+import type { Place } from '@contracts/reference';
 import { ZIPCODE_MAX, type AddressForm } from './onboarding-rules';
 import type { AddressPlaces } from './use-address-places';
 

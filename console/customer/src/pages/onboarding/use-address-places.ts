@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '@shared/api/reference.types';
+import type { Place } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import type { AddressForm, PlaceKind } from './onboarding-rules';
 

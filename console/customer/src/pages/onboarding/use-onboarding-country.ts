@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@shared/api/reference.types';
+import type { Country } from '@contracts/reference';
 import { countrySuffix, type Locale } from '@shared/i18n/locales';
 import { useServices } from '../../app/services';
 import { CALLING_CODES, type CallingCountry } from './onboarding-rules';

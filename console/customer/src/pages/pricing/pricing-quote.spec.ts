@@ -1,5 +1,5 @@
 import { DEFAULT_FEE_RATES } from '@machines/pricing';
-import type { FeeRateRow } from '../../../../shared/api/reference.types';
+import type { FeeRateRow } from '@contracts/reference';
 import { calculate, formatWhole, toFeeRate, type CalculatorInput } from './pricing-quote';
 
 const base: CalculatorInput = { origin: 'us', destination: 'hk', itemPrice: '250', localShipping: '10', currency: 'USD', weight: '3', unit: 'LBS' };

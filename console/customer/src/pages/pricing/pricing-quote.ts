@@ -19,7 +19,7 @@ import {
   type FeeRate,
   type Money,
 } from '@machines/pricing'; // relative (not @machines): the console Jest project has no alias mapper
-import type { FeeRateRow } from '@shared/api/reference.types';
+import type { FeeRateRow } from '@contracts/reference';
 
 export interface CalculatorInput {
   origin: CountryCode;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Box, Card, CardActionArea, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ShopRegion } from '@shared/api/reference.types';
+import type { ShopRegion } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';
 import { RemoteStatus } from '../../components/remote-status';

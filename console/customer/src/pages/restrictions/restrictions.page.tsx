@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ProhibitedScope } from '@shared/api/reference.types';
+import type { ProhibitedScope } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';
 import { RemoteStatus } from '../../components/remote-status';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { DevAccount } from '@shared/api/account.types';
+import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
 
 /** Development sign-in (config devSignIn): pick one of the seeded demo accounts. */

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { StatisticDay } from '@shared/api/orders.types';
+import type { StatisticDay } from '@contracts/statistics';
 import { formatMoney } from '../batch-shared/format';
 import { barLayout } from './statistics-rules';
 

@@ -1,4 +1,4 @@
-import type { StatisticDay } from '@shared/api/orders.types';
+import type { StatisticDay } from '@contracts/statistics';
 import { barLayout, DAILY_FIGURES, defaultRange, hkDate, hkMonth, isMoneyFigure, validRange } from './statistics-rules';
 
 const day = (date: string, earn: number): StatisticDay => ({

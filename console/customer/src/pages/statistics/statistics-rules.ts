@@ -1,5 +1,5 @@
 /** Pure helpers of the buyer statistics page (statistics-rules.spec.ts). */
-import type { StatisticDay } from '@shared/api/orders.types';
+import type { StatisticDay } from '@contracts/statistics';
 
 /**
  * Today's date as the server counts days: Hong Kong dates (src/operations/statistics/hk-date.ts), whatever the

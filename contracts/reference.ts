@@ -67,10 +67,16 @@ export interface ProhibitedItemsBody {
   categories: Array<{ key: string; title: string; items: ProhibitedItem[] }>;
 }
 
+/** GET /api/item/unit/ (spec §3 units; `per_pound` converts for display). */
 export interface UnitsResponse {
-  weight: string[];
-  currency: string[];
+  weight: Array<{ id: number; code: string; name: string; per_pound: number }>;
+  currency: Array<{ id: number; code: string; name: string; display: string; symbol: string }>;
+  /** Payment is always in Hong Kong dollars. */
+  payment_currency: string;
 }
+
+/** GET /api/language/: the languages this caller may pick. */
+export type LanguageList = Array<Record<string, unknown>>;
 
 export interface ListBody<T> {
   results: T[];
@@ -81,3 +87,7 @@ export interface Place {
   id: number;
   name: string;
 }
+
+export type CountryList = Country[] | ListBody<Country>;
+export type CategoryList = Category[] | ListBody<Category>;
+export type PlaceList = Place[];

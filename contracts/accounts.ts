@@ -1,5 +1,9 @@
 /** Wire shapes of the account, OTP and config calls (spec §7), snake_case as the server sends them. */
-export type AccountType = 'r' | 'b';
+/** r requester, b buyer (customers); s staff, x auditor (operators). */
+export type AccountType = 'r' | 'b' | 's' | 'x';
+
+/** What registration creates: a customer account. */
+export type CustomerAccountType = 'r' | 'b';
 
 export interface LoginResponse {
   user: string;
@@ -68,21 +72,29 @@ export interface AccountUpdate {
   language_country?: string;
 }
 
-/** The profile fields of GET /api/user/{id}/ (src/people/accounts/README.md). */
-export interface AccountProfile extends Omit<AccountUpdate, 'country' | 'first_name' | 'last_name' | 'avatar' | 'language_country' | 'region' | 'district' | 'state' | 'city' | 'zipcode'> {
+/** The profile fields of GET /api/user/{id}/ and of the update's answer (src/people/accounts/README.md); null when unset. */
+export interface AccountProfile {
+  first_name?: string | null;
+  last_name?: string | null;
+  id_number?: string | null;
+  mobile?: string | null;
+  birth_date?: string | null;
+  address_1?: string | null;
+  address_2?: string | null;
+  gender?: string | null;
+  interests?: string[];
+  paypal?: string | null;
   state?: number | null;
   city?: number | null;
   zipcode?: string | null;
   country?: number | null;
   region?: number | null;
   district?: number | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  birth_date?: string;
   country_code?: string | null;
   avatar?: string | null;
   mobile_number?: string | null;
   calling_code?: string | null;
+  language_country?: string | null;
 }
 
 export interface RegisterRequest {
@@ -93,7 +105,7 @@ export interface RegisterRequest {
   birth_date: string;
   id_number?: string;
   mobile: string;
-  account_type: AccountType;
+  account_type: CustomerAccountType;
   language_country: string;
 }
 
@@ -114,4 +126,36 @@ export interface PublicConfig {
   devSignIn: boolean;
   googleClientId?: string | null;
   facebookAppId?: string | null;
+}
+
+/** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */
+export interface LoginRequest {
+  provider: string;
+  token: string;
+  state?: string;
+}
+
+export interface LoginState {
+  state: string;
+  expires_in: number;
+}
+
+export type DevAccountList = Array<Omit<DevAccount, 'token'> & { token?: string }>;
+
+/** GET /api/user/{id}/: the session part and the profile part in one object. */
+export type UserProfileResponse = UserResponse & AccountProfile;
+
+/** POST /api/otp/ */
+export interface OtpRequest {
+  phone_number: string;
+  language?: string;
+}
+
+export interface OtpCreated {
+  otp_id: string;
+}
+
+/** PATCH /api/otp/{id}/ */
+export interface OtpVerifyBody {
+  otp_code: string;
 }

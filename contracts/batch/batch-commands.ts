@@ -1,0 +1,116 @@
+/** Request bodies of the batch command routes and the one answer they all share (src/batch/http). */
+/** Every command endpoint answers this (plus the X-Event-Position header). */
+export interface CommandResult {
+  id: string;
+  batch_number?: string;
+  status: string;
+  revision: number;
+  position: string;
+  events: string[];
+}
+
+export interface NewItemBody {
+  link: string;
+  name: string;
+  category: string;
+  brand?: string;
+  quantity: number;
+  color?: string;
+  size?: string;
+  price: number;
+  currency: string;
+  weight?: number | null;
+  note?: string;
+  image_id?: string | null;
+  from_country: string;
+  to_country: string;
+  contains: string[];
+}
+
+export interface ShippingAddressBody {
+  recipient_name: string;
+  contact_number: string;
+  address_line1: string;
+  address_line2?: string;
+  district?: string;
+  zip_code?: string;
+  country: string;
+}
+
+/** POST /api/batch/requests/create */
+export interface CreateRequestBody {
+  items: NewItemBody[];
+  warehouse: string;
+  pickup_location_id?: string;
+  shipping_address?: ShippingAddressBody;
+  restrictions_confirmed: boolean;
+}
+
+/** POST /api/batch/requests/modify/{id}/items. Money in the item's minor units, weight in hundredths of a pound. */
+export interface ModifyItemsBody {
+  items: Array<{ id: string; quantity: number; weight: number; price: number; seller_shipping: number; is_declined?: boolean }>;
+  /** The sum of the items' seller shipping; a mismatch is "Local Shipping Fee Summary Error". */
+  local_shipping_fee: number;
+  additional_fee: number;
+  remark?: string;
+  /** These are the final figures: the requester is asked to pay. */
+  final_fee: boolean;
+  is_edit_declined_item: boolean;
+  had_waive_service_fee: boolean;
+  confirm_coupon_update?: boolean;
+}
+
+/** PUT /api/batch/requests/accept/{id} */
+export interface AcceptRequestBody {
+  updated_links?: Array<{ item_id: string; link: string }>;
+  confirm_coupon_update?: boolean;
+}
+
+/** POST /api/batch/requests/decline/{id} */
+export interface DeclineRequestBody {
+  declined_reason: string;
+  declined_remark?: string;
+}
+
+/** PUT /api/batch/requests/cancel/{id}: the spec sends no body; a reason is optional. */
+export interface CancelRequestBody {
+  canceled_reason?: string;
+  canceled_remark?: string;
+}
+
+/** POST /api/batch/requests/decline/{id}/items */
+export interface DeclineItemsBody {
+  items: string[];
+  declined_reason: string;
+  declined_remark?: string;
+}
+
+/** PUT /api/batch/requests/update_warehouse/{id} */
+export interface UpdateWarehouseBody {
+  warehouse: string;
+}
+
+/** PUT /api/batch/requests/add/{id}/buyer/remark */
+export interface BuyerRemarkBody {
+  buyer_remark: string;
+}
+
+/** PUT /api/batch/orders/clone/{id}: the source's item ids to put in the new request. */
+export interface CloneRequestBody {
+  clone_item_list: string[];
+}
+
+/** POST /api/batch/requests/combine_request: the first id is kept, the others are merged into it. */
+export interface CombineRequestBody {
+  batch_request_ids: string[];
+}
+
+/** PUT /api/batch/requests/coupon/{id} */
+export interface ApplyCouponBody {
+  coupon_code: string;
+}
+
+/** PUT /api/admin/batches/{id}/assign */
+export interface AssignBuyerBody {
+  buyer_id: string;
+}

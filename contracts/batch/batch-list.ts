@@ -1,0 +1,74 @@
+/** GET /api/batch/requests | orders | archived | orders/recent (src/batch/read/batch-list). */
+export type BatchType = 'requests' | 'orders';
+export type BatchListKind = BatchType | 'archived';
+
+/** The status names of machines/batch; the wire carries them as plain strings. */
+
+export interface BatchListItem {
+  id: string;
+  batch_number: string;
+  type: BatchType;
+  status: string;
+  status_code: number;
+  status_label_key: string;
+  /** The dashboard group of the status (machines/batch status-groups), null outside every group. */
+  group: string | null;
+  step: number;
+  requester_id: string;
+  buyer_id: string | null;
+  requester_name: string | null;
+  buyer_name: string | null;
+  chat_room: string | null;
+  site_from: string | null;
+  site_to: string | null;
+  purchase_type: string | null;
+  /** Internal: never sent to a requester. */
+  buyer_remark?: string | null;
+  refund_request: boolean;
+  auto_workflow: boolean;
+  item_count: number;
+  purchased_items: number;
+  total: number | null;
+  currency: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BatchListPage {
+  results: BatchListItem[];
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+/** Query of GET /api/batch/requests | orders | archived | orders/recent; page 1 and page size 12 by default. */
+export interface BatchListQuery {
+  page?: number;
+  page_size?: number;
+  status?: string;
+  search?: string;
+  tabfilterOption?: string;
+  site_from?: string;
+  site_to?: string;
+  type?: string;
+  internalRemark?: string;
+  refund?: string;
+  purchaseType?: string;
+  autoWorkFlow?: string;
+  /** One field, `-` for descending: updated_at, created_at, batch_number, status. */
+  ordering?: string;
+  /** Read-your-writes: wait (bounded) until the list includes this event store position. */
+  after_position?: string;
+  /** A dashboard group (machines/batch status-groups), resolved by the server against the list asked for. */
+  group?: string;
+}
+
+/** GET /api/batch/search/{batchNumber}: where the caller's batch with this number is. */
+export interface BatchSearchResult {
+  data: { id: string; batch_number: string; type: BatchType };
+}
+
+/** Detail reads take `?after_position=` (read-your-writes), like the X-Event-Position header. */
+export interface DetailQuery {
+  after_position?: string;
+}

@@ -1,0 +1,39 @@
+/** Card payment of a batch (src/around-batch/payments/checkout; common.md card payment contract). */
+/** GET /api/batch/checkout/payment_methods/{id} (common.md card payment contract). */
+export interface PaymentMethodsResponse {
+  paymentMethods: Array<{ type: string; name?: string; brands?: string[] }>;
+  amount: { currency: 'HKD'; value: number };
+  client_key: string;
+  environment: string;
+  card_fields_url: string;
+}
+
+/** What the card-fields page posts to the app on every change. */
+export interface CardPaymentMethod {
+  type: 'scheme';
+  holderName: string;
+  encryptedCardNumber: string;
+  encryptedExpiryMonth: string;
+  encryptedExpiryYear: string;
+  encryptedSecurityCode: string;
+}
+
+export interface PayBody {
+  payment_method: CardPaymentMethod;
+  return_url: string;
+  browser_info: Record<string, unknown>;
+  risk_data: Record<string, unknown>;
+  store_payment_method: boolean;
+  agreed_to_terms: boolean;
+}
+
+export type PayResult =
+  | { code: 'PAYMENT_SUCCESSFUL'; message: string; result_code: string; status?: string; position?: string }
+  | { code: 'PAYMENT_REDIRECT'; result_code: 'RedirectShopper'; action: { url: string; method: 'GET' } }
+  /** The provider decides later (real provider only); its webhook moves the batch. */
+  | { code: 'PAYMENT_PENDING'; message: string; result_code: 'Pending'; status?: string };
+
+/** POST /api/batch/checkout/payments/{id}/details: the provider's redirect result. */
+export interface PaymentDetailsBody {
+  redirect_result: string;
+}

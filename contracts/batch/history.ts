@@ -1,0 +1,50 @@
+/** The audit history of one batch (src/operations/audit): events, hash chain and the fold check. */
+/** One row of GET /api/admin/batches/{id}/history (src/operations/audit). */
+export interface HistoryRow {
+  revision: number;
+  event_id: string;
+  type: string;
+  at: string;
+  recorded_at: string;
+  actor_id: string | null;
+  actor_role: string | null;
+  command: string | null;
+  data: unknown;
+  status_before: string | null;
+  status_after: string | null;
+  hash: string | null;
+  previous_hash: string | null;
+  chain_ok: boolean | null;
+}
+
+export interface ChainSummary {
+  ok: boolean;
+  checked: number;
+  unchained_before: number;
+  first_break?: { revision: number; reason: string };
+}
+
+export interface HistoryAnswer {
+  batch_id: string;
+  batch_number: string | null;
+  revision: number;
+  chain: ChainSummary;
+  results: HistoryRow[];
+}
+
+/** GET /api/admin/batches/{id}/history?at_revision=: the batch as the server folds it at that event. */
+export interface HistoryAtRevision {
+  batch_id: string;
+  at_revision: number;
+  revision: number;
+  type: string;
+  at: string;
+  status: string | null;
+  batch: Record<string, unknown>;
+}
+
+export type HistoryAnswerOrRevision = HistoryAnswer | HistoryAtRevision;
+
+export interface HistoryQuery {
+  at_revision?: number;
+}

@@ -1,0 +1,22 @@
+/**
+ * The wire types of the API and of the Socket.IO events, once, for the server and both web apps.
+ * Types only (plus `as const` lists); imports neither src/ nor console/ (README.md).
+ */
+export * from './errors';
+export * from './common';
+export * from './accounts';
+export * from './reference';
+export * from './uploads';
+export * from './chat';
+export * from './notifications';
+export * from './statistics';
+export * from './realtime';
+export * from './admin';
+export * from './batch/batch-list';
+export * from './batch/batch-detail';
+export * from './batch/batch-commands';
+export * from './batch/order-detail';
+export * from './batch/order-commands';
+export * from './batch/refunds';
+export * from './batch/checkout';
+export * from './batch/history';

@@ -1,0 +1,78 @@
+/**
+ * Socket.IO payloads (src/platform/realtime/README.md, src/people/chat/README.md), by event name.
+ * Clients connect same-origin with `auth: { token }`; a refused handshake is a `connect_error`
+ * whose message is `AUTH_INVALID_TOKEN`.
+ */
+import type { ChatJoinAck, ChatMessage, ChatSendAck } from './chat';
+import type { NotificationItem } from './notifications';
+
+/** Server → client `batch:changed`. */
+export interface BatchChanged {
+  batch_id: string;
+  batch_number: string;
+  batch_type: 'requests' | 'orders';
+  status: string;
+  revision: number;
+  /** Event store position: refetch with X-Event-Position so the read model includes this change. */
+  position: string;
+}
+
+/** Server → client `notification:new`. */
+export interface NotificationNew {
+  notification: NotificationItem;
+  unread_count: number;
+}
+
+/** Server → room `chat:message`. */
+export interface ChatMessageEvent {
+  room: string;
+  message: ChatMessage;
+}
+
+/** Server → `staff` `support:message`: every message in a support room. */
+export interface SupportMessageEvent {
+  room: string;
+  account_id: string;
+  message: ChatMessage;
+  unread: number;
+}
+
+/** Client → server `batch:watch` / `batch:unwatch`. */
+export interface BatchWatchRequest {
+  batch_id: string;
+}
+
+export type BatchWatchAck = { ok: true } | { ok: false; code: string };
+
+/** Client → server `chat:join` / `chat:leave`. */
+export interface ChatRoomRequest {
+  room: string;
+}
+
+/** Client → server `chat:send`. */
+export interface ChatSendRequest {
+  room: string;
+  /** The client's id for the message: a resend with the same id is stored once. */
+  id: string;
+  message: string;
+  message_type: 'text';
+}
+
+export type ChatLeaveAck = { ok: true } | { ok: false; code: string };
+
+/** Every event the server pushes, by name. */
+export interface ServerToClientEvents {
+  'batch:changed': (payload: BatchChanged) => void;
+  'notification:new': (payload: NotificationNew) => void;
+  'chat:message': (payload: ChatMessageEvent) => void;
+  'support:message': (payload: SupportMessageEvent) => void;
+}
+
+/** Every event a client sends, by name, with its acknowledgement. */
+export interface ClientToServerEvents {
+  'batch:watch': (payload: BatchWatchRequest, ack: (answer: BatchWatchAck) => void) => void;
+  'batch:unwatch': (payload: BatchWatchRequest, ack: (answer: BatchWatchAck) => void) => void;
+  'chat:join': (payload: ChatRoomRequest, ack: (answer: ChatJoinAck) => void) => void;
+  'chat:leave': (payload: ChatRoomRequest, ack: (answer: ChatLeaveAck) => void) => void;
+  'chat:send': (payload: ChatSendRequest, ack: (answer: ChatSendAck) => void) => void;
+}
