@@ -14,8 +14,11 @@ export interface RouteContract {
   /** The body is multipart/form-data (files), described in the summary. */
   multipart?: boolean;
   query?: string;
-  /** Contract type name of the success answer; `text` / `binary` for non-JSON answers. */
-  response: string | { text: string } | 'binary';
+  /**
+   * Contract type name of the success answer; `{ text }` for a non-JSON text answer. `'binary'` (a
+   * file) is one of the strings: the document builder checks for it before looking a type up.
+   */
+  response: string | { text: string };
   /** Other non-error answers by status (e.g. the health report's 503), contract type names. */
   also?: Readonly<Record<number, string>>;
   errors: readonly ErrorCode[];
