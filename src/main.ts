@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const log = (msg: string) => logger.log(msg, 'Bootstrap');
   const database = await provideDatabase(config, (msg) => logger.debug(msg, 'Postgres'));
   const dataSource = createDataSource(database.url);
+  // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -24,7 +24,7 @@ export function replay(events: readonly BatchEvent[], from: BatchState = initial
 }
 
 export function statusOf(state: BatchState): BatchStatusValue {
-  return state.value as BatchStatusValue;
+  return state.value;
 }
 
 export function asStateLike(state: BatchState): BatchStateLike {

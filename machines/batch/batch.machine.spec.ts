@@ -51,7 +51,7 @@ describe('batch machine', () => {
 
   it('replays stored events to the same view', () => {
     const events = eventsTo('bns_complete');
-    const view = batchView(replay(JSON.parse(JSON.stringify(events))));
+    const view = batchView(replay(JSON.parse(JSON.stringify(events)) as typeof events));
     expect(view).toEqual(batchView(scenarioAt('bns_complete').state));
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
     expect(view).toMatchObject({ status: 'bns_complete', statusCode: 205, step: 5, labelKey: 'status.bns_complete', group: 'shipped', tab: 'purchased' });

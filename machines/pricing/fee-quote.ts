@@ -218,6 +218,7 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
 
 /** The BatchFees-shaped figures without the explanation, for storing on the batch. */
 export function toFeeAmounts(quote: FeeQuote): FeeAmounts {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
   const { lines: _lines, chargeableWeight: _weight, ...amounts } = quote;
   return amounts;
 }

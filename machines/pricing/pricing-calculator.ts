@@ -9,7 +9,7 @@ import type { CountryRef } from './fee-rates';
 import { DEMO_FX_RATES, convert } from './fx';
 import { displayWholeUnits, fromMajor, isCurrency, parseCurrency, type CurrencyCode, type Money } from './money';
 import { PricingError } from './pricing.errors';
-import { DEFAULT_ITEM_WEIGHT, parseWeightUnit, toHundredthsLb, type WeightUnit } from './weight';
+import { DEFAULT_ITEM_WEIGHT, parseWeightUnit, toHundredthsLb } from './weight';
 
 export interface PricingCalculatorInput {
   readonly origin: CountryRef;
@@ -17,10 +17,11 @@ export interface PricingCalculatorInput {
   /** Major units as typed ("250", "19.99"). */
   readonly itemPrice: number | string;
   /** USD, HKD, TWD (NTD accepted). */
-  readonly currency: CurrencyCode | string;
+  readonly currency: string;
   /** Empty or missing → the 3.00 lb default. */
   readonly weight?: number | string | null;
-  readonly unit?: WeightUnit | string;
+  /** KG, LBS or OZ as typed; parseWeightUnit refuses the rest. */
+  readonly unit?: string;
   readonly quantity?: number;
 }
 

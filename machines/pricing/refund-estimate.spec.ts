@@ -15,6 +15,7 @@ function order(items: RefundOrderItem[], extra: { localShipping?: number; coupon
     localShipping: extra.localShipping,
     coupon: extra.couponOff ? { kind: 'amount', amount: usd(extra.couponOff) } : null,
   });
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
   const { lines: _l, chargeableWeight: _w, ...fees } = q;
   return { fees, items };
 }

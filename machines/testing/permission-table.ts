@@ -17,7 +17,6 @@ import {
   replay,
   statusOf,
   type Actor,
-  type ActorRole,
   type BatchOptions,
   type BatchState,
   type CommandType,
@@ -120,7 +119,7 @@ export function grantStatuses(): Record<string, Record<string, string[]>> {
   const table: Record<string, Record<string, string[]>> = {};
   for (const type of COMMAND_TYPES) {
     const byRole: Record<string, string[]> = {};
-    for (const role of ACTOR_ROLES as readonly ActorRole[]) {
+    for (const role of ACTOR_ROLES) {
       const statuses = new Set(COMMAND_GRANTS[type].filter((g) => g.roles.includes(role)).flatMap((g) => g.statuses));
       if (statuses.size) byRole[role] = [...statuses].sort();
     }

@@ -4,7 +4,7 @@ import { pickFees, validateFees } from '../batch.fees';
 import type { BatchFees, BatchItem, NewItemInput } from '../batch.types';
 import { couponUpdatedEvents } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, requireText, toNewItems } from './validate';
+import { firstError, isList, requireText, toNewItems } from './validate';
 
 export type CombineRequests = Command<
   'CombineRequests',
@@ -18,7 +18,7 @@ export type CombineRequests = Command<
  */
 const decide: Decide<CombineRequests> = (cmd, state, options) => {
   const ctx = state.context;
-  const absorbed = Array.isArray(cmd.data.absorbed) ? cmd.data.absorbed : [];
+  const absorbed = isList(cmd.data.absorbed) ? cmd.data.absorbed : [];
   if (absorbed.length === 0) return validationError('absorbed');
   const taken = ctx.items.map((i) => i.id);
   const out: { batchNumber: string; items: BatchItem[] }[] = [];

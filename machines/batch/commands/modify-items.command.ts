@@ -4,7 +4,7 @@ import { isMinorUnits, pickFees, sameFees, validateFees } from '../batch.fees';
 import type { BatchFees } from '../batch.types';
 import { couponUpdatedEvents, repriceForBuyer } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, isPositiveInt, optionalText, requireItems } from './validate';
+import { firstError, isList, isPositiveInt, optionalText, requireItems } from './validate';
 
 export type ModifyItems = Command<
   'ModifyItems',
@@ -23,7 +23,7 @@ export type ModifyItems = Command<
  */
 const decide: Decide<ModifyItems> = (cmd, state) => {
   const d = cmd.data;
-  const changes = Array.isArray(d.items) ? d.items : [];
+  const changes = isList(d.items) ? d.items : [];
   const err = firstError(
     () => (changes.length ? requireItems(state.context, changes.map((c) => c.id), ['requested'], 'items') : null),
     ...changes.map((c, n) => () => checkChange(c, `items[${n}]`)),

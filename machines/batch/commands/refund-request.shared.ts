@@ -4,7 +4,7 @@ import { validateMoney } from '../batch.fees';
 import { refundableItems } from '../batch.items';
 import { refundedQuantities, type RefundFigures, type RefundLine } from '../batch.refunds';
 import { REFUND_REASONS, type BatchContext, type Money, type RefundReason } from '../batch.types';
-import { firstError, isPositiveInt, isText, optionalText } from './validate';
+import { firstError, isList, isPositiveInt, isText, optionalText } from './validate';
 
 type Figure = Exclude<keyof RefundFigures, 'local_currency'>;
 const FIGURES: readonly Figure[] = [
@@ -31,7 +31,7 @@ export interface RequestData {
 
 /** Lines name refundable items, once each, with at most the units not refunded yet. */
 export function checkLines(ctx: BatchContext, lines: readonly RefundLine[]): DomainError | null {
-  if (!Array.isArray(lines) || lines.length === 0) return validationError('items');
+  if (!isList(lines) || lines.length === 0) return validationError('items');
   const refundable = new Map(refundableItems(ctx).map((i) => [i.id, i]));
   const done = refundedQuantities(ctx);
   const seen = new Set<string>();

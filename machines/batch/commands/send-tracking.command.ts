@@ -2,14 +2,14 @@ import { validationError } from '../batch.errors';
 import { outstandingAuthorisation } from '../batch.items';
 import { isTrackingNumber } from '../tracking-number';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, requireItems } from './validate';
+import { firstError, isList, requireItems } from './validate';
 
 export type SendTracking = Command<'SendTracking', { items: readonly { id: string; trackingNumber: string }[] }>;
 
 /** Spec §5: every number must pass the shared tracking-number rule (../tracking-number.ts). */
 
 const decide: Decide<SendTracking> = (cmd, state) => {
-  const items = Array.isArray(cmd.data.items) ? cmd.data.items : [];
+  const items = isList(cmd.data.items) ? cmd.data.items : [];
   const err = firstError(
     () => requireItems(state.context, items.map((i) => i.id), ['purchased'], 'items'),
     ...items.map((i, n) => () => (isTrackingNumber(i.trackingNumber) ? null : validationError(`items[${n}].trackingNumber`))),

@@ -19,6 +19,9 @@ export function optionalText(value: unknown, field: string, max = 2000): DomainE
   return null;
 }
 
+/** Array.isArray narrows a readonly array to any[]; this keeps the element type (or unknown). */
+export const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
+
 export const isPositiveInt = (n: unknown): n is number => isMinorUnits(n) && n > 0;
 
 /** The first refusal in order, so a command reports the first thing wrong with it. */
@@ -37,7 +40,7 @@ export function requireItems(
   allowed: readonly ItemState[],
   field = 'itemIds',
 ): DomainError | null {
-  if (!Array.isArray(ids) || ids.length === 0) return validationError(field);
+  if (!isList(ids) || ids.length === 0) return validationError(field);
   if (new Set(ids).size !== ids.length) return validationError(field, 'Duplicate item');
   const { missing, wrongState } = checkItemIds(ctx, ids, allowed);
   if (missing.length) return domainError('BATCH_ITEM_NOT_FOUND', { field, itemIds: missing });
@@ -52,7 +55,7 @@ export function toNewItems(
   field = 'items',
   takenIds: readonly string[] = [],
 ): BatchItem[] | DomainError {
-  if (!Array.isArray(inputs) || inputs.length === 0) return validationError(field);
+  if (!isList(inputs) || inputs.length === 0) return validationError(field);
   if (inputs.length + takenIds.length > options.maxItemsPerRequest) return validationError(field, 'Over Maximum Value');
   const seen = new Set(takenIds);
   const items: BatchItem[] = [];
@@ -102,8 +105,8 @@ export function toNewItems(
 
 /** Spec §5: at least one of the battery/liquid options; "none" excludes the others. */
 function checkContains(flags: unknown, field: string): DomainError | null {
-  if (!Array.isArray(flags) || flags.length === 0) return validationError(field, 'Please select at least one.');
-  if (!flags.every((f) => CONTAINS_FLAGS.includes(f))) return validationError(field);
+  if (!isList(flags) || flags.length === 0) return validationError(field, 'Please select at least one.');
+  if (!flags.every((f) => (CONTAINS_FLAGS as readonly unknown[]).includes(f))) return validationError(field);
   if (flags.includes('none') && flags.length > 1) return validationError(field);
   return null;
 }

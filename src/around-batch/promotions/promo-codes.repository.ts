@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { NewPromoCode, PromoCode, PromoCodeChanges } from './promo-code.types';
+import type { NewPromoCode, PromoCode } from './promo-code.types';
 
 interface Row {
   code: string;

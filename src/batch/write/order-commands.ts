@@ -61,7 +61,7 @@ export function orderStatusCommands(data: UpdateOrderStatusData, metadata: Comma
     add(stage, item.id);
   });
   (data.selectedItems ?? []).forEach((id) => add(data.status as ShippingStage, id));
-  if (groups.size === 0) add(data.status as ShippingStage);
+  if (groups.size === 0) add(data.status);
   return [...groups.entries()]
     .sort(([a], [b]) => codeOf(a) - codeOf(b))
     .map(([status, ids]) => ({ type: 'UpdateOrderStatus', data: { status, ...(ids.length ? { itemIds: ids } : {}) }, metadata }));

@@ -117,6 +117,7 @@ export function modifyCommands(d: ModifyItemsData, metadata: CommandMetadata, st
   commands.push({
     type: 'ModifyItems',
     data: {
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
       items: edits.map(({ declined: _declined, ...change }) => change),
       fees,
       remark: d.remark,

@@ -1,6 +1,6 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { PaymentsOptions } from '../../around-batch/payments/payments.options';
 import { CardProviderSimulator } from './card-provider-simulator';
 
@@ -46,7 +46,9 @@ export class SimulatorHost implements OnModuleDestroy {
 }
 
 function ownWebhookUrl(adapterHost: HttpAdapterHost): string | undefined {
-  const address = adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null | undefined;
+  // getHttpServer() is typed any; under the Express adapter it is a node:http Server.
+  const server = adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+  const address = server?.address();
   if (!address || typeof address === 'string') return undefined;
   const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}/api/payments/webhooks`;

@@ -43,6 +43,7 @@ export class ReferenceAdminService {
     const columns = this.columnsOf(t, values);
     return this.dataSource.transaction(async (m) => {
       const keyGiven = values[t.key];
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- key columns are text or numbers, validated by the DTO
       if (keyGiven !== undefined && (await this.find(m, t, String(keyGiven)))) throw referenceRowExists(t.table, t.key);
       const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
       const inserted: Row[] = await m.query(

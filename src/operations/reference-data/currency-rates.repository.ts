@@ -33,7 +33,7 @@ export class CurrencyRatesRepository {
     if (rows.length === 0) return DEMO_FX_RATES;
     return {
       source: 'currency_rates',
-      rates: rows.map((r) => ({ from: 'USD' as CurrencyCode, to: r.currency.trim() as CurrencyCode, rateMicro: Number(r.rate_micro) })),
+      rates: rows.map((r) => ({ from: 'USD', to: r.currency.trim() as CurrencyCode, rateMicro: Number(r.rate_micro) })),
     };
   }
 }

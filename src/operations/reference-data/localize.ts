@@ -22,6 +22,7 @@ export function nameLanguageOf(locale: string | undefined): NameLanguage {
 export function localizedName(row: Record<string, unknown>, kind: string, language: NameLanguage): string {
   const localized = row[`${kind}_name_${language}`];
   if (typeof localized === 'string' && localized.trim() !== '') return localized;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- name columns are text or null; String() only guards an unexpected driver type
   return String(row[`${kind}_name`] ?? '');
 }
 

@@ -73,5 +73,5 @@ function logged(event: BatchEvent): LoggedEvent {
     data: event.data,
     metadata: {},
     createdAt: new Date(0),
-  } as LoggedEvent;
+  };
 }

@@ -118,7 +118,7 @@ export class UsersRepository {
   }
 
   async updateProfile(userId: string, patch: ProfilePatch, db: Db = this.dataSource): Promise<void> {
-    const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+    const entries: [string, unknown][] = Object.entries(patch).filter(([, value]) => value !== undefined);
     if (entries.length === 0) return;
     // Column names come from the ProfilePatch type, never from the request.
     const sets = entries.map(([column], index) => `${column} = $${index + 2}`);

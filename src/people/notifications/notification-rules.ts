@@ -81,7 +81,7 @@ const REASSIGNED_TAG = 'request_reassigned';
 
 /** Every tag a rule can produce; notifications.json must have each in every locale (unit spec). */
 export const NOTIFICATION_TAGS: readonly string[] = [
-  ...new Set([...Object.values(IN_APP).flatMap((rule) => ('tag' in rule ? [rule.tag] : (Object.values(rule.tags) as string[]))), REASSIGNED_TAG]),
+  ...new Set([...Object.values(IN_APP).flatMap((rule) => ('tag' in rule ? [rule.tag] : Object.values<string>(rule.tags))), REASSIGNED_TAG]),
 ];
 
 function partyId(context: Parties, party: Party): string | null {

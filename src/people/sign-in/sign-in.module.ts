@@ -31,7 +31,7 @@ import { SignInService, type IdentityVerifiers } from './sign-in.service';
         };
         // A disabled account (src/operations/audit) is listed in revoked_accounts with reason 'disabled'.
         const isDisabled = async (accountId: string) =>
-          ((await dataSource.query(`SELECT 1 FROM revoked_accounts WHERE account_id = $1 AND reason = 'disabled'`, [accountId])) as unknown[]).length > 0;
+          (await dataSource.query<unknown[]>(`SELECT 1 FROM revoked_accounts WHERE account_id = $1 AND reason = 'disabled'`, [accountId])).length > 0;
         return new SignInService(verifiers, users, responder, !config.disableSignup, isDisabled);
       },
     },

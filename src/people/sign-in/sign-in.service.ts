@@ -17,7 +17,7 @@ export class SignInService {
     private readonly users: UsersRepository,
     private readonly responder: SessionResponder,
     private readonly signupOpen: boolean,
-    private readonly isDisabled: DisabledCheck = async () => false,
+    private readonly isDisabled: DisabledCheck = () => Promise.resolve(false),
   ) {}
 
   async login(provider: Provider, input: LoginInput): Promise<SessionResponse> {

@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 
-export function createDataSource(url: string, options: { poolSize?: number; entities?: Function[] } = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; entities?: DataSourceOptions['entities'] } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

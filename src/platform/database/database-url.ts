@@ -3,7 +3,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres
 
 /** Resolves the database to use: DATABASE_URL when set, otherwise a persistent embedded cluster. */
 export async function provideDatabase(config: AppConfig, log: (message: string) => void): Promise<RunningPostgres> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: () => Promise.resolve() };
   log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${config.dataDir}/postgres`);
   return startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, database: 'concierge', persistent: true, log });
 }

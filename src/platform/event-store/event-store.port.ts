@@ -75,7 +75,7 @@ export interface SubscribeOptions {
   after?: string;
   /** Called in order, one at a time. Delivery is at least once: handlers must be idempotent or checkpoint atomically. */
   onEvent(event: RecordedEvent): Promise<void>;
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   batchSize?: number;
 }
 

@@ -118,14 +118,13 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
-        self.wakeUp = null;
-        self.pendingWake = false;
+        this.wakeUp = null;
+        this.pendingWake = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

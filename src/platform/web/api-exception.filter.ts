@@ -36,8 +36,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const known = HTTP_CODES[status] ?? { code: `HTTP_${status}`, message: exception.message };
       const raw = exception.getResponse();
       const params = typeof raw === 'object' && raw !== null && 'params' in raw ? (raw as { params: Record<string, unknown> }).params : {};
-      const code = typeof raw === 'object' && raw !== null && 'code' in raw ? String((raw as { code: unknown }).code) : known.code;
-      const message = typeof raw === 'object' && raw !== null && 'message' in raw && typeof (raw as { message: unknown }).message === 'string'
+      const code = typeof raw === 'object' && raw !== null && 'code' in raw ? String(raw.code) : known.code;
+      const message = typeof raw === 'object' && raw !== null && 'message' in raw && typeof raw.message === 'string'
         ? (raw as { message: string }).message
         : known.message;
       return [status, { code, message, params }];

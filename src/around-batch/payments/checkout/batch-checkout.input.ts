@@ -15,7 +15,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const CARD_FIELDS = ['encryptedCardNumber', 'encryptedExpiryMonth', 'encryptedExpiryYear', 'encryptedSecurityCode', 'holderName', 'brand', 'storedPaymentMethodId'] as const;
 
 export function idempotencyKeyOf(header: unknown): string {
-  const key = Array.isArray(header) ? header[0] : header;
+  const key: unknown = Array.isArray(header) ? header[0] : header;
   if (typeof key !== 'string' || !KEY.test(key)) throw paymentIdempotencyKeyRequired();
   return key;
 }
@@ -43,7 +43,7 @@ export function parsePayBody(raw: unknown): PayBody {
     paymentMethod: { type: 'scheme', ...card },
     returnUrl,
     browserInfo: body.browser_info as BrowserInfo | undefined,
-    riskData: body.risk_data as RiskData | undefined,
+    riskData: body.risk_data,
     storePaymentMethod: body.store_payment_method === true,
   };
 }

@@ -16,7 +16,8 @@ export abstract class PaymentNotificationApplier {
 export class LoggingNotificationApplier extends PaymentNotificationApplier {
   private readonly logger = new Logger('PaymentNotifications');
 
-  async apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
+  apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
     this.logger.log(`${notification.eventCode} success=${notification.success} ${notification.pspReference} batch=${notification.merchantReference} → ${intent.kind}${intent.kind === 'command' ? ` ${intent.command.type}` : ''}`);
+    return Promise.resolve();
   }
 }

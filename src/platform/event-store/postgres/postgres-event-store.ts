@@ -168,7 +168,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Recomputed in SQL by es_event_hash, the function es_append used. */
   async verifyStreamChain(streamId: string): Promise<ChainVerification> {
-    return verifyStreamChain(async (sql, params) => (await this.pool.query(sql, params)).rows, streamId);
+    return verifyStreamChain(async (sql, params) => (await this.pool.query<Record<string, unknown>>(sql, params)).rows, streamId);
   }
 
   comparePositions(a: string, b: string): number {

@@ -195,14 +195,13 @@ export class SubscriptionRunner extends EventEmitter {
       return Promise.resolve();
     }
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = (): void => {
         clearTimeout(timer);
-        self.wakeUp = null;
-        self.pendingWake = false;
+        this.wakeUp = null;
+        this.pendingWake = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }
