@@ -18,7 +18,7 @@ export interface BatchView extends BatchContext {
 }
 
 export function batchView(state: BatchState | BatchStateLike): BatchView {
-  const value = state.value as BatchStateLike['value'];
+  const value = state.value;
   const def = value === 'none' ? undefined : statusByName(value);
   // JSON round trip: the view must carry no shared references into the machine snapshot.
   const context = JSON.parse(JSON.stringify(state.context)) as BatchContext;
