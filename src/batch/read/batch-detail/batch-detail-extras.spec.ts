@@ -8,7 +8,7 @@ describe('BatchDetailExtras', () => {
   it('merges the extras lowest order first, whatever the registration order', async () => {
     const extras = new BatchDetailExtras();
     extras.register({ order: 20, fields: () => ({ robot_records: [] }) });
-    extras.register({ order: 10, fields: async () => ({ assignment: [] }) });
+    extras.register({ order: 10, fields: () => Promise.resolve({ assignment: [] }) });
     expect(Object.keys(await extras.fieldsFor(input))).toEqual(['assignment', 'robot_records']);
   });
 

@@ -35,7 +35,7 @@ export class BatchDetailExtras {
   }
 
   async fieldsFor(input: BatchDetailExtraInput): Promise<Record<string, unknown>> {
-    const parts = await Promise.all(this.extras.map((extra) => extra.fields(input)));
+    const parts = await Promise.all(this.extras.map((extra) => Promise.resolve(extra.fields(input))));
     return Object.assign({}, ...parts) as Record<string, unknown>;
   }
 }
