@@ -8,6 +8,7 @@ import { TrackingCheck } from './orders/tracking-check';
 import { TrackingNumbersQuery } from './orders/tracking-numbers.query';
 import { RequestFeeEstimator } from './pricing/request-fee-estimator';
 import { AuditTimelineQuery } from './read/audit-timeline/audit-timeline.query';
+import { BatchDetailExtrasModule } from './read/batch-detail/batch-detail-extras';
 import { BatchDetailQuery } from './read/batch-detail/batch-detail.query';
 import { BatchListQuery } from './read/batch-list/batch-list.query';
 import { CombinableRequestsQuery } from './read/batch-list/combinable-requests.query';
@@ -24,10 +25,10 @@ import { RepricingActions } from './write/repricing.actions';
  * The batch API: controllers build the domain command and call the batch writer (or an action that
  * prices or checks first); queries answer from the read models. Features around the batch
  * (src/around-batch) import BatchWriteModule; this module imports none of them. The batch detail's
- * assignment and robot records come from those features' global modules.
+ * assignment records, robot records and proofs are added by those features through BatchDetailExtras.
  */
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule],
+  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, BatchAdminController],
   providers: [
     NewRequestActions,

@@ -1,9 +1,11 @@
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
 import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { ACCEPTANCE_WINDOW_JOB, AcceptanceWindowJob, type AcceptanceWindowPayload } from './acceptance-window.job';
+import { AssignmentDetailExtra } from './assignment-detail.extra';
 import { AssignmentAdminController } from './assignment-admin.controller';
 import { AssignmentRecordsRepository } from './assignment-records.repository';
 import { AutoAssigner } from './auto-assigner';
@@ -13,14 +15,13 @@ import { BuyerProfilesRepository } from './buyer-profiles.repository';
 
 /**
  * Automatic buyer assignment (location, category, availability, rating), its explanations and
- * acceptance window; assignments go through the batch writer. Global: the batch detail
- * (src/batch/read) shows the assignment records to staff without src/batch importing this feature.
+ * acceptance window; assignments go through the batch writer. The assignment records reach the
+ * batch detail (staff only) through the read side's BatchDetailExtras.
  */
-@Global()
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule],
+  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [AssignmentAdminController, BuyerAvailabilityController],
-  providers: [BuyerProfilesRepository, AssignmentRecordsRepository, AutoAssigner, BuyerAssignmentReaction, AcceptanceWindowJob],
+  providers: [BuyerProfilesRepository, AssignmentRecordsRepository, AutoAssigner, BuyerAssignmentReaction, AcceptanceWindowJob, AssignmentDetailExtra],
   exports: [BuyerProfilesRepository, AssignmentRecordsRepository],
 })
 export class AssignmentModule implements OnModuleInit {
@@ -29,10 +30,13 @@ export class AssignmentModule implements OnModuleInit {
     private readonly reaction: BuyerAssignmentReaction,
     private readonly worker: JobWorker,
     private readonly window: AcceptanceWindowJob,
+    private readonly detailExtras: BatchDetailExtras,
+    private readonly detailExtra: AssignmentDetailExtra,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(this.reaction);
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) => this.window.run(job));
+    this.detailExtras.register(this.detailExtra);
   }
 }

@@ -1,4 +1,5 @@
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
@@ -7,6 +8,7 @@ import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { PurchaseRobot } from './purchase-robot.port';
 import { PurchaseRobotSimulator } from '../../dev/purchase-robot-simulator/purchase-robot.simulator';
 import { RobotAdminController } from './robot-admin.controller';
+import { RobotDetailExtra } from './robot-detail.extra';
 import { RobotFailuresRepository } from './robot-failures.repository';
 import { RobotJobs } from './robot-jobs';
 import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
@@ -14,11 +16,10 @@ import { RobotReaction } from './robot.reaction';
 
 /**
  * The purchase robot (port + local simulator), its failure records and the auto-workflow switch.
- * Global: the batch detail (src/batch/read) shows robot failures without src/batch importing this feature.
+ * The failures reach the batch detail (buyer and staff) through the read side's BatchDetailExtras.
  */
-@Global()
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule],
+  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [RobotAdminController],
   providers: [
     PurchaseRobotSimulator,
@@ -28,6 +29,7 @@ import { RobotReaction } from './robot.reaction';
     AutoWorkflowRepository,
     RobotJobs,
     RobotReaction,
+    RobotDetailExtra,
   ],
   exports: [PurchaseRobot, RobotFailuresRepository, AutoWorkflowRepository],
 })
@@ -37,11 +39,14 @@ export class RobotModule implements OnModuleInit {
     private readonly reaction: RobotReaction,
     private readonly worker: JobWorker,
     private readonly jobs: RobotJobs,
+    private readonly detailExtras: BatchDetailExtras,
+    private readonly detailExtra: RobotDetailExtra,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(this.reaction);
     this.worker.register<AutoSendPayload>(AUTO_SEND_JOB, (job) => this.jobs.autoSend(job));
     this.worker.register<RobotPurchasePayload>(ROBOT_PURCHASE_JOB, (job) => this.jobs.purchase(job));
+    this.detailExtras.register(this.detailExtra);
   }
 }

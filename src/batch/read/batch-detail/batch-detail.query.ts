@@ -15,8 +15,7 @@ import { buyerEarningOf, earningNeedsRepricing } from '../../orders/buyer-earnin
 import { RequestFeeEstimator } from '../../pricing/request-fee-estimator';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { AssignmentRecordsRepository } from '../../../around-batch/assignment/assignment-records.repository';
-import { RobotFailuresRepository } from '../../../around-batch/robot/robot-failures.repository';
+import { BatchDetailExtras } from './batch-detail-extras';
 
 interface DetailRow {
   batch_id: string;
@@ -40,8 +39,7 @@ export class BatchDetailQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly parties: PartiesQuery,
-    private readonly assignments: AssignmentRecordsRepository,
-    private readonly robotFailures: RobotFailuresRepository,
+    private readonly extras: BatchDetailExtras,
     @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -73,6 +71,7 @@ export class BatchDetailQuery {
     // Re-priced only when items were dropped after payment, and never for the requester's eyes.
     const youEarn = audience !== 'requester' && earningNeedsRepricing(row.view) ? buyerEarningOf(row.view, await this.pricing.options()) : undefined;
     const parties = await this.parties.byAccountIds([row.requester_id, row.buyer_id]);
+    const extras = await this.extras.fieldsFor({ batchId: row.batch_id, view: row.view, actor, audience });
     // Internal figures (buyer remark, buyer's earnings) are not for the requester's eyes.
     const batch = audience === 'requester' ? { ...publicView, fees: publicView.fees ? { ...publicView.fees, buyerEarning: undefined } : null } : { ...publicView, buyerRemark };
     return {
@@ -89,17 +88,10 @@ export class BatchDetailQuery {
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
       ...detailFields(row.view, { audience, actorId: actor.id, youEarn, requester: parties.get(row.requester_id) ?? null, buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null }),
-      // Why this buyer (spec §1: assignment is explainable); operators only.
-      ...(audience === 'staff' ? { assignment: await this.assignments.decisionsOf(row.batch_id) } : {}),
-      // Spec §3 robot failure records (batch id/order id, code, message): for the buyer who must take over, and operators.
-      ...(audience !== 'requester' ? { robot_records: await this.robotRecords(row.batch_id) } : {}),
+      // The features' fields (assignment, robot records, proofs): a key the view already has keeps its place.
+      ...extras,
       allowed_commands: allowedCommands(stateLike, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options),
       batch,
     };
-  }
-
-  private async robotRecords(batchId: string) {
-    const rows = await this.robotFailures.list({ batchId, limit: 50 });
-    return rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, code: r.code, message: r.message, created_at: new Date(r.created_at).toISOString() }));
   }
 }
