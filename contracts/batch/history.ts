@@ -4,16 +4,21 @@ export interface HistoryRow {
   revision: number;
   event_id: string;
   type: string;
+  schema_version: number;
+  /** Business time of the command (metadata.at), else when it was stored. */
   at: string;
   recorded_at: string;
   actor_id: string | null;
   actor_role: string | null;
   command: string | null;
+  correlation_id: string | null;
+  causation_id: string | null;
   data: unknown;
   status_before: string | null;
   status_after: string | null;
   hash: string | null;
   previous_hash: string | null;
+  /** null: appended before the hash chain existed. */
   chain_ok: boolean | null;
 }
 
@@ -27,6 +32,7 @@ export interface ChainSummary {
 export interface HistoryAnswer {
   batch_id: string;
   batch_number: string | null;
+  stream_id: string;
   revision: number;
   chain: ChainSummary;
   results: HistoryRow[];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView, batchStreamId } from '@machines/batch';
+import type { ChainSummary, HistoryAnswer, HistoryRow } from '@contracts/batch/history';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
 import { batchNotFound } from '../../batch/write/domain-error.mapper';
@@ -8,34 +9,6 @@ import { revisionOutOfRange } from './audit.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface HistoryEntry {
-  revision: number;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  /** Business time of the command (metadata.at), else when it was stored. */
-  at: string;
-  recorded_at: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  command: string | null;
-  correlation_id: string | null;
-  causation_id: string | null;
-  data: unknown;
-  status_before: string | null;
-  status_after: string | null;
-  hash: string | null;
-  previous_hash: string | null;
-  /** null: appended before the hash chain existed. */
-  chain_ok: boolean | null;
-}
-
-export interface ChainSummary {
-  ok: boolean;
-  checked: number;
-  unchained_before: number;
-  first_break?: { revision: number; reason: string };
-}
 
 interface LoadedHistory {
   batchId: string;
@@ -51,12 +24,12 @@ export class BatchHistoryService {
     private readonly dataSource: DataSource,
   ) {}
 
-  async history(idOrNumber: string): Promise<{ batch_id: string; batch_number: string | null; stream_id: string; revision: number; chain: ChainSummary; results: HistoryEntry[] }> {
+  async history(idOrNumber: string): Promise<HistoryAnswer> {
     const loaded = await this.load(idOrNumber);
     const chain = await this.verify(loaded.streamId);
     const okByRevision = new Map(chain.events.map((c) => [c.revision, c.ok]));
     let state: BatchState = initialState;
-    const results = loaded.events.map((event): HistoryEntry => {
+    const results = loaded.events.map((event): HistoryRow => {
       const before = state;
       state = evolve(state, toBatchEvent(event));
       const actor = event.metadata.actor;

@@ -17,12 +17,6 @@ export interface StatisticSummary extends StatisticRange {
 }
 
 export interface StatisticNode extends StatisticDay {
-  date: string;
-  total_buyer_earn: number;
-  total_order_value: number;
-  total_order_number: number;
-  total_fee: number;
-  total_buyer_fee: number;
   currency: typeof STATISTIC_CURRENCY;
 }
 

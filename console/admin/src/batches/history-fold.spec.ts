@@ -15,7 +15,8 @@ const events = [
 ] as unknown as BatchEvent[];
 
 const rows: HistoryRow[] = events.map((e, revision) => ({
-  revision, event_id: `e-${revision}`, type: e.type, at, recorded_at: at, actor_id: 'x', actor_role: 'staff', command: null,
+  revision, event_id: `e-${revision}`, type: e.type, schema_version: 1, at, recorded_at: at, actor_id: 'x', actor_role: 'staff', command: null,
+  correlation_id: null, causation_id: null,
   // As the API sends it: JSON, not the objects the machine produced.
   data: JSON.parse(JSON.stringify(e.data)) as unknown, status_before: null, status_after: null, hash: null, previous_hash: null, chain_ok: true,
 }));
