@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
-import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, type DetailBody } from './support/batch-scenario';
+import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
 import { buildWebApp, screenshotPath } from './support/web-build';

@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { ApiError } from '../../src/platform/web/api-error';
 import { CheckoutService, type PayRequest } from '../../src/around-batch/payments/checkout/checkout.service';
 import { PaymentAttemptsRepository } from '../../src/around-batch/payments/checkout/payment-attempts.repository';
@@ -33,7 +35,7 @@ describe('CheckoutService', () => {
   let t: PaymentsTestApp;
   let checkout: CheckoutService;
   const paymentsFor = (reference: string) => [...t.simulator.ledger.payments.values()].filter((p) => p.merchantReference === reference);
-  const attemptRows = async (key: string) => Number((await t.dataSource.query(`SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`, [key]))[0].count);
+  const attemptRows = async (key: string) => Number(((await t.dataSource.query(`SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`, [key])) as Array<{ count: string }>)[0].count);
 
   beforeAll(async () => {
     t = await startPaymentsApp();

@@ -22,12 +22,13 @@ export class RecordingApplier extends PaymentNotificationApplier {
   readonly applied: { notification: StoredPaymentNotification; intent: NotificationIntent }[] = [];
   failNext = false;
 
-  async apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
+  apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
-      throw new Error('command bus unavailable');
+      return Promise.reject(new Error('command bus unavailable'));
     }
     this.applied.push({ notification, intent });
+    return Promise.resolve();
   }
 }
 

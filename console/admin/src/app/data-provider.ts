@@ -19,7 +19,7 @@ const q = (params: Record<string, unknown>): string => {
 };
 
 const enc = encodeURIComponent;
-const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
+const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) });
 
 /** The list endpoints' sortable fields (src/batch/http/dto/batch-list-query.dto.ts LIST_ORDERING_COLUMNS). */
 const BATCH_ORDERINGS = new Set(['updated_at', 'created_at', 'batch_number', 'status']);
@@ -126,15 +126,9 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
       const row = await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(String(params.id))}`, promoBody(params.data as Row, false));
       return { data: withId(row, 'code') };
     },
-    updateMany: async () => {
-      throw new Error('Not supported');
-    },
-    delete: async () => {
-      throw new Error('Not supported');
-    },
-    deleteMany: async () => {
-      throw new Error('Not supported');
-    },
+    updateMany: () => Promise.reject(new Error('Not supported')),
+    delete: () => Promise.reject(new Error('Not supported')),
+    deleteMany: () => Promise.reject(new Error('Not supported')),
     ...staffCalls(http),
     expirePromoCode: async (code: string) => withId(await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(code)}`, { expire: true }), 'code'),
   };

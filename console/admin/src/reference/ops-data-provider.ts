@@ -29,7 +29,7 @@ function rowsOf(answer: unknown): Row[] {
   return Array.isArray(results) ? (results as Row[]) : [];
 }
 
-const withKey = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
+const withKey = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) });
 
 /** Small tables listed whole by the server: filter (`q` over every text field), sort and page in the browser. */
 function pageLocally(rows: RaRecord[], params: GetListParams): { data: RaRecord[]; total: number } {
@@ -79,7 +79,7 @@ async function opsList(http: HttpClient, resource: string, params: GetListParams
       const table = typeof filter.table === 'string' && filter.table ? `?table=${enc(filter.table)}` : '';
       const answer = await http.request<unknown>('GET', `/api/admin/reference/changes${table}`);
       // A change row may carry no id of its own: its position in the newest-first list names it.
-      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: String(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }) as RaRecord);
+      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: String(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }));
       return pageLocally(rows, { ...params, filter: { q: filter.q }, sort: { field: '', order: 'ASC' } });
     }
     case 'payment-alerts': {
@@ -161,7 +161,7 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
       if (!isReference(resource)) return base.delete(resource, params);
       const { path } = REFERENCE_TABLES[resource];
       await http.request<unknown>('DELETE', `/api/admin/reference/${path}/${enc(String(params.id))}`);
-      return { data: (params.previousData ?? { id: params.id }) as RaRecord } as Awaited<ReturnType<DataProvider['delete']>>;
+      return { data: (params.previousData ?? { id: params.id }) } as Awaited<ReturnType<DataProvider['delete']>>;
     },
   };
   return provider as T;
