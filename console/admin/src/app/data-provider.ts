@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
 import { staffCalls, type StaffCalls } from './staff-calls';
+import { displayText } from './display-text';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -12,7 +13,7 @@ const q = (params: Record<string, unknown>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    search.set(key, displayText(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -96,7 +97,7 @@ function promoBody(data: Row, creating: boolean): Row {
       if (field === 'valid_until' || field === 'max_redemptions') body[field] = null;
       continue;
     }
-    body[field] = (field === 'valid_from' || field === 'valid_until') && value ? new Date(String(value)).toISOString() : value;
+    body[field] = (field === 'valid_from' || field === 'valid_until') && value ? new Date(displayText(value)).toISOString() : value;
   }
   return body;
 }

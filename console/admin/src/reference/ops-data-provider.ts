@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
+import { displayText } from '../app/display-text';
 
 type Row = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ async function opsList(http: HttpClient, resource: string, params: GetListParams
       const table = typeof filter.table === 'string' && filter.table ? `?table=${enc(filter.table)}` : '';
       const answer = await http.request<unknown>('GET', `/api/admin/reference/changes${table}`);
       // A change row may carry no id of its own: its position in the newest-first list names it.
-      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: String(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }));
+      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: displayText(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }));
       return pageLocally(rows, { ...params, filter: { q: filter.q }, sort: { field: '', order: 'ASC' } });
     }
     case 'payment-alerts': {
@@ -93,7 +94,7 @@ async function opsList(http: HttpClient, resource: string, params: GetListParams
     }
     case 'user-batches': {
       // Reached through getManyReference with target `account_id`.
-      const accountId = String(filter.account_id ?? '');
+      const accountId = displayText(filter.account_id);
       const answer = await http.request<{ results: Row[]; count?: number }>('GET', `/api/admin/users/${enc(accountId)}/batches`);
       const rows = rowsOf(answer).map((r) => withKey({ ...r, id: r.id ?? r.batch_id }, 'id'));
       return pageLocally(rows, { ...params, sort: { field: '', order: 'ASC' } });
