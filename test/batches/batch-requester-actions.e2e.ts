@@ -54,7 +54,7 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
     await app.close();
   });
 
-  const countEvents = async () => Number(((await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`)) as Array<{ n: number }>)[0].n);
+  const countEvents = async () => Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
   const list = (path: string, token: string, position: string) => http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': position });
 
   describe('lists', () => {

@@ -35,7 +35,7 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
   });
 
   const eventTypes = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).map((e) => e.type);
-  const countEvents = async () => Number(((await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`)) as Array<{ n: number }>)[0].n);
+  const countEvents = async () => Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
 
   it('creates a request, shows it in the list and detail at once, and assigns the pool buyer', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());

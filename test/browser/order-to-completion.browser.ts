@@ -193,7 +193,7 @@ chromiumSetup.describe('customer app: after payment to completion, requester and
     // MUI's stars are visually hidden radios: click the fifth star's label, as a person would.
     const fifth = await requester.page.getByTestId('receive-stars').locator('input[value="5"]').getAttribute('id');
     await requester.page.locator(`label[for="${fifth}"]`).click();
-    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="receive-dialog-submit"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="receive-dialog-submit"]')?.disabled);
     await requester.page.getByTestId('receive-review').fill('Fast and friendly, thank you!');
     await requester.page.getByTestId('receive-dialog-submit').click();
     await waitForText(requester.page, 'batch-status', 'Completed');

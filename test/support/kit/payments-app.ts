@@ -66,7 +66,7 @@ export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {})
     baseUrl: `http://127.0.0.1:${port}`,
     dataSource,
     simulator,
-    applier: app.get(PaymentNotificationApplier) as RecordingApplier,
+    applier: app.get<PaymentNotificationApplier, RecordingApplier>(PaymentNotificationApplier),
     options,
     async settle() {
       await simulator.webhooks.idle();

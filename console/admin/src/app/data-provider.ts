@@ -114,7 +114,7 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
     getOne: async (resource: string, params: { id: unknown }) => ({ data: await one(http, resource, String(params.id)) }),
     getMany: async (resource: string, params: { ids: unknown[] }) => ({ data: await Promise.all(params.ids.map((id) => one(http, resource, String(id)))) }),
     getManyReference: async (resource: string, params: GetListParams & { target: string; id: unknown }) => {
-      const { data, total } = await list(http, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const { data, total } = await list(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
       return { data, total };
     },
     create: async (resource: string, params: { data: unknown }) => {

@@ -114,7 +114,7 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     ...base,
     getList: async (resource, params) => (await opsList(http, resource, params)) ?? base.getList(resource, params),
     getManyReference: async (resource, params) => {
-      const mine = await opsList(http, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const mine = await opsList(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
       return mine ?? base.getManyReference(resource, params);
     },
     getOne: async (resource, params) => {

@@ -46,8 +46,8 @@ describe('command dialog', () => {
     const onFailed = jest.fn();
     const dialog = createElement(CommandDialog<Result>, { title: 'Decline', testId: 'decline-dialog', onDone, onClose, onFailed, children: 'fields', ...props });
     render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
-    const submit = () => screen.getByTestId('decline-dialog-submit') as HTMLButtonElement;
-    const cancel = () => screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
+    const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });
     return { notices, onDone, onClose, onFailed, submit, cancel };
   }
 
