@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -257,7 +259,7 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       const reply = await call<Json>(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, { token: tokenOf(BUYER) });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ message: 'Delete Account Successfully!' });
-      const [row] = await testApp.dataSource.query(`SELECT email, mobile, first_name, deleted_at FROM users WHERE id = $1`, [BUYER.userId]);
+      const [row]: Array<{ email: string; mobile: string | null; first_name: string | null; deleted_at: Date | null }> = await testApp.dataSource.query(`SELECT email, mobile, first_name, deleted_at FROM users WHERE id = $1`, [BUYER.userId]);
       expect(row).toMatchObject({ mobile: null, first_name: null, deleted_at: expect.any(Date) });
       expect(row.email).not.toBe(BUYER.email);
       // The deleted account's unexpired token is refused everywhere, not only by account routes.

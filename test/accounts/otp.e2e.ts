@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
@@ -42,7 +44,7 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     expect(reply.body).toEqual({ otp_id: expect.any(String), phone_number: phone, expires_at: expect.any(String), resend_after_seconds: 300 });
     const code = await latestOtpCode(testApp, phone);
     expect(code).toMatch(/^\d{4}$/);
-    const [row] = await testApp.dataSource.query(`SELECT * FROM otp_verifications WHERE id = $1`, [reply.body.otp_id]);
+    const [row]: Array<{ code_hash: string; expires_at: Date; created_at: Date }> = await testApp.dataSource.query(`SELECT * FROM otp_verifications WHERE id = $1`, [reply.body.otp_id]);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(10 * 60 * 1000);
@@ -51,7 +53,7 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
   it('sends the SMS in Chinese when asked', async () => {
     const phone = freshPhone();
     await requestOtp(phone, session.token, 'zh');
-    const [sms] = await testApp.dataSource.query(`SELECT body, language FROM outbox_sms WHERE to_number = $1`, [phone]);
+    const [sms]: Array<{ body: string; language: string }> = await testApp.dataSource.query(`SELECT body, language FROM outbox_sms WHERE to_number = $1`, [phone]);
     expect(sms).toMatchObject({ language: 'zh', body: expect.stringContaining('驗證碼') });
   });
 
@@ -153,7 +155,7 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     const reply = await verify(body.otp_id, code);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'VALIDATION_FAILED', message, params: { field: 'otp_code' } });
-    const [row] = await testApp.dataSource.query(`SELECT failed_attempts FROM otp_verifications WHERE id = $1`, [body.otp_id]);
+    const [row]: Array<{ failed_attempts: number }> = await testApp.dataSource.query(`SELECT failed_attempts FROM otp_verifications WHERE id = $1`, [body.otp_id]);
     expect(row.failed_attempts).toBe(0);
   });
 

@@ -60,7 +60,7 @@ describe('Onboarding: POST /api/account/register/', () => {
     const again = await call<Reply>(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: email } });
     expect(again.body).toMatchObject({ user_status: 0, account_type: 'r', activated_account: reply.body.activated_account });
     // A welcome e-mail went to the outbox.
-    const [mail] = await testApp.dataSource.query(`SELECT subject FROM outbox_email WHERE to_address = $1`, [email]);
+    const [mail]: Array<{ subject: string }> = await testApp.dataSource.query(`SELECT subject FROM outbox_email WHERE to_address = $1`, [email]);
     expect(mail).toBeDefined();
     // The verification was used up, and registering twice is refused.
     expect((await register(session.token, form(session.user, phone))).status).toBe(409);
@@ -118,7 +118,7 @@ describe('Onboarding: POST /api/account/register/', () => {
       expect({ status: reply.status, code: reply.body.code }).toEqual({ status, code });
       if (field) expect(reply.body.params).toMatchObject({ field });
       expect(await snapshot(testApp)).toEqual(before);
-      const [row] = await testApp.dataSource.query(`SELECT status FROM users WHERE id = $1`, [session.user]);
+      const [row]: Array<{ status: number }> = await testApp.dataSource.query(`SELECT status FROM users WHERE id = $1`, [session.user]);
       expect(row.status).toBe(1);
     });
 

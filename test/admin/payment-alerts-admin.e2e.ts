@@ -18,11 +18,11 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
 
   /** An open alert as the capture or refund services raise it. */
   const givenAlert = async (batchId: string | null, code = 'PAYMENT_CAPTURE_REFUSED'): Promise<string> => {
-    const [row] = await app.dataSource.query(
+    const [row]: Array<{ id: string }> = await app.dataSource.query(
       `INSERT INTO payment_alerts (dedupe_key, batch_id, batch_number, code, message) VALUES ($1, $2, 'BNALERT', $3, 'refused by the provider') RETURNING id::text AS id`,
       [randomUUID(), batchId, code],
     );
-    return row.id as string;
+    return row.id;
   };
   const alertsOf = async (batchId: string, open = false) =>
     (await http<{ results: Alert[] }>(app, 'GET', `/api/admin/payments/alerts?batch_id=${batchId}${open ? '&open=true' : ''}`, auditor)).body.results;
@@ -60,12 +60,12 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
     const batchId = randomUUID();
     const id = await givenAlert(batchId);
     expect((await http(app, 'PUT', `/api/admin/payments/alerts/${id}/resolve`, staff)).status).toBe(200);
-    const [before] = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
+    const [before]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
 
     const again = await http(app, 'PUT', `/api/admin/payments/alerts/${id}/resolve`, staff);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'PAYMENT_ALERT_ALREADY_RESOLVED', params: { id } });
-    const [after] = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
+    const [after]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
     expect(after.resolved_at).toEqual(before.resolved_at);
   });
 

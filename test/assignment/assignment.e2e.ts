@@ -248,7 +248,7 @@ describe('Automatic buyer assignment is applied once when events are delivered a
     const ids = [(await createRequest(app, requester)).id, (await createRequest(app, requester)).id];
     for (const id of ids) await decisionsOf(app, staff, id, 1);
     await reactionCaughtUp(app);
-    const count = async (sql: string) => Number((await app.dataSource.query(sql))[0].n);
+    const count = async (sql: string) => Number((await app.dataSource.query<Array<{ n: number }>>(sql))[0].n);
     const before = {
       assigned: await count(`SELECT count(*) AS n FROM es_events WHERE event_type = 'BuyerAssigned'`),
       decisions: await count(`SELECT count(*) AS n FROM assignment_decisions`),

@@ -47,7 +47,7 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
     auditor = app.tokenFor({ id: 'auditor-1', accountType: 'x' });
     // An empty pool: the automatic assignment never races the batches these tests set up.
     expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
-    const [row] = await app.dataSource.query(
+    const [row]: Array<{ flat: number | string; per_lb: number | string }> = await app.dataSource.query(
       `SELECT fee_flat_cents AS flat, fee_per_weight_cents AS per_lb FROM fee_rates WHERE fee_country_from = 1 AND fee_country_to = 2 ORDER BY id LIMIT 1`,
     );
     rate = { flat: Number(row.flat), perLb: Number(row.per_lb) };

@@ -54,7 +54,7 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
     await app.close();
   });
 
-  const countEvents = async () => Number((await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`))[0].n);
+  const countEvents = async () => Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
   const list = (path: string, token: string, position: string) => http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': position });
 
   describe('lists', () => {
@@ -154,7 +154,7 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
     it('stores every item field, the 3.00 lb default weight and the fee estimate', async () => {
       const first = (requestBody().items as Record<string, unknown>[])[0];
       const item = { ...first, color: 'Black', size: 'US 9', note: 'Color: Black\nSize: US 9\nWaist/Length:\nOther:\nDiscount code: SAVE5', image_id: 'items/abc.jpg', seller_shipping: 300, contains: ['liquids'] };
-      const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody({ items: [item], warehouse: 'jp' }));
+      const created = await http<{ id: string; position: number | string }>(app, 'POST', '/api/batch/requests/create', requester, requestBody({ items: [item], warehouse: 'jp' }));
       expect(created.status).toBe(201);
       const seen = await http<{ items: Record<string, unknown>[]; fees: Record<string, number>; warehouse: string; delivery: unknown }>(
         app, 'GET', `/api/batch/requests/${created.body.id}`, requester, undefined, { 'x-event-position': String(created.body.position) },
@@ -169,7 +169,7 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
   describe('PUT /api/batch/orders/clone/{id}', () => {
     it('makes a new request from chosen items of a finished batch, with fresh ids and a fee estimate', async () => {
       const source = await givenBatch(store, 'all_payment_canceled', { requesterId, buyerId, itemIds: ['c-1', 'c-2'] });
-      const cloned = await http(app, 'PUT', `/api/batch/orders/clone/${source.batchId}`, requester, { clone_item_list: ['c-2'] });
+      const cloned = await http<{ id: string; position: number | string; batch_number: string }>(app, 'PUT', `/api/batch/orders/clone/${source.batchId}`, requester, { clone_item_list: ['c-2'] });
       expect(cloned.status).toBe(200);
       expect(cloned.body).toMatchObject({ status: 'requested', events: ['RequestCreated', 'RequestSubmitted'] });
       expect(cloned.body.id).not.toBe(source.batchId);

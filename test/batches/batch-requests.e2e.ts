@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { eventually, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
 
@@ -33,7 +35,7 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
   });
 
   const eventTypes = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).map((e) => e.type);
-  const countEvents = async () => Number((await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`))[0].n);
+  const countEvents = async () => Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
 
   it('creates a request, shows it in the list and detail at once, and assigns the pool buyer', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());
@@ -58,7 +60,7 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
 
     // Fees come from machines/pricing with the database's US→HK rate: a US$120 item of unknown
     // weight (3.00 lb) → 12 % service fee US$14.40, shipping = flat + 3 × per-pound (min US$10).
-    const [rate] = await app.dataSource.query(
+    const [rate]: Array<{ flat: number | string; per_lb: number | string }> = await app.dataSource.query(
       `SELECT fee_flat_cents AS flat, fee_per_weight_cents AS per_lb FROM fee_rates WHERE fee_country_from = 1 AND fee_country_to = 2 ORDER BY id LIMIT 1`,
     );
     const fees = (detail.body.batch as { fees: Record<string, number | string> }).fees;

@@ -167,7 +167,7 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
       const remark = streamId === `batch-${batchId}` ? next() : null;
       if (remark) await sneakIn(batchId, remark);
       return original(streamId, events, options);
-    }) as PostgresEventStore['append'];
+    });
     return { restore: () => (appStore.append = original) };
   }
 });

@@ -62,7 +62,7 @@ export function rawContender(url: string, poolSize: number): Contender {
     isConflict: () => false,
     async lastRevision(streamId) {
       await init();
-      const { rows } = await pool.query(`SELECT count(*)::int - 1 AS r FROM bench_raw WHERE stream_id = $1`, [streamId]);
+      const { rows } = await pool.query<{ r: number }>(`SELECT count(*)::int - 1 AS r FROM bench_raw WHERE stream_id = $1`, [streamId]);
       return rows[0].r;
     },
     async readStream(streamId) {
@@ -74,7 +74,7 @@ export function rawContender(url: string, poolSize: number): Contender {
       // A plain table's only checkpoint is the id: this is the reader that skips slow commits.
       // ORDER BY must name the bigint column: an output column `id::text AS id` would sort as text
       // and jump the checkpoint past most of the log (the cause of the earlier 242,005-event row).
-      const { rows } = await pool.query(`SELECT r.id::text AS pos, r.event_id::text AS event_id FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`, [after ?? '0', limit]);
+      const { rows } = await pool.query<{ pos: string; event_id: string }>(`SELECT r.id::text AS pos, r.event_id::text AS event_id FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`, [after ?? '0', limit]);
       return { ids: rows.map((r) => r.event_id), next: rows.at(-1)?.pos ?? after };
     },
     async bulkLoad(count) {
@@ -83,7 +83,7 @@ export function rawContender(url: string, poolSize: number): Contender {
     },
     async logSize() {
       await init();
-      return (await pool.query(`SELECT count(*)::int AS n FROM bench_raw`)).rows[0].n;
+      return (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_raw`)).rows[0].n;
     },
     async startSubscriber(o) {
       await init();
@@ -128,7 +128,7 @@ export function oursContender(url: string, poolSize: number): Contender {
       );
     },
     async logSize() {
-      return (await pool.query(`SELECT count(*)::int AS n FROM es_events`)).rows[0].n;
+      return (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`)).rows[0].n;
     },
     async startSubscriber(o) {
       await ensureReadModel(pool);

@@ -21,7 +21,7 @@ function withDatabase(serverUrl: string, database: string): string {
 /** The embedded PostgreSQL on a free port (started here), or DATABASE_URL's server. */
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   let serverUrl = process.env.DATABASE_URL;
-  let stopServer = async () => undefined;
+  let stopServer = () => Promise.resolve(undefined);
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'concierge-bench-pg-'));
     chmodSync(dir, 0o755);

@@ -90,7 +90,7 @@ export function emmettContender(url: string, poolSize: number): Contender {
     },
     async logSize() {
       await store.appendToStream('bench-init', [{ type: 'Init', data: {} }]).catch(() => undefined);
-      return (await pool.query(`SELECT count(*)::int AS n FROM emt_messages`)).rows[0].n;
+      return (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM emt_messages`)).rows[0].n;
     },
     async startSubscriber(o) {
       // Its consumer needs Emmett's schema, which the store creates on first use.

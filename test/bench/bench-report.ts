@@ -27,7 +27,7 @@ export interface BenchResults {
   findings?: string[];
 }
 
-const cell = (v: unknown) => (v === undefined ? '' : String(v));
+const cell = (v: unknown) => (v === undefined ? '' : typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v));
 
 export function writeResults(dir: string, results: BenchResults): void {
   mkdirSync(dir, { recursive: true });

@@ -91,7 +91,7 @@ export async function readAndFold(c: Contender, length: number, clients: number,
   for (const streamId of streams) {
     let revision = -1;
     for (let i = 0; i < history.length; i += 50) {
-      const slice = history.slice(i, i + 50).map((e) => ({ id: randomUUID(), type: e.type, data: e as unknown as Record<string, unknown> }));
+      const slice = history.slice(i, i + 50).map((e) => ({ id: randomUUID(), type: e.type, data: e }));
       revision = await c.append(streamId, slice, revision);
     }
   }

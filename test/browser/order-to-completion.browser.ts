@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
-import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, type DetailBody } from './support/batch-scenario';
+import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
 import { buildWebApp, screenshotPath } from './support/web-build';
@@ -193,7 +193,7 @@ chromiumSetup.describe('customer app: after payment to completion, requester and
     // MUI's stars are visually hidden radios: click the fifth star's label, as a person would.
     const fifth = await requester.page.getByTestId('receive-stars').locator('input[value="5"]').getAttribute('id');
     await requester.page.locator(`label[for="${fifth}"]`).click();
-    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="receive-dialog-submit"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="receive-dialog-submit"]')?.disabled);
     await requester.page.getByTestId('receive-review').fill('Fast and friendly, thank you!');
     await requester.page.getByTestId('receive-dialog-submit').click();
     await waitForText(requester.page, 'batch-status', 'Completed');

@@ -125,7 +125,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await enterCard(requester.page, SUCCESS_CARD);
     expect(await requester.page.getByTestId('pay-button').isDisabled()).toBe(true);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
     await requester.page.getByTestId('pay-button').click();
     await waitForNotice(requester.page, 'info', SUCCESS_TEXT);
 
@@ -161,7 +161,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, REFUSED_CARD);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
     await requester.page.getByTestId('pay-button').click();
     await waitForNotice(requester.page, 'error', INPUT_ERROR_TEXT);
     await requester.page.screenshot({ path: screenshotPath('request-card-refused'), fullPage: true });
@@ -196,7 +196,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, CHALLENGE_CARD);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !(document.querySelector('[data-testid="pay-button"]') as HTMLButtonElement | null)?.disabled);
+    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
     await requester.page.getByTestId('pay-button').click();
     // The simulator's challenge page (another origin), then back to the detail with ?redirectResult=.
     await requester.page.locator('#complete').click();

@@ -12,7 +12,7 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 // models and checkpoints stay in PostgreSQL, and everything reads the log through the port.
 const servers: Array<[string, () => Promise<{ url: string; stop(): Promise<void> }>]> = [
   ['the EventStoreDB simulator', () => startEsdbSimulator()],
-  ...(process.env.EVENTSTORE_URL ? [['the server at EVENTSTORE_URL', async () => ({ url: process.env.EVENTSTORE_URL!, stop: async () => undefined })] as [string, () => Promise<{ url: string; stop(): Promise<void> }>]] : []),
+  ...(process.env.EVENTSTORE_URL ? [['the server at EVENTSTORE_URL', () => Promise.resolve({ url: process.env.EVENTSTORE_URL!, stop: () => Promise.resolve() })] as [string, () => Promise<{ url: string; stop(): Promise<void> }>]] : []),
 ];
 
 describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), against %s', (_label, startServer) => {
@@ -51,7 +51,7 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
     const events = await outside.readStream(`batch-${created.body.id as string}`);
     expect(events.map((e) => e.type)).toEqual(['RequestCreated', 'RequestSubmitted']);
     expect(String(created.body.position)).toBe(events[1].position);
-    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`);
+    const [{ n }]: Array<{ n: number }> = await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`);
     expect(n).toBe(0);
   });
 

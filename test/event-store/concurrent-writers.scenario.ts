@@ -51,7 +51,7 @@ export async function runConcurrentWritersScenario(options: ConcurrentWritersOpt
   let checkpoint: string | undefined;
   let restarted = false;
 
-  const onEvent = async (event: RecordedEvent): Promise<void> => {
+  const record = (event: RecordedEvent): void => {
     if (checkpoint !== undefined && options.reader.comparePositions(checkpoint, event.position) >= 0) positionInversions += 1;
     checkpoint = event.position;
     if (!event.streamId.startsWith(`${prefix}-`)) return;
@@ -61,6 +61,10 @@ export async function runConcurrentWritersScenario(options: ConcurrentWritersOpt
     const expected = (lastRevision.get(event.streamId) ?? -1) + 1;
     if (event.streamRevision !== expected) outOfOrder.add(event.streamId);
     lastRevision.set(event.streamId, event.streamRevision);
+  };
+  const onEvent = (event: RecordedEvent): Promise<void> => {
+    record(event);
+    return Promise.resolve();
   };
 
   let subscription: Subscription = options.reader.subscribe({ onEvent });

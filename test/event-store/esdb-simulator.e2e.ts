@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import {
@@ -243,7 +245,7 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     const id = stream('pos');
     const result: AppendResult = await client.appendToStream(id, [event('A', { pad: 'x'.repeat(500) }), event('B'), event('C')], { expectedRevision: NO_STREAM });
     const mine = (await readAll(client)).filter((e) => e.event!.streamId === id);
-    const positions = mine.map((e) => e.event!.position!);
+    const positions = mine.map((e) => e.event!.position);
     expect(positions.every((p) => p.commit === p.prepare)).toBe(true);
     expect(positions.map((p) => p.commit)).toEqual([...positions.map((p) => p.commit)].sort((a, b) => (a < b ? -1 : 1)));
     expect(new Set(positions.map((p) => p.commit)).size).toBe(3);
@@ -258,7 +260,7 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
   test('$all reads: forwards inclusive of the start position, backwards exclusive; system events included, the epoch record is not', async () => {
     const id = stream('all');
     await client.appendToStream(id, [event('A'), event('B'), event('C')], { expectedRevision: NO_STREAM });
-    const [a, b, c] = (await readAll(client)).filter((e) => e.event!.streamId === id).map((e) => e.event!.position!);
+    const [a, b, c] = (await readAll(client)).filter((e) => e.event!.streamId === id).map((e) => e.event!.position);
     expect((await readAll(client, { fromPosition: b, maxCount: 2 })).map((e) => e.event!.type)).toEqual(['B', 'C']);
     expect((await readAll(client, { direction: BACKWARDS, fromPosition: c, maxCount: 2 })).map((e) => e.event!.type)).toEqual(['B', 'A']);
     expect((await readAll(client, { direction: BACKWARDS, fromPosition: END, maxCount: 1 }))[0].event!.position).toEqual(c);
@@ -269,7 +271,7 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     expect(everything.some((e) => e.event!.streamId === `$$${id}` && e.event!.type === '$metadata')).toBe(true);
     expect(everything.some((e) => e.event!.streamId === '$epoch-information')).toBe(false);
     // The first event does not start at 0: the log begins with the node's epoch records.
-    expect(everything[0].event!.position!.commit).toBeGreaterThan(0n);
+    expect(everything[0].event!.position.commit).toBeGreaterThan(0n);
   });
 
   test('$all subscription: confirmation, catch-up after an exclusive position, caught-up, then live in order', async () => {
@@ -318,7 +320,7 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
 
   test('excludeSystemEvents drops `$metadata` and tombstone records; filters match stream prefixes and event-type regexes', async () => {
     const id = stream('filter');
-    const start = (await readAll(client, { direction: BACKWARDS, fromPosition: END, maxCount: 1 }))[0].event!.position!;
+    const start = (await readAll(client, { direction: BACKWARDS, fromPosition: END, maxCount: 1 }))[0].event!.position;
     await client.appendToStream(id, [event('Kept'), event('AlsoKept')], { expectedRevision: NO_STREAM });
     await client.setStreamMetadata(id, { maxCount: 5 });
     await client.tombstoneStream(id);
@@ -344,7 +346,7 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     const marker = await client.appendToStream(stream('cpmark'), event());
     const noise = stream('cpnoise');
     for (let i = 0; i < 70; i += 1) await client.appendToStream(noise, event());
-    const noisePositions = (await readAll(client, { fromPosition: marker.position! })).filter((e) => e.event!.streamId === noise).map((e) => e.event!.position!);
+    const noisePositions = (await readAll(client, { fromPosition: marker.position! })).filter((e) => e.event!.streamId === noise).map((e) => e.event!.position);
     const checkpoints: Position[] = [];
     let caughtUpAfter = -1;
     const subscription = client.subscribeToAll({

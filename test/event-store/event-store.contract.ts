@@ -213,7 +213,7 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     const id = stream('sub');
     const first = await store.append(id, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
     const seen: RecordedEvent[] = [];
-    const sub = store.subscribe({ after: first.position, onEvent: async (e) => void (e.streamId === id && seen.push(e)) });
+    const sub = store.subscribe({ after: first.position, onEvent: (e) => Promise.resolve(void (e.streamId === id && seen.push(e))) });
     try {
       await sub.caughtUp();
       expect(seen).toEqual([]);

@@ -14,7 +14,7 @@ describe('PostgresEventStore: the EventStore contract', () => {
     url = await createTestDatabase();
     return {
       canHoldAppendTransactions: true,
-      createStore: async (options = {}) => new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options }),
+      createStore: (options = {}) => Promise.resolve(new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options })),
     };
   });
 });
@@ -95,7 +95,7 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     const id = sid('notify');
     const other = new PostgresEventStore(pool);
     const seen: string[] = [];
-    const sub = store.subscribe({ onEvent: async (e) => void (e.streamId === id && seen.push(e.eventId)) });
+    const sub = store.subscribe({ onEvent: (e) => Promise.resolve(void (e.streamId === id && seen.push(e.eventId))) });
     try {
       await sub.caughtUp();
       const started = Date.now();
@@ -133,7 +133,7 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
         if (batch.events.length < 2) break;
       }
       expect(applied).toHaveLength(3);
-      const { rows } = await client.query(`SELECT transaction_id::text || '/' || global_position AS p FROM es_checkpoints WHERE subscription_id = 'test'`);
+      const { rows } = await client.query<{ p: string }>(`SELECT transaction_id::text || '/' || global_position AS p FROM es_checkpoints WHERE subscription_id = 'test'`);
       expect(rows[0].p).toBe(after);
     } finally {
       client.release();

@@ -12,7 +12,7 @@ describe('GET /health', () => {
   it('reports the database as up over real HTTP', async () => {
     const response = await fetch(`${testApp.baseUrl}/health`);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = (await response.json()) as { status: string; database: { status: string; version: string } };
     expect(body.status).toBe('ok');
     expect(body.database.status).toBe('up');
     expect(body.database.version).toMatch(/^\d+/);
@@ -22,7 +22,7 @@ describe('GET /health', () => {
     await testApp.dataSource.destroy();
     const response = await fetch(`${testApp.baseUrl}/health`);
     expect(response.status).toBe(503);
-    const body = await response.json();
+    const body = (await response.json()) as { database: { status: string } };
     expect(body.database.status).toBe('down');
   });
 

@@ -29,8 +29,9 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     const worker = first.app.get(JobWorker);
     const setNow = pinClock(first.app, T0);
     const seen: Job[] = [];
-    worker.register('test.due', async (job) => {
+    worker.register('test.due', (job) => {
       seen.push(job);
+      return Promise.resolve();
     });
     expect(await queue.schedule('test.due', 'due-1', new Date(T0.getTime() + 60_000), { n: 1 })).toBe(true);
     expect(await queue.schedule('test.due', 'due-1', new Date(T0.getTime() + 1_000), { n: 2 })).toBe(false);
@@ -56,9 +57,9 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     const worker = first.app.get(JobWorker);
     const setNow = pinClock(first.app, T0);
     let calls = 0;
-    worker.register('test.flaky', async () => {
+    worker.register('test.flaky', () => {
       calls++;
-      if (calls === 1) throw new Error('provider down');
+      return calls === 1 ? Promise.reject(new Error('provider down')) : Promise.resolve();
     });
     await queue.schedule('test.flaky', 'flaky-1', T0, {});
     expect(await worker.runDue()).toBe(1);
@@ -70,9 +71,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     expect(await worker.runDue()).toBe(1);
     expect(await queue.find('flaky-1')).toMatchObject({ outcome: 'done', attempts: 2, last_error: null });
 
-    worker.register('test.broken', async () => {
-      throw new Error('always');
-    });
+    worker.register('test.broken', () => Promise.reject(new Error('always')));
     await queue.schedule('test.broken', 'broken-1', T0, {}, { maxAttempts: 2 });
     expect(await worker.runDue()).toBe(1);
     setNow(new Date(T0.getTime() + 60_000));
@@ -100,7 +99,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     expect(a + b).toBe(40);
     const keys = runs.map((r) => r.split(':')[1]).sort();
     expect(keys).toEqual(Array.from({ length: 40 }, (_, i) => `shared-${i}`).sort());
-    const rows = await first.dataSource.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`);
+    const rows: Array<{ n: number }> = await first.dataSource.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`);
     expect(rows[0].n).toBe(40);
   });
 
@@ -112,7 +111,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     // A fresh instance with a short poll: no runDue() call, the worker's own loop must find the row.
     const after = await startInstance(first.databaseUrl, { JOBS_POLL_MS: '50' });
     others.push(after);
-    const ran = new Promise<Job>((resolve) => after.app.get(JobWorker).register('test.restart', async (job) => resolve(job)));
+    const ran = new Promise<Job>((resolve) => after.app.get(JobWorker).register('test.restart', (job) => Promise.resolve(resolve(job))));
     const job = await ran;
     expect(job).toMatchObject({ key: 'restart-1', payload: { note: 'survives' } });
   });

@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenBatch, http, startTestApp, type TestApp } from '../support/kit';

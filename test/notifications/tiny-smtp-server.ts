@@ -72,12 +72,27 @@ export class TinySmtpServer {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') socket.write('250-tiny-smtp\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
         else if (verb === 'HELO') reply('250 tiny-smtp');
-        else if (verb === 'MAIL') (current.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK');
-        else if (verb === 'RCPT') current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK');
-        else if (verb === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (verb === 'RSET') (current = { from: '', to: [], data: '' }), reply('250 OK');
+        else if (verb === 'MAIL') {
+          current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        }
+        else if (verb === 'RCPT') {
+          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 OK');
+        }
+        else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        }
+        else if (verb === 'RSET') {
+          current = { from: '', to: [], data: '' };
+          reply('250 OK');
+        }
         else if (verb === 'NOOP') reply('250 OK');
-        else if (verb === 'QUIT') reply('221 Bye'), socket.end();
+        else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        }
         else reply('502 Command not implemented');
       }
     });

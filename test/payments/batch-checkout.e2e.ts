@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../src/platform/clock/clock';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';

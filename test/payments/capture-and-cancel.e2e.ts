@@ -191,7 +191,7 @@ describe('capture and release after purchase (issue 6)', () => {
     const b = await givenPaidBatch(t);
     const r = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), { reason: 'customer_request', remark: 'changed mind' });
     expect(r.status).toBe('all_payment_canceled');
-    await eventually(async () => ledgerOf(b).state === 'cancelled', { what: 'the release' });
+    await eventually(() => ledgerOf(b).state === 'cancelled', { what: 'the release' });
     expect(ledgerOf(b)).toMatchObject({ captured: 0, state: 'cancelled' });
     expect(await t.app.get(PaymentReleaseService).release(b.batchId)).toBe('released');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'cancel', status: 'received' })]);
@@ -202,7 +202,7 @@ describe('capture and release after purchase (issue 6)', () => {
     const b = await givenPaidBatch(t);
     const r = await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-a', 'item-b'], 'unavailable');
     expect(r.status).toBe('all_payment_canceled');
-    await eventually(async () => ledgerOf(b).state === 'cancelled', { what: 'the release' });
+    await eventually(() => ledgerOf(b).state === 'cancelled', { what: 'the release' });
   });
 
   it('a partial payment cancel releases that item at capture: the rest is captured with its fees', async () => {

@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { ApiError } from '../../src/platform/web/api-error';
 import { CheckoutService, type PayRequest } from '../../src/around-batch/payments/checkout/checkout.service';
 import { PaymentAttemptsRepository } from '../../src/around-batch/payments/checkout/payment-attempts.repository';
@@ -33,7 +35,7 @@ describe('CheckoutService', () => {
   let t: PaymentsTestApp;
   let checkout: CheckoutService;
   const paymentsFor = (reference: string) => [...t.simulator.ledger.payments.values()].filter((p) => p.merchantReference === reference);
-  const attemptRows = async (key: string) => Number((await t.dataSource.query(`SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`, [key]))[0].count);
+  const attemptRows = async (key: string) => Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`, [key]))[0].count);
 
   beforeAll(async () => {
     t = await startPaymentsApp();
@@ -77,7 +79,7 @@ describe('CheckoutService', () => {
 
   /** The production client, counting calls: the provider's own idempotency must not be what saves us. */
   function counted(): { service: CheckoutService; calls: () => number } {
-    const real = t.app.get(CardProvider) as HttpCardProviderClient;
+    const real = t.app.get<CardProvider, HttpCardProviderClient>(CardProvider);
     let calls = 0;
     const counting = Object.assign(Object.create(real) as HttpCardProviderClient, {
       async createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {
@@ -135,7 +137,7 @@ describe('CheckoutService', () => {
   });
 
   it('after a lost provider answer, a retry with the same key gets the original charge back', async () => {
-    const real = t.app.get(CardProvider) as HttpCardProviderClient;
+    const real = t.app.get<CardProvider, HttpCardProviderClient>(CardProvider);
     let calls = 0;
     // The provider charged but the answer was lost on the way back (timeout, dropped connection).
     const lossy = Object.assign(Object.create(real) as HttpCardProviderClient, {

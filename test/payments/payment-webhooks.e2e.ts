@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
 import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
@@ -36,8 +38,8 @@ describe('POST /api/payments/webhooks', () => {
   });
 
   const post = (body: unknown) => fetch(`${t.baseUrl}/api/payments/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const rows = async (psp: string) =>
-    (await t.dataSource.query(`SELECT event_code, success, status, deliveries FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at`, [psp])) as { event_code: string; success: boolean; status: string; deliveries: number }[];
+  const rows = (psp: string) =>
+    t.dataSource.query<{ event_code: string; success: boolean; status: string; deliveries: number }[]>(`SELECT event_code, success, status, deliveries FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at`, [psp]);
   const appliedFor = (psp: string) => t.applier.applied.filter((a) => a.notification.paymentPspReference === psp).map((a) => a.notification.eventCode);
 
   it('accepts a correctly signed notification from the simulator, stores it and applies it once', async () => {
@@ -64,7 +66,7 @@ describe('POST /api/payments/webhooks', () => {
   });
 
   it('refuses a forged signature with 401 and stores nothing, even beside a good item', async () => {
-    const before = Number((await t.dataSource.query(`SELECT count(*) FROM payment_notifications`))[0].count);
+    const before = Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count);
     const forged = signed({}, 'AA'.repeat(32));
     const tampered = { ...signed(), amount: { value: 1, currency: 'HKD' } };
     const unsigned = { ...signed(), additionalData: {} };
@@ -74,7 +76,7 @@ describe('POST /api/payments/webhooks', () => {
       expect(await response.json()).toMatchObject({ code: 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID' });
     }
     await t.settle();
-    expect(Number((await t.dataSource.query(`SELECT count(*) FROM payment_notifications`))[0].count)).toBe(before);
+    expect(Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count)).toBe(before);
   });
 
   it('answers a malformed body with 400', async () => {

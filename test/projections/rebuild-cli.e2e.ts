@@ -47,7 +47,7 @@ describe('projections:rebuild CLI', () => {
     const db = new Client({ connectionString: url });
     await db.connect();
     try {
-      expect((await db.query('SELECT count(*)::int AS n FROM rm_batch_list')).rows[0].n).toBe(3);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_batch_list')).rows[0].n).toBe(3);
       expect((await db.query(`SELECT 1 FROM es_checkpoints WHERE subscription_id = 'projection:batch-list' AND transaction_id::text <> '0'`)).rowCount).toBe(1);
     } finally {
       await db.end();

@@ -32,7 +32,7 @@ describe('projection rebuild', () => {
     await db.end();
   });
 
-  const rows = async (table: string) => (await db.query(`SELECT * FROM ${table} ORDER BY ${KEYS[table]}`)).rows;
+  const rows = async (table: string) => (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${KEYS[table]}`)).rows;
 
   async function caughtUp(runner: SubscriptionRunner, position: string): Promise<void> {
     const [tx, pos] = position.split('/');
@@ -93,7 +93,7 @@ describe('projection rebuild', () => {
       const progress: RebuildProgress[] = [];
       const result = await rebuildProjection({ databaseUrl: url, projection, source: new PortLogSource(store), batchSize: 30, onProgress: (p) => progress.push(p) });
       expect(await Promise.all(projection.tables.map(rows))).toEqual(fromPostgres);
-      const { rows: [{ n }] } = await db.query(`SELECT count(*)::int AS n FROM es_events`);
+      const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`);
       expect(result.events).toBe(n);
       expect(progress.at(-1)).toMatchObject({ done: n, total: n });
     }

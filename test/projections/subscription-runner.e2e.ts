@@ -87,7 +87,7 @@ describe.each([
     const target = parsePosition(position)!;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { rows } = await db.query(`SELECT global_position::text AS pos, transaction_id::text AS tx FROM es_checkpoints WHERE subscription_id = $1`, [
+      const { rows } = await db.query<{ pos: string; tx: string }>(`SELECT global_position::text AS pos, transaction_id::text AS tx FROM es_checkpoints WHERE subscription_id = $1`, [
         `projection:${name}`,
       ]);
       if (rows[0] && BigInt(rows[0].tx) >= BigInt(target.tx!) && BigInt(rows[0].pos) >= BigInt(target.pos)) return;
@@ -100,7 +100,7 @@ describe.each([
 
   it('applies every event exactly once across a crash and a restart mid-stream', async () => {
     const name = `count-${randomUUID().slice(0, 8)}`;
-    const before = Number((await db.query(`SELECT count(*)::int AS n FROM es_events`)).rows[0].n);
+    const before = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`)).rows[0].n);
     const head = await appendMany(300);
     const first = new CountingProjection(name);
     first.failAt = 140; // inside the third batch of 50: that batch must roll back whole

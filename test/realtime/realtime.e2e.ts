@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';

@@ -30,7 +30,7 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
   it('a client on instance B gets the change and the notification made through instance A', async () => {
     // The pushes are produced by A's runners; B's copies stand by, so delivery to B's socket proves the fan-out.
     const registryB = b.app.get(ProjectionRegistry);
-    const stateOnB = (name: string) => async () => {
+    const stateOnB = (name: string) => () => {
       const state = registryB.get(name)?.snapshot().state;
       return state === 'starting' ? undefined : state;
     };

@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { DEFAULT_FEE_RATES } from '@machines/pricing/fee-rates';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
@@ -133,7 +135,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     }
     const hk = (await get<{ categories: string[]; results: Row[] }>('/api/shop/featured/?region=hk')).body;
     expect(hk.categories).not.toContain('Others');
-    expect(hk.results.every((shop) => typeof shop.description === 'string' && (shop.description as string).length > 10)).toBe(true);
+    expect(hk.results.every((shop) => typeof shop.description === 'string' && (shop.description).length > 10)).toBe(true);
     expect((await get<{ results: Row[] }>('/api/shop/featured/?region=hk&category=Others')).body.results).toEqual([]);
     const books = (await get<{ results: Row[] }>('/api/shop/featured/?region=us&category=Books')).body.results;
     expect(books.every((shop) => (shop.categories as string[]).includes('Books'))).toBe(true);

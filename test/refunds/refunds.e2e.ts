@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';

@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { command, STAFF } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
@@ -174,7 +176,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect(on.body).toEqual({ enabled: true, changed_by: expect.any(String), changed_at: expect.any(String) });
       const off = await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
       expect(off.body).toMatchObject({ enabled: false });
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM auto_workflow_changes`);
+      const [{ n }]: Array<{ n: number }> = await t.dataSource.query(`SELECT count(*)::int AS n FROM auto_workflow_changes`);
       expect(n).toBe(2);
     });
 

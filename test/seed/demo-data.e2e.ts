@@ -14,9 +14,9 @@ describe('Demo data (what npm start seeds)', () => {
   it('creates the four demo accounts once, and puts the demo buyer in the assignment pool', async () => {
     expect(await seedDemoData(testApp.dataSource)).toHaveLength(4);
     expect(await seedDemoData(testApp.dataSource)).toEqual([]);
-    const accounts = await testApp.dataSource.query(`SELECT account_type FROM accounts ORDER BY account_type`);
-    expect(accounts.map((a: { account_type: string }) => a.account_type)).toEqual(['b', 'r', 's', 'x']);
-    const pool = await testApp.dataSource.query(`SELECT buyer_id, active FROM batch_assignment_buyers`);
+    const accounts: Array<{ account_type: string }> = await testApp.dataSource.query(`SELECT account_type FROM accounts ORDER BY account_type`);
+    expect(accounts.map((a) => a.account_type)).toEqual(['b', 'r', 's', 'x']);
+    const pool: Array<{ buyer_id: string; active: boolean }> = await testApp.dataSource.query(`SELECT buyer_id, active FROM batch_assignment_buyers`);
     const buyer = DEMO_ACCOUNTS.find((d) => d.accountType === 'b');
     expect(pool).toEqual([{ buyer_id: buyer?.accountId, active: true }]);
   });

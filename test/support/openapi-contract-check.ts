@@ -28,7 +28,7 @@ let document: OpenApiDocument | undefined;
  * Installed by startTestApp before the app initialises, so it runs ahead of every route.
  */
 export function recordAnswers(app: NestExpressApplication): void {
-  document ??= buildOpenApiDocument(discoverRoutes(app), schemas.definitions as Record<string, Json>, 'test') as unknown as OpenApiDocument;
+  document ??= buildOpenApiDocument(discoverRoutes(app), schemas.definitions, 'test') as unknown as OpenApiDocument;
   app.use((req: Request, res: Response, next: NextFunction) => {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {

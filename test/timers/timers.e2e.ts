@@ -1,3 +1,5 @@
+// Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { command, STAFF, SYSTEM, OTHER_BUYER } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
@@ -148,7 +150,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     for (const key of [timerJobKey('overdue-unpaid', unpaidEpisode), timerJobKey('purchase-deadline', paidEpisode), timerJobKey('abandon', pickupEpisode), timerJobKey('overdue-unpaid', newEpisode)]) {
       expect(await a.app.get(JobQueue).find(key)).toMatchObject({ outcome: 'done', attempts: 1 });
     }
-    const [{ n }] = await a.dataSource.query(`SELECT count(*)::int AS n FROM timer_alerts WHERE batch_id = $1`, [paid.batchId]);
+    const [{ n }]: Array<{ n: number }> = await a.dataSource.query(`SELECT count(*)::int AS n FROM timer_alerts WHERE batch_id = $1`, [paid.batchId]);
     expect(n).toBe(1);
     expect(await storedTypes(a.app, paid.batchId)).toEqual(expect.arrayContaining(['MarkedManual']));
     expect(count(await storedTypes(a.app, paid.batchId), 'MarkedManual')).toBe(1);
@@ -197,7 +199,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const assigned = (await streamOf(a.app, batch.batchId)).filter((e) => e.type === 'BuyerAssigned');
     expect(assigned).toHaveLength(2);
     expect((assigned[1].data as { buyerId: string }).buyerId).not.toBe('buy-1');
-    const decisions = await a.dataSource.query(`SELECT outcome FROM assignment_decisions WHERE batch_id = $1 AND trigger = 'acceptance_window'`, [batch.batchId]);
+    const decisions: Array<{ outcome: string }> = await a.dataSource.query(`SELECT outcome FROM assignment_decisions WHERE batch_id = $1 AND trigger = 'acceptance_window'`, [batch.batchId]);
     expect(decisions).toEqual([{ outcome: 'assigned' }]);
     expect(await a.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done', attempts: 1 });
   });
@@ -214,7 +216,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
         fetch(`${t.baseUrl}/api/admin/timers/alerts`, { headers: { authorization: `Bearer ${t.tokenFor({ id: randomUUID(), accountType })}` } });
       const r = await get('s');
       expect(r.status).toBe(200);
-      expect((await r.json()).results).toEqual([
+      expect(((await r.json()) as { results: unknown[] }).results).toEqual([
         { id: expect.any(String), kind: 'purchase-deadline', batch_id: batch.batchId, batch_number: batch.batchNumber, message: 'Nothing purchased within 24 hours of payment: staff follow up.', created_at: job.run_at.toISOString() },
       ]);
       expect((await get('x')).status).toBe(200);

@@ -57,7 +57,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? (body) : JSON.stringify(body),
         });
       } catch (cause) {
         throw new ApiClientError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network Error');

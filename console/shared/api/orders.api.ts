@@ -21,7 +21,7 @@ export function createOrdersApi(http: HttpClient) {
     /** Multipart: the spec's proof fields plus the receipt file. */
     uploadProof: (id: string, fields: ProofFields, file: File) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      for (const key of Object.keys(fields) as Array<keyof ProofFields>) form.append(key, fields[key]);
       form.append('file', file);
       return http.request<ProofUploadResult>('POST', `/api/bns/proof/upload_proof/${id}`, form);
     },

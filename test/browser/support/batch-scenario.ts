@@ -15,14 +15,14 @@ export type AccountType = 'r' | 'b' | 's';
 export type { DetailBody, NewItem };
 
 export interface Scenario {
-  api<T>(method: string, path: string, accountId: string, accountType: AccountType, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
-  waitForDetail(id: string, accountId: string, accountType: AccountType, ready: (d: DetailBody) => boolean): Promise<DetailBody>;
-  assignedRequest(items: string | NewItem[]): Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
-  readyToPay(items: string | NewItem[]): Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
+  api: <T>(method: string, path: string, accountId: string, accountType: AccountType, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
+  waitForDetail: (id: string, accountId: string, accountType: AccountType, ready: (d: DetailBody) => boolean) => Promise<DetailBody>;
+  assignedRequest: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
+  readyToPay: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
   /** Ready to pay, then paid through the API with the simulator's success card; waits for Paid. */
-  paidOrder(items: NewItem[]): Promise<{ id: string; batchNumber: string; itemIds: string[]; detail: DetailBody }>;
-  signIn(email: string): Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
-  closeContexts(): Promise<void>;
+  paidOrder: (items: NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[]; detail: DetailBody }>;
+  signIn: (email: string) => Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
+  closeContexts: () => Promise<void>;
 }
 
 export function createScenario(getApp: () => TestApp, getBrowser: () => Browser): Scenario {

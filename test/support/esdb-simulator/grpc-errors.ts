@@ -11,7 +11,7 @@ import { EXPECTED_ANY, EXPECTED_NO_STREAM, EXPECTED_STREAM_EXISTS } from './stre
 // BatchAppend failure is not a call status but a google.rpc.Status inside the response, with a
 // packed Any detail (the client's unpackToCommandError reads its type name).
 
-export type GrpcError = Partial<ServiceError> & { code: status; details: string; metadata: Metadata };
+export type GrpcError = Error & Partial<ServiceError> & { code: status; details: string; metadata: Metadata };
 
 function rpcError(code: status, details: string, trailers: Record<string, string> = {}): GrpcError {
   const metadata = new Metadata();

@@ -44,7 +44,7 @@ export async function startEsdbSimulator(options: EsdbSimulatorOptions = {}): Pr
   const server = new Server();
   server.addService(ServerFeaturesService, {
     getSupportedMethods: getSupportedMethods(supportedMethods({ batchAppend: batchAppendEnabled })),
-  } as UntypedServiceImplementation);
+  });
   // Methods left out are answered UNIMPLEMENTED by grpc-js.
   const streams: UntypedServiceImplementation = {
     read: read.bind(null, context),

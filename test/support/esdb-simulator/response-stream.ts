@@ -43,6 +43,8 @@ export class ResponseStream<T> {
   async until(subscribe: (wake: () => void) => (() => void) | void): Promise<void> {
     if (!this.isOpen) return;
     await new Promise<void>((resolve) => {
+      // `let`, not const: subscribe may call wake synchronously, before cleanup holds its result.
+      // eslint-disable-next-line prefer-const -- a const would be read in its temporal dead zone then
       let cleanup: (() => void) | void;
       const wake = () => {
         this.wakers.delete(wake);

@@ -164,7 +164,7 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
         if (timeout <= 0) return void fail(correlation, identifier, BatchAppendStatus.timeout());
         if (!pending.has(correlationId)) {
           const timer = setTimeout(() => {
-            if (pending.delete(correlationId)) fail(correlation, identifier, BatchAppendStatus.timeout());
+            if (pending.delete(correlationId)) void fail(correlation, identifier, BatchAppendStatus.timeout());
           }, timeout);
           timer.unref();
           pending.set(correlationId, {
@@ -198,11 +198,11 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
         else success.setCurrentRevision(String(outcome.lastEventNumber));
         if (outcome.position === undefined) success.setNoPosition(new Empty());
         else success.setPosition(new shared.AllStreamPosition().setCommitPosition(String(outcome.position)).setPreparePosition(String(outcome.position)));
-        respond(new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(write.identifier).setSuccess(success));
+        void respond(new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(write.identifier).setSuccess(success));
       } else if (outcome.kind === 'wrong-expected-version') {
-        fail(correlation, write.identifier, BatchAppendStatus.wrongExpectedVersion(outcome.currentVersion, write.expectedVersion));
+        void fail(correlation, write.identifier, BatchAppendStatus.wrongExpectedVersion(outcome.currentVersion, write.expectedVersion));
       } else {
-        fail(correlation, write.identifier, BatchAppendStatus.streamDeleted(write.streamName));
+        void fail(correlation, write.identifier, BatchAppendStatus.streamDeleted(write.streamName));
       }
     } catch (error) {
       // A malformed message fails its correlation id with BadRequest. (The server keeps the pending
@@ -211,7 +211,7 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
       if (write) clearTimeout(write.timer);
       pending.delete(correlationId);
       if (!isGrpcError(error)) reportUnexpected(error);
-      fail(correlation, options?.getStreamIdentifier() ?? write?.identifier, BatchAppendStatus.badRequest(error instanceof Error ? error.message : String(error)));
+      void fail(correlation, options?.getStreamIdentifier() ?? write?.identifier, BatchAppendStatus.badRequest(error instanceof Error ? error.message : String(error)));
     }
   });
   const stopTimers = () => {

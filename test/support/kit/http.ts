@@ -65,7 +65,7 @@ export async function expectStatus<T>(what: string, answer: Promise<HttpAnswer<T
 
 /** Row count of a table (what a refused call must leave untouched). */
 export async function countRows(app: Pick<TestApp, 'dataSource'>, table: string): Promise<number> {
-  const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
+  const [{ count }]: Array<{ count: number }> = await app.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
   return count;
 }
 

@@ -22,12 +22,13 @@ export class RecordingApplier extends PaymentNotificationApplier {
   readonly applied: { notification: StoredPaymentNotification; intent: NotificationIntent }[] = [];
   failNext = false;
 
-  async apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
+  apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
-      throw new Error('command bus unavailable');
+      return Promise.reject(new Error('command bus unavailable'));
     }
     this.applied.push({ notification, intent });
+    return Promise.resolve();
   }
 }
 
@@ -65,7 +66,7 @@ export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {})
     baseUrl: `http://127.0.0.1:${port}`,
     dataSource,
     simulator,
-    applier: app.get(PaymentNotificationApplier) as RecordingApplier,
+    applier: app.get<PaymentNotificationApplier, RecordingApplier>(PaymentNotificationApplier),
     options,
     async settle() {
       await simulator.webhooks.idle();

@@ -63,7 +63,7 @@ export const demo = (key: DemoAccount['key']): DemoAccount => {
 /** Signed in as a seeded demo account. */
 export function signInDemo(app: AppWithTokens, key: DemoAccount['key']): Account {
   const a = demo(key);
-  return { id: a.accountId, email: a.email, accountType: a.accountType as AccountType, token: app.tokenFor({ id: a.accountId, accountType: a.accountType as AccountType }) };
+  return { id: a.accountId, email: a.email, accountType: a.accountType, token: app.tokenFor({ id: a.accountId, accountType: a.accountType }) };
 }
 
 export interface SignupSession {

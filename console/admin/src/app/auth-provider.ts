@@ -17,24 +17,26 @@ export const authProvider: AuthProvider = {
     if (!session) throw new Error('admin.login.notOperator');
     writeSession(session);
   },
-  async logout() {
+  logout() {
     writeSession(undefined);
+    return Promise.resolve();
   },
-  async checkAuth() {
-    if (!readSession()) throw new Error('ra.auth.auth_check_error');
+  checkAuth() {
+    return readSession() ? Promise.resolve() : Promise.reject(new Error('ra.auth.auth_check_error'));
   },
-  async checkError(error: unknown) {
+  checkError(error: unknown) {
     if (error instanceof ApiClientError && error.status === 401) {
       writeSession(undefined);
-      throw error;
+      return Promise.reject(error);
     }
+    return Promise.resolve();
   },
-  async getIdentity() {
+  getIdentity() {
     const session = readSession();
-    if (!session) throw new Error('ra.auth.auth_check_error');
-    return { id: session.accountId ?? session.userId, fullName: session.name };
+    if (!session) return Promise.reject(new Error('ra.auth.auth_check_error'));
+    return Promise.resolve({ id: session.accountId ?? session.userId, fullName: session.name });
   },
-  async getPermissions() {
-    return readSession()?.role ?? null;
+  getPermissions() {
+    return Promise.resolve(readSession()?.role ?? null);
   },
 };

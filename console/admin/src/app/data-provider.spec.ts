@@ -5,9 +5,9 @@ import { createDataProvider } from './data-provider';
 function recordingHttp() {
   const calls: Array<{ method: HttpMethod; path: string; body?: unknown }> = [];
   const http: HttpClient = {
-    request: async <T>(method: HttpMethod, path: string, body?: unknown) => {
+    request: <T>(method: HttpMethod, path: string, body?: unknown) => {
       calls.push({ method, path, body });
-      return { results: [], count: 0 } as T;
+      return Promise.resolve({ results: [], count: 0 } as T);
     },
   };
   return { http, calls };

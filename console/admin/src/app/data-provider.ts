@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
 import { staffCalls, type StaffCalls } from './staff-calls';
+import { displayText } from './display-text';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -12,14 +13,14 @@ const q = (params: Record<string, unknown>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    search.set(key, displayText(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
 };
 
 const enc = encodeURIComponent;
-const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
+const withId = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) });
 
 /** The list endpoints' sortable fields (src/batch/http/dto/batch-list-query.dto.ts LIST_ORDERING_COLUMNS). */
 const BATCH_ORDERINGS = new Set(['updated_at', 'created_at', 'batch_number', 'status']);
@@ -96,7 +97,7 @@ function promoBody(data: Row, creating: boolean): Row {
       if (field === 'valid_until' || field === 'max_redemptions') body[field] = null;
       continue;
     }
-    body[field] = (field === 'valid_from' || field === 'valid_until') && value ? new Date(String(value)).toISOString() : value;
+    body[field] = (field === 'valid_from' || field === 'valid_until') && value ? new Date(displayText(value)).toISOString() : value;
   }
   return body;
 }
@@ -113,7 +114,7 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
     getOne: async (resource: string, params: { id: unknown }) => ({ data: await one(http, resource, String(params.id)) }),
     getMany: async (resource: string, params: { ids: unknown[] }) => ({ data: await Promise.all(params.ids.map((id) => one(http, resource, String(id)))) }),
     getManyReference: async (resource: string, params: GetListParams & { target: string; id: unknown }) => {
-      const { data, total } = await list(http, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const { data, total } = await list(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
       return { data, total };
     },
     create: async (resource: string, params: { data: unknown }) => {
@@ -126,15 +127,9 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
       const row = await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(String(params.id))}`, promoBody(params.data as Row, false));
       return { data: withId(row, 'code') };
     },
-    updateMany: async () => {
-      throw new Error('Not supported');
-    },
-    delete: async () => {
-      throw new Error('Not supported');
-    },
-    deleteMany: async () => {
-      throw new Error('Not supported');
-    },
+    updateMany: () => Promise.reject(new Error('Not supported')),
+    delete: () => Promise.reject(new Error('Not supported')),
+    deleteMany: () => Promise.reject(new Error('Not supported')),
     ...staffCalls(http),
     expirePromoCode: async (code: string) => withId(await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(code)}`, { expire: true }), 'code'),
   };

@@ -160,7 +160,7 @@ export function BatchHistoryPage() {
             step={1}
             marks
             value={selected}
-            onChange={(_, value) => setSelected(Array.isArray(value) ? value[0] : value)}
+            onChange={(_, value: number | number[]) => setSelected(Array.isArray(value) ? value[0] : value)}
             valueLabelDisplay="auto"
             slotProps={{ input: { 'aria-label': translate('admin.history.slider') } }}
           />

@@ -5,11 +5,12 @@ import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { ChatPanel } from '../support/chat-panel';
 import { money } from './money';
+import { displayText } from '../app/display-text';
 
 type Row = Record<string, unknown>;
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
-const text = (v: unknown): string => (v === undefined || v === null || v === '' ? '—' : String(v));
+const text = (v: unknown): string => (v === '' ? '—' : displayText(v, '—'));
 
 /** A small table of rows; `cols` are [label key, cell]. */
 function Rows({ rows, cols, testId }: { rows: Row[]; cols: Array<[string, (r: Row) => React.ReactNode]>; testId: string }) {
@@ -26,7 +27,7 @@ function Rows({ rows, cols, testId }: { rows: Row[]; cols: Array<[string, (r: Ro
       </TableHead>
       <TableBody>
         {rows.map((r, i) => (
-          <TableRow key={String(r.id ?? i)}>
+          <TableRow key={displayText(r.id ?? i)}>
             {cols.map(([label, cell]) => (
               <TableCell key={label}>{cell(r)}</TableCell>
             ))}
@@ -79,7 +80,7 @@ export function ProofsSection() {
         ['admin.batchShow.proofType', (r) => text(r.proof_type)],
         ['admin.batchShow.amount', (r) => money(r.receipt_amount, currency)],
         ['admin.batchShow.uploadedAt', (r) => text(r.uploaded_at)],
-        ['admin.batchShow.file', (r) => (r.url ? <MuiLink href={String(r.url)} target="_blank" rel="noopener">{translate404(r.url)}</MuiLink> : '—')],
+        ['admin.batchShow.file', (r) => (r.url ? <MuiLink href={displayText(r.url)} target="_blank" rel="noopener">{translate404(r.url)}</MuiLink> : '—')],
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
 import { AssignmentSection, DeliverySection, OrderChatSection, ProofsSection, RefundRequestsSection, RobotRecordsSection } from './batch-sections';
 import { StaffActions } from './staff-actions';
+import { displayText } from '../app/display-text';
 
 type Row = Record<string, unknown>;
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
@@ -31,9 +32,9 @@ function Party({ label, party }: { label: string; party: Row }) {
   return (
     <Box>
       <Typography variant="caption">{translate(label)}</Typography>
-      <Typography>{String(party.full_name ?? party.first_name ?? '—')}</Typography>
-      {party.email ? <Typography variant="body2">{String(party.email)}</Typography> : null}
-      {party.mobile ? <Typography variant="body2">{String(party.mobile)}</Typography> : null}
+      <Typography>{displayText(party.full_name ?? party.first_name, '—')}</Typography>
+      {party.email ? <Typography variant="body2">{displayText(party.email)}</Typography> : null}
+      {party.mobile ? <Typography variant="body2">{displayText(party.mobile)}</Typography> : null}
     </Box>
   );
 }
@@ -63,9 +64,9 @@ function Timeline({ batchId }: { batchId: string }) {
           <TableRow key={String(r.revision)}>
             <TableCell>{String(r.revision)}</TableCell>
             <TableCell>{String(r.type)}</TableCell>
-            <TableCell>{`${String(r.actor_role ?? '')} ${String(r.actor_id ?? '')}`}</TableCell>
-            <TableCell>{`${String(r.status_before ?? '—')} → ${String(r.status_after ?? '—')}`}</TableCell>
-            <TableCell>{String(r.at ?? '')}</TableCell>
+            <TableCell>{`${displayText(r.actor_role)} ${displayText(r.actor_id)}`}</TableCell>
+            <TableCell>{`${displayText(r.status_before, '—')} → ${displayText(r.status_after, '—')}`}</TableCell>
+            <TableCell>{displayText(r.at)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -121,10 +122,10 @@ function BatchDetail() {
                 <TableCell>{String(item.name)}</TableCell>
                 <TableCell>{String(item.quantity)}</TableCell>
                 <TableCell>{money(obj(item.price).amount ?? item.price, obj(item.price).currency ?? item.currency ?? fees.currency)}</TableCell>
-                <TableCell>{String(item.state ?? item.status ?? '')}</TableCell>
-                <TableCell>{String(item.tracking_number ?? '—')}</TableCell>
-                <TableCell>{String(item.purchase_site_order_id ?? '—')}</TableCell>
-                <TableCell>{String(item.shipping_status ?? '—')}</TableCell>
+                <TableCell>{displayText(item.state ?? item.status)}</TableCell>
+                <TableCell>{displayText(item.tracking_number, '—')}</TableCell>
+                <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
+                <TableCell>{displayText(item.shipping_status, '—')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

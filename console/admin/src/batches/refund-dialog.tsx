@@ -22,6 +22,7 @@ import { REFUND_DETAIL_ROWS } from '@contracts/batch/refunds';
 import type { RefundEstimate } from '../app/staff-calls';
 import { errorText, useStaffMutation } from '../app/staff-mutation';
 import { money } from './money';
+import { displayText } from '../app/display-text';
 
 type Row = Record<string, unknown>;
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
@@ -102,7 +103,7 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
   });
   if (!record) return null;
   const batchNumber = String(record.batch_number);
-  const currency = String((record.fees as Row | null)?.currency ?? '');
+  const currency = displayText((record.fees as Row | null)?.currency);
   const openRequest = arr(record.refund_requests).find((r) => r.status === 'requested');
   const busy = estimating.isPending || requesting.isPending || completing.isPending;
   const additionalMinor = minorUnits(additional);
@@ -124,7 +125,7 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
     // A request filed but not completed is shown on the page (and can be completed later).
     refresh();
   };
-  const shown = step === 'complete' && !estimate && openRequest ? { details: openRequest.details as Row, currency: String(openRequest.currency ?? currency) } : estimate;
+  const shown = step === 'complete' && !estimate && openRequest ? { details: openRequest.details as Row, currency: displayText(openRequest.currency ?? currency) } : estimate;
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
+import { displayText } from '../app/display-text';
 
 type Row = Record<string, unknown>;
 
@@ -29,7 +30,7 @@ function rowsOf(answer: unknown): Row[] {
   return Array.isArray(results) ? (results as Row[]) : [];
 }
 
-const withKey = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) }) as RaRecord;
+const withKey = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[key]) });
 
 /** Small tables listed whole by the server: filter (`q` over every text field), sort and page in the browser. */
 function pageLocally(rows: RaRecord[], params: GetListParams): { data: RaRecord[]; total: number } {
@@ -79,7 +80,7 @@ async function opsList(http: HttpClient, resource: string, params: GetListParams
       const table = typeof filter.table === 'string' && filter.table ? `?table=${enc(filter.table)}` : '';
       const answer = await http.request<unknown>('GET', `/api/admin/reference/changes${table}`);
       // A change row may carry no id of its own: its position in the newest-first list names it.
-      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: String(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }) as RaRecord);
+      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: displayText(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }));
       return pageLocally(rows, { ...params, filter: { q: filter.q }, sort: { field: '', order: 'ASC' } });
     }
     case 'payment-alerts': {
@@ -93,7 +94,7 @@ async function opsList(http: HttpClient, resource: string, params: GetListParams
     }
     case 'user-batches': {
       // Reached through getManyReference with target `account_id`.
-      const accountId = String(filter.account_id ?? '');
+      const accountId = displayText(filter.account_id);
       const answer = await http.request<{ results: Row[]; count?: number }>('GET', `/api/admin/users/${enc(accountId)}/batches`);
       const rows = rowsOf(answer).map((r) => withKey({ ...r, id: r.id ?? r.batch_id }, 'id'));
       return pageLocally(rows, { ...params, sort: { field: '', order: 'ASC' } });
@@ -113,7 +114,7 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     ...base,
     getList: async (resource, params) => (await opsList(http, resource, params)) ?? base.getList(resource, params),
     getManyReference: async (resource, params) => {
-      const mine = await opsList(http, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const mine = await opsList(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
       return mine ?? base.getManyReference(resource, params);
     },
     getOne: async (resource, params) => {
@@ -161,7 +162,7 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
       if (!isReference(resource)) return base.delete(resource, params);
       const { path } = REFERENCE_TABLES[resource];
       await http.request<unknown>('DELETE', `/api/admin/reference/${path}/${enc(String(params.id))}`);
-      return { data: (params.previousData ?? { id: params.id }) as RaRecord } as Awaited<ReturnType<DataProvider['delete']>>;
+      return { data: (params.previousData ?? { id: params.id }) } as Awaited<ReturnType<DataProvider['delete']>>;
     },
   };
   return provider as T;

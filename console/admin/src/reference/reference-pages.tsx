@@ -21,6 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { REFERENCE_TABLES, type ReferenceResource } from './ops-data-provider';
+import { displayText } from '../app/display-text';
 
 type Kind = 'text' | 'number' | 'list' | 'long' | 'select' | 'boolean';
 interface Field {
@@ -80,7 +81,7 @@ const FIELDS: Record<ReferenceResource, readonly Field[]> = {
 
 const label = (source: string) => `admin.ops.reference.fields.${source}`;
 
-const showValue = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const showValue = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : displayText(value));
 
 function FieldInput({ field }: { field: Field }) {
   const common = { source: field.source, label: label(field.source), 'data-testid': `ref-input-${field.source}` } as const;
@@ -96,7 +97,7 @@ function FieldInput({ field }: { field: Field }) {
       return (
         <TextInput
           {...common}
-          format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''))}
+          format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : displayText(v))}
           parse={(v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)}
         />
       );

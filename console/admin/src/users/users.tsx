@@ -95,7 +95,7 @@ function UserActions() {
 
   const confirm = () => {
     if (!pending) return;
-    update(
+    void update(
       'users',
       { id: record.id, data: pending, previousData: record },
       {

@@ -46,8 +46,8 @@ describe('command dialog', () => {
     const onFailed = jest.fn();
     const dialog = createElement(CommandDialog<Result>, { title: 'Decline', testId: 'decline-dialog', onDone, onClose, onFailed, children: 'fields', ...props });
     render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
-    const submit = () => screen.getByTestId('decline-dialog-submit') as HTMLButtonElement;
-    const cancel = () => screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
+    const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });
     return { notices, onDone, onClose, onFailed, submit, cancel };
   }
 
@@ -62,7 +62,7 @@ describe('command dialog', () => {
     expect(cancel().disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    await act(async () => answer.resolve({ position: '42' }));
+    await act(() => Promise.resolve(answer.resolve({ position: '42' })));
     expect(notices).toEqual([{ key: 'batch.decline.done', severity: 'info' }]);
     expect(onDone).toHaveBeenCalledWith({ position: '42' });
     expect(submit().disabled).toBe(false);
@@ -71,7 +71,7 @@ describe('command dialog', () => {
   it("shows the server's refusal by its code and stays open", async () => {
     const send = () => Promise.reject(new ApiClientError(404, 'BATCH_NOT_FOUND', 'not found'));
     const { notices, onDone, onFailed, submit } = mount({ send, success: 'batch.decline.done' });
-    await act(async () => fireEvent.click(submit()));
+    await act(() => Promise.resolve(fireEvent.click(submit())));
     expect(notices).toEqual([{ key: 'errors.BATCH_NOT_FOUND', severity: 'error' }]);
     expect(onDone).not.toHaveBeenCalled();
     expect(onFailed).toHaveBeenCalledTimes(1);
@@ -81,12 +81,12 @@ describe('command dialog', () => {
   it('uses a fixed failure text when given one, and no notice for an error the dialog answers itself', async () => {
     const refusal = new ApiClientError(409, 'COUPON_UPDATE_NOT_CONFIRMED', 'confirm');
     const first = mount({ send: () => Promise.reject(refusal), failure: 'batch.modify.failed' });
-    await act(async () => fireEvent.click(first.submit()));
+    await act(() => Promise.resolve(fireEvent.click(first.submit())));
     expect(first.notices).toEqual([{ key: 'batch.modify.failed', severity: 'error' }]);
     cleanup();
     const handled = jest.fn(() => true);
     const second = mount({ send: () => Promise.reject(refusal), failure: 'batch.modify.failed', handled });
-    await act(async () => fireEvent.click(second.submit()));
+    await act(() => Promise.resolve(fireEvent.click(second.submit())));
     expect(handled).toHaveBeenCalledWith(refusal);
     expect(second.notices).toEqual([]);
   });
@@ -94,14 +94,14 @@ describe('command dialog', () => {
   it("shows the server's own message for an untranslated code when asked (refunds)", async () => {
     const send = () => Promise.reject(new ApiClientError(422, 'SOMETHING_NEW', 'Refund exceeds the captured amount'));
     const { notices, submit } = mount({ send, serverMessage: true });
-    await act(async () => fireEvent.click(submit()));
+    await act(() => Promise.resolve(fireEvent.click(submit())));
     expect(notices).toEqual([{ text: 'Refund exceeds the captured amount', severity: 'error' }]);
   });
 
   it('does not send when the check before sending refuses', async () => {
     const send = jest.fn(() => Promise.resolve({ position: '1' }));
     const { onDone, submit } = mount({ send, check: () => Promise.resolve(false) });
-    await act(async () => fireEvent.click(submit()));
+    await act(() => Promise.resolve(fireEvent.click(submit())));
     expect(send).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -20,7 +20,7 @@ export type CommandOutcome<T> = { ok: true; value: T } | { ok: false };
 export interface Command {
   /** True while a command of this hook is on its way: its buttons are disabled. */
   busy: boolean;
-  run<T>(action: () => Promise<T>, options?: CommandOptions): Promise<CommandOutcome<T>>;
+  run: <T>(action: () => Promise<T>, options?: CommandOptions) => Promise<CommandOutcome<T>>;
 }
 
 /**

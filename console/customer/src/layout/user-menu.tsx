@@ -25,13 +25,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();
-    navigate(to);
+    void navigate(to);
   };
   const doSwitch = async () => {
     close();
     try {
       await switchAccount();
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       notify.error({ key: errorKey(error, (k) => i18n.exists(k)) });
     }
@@ -48,7 +48,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <NotificationsBell />
           <SupportChatButton />
           <Tooltip title={t('common.user.myRequests')}>
-            <IconButton color="inherit" aria-label={t('common.user.myRequests')} onClick={() => navigate('/dashboard')}>
+            <IconButton color="inherit" aria-label={t('common.user.myRequests')} onClick={() => void navigate('/dashboard')}>
               <ListAltIcon />
             </IconButton>
           </Tooltip>

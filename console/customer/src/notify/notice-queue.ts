@@ -86,7 +86,8 @@ export function createNoticeQueue(timers: Timers = browserTimers, maxQueued = In
     },
     close,
     current: (): NoticeView | undefined => current,
-    subscribe(listener: () => void): () => void {
+    // An arrow, not a method: useSyncExternalStore receives it detached from the queue.
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

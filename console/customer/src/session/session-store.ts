@@ -89,7 +89,8 @@ export function createSessionStore(storage: Storage | undefined = safeStorage())
       storage?.removeItem(STORAGE_KEY);
       emit();
     },
-    subscribe(listener: Listener): () => void {
+    // An arrow, not a method: useSyncExternalStore receives it detached from the store.
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

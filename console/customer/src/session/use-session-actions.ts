@@ -23,9 +23,9 @@ export function useSessionActions() {
       sessions.set(session);
       if (session.userStatus === 0) {
         await reloadUser();
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       } else {
-        navigate('/onboarding', { replace: true });
+        void navigate('/onboarding', { replace: true });
       }
     },
     [accounts, sessions, navigate, reloadUser],
@@ -34,7 +34,7 @@ export function useSessionActions() {
   const signOut = useCallback(
     (to = '/login') => {
       sessions.clear();
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
     },
     [sessions, navigate],
   );

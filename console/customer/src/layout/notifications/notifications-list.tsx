@@ -22,7 +22,7 @@ export function NotificationsList({ testId, onOpen }: { testId: string; onOpen?:
     // Opening the batch matters more than the read flag; a failed mark is retried on the next click.
     void feed.markRead(item).catch(() => undefined);
     const { batch_type: type, batch_id: id, batch_number: number } = item.metadata;
-    if (type && (id || number)) navigate(`/dashboard/${type}/${id ?? number}`);
+    if (type && (id || number)) void navigate(`/dashboard/${type}/${id ?? number}`);
     onOpen?.();
   };
   return (

@@ -30,7 +30,7 @@ interface Props {
 
 export function BasicInfoFields({ form, errors, email, buyer, onChange }: Props) {
   const { t } = useTranslation();
-  const helper = (field: keyof BasicInfoForm) => (errors[field] ? t(errors[field]!) : undefined);
+  const helper = (field: keyof BasicInfoForm) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <Stack spacing={2}>
       <TextField label={t('onboarding.fields.email')} value={email} disabled />

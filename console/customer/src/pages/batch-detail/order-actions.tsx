@@ -1,7 +1,6 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';

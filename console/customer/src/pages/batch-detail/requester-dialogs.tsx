@@ -65,7 +65,7 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
   // The clone is a new request: open it (with the command's position) instead of refetching this one.
   const opened = (result: CommandResult) => {
     onClose();
-    navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
+    void navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
   };
   return (
     <CommandDialog

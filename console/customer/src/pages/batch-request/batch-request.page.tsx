@@ -50,7 +50,7 @@ export function BatchRequestPage() {
     setBusy(true);
     try {
       const result = await batches.create(toCreateBody(draft));
-      navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
+      void navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
     } catch (error) {
       // Spec §7: "Error {status}, " plus what the server said; a named field also gets its message.
       const status = error instanceof ApiClientError ? error.status : 0;

@@ -57,12 +57,12 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
       fullWidth
       size="small"
       label={t(label)}
-      value={item[field] as string}
+      value={item[field]}
       required={extra.required}
       type={extra.type}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
-      onChange={(e) => onChange({ [field]: e.target.value } as Partial<ItemDraft>)}
+      onChange={(e) => onChange({ [field]: e.target.value })}
       error={Boolean(err(field))}
       helperText={err(field) ? t(err(field)) : undefined}
       slotProps={{ htmlInput: { 'data-testid': `item-${index}-${field}` } }}

@@ -19,7 +19,7 @@ type PlaceField = 'region' | 'district' | 'state' | 'city';
 /** Address fields shared by onboarding and account settings; line 2 and the zip code are optional. */
 export function AddressFields({ form, errors, touched, onChange, places, testIdPrefix = 'address' }: Props) {
   const { t } = useTranslation();
-  const problem = (name: keyof AddressForm) => (touched && errors[name] ? t(errors[name]!) : undefined);
+  const problem = (name: keyof AddressForm) => (touched && errors[name] ? t(errors[name]) : undefined);
   const text = (name: 'addressLine1' | 'addressLine2' | 'zipcode', required: boolean, maxLength?: number) => (
     <TextField
       fullWidth

@@ -15,7 +15,7 @@ interface Props {
 
 export function ProfileStep({ userCode, email, countryName, countryId, form, errors, touched, onChange }: Props) {
   const { t } = useTranslation();
-  const shown = (field: keyof ProfileForm) => (touched && errors[field] ? t(errors[field]!) : undefined);
+  const shown = (field: keyof ProfileForm) => (touched && errors[field] ? t(errors[field]) : undefined);
   return (
     <Stack spacing={2} data-testid="onboarding-profile">
       <TextField label={t('onboarding.fields.userCode')} value={userCode} disabled />

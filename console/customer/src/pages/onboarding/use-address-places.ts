@@ -5,24 +5,23 @@ import { useServices } from '../../app/services';
 import type { AddressForm, PlaceKind } from './onboarding-rules';
 
 function usePlaces(load: (() => Promise<Place[]>) | undefined, key: string): Place[] | undefined {
-  const [places, setPlaces] = useState<Place[] | undefined>();
+  // Each answer remembers its key; another key is still loading (derived at render, not reset in
+  // the effect). Nothing to load is an empty list at once.
+  const [answer, setAnswer] = useState<{ key: string; places: Place[] }>();
   useEffect(() => {
+    if (!load) return;
     let live = true;
-    setPlaces(undefined);
-    if (!load) {
-      setPlaces([]);
-      return;
-    }
     load()
-      .then((rows) => live && setPlaces(rows))
-      .catch(() => live && setPlaces([]));
+      .then((rows) => live && setAnswer({ key, places: rows }))
+      .catch(() => live && setAnswer({ key, places: [] }));
     return () => {
       live = false;
     };
     // `key` names what `load` fetches; the closure itself changes every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return places;
+  if (!load) return [];
+  return answer?.key === key ? answer.places : undefined;
 }
 
 export interface AddressPlaces {

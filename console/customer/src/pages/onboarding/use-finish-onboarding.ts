@@ -47,7 +47,7 @@ export function useFinishOnboarding() {
       setBusy(false);
       sessions.clear();
       notify.error({ key: 'onboarding.errors.sessionExpired' });
-      navigate(config.disableSignup ? '/login' : '/signup', { replace: true });
+      void navigate(config.disableSignup ? '/login' : '/signup', { replace: true });
       return;
     }
     // Registration succeeded (spec §4: userStatus becomes 0); the address is a separate update.
@@ -64,7 +64,7 @@ export function useFinishOnboarding() {
     }
     setBusy(false);
     notify.info({ key: 'onboarding.done' });
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   }
 
   return { finish, busy };

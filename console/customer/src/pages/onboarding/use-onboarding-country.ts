@@ -39,7 +39,7 @@ export function useOnboardingCountry(): OnboardingCountry {
       live = false;
     };
     // The fallback is recomputed each render; only the locale decides which country to look up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [reference, suffix, locale]);
 
   return country;

@@ -84,7 +84,7 @@ export function VerificationStep({ value, onChange }: Props) {
       <Stack direction="row" spacing={2}>
         <FormControl sx={{ minWidth: 130 }}>
           <InputLabel id="calling-code-label">{t('onboarding.fields.callingCode')}</InputLabel>
-          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => edit({ callingCountry: e.target.value as CallingCountry })} data-testid="calling-code">
+          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => edit({ callingCountry: e.target.value })} data-testid="calling-code">
             {(Object.keys(CALLING_CODES) as CallingCountry[]).map((c) => (
               <MenuItem key={c} value={c}>
                 {`${CALLING_CODES[c]} ${t(`onboarding.countries.${c}`)}`}

@@ -92,7 +92,7 @@ export function PricingCalculator() {
         <Typography variant="body2" color="text.secondary">
           {t('pricing.calculator.note')}
         </Typography>
-        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => navigate(session ? '/dashboard/batchRequest' : '/login')} data-testid="calc-make-request">
+        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => void navigate(session ? '/dashboard/batchRequest' : '/login')} data-testid="calc-make-request">
           {t('pricing.calculator.makeRequest')}
         </Button>
       </Stack>

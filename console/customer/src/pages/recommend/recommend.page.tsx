@@ -27,7 +27,7 @@ export function RecommendPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="region-label">{t('recommend.region')}</InputLabel>
-          <Select labelId="region-label" label={t('recommend.region')} value={region} onChange={(e) => changeRegion(e.target.value as ShopRegion)} data-testid="recommend-region">
+          <Select labelId="region-label" label={t('recommend.region')} value={region} onChange={(e) => changeRegion(e.target.value)} data-testid="recommend-region">
             <MenuItem value="us">{t('recommend.regions.us')}</MenuItem>
             <MenuItem value="hk">{t('recommend.regions.hk')}</MenuItem>
           </Select>

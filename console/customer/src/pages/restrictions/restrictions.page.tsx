@@ -25,7 +25,7 @@ export function RestrictionsPage() {
           labelId="restriction-filter-label"
           label={t('restrictions.filter.label')}
           value={filter}
-          onChange={(e) => setFilter(e.target.value as ProhibitedScope)}
+          onChange={(e) => setFilter(e.target.value)}
           data-testid="restriction-filter"
         >
           <MenuItem value="all">{t('restrictions.filter.all')}</MenuItem>

@@ -36,7 +36,7 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
       const { token, state } = await getCredential();
       await signIn(provider, token, state);
     } catch (error) {
-      fail(provider, error instanceof SocialSignInError ? error.reason : signInErrorStatus(error));
+      void fail(provider, error instanceof SocialSignInError ? error.reason : signInErrorStatus(error));
     } finally {
       setBusy(false);
     }
@@ -90,7 +90,7 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
             </Typography>
           )}
         </Box>
-        {config.devSignIn && <DevSignIn busy={busy} onSignIn={(token) => void run('dev', async () => ({ token }))} />}
+        {config.devSignIn && <DevSignIn busy={busy} onSignIn={(token) => void run('dev', () => Promise.resolve({ token }))} />}
       </Paper>
     </Container>
   );
