@@ -103,6 +103,7 @@ export function BatchHistoryPage() {
 
   useEffect(() => {
     if (selected === undefined) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new revision was picked: drop the old server fold before its own answer arrives
     setServer(undefined);
     let live = true;
     http.request<ServerPoint>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history?at_revision=${selected}`).then((p) => live && setServer(p), () => undefined);

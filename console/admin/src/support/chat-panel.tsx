@@ -24,6 +24,7 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another room: clear the old room's messages before its history arrives
     setMessages([]);
     http
       .request<{ data: { messages: ChatMessage[] } }>('GET', `/api/message/?room_name=${encodeURIComponent(room)}`)

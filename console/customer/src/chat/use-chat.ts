@@ -24,6 +24,7 @@ export function useChat(room: string, me: string) {
 
   useEffect(() => {
     alive.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another room: clear the old room's lines before its history arrives
     setLines([]);
     setState('loading');
     const unsubscribe = realtime.subscribe((event) => {

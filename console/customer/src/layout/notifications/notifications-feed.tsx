@@ -56,6 +56,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!signedIn) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- signed out: the feed must empty at once, not on the next answer
       setItems([]);
       setCount(0);
       setUnread(0);

@@ -29,6 +29,7 @@ export function useBatchList(kind: BatchListKind, query: BatchListQuery): { stat
     [batches, key],
   );
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() starts a request and shows loading; the answer is set asynchronously
   useEffect(() => load(), [load]);
   useListChanges((change) => load(change?.position));
   return { state, reload: () => load() };

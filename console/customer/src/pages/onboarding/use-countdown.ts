@@ -18,6 +18,7 @@ export function useCountdown(deadline: number | undefined) {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
+  // eslint-disable-next-line react-hooks/purity -- the interval re-renders every 250 ms; reading the clock here keeps the first render after a new deadline right
   const remainingMs = deadline === undefined ? 0 : Math.max(0, deadline - Date.now());
   return { remainingMs, running: remainingMs > 0 };
 }

@@ -47,6 +47,7 @@ export function VerificationStep({ value, onChange }: Props) {
       const { otp_id } = await accounts.createOtp(phone, smsLanguage(i18n.language as Locale));
       setOtpCode('');
       setOtpTouched(false);
+      // eslint-disable-next-line react-hooks/purity -- inside an async click handler, not render: the rule cannot tell
       onChange(codeRequested(value, phone, String(otp_id), Date.now()));
       notify.info({ key: 'onboarding.otpSent', params: { phone } });
     } catch (error) {
@@ -54,6 +55,7 @@ export function VerificationStep({ value, onChange }: Props) {
       // still open (the countdown takes the server's wait); anything else is an invalid number.
       if (error instanceof ApiClientError && error.status === 429) {
         const seconds = retryAfterSeconds(error.params);
+        // eslint-disable-next-line react-hooks/purity -- inside an async click handler, not render: the rule cannot tell
         onChange(resendRefused(value, phone, seconds, Date.now()));
         notify.error({ key: 'onboarding.errors.resendTooSoon', params: { time: formatCountdown(seconds * 1000) } });
         return;

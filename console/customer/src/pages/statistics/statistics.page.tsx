@@ -33,6 +33,7 @@ function StatisticsView() {
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new range was asked: show loading until its answer arrives (the same range is asked again on purpose)
     setSummary({ status: 'loading' });
     statistics.range(asked.from, asked.to).then(
       (data) => live && setSummary({ status: 'ready', data }),
@@ -45,6 +46,7 @@ function StatisticsView() {
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new month was asked: show loading until its answer arrives
     setDaily({ status: 'loading' });
     statistics.daily(month).then(
       (data) => live && setDaily({ status: 'ready', data }),
