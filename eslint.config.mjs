@@ -6,13 +6,30 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'test/artifacts/**', 'test/bench/results/**', '**/*.js', '**/*.cjs', '**/*.mjs', 'migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'test/artifacts/**',
+      'test/bench/results/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+      'migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
+    },
+    rules: {
+      // `const { dropped, ...rest } = value` is how a key is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {

@@ -19,14 +19,22 @@ const common = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // One import style for the shared cores: @machines/… and @contracts/… (tsconfig paths; SWC rewrites them in the build).
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/console/shared/$1', '^@machines/(.*)$': '<rootDir>/machines/$1', '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
+  moduleNameMapper: {
+    '^@shared/(.*)$': '<rootDir>/console/shared/$1',
+    '^@machines/(.*)$': '<rootDir>/machines/$1',
+    '^@contracts/(.*)$': '<rootDir>/contracts/$1',
+  },
 };
 module.exports = {
   projects: [
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/machines/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/machines/**/*.spec.ts',
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/test/architecture/**/*.spec.ts',
+      ],
     },
     {
       ...common,
@@ -34,7 +42,10 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/integration-timeout.ts', '<rootDir>/test/support/openapi-contract.setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/integration-timeout.ts',
+        '<rootDir>/test/support/openapi-contract.setup.ts',
+      ],
       testTimeout: 60000,
     },
     {

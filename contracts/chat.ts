@@ -12,7 +12,8 @@ export interface ChatHistory {
   data: { messages: ChatMessage[]; participants: Record<string, string> };
 }
 
-export type ChatJoinAck = { ok: true; room: string; participants: Record<string, string> } | { ok: false; code: string };
+export type ChatJoinAck =
+  { ok: true; room: string; participants: Record<string, string> } | { ok: false; code: string };
 export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; code: string };
 
 /** GET /api/message/?room_name= */

@@ -25,66 +25,250 @@ export interface RouteContract {
 }
 
 const CMD = BATCH_COMMAND_ERRORS;
-const cmd = (summary: string, body?: string, extra: readonly ErrorCode[] = []): RouteContract => ({ summary, body, response: 'CommandResult', errors: [...CMD, ...extra] });
-const get = (summary: string, response: string, errors: readonly ErrorCode[] = [], query?: string): RouteContract => ({ summary, response, errors, query });
-const write = (summary: string, body: string | undefined, response: string, errors: readonly ErrorCode[] = ['VALIDATION_FAILED']): RouteContract => ({ summary, body, response, errors });
+const cmd = (summary: string, body?: string, extra: readonly ErrorCode[] = []): RouteContract => ({
+  summary,
+  body,
+  response: 'CommandResult',
+  errors: [...CMD, ...extra],
+});
+const get = (summary: string, response: string, errors: readonly ErrorCode[] = [], query?: string): RouteContract => ({
+  summary,
+  response,
+  errors,
+  query,
+});
+const write = (
+  summary: string,
+  body: string | undefined,
+  response: string,
+  errors: readonly ErrorCode[] = ['VALIDATION_FAILED'],
+): RouteContract => ({ summary, body, response, errors });
 const REF: readonly ErrorCode[] = ['VALIDATION_FAILED', 'REFERENCE_ROW_NOT_FOUND'];
-const REFUND: readonly ErrorCode[] = ['VALIDATION_FAILED', 'AUTH_NOT_AUTHORIZED', 'BATCH_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_EXCEEDS_CAPTURED', 'BATCH_ITEM_NOT_FOUND'];
-const COUPON: readonly ErrorCode[] = ['COUPON_NOT_FOUND', 'COUPON_ALREADY_USED', 'COUPON_EXHAUSTED', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_MINIMUM_NOT_MET'];
+const REFUND: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'AUTH_NOT_AUTHORIZED',
+  'BATCH_NOT_FOUND',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_EXCEEDS_CAPTURED',
+  'BATCH_ITEM_NOT_FOUND',
+];
+const COUPON: readonly ErrorCode[] = [
+  'COUPON_NOT_FOUND',
+  'COUPON_ALREADY_USED',
+  'COUPON_EXHAUSTED',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_MINIMUM_NOT_MET',
+];
 // Paying redeems the promo code: its checks run again.
-const PAY: readonly ErrorCode[] = [...CMD, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_IN_PROGRESS', 'PAYMENT_INPUT_ERROR', 'PAYMENT_FAILED', ...COUPON];
-const PROFILE: readonly ErrorCode[] = ['FIELD_REQUIRED', 'WRONG_INPUT', 'WRONG_FORMAT', 'ACCOUNT_TOO_YOUNG', 'ID_NUMBER_LENGTH', 'MOBILE_INVALID', 'MOBILE_NOT_VERIFIED', 'PAYPAL_BUYERS_ONLY', 'PHONE_NUMBER_USED'];
-const SIGNUP: readonly ErrorCode[] = ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'SIGNUP_SESSION_EXPIRED', 'MOBILE_INVALID'];
+const PAY: readonly ErrorCode[] = [
+  ...CMD,
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_INPUT_ERROR',
+  'PAYMENT_FAILED',
+  ...COUPON,
+];
+const PROFILE: readonly ErrorCode[] = [
+  'FIELD_REQUIRED',
+  'WRONG_INPUT',
+  'WRONG_FORMAT',
+  'ACCOUNT_TOO_YOUNG',
+  'ID_NUMBER_LENGTH',
+  'MOBILE_INVALID',
+  'MOBILE_NOT_VERIFIED',
+  'PAYPAL_BUYERS_ONLY',
+  'PHONE_NUMBER_USED',
+];
+const SIGNUP: readonly ErrorCode[] = [
+  'AUTH_REQUIRED',
+  'AUTH_SESSION_EXPIRED',
+  'AUTH_INVALID_TOKEN',
+  'SIGNUP_SESSION_EXPIRED',
+  'MOBILE_INVALID',
+];
 
 export const ROUTES = {
   // Batch reads (src/batch/read)
-  'GET /api/batch/requests': get('Requests list (page, filters)', 'BatchListPage', ['VALIDATION_FAILED'], 'BatchListQuery'),
+  'GET /api/batch/requests': get(
+    'Requests list (page, filters)',
+    'BatchListPage',
+    ['VALIDATION_FAILED'],
+    'BatchListQuery',
+  ),
   'GET /api/batch/orders': get('Orders list (page, filters)', 'BatchListPage', ['VALIDATION_FAILED'], 'BatchListQuery'),
-  'GET /api/batch/archived': get('Archived list (page, filters)', 'BatchListPage', ['VALIDATION_FAILED'], 'BatchListQuery'),
-  'GET /api/batch/orders/recent': get('Orders changed within the completed retention', 'BatchListPage', ['VALIDATION_FAILED'], 'BatchListQuery'),
-  'GET /api/batch/search/:batchNumber': get('A batch by its number', 'BatchSearchResult', ['BATCH_NOT_FOUND'], 'DetailQuery'),
+  'GET /api/batch/archived': get(
+    'Archived list (page, filters)',
+    'BatchListPage',
+    ['VALIDATION_FAILED'],
+    'BatchListQuery',
+  ),
+  'GET /api/batch/orders/recent': get(
+    'Orders changed within the completed retention',
+    'BatchListPage',
+    ['VALIDATION_FAILED'],
+    'BatchListQuery',
+  ),
+  'GET /api/batch/search/:batchNumber': get(
+    'A batch by its number',
+    'BatchSearchResult',
+    ['BATCH_NOT_FOUND'],
+    'DetailQuery',
+  ),
   'GET /api/batch/requests/:batchId': get('Request detail', 'BatchDetail', ['BATCH_NOT_FOUND'], 'DetailQuery'),
   'GET /api/batch/orders/:batchId': get('Order detail', 'BatchDetail', ['BATCH_NOT_FOUND'], 'DetailQuery'),
   'GET /api/admin/batches/:id/audit': get('Audit timeline of a batch', 'JsonObject', ['BATCH_NOT_FOUND']),
-  'GET /api/batch/requests/combine_request_list/:id': get('Requests this one may be combined with', 'CombineCandidates', ['BATCH_NOT_FOUND']),
+  'GET /api/batch/requests/combine_request_list/:id': get(
+    'Requests this one may be combined with',
+    'CombineCandidates',
+    ['BATCH_NOT_FOUND'],
+  ),
   // Request actions (src/batch/http)
   'POST /api/batch/requests/create': cmd('Create a request', 'CreateRequestBody', ['BATCH_ALREADY_EXISTS']),
-  'PUT /api/batch/requests/accept/:id': cmd('Buyer accepts the request', 'AcceptRequestBody', ['COUPON_UPDATE_NOT_CONFIRMED', 'BATCH_ITEM_NOT_FOUND']),
+  'PUT /api/batch/requests/accept/:id': cmd('Buyer accepts the request', 'AcceptRequestBody', [
+    'COUPON_UPDATE_NOT_CONFIRMED',
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
   'POST /api/batch/requests/decline/:id': cmd('Decline the request', 'DeclineRequestBody'),
   'PUT /api/batch/requests/cancel/:id': cmd('Requester cancels the request', 'CancelRequestBody'),
-  'POST /api/batch/requests/modify/:id/items': cmd('Buyer changes items and fees', 'ModifyItemsBody', ['BATCH_ITEM_NOT_FOUND', 'COUPON_UPDATE_NOT_CONFIRMED', 'LOCAL_SHIPPING_FEE_SUMMARY_ERROR']),
-  'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', ['BATCH_ITEM_NOT_FOUND']),
+  'POST /api/batch/requests/modify/:id/items': cmd('Buyer changes items and fees', 'ModifyItemsBody', [
+    'BATCH_ITEM_NOT_FOUND',
+    'COUPON_UPDATE_NOT_CONFIRMED',
+    'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
+  ]),
+  'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', [
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
   'PUT /api/batch/requests/confirm/:id': cmd('Requester confirms the fees', undefined, ['BATCH_FEES_NOT_CONFIRMED']),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
-  'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', ['BATCH_COMBINE_INCOMPLETE']),
+  'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
+    'BATCH_COMBINE_INCOMPLETE',
+  ]),
   'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', COUPON),
   'DELETE /api/batch/requests/coupon/:id': cmd('Remove the promo code'),
   // Order actions
-  'PUT /api/batch/orders/clone/:id': cmd('Clone items into a new request', 'CloneRequestBody', ['BATCH_ITEM_NOT_FOUND']),
-  'POST /api/batch/orders/purchase/:id/items': cmd('Mark items purchased', 'PurchaseItemsBody', ['BATCH_ITEM_NOT_FOUND', 'BATCH_ITEM_NOT_IN_EXPECTED_STATE']),
-  'POST /api/batch/orders/cancel_purchase/:id/items': cmd('Cancel purchased items', 'CancelPurchaseBody', ['BATCH_ITEM_NOT_FOUND', 'BATCH_ITEM_NOT_IN_EXPECTED_STATE']),
-  'POST /api/batch/orders/complete/:id/items': cmd('Purchase complete', 'CompletePurchaseBody', ['BATCH_ITEM_NOT_FOUND']),
-  'GET /api/batch/orders/tracking_check/:id': get('Check a tracking number before sending', 'TrackingCheckResult', ['VALIDATION_FAILED', 'BATCH_NOT_FOUND', 'TRACKING_NUMBER_INVALID', 'TRACKING_NUMBER_IN_USE']),
-  'POST /api/batch/orders/send/:id/items': cmd('Send items with tracking numbers', 'SendTrackingBody', ['BATCH_ITEM_NOT_FOUND', 'TRACKING_NUMBER_INVALID', 'TRACKING_NUMBER_IN_USE']),
-  'POST /api/batch/orders/update_order_status/:id': cmd('Move the shipping status', 'UpdateOrderStatusBody', ['BATCH_STATUS_NOT_FORWARD', 'BATCH_ITEM_NOT_FOUND']),
-  'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', ['RATING_NEEDS_FULL_RECEIPT', 'BATCH_ITEM_NOT_FOUND']),
-  'PUT /api/batch/orders/cancel_payment/:id': cmd('Cancel the payment', 'CancelPaymentBody', ['BATCH_CANCEL_PAYMENT_DISABLED', 'BATCH_CANCEL_EXCEEDS_AUTHORISED', 'BATCH_ITEM_NOT_FOUND', 'PAYMENT_CANCEL_NOTHING_TO_RELEASE']),
-  'POST /api/batch/orders/refund/:id/items': cmd('Refund items (staff)', 'RefundItemsBody', ['BATCH_REFUND_EXCEEDS_CAPTURED', 'REFUND_PROVIDER_REFUSED', 'BATCH_ITEM_NOT_FOUND', 'BATCH_ITEM_NOT_IN_EXPECTED_STATE']),
-  'PUT /api/batch/orders/capture_payment/:id': cmd('Capture the payment (staff)', undefined, ['BATCH_CAPTURE_EXCEEDS_AUTHORISED', 'PAYMENT_CAPTURE_REFUSED', 'PAYMENT_CAPTURE_UNAVAILABLE']),
+  'PUT /api/batch/orders/clone/:id': cmd('Clone items into a new request', 'CloneRequestBody', [
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
+  'POST /api/batch/orders/purchase/:id/items': cmd('Mark items purchased', 'PurchaseItemsBody', [
+    'BATCH_ITEM_NOT_FOUND',
+    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+  ]),
+  'POST /api/batch/orders/cancel_purchase/:id/items': cmd('Cancel purchased items', 'CancelPurchaseBody', [
+    'BATCH_ITEM_NOT_FOUND',
+    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+  ]),
+  'POST /api/batch/orders/complete/:id/items': cmd('Purchase complete', 'CompletePurchaseBody', [
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
+  'GET /api/batch/orders/tracking_check/:id': get('Check a tracking number before sending', 'TrackingCheckResult', [
+    'VALIDATION_FAILED',
+    'BATCH_NOT_FOUND',
+    'TRACKING_NUMBER_INVALID',
+    'TRACKING_NUMBER_IN_USE',
+  ]),
+  'POST /api/batch/orders/send/:id/items': cmd('Send items with tracking numbers', 'SendTrackingBody', [
+    'BATCH_ITEM_NOT_FOUND',
+    'TRACKING_NUMBER_INVALID',
+    'TRACKING_NUMBER_IN_USE',
+  ]),
+  'POST /api/batch/orders/update_order_status/:id': cmd('Move the shipping status', 'UpdateOrderStatusBody', [
+    'BATCH_STATUS_NOT_FORWARD',
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
+  'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', [
+    'RATING_NEEDS_FULL_RECEIPT',
+    'BATCH_ITEM_NOT_FOUND',
+  ]),
+  'PUT /api/batch/orders/cancel_payment/:id': cmd('Cancel the payment', 'CancelPaymentBody', [
+    'BATCH_CANCEL_PAYMENT_DISABLED',
+    'BATCH_CANCEL_EXCEEDS_AUTHORISED',
+    'BATCH_ITEM_NOT_FOUND',
+    'PAYMENT_CANCEL_NOTHING_TO_RELEASE',
+  ]),
+  'POST /api/batch/orders/refund/:id/items': cmd('Refund items (staff)', 'RefundItemsBody', [
+    'BATCH_REFUND_EXCEEDS_CAPTURED',
+    'REFUND_PROVIDER_REFUSED',
+    'BATCH_ITEM_NOT_FOUND',
+    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+  ]),
+  'PUT /api/batch/orders/capture_payment/:id': cmd('Capture the payment (staff)', undefined, [
+    'BATCH_CAPTURE_EXCEEDS_AUTHORISED',
+    'PAYMENT_CAPTURE_REFUSED',
+    'PAYMENT_CAPTURE_UNAVAILABLE',
+  ]),
   'PUT /api/admin/batches/:id/assign': cmd('Assign a buyer (staff)', 'AssignBuyerBody', ['BATCH_NOT_REASSIGNABLE']),
   // Proofs, refunds, checkout
-  'POST /api/bns/proof/upload_proof/:id': { summary: 'Upload a receipt (multipart: ProofFields + `file`)', multipart: true, response: 'ProofUploadResult', errors: [...CMD, 'FIELD_REQUIRED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS'] },
+  'POST /api/bns/proof/upload_proof/:id': {
+    summary: 'Upload a receipt (multipart: ProofFields + `file`)',
+    multipart: true,
+    response: 'ProofUploadResult',
+    errors: [
+      ...CMD,
+      'FIELD_REQUIRED',
+      'UPLOAD_REJECTED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_INVALID_TYPE',
+      'IMAGE_NOT_AN_IMAGE',
+      'IMAGE_TOO_MANY_PIXELS',
+    ],
+  },
   'POST /api/bns/proof/delete_proof/:id': cmd('Delete a receipt', 'ProofDeleteBody', ['PROOF_NOT_FOUND']),
-  'POST /api/bns/refunds/estimate/:batchNumber': write('Refund estimate', 'RefundEstimateBody', 'RefundEstimate', REFUND),
-  'POST /api/bns/refunds': write('Request a refund', 'RefundCreateBody', 'RefundRequestAnswer', [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_EXISTS']),
-  'PATCH /api/bns/refunds/:batchNumber': write('Change the open refund request', 'RefundWriteBody', 'RefundRequestAnswer', [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_NOT_OPEN']),
-  'POST /api/bns/refunds/complete/:batchNumber': write('Complete the refund', 'RefundCompleteBody', 'RefundCompleteAnswer', [...REFUND, 'REFUND_CONFIRMATION_MISMATCH', 'REFUND_REQUEST_NOT_OPEN', 'REFUND_EXCEEDS_CAPTURED', 'REFUND_PROVIDER_REFUSED']),
+  'POST /api/bns/refunds/estimate/:batchNumber': write(
+    'Refund estimate',
+    'RefundEstimateBody',
+    'RefundEstimate',
+    REFUND,
+  ),
+  'POST /api/bns/refunds': write('Request a refund', 'RefundCreateBody', 'RefundRequestAnswer', [
+    ...REFUND,
+    'REFUND_ESTIMATE_NOT_FOUND',
+    'REFUND_ESTIMATE_STALE',
+    'REFUND_REQUEST_EXISTS',
+  ]),
+  'PATCH /api/bns/refunds/:batchNumber': write(
+    'Change the open refund request',
+    'RefundWriteBody',
+    'RefundRequestAnswer',
+    [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_NOT_OPEN'],
+  ),
+  'POST /api/bns/refunds/complete/:batchNumber': write(
+    'Complete the refund',
+    'RefundCompleteBody',
+    'RefundCompleteAnswer',
+    [
+      ...REFUND,
+      'REFUND_CONFIRMATION_MISMATCH',
+      'REFUND_REQUEST_NOT_OPEN',
+      'REFUND_EXCEEDS_CAPTURED',
+      'REFUND_PROVIDER_REFUSED',
+    ],
+  ),
   'GET /api/batch/refunds/:batchId': get('Refund requests of a batch', 'RefundRequestList', ['BATCH_NOT_FOUND']),
-  'GET /api/batch/checkout/payment_methods/:id': get('Card payment methods and amount', 'PaymentMethodsResponse', ['BATCH_NOT_FOUND', 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'PAYMENT_PROVIDER_UNAVAILABLE']),
-  'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [...PAY, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED', 'PAYMENT_TERMS_NOT_AGREED', 'PAYMENT_IDEMPOTENCY_MISMATCH']),
-  'POST /api/batch/checkout/payments/:id/details': write('Finish a redirected payment', 'PaymentDetailsBody', 'PayResult', [...PAY, 'PAYMENT_REDIRECT_MISMATCH', 'PAYMENT_ATTEMPT_NOT_FOUND']),
-  'POST /api/payments/webhooks': { summary: 'Card provider notifications (HMAC signed)', body: 'JsonObject', response: { text: '[accepted]' }, errors: ['PAYMENT_NOTIFICATION_INVALID', 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID'] },
+  'GET /api/batch/checkout/payment_methods/:id': get('Card payment methods and amount', 'PaymentMethodsResponse', [
+    'BATCH_NOT_FOUND',
+    'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+  ]),
+  'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
+    ...PAY,
+    'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+    'PAYMENT_TERMS_NOT_AGREED',
+    'PAYMENT_IDEMPOTENCY_MISMATCH',
+  ]),
+  'POST /api/batch/checkout/payments/:id/details': write(
+    'Finish a redirected payment',
+    'PaymentDetailsBody',
+    'PayResult',
+    [...PAY, 'PAYMENT_REDIRECT_MISMATCH', 'PAYMENT_ATTEMPT_NOT_FOUND'],
+  ),
+  'POST /api/payments/webhooks': {
+    summary: 'Card provider notifications (HMAC signed)',
+    body: 'JsonObject',
+    response: { text: '[accepted]' },
+    errors: ['PAYMENT_NOTIFICATION_INVALID', 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID'],
+  },
   // Operators: batches, robot, timers, assignment, payments
   'GET /api/admin/robot/failures': get('Robot failures', 'AdminResults', ['VALIDATION_FAILED']),
   'GET /api/admin/auto-workflow': get('Auto workflow switch', 'AutoWorkflowState'),
@@ -95,34 +279,70 @@ export const ROUTES = {
   'GET /api/admin/timers/alerts': get('Timer alerts', 'AdminResults'),
   'GET /api/admin/assignment/buyers': get('Assignment pool', 'AdminResults'),
   'PUT /api/admin/assignment/buyers': write('Replace the assignment pool', 'JsonObject', 'AdminResults'),
-  'GET /api/admin/assignment/buyers/:buyerId': get('One buyer profile', 'JsonObject', ['ACCOUNT_NOT_FOUND', 'ASSIGNMENT_BUYER_NOT_FOUND']),
-  'PUT /api/admin/assignment/buyers/:buyerId': write('Change a buyer profile', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'ASSIGNMENT_BUYER_NOT_FOUND']),
+  'GET /api/admin/assignment/buyers/:buyerId': get('One buyer profile', 'JsonObject', [
+    'ACCOUNT_NOT_FOUND',
+    'ASSIGNMENT_BUYER_NOT_FOUND',
+  ]),
+  'PUT /api/admin/assignment/buyers/:buyerId': write('Change a buyer profile', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'ASSIGNMENT_BUYER_NOT_FOUND',
+  ]),
   'GET /api/admin/batches/:id/assignment': get('Why this buyer', 'JsonObject', ['BATCH_NOT_FOUND']),
   'GET /api/assignment/availability': get('My availability (buyer)', 'JsonObject'),
   'PUT /api/assignment/availability': write('Set my availability (buyer)', 'JsonObject', 'JsonObject'),
   'GET /api/admin/payments/alerts': get('Payment alerts', 'AdminResults', ['VALIDATION_FAILED']),
-  'PUT /api/admin/payments/alerts/:id/resolve': write('Resolve a payment alert', undefined, 'JsonObject', ['PAYMENT_ALERT_NOT_FOUND', 'PAYMENT_ALERT_ALREADY_RESOLVED']),
-  'GET /api/admin/payments/modifications/:batchId': get('Payment modifications of a batch', 'AdminResults', ['BATCH_NOT_FOUND']),
+  'PUT /api/admin/payments/alerts/:id/resolve': write('Resolve a payment alert', undefined, 'JsonObject', [
+    'PAYMENT_ALERT_NOT_FOUND',
+    'PAYMENT_ALERT_ALREADY_RESOLVED',
+  ]),
+  'GET /api/admin/payments/modifications/:batchId': get('Payment modifications of a batch', 'AdminResults', [
+    'BATCH_NOT_FOUND',
+  ]),
   'GET /api/admin/promo-codes': get('Promo codes', 'AdminResults'),
   'GET /api/admin/promo-codes/:code': get('One promo code', 'JsonObject', ['PROMO_CODE_NOT_FOUND']),
-  'POST /api/admin/promo-codes': write('Create a promo code', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'PROMO_CODE_EXISTS']),
-  'PATCH /api/admin/promo-codes/:code': write('Change a promo code', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'PROMO_CODE_NOT_FOUND']),
+  'POST /api/admin/promo-codes': write('Create a promo code', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'PROMO_CODE_EXISTS',
+  ]),
+  'PATCH /api/admin/promo-codes/:code': write('Change a promo code', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'PROMO_CODE_NOT_FOUND',
+  ]),
   // Operators: people, audit, reference, platform
   'GET /api/admin/dashboard': get('Dashboard figures', 'DashboardFigures'),
   'GET /api/admin/users': get('Users', 'AdminResults', ['VALIDATION_FAILED']),
   'GET /api/admin/users/:id': get('One user', 'JsonObject', ['ADMIN_USER_NOT_FOUND']),
-  'PATCH /api/admin/users/:id': write('Change a user (disable, account type)', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'ADMIN_USER_NOT_FOUND', 'ADMIN_USER_ACCOUNT_TYPE_LOCKED', 'ADMIN_USER_ACCOUNT_TYPE_TAKEN', 'ADMIN_USER_OWN_ACCOUNT']),
-  'GET /api/admin/users/:id/batches': get("A user's batches", 'BatchListPage', ['VALIDATION_FAILED', 'ADMIN_USER_NOT_FOUND']),
-  'GET /api/admin/batches/:id/history': get('Event history with hash chain, or the batch at ?at_revision=', 'HistoryAnswerOrRevision', ['BATCH_NOT_FOUND', 'HISTORY_REVISION_OUT_OF_RANGE'], 'HistoryQuery'),
+  'PATCH /api/admin/users/:id': write('Change a user (disable, account type)', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'ADMIN_USER_NOT_FOUND',
+    'ADMIN_USER_ACCOUNT_TYPE_LOCKED',
+    'ADMIN_USER_ACCOUNT_TYPE_TAKEN',
+    'ADMIN_USER_OWN_ACCOUNT',
+  ]),
+  'GET /api/admin/users/:id/batches': get("A user's batches", 'BatchListPage', [
+    'VALIDATION_FAILED',
+    'ADMIN_USER_NOT_FOUND',
+  ]),
+  'GET /api/admin/batches/:id/history': get(
+    'Event history with hash chain, or the batch at ?at_revision=',
+    'HistoryAnswerOrRevision',
+    ['BATCH_NOT_FOUND', 'HISTORY_REVISION_OUT_OF_RANGE'],
+    'HistoryQuery',
+  ),
   'GET /api/admin/batches/:id/history/verify': get('Verify the hash chain', 'JsonObject', ['BATCH_NOT_FOUND']),
-  'GET /api/admin/batches/:id/history/export': get('Export the history (JSON download)', 'JsonObject', ['BATCH_NOT_FOUND']),
+  'GET /api/admin/batches/:id/history/export': get('Export the history (JSON download)', 'JsonObject', [
+    'BATCH_NOT_FOUND',
+  ]),
   'GET /api/admin/reference/changes': get('Reference data changes', 'AdminResults', ['VALIDATION_FAILED']),
   'GET /api/admin/reference/fee-rates': get('Fee rates', 'AdminResults'),
   'GET /api/admin/reference/fee-rates/:id': get('One fee rate', 'JsonObject', REF),
   'PUT /api/admin/reference/fee-rates/:id': write('Change a fee rate', 'JsonObject', 'JsonObject', REF),
   'GET /api/admin/reference/featured-shops': get('Featured shops', 'AdminResults'),
   'GET /api/admin/reference/featured-shops/:id': get('One featured shop', 'JsonObject', REF),
-  'POST /api/admin/reference/featured-shops': write('Add a featured shop', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'REFERENCE_ROW_EXISTS']),
+  'POST /api/admin/reference/featured-shops': write('Add a featured shop', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'REFERENCE_ROW_EXISTS',
+  ]),
   'PUT /api/admin/reference/featured-shops/:id': write('Change a featured shop', 'JsonObject', 'JsonObject', REF),
   'DELETE /api/admin/reference/featured-shops/:id': write('Remove a featured shop', undefined, 'JsonObject', REF),
   'GET /api/admin/reference/pickup-locations': get('Pickup locations', 'AdminResults'),
@@ -130,7 +350,10 @@ export const ROUTES = {
   'PUT /api/admin/reference/pickup-locations/:id': write('Change a pickup location', 'JsonObject', 'JsonObject', REF),
   'GET /api/admin/reference/prohibited-items': get('Prohibited items', 'AdminResults'),
   'GET /api/admin/reference/prohibited-items/:name': get('One prohibited item', 'JsonObject', REF),
-  'POST /api/admin/reference/prohibited-items': write('Add a prohibited item', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'REFERENCE_ROW_EXISTS']),
+  'POST /api/admin/reference/prohibited-items': write('Add a prohibited item', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'REFERENCE_ROW_EXISTS',
+  ]),
   'PUT /api/admin/reference/prohibited-items/:name': write('Change a prohibited item', 'JsonObject', 'JsonObject', REF),
   'DELETE /api/admin/reference/prohibited-items/:name': write('Remove a prohibited item', undefined, 'JsonObject', REF),
   'GET /api/admin/reference/currency-rates': get('Currency rates', 'AdminResults'),
@@ -142,7 +365,12 @@ export const ROUTES = {
   'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'AdminResults'),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
   'GET /metrics': { summary: 'Prometheus metrics', response: { text: 'metrics' }, errors: [] },
-  'GET /health': { summary: 'Liveness and readiness (503 with the same report when not ready)', response: 'JsonObject', also: { 503: 'JsonObject' }, errors: [] },
+  'GET /health': {
+    summary: 'Liveness and readiness (503 with the same report when not ready)',
+    response: 'JsonObject',
+    also: { 503: 'JsonObject' },
+    errors: [],
+  },
   // Reference data (public)
   'GET /api/category': get('Categories', 'CategoryList'),
   'GET /api/item/unit': get('Weight and currency units', 'UnitsResponse'),
@@ -151,38 +379,130 @@ export const ROUTES = {
   'GET /api/config': get('Public configuration', 'PublicConfig'),
   'GET /api/language': get('Languages', 'LanguageList'),
   'GET /api/location': get('Pickup locations', 'PickupLocationList'),
-  'GET /api/location/:id': get('Pickup points of a region, or one pickup point', 'PickupLocationsIn', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
-  'GET /api/location/detail/:id': get('One pickup location', 'PickupLocation', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
+  'GET /api/location/:id': get('Pickup points of a region, or one pickup point', 'PickupLocationsIn', [
+    'VALIDATION_FAILED',
+    'REFERENCE_NOT_FOUND',
+  ]),
+  'GET /api/location/detail/:id': get('One pickup location', 'PickupLocation', [
+    'VALIDATION_FAILED',
+    'REFERENCE_NOT_FOUND',
+  ]),
   'GET /api/shop/featured': get('Featured shops', 'FeaturedShopsBody', ['VALIDATION_FAILED']),
   'GET /api/prohibited-items': get('Prohibited items', 'ProhibitedItemsBody', ['VALIDATION_FAILED']),
   'GET /api/country': get('Countries', 'CountryList', ['VALIDATION_FAILED']),
   'GET /api/country/:id': get('One country', 'Country', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
-  'GET /api/country/:id/regions': get('Regions of a country', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
+  'GET /api/country/:id/regions': get('Regions of a country', 'PlaceList', [
+    'VALIDATION_FAILED',
+    'REFERENCE_NOT_FOUND',
+  ]),
   'GET /api/country/:id/states': get('States of a country', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
-  'GET /api/region/:id/districts': get('Districts of a region', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
+  'GET /api/region/:id/districts': get('Districts of a region', 'PlaceList', [
+    'VALIDATION_FAILED',
+    'REFERENCE_NOT_FOUND',
+  ]),
   'GET /api/state/:id/cities': get('Cities of a state', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
   'GET /api/order/statistic': get('Buyer fees over a date range', 'StatisticRange', ['VALIDATION_FAILED']),
   'GET /api/order/statistic/daily': get('Buyer figures per day of a month', 'StatisticMonth', ['VALIDATION_FAILED']),
   // Accounts, sign-in, OTP, chat, notifications, uploads
-  'POST /api/user/login': write('Sign in with a provider token', 'LoginRequest', 'LoginResponse', ['VALIDATION_FAILED', 'LOGIN_INVALID_TOKEN', 'LOGIN_PROVIDER_UNKNOWN', 'LOGIN_NOT_AUTHORIZED', 'LOGIN_EMAIL_PERMISSION', 'LOGIN_ACCOUNT_NOT_FOUND', 'LOGIN_PROVIDER_UNAVAILABLE', 'AUTH_ACCOUNT_DISABLED']),
+  'POST /api/user/login': write('Sign in with a provider token', 'LoginRequest', 'LoginResponse', [
+    'VALIDATION_FAILED',
+    'LOGIN_INVALID_TOKEN',
+    'LOGIN_PROVIDER_UNKNOWN',
+    'LOGIN_NOT_AUTHORIZED',
+    'LOGIN_EMAIL_PERMISSION',
+    'LOGIN_ACCOUNT_NOT_FOUND',
+    'LOGIN_PROVIDER_UNAVAILABLE',
+    'AUTH_ACCOUNT_DISABLED',
+  ]),
   'GET /api/user/login/state': get('Single-use sign-in state (Facebook)', 'LoginState'),
-  'GET /api/user/dev-accounts': get('Demo accounts (dev sign-in only; 404 otherwise)', 'DevAccountList', ['ACCOUNT_NOT_FOUND']),
-  'GET /api/user/switch/:id': get('Switch to the other account', 'LoginResponse', ['ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED']),
+  'GET /api/user/dev-accounts': get('Demo accounts (dev sign-in only; 404 otherwise)', 'DevAccountList', [
+    'ACCOUNT_NOT_FOUND',
+  ]),
+  'GET /api/user/switch/:id': get('Switch to the other account', 'LoginResponse', [
+    'ACCOUNT_NOT_FOUND',
+    'AUTH_NOT_AUTHORIZED',
+  ]),
   'GET /api/user/:id': get('My profile and accounts', 'UserProfileResponse', ['ACCOUNT_NOT_FOUND']),
-  'POST /api/account/register': write('Register (signup session)', 'RegisterRequest', 'LoginResponse', ['VALIDATION_FAILED', 'SIGNUP_SESSION_EXPIRED', 'ACCOUNT_ALREADY_REGISTERED', ...PROFILE]),
-  'PATCH /api/account/update/:id': { summary: 'Change my profile (JSON, or multipart with `avatar`)', body: 'AccountUpdate', response: 'AccountProfile', errors: ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS', ...PROFILE] },
-  'DELETE /api/account/delete/:id': write('Delete my account', undefined, 'JsonObject', ['ACCOUNT_NOT_FOUND', 'AUTH_NOT_AUTHORIZED', 'ACCOUNT_HAS_ACTIVE_REQUESTS']),
-  'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', ['VALIDATION_FAILED', 'OTP_RESEND_TOO_SOON', 'PHONE_NUMBER_USED', ...SIGNUP]),
-  'POST /api/otp/check': write('Check a phone number', 'JsonObject', 'JsonObject', ['VALIDATION_FAILED', 'PHONE_NUMBER_USED', ...SIGNUP]),
-  'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'JsonObject', ['VALIDATION_FAILED', 'OTP_NOT_FOUND', 'OTP_EXPIRED', 'OTP_INVALID_CODE', 'OTP_LOCKED', ...SIGNUP]),
-  'GET /api/message': get('Chat history of a room', 'ChatHistory', ['VALIDATION_FAILED', 'CHAT_ROOM_FORBIDDEN'], 'ChatHistoryQuery'),
+  'POST /api/account/register': write('Register (signup session)', 'RegisterRequest', 'LoginResponse', [
+    'VALIDATION_FAILED',
+    'SIGNUP_SESSION_EXPIRED',
+    'ACCOUNT_ALREADY_REGISTERED',
+    ...PROFILE,
+  ]),
+  'PATCH /api/account/update/:id': {
+    summary: 'Change my profile (JSON, or multipart with `avatar`)',
+    body: 'AccountUpdate',
+    response: 'AccountProfile',
+    errors: [
+      'VALIDATION_FAILED',
+      'ACCOUNT_NOT_FOUND',
+      'AUTH_NOT_AUTHORIZED',
+      'UPLOAD_REJECTED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_INVALID_TYPE',
+      'IMAGE_NOT_AN_IMAGE',
+      'IMAGE_TOO_MANY_PIXELS',
+      ...PROFILE,
+    ],
+  },
+  'DELETE /api/account/delete/:id': write('Delete my account', undefined, 'JsonObject', [
+    'ACCOUNT_NOT_FOUND',
+    'AUTH_NOT_AUTHORIZED',
+    'ACCOUNT_HAS_ACTIVE_REQUESTS',
+  ]),
+  'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', [
+    'VALIDATION_FAILED',
+    'OTP_RESEND_TOO_SOON',
+    'PHONE_NUMBER_USED',
+    ...SIGNUP,
+  ]),
+  'POST /api/otp/check': write('Check a phone number', 'JsonObject', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'PHONE_NUMBER_USED',
+    ...SIGNUP,
+  ]),
+  'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'JsonObject', [
+    'VALIDATION_FAILED',
+    'OTP_NOT_FOUND',
+    'OTP_EXPIRED',
+    'OTP_INVALID_CODE',
+    'OTP_LOCKED',
+    ...SIGNUP,
+  ]),
+  'GET /api/message': get(
+    'Chat history of a room',
+    'ChatHistory',
+    ['VALIDATION_FAILED', 'CHAT_ROOM_FORBIDDEN'],
+    'ChatHistoryQuery',
+  ),
   'GET /api/batch/notifications': get('My notifications', 'NotificationPage', ['VALIDATION_FAILED']),
   'GET /api/batch/notifications/unread-count': get('My unread count', 'UnreadCount'),
-  'PUT /api/batch/notifications/read/:id': write('Mark a notification read', undefined, 'UnreadCount', ['NOTIFICATION_NOT_FOUND']),
-  'GET /api/notification/all/:id': get('My notifications (legacy path)', 'NotificationPage', ['VALIDATION_FAILED', 'AUTH_NOT_AUTHORIZED']),
+  'PUT /api/batch/notifications/read/:id': write('Mark a notification read', undefined, 'UnreadCount', [
+    'NOTIFICATION_NOT_FOUND',
+  ]),
+  'GET /api/notification/all/:id': get('My notifications (legacy path)', 'NotificationPage', [
+    'VALIDATION_FAILED',
+    'AUTH_NOT_AUTHORIZED',
+  ]),
   'GET /api/notification/number/:id': get('My unread count (legacy path)', 'JsonObject', ['AUTH_NOT_AUTHORIZED']),
-  'PATCH /api/notification/:id': write('Mark a notification read (legacy path)', undefined, 'JsonObject', ['NOTIFICATION_NOT_FOUND', 'AUTH_NOT_AUTHORIZED']),
-  'POST /api/upload': { summary: 'Upload an item image (multipart `file`)', multipart: true, response: 'UploadedFile', errors: ['FIELD_REQUIRED', 'UPLOAD_REJECTED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_PIXELS', 'ITEM_IMAGE_TOO_LARGE'] },
+  'PATCH /api/notification/:id': write('Mark a notification read (legacy path)', undefined, 'JsonObject', [
+    'NOTIFICATION_NOT_FOUND',
+    'AUTH_NOT_AUTHORIZED',
+  ]),
+  'POST /api/upload': {
+    summary: 'Upload an item image (multipart `file`)',
+    multipart: true,
+    response: 'UploadedFile',
+    errors: [
+      'FIELD_REQUIRED',
+      'UPLOAD_REJECTED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_INVALID_TYPE',
+      'IMAGE_NOT_AN_IMAGE',
+      'IMAGE_TOO_MANY_PIXELS',
+      'ITEM_IMAGE_TOO_LARGE',
+    ],
+  },
   'GET /api/uploads/:folder/:name': { summary: 'An uploaded image', response: 'binary', errors: ['FILE_NOT_FOUND'] },
 } satisfies Record<string, RouteContract>;
 

@@ -10,8 +10,16 @@ import { JsonLogger } from './platform/logging/json-logger';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
-export async function createApp(config: AppConfig, dataSource: DataSource, databaseUrl: string, logger = new JsonLogger(config.logLevel)): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), { logger, bodyParser: true });
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  databaseUrl: string,
+  logger = new JsonLogger(config.logLevel),
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), {
+    logger,
+    bodyParser: true,
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);

@@ -48,7 +48,14 @@ export interface CreateRequestBody {
 
 /** POST /api/batch/requests/modify/{id}/items. Money in the item's minor units, weight in hundredths of a pound. */
 export interface ModifyItemsBody {
-  items: Array<{ id: string; quantity: number; weight: number; price: number; seller_shipping: number; is_declined?: boolean }>;
+  items: Array<{
+    id: string;
+    quantity: number;
+    weight: number;
+    price: number;
+    seller_shipping: number;
+    is_declined?: boolean;
+  }>;
   /** The sum of the items' seller shipping; a mismatch is "Local Shipping Fee Summary Error". */
   local_shipping_fee: number;
   additional_fee: number;

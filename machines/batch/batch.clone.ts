@@ -41,6 +41,9 @@ export function cloneItems(
 }
 
 /** The clonedFrom reference for a clone's CreateRequest data. */
-export function clonedFromRef(source: BatchStateLike, itemIds: readonly string[]): NonNullable<CreateRequest['data']['clonedFrom']> {
+export function clonedFromRef(
+  source: BatchStateLike,
+  itemIds: readonly string[],
+): NonNullable<CreateRequest['data']['clonedFrom']> {
   return { batchNumber: source.context.batchNumber, itemIds: [...itemIds] };
 }

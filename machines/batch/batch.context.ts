@@ -7,7 +7,9 @@ import type { BatchEvent } from './batch.events';
 import { mapItems } from './batch.items';
 import type { BatchContext, BatchItem } from './batch.types';
 
-const withState = (state: BatchItem['state']) => (i: BatchItem): BatchItem => ({ ...i, state });
+const withState =
+  (state: BatchItem['state']) =>
+  (i: BatchItem): BatchItem => ({ ...i, state });
 
 export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
   switch (event.type) {
@@ -183,17 +185,24 @@ export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
         items: mapItems(ctx, event.data.itemIds, withState('refunded')),
         refundReasons: [...ctx.refundReasons, { reason: event.data.reason, remark: event.data.remark }],
         payments: { ...ctx.payments, refunded: ctx.payments.refunded + event.data.amount },
-        refundRequests: (ctx.refundRequests ?? []).map((r) => (r.id === event.data.requestId ? { ...r, status: 'completed' as const } : r)),
+        refundRequests: (ctx.refundRequests ?? []).map((r) =>
+          r.id === event.data.requestId ? { ...r, status: 'completed' as const } : r,
+        ),
       };
     case 'RefundRequested': {
       const { requestId, ...rest } = event.data;
-      return { ...ctx, refundRequests: [...(ctx.refundRequests ?? []), { id: requestId, ...rest, status: 'requested', updates: 0 }] };
+      return {
+        ...ctx,
+        refundRequests: [...(ctx.refundRequests ?? []), { id: requestId, ...rest, status: 'requested', updates: 0 }],
+      };
     }
     case 'RefundRequestUpdated': {
       const { requestId, ...rest } = event.data;
       return {
         ...ctx,
-        refundRequests: (ctx.refundRequests ?? []).map((r) => (r.id === requestId ? { ...r, ...rest, updates: r.updates + 1 } : r)),
+        refundRequests: (ctx.refundRequests ?? []).map((r) =>
+          r.id === requestId ? { ...r, ...rest, updates: r.updates + 1 } : r,
+        ),
       };
     }
     case 'RequestOverdue':

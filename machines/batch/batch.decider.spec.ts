@@ -9,7 +9,10 @@ describe('decideNext', () => {
     const cases = [
       { state: initialState, cmd: command('CreateRequest', createData(), REQUESTER) },
       { state: scenarioAt('assigned').state, cmd: command('AcceptRequest', {}, BUYER) },
-      { state: scenarioAt('payment_captured').state, cmd: command('SendTracking', sampleData('SendTracking', scenarioAt('payment_captured').state.context), BUYER) },
+      {
+        state: scenarioAt('payment_captured').state,
+        cmd: command('SendTracking', sampleData('SendTracking', scenarioAt('payment_captured').state.context), BUYER),
+      },
       { state: scenarioAt('item_sent').state, cmd: command('ConfirmReceipt', { rating: 5 }, REQUESTER) },
     ];
     for (const { state, cmd } of cases) {

@@ -56,7 +56,11 @@ export function decideNext(
   let s = state;
   for (const event of decision) {
     if (!s.can(event)) {
-      return domainError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', { command: command.type, status: statusOf(s), event: event.type });
+      return domainError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', {
+        command: command.type,
+        status: statusOf(s),
+        event: event.type,
+      });
     }
     s = evolve(s, event);
   }
@@ -76,7 +80,8 @@ export function decide(
 /** Hands the command to its file's decide (commands/index.ts); no switch to keep in step. */
 function route(command: BatchCommand, state: BatchStateLike, options: BatchOptions): Decision {
   const definition = commandDefinition(command.type);
-  if (!definition) return domainError('BATCH_VALIDATION', { field: 'type', type: (command as { type?: unknown }).type });
+  if (!definition)
+    return domainError('BATCH_VALIDATION', { field: 'type', type: (command as { type?: unknown }).type });
   // The lookup is by this command's own type, so its decide takes exactly this command.
   return (definition.decide as Decide<BatchCommand>)(command, state, options);
 }

@@ -31,7 +31,10 @@ export type RequestCreated = Ev<
   }
 >;
 export type RequestSubmitted = Ev<'RequestSubmitted', { submittedAt: string }>;
-export type BuyerAssigned = Ev<'BuyerAssigned', { buyerId: string; previousBuyerId: string | null; explanation: string }>;
+export type BuyerAssigned = Ev<
+  'BuyerAssigned',
+  { buyerId: string; previousBuyerId: string | null; explanation: string }
+>;
 export type RequestAccepted = Ev<
   'RequestAccepted',
   { buyerId: string; updatedLinks: { itemId: string; link: string }[]; confirmCouponUpdate: boolean }
@@ -90,15 +93,34 @@ export type ItemsRefunded = Ev<
 /** A refund request from a stored estimate (eid); `amount` is the HKD to give back on completion. */
 export type RefundRequested = Ev<
   'RefundRequested',
-  { requestId: string; eid: string; items: RefundLine[]; reason: RefundReason; remark: string; details: RefundFigures; amount: number }
+  {
+    requestId: string;
+    eid: string;
+    items: RefundLine[];
+    reason: RefundReason;
+    remark: string;
+    details: RefundFigures;
+    amount: number;
+  }
 >;
 export type RefundRequestUpdated = Ev<
   'RefundRequestUpdated',
-  { requestId: string; eid: string; items: RefundLine[]; reason: RefundReason; remark: string; details: RefundFigures; amount: number }
+  {
+    requestId: string;
+    eid: string;
+    items: RefundLine[];
+    reason: RefundReason;
+    remark: string;
+    details: RefundFigures;
+    amount: number;
+  }
 >;
 export type RequestOverdue = Ev<'RequestOverdue', { at: string }>;
 export type ItemsAbandoned = Ev<'ItemsAbandoned', { itemIds: string[]; reason: string }>;
-export type RequestsCombined = Ev<'RequestsCombined', { absorbed: { batchNumber: string; items: BatchItem[] }[]; fees: BatchFees | null }>;
+export type RequestsCombined = Ev<
+  'RequestsCombined',
+  { absorbed: { batchNumber: string; items: BatchItem[] }[]; fees: BatchFees | null }
+>;
 /** The absorbed side of a combine: ends canceled, pointing at the batch that took its items. */
 export type RequestMerged = Ev<'RequestMerged', { targetBatchNumber: string }>;
 export type WarehouseUpdated = Ev<'WarehouseUpdated', { warehouse: string }>;

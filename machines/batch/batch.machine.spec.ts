@@ -54,6 +54,13 @@ describe('batch machine', () => {
     const view = batchView(replay(JSON.parse(JSON.stringify(events)) as typeof events));
     expect(view).toEqual(batchView(scenarioAt('bns_complete').state));
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
-    expect(view).toMatchObject({ status: 'bns_complete', statusCode: 205, step: 5, labelKey: 'status.bns_complete', group: 'shipped', tab: 'purchased' });
+    expect(view).toMatchObject({
+      status: 'bns_complete',
+      statusCode: 205,
+      step: 5,
+      labelKey: 'status.bns_complete',
+      group: 'shipped',
+      tab: 'purchased',
+    });
   });
 });

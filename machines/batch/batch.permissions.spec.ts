@@ -1,4 +1,15 @@
-import { command, ALL_ACTORS, ACCOUNT_A, AUDITOR, BUYER, OTHER_BUYER, OTHER_REQUESTER, REQUESTER, STAFF, SYSTEM } from '../testing/batch-fixtures';
+import {
+  command,
+  ALL_ACTORS,
+  ACCOUNT_A,
+  AUDITOR,
+  BUYER,
+  OTHER_BUYER,
+  OTHER_REQUESTER,
+  REQUESTER,
+  STAFF,
+  SYSTEM,
+} from '../testing/batch-fixtures';
 import { sampleData } from '../testing/batch-samples';
 import { scenarioAt } from '../testing/batch-scenario';
 import { COMMAND_TYPES, type CommandType } from './commands';
@@ -8,7 +19,12 @@ import { allowedCommands } from './batch.permissions';
 import { FINAL_STATUSES } from './batch.transitions';
 import { STATUS_NAMES, type StatusName } from './statuses';
 
-const AUTH_CODES = ['BATCH_NOT_AUTHORIZED', 'BATCH_NOT_OWNER', 'BATCH_NOT_ASSIGNED_BUYER', 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS'];
+const AUTH_CODES = [
+  'BATCH_NOT_AUTHORIZED',
+  'BATCH_NOT_OWNER',
+  'BATCH_NOT_ASSIGNED_BUYER',
+  'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+];
 
 const states = STATUS_NAMES.map((name) => [name, scenarioAt(name).state] as const);
 
@@ -91,12 +107,29 @@ describe('allowedCommands for typical moments', () => {
     expect(allowed('modified')).toEqual(['ConfirmRequest', 'CancelRequest', 'ApplyCoupon']);
   });
   it('buyer in assigned', () => {
-    expect(allowed('assigned', BUYER)).toEqual(['AcceptRequest', 'DeclineRequest', 'UpdateWarehouse', 'AddBuyerRemark']);
+    expect(allowed('assigned', BUYER)).toEqual([
+      'AcceptRequest',
+      'DeclineRequest',
+      'UpdateWarehouse',
+      'AddBuyerRemark',
+    ]);
   });
   it('system in paying records the provider outcome', () => {
-    expect(allowed('paying', SYSTEM)).toEqual(['RecordPaymentFailure', 'RecordPaymentAuthorisation', 'RecordPaymentSettlement']);
+    expect(allowed('paying', SYSTEM)).toEqual([
+      'RecordPaymentFailure',
+      'RecordPaymentAuthorisation',
+      'RecordPaymentSettlement',
+    ]);
   });
   it('staff in purchase_completed', () => {
-    expect(allowed('purchase_completed', STAFF)).toEqual(expect.arrayContaining(['CapturePayment', 'UpdateWarehouse', 'AddBuyerRemark', 'ToggleAutoWorkflow', 'UploadProof']));
+    expect(allowed('purchase_completed', STAFF)).toEqual(
+      expect.arrayContaining([
+        'CapturePayment',
+        'UpdateWarehouse',
+        'AddBuyerRemark',
+        'ToggleAutoWorkflow',
+        'UploadProof',
+      ]),
+    );
   });
 });

@@ -9,7 +9,14 @@ import type { Grant } from './commands/define-command';
 import { domainError, type BatchErrorCode, type DomainError } from './batch.errors';
 import { DEFAULT_BATCH_OPTIONS, type BatchOptions } from './batch.options';
 import { statusesAccepting } from './batch.transitions';
-import { ACTOR_ROLES, type Actor, type ActorRole, type BatchContext, type BatchStateLike, type BatchStatusValue } from './batch.types';
+import {
+  ACTOR_ROLES,
+  type Actor,
+  type ActorRole,
+  type BatchContext,
+  type BatchStateLike,
+  type BatchStatusValue,
+} from './batch.types';
 
 /** A grant with its statuses resolved: what authorize reads. */
 export interface ResolvedGrant {

@@ -29,7 +29,13 @@ const stepArb = fc.record({
   v: fc.integer({ min: 0, max: 1000 }),
 });
 
-const EXITS: readonly CommandType[] = ['CancelRequest', 'DeclineRequest', 'MergeIntoRequest', 'CancelPayment', 'MarkOverdue'];
+const EXITS: readonly CommandType[] = [
+  'CancelRequest',
+  'DeclineRequest',
+  'MergeIntoRequest',
+  'CancelPayment',
+  'MarkOverdue',
+];
 
 function choose(state: BatchState, step: { mode: number; actor: number; type: number }): [Actor, CommandType] {
   if (step.mode >= 2) {
@@ -66,37 +72,41 @@ describe('batch decider under random commands', () => {
     const produced = new Set<string>();
     const reached = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 * STATUS_NAMES.length - 1 }), fc.array(stepArb, { minLength: 1, maxLength: 40 }), (start, steps) => {
-        // Half the walks start from nothing, the others from a status reached by real commands,
-        // so every part of the workflow gets its share of random commands.
-        const prefix = start < STATUS_NAMES.length ? scenarioAt(STATUS_NAMES[start]) : null;
-        let state = prefix ? prefix.state : initialState;
-        const log: BatchEvent[] = prefix ? [...prefix.events] : [];
-        for (const step of steps) {
-          const [actor, type] = choose(state, step);
-          const allowed = allowedCommands(asStateLike(state), actor);
-          const status = statusOf(state);
-          const result = decide(command(type, sampleData(type, state.context, step.v), actor), state);
-          if (isDomainError(result)) continue;
-          // Only allowed commands produce events; auditors, type-a accounts and final states never do.
-          expect(allowed).toContain(type);
-          expect(actor).not.toBe(AUDITOR);
-          expect(actor).not.toBe(ACCOUNT_A);
-          expect((FINAL_STATUSES as readonly string[]).includes(status)).toBe(false);
-          expect(result.length).toBeGreaterThan(0);
-          for (const e of result) state = replay([e], state);
-          log.push(...result);
-          produced.add(type);
-          reached.add(statusOf(state));
-          checkInvariants(state);
-        }
-        // Events are stored as JSON: replay what the store would give back.
-        const stored = JSON.parse(JSON.stringify(log)) as BatchEvent[];
-        const rebuilt = replay(stored);
-        expect(statusOf(rebuilt)).toBe(statusOf(state));
-        expect(rebuilt.context).toEqual(state.context);
-        expect(batchView(rebuilt)).toEqual(batchView(state));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 * STATUS_NAMES.length - 1 }),
+        fc.array(stepArb, { minLength: 1, maxLength: 40 }),
+        (start, steps) => {
+          // Half the walks start from nothing, the others from a status reached by real commands,
+          // so every part of the workflow gets its share of random commands.
+          const prefix = start < STATUS_NAMES.length ? scenarioAt(STATUS_NAMES[start]) : null;
+          let state = prefix ? prefix.state : initialState;
+          const log: BatchEvent[] = prefix ? [...prefix.events] : [];
+          for (const step of steps) {
+            const [actor, type] = choose(state, step);
+            const allowed = allowedCommands(asStateLike(state), actor);
+            const status = statusOf(state);
+            const result = decide(command(type, sampleData(type, state.context, step.v), actor), state);
+            if (isDomainError(result)) continue;
+            // Only allowed commands produce events; auditors, type-a accounts and final states never do.
+            expect(allowed).toContain(type);
+            expect(actor).not.toBe(AUDITOR);
+            expect(actor).not.toBe(ACCOUNT_A);
+            expect((FINAL_STATUSES as readonly string[]).includes(status)).toBe(false);
+            expect(result.length).toBeGreaterThan(0);
+            for (const e of result) state = replay([e], state);
+            log.push(...result);
+            produced.add(type);
+            reached.add(statusOf(state));
+            checkInvariants(state);
+          }
+          // Events are stored as JSON: replay what the store would give back.
+          const stored = JSON.parse(JSON.stringify(log)) as BatchEvent[];
+          const rebuilt = replay(stored);
+          expect(statusOf(rebuilt)).toBe(statusOf(state));
+          expect(rebuilt.context).toEqual(state.context);
+          expect(batchView(rebuilt)).toEqual(batchView(state));
+        },
+      ),
       { numRuns: 400 },
     );
     // The walk must really exercise the workflow, not just bounce off refusals.

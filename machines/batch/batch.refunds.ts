@@ -27,5 +27,7 @@ export function refundedQuantities(ctx: BatchContext): Map<string, number> {
 export function fullyRefundedIds(ctx: BatchContext, lines: readonly RefundLine[]): string[] {
   const done = refundedQuantities(ctx);
   for (const l of lines) done.set(l.id, (done.get(l.id) ?? 0) + l.quantity);
-  return ctx.items.filter((i) => (done.get(i.id) ?? 0) >= i.quantity && lines.some((l) => l.id === i.id)).map((i) => i.id);
+  return ctx.items
+    .filter((i) => (done.get(i.id) ?? 0) >= i.quantity && lines.some((l) => l.id === i.id))
+    .map((i) => i.id);
 }

@@ -39,7 +39,12 @@ export const FINAL_STATUSES = [
 ] as const satisfies readonly StatusName[];
 
 export const PRE_ACCEPT = ['new', 'requested', 'assigned'] as const satisfies readonly StatusName[];
-export const UNPAID = ['accepted', 'modified', 'requested_payment', 'confirmed'] as const satisfies readonly StatusName[];
+export const UNPAID = [
+  'accepted',
+  'modified',
+  'requested_payment',
+  'confirmed',
+] as const satisfies readonly StatusName[];
 /** Paid, nothing bought yet. */
 export const PAID_NOTHING_BOUGHT = [
   'payment_authorized',
@@ -104,10 +109,23 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('RequestCanceled', [...PRE_ACCEPT, ...UNPAID, 'overdue', 'declined'], to('canceled')),
   row('RequestsCombined', PRE_ACCEPT),
   row('RequestMerged', PRE_ACCEPT, to('canceled')),
-  row('PaymentCanceled', PAID_NOTHING_BOUGHT, { guard: 'noOpenItems', target: 'all_payment_canceled' }, to('payment_canceled')),
-  row('SentToRobot', ['payment_authorized', 'paid', 'manual', 'error', 'payment_canceled'], to('wait_for_auto_purchase')),
+  row(
+    'PaymentCanceled',
+    PAID_NOTHING_BOUGHT,
+    { guard: 'noOpenItems', target: 'all_payment_canceled' },
+    to('payment_canceled'),
+  ),
+  row(
+    'SentToRobot',
+    ['payment_authorized', 'paid', 'manual', 'error', 'payment_canceled'],
+    to('wait_for_auto_purchase'),
+  ),
   row('RobotPurchaseFailed', ['wait_for_auto_purchase'], to('error')),
-  row('MarkedManual', ['payment_authorized', 'paid', 'wait_for_auto_purchase', 'error', 'payment_canceled'], to('manual')),
+  row(
+    'MarkedManual',
+    ['payment_authorized', 'paid', 'wait_for_auto_purchase', 'error', 'payment_canceled'],
+    to('manual'),
+  ),
   row('ItemsPurchased', [...PAID_NOTHING_BOUGHT, 'partially_purchased'], ...PURCHASE_BRANCHES),
   row('PurchaseCanceled', BUYING, ...PURCHASE_BRANCHES),
   row('PurchaseCompleted', ['purchased'], to('purchase_completed')),
@@ -116,7 +134,12 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('TrackingSent', [...PURCHASE_DONE, 'payment_captured', 'refunded'], to('item_sent')),
   row('TrackingSent', [...IN_SHIPPING, 'item_received', 'abandoned']),
   row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded'], ...SHIPPING_BRANCHES),
-  row('ItemsReceived', [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE], { guard: 'nothingToReceive', target: 'received' }, to('item_received')),
+  row(
+    'ItemsReceived',
+    [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE],
+    { guard: 'nothingToReceive', target: 'received' },
+    to('item_received'),
+  ),
   row('OrderCompleted', ['received', ...AFTER_SHIPPING_SIDE], { guard: 'nothingToReceive', target: 'completed' }),
   row(
     'ItemsRefunded',
@@ -126,7 +149,13 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   ),
   // Refund requests change no status; ItemsRefunded (their completion) does.
   row('RefundRequested', [...PURCHASE_DONE, 'payment_captured', ...IN_SHIPPING, 'received', ...AFTER_SHIPPING_SIDE]),
-  row('RefundRequestUpdated', [...PURCHASE_DONE, 'payment_captured', ...IN_SHIPPING, 'received', ...AFTER_SHIPPING_SIDE]),
+  row('RefundRequestUpdated', [
+    ...PURCHASE_DONE,
+    'payment_captured',
+    ...IN_SHIPPING,
+    'received',
+    ...AFTER_SHIPPING_SIDE,
+  ]),
   row(
     'ItemsAbandoned',
     [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE, 'overdue'],
@@ -154,6 +183,7 @@ const isFinal = (s: BatchStatusValue): boolean => (FINAL_STATUSES as readonly st
 export function statusesAccepting(events: readonly BatchEventType[]): BatchStatusValue[] {
   const all: BatchStatusValue[] = ['none', ...STATUS_NAMES];
   const from = new Set<BatchStatusValue>(TRANSITIONS.filter((r) => events.includes(r.event)).flatMap((r) => r.from));
-  if (events.some((e) => ANYTIME_EVENTS.includes(e))) all.filter((s) => s !== 'none' && !isFinal(s)).forEach((s) => from.add(s));
+  if (events.some((e) => ANYTIME_EVENTS.includes(e)))
+    all.filter((s) => s !== 'none' && !isFinal(s)).forEach((s) => from.add(s));
   return all.filter((s) => from.has(s));
 }

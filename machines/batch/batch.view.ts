@@ -2,7 +2,15 @@
 import type { BatchState } from './batch.machine';
 import { FINAL_STATUSES } from './batch.transitions';
 import type { BatchContext, BatchStateLike } from './batch.types';
-import { groupOf, statusByName, tabOf, type DashboardGroupName, type ListTabKey, type StatusName, type Step } from './statuses';
+import {
+  groupOf,
+  statusByName,
+  tabOf,
+  type DashboardGroupName,
+  type ListTabKey,
+  type StatusName,
+  type Step,
+} from './statuses';
 
 export interface BatchView extends BatchContext {
   /** null before the batch exists. */
@@ -14,7 +22,13 @@ export interface BatchView extends BatchContext {
   readonly tab: ListTabKey | null;
   readonly final: boolean;
   /** Card money for the detail page (HKD minor units); `released` = authorisation given back uncaptured. */
-  readonly payment: { readonly currency: 'HKD'; readonly authorised: number; readonly captured: number; readonly released: number; readonly refunded: number };
+  readonly payment: {
+    readonly currency: 'HKD';
+    readonly authorised: number;
+    readonly captured: number;
+    readonly released: number;
+    readonly refunded: number;
+  };
 }
 
 export function batchView(state: BatchState | BatchStateLike): BatchView {

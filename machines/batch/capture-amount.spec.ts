@@ -8,7 +8,19 @@ const item = (id: string, amount: number, state: BatchItem['state']): BatchItem 
 const ctx = (a: BatchItem['state'], b: BatchItem['state'], canceledAuthorisation = 0): BatchContext => ({
   ...EMPTY_CONTEXT,
   items: [item('a', 12000, a), item('b', 3000, b)],
-  fees: { currency: 'USD', itemSubtotal: 15000, sellerShipping: 0, localShipping: 0, internationalShipping: 1000, additionalFee: 0, serviceFee: 1800, insuranceFee: 0, couponDiscount: 0, total: 17800, buyerEarning: 0 },
+  fees: {
+    currency: 'USD',
+    itemSubtotal: 15000,
+    sellerShipping: 0,
+    localShipping: 0,
+    internationalShipping: 1000,
+    additionalFee: 0,
+    serviceFee: 1800,
+    insuranceFee: 0,
+    couponDiscount: 0,
+    total: 17800,
+    buyerEarning: 0,
+  },
   payments: { currency: 'HKD', authorised: 138840, captured: 0, refunded: 0, canceledAuthorisation },
 });
 

@@ -34,7 +34,8 @@ function droppedShare(ctx: BatchContext, droppedIds: ReadonlySet<string>): numbe
   return estimate.details.local_refund_total;
 }
 
-const droppedIdsOf = (ctx: BatchContext): Set<string> => new Set(ctx.items.filter((i) => DROPPED_AFTER_PAYMENT.has(i.state)).map((i) => i.id));
+const droppedIdsOf = (ctx: BatchContext): Set<string> =>
+  new Set(ctx.items.filter((i) => DROPPED_AFTER_PAYMENT.has(i.state)).map((i) => i.id));
 
 /**
  * What to capture once the purchase is complete: the authorisation less the share of the items

@@ -11,7 +11,12 @@ const one = (id: string) => [{ id, quantity: 1 }];
 describe('quoteRefund', () => {
   it('one item of two: its value and pro-rata local shipping; the service fee stays (its floor), HKD pro rata, rounded down', () => {
     const q = quoteRefund(captured().state.context, one('item-1'), 0);
-    expect(q.details).toMatchObject({ refund_subtotal: 2600, refund_local_shipping_fee: 254, refund_service_fee: 0, refund_total: 2854 });
+    expect(q.details).toMatchObject({
+      refund_subtotal: 2600,
+      refund_local_shipping_fee: 254,
+      refund_service_fee: 0,
+      refund_total: 2854,
+    });
     expect(q.amount).toBe(Math.floor((64740 * 2854) / 8400));
     expect(q.details.local_refund_total).toBe(q.amount);
   });
@@ -19,7 +24,12 @@ describe('quoteRefund', () => {
   it('everything left is a whole-order refund: the service fee comes back, international shipping does not', () => {
     const q = quoteRefund(captured().state.context, [...one('item-1'), ...one('item-2')], 0);
     expect(q.estimate.wholeOrder).toBe(true);
-    expect(q.details).toMatchObject({ refund_subtotal: 5100, refund_local_shipping_fee: 500, refund_service_fee: 1000, refund_total: 6600 });
+    expect(q.details).toMatchObject({
+      refund_subtotal: 5100,
+      refund_local_shipping_fee: 500,
+      refund_service_fee: 1000,
+      refund_total: 6600,
+    });
     expect(q.amount).toBe(50867);
   });
 
@@ -30,7 +40,9 @@ describe('quoteRefund', () => {
   });
 
   it("counts staff's direct refund as gone, so the last item is the whole rest of the order", () => {
-    const s = captured().run(command('RefundItems', { itemIds: ['item-1'], amount: hkd(1000), reason: 'prohibited_item' }, STAFF));
+    const s = captured().run(
+      command('RefundItems', { itemIds: ['item-1'], amount: hkd(1000), reason: 'prohibited_item' }, STAFF),
+    );
     const q = quoteRefund(s.state.context, one('item-2'), 0);
     expect(q.estimate.wholeOrder).toBe(true);
     expect(q.details.refund_total).toBe(3746);

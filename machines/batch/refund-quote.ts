@@ -3,7 +3,12 @@
  * fees' currency and in HKD. Pure money rules, shared by the refund requests and staff's direct refund.
  */
 import { PricingError } from '../pricing/pricing.errors';
-import { estimateRefund, type AlreadyRefunded, type RefundEstimate, type RefundOrder } from '../pricing/refund-estimate';
+import {
+  estimateRefund,
+  type AlreadyRefunded,
+  type RefundEstimate,
+  type RefundOrder,
+} from '../pricing/refund-estimate';
 import { refundedQuantities } from './batch.refunds';
 import type { BatchContext } from './batch.types';
 import type { RefundFigures, RefundLine } from './refund-request.types';
@@ -38,7 +43,8 @@ export function quoteRefund(ctx: BatchContext, lines: readonly RefundLine[], add
   const priced = ctx.items.filter((i) => i.state !== 'declined');
   const done = refundedQuantities(ctx);
   // Refunded outside a refund request (staff's direct refund, RefundItems): gone like a dropped item.
-  const refundedDirectly = (i: (typeof priced)[number]): boolean => i.state === 'refunded' && (done.get(i.id) ?? 0) < i.quantity;
+  const refundedDirectly = (i: (typeof priced)[number]): boolean =>
+    i.state === 'refunded' && (done.get(i.id) ?? 0) < i.quantity;
   const gone = (i: (typeof priced)[number]): boolean => DROPPED_AFTER_PAYMENT.includes(i.state) || refundedDirectly(i);
   const dropped = priced.filter(gone);
   const paidLocalTotal = { amount: ctx.payments.authorised, currency: 'HKD' as const };
@@ -46,7 +52,10 @@ export function quoteRefund(ctx: BatchContext, lines: readonly RefundLine[], add
 
   let already: AlreadyRefunded = {};
   if (dropped.length > 0) {
-    const share = estimateRefund({ fees: ctx.fees, items: baseItems, paidLocalTotal }, dropped.map((i) => ({ itemId: i.id, quantity: i.quantity })));
+    const share = estimateRefund(
+      { fees: ctx.fees, items: baseItems, paidLocalTotal },
+      dropped.map((i) => ({ itemId: i.id, quantity: i.quantity })),
+    );
     already = addUp(already, share.details);
   }
   for (const r of ctx.refundRequests ?? []) if (r.status === 'completed') already = addUp(already, r.details);
@@ -62,7 +71,11 @@ export function quoteRefund(ctx: BatchContext, lines: readonly RefundLine[], add
     alreadyRefunded: already,
     paidLocalTotal,
   };
-  const estimate = estimateRefund(order, lines.map((l) => ({ itemId: l.id, quantity: l.quantity })), additionalRefund);
+  const estimate = estimateRefund(
+    order,
+    lines.map((l) => ({ itemId: l.id, quantity: l.quantity })),
+    additionalRefund,
+  );
   const left = ctx.payments.captured - ctx.payments.refunded;
   const amount = Math.min(left, estimate.details.local_refund_total);
   return { estimate, amount, details: { ...estimate.details, local_refund_total: amount } };

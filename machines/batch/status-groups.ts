@@ -17,7 +17,10 @@ export const DASHBOARD_GROUPS = {
   departed_overseas: ['oversea_shipping'],
   purchased: ['partially_purchased', 'purchase_completed', 'purchased_p', 'purchased', 'payment_captured'],
   // Shipped: every shipping stage past the overseas ones, which have their own groups above.
-  shipped: ['item_sent', ...SHIPPING_STAGES.filter((s) => s !== 'arrived_oversea_warehouse' && s !== 'oversea_shipping')],
+  shipped: [
+    'item_sent',
+    ...SHIPPING_STAGES.filter((s) => s !== 'arrived_oversea_warehouse' && s !== 'oversea_shipping'),
+  ],
 } as const satisfies Record<string, readonly StatusName[]>;
 
 export type DashboardGroupName = keyof typeof DASHBOARD_GROUPS;

@@ -17,18 +17,50 @@ describe('status table (spec §3)', () => {
   it('holds every row of the spec table with its code and step', () => {
     const rows = STATUSES.map((s) => `${s.step}:${s.name}:${s.code}`);
     expect(rows).toEqual([
-      '1:new:0', '1:requested:1',
-      '2:assigned:2', '2:declined:256', '2:canceled:258', '2:refunded:259', '2:payment_canceled:260', '2:overdue:261',
-      '3:accepted:4', '3:modified:8', '3:requested_payment:10', '3:paying:14', '3:confirmed:16',
-      '4:paid:32', '4:payment_authorized:33', '4:wait_for_auto_purchase:33', '4:manual:33', '4:partially_purchased:34',
-      '4:purchase_completed:35', '4:purchased_p:36', '4:error:37', '4:purchased:64', '4:payment_captured:65',
-      '4:all_refunded:500', '4:all_payment_canceled:502',
-      '5:item_sent:128', '5:arrived_oversea_warehouse:130', '5:oversea_shipping:131', '5:arrived_local_warehouse:132',
-      '5:courier_delivery:133', '5:shipping:200', '5:bns_shipping:200', '5:bns_in:201', '5:bns_out:202',
-      '5:bns_warehouse:203', '5:bns_warehouse_out:204', '5:bns_complete:205', '5:defer_shipped:206',
+      '1:new:0',
+      '1:requested:1',
+      '2:assigned:2',
+      '2:declined:256',
+      '2:canceled:258',
+      '2:refunded:259',
+      '2:payment_canceled:260',
+      '2:overdue:261',
+      '3:accepted:4',
+      '3:modified:8',
+      '3:requested_payment:10',
+      '3:paying:14',
+      '3:confirmed:16',
+      '4:paid:32',
+      '4:payment_authorized:33',
+      '4:wait_for_auto_purchase:33',
+      '4:manual:33',
+      '4:partially_purchased:34',
+      '4:purchase_completed:35',
+      '4:purchased_p:36',
+      '4:error:37',
+      '4:purchased:64',
+      '4:payment_captured:65',
+      '4:all_refunded:500',
+      '4:all_payment_canceled:502',
+      '5:item_sent:128',
+      '5:arrived_oversea_warehouse:130',
+      '5:oversea_shipping:131',
+      '5:arrived_local_warehouse:132',
+      '5:courier_delivery:133',
+      '5:shipping:200',
+      '5:bns_shipping:200',
+      '5:bns_in:201',
+      '5:bns_out:202',
+      '5:bns_warehouse:203',
+      '5:bns_warehouse_out:204',
+      '5:bns_complete:205',
+      '5:defer_shipped:206',
       '5:all_defer_shipped:207',
-      '6:received:220', '6:item_received:220', '6:completed:513',
-      '7:all_abandoned:501', '7:abandoned:516',
+      '6:received:220',
+      '6:item_received:220',
+      '6:completed:513',
+      '7:all_abandoned:501',
+      '7:abandoned:516',
     ]);
   });
 
@@ -61,7 +93,13 @@ describe('status table (spec §3)', () => {
   it('has a label for every status and extra label, keyed by labelKey', () => {
     for (const s of [...STATUSES, ...EXTRA_LABELS]) expect(STATUS_LABELS_EN[s.labelKey]).toEqual(expect.any(String));
     expect(Object.keys(STATUS_LABELS_EN)).toHaveLength(STATUSES.length + EXTRA_LABELS.length);
-    expect(EXTRA_LABELS.map((l) => l.name)).toEqual(['adding', 'bought', 'delivered', 'problematic_shipment', 'pending']);
+    expect(EXTRA_LABELS.map((l) => l.name)).toEqual([
+      'adding',
+      'bought',
+      'delivered',
+      'problematic_shipment',
+      'pending',
+    ]);
   });
 });
 
@@ -70,12 +108,26 @@ describe('dashboard groups (spec §4 and §2)', () => {
     expect(DASHBOARD_GROUPS.reviewing).toEqual(['new', 'assigned', 'accepted', 'modified', 'confirmed']);
     expect(DASHBOARD_GROUPS.processing).toEqual(['paid']);
     expect(DASHBOARD_GROUPS.archived).toEqual(['declined', 'canceled']);
-    expect(DASHBOARD_GROUPS.completed).toEqual(['completed', 'refunded', 'all_refunded', 'all_abandoned', 'all_payment_canceled']);
+    expect(DASHBOARD_GROUPS.completed).toEqual([
+      'completed',
+      'refunded',
+      'all_refunded',
+      'all_abandoned',
+      'all_payment_canceled',
+    ]);
   });
 
   it('has the nine groups named in §2', () => {
     expect(Object.keys(DASHBOARD_GROUPS)).toEqual([
-      'new', 'reviewing', 'processing', 'completed', 'archived', 'arrived_overseas', 'departed_overseas', 'purchased', 'shipped',
+      'new',
+      'reviewing',
+      'processing',
+      'completed',
+      'archived',
+      'arrived_overseas',
+      'departed_overseas',
+      'purchased',
+      'shipped',
     ]);
   });
 
@@ -91,8 +143,18 @@ describe('dashboard groups (spec §4 and §2)', () => {
 describe('list tabs (spec §2)', () => {
   it('are the spec tabs in order', () => {
     expect(LIST_TABS.map((t) => t.label)).toEqual([
-      'Assigned', 'Accepted', 'Ready for Payment', 'Paid', 'Partially Purchased', 'Purchased', 'Purchased-P',
-      'Manual', 'Error', 'Completed', 'All Payment Canceled', 'All Refunded',
+      'Assigned',
+      'Accepted',
+      'Ready for Payment',
+      'Paid',
+      'Partially Purchased',
+      'Purchased',
+      'Purchased-P',
+      'Manual',
+      'Error',
+      'Completed',
+      'All Payment Canceled',
+      'All Refunded',
     ]);
   });
 
@@ -116,8 +178,19 @@ describe('legacy grouping (spec §4)', () => {
     expect(LEGACY_GROUPS).toEqual({
       active: ['accepted', 'adding', 'modified', 'requested_payment', 'paying'],
       processing: [
-        'paid', 'bought', 'purchased', 'item_sent', 'shipping', 'confirmed', 'delivered', 'arrived_oversea_warehouse',
-        'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery', 'problematic_shipment', 'item_received',
+        'paid',
+        'bought',
+        'purchased',
+        'item_sent',
+        'shipping',
+        'confirmed',
+        'delivered',
+        'arrived_oversea_warehouse',
+        'oversea_shipping',
+        'arrived_local_warehouse',
+        'courier_delivery',
+        'problematic_shipment',
+        'item_received',
       ],
       pending: ['new', 'assigned', 'pending'],
       completed: ['completed', 'declined', 'canceled', 'refunded'],

@@ -7,7 +7,10 @@
  */
 export const TRACKING_NUMBER_MIN_LENGTH = 6;
 export const TRACKING_NUMBER_MAX_LENGTH = 40;
-export const TRACKING_NUMBER = new RegExp(`^[A-Za-z0-9-]{${TRACKING_NUMBER_MIN_LENGTH},${TRACKING_NUMBER_MAX_LENGTH}}$`);
+export const TRACKING_NUMBER = new RegExp(
+  `^[A-Za-z0-9-]{${TRACKING_NUMBER_MIN_LENGTH},${TRACKING_NUMBER_MAX_LENGTH}}$`,
+);
 
 /** Whether `value` is already a valid tracking number (no trimming: callers trim what people typed). */
-export const isTrackingNumber = (value: unknown): value is string => typeof value === 'string' && TRACKING_NUMBER.test(value);
+export const isTrackingNumber = (value: unknown): value is string =>
+  typeof value === 'string' && TRACKING_NUMBER.test(value);

@@ -23,7 +23,11 @@ const DECIMAL_PATTERN = /^(\d+)(?:\.(\d+))?$/;
  * which yields the shortest round-tripping text (19.99 → "19.99"), so typed values stay exact.
  * Exponent forms (1e-7, 1e21) are refused: no real price or weight needs them.
  */
-export function parseDecimal(value: number | string, field: string, code: PricingErrorCode = 'PRICING_INVALID_NUMBER'): Decimal {
+export function parseDecimal(
+  value: number | string,
+  field: string,
+  code: PricingErrorCode = 'PRICING_INVALID_NUMBER',
+): Decimal {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new PricingError(code, { field });
   const text = typeof value === 'number' ? String(value) : value.trim();
   const match = DECIMAL_PATTERN.exec(text);

@@ -60,7 +60,10 @@ describe('quoteFees: service fee', () => {
 
   it('charges 12% of the items only under the items_only reading', () => {
     // 12% × 250.00 = US$30.00; local shipping is not in the basis.
-    const q = quoteFees({ currency: 'USD', items: oneItem(usd(25000)), localShipping: 1000 }, { serviceFeeBasis: 'items_only' });
+    const q = quoteFees(
+      { currency: 'USD', items: oneItem(usd(25000)), localShipping: 1000 },
+      { serviceFeeBasis: 'items_only' },
+    );
     expect(q.serviceFee).toBe(3000);
     expect(q.total).toBe(25000 + 1000 + 1850 + 3000);
   });
@@ -96,7 +99,9 @@ describe('quoteFees: service fee', () => {
     expect(quoteFees(input, { feeRounding: 'whole_up' }).serviceFee).toBe(3200);
     expect(quoteFees(input, { feeRounding: 'whole_down' }).serviceFee).toBe(3100);
     // The minimum survives rounding down.
-    expect(quoteFees({ currency: 'USD', items: oneItem(usd(2000)) }, { feeRounding: 'whole_down' }).serviceFee).toBe(1000);
+    expect(quoteFees({ currency: 'USD', items: oneItem(usd(2000)) }, { feeRounding: 'whole_down' }).serviceFee).toBe(
+      1000,
+    );
   });
 });
 
@@ -133,12 +138,14 @@ describe('quoteFees: international shipping', () => {
   });
 
   it('refuses an unknown route with a stable code', () => {
-    const err = errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(2000)), route: { from: 'hk', to: 'us' } }));
+    const err = errorOf(() =>
+      quoteFees({ currency: 'USD', items: oneItem(usd(2000)), route: { from: 'hk', to: 'us' } }),
+    );
     expect(err?.code).toBe('PRICING_UNKNOWN_ROUTE');
     expect(err?.params).toMatchObject({ field: 'route', from: COUNTRY_IDS.hk, to: COUNTRY_IDS.us });
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(1)), route: { from: 'xx', to: 'hk' } }))?.code).toBe(
-      'PRICING_UNKNOWN_COUNTRY',
-    );
+    expect(
+      errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(1)), route: { from: 'xx', to: 'hk' } }))?.code,
+    ).toBe('PRICING_UNKNOWN_COUNTRY');
   });
 });
 
@@ -157,7 +164,12 @@ describe('quoteFees: insurance, coupons, validation', () => {
     expect(q.serviceFee).toBe(1000);
     expect(q.total).toBe(3850);
     // 10% off a US$31.20 fee = US$3.12.
-    const p = quoteFees({ currency: 'USD', items: oneItem(usd(25000)), localShipping: 1000, coupon: { kind: 'percent', basisPoints: 1000 } });
+    const p = quoteFees({
+      currency: 'USD',
+      items: oneItem(usd(25000)),
+      localShipping: 1000,
+      coupon: { kind: 'percent', basisPoints: 1000 },
+    });
     expect(p.couponDiscount).toBe(312);
   });
 
@@ -173,20 +185,36 @@ describe('quoteFees: insurance, coupons, validation', () => {
 
   it('converts an amount coupon rounding down and caps a percent coupon', () => {
     // US$1.00 coupon on an HKD order = HKD 7.80.
-    const q = quoteFees({ currency: 'HKD', items: oneItem({ amount: 15600, currency: 'HKD' }), coupon: { kind: 'amount', amount: usd(100) } });
+    const q = quoteFees({
+      currency: 'HKD',
+      items: oneItem({ amount: 15600, currency: 'HKD' }),
+      coupon: { kind: 'amount', amount: usd(100) },
+    });
     expect(q.couponDiscount).toBe(780);
     const capped: Coupon = { kind: 'percent', basisPoints: 5000, maxDiscount: usd(500) };
-    expect(quoteFees({ currency: 'USD', items: oneItem(usd(25000)), localShipping: 1000, coupon: capped }).couponDiscount).toBe(500);
+    expect(
+      quoteFees({ currency: 'USD', items: oneItem(usd(25000)), localShipping: 1000, coupon: capped }).couponDiscount,
+    ).toBe(500);
   });
 
   it('names the bad field', () => {
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(10.5)) }))?.params).toEqual({ field: 'items[0].price.amount' });
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(100)), localShipping: -1 }))?.params).toEqual({ field: 'localShipping' });
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: [{ price: usd(1), quantity: 0 }] }))?.code).toBe('PRICING_INVALID_QUANTITY');
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(1)) }, { serviceFeeRate: 1.5 }))?.code).toBe('PRICING_INVALID_OPTION');
-    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(1)), coupon: { kind: 'percent', basisPoints: 20000 } }))?.code).toBe(
+    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(10.5)) }))?.params).toEqual({
+      field: 'items[0].price.amount',
+    });
+    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(100)), localShipping: -1 }))?.params).toEqual({
+      field: 'localShipping',
+    });
+    expect(errorOf(() => quoteFees({ currency: 'USD', items: [{ price: usd(1), quantity: 0 }] }))?.code).toBe(
+      'PRICING_INVALID_QUANTITY',
+    );
+    expect(errorOf(() => quoteFees({ currency: 'USD', items: oneItem(usd(1)) }, { serviceFeeRate: 1.5 }))?.code).toBe(
       'PRICING_INVALID_OPTION',
     );
+    expect(
+      errorOf(() =>
+        quoteFees({ currency: 'USD', items: oneItem(usd(1)), coupon: { kind: 'percent', basisPoints: 20000 } }),
+      )?.code,
+    ).toBe('PRICING_INVALID_OPTION');
   });
 });
 
@@ -243,6 +271,9 @@ describe('quoteFees: properties', () => {
   });
 
   it('is deterministic (pure)', () => {
-    fc.assert(fc.property(input, options, (i, o) => expect(quoteFees(i, o)).toEqual(quoteFees(i, o))), { numRuns: 50 });
+    fc.assert(
+      fc.property(input, options, (i, o) => expect(quoteFees(i, o)).toEqual(quoteFees(i, o))),
+      { numRuns: 50 },
+    );
   });
 });

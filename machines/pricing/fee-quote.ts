@@ -85,7 +85,8 @@ function resolveOptions(options: FeeQuoteOptions): ResolvedOptions {
   assertBasisPoints(rate, 'serviceFeeRate');
   assertBasisPoints(insuranceRate, 'insuranceRate');
   assertBasisPoints(share, 'buyerEarningShare');
-  if (!['cents', 'whole_up', 'whole_down'].includes(rounding)) throw new PricingError('PRICING_INVALID_OPTION', { field: 'feeRounding' });
+  if (!['cents', 'whole_up', 'whole_down'].includes(rounding))
+    throw new PricingError('PRICING_INVALID_OPTION', { field: 'feeRounding' });
   return { fx: options.fxRates ?? DEMO_FX_RATES, rate, insuranceRate, share, rounding };
 }
 
@@ -104,7 +105,10 @@ function estimateInternational(
       ? prorate(money(row.feePerWeight, row.priceType), weight, 100, 'up', 'internationalShipping')
       : zero(row.priceType);
   const byRate = sum(row.priceType, [money(row.feeFlat, row.priceType), perWeight]);
-  const minimum = options.minimumInternationalShipping === undefined ? MINIMUM_INTERNATIONAL_SHIPPING : options.minimumInternationalShipping;
+  const minimum =
+    options.minimumInternationalShipping === undefined
+      ? MINIMUM_INTERNATIONAL_SHIPPING
+      : options.minimumInternationalShipping;
   const floor = minimum ? convert(minimum, row.priceType, fx, 'up') : zero(row.priceType);
   const inRateCurrency = max(byRate, floor);
   const result = convert(inRateCurrency, input.currency, fx, 'up');
@@ -141,7 +145,12 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
     return multiply(unit, item.quantity, `items[${i}].quantity`);
   });
   const itemSubtotal = sum(currency, itemTotals);
-  lines.push({ field: 'itemSubtotal', amount: itemSubtotal.amount, code: 'pricing.line.items', params: { count: input.items.length } });
+  lines.push({
+    field: 'itemSubtotal',
+    amount: itemSubtotal.amount,
+    code: 'pricing.line.items',
+    params: { count: input.items.length },
+  });
 
   const sellerShipping = optionalAmount(input.sellerShipping, currency, 'sellerShipping');
   const localShipping = optionalAmount(input.localShipping, currency, 'localShipping');
@@ -151,7 +160,12 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
   let internationalShipping: Money;
   if (input.internationalShipping !== undefined && input.internationalShipping !== null) {
     internationalShipping = optionalAmount(input.internationalShipping, currency, 'internationalShipping');
-    lines.push({ field: 'internationalShipping', amount: internationalShipping.amount, code: 'pricing.line.international.entered', params: { weight } });
+    lines.push({
+      field: 'internationalShipping',
+      amount: internationalShipping.amount,
+      code: 'pricing.line.international.entered',
+      params: { weight },
+    });
   } else {
     internationalShipping = settleFee(estimateInternational(input, options, fx, weight, lines), opts.rounding, null);
   }
@@ -168,7 +182,12 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
   let serviceFee: Money;
   if (input.waiveServiceFee) {
     serviceFee = zero(currency);
-    lines.push({ field: 'serviceFee', amount: 0, code: 'pricing.line.service_fee.waived', params: { byRate: byRate.amount } });
+    lines.push({
+      field: 'serviceFee',
+      amount: 0,
+      code: 'pricing.line.service_fee.waived',
+      params: { byRate: byRate.amount },
+    });
   } else {
     serviceFee = settleFee(max(byRate, minimum), opts.rounding, minimumOption ? minimum : null);
     lines.push({
@@ -180,24 +199,59 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
   }
 
   const insuredValue = sum(currency, [itemSubtotal, sellerShipping, localShipping]);
-  const insuranceFee = settleFee(percentage(insuredValue, opts.insuranceRate, 'up', 'insuranceFee'), opts.rounding, null);
+  const insuranceFee = settleFee(
+    percentage(insuredValue, opts.insuranceRate, 'up', 'insuranceFee'),
+    opts.rounding,
+    null,
+  );
   if (opts.insuranceRate > 0) {
-    lines.push({ field: 'insuranceFee', amount: insuranceFee.amount, code: 'pricing.line.insurance', params: { rate: opts.insuranceRate, basis: insuredValue.amount } });
+    lines.push({
+      field: 'insuranceFee',
+      amount: insuranceFee.amount,
+      code: 'pricing.line.insurance',
+      params: { rate: opts.insuranceRate, basis: insuredValue.amount },
+    });
   }
 
-  const beforeCoupon = sum(currency, [itemSubtotal, sellerShipping, localShipping, internationalShipping, additionalFee, serviceFee, insuranceFee]);
+  const beforeCoupon = sum(currency, [
+    itemSubtotal,
+    sellerShipping,
+    localShipping,
+    internationalShipping,
+    additionalFee,
+    serviceFee,
+    insuranceFee,
+  ]);
   const target = options.couponAppliesTo ?? 'service_fee';
-  if (target !== 'service_fee' && target !== 'total') throw new PricingError('PRICING_INVALID_OPTION', { field: 'couponAppliesTo' });
-  const discount = input.coupon ? couponDiscount(input.coupon, target === 'total' ? beforeCoupon : serviceFee, fx) : zero(currency);
+  if (target !== 'service_fee' && target !== 'total')
+    throw new PricingError('PRICING_INVALID_OPTION', { field: 'couponAppliesTo' });
+  const discount = input.coupon
+    ? couponDiscount(input.coupon, target === 'total' ? beforeCoupon : serviceFee, fx)
+    : zero(currency);
   if (input.coupon) {
-    lines.push({ field: 'couponDiscount', amount: discount.amount, code: 'pricing.line.coupon', params: { kind: input.coupon.kind, appliesTo: target } });
+    lines.push({
+      field: 'couponDiscount',
+      amount: discount.amount,
+      code: 'pricing.line.coupon',
+      params: { kind: input.coupon.kind, appliesTo: target },
+    });
   }
 
   const buyerEarning = percentage(serviceFee, opts.share, 'down', 'buyerEarning');
-  lines.push({ field: 'buyerEarning', amount: buyerEarning.amount, code: 'pricing.line.buyer_earning', params: { share: opts.share } });
+  lines.push({
+    field: 'buyerEarning',
+    amount: buyerEarning.amount,
+    code: 'pricing.line.buyer_earning',
+    params: { share: opts.share },
+  });
 
   const total = beforeCoupon.amount - discount.amount;
-  lines.push({ field: 'total', amount: total, code: 'pricing.line.total', params: { beforeCoupon: beforeCoupon.amount } });
+  lines.push({
+    field: 'total',
+    amount: total,
+    code: 'pricing.line.total',
+    params: { beforeCoupon: beforeCoupon.amount },
+  });
 
   return {
     currency,
@@ -218,7 +272,6 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
 
 /** The BatchFees-shaped figures without the explanation, for storing on the batch. */
 export function toFeeAmounts(quote: FeeQuote): FeeAmounts {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
   const { lines: _lines, chargeableWeight: _weight, ...amounts } = quote;
   return amounts;
 }
@@ -226,6 +279,13 @@ export function toFeeAmounts(quote: FeeQuote): FeeAmounts {
 /** The total the fee fields add up to; the coupon is the only subtraction. Same rule as the batch machine. */
 export function sumFeeParts(f: Omit<FeeAmounts, 'total' | 'buyerEarning' | 'currency'>): number {
   return (
-    f.itemSubtotal + f.sellerShipping + f.localShipping + f.internationalShipping + f.additionalFee + f.serviceFee + f.insuranceFee - f.couponDiscount
+    f.itemSubtotal +
+    f.sellerShipping +
+    f.localShipping +
+    f.internationalShipping +
+    f.additionalFee +
+    f.serviceFee +
+    f.insuranceFee -
+    f.couponDiscount
   );
 }

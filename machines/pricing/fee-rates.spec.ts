@@ -1,10 +1,22 @@
-import { COUNTRY_IDS, DEFAULT_FEE_RATES, DEFAULT_ROUTE, findFeeRate, resolveCountryId, validateFeeRate } from './fee-rates';
+import {
+  COUNTRY_IDS,
+  DEFAULT_FEE_RATES,
+  DEFAULT_ROUTE,
+  findFeeRate,
+  resolveCountryId,
+  validateFeeRate,
+} from './fee-rates';
 import { PricingError } from './pricing.errors';
 
 describe('fee rates', () => {
   it('defaults to the spec route: from country 1 (us) to 2 (hk)', () => {
     expect(DEFAULT_ROUTE).toEqual({ from: 1, to: 2 });
-    expect(findFeeRate(DEFAULT_FEE_RATES)).toMatchObject({ feeCountryFrom: 1, feeCountryTo: 2, weightType: 1, priceType: 'USD' });
+    expect(findFeeRate(DEFAULT_FEE_RATES)).toMatchObject({
+      feeCountryFrom: 1,
+      feeCountryTo: 2,
+      weightType: 1,
+      priceType: 'USD',
+    });
   });
 
   it('looks routes up by id or shortcode', () => {

@@ -5,7 +5,8 @@
 import { assertMinorUnits, isCurrency, type CurrencyCode } from './money';
 import { PricingError } from './pricing.errors';
 
-export type CountryCode = 'hk' | 'us' | 'tw' | 'mo' | 'jp' | 'sg' | 'my' | 'ph' | 'cn' | 'ca' | 'kr' | 'it' | 'uk' | 'au' | 'th';
+export type CountryCode =
+  'hk' | 'us' | 'tw' | 'mo' | 'jp' | 'sg' | 'my' | 'ph' | 'cn' | 'ca' | 'kr' | 'it' | 'uk' | 'au' | 'th';
 
 /**
  * Country ids. The spec fixes us = 1 and hk = 2 (default fee route 1 → 2) and asks for an ID number
@@ -99,7 +100,11 @@ export function validateFeeRate(row: FeeRate, index = 0): FeeRate {
 }
 
 /** The row for a route; throws PRICING_UNKNOWN_ROUTE naming both ends. */
-export function findFeeRate(table: readonly FeeRate[], from: CountryRef = DEFAULT_ROUTE.from, to: CountryRef = DEFAULT_ROUTE.to): FeeRate {
+export function findFeeRate(
+  table: readonly FeeRate[],
+  from: CountryRef = DEFAULT_ROUTE.from,
+  to: CountryRef = DEFAULT_ROUTE.to,
+): FeeRate {
   const fromId = resolveCountryId(from, 'origin');
   const toId = resolveCountryId(to, 'destination');
   const index = table.findIndex((r) => r.feeCountryFrom === fromId && r.feeCountryTo === toId);

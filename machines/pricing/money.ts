@@ -123,7 +123,10 @@ export function prorate(m: Money, num: number, den: number, mode: RoundingMode, 
   if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || num < 0 || den <= 0) {
     throw new PricingError('PRICING_INVALID_AMOUNT', { field });
   }
-  return { amount: toSafeInteger(divideRounded(BigInt(m.amount) * BigInt(num), BigInt(den), mode), field), currency: m.currency };
+  return {
+    amount: toSafeInteger(divideRounded(BigInt(m.amount) * BigInt(num), BigInt(den), mode), field),
+    currency: m.currency,
+  };
 }
 
 export function compare(a: Money, b: Money): -1 | 0 | 1 {

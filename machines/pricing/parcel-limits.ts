@@ -19,9 +19,30 @@ export interface ParcelLimits {
 }
 
 export const PARCEL_LIMIT_READINGS: Readonly<Record<ParcelLimitReading, ParcelLimits>> = {
-  A: { reading: 'A', maxSideCm: 80, maxSumOfSidesCm: 200, maxShipmentWeight: 5500, maxConsolidatedWeight: 2000, maxItems: null },
-  B: { reading: 'B', maxSideCm: 140, maxSumOfSidesCm: 250, maxShipmentWeight: null, maxConsolidatedWeight: null, maxItems: null },
-  C: { reading: 'C', maxSideCm: 80, maxSumOfSidesCm: 150, maxShipmentWeight: 4400, maxConsolidatedWeight: 2200, maxItems: 10 },
+  A: {
+    reading: 'A',
+    maxSideCm: 80,
+    maxSumOfSidesCm: 200,
+    maxShipmentWeight: 5500,
+    maxConsolidatedWeight: 2000,
+    maxItems: null,
+  },
+  B: {
+    reading: 'B',
+    maxSideCm: 140,
+    maxSumOfSidesCm: 250,
+    maxShipmentWeight: null,
+    maxConsolidatedWeight: null,
+    maxItems: null,
+  },
+  C: {
+    reading: 'C',
+    maxSideCm: 80,
+    maxSumOfSidesCm: 150,
+    maxShipmentWeight: 4400,
+    maxConsolidatedWeight: 2200,
+    maxItems: 10,
+  },
 };
 
 export const DEFAULT_PARCEL_LIMITS: ParcelLimits = PARCEL_LIMIT_READINGS.A;
@@ -46,18 +67,24 @@ function violation(field: string, limit: number, actual: number): ParcelViolatio
 }
 
 /** Every limit broken, so a form can show them all at once; empty means the parcel fits. */
-export function checkParcelLimits(parcel: ParcelFacts, limits: ParcelLimits = DEFAULT_PARCEL_LIMITS): ParcelViolation[] {
+export function checkParcelLimits(
+  parcel: ParcelFacts,
+  limits: ParcelLimits = DEFAULT_PARCEL_LIMITS,
+): ParcelViolation[] {
   assertHundredths(parcel.weight, 'weight');
   const out: ParcelViolation[] = [];
   const sides = parcel.sidesCm ?? null;
   if (sides) {
     sides.forEach((s, i) => {
-      if (!Number.isFinite(s) || s <= 0) throw new PricingError('PRICING_INVALID_DIMENSION', { field: `sidesCm[${i}]` });
+      if (!Number.isFinite(s) || s <= 0)
+        throw new PricingError('PRICING_INVALID_DIMENSION', { field: `sidesCm[${i}]` });
     });
     const longest = Math.max(...sides);
     const total = sides[0] + sides[1] + sides[2];
-    if (limits.maxSideCm !== null && longest > limits.maxSideCm) out.push(violation('sidesCm', limits.maxSideCm, longest));
-    if (limits.maxSumOfSidesCm !== null && total > limits.maxSumOfSidesCm) out.push(violation('sumOfSidesCm', limits.maxSumOfSidesCm, total));
+    if (limits.maxSideCm !== null && longest > limits.maxSideCm)
+      out.push(violation('sidesCm', limits.maxSideCm, longest));
+    if (limits.maxSumOfSidesCm !== null && total > limits.maxSumOfSidesCm)
+      out.push(violation('sumOfSidesCm', limits.maxSumOfSidesCm, total));
   }
   const weightLimit = parcel.consolidated ? limits.maxConsolidatedWeight : limits.maxShipmentWeight;
   if (weightLimit !== null && parcel.weight > weightLimit) out.push(violation('weight', weightLimit, parcel.weight));

@@ -70,15 +70,20 @@ export function calculatePrice(input: PricingCalculatorInput, options: FeeQuoteO
   const price = fromMajor(input.itemPrice, currency, 'itemPrice');
   const unit = input.unit === undefined ? 'LBS' : parseWeightUnit(input.unit);
   const typed = input.weight;
-  const weight = typed === undefined || typed === null || typed === '' ? DEFAULT_ITEM_WEIGHT : toHundredthsLb(typed, unit, 'weight');
+  const weight =
+    typed === undefined || typed === null || typed === '' ? DEFAULT_ITEM_WEIGHT : toHundredthsLb(typed, unit, 'weight');
   const quantity = input.quantity ?? 1;
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new PricingError('PRICING_INVALID_QUANTITY', { field: 'quantity' });
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    throw new PricingError('PRICING_INVALID_QUANTITY', { field: 'quantity' });
 
   const route = { from: input.origin, to: input.destination };
   const quote = quoteFees({ currency, items: [{ price, quantity, weight }], route }, options);
   // Quoting again in HKD (not converting each figure) keeps the HKD total equal to its parts.
   const hkdPrice = convert(price, 'HKD', options.fxRates ?? DEMO_FX_RATES, 'up');
-  const hkdQuote = currency === 'HKD' ? quote : quoteFees({ currency: 'HKD', items: [{ price: hkdPrice, quantity, weight }], route }, options);
+  const hkdQuote =
+    currency === 'HKD'
+      ? quote
+      : quoteFees({ currency: 'HKD', items: [{ price: hkdPrice, quantity, weight }], route }, options);
   const figures = figuresOf(quote);
   const hkd = figuresOf(hkdQuote);
   return { currency, figures, display: displayOf(figures), hkd, hkdDisplay: displayOf(hkd), weight, quote };

@@ -8,9 +8,12 @@ import { quoteFees, toFeeAmounts } from './index';
 
 describe('pricing contracts', () => {
   it('produces fees the batch machine accepts as BatchFees', () => {
-    const q = quoteFees({ currency: 'USD', items: [{ price: { amount: 25000, currency: 'USD' }, quantity: 1 }], localShipping: 1000 });
+    const q = quoteFees({
+      currency: 'USD',
+      items: [{ price: { amount: 25000, currency: 'USD' }, quantity: 1 }],
+      localShipping: 1000,
+    });
     const fees: BatchFees = toFeeAmounts(q);
     expect(validateFees(fees)).toBeNull();
   });
-
 });

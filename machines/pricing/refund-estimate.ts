@@ -14,7 +14,12 @@
  * - refund_per_transaction_cost is the card cost kept back (an option, default 0), subtracted from the total.
  */
 import type { RoundingMode } from './decimal';
-import { DEFAULT_SERVICE_FEE_RATE, MINIMUM_SERVICE_FEE, type FeeAmounts, type ServiceFeeBasis } from './fee-quote.types';
+import {
+  DEFAULT_SERVICE_FEE_RATE,
+  MINIMUM_SERVICE_FEE,
+  type FeeAmounts,
+  type ServiceFeeBasis,
+} from './fee-quote.types';
 import { DEMO_FX_RATES, convert, type FxRateTable } from './fx';
 import { assertMinorUnits, max, min, money, percentage, prorate, type CurrencyCode, type Money } from './money';
 import { PricingError } from './pricing.errors';
@@ -93,8 +98,19 @@ function optionalMinor(value: number | undefined, field: string): number {
   return value;
 }
 
-function itemValue(item: RefundOrderItem, quantity: number, currency: CurrencyCode, fx: FxRateTable, index: number): number {
-  const unit = convert(money(item.price.amount, item.price.currency, `items[${index}].price.amount`), currency, fx, 'up');
+function itemValue(
+  item: RefundOrderItem,
+  quantity: number,
+  currency: CurrencyCode,
+  fx: FxRateTable,
+  index: number,
+): number {
+  const unit = convert(
+    money(item.price.amount, item.price.currency, `items[${index}].price.amount`),
+    currency,
+    fx,
+    'up',
+  );
   return unit.amount * quantity;
 }
 
@@ -104,7 +120,8 @@ function refundedUnits(order: RefundOrder, refundedItems: readonly RefundedItem[
   refundedItems.forEach((r, i) => {
     const item = order.items.find((it) => it.id === r.itemId);
     if (!item) throw new PricingError('PRICING_REFUND_ITEM_UNKNOWN', { field: `items[${i}].itemId`, itemId: r.itemId });
-    if (!Number.isSafeInteger(r.quantity) || r.quantity < 1) throw new PricingError('PRICING_INVALID_QUANTITY', { field: `items[${i}].quantity` });
+    if (!Number.isSafeInteger(r.quantity) || r.quantity < 1)
+      throw new PricingError('PRICING_INVALID_QUANTITY', { field: `items[${i}].quantity` });
     const units = (byId.get(r.itemId) ?? 0) + r.quantity;
     if (units > item.quantity - (item.refundedQuantity ?? 0)) {
       throw new PricingError('PRICING_REFUND_QUANTITY_EXCEEDED', { field: `items[${i}].quantity`, itemId: r.itemId });
@@ -138,12 +155,15 @@ export function estimateRefund(
     refundSubtotal += itemValue(item, now, currency, fx, i);
     remainingValue += itemValue(item, before - now, currency, fx, i);
   });
-  const wholeOrder = order.items.every((item) => item.quantity - (item.refundedQuantity ?? 0) === (units.get(item.id) ?? 0));
+  const wholeOrder = order.items.every(
+    (item) => item.quantity - (item.refundedQuantity ?? 0) === (units.get(item.id) ?? 0),
+  );
 
   const localLeft = fees.localShipping - optionalMinor(already.localShippingFee, 'alreadyRefunded.localShippingFee');
   const feeLeft = fees.serviceFee - optionalMinor(already.serviceFee, 'alreadyRefunded.serviceFee');
   const insuranceLeft = fees.insuranceFee - optionalMinor(already.insurance, 'alreadyRefunded.insurance');
-  if (localLeft < 0 || feeLeft < 0 || insuranceLeft < 0) throw new PricingError('PRICING_REFUND_EXCEEDS_ORDER', { field: 'alreadyRefunded' });
+  if (localLeft < 0 || feeLeft < 0 || insuranceLeft < 0)
+    throw new PricingError('PRICING_REFUND_EXCEEDS_ORDER', { field: 'alreadyRefunded' });
 
   const share = (amount: number, remaining: number): number =>
     fullValue === 0 ? 0 : Math.min(remaining, prorate(money(amount, currency), refundSubtotal, fullValue, down).amount);
@@ -161,7 +181,8 @@ export function estimateRefund(
   } else {
     refundLocal = options.localShippingRefund === 'none' ? 0 : share(fees.localShipping, localLeft);
     refundInsurance = share(fees.insuranceFee, insuranceLeft);
-    const basis = options.serviceFeeBasis === 'items_only' ? remainingValue : remainingValue + (localLeft - refundLocal);
+    const basis =
+      options.serviceFeeBasis === 'items_only' ? remainingValue : remainingValue + (localLeft - refundLocal);
     const byRate = percentage(money(basis, currency), options.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE, 'up');
     const minimumOption = options.minimumServiceFee === undefined ? MINIMUM_SERVICE_FEE : options.minimumServiceFee;
     const floor = minimumOption ? convert(minimumOption, currency, fx, 'up') : money(0, currency);
@@ -178,7 +199,11 @@ export function estimateRefund(
   const paidTotal = order.paidTotal === undefined ? fees.total : optionalMinor(order.paidTotal, 'paidTotal');
   const refundable = paidTotal - optionalMinor(already.total, 'alreadyRefunded.total');
   if (refundTotal > refundable) {
-    throw new PricingError('PRICING_REFUND_EXCEEDS_ORDER', { field: 'additional_refund', refundable, refund: refundTotal });
+    throw new PricingError('PRICING_REFUND_EXCEEDS_ORDER', {
+      field: 'additional_refund',
+      refundable,
+      refund: refundTotal,
+    });
   }
 
   const localCurrency = options.localCurrency ?? 'HKD';

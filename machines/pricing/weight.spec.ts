@@ -66,7 +66,9 @@ describe('volumetric weight (spec §9)', () => {
     expect(volumetricWeight({ lengthCm: 30, widthCm: 20, heightCm: 10 })).toBe(221);
     // 60 × 40 × 40 = 96000 cm³ → 16 × 2.2046 = 35.2736 lb → 3528.
     expect(volumetricWeight({ lengthCm: 60, widthCm: 40, heightCm: 40 })).toBe(3528);
-    expect(errorOf(() => volumetricWeight({ lengthCm: 0, widthCm: 1, heightCm: 1 }))?.code).toBe('PRICING_INVALID_DIMENSION');
+    expect(errorOf(() => volumetricWeight({ lengthCm: 0, widthCm: 1, heightCm: 1 }))?.code).toBe(
+      'PRICING_INVALID_DIMENSION',
+    );
   });
 
   it('passes under the 5× cap', () => {
@@ -104,6 +106,8 @@ describe('parcel limits (spec §9 readings)', () => {
   it('reading B has no weight limit; reading C limits items to 10', () => {
     expect(checkParcelLimits({ sidesCm: [140, 60, 50], weight: 100000 }, PARCEL_LIMIT_READINGS.B)).toEqual([]);
     const c = checkParcelLimits({ weight: 100, itemCount: 11 }, PARCEL_LIMIT_READINGS.C);
-    expect(c).toEqual([{ code: 'PRICING_PARCEL_LIMIT_EXCEEDED', params: { field: 'itemCount', limit: 10, actual: 11 } }]);
+    expect(c).toEqual([
+      { code: 'PRICING_PARCEL_LIMIT_EXCEEDED', params: { field: 'itemCount', limit: 10, actual: 11 } },
+    ]);
   });
 });

@@ -28,7 +28,8 @@ export const VOLUMETRIC_CAP_MULTIPLE = 5;
 export function parseWeightUnit(value: string, field = 'unit'): WeightUnit {
   const upper = value.trim().toUpperCase();
   const unit = upper === 'LB' ? 'LBS' : upper;
-  if (!(WEIGHT_UNITS as readonly string[]).includes(unit)) throw new PricingError('PRICING_UNKNOWN_UNIT', { field, value });
+  if (!(WEIGHT_UNITS as readonly string[]).includes(unit))
+    throw new PricingError('PRICING_UNKNOWN_UNIT', { field, value });
   return unit as WeightUnit;
 }
 
@@ -138,7 +139,11 @@ export interface VolumetricCheck {
  * Delivery is charged by actual weight (spec §1), so the volumetric figure is a validation, not a
  * price: a parcel far bulkier than its weight (over 5×) is flagged so the caller can reject it.
  */
-export function checkVolumetric(actual: number, dims: Dimensions, capMultiple = VOLUMETRIC_CAP_MULTIPLE): VolumetricCheck {
+export function checkVolumetric(
+  actual: number,
+  dims: Dimensions,
+  capMultiple = VOLUMETRIC_CAP_MULTIPLE,
+): VolumetricCheck {
   assertHundredths(actual, 'weight');
   if (!Number.isSafeInteger(capMultiple) || capMultiple < 1) {
     throw new PricingError('PRICING_INVALID_OPTION', { field: 'capMultiple' });
@@ -148,7 +153,11 @@ export function checkVolumetric(actual: number, dims: Dimensions, capMultiple = 
   return { actual, volumetric, cap, capped: Math.min(volumetric, cap), withinCap: volumetric <= cap };
 }
 
-export function assertVolumetricWithinCap(actual: number, dims: Dimensions, capMultiple = VOLUMETRIC_CAP_MULTIPLE): VolumetricCheck {
+export function assertVolumetricWithinCap(
+  actual: number,
+  dims: Dimensions,
+  capMultiple = VOLUMETRIC_CAP_MULTIPLE,
+): VolumetricCheck {
   const check = checkVolumetric(actual, dims, capMultiple);
   if (!check.withinCap) {
     throw new PricingError('PRICING_VOLUMETRIC_OVER_CAP', {
@@ -166,7 +175,11 @@ export function assertVolumetricWithinCap(actual: number, dims: Dimensions, capM
  * The weight the per-pound rate applies to: the actual weight (spec §1 "charged by actual weight,
  * not size"). With dimensions the volumetric cap is enforced first, so an over-cap parcel throws.
  */
-export function chargeableWeight(actual: number, dims?: Dimensions | null, capMultiple = VOLUMETRIC_CAP_MULTIPLE): number {
+export function chargeableWeight(
+  actual: number,
+  dims?: Dimensions | null,
+  capMultiple = VOLUMETRIC_CAP_MULTIPLE,
+): number {
   assertHundredths(actual, 'weight');
   if (dims) assertVolumetricWithinCap(actual, dims, capMultiple);
   return actual;

@@ -1,12 +1,5 @@
 /** Actors, commands and sample data for batch specs; deterministic (no clock, no random). */
-import type {
-  Actor,
-  BatchFees,
-  CommandOf,
-  CommandType,
-  CreateRequest,
-  NewItemInput,
-} from '../batch';
+import type { Actor, BatchFees, CommandOf, CommandType, CreateRequest, NewItemInput } from '../batch';
 
 export const REQUESTER: Actor = { id: 'req-1', role: 'requester', accountType: 'r' };
 export const OTHER_REQUESTER: Actor = { id: 'req-2', role: 'requester', accountType: 'r' };
@@ -18,13 +11,27 @@ export const SYSTEM: Actor = { id: 'scheduler', role: 'system' };
 /** Spec §6: accounts of type a are refused. */
 export const ACCOUNT_A: Actor = { id: 'a-1', role: 'requester', accountType: 'a' };
 
-export const ALL_ACTORS: readonly Actor[] = [REQUESTER, OTHER_REQUESTER, BUYER, OTHER_BUYER, STAFF, AUDITOR, SYSTEM, ACCOUNT_A];
+export const ALL_ACTORS: readonly Actor[] = [
+  REQUESTER,
+  OTHER_REQUESTER,
+  BUYER,
+  OTHER_BUYER,
+  STAFF,
+  AUDITOR,
+  SYSTEM,
+  ACCOUNT_A,
+];
 
 export const AT = '2026-03-01T10:00:00.000Z';
 
 let counter = 0;
 /** Builds a command; the cast is the one place TypeScript cannot narrow a generic Extract. */
-export function command<T extends CommandType>(type: T, data: CommandOf<T>['data'], actor: Actor, at = AT): CommandOf<T> {
+export function command<T extends CommandType>(
+  type: T,
+  data: CommandOf<T>['data'],
+  actor: Actor,
+  at = AT,
+): CommandOf<T> {
   counter += 1;
   return { type, data, metadata: { actor, at, commandId: `cmd-${counter}` } } as CommandOf<T>;
 }

@@ -43,7 +43,14 @@ function refundRequestSample<E extends object>(c: BatchContext, v: number, extra
     local_currency: 'HKD',
   };
   const ids = someOf(idsIn(c, 'purchased', 'sent', 'received'), v);
-  return { ...extra, eid: `est-${v}`, items: ids.map((id) => ({ id, quantity: 1 })), reason: pick(REFUND_REASONS, v), details, amount: hkd(amount) };
+  return {
+    ...extra,
+    eid: `est-${v}`,
+    items: ids.map((id) => ({ id, quantity: 1 })),
+    reason: pick(REFUND_REASONS, v),
+    details,
+    amount: hkd(amount),
+  };
 }
 type Samples = { [T in CommandType]: (ctx: BatchContext, v: number) => DataOf<T> };
 
@@ -58,15 +65,22 @@ export const SAMPLES: Samples = {
     submit: v % 4 !== 0,
   }),
   SubmitRequest: () => ({}),
-  AssignBuyer: (c, v) => ({ buyerId: v % 5 === 0 ? 'buy-2' : 'buy-1', explanation: c.buyerId ? 'rebalancing' : undefined }),
+  AssignBuyer: (c, v) => ({
+    buyerId: v % 5 === 0 ? 'buy-2' : 'buy-1',
+    explanation: c.buyerId ? 'rebalancing' : undefined,
+  }),
   AcceptRequest: () => ({ confirmCouponUpdate: true }),
   DeclineRequest: (_c, v) => ({ reason: pick(DECLINE_REASONS, v), remark: 'sorry' }),
   ModifyItems: (c, v) => ({
-    items: someOf(idsIn(c, 'requested'), v).map((id) => ({ id, quantity: 1 + (v % 3), weight: 300 + v % 7 })),
+    items: someOf(idsIn(c, 'requested'), v).map((id) => ({ id, quantity: 1 + (v % 3), weight: 300 + (v % 7) })),
     fees: fees({ itemSubtotal: 5000 + (v % 4) * 100 }),
     remark: 'updated',
   }),
-  DeclineItems: (c, v) => ({ itemIds: someOf(idsIn(c, 'requested'), v + 1), reason: 'out_of_stock', fees: fees({ itemSubtotal: 2500 }) }),
+  DeclineItems: (c, v) => ({
+    itemIds: someOf(idsIn(c, 'requested'), v + 1),
+    reason: 'out_of_stock',
+    fees: fees({ itemSubtotal: 2500 }),
+  }),
   RequestPayment: () => ({}),
   ConfirmRequest: () => ({}),
   StartCheckout: (c) => ({
@@ -83,7 +97,11 @@ export const SAMPLES: Samples = {
     const open = idsIn(c, 'requested');
     return v % 2 === 0 || open.length < 2
       ? { reason: 'changed_mind', remark: 'r' }
-      : { reason: 'changed_mind', itemIds: open.slice(0, 1), amount: Math.max(1, Math.floor(outstandingAuthorisation(c) / 2)) };
+      : {
+          reason: 'changed_mind',
+          itemIds: open.slice(0, 1),
+          amount: Math.max(1, Math.floor(outstandingAuthorisation(c) / 2)),
+        };
   },
   SendToRobot: () => ({}),
   RecordRobotFailure: () => ({ code: 'E1', message: 'robot failed' }),
@@ -94,12 +112,17 @@ export const SAMPLES: Samples = {
   CancelPurchase: (c, v) => ({ itemIds: someOf(idsIn(c, 'requested', 'purchased'), v + 1) }),
   CompletePurchase: () => ({}),
   CapturePayment: (c, v) => ({ amount: hkd(amountUpTo(outstandingAuthorisation(c), v)) }),
-  SendTracking: (c, v) => ({ items: someOf(idsIn(c, 'purchased'), v).map((id) => ({ id, trackingNumber: `TN-${id}` })) }),
+  SendTracking: (c, v) => ({
+    items: someOf(idsIn(c, 'purchased'), v).map((id) => ({ id, trackingNumber: `TN-${id}` })),
+  }),
   UpdateOrderStatus: (c, v) => {
     const forward = SHIPPING_STAGES.filter((s) => isForwardStage(c.shippingStage, s));
     return { status: pick(forward.length && v % 5 !== 4 ? forward : SHIPPING_STAGES, v) };
   },
-  ConfirmReceipt: (c, v) => ({ itemIds: someOf(idsIn(c, 'purchased', 'sent'), v), rating: v % 3 === 1 ? 4 : undefined }),
+  ConfirmReceipt: (c, v) => ({
+    itemIds: someOf(idsIn(c, 'purchased', 'sent'), v),
+    rating: v % 3 === 1 ? 4 : undefined,
+  }),
   CompleteOrder: (_c, v) => (v % 2 === 0 ? { rating: 5, review: 'ok' } : {}),
   RefundItems: (c, v) => ({
     itemIds: someOf(idsIn(c, 'purchased', 'sent', 'received'), v),
@@ -110,7 +133,10 @@ export const SAMPLES: Samples = {
   UpdateRefundRequest: (c, v) => refundRequestSample(c, v + 1, {}),
   CompleteRefundRequest: () => ({}),
   MarkOverdue: () => ({}),
-  AbandonItems: (c, v) => ({ reason: 'not collected', itemIds: v % 2 ? idsIn(c, 'purchased', 'sent').slice(0, 1) : undefined }),
+  AbandonItems: (c, v) => ({
+    reason: 'not collected',
+    itemIds: v % 2 ? idsIn(c, 'purchased', 'sent').slice(0, 1) : undefined,
+  }),
   CombineRequests: (_c, v) => ({ absorbed: [{ batchNumber: `B-X${v}`, items: [item(`x-${v}`)] }] }),
   MergeIntoRequest: (_c, v) => ({ targetBatchNumber: `B-T${v}` }),
   UpdateWarehouse: (c, v) => ({ warehouse: c.warehouse === 'jp-tk' || v % 2 ? 'uk-ld' : 'jp-tk' }),
@@ -122,8 +148,22 @@ export const SAMPLES: Samples = {
   ApplyCoupon: (c, v) => ({
     coupon:
       v % 2 === 0
-        ? { code: 'WELCOME10', kind: 'percent', amountOff: 0, basisPoints: 1000, minOrderTotal: 0, currency: c.fees?.currency ?? 'USD' }
-        : { code: 'HK50', kind: 'amount', amountOff: 500, basisPoints: 0, minOrderTotal: 1000, currency: c.fees?.currency ?? 'USD' },
+        ? {
+            code: 'WELCOME10',
+            kind: 'percent',
+            amountOff: 0,
+            basisPoints: 1000,
+            minOrderTotal: 0,
+            currency: c.fees?.currency ?? 'USD',
+          }
+        : {
+            code: 'HK50',
+            kind: 'amount',
+            amountOff: 500,
+            basisPoints: 0,
+            minOrderTotal: 1000,
+            currency: c.fees?.currency ?? 'USD',
+          },
   }),
   RemoveCoupon: () => ({}),
   UploadProof: (c, v) => ({
@@ -141,7 +181,9 @@ export const SAMPLES: Samples = {
       uploadedBy: 'buy-1',
     },
   }),
-  DeleteProof: (c, v) => ({ proofId: (c.proofs ?? [])[Math.abs(v) % Math.max(1, (c.proofs ?? []).length)]?.id ?? 'proof-x' }),
+  DeleteProof: (c, v) => ({
+    proofId: (c.proofs ?? [])[Math.abs(v) % Math.max(1, (c.proofs ?? []).length)]?.id ?? 'proof-x',
+  }),
 };
 
 export function sampleData<T extends CommandType>(type: T, ctx: BatchContext, v = 0): DataOf<T> {

@@ -43,7 +43,10 @@ export class Scenario {
 }
 
 type Step = (s: Scenario) => Scenario;
-const seq = (...steps: Step[]): Step => (s) => steps.reduce((acc, f) => f(acc), s);
+const seq =
+  (...steps: Step[]): Step =>
+  (s) =>
+    steps.reduce((acc, f) => f(acc), s);
 
 /** Single steps, by the actor who normally takes them. */
 export const steps = {
@@ -52,7 +55,9 @@ export const steps = {
   assign: (s: Scenario) => s.run(command('AssignBuyer', { buyerId: BUYER.id }, SYSTEM)),
   accept: (s: Scenario) => s.run(command('AcceptRequest', {}, BUYER)),
   modify: (s: Scenario) =>
-    s.run(command('ModifyItems', { items: [{ id: 'item-1', price: 2600 }], fees: fees({ itemSubtotal: 5100 }) }, BUYER)),
+    s.run(
+      command('ModifyItems', { items: [{ id: 'item-1', price: 2600 }], fees: fees({ itemSubtotal: 5100 }) }, BUYER),
+    ),
   requestPayment: (s: Scenario) => s.run(command('RequestPayment', {}, BUYER)),
   confirm: (s: Scenario) => s.run(command('ConfirmRequest', {}, REQUESTER)),
   checkout: (s: Scenario) =>
@@ -63,22 +68,35 @@ export const steps = {
         REQUESTER,
       ),
     ),
-  authorise: (s: Scenario) => s.run(command('RecordPaymentAuthorisation', { amount: hkd(PAY_HKD), pspReference: 'psp-1' }, SYSTEM)),
-  settle: (s: Scenario) => s.run(command('RecordPaymentSettlement', { amount: hkd(PAY_HKD), pspReference: 'psp-1' }, SYSTEM)),
-  purchase: (...ids: string[]) => (s: Scenario) =>
-    s.run(command('PurchaseItems', { items: ids.map((id) => ({ id, purchaseSiteOrderId: `PO-${id}` })) }, BUYER)),
-  cancelPurchase: (...ids: string[]) => (s: Scenario) => s.run(command('CancelPurchase', { itemIds: ids }, BUYER)),
+  authorise: (s: Scenario) =>
+    s.run(command('RecordPaymentAuthorisation', { amount: hkd(PAY_HKD), pspReference: 'psp-1' }, SYSTEM)),
+  settle: (s: Scenario) =>
+    s.run(command('RecordPaymentSettlement', { amount: hkd(PAY_HKD), pspReference: 'psp-1' }, SYSTEM)),
+  purchase:
+    (...ids: string[]) =>
+    (s: Scenario) =>
+      s.run(command('PurchaseItems', { items: ids.map((id) => ({ id, purchaseSiteOrderId: `PO-${id}` })) }, BUYER)),
+  cancelPurchase:
+    (...ids: string[]) =>
+    (s: Scenario) =>
+      s.run(command('CancelPurchase', { itemIds: ids }, BUYER)),
   completePurchase: (s: Scenario) => s.run(command('CompletePurchase', {}, BUYER)),
-  capture: (amount = PAY_HKD) => (s: Scenario) => s.run(command('CapturePayment', { amount: hkd(amount) }, SYSTEM)),
-  sendTracking: (...ids: string[]) => (s: Scenario) =>
-    s.run(command('SendTracking', { items: ids.map((id) => ({ id, trackingNumber: `TN-${id}` })) }, BUYER)),
+  capture:
+    (amount = PAY_HKD) =>
+    (s: Scenario) =>
+      s.run(command('CapturePayment', { amount: hkd(amount) }, SYSTEM)),
+  sendTracking:
+    (...ids: string[]) =>
+    (s: Scenario) =>
+      s.run(command('SendTracking', { items: ids.map((id) => ({ id, trackingNumber: `TN-${id}` })) }, BUYER)),
   stage: (status: ShippingStage) => (s: Scenario) => s.run(command('UpdateOrderStatus', { status }, BUYER)),
   receive: (ids?: string[]) => (s: Scenario) =>
     s.run(command('ConfirmReceipt', ids ? { itemIds: ids } : {}, REQUESTER)),
   complete: (s: Scenario) => s.run(command('CompleteOrder', { rating: 5, review: 'Great' }, REQUESTER)),
   refund: (amount: number, ids?: string[]) => (s: Scenario) =>
     s.run(command('RefundItems', { itemIds: ids, amount: hkd(amount), reason: 'prohibited_item' }, STAFF)),
-  abandon: (ids?: string[]) => (s: Scenario) => s.run(command('AbandonItems', { itemIds: ids, reason: 'not collected' }, STAFF)),
+  abandon: (ids?: string[]) => (s: Scenario) =>
+    s.run(command('AbandonItems', { itemIds: ids, reason: 'not collected' }, STAFF)),
 };
 
 const paidFlow = seq(steps.create, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout);
@@ -111,8 +129,10 @@ export const PATHS: Record<StatusName, Step> = {
   partially_purchased: seq(authorised, steps.purchase('item-1')),
   purchase_completed: seq(purchasedAll, steps.completePurchase),
   purchased_p: seq(authorised, steps.purchase('item-1'), steps.cancelPurchase('item-2'), steps.completePurchase),
-  error: seq(authorised, (s) => s.run(command('SendToRobot', {}, STAFF)), (s) =>
-    s.run(command('RecordRobotFailure', { code: 'OUT_OF_STOCK', message: 'Sold out' }, SYSTEM)),
+  error: seq(
+    authorised,
+    (s) => s.run(command('SendToRobot', {}, STAFF)),
+    (s) => s.run(command('RecordRobotFailure', { code: 'OUT_OF_STOCK', message: 'Sold out' }, SYSTEM)),
   ),
   purchased: purchasedAll,
   payment_captured: captured,

@@ -11,11 +11,17 @@ describe('given/when/then helper', () => {
   });
 
   it('reports refusals by code', () => {
-    given([]).when(command('SubmitRequest', {}, REQUESTER)).thenError('BATCH_NOT_FOUND');
+    given([])
+      .when(command('SubmitRequest', {}, REQUESTER))
+      .thenError('BATCH_NOT_FOUND');
   });
 
   it('thenStatus fails loudly on a refusal', () => {
-    expect(() => given([]).when(command('SubmitRequest', {}, REQUESTER)).thenStatus('requested')).toThrow(/BATCH_NOT_FOUND/);
+    expect(() =>
+      given([])
+        .when(command('SubmitRequest', {}, REQUESTER))
+        .thenStatus('requested'),
+    ).toThrow(/BATCH_NOT_FOUND/);
   });
 
   it('scenarios throw on a refused step', () => {

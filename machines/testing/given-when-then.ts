@@ -46,7 +46,8 @@ export function given(events: readonly BatchEvent[], options?: Partial<BatchOpti
           if (params && isDomainError(result)) expect(result.params).toMatchObject(params);
         },
         thenStatus(status) {
-          if (isDomainError(result)) throw new Error(`expected events, got ${result.code} ${JSON.stringify(result.params)}`);
+          if (isDomainError(result))
+            throw new Error(`expected events, got ${result.code} ${JSON.stringify(result.params)}`);
           const next = replay(result, state);
           expect(statusOf(next)).toBe(status);
           return next;

@@ -37,7 +37,14 @@ function lcg(seed: number): () => number {
   };
 }
 
-const EXITS: readonly CommandType[] = ['CancelRequest', 'DeclineRequest', 'MergeIntoRequest', 'CancelPayment', 'MarkOverdue', 'CombineRequests'];
+const EXITS: readonly CommandType[] = [
+  'CancelRequest',
+  'DeclineRequest',
+  'MergeIntoRequest',
+  'CancelPayment',
+  'MarkOverdue',
+  'CombineRequests',
+];
 
 /**
  * Walks a batch with commands some actor is allowed, picked by a seeded generator. Exits
@@ -69,7 +76,20 @@ function walk(seed: number, length: number, from: BatchState): BatchState[] {
   return states;
 }
 
-const WALK_STARTS: readonly StatusName[] = ['requested', 'assigned', 'modified', 'confirmed', 'payment_authorized', 'paid', 'partially_purchased', 'payment_captured', 'item_sent', 'item_received', 'overdue', 'declined'];
+const WALK_STARTS: readonly StatusName[] = [
+  'requested',
+  'assigned',
+  'modified',
+  'confirmed',
+  'payment_authorized',
+  'paid',
+  'partially_purchased',
+  'payment_captured',
+  'item_sent',
+  'item_received',
+  'overdue',
+  'declined',
+];
 
 /** Contexts the preconditions look at: an open refund request, a proof, a coupon. */
 const EXTRAS: readonly [string, StatusName, CommandType, Actor][] = [
@@ -92,7 +112,10 @@ export function sampleStates(): [string, BatchState][] {
     s.run(command(type, sampleData(type, s.state.context, 0), actor));
     out.push([`extra:${key}`, s.state]);
   }
-  out.push(['extra:declined-overdue', PATHS.overdue(new Scenario()).run(command('DeclineRequest', { reason: 'overdue_unpaid_request' }, SYSTEM)).state]);
+  out.push([
+    'extra:declined-overdue',
+    PATHS.overdue(new Scenario()).run(command('DeclineRequest', { reason: 'overdue_unpaid_request' }, SYSTEM)).state,
+  ]);
   // Walks start at a few milestones so that they also reach the paid, shipping and refund statuses.
   WALK_STARTS.forEach((start, n) => {
     const from = PATHS[start](new Scenario()).state;

@@ -24,7 +24,11 @@ function photoWithExif(width: number, height: number, exif: string): Buffer {
 /** Markers of a JPEG's segments up to the scan data. */
 function jpegMarkers(bytes: Buffer): number[] {
   const found: number[] = [];
-  for (let offset = 2; offset + 4 <= bytes.length && bytes[offset] === 0xff; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+  for (
+    let offset = 2;
+    offset + 4 <= bytes.length && bytes[offset] === 0xff;
+    offset += 2 + bytes.readUInt16BE(offset + 2)
+  ) {
     found.push(bytes[offset + 1]);
     if (bytes[offset + 1] === 0xda) break;
   }
@@ -35,7 +39,8 @@ const [REQUESTER, BUYER, STAFF, AUDITOR] = DEMO_ACCOUNTS;
 describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
   let testApp: TestApp;
   const dataDir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
-  const tokenOf = (demo: (typeof DEMO_ACCOUNTS)[number]) => testApp.tokenFor({ id: demo.accountId, accountType: demo.accountType, email: demo.email });
+  const tokenOf = (demo: (typeof DEMO_ACCOUNTS)[number]) =>
+    testApp.tokenFor({ id: demo.accountId, accountType: demo.accountType, email: demo.email });
 
   beforeAll(async () => {
     testApp = await startTestApp({ DATA_DIR: dataDir });
@@ -64,14 +69,24 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       const reply = await call<Json>(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER) });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({
-        id: REQUESTER.userId, activated_account: REQUESTER.accountId, number_account: 1, user_code: expect.stringMatching(/^U/),
-        accounts: [{ id: REQUESTER.accountId, account_type: 'r' }], first_name: 'Rita', country_code: 'hk', mobile_number: '91230001',
+        id: REQUESTER.userId,
+        activated_account: REQUESTER.accountId,
+        number_account: 1,
+        user_code: expect.stringMatching(/^U/),
+        accounts: [{ id: REQUESTER.accountId, account_type: 'r' }],
+        first_name: 'Rita',
+        country_code: 'hk',
+        mobile_number: '91230001',
       });
     });
 
     it('lets staff and auditors read anyone', async () => {
-      expect((await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(STAFF) })).status).toBe(200);
-      expect((await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(AUDITOR) })).status).toBe(200);
+      expect((await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(STAFF) })).status).toBe(
+        200,
+      );
+      expect((await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(AUDITOR) })).status).toBe(
+        200,
+      );
     });
 
     it('answers another user, an unknown id and a malformed id alike with 404', async () => {
@@ -87,40 +102,82 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       expect((await call(testApp, 'GET', path)).status).toBe(401);
       const forged = new SessionTokens('f'.repeat(40), 3600).issue({ id: REQUESTER.accountId, accountType: 's' }).token;
       expect((await call(testApp, 'GET', path, { token: forged })).body).toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
-      const expired = new SessionTokens('test-session-secret-with-at-least-32-chars', 60, () => Date.now() - 3600_000).issue({ id: REQUESTER.accountId, accountType: 'r' }).token;
-      expect((await call(testApp, 'GET', path, { token: expired })).body).toMatchObject({ code: 'AUTH_SESSION_EXPIRED' });
+      const expired = new SessionTokens(
+        'test-session-secret-with-at-least-32-chars',
+        60,
+        () => Date.now() - 3600_000,
+      ).issue({ id: REQUESTER.accountId, accountType: 'r' }).token;
+      expect((await call(testApp, 'GET', path, { token: expired })).body).toMatchObject({
+        code: 'AUTH_SESSION_EXPIRED',
+      });
     });
   });
 
   describe('GET /api/user/switch/{id}', () => {
     it('switches a requester to a new buyer account and back', async () => {
-      const toBuyer = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, { token: tokenOf(REQUESTER) });
+      const toBuyer = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, {
+        token: tokenOf(REQUESTER),
+      });
       expect(toBuyer.status).toBe(200);
-      expect(toBuyer.body).toMatchObject({ user: REQUESTER.userId, account_type: 'b', user_status: 0, number_account: 2 });
+      expect(toBuyer.body).toMatchObject({
+        user: REQUESTER.userId,
+        account_type: 'b',
+        user_status: 0,
+        number_account: 2,
+      });
       const buyerAccount = toBuyer.body.activated_account as string;
       expect(buyerAccount).not.toBe(REQUESTER.accountId);
-      const profile = await call<Json>(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: toBuyer.body.token as string });
+      const profile = await call<Json>(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, {
+        token: toBuyer.body.token as string,
+      });
       expect(profile.body).toMatchObject({ account_type: 'b', number_account: 2 });
-      const back = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, { token: toBuyer.body.token as string });
+      const back = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, {
+        token: toBuyer.body.token as string,
+      });
       expect(back.body).toMatchObject({ account_type: 'r', activated_account: REQUESTER.accountId, number_account: 2 });
       // The second switch reuses the buyer account.
-      const again = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, { token: back.body.token as string });
+      const again = await call<Json>(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, {
+        token: back.body.token as string,
+      });
       expect(again.body.activated_account).toBe(buyerAccount);
       await call(testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, { token: again.body.token as string });
     });
 
-    it('refuses staff, auditors (403) and someone else\'s id (404)', async () => {
-      expect((await call(testApp, 'GET', `/api/user/switch/${STAFF.userId}`, { token: tokenOf(STAFF) })).status).toBe(403);
-      expect((await call(testApp, 'GET', `/api/user/switch/${AUDITOR.userId}`, { token: tokenOf(AUDITOR) })).status).toBe(403);
-      expect((await call(testApp, 'GET', `/api/user/switch/${BUYER.userId}`, { token: tokenOf(REQUESTER) })).status).toBe(404);
+    it("refuses staff, auditors (403) and someone else's id (404)", async () => {
+      expect((await call(testApp, 'GET', `/api/user/switch/${STAFF.userId}`, { token: tokenOf(STAFF) })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(testApp, 'GET', `/api/user/switch/${AUDITOR.userId}`, { token: tokenOf(AUDITOR) })).status,
+      ).toBe(403);
+      expect(
+        (await call(testApp, 'GET', `/api/user/switch/${BUYER.userId}`, { token: tokenOf(REQUESTER) })).status,
+      ).toBe(404);
     });
   });
 
   describe('PATCH /api/account/update/{id}/', () => {
     it('updates names, address and interests as JSON', async () => {
-      const reply = await update(REQUESTER, { first_name: 'Rita Y.', address_1: '1 Demo Road', address_2: '', region: 2, district: 5, zipcode: '000000', gender: 'female', interests: ['books', 'tech'] });
+      const reply = await update(REQUESTER, {
+        first_name: 'Rita Y.',
+        address_1: '1 Demo Road',
+        address_2: '',
+        region: 2,
+        district: 5,
+        zipcode: '000000',
+        gender: 'female',
+        interests: ['books', 'tech'],
+      });
       expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({ message: 'Account information updated!', first_name: 'Rita Y.', address_1: '1 Demo Road', address_2: null, region: 2, district: 5, interests: ['books', 'tech'] });
+      expect(reply.body).toMatchObject({
+        message: 'Account information updated!',
+        first_name: 'Rita Y.',
+        address_1: '1 Demo Road',
+        address_2: null,
+        region: 2,
+        district: 5,
+        interests: ['books', 'tech'],
+      });
     });
 
     it('changes the mobile only after OTP verification', async () => {
@@ -192,40 +249,102 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
     it('stores an uploaded PNG avatar as a resized JPEG without its metadata and serves it', async () => {
       const reply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, {
         token: tokenOf(REQUESTER),
-        form: avatarForm(png(1000, 600, { text: 'GPS 22.28N 114.15E' }), 'image/png', 'me.png', { first_name: 'Rita', interests: '["travel"]' }),
+        form: avatarForm(png(1000, 600, { text: 'GPS 22.28N 114.15E' }), 'image/png', 'me.png', {
+          first_name: 'Rita',
+          interests: '["travel"]',
+        }),
       });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ first_name: 'Rita', interests: ['travel'] });
       await expectStoredJpeg(reply.body.avatar as string, 512, 307, 'GPS');
       // A replaced avatar's file is removed; a JPEG's EXIF goes too.
-      const jpegReply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER), form: avatarForm(photoWithExif(600, 900, 'GPS 22.28N SerialNumber 42'), 'image/jpeg', 'me.jpg') });
+      const jpegReply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, {
+        token: tokenOf(REQUESTER),
+        form: avatarForm(photoWithExif(600, 900, 'GPS 22.28N SerialNumber 42'), 'image/jpeg', 'me.jpg'),
+      });
       expect(jpegReply.status).toBe(200);
       await expectStoredJpeg(jpegReply.body.avatar as string, 341, 512, 'SerialNumber');
       expect(avatarFiles()).toEqual([(jpegReply.body.avatar as string).split('/').pop()]);
     });
 
     it.each([
-      ['a text file', () => avatarForm(Buffer.from('hello'), 'text/plain', 'a.txt'), 'IMAGE_INVALID_TYPE', 'Invalid file type. Only images Allowed'],
-      ['a fake PNG', () => avatarForm(Buffer.from('<script>alert(1)</script>'), 'image/png', 'a.png'), 'IMAGE_NOT_AN_IMAGE', 'Not an Image'],
-      ['an SVG', () => avatarForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'a.svg'), 'IMAGE_NOT_AN_IMAGE', 'Not an Image'],
-      ['a JPEG that does not decode', () => avatarForm(jpeg(64, 64), 'image/jpeg', 'broken.jpg'), 'IMAGE_NOT_AN_IMAGE', 'Not an Image'],
-      ['a decompression bomb', () => avatarForm(png(60_000, 60_000, { declaredOnly: true }), 'image/png', 'bomb.png'), 'IMAGE_TOO_MANY_PIXELS', 'Image dimensions are too large'],
-      ['an image of 5 MB', () => avatarForm(Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024)]), 'image/png', 'big.png'), 'IMAGE_TOO_LARGE', 'Image size must be under 5MB'],
-      ['two files', () => { const f = avatarForm(png(2, 2), 'image/png'); f.append('avatar', new Blob([new Uint8Array(png(2, 2))], { type: 'image/png' }), 'b.png'); return f; }, 'UPLOAD_REJECTED', 'Wrong Input'],
-      ['a file in another field', () => { const f = new FormData(); f.append('photo', new Blob([new Uint8Array(png(2, 2))], { type: 'image/png' }), 'p.png'); return f; }, 'UPLOAD_REJECTED', 'Wrong Input'],
+      [
+        'a text file',
+        () => avatarForm(Buffer.from('hello'), 'text/plain', 'a.txt'),
+        'IMAGE_INVALID_TYPE',
+        'Invalid file type. Only images Allowed',
+      ],
+      [
+        'a fake PNG',
+        () => avatarForm(Buffer.from('<script>alert(1)</script>'), 'image/png', 'a.png'),
+        'IMAGE_NOT_AN_IMAGE',
+        'Not an Image',
+      ],
+      [
+        'an SVG',
+        () => avatarForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'a.svg'),
+        'IMAGE_NOT_AN_IMAGE',
+        'Not an Image',
+      ],
+      [
+        'a JPEG that does not decode',
+        () => avatarForm(jpeg(64, 64), 'image/jpeg', 'broken.jpg'),
+        'IMAGE_NOT_AN_IMAGE',
+        'Not an Image',
+      ],
+      [
+        'a decompression bomb',
+        () => avatarForm(png(60_000, 60_000, { declaredOnly: true }), 'image/png', 'bomb.png'),
+        'IMAGE_TOO_MANY_PIXELS',
+        'Image dimensions are too large',
+      ],
+      [
+        'an image of 5 MB',
+        () => avatarForm(Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024)]), 'image/png', 'big.png'),
+        'IMAGE_TOO_LARGE',
+        'Image size must be under 5MB',
+      ],
+      [
+        'two files',
+        () => {
+          const f = avatarForm(png(2, 2), 'image/png');
+          f.append('avatar', new Blob([new Uint8Array(png(2, 2))], { type: 'image/png' }), 'b.png');
+          return f;
+        },
+        'UPLOAD_REJECTED',
+        'Wrong Input',
+      ],
+      [
+        'a file in another field',
+        () => {
+          const f = new FormData();
+          f.append('photo', new Blob([new Uint8Array(png(2, 2))], { type: 'image/png' }), 'p.png');
+          return f;
+        },
+        'UPLOAD_REJECTED',
+        'Wrong Input',
+      ],
     ])('refuses %s and stores nothing', async (_name, form, code, message) => {
       const files = avatarFiles();
       const before = await call<Json>(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER) });
-      const reply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER), form: form() });
+      const reply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, {
+        token: tokenOf(REQUESTER),
+        form: form(),
+      });
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({ code, message });
       expect(avatarFiles()).toEqual(files);
-      expect((await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER) })).body).toEqual(before.body);
+      expect(
+        (await call(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER) })).body,
+      ).toEqual(before.body);
     });
 
     it('keeps no file when the rest of the form is refused', async () => {
       const files = avatarFiles();
-      const reply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER), form: avatarForm(png(4, 4), 'image/png', 'ok.png', { mobile: BUYER.mobile }) });
+      const reply = await call<Json>(testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, {
+        token: tokenOf(REQUESTER),
+        form: avatarForm(png(4, 4), 'image/png', 'ok.png', { mobile: BUYER.mobile }),
+      });
       expect(reply.status).toBe(409);
       expect(avatarFiles()).toEqual(files);
     });
@@ -243,23 +362,37 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       await insertBatch(BUYER.accountId, 'completed', 'b-done');
       await insertBatch(BUYER.accountId, 'accepted', 'b-active');
       const before = await snapshot(testApp);
-      const reply = await call<Json>(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, { token: tokenOf(BUYER) });
+      const reply = await call<Json>(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, {
+        token: tokenOf(BUYER),
+      });
       expect(reply.status).toBe(409);
-      expect(reply.body).toMatchObject({ code: 'ACCOUNT_HAS_ACTIVE_REQUESTS', message: 'You still have New and/or Active requests. You must resolve them before you can delete your account' });
+      expect(reply.body).toMatchObject({
+        code: 'ACCOUNT_HAS_ACTIVE_REQUESTS',
+        message: 'You still have New and/or Active requests. You must resolve them before you can delete your account',
+      });
       expect(await snapshot(testApp)).toEqual(before);
     });
 
     it('hides other users (404) and refuses auditors (403)', async () => {
-      expect((await call(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, { token: tokenOf(REQUESTER) })).status).toBe(404);
-      expect((await call(testApp, 'DELETE', `/api/account/delete/${AUDITOR.userId}/`, { token: tokenOf(AUDITOR) })).status).toBe(403);
+      expect(
+        (await call(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, { token: tokenOf(REQUESTER) })).status,
+      ).toBe(404);
+      expect(
+        (await call(testApp, 'DELETE', `/api/account/delete/${AUDITOR.userId}/`, { token: tokenOf(AUDITOR) })).status,
+      ).toBe(403);
     });
 
     it('deletes the account when only finished requests remain; the old token then finds nothing', async () => {
       await testApp.dataSource.query(`UPDATE rm_batch_detail SET status = 'canceled' WHERE batch_id = 'b-active'`);
-      const reply = await call<Json>(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, { token: tokenOf(BUYER) });
+      const reply = await call<Json>(testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, {
+        token: tokenOf(BUYER),
+      });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ message: 'Delete Account Successfully!' });
-      const [row]: Array<{ email: string; mobile: string | null; first_name: string | null; deleted_at: Date | null }> = await testApp.dataSource.query(`SELECT email, mobile, first_name, deleted_at FROM users WHERE id = $1`, [BUYER.userId]);
+      const [row]: Array<{ email: string; mobile: string | null; first_name: string | null; deleted_at: Date | null }> =
+        await testApp.dataSource.query(`SELECT email, mobile, first_name, deleted_at FROM users WHERE id = $1`, [
+          BUYER.userId,
+        ]);
       expect(row).toMatchObject({ mobile: null, first_name: null, deleted_at: expect.any(Date) });
       expect(row.email).not.toBe(BUYER.email);
       // The deleted account's unexpired token is refused everywhere, not only by account routes.
@@ -273,14 +406,22 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
 
   describe('GET /api/admin/outbox/sms and /email', () => {
     it('lists the outboxes for staff only', async () => {
-      const sms = await call<{ count: number; results: Array<{ to_number: string; body: string }> }>(testApp, 'GET', '/api/admin/outbox/sms?page=1&page_size=5', { token: tokenOf(STAFF) });
+      const sms = await call<{ count: number; results: Array<{ to_number: string; body: string }> }>(
+        testApp,
+        'GET',
+        '/api/admin/outbox/sms?page=1&page_size=5',
+        { token: tokenOf(STAFF) },
+      );
       expect(sms.status).toBe(200);
       expect(sms.body.count).toBeGreaterThan(0);
       expect(sms.body.results[0].body).toMatch(/\d{4}/);
       expect((await call(testApp, 'GET', '/api/admin/outbox/email', { token: tokenOf(STAFF) })).status).toBe(200);
-      for (const demo of [REQUESTER, AUDITOR]) expect((await call(testApp, 'GET', '/api/admin/outbox/sms', { token: tokenOf(demo) })).status).toBe(403);
+      for (const demo of [REQUESTER, AUDITOR])
+        expect((await call(testApp, 'GET', '/api/admin/outbox/sms', { token: tokenOf(demo) })).status).toBe(403);
       expect((await call(testApp, 'GET', '/api/admin/outbox/sms')).status).toBe(401);
-      expect((await call(testApp, 'GET', '/api/admin/outbox/sms?page_size=1000', { token: tokenOf(STAFF) })).status).toBe(400);
+      expect(
+        (await call(testApp, 'GET', '/api/admin/outbox/sms?page_size=1000', { token: tokenOf(STAFF) })).status,
+      ).toBe(400);
     });
   });
 });

@@ -3,7 +3,16 @@ import { expect } from '@jest/globals';
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { call, countRows, latestOtpCode, type SignupSession, snapshot, startOnboarding, startTestApp, type TestApp } from '../support/kit';
+import {
+  call,
+  countRows,
+  latestOtpCode,
+  type SignupSession,
+  snapshot,
+  startOnboarding,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 interface OtpReply {
   otp_id: string;
@@ -35,16 +44,25 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
 
   const requestOtp = (phone: string, token = session.token, language = 'en') =>
     call<OtpReply>(testApp, 'POST', '/api/otp/', { token, body: { phone_number: phone, language } });
-  const verify = (id: string, code: unknown, token = session.token) => call<OtpReply & { verified?: boolean }>(testApp, 'PATCH', `/api/otp/${id}/`, { token, body: { otp_code: code } });
+  const verify = (id: string, code: unknown, token = session.token) =>
+    call<OtpReply & { verified?: boolean }>(testApp, 'PATCH', `/api/otp/${id}/`, { token, body: { otp_code: code } });
 
   it('sends a 4-digit code by SMS (outbox) and stores only its HMAC', async () => {
     const phone = freshPhone();
     const reply = await requestOtp(phone);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ otp_id: expect.any(String), phone_number: phone, expires_at: expect.any(String), resend_after_seconds: 300 });
+    expect(reply.body).toEqual({
+      otp_id: expect.any(String),
+      phone_number: phone,
+      expires_at: expect.any(String),
+      resend_after_seconds: 300,
+    });
     const code = await latestOtpCode(testApp, phone);
     expect(code).toMatch(/^\d{4}$/);
-    const [row]: Array<{ code_hash: string; expires_at: Date; created_at: Date }> = await testApp.dataSource.query(`SELECT * FROM otp_verifications WHERE id = $1`, [reply.body.otp_id]);
+    const [row]: Array<{ code_hash: string; expires_at: Date; created_at: Date }> = await testApp.dataSource.query(
+      `SELECT * FROM otp_verifications WHERE id = $1`,
+      [reply.body.otp_id],
+    );
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(10 * 60 * 1000);
@@ -53,7 +71,10 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
   it('sends the SMS in Chinese when asked', async () => {
     const phone = freshPhone();
     await requestOtp(phone, session.token, 'zh');
-    const [sms]: Array<{ body: string; language: string }> = await testApp.dataSource.query(`SELECT body, language FROM outbox_sms WHERE to_number = $1`, [phone]);
+    const [sms]: Array<{ body: string; language: string }> = await testApp.dataSource.query(
+      `SELECT body, language FROM outbox_sms WHERE to_number = $1`,
+      [phone],
+    );
     expect(sms).toMatchObject({ language: 'zh', body: expect.stringContaining('驗證碼') });
   });
 
@@ -64,7 +85,10 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     const ok = await verify(body.otp_id, code);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ otp_id: body.otp_id, phone_number: phone, verified: true });
-    const check = await call(testApp, 'POST', '/api/otp/check/', { token: session.token, body: { phone_number: phone } });
+    const check = await call(testApp, 'POST', '/api/otp/check/', {
+      token: session.token,
+      body: { phone_number: phone },
+    });
     expect(check.body).toMatchObject({ phone_number: phone, verified: true, otp_id: body.otp_id });
   });
 
@@ -76,7 +100,11 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const reply = await verify(body.otp_id, wrong);
       expect(reply.status).toBe(400);
-      expect(reply.body).toMatchObject({ code: 'OTP_INVALID_CODE', message: 'Invalid OTP Code', params: { attempts_left: 5 - attempt } });
+      expect(reply.body).toMatchObject({
+        code: 'OTP_INVALID_CODE',
+        message: 'Invalid OTP Code',
+        params: { attempts_left: 5 - attempt },
+      });
     }
     expect((await verify(body.otp_id, wrong)).body.code).toBe('OTP_LOCKED');
     // Dead: even the right code no longer works.
@@ -155,7 +183,10 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     const reply = await verify(body.otp_id, code);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'VALIDATION_FAILED', message, params: { field: 'otp_code' } });
-    const [row]: Array<{ failed_attempts: number }> = await testApp.dataSource.query(`SELECT failed_attempts FROM otp_verifications WHERE id = $1`, [body.otp_id]);
+    const [row]: Array<{ failed_attempts: number }> = await testApp.dataSource.query(
+      `SELECT failed_attempts FROM otp_verifications WHERE id = $1`,
+      [body.otp_id],
+    );
     expect(row.failed_attempts).toBe(0);
   });
 
@@ -179,13 +210,21 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
       expect(reply.body).toMatchObject({ params: { field: 'phone_number' } });
     }
     // A body that is not JSON at all is the client's mistake too.
-    const garbage = await call<OtpReply>(testApp, 'POST', '/api/otp/check/', { token: session.token, body: '{"phone_number":' });
+    const garbage = await call<OtpReply>(testApp, 'POST', '/api/otp/check/', {
+      token: session.token,
+      body: '{"phone_number":',
+    });
     expect(garbage.status).toBe(400);
     expect((await call(testApp, 'POST', '/api/otp/check/', { body: { phone_number: freshPhone() } })).status).toBe(401);
     expect(await snapshot(testApp)).toEqual(before);
     // A well-formed number nobody asked a code for is simply not verified.
     const phone = freshPhone();
-    expect((await check({ phone_number: phone })).body).toEqual({ phone_number: phone, verified: false, otp_id: null, resend_after_seconds: 0 });
+    expect((await check({ phone_number: phone })).body).toEqual({
+      phone_number: phone,
+      verified: false,
+      otp_id: null,
+      resend_after_seconds: 0,
+    });
   });
 
   it('hides OTPs of other users and unknown ids (404) and needs a caller (401)', async () => {
@@ -202,7 +241,10 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
     const forged = `${session.token.slice(0, -4)}AAAA`;
     const reply = await requestOtp(freshPhone(), forged);
     expect(reply.status).toBe(401);
-    expect(reply.body).toMatchObject({ code: 'SIGNUP_SESSION_EXPIRED', message: 'Signing-up session has been expired! Please sign up again.' });
+    expect(reply.body).toMatchObject({
+      code: 'SIGNUP_SESSION_EXPIRED',
+      message: 'Signing-up session has been expired! Please sign up again.',
+    });
     now += 2 * 3600 * 1000;
     const expired = await requestOtp(freshPhone());
     expect(expired.status).toBe(401);

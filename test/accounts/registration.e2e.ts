@@ -1,7 +1,15 @@
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { call, latestOtpCode, snapshot, startOnboarding, startTestApp, type TestApp, verifyPhone } from '../support/kit';
+import {
+  call,
+  latestOtpCode,
+  snapshot,
+  startOnboarding,
+  startTestApp,
+  type TestApp,
+  verifyPhone,
+} from '../support/kit';
 
 interface Reply {
   code?: string;
@@ -40,27 +48,59 @@ describe('Onboarding: POST /api/account/register/', () => {
     language_country: 'en-hk',
     ...overrides,
   });
-  const register = (token: string | undefined, body: unknown) => call<Reply>(testApp, 'POST', '/api/account/register/', { token, body });
+  const register = (token: string | undefined, body: unknown) =>
+    call<Reply>(testApp, 'POST', '/api/account/register/', { token, body });
 
   it('runs the whole happy path: dev sign-in → OTP from the outbox → register → user_status 0 → token works', async () => {
     const email = freshEmail();
     const session = await startOnboarding(testApp, email);
     const phone = freshHkPhone();
-    const otp = await call<{ otp_id: string }>(testApp, 'POST', '/api/otp/', { token: session.token, body: { phone_number: phone, language: 'en' } });
+    const otp = await call<{ otp_id: string }>(testApp, 'POST', '/api/otp/', {
+      token: session.token,
+      body: { phone_number: phone, language: 'en' },
+    });
     expect(otp.status).toBe(200);
     const code = await latestOtpCode(testApp, phone);
-    expect((await call(testApp, 'PATCH', `/api/otp/${otp.body.otp_id}/`, { token: session.token, body: { otp_code: code } })).status).toBe(200);
+    expect(
+      (await call(testApp, 'PATCH', `/api/otp/${otp.body.otp_id}/`, { token: session.token, body: { otp_code: code } }))
+        .status,
+    ).toBe(200);
     const reply = await register(session.token, form(session.user, phone));
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ user: session.user, user_status: 0, account_type: 'r', email, first_name: 'Mei', birthday: '1995-07-14', user_code: session.user_code });
-    const profile = await call<Record<string, unknown>>(testApp, 'GET', `/api/user/${session.user}/`, { token: reply.body.token });
+    expect(reply.body).toMatchObject({
+      user: session.user,
+      user_status: 0,
+      account_type: 'r',
+      email,
+      first_name: 'Mei',
+      birthday: '1995-07-14',
+      user_code: session.user_code,
+    });
+    const profile = await call<Record<string, unknown>>(testApp, 'GET', `/api/user/${session.user}/`, {
+      token: reply.body.token,
+    });
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ user_status: 0, mobile: phone, calling_code: '+852', country: 2, country_code: 'hk', number_account: 1, language_country: 'en-hk' });
+    expect(profile.body).toMatchObject({
+      user_status: 0,
+      mobile: phone,
+      calling_code: '+852',
+      country: 2,
+      country_code: 'hk',
+      number_account: 1,
+      language_country: 'en-hk',
+    });
     // Signing in again now gives a session, not a signup token.
     const again = await call<Reply>(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: email } });
-    expect(again.body).toMatchObject({ user_status: 0, account_type: 'r', activated_account: reply.body.activated_account });
+    expect(again.body).toMatchObject({
+      user_status: 0,
+      account_type: 'r',
+      activated_account: reply.body.activated_account,
+    });
     // A welcome e-mail went to the outbox.
-    const [mail]: Array<{ subject: string }> = await testApp.dataSource.query(`SELECT subject FROM outbox_email WHERE to_address = $1`, [email]);
+    const [mail]: Array<{ subject: string }> = await testApp.dataSource.query(
+      `SELECT subject FROM outbox_email WHERE to_address = $1`,
+      [email],
+    );
     expect(mail).toBeDefined();
     // The verification was used up, and registering twice is refused.
     expect((await register(session.token, form(session.user, phone))).status).toBe(409);
@@ -69,7 +109,15 @@ describe('Onboarding: POST /api/account/register/', () => {
   it('registers a Taiwanese buyer with a 10-character ID number and a 09 mobile', async () => {
     const session = await startOnboarding(testApp, freshEmail());
     await verifyPhone(testApp, session.token, '+8860912000001');
-    const reply = await register(session.token, form(session.user, '+8860912000001', { country: 3, account_type: 'b', language_country: 'zh-tw', id_number: 'A123456789' }));
+    const reply = await register(
+      session.token,
+      form(session.user, '+8860912000001', {
+        country: 3,
+        account_type: 'b',
+        language_country: 'zh-tw',
+        id_number: 'A123456789',
+      }),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ account_type: 'b', user_status: 0 });
   });
@@ -91,24 +139,66 @@ describe('Onboarding: POST /api/account/register/', () => {
       ['dots as separators', { birth_date: '1995.07.14' }, 400, 'WRONG_FORMAT', 'birth_date'],
       ['an impossible date', { birth_date: '1995-02-30' }, 400, 'WRONG_FORMAT', 'birth_date'],
       ['a birthday in the future', { birth_date: '2999-01-01' }, 400, 'WRONG_FORMAT', 'birth_date'],
-      ['a 10-year-old', { birth_date: `${new Date().getUTCFullYear() - 10}-01-01` }, 400, 'ACCOUNT_TOO_YOUNG', 'birth_date'],
+      [
+        'a 10-year-old',
+        { birth_date: `${new Date().getUTCFullYear() - 10}-01-01` },
+        400,
+        'ACCOUNT_TOO_YOUNG',
+        'birth_date',
+      ],
       ['a missing mobile', { mobile: undefined }, 400, 'VALIDATION_FAILED', 'mobile'],
       ['an HK mobile starting 3', { mobile: '+85231234567' }, 400, 'MOBILE_INVALID', 'mobile'],
       ['an HK mobile of 9 digits', { mobile: '+852912345678' }, 400, 'MOBILE_INVALID', 'mobile'],
       ['a Macau mobile not starting 6', { mobile: '+85371234567' }, 400, 'MOBILE_INVALID', 'mobile'],
       ['a US mobile of 9 digits', { mobile: '+1212555010' }, 400, 'MOBILE_INVALID', 'mobile'],
       ['a valid but unverified mobile', { mobile: '+85298765432' }, 400, 'MOBILE_NOT_VERIFIED', 'mobile'],
-      ['a mobile of another registered account', { mobile: DEMO_ACCOUNTS[1].mobile }, 409, 'PHONE_NUMBER_USED', 'mobile'],
-      ['a country that is not a requester country (us)', { country: 1, language_country: 'en-us' }, 400, 'WRONG_INPUT', 'country'],
-      ['Taiwan as a requester country', { country: 3, language_country: 'zh-tw', id_number: 'A123456789' }, 400, 'WRONG_INPUT', 'country'],
-      ['a country not matching the locale (hk with zh-mo)', { language_country: 'zh-mo' }, 400, 'WRONG_INPUT', 'country'],
+      [
+        'a mobile of another registered account',
+        { mobile: DEMO_ACCOUNTS[1].mobile },
+        409,
+        'PHONE_NUMBER_USED',
+        'mobile',
+      ],
+      [
+        'a country that is not a requester country (us)',
+        { country: 1, language_country: 'en-us' },
+        400,
+        'WRONG_INPUT',
+        'country',
+      ],
+      [
+        'Taiwan as a requester country',
+        { country: 3, language_country: 'zh-tw', id_number: 'A123456789' },
+        400,
+        'WRONG_INPUT',
+        'country',
+      ],
+      [
+        'a country not matching the locale (hk with zh-mo)',
+        { language_country: 'zh-mo' },
+        400,
+        'WRONG_INPUT',
+        'country',
+      ],
       ['an unknown country', { country: 999 }, 400, 'WRONG_INPUT', 'country'],
       ['a country of the wrong type', { country: 'hk' }, 400, 'VALIDATION_FAILED', 'country'],
       ['an unknown locale', { language_country: 'fr-fr' }, 400, 'VALIDATION_FAILED', 'language_country'],
       ['an account type a', { account_type: 'a' }, 400, 'VALIDATION_FAILED', 'account_type'],
       ['a staff account type', { account_type: 's' }, 400, 'VALIDATION_FAILED', 'account_type'],
-      ['a Taiwan buyer without ID number', { country: 3, account_type: 'b', language_country: 'zh-tw' }, 400, 'ID_NUMBER_LENGTH', 'id_number'],
-      ['a Taiwan buyer with a 9-character ID number', { country: 3, account_type: 'b', language_country: 'zh-tw', id_number: 'A12345678' }, 400, 'ID_NUMBER_LENGTH', 'id_number'],
+      [
+        'a Taiwan buyer without ID number',
+        { country: 3, account_type: 'b', language_country: 'zh-tw' },
+        400,
+        'ID_NUMBER_LENGTH',
+        'id_number',
+      ],
+      [
+        'a Taiwan buyer with a 9-character ID number',
+        { country: 3, account_type: 'b', language_country: 'zh-tw', id_number: 'A12345678' },
+        400,
+        'ID_NUMBER_LENGTH',
+        'id_number',
+      ],
       ['a user field that is not a uuid', { user: 'abc' }, 400, 'VALIDATION_FAILED', 'user'],
     ];
 
@@ -118,12 +208,18 @@ describe('Onboarding: POST /api/account/register/', () => {
       expect({ status: reply.status, code: reply.body.code }).toEqual({ status, code });
       if (field) expect(reply.body.params).toMatchObject({ field });
       expect(await snapshot(testApp)).toEqual(before);
-      const [row]: Array<{ status: number }> = await testApp.dataSource.query(`SELECT status FROM users WHERE id = $1`, [session.user]);
+      const [row]: Array<{ status: number }> = await testApp.dataSource.query(
+        `SELECT status FROM users WHERE id = $1`,
+        [session.user],
+      );
       expect(row.status).toBe(1);
     });
 
     it('shows the spec message for an ID number of the wrong length', async () => {
-      const reply = await register(session.token, form(session.user, phone, { country: 3, account_type: 'b', language_country: 'zh-tw', id_number: 'short' }));
+      const reply = await register(
+        session.token,
+        form(session.user, phone, { country: 3, account_type: 'b', language_country: 'zh-tw', id_number: 'short' }),
+      );
       expect(reply.body.message).toBe('ID Number must be 10 characters');
     });
 

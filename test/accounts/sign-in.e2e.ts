@@ -32,19 +32,23 @@ describe('POST /api/user/login/', () => {
 
   beforeAll(async () => {
     google = await startStandIn((url, _req, res) => {
-      if (url.pathname === '/oauth2/v3/certs') return sendJson(res, 200, { keys: [signer.jwk] }, { 'cache-control': 'public, max-age=3600' });
+      if (url.pathname === '/oauth2/v3/certs')
+        return sendJson(res, 200, { keys: [signer.jwk] }, { 'cache-control': 'public, max-age=3600' });
       sendJson(res, 404, {});
     });
     facebook = await startStandIn((url, _req, res) => {
-      const token = url.pathname === '/debug_token' ? url.searchParams.get('input_token') : url.searchParams.get('access_token');
+      const token =
+        url.pathname === '/debug_token' ? url.searchParams.get('input_token') : url.searchParams.get('access_token');
       const entry = fbTokens.get(token ?? '');
       if (url.pathname === '/debug_token') {
-        if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_SECRET}`) return sendJson(res, 400, { error: { message: 'bad app token' } });
+        if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_SECRET}`)
+          return sendJson(res, 400, { error: { message: 'bad app token' } });
         return sendJson(res, 200, { data: entry?.debug ?? { is_valid: false } });
       }
       if (url.pathname === '/me') {
         // The real Graph API refuses calls whose appsecret_proof does not match: so does the stand-in.
-        if (!entry || url.searchParams.get('appsecret_proof') !== appSecretProof(token ?? '', FB_SECRET)) return sendJson(res, 400, { error: { message: 'invalid appsecret_proof' } });
+        if (!entry || url.searchParams.get('appsecret_proof') !== appSecretProof(token ?? '', FB_SECRET))
+          return sendJson(res, 400, { error: { message: 'invalid appsecret_proof' } });
         return sendJson(res, 200, entry.me);
       }
       sendJson(res, 404, {});
@@ -86,7 +90,14 @@ describe('POST /api/user/login/', () => {
       for (const demo of DEMO_ACCOUNTS) {
         const reply = await login({ provider: 'dev', token: demo.email });
         expect(reply.status).toBe(200);
-        expect(reply.body).toMatchObject({ user: demo.userId, email: demo.email, user_status: 0, activated_account: demo.accountId, account_type: demo.accountType, first_name: demo.firstName });
+        expect(reply.body).toMatchObject({
+          user: demo.userId,
+          email: demo.email,
+          user_status: 0,
+          activated_account: demo.accountId,
+          account_type: demo.accountType,
+          first_name: demo.firstName,
+        });
         expect(reply.body.user_code).toMatch(/^U[0-9A-Z]{8}$/);
         const profile = await call(testApp, 'GET', `/api/user/${demo.userId}/`, { token: reply.body.token });
         expect(profile.status).toBe(200);
@@ -94,7 +105,11 @@ describe('POST /api/user/login/', () => {
     });
 
     it('lists the demo accounts', async () => {
-      const reply = await call<Array<{ email: string; account_type: string }>>(testApp, 'GET', '/api/user/dev-accounts/');
+      const reply = await call<Array<{ email: string; account_type: string }>>(
+        testApp,
+        'GET',
+        '/api/user/dev-accounts/',
+      );
       expect(reply.status).toBe(200);
       expect(reply.body.map((a) => a.account_type)).toEqual(['r', 'b', 's', 'x']);
     });
@@ -103,7 +118,12 @@ describe('POST /api/user/login/', () => {
       const before = await snapshot(testApp);
       const reply = await login({ provider: 'dev', token: 'Newcomer@Example.org' });
       expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({ email: 'newcomer@example.org', user_status: 1, activated_account: null, account_type: null });
+      expect(reply.body).toMatchObject({
+        email: 'newcomer@example.org',
+        user_status: 1,
+        activated_account: null,
+        account_type: null,
+      });
       const after = await snapshot(testApp);
       expect(after.users).toBe(before.users + 1);
       // The signup token must not open signed-in routes.
@@ -117,7 +137,16 @@ describe('POST /api/user/login/', () => {
 
     it('refuses bad input with 400 and stores nothing', async () => {
       const before = await snapshot(testApp);
-      for (const body of [{}, { provider: 'dev' }, { provider: 'dev', token: 42 }, { provider: 'twitter', token: 'x' }, { provider: 'dev', token: 'not-an-email' }, { provider: 'dev', token: '' }, '[1,2', 'null']) {
+      for (const body of [
+        {},
+        { provider: 'dev' },
+        { provider: 'dev', token: 42 },
+        { provider: 'twitter', token: 'x' },
+        { provider: 'dev', token: 'not-an-email' },
+        { provider: 'dev', token: '' },
+        '[1,2',
+        'null',
+      ]) {
         const reply = await login(body);
         expect(reply.status).toBe(400);
         expect(reply.body.code).toEqual(expect.any(String));
@@ -136,20 +165,34 @@ describe('POST /api/user/login/', () => {
 
     it('links a Google identity to an existing user with the same e-mail', async () => {
       const demo = DEMO_ACCOUNTS[0];
-      const reply = await login({ provider: 'google', token: signer.sign(googleClaims({ sub: 'google-demo', email: demo.email })) });
+      const reply = await login({
+        provider: 'google',
+        token: signer.sign(googleClaims({ sub: 'google-demo', email: demo.email })),
+      });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ user: demo.userId, user_status: 0, account_type: 'r' });
     });
 
     it.each([
       ['a wrong audience', () => signer.sign(googleClaims({ aud: 'someone-else' })), 401, 'wrong_audience'],
-      ['an expired token', () => signer.sign(googleClaims({ exp: nowSeconds() - 120, iat: nowSeconds() - 4000 })), 400, 'expired'],
+      [
+        'an expired token',
+        () => signer.sign(googleClaims({ exp: nowSeconds() - 120, iat: nowSeconds() - 4000 })),
+        400,
+        'expired',
+      ],
       ['a bad signature', () => otherSigner.sign(googleClaims()), 400, 'bad_signature'],
       ['an unknown key id', () => signer.sign(googleClaims(), { kid: 'key-unknown' }), 400, 'unknown_key'],
       ['a wrong issuer', () => signer.sign(googleClaims({ iss: 'https://evil.example' })), 400, 'wrong_issuer'],
       ['alg none', () => signer.sign(googleClaims(), { alg: 'none' }), 400, 'unsupported_algorithm'],
       ['garbage', () => 'not.a.jwt', 400, 'malformed'],
-      ['an unverified e-mail', () => signer.sign(googleClaims({ sub: 'g-unverified', email: 'unverified@example.org', email_verified: false })), 401, 'email_not_verified'],
+      [
+        'an unverified e-mail',
+        () =>
+          signer.sign(googleClaims({ sub: 'g-unverified', email: 'unverified@example.org', email_verified: false })),
+        401,
+        'email_not_verified',
+      ],
     ])('refuses %s', async (_name, token, status, reason) => {
       const before = await snapshot(testApp);
       const reply = await login({ provider: 'google', token: token() });
@@ -159,9 +202,15 @@ describe('POST /api/user/login/', () => {
     });
 
     it('answers a token without e-mail with 403 and the spec message', async () => {
-      const reply = await login({ provider: 'google', token: signer.sign(googleClaims({ email: undefined, sub: 'g-no-email' })) });
+      const reply = await login({
+        provider: 'google',
+        token: signer.sign(googleClaims({ email: undefined, sub: 'g-no-email' })),
+      });
       expect(reply.status).toBe(403);
-      expect(reply.body).toMatchObject({ code: 'LOGIN_EMAIL_PERMISSION', message: 'Please grant permission to access your email.' });
+      expect(reply.body).toMatchObject({
+        code: 'LOGIN_EMAIL_PERMISSION',
+        message: 'Please grant permission to access your email.',
+      });
     });
   });
 
@@ -169,7 +218,14 @@ describe('POST /api/user/login/', () => {
     const state = async () => (await call<{ state: string }>(testApp, 'GET', '/api/user/login/state/')).body.state;
     const fbUser = (token: string, debug: Record<string, unknown> = {}, me: Record<string, unknown> = {}) =>
       fbTokens.set(token, {
-        debug: { app_id: FB_APP_ID, is_valid: true, expires_at: nowSeconds() + 3600, user_id: `fb-${token}`, scopes: ['email', 'public_profile'], ...debug },
+        debug: {
+          app_id: FB_APP_ID,
+          is_valid: true,
+          expires_at: nowSeconds() + 3600,
+          user_id: `fb-${token}`,
+          scopes: ['email', 'public_profile'],
+          ...debug,
+        },
         me: { id: `fb-${token}`, email: `${token}@example.org`, first_name: 'Fay', last_name: 'Book', ...me },
       });
 
@@ -185,7 +241,9 @@ describe('POST /api/user/login/', () => {
     it('refuses a missing, forged or reused state', async () => {
       fbUser('stateful');
       expect((await login({ provider: 'facebook', token: 'stateful' })).status).toBe(400);
-      expect((await login({ provider: 'facebook', token: 'stateful', state: 'abc.123.def' })).body.params).toMatchObject({ reason: 'state_mismatch' });
+      expect(
+        (await login({ provider: 'facebook', token: 'stateful', state: 'abc.123.def' })).body.params,
+      ).toMatchObject({ reason: 'state_mismatch' });
       const used = await state();
       expect((await login({ provider: 'facebook', token: 'stateful', state: used })).status).toBe(200);
       expect((await login({ provider: 'facebook', token: 'stateful', state: used })).status).toBe(400);
@@ -224,7 +282,9 @@ describe('POST /api/user/login/ with signup disabled and dev sign-in off', () =>
 
   it('hides the development sign-in and its account list', async () => {
     expect((await call(testApp, 'GET', '/api/user/dev-accounts/')).status).toBe(404);
-    const reply = await call(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'requester@example.com' } });
+    const reply = await call(testApp, 'POST', '/api/user/login/', {
+      body: { provider: 'dev', token: 'requester@example.com' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'LOGIN_PROVIDER_UNKNOWN' });
   });
@@ -246,10 +306,18 @@ describe('POST /api/user/login/ for an unknown user while signup is disabled (sp
 
   it('answers 404 "Please create an authorized account first." and creates nothing', async () => {
     const before = await snapshot(testApp);
-    const reply = await call(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'stranger@example.org' } });
+    const reply = await call(testApp, 'POST', '/api/user/login/', {
+      body: { provider: 'dev', token: 'stranger@example.org' },
+    });
     expect(reply.status).toBe(404);
-    expect(reply.body).toMatchObject({ code: 'LOGIN_ACCOUNT_NOT_FOUND', message: 'Please create an authorized account first.' });
+    expect(reply.body).toMatchObject({
+      code: 'LOGIN_ACCOUNT_NOT_FOUND',
+      message: 'Please create an authorized account first.',
+    });
     expect(await snapshot(testApp)).toEqual(before);
-    expect((await call(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'requester@example.com' } })).status).toBe(200);
+    expect(
+      (await call(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'requester@example.com' } }))
+        .status,
+    ).toBe(200);
   });
 });

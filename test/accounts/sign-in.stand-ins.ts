@@ -8,7 +8,9 @@ export interface StandIn {
 }
 
 /** A tiny local HTTP server standing in for Google or Facebook; routes by pathname. */
-export async function startStandIn(handler: (url: URL, request: IncomingMessage, response: ServerResponse) => void): Promise<StandIn> {
+export async function startStandIn(
+  handler: (url: URL, request: IncomingMessage, response: ServerResponse) => void,
+): Promise<StandIn> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -25,7 +27,12 @@ export async function startStandIn(handler: (url: URL, request: IncomingMessage,
   };
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -36,7 +43,8 @@ export function googleSigner(kid: string) {
   return {
     kid,
     jwk: { ...(publicKey.export({ format: 'jwk' }) as Record<string, string>), kid, alg: 'RS256', use: 'sig' },
-    sign: (claims: Record<string, unknown>, header: Record<string, unknown> = {}) => signJwt(privateKey, { alg: 'RS256', typ: 'JWT', kid, ...header }, claims),
+    sign: (claims: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+      signJwt(privateKey, { alg: 'RS256', typ: 'JWT', kid, ...header }, claims),
   };
 }
 

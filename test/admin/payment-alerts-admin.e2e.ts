@@ -25,13 +25,26 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
     return row.id;
   };
   const alertsOf = async (batchId: string, open = false) =>
-    (await http<{ results: Alert[] }>(app, 'GET', `/api/admin/payments/alerts?batch_id=${batchId}${open ? '&open=true' : ''}`, auditor)).body.results;
+    (
+      await http<{ results: Alert[] }>(
+        app,
+        'GET',
+        `/api/admin/payments/alerts?batch_id=${batchId}${open ? '&open=true' : ''}`,
+        auditor,
+      )
+    ).body.results;
 
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
-    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    staff = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
+      accountType: 's',
+    });
+    auditor = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
+      accountType: 'x',
+    });
   });
   afterAll(async () => {
     await store.close();
@@ -60,12 +73,18 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
     const batchId = randomUUID();
     const id = await givenAlert(batchId);
     expect((await http(app, 'PUT', `/api/admin/payments/alerts/${id}/resolve`, staff)).status).toBe(200);
-    const [before]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
+    const [before]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(
+      `SELECT resolved_at FROM payment_alerts WHERE id = $1`,
+      [id],
+    );
 
     const again = await http(app, 'PUT', `/api/admin/payments/alerts/${id}/resolve`, staff);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'PAYMENT_ALERT_ALREADY_RESOLVED', params: { id } });
-    const [after]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(`SELECT resolved_at FROM payment_alerts WHERE id = $1`, [id]);
+    const [after]: Array<{ resolved_at: Date | null }> = await app.dataSource.query(
+      `SELECT resolved_at FROM payment_alerts WHERE id = $1`,
+      [id],
+    );
     expect(after.resolved_at).toEqual(before.resolved_at);
   });
 
@@ -97,9 +116,16 @@ describe('payment alerts and provider modifications for operators (issue 7)', ()
       [randomUUID(), randomUUID(), randomUUID(), batchId, other.batchId],
     );
     for (const token of [staff, auditor]) {
-      const answer = await http<{ results: Array<{ kind: string; amount_value: number; status: string }> }>(app, 'GET', `/api/admin/payments/modifications/${batchId}`, token);
+      const answer = await http<{ results: Array<{ kind: string; amount_value: number; status: string }> }>(
+        app,
+        'GET',
+        `/api/admin/payments/modifications/${batchId}`,
+        token,
+      );
       expect(answer.status).toBe(200);
-      expect(answer.body.results.map((m) => ({ kind: m.kind, amount_value: m.amount_value, status: m.status }))).toEqual([
+      expect(
+        answer.body.results.map((m) => ({ kind: m.kind, amount_value: m.amount_value, status: m.status })),
+      ).toEqual([
         { kind: 'capture', amount_value: 10000, status: 'received' },
         { kind: 'refund', amount_value: 2500, status: 'refused' },
       ]);

@@ -17,7 +17,12 @@ function sourcesUnder(dir: string): string[] {
 }
 
 function specifiersOf(text: string): string[] {
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g, /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g,
+    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
+  ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
 }
 
@@ -28,13 +33,15 @@ describe('src/batch imports nothing above it', () => {
     expect(files.length).toBeGreaterThan(30);
   });
 
-  it.each(files.map((f) => [relative(BATCH, f), f]))('%s imports no around-batch, people, operations or dev module', (_name, file) => {
-    const upward = specifiersOf(readFileSync(file, 'utf8'))
-      .filter((s) => s.startsWith('.'))
-      .map((s) => resolve(file, '..', s))
-      .filter((target) => ABOVE.some((dir) => target === dir || target.startsWith(`${dir}/`)))
-      .map((target) => relative(SRC, target));
-    expect(upward).toEqual([]);
-  });
-
+  it.each(files.map((f) => [relative(BATCH, f), f]))(
+    '%s imports no around-batch, people, operations or dev module',
+    (_name, file) => {
+      const upward = specifiersOf(readFileSync(file, 'utf8'))
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolve(file, '..', s))
+        .filter((target) => ABOVE.some((dir) => target === dir || target.startsWith(`${dir}/`)))
+        .map((target) => relative(SRC, target));
+      expect(upward).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,9 @@ import { ANYTIME_EVENTS, TRANSITIONS } from '@machines/batch/batch.transitions';
 describe('machines/batch/README.md', () => {
   const readme = readFileSync(join(__dirname, '..', '..', 'machines', 'batch', 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('## Transition table'));
-  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Event') && !line.startsWith('|---'));
+  const rows = table
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Event') && !line.startsWith('|---'));
 
   it('has a row for every event of the transition table', () => {
     const listed = new Set(rows.map((line) => line.slice(2).split(' ')[0]));

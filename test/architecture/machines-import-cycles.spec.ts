@@ -26,7 +26,9 @@ function importGraph(): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(pattern)].map((m) => resolve(file, m[1], known)).filter((t): t is string => !!t);
+      const targets = [...text.matchAll(pattern)]
+        .map((m) => resolve(file, m[1], known))
+        .filter((t): t is string => !!t);
       return [file, [...new Set(targets)]];
     }),
   );
@@ -60,8 +62,25 @@ describe('machines/ has no import cycle', () => {
   });
 
   it('finds a cycle when there is one (the check itself works)', () => {
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
-    expect(findCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has none', () => {

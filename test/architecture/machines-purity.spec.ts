@@ -24,7 +24,12 @@ describe('machines/ stays pure', () => {
     const text = readFileSync(file, 'utf8');
     // Every way a module can be pulled in: static imports and re-exports (either quote), side-effect
     // imports, require() and dynamic import().
-    const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g, /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g];
+    const patterns = [
+      /\bfrom\s*['"]([^'"]+)['"]/g,
+      /\bimport\s*['"]([^'"]+)['"]/g,
+      /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g,
+      /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
+    ];
     const specifiers = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
     expect(text).not.toMatch(/\brequire\s*\(\s*[^'"`\s]/); // a computed require() would hide its target
     for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|xstate$)/);

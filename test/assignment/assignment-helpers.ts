@@ -22,7 +22,13 @@ export interface DecisionBody {
     chosen_buyer_id: string | null;
     previous_buyer_id: string | null;
     reason: string;
-    candidates: { buyer_id: string; eligible: boolean; ineligible_reason: string | null; score: number; components: Record<string, number> }[];
+    candidates: {
+      buyer_id: string;
+      eligible: boolean;
+      ineligible_reason: string | null;
+      score: number;
+      components: Record<string, number>;
+    }[];
   }[];
 }
 
@@ -46,7 +52,10 @@ export function decisionsOf(app: TestApp, staff: string, batchId: string, count:
   });
 }
 
-export async function assignedEvents(store: PostgresEventStore, batchId: string): Promise<RecordedEvent<{ buyerId: string; previousBuyerId: string | null; explanation: string }>[]> {
+export async function assignedEvents(
+  store: PostgresEventStore,
+  batchId: string,
+): Promise<RecordedEvent<{ buyerId: string; previousBuyerId: string | null; explanation: string }>[]> {
   return (await store.readStream(`batch-${batchId}`)).filter((e) => e.type === 'BuyerAssigned') as RecordedEvent<{
     buyerId: string;
     previousBuyerId: string | null;

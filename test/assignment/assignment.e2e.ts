@@ -47,7 +47,12 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     const id = (await createRequest(app, requester)).id;
     const body = await decisionsOf(app, staff, id, 1);
     const [decision] = body.decisions;
-    expect(decision).toMatchObject({ trigger: 'submitted', outcome: 'assigned', chosen_buyer_id: 'c-sport-top', previous_buyer_id: null });
+    expect(decision).toMatchObject({
+      trigger: 'submitted',
+      outcome: 'assigned',
+      chosen_buyer_id: 'c-sport-top',
+      previous_buyer_id: null,
+    });
     const byId = Object.fromEntries(decision.candidates.map((c) => [c.buyer_id, c]));
     expect(byId['c-japan']).toMatchObject({ eligible: false, ineligible_reason: 'wrong_origin' });
     expect(byId['c-off']).toMatchObject({ eligible: false, ineligible_reason: 'unavailable' });
@@ -63,18 +68,32 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect(event.data).toMatchObject({ buyerId: 'c-sport-top', previousBuyerId: null });
     expect(event.data.explanation).toContain('Chose c-sport-top');
     expect(event.metadata).toMatchObject({ actor: { id: 'system:buyer-assignment', role: 'system' } });
-    const detail = await http(app, 'GET', `/api/batch/requests/${id}`, token('c-sport-top'), undefined, { 'x-after-position': event.position });
+    const detail = await http(app, 'GET', `/api/batch/requests/${id}`, token('c-sport-top'), undefined, {
+      'x-after-position': event.position,
+    });
     expect(detail.body).toMatchObject({ buyer_id: 'c-sport-top' });
     // The explanation is in the batch detail for operators, never for the parties.
     expect(detail.body).not.toHaveProperty('assignment');
-    const staffDetail = await http<{ assignment: { chosen_buyer_id: string; reason: string }[] }>(app, 'GET', `/api/batch/requests/${id}`, staff, undefined, { 'x-after-position': event.position });
+    const staffDetail = await http<{ assignment: { chosen_buyer_id: string; reason: string }[] }>(
+      app,
+      'GET',
+      `/api/batch/requests/${id}`,
+      staff,
+      undefined,
+      { 'x-after-position': event.position },
+    );
     expect(staffDetail.body.assignment).toHaveLength(1);
     expect(staffDetail.body.assignment[0]).toMatchObject({ chosen_buyer_id: 'c-sport-top' });
     expect(staffDetail.body.assignment[0].reason).toContain('Chose c-sport-top');
 
     // Auditors read it too; the open load shows in the staff list.
     expect((await http(app, 'GET', `/api/admin/batches/${id}/assignment`, auditor)).status).toBe(200);
-    const list = await http<{ results: { buyer_id: string; open_load: number }[] }>(app, 'GET', '/api/admin/assignment/buyers', staff);
+    const list = await http<{ results: { buyer_id: string; open_load: number }[] }>(
+      app,
+      'GET',
+      '/api/admin/assignment/buyers',
+      staff,
+    );
     expect(list.body.results.find((b) => b.buyer_id === 'c-sport-top')?.open_load).toBe(1);
   });
 
@@ -84,21 +103,31 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       { id: 'a-full', origin_countries: ['us'], categories: ['sports_and_outdoors'], rating: 4.8, capacity: 1 },
       { id: 'a-rest', origin_countries: ['us'], rating: 3 },
     ]);
-    const off = await http<{ available: boolean }>(app, 'PUT', '/api/assignment/availability', token('a-best'), { available: false });
+    const off = await http<{ available: boolean }>(app, 'PUT', '/api/assignment/availability', token('a-best'), {
+      available: false,
+    });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ buyer_id: 'a-best', available: false });
-    expect((await http(app, 'GET', '/api/assignment/availability', token('a-best'))).body).toMatchObject({ available: false });
+    expect((await http(app, 'GET', '/api/assignment/availability', token('a-best'))).body).toMatchObject({
+      available: false,
+    });
 
     const first = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, first, 1)).decisions[0].chosen_buyer_id).toBe('a-full');
     const second = (await createRequest(app, requester)).id;
     const decision = (await decisionsOf(app, staff, second, 1)).decisions[0];
     expect(decision.chosen_buyer_id).toBe('a-rest');
-    expect(decision.candidates.find((c) => c.buyer_id === 'a-full')).toMatchObject({ ineligible_reason: 'at_capacity' });
-    expect(decision.candidates.find((c) => c.buyer_id === 'a-best')).toMatchObject({ ineligible_reason: 'unavailable' });
+    expect(decision.candidates.find((c) => c.buyer_id === 'a-full')).toMatchObject({
+      ineligible_reason: 'at_capacity',
+    });
+    expect(decision.candidates.find((c) => c.buyer_id === 'a-best')).toMatchObject({
+      ineligible_reason: 'unavailable',
+    });
 
     // Back on: the next request is theirs again.
-    expect((await http(app, 'PUT', '/api/assignment/availability', token('a-best'), { available: true })).status).toBe(200);
+    expect((await http(app, 'PUT', '/api/assignment/availability', token('a-best'), { available: true })).status).toBe(
+      200,
+    );
     const third = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, third, 1)).decisions[0].chosen_buyer_id).toBe('a-best');
   });
@@ -110,17 +139,33 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     ]);
     const id = (await createRequest(app, requester)).id;
     expect((await decisionsOf(app, staff, id, 1)).decisions[0].chosen_buyer_id).toBe('d-one');
-    const declined = await http(app, 'POST', `/api/batch/requests/decline/${id}`, token('d-one'), { declined_reason: 'too_many_request', declined_remark: 'busy week' });
+    const declined = await http(app, 'POST', `/api/batch/requests/decline/${id}`, token('d-one'), {
+      declined_reason: 'too_many_request',
+      declined_remark: 'busy week',
+    });
     expect(declined.status).toBe(200);
 
     const second = (await decisionsOf(app, staff, id, 2)).decisions[1];
-    expect(second).toMatchObject({ trigger: 'declined', outcome: 'assigned', chosen_buyer_id: 'd-two', previous_buyer_id: 'd-one' });
-    expect(second.candidates.find((c) => c.buyer_id === 'd-one')).toMatchObject({ ineligible_reason: 'already_had_batch' });
+    expect(second).toMatchObject({
+      trigger: 'declined',
+      outcome: 'assigned',
+      chosen_buyer_id: 'd-two',
+      previous_buyer_id: 'd-one',
+    });
+    expect(second.candidates.find((c) => c.buyer_id === 'd-one')).toMatchObject({
+      ineligible_reason: 'already_had_batch',
+    });
     const events = await assignedEvents(store, id);
     expect(events[1].data).toMatchObject({ buyerId: 'd-two', previousBuyerId: 'd-one' });
     expect(events[1].data.explanation).toContain('The buyer declined (too_many_request)');
 
-    expect((await http(app, 'POST', `/api/batch/requests/decline/${id}`, token('d-two'), { declined_reason: 'long_shipping_time' })).status).toBe(200);
+    expect(
+      (
+        await http(app, 'POST', `/api/batch/requests/decline/${id}`, token('d-two'), {
+          declined_reason: 'long_shipping_time',
+        })
+      ).status,
+    ).toBe(200);
     const third = (await decisionsOf(app, staff, id, 3)).decisions[2];
     expect(third).toMatchObject({ trigger: 'declined', outcome: 'unassigned', chosen_buyer_id: null });
     expect(third.reason).toContain('staff must assign by hand');
@@ -135,11 +180,19 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     const id = (await createRequest(app, requester)).id;
     const assigned = (await decisionsOf(app, staff, id, 1)).decisions[0];
     expect(assigned.chosen_buyer_id).toBe('i-one');
-    const declined = await http<{ position: string }>(app, 'POST', `/api/batch/requests/decline/${id}`, token('i-one'), { declined_reason: 'out_of_stock' });
+    const declined = await http<{ position: string }>(
+      app,
+      'POST',
+      `/api/batch/requests/decline/${id}`,
+      token('i-one'),
+      { declined_reason: 'out_of_stock' },
+    );
     expect(declined.status).toBe(200);
     // The reaction has seen the decline once it canceled that buyer's acceptance window.
     const [event] = await assignedEvents(store, id);
-    await eventually(async () => ((await app.app.get(JobQueue).find(acceptanceWindowKey(event.eventId)))?.outcome === 'canceled' ? true : undefined));
+    await eventually(async () =>
+      (await app.app.get(JobQueue).find(acceptanceWindowKey(event.eventId)))?.outcome === 'canceled' ? true : undefined,
+    );
     expect(await assignedEvents(store, id)).toHaveLength(1);
     const body = (await http<DecisionBody>(app, 'GET', `/api/admin/batches/${id}/assignment`, staff)).body;
     expect(body.decisions).toHaveLength(1);
@@ -165,7 +218,13 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect(await worker.runDue()).toBeGreaterThanOrEqual(1);
 
     const body = await decisionsOf(app, staff, id, 2);
-    expect(body.decisions[1]).toMatchObject({ trigger: 'acceptance_window', trigger_id: firstAssignment.eventId, outcome: 'assigned', chosen_buyer_id: 'w-two', previous_buyer_id: 'w-one' });
+    expect(body.decisions[1]).toMatchObject({
+      trigger: 'acceptance_window',
+      trigger_id: firstAssignment.eventId,
+      outcome: 'assigned',
+      chosen_buyer_id: 'w-two',
+      previous_buyer_id: 'w-one',
+    });
     const events = await assignedEvents(store, id);
     expect(events[1].data).toMatchObject({ buyerId: 'w-two', previousBuyerId: 'w-one' });
     expect(events[1].data.explanation).toContain('w-one gave no answer within the acceptance window (24 h)');
@@ -187,7 +246,12 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
   it('keeps the admin endpoints to staff (and auditors for reading), and answers 404 for unknown batches and buyers', async () => {
     const id = (await createRequest(app, requester)).id;
     for (const who of [requester, token('c-sport-top')]) {
-      const denied = await http<{ code: string; message: string }>(app, 'GET', `/api/admin/batches/${id}/assignment`, who);
+      const denied = await http<{ code: string; message: string }>(
+        app,
+        'GET',
+        `/api/admin/batches/${id}/assignment`,
+        who,
+      );
       expect(denied.status).toBe(403);
       expect(denied.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED', message: NOT_AUTHORIZED });
       expect((await http(app, 'GET', '/api/admin/assignment/buyers', who)).status).toBe(403);
@@ -198,7 +262,12 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect((await http(app, 'PUT', '/api/assignment/availability', staff, { available: true })).status).toBe(403);
     expect((await http(app, 'GET', `/api/admin/batches/${id}/assignment`)).status).toBe(401);
 
-    const missing = await http<{ code: string }>(app, 'GET', '/api/admin/batches/00000000-0000-4000-8000-00000000dead/assignment', staff);
+    const missing = await http<{ code: string }>(
+      app,
+      'GET',
+      '/api/admin/batches/00000000-0000-4000-8000-00000000dead/assignment',
+      staff,
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('BATCH_NOT_FOUND');
     expect((await http(app, 'GET', '/api/admin/batches/not-a-batch/assignment', staff)).status).toBe(404);
@@ -218,10 +287,30 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     ];
     for (const [method, path, who, body, field] of cases) {
       const answer = await http<{ code: string; params: { field: string } }>(app, method, path, who, body);
-      expect([path, answer.status, answer.body.code, answer.body.params?.field]).toEqual([path, 400, 'VALIDATION_FAILED', field]);
+      expect([path, answer.status, answer.body.code, answer.body.params?.field]).toEqual([
+        path,
+        400,
+        'VALIDATION_FAILED',
+        field,
+      ]);
     }
-    const saved = await http(app, 'PUT', '/api/admin/assignment/buyers/x-1', staff, { origin_countries: ['us', 'jp', 'us'], categories: ['books'], capacity: 3, rating: 4.5, rating_count: 2 });
-    expect(saved.body).toEqual({ buyer_id: 'x-1', origin_countries: ['us', 'jp'], categories: ['books'], available: true, capacity: 3, rating: 4.5, rating_count: 2, open_load: 0 });
+    const saved = await http(app, 'PUT', '/api/admin/assignment/buyers/x-1', staff, {
+      origin_countries: ['us', 'jp', 'us'],
+      categories: ['books'],
+      capacity: 3,
+      rating: 4.5,
+      rating_count: 2,
+    });
+    expect(saved.body).toEqual({
+      buyer_id: 'x-1',
+      origin_countries: ['us', 'jp'],
+      categories: ['books'],
+      available: true,
+      capacity: 3,
+      rating: 4.5,
+      rating_count: 2,
+      open_load: 0,
+    });
   });
 });
 
@@ -257,9 +346,13 @@ describe('Automatic buyer assignment is applied once when events are delivered a
     expect(before).toEqual({ assigned: 2, decisions: 2, jobs: 2 });
 
     // Redelivery: move the reaction's checkpoint back to the start of the log.
-    await app.dataSource.query(`UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:assignment'`);
+    await app.dataSource.query(
+      `UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:assignment'`,
+    );
     await eventually(async () => {
-      const rows: { n: string }[] = await app.dataSource.query(`SELECT global_position AS n FROM es_checkpoints WHERE subscription_id = 'projection:assignment'`);
+      const rows: { n: string }[] = await app.dataSource.query(
+        `SELECT global_position AS n FROM es_checkpoints WHERE subscription_id = 'projection:assignment'`,
+      );
       return Number(rows[0].n) > 0 ? true : undefined;
     });
     await reactionCaughtUp(app);

@@ -32,7 +32,10 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
     staffId = (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id;
     staff = app.tokenFor({ id: staffId, accountType: 's' });
-    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    auditor = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
+      accountType: 'x',
+    });
     firstBuyerId = (await givenAccount(app, { firstName: 'Bo', lastName: 'One', accountType: 'b' })).id;
     secondBuyerId = (await givenAccount(app, { firstName: 'Bea', lastName: 'Two', accountType: 'b' })).id;
     secondBuyer = app.tokenFor({ id: secondBuyerId, accountType: 'b' });
@@ -46,9 +49,23 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
     const startedAt = Date.now();
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: firstBuyerId });
     // Two real commands by two different people: staff reassigns, the new buyer accepts.
-    const reassigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, { buyer_id: secondBuyerId, explanation: 'first buyer on leave' }, { 'x-request-id': 'req-reassign' });
+    const reassigned = await http(
+      app,
+      'PUT',
+      `/api/admin/batches/${given.batchId}/assign`,
+      staff,
+      { buyer_id: secondBuyerId, explanation: 'first buyer on leave' },
+      { 'x-request-id': 'req-reassign' },
+    );
     expect(reassigned.status).toBe(200);
-    const accepted = await http<{ position: string }>(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, secondBuyer, { confirm_coupon_update: true }, { 'x-request-id': 'req-accept' });
+    const accepted = await http<{ position: string }>(
+      app,
+      'PUT',
+      `/api/batch/requests/accept/${given.batchId}`,
+      secondBuyer,
+      { confirm_coupon_update: true },
+      { 'x-request-id': 'req-accept' },
+    );
     expect(accepted.status).toBe(200);
 
     const answer = await http<{ results: TimelineRow[]; stale: boolean }>(
@@ -75,7 +92,12 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
       correlation_id: 'req-reassign',
       data: { buyerId: secondBuyerId, previousBuyerId: firstBuyerId, explanation: 'first buyer on leave' },
     });
-    expect(rows[4]).toMatchObject({ actor_id: secondBuyerId, actor_role: 'buyer', correlation_id: 'req-accept', data: { buyerId: secondBuyerId } });
+    expect(rows[4]).toMatchObject({
+      actor_id: secondBuyerId,
+      actor_role: 'buyer',
+      correlation_id: 'req-accept',
+      data: { buyerId: secondBuyerId },
+    });
     expect(typeof rows[3].command_id).toBe('string');
     expect(rows[4].command_id).not.toBe(rows[3].command_id);
     for (const row of rows) {
@@ -89,7 +111,12 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
     expect(accepted.body.position).toBe(rows[4].position);
 
     // Staff sees the same timeline, and the batch number finds it too.
-    const byStaff = await http<{ results: TimelineRow[] }>(app, 'GET', `/api/admin/batches/${given.batchNumber}/audit`, staff);
+    const byStaff = await http<{ results: TimelineRow[] }>(
+      app,
+      'GET',
+      `/api/admin/batches/${given.batchNumber}/audit`,
+      staff,
+    );
     expect(byStaff.status).toBe(200);
     expect(byStaff.body.results.map((r) => r.type)).toEqual(rows.map((r) => r.type));
   });
@@ -101,7 +128,10 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
       expect(answer.body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
     }
     const given = await givenBatch(store, 'requested', { requesterId: 'req-1' });
-    const requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id, accountType: 'r' });
+    const requester = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id,
+      accountType: 'r',
+    });
     for (const token of [requester, secondBuyer]) {
       const answer = await http(app, 'GET', `/api/admin/batches/${given.batchId}/audit`, token);
       expect(answer.status).toBe(403);

@@ -9,7 +9,10 @@ describe('Auditors are read-only on every route', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    auditor = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
+      accountType: 'x',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -42,7 +45,10 @@ describe('Auditors are read-only on every route', () => {
 
   test('reads still work for auditors, and other roles are not affected by the rule', async () => {
     expect((await http(app, 'GET', '/api/admin/users', auditor)).status).toBe(200);
-    const staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
+    const staff = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
+      accountType: 's',
+    });
     // Staff reaching the same write gets the endpoint's own answer (here: the batch does not exist), not the auditor refusal.
     const answer = await http(app, 'PUT', `/api/admin/batches/${randomUUID()}/assign`, staff, { buyer_id: 'b-1' });
     expect(answer.status).toBe(404);

@@ -9,7 +9,18 @@ interface HistoryBody {
   batch_id: string;
   revision: number;
   chain: { ok: boolean; checked: number; unchained_before: number; first_break?: { revision: number; reason: string } };
-  results: Array<{ revision: number; type: string; actor_id: string; actor_role: string; status_before: string | null; status_after: string | null; hash: string; previous_hash: string; chain_ok: boolean | null; data: unknown }>;
+  results: Array<{
+    revision: number;
+    type: string;
+    actor_id: string;
+    actor_role: string;
+    status_before: string | null;
+    status_after: string | null;
+    hash: string;
+    previous_hash: string;
+    chain_ok: boolean | null;
+    data: unknown;
+  }>;
 }
 
 describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
@@ -25,8 +36,14 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl);
     requesterId = (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
-    staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
-    auditor = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id, accountType: 'x' });
+    staff = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
+      accountType: 's',
+    });
+    auditor = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
+      accountType: 'x',
+    });
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     buyer = app.tokenFor({ id: 'buyer-1', accountType: 'b' });
   });
@@ -39,11 +56,21 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   async function paidAndCanceled(): Promise<{ batchId: string; events: BatchEvent[] }> {
     const at = new Date().toISOString();
     const given = await givenBatch(store, 'accepted', { requesterId, at });
-    const all = eventsUpTo('all_payment_canceled', { requesterId, buyerId: 'buyer-1', batchNumber: given.batchNumber, at });
+    const all = eventsUpTo('all_payment_canceled', {
+      requesterId,
+      buyerId: 'buyer-1',
+      batchNumber: given.batchNumber,
+      at,
+    });
     const rest = all.slice(4);
     await store.append(
       `batch-${given.batchId}`,
-      rest.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata: { actor: { id: 'staff-9', role: 'staff' }, commandType: 'CancelPayment' } })),
+      rest.map((e) => ({
+        eventId: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: { actor: { id: 'staff-9', role: 'staff' }, commandType: 'CancelPayment' },
+      })),
       { expectedRevision: 3 },
     );
     return { batchId: given.batchId, events: all };
@@ -56,8 +83,19 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
       expect(answer.status).toBe(200);
       const body = answer.body;
       expect(body.results.map((r) => r.type)).toEqual(events.map((e) => e.type));
-      expect(body.results[0]).toMatchObject({ revision: 0, status_before: null, previous_hash: ZEROS, actor_id: 'test', actor_role: 'staff', chain_ok: true });
-      expect(body.results[7]).toMatchObject({ status_before: 'payment_authorized', status_after: 'all_payment_canceled', actor_id: 'staff-9' });
+      expect(body.results[0]).toMatchObject({
+        revision: 0,
+        status_before: null,
+        previous_hash: ZEROS,
+        actor_id: 'test',
+        actor_role: 'staff',
+        chain_ok: true,
+      });
+      expect(body.results[7]).toMatchObject({
+        status_before: 'payment_authorized',
+        status_after: 'all_payment_canceled',
+        actor_id: 'staff-9',
+      });
       for (let i = 1; i < body.results.length; i += 1) {
         expect(body.results[i].previous_hash).toBe(body.results[i - 1].hash);
         expect(body.results[i].status_before).toBe(body.results[i - 1].status_after);
@@ -70,7 +108,12 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   test('?at_revision=N is the batch folded up to event N, equal to replaying those events with the machine', async () => {
     const { batchId, events } = await paidAndCanceled();
     for (const n of [0, 3, 5, 7]) {
-      const answer = await http<{ at_revision: number; status: string; batch: unknown; type: string }>(app, 'GET', `/api/admin/batches/${batchId}/history?at_revision=${n}`, auditor);
+      const answer = await http<{ at_revision: number; status: string; batch: unknown; type: string }>(
+        app,
+        'GET',
+        `/api/admin/batches/${batchId}/history?at_revision=${n}`,
+        auditor,
+      );
       expect(answer.status).toBe(200);
       const expected = batchView(replay(events.slice(0, n + 1)));
       expect(answer.body.at_revision).toBe(n);
@@ -78,7 +121,12 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
       expect(answer.body.status).toBe(expected.status);
       expect(answer.body.batch).toEqual(JSON.parse(JSON.stringify(expected)));
     }
-    const at6 = await http<{ batch: { payments: { authorised: number } }; status: string }>(app, 'GET', `/api/admin/batches/${batchId}/history?at_revision=6`, staff);
+    const at6 = await http<{ batch: { payments: { authorised: number } }; status: string }>(
+      app,
+      'GET',
+      `/api/admin/batches/${batchId}/history?at_revision=6`,
+      staff,
+    );
     expect(at6.body.status).toBe('payment_authorized');
     expect(at6.body.batch.payments.authorised).toBe(112000);
   });
@@ -107,9 +155,13 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
 
   test('a direct UPDATE of an event in SQL is flagged at that revision, and so is a recomputed hash', async () => {
     const { batchId } = await paidAndCanceled();
-    const verify = () => http<HistoryBody['chain']>(app, 'GET', `/api/admin/batches/${batchId}/history/verify`, auditor);
+    const verify = () =>
+      http<HistoryBody['chain']>(app, 'GET', `/api/admin/batches/${batchId}/history/verify`, auditor);
     expect((await verify()).body).toEqual({ ok: true, checked: 8, unchained_before: 0 });
-    await app.dataSource.query(`UPDATE es_events SET data = jsonb_set(data, '{amount}', '1') WHERE stream_id = $1 AND stream_revision = 5`, [`batch-${batchId}`]);
+    await app.dataSource.query(
+      `UPDATE es_events SET data = jsonb_set(data, '{amount}', '1') WHERE stream_id = $1 AND stream_revision = 5`,
+      [`batch-${batchId}`],
+    );
     expect((await verify()).body).toMatchObject({ ok: false, first_break: { revision: 5, reason: 'hash_mismatch' } });
     const history = await http<HistoryBody>(app, 'GET', `/api/admin/batches/${batchId}/history`, staff);
     expect(history.body.chain.ok).toBe(false);
@@ -120,12 +172,17 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
         WHERE stream_id = $1 AND stream_revision = 5`,
       [`batch-${batchId}`],
     );
-    expect((await verify()).body).toMatchObject({ ok: false, first_break: { revision: 6, reason: 'previous_hash_mismatch' } });
+    expect((await verify()).body).toMatchObject({
+      ok: false,
+      first_break: { revision: 6, reason: 'previous_hash_mismatch' },
+    });
   });
 
   test('a removed last event is flagged against the stream head', async () => {
     const { batchId } = await paidAndCanceled();
-    await app.dataSource.query(`DELETE FROM es_events WHERE stream_id = $1 AND stream_revision = 7`, [`batch-${batchId}`]);
+    await app.dataSource.query(`DELETE FROM es_events WHERE stream_id = $1 AND stream_revision = 7`, [
+      `batch-${batchId}`,
+    ]);
     const answer = await http(app, 'GET', `/api/admin/batches/${batchId}/history/verify`, staff);
     expect(answer.body).toMatchObject({ ok: false, first_break: { revision: 7, reason: 'head_mismatch' } });
   });
@@ -133,12 +190,26 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   test('events stored before the chain existed count as unchained; the chain starts after them from genesis', async () => {
     const batchId = randomUUID();
     const streamId = `batch-${batchId}`;
-    const events = eventsUpTo('accepted', { requesterId, buyerId: 'buyer-1', batchNumber: `BNOLD${batchId.slice(0, 6)}`, at: new Date().toISOString() });
-    await app.dataSource.query(`INSERT INTO es_streams (stream_id, stream_type, revision) VALUES ($1, 'batch', 1)`, [streamId]);
+    const events = eventsUpTo('accepted', {
+      requesterId,
+      buyerId: 'buyer-1',
+      batchNumber: `BNOLD${batchId.slice(0, 6)}`,
+      at: new Date().toISOString(),
+    });
+    await app.dataSource.query(`INSERT INTO es_streams (stream_id, stream_type, revision) VALUES ($1, 'batch', 1)`, [
+      streamId,
+    ]);
     for (const [i, e] of events.slice(0, 2).entries()) {
-      await app.dataSource.query(`INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, data, metadata) VALUES ($1, $2, $3, $4, $5, '{}')`, [streamId, i, randomUUID(), e.type, JSON.stringify(e.data)]);
+      await app.dataSource.query(
+        `INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, data, metadata) VALUES ($1, $2, $3, $4, $5, '{}')`,
+        [streamId, i, randomUUID(), e.type, JSON.stringify(e.data)],
+      );
     }
-    await store.append(streamId, events.slice(2).map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data })), { expectedRevision: 1 });
+    await store.append(
+      streamId,
+      events.slice(2).map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data })),
+      { expectedRevision: 1 },
+    );
     const answer = await http<HistoryBody>(app, 'GET', `/api/admin/batches/${batchId}/history`, staff);
     expect(answer.body.chain).toEqual({ ok: true, checked: 2, unchained_before: 2 });
     expect(answer.body.results.map((r) => r.chain_ok)).toEqual([null, null, true, true]);
@@ -151,7 +222,14 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     try {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          writers[i % writers.length].append(streamId, [{ eventId: randomUUID(), type: 'Noted', data: { i } }, { eventId: randomUUID(), type: 'Noted', data: { i, second: true } }], { expectedRevision: 'any' }),
+          writers[i % writers.length].append(
+            streamId,
+            [
+              { eventId: randomUUID(), type: 'Noted', data: { i } },
+              { eventId: randomUUID(), type: 'Noted', data: { i, second: true } },
+            ],
+            { expectedRevision: 'any' },
+          ),
         ),
       );
     } finally {
@@ -170,9 +248,10 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
 
   test('the export is a JSON download carrying every event with its hashes', async () => {
     const { batchId } = await paidAndCanceled();
-    const answer = await http<{ events: Array<{ hash: string; previous_hash: string; metadata: { hash: string } }>; chain: { ok: boolean } }>(
-      app, 'GET', `/api/admin/batches/${batchId}/history/export`, auditor,
-    );
+    const answer = await http<{
+      events: Array<{ hash: string; previous_hash: string; metadata: { hash: string } }>;
+      chain: { ok: boolean };
+    }>(app, 'GET', `/api/admin/batches/${batchId}/history/export`, auditor);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain(`batch-${batchId}-history.json`);
     expect(answer.body.events).toHaveLength(8);
@@ -183,7 +262,10 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   });
 
   test('staff and auditors list and read accounts; requesters and buyers cannot', async () => {
-    const list = await http<{ results: Array<{ id: string; account_type: string; first_name: string }>; count: number }>(app, 'GET', '/api/admin/users?search=Rita&account_type=r', auditor);
+    const list = await http<{
+      results: Array<{ id: string; account_type: string; first_name: string }>;
+      count: number;
+    }>(app, 'GET', '/api/admin/users?search=Rita&account_type=r', auditor);
     expect(list.status).toBe(200);
     expect(list.body.results.map((r) => r.id)).toContain(requesterId);
     expect(list.body.results.every((r) => r.account_type === 'r')).toBe(true);
@@ -191,6 +273,7 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     expect(one.body).toMatchObject({ id: requesterId, first_name: 'Rita' });
     expect((await http(app, 'GET', `/api/admin/users/${randomUUID()}`, staff)).status).toBe(404);
     expect((await http(app, 'GET', '/api/admin/users?page_size=1000', staff)).status).toBe(400);
-    for (const token of [requester, buyer]) expect((await http(app, 'GET', '/api/admin/users', token)).status).toBe(403);
+    for (const token of [requester, buyer])
+      expect((await http(app, 'GET', '/api/admin/users', token)).status).toBe(403);
   });
 });

@@ -24,9 +24,18 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
 
   beforeAll(async () => {
     app = await startTestApp();
-    tokens.requester = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id, accountType: 'r' });
-    tokens.buyer = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' })).id, accountType: 'b' });
-    tokens.staff = app.tokenFor({ id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id, accountType: 's' });
+    tokens.requester = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id,
+      accountType: 'r',
+    });
+    tokens.buyer = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' })).id,
+      accountType: 'b',
+    });
+    tokens.staff = app.tokenFor({
+      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
+      accountType: 's',
+    });
     routes = operatorRoutes(app);
   });
   afterAll(async () => {
@@ -59,21 +68,36 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
     expect(unchecked).toEqual([]);
   });
 
-  test.each(['requester', 'buyer'] as const)('a %s token is refused with 403 AUTH_NOT_AUTHORIZED on every operator route', async (role) => {
-    const answers: Array<{ route: string; status: number; code: unknown }> = [];
-    for (const route of routes) {
-      const answer = await http(app, route.method, concretePath(route.path), tokens[role], route.method === 'GET' ? undefined : {});
-      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
-    }
-    // One comparison over all routes, so a failure lists every route that let the role through.
-    expect(answers.filter((a) => a.status !== 403 || a.code !== 'AUTH_NOT_AUTHORIZED')).toEqual([]);
-    expect(answers).toHaveLength(routes.length);
-  });
+  test.each(['requester', 'buyer'] as const)(
+    'a %s token is refused with 403 AUTH_NOT_AUTHORIZED on every operator route',
+    async (role) => {
+      const answers: Array<{ route: string; status: number; code: unknown }> = [];
+      for (const route of routes) {
+        const answer = await http(
+          app,
+          route.method,
+          concretePath(route.path),
+          tokens[role],
+          route.method === 'GET' ? undefined : {},
+        );
+        answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
+      }
+      // One comparison over all routes, so a failure lists every route that let the role through.
+      expect(answers.filter((a) => a.status !== 403 || a.code !== 'AUTH_NOT_AUTHORIZED')).toEqual([]);
+      expect(answers).toHaveLength(routes.length);
+    },
+  );
 
   test('a staff token is never refused (401/403) on an operator route; dummy ids get the endpoint’s own answer', async () => {
     const answers: Array<{ route: string; status: number; code: unknown }> = [];
     for (const route of routes) {
-      const answer = await http(app, route.method, concretePath(route.path), tokens.staff, route.method === 'GET' ? undefined : {});
+      const answer = await http(
+        app,
+        route.method,
+        concretePath(route.path),
+        tokens.staff,
+        route.method === 'GET' ? undefined : {},
+      );
       answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
     }
     expect(answers.filter((a) => a.status === 401 || a.status === 403 || a.status >= 500)).toEqual([]);
@@ -89,7 +113,13 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
   ])('malformed ids (%s) are answered 4xx by every operator route, never 5xx', async (_label, id) => {
     const answers: Array<{ route: string; status: number; code: unknown }> = [];
     for (const route of routes.filter((r) => r.path.includes(':'))) {
-      const answer = await http(app, route.method, route.path.replace(/:(\w+)/g, id), tokens.staff, route.method === 'GET' ? undefined : {});
+      const answer = await http(
+        app,
+        route.method,
+        route.path.replace(/:(\w+)/g, id),
+        tokens.staff,
+        route.method === 'GET' ? undefined : {},
+      );
       answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
     }
     expect(answers.length).toBeGreaterThan(10);
@@ -100,7 +130,11 @@ describe('Operator routes refuse requesters and buyers, and let staff through (i
 
   test('no token at all is answered 401, not 403 or a page', async () => {
     const answers: Array<{ route: string; status: number }> = [];
-    for (const route of routes) answers.push({ route: `${route.method} ${route.path}`, status: (await http(app, route.method, concretePath(route.path))).status });
+    for (const route of routes)
+      answers.push({
+        route: `${route.method} ${route.path}`,
+        status: (await http(app, route.method, concretePath(route.path))).status,
+      });
     expect(answers.filter((a) => a.status !== 401)).toEqual([]);
   });
 });

@@ -39,13 +39,17 @@ describe('Buyer accept with updated links, and modify with the service fee waive
 
   const eventTypes = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).map((e) => e.type);
   const detail = (id: string, token: string, after: HttpAnswer) =>
-    http<Detail>(app, 'GET', `/api/batch/requests/${id}`, token, undefined, { 'x-event-position': String(after.body.position) });
+    http<Detail>(app, 'GET', `/api/batch/requests/${id}`, token, undefined, {
+      'x-event-position': String(after.body.position),
+    });
 
   describe('PUT /api/batch/requests/accept/{id} with updated_links', () => {
     it('replaces the named item links and leaves the others, for both parties to see', async () => {
       const given = await givenBatch(store, 'assigned', { requesterId, buyerId, itemIds: ['l-1', 'l-2'] });
       const newLink = 'https://shop.example.com/p/1-in-stock?colour=blue';
-      const answer = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'l-2', link: newLink }] });
+      const answer = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {
+        updated_links: [{ item_id: 'l-2', link: newLink }],
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: 'accepted', events: ['RequestAccepted'] });
       for (const token of [requester, buyer]) {
@@ -62,19 +66,29 @@ describe('Buyer accept with updated links, and modify with the service fee waive
     it('refuses an empty or non-http link (400 + field) and an unknown item (422), storing nothing', async () => {
       const given = await givenBatch(store, 'assigned', { requesterId, buyerId });
       const before = await eventTypes(given.batchId);
-      const empty = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'item-1', link: '' }] });
+      const empty = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {
+        updated_links: [{ item_id: 'item-1', link: '' }],
+      });
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'updated_links.0.link' } });
-      const script = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'item-1', link: 'javascript:alert(1)' }] });
+      const script = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {
+        updated_links: [{ item_id: 'item-1', link: 'javascript:alert(1)' }],
+      });
       expect(script.status).toBe(400);
       expect(script.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'updated_links.0.link' } });
-      const notArray = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: 'https://x.example' });
+      const notArray = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {
+        updated_links: 'https://x.example',
+      });
       expect(notArray.status).toBe(400);
       expect(notArray.body.params).toMatchObject({ field: 'updated_links' });
-      const unknown = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { updated_links: [{ item_id: 'nope', link: 'https://x.example/p' }] });
+      const unknown = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {
+        updated_links: [{ item_id: 'nope', link: 'https://x.example/p' }],
+      });
       expect(unknown.status).toBe(422);
       expect(unknown.body.code).toBe('BATCH_ITEM_NOT_FOUND');
-      const byRequester = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, requester, { updated_links: [{ item_id: 'item-1', link: 'https://x.example/p' }] });
+      const byRequester = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, requester, {
+        updated_links: [{ item_id: 'item-1', link: 'https://x.example/p' }],
+      });
       expect(byRequester.status).toBe(403);
       expect(await eventTypes(given.batchId)).toEqual(before);
     });
@@ -83,7 +97,11 @@ describe('Buyer accept with updated links, and modify with the service fee waive
   describe('POST /api/batch/requests/modify/{id}/items with had_waive_service_fee', () => {
     it('sets the service fee to 0 and lowers the requester total and amount due by exactly that fee', async () => {
       const given = await givenBatch(store, 'accepted', { requesterId, buyerId });
-      const modify = (body: Record<string, unknown>) => http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [{ id: 'item-1', price: 20000 }], ...body });
+      const modify = (body: Record<string, unknown>) =>
+        http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+          items: [{ id: 'item-1', price: 20000 }],
+          ...body,
+        });
 
       const priced = await modify({});
       expect(priced.status).toBe(200);
@@ -104,13 +122,20 @@ describe('Buyer accept with updated links, and modify with the service fee waive
 
       // The waiver sticks through later changes that do not mention it.
       const later = await modify({ additional_fee: 100 });
-      expect((await detail(given.batchId, requester, later)).body.fees).toMatchObject({ service_fee: 0, additional_fee: 100, total: after.fees.total + 100 });
+      expect((await detail(given.batchId, requester, later)).body.fees).toMatchObject({
+        service_fee: 0,
+        additional_fee: 100,
+        total: after.fees.total + 100,
+      });
     });
 
     it('rejects a non-boolean waiver with 400 naming the field, storing nothing', async () => {
       const given = await givenBatch(store, 'accepted', { requesterId, buyerId });
       const before = await eventTypes(given.batchId);
-      const answer = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [], had_waive_service_fee: 'please' });
+      const answer = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [],
+        had_waive_service_fee: 'please',
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'had_waive_service_fee' } });
       expect(await eventTypes(given.batchId)).toEqual(before);

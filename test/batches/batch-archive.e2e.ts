@@ -26,7 +26,14 @@ describe('archive rule and projection admin', () => {
   });
 
   const ids = async (path: string, position: string) =>
-    (await http<{ results: { id: string }[] }>(app, 'GET', `${path}?page_size=100&after_position=${encodeURIComponent(position)}`, requester)).body.results.map((r) => r.id);
+    (
+      await http<{ results: { id: string }[] }>(
+        app,
+        'GET',
+        `${path}?page_size=100&after_position=${encodeURIComponent(position)}`,
+        requester,
+      )
+    ).body.results.map((r) => r.id);
 
   it('keeps completed batches in the orders list for 7 days after the last update, then archives them', async () => {
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
@@ -48,12 +55,14 @@ describe('archive rule and projection admin', () => {
 
   it('reports checkpoints and lag per projection to staff and auditors, and as Prometheus metrics', async () => {
     const auditor = app.tokenFor({ id: 'aud-1', accountType: 'x' });
-    const report = await http<{ results: { name: string; state: string; checkpoint: unknown; lag: { events: number; ms: number } }[] }>(
-      app, 'GET', '/api/admin/projections', auditor,
-    );
+    const report = await http<{
+      results: { name: string; state: string; checkpoint: unknown; lag: { events: number; ms: number } }[];
+    }>(app, 'GET', '/api/admin/projections', auditor);
     expect(report.status).toBe(200);
     // Other modules register their own projections and reactions; the batch read models must be among them.
-    expect(report.body.results.map((p) => p.name)).toEqual(expect.arrayContaining(['audit-timeline', 'batch-detail', 'batch-list']));
+    expect(report.body.results.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['audit-timeline', 'batch-detail', 'batch-list']),
+    );
     for (const p of report.body.results) {
       expect(p.state).toBe('active');
       expect(p.lag.events).toBeGreaterThanOrEqual(0);

@@ -8,7 +8,14 @@ const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 
 interface Detail {
   status: string;
-  items: { id: string; price: number; quantity: number; declined: boolean; seller_shipping: number; image_url: string | null }[];
+  items: {
+    id: string;
+    price: number;
+    quantity: number;
+    declined: boolean;
+    seller_shipping: number;
+    image_url: string | null;
+  }[];
   fees: Record<string, number | string | boolean>;
   amount_due: { currency: string; value: number };
   fees_updated_by_buyer: boolean;
@@ -37,7 +44,9 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   beforeAll(async () => {
     app = await startTestApp();
     store = new PostgresEventStore(app.databaseUrl, { poolSize: 4 });
-    requesterId = (await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' })).id;
+    requesterId = (
+      await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' })
+    ).id;
     buyerId = (await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' })).id;
     requester = app.tokenFor({ id: requesterId, accountType: 'r' });
     otherRequester = app.tokenFor({ id: 'req-other', accountType: 'r' });
@@ -61,7 +70,9 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   const eventTypes = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).map((e) => e.type);
   const accepted = (itemIds?: string[]) => givenBatch(store, 'accepted', { requesterId, buyerId, itemIds });
   const detail = (id: string, token: string, after: HttpAnswer) =>
-    http<Detail>(app, 'GET', `/api/batch/requests/${id}`, token, undefined, { 'x-event-position': String(after.body.position) });
+    http<Detail>(app, 'GET', `/api/batch/requests/${id}`, token, undefined, {
+      'x-event-position': String(after.body.position),
+    });
   /** US shipping estimate for `lb` pounds with the database's US→HK rate (at least US$10). */
   const shipping = (lb: number) => Math.max(1000, rate.flat + lb * rate.perLb);
 
@@ -75,18 +86,38 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
         remark: 'price went up',
       });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id: given.batchId, status: 'modified', events: ['ItemsModified'], code: 'MODIFY_SUCCEEDED', message: 'Modified Succeeded!' });
+      expect(answer.body).toMatchObject({
+        id: given.batchId,
+        status: 'modified',
+        events: ['ItemsModified'],
+        code: 'MODIFY_SUCCEEDED',
+        message: 'Modified Succeeded!',
+      });
       expect(answer.headers.get('x-event-position')).toBe(answer.body.position);
 
       const seen = await detail(given.batchId, requester, answer);
       expect(seen.status).toBe(200);
       // 2 × US$150 = 300; 12 % service fee = 36.00; 2 × 3.00 lb shipped.
       const total = 30000 + 500 + shipping(6) + 200 + 3600;
-      expect(seen.body.fees).toMatchObject({ currency: 'USD', subtotal: 30000, seller_shipping: 500, additional_fee: 200, service_fee: 3600, international_shipping: shipping(6), total });
+      expect(seen.body.fees).toMatchObject({
+        currency: 'USD',
+        subtotal: 30000,
+        seller_shipping: 500,
+        additional_fee: 200,
+        service_fee: 3600,
+        international_shipping: shipping(6),
+        total,
+      });
       expect(seen.body.amount_due).toEqual({ currency: 'HKD', value: Math.ceil((total * 78) / 10) });
       expect(seen.body.fees_updated_by_buyer).toBe(true);
       expect(seen.body.allowed_commands).toContain('ConfirmRequest');
-      expect(seen.body.items[0]).toMatchObject({ id: 'item-1', price: 15000, quantity: 2, seller_shipping: 500, declined: false });
+      expect(seen.body.items[0]).toMatchObject({
+        id: 'item-1',
+        price: 15000,
+        quantity: 2,
+        seller_shipping: 500,
+        declined: false,
+      });
       // The buyer's earnings and the internal remark are not for the requester.
       expect(seen.body.fees).not.toHaveProperty('you_earn');
       expect(seen.body.batch.fees).not.toHaveProperty('buyerEarning');
@@ -97,7 +128,10 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
 
     it('with final_fee also requests payment (Ready for Payment) in the same append', async () => {
       const given = await accepted();
-      const answer = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [{ id: 'item-1', price: 13000 }], final_fee: true });
+      const answer = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [{ id: 'item-1', price: 13000 }],
+        final_fee: true,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: 'requested_payment', events: ['ItemsModified', 'PaymentRequested'] });
       const events = await store.readStream(`batch-${given.batchId}`);
@@ -108,14 +142,20 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
     it('declines the items marked is_declined when is_edit_declined_item is set', async () => {
       const given = await accepted(['a-1', 'a-2']);
       const answer = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
-        items: [{ id: 'a-1', quantity: 3 }, { id: 'a-2', is_declined: true }],
+        items: [
+          { id: 'a-1', quantity: 3 },
+          { id: 'a-2', is_declined: true },
+        ],
         is_edit_declined_item: true,
         declined_reason: 'out_of_stock',
       });
       expect(answer.status).toBe(200);
       expect(answer.body.events).toEqual(['ItemsDeclined', 'ItemsModified']);
       const seen = await detail(given.batchId, buyer, answer);
-      expect(seen.body.items.map((i) => [i.id, i.declined, i.quantity])).toEqual([['a-1', false, 3], ['a-2', true, 1]]);
+      expect(seen.body.items.map((i) => [i.id, i.declined, i.quantity])).toEqual([
+        ['a-1', false, 3],
+        ['a-2', true, 1],
+      ]);
       expect(seen.body.fees.subtotal).toBe(36000);
     });
 
@@ -127,39 +167,66 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
         local_shipping_fee: 999,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ code: 'LOCAL_SHIPPING_FEE_SUMMARY_ERROR', message: 'Local Shipping Fee Summary Error', params: { field: 'local_shipping_fee', expected: 500 } });
+      expect(answer.body).toMatchObject({
+        code: 'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
+        message: 'Local Shipping Fee Summary Error',
+        params: { field: 'local_shipping_fee', expected: 500 },
+      });
       expect(await eventTypes(given.batchId)).toEqual(before);
     });
 
     it('rejects bad input (400 + field), the wrong role (403), a foreign buyer (404) and a status that does not allow it (409)', async () => {
       const given = await accepted();
-      const badPrice = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [{ id: 'item-1', price: -1 }] });
+      const badPrice = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [{ id: 'item-1', price: -1 }],
+      });
       expect(badPrice.status).toBe(400);
       expect(badPrice.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'items.0.price' } });
-      const badFlag = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [], final_fee: 'yes' });
+      const badFlag = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [],
+        final_fee: 'yes',
+      });
       expect(badFlag.body.params).toMatchObject({ field: 'final_fee' });
-      const unknownItem = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [{ id: 'nope', price: 1 }] });
+      const unknownItem = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [{ id: 'nope', price: 1 }],
+      });
       expect(unknownItem.status).toBe(422);
       expect(unknownItem.body.code).toBe('BATCH_ITEM_NOT_FOUND');
-      const byRequester = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, requester, { items: [] });
+      const byRequester = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, requester, {
+        items: [],
+      });
       expect(byRequester.status).toBe(403);
       expect(byRequester.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED', message: NOT_AUTHORIZED });
-      const foreign = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, otherBuyer, { items: [] });
+      const foreign = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, otherBuyer, {
+        items: [],
+      });
       expect(foreign.status).toBe(404);
       expect(foreign.body.code).toBe('BATCH_NOT_FOUND');
-      expect(await eventTypes(given.batchId)).toEqual(['RequestCreated', 'RequestSubmitted', 'BuyerAssigned', 'RequestAccepted']);
+      expect(await eventTypes(given.batchId)).toEqual([
+        'RequestCreated',
+        'RequestSubmitted',
+        'BuyerAssigned',
+        'RequestAccepted',
+      ]);
 
       const assigned = await givenBatch(store, 'assigned', { requesterId, buyerId });
-      const tooEarly = await http(app, 'POST', `/api/batch/requests/modify/${assigned.batchId}/items`, buyer, { items: [] });
+      const tooEarly = await http(app, 'POST', `/api/batch/requests/modify/${assigned.batchId}/items`, buyer, {
+        items: [],
+      });
       expect(tooEarly.status).toBe(409);
-      expect(tooEarly.body).toMatchObject({ code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', params: { status: 'assigned' } });
+      expect(tooEarly.body).toMatchObject({
+        code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+        params: { status: 'assigned' },
+      });
     });
   });
 
   describe('PUT /api/batch/requests/confirm/{id}', () => {
     it('lets the requester confirm the buyer figures, which clears the warning', async () => {
       const given = await accepted();
-      const modified = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, { items: [{ id: 'item-1', price: 12500 }] });
+      const modified = await http(app, 'POST', `/api/batch/requests/modify/${given.batchId}/items`, buyer, {
+        items: [{ id: 'item-1', price: 12500 }],
+      });
       expect(modified.status).toBe(200);
       expect((await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, buyer)).status).toBe(403);
       expect((await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, otherRequester)).status).toBe(404);
@@ -182,13 +249,18 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   describe('POST /api/batch/requests/decline/{id}/items', () => {
     it('declines some items and re-prices the rest; declining the last ones declines the request', async () => {
       const given = await accepted(['d-1', 'd-2']);
-      const some = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, { items: ['d-1'], declined_reason: 'out_of_stock' });
+      const some = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, {
+        items: ['d-1'],
+        declined_reason: 'out_of_stock',
+      });
       expect(some.status).toBe(200);
       expect(some.body).toMatchObject({ status: 'modified', events: ['ItemsDeclined'] });
       const seen = await detail(given.batchId, requester, some);
       expect(seen.body.items.find((i) => i.id === 'd-1')).toMatchObject({ declined: true });
       expect(seen.body.fees).toMatchObject({ subtotal: 12000, service_fee: 1440, international_shipping: shipping(3) });
-      const rest = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, { items: ['d-2'] });
+      const rest = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, {
+        items: ['d-2'],
+      });
       expect(rest.body).toMatchObject({ status: 'declined' });
     });
 
@@ -198,13 +270,30 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
       const empty = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, { items: [] });
       expect(empty.status).toBe(400);
       expect(empty.body.params).toMatchObject({ field: 'items' });
-      const badReason = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, { items: ['item-1'], declined_reason: 'overdue_unpaid_request' });
+      const badReason = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, {
+        items: ['item-1'],
+        declined_reason: 'overdue_unpaid_request',
+      });
       expect(badReason.body.params).toMatchObject({ field: 'declined_reason' });
-      const unknown = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, { items: ['x'] });
+      const unknown = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, buyer, {
+        items: ['x'],
+      });
       expect(unknown.status).toBe(422);
       expect(unknown.body.code).toBe('BATCH_ITEM_NOT_FOUND');
-      expect((await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, requester, { items: ['item-1'] })).status).toBe(403);
-      expect((await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, otherBuyer, { items: ['item-1'] })).status).toBe(404);
+      expect(
+        (
+          await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, requester, {
+            items: ['item-1'],
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}/items`, otherBuyer, {
+            items: ['item-1'],
+          })
+        ).status,
+      ).toBe(404);
       expect(await eventTypes(given.batchId)).toEqual(before);
     });
   });
@@ -212,17 +301,34 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   describe('PUT /api/batch/requests/update_warehouse/{id}', () => {
     it('lets the assigned buyer change the warehouse, and refuses unknown warehouses, auditors, strangers and the requester after acceptance', async () => {
       const given = await accepted();
-      const bad = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, { warehouse: 'mars' });
+      const bad = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, {
+        warehouse: 'mars',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.params).toMatchObject({ field: 'warehouse' });
-      const same = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, { warehouse: 'us' });
+      const same = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, {
+        warehouse: 'us',
+      });
       expect(same.status).toBe(400);
       expect(same.body.params).toMatchObject({ field: 'warehouse' });
-      expect((await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, auditor, { warehouse: 'jp' })).body.message).toBe(NOT_AUTHORIZED);
-      expect((await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, otherBuyer, { warehouse: 'jp' })).status).toBe(404);
-      const byRequester = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, requester, { warehouse: 'jp' });
+      expect(
+        (await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, auditor, { warehouse: 'jp' }))
+          .body.message,
+      ).toBe(NOT_AUTHORIZED);
+      expect(
+        (
+          await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, otherBuyer, {
+            warehouse: 'jp',
+          })
+        ).status,
+      ).toBe(404);
+      const byRequester = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, requester, {
+        warehouse: 'jp',
+      });
       expect(byRequester.status).toBe(409);
-      const moved = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, { warehouse: 'jp' });
+      const moved = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${given.batchId}`, buyer, {
+        warehouse: 'jp',
+      });
       expect(moved.status).toBe(200);
       expect(moved.body.events).toEqual(['WarehouseUpdated']);
       expect((await detail(given.batchId, requester, moved)).body.warehouse).toBe('jp');
@@ -232,15 +338,33 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
   describe('PUT /api/batch/requests/add/{id}/buyer/remark', () => {
     it('stores the internal remark for buyer and staff only', async () => {
       const given = await accepted();
-      const empty = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, buyer, { buyer_remark: '' });
+      const empty = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, buyer, {
+        buyer_remark: '',
+      });
       expect(empty.status).toBe(400);
       expect(empty.body.params).toMatchObject({ field: 'buyer_remark' });
-      expect((await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, requester, { buyer_remark: 'x' })).status).toBe(403);
-      expect((await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, otherBuyer, { buyer_remark: 'x' })).status).toBe(404);
-      const added = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, buyer, { buyer_remark: 'shop ships slowly' });
+      expect(
+        (
+          await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, requester, {
+            buyer_remark: 'x',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, otherBuyer, {
+            buyer_remark: 'x',
+          })
+        ).status,
+      ).toBe(404);
+      const added = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, buyer, {
+        buyer_remark: 'shop ships slowly',
+      });
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ status: 'accepted', events: ['BuyerRemarkAdded'] });
-      const byStaff = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, staff, { buyer_remark: 'checked' });
+      const byStaff = await http(app, 'PUT', `/api/batch/requests/add/${given.batchId}/buyer/remark`, staff, {
+        buyer_remark: 'checked',
+      });
       expect(byStaff.status).toBe(200);
       expect((await detail(given.batchId, buyer, byStaff)).body.buyer_remark).toBe('checked');
       const forRequester = await detail(given.batchId, requester, byStaff);
@@ -248,16 +372,30 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
       expect(forRequester.body.batch).not.toHaveProperty('buyerRemark');
 
       const canceled = await givenBatch(store, 'requested', { requesterId });
-      expect((await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.batchId}`, requester, {})).status).toBe(200);
-      const late = await http(app, 'PUT', `/api/batch/requests/add/${canceled.batchId}/buyer/remark`, staff, { buyer_remark: 'x' });
+      expect((await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.batchId}`, requester, {})).status).toBe(
+        200,
+      );
+      const late = await http(app, 'PUT', `/api/batch/requests/add/${canceled.batchId}/buyer/remark`, staff, {
+        buyer_remark: 'x',
+      });
       expect(late.status).toBe(409);
     });
   });
 
   it('shows the parties by name, contacts only to themselves and staff, and the order chat room', async () => {
     const given = await accepted();
-    const forRequester = await http<Detail>(app, 'GET', `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`, requester);
-    expect(forRequester.body.requester).toMatchObject({ id: requesterId, first_name: 'Tai Man', full_name: 'Tai Man Chan', mobile: '+85291234567' });
+    const forRequester = await http<Detail>(
+      app,
+      'GET',
+      `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`,
+      requester,
+    );
+    expect(forRequester.body.requester).toMatchObject({
+      id: requesterId,
+      first_name: 'Tai Man',
+      full_name: 'Tai Man Chan',
+      mobile: '+85291234567',
+    });
     expect(forRequester.body.buyer).toEqual({ id: buyerId, first_name: 'Siu Ming', full_name: 'Siu Ming Wong' });
     expect(forRequester.body.chat_room).toBe(`${buyerId}_${requesterId}_${given.batchNumber}`);
     const forBuyer = await http<Detail>(app, 'GET', `/api/batch/orders/${given.batchId}`, buyer);

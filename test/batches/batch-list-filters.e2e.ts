@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, givenOrder, type GivenStage, http, startTestApp, type TestApp } from '../support/kit';
+import {
+  appendBatchEvents,
+  eventsUpTo,
+  GIVEN_ACTOR,
+  givenOrder,
+  type GivenStage,
+  http,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -42,11 +51,22 @@ describe('batch list groups and filters', () => {
     const batchId = randomUUID();
     const at = p.at ?? new Date().toISOString();
     const events = [
-      ...eventsUpTo(stage, { requesterId: p.requesterId, buyerId: p.buyerId ?? 'buyer-lists', batchNumber: `BNLIST${batchId.slice(0, 8)}`, at }),
+      ...eventsUpTo(stage, {
+        requesterId: p.requesterId,
+        buyerId: p.buyerId ?? 'buyer-lists',
+        batchNumber: `BNLIST${batchId.slice(0, 8)}`,
+        at,
+      }),
       ...(p.extra ?? []),
     ].map((e) =>
       e.type === 'RequestCreated'
-        ? { ...e, data: { ...e.data, items: e.data.items.map((i) => ({ ...i, fromCountry: p.from ?? 'us', toCountry: p.to ?? 'hk' })) } }
+        ? {
+            ...e,
+            data: {
+              ...e.data,
+              items: e.data.items.map((i) => ({ ...i, fromCountry: p.from ?? 'us', toCountry: p.to ?? 'hk' })),
+            },
+          }
         : e,
     );
     const result = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
@@ -55,7 +75,9 @@ describe('batch list groups and filters', () => {
   }
 
   const list = (path: string, token = staff) =>
-    http<Page>(app, 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=100`, token, undefined, { 'x-event-position': last });
+    http<Page>(app, 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=100`, token, undefined, {
+      'x-event-position': last,
+    });
   const ids = async (path: string, token = staff) => {
     const answer = await list(path, token);
     expect(answer.status).toBe(200);
@@ -74,9 +96,18 @@ describe('batch list groups and filters', () => {
     it('returns each group from its list: new and reviewing requests, recent completed orders, the archive newest first', async () => {
       const requested = await given('requested', { requesterId });
       const accepted = await given('accepted', { requesterId });
-      const canceled = await given('requested', { requesterId, extra: [{ type: 'RequestCanceled', data: { reason: 'changed_mind', remark: '' } }] });
-      const recentDone = await given('all_payment_canceled', { requesterId, at: new Date(Date.now() - 2 * DAY).toISOString() });
-      const oldDone = await given('all_payment_canceled', { requesterId, at: new Date(Date.now() - 8 * DAY).toISOString() });
+      const canceled = await given('requested', {
+        requesterId,
+        extra: [{ type: 'RequestCanceled', data: { reason: 'changed_mind', remark: '' } }],
+      });
+      const recentDone = await given('all_payment_canceled', {
+        requesterId,
+        at: new Date(Date.now() - 2 * DAY).toISOString(),
+      });
+      const oldDone = await given('all_payment_canceled', {
+        requesterId,
+        at: new Date(Date.now() - 8 * DAY).toISOString(),
+      });
 
       expect(await ids('/api/batch/requests?group=new', token())).toEqual([requested]);
       expect(await ids('/api/batch/requests?group=reviewing', token())).toEqual([accepted]);
@@ -131,12 +162,29 @@ describe('batch list groups and filters', () => {
     it('narrows by refund requested or made, and by automatic or manual purchase', async () => {
       const plain = await givenOrder(app, 'payment_captured');
       const refunded = await givenOrder(app, 'payment_captured');
-      const refund: BatchEvent = { type: 'ItemsRefunded', data: { itemIds: ['item-1'], amount: 1000, reason: 'unobtainable_item', remark: '' } };
-      await store.append(`batch-${refunded.batchId}`, [{ eventId: randomUUID(), type: refund.type, data: refund.data, metadata: { at: new Date().toISOString(), actor: { id: 'staff-lists', role: 'staff' } } }], {
-        expectedRevision: 'any',
-        streamType: 'batch',
+      const refund: BatchEvent = {
+        type: 'ItemsRefunded',
+        data: { itemIds: ['item-1'], amount: 1000, reason: 'unobtainable_item', remark: '' },
+      };
+      await store.append(
+        `batch-${refunded.batchId}`,
+        [
+          {
+            eventId: randomUUID(),
+            type: refund.type,
+            data: refund.data,
+            metadata: { at: new Date().toISOString(), actor: { id: 'staff-lists', role: 'staff' } },
+          },
+        ],
+        {
+          expectedRevision: 'any',
+          streamType: 'batch',
+        },
+      );
+      const auto = await given('accepted', {
+        requesterId: 'req-auto',
+        extra: [{ type: 'AutoWorkflowToggled', data: { enabled: true } }],
       });
-      const auto = await given('accepted', { requesterId: 'req-auto', extra: [{ type: 'AutoWorkflowToggled', data: { enabled: true } }] });
       const manual = await given('accepted', { requesterId: 'req-auto' });
 
       const withRefund = await ids('/api/batch/orders?refund=true');
@@ -184,7 +232,9 @@ describe('batch list groups and filters', () => {
       expect(staffHits).toContain(remarked);
       expect(staffHits).not.toContain(bare);
       // The remark is the buyer's and staff's: a requester's filter on it changes nothing.
-      expect((await ids('/api/batch/requests?internalRemark=glass', requester)).sort()).toEqual([remarked, bare].sort());
+      expect((await ids('/api/batch/requests?internalRemark=glass', requester)).sort()).toEqual(
+        [remarked, bare].sort(),
+      );
       expect((await list('/api/batch/requests', requester)).body.results[0]).not.toHaveProperty('buyer_remark');
     });
 

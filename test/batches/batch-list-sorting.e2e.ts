@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, type GivenStage, http, startTestApp, type TestApp } from '../support/kit';
+import {
+  appendBatchEvents,
+  eventsUpTo,
+  GIVEN_ACTOR,
+  type GivenStage,
+  http,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -36,18 +44,29 @@ describe('batch list ordering', () => {
   });
 
   /** A batch at `stage`, created `at`; `later` events are appended afterwards at `laterAt` (a later updated_at). */
-  async function given(stage: GivenStage, batchNumber: string, at: string, later: BatchEvent[] = [], laterAt = at): Promise<string> {
+  async function given(
+    stage: GivenStage,
+    batchNumber: string,
+    at: string,
+    later: BatchEvent[] = [],
+    laterAt = at,
+  ): Promise<string> {
     const batchId = randomUUID();
     const events = eventsUpTo(stage, { requesterId, buyerId: 'buyer-sorting', batchNumber, at });
     const first = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
     last = first.position;
     if (later.length === 0) return batchId;
-    const result = await appendBatchEvents(store, batchId, later, { at: laterAt, actor: GIVEN_ACTOR, expectedRevision: events.length - 1 });
+    const result = await appendBatchEvents(store, batchId, later, {
+      at: laterAt,
+      actor: GIVEN_ACTOR,
+      expectedRevision: events.length - 1,
+    });
     last = result.position;
     return batchId;
   }
 
-  const list = (path: string, token = requester()) => http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': last });
+  const list = (path: string, token = requester()) =>
+    http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': last });
   const ids = async (path: string, token = requester()) => {
     const answer = await list(path, token);
     expect(answer.status).toBe(200);
@@ -60,7 +79,13 @@ describe('batch list ordering', () => {
 
   beforeAll(async () => {
     // Created in the order a, b, c; a changed last; batch numbers in the order c, a, b; three different statuses.
-    a = await given('requested', 'BNSORT-B', ago(3), [{ type: 'BuyerRemarkAdded', data: { remark: 'checked' } }], ago(0.1));
+    a = await given(
+      'requested',
+      'BNSORT-B',
+      ago(3),
+      [{ type: 'BuyerRemarkAdded', data: { remark: 'checked' } }],
+      ago(0.1),
+    );
     b = await given('accepted', 'BNSORT-C', ago(2), [{ type: 'BuyerRemarkAdded', data: { remark: 'checked' } }]);
     c = await given('assigned', 'BNSORT-A', ago(1), [{ type: 'BuyerRemarkAdded', data: { remark: 'checked' } }]);
   });
@@ -107,14 +132,20 @@ describe('batch list ordering', () => {
     expect(await ids('/api/batch/archived?ordering=batch_number&search=BNSORT-ARC', staff())).toEqual([gone1, gone2]);
   });
 
-  it.each(['total', 'batch_id', '-', '--updated_at', 'updated_at,created_at', 'UPDATED_AT', 'updated_at desc', 'status_code; DROP TABLE x'])(
-    'refuses ordering=%s with 400 VALIDATION_FAILED naming the field, on every list',
-    async (ordering) => {
-      for (const kind of ['requests', 'orders', 'archived']) {
-        const answer = await list(`/api/batch/${kind}?ordering=${encodeURIComponent(ordering)}`, staff());
-        expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'ordering' } });
-      }
-    },
-  );
+  it.each([
+    'total',
+    'batch_id',
+    '-',
+    '--updated_at',
+    'updated_at,created_at',
+    'UPDATED_AT',
+    'updated_at desc',
+    'status_code; DROP TABLE x',
+  ])('refuses ordering=%s with 400 VALIDATION_FAILED naming the field, on every list', async (ordering) => {
+    for (const kind of ['requests', 'orders', 'archived']) {
+      const answer = await list(`/api/batch/${kind}?ordering=${encodeURIComponent(ordering)}`, staff());
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'ordering' } });
+    }
+  });
 });

@@ -35,7 +35,8 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
   });
 
   const eventTypes = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).map((e) => e.type);
-  const countEvents = async () => Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
+  const countEvents = async () =>
+    Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
 
   it('creates a request, shows it in the list and detail at once, and assigns the pool buyer', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());
@@ -46,14 +47,23 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     const id = created.body.id as string;
 
     // No after_position: the API waits for this user's own write by itself.
-    const list = await http<{ results: { id: string; status: string }[]; count: number; page: number; page_size: number; stale: boolean }>(
-      app, 'GET', '/api/batch/requests', requester,
-    );
+    const list = await http<{
+      results: { id: string; status: string }[];
+      count: number;
+      page: number;
+      page_size: number;
+      stale: boolean;
+    }>(app, 'GET', '/api/batch/requests', requester);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ page: 1, page_size: 12, stale: false });
     expect(list.body.results.map((r) => r.id)).toContain(id);
 
-    const detail = await http(app, 'GET', `/api/batch/requests/${id}?after_position=${encodeURIComponent(String(created.body.position))}`, requester);
+    const detail = await http(
+      app,
+      'GET',
+      `/api/batch/requests/${id}?after_position=${encodeURIComponent(String(created.body.position))}`,
+      requester,
+    );
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id, batch_number: created.body.batch_number, type: 'requests', stale: false });
     expect((detail.body.batch as { items: unknown[] }).items).toHaveLength(1);
@@ -65,7 +75,13 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     );
     const fees = (detail.body.batch as { fees: Record<string, number | string> }).fees;
     const shipping = Math.max(1000, Number(rate.flat) + 3 * Number(rate.per_lb));
-    expect(fees).toMatchObject({ currency: 'USD', itemSubtotal: 12000, serviceFee: 1440, internationalShipping: shipping, couponDiscount: 0 });
+    expect(fees).toMatchObject({
+      currency: 'USD',
+      itemSubtotal: 12000,
+      serviceFee: 1440,
+      internationalShipping: shipping,
+      couponDiscount: 0,
+    });
     expect(fees.total).toBe(12000 + 1440 + shipping);
 
     // BuyerAssignmentReaction runs asynchronously after the submit; its own event has no position the client knows.
@@ -73,48 +89,92 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
       const d = await http(app, 'GET', `/api/batch/requests/${id}`, buyer);
       return d.status === 200 && d.body.status === 'assigned' ? d.body : undefined;
     });
-    expect(assigned).toMatchObject({ buyer_id: 'buyer-1', allowed_commands: expect.arrayContaining(['AcceptRequest', 'DeclineRequest']) });
+    expect(assigned).toMatchObject({
+      buyer_id: 'buyer-1',
+      allowed_commands: expect.arrayContaining(['AcceptRequest', 'DeclineRequest']),
+    });
   });
 
   it('given an assigned batch, accept shows up in list and detail with read-your-writes', async () => {
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
-    const accepted = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, { confirm_coupon_update: true }, { 'x-request-id': 'req-abc' });
+    const accepted = await http(
+      app,
+      'PUT',
+      `/api/batch/requests/accept/${given.batchId}`,
+      buyer,
+      { confirm_coupon_update: true },
+      { 'x-request-id': 'req-abc' },
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', events: ['RequestAccepted'] });
 
-    const detail = await http(app, 'GET', `/api/batch/requests/${given.batchId}`, requester, undefined, { 'x-after-position': String(accepted.body.position) });
+    const detail = await http(app, 'GET', `/api/batch/requests/${given.batchId}`, requester, undefined, {
+      'x-after-position': String(accepted.body.position),
+    });
     expect(detail.body).toMatchObject({ status: 'accepted', status_code: 4, step: 3, stale: false });
-    const buyerList = await http<{ results: { id: string; status: string }[] }>(app, 'GET', '/api/batch/requests?status=accepted', buyer);
+    const buyerList = await http<{ results: { id: string; status: string }[] }>(
+      app,
+      'GET',
+      '/api/batch/requests?status=accepted',
+      buyer,
+    );
     expect(buyerList.body.results.find((r) => r.id === given.batchId)?.status).toBe('accepted');
 
     const [event] = (await store.readStream(`batch-${given.batchId}`)).slice(-1);
     expect(event.metadata).toMatchObject({ actor: { id: 'buyer-1', role: 'buyer' }, correlationId: 'req-abc' });
     expect(typeof event.metadata.commandId).toBe('string');
 
-    const audit = await http<{ results: { type: string; status_before: string; status_after: string; actor_id: string }[] }>(
-      app, 'GET', `/api/admin/batches/${given.batchId}/audit?after_position=${encodeURIComponent(String(accepted.body.position))}`, staff,
+    const audit = await http<{
+      results: { type: string; status_before: string; status_after: string; actor_id: string }[];
+    }>(
+      app,
+      'GET',
+      `/api/admin/batches/${given.batchId}/audit?after_position=${encodeURIComponent(String(accepted.body.position))}`,
+      staff,
     );
     expect(audit.status).toBe(200);
-    expect(audit.body.results.map((r) => r.type)).toEqual(['RequestCreated', 'RequestSubmitted', 'BuyerAssigned', 'RequestAccepted']);
-    expect(audit.body.results[3]).toMatchObject({ status_before: 'assigned', status_after: 'accepted', actor_id: 'buyer-1' });
+    expect(audit.body.results.map((r) => r.type)).toEqual([
+      'RequestCreated',
+      'RequestSubmitted',
+      'BuyerAssigned',
+      'RequestAccepted',
+    ]);
+    expect(audit.body.results[3]).toMatchObject({
+      status_before: 'assigned',
+      status_after: 'accepted',
+      actor_id: 'buyer-1',
+    });
   });
 
   it('decline and cancel move batches to the archive', async () => {
     const toDecline = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
     const toCancel = await givenBatch(store, 'requested', { requesterId: 'req-1' });
-    const declined = await http(app, 'POST', `/api/batch/requests/decline/${toDecline.batchId}`, buyer, { declined_reason: 'out_of_stock', declined_remark: 'gone' });
+    const declined = await http(app, 'POST', `/api/batch/requests/decline/${toDecline.batchId}`, buyer, {
+      declined_reason: 'out_of_stock',
+      declined_remark: 'gone',
+    });
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
     const canceled = await http(app, 'PUT', `/api/batch/requests/cancel/${toCancel.batchId}`, requester, {});
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('canceled');
 
-    const archived = await http<{ results: { id: string; status: string }[] }>(app, 'GET', '/api/batch/archived', requester);
+    const archived = await http<{ results: { id: string; status: string }[] }>(
+      app,
+      'GET',
+      '/api/batch/archived',
+      requester,
+    );
     const ids = archived.body.results.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([toDecline.batchId, toCancel.batchId]));
     // Newest first: the cancel came last.
     expect(ids.indexOf(toCancel.batchId)).toBeLessThan(ids.indexOf(toDecline.batchId));
-    const requests = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/requests?page_size=100', requester);
+    const requests = await http<{ results: { id: string }[] }>(
+      app,
+      'GET',
+      '/api/batch/requests?page_size=100',
+      requester,
+    );
     expect(requests.body.results.map((r) => r.id)).not.toContain(toDecline.batchId);
   });
 
@@ -131,7 +191,12 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
 
   it('answers a foreign batch exactly like a missing one (404)', async () => {
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
-    await http(app, 'GET', `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`, requester);
+    await http(
+      app,
+      'GET',
+      `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`,
+      requester,
+    );
     const missing = await http(app, 'GET', '/api/batch/requests/00000000-0000-4000-8000-000000000000', otherRequester);
     const foreignDetail = await http(app, 'GET', `/api/batch/requests/${given.batchId}`, otherRequester);
     const foreignAccept = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, otherBuyer, {});
@@ -155,15 +220,29 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     const badCategory = await http(app, 'POST', '/api/batch/requests/create', requester, unknownCategory);
     expect(badCategory.status).toBe(400);
     expect(badCategory.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'items.0.category' } });
-    const notConfirmed = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody({ restrictions_confirmed: false }));
+    const notConfirmed = await http(
+      app,
+      'POST',
+      '/api/batch/requests/create',
+      requester,
+      requestBody({ restrictions_confirmed: false }),
+    );
     expect(notConfirmed.status).toBe(400);
     expect(notConfirmed.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'restrictions_confirmed' } });
-    const noDelivery = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody({ pickup_location_id: undefined }));
+    const noDelivery = await http(
+      app,
+      'POST',
+      '/api/batch/requests/create',
+      requester,
+      requestBody({ pickup_location_id: undefined }),
+    );
     expect(noDelivery.status).toBe(400);
     expect(noDelivery.body.params).toMatchObject({ field: 'delivery' });
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
     const afterGiven = await countEvents();
-    const badReason = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}`, buyer, { declined_reason: 'bored' });
+    const badReason = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}`, buyer, {
+      declined_reason: 'bored',
+    });
     expect(badReason.status).toBe(400);
     expect(badReason.body.params).toMatchObject({ field: 'declined_reason' });
     const badPage = await http(app, 'GET', '/api/batch/requests?page_size=500', requester);
@@ -183,7 +262,10 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     const again = await http(app, 'PUT', `/api/batch/requests/cancel/${given.batchId}`, requester, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', params: { status: 'canceled' } });
-    const staffDecline = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}`, staff, { declined_reason: 'other', declined_remark: 'x' });
+    const staffDecline = await http(app, 'POST', `/api/batch/requests/decline/${given.batchId}`, staff, {
+      declined_reason: 'other',
+      declined_remark: 'x',
+    });
     expect(staffDecline.status).toBe(409);
   });
 
@@ -192,15 +274,26 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     // staff's manual assignment (it did on a slower CI machine: the second assignment needs an explanation).
     expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
     const given = await givenBatch(store, 'requested', { requesterId: 'req-filter', batchNumber: 'BNFILTER0001' });
-    expect((await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, requester, { buyer_id: 'buyer-2' })).status).toBe(403);
-    const assigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, { buyer_id: 'buyer-2' });
+    expect(
+      (await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, requester, { buyer_id: 'buyer-2' })).status,
+    ).toBe(403);
+    const assigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, {
+      buyer_id: 'buyer-2',
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body.status).toBe('assigned');
     let last = '';
     for (let i = 0; i < 3; i++) last = (await givenBatch(store, 'accepted', { requesterId: 'req-filter' })).position;
     const token = app.tokenFor({ id: 'req-filter', accountType: 'r' });
     const q = (query: string) =>
-      http<{ results: { id: string }[]; count: number; page_size: number }>(app, 'GET', `/api/batch/requests?${query}`, token, undefined, { 'x-event-position': last });
+      http<{ results: { id: string }[]; count: number; page_size: number }>(
+        app,
+        'GET',
+        `/api/batch/requests?${query}`,
+        token,
+        undefined,
+        { 'x-event-position': last },
+      );
     expect((await q('tabfilterOption=assigned')).body.results.map((r) => r.id)).toEqual([given.batchId]);
     expect((await q('search=bnfilter')).body.count).toBe(1);
     expect((await q('status=4')).body.count).toBe(3);

@@ -40,29 +40,46 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
 
   const streamOf = (batchId: string) => store.readStream(`batch-${batchId}`);
   const remarks = async (batchId: string) =>
-    (await streamOf(batchId)).filter((e) => e.type === 'BuyerRemarkAdded').map((e) => (e.data as { remark: string }).remark);
+    (await streamOf(batchId))
+      .filter((e) => e.type === 'BuyerRemarkAdded')
+      .map((e) => (e.data as { remark: string }).remark);
 
   /** Another writer's event, appended straight to the store while our command is being decided. */
   const sneakIn = async (batchId: string, remark: string) => {
     const stream = await streamOf(batchId);
     await store.append(
       `batch-${batchId}`,
-      [{ eventId: randomUUID(), type: 'BuyerRemarkAdded', data: { remark }, metadata: { at: new Date().toISOString(), actor: { id: 'staff-1', role: 'staff' } } }],
+      [
+        {
+          eventId: randomUUID(),
+          type: 'BuyerRemarkAdded',
+          data: { remark },
+          metadata: { at: new Date().toISOString(), actor: { id: 'staff-1', role: 'staff' } },
+        },
+      ],
       { expectedRevision: stream[stream.length - 1].streamRevision },
     );
   };
 
-  const remarkCommand = (metadata: CommandMetadata, remark: string): BatchCommand => ({ type: 'AddBuyerRemark', data: { remark }, metadata });
+  const remarkCommand = (metadata: CommandMetadata, remark: string): BatchCommand => ({
+    type: 'AddBuyerRemark',
+    data: { remark },
+    metadata,
+  });
 
   it('a conflict on the first attempt is retried: one winner each, both events kept in order', async () => {
     const { batchId } = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
     const seen: string[] = [];
     const wrapped = wrapAppendWithConflicts(batchId, once('concurrent remark'));
     try {
-      const result = await writer.execute(batchId, { actor: buyer, correlationId: randomUUID() }, (metadata, state: BatchState) => {
-        seen.push(state.context.buyerRemark ?? '(none)');
-        return remarkCommand(metadata, 'our remark');
-      });
+      const result = await writer.execute(
+        batchId,
+        { actor: buyer, correlationId: randomUUID() },
+        (metadata, state: BatchState) => {
+          seen.push(state.context.buyerRemark ?? '(none)');
+          return remarkCommand(metadata, 'our remark');
+        },
+      );
       expect(result.status).toBe('assigned');
     } finally {
       wrapped.restore();
@@ -92,7 +109,13 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
     expect(caught).toMatchObject({ status: 409, code: 'BATCH_CONCURRENT_MODIFICATION' });
     expect(builds).toBe(MAX_WRITE_ATTEMPTS);
     expect(MAX_WRITE_ATTEMPTS).toBe(5);
-    expect(await remarks(batchId)).toEqual(['concurrent 1', 'concurrent 2', 'concurrent 3', 'concurrent 4', 'concurrent 5']);
+    expect(await remarks(batchId)).toEqual([
+      'concurrent 1',
+      'concurrent 2',
+      'concurrent 3',
+      'concurrent 4',
+      'concurrent 5',
+    ]);
   });
 
   it('a timer job goes through the writer: a concurrent append is retried and the overdue decline still lands', async () => {
@@ -116,9 +139,17 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
     const stream = await streamOf(batch.batchId);
     const types = stream.map((e) => e.type);
     // Before the writer, a pinned expected revision made this a 409 and a later job retry.
-    expect(types.slice(types.indexOf('BuyerRemarkAdded'))).toEqual(['BuyerRemarkAdded', 'RequestOverdue', 'RequestDeclined']);
+    expect(types.slice(types.indexOf('BuyerRemarkAdded'))).toEqual([
+      'BuyerRemarkAdded',
+      'RequestOverdue',
+      'RequestDeclined',
+    ]);
     const declined = stream[stream.length - 1];
-    expect(declined.metadata).toMatchObject({ actor: { id: 'system:timers', role: 'system' }, causationId: episodeEventId, commandType: 'MarkOverdue+DeclineRequest' });
+    expect(declined.metadata).toMatchObject({
+      actor: { id: 'system:timers', role: 'system' },
+      causationId: episodeEventId,
+      commandType: 'MarkOverdue+DeclineRequest',
+    });
   });
 
   it('the assignment reaction goes through the writer: a concurrent append is retried and the buyer is assigned once', async () => {
@@ -136,7 +167,8 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
         triggerId,
         correlationId: randomUUID(),
         preface: '',
-        precondition: (state) => (state.value === 'requested' && state.context.buyerId === null ? null : 'already has a buyer'),
+        precondition: (state) =>
+          state.value === 'requested' && state.context.buyerId === null ? null : 'already has a buyer',
       });
     } finally {
       wrapped.restore();
@@ -144,9 +176,15 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
     expect(outcome).toEqual({ outcome: 'assigned', buyerId: 'writer-buyer' });
     const stream = await streamOf(batch.batchId);
     expect(stream.slice(-2).map((e) => e.type)).toEqual(['BuyerRemarkAdded', 'BuyerAssigned']);
-    expect(stream[stream.length - 1].metadata).toMatchObject({ actor: { id: 'system:buyer-assignment', role: 'system' }, causationId: triggerId, commandType: 'AssignBuyer' });
+    expect(stream[stream.length - 1].metadata).toMatchObject({
+      actor: { id: 'system:buyer-assignment', role: 'system' },
+      causationId: triggerId,
+      commandType: 'AssignBuyer',
+    });
     const decisions = await decisionsOf(app, staff, batch.batchId, 2);
-    expect(decisions.decisions.filter((d) => d.trigger_id === triggerId)).toMatchObject([{ outcome: 'assigned', chosen_buyer_id: 'writer-buyer' }]);
+    expect(decisions.decisions.filter((d) => d.trigger_id === triggerId)).toMatchObject([
+      { outcome: 'assigned', chosen_buyer_id: 'writer-buyer' },
+    ]);
   });
 
   /** The first append of the stream meets one concurrent remark; later ones go through. */
@@ -163,11 +201,15 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
   function wrapAppendWithConflicts(batchId: string, next: () => string | null): { restore(): void } {
     const appStore = (writer as unknown as { store: PostgresEventStore }).store;
     const original = appStore.append.bind(appStore);
-    appStore.append = (async (streamId: string, events: Parameters<PostgresEventStore['append']>[1], options: Parameters<PostgresEventStore['append']>[2]) => {
+    appStore.append = async (
+      streamId: string,
+      events: Parameters<PostgresEventStore['append']>[1],
+      options: Parameters<PostgresEventStore['append']>[2],
+    ) => {
       const remark = streamId === `batch-${batchId}` ? next() : null;
       if (remark) await sneakIn(batchId, remark);
       return original(streamId, events, options);
-    });
+    };
     return { restore: () => (appStore.append = original) };
   }
 });

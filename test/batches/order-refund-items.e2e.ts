@@ -6,7 +6,17 @@ import { CardProvider } from '../../src/around-batch/payments/provider/card-prov
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type GivenParties, http, startTestApp, storedTypes, type TestApp, eventually } from '../support/kit';
+import {
+  AUTHORISED_HKD,
+  givenCapturedBatch,
+  givenPaidBatch,
+  type GivenParties,
+  http,
+  startTestApp,
+  storedTypes,
+  type TestApp,
+  eventually,
+} from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string } };
 type Detail = Body & { items: { id: string; state: string }[]; batch: { payment: Record<string, unknown> } };
@@ -32,12 +42,22 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const staff = () => t.tokenFor({ id: 'staff-refund-items', accountType: 's' });
-  const refund = (b: GivenParties | { batchId: string }, body: unknown, token = staff()) => http<Body>(t, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
+  const refund = (b: GivenParties | { batchId: string }, body: unknown, token = staff()) =>
+    http<Body>(t, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
   const detail = async (b: GivenParties, position: unknown) =>
-    (await http<Detail>(t, 'GET', `/api/batch/orders/${b.batchId}`, staff(), undefined, { 'x-event-position': String(position) })).body;
-  const ledgerOf = (b: GivenParties) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
-  const refundsAtProvider = async (b: GivenParties) => (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
-  const storedRefunds = async (b: GivenParties) => (await storedTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
+    (
+      await http<Detail>(t, 'GET', `/api/batch/orders/${b.batchId}`, staff(), undefined, {
+        'x-event-position': String(position),
+      })
+    ).body;
+  const ledgerOf = (b: GivenParties) =>
+    [...simulator.ledger.payments.values()].find(
+      (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
+    )!;
+  const refundsAtProvider = async (b: GivenParties) =>
+    (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
+  const storedRefunds = async (b: GivenParties) =>
+    (await storedTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
 
   const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
 
@@ -58,17 +78,32 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id: b.batchId, status: 'refunded', events: ['ItemsRefunded'] });
     let d = await detail(b, first.body.position);
-    expect(d.items.map((i) => [i.id, i.state])).toEqual([['item-a', 'refunded'], ['item-b', 'purchased']]);
+    expect(d.items.map((i) => [i.id, i.state])).toEqual([
+      ['item-a', 'refunded'],
+      ['item-b', 'purchased'],
+    ]);
     expect(d.batch.payment).toMatchObject({ captured: AUTHORISED_HKD, refunded: REFUND_A_HKD });
 
     // The provider-refund job: one REFUND modification of exactly that amount, seen by the provider.
     await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider refund' });
-    expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ kind: 'refund', status: 'received', amount_value: String(REFUND_A_HKD), psp_reference: expect.any(String) })]);
+    expect(await refundsAtProvider(b)).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'received',
+        amount_value: String(REFUND_A_HKD),
+        psp_reference: expect.any(String),
+      }),
+    ]);
     expect(ledgerOf(b)).toMatchObject({ state: 'captured', captured: AUTHORISED_HKD, refunded: REFUND_A_HKD });
 
     // A refund request's estimate knows A is gone: B alone is now the whole order (no floor).
-    const estimate = await http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, staff(), { items: [{ id: 'item-b' }] });
-    expect(estimate.body).toMatchObject({ whole_order: true, details: { refund_subtotal: 3000, refund_service_fee: 1000, local_refund_total: REFUND_B_HKD } });
+    const estimate = await http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, staff(), {
+      items: [{ id: 'item-b' }],
+    });
+    expect(estimate.body).toMatchObject({
+      whole_order: true,
+      details: { refund_subtotal: 3000, refund_service_fee: 1000, local_refund_total: REFUND_B_HKD },
+    });
 
     // Everything left is a whole-order refund: the floor no longer applies → all_refunded.
     const second = await refund(b, { items: ['item-b'], refund_reason: 'unobtainable_item' });
@@ -79,7 +114,12 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     expect(d.batch.payment).toMatchObject({ captured: AUTHORISED_HKD, refunded: REFUND_A_HKD + REFUND_B_HKD });
     await eventually(async () => (await refundsAtProvider(b)).length === 2, { what: 'the second provider refund' });
     expect(ledgerOf(b).refunded).toBe(REFUND_A_HKD + REFUND_B_HKD);
-    expect((await refundsAtProvider(b)).map((m) => [m.status, m.amount_value]).sort()).toEqual([['received', String(REFUND_A_HKD)], ['received', String(REFUND_B_HKD)]].sort());
+    expect((await refundsAtProvider(b)).map((m) => [m.status, m.amount_value]).sort()).toEqual(
+      [
+        ['received', String(REFUND_A_HKD)],
+        ['received', String(REFUND_B_HKD)],
+      ].sort(),
+    );
 
     // Nothing is left to refund: the state refuses a third one and the provider saw no more.
     const third = await refund(b, { items: ['item-b'], refund_reason: 'unobtainable_item' });
@@ -94,19 +134,34 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider refund' });
     // US$150 items + US$18 fee = US$168 → HK$1,310.40.
     expect(ledgerOf(b).refunded).toBe(131040);
-    expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ status: 'received', amount_value: '131040' })]);
+    expect(await refundsAtProvider(b)).toEqual([
+      expect.objectContaining({ status: 'received', amount_value: '131040' }),
+    ]);
   });
 
   it('a refund the provider refuses (already refunded there) stays recorded and raises a staff alert', async () => {
     const b = await capturedBatch();
     // Most of the money already went back at the provider (e.g. a chargeback handled there).
-    await t.app.get(CardProvider).refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
+    await t.app
+      .get(CardProvider)
+      .refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const r = await refund(b, { items: ['item-a'], refund_reason: 'prohibited_item' });
     expect(r.body).toMatchObject({ status: 'refunded' });
     await eventually(async () => (await refundsAtProvider(b)).length === 1, { what: 'the provider answer' });
-    expect(await refundsAtProvider(b)).toEqual([expect.objectContaining({ status: 'refused', error_code: 'SIM_REFUND_EXCEEDS_CAPTURE', amount_value: String(REFUND_A_HKD) })]);
+    expect(await refundsAtProvider(b)).toEqual([
+      expect.objectContaining({
+        status: 'refused',
+        error_code: 'SIM_REFUND_EXCEEDS_CAPTURE',
+        amount_value: String(REFUND_A_HKD),
+      }),
+    ]);
     expect(ledgerOf(b).refunded).toBe(130000);
-    const alerts = await http<{ results: { code: string }[] }>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
+    const alerts = await http<{ results: { code: string }[] }>(
+      t,
+      'GET',
+      `/api/admin/payments/alerts?batch_id=${b.batchId}`,
+      staff(),
+    );
     expect(alerts.body.results).toEqual([expect.objectContaining({ code: 'PAYMENT_REFUND_REFUSED' })]);
   });
 
@@ -126,14 +181,27 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     ];
     for (const [body, field] of cases) {
       const r = await refund(b, body);
-      expect([JSON.stringify(body).slice(0, 60), r.status, r.body.code, r.body.params?.field]).toEqual([JSON.stringify(body).slice(0, 60), 400, 'VALIDATION_FAILED', field]);
+      expect([JSON.stringify(body).slice(0, 60), r.status, r.body.code, r.body.params?.field]).toEqual([
+        JSON.stringify(body).slice(0, 60),
+        400,
+        'VALIDATION_FAILED',
+        field,
+      ]);
     }
     const unknown = await refund(b, { items: ['nope'], refund_reason: 'prohibited_item' });
-    expect([unknown.status, unknown.body.code, unknown.body.params?.field]).toEqual([422, 'BATCH_ITEM_NOT_FOUND', 'items']);
+    expect([unknown.status, unknown.body.code, unknown.body.params?.field]).toEqual([
+      422,
+      'BATCH_ITEM_NOT_FOUND',
+      'items',
+    ]);
 
     // Buyers ask through a refund request (src/around-batch/refunds); requesters and auditors never refund.
     const ok = { items: ['item-a'], refund_reason: 'prohibited_item' };
-    for (const token of [t.tokenFor({ id: b.buyer.id, accountType: 'b' }), t.tokenFor({ id: b.requester.id, accountType: 'r' }), t.tokenFor({ id: 'aud-1', accountType: 'x' })]) {
+    for (const token of [
+      t.tokenFor({ id: b.buyer.id, accountType: 'b' }),
+      t.tokenFor({ id: b.requester.id, accountType: 'r' }),
+      t.tokenFor({ id: 'aud-1', accountType: 'x' }),
+    ]) {
       const r = await refund(b, ok, token);
       expect([r.status, r.body.code, r.body.message]).toEqual([403, NOT_AUTHORIZED.code, NOT_AUTHORIZED.message]);
     }
@@ -154,7 +222,11 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     // An item already refunded cannot be refunded again.
     expect((await refund(b, ok)).status).toBe(200);
     const again = await refund(b, ok);
-    expect([again.status, again.body.code, again.body.params?.field]).toEqual([409, 'BATCH_ITEM_NOT_IN_EXPECTED_STATE', 'items']);
+    expect([again.status, again.body.code, again.body.params?.field]).toEqual([
+      409,
+      'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+      'items',
+    ]);
     expect(await storedRefunds(b)).toBe(1);
   });
 });

@@ -13,10 +13,14 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
   const requesterToken = (o: GivenOrder) => tokenFor(t, o.requester);
   const post = (path: string, token: string, body?: unknown) => http<Body>(t, 'POST', path, token, body);
   const detail = async (o: GivenOrder, token: string, position: string) =>
-    (await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, token, undefined, { 'x-event-position': position })).body;
-  const send = (o: GivenOrder, items: unknown, token = buyerToken(o)) => post(`/api/batch/orders/send/${o.batchId}/items`, token, { items });
-  const status = (o: GivenOrder, body: unknown, token = buyerToken(o)) => post(`/api/batch/orders/update_order_status/${o.batchId}`, token, body);
-  const received = (o: GivenOrder, body: unknown, token = requesterToken(o)) => post(`/api/batch/orders/received/${o.batchId}/items`, token, body);
+    (await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, token, undefined, { 'x-event-position': position }))
+      .body;
+  const send = (o: GivenOrder, items: unknown, token = buyerToken(o)) =>
+    post(`/api/batch/orders/send/${o.batchId}/items`, token, { items });
+  const status = (o: GivenOrder, body: unknown, token = buyerToken(o)) =>
+    post(`/api/batch/orders/update_order_status/${o.batchId}`, token, body);
+  const received = (o: GivenOrder, body: unknown, token = requesterToken(o)) =>
+    post(`/api/batch/orders/received/${o.batchId}/items`, token, body);
 
   beforeAll(async () => {
     t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
@@ -30,12 +34,20 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
   describe('POST send/{id}/items (tracking numbers)', () => {
     it('trims and records the tracking numbers per item and moves the order to step 5', async () => {
       const o = await givenOrder(t, 'payment_captured');
-      const r = await send(o, [{ id: 'item-1', tracking_number: '  1Z999AA10123456784 ' }, { id: 'item-2', tracking_number: 'SF-1234567890' }]);
+      const r = await send(o, [
+        { id: 'item-1', tracking_number: '  1Z999AA10123456784 ' },
+        { id: 'item-2', tracking_number: 'SF-1234567890' },
+      ]);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'item_sent', events: ['TrackingSent'] });
       const d = await detail(o, requesterToken(o), String(r.body.position));
       expect(d.step).toBe(5);
-      expect((d.items as { tracking_number: string; shipping_status: string }[]).map((i) => [i.tracking_number, i.shipping_status])).toEqual([
+      expect(
+        (d.items as { tracking_number: string; shipping_status: string }[]).map((i) => [
+          i.tracking_number,
+          i.shipping_status,
+        ]),
+      ).toEqual([
         ['1Z999AA10123456784', 'item_sent'],
         ['SF-1234567890', 'item_sent'],
       ]);
@@ -46,30 +58,60 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const usedNumber = (await detail(other, staff, other.position)).items as { tracking_number: string }[];
       const o = await givenOrder(t, 'payment_captured');
       const before = await storedTypes(t, o.batchId);
-      for (const [tn, n] of [['ABCD', 0], ['12345', 0], ['x'.repeat(41), 0], ['AB 123456', 0], ['ABC_123456', 0], ['', 0]] as [string, number][]) {
+      for (const [tn, n] of [
+        ['ABCD', 0],
+        ['12345', 0],
+        ['x'.repeat(41), 0],
+        ['AB 123456', 0],
+        ['ABC_123456', 0],
+        ['', 0],
+      ] as [string, number][]) {
         const r = await send(o, [{ id: 'item-1', tracking_number: tn }]);
-        expect([tn, r.status, r.body.code, r.body.params?.field]).toEqual([tn, 400, 'TRACKING_NUMBER_INVALID', `items[${n}].tracking_number`]);
+        expect([tn, r.status, r.body.code, r.body.params?.field]).toEqual([
+          tn,
+          400,
+          'TRACKING_NUMBER_INVALID',
+          `items[${n}].tracking_number`,
+        ]);
       }
       const missing = await send(o, [{ id: 'item-1' }]);
       expect([missing.status, missing.body.params?.field]).toEqual([400, 'items.0.tracking_number']);
-      const clash = await send(o, [{ id: 'item-1', tracking_number: 'FRESH-123456' }, { id: 'item-2', tracking_number: usedNumber[0].tracking_number.toLowerCase() }]);
-      expect([clash.status, clash.body.code, clash.body.params?.field]).toEqual([409, 'TRACKING_NUMBER_IN_USE', 'items[1].tracking_number']);
+      const clash = await send(o, [
+        { id: 'item-1', tracking_number: 'FRESH-123456' },
+        { id: 'item-2', tracking_number: usedNumber[0].tracking_number.toLowerCase() },
+      ]);
+      expect([clash.status, clash.body.code, clash.body.params?.field]).toEqual([
+        409,
+        'TRACKING_NUMBER_IN_USE',
+        'items[1].tracking_number',
+      ]);
       expect(await storedTypes(t, o.batchId)).toEqual(before);
 
       // The same check on its own, before submitting (spec §5).
       const check = (tn: string, token = buyerToken(o)) =>
-        http<Body>(t, 'GET', `/api/batch/orders/tracking_check/${o.batchId}?tracking_number=${encodeURIComponent(tn)}`, token);
+        http<Body>(
+          t,
+          'GET',
+          `/api/batch/orders/tracking_check/${o.batchId}?tracking_number=${encodeURIComponent(tn)}`,
+          token,
+        );
       expect((await check(' OK-1234567 ')).body).toEqual({ tracking_number: 'OK-1234567', valid: true });
       expect((await check('bad')).body.code).toBe('TRACKING_NUMBER_INVALID');
       expect((await check(usedNumber[0].tracking_number)).status).toBe(409);
       expect((await check('OK-1234567', requesterToken(o))).status).toBe(403);
       expect((await check('OK-1234567', t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(404);
       // One rule for HTTP and the domain (machines/batch/tracking-number.ts): 6 and 40 characters pass both.
-      expect((await check('ABCDE')).body).toMatchObject({ code: 'TRACKING_NUMBER_INVALID', params: { min: 6, max: 40 } });
+      expect((await check('ABCDE')).body).toMatchObject({
+        code: 'TRACKING_NUMBER_INVALID',
+        params: { min: 6, max: 40 },
+      });
       const shortest = `Q${randomUUID().slice(0, 5)}`;
       const longest = `L${randomUUID().replace(/-/g, '')}${'9'.repeat(7)}`;
       expect(longest).toHaveLength(40);
-      const sent = await send(o, [{ id: 'item-1', tracking_number: shortest }, { id: 'item-2', tracking_number: longest }]);
+      const sent = await send(o, [
+        { id: 'item-1', tracking_number: shortest },
+        { id: 'item-2', tracking_number: longest },
+      ]);
       expect([sent.status, sent.body.status]).toEqual([200, 'item_sent']);
     });
 
@@ -77,7 +119,11 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const o = await givenOrder(t, 'payment_captured');
       const items = [{ id: 'item-1', tracking_number: 'TRACK-0001' }];
       const role = await send(o, items, requesterToken(o));
-      expect([role.status, role.body.code, role.body.message]).toEqual([403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!']);
+      expect([role.status, role.body.code, role.body.message]).toEqual([
+        403,
+        'AUTH_NOT_AUTHORIZED',
+        'You are not authorized to do this action!',
+      ]);
       const foreign = await send(o, items, t.tokenFor({ id: randomUUID(), accountType: 'b' }));
       expect([foreign.status, foreign.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
       const early = await givenOrder(t, 'purchase_completed');
@@ -95,7 +141,11 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
         const r = await status(o, { status: stage }, stage === 'bns_in' ? staff : buyerToken(o));
         expect([stage, r.status, r.body.status]).toEqual([stage, 200, stage]);
         const d = await detail(o, requesterToken(o), String(r.body.position));
-        expect([d.status, d.shipping_status, d.status_label_key]).toEqual([stage, stage, statusByName(stage)?.labelKey]);
+        expect([d.status, d.shipping_status, d.status_label_key]).toEqual([
+          stage,
+          stage,
+          statusByName(stage)?.labelKey,
+        ]);
         expect((d.items as { shipping_status: string }[]).every((i) => i.shipping_status === stage)).toBe(true);
       }
       expect(statusByName('bns_shipping')?.label).toBe('Shipped by Seller');
@@ -115,13 +165,26 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
 
     it('takes per-item statuses and selected items, lowest stage first, all or nothing', async () => {
       const o = await givenOrder(t, 'item_sent');
-      const r = await status(o, { status: 'oversea_shipping', items: [{ id: 'item-1', status: 'arrived_oversea_warehouse' }], selected_items: ['item-2'] });
-      expect(r.body).toMatchObject({ status: 'oversea_shipping', events: ['OrderStatusUpdated', 'OrderStatusUpdated'] });
+      const r = await status(o, {
+        status: 'oversea_shipping',
+        items: [{ id: 'item-1', status: 'arrived_oversea_warehouse' }],
+        selected_items: ['item-2'],
+      });
+      expect(r.body).toMatchObject({
+        status: 'oversea_shipping',
+        events: ['OrderStatusUpdated', 'OrderStatusUpdated'],
+      });
       const d = await detail(o, buyerToken(o), String(r.body.position));
-      expect((d.items as { shipping_status: string }[]).map((i) => i.shipping_status)).toEqual(['arrived_oversea_warehouse', 'oversea_shipping']);
+      expect((d.items as { shipping_status: string }[]).map((i) => i.shipping_status)).toEqual([
+        'arrived_oversea_warehouse',
+        'oversea_shipping',
+      ]);
       const before = await storedTypes(t, o.batchId);
       // Backwards is refused and nothing of the call is kept.
-      const back = await status(o, { status: 'courier_delivery', items: [{ id: 'item-1', status: 'arrived_oversea_warehouse' }] });
+      const back = await status(o, {
+        status: 'courier_delivery',
+        items: [{ id: 'item-1', status: 'arrived_oversea_warehouse' }],
+      });
       expect([back.status, back.body.code]).toEqual([409, 'BATCH_STATUS_NOT_FORWARD']);
       expect(await storedTypes(t, o.batchId)).toEqual(before);
     });
@@ -130,19 +193,32 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const o = await givenOrder(t, 'payment_authorized');
       const missing = await status(o, { status: 'purchased', selected_items: ['item-1'] });
       expect([missing.status, missing.body.params?.field]).toEqual([400, 'purchase_site_order_id']);
-      const r = await status(o, { status: 'purchased', selected_items: ['item-1'], purchase_site_order_id: 'EBAY-77' }, staff);
+      const r = await status(
+        o,
+        { status: 'purchased', selected_items: ['item-1'], purchase_site_order_id: 'EBAY-77' },
+        staff,
+      );
       expect(r.body).toMatchObject({ status: 'partially_purchased', events: ['ItemsPurchased'] });
     });
 
     it('refuses bad input, the requester, another buyer and an order not yet shipped', async () => {
       const o = await givenOrder(t, 'item_sent');
-      for (const [body, field] of [[{}, 'status'], [{ status: 'teleported' }, 'status'], [{ status: 'oversea_shipping', items: [{ id: 'item-1', status: 'nope' }] }, 'items.0.status'], [{ status: 'oversea_shipping', selected_items: 'item-1' }, 'selected_items']] as [unknown, string][]) {
+      for (const [body, field] of [
+        [{}, 'status'],
+        [{ status: 'teleported' }, 'status'],
+        [{ status: 'oversea_shipping', items: [{ id: 'item-1', status: 'nope' }] }, 'items.0.status'],
+        [{ status: 'oversea_shipping', selected_items: 'item-1' }, 'selected_items'],
+      ] as [unknown, string][]) {
         const r = await status(o, body);
         expect([r.status, r.body.code, r.body.params?.field]).toEqual([400, 'VALIDATION_FAILED', field]);
       }
       const role = await status(o, { status: 'oversea_shipping' }, requesterToken(o));
       expect([role.status, role.body.code]).toEqual([403, 'AUTH_NOT_AUTHORIZED']);
-      const foreign = await status(o, { status: 'oversea_shipping' }, t.tokenFor({ id: randomUUID(), accountType: 'b' }));
+      const foreign = await status(
+        o,
+        { status: 'oversea_shipping' },
+        t.tokenFor({ id: randomUUID(), accountType: 'b' }),
+      );
       expect(foreign.status).toBe(404);
       const early = await givenOrder(t, 'payment_captured');
       const notShipped = await status(early, { status: 'oversea_shipping' });
@@ -159,7 +235,13 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const last = await received(o, { items: ['item-2'], stars: 5, reviews: 'Fast and careful, thank you!' });
       expect(last.body).toMatchObject({ status: 'completed', events: ['ItemsReceived', 'OrderCompleted'] });
       const d = await detail(o, buyerToken(o), String(last.body.position));
-      expect(d).toMatchObject({ status: 'completed', step: 6, rating: 5, review: 'Fast and careful, thank you!', final: true });
+      expect(d).toMatchObject({
+        status: 'completed',
+        step: 6,
+        rating: 5,
+        review: 'Fast and careful, thank you!',
+        final: true,
+      });
     });
 
     it('everything received without a rating completes the order too', async () => {
@@ -184,7 +266,11 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
         [{ reviews: 'no stars' }, 'stars'],
       ] as [unknown, string][]) {
         const r = await received(o, body);
-        expect([JSON.stringify(body).slice(0, 40), r.status, r.body.params?.field]).toEqual([JSON.stringify(body).slice(0, 40), 400, field]);
+        expect([JSON.stringify(body).slice(0, 40), r.status, r.body.params?.field]).toEqual([
+          JSON.stringify(body).slice(0, 40),
+          400,
+          field,
+        ]);
       }
       expect(await storedTypes(t, o.batchId)).toEqual(before);
     });
@@ -215,7 +301,16 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
     expect(done.body.status).toBe('completed');
     const position = String(done.body.position);
     const ids = async (path: string) =>
-      (await http<{ results: { id: string }[] }>(t, 'GET', `${path}?page_size=100&after_position=${encodeURIComponent(position)}`, requesterToken(o), undefined, { 'x-event-position': position })).body.results.map((r) => r.id);
+      (
+        await http<{ results: { id: string }[] }>(
+          t,
+          'GET',
+          `${path}?page_size=100&after_position=${encodeURIComponent(position)}`,
+          requesterToken(o),
+          undefined,
+          { 'x-event-position': position },
+        )
+      ).body.results.map((r) => r.id);
     expect(await ids('/api/batch/orders')).toEqual([o.batchId]);
     expect(await ids('/api/batch/archived')).toEqual([]);
     clock.mockImplementation(() => new Date(now.getTime() + 6 * DAY));

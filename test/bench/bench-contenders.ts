@@ -1,7 +1,13 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readNextBatch } from '../../src/platform/event-store/postgres/read-next-batch';
-import { ensureReadModel, startOursSubscriber, startRawSubscriber, type Subscriber, type SubscriberOptions } from './bench-subscribers';
+import {
+  ensureReadModel,
+  startOursSubscriber,
+  startRawSubscriber,
+  type Subscriber,
+  type SubscriberOptions,
+} from './bench-subscribers';
 
 export interface BenchEvent {
   /** Client-chosen id, so the live workload can check exactly which events arrived. */
@@ -40,7 +46,9 @@ export function rawContender(url: string, poolSize: number): Contender {
   const pool = new Pool({ connectionString: url, max: poolSize });
   let ready: Promise<unknown> | undefined;
   const init = () =>
-    (ready ??= pool.query(`CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, stream_id text NOT NULL, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL)`));
+    (ready ??= pool.query(
+      `CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, stream_id text NOT NULL, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL)`,
+    ));
   return {
     name: 'raw pg',
     async append(streamId, events, expected, holdMs) {
@@ -62,11 +70,17 @@ export function rawContender(url: string, poolSize: number): Contender {
     isConflict: () => false,
     async lastRevision(streamId) {
       await init();
-      const { rows } = await pool.query<{ r: number }>(`SELECT count(*)::int - 1 AS r FROM bench_raw WHERE stream_id = $1`, [streamId]);
+      const { rows } = await pool.query<{ r: number }>(
+        `SELECT count(*)::int - 1 AS r FROM bench_raw WHERE stream_id = $1`,
+        [streamId],
+      );
       return rows[0].r;
     },
     async readStream(streamId) {
-      const { rows } = await pool.query(`SELECT event_id::text AS id, type, data FROM bench_raw WHERE stream_id = $1 ORDER BY id`, [streamId]);
+      const { rows } = await pool.query(
+        `SELECT event_id::text AS id, type, data FROM bench_raw WHERE stream_id = $1 ORDER BY id`,
+        [streamId],
+      );
       return rows as BenchEvent[];
     },
     async readBatch(after, limit) {
@@ -74,12 +88,18 @@ export function rawContender(url: string, poolSize: number): Contender {
       // A plain table's only checkpoint is the id: this is the reader that skips slow commits.
       // ORDER BY must name the bigint column: an output column `id::text AS id` would sort as text
       // and jump the checkpoint past most of the log (the cause of the earlier 242,005-event row).
-      const { rows } = await pool.query<{ pos: string; event_id: string }>(`SELECT r.id::text AS pos, r.event_id::text AS event_id FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`, [after ?? '0', limit]);
+      const { rows } = await pool.query<{ pos: string; event_id: string }>(
+        `SELECT r.id::text AS pos, r.event_id::text AS event_id FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`,
+        [after ?? '0', limit],
+      );
       return { ids: rows.map((r) => r.event_id), next: rows.at(-1)?.pos ?? after };
     },
     async bulkLoad(count) {
       await init();
-      await pool.query(`INSERT INTO bench_raw (stream_id, event_id, type, data) SELECT 'bulk-' || (g / 100), gen_random_uuid(), 'BulkLoaded', jsonb_build_object('n', g) FROM generate_series(0, $1 - 1) g`, [count]);
+      await pool.query(
+        `INSERT INTO bench_raw (stream_id, event_id, type, data) SELECT 'bulk-' || (g / 100), gen_random_uuid(), 'BulkLoaded', jsonb_build_object('n', g) FROM generate_series(0, $1 - 1) g`,
+        [count],
+      );
     },
     async logSize() {
       await init();
@@ -104,7 +124,11 @@ export function oursContender(url: string, poolSize: number): Contender {
     name: 'ours (PostgresEventStore)',
     async append(streamId, events, expected, holdMs) {
       hold = holdMs || undefined;
-      const result = await store.append(streamId, events.map((e) => ({ eventId: e.id, type: e.type, data: e.data })), { expectedRevision: expected < 0 ? 'no_stream' : expected });
+      const result = await store.append(
+        streamId,
+        events.map((e) => ({ eventId: e.id, type: e.type, data: e.data })),
+        { expectedRevision: expected < 0 ? 'no_stream' : expected },
+      );
       return result.nextExpectedRevision;
     },
     isConflict: (error) => (error as { code?: string }).code === 'EVENT_STORE_WRONG_EXPECTED_REVISION',
@@ -113,14 +137,21 @@ export function oursContender(url: string, poolSize: number): Contender {
       return last ? last.streamRevision : -1;
     },
     async readStream(streamId) {
-      return (await store.readStream(streamId)).map((e) => ({ id: e.eventId, type: e.type, data: e.data as Record<string, unknown> }));
+      return (await store.readStream(streamId)).map((e) => ({
+        id: e.eventId,
+        type: e.type,
+        data: e.data as Record<string, unknown>,
+      }));
     },
     async readBatch(after, limit) {
       const batch = await readNextBatch(pool, { after, limit });
       return { ids: batch.events.map((e) => e.eventId), next: batch.events.at(-1)?.position ?? after };
     },
     async bulkLoad(count) {
-      await pool.query(`INSERT INTO es_streams (stream_id, stream_type, revision) SELECT 'bulk-' || s, 'bulk', 99 FROM generate_series(0, ($1 - 1) / 100) s`, [count]);
+      await pool.query(
+        `INSERT INTO es_streams (stream_id, stream_type, revision) SELECT 'bulk-' || s, 'bulk', 99 FROM generate_series(0, ($1 - 1) / 100) s`,
+        [count],
+      );
       await pool.query(
         `INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, data, metadata)
          SELECT 'bulk-' || (g / 100), g % 100, gen_random_uuid(), 'BulkLoaded', jsonb_build_object('n', g), '{}' FROM generate_series(0, $1 - 1) g`,

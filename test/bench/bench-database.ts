@@ -60,10 +60,15 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
         const { rows } = await c.query<{ name: string; setting: string; unit: string | null }>(
           `SELECT name, setting, unit FROM pg_settings WHERE name IN ('server_version', 'shared_buffers', 'synchronous_commit', 'fsync', 'max_connections', 'wal_level', 'commit_delay')`,
         );
-        return Object.fromEntries(rows.map((r) => [r.name, r.unit && r.unit !== '' ? `${r.setting} × ${r.unit}` : r.setting]));
+        return Object.fromEntries(
+          rows.map((r) => [r.name, r.unit && r.unit !== '' ? `${r.setting} × ${r.unit}` : r.setting]),
+        );
       }),
     async stop() {
-      if (process.env.DATABASE_URL) await admin(async (c) => { for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); });
+      if (process.env.DATABASE_URL)
+        await admin(async (c) => {
+          for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
       await stopServer();
     },
   };

@@ -5,7 +5,11 @@ import { ensureReadModel, startEmmettSubscriber } from './bench-subscribers';
 // The slice of Emmett's API the benchmark drives, typed locally: its generics model domain events,
 // which a storage benchmark does not need.
 interface EmmettStore {
-  appendToStream(stream: string, events: EmmettEvent[], options?: { expectedStreamVersion?: unknown }): Promise<{ nextExpectedStreamVersion: bigint }>;
+  appendToStream(
+    stream: string,
+    events: EmmettEvent[],
+    options?: { expectedStreamVersion?: unknown },
+  ): Promise<{ nextExpectedStreamVersion: bigint }>;
   readStream(stream: string): Promise<{ events: EmmettEvent[]; currentStreamVersion: bigint }>;
   close(): Promise<void>;
 }
@@ -13,14 +17,26 @@ type EmmettEvent = { type: string; data: Record<string, unknown>; metadata?: { m
 const toEmmett = (e: BenchEvent): EmmettEvent => ({ type: e.type, data: e.data, metadata: { messageId: e.id } });
 
 interface EmmettModule {
-  getPostgreSQLEventStore(connectionString: string, options?: { connectionOptions?: { pooled: true; pool: Pool } }): EmmettStore;
-  readMessagesBatch(execute: unknown, options: { after: bigint; batchSize: number }): Promise<{ currentGlobalPosition: bigint; messages: Array<{ metadata: { messageId: string } }> }>;
+  getPostgreSQLEventStore(
+    connectionString: string,
+    options?: { connectionOptions?: { pooled: true; pool: Pool } },
+  ): EmmettStore;
+  readMessagesBatch(
+    execute: unknown,
+    options: { after: bigint; batchSize: number },
+  ): Promise<{ currentGlobalPosition: bigint; messages: Array<{ metadata: { messageId: string } }> }>;
   appendToStream(
     pool: unknown,
     stream: string,
     streamType: string,
     events: EmmettEvent[],
-    options: { expectedStreamVersion?: unknown; beforeCommitHook?: (messages: unknown[], ctx: { transaction: { execute: { query(sql: unknown): Promise<unknown> } } }) => Promise<void> },
+    options: {
+      expectedStreamVersion?: unknown;
+      beforeCommitHook?: (
+        messages: unknown[],
+        ctx: { transaction: { execute: { query(sql: unknown): Promise<unknown> } } },
+      ) => Promise<void>;
+    },
   ): Promise<{ success: boolean; nextStreamPosition?: bigint; result?: { nextStreamPosition?: bigint } }>;
 }
 interface EmmettCore {
@@ -28,7 +44,10 @@ interface EmmettCore {
   isExpectedVersionConflictError(error: unknown): boolean;
 }
 interface DumboModule {
-  dumbo(options: { connectionString: string; pooled?: boolean; pool?: Pool }): { execute: unknown; close(): Promise<void> };
+  dumbo(options: { connectionString: string; pooled?: boolean; pool?: Pool }): {
+    execute: unknown;
+    close(): Promise<void>;
+  };
   rawSql(sql: string): unknown;
 }
 
@@ -47,7 +66,9 @@ export function emmettContender(url: string, poolSize: number): Contender {
     name: 'Emmett (emmett-postgresql 0.42)',
     async append(streamId, events, expected, holdMs) {
       if (!holdMs) {
-        const result = await store.appendToStream(streamId, events.map(toEmmett), { expectedStreamVersion: version(expected) });
+        const result = await store.appendToStream(streamId, events.map(toEmmett), {
+          expectedStreamVersion: version(expected),
+        });
         return Number(result.nextExpectedStreamVersion) - 1;
       }
       // Emmett's own before-commit hook keeps the transaction open, like our store's test hook.
@@ -59,21 +80,30 @@ export function emmettContender(url: string, poolSize: number): Contender {
       });
       // dumbo's withTransaction unwraps { success, result } in this version; accept either shape.
       const next = result.nextStreamPosition ?? result.result?.nextStreamPosition;
-      if (!result.success || next === undefined) throw Object.assign(new Error('Emmett expected version conflict'), { conflict: true });
+      if (!result.success || next === undefined)
+        throw Object.assign(new Error('Emmett expected version conflict'), { conflict: true });
       return Number(next) - 1;
     },
-    isConflict: (error) => core.isExpectedVersionConflictError(error) || (error as { conflict?: boolean }).conflict === true,
+    isConflict: (error) =>
+      core.isExpectedVersionConflictError(error) || (error as { conflict?: boolean }).conflict === true,
     async lastRevision(streamId) {
       const result = await store.readStream(streamId);
       return Number(result.currentStreamVersion) - 1;
     },
     async readStream(streamId) {
-      return (await store.readStream(streamId)).events.map((e) => ({ id: e.metadata?.messageId ?? '', type: e.type, data: e.data }));
+      return (await store.readStream(streamId)).events.map((e) => ({
+        id: e.metadata?.messageId ?? '',
+        type: e.type,
+        data: e.data,
+      }));
     },
     async readBatch(after, limit) {
       // Emmett's own batch reader: it checkpoints the global position alone.
       const batch = await emmett.readMessagesBatch(db.execute, { after: BigInt(after ?? '0'), batchSize: limit });
-      return { ids: batch.messages.map((m) => m.metadata.messageId), next: batch.messages.length ? String(batch.currentGlobalPosition) : after };
+      return {
+        ids: batch.messages.map((m) => m.metadata.messageId),
+        next: batch.messages.length ? String(batch.currentGlobalPosition) : after,
+      };
     },
     async bulkLoad(count) {
       await store.appendToStream('bench-init', [{ type: 'Init', data: {} }]).catch(() => undefined);

@@ -10,7 +10,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 function logErrors(contender: string): (error: unknown) => void {
   let shown = 0;
   return (error) => {
-    if (shown++ < 3) process.stderr.write(`\n  [${contender}] subscriber error: ${(error as Error)?.message ?? String(error)}\n`);
+    if (shown++ < 3)
+      process.stderr.write(`\n  [${contender}] subscriber error: ${(error as Error)?.message ?? String(error)}\n`);
   };
 }
 
@@ -51,8 +52,18 @@ export async function projectionCatchUp(c: Contender, batchSize: number, capMs: 
   await Promise.race([done, sleep(capMs)]);
   const seconds = ((finishedAt || performance.now()) - started) / 1000;
   await sub.stop();
-  const { rows } = await c.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_rm_deliveries WHERE projection = $1`, [name]);
-  return { logEvents: total, applied, readModelRows: rows[0].n, seconds: round(seconds), eventsPerSec: Math.round(applied / seconds), finished: finishedAt ? 'yes' : `no (stopped at ${capMs / 1000} s)` };
+  const { rows } = await c.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bench_rm_deliveries WHERE projection = $1`,
+    [name],
+  );
+  return {
+    logEvents: total,
+    applied,
+    readModelRows: rows[0].n,
+    seconds: round(seconds),
+    eventsPerSec: Math.round(applied / seconds),
+    finished: finishedAt ? 'yes' : `no (stopped at ${capMs / 1000} s)`,
+  };
 }
 
 export interface LiveStats extends DeliveryCheck {
@@ -76,7 +87,13 @@ export interface LiveStats extends DeliveryCheck {
  * restarted from its stored checkpoint. Lag = projection commit − append return, both in this process.
  * The checks then compare the read model's delivery log with the appended ids.
  */
-export async function liveProjection(c: Contender, writers: number, ms: number, batchSize: number, downMs = 1000): Promise<LiveStats> {
+export async function liveProjection(
+  c: Contender,
+  writers: number,
+  ms: number,
+  batchSize: number,
+  downMs = 1000,
+): Promise<LiveStats> {
   const prefix = `live${tag()}-`;
   const name = `live-${prefix}`;
   const committedAt = new Map<string, number>();
@@ -135,7 +152,9 @@ export async function liveProjection(c: Contender, writers: number, ms: number, 
     all.push(lag);
     if (!(committed < downTo && applied > downFrom)) steady.push(lag);
   }
-  const lostWhileDown = [...committedAt].filter(([id, at]) => !appliedAt.has(id) && at >= downFrom && at <= downTo).length;
+  const lostWhileDown = [...committedAt].filter(
+    ([id, at]) => !appliedAt.has(id) && at >= downFrom && at <= downTo,
+  ).length;
   const s = summarise(steady, 1);
   const a = [...all].sort((x, y) => x - y);
   return {

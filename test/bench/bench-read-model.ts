@@ -19,7 +19,11 @@ export interface Delivery {
 }
 
 /** Applies one batch: two statements, whatever the batch size. */
-export async function applyDeliveries(client: Pick<ClientBase, 'query'>, projection: string, batch: readonly Delivery[]): Promise<void> {
+export async function applyDeliveries(
+  client: Pick<ClientBase, 'query'>,
+  projection: string,
+  batch: readonly Delivery[],
+): Promise<void> {
   if (batch.length === 0) return;
   await client.query(
     `INSERT INTO bench_rm_deliveries (projection, event_id, stream_id, rev)
@@ -35,7 +39,12 @@ export async function applyDeliveries(client: Pick<ClientBase, 'query'>, project
     `INSERT INTO bench_rm_streams (projection, stream_id, last_rev, events)
      SELECT $1, unnest($2::text[]), unnest($3::int[]), unnest($4::int[])
      ON CONFLICT (projection, stream_id) DO UPDATE SET last_rev = EXCLUDED.last_rev, events = bench_rm_streams.events + EXCLUDED.events`,
-    [projection, [...perStream.keys()], [...perStream.values()].map((s) => s.last), [...perStream.values()].map((s) => s.n)],
+    [
+      projection,
+      [...perStream.keys()],
+      [...perStream.values()].map((s) => s.last),
+      [...perStream.values()].map((s) => s.n),
+    ],
   );
 }
 
@@ -53,7 +62,12 @@ export interface DeliveryCheck {
 }
 
 /** Compares what the projection applied with what the writers appended (ids of streams with `prefix`). */
-export async function checkDeliveries(pool: Pool, projection: string, prefix: string, appended: ReadonlySet<string>): Promise<DeliveryCheck> {
+export async function checkDeliveries(
+  pool: Pool,
+  projection: string,
+  prefix: string,
+  appended: ReadonlySet<string>,
+): Promise<DeliveryCheck> {
   const { rows } = await pool.query<{ event_id: string; n: number }>(
     `SELECT event_id, count(*)::int AS n FROM bench_rm_deliveries WHERE projection = $1 AND stream_id LIKE $2 || '%' GROUP BY event_id`,
     [projection, prefix],

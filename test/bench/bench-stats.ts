@@ -25,7 +25,11 @@ export function summarise(latencies: number[], elapsedMs: number, ops = latencie
 }
 
 /** Runs `op` in `clients` concurrent loops for `durationMs`, timing every call. */
-export async function runClients(clients: number, durationMs: number, op: (client: number, iteration: number) => Promise<void>): Promise<LatencyStats> {
+export async function runClients(
+  clients: number,
+  durationMs: number,
+  op: (client: number, iteration: number) => Promise<void>,
+): Promise<LatencyStats> {
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + durationMs;

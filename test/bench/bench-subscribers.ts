@@ -30,7 +30,11 @@ export function startOursSubscriber(databaseUrl: string, o: SubscriberOptions): 
     tables: [],
     async handle(events: readonly LoggedEvent[], ctx: ProjectionContext) {
       pending = events.map((e) => e.eventId);
-      await applyDeliveries(ctx.client, o.name, events.map((e) => ({ eventId: e.eventId, streamId: e.streamId, rev: revOf(e.data) })));
+      await applyDeliveries(
+        ctx.client,
+        o.name,
+        events.map((e) => ({ eventId: e.eventId, streamId: e.streamId, rev: revOf(e.data) })),
+      );
     },
   };
   const runner = new SubscriptionRunner({ databaseUrl, projection, batchSize: o.batchSize });
@@ -61,14 +65,25 @@ export function startRawSubscriber(databaseUrl: string, o: SubscriberOptions & {
       let applied = 0;
       await client.query('BEGIN');
       try {
-        const { rows: cp } = await client.query<{ pos: string }>(`SELECT pos::text FROM bench_raw_checkpoints WHERE name = $1 FOR UPDATE`, [o.name]);
+        const { rows: cp } = await client.query<{ pos: string }>(
+          `SELECT pos::text FROM bench_raw_checkpoints WHERE name = $1 FOR UPDATE`,
+          [o.name],
+        );
         const { rows } = await client.query<{ pos: string; event_id: string; stream_id: string; rev: number | null }>(
           `SELECT r.id::text AS pos, r.event_id::text, r.stream_id, (r.data->>'rev')::int AS rev
              FROM bench_raw r WHERE r.id > $1 ORDER BY r.id LIMIT $2`,
           [cp[0].pos, o.batchSize],
         );
-        await applyDeliveries(client, o.name, rows.map((r): Delivery => ({ eventId: r.event_id, streamId: r.stream_id, rev: r.rev })));
-        if (rows.length) await client.query(`UPDATE bench_raw_checkpoints SET pos = $2 WHERE name = $1`, [o.name, rows[rows.length - 1].pos]);
+        await applyDeliveries(
+          client,
+          o.name,
+          rows.map((r): Delivery => ({ eventId: r.event_id, streamId: r.stream_id, rev: r.rev })),
+        );
+        if (rows.length)
+          await client.query(`UPDATE bench_raw_checkpoints SET pos = $2 WHERE name = $1`, [
+            o.name,
+            rows[rows.length - 1].pos,
+          ]);
         await client.query('COMMIT');
         applied = rows.length;
         if (applied) o.onApplied(rows.map((r) => r.event_id));
@@ -97,14 +112,20 @@ interface EmmettProcessor {
   handle: (...args: unknown[]) => Promise<unknown>;
 }
 interface EmmettConsumerModule {
-  postgreSQLEventStoreConsumer(options: { connectionString: string; pulling: { batchSize: number; pullingFrequencyInMs: number } }): {
+  postgreSQLEventStoreConsumer(options: {
+    connectionString: string;
+    pulling: { batchSize: number; pullingFrequencyInMs: number };
+  }): {
     projector(options: { processorId: string; projection: unknown }): EmmettProcessor;
     start(): Promise<void>;
     close(): Promise<void>;
   };
   postgreSQLProjection(definition: {
     name: string;
-    handle: (events: EmmettRecorded[], ctx: { execute: unknown; connection: { client: Pick<Client, 'query'> } }) => Promise<void>;
+    handle: (
+      events: EmmettRecorded[],
+      ctx: { execute: unknown; connection: { client: Pick<Client, 'query'> } },
+    ) => Promise<void>;
   }): unknown;
 }
 
@@ -118,14 +139,21 @@ export function startEmmettSubscriber(databaseUrl: string, o: SubscriberOptions)
   const emmett = require('@event-driven-io/emmett-postgresql') as EmmettConsumerModule;
   // pullingFrequencyInMs is its wait while a backlog remains; 0 is its fastest setting. When idle it
   // backs off on its own (100 ms doubling to 1 s), which no option changes.
-  const consumer = emmett.postgreSQLEventStoreConsumer({ connectionString: databaseUrl, pulling: { batchSize: o.batchSize, pullingFrequencyInMs: 0 } });
+  const consumer = emmett.postgreSQLEventStoreConsumer({
+    connectionString: databaseUrl,
+    pulling: { batchSize: o.batchSize, pullingFrequencyInMs: 0 },
+  });
   let pending: string[] = [];
   const processor = consumer.projector({
     processorId: o.name,
     projection: emmett.postgreSQLProjection({
       name: o.name,
       async handle(events, ctx) {
-        const batch = events.map((e) => ({ eventId: e.metadata.messageId, streamId: e.metadata.streamName, rev: revOf(e.data) }));
+        const batch = events.map((e) => ({
+          eventId: e.metadata.messageId,
+          streamId: e.metadata.streamName,
+          rev: revOf(e.data),
+        }));
         pending.push(...batch.map((d) => d.eventId));
         await applyDeliveries(ctx.connection.client, o.name, batch);
       },

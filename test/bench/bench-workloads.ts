@@ -5,12 +5,20 @@ import { eventsTo, PATHS } from '@machines/testing/batch-scenario';
 import type { BenchEvent, Contender } from './bench-contenders';
 import { runClients, summarise, type LatencyStats } from './bench-stats';
 
-export const payload = (i: number): BenchEvent => ({ id: randomUUID(), type: 'ItemsPurchased', data: { i, itemIds: ['item-1', 'item-2'], amount: { cents: 12345, currency: 'HKD' }, note: 'x'.repeat(120) } });
+export const payload = (i: number): BenchEvent => ({
+  id: randomUUID(),
+  type: 'ItemsPurchased',
+  data: { i, itemIds: ['item-1', 'item-2'], amount: { cents: 12345, currency: 'HKD' }, note: 'x'.repeat(120) },
+});
 export const tag = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
 export function newStreams(c: Contender, clients: number, ms: number): Promise<LatencyStats> {
   const t = tag();
-  return runClients(clients, ms, async (client, i) => void (await c.append(`new${t}-${client}-${i}`, [payload(i)], -1)));
+  return runClients(
+    clients,
+    ms,
+    async (client, i) => void (await c.append(`new${t}-${client}-${i}`, [payload(i)], -1)),
+  );
 }
 
 /** Each client appends to its own stream with the exact expected revision it got back last time. */
@@ -18,7 +26,11 @@ export function exactAppends(c: Contender, clients: number, ms: number, batch = 
   const t = tag();
   const revisions = Array.from({ length: clients }, () => -1);
   return runClients(clients, ms, async (client, i) => {
-    revisions[client] = await c.append(`exact${t}-${client}`, Array.from({ length: batch }, (_, k) => payload(i * batch + k)), revisions[client]);
+    revisions[client] = await c.append(
+      `exact${t}-${client}`,
+      Array.from({ length: batch }, (_, k) => payload(i * batch + k)),
+      revisions[client],
+    );
   });
 }
 
@@ -106,7 +118,11 @@ export async function readAndFold(c: Contender, length: number, clients: number,
 /**
  * Bare log read (no projection, no checkpoint transaction): the reader's own ceiling, for comparison
  * with the projection catch-up. Stops after `capMs` (a reader whose batches get slower as the log grows would otherwise run for ages). */
-export async function catchUp(c: Contender, total: number, capMs = 90_000): Promise<{ events: number; seconds: number; eventsPerSec: number; capped: boolean; after: string | undefined }> {
+export async function catchUp(
+  c: Contender,
+  total: number,
+  capMs = 90_000,
+): Promise<{ events: number; seconds: number; eventsPerSec: number; capped: boolean; after: string | undefined }> {
   const started = performance.now();
   let after: string | undefined;
   let events = 0;
@@ -123,5 +139,11 @@ export async function catchUp(c: Contender, total: number, capMs = 90_000): Prom
     after = batch.next;
   }
   const seconds = (performance.now() - started) / 1000;
-  return { events, seconds: Math.round(seconds * 100) / 100, eventsPerSec: Math.round(events / seconds), capped, after };
+  return {
+    events,
+    seconds: Math.round(seconds * 100) / 100,
+    eventsPerSec: Math.round(events / seconds),
+    capped,
+    after,
+  };
 }

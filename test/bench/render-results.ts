@@ -11,6 +11,10 @@ const results = JSON.parse(readFileSync(join(dir, 'eventstore.json'), 'utf8')) a
 const names = Object.keys(Object.values(results.workloads)[0] ?? {});
 results.targets = targetsOf(results.workloads, names);
 const findingsFile = process.argv[2];
-if (findingsFile) results.findings = readFileSync(findingsFile, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+if (findingsFile)
+  results.findings = readFileSync(findingsFile, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 writeResults(dir, results);
 process.stdout.write('re-rendered test/bench/results/eventstore.{json,md}\n');

@@ -18,7 +18,10 @@ const chromiumSetup = chromiumOrSkip();
 chromiumSetup.describe('operator console: staff actions and customer support (Chromium)', () => {
   let app: TestApp;
   let browser: Browser;
-  const scenario = createScenario(() => app, () => browser);
+  const scenario = createScenario(
+    () => app,
+    () => browser,
+  );
   const { api, waitForDetail, paidOrder, signIn } = scenario;
 
   beforeAll(async () => {
@@ -52,9 +55,21 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     const order = await paidOrder([{ name: 'Desk lamp', price: 4000 }]);
     orderId = order.id;
     batchNumber = order.batchNumber;
-    const bought = await api<{ status: string }>('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', { items: [{ id: order.itemIds[0], purchase_site_order_id: 'LAMP-1' }] });
+    const bought = await api<{ status: string }>(
+      'POST',
+      `/api/batch/orders/purchase/${order.id}/items`,
+      BUYER.accountId,
+      'b',
+      { items: [{ id: order.itemIds[0], purchase_site_order_id: 'LAMP-1' }] },
+    );
     expect(bought.status).toBe(200);
-    const done = await api<{ status: string }>('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
+    const done = await api<{ status: string }>(
+      'POST',
+      `/api/batch/orders/complete/${order.id}/items`,
+      BUYER.accountId,
+      'b',
+      {},
+    );
     expect([done.status, done.body.status]).toEqual([200, 'purchase_completed']);
 
     const requester = await signIn(REQUESTER.email);
@@ -62,13 +77,17 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     await waitForAttr(requester.page, 'batch-status', 'data-status', 'purchase_completed');
 
     const staff = await operator('s');
-    await staff.page.goto(`${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: batchNumber, status: 'purchase_completed' }))}`);
+    await staff.page.goto(
+      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: batchNumber, status: 'purchase_completed' }))}`,
+    );
     await staff.page.getByTestId(`admin-batch-status-${batchNumber}`).waitFor({ timeout: 60_000 });
     await staff.page.getByText(batchNumber).click();
     await waitForText(staff.page, 'admin-batch-number', batchNumber);
     // The show page's sections: the automatic assignment with its explanation, the order chat room.
     await staff.page.getByTestId('admin-assignments').locator('tbody tr').first().waitFor();
-    expect(await staff.page.getByTestId('admin-order-chat').getAttribute('data-room')).toBe(`${BUYER.accountId}_${REQUESTER.accountId}_${batchNumber}`);
+    expect(await staff.page.getByTestId('admin-order-chat').getAttribute('data-room')).toBe(
+      `${BUYER.accountId}_${REQUESTER.accountId}_${batchNumber}`,
+    );
     // Only what the machine allows a staff member now: capture yes, send to robot no.
     await staff.page.getByTestId('admin-action-capture').waitFor();
     expect(await staff.page.getByTestId('admin-action-sendToRobot').count()).toBe(0);
@@ -97,7 +116,12 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
       body: form,
     });
     expect(uploaded.status).toBe(200);
-    const before = await waitForDetail(orderId, STAFF.accountId, 's', (d) => d.status === 'payment_captured' && d.allowed_commands.includes('RequestRefund'));
+    const before = await waitForDetail(
+      orderId,
+      STAFF.accountId,
+      's',
+      (d) => d.status === 'payment_captured' && d.allowed_commands.includes('RequestRefund'),
+    );
     const captured = before.payment!.captured;
     const hkd = (minor: number) => `${(minor / 100).toFixed(2)} HKD`;
 
@@ -113,15 +137,25 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     await staff.page.getByTestId(`refund-item-${before.batch.items[0].id}`).check();
     await staff.page.getByTestId('refund-estimate-button').click();
     await staff.page.locator('[data-testid="refund-estimate"], [data-testid="refund-error"]').first().waitFor();
-    if (await staff.page.getByTestId('refund-error').count()) throw new Error(`estimate refused: ${await staff.page.getByTestId('refund-error').textContent()}`);
+    if (await staff.page.getByTestId('refund-error').count())
+      throw new Error(`estimate refused: ${await staff.page.getByTestId('refund-error').textContent()}`);
     // The dialog shows the server's figures: the same as the estimate endpoint gives for the same pick.
-    const expected = await api<{ details: Record<'local_refund_total' | 'refund_subtotal' | 'refund_service_fee' | 'refund_total', number>; currency: string; whole_order: boolean }>('POST', `/api/bns/refunds/estimate/${batchNumber}`, STAFF.accountId, 's', { items: [{ id: before.batch.items[0].id }] });
+    const expected = await api<{
+      details: Record<'local_refund_total' | 'refund_subtotal' | 'refund_service_fee' | 'refund_total', number>;
+      currency: string;
+      whole_order: boolean;
+    }>('POST', `/api/bns/refunds/estimate/${batchNumber}`, STAFF.accountId, 's', {
+      items: [{ id: before.batch.items[0].id }],
+    });
     expect([expected.status, expected.body.whole_order]).toEqual([200, true]);
     const back = expected.body.details.local_refund_total;
     expect(back).toBeGreaterThan(0);
     await waitForText(staff.page, 'refund-estimate-local_refund_total', hkd(back));
     const usd = (minor: number) => `${(minor / 100).toFixed(2)} ${expected.body.currency}`;
-    for (const key of ['refund_subtotal', 'refund_service_fee', 'refund_total'] as const) expect(await staff.page.getByTestId(`refund-estimate-${key}`).textContent()).toBe(usd(expected.body.details[key]));
+    for (const key of ['refund_subtotal', 'refund_service_fee', 'refund_total'] as const)
+      expect(await staff.page.getByTestId(`refund-estimate-${key}`).textContent()).toBe(
+        usd(expected.body.details[key]),
+      );
     await staff.page.getByTestId('refund-reason').click();
     await staff.page.getByTestId('refund-reason-high_risk_item').click();
     await staff.page.getByTestId('refund-remark').fill('Battery not allowed on the flight');
@@ -139,10 +173,17 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     await staff.page.getByText('Refund completed.').waitFor();
     const after = await waitForDetail(orderId, STAFF.accountId, 's', (d) => d.payment?.refunded === back);
     expect(after.status).toBe('all_refunded');
-    expect(after.refund_requests?.map((r) => [r.refund_reason ?? (r as { reason?: string }).reason, r.status])).toEqual([['high_risk_item', 'completed']]);
+    expect(after.refund_requests?.map((r) => [r.refund_reason ?? (r as { reason?: string }).reason, r.status])).toEqual(
+      [['high_risk_item', 'completed']],
+    );
     await waitForAttr(staff.page, 'admin-batch-status', 'data-status', 'all_refunded');
     await waitForText(staff.page, 'admin-payment-refunded', hkd(back));
-    await staff.page.getByTestId('admin-refund-requests').locator('tbody tr').filter({ hasText: 'High-risk item' }).filter({ hasText: 'Completed' }).waitFor();
+    await staff.page
+      .getByTestId('admin-refund-requests')
+      .locator('tbody tr')
+      .filter({ hasText: 'High-risk item' })
+      .filter({ hasText: 'Completed' })
+      .waitFor();
     expect(await staff.page.getByTestId('admin-action-refund').count()).toBe(0);
     await staff.page.screenshot({ path: screenshotPath('admin-batch-refunded'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -164,12 +205,20 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     await staff.page.getByTestId(`support-room-${REQUESTER.accountId}`).click();
     await staff.page.getByTestId('support-message').filter({ hasText: 'Where is my desk lamp?' }).waitFor();
     await waitForAttr(staff.page, `support-unread-${REQUESTER.accountId}`, 'data-unread', '0');
-    const rooms = await api<{ results: Array<{ account_id: string; unread: number }> }>('GET', '/api/admin/support/rooms', STAFF.accountId, 's');
+    const rooms = await api<{ results: Array<{ account_id: string; unread: number }> }>(
+      'GET',
+      '/api/admin/support/rooms',
+      STAFF.accountId,
+      's',
+    );
     expect(rooms.body.results.find((r) => r.account_id === REQUESTER.accountId)?.unread).toBe(0);
 
     await staff.page.getByTestId('support-input').fill('It left the warehouse today.');
     await staff.page.getByTestId('support-send').click();
-    await requester.page.locator('[data-testid="chat-message"][data-mine="false"]').filter({ hasText: 'It left the warehouse today.' }).waitFor({ timeout: 60_000 });
+    await requester.page
+      .locator('[data-testid="chat-message"][data-mine="false"]')
+      .filter({ hasText: 'It left the warehouse today.' })
+      .waitFor({ timeout: 60_000 });
 
     // A second message from the requester arrives live in the open room.
     await requester.page.getByTestId('chat-input').fill('Thank you!');

@@ -31,10 +31,26 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     const given = await givenBatch(store, 'accepted', { requesterId: REQUESTER, buyerId: BUYER, at });
     batchId = given.batchId;
     batchNumber = given.batchNumber;
-    const paymentRequested = eventsUpTo('all_payment_canceled', { requesterId: REQUESTER, buyerId: BUYER, batchNumber, at })[4];
-    await store.append(`batch-${batchId}`, [{ eventId: randomUUID(), type: paymentRequested.type, data: paymentRequested.data, metadata: { at, actor: { id: BUYER, role: 'buyer' }, commandType: 'ModifyItems' } }], {
-      expectedRevision: 3,
-    });
+    const paymentRequested = eventsUpTo('all_payment_canceled', {
+      requesterId: REQUESTER,
+      buyerId: BUYER,
+      batchNumber,
+      at,
+    })[4];
+    await store.append(
+      `batch-${batchId}`,
+      [
+        {
+          eventId: randomUUID(),
+          type: paymentRequested.type,
+          data: paymentRequested.data,
+          metadata: { at, actor: { id: BUYER, role: 'buyer' }, commandType: 'ModifyItems' },
+        },
+      ],
+      {
+        expectedRevision: 3,
+      },
+    );
     const staffToken = app.tokenFor({ id: STAFF, accountType: 's' });
     const created = await fetch(`${app.baseUrl}/api/admin/promo-codes`, {
       method: 'POST',
@@ -65,7 +81,9 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     const { page, errors } = await signedIn('s');
     // The dashboard is the landing page: a bar per status group.
     await page.getByTestId('dashboard-group-processing').waitFor();
-    await page.goto(`${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'requests', search: batchNumber }))}`);
+    await page.goto(
+      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'requests', search: batchNumber }))}`,
+    );
     await page.getByTestId(`admin-batch-status-${batchNumber}`).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId(`admin-batch-status-${batchNumber}`).textContent()).toBe('Payment Requested');
     await page.getByText(batchNumber).click();
@@ -91,9 +109,13 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     // Each event's data, expandable per row: the staff's remark (event 5) and the fees the buyer set (event 4).
     expect(await page.getByTestId('history-event-data-5').count()).toBe(0);
     await page.getByTestId('history-event-data-toggle-5').click();
-    expect(JSON.parse((await page.getByTestId('history-event-data-5').textContent()) ?? '')).toEqual({ remark: 'Checked by operations' });
+    expect(JSON.parse((await page.getByTestId('history-event-data-5').textContent()) ?? '')).toEqual({
+      remark: 'Checked by operations',
+    });
     await page.getByTestId('history-event-data-toggle-4').click();
-    const priced = JSON.parse((await page.getByTestId('history-event-data-4').textContent()) ?? '') as { fees?: { total?: number; currency?: string } };
+    const priced = JSON.parse((await page.getByTestId('history-event-data-4').textContent()) ?? '') as {
+      fees?: { total?: number; currency?: string };
+    };
     expect([priced.fees?.total, priced.fees?.currency]).toEqual([14440, 'USD']);
     await page.getByTestId('history-event-data-toggle-5').click();
     await page.getByTestId('history-event-data-5').waitFor({ state: 'detached' });
@@ -112,13 +134,27 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     await page.screenshot({ path: screenshotPath('admin-history'), fullPage: true });
 
     // Live: an event appended by someone else appears in the open history without a reload.
-    await store.append(`batch-${batchId}`, [{ eventId: randomUUID(), type: 'CheckoutStarted', data: { amount: 112000, paymentMethod: 'card', paymentReference: 'ref-live' }, metadata: { actor: { id: REQUESTER, role: 'requester' } } }], { expectedRevision: 5 });
+    await store.append(
+      `batch-${batchId}`,
+      [
+        {
+          eventId: randomUUID(),
+          type: 'CheckoutStarted',
+          data: { amount: 112000, paymentMethod: 'card', paymentReference: 'ref-live' },
+          metadata: { actor: { id: REQUESTER, role: 'requester' } },
+        },
+      ],
+      { expectedRevision: 5 },
+    );
     await page.getByTestId('history-event-6').waitFor({ timeout: 60_000 });
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   it('an altered event in the database is flagged by the chain check', async () => {
-    await app.dataSource.query(`UPDATE es_events SET data = jsonb_set(data, '{fees,total}', '1') WHERE stream_id = $1 AND stream_revision = 4`, [`batch-${batchId}`]);
+    await app.dataSource.query(
+      `UPDATE es_events SET data = jsonb_set(data, '{fees,total}', '1') WHERE stream_id = $1 AND stream_revision = 4`,
+      [`batch-${batchId}`],
+    );
     const { page } = await signedIn('x');
     await page.goto(`${app.baseUrl}/admin/#/batches/${batchId}/history`);
     await waitForAttr(page, 'history-chain-status', 'data-ok', 'false');

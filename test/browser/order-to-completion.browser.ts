@@ -58,259 +58,311 @@ async function waitForAmount(page: Page, testId: string, amount: number): Promis
   );
 }
 
-chromiumSetup.describe('customer app: after payment to completion, requester and buyer live in two browser contexts', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const scenario = createScenario(() => app, () => browser);
-  const { api, waitForDetail, paidOrder, signIn } = scenario;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
-  });
-
-  it('purchase one of two items and cancel the other → capture of that item with fees; tracking, stages, receipt and rating live; chat both ways', async () => {
-    const order = await paidOrder([
-      { name: 'Trail shoes', price: 8900 },
-      { name: 'Water bottle', price: 2500 },
-    ]);
-    const [keptId, droppedId] = order.itemIds;
-    const requester = await signIn(REQUESTER.email);
-    const buyer = await signIn(BUYER.email);
-    for (const side of [requester, buyer]) {
-      await side.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
-      await waitForText(side.page, 'batch-status', 'Paid');
-    }
-    // The requester sees what is held on the card.
-    expect(await shownAmount(requester.page, 'payment-authorised')).toBe(order.detail.batch.payments.authorised);
-
-    // Order chat, both ways, live; each side sees the other's name; empty messages cannot be sent.
-    await requester.page.getByTestId('action-chat').click();
-    await buyer.page.getByTestId('action-chat').click();
-    for (const side of [requester, buyer]) await side.page.getByTestId('order-chat').waitFor();
-    await waitForTextContaining(requester.page, 'chat-title', BUYER.firstName);
-    await waitForTextContaining(buyer.page, 'chat-title', REQUESTER.firstName);
-    expect(await requester.page.getByTestId('order-chat').getAttribute('data-room')).toBe(`${BUYER.accountId}_${REQUESTER.accountId}_${order.batchNumber}`);
-    expect(await requester.page.getByTestId('chat-open-batch').getAttribute('href')).toBe(`/dashboard/orders/${order.id}`);
-    expect(await requester.page.getByTestId('chat-open-batch').getAttribute('target')).toBe('_blank');
-    await requester.page.getByTestId('chat-input').fill('   ');
-    expect(await requester.page.getByTestId('chat-send').isDisabled()).toBe(true);
-    await requester.page.getByTestId('chat-input').fill('Hi Ben, is the size 42 in stock?');
-    await requester.page.getByTestId('chat-send').click();
-    await buyer.page.locator('[data-testid="chat-message"][data-mine="false"]').filter({ hasText: 'Hi Ben, is the size 42 in stock?' }).waitFor({ timeout: 60_000 });
-    await buyer.page.getByTestId('chat-input').fill('Yes, buying it now.');
-    await buyer.page.getByTestId('chat-send').click();
-    await requester.page
-      .locator('[data-testid="chat-message"][data-mine="false"]')
-      .filter({ hasText: 'Yes, buying it now.' })
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: Error) => {
-        const dump = (page: Page) =>
-          page.$$eval('[data-testid="chat-message"]', (nodes) => nodes.map((n) => `${(n as HTMLElement).dataset.mine}/${(n as HTMLElement).dataset.error}: ${n.textContent}`));
-        await requester.page.screenshot({ path: screenshotPath('order-chat-failed-requester'), fullPage: true });
-        await buyer.page.screenshot({ path: screenshotPath('order-chat-failed-buyer'), fullPage: true });
-        throw new Error(
-          `${error.message}\nrequester sees ${JSON.stringify(await dump(requester.page))} ${requester.page.url()} ${JSON.stringify(requester.errors)}\nbuyer sees ${JSON.stringify(await dump(buyer.page))} ${buyer.page.url()} ${JSON.stringify(buyer.errors)}`,
-        );
-      });
-    expect(await requester.page.locator('[data-testid="chat-message"][data-error="true"]').count()).toBe(0);
-    await requester.page.screenshot({ path: screenshotPath('order-chat-requester'), fullPage: true });
-    for (const side of [requester, buyer]) await side.page.getByTestId('chat-close').click();
-
-    // Buyer: purchase the first item with the shop's order ID → Partially Purchased on both pages.
-    await buyer.page.getByTestId('action-purchase').click();
-    await buyer.page.getByTestId('purchase-item-0-order-id').fill('112-7765432-1234567');
-    await buyer.page.getByTestId('purchase-dialog-submit').click();
-    await waitForText(buyer.page, 'batch-status', 'Partially Purchased');
-    await waitForText(requester.page, 'batch-status', 'Partially Purchased');
-    await waitForText(requester.page, 'order-item-0-site-order-id', '112-7765432-1234567');
-
-    // The receipt: uploaded with the spec's fields, seen live by the requester, deleted again.
-    await buyer.page.getByTestId('action-upload-proof').click();
-    await buyer.page.getByTestId('proof-receipt_amount').fill('90.00');
-    await buyer.page.getByTestId('proof-shop_name').fill('Trail Outfitters');
-    await buyer.page.getByTestId('proof-transaction_account_id').fill('VISA-4242');
-    await buyer.page.getByTestId('proof-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
-    await buyer.page.getByTestId('proof-dialog-submit').click();
-    await requester.page.getByTestId('proof-row').filter({ hasText: 'Trail Outfitters' }).waitFor({ timeout: 60_000 });
-    const proofs = (await api<{ proofs?: Array<{ receipt_amount: number; shop_name: string }> }>('GET', `/api/batch/orders/${order.id}`, BUYER.accountId, 'b')).body.proofs;
-    expect(proofs?.map((p) => [p.shop_name, p.receipt_amount])).toEqual([['Trail Outfitters', 9000]]);
-    await buyer.page.getByTestId('proof-delete').click();
-    await requester.page.getByTestId('proof-row').waitFor({ state: 'detached', timeout: 60_000 });
-
-    // Cancel the purchase of the second item, then complete: the capture reaction takes the kept item's total with fees.
-    await buyer.page.getByTestId('action-cancel-purchase').click();
-    await buyer.page.getByTestId('cancel-purchase-item-1').check();
-    await buyer.page.getByTestId('cancel-purchase-reason').fill('Sold out at the shop');
-    await buyer.page.getByTestId('cancel-purchase-dialog-submit').click();
-    await waitForText(requester.page, 'order-item-1-state', 'Purchase canceled');
-    await buyer.page.getByTestId('action-complete-purchase').click();
-    const captured = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.captured > 0);
-    expect(captured.batch.payments.authorised).toBe(ORDER_1_AUTHORISED_HKD);
-    const expected = ORDER_1_CAPTURE_HKD;
-    const payment = captured.payment ?? { ...captured.batch.payments, released: captured.batch.payments.canceledAuthorisation };
-    expect(payment.captured).toBe(expected);
-    expect(payment.captured + (payment.released ?? 0)).toBe(payment.authorised);
-    expect(captured.batch.items.find((i) => i.id === keptId)!.state).toBe('purchased');
-    expect(captured.batch.items.find((i) => i.id === droppedId)!.state).toBe('purchase_canceled');
-    await waitForText(requester.page, 'batch-status', 'Purchased');
-    await waitForAmount(requester.page, 'payment-captured', expected);
-    await requester.page.screenshot({ path: screenshotPath('order-captured-requester'), fullPage: true });
-
-    // Tracking: checked before submit (a malformed number never reaches the server), then step 5.
-    await buyer.page.getByTestId('action-tracking').click();
-    await buyer.page.getByTestId('tracking-item-0').fill('12-4');
-    await buyer.page.getByTestId('tracking-dialog-submit').click();
-    await waitForText(buyer.page, 'tracking-item-0-error', 'Wrong format: 6 to 40 letters, digits or dashes.');
-    await buyer.page.getByTestId('tracking-item-0').fill('SF1234567890123');
-    await buyer.page.getByTestId('tracking-dialog-submit').click();
-    await waitForText(buyer.page, 'batch-status', 'Item Sent');
-    await waitForText(requester.page, 'batch-status', 'Item Sent');
-    await waitForText(requester.page, 'order-item-0-tracking', 'SF1234567890123');
-
-    // Every shipping stage, each seen live by the requester.
-    for (const [stage, label] of STAGES) {
-      await buyer.page.getByTestId('action-order-status').click();
-      await buyer.page.getByTestId('order-status-select').click();
-      await buyer.page.locator(`[data-testid="order-status-select-option"][data-value="${stage}"]`).click();
-      await buyer.page.getByTestId('order-status-dialog-submit').click();
-      await waitForText(buyer.page, 'batch-status', label);
-      await waitForText(requester.page, 'batch-status', label);
-    }
-
-    // The requester confirms receipt and rates: Completed on both pages, the rating shown.
-    await requester.page.getByTestId('action-receive').click();
-    expect(await requester.page.getByTestId('receive-dialog-submit').isDisabled()).toBe(true);
-    // MUI's stars are visually hidden radios: click the fifth star's label, as a person would.
-    const fifth = await requester.page.getByTestId('receive-stars').locator('input[value="5"]').getAttribute('id');
-    await requester.page.locator(`label[for="${fifth}"]`).click();
-    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="receive-dialog-submit"]')?.disabled);
-    await requester.page.getByTestId('receive-review').fill('Fast and friendly, thank you!');
-    await requester.page.getByTestId('receive-dialog-submit').click();
-    await waitForText(requester.page, 'batch-status', 'Completed');
-    await waitForText(buyer.page, 'batch-status', 'Completed');
-    await waitForText(requester.page, 'order-review', 'Fast and friendly, thank you!');
-    expect(await requester.page.getByTestId('order-rating').getAttribute('data-stars')).toBe('5');
-    await requester.page.screenshot({ path: screenshotPath('order-completed-requester'), fullPage: true });
-
-    // The buyer's statistics page (linked from the buyer's dashboard) shows the read model's figures.
-    await buyer.page.goto(`${app.baseUrl}/dashboard`);
-    await buyer.page.getByTestId('statistics-link').click();
-    await buyer.page.getByTestId('page-statistics').waitFor();
-    const from = await buyer.page.getByTestId('stats-from').inputValue();
-    const to = await buyer.page.getByTestId('stats-to').inputValue();
-    type Summary = { total_buyer_fee: number; total_order_number: number };
-    let summary: Summary | undefined;
-    for (let attempt = 0; attempt < 300 && !(summary && summary.total_order_number > 0); attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      summary = (await api<Summary>('GET', `/api/order/statistic/?from=${from}&to=${to}`, BUYER.accountId, 'b')).body;
-    }
-    expect(summary!.total_order_number).toBeGreaterThan(0);
-    // Read again once the read model has the order, so the page and the API read the same figures.
-    await buyer.page.getByTestId('stats-apply').click();
-    await buyer.page.waitForFunction(
-      (amount) => document.querySelector('[data-testid="stats-fees"]')?.getAttribute('data-amount') === String(amount),
-      summary!.total_buyer_fee,
-      { timeout: 60_000 },
+chromiumSetup.describe(
+  'customer app: after payment to completion, requester and buyer live in two browser contexts',
+  () => {
+    let app: TestApp;
+    let browser: Browser;
+    const scenario = createScenario(
+      () => app,
+      () => browser,
     );
-    const month = await buyer.page.getByTestId('stats-month').inputValue();
-    const daily = await api<{ results: unknown[] }>('GET', `/api/order/statistic/daily/?month=${month}`, BUYER.accountId, 'b');
-    expect(await buyer.page.getByTestId('stats-chart-bar').count()).toBe(daily.body.results.length);
-    // Each of the spec's daily figures can be charted, the service fees (total_fee) included.
-    await buyer.page.getByTestId('stats-figure').click();
-    await buyer.page.getByTestId('stats-figure-total_fee').click();
-    const fees = daily.body.results.map((d) => String((d as { total_fee: number }).total_fee));
-    await buyer.page.waitForFunction(
-      (expected) => Array.from(document.querySelectorAll('[data-testid="stats-chart-bar"]')).map((b) => b.getAttribute('data-value')).join() === expected.join(),
-      fees,
-      { timeout: 60_000 },
-    );
-    // This order's fee after the partial purchase: 12% of the kept US$90.00 = US$10.80.
-    expect(daily.body.results.some((d) => (d as { total_fee: number }).total_fee >= 1080)).toBe(true);
-    await buyer.page.screenshot({ path: screenshotPath('buyer-statistics'), fullPage: true });
+    const { api, waitForDetail, paidOrder, signIn } = scenario;
 
-    // A message sent while the connection is down stays on screen with the spec's error mark. The
-    // server drops the requester's sockets (a server-side disconnect is not retried by the client).
-    await requester.page.getByTestId('action-chat').click();
-    await requester.page.getByTestId('order-chat').waitFor();
-    await requester.page.locator('[data-testid="chat-message"]').filter({ hasText: 'Yes, buying it now.' }).waitFor();
-    app.app.get(RealtimeGateway).server.in(accountRoom(REQUESTER.accountId)).disconnectSockets(true);
-    await requester.page.getByTestId('chat-input').fill('Are you still there?');
-    await requester.page.getByTestId('chat-send').click();
-    const failed = requester.page.locator('[data-testid="chat-message"][data-error="true"]').filter({ hasText: 'Are you still there?' });
-    await failed.waitFor();
-    expect(await failed.getByTestId('chat-message-error').innerText()).toBe('No internet. Cannot send message.');
-    await requester.page.screenshot({ path: screenshotPath('order-chat-offline'), fullPage: true });
-
-    expect([...requester.errors, ...buyer.errors].filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
-
-  it('a refund of one item on another order completes with the hand-computed amounts (fee at the US$10 floor)', async () => {
-    const order = await paidOrder([
-      { name: 'Desk lamp', price: 4200 },
-      { name: 'Kitchen knife set', price: 3100 },
-    ]);
-    const [, refundedId] = order.itemIds;
-    // Set-up through the API: both items bought, purchase complete, captured.
-    const purchase = await api('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', {
-      items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHOP-${i + 1}-0001` })),
+    beforeAll(async () => {
+      buildWebApp();
+      app = await startTestApp({ DEV_SIGN_IN: 'true' });
+      await seedDemoData(app.dataSource);
+      await makeDemoBuyerEligible(scenario);
+      browser = await launchChromium(chromiumSetup.path!);
     });
-    expect(purchase.status).toBe(200);
-    const complete = await api('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
-    expect(complete.status).toBe(200);
-    const captured = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.captured > 0);
-    expect(captured.batch.payments.captured).toBe(captured.batch.payments.authorised);
 
-    const requester = await signIn(REQUESTER.email);
-    const buyer = await signIn(BUYER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
-    await buyer.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
-    await waitForText(requester.page, 'batch-status', 'Purchased');
+    afterAll(async () => {
+      await scenario.closeContexts();
+      await browser?.close();
+      await app?.close();
+    });
 
-    // The buyer estimates the refund of the knife set (a prohibited item).
-    await buyer.page.getByTestId('action-refund').click();
-    await buyer.page.getByTestId('refund-item-1').check();
-    await buyer.page.getByTestId('refund-estimate').click();
-    await buyer.page.getByTestId('refund-estimate-details').waitFor({ timeout: 60_000 });
-    expect(captured.batch.payments.captured).toBe(ORDER_2_CAPTURED_HKD);
-    const shown = Number(
-      (await buyer.page.getByTestId('refund-estimate-details-local_refund_total').innerText()).replace(/[^\d.]/g, ''),
-    );
-    expect(Math.round(shown * 100)).toBe(ORDER_2_REFUND_HKD);
-    // The service fee left on the order never falls below the US$10 floor (spec §9): none of it comes back.
-    expect(Number((await buyer.page.getByTestId('refund-estimate-details-refund_service_fee').innerText()).replace(/[^\d.]/g, ''))).toBe(0);
+    it('purchase one of two items and cancel the other → capture of that item with fees; tracking, stages, receipt and rating live; chat both ways', async () => {
+      const order = await paidOrder([
+        { name: 'Trail shoes', price: 8900 },
+        { name: 'Water bottle', price: 2500 },
+      ]);
+      const [keptId, droppedId] = order.itemIds;
+      const requester = await signIn(REQUESTER.email);
+      const buyer = await signIn(BUYER.email);
+      for (const side of [requester, buyer]) {
+        await side.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+        await waitForText(side.page, 'batch-status', 'Paid');
+      }
+      // The requester sees what is held on the card.
+      expect(await shownAmount(requester.page, 'payment-authorised')).toBe(order.detail.batch.payments.authorised);
 
-    await buyer.page.getByTestId('refund-reason').click();
-    await buyer.page.getByTestId('refund-reason-option').nth(0).click();
-    await buyer.page.getByTestId('refund-remark').fill('Knives cannot be shipped to Hong Kong');
-    await buyer.page.getByTestId('refund-save').click();
-    await expectSuccess(buyer.page, 'Refund request created.');
-    // Completion needs the batch number typed as confirmation.
-    await buyer.page.getByTestId('refund-confirm-text').fill('wrong');
-    expect(await buyer.page.getByTestId('refund-complete').isDisabled()).toBe(true);
-    await buyer.page.getByTestId('refund-confirm-text').fill(order.batchNumber);
-    await buyer.page.getByTestId('refund-complete').click();
-    await expectSuccess(buyer.page, 'Refund completed.');
+      // Order chat, both ways, live; each side sees the other's name; empty messages cannot be sent.
+      await requester.page.getByTestId('action-chat').click();
+      await buyer.page.getByTestId('action-chat').click();
+      for (const side of [requester, buyer]) await side.page.getByTestId('order-chat').waitFor();
+      await waitForTextContaining(requester.page, 'chat-title', BUYER.firstName);
+      await waitForTextContaining(buyer.page, 'chat-title', REQUESTER.firstName);
+      expect(await requester.page.getByTestId('order-chat').getAttribute('data-room')).toBe(
+        `${BUYER.accountId}_${REQUESTER.accountId}_${order.batchNumber}`,
+      );
+      expect(await requester.page.getByTestId('chat-open-batch').getAttribute('href')).toBe(
+        `/dashboard/orders/${order.id}`,
+      );
+      expect(await requester.page.getByTestId('chat-open-batch').getAttribute('target')).toBe('_blank');
+      await requester.page.getByTestId('chat-input').fill('   ');
+      expect(await requester.page.getByTestId('chat-send').isDisabled()).toBe(true);
+      await requester.page.getByTestId('chat-input').fill('Hi Ben, is the size 42 in stock?');
+      await requester.page.getByTestId('chat-send').click();
+      await buyer.page
+        .locator('[data-testid="chat-message"][data-mine="false"]')
+        .filter({ hasText: 'Hi Ben, is the size 42 in stock?' })
+        .waitFor({ timeout: 60_000 });
+      await buyer.page.getByTestId('chat-input').fill('Yes, buying it now.');
+      await buyer.page.getByTestId('chat-send').click();
+      await requester.page
+        .locator('[data-testid="chat-message"][data-mine="false"]')
+        .filter({ hasText: 'Yes, buying it now.' })
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: Error) => {
+          const dump = (page: Page) =>
+            page.$$eval('[data-testid="chat-message"]', (nodes) =>
+              nodes.map(
+                (n) => `${(n as HTMLElement).dataset.mine}/${(n as HTMLElement).dataset.error}: ${n.textContent}`,
+              ),
+            );
+          await requester.page.screenshot({ path: screenshotPath('order-chat-failed-requester'), fullPage: true });
+          await buyer.page.screenshot({ path: screenshotPath('order-chat-failed-buyer'), fullPage: true });
+          throw new Error(
+            `${error.message}\nrequester sees ${JSON.stringify(await dump(requester.page))} ${requester.page.url()} ${JSON.stringify(requester.errors)}\nbuyer sees ${JSON.stringify(await dump(buyer.page))} ${buyer.page.url()} ${JSON.stringify(buyer.errors)}`,
+          );
+        });
+      expect(await requester.page.locator('[data-testid="chat-message"][data-error="true"]').count()).toBe(0);
+      await requester.page.screenshot({ path: screenshotPath('order-chat-requester'), fullPage: true });
+      for (const side of [requester, buyer]) await side.page.getByTestId('chat-close').click();
 
-    // The provider refund went through the simulator: the refunded amount is the estimate's, seen live.
-    const refunded = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.refunded > 0);
-    expect(refunded.batch.payments.refunded).toBe(ORDER_2_REFUND_HKD);
-    expect(refunded.batch.items.find((i) => i.id === refundedId)!.state).toBe('refunded');
-    await waitForAmount(requester.page, 'payment-refunded', ORDER_2_REFUND_HKD);
-    // The requester reads the refund details.
-    await requester.page.getByTestId('action-refund').click();
-    await requester.page.getByTestId('refund-request').first().waitFor();
-    expect(await requester.page.getByTestId('refund-save').count()).toBe(0);
-    await requester.page.screenshot({ path: screenshotPath('order-refund-requester'), fullPage: true });
-    expect([...requester.errors, ...buyer.errors].filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
-});
+      // Buyer: purchase the first item with the shop's order ID → Partially Purchased on both pages.
+      await buyer.page.getByTestId('action-purchase').click();
+      await buyer.page.getByTestId('purchase-item-0-order-id').fill('112-7765432-1234567');
+      await buyer.page.getByTestId('purchase-dialog-submit').click();
+      await waitForText(buyer.page, 'batch-status', 'Partially Purchased');
+      await waitForText(requester.page, 'batch-status', 'Partially Purchased');
+      await waitForText(requester.page, 'order-item-0-site-order-id', '112-7765432-1234567');
+
+      // The receipt: uploaded with the spec's fields, seen live by the requester, deleted again.
+      await buyer.page.getByTestId('action-upload-proof').click();
+      await buyer.page.getByTestId('proof-receipt_amount').fill('90.00');
+      await buyer.page.getByTestId('proof-shop_name').fill('Trail Outfitters');
+      await buyer.page.getByTestId('proof-transaction_account_id').fill('VISA-4242');
+      await buyer.page
+        .getByTestId('proof-file')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+      await buyer.page.getByTestId('proof-dialog-submit').click();
+      await requester.page
+        .getByTestId('proof-row')
+        .filter({ hasText: 'Trail Outfitters' })
+        .waitFor({ timeout: 60_000 });
+      const proofs = (
+        await api<{ proofs?: Array<{ receipt_amount: number; shop_name: string }> }>(
+          'GET',
+          `/api/batch/orders/${order.id}`,
+          BUYER.accountId,
+          'b',
+        )
+      ).body.proofs;
+      expect(proofs?.map((p) => [p.shop_name, p.receipt_amount])).toEqual([['Trail Outfitters', 9000]]);
+      await buyer.page.getByTestId('proof-delete').click();
+      await requester.page.getByTestId('proof-row').waitFor({ state: 'detached', timeout: 60_000 });
+
+      // Cancel the purchase of the second item, then complete: the capture reaction takes the kept item's total with fees.
+      await buyer.page.getByTestId('action-cancel-purchase').click();
+      await buyer.page.getByTestId('cancel-purchase-item-1').check();
+      await buyer.page.getByTestId('cancel-purchase-reason').fill('Sold out at the shop');
+      await buyer.page.getByTestId('cancel-purchase-dialog-submit').click();
+      await waitForText(requester.page, 'order-item-1-state', 'Purchase canceled');
+      await buyer.page.getByTestId('action-complete-purchase').click();
+      const captured = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.captured > 0);
+      expect(captured.batch.payments.authorised).toBe(ORDER_1_AUTHORISED_HKD);
+      const expected = ORDER_1_CAPTURE_HKD;
+      const payment = captured.payment ?? {
+        ...captured.batch.payments,
+        released: captured.batch.payments.canceledAuthorisation,
+      };
+      expect(payment.captured).toBe(expected);
+      expect(payment.captured + (payment.released ?? 0)).toBe(payment.authorised);
+      expect(captured.batch.items.find((i) => i.id === keptId)!.state).toBe('purchased');
+      expect(captured.batch.items.find((i) => i.id === droppedId)!.state).toBe('purchase_canceled');
+      await waitForText(requester.page, 'batch-status', 'Purchased');
+      await waitForAmount(requester.page, 'payment-captured', expected);
+      await requester.page.screenshot({ path: screenshotPath('order-captured-requester'), fullPage: true });
+
+      // Tracking: checked before submit (a malformed number never reaches the server), then step 5.
+      await buyer.page.getByTestId('action-tracking').click();
+      await buyer.page.getByTestId('tracking-item-0').fill('12-4');
+      await buyer.page.getByTestId('tracking-dialog-submit').click();
+      await waitForText(buyer.page, 'tracking-item-0-error', 'Wrong format: 6 to 40 letters, digits or dashes.');
+      await buyer.page.getByTestId('tracking-item-0').fill('SF1234567890123');
+      await buyer.page.getByTestId('tracking-dialog-submit').click();
+      await waitForText(buyer.page, 'batch-status', 'Item Sent');
+      await waitForText(requester.page, 'batch-status', 'Item Sent');
+      await waitForText(requester.page, 'order-item-0-tracking', 'SF1234567890123');
+
+      // Every shipping stage, each seen live by the requester.
+      for (const [stage, label] of STAGES) {
+        await buyer.page.getByTestId('action-order-status').click();
+        await buyer.page.getByTestId('order-status-select').click();
+        await buyer.page.locator(`[data-testid="order-status-select-option"][data-value="${stage}"]`).click();
+        await buyer.page.getByTestId('order-status-dialog-submit').click();
+        await waitForText(buyer.page, 'batch-status', label);
+        await waitForText(requester.page, 'batch-status', label);
+      }
+
+      // The requester confirms receipt and rates: Completed on both pages, the rating shown.
+      await requester.page.getByTestId('action-receive').click();
+      expect(await requester.page.getByTestId('receive-dialog-submit').isDisabled()).toBe(true);
+      // MUI's stars are visually hidden radios: click the fifth star's label, as a person would.
+      const fifth = await requester.page.getByTestId('receive-stars').locator('input[value="5"]').getAttribute('id');
+      await requester.page.locator(`label[for="${fifth}"]`).click();
+      await requester.page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="receive-dialog-submit"]')?.disabled,
+      );
+      await requester.page.getByTestId('receive-review').fill('Fast and friendly, thank you!');
+      await requester.page.getByTestId('receive-dialog-submit').click();
+      await waitForText(requester.page, 'batch-status', 'Completed');
+      await waitForText(buyer.page, 'batch-status', 'Completed');
+      await waitForText(requester.page, 'order-review', 'Fast and friendly, thank you!');
+      expect(await requester.page.getByTestId('order-rating').getAttribute('data-stars')).toBe('5');
+      await requester.page.screenshot({ path: screenshotPath('order-completed-requester'), fullPage: true });
+
+      // The buyer's statistics page (linked from the buyer's dashboard) shows the read model's figures.
+      await buyer.page.goto(`${app.baseUrl}/dashboard`);
+      await buyer.page.getByTestId('statistics-link').click();
+      await buyer.page.getByTestId('page-statistics').waitFor();
+      const from = await buyer.page.getByTestId('stats-from').inputValue();
+      const to = await buyer.page.getByTestId('stats-to').inputValue();
+      type Summary = { total_buyer_fee: number; total_order_number: number };
+      let summary: Summary | undefined;
+      for (let attempt = 0; attempt < 300 && !(summary && summary.total_order_number > 0); attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        summary = (await api<Summary>('GET', `/api/order/statistic/?from=${from}&to=${to}`, BUYER.accountId, 'b')).body;
+      }
+      expect(summary!.total_order_number).toBeGreaterThan(0);
+      // Read again once the read model has the order, so the page and the API read the same figures.
+      await buyer.page.getByTestId('stats-apply').click();
+      await buyer.page.waitForFunction(
+        (amount) =>
+          document.querySelector('[data-testid="stats-fees"]')?.getAttribute('data-amount') === String(amount),
+        summary!.total_buyer_fee,
+        { timeout: 60_000 },
+      );
+      const month = await buyer.page.getByTestId('stats-month').inputValue();
+      const daily = await api<{ results: unknown[] }>(
+        'GET',
+        `/api/order/statistic/daily/?month=${month}`,
+        BUYER.accountId,
+        'b',
+      );
+      expect(await buyer.page.getByTestId('stats-chart-bar').count()).toBe(daily.body.results.length);
+      // Each of the spec's daily figures can be charted, the service fees (total_fee) included.
+      await buyer.page.getByTestId('stats-figure').click();
+      await buyer.page.getByTestId('stats-figure-total_fee').click();
+      const fees = daily.body.results.map((d) => String((d as { total_fee: number }).total_fee));
+      await buyer.page.waitForFunction(
+        (expected) =>
+          Array.from(document.querySelectorAll('[data-testid="stats-chart-bar"]'))
+            .map((b) => b.getAttribute('data-value'))
+            .join() === expected.join(),
+        fees,
+        { timeout: 60_000 },
+      );
+      // This order's fee after the partial purchase: 12% of the kept US$90.00 = US$10.80.
+      expect(daily.body.results.some((d) => (d as { total_fee: number }).total_fee >= 1080)).toBe(true);
+      await buyer.page.screenshot({ path: screenshotPath('buyer-statistics'), fullPage: true });
+
+      // A message sent while the connection is down stays on screen with the spec's error mark. The
+      // server drops the requester's sockets (a server-side disconnect is not retried by the client).
+      await requester.page.getByTestId('action-chat').click();
+      await requester.page.getByTestId('order-chat').waitFor();
+      await requester.page.locator('[data-testid="chat-message"]').filter({ hasText: 'Yes, buying it now.' }).waitFor();
+      app.app.get(RealtimeGateway).server.in(accountRoom(REQUESTER.accountId)).disconnectSockets(true);
+      await requester.page.getByTestId('chat-input').fill('Are you still there?');
+      await requester.page.getByTestId('chat-send').click();
+      const failed = requester.page
+        .locator('[data-testid="chat-message"][data-error="true"]')
+        .filter({ hasText: 'Are you still there?' });
+      await failed.waitFor();
+      expect(await failed.getByTestId('chat-message-error').innerText()).toBe('No internet. Cannot send message.');
+      await requester.page.screenshot({ path: screenshotPath('order-chat-offline'), fullPage: true });
+
+      expect([...requester.errors, ...buyer.errors].filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    });
+
+    it('a refund of one item on another order completes with the hand-computed amounts (fee at the US$10 floor)', async () => {
+      const order = await paidOrder([
+        { name: 'Desk lamp', price: 4200 },
+        { name: 'Kitchen knife set', price: 3100 },
+      ]);
+      const [, refundedId] = order.itemIds;
+      // Set-up through the API: both items bought, purchase complete, captured.
+      const purchase = await api('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', {
+        items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHOP-${i + 1}-0001` })),
+      });
+      expect(purchase.status).toBe(200);
+      const complete = await api('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
+      expect(complete.status).toBe(200);
+      const captured = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.captured > 0);
+      expect(captured.batch.payments.captured).toBe(captured.batch.payments.authorised);
+
+      const requester = await signIn(REQUESTER.email);
+      const buyer = await signIn(BUYER.email);
+      await requester.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+      await buyer.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+      await waitForText(requester.page, 'batch-status', 'Purchased');
+
+      // The buyer estimates the refund of the knife set (a prohibited item).
+      await buyer.page.getByTestId('action-refund').click();
+      await buyer.page.getByTestId('refund-item-1').check();
+      await buyer.page.getByTestId('refund-estimate').click();
+      await buyer.page.getByTestId('refund-estimate-details').waitFor({ timeout: 60_000 });
+      expect(captured.batch.payments.captured).toBe(ORDER_2_CAPTURED_HKD);
+      const shown = Number(
+        (await buyer.page.getByTestId('refund-estimate-details-local_refund_total').innerText()).replace(/[^\d.]/g, ''),
+      );
+      expect(Math.round(shown * 100)).toBe(ORDER_2_REFUND_HKD);
+      // The service fee left on the order never falls below the US$10 floor (spec §9): none of it comes back.
+      expect(
+        Number(
+          (await buyer.page.getByTestId('refund-estimate-details-refund_service_fee').innerText()).replace(
+            /[^\d.]/g,
+            '',
+          ),
+        ),
+      ).toBe(0);
+
+      await buyer.page.getByTestId('refund-reason').click();
+      await buyer.page.getByTestId('refund-reason-option').nth(0).click();
+      await buyer.page.getByTestId('refund-remark').fill('Knives cannot be shipped to Hong Kong');
+      await buyer.page.getByTestId('refund-save').click();
+      await expectSuccess(buyer.page, 'Refund request created.');
+      // Completion needs the batch number typed as confirmation.
+      await buyer.page.getByTestId('refund-confirm-text').fill('wrong');
+      expect(await buyer.page.getByTestId('refund-complete').isDisabled()).toBe(true);
+      await buyer.page.getByTestId('refund-confirm-text').fill(order.batchNumber);
+      await buyer.page.getByTestId('refund-complete').click();
+      await expectSuccess(buyer.page, 'Refund completed.');
+
+      // The provider refund went through the simulator: the refunded amount is the estimate's, seen live.
+      const refunded = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => d.batch.payments.refunded > 0);
+      expect(refunded.batch.payments.refunded).toBe(ORDER_2_REFUND_HKD);
+      expect(refunded.batch.items.find((i) => i.id === refundedId)!.state).toBe('refunded');
+      await waitForAmount(requester.page, 'payment-refunded', ORDER_2_REFUND_HKD);
+      // The requester reads the refund details.
+      await requester.page.getByTestId('action-refund').click();
+      await requester.page.getByTestId('refund-request').first().waitFor();
+      expect(await requester.page.getByTestId('refund-save').count()).toBe(0);
+      await requester.page.screenshot({ path: screenshotPath('order-refund-requester'), fullPage: true });
+      expect([...requester.errors, ...buyer.errors].filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    });
+  },
+);

@@ -76,8 +76,12 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     await page.getByTestId('calc-weight').fill('2.5');
     await page.locator('[data-testid="calc-result"][data-rates="ready"]').waitFor();
     await expect(page.getByTestId('calc-service-fee').innerText()).resolves.toMatch(/US\$32$/);
-    await expect(page.getByTestId('calc-shipping').innerText()).resolves.toMatch(new RegExp(`US\\$${Math.ceil(shippingCents / 100)}$`));
-    await expect(page.getByTestId('calc-total').innerText()).resolves.toMatch(new RegExp(`US\\$${Math.ceil(totalCents / 100)}$`));
+    await expect(page.getByTestId('calc-shipping').innerText()).resolves.toMatch(
+      new RegExp(`US\\$${Math.ceil(shippingCents / 100)}$`),
+    );
+    await expect(page.getByTestId('calc-total').innerText()).resolves.toMatch(
+      new RegExp(`US\\$${Math.ceil(totalCents / 100)}$`),
+    );
     await expect(page.getByTestId('calc-total-hkd').innerText()).resolves.toMatch(/HK\$[\d,]+$/);
     // Hong Kong → Hong Kong has no fee rate row: the calculator says so instead of guessing.
     await choose(page, 'calc-origin', 'Hong Kong');
@@ -101,7 +105,10 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     const first = all.categories[0].items[0].name;
     await expect(page.getByTestId(`restriction-item-${first}`).innerText()).resolves.toMatch(/[\u4e00-\u9fff]/);
     await choose(page, 'restriction-filter', '只限美國');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="restriction-item-"]').length === n, itemCount(usa));
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid^="restriction-item-"]').length === n,
+      itemCount(usa),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -109,7 +116,11 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
   it('/restrictions and /recommend show an error with a retry when the server fails', async () => {
     const context = await contextFor('en-hk');
     const page = await context.newPage();
-    const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'HTTP_500', message: 'boom', params: {} }) };
+    const fail = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'HTTP_500', message: 'boom', params: {} }),
+    };
     await page.route('**/api/prohibited-items/**', (route) => route.fulfill(fail));
     await page.route('**/api/shop/featured/**', (route) => route.fulfill(fail));
     await page.goto(`${app.baseUrl}/restrictions`);
@@ -133,10 +144,16 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     await page.getByTestId('recommend-shops').waitFor();
     expect(await page.getByTestId('recommend-shop').count()).toBe(usAll.count);
     await choose(page, 'recommend-category', 'Books');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="recommend-shop"]').length === n, usBooks.count);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="recommend-shop"]').length === n,
+      usBooks.count,
+    );
     await choose(page, 'recommend-category', 'All');
     await choose(page, 'recommend-region', 'Hong Kong');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="recommend-shop"]').length === n, hkAll.count);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="recommend-shop"]').length === n,
+      hkAll.count,
+    );
     // Hong Kong has no Others category (spec §3): the server's list decides.
     await page.getByTestId('recommend-category').click();
     expect(await page.getByTestId('recommend-category-Others').count()).toBe(0);

@@ -104,7 +104,9 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/tnc');
     expect(await page.evaluate(() => (window as unknown as { inAppNavigation?: boolean }).inAppNavigation)).toBe(true);
     // The new page is long enough that, without the reset, the browser would keep the old offset.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThanOrEqual(scrolled);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThanOrEqual(scrolled);
     await page.waitForFunction(() => window.scrollY === 0);
     await expect(page.title()).resolves.toMatch(/ \| HK Concierge$/);
     const tncTitle = await page.title();
@@ -121,11 +123,17 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     const context = await contextFor('en-hk');
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login?error=403&provider=google`);
-    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe('Please grant permission to access your email.');
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe(
+      'Please grant permission to access your email.',
+    );
     await page.goto(`${app.baseUrl}/login?error=404&provider=facebook`);
-    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe('Please create an authorized account first.');
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe(
+      'Please create an authorized account first.',
+    );
     await page.goto(`${app.baseUrl}/login?error=500&provider=google`);
-    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe("Can't login with Google account, please try again later.");
+    await expect(page.getByTestId('sign-in-error').innerText()).resolves.toBe(
+      "Can't login with Google account, please try again later.",
+    );
     await page.goto(`${app.baseUrl}/login`);
     await page.getByTestId('page-login').waitFor();
     expect(await page.getByTestId('sign-in-error').count()).toBe(0);
@@ -158,7 +166,10 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('drawer-button').click();
-    const links = await page.getByTestId('public-drawer').locator('a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const links = await page
+      .getByTestId('public-drawer')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(links).toEqual(['/home', '/whyUs', '/pricing', '/faq', '/login', '/signup']);
     await page.screenshot({ path: screenshotPath('small-screen-drawer') });
     await context.close();

@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
+import {
+  BUYER,
+  createScenario,
+  makeDemoBuyerEligible,
+  REQUESTER,
+  STAFF,
+  type DetailBody,
+} from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
 import { buildWebApp, screenshotPath } from './support/web-build';
@@ -22,7 +29,10 @@ const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information
 chromiumSetup.describe('customer app: request to payment, requester and buyer live in two browser contexts', () => {
   let app: TestApp;
   let browser: Browser;
-  const scenario = createScenario(() => app, () => browser);
+  const scenario = createScenario(
+    () => app,
+    () => browser,
+  );
   const { api, waitForDetail, assignedRequest, readyToPay, signIn } = scenario;
 
   beforeAll(async () => {
@@ -54,7 +64,11 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     // Item picture: a non-image is refused before any upload, a PNG goes to POST /api/upload/.
     await item(0, 'image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(item(0, 'image-error').innerText()).resolves.toBe('Invalid file type. Only images Allowed');
-    await item(0, 'image').setInputFiles({ name: 'sneakers.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await item(0, 'image').setInputFiles({
+      name: 'sneakers.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1X1, 'base64'),
+    });
     await expect(item(0, 'image-name').innerText()).resolves.toBe('sneakers.png');
     // The contains question refuses an empty answer with the spec's message.
     await requester.page.getByTestId('submit-request').click();
@@ -76,18 +90,26 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     const batchNumber = (await requester.page.getByTestId('batch-number').innerText()).trim();
     const batchId = (await requester.page.getByTestId('page-batch-detail').getAttribute('data-batch-id'))!;
     expect(batchNumber).toMatch(/^BN/);
-    expect(await requester.page.getByTestId('item-image-0').getAttribute('src')).toMatch(/^\/api\/uploads\/items\/[^/]+\.jpg$/);
+    expect(await requester.page.getByTestId('item-image-0').getAttribute('src')).toMatch(
+      /^\/api\/uploads\/items\/[^/]+\.jpg$/,
+    );
 
     // Buyer: the request appears on the dashboard without a reload once it is assigned.
     const row = buyer.page.locator(`[data-testid="batch-row"][data-batch-number="${batchNumber}"]`);
     await row.waitFor({ timeout: 60_000 });
     await buyer.page.waitForFunction(
-      (n) => document.querySelector(`[data-testid="batch-row"][data-batch-number="${n}"] [data-testid="batch-row-status"]`)?.textContent === 'Assigned',
+      (n) =>
+        document.querySelector(`[data-testid="batch-row"][data-batch-number="${n}"] [data-testid="batch-row-status"]`)
+          ?.textContent === 'Assigned',
       batchNumber,
       { timeout: 60_000 },
     );
     // The bell counts the assignment notice, pushed live.
-    await buyer.page.waitForFunction(() => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent) > 0, undefined, { timeout: 60_000 });
+    await buyer.page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent) > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     await row.getByTestId('batch-row-view').click();
     await buyer.page.getByTestId('page-batch-detail').waitFor();
     // Accept dialog: the buyer replaces the first item's shop link (updated_links); a script link is refused.
@@ -101,11 +123,15 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await waitForText(requester.page, 'batch-status', 'Accepted');
     // The requester sees the new link live; the second item keeps its own.
     await requester.page.waitForFunction(
-      () => document.querySelector('[data-testid="item-link-0"]')?.getAttribute('href') === 'https://shop.example.com/sneakers-v2',
+      () =>
+        document.querySelector('[data-testid="item-link-0"]')?.getAttribute('href') ===
+        'https://shop.example.com/sneakers-v2',
       undefined,
       { timeout: 30_000 },
     );
-    expect(await requester.page.getByTestId('item-link-1').getAttribute('href')).toBe('https://shop.example.com/shampoo');
+    expect(await requester.page.getByTestId('item-link-1').getAttribute('href')).toBe(
+      'https://shop.example.com/shampoo',
+    );
 
     // Buyer modifies the first item's price: "Modified Succeeded!".
     await buyer.page.getByTestId('action-modify').click();
@@ -125,7 +151,9 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await enterCard(requester.page, SUCCESS_CARD);
     expect(await requester.page.getByTestId('pay-button').isDisabled()).toBe(true);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
+    await requester.page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
     await requester.page.getByTestId('pay-button').click();
     await waitForNotice(requester.page, 'info', SUCCESS_TEXT);
 
@@ -137,17 +165,25 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     const after = await api<DetailBody>('GET', `/api/batch/requests/${batchId}`, REQUESTER.accountId, 'r');
     expect(after.body.status).toBe('payment_authorized');
     // The buyer's bell: a click on a notification marks it read and opens its batch.
-    const unread = async () => (await api<{ count: number }>('GET', '/api/batch/notifications/unread-count', BUYER.accountId, 'b')).body.count;
+    const unread = async () =>
+      (await api<{ count: number }>('GET', '/api/batch/notifications/unread-count', BUYER.accountId, 'b')).body.count;
     const unreadBefore = await unread();
     expect(unreadBefore).toBeGreaterThan(0);
     await buyer.page.goto(`${app.baseUrl}/dashboard`);
     await buyer.page.getByTestId('page-dashboard').waitFor();
     await buyer.page.screenshot({ path: screenshotPath('dashboard-buyer'), fullPage: true });
     await buyer.page.getByTestId('notifications-bell').click();
-    await buyer.page.getByTestId('notifications-panel').locator('[data-testid="notification-item"][data-read="false"]').first().click();
+    await buyer.page
+      .getByTestId('notifications-panel')
+      .locator('[data-testid="notification-item"][data-read="false"]')
+      .first()
+      .click();
     await buyer.page.getByTestId('page-batch-detail').waitFor();
     expect(await buyer.page.getByTestId('page-batch-detail').getAttribute('data-batch-id')).toBe(batchId);
-    await buyer.page.waitForFunction((before) => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent ?? 0) < before, unreadBefore);
+    await buyer.page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="notifications-unread"]')?.textContent ?? 0) < before,
+      unreadBefore,
+    );
     expect(await unread()).toBe(unreadBefore - 1);
 
     // Refused fetches may log "Failed to load resource"; a script error may not.
@@ -161,7 +197,9 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, REFUSED_CARD);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
+    await requester.page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
     await requester.page.getByTestId('pay-button').click();
     await waitForNotice(requester.page, 'error', INPUT_ERROR_TEXT);
     await requester.page.screenshot({ path: screenshotPath('request-card-refused'), fullPage: true });
@@ -196,7 +234,9 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, CHALLENGE_CARD);
     await requester.page.getByTestId('pay-terms').check();
-    await requester.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled);
+    await requester.page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
     await requester.page.getByTestId('pay-button').click();
     // The simulator's challenge page (another origin), then back to the detail with ?redirectResult=.
     await requester.page.locator('#complete').click();
@@ -244,7 +284,11 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
   });
 
   it('the requester applies a promo code in the coupon dialog and removes it again', async () => {
-    const promo = await api('POST', '/api/admin/promo-codes', STAFF.accountId, 's', { code: 'BROWSER10', kind: 'percent', value: 10 });
+    const promo = await api('POST', '/api/admin/promo-codes', STAFF.accountId, 's', {
+      code: 'BROWSER10',
+      kind: 'percent',
+      value: 10,
+    });
     expect(promo.status).toBe(201);
     const { id } = await readyToPay('Umbrella');
     const requester = await signIn(REQUESTER.email);

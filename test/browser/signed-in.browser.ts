@@ -67,7 +67,9 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     });
     expect(elsewhere.status).toBe(200);
     await page.getByTestId('send-otp').click();
-    await expect(page.getByTestId('notice-error').innerText()).resolves.toMatch(/Please wait 0[45]:\d\d before requesting another one/);
+    await expect(page.getByTestId('notice-error').innerText()).resolves.toMatch(
+      /Please wait 0[45]:\d\d before requesting another one/,
+    );
     expect(await page.getByText('Invalid mobile number').count()).toBe(0);
     await expect(page.getByTestId('send-otp').textContent()).resolves.toMatch(/Resend code in 0[45]:\d\d/);
     expect(await page.getByTestId('send-otp').isDisabled()).toBe(true);
@@ -94,7 +96,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     // Address, then Finish registers the requester.
     await page.getByTestId('onboarding-address').waitFor();
     expect(await page.getByTestId('onboarding-finish').isDisabled()).toBe(true);
-    await page.getByTestId('address-addressLine1').fill('1 Queen\'s Road Central');
+    await page.getByTestId('address-addressLine1').fill("1 Queen's Road Central");
     await pick(page, 'address-region');
     await pick(page, 'address-district');
     await page.screenshot({ path: screenshotPath('onboarding-address'), fullPage: true });
@@ -128,7 +130,11 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     expect(await page.getByTestId('settings-addressLine1').inputValue()).toBe('88 Nathan Road');
     expect(await page.getByTestId('settings-zipcode').inputValue()).toBe('HK-999077');
     // The pick-lists show the stored rows again once their options have loaded.
-    await page.waitForFunction(() => ['settings-region', 'settings-district'].every((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim()));
+    await page.waitForFunction(() =>
+      ['settings-region', 'settings-district'].every((id) =>
+        document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim(),
+      ),
+    );
     await page.screenshot({ path: screenshotPath('account-settings-saved'), fullPage: true });
     expect(errors).toEqual([]);
   });
@@ -153,20 +159,42 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
 
     // Avatar: wrong type and 5 MB are refused before any upload, with the spec's messages.
     const uploads: string[] = [];
-    page.on('request', (r) => r.method() === 'PATCH' && r.url().includes('/api/account/update/') && uploads.push(r.headers()['content-type'] ?? ''));
-    await page.getByTestId('settings-avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByTestId('settings-avatar-error').innerText()).resolves.toBe('Invalid file type. Only images Allowed');
-    await page.getByTestId('settings-avatar-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
+    page.on(
+      'request',
+      (r) =>
+        r.method() === 'PATCH' &&
+        r.url().includes('/api/account/update/') &&
+        uploads.push(r.headers()['content-type'] ?? ''),
+    );
+    await page
+      .getByTestId('settings-avatar-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('settings-avatar-error').innerText()).resolves.toBe(
+      'Invalid file type. Only images Allowed',
+    );
+    await page
+      .getByTestId('settings-avatar-input')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
     await expect(page.getByTestId('settings-avatar-error').innerText()).resolves.toBe('Image size must be under 5MB');
     expect(uploads).toEqual([]);
     // An "image" the server's byte check refuses: its message is shown.
-    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/account/update/'));
-    await page.getByTestId('settings-avatar-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/account/update/'),
+    );
+    await page
+      .getByTestId('settings-avatar-input')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
     expect((await refused).status()).toBe(400);
-    await expect(page.getByTestId('settings-avatar-error').innerText()).resolves.toMatch(/Not an Image|Invalid file type/);
+    await expect(page.getByTestId('settings-avatar-error').innerText()).resolves.toMatch(
+      /Not an Image|Invalid file type/,
+    );
     // A real PNG is uploaded as multipart and the header avatar switches to it.
-    const accepted = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/account/update/'));
-    await page.getByTestId('settings-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    const accepted = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/account/update/'),
+    );
+    await page
+      .getByTestId('settings-avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
     expect((await accepted).status()).toBe(200);
     expect(uploads.every((type) => type.startsWith('multipart/form-data'))).toBe(true);
     const headerImage = page.getByTestId('account-menu').locator('img');
@@ -179,8 +207,13 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await page.reload();
     await page.getByTestId('page-accountSettings').waitFor();
     expect(await page.getByTestId('settings-zipcode').inputValue()).toBe('10118');
-    await page.waitForFunction((name) => document.querySelector('[data-testid="settings-state"]')?.textContent === name, chosenState);
-    expect(await page.getByTestId('account-menu').locator('img').getAttribute('src')).toMatch(/\/api\/uploads\/avatars\//);
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="settings-state"]')?.textContent === name,
+      chosenState,
+    );
+    expect(await page.getByTestId('account-menu').locator('img').getAttribute('src')).toMatch(
+      /\/api\/uploads\/avatars\//,
+    );
     await page.screenshot({ path: screenshotPath('account-settings-buyer-avatar'), fullPage: true });
     // The refused uploads log "Failed to load resource" (400) in the console; nothing else may.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
@@ -204,7 +237,10 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await page.getByTestId('account-save').click();
     await expect(page.getByTestId('notice-info').innerText()).resolves.toContain('Account information updated!');
     await page.reload();
-    await page.waitForFunction((name) => document.querySelector('[data-testid="settings-city"]')?.textContent === name, city);
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="settings-city"]')?.textContent === name,
+      city,
+    );
     expect(await page.getByTestId('settings-zipcode').inputValue()).toBe('100');
     expect(errors).toEqual([]);
   });
@@ -227,7 +263,14 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await page.goto(`${app.baseUrl}/home`);
     // A token whose exp is in the past, in the shape the app stores.
     const expired = `e30.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.sig`;
-    await page.evaluate((token) => localStorage.setItem('hkc.session', JSON.stringify({ token, userId: 'u', email: 'x@example.com', userStatus: 0 })), expired);
+    await page.evaluate(
+      (token) =>
+        localStorage.setItem(
+          'hkc.session',
+          JSON.stringify({ token, userId: 'u', email: 'x@example.com', userStatus: 0 }),
+        ),
+      expired,
+    );
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByTestId('page-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
@@ -249,7 +292,9 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
       await page.getByTestId('menu-account-settings').click();
       await refused;
       await page.getByTestId('page-login').waitFor();
-      await expect(page.getByTestId('notice-error').innerText()).resolves.toContain('Your login session has been expired, please try again later.');
+      await expect(page.getByTestId('notice-error').innerText()).resolves.toContain(
+        'Your login session has been expired, please try again later.',
+      );
       expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
       expect(await page.getByTestId('account-menu').count()).toBe(0);
       await page.screenshot({ path: screenshotPath('signed-out-after-401') });

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
+import {
+  connectAs,
+  emitWithAck,
+  eventually,
+  givenAccount,
+  givenBatch,
+  http,
+  Inbox,
+  type Instance,
+  startInstance,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -32,7 +44,10 @@ describe('Chat across two server instances on one database', () => {
     const staff = (await givenAccount(a, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
     const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
     await eventually(async () => {
-      const rows: unknown[] = await a.dataSource.query(`SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`, [batch.batchId, buyer]);
+      const rows: unknown[] = await a.dataSource.query(
+        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
+        [batch.batchId, buyer],
+      );
       return rows.length > 0 ? true : undefined;
     });
     const room = `${buyer}_${requester}_${batch.batchNumber}`;
@@ -47,19 +62,39 @@ describe('Chat across two server instances on one database', () => {
     expect((await emitWithAck<Ack>(onA, 'chat:join', { room })).ok).toBe(true);
     expect((await emitWithAck<Ack>(onB, 'chat:join', { room })).ok).toBe(true);
 
-    const fromA = await emitWithAck<Ack>(onA, 'chat:send', { room, id: randomUUID(), message: 'Hello from A', message_type: 'text' });
+    const fromA = await emitWithAck<Ack>(onA, 'chat:send', {
+      room,
+      id: randomUUID(),
+      message: 'Hello from A',
+      message_type: 'text',
+    });
     const gotB = await inboxB.waitFor('chat:message', (d) => (d.message as { id: string }).id === fromA.message?.id);
     expect(gotB.message).toMatchObject({ message: 'Hello from A', sender: requester, sender_name: 'Rita Requester' });
 
-    const fromB = await emitWithAck<Ack>(onB, 'chat:send', { room, id: randomUUID(), message: 'Hello from B', message_type: 'text' });
+    const fromB = await emitWithAck<Ack>(onB, 'chat:send', {
+      room,
+      id: randomUUID(),
+      message: 'Hello from B',
+      message_type: 'text',
+    });
     await inboxA.waitFor('chat:message', (d) => (d.message as { id: string }).id === fromB.message?.id);
     // One copy per socket: A's own message came back to A once, not once per instance.
-    expect(inboxA.of('chat:message').filter((d) => (d.message as { id: string }).id === fromA.message?.id)).toHaveLength(1);
+    expect(
+      inboxA.of('chat:message').filter((d) => (d.message as { id: string }).id === fromA.message?.id),
+    ).toHaveLength(1);
 
     // A support message written on A shows up live for staff connected to B.
-    const support = await emitWithAck<Ack>(onA, 'chat:send', { room: `${requester}_CS`, id: randomUUID(), message: 'Help please', message_type: 'text' });
+    const support = await emitWithAck<Ack>(onA, 'chat:send', {
+      room: `${requester}_CS`,
+      id: randomUUID(),
+      message: 'Help please',
+      message_type: 'text',
+    });
     expect(support.ok).toBe(true);
-    expect(await staffInbox.waitFor('support:message', (d) => d.room === `${requester}_CS`)).toMatchObject({ account_id: requester, unread: 1 });
+    expect(await staffInbox.waitFor('support:message', (d) => d.room === `${requester}_CS`)).toMatchObject({
+      account_id: requester,
+      unread: 1,
+    });
 
     // Both instances answer the same history.
     const history = await http<{ data: { messages: { message: string }[] } }>(

@@ -1,11 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, startTestApp, type TestApp } from '../support/kit';
+import {
+  connectAs,
+  emitWithAck,
+  eventually,
+  givenAccount,
+  givenBatch,
+  http,
+  Inbox,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-type Ack = { ok: boolean; code?: string; room?: string; participants?: Record<string, string>; message?: Record<string, unknown> };
+type Ack = {
+  ok: boolean;
+  code?: string;
+  room?: string;
+  participants?: Record<string, string>;
+  message?: Record<string, unknown>;
+};
 type History = { data: { messages: Record<string, unknown>[]; participants: Record<string, string> } };
 
 describe('Chat over Socket.IO (order and support rooms)', () => {
@@ -40,7 +56,10 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     room = `${buyer}_${requester}_${batch.batchNumber}`;
     // The order room exists once the batch read model has the batch (it decides who may join).
     await eventually(async () => {
-      const rows: unknown[] = await app.dataSource.query(`SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`, [batch.batchId, buyer]);
+      const rows: unknown[] = await app.dataSource.query(
+        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
+        [batch.batchId, buyer],
+      );
       return rows.length > 0 ? true : undefined;
     });
   });
@@ -51,7 +70,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     await app.close();
   });
 
-  it('requester and buyer exchange messages live both ways, see each other\'s names, and the history keeps them', async () => {
+  it("requester and buyer exchange messages live both ways, see each other's names, and the history keeps them", async () => {
     const r = await connect(requester, 'r');
     const b = await connect(buyer, 'b');
     const inboxR = new Inbox(r, ['chat:message']);
@@ -63,22 +82,47 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     expect(joinedB.participants).toEqual(joinedR.participants);
 
     const first = await send(r, { room, message: 'Is the blue one in stock?' });
-    expect(first).toMatchObject({ ok: true, message: { sender: requester, sender_name: 'Rita Requester', message: 'Is the blue one in stock?', message_type: 'text' } });
+    expect(first).toMatchObject({
+      ok: true,
+      message: {
+        sender: requester,
+        sender_name: 'Rita Requester',
+        message: 'Is the blue one in stock?',
+        message_type: 'text',
+      },
+    });
     const atBuyer = await inboxB.waitFor('chat:message', (d) => (d.message as { id: string }).id === first.message?.id);
     expect(atBuyer).toEqual({ room, message: first.message });
 
     const reply = await send(b, { room, message: 'Yes, buying it today.' });
     expect(reply.ok).toBe(true);
-    const atRequester = await inboxR.waitFor('chat:message', (d) => (d.message as { id: string }).id === reply.message?.id);
-    expect(atRequester.message).toMatchObject({ sender: buyer, sender_name: 'Bob Buyer', message: 'Yes, buying it today.' });
+    const atRequester = await inboxR.waitFor(
+      'chat:message',
+      (d) => (d.message as { id: string }).id === reply.message?.id,
+    );
+    expect(atRequester.message).toMatchObject({
+      sender: buyer,
+      sender_name: 'Bob Buyer',
+      message: 'Yes, buying it today.',
+    });
 
-    const history = await http<History>(app, 'GET', `/api/message/?room_name=${encodeURIComponent(room)}`, token(requester, 'r'));
+    const history = await http<History>(
+      app,
+      'GET',
+      `/api/message/?room_name=${encodeURIComponent(room)}`,
+      token(requester, 'r'),
+    );
     expect(history.status).toBe(200);
-    expect(history.body.data.messages.map((m) => m.message)).toEqual(['Is the blue one in stock?', 'Yes, buying it today.']);
+    expect(history.body.data.messages.map((m) => m.message)).toEqual([
+      'Is the blue one in stock?',
+      'Yes, buying it today.',
+    ]);
     expect(history.body.data.messages[0]).toEqual(first.message);
     expect(history.body.data.participants).toEqual({ [buyer]: 'Bob Buyer', [requester]: 'Rita Requester' });
     // Staff and auditors read any room's history.
-    expect((await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(staff, 's'))).body.data.messages).toHaveLength(2);
+    expect(
+      (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(staff, 's'))).body.data.messages,
+    ).toHaveLength(2);
     expect((await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token('aud-1', 'x'))).status).toBe(200);
   });
 
@@ -92,10 +136,22 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
       expect(await send(socket, { room, message: 'let me in' })).toEqual({ ok: false, code: 'CHAT_ROOM_FORBIDDEN' });
     }
     // Someone else's support room, a batch number that does not exist, a wrong pair, garbage.
-    for (const bad of [`${requester}_CS`, `${buyer}_${requester}_BNNOPE0000`, `${otherBuyer}_${requester}_${room.split('_')[2]}`, 'nonsense', 42, undefined]) {
-      expect(await emitWithAck<Ack>(stranger, 'chat:join', { room: bad })).toEqual({ ok: false, code: 'CHAT_ROOM_FORBIDDEN' });
+    for (const bad of [
+      `${requester}_CS`,
+      `${buyer}_${requester}_BNNOPE0000`,
+      `${otherBuyer}_${requester}_${room.split('_')[2]}`,
+      'nonsense',
+      42,
+      undefined,
+    ]) {
+      expect(await emitWithAck<Ack>(stranger, 'chat:join', { room: bad })).toEqual({
+        ok: false,
+        code: 'CHAT_ROOM_FORBIDDEN',
+      });
     }
-    expect((await http(app, 'GET', `/api/message/?room_name=${room}`, token(otherRequester, 'r'))).body).toMatchObject({ code: 'CHAT_ROOM_FORBIDDEN' });
+    expect((await http(app, 'GET', `/api/message/?room_name=${room}`, token(otherRequester, 'r'))).body).toMatchObject({
+      code: 'CHAT_ROOM_FORBIDDEN',
+    });
     expect((await http(app, 'GET', `/api/message/?room_name=${room}`, token(otherBuyer, 'b'))).status).toBe(403);
     const bad = await http(app, 'GET', `/api/message/?room_name=not-a-room`, token(requester, 'r'));
     expect(bad.status).toBe(400);
@@ -116,15 +172,23 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
 
   it('refuses empty, whitespace-only, too long and malformed messages and stores none of them', async () => {
     const r = await connect(requester, 'r');
-    const before = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data.messages.length;
+    const before = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data
+      .messages.length;
     for (const message of ['', '   \n\t ', undefined, 7]) {
       expect(await send(r, { room, message })).toEqual({ ok: false, code: 'CHAT_MESSAGE_EMPTY' });
     }
     expect(await send(r, { room, message: 'x'.repeat(2001) })).toEqual({ ok: false, code: 'CHAT_MESSAGE_TOO_LONG' });
     expect((await send(r, { room, message: '好'.repeat(2000) })).ok).toBe(true);
-    expect(await send(r, { room, message: 'hi', id: 'not-a-uuid' })).toEqual({ ok: false, code: 'CHAT_MESSAGE_INVALID' });
-    expect(await send(r, { room, message: 'hi', message_type: 'image' })).toEqual({ ok: false, code: 'CHAT_MESSAGE_INVALID' });
-    const after = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data.messages;
+    expect(await send(r, { room, message: 'hi', id: 'not-a-uuid' })).toEqual({
+      ok: false,
+      code: 'CHAT_MESSAGE_INVALID',
+    });
+    expect(await send(r, { room, message: 'hi', message_type: 'image' })).toEqual({
+      ok: false,
+      code: 'CHAT_MESSAGE_INVALID',
+    });
+    const after = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data
+      .messages;
     expect(after).toHaveLength(before + 1);
   });
 
@@ -154,10 +218,17 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     const staffInbox = new Inbox(s, ['support:message', 'chat:message']);
     const r = await connect(otherRequester, 'r');
     const requesterInbox = new Inbox(r, ['chat:message']);
-    expect(await emitWithAck<Ack>(r, 'chat:join', { room: supportRoom })).toEqual({ ok: true, room: supportRoom, participants: { [otherRequester]: 'Olga Other' } });
+    expect(await emitWithAck<Ack>(r, 'chat:join', { room: supportRoom })).toEqual({
+      ok: true,
+      room: supportRoom,
+      participants: { [otherRequester]: 'Olga Other' },
+    });
     // Another account may not read or join it.
     const intruder = await connect(requester, 'r');
-    expect(await emitWithAck<Ack>(intruder, 'chat:join', { room: supportRoom })).toEqual({ ok: false, code: 'CHAT_ROOM_FORBIDDEN' });
+    expect(await emitWithAck<Ack>(intruder, 'chat:join', { room: supportRoom })).toEqual({
+      ok: false,
+      code: 'CHAT_ROOM_FORBIDDEN',
+    });
 
     const question = await send(r, { room: supportRoom, message: 'Where is my parcel?' });
     const pushed = await staffInbox.waitFor('support:message', (d) => d.room === supportRoom);
@@ -165,7 +236,12 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     await send(r, { room: supportRoom, message: 'Order BN1234' });
     expect(await staffInbox.waitFor('support:message', (d) => d.room === supportRoom && d.unread === 2)).toBeTruthy();
 
-    const rooms = await http<{ results: Record<string, unknown>[] }>(app, 'GET', '/api/admin/support/rooms', token(staff, 's'));
+    const rooms = await http<{ results: Record<string, unknown>[] }>(
+      app,
+      'GET',
+      '/api/admin/support/rooms',
+      token(staff, 's'),
+    );
     expect(rooms.status).toBe(200);
     expect(rooms.body.results.find((x) => x.room === supportRoom)).toMatchObject({
       account_id: otherRequester,
@@ -176,24 +252,51 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
 
     expect((await emitWithAck<Ack>(s, 'chat:join', { room: supportRoom })).ok).toBe(true);
     const answer = await send(s, { room: supportRoom, message: 'It left the warehouse today.' });
-    const atRequester = await requesterInbox.waitFor('chat:message', (d) => (d.message as { id: string }).id === answer.message?.id);
+    const atRequester = await requesterInbox.waitFor(
+      'chat:message',
+      (d) => (d.message as { id: string }).id === answer.message?.id,
+    );
     expect(atRequester.message).toMatchObject({ sender: staff, sender_name: 'Sam Support' });
 
     const read = await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(staff, 's'));
     expect(read.body).toEqual({ room: supportRoom, unread: 0 });
-    const afterRead = await http<{ results: Record<string, unknown>[] }>(app, 'GET', '/api/admin/support/rooms', token(staff, 's'));
-    expect(afterRead.body.results.find((x) => x.room === supportRoom)).toMatchObject({ unread: 0, last_message: 'It left the warehouse today.' });
+    const afterRead = await http<{ results: Record<string, unknown>[] }>(
+      app,
+      'GET',
+      '/api/admin/support/rooms',
+      token(staff, 's'),
+    );
+    expect(afterRead.body.results.find((x) => x.room === supportRoom)).toMatchObject({
+      unread: 0,
+      last_message: 'It left the warehouse today.',
+    });
     // A new question after the read mark is unread again.
     await send(r, { room: supportRoom, message: 'Thanks!' });
-    expect(await staffInbox.waitFor('support:message', (d) => d.room === supportRoom && d.unread === 1 && (d.message as { message: string }).message === 'Thanks!')).toBeTruthy();
+    expect(
+      await staffInbox.waitFor(
+        'support:message',
+        (d) => d.room === supportRoom && d.unread === 1 && (d.message as { message: string }).message === 'Thanks!',
+      ),
+    ).toBeTruthy();
 
     // Roles: only staff mark; staff and auditors list; customers neither.
-    expect((await http(app, 'GET', '/api/admin/support/rooms', token(otherRequester, 'r'))).body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
+    expect((await http(app, 'GET', '/api/admin/support/rooms', token(otherRequester, 'r'))).body).toMatchObject({
+      code: 'AUTH_NOT_AUTHORIZED',
+    });
     expect((await http(app, 'GET', '/api/admin/support/rooms', token(buyer, 'b'))).status).toBe(403);
     expect((await http(app, 'GET', '/api/admin/support/rooms', token('aud-1', 'x'))).status).toBe(200);
-    expect((await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token('aud-1', 'x'))).status).toBe(403);
-    expect((await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(otherRequester, 'r'))).status).toBe(403);
-    const notSupport = await http(app, 'PUT', `/api/admin/support/rooms/${encodeURIComponent(room)}/read`, token(staff, 's'));
+    expect((await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token('aud-1', 'x'))).status).toBe(
+      403,
+    );
+    expect(
+      (await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(otherRequester, 'r'))).status,
+    ).toBe(403);
+    const notSupport = await http(
+      app,
+      'PUT',
+      `/api/admin/support/rooms/${encodeURIComponent(room)}/read`,
+      token(staff, 's'),
+    );
     expect(notSupport.status).toBe(400);
     expect(notSupport.body).toMatchObject({ params: { field: 'room' } });
   });

@@ -12,7 +12,14 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 // models and checkpoints stay in PostgreSQL, and everything reads the log through the port.
 const servers: Array<[string, () => Promise<{ url: string; stop(): Promise<void> }>]> = [
   ['the EventStoreDB simulator', () => startEsdbSimulator()],
-  ...(process.env.EVENTSTORE_URL ? [['the server at EVENTSTORE_URL', () => Promise.resolve({ url: process.env.EVENTSTORE_URL!, stop: () => Promise.resolve() })] as [string, () => Promise<{ url: string; stop(): Promise<void> }>]] : []),
+  ...(process.env.EVENTSTORE_URL
+    ? [
+        [
+          'the server at EVENTSTORE_URL',
+          () => Promise.resolve({ url: process.env.EVENTSTORE_URL!, stop: () => Promise.resolve() }),
+        ] as [string, () => Promise<{ url: string; stop(): Promise<void> }>],
+      ]
+    : []),
 ];
 
 describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), against %s', (_label, startServer) => {
@@ -35,7 +42,9 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
     buyer = app.tokenFor({ id: 'buyer-esdb', accountType: 'b' });
     staff = app.tokenFor({ id: 'staff-esdb', accountType: 's' });
     auditor = app.tokenFor({ id: 'auditor-esdb', accountType: 'x' });
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: ['buyer-esdb'] })).status).toBe(200);
+    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: ['buyer-esdb'] })).status).toBe(
+      200,
+    );
   });
 
   afterAll(async () => {
@@ -58,10 +67,20 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
   it('creates a request and shows it in the list and detail at once (read-your-writes), then the assignment reaction runs', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());
     const id = created.body.id as string;
-    const list = await http<{ results: { id: string }[]; stale: boolean }>(app, 'GET', '/api/batch/requests', requester);
+    const list = await http<{ results: { id: string }[]; stale: boolean }>(
+      app,
+      'GET',
+      '/api/batch/requests',
+      requester,
+    );
     expect(list.body.stale).toBe(false);
     expect(list.body.results.map((r) => r.id)).toContain(id);
-    const detail = await http(app, 'GET', `/api/batch/requests/${id}?after_position=${encodeURIComponent(String(created.body.position))}`, requester);
+    const detail = await http(
+      app,
+      'GET',
+      `/api/batch/requests/${id}?after_position=${encodeURIComponent(String(created.body.position))}`,
+      requester,
+    );
     expect(detail.body).toMatchObject({ id, stale: false, batch_number: created.body.batch_number });
     // A reaction (its own runner, reading the log through the port) assigns the pool buyer.
     const assigned = await eventually(async () => {
@@ -73,7 +92,9 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
 
   it('accepts with an exact expected revision: exactly one of 20 concurrent accepts wins', async () => {
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-esdb', buyerId: 'buyer-esdb' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {})));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, buyer, {})),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const loser of answers.filter((a) => a.status !== 200)) {
       expect(loser.status).toBe(409);
@@ -82,25 +103,36 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
     const types = (await outside.readStream(`batch-${given.batchId}`)).map((e) => e.type);
     expect(types.filter((t) => t === 'RequestAccepted')).toHaveLength(1);
     const winner = answers.find((a) => a.status === 200)!;
-    const detail = await http(app, 'GET', `/api/batch/requests/${given.batchId}`, requester, undefined, { 'x-after-position': String(winner.body.position) });
+    const detail = await http(app, 'GET', `/api/batch/requests/${given.batchId}`, requester, undefined, {
+      'x-after-position': String(winner.body.position),
+    });
     expect(detail.body).toMatchObject({ status: 'accepted', stale: false });
   });
 
   it('moves declined and canceled batches to the archive', async () => {
     const toDecline = await givenBatch(store, 'assigned', { requesterId: 'req-esdb', buyerId: 'buyer-esdb' });
     const toCancel = await givenBatch(store, 'requested', { requesterId: 'req-esdb' });
-    expect((await http(app, 'POST', `/api/batch/requests/decline/${toDecline.batchId}`, buyer, { declined_reason: 'out_of_stock' })).status).toBe(200);
+    expect(
+      (
+        await http(app, 'POST', `/api/batch/requests/decline/${toDecline.batchId}`, buyer, {
+          declined_reason: 'out_of_stock',
+        })
+      ).status,
+    ).toBe(200);
     expect((await http(app, 'PUT', `/api/batch/requests/cancel/${toCancel.batchId}`, requester, {})).status).toBe(200);
     const archived = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/archived', requester);
-    expect(archived.body.results.map((r) => r.id)).toEqual(expect.arrayContaining([toDecline.batchId, toCancel.batchId]));
+    expect(archived.body.results.map((r) => r.id)).toEqual(
+      expect.arrayContaining([toDecline.batchId, toCancel.batchId]),
+    );
   });
 
   it('gives auditors the history with a verified hash chain written by the adapter', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());
     const id = created.body.id as string;
-    const history = await http<{ chain: { ok: boolean; checked: number }; results: { type: string; hash: string | null; chain_ok: boolean | null; status_after: string }[] }>(
-      app, 'GET', `/api/admin/batches/${id}/history`, auditor,
-    );
+    const history = await http<{
+      chain: { ok: boolean; checked: number };
+      results: { type: string; hash: string | null; chain_ok: boolean | null; status_after: string }[];
+    }>(app, 'GET', `/api/admin/batches/${id}/history`, auditor);
     expect(history.status).toBe(200);
     expect(history.body.results.map((r) => r.type).slice(0, 2)).toEqual(['RequestCreated', 'RequestSubmitted']);
     expect(history.body.chain).toMatchObject({ ok: true });
@@ -116,16 +148,28 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
   it('reports each projection caught up with an EventStoreDB checkpoint', async () => {
     const created = await http(app, 'POST', '/api/batch/requests/create', requester, requestBody());
     await http(app, 'GET', `/api/batch/requests/${created.body.id as string}`, requester);
-    const health = await eventually(async () => {
-      const answer = await http<{ results: { name: string; lag: { events: number }; checkpoint: { transaction_id: string; global_position: string } | null }[] }>(
-        app, 'GET', '/api/admin/projections', staff,
-      );
-      const rows = answer.body.results;
-      return rows.length > 0 && rows.every((p) => p.lag.events === 0 && p.checkpoint) ? rows : undefined;
-    }, { timeoutMs: 15_000 });
+    const health = await eventually(
+      async () => {
+        const answer = await http<{
+          results: {
+            name: string;
+            lag: { events: number };
+            checkpoint: { transaction_id: string; global_position: string } | null;
+          }[];
+        }>(app, 'GET', '/api/admin/projections', staff);
+        const rows = answer.body.results;
+        return rows.length > 0 && rows.every((p) => p.lag.events === 0 && p.checkpoint) ? rows : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
     const written = toLogPosition(String(created.body.position));
     for (const projection of health) {
-      expect(comparePositions({ tx: projection.checkpoint!.transaction_id, pos: projection.checkpoint!.global_position }, written)).toBeGreaterThanOrEqual(0);
+      expect(
+        comparePositions(
+          { tx: projection.checkpoint!.transaction_id, pos: projection.checkpoint!.global_position },
+          written,
+        ),
+      ).toBeGreaterThanOrEqual(0);
     }
   });
 });

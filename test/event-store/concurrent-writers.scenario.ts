@@ -33,7 +33,9 @@ export interface ConcurrentWritersReport {
  * and restarted from its checkpoint. This is the case where a checkpoint on the position alone
  * silently skips events.
  */
-export async function runConcurrentWritersScenario(options: ConcurrentWritersOptions): Promise<ConcurrentWritersReport> {
+export async function runConcurrentWritersScenario(
+  options: ConcurrentWritersOptions,
+): Promise<ConcurrentWritersReport> {
   const started = Date.now();
   const prefix = `conc${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const streamIds = Array.from({ length: options.streams }, (_, i) => `${prefix}-s${i}`);
@@ -52,10 +54,12 @@ export async function runConcurrentWritersScenario(options: ConcurrentWritersOpt
   let restarted = false;
 
   const record = (event: RecordedEvent): void => {
-    if (checkpoint !== undefined && options.reader.comparePositions(checkpoint, event.position) >= 0) positionInversions += 1;
+    if (checkpoint !== undefined && options.reader.comparePositions(checkpoint, event.position) >= 0)
+      positionInversions += 1;
     checkpoint = event.position;
     if (!event.streamId.startsWith(`${prefix}-`)) return;
-    if (delivered.includes(event.eventId) || (restarted && deliveredBeforeRestart.has(event.eventId))) duplicatedPastCheckpoint.push(event.eventId);
+    if (delivered.includes(event.eventId) || (restarted && deliveredBeforeRestart.has(event.eventId)))
+      duplicatedPastCheckpoint.push(event.eventId);
     delivered.push(event.eventId);
     if (!restarted) deliveredBeforeRestart.add(event.eventId);
     const expected = (lastRevision.get(event.streamId) ?? -1) + 1;
@@ -80,7 +84,11 @@ export async function runConcurrentWritersScenario(options: ConcurrentWritersOpt
   const writer = async (): Promise<void> => {
     for (let i = 0; i < options.appendsPerWriter; i += 1) {
       const streamId = streamIds[Math.floor(Math.random() * streamIds.length)];
-      const events = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({ eventId: randomUUID(), type: 'Raced', data: { i } }));
+      const events = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({
+        eventId: randomUUID(),
+        type: 'Raced',
+        data: { i },
+      }));
       for (let attempt = 0; ; attempt += 1) {
         const [last] = await writerStore.readStream(streamId, { direction: 'backwards', maxCount: 1 });
         try {

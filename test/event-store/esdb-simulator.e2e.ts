@@ -34,22 +34,34 @@ import { startEsdbSimulator, type EsdbSimulator } from '../support/esdb-simulato
 
 const TOMBSTONE_REVISION = 2n ** 63n - 1n;
 const stream = (label: string) => `sim${label}-${randomUUID().replace(/-/g, '')}`;
-const event = (type = 'Happened', data: Record<string, unknown> = { at: Date.now() }) => jsonEvent({ id: randomUUID(), type, data });
+const event = (type = 'Happened', data: Record<string, unknown> = { at: Date.now() }) =>
+  jsonEvent({ id: randomUUID(), type, data });
 
-async function readStream(client: EventStoreDBClient, streamId: string, options: Parameters<EventStoreDBClient['readStream']>[1] = {}): Promise<ResolvedEvent[]> {
+async function readStream(
+  client: EventStoreDBClient,
+  streamId: string,
+  options: Parameters<EventStoreDBClient['readStream']>[1] = {},
+): Promise<ResolvedEvent[]> {
   const events: ResolvedEvent[] = [];
   for await (const resolved of client.readStream(streamId, options)) events.push(resolved);
   return events;
 }
 
-async function readAll(client: EventStoreDBClient, options: Parameters<EventStoreDBClient['readAll']>[0] = {}): Promise<AllStreamResolvedEvent[]> {
+async function readAll(
+  client: EventStoreDBClient,
+  options: Parameters<EventStoreDBClient['readAll']>[0] = {},
+): Promise<AllStreamResolvedEvent[]> {
   const events: AllStreamResolvedEvent[] = [];
   for await (const resolved of client.readAll(options)) events.push(resolved);
   return events;
 }
 
 const revisions = (events: ResolvedEvent[]) => events.map((e) => e.event!.revision);
-const caught = <T>(promise: Promise<T>) => promise.then(() => undefined, (error: unknown) => error);
+const caught = <T>(promise: Promise<T>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -88,23 +100,35 @@ describe.each([true, false])('EventStoreDB simulator (batchAppend advertised: %s
       expect(error).toBeInstanceOf(WrongExpectedVersionError);
       return error as WrongExpectedVersionError;
     };
-    expect(await refused(STREAM_EXISTS)).toEqual(expect.objectContaining({ streamName: id, actualVersion: 'no_stream', expectedVersion: 'stream_exists' }));
+    expect(await refused(STREAM_EXISTS)).toEqual(
+      expect.objectContaining({ streamName: id, actualVersion: 'no_stream', expectedVersion: 'stream_exists' }),
+    );
     expect(await refused(0n)).toEqual(expect.objectContaining({ actualVersion: 'no_stream', expectedVersion: 0n }));
-    expect((await client.appendToStream(id, [event(), event()], { expectedRevision: NO_STREAM })).nextExpectedRevision).toBe(1n);
-    expect(await refused(NO_STREAM)).toEqual(expect.objectContaining({ actualVersion: 1n, expectedVersion: 'no_stream' }));
+    expect(
+      (await client.appendToStream(id, [event(), event()], { expectedRevision: NO_STREAM })).nextExpectedRevision,
+    ).toBe(1n);
+    expect(await refused(NO_STREAM)).toEqual(
+      expect.objectContaining({ actualVersion: 1n, expectedVersion: 'no_stream' }),
+    );
     expect(await refused(0n)).toEqual(expect.objectContaining({ actualVersion: 1n, expectedVersion: 0n }));
     expect(await refused(7n)).toEqual(expect.objectContaining({ actualVersion: 1n, expectedVersion: 7n }));
     expect((await client.appendToStream(id, event(), { expectedRevision: 1n })).nextExpectedRevision).toBe(2n);
-    expect((await client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).nextExpectedRevision).toBe(3n);
+    expect((await client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).nextExpectedRevision).toBe(
+      3n,
+    );
     expect((await client.appendToStream(id, event(), { expectedRevision: ANY })).nextExpectedRevision).toBe(4n);
-    expect((await client.appendToStream(stream('any'), event(), { expectedRevision: ANY })).nextExpectedRevision).toBe(0n);
+    expect((await client.appendToStream(stream('any'), event(), { expectedRevision: ANY })).nextExpectedRevision).toBe(
+      0n,
+    );
     expect(revisions(await readStream(client, id))).toEqual([0n, 1n, 2n, 3n, 4n]);
   });
 
   test('a stream with only metadata exists for STREAM_EXISTS', async () => {
     const id = stream('metaonly');
     await client.setStreamMetadata(id, { maxCount: 10 });
-    expect((await client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).nextExpectedRevision).toBe(0n);
+    expect((await client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).nextExpectedRevision).toBe(
+      0n,
+    );
   });
 
   test('idempotency by event id: a retry returns the original result and writes nothing', async () => {
@@ -119,10 +143,16 @@ describe.each([true, false])('EventStoreDB simulator (batchAppend advertised: %s
     expect(await client.appendToStream(id, [first[1]], { expectedRevision: 0n })).toEqual(original);
     expect((await readAll(client)).length).toBe(logLength);
     // Part old, part new is not a retry.
-    await expect(client.appendToStream(id, [first[1], event()], { expectedRevision: 0n })).rejects.toBeInstanceOf(WrongExpectedVersionError);
-    await expect(client.appendToStream(id, [first[0], event()], { expectedRevision: ANY })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(client.appendToStream(id, [first[1], event()], { expectedRevision: 0n })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    await expect(client.appendToStream(id, [first[0], event()], { expectedRevision: ANY })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
     // The same ids against another stream are new events there.
-    expect((await client.appendToStream(stream('other'), first, { expectedRevision: NO_STREAM })).nextExpectedRevision).toBe(1n);
+    expect(
+      (await client.appendToStream(stream('other'), first, { expectedRevision: NO_STREAM })).nextExpectedRevision,
+    ).toBe(1n);
     expect(revisions(await readStream(client, id))).toEqual([0n, 1n]);
   });
 
@@ -163,7 +193,9 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     expect(marker.event!.position).toEqual(deleted.position);
     expect((await client.getStreamMetadata(id)).metadata?.truncateBefore).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
     // STREAM_EXISTS counts a soft-deleted stream as deleted; NO_STREAM re-creates it.
-    await expect(client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).rejects.toBeInstanceOf(StreamDeletedError);
+    await expect(client.appendToStream(id, event(), { expectedRevision: STREAM_EXISTS })).rejects.toBeInstanceOf(
+      StreamDeletedError,
+    );
     const recreated = await client.appendToStream(id, [event('C'), event('D')], { expectedRevision: NO_STREAM });
     expect(recreated.nextExpectedRevision).toBe(3n);
     expect((await readStream(client, id)).map((e) => [e.event!.revision, e.event!.type])).toEqual([
@@ -171,10 +203,19 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
       [3n, 'D'],
     ]);
     expect((await client.getStreamMetadata(id)).metadata).toEqual({ truncateBefore: 2 });
-    await expect(client.appendToStream(id, event(), { expectedRevision: NO_STREAM })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(client.appendToStream(id, event(), { expectedRevision: NO_STREAM })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
     // Everything stays in $all: the old events, both metadata records, the new events.
     const log = (await readAll(client)).filter((e) => e.event!.streamId === id || e.event!.streamId === `$$${id}`);
-    expect(log.map((e) => `${e.event!.streamId === id ? 's' : 'meta'}:${e.event!.revision}`)).toEqual(['s:0', 's:1', 'meta:0', 's:2', 's:3', 'meta:1']);
+    expect(log.map((e) => `${e.event!.streamId === id ? 's' : 'meta'}:${e.event!.revision}`)).toEqual([
+      's:0',
+      's:1',
+      'meta:0',
+      's:2',
+      's:3',
+      'meta:1',
+    ]);
   });
 
   test('soft delete re-created by ANY or by the last revision; a stream that never existed cannot be soft-deleted', async () => {
@@ -191,26 +232,38 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
   test('tombstone: reads, metadata and appends fail with StreamDeletedError; a `$streamDeleted` record is in $all', async () => {
     const id = stream('tomb');
     const written = await client.appendToStream(id, event());
-    await expect(client.tombstoneStream(id, { expectedRevision: 5n })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(client.tombstoneStream(id, { expectedRevision: 5n })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
     const tombstoned = await client.tombstoneStream(id, { expectedRevision: 0n });
     expect(tombstoned.position!.commit).toBeGreaterThan(written.position!.commit);
     await expect(readStream(client, id)).rejects.toBeInstanceOf(StreamDeletedError);
-    await expect(readStream(client, id, { direction: BACKWARDS, fromRevision: END })).rejects.toBeInstanceOf(StreamDeletedError);
+    await expect(readStream(client, id, { direction: BACKWARDS, fromRevision: END })).rejects.toBeInstanceOf(
+      StreamDeletedError,
+    );
     await expect(client.getStreamMetadata(id)).rejects.toBeInstanceOf(StreamDeletedError);
     await expect(client.tombstoneStream(id)).rejects.toBeInstanceOf(StreamDeletedError);
     await expect(client.deleteStream(id)).rejects.toBeInstanceOf(StreamDeletedError);
     const record = (await readAll(client)).find((e) => e.event!.streamId === id && e.event!.type === '$streamDeleted');
-    expect(record?.event).toEqual(expect.objectContaining({ revision: TOMBSTONE_REVISION, isJson: false, position: tombstoned.position }));
+    expect(record?.event).toEqual(
+      expect.objectContaining({ revision: TOMBSTONE_REVISION, isJson: false, position: tombstoned.position }),
+    );
     // A stream that never existed can be tombstoned with ANY or NO_STREAM, not with STREAM_EXISTS.
     await client.tombstoneStream(stream('tombnew'), { expectedRevision: NO_STREAM });
     // (The client's types leave STREAM_EXISTS out for tombstones; its code sends it.)
     const streamExists = STREAM_EXISTS as unknown as typeof ANY;
-    await expect(client.tombstoneStream(stream('tombnew'), { expectedRevision: streamExists })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(client.tombstoneStream(stream('tombnew'), { expectedRevision: streamExists })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
   });
 
   test('`$tb` and `$maxCount` hide older events from stream reads (forwards and backwards), not from $all', async () => {
     const id = stream('tb');
-    await client.appendToStream(id, Array.from({ length: 6 }, () => event()), { expectedRevision: NO_STREAM });
+    await client.appendToStream(
+      id,
+      Array.from({ length: 6 }, () => event()),
+      { expectedRevision: NO_STREAM },
+    );
     await client.setStreamMetadata(id, { truncateBefore: 3 });
     expect(revisions(await readStream(client, id))).toEqual([3n, 4n, 5n]);
     expect(revisions(await readStream(client, id, { fromRevision: 1n, maxCount: 2 }))).toEqual([3n, 4n]);
@@ -229,25 +282,48 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
 
   test('stream reads: forwards, backwards, from a revision, with a maximum count; a missing stream is StreamNotFoundError', async () => {
     const id = stream('read');
-    await client.appendToStream(id, Array.from({ length: 5 }, (_, i) => event('N', { i })), { expectedRevision: NO_STREAM });
+    await client.appendToStream(
+      id,
+      Array.from({ length: 5 }, (_, i) => event('N', { i })),
+      { expectedRevision: NO_STREAM },
+    );
     expect(revisions(await readStream(client, id, { fromRevision: 3n }))).toEqual([3n, 4n]);
     expect(revisions(await readStream(client, id, { fromRevision: 1n, maxCount: 2 }))).toEqual([1n, 2n]);
     expect(revisions(await readStream(client, id, { fromRevision: 9n }))).toEqual([]);
-    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: END }))).toEqual([4n, 3n, 2n, 1n, 0n]);
-    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: 2n, maxCount: 2 }))).toEqual([2n, 1n]);
-    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: 99n, maxCount: 1 }))).toEqual([4n]);
+    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: END }))).toEqual([
+      4n,
+      3n,
+      2n,
+      1n,
+      0n,
+    ]);
+    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: 2n, maxCount: 2 }))).toEqual([
+      2n,
+      1n,
+    ]);
+    expect(revisions(await readStream(client, id, { direction: BACKWARDS, fromRevision: 99n, maxCount: 1 }))).toEqual([
+      4n,
+    ]);
     const missing = await caught(readStream(client, stream('missing')));
     expect(missing).toBeInstanceOf(StreamNotFoundError);
-    expect((await readStream(client, id))[0].event).toEqual(expect.objectContaining({ streamId: id, type: 'N', data: { i: 0 }, isJson: true, created: expect.any(Date) }));
+    expect((await readStream(client, id))[0].event).toEqual(
+      expect.objectContaining({ streamId: id, type: 'N', data: { i: 0 }, isJson: true, created: expect.any(Date) }),
+    );
   });
 
   test('$all positions: byte offsets, commit = prepare, one per event, the append result is its last event', async () => {
     const id = stream('pos');
-    const result: AppendResult = await client.appendToStream(id, [event('A', { pad: 'x'.repeat(500) }), event('B'), event('C')], { expectedRevision: NO_STREAM });
+    const result: AppendResult = await client.appendToStream(
+      id,
+      [event('A', { pad: 'x'.repeat(500) }), event('B'), event('C')],
+      { expectedRevision: NO_STREAM },
+    );
     const mine = (await readAll(client)).filter((e) => e.event!.streamId === id);
     const positions = mine.map((e) => e.event!.position);
     expect(positions.every((p) => p.commit === p.prepare)).toBe(true);
-    expect(positions.map((p) => p.commit)).toEqual([...positions.map((p) => p.commit)].sort((a, b) => (a < b ? -1 : 1)));
+    expect(positions.map((p) => p.commit)).toEqual(
+      [...positions.map((p) => p.commit)].sort((a, b) => (a < b ? -1 : 1)),
+    );
     expect(new Set(positions.map((p) => p.commit)).size).toBe(3);
     // The first record holds 500 bytes of data: the next one starts more than 500 bytes later.
     expect(positions[1].commit - positions[0].commit).toBeGreaterThan(500n);
@@ -262,8 +338,12 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     await client.appendToStream(id, [event('A'), event('B'), event('C')], { expectedRevision: NO_STREAM });
     const [a, b, c] = (await readAll(client)).filter((e) => e.event!.streamId === id).map((e) => e.event!.position);
     expect((await readAll(client, { fromPosition: b, maxCount: 2 })).map((e) => e.event!.type)).toEqual(['B', 'C']);
-    expect((await readAll(client, { direction: BACKWARDS, fromPosition: c, maxCount: 2 })).map((e) => e.event!.type)).toEqual(['B', 'A']);
-    expect((await readAll(client, { direction: BACKWARDS, fromPosition: END, maxCount: 1 }))[0].event!.position).toEqual(c);
+    expect(
+      (await readAll(client, { direction: BACKWARDS, fromPosition: c, maxCount: 2 })).map((e) => e.event!.type),
+    ).toEqual(['B', 'A']);
+    expect(
+      (await readAll(client, { direction: BACKWARDS, fromPosition: END, maxCount: 1 }))[0].event!.position,
+    ).toEqual(c);
     expect(await readAll(client, { fromPosition: END })).toEqual([]);
     expect(a.commit).toBeLessThan(b.commit);
     await client.setStreamMetadata(id, { custom: true });
@@ -279,7 +359,10 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     const before = await client.appendToStream(id, [event('Old1'), event('Old2')], { expectedRevision: NO_STREAM });
     await client.appendToStream(id, event('Caught'), { expectedRevision: 1n });
     const timeline: string[] = [];
-    const subscription = client.subscribeToAll({ fromPosition: before.position!, filter: streamNameFilter({ prefixes: [id] }) });
+    const subscription = client.subscribeToAll({
+      fromPosition: before.position!,
+      filter: streamNameFilter({ prefixes: [id] }),
+    });
     subscription.on('confirmation', () => timeline.push('confirmation'));
     subscription.on('caughtUp', () => timeline.push('caughtUp'));
     subscription.on('data', (e: AllStreamResolvedEvent) => timeline.push(e.event!.type));
@@ -346,12 +429,18 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
     const marker = await client.appendToStream(stream('cpmark'), event());
     const noise = stream('cpnoise');
     for (let i = 0; i < 70; i += 1) await client.appendToStream(noise, event());
-    const noisePositions = (await readAll(client, { fromPosition: marker.position! })).filter((e) => e.event!.streamId === noise).map((e) => e.event!.position);
+    const noisePositions = (await readAll(client, { fromPosition: marker.position! }))
+      .filter((e) => e.event!.streamId === noise)
+      .map((e) => e.event!.position);
     const checkpoints: Position[] = [];
     let caughtUpAfter = -1;
     const subscription = client.subscribeToAll({
       fromPosition: marker.position!,
-      filter: streamNameFilter({ prefixes: ['nothing-matches-'], checkpointInterval: 1, checkpointReached: (_s, position) => void checkpoints.push(position) }),
+      filter: streamNameFilter({
+        prefixes: ['nothing-matches-'],
+        checkpointInterval: 1,
+        checkpointReached: (_s, position) => void checkpoints.push(position),
+      }),
     });
     subscription.on('caughtUp', () => (caughtUpAfter = checkpoints.length));
     subscription.on('data', () => undefined);
@@ -370,7 +459,13 @@ describe('EventStoreDB simulator: deletes, reads, positions and subscriptions', 
   });
 
   test('what the simulator does not implement answers UNIMPLEMENTED', async () => {
-    const error = await caught(client.createPersistentSubscriptionToStream(stream('ps'), 'group', persistentSubscriptionToStreamSettingsFromDefaults()));
+    const error = await caught(
+      client.createPersistentSubscriptionToStream(
+        stream('ps'),
+        'group',
+        persistentSubscriptionToStreamSettingsFromDefaults(),
+      ),
+    );
     expect(error).toEqual(expect.objectContaining({ code: status.UNIMPLEMENTED }));
   });
 

@@ -28,7 +28,10 @@ const SAMPLES: unknown[] = [
   {},
   [1, 'two', [3, { four: 4 }], null],
   { b: 1, a: 2, aa: 3, B: 4, ab: { z: [], y: {} }, '': 0, 長い: 'multi-byte key sorts by bytes', é: 1, z: 1 },
-  { items: [{ name: 'Tote bag', qty: 2, price: { amount: 1999, currency: 'USD' } }], links: ['https://shop.example/item?a=1&b=2'] },
+  {
+    items: [{ name: 'Tote bag', qty: 2, price: { amount: 1999, currency: 'USD' } }],
+    links: ['https://shop.example/item?a=1&b=2'],
+  },
 ];
 
 describe('event hash: JavaScript and PostgreSQL agree', () => {
@@ -62,18 +65,27 @@ describe('event hash: JavaScript and PostgreSQL agree', () => {
         type: 'RequestCreated',
         schemaVersion: 1 + (i % 3),
         data: value,
-        metadata: { actor: { id: 'u-1', role: 'requester' }, sample: value, hash: 'ignored', previousHash: 'ignored', at: '2026-11-23T10:00:00.000Z' },
+        metadata: {
+          actor: { id: 'u-1', role: 'requester' },
+          sample: value,
+          hash: 'ignored',
+          previousHash: 'ignored',
+          at: '2026-11-23T10:00:00.000Z',
+        },
       };
-      const { rows } = await db.query<{ hash: string }>(`SELECT es_event_hash($1, $2, $3::uuid, $4, $5, $6::jsonb, $7::jsonb, $8) AS hash`, [
-        content.streamId,
-        content.revision,
-        content.eventId,
-        content.type,
-        content.schemaVersion,
-        JSON.stringify(content.data),
-        JSON.stringify(content.metadata),
-        previous,
-      ]);
+      const { rows } = await db.query<{ hash: string }>(
+        `SELECT es_event_hash($1, $2, $3::uuid, $4, $5, $6::jsonb, $7::jsonb, $8) AS hash`,
+        [
+          content.streamId,
+          content.revision,
+          content.eventId,
+          content.type,
+          content.schemaVersion,
+          JSON.stringify(content.data),
+          JSON.stringify(content.metadata),
+          previous,
+        ],
+      );
       expect(eventHash(content, previous)).toBe(rows[0].hash);
       previous = rows[0].hash;
     }

@@ -17,11 +17,20 @@ export interface ContractSubject {
   canHoldAppendTransactions: boolean;
 }
 
-export const newEvent = (type = 'ThingHappened', data: unknown = { n: 1 }, extra: Partial<NewEvent> = {}): NewEvent => ({
+export const newEvent = (
+  type = 'ThingHappened',
+  data: unknown = { n: 1 },
+  extra: Partial<NewEvent> = {},
+): NewEvent => ({
   eventId: randomUUID(),
   type,
   data,
-  metadata: { actor: { id: 'u-1', role: 'staff' }, correlationId: randomUUID(), commandId: randomUUID(), at: '2026-11-22T10:00:00.000Z' },
+  metadata: {
+    actor: { id: 'u-1', role: 'staff' },
+    correlationId: randomUUID(),
+    commandId: randomUUID(),
+    at: '2026-11-22T10:00:00.000Z',
+  },
   ...extra,
 });
 
@@ -52,7 +61,9 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     const result = await store.append(id, events, { expectedRevision: 'no_stream' });
     expect(result.nextExpectedRevision).toBe(2);
     const read = await store.readStream(id);
-    expect(read.map((e) => [e.streamRevision, e.type, e.eventId])).toEqual(events.map((e, i) => [i, e.type, e.eventId]));
+    expect(read.map((e) => [e.streamRevision, e.type, e.eventId])).toEqual(
+      events.map((e, i) => [i, e.type, e.eventId]),
+    );
     expect(read[1].schemaVersion).toBe(3);
     expect(read[0].schemaVersion).toBe(1);
     expect(read[2].data).toBeNull();
@@ -60,23 +71,33 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     expect(read[2].position).toBe(result.position);
     expect(read.every((e) => e.createdAt instanceof Date)).toBe(true);
     // A refused append adds nothing at all.
-    await expect(store.append(id, [newEvent(), newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append(id, [newEvent(), newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect(await store.readStream(id)).toHaveLength(3);
   });
 
   test('enforces every expected revision kind', async () => {
     const id = stream('expected');
-    await expect(store.append(id, [newEvent()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.append(id, [newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append(id, [newEvent()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    await expect(store.append(id, [newEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect((await store.append(id, [newEvent()], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(0);
     const conflict = await store.append(id, [newEvent()], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(WrongExpectedRevisionError);
     expect((conflict as WrongExpectedRevisionError).actual).toBe(0);
     expect((conflict as WrongExpectedRevisionError).code).toBe('EVENT_STORE_WRONG_EXPECTED_REVISION');
-    await expect(store.append(id, [newEvent()], { expectedRevision: 5 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append(id, [newEvent()], { expectedRevision: 5 })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect((await store.append(id, [newEvent()], { expectedRevision: 0 })).nextExpectedRevision).toBe(1);
     expect((await store.append(id, [newEvent()], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(2);
-    expect((await store.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(4);
+    expect((await store.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(
+      4,
+    );
     const fresh = stream('any');
     expect((await store.append(fresh, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
   });
@@ -107,7 +128,11 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
 
   test('reads forwards, backwards, from a revision and with a maximum count', async () => {
     const id = stream('read');
-    await store.append(id, Array.from({ length: 10 }, (_, i) => newEvent('N', { i })), { expectedRevision: 'no_stream' });
+    await store.append(
+      id,
+      Array.from({ length: 10 }, (_, i) => newEvent('N', { i })),
+      { expectedRevision: 'no_stream' },
+    );
     const revs = (events: RecordedEvent[]) => events.map((e) => e.streamRevision);
     expect(revs(await store.readStream(id, { fromRevision: 7 }))).toEqual([7, 8, 9]);
     expect(revs(await store.readStream(id, { fromRevision: 2, maxCount: 3 }))).toEqual([2, 3, 4]);
@@ -127,13 +152,18 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     }
     const mine = await readAllOf(store, [a, b]);
     expect(mine.map((e) => e.eventId)).toEqual(appended);
-    for (let i = 1; i < mine.length; i += 1) expect(store.comparePositions(mine[i - 1].position, mine[i].position)).toBeLessThan(0);
-    const after = (await store.readAll({ after: mine[2].position })).filter((e) => e.streamId === a || e.streamId === b);
+    for (let i = 1; i < mine.length; i += 1)
+      expect(store.comparePositions(mine[i - 1].position, mine[i].position)).toBeLessThan(0);
+    const after = (await store.readAll({ after: mine[2].position })).filter(
+      (e) => e.streamId === a || e.streamId === b,
+    );
     expect(after.map((e) => e.eventId)).toEqual(appended.slice(3));
-    expect(await store.readAll({ after: mine[5].position, maxCount: 1 })).not.toContainEqual(expect.objectContaining({ eventId: appended[5] }));
+    expect(await store.readAll({ after: mine[5].position, maxCount: 1 })).not.toContainEqual(
+      expect.objectContaining({ eventId: appended[5] }),
+    );
   });
 
-  test('readAll maxCount counts the store\'s own events only, whatever else the global log holds between them', async () => {
+  test("readAll maxCount counts the store's own events only, whatever else the global log holds between them", async () => {
     const a = stream('pagea');
     const first = await store.append(a, [newEvent()], { expectedRevision: 'no_stream' });
     // Housekeeping in between (EventStoreDB records these as `$metadata` events in $all).
@@ -178,7 +208,11 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
 
   test('truncate-before hides earlier revisions from stream reads only', async () => {
     const id = stream('trunc');
-    await store.append(id, Array.from({ length: 5 }, () => newEvent()), { expectedRevision: 'no_stream' });
+    await store.append(
+      id,
+      Array.from({ length: 5 }, () => newEvent()),
+      { expectedRevision: 'no_stream' },
+    );
     await store.truncateBefore(id, 3);
     expect((await store.readStream(id)).map((e) => e.streamRevision)).toEqual([3, 4]);
     expect((await store.readStream(id, { direction: 'backwards' })).map((e) => e.streamRevision)).toEqual([4, 3]);
@@ -188,7 +222,11 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
 
   test('upcasters registered by type and version rewrite old events on every read path', async () => {
     const upcasters = new UpcasterRegistry()
-      .register('PriceSet', 1, (e) => ({ ...e, schemaVersion: 2, data: { cents: (e.data as { dollars: number }).dollars * 100, currency: 'HKD' } }))
+      .register('PriceSet', 1, (e) => ({
+        ...e,
+        schemaVersion: 2,
+        data: { cents: (e.data as { dollars: number }).dollars * 100, currency: 'HKD' },
+      }))
       .register('PriceSet', 2, (e) => ({ ...e, schemaVersion: 3, data: { ...(e.data as object), source: 'legacy' } }));
     const upcasting = await subject.createStore({ upcasters });
     try {
@@ -213,7 +251,10 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     const id = stream('sub');
     const first = await store.append(id, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
     const seen: RecordedEvent[] = [];
-    const sub = store.subscribe({ after: first.position, onEvent: (e) => Promise.resolve(void (e.streamId === id && seen.push(e))) });
+    const sub = store.subscribe({
+      after: first.position,
+      onEvent: (e) => Promise.resolve(void (e.streamId === id && seen.push(e))),
+    });
     try {
       await sub.caughtUp();
       expect(seen).toEqual([]);
@@ -240,7 +281,20 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     expect(await store.verifyStreamChain(id)).toMatchObject({ ok: true, checked: 5, unchainedBefore: 0 });
     // The same hash for the same content, whichever adapter stored it (integrity/event-hash.ts = es_event_hash).
     const e = read[1];
-    expect(e.integrity?.hash).toBe(eventHash({ streamId: id, revision: 1, eventId: e.eventId, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata }, read[0].integrity!.hash));
+    expect(e.integrity?.hash).toBe(
+      eventHash(
+        {
+          streamId: id,
+          revision: 1,
+          eventId: e.eventId,
+          type: e.type,
+          schemaVersion: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+        },
+        read[0].integrity!.hash,
+      ),
+    );
   });
 
   test('concurrent appends with no expected revision still leave one unbroken chain', async () => {
@@ -248,7 +302,11 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
     await store.append(id, [newEvent()], { expectedRevision: 'no_stream' });
     const writers = await Promise.all(Array.from({ length: 4 }, () => subject.createStore()));
     try {
-      await Promise.all(writers.flatMap((w) => Array.from({ length: 3 }, () => w.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' }))));
+      await Promise.all(
+        writers.flatMap((w) =>
+          Array.from({ length: 3 }, () => w.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' })),
+        ),
+      );
     } finally {
       await Promise.all(writers.map((w) => w.close()));
     }
@@ -258,14 +316,17 @@ export function eventStoreContract(setup: () => Promise<ContractSubject>): void 
 
   test('16 concurrent writers with slow commits and a restarted subscriber: nothing lost, duplicated or reordered', async () => {
     const report = await runConcurrentWritersScenario({
-      createStore: (hold) => subject.createStore(subject.canHoldAppendTransactions ? { holdAppendTransactionMs: hold } : {}),
+      createStore: (hold) =>
+        subject.createStore(subject.canHoldAppendTransactions ? { holdAppendTransactionMs: hold } : {}),
       reader: store,
       writers: 16,
       appendsPerWriter: 10,
       streams: 12,
       maxHoldMs: 25,
     });
-    process.stdout.write(`[contract] concurrent writers: ${JSON.stringify({ ...report, lost: report.lost.length, duplicatedPastCheckpoint: report.duplicatedPastCheckpoint.length })}\n`);
+    process.stdout.write(
+      `[contract] concurrent writers: ${JSON.stringify({ ...report, lost: report.lost.length, duplicatedPastCheckpoint: report.duplicatedPastCheckpoint.length })}\n`,
+    );
     expect(report.lost).toEqual([]);
     expect(report.duplicatedPastCheckpoint).toEqual([]);
     expect(report.outOfOrderStreams).toEqual([]);

@@ -11,7 +11,8 @@ function contractAgainst(url: () => string): void {
   eventStoreContract(() =>
     Promise.resolve({
       canHoldAppendTransactions: false,
-      createStore: (options = {}) => Promise.resolve(new EventStoreDbEventStore(url(), { upcasters: options.upcasters })),
+      createStore: (options = {}) =>
+        Promise.resolve(new EventStoreDbEventStore(url(), { upcasters: options.upcasters })),
     }),
   );
 }

@@ -14,7 +14,8 @@ describe('PostgresEventStore: the EventStore contract', () => {
     url = await createTestDatabase();
     return {
       canHoldAppendTransactions: true,
-      createStore: (options = {}) => Promise.resolve(new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options })),
+      createStore: (options = {}) =>
+        Promise.resolve(new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options })),
     };
   });
 });
@@ -51,7 +52,9 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
       const log = (await store.readAll()).filter((e) => e.streamId === fast || e.streamId === slow);
       expect(log.map((e) => e.streamId)).toEqual([slow, fast]);
       // The slow event has the LOWER transaction id but the HIGHER sequence value: ordering by position alone would be wrong.
-      expect(BigInt(decodePgPosition(log[0].position).globalPosition)).toBeGreaterThan(BigInt(decodePgPosition(fastResult.position).globalPosition));
+      expect(BigInt(decodePgPosition(log[0].position).globalPosition)).toBeGreaterThan(
+        BigInt(decodePgPosition(fastResult.position).globalPosition),
+      );
     } finally {
       client.release();
     }
@@ -59,18 +62,24 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
 
   test('16 concurrent creators of one stream: exactly one wins, the others get a typed conflict', async () => {
     const id = sid('race');
-    const results = await Promise.allSettled(Array.from({ length: 16 }, () => store.append(id, [newEvent()], { expectedRevision: 'no_stream' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 16 }, () => store.append(id, [newEvent()], { expectedRevision: 'no_stream' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.every((r) => r.reason instanceof WrongExpectedRevisionError && r.reason.actual === 0)).toBe(true);
-    const exact = await Promise.allSettled(Array.from({ length: 16 }, () => store.append(id, [newEvent(), newEvent()], { expectedRevision: 0 })));
+    const exact = await Promise.allSettled(
+      Array.from({ length: 16 }, () => store.append(id, [newEvent(), newEvent()], { expectedRevision: 0 })),
+    );
     expect(exact.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await store.readStream(id)).map((e) => e.streamRevision)).toEqual([0, 1, 2]);
   });
 
   test('16 concurrent "any" appenders all land, densely', async () => {
     const id = sid('any');
-    await Promise.all(Array.from({ length: 16 }, () => store.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' })));
+    await Promise.all(
+      Array.from({ length: 16 }, () => store.append(id, [newEvent(), newEvent()], { expectedRevision: 'any' })),
+    );
     expect((await store.readStream(id)).map((e) => e.streamRevision)).toEqual(Array.from({ length: 32 }, (_, i) => i));
   });
 
@@ -79,16 +88,22 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     const a = newEvent();
     await store.append(id, [a], { expectedRevision: 'no_stream' });
     await expect(store.append(id, [a], { expectedRevision: 3 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.append(id, [a, newEvent()], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidEventError);
+    await expect(store.append(id, [a, newEvent()], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      InvalidEventError,
+    );
     await expect(store.append(id, [a], { expectedRevision: 0 })).rejects.toBeInstanceOf(InvalidEventError);
     expect(await store.readStream(id)).toHaveLength(1);
   });
 
   test('refuses malformed input before touching the database', async () => {
-    await expect(store.append(sid('bad'), [{ ...newEvent(), eventId: 'nope' }], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidEventError);
+    await expect(
+      store.append(sid('bad'), [{ ...newEvent(), eventId: 'nope' }], { expectedRevision: 'any' }),
+    ).rejects.toBeInstanceOf(InvalidEventError);
     await expect(store.append(sid('bad'), [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidEventError);
     const e = newEvent();
-    await expect(store.append(sid('bad'), [e, e], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidEventError);
+    await expect(store.append(sid('bad'), [e, e], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      InvalidEventError,
+    );
   });
 
   test('NOTIFY wakes a subscription of another store instance long before its poll interval', async () => {
@@ -133,7 +148,9 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
         if (batch.events.length < 2) break;
       }
       expect(applied).toHaveLength(3);
-      const { rows } = await client.query<{ p: string }>(`SELECT transaction_id::text || '/' || global_position AS p FROM es_checkpoints WHERE subscription_id = 'test'`);
+      const { rows } = await client.query<{ p: string }>(
+        `SELECT transaction_id::text || '/' || global_position AS p FROM es_checkpoints WHERE subscription_id = 'test'`,
+      );
       expect(rows[0].p).toBe(after);
     } finally {
       client.release();

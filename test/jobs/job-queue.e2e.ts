@@ -64,7 +64,13 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     await queue.schedule('test.flaky', 'flaky-1', T0, {});
     expect(await worker.runDue()).toBe(1);
     const failed = await queue.find('flaky-1');
-    expect(failed).toMatchObject({ outcome: null, done_at: null, attempts: 1, last_error: 'provider down', locked_until: null });
+    expect(failed).toMatchObject({
+      outcome: null,
+      done_at: null,
+      attempts: 1,
+      last_error: 'provider down',
+      locked_until: null,
+    });
     expect(failed?.run_at.getTime()).toBe(T0.getTime() + 5000);
     expect(await worker.runDue()).toBe(0);
     setNow(new Date(T0.getTime() + 5000));
@@ -99,19 +105,25 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     expect(a + b).toBe(40);
     const keys = runs.map((r) => r.split(':')[1]).sort();
     expect(keys).toEqual(Array.from({ length: 40 }, (_, i) => `shared-${i}`).sort());
-    const rows: Array<{ n: number }> = await first.dataSource.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`);
+    const rows: Array<{ n: number }> = await first.dataSource.query(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`,
+    );
     expect(rows[0].n).toBe(40);
   });
 
   it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {
     const before = await startInstance(first.databaseUrl, QUIET);
-    await before.app.get(JobQueue).schedule('test.restart', 'restart-1', new Date(Date.now() - 1000), { note: 'survives' });
+    await before.app
+      .get(JobQueue)
+      .schedule('test.restart', 'restart-1', new Date(Date.now() - 1000), { note: 'survives' });
     await before.close();
 
     // A fresh instance with a short poll: no runDue() call, the worker's own loop must find the row.
     const after = await startInstance(first.databaseUrl, { JOBS_POLL_MS: '50' });
     others.push(after);
-    const ran = new Promise<Job>((resolve) => after.app.get(JobWorker).register('test.restart', (job) => Promise.resolve(resolve(job))));
+    const ran = new Promise<Job>((resolve) =>
+      after.app.get(JobWorker).register('test.restart', (job) => Promise.resolve(resolve(job))),
+    );
     const job = await ran;
     expect(job).toMatchObject({ key: 'restart-1', payload: { note: 'survives' } });
   });

@@ -1,4 +1,15 @@
-import { driveTo, givenAccount, MAIN_PATH, SIDE_PATHS, startTestApp, storedStatus, storedTypes, type Account, type DriveTarget, type TestApp } from '../support/kit';
+import {
+  driveTo,
+  givenAccount,
+  MAIN_PATH,
+  SIDE_PATHS,
+  startTestApp,
+  storedStatus,
+  storedTypes,
+  type Account,
+  type DriveTarget,
+  type TestApp,
+} from '../support/kit';
 
 // The kit's HTTP driver is what many suites stand on: each status it promises is reached for real.
 jest.setTimeout(120000);

@@ -25,14 +25,19 @@ describe('Notification e-mails through the e-mail port', () => {
     });
 
     const outbox = (address: string): Promise<OutboxRow[]> =>
-      app.dataSource.query(`SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 ORDER BY created_at`, [address]);
+      app.dataSource.query(
+        `SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 ORDER BY created_at`,
+        [address],
+      );
 
     it('e-mails the requester that the request waits 24-48 hours for acceptance, in their language, once', async () => {
       const requester = await givenAccount(app, { accountType: 'r', language: 'zh-tw' });
       const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       expect(created.status).toBe(201);
       const batchNumber = String(created.body.batch_number);
-      const [mail] = await eventually(async () => ((await outbox(requester.email)).length ? outbox(requester.email) : undefined));
+      const [mail] = await eventually(async () =>
+        (await outbox(requester.email)).length ? outbox(requester.email) : undefined,
+      );
       expect(mail).toEqual({
         to_address: requester.email,
         subject: `我們已收到您的請求 ${batchNumber}`,
@@ -44,7 +49,9 @@ describe('Notification e-mails through the e-mail port', () => {
       const waiter = app.app.get(ProjectionWaiter);
       await waiter.waitFor('notification-email', [String(created.body.position)], 10000);
       await app.dataSource.query(`DELETE FROM rm_notification_email_state`);
-      await app.dataSource.query(`UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:notification-email'`);
+      await app.dataSource.query(
+        `UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:notification-email'`,
+      );
       const replayed = await waiter.waitFor('notification-email', [String(created.body.position)], 10000);
       expect(replayed.stale).toBe(false);
       expect(await outbox(requester.email)).toHaveLength(1);
@@ -55,10 +62,17 @@ describe('Notification e-mails through the e-mail port', () => {
       const buyer = await givenAccount(app, { accountType: 'b', language: 'xx-yy' });
       const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       const staff = app.tokenFor({ id: 'staff-e', accountType: 's' });
-      const assigned = await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyer.id });
+      const assigned = await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, {
+        buyer_id: buyer.id,
+      });
       expect(assigned.status).toBe(200);
-      const [mail] = await eventually(async () => ((await outbox(buyer.email)).length ? outbox(buyer.email) : undefined));
-      expect(mail).toMatchObject({ subject: `New request ${String(created.body.batch_number)} assigned to you`, purpose: 'notification:request_assigned' });
+      const [mail] = await eventually(async () =>
+        (await outbox(buyer.email)).length ? outbox(buyer.email) : undefined,
+      );
+      expect(mail).toMatchObject({
+        subject: `New request ${String(created.body.batch_number)} assigned to you`,
+        purpose: 'notification:request_assigned',
+      });
     });
   });
 
@@ -79,16 +93,26 @@ describe('Notification e-mails through the e-mail port', () => {
     });
 
     const mails = (address: string, purpose: string): Promise<OutboxRow[]> =>
-      app.dataSource.query(`SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 AND purpose = $2 ORDER BY created_at`, [
-        address,
-        `notification:${purpose}`,
-      ]);
-    const mailOf = (address: string, purpose: string) => eventually(async () => ((await mails(address, purpose)).length ? mails(address, purpose) : undefined));
+      app.dataSource.query(
+        `SELECT to_address, subject, body, purpose FROM outbox_email WHERE to_address = $1 AND purpose = $2 ORDER BY created_at`,
+        [address, `notification:${purpose}`],
+      );
+    const mailOf = (address: string, purpose: string) =>
+      eventually(async () => ((await mails(address, purpose)).length ? mails(address, purpose) : undefined));
     /** A request created through the API and assigned by staff to `buyerId`. */
     const assignedRequest = async (requesterId: string, buyerId: string) => {
-      const created = await http(app, 'POST', '/api/batch/requests/create', app.tokenFor({ id: requesterId, accountType: 'r' }), requestBody());
+      const created = await http(
+        app,
+        'POST',
+        '/api/batch/requests/create',
+        app.tokenFor({ id: requesterId, accountType: 'r' }),
+        requestBody(),
+      );
       expect(created.status).toBe(201);
-      expect((await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyerId })).status).toBe(200);
+      expect(
+        (await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyerId }))
+          .status,
+      ).toBe(200);
       return { id: String(created.body.id), batchNumber: String(created.body.batch_number) };
     };
 
@@ -96,10 +120,19 @@ describe('Notification e-mails through the e-mail port', () => {
       const requester = await givenAccount(app, { accountType: 'r', language: 'zh-hk' });
       const buyer = await givenAccount(app, { accountType: 'b', language: 'en-hk' });
       const declined = await assignedRequest(requester.id, buyer.id);
-      const decline = await http(app, 'POST', `/api/batch/requests/decline/${declined.id}`, app.tokenFor({ id: buyer.id, accountType: 'b' }), { declined_reason: 'out_of_stock' });
+      const decline = await http(
+        app,
+        'POST',
+        `/api/batch/requests/decline/${declined.id}`,
+        app.tokenFor({ id: buyer.id, accountType: 'b' }),
+        { declined_reason: 'out_of_stock' },
+      );
       expect(decline.status).toBe(200);
       const [declineMail] = await mailOf(requester.email, 'request_declined');
-      expect(declineMail).toMatchObject({ subject: `你的請求 ${declined.batchNumber} 已被拒絕`, body: expect.stringContaining(declined.batchNumber) });
+      expect(declineMail).toMatchObject({
+        subject: `你的請求 ${declined.batchNumber} 已被拒絕`,
+        body: expect.stringContaining(declined.batchNumber),
+      });
 
       const canceled = await assignedRequest(requester.id, buyer.id);
       const cancel = await http(app, 'PUT', `/api/batch/requests/cancel/${canceled.id}`, requester.token, {});
@@ -145,7 +178,9 @@ describe('Notification e-mails through the e-mail port', () => {
       expect(mail.data).toContain(`Subject: We received your request ${String(created.body.batch_number)}`);
       expect(mail.data).toContain('X-Purpose: notification:request_submitted');
       expect(mail.data).toContain('24-48 hours');
-      const rows: unknown[] = await app.dataSource.query(`SELECT 1 FROM outbox_email WHERE to_address = $1`, [requester.email]);
+      const rows: unknown[] = await app.dataSource.query(`SELECT 1 FROM outbox_email WHERE to_address = $1`, [
+        requester.email,
+      ]);
       expect(rows).toHaveLength(0);
     });
   });

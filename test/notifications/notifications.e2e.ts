@@ -40,9 +40,12 @@ describe('Notifications read model and API', () => {
 
   it('writes one row per concerned account with the texts in all five languages, newest first, 10 a page', async () => {
     const batches = [];
-    for (let i = 0; i < 6; i++) batches.push(await givenBatch(store, 'accepted', { requesterId: 'req-n1', buyerId: 'buyer-n1' }));
+    for (let i = 0; i < 6; i++)
+      batches.push(await givenBatch(store, 'accepted', { requesterId: 'req-n1', buyerId: 'buyer-n1' }));
     const last = batches[batches.length - 1];
-    const page1 = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n1'), undefined, { 'x-event-position': last.position });
+    const page1 = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n1'), undefined, {
+      'x-event-position': last.position,
+    });
     expect(page1.status).toBe(200);
     // Per batch: buyer_assigned and request_accepted for the requester.
     expect(page1.body).toMatchObject({ count: 12, unread_count: 12, stale: false });
@@ -80,17 +83,25 @@ describe('Notifications read model and API', () => {
     const accepted = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, token('buyer-n2', 'b'), {});
     expect(accepted.status).toBe(200);
     const position = String(accepted.body.position);
-    const requester = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n2'), undefined, { 'x-event-position': position });
+    const requester = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n2'), undefined, {
+      'x-event-position': position,
+    });
     expect(requester.body.results.map((r) => r.tag).sort()).toEqual(['buyer_assigned', 'request_accepted']);
-    const buyer = await http<Page>(app, 'GET', '/api/batch/notifications', token('buyer-n2', 'b'), undefined, { 'x-event-position': position });
+    const buyer = await http<Page>(app, 'GET', '/api/batch/notifications', token('buyer-n2', 'b'), undefined, {
+      'x-event-position': position,
+    });
     expect(buyer.body.results.map((r) => r.tag)).toEqual(['request_assigned']);
   });
 
-  it('counts unread, marks read (the caller\'s own only) and answers the unread count after', async () => {
+  it("counts unread, marks read (the caller's own only) and answers the unread count after", async () => {
     const given = await givenBatch(store, 'accepted', { requesterId: 'req-n3', buyerId: 'buyer-n3' });
-    const list = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n3'), undefined, { 'x-event-position': given.position });
+    const list = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n3'), undefined, {
+      'x-event-position': given.position,
+    });
     expect(list.body.count).toBe(2);
-    expect((await http(app, 'GET', '/api/batch/notifications/unread-count', token('req-n3'))).body).toEqual({ count: 2 });
+    expect((await http(app, 'GET', '/api/batch/notifications/unread-count', token('req-n3'))).body).toEqual({
+      count: 2,
+    });
 
     const [first, second] = list.body.results;
     const foreign = await http(app, 'PUT', `/api/batch/notifications/read/${first.id}`, token('req-other'));
@@ -102,14 +113,21 @@ describe('Notifications read model and API', () => {
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ count: 1 });
     // Again is harmless.
-    expect((await http(app, 'PUT', `/api/batch/notifications/read/${first.id}`, token('req-n3'))).body).toEqual({ count: 1 });
+    expect((await http(app, 'PUT', `/api/batch/notifications/read/${first.id}`, token('req-n3'))).body).toEqual({
+      count: 1,
+    });
     const after = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n3'));
     expect(after.body.results.find((r) => r.id === first.id)?.is_read).toBe(true);
     expect(after.body.results.find((r) => r.id === second.id)?.is_read).toBe(false);
     expect(after.body.unread_count).toBe(1);
 
     // The older paths.
-    const legacyList = await http<Page>(app, 'GET', '/api/notification/all/req-n3/?page=1&page_size=1', token('req-n3'));
+    const legacyList = await http<Page>(
+      app,
+      'GET',
+      '/api/notification/all/req-n3/?page=1&page_size=1',
+      token('req-n3'),
+    );
     expect(legacyList.status).toBe(200);
     expect(legacyList.body).toMatchObject({ count: 2 });
     expect(legacyList.body.results).toHaveLength(1);
@@ -117,17 +135,23 @@ describe('Notifications read model and API', () => {
     const patched = await http(app, 'PATCH', `/api/notification/${second.id}/`, token('req-n3'), { read: true });
     expect(patched.status).toBe(200);
     expect(patched.body).toEqual({ count: 0 });
-    expect((await http(app, 'PATCH', `/api/notification/${second.id}/`, token('req-other'), { read: true })).status).toBe(404);
+    expect(
+      (await http(app, 'PATCH', `/api/notification/${second.id}/`, token('req-other'), { read: true })).status,
+    ).toBe(404);
   });
 
   it('replaying the log adds no duplicate and keeps what was read', async () => {
     const given = await givenBatch(store, 'accepted', { requesterId: 'req-n4', buyerId: 'buyer-n4' });
-    const before = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n4'), undefined, { 'x-event-position': given.position });
+    const before = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n4'), undefined, {
+      'x-event-position': given.position,
+    });
     expect(before.body.count).toBe(2);
     await http(app, 'PUT', `/api/batch/notifications/read/${before.body.results[0].id}`, token('req-n4'));
     const waiter = app.app.get(ProjectionWaiter);
     await app.dataSource.query(`DELETE FROM rm_notification_stream_state`);
-    await app.dataSource.query(`UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:notifications'`);
+    await app.dataSource.query(
+      `UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:notifications'`,
+    );
     expect((await waiter.waitFor('notifications', [given.position], 10000)).stale).toBe(false);
     const after = await http<Page>(app, 'GET', '/api/batch/notifications', token('req-n4'));
     expect(after.body).toMatchObject({ count: 2, unread_count: 1 });
@@ -146,7 +170,9 @@ describe('Notifications read model and API', () => {
     const badSize = await http(app, 'GET', '/api/batch/notifications?page_size=abc', token('req-n3'));
     expect(badSize.status).toBe(400);
     expect(badSize.body).toMatchObject({ params: { field: 'page_size' } });
-    const badPosition = await http(app, 'GET', '/api/batch/notifications', token('req-n3'), undefined, { 'x-event-position': 'nonsense' });
+    const badPosition = await http(app, 'GET', '/api/batch/notifications', token('req-n3'), undefined, {
+      'x-event-position': 'nonsense',
+    });
     expect(badPosition.status).toBe(400);
     expect((await http(app, 'GET', '/api/batch/notifications')).status).toBe(401);
     expect((await http(app, 'GET', '/api/batch/notifications/unread-count')).status).toBe(401);

@@ -75,25 +75,20 @@ export class TinySmtpServer {
         else if (verb === 'MAIL') {
           current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply('250 OK');
-        }
-        else if (verb === 'RCPT') {
+        } else if (verb === 'RCPT') {
           current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
           reply('250 OK');
-        }
-        else if (verb === 'DATA') {
+        } else if (verb === 'DATA') {
           inData = true;
           reply('354 End data with <CR><LF>.<CR><LF>');
-        }
-        else if (verb === 'RSET') {
+        } else if (verb === 'RSET') {
           current = { from: '', to: [], data: '' };
           reply('250 OK');
-        }
-        else if (verb === 'NOOP') reply('250 OK');
+        } else if (verb === 'NOOP') reply('250 OK');
         else if (verb === 'QUIT') {
           reply('221 Bye');
           socket.end();
-        }
-        else reply('502 Command not implemented');
+        } else reply('502 Command not implemented');
       }
     });
     socket.on('error', () => undefined);

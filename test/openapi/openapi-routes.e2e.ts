@@ -8,7 +8,10 @@ const DOCS = /^\/api\/docs/;
 
 describe('OpenAPI document (/api/docs-json)', () => {
   let app: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; summary: string }>> };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { responses: Record<string, unknown>; summary: string }>>;
+  };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -18,7 +21,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
   });
   afterAll(async () => app?.close());
 
-  const listed = () => Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  const listed = () =>
+    Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
   const registered = () =>
     registeredRoutes(app)
       .filter((r) => !DOCS.test(r.path) && r.method !== '_ALL' && r.method !== 'HEAD')
@@ -39,7 +43,9 @@ describe('OpenAPI document (/api/docs-json)', () => {
   });
 
   test('every registered route has a contract in contracts/routes.ts, and every contract a route', () => {
-    const contracts = new Set(Object.keys(ROUTES).map((key) => key.replace(/ (.*)$/, (_, p: string) => ` ${openApiPath(p)}`)));
+    const contracts = new Set(
+      Object.keys(ROUTES).map((key) => key.replace(/ (.*)$/, (_, p: string) => ` ${openApiPath(p)}`)),
+    );
     expect(registered().filter((r) => !contracts.has(r))).toEqual([]);
     const inApp = new Set(registered());
     expect([...contracts].filter((c) => !inApp.has(c))).toEqual([]);
@@ -49,7 +55,10 @@ describe('OpenAPI document (/api/docs-json)', () => {
     for (const [path, ops] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const statuses = Object.keys(op.responses);
-        expect({ route: `${method} ${path}`, success: statuses.some((s) => s.startsWith('2')) }).toEqual({ route: `${method} ${path}`, success: true });
+        expect({ route: `${method} ${path}`, success: statuses.some((s) => s.startsWith('2')) }).toEqual({
+          route: `${method} ${path}`,
+          success: true,
+        });
         expect(statuses).toContain('500');
       }
     }

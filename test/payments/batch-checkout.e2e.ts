@@ -5,7 +5,17 @@ import { Clock } from '../../src/platform/clock/clock';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { card, FEES_HKD_CENTS, type GivenParties, givenPayableBatch, http, startTestApp, storedStatus, storedTypes, type TestApp } from '../support/kit';
+import {
+  card,
+  FEES_HKD_CENTS,
+  type GivenParties,
+  givenPayableBatch,
+  http,
+  startTestApp,
+  storedStatus,
+  storedTypes,
+  type TestApp,
+} from '../support/kit';
 
 const RETURN_URL = 'http://127.0.0.1:9/dashboard/requests/checkout/return';
 const payBody = (number: string, extra: Record<string, unknown> = {}) => ({
@@ -22,9 +32,18 @@ describe('card checkout of a batch (spec §7)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const pay = (b: GivenParties, number: string, key: string = randomUUID(), extra: Record<string, unknown> = {}, who = token(b)) =>
-    http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, who, payBody(number, extra), { 'idempotency-key': key });
-  const ledgerFor = (b: GivenParties) => [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
+  const pay = (
+    b: GivenParties,
+    number: string,
+    key: string = randomUUID(),
+    extra: Record<string, unknown> = {},
+    who = token(b),
+  ) =>
+    http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, who, payBody(number, extra), {
+      'idempotency-key': key,
+    });
+  const ledgerFor = (b: GivenParties) =>
+    [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
   const count = (types: string[], type: string) => types.filter((x) => x === type).length;
   /** Waits until the simulator delivered its notifications and the app applied them. */
   const settle = async () => {
@@ -34,7 +53,9 @@ describe('card checkout of a batch (spec §7)', () => {
   /** With a position: the detail read model, waiting for it (read-your-writes); without: the stream. */
   const statusOf = async (b: GivenParties, position?: string) => {
     if (!position) return storedStatus(t, b.batchId);
-    const r = await http<{ status: string }>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, { 'x-event-position': position });
+    const r = await http<{ status: string }>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, {
+      'x-event-position': position,
+    });
     return r.body.status;
   };
 
@@ -51,7 +72,12 @@ describe('card checkout of a batch (spec §7)', () => {
   describe('GET /api/batch/checkout/payment_methods/{id}', () => {
     it('gives the owner the card methods, the HKD amount, the client key and the secure card fields page', async () => {
       const b = await givenPayableBatch(t, 'confirmed');
-      const r = await http<Record<string, unknown>>(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, token(b));
+      const r = await http<Record<string, unknown>>(
+        t,
+        'GET',
+        `/api/batch/checkout/payment_methods/${b.batchId}`,
+        token(b),
+      );
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
         paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }],
@@ -72,11 +98,21 @@ describe('card checkout of a batch (spec §7)', () => {
     it('answers 404 for a foreign or unknown batch, 403 for another role, 409 when not payable', async () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const other = t.tokenFor({ id: randomUUID(), accountType: 'r' });
-      expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, other)).body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
+      expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, other)).body).toMatchObject({
+        code: 'BATCH_NOT_FOUND',
+      });
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${randomUUID()}`, token(b))).status).toBe(404);
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/not-an-id`, token(b))).status).toBe(404);
-      const buyer = await http(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, t.tokenFor({ id: b.buyer.id, accountType: 'b' }));
-      expect([buyer.status, buyer.body]).toEqual([403, expect.objectContaining({ code: 'AUTH_NOT_AUTHORIZED', message: 'You are not authorized to do this action!' })]);
+      const buyer = await http(
+        t,
+        'GET',
+        `/api/batch/checkout/payment_methods/${b.batchId}`,
+        t.tokenFor({ id: b.buyer.id, accountType: 'b' }),
+      );
+      expect([buyer.status, buyer.body]).toEqual([
+        403,
+        expect.objectContaining({ code: 'AUTH_NOT_AUTHORIZED', message: 'You are not authorized to do this action!' }),
+      ]);
       const accepted = await givenPayableBatch(t, 'accepted');
       const r = await http(t, 'GET', `/api/batch/checkout/payment_methods/${accepted.batchId}`, token(accepted));
       expect([r.status, r.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
@@ -86,10 +122,20 @@ describe('card checkout of a batch (spec §7)', () => {
   describe('POST /api/batch/checkout/payments/{id}: refusals before any charge', () => {
     it('needs an Idempotency-Key, the terms agreed and a well-formed body', async () => {
       const b = await givenPayableBatch(t, 'confirmed');
-      const noKey = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, token(b), payBody('4111111111111111'));
+      const noKey = await http(
+        t,
+        'POST',
+        `/api/batch/checkout/payments/${b.batchId}`,
+        token(b),
+        payBody('4111111111111111'),
+      );
       expect([noKey.status, noKey.body.code]).toEqual([400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED']);
       const terms = await pay(b, '4111111111111111', randomUUID(), { agreed_to_terms: false });
-      expect([terms.status, terms.body.code, (terms.body.params as { field: string }).field]).toEqual([400, 'PAYMENT_TERMS_NOT_AGREED', 'agreed_to_terms']);
+      expect([terms.status, terms.body.code, (terms.body.params as { field: string }).field]).toEqual([
+        400,
+        'PAYMENT_TERMS_NOT_AGREED',
+        'agreed_to_terms',
+      ]);
       const noTerms = await pay(b, '4111111111111111', randomUUID(), { agreed_to_terms: undefined });
       expect(noTerms.body.code).toBe('PAYMENT_TERMS_NOT_AGREED');
       const badUrl = await pay(b, '4111111111111111', randomUUID(), { return_url: 'javascript:alert(1)' });
@@ -102,8 +148,16 @@ describe('card checkout of a batch (spec §7)', () => {
 
     it('answers 404 for a foreign batch, 403 for a buyer, 409 when the status does not allow paying', async () => {
       const b = await givenPayableBatch(t, 'confirmed');
-      expect((await pay(b, '4111111111111111', randomUUID(), {}, t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status).toBe(404);
-      const buyer = await pay(b, '4111111111111111', randomUUID(), {}, t.tokenFor({ id: b.buyer.id, accountType: 'b' }));
+      expect(
+        (await pay(b, '4111111111111111', randomUUID(), {}, t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status,
+      ).toBe(404);
+      const buyer = await pay(
+        b,
+        '4111111111111111',
+        randomUUID(),
+        {},
+        t.tokenFor({ id: b.buyer.id, accountType: 'b' }),
+      );
       expect([buyer.status, buyer.body.code]).toEqual([403, 'AUTH_NOT_AUTHORIZED']);
       const accepted = await givenPayableBatch(t, 'accepted');
       const r = await pay(accepted, '4111111111111111');
@@ -130,7 +184,9 @@ describe('card checkout of a batch (spec §7)', () => {
       await settle();
       const types = await storedTypes(t, b.batchId);
       expect([count(types, 'CheckoutStarted'), count(types, 'PaymentAuthorised')]).toEqual([1, 1]);
-      expect(ledgerFor(b).map((p) => [p.state, p.authorised, p.currency])).toEqual([['authorised', FEES_HKD_CENTS, 'HKD']]);
+      expect(ledgerFor(b).map((p) => [p.state, p.authorised, p.currency])).toEqual([
+        ['authorised', FEES_HKD_CENTS, 'HKD'],
+      ]);
     });
 
     it.each([
@@ -150,26 +206,46 @@ describe('card checkout of a batch (spec §7)', () => {
       expect([again.status, again.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       await settle();
       const types = await storedTypes(t, b.batchId);
-      expect([count(types, 'CheckoutStarted'), count(types, 'PaymentFailed'), count(types, 'PaymentAuthorised')]).toEqual([2, 1, 1]);
+      expect([
+        count(types, 'CheckoutStarted'),
+        count(types, 'PaymentFailed'),
+        count(types, 'PaymentAuthorised'),
+      ]).toEqual([2, 1, 1]);
     });
 
     it('challenge card: redirect → the simulator page → return_url with redirectResult → details → Paid', async () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '4212345678901237');
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ code: 'PAYMENT_REDIRECT', result_code: 'RedirectShopper', action: { method: 'GET', url: expect.stringContaining('/hpp/challenge/') } });
+      expect(r.body).toMatchObject({
+        code: 'PAYMENT_REDIRECT',
+        result_code: 'RedirectShopper',
+        action: { method: 'GET', url: expect.stringContaining('/hpp/challenge/') },
+      });
       expect(await statusOf(b)).toBe('paying');
       const url = (r.body.action as { url: string }).url;
       expect(await (await fetch(url)).text()).toContain('Verify your card payment');
-      const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
+      const back = await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete' }),
+        redirect: 'manual',
+      });
       expect(back.status).toBe(302);
       const location = new URL(back.headers.get('location') as string);
       expect(`${location.origin}${location.pathname}`).toBe(RETURN_URL);
       const redirectResult = location.searchParams.get('redirectResult') as string;
-      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
-      expect([done.status, done.body.code, done.body.status]).toEqual([200, 'PAYMENT_SUCCESSFUL', 'payment_authorized']);
+      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), {
+        redirect_result: redirectResult,
+      });
+      expect([done.status, done.body.code, done.body.status]).toEqual([
+        200,
+        'PAYMENT_SUCCESSFUL',
+        'payment_authorized',
+      ]);
       // Returning twice (reload of the return page) gives the same answer and charges nothing more.
-      const again = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
+      const again = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), {
+        redirect_result: redirectResult,
+      });
       expect([again.status, again.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       await settle();
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
@@ -180,9 +256,17 @@ describe('card checkout of a batch (spec §7)', () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '5454545454545454');
       const url = (r.body.action as { url: string }).url;
-      const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome: 'fail' }), redirect: 'manual' });
-      const redirectResult = new URL(back.headers.get('location') as string).searchParams.get('redirectResult') as string;
-      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
+      const back = await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'fail' }),
+        redirect: 'manual',
+      });
+      const redirectResult = new URL(back.headers.get('location') as string).searchParams.get(
+        'redirectResult',
+      ) as string;
+      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), {
+        redirect_result: redirectResult,
+      });
       expect([done.status, done.body.code]).toEqual([422, 'PAYMENT_INPUT_ERROR']);
       expect(await statusOf(b)).toBe('confirmed');
       const bad = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), {});
@@ -200,13 +284,20 @@ describe('card checkout of a batch (spec §7)', () => {
       const spy = jest.spyOn(clock, 'now').mockReturnValue(later);
       try {
         const second = await pay(b, '4111111111111111');
-        expect([second.status, second.body.code, second.body.status]).toEqual([200, 'PAYMENT_SUCCESSFUL', 'payment_authorized']);
+        expect([second.status, second.body.code, second.body.status]).toEqual([
+          200,
+          'PAYMENT_SUCCESSFUL',
+          'payment_authorized',
+        ]);
       } finally {
         spy.mockRestore();
       }
       const types = await storedTypes(t, b.batchId);
       expect(types.slice(-4)).toEqual(['CheckoutStarted', 'PaymentFailed', 'CheckoutStarted', 'PaymentAuthorised']);
-      const rows: { status: string }[] = await t.dataSource.query(`SELECT status FROM payment_attempts WHERE batch_id = $1 ORDER BY created_at`, [b.batchId]);
+      const rows: { status: string }[] = await t.dataSource.query(
+        `SELECT status FROM payment_attempts WHERE batch_id = $1 ORDER BY created_at`,
+        [b.batchId],
+      );
       expect(rows.map((row) => row.status)).toEqual(['expired', 'authorised']);
     });
   });
@@ -231,10 +322,15 @@ describe('card checkout of a batch (spec §7)', () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const answers = await Promise.all([pay(b, '4111111111111111'), pay(b, '4111111111111111')]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(['PAYMENT_IN_PROGRESS', 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']).toContain(answers.find((a) => a.status === 409)?.body.code);
+      expect(['PAYMENT_IN_PROGRESS', 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']).toContain(
+        answers.find((a) => a.status === 409)?.body.code,
+      );
       await settle();
       expect(ledgerFor(b)).toHaveLength(1);
-      const rows: { count: string }[] = await t.dataSource.query(`SELECT count(*) FROM payment_attempts WHERE batch_id = $1`, [b.batchId]);
+      const rows: { count: string }[] = await t.dataSource.query(
+        `SELECT count(*) FROM payment_attempts WHERE batch_id = $1`,
+        [b.batchId],
+      );
       expect(Number(rows[0].count)).toBe(1);
     });
 
@@ -264,7 +360,9 @@ describe('card checkout of a batch (spec §7)', () => {
       const b = await givenPayableBatch(t, 'confirmed');
       expect((await pay(b, '4111111111111111')).status).toBe(200);
       await settle();
-      const delivered = simulator.webhooks.deliveries.filter((d) => d.item.merchantReference.startsWith(`${b.batchNumber}:`));
+      const delivered = simulator.webhooks.deliveries.filter((d) =>
+        d.item.merchantReference.startsWith(`${b.batchNumber}:`),
+      );
       expect(delivered.length).toBe(2);
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });
@@ -293,8 +391,14 @@ describe('card checkout of a batch (spec §7)', () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const r = await pay(b, '4212345678901237');
       const url = (r.body.action as { url: string }).url;
-      const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
-      const redirectResult = new URL(back.headers.get('location') as string).searchParams.get('redirectResult') as string;
+      const back = await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete' }),
+        redirect: 'manual',
+      });
+      const redirectResult = new URL(back.headers.get('location') as string).searchParams.get(
+        'redirectResult',
+      ) as string;
       // The provider learns the outcome from another channel: payments/details by someone else.
       simulator.webhooks.mode.duplicate = true;
       await fetch(`${simulator.url}/v71/payments/details`, {
@@ -306,7 +410,9 @@ describe('card checkout of a batch (spec §7)', () => {
       expect(await statusOf(b)).toBe('payment_authorized');
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
       // The shopper comes back after all: same success, nothing recorded twice.
-      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), { redirect_result: redirectResult });
+      const done = await http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}/details`, token(b), {
+        redirect_result: redirectResult,
+      });
       expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });

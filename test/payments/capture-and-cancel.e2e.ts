@@ -3,14 +3,32 @@ import { replay, type BatchEvent, cancelReleaseFor } from '@machines/batch';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { CAPTURE_JOB } from '../../src/around-batch/payments/batch/after-payment.reaction';
-import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from '../../src/around-batch/payments/batch/batch-capture.service';
+import {
+  BatchCaptureService,
+  PAYMENTS_SYSTEM_ACTOR,
+} from '../../src/around-batch/payments/batch/batch-capture.service';
 import { PaymentReleaseService } from '../../src/around-batch/payments/batch/payment-release.service';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
-import { signNotification, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';
+import {
+  signNotification,
+  type NotificationRequestItem,
+} from '../../src/around-batch/payments/provider/notification-signature';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { AUTHORISED_HKD, batchActions, tokenFor, givenPaidBatch, type GivenParties, http, startInstance, startTestApp, storedStatus, type TestApp, eventually } from '../support/kit';
+import {
+  AUTHORISED_HKD,
+  batchActions,
+  tokenFor,
+  givenPaidBatch,
+  type GivenParties,
+  http,
+  startInstance,
+  startTestApp,
+  storedStatus,
+  type TestApp,
+  eventually,
+} from '../support/kit';
 
 /** Item A with its share of the fees: (US$120 + US$10 international + 12% of US$120 = US$14.40) × 7.80. */
 const ITEM_A_HKD = 112632;
@@ -25,13 +43,34 @@ describe('capture and release after purchase (issue 6)', () => {
   let simulator: CardProviderSimulator;
   const staffToken = () => t.tokenFor({ id: STAFF.id, accountType: 's' });
   const ledgerOf = (b: GivenParties) => {
-    const found = [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused');
+    const found = [...simulator.ledger.payments.values()].filter(
+      (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
+    );
     expect(found).toHaveLength(1);
     return found[0];
   };
-  const events = async (b: GivenParties) => (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
-  const modifications = async (b: GivenParties) => (await http<{ results: { kind: string; amount_value: number; status: string }[] }>(t, 'GET', `/api/admin/payments/modifications/${b.batchId}`, staffToken())).body.results;
-  const alerts = async (b: GivenParties) => (await http<{ results: { code: string; batch_number: string }[] }>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staffToken())).body.results;
+  const events = async (b: GivenParties) =>
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map(
+      (e) => ({ type: e.type, data: e.data }) as BatchEvent,
+    );
+  const modifications = async (b: GivenParties) =>
+    (
+      await http<{ results: { kind: string; amount_value: number; status: string }[] }>(
+        t,
+        'GET',
+        `/api/admin/payments/modifications/${b.batchId}`,
+        staffToken(),
+      )
+    ).body.results;
+  const alerts = async (b: GivenParties) =>
+    (
+      await http<{ results: { code: string; batch_number: string }[] }>(
+        t,
+        'GET',
+        `/api/admin/payments/alerts?batch_id=${b.batchId}`,
+        staffToken(),
+      )
+    ).body.results;
   const settle = async () => {
     await simulator.webhooks.idle();
     await t.app.get(PaymentNotificationProcessor).idle();
@@ -58,31 +97,67 @@ describe('capture and release after purchase (issue 6)', () => {
 
     await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     await settle();
-    expect(ledgerOf(b)).toMatchObject({ authorised: AUTHORISED_HKD, captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
+    expect(ledgerOf(b)).toMatchObject({
+      authorised: AUTHORISED_HKD,
+      captured: ITEM_A_HKD,
+      released: ITEM_B_SHARE_HKD,
+      state: 'captured',
+    });
     const captured = (await events(b)).filter((e) => e.type === 'PaymentCaptured');
-    expect(captured.map((e) => e.data)).toEqual([{ amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] }]);
+    expect(captured.map((e) => e.data)).toEqual([
+      { amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] },
+    ]);
 
     // Redelivery: the same event again, the job again, both paths at once: nothing more happens.
     const service = t.app.get(BatchCaptureService);
-    const again = await Promise.all([1, 2, 3].map(() => service.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => service.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })),
+    );
     expect(again.map((o) => o.kind)).toEqual(['already', 'already', 'already']);
-    const completedEvent = (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).find((e) => e.type === 'PurchaseCompleted');
-    expect(await t.app.get(JobQueue).schedule(CAPTURE_JOB, `${CAPTURE_JOB}:${completedEvent?.eventId}`, new Date(), {})).toBe(false);
+    const completedEvent = (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).find(
+      (e) => e.type === 'PurchaseCompleted',
+    );
+    expect(
+      await t.app.get(JobQueue).schedule(CAPTURE_JOB, `${CAPTURE_JOB}:${completedEvent?.eventId}`, new Date(), {}),
+    ).toBe(false);
     await settle();
     expect((await events(b)).filter((e) => e.type === 'PaymentCaptured')).toHaveLength(1);
-    expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'capture', amount_value: ITEM_A_HKD, status: 'received' })]);
+    expect(await modifications(b)).toEqual([
+      expect.objectContaining({ kind: 'capture', amount_value: ITEM_A_HKD, status: 'received' }),
+    ]);
     expect(ledgerOf(b).captured).toBe(ITEM_A_HKD);
     expect(await alerts(b)).toEqual([]);
 
     // The detail shows the card money.
-    const detail = await http<{ batch: { payment: unknown }; status: string }>(t, 'GET', `/api/batch/orders/${b.batchId}`, t.tokenFor({ id: b.requester.id, accountType: 'r' }), undefined, {
-      'x-event-position': completed.position,
-    });
-    await eventually(async () => {
-      const r = await http<{ batch: { payment: unknown }; status: string }>(t, 'GET', `/api/batch/orders/${b.batchId}`, t.tokenFor({ id: b.requester.id, accountType: 'r' }));
-      return r.body.status === 'payment_captured' ? r : null;
-    }, { what: 'the detail read model' }).then((r) =>
-      expect(r.body.batch.payment).toEqual({ currency: 'HKD', authorised: AUTHORISED_HKD, captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, refunded: 0 }),
+    const detail = await http<{ batch: { payment: unknown }; status: string }>(
+      t,
+      'GET',
+      `/api/batch/orders/${b.batchId}`,
+      t.tokenFor({ id: b.requester.id, accountType: 'r' }),
+      undefined,
+      {
+        'x-event-position': completed.position,
+      },
+    );
+    await eventually(
+      async () => {
+        const r = await http<{ batch: { payment: unknown }; status: string }>(
+          t,
+          'GET',
+          `/api/batch/orders/${b.batchId}`,
+          t.tokenFor({ id: b.requester.id, accountType: 'r' }),
+        );
+        return r.body.status === 'payment_captured' ? r : null;
+      },
+      { what: 'the detail read model' },
+    ).then((r) =>
+      expect(r.body.batch.payment).toEqual({
+        currency: 'HKD',
+        authorised: AUTHORISED_HKD,
+        captured: ITEM_A_HKD,
+        released: ITEM_B_SHARE_HKD,
+        refunded: 0,
+      }),
     );
     expect(detail.status).toBe(200);
   });
@@ -96,11 +171,15 @@ describe('capture and release after purchase (issue 6)', () => {
       await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-b']);
       const racing = [t.app.get(BatchCaptureService), second.app.get(BatchCaptureService)];
       await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
-      const direct = await Promise.all(racing.map((s) => s.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })));
+      const direct = await Promise.all(
+        racing.map((s) => s.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })),
+      );
       await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
       expect(direct.filter((o) => o.kind === 'captured').length).toBeLessThanOrEqual(1);
       await settle();
-      expect((await events(b)).filter((e) => e.type === 'PaymentCaptured').map((e) => e.data)).toEqual([{ amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] }]);
+      expect((await events(b)).filter((e) => e.type === 'PaymentCaptured').map((e) => e.data)).toEqual([
+        { amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] },
+      ]);
       expect(ledgerOf(b)).toMatchObject({ captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD });
       expect((await modifications(b)).filter((m) => m.kind === 'capture')).toHaveLength(1);
       expect(await alerts(b)).toEqual([]);
@@ -111,7 +190,10 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('captures everything when both items are bought', async () => {
     const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
     await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
     await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     expect(ledgerOf(b)).toMatchObject({ captured: AUTHORISED_HKD, released: 0 });
@@ -119,39 +201,67 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('a refused capture alerts staff and leaves the batch as it is; staff capture-now gets 422 and roles are checked first', async () => {
     const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
     // The authorisation is gone at the provider (e.g. expired): the capture will be refused.
     await t.app.get(CardProvider).cancel(ledgerOf(b).pspReference, `test-${randomUUID()}`);
     await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
 
-    const raised = await eventually(async () => {
-      const list = await alerts(b);
-      return list.length > 0 ? list : null;
-    }, { what: 'the staff alert' });
+    const raised = await eventually(
+      async () => {
+        const list = await alerts(b);
+        return list.length > 0 ? list : null;
+      },
+      { what: 'the staff alert' },
+    );
     expect(raised).toEqual([expect.objectContaining({ code: 'PAYMENT_CAPTURE_REFUSED', batch_number: b.batchNumber })]);
     expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'capture', status: 'refused' })]);
 
     const service = t.app.get(BatchCaptureService);
-    await expect(service.captureNow(b.batchId, STAFF, 'c1')).rejects.toMatchObject({ status: 422, code: 'PAYMENT_CAPTURE_REFUSED' });
-    await expect(service.captureNow(b.batchId, { id: b.buyer.id, role: 'buyer', accountType: 'b' }, 'c2')).rejects.toMatchObject({ status: 403, code: 'AUTH_NOT_AUTHORIZED' });
-    await expect(service.captureNow(b.batchId, { id: b.requester.id, role: 'requester', accountType: 'r' }, 'c3')).rejects.toMatchObject({ status: 403 });
-    await expect(service.captureNow(randomUUID(), STAFF, 'c4')).rejects.toMatchObject({ status: 404, code: 'BATCH_NOT_FOUND' });
+    await expect(service.captureNow(b.batchId, STAFF, 'c1')).rejects.toMatchObject({
+      status: 422,
+      code: 'PAYMENT_CAPTURE_REFUSED',
+    });
+    await expect(
+      service.captureNow(b.batchId, { id: b.buyer.id, role: 'buyer', accountType: 'b' }, 'c2'),
+    ).rejects.toMatchObject({ status: 403, code: 'AUTH_NOT_AUTHORIZED' });
+    await expect(
+      service.captureNow(b.batchId, { id: b.requester.id, role: 'requester', accountType: 'r' }, 'c3'),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(service.captureNow(randomUUID(), STAFF, 'c4')).rejects.toMatchObject({
+      status: 404,
+      code: 'BATCH_NOT_FOUND',
+    });
     expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
     // Still one alert for the same refusal.
     expect(await alerts(b)).toHaveLength(1);
 
     // Alerts are for staff and auditors only.
-    expect((await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.requester.id, accountType: 'r' }))).status).toBe(403);
-    expect((await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.buyer.id, accountType: 'b' }))).status).toBe(403);
-    expect((await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: randomUUID(), accountType: 'x' }))).status).toBe(200);
-    expect((await http(t, 'GET', `/api/admin/payments/alerts?batch_id=nope`, staffToken())).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'batch_id' } });
+    expect(
+      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.requester.id, accountType: 'r' }))).status,
+    ).toBe(403);
+    expect(
+      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.buyer.id, accountType: 'b' }))).status,
+    ).toBe(403);
+    expect(
+      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: randomUUID(), accountType: 'x' }))).status,
+    ).toBe(200);
+    expect((await http(t, 'GET', `/api/admin/payments/alerts?batch_id=nope`, staffToken())).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { field: 'batch_id' },
+    });
     expect((await http(t, 'GET', `/api/admin/payments/alerts?limit=0`, staffToken())).status).toBe(400);
   });
 
   it('a CAPTURE_FAILED notification from the provider alerts staff once, however often it is delivered', async () => {
     const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
     await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
     await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     await settle();
@@ -167,29 +277,59 @@ describe('capture and release after purchase (issue 6)', () => {
       reason: 'Issuer unavailable',
       eventDate: new Date().toISOString(),
     };
-    const body = { live: 'false', notificationItems: [{ NotificationRequestItem: { ...item, additionalData: { hmacSignature: signNotification(item, t.config.payments.hmacKey) } } }] };
+    const body = {
+      live: 'false',
+      notificationItems: [
+        {
+          NotificationRequestItem: {
+            ...item,
+            additionalData: { hmacSignature: signNotification(item, t.config.payments.hmacKey) },
+          },
+        },
+      ],
+    };
     for (let i = 0; i < 2; i++) {
-      const r = await fetch(`${t.baseUrl}/api/payments/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(`${t.baseUrl}/api/payments/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(await r.text()).toBe('[accepted]');
     }
     await settle();
-    const raised = await eventually(async () => {
-      const list = await http<{ results: { code: string; batch_number: string; message: string }[] }>(t, 'GET', `/api/admin/payments/alerts?open=true&limit=500`, staffToken());
-      const mine = list.body.results.filter((a) => a.batch_number === b.batchNumber);
-      return mine.length > 0 ? mine : null;
-    }, { what: 'the alert' });
-    expect(raised).toEqual([expect.objectContaining({ code: 'PAYMENT_CAPTURE_FAILED', message: 'Issuer unavailable' })]);
+    const raised = await eventually(
+      async () => {
+        const list = await http<{ results: { code: string; batch_number: string; message: string }[] }>(
+          t,
+          'GET',
+          `/api/admin/payments/alerts?open=true&limit=500`,
+          staffToken(),
+        );
+        const mine = list.body.results.filter((a) => a.batch_number === b.batchNumber);
+        return mine.length > 0 ? mine : null;
+      },
+      { what: 'the alert' },
+    );
+    expect(raised).toEqual([
+      expect.objectContaining({ code: 'PAYMENT_CAPTURE_FAILED', message: 'Issuer unavailable' }),
+    ]);
   });
 
   it('staff capture-now is refused (409) before the purchase is complete', async () => {
     const b = await givenPaidBatch(t);
-    await expect(t.app.get(BatchCaptureService).captureNow(b.batchId, STAFF, 'c5')).rejects.toMatchObject({ status: 409, code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS' });
+    await expect(t.app.get(BatchCaptureService).captureNow(b.batchId, STAFF, 'c5')).rejects.toMatchObject({
+      status: 409,
+      code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+    });
     expect(ledgerOf(b)).toMatchObject({ captured: 0, state: 'authorised' });
   });
 
   it('cancelling the whole payment releases the authorisation at the provider once', async () => {
     const b = await givenPaidBatch(t);
-    const r = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), { reason: 'customer_request', remark: 'changed mind' });
+    const r = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), {
+      reason: 'customer_request',
+      remark: 'changed mind',
+    });
     expect(r.status).toBe('all_payment_canceled');
     await eventually(() => ledgerOf(b).state === 'cancelled', { what: 'the release' });
     expect(ledgerOf(b)).toMatchObject({ captured: 0, state: 'cancelled' });
@@ -200,7 +340,13 @@ describe('capture and release after purchase (issue 6)', () => {
 
   it('cancelling every purchase releases the authorisation too', async () => {
     const b = await givenPaidBatch(t);
-    const r = await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-a', 'item-b'], 'unavailable');
+    const r = await batchActions.cancelPurchase(
+      t,
+      b.batchId,
+      tokenFor(t, b.buyer),
+      ['item-a', 'item-b'],
+      'unavailable',
+    );
     expect(r.status).toBe('all_payment_canceled');
     await eventually(() => ledgerOf(b).state === 'cancelled', { what: 'the release' });
   });
@@ -210,7 +356,10 @@ describe('capture and release after purchase (issue 6)', () => {
     const loaded = replay(await events(b));
     const release = cancelReleaseFor(loaded.context, ['item-b']);
     expect(release).toBe(ITEM_B_SHARE_HKD);
-    const canceled = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), { reason: 'customer_request', itemIds: ['item-b'] });
+    const canceled = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), {
+      reason: 'customer_request',
+      itemIds: ['item-b'],
+    });
     expect(canceled.status).toBe('payment_canceled');
     await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }]);
     await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));

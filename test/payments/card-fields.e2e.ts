@@ -46,12 +46,29 @@ chromiumSetup.describe('simulator secure card fields in Chromium', () => {
     await frame.getByLabel('Name on card').fill('Chan Tai Man');
     await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
     await frame.getByLabel('Expiry date (MM/YY)').fill('03/30');
-    type Message = { origin: string; data: { source: string; valid: boolean; brand: string | null; paymentMethod: Record<string, string> | null } };
-    const last = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received.at(-1)) as Promise<Message | undefined>;
-    await page.waitForFunction(() => (window as unknown as { received: { data: { brand: string | null } }[] }).received.some((m) => m.data.brand === 'visa'));
-    expect((await last())?.data).toMatchObject({ source: 'card-fields', valid: false, brand: 'visa', paymentMethod: null });
+    type Message = {
+      origin: string;
+      data: { source: string; valid: boolean; brand: string | null; paymentMethod: Record<string, string> | null };
+    };
+    const last = () =>
+      page.evaluate(() => (window as unknown as { received: unknown[] }).received.at(-1)) as Promise<
+        Message | undefined
+      >;
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { brand: string | null } }[] }).received.some(
+        (m) => m.data.brand === 'visa',
+      ),
+    );
+    expect((await last())?.data).toMatchObject({
+      source: 'card-fields',
+      valid: false,
+      brand: 'visa',
+      paymentMethod: null,
+    });
     await frame.getByLabel('Security code (CVC)').fill('737');
-    await page.waitForFunction(() => (window as unknown as { received: { data: { valid: boolean } }[] }).received.some((m) => m.data.valid));
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { valid: boolean } }[] }).received.some((m) => m.data.valid),
+    );
     expect(await last()).toEqual({
       origin: new URL(simulator.url).origin,
       data: {
@@ -69,7 +86,9 @@ chromiumSetup.describe('simulator secure card fields in Chromium', () => {
       },
     });
     await frame.getByLabel('Card number').fill('4111 1111 1111 1112');
-    await page.waitForFunction(() => (window as unknown as { received: { data: { valid: boolean } }[] }).received.at(-1)?.data.valid === false);
+    await page.waitForFunction(
+      () => (window as unknown as { received: { data: { valid: boolean } }[] }).received.at(-1)?.data.valid === false,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

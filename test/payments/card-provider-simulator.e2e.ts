@@ -9,7 +9,10 @@ import { API_KEY, card, MERCHANT, paymentRequest, startSimulator } from '../supp
 const HKD = (value: number) => ({ currency: 'HKD' as const, value });
 
 async function refusal(promise: Promise<unknown>): Promise<CardProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CardProviderError);
   return error as CardProviderError;
 }
@@ -36,7 +39,11 @@ describe('card provider simulator over real HTTP, through the production client'
   it.each([['4111111111111111'], ['5555555555554444']])('authorises %s and holds the amount', async (number) => {
     const result = await client.createPayment(paymentRequest(number, 12_345));
     expect(result).toMatchObject({ resultCode: 'Authorised', amount: HKD(12_345) });
-    expect(simulator.payment(result.pspReference as string)).toMatchObject({ state: 'authorised', authorised: 12_345, captured: 0 });
+    expect(simulator.payment(result.pspReference as string)).toMatchObject({
+      state: 'authorised',
+      authorised: 12_345,
+      captured: 0,
+    });
   });
 
   it.each([
@@ -53,8 +60,18 @@ describe('card provider simulator over real HTTP, through the production client'
   });
 
   it('refuses an expired card and a short CVC', async () => {
-    expect(await client.createPayment({ ...paymentRequest('4111111111111111'), paymentMethod: card('4111111111111111', { month: '01', year: '2020' }) })).toMatchObject({ resultCode: 'Refused', refusalReason: 'Expired Card' });
-    expect(await client.createPayment({ ...paymentRequest('4111111111111111'), paymentMethod: card('4111111111111111', { cvc: '7' }) })).toMatchObject({ resultCode: 'Refused', refusalReason: 'CVC Declined' });
+    expect(
+      await client.createPayment({
+        ...paymentRequest('4111111111111111'),
+        paymentMethod: card('4111111111111111', { month: '01', year: '2020' }),
+      }),
+    ).toMatchObject({ resultCode: 'Refused', refusalReason: 'Expired Card' });
+    expect(
+      await client.createPayment({
+        ...paymentRequest('4111111111111111'),
+        paymentMethod: card('4111111111111111', { cvc: '7' }),
+      }),
+    ).toMatchObject({ resultCode: 'Refused', refusalReason: 'CVC Declined' });
   });
 
   it('accepts JCB when the merchant account is configured for it', async () => {
@@ -68,8 +85,23 @@ describe('card provider simulator over real HTTP, through the production client'
 
   it('cannot decrypt real encrypted card data (only test_ values) and refuses non-HKD amounts', async () => {
     const request = paymentRequest('4111111111111111');
-    expect((await refusal(client.createPayment({ ...request, paymentMethod: { ...request.paymentMethod, encryptedCardNumber: 'adyenjs_0_1_25$abc' } }))).errorCode).toBe('174');
-    expect((await refusal(client.createPayment({ ...request, idempotencyKey: 'usd', amount: { currency: 'USD' as 'HKD', value: 100 } }))).status).toBe(422);
+    expect(
+      (
+        await refusal(
+          client.createPayment({
+            ...request,
+            paymentMethod: { ...request.paymentMethod, encryptedCardNumber: 'adyenjs_0_1_25$abc' },
+          }),
+        )
+      ).errorCode,
+    ).toBe('174');
+    expect(
+      (
+        await refusal(
+          client.createPayment({ ...request, idempotencyKey: 'usd', amount: { currency: 'USD' as 'HKD', value: 100 } }),
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('refuses a capture above the authorised amount', async () => {
@@ -116,7 +148,9 @@ describe('card provider simulator over real HTTP, through the production client'
   it('refuses modifications of an unknown payment and of a refused one', async () => {
     expect((await refusal(client.capture('0000000000000000', HKD(1), 'unknown'))).errorCode).toBe('167');
     const refused = await client.createPayment(paymentRequest('4000000000000002'));
-    expect((await refusal(client.capture(refused.pspReference as string, HKD(1), 'refused'))).errorCode).toBe('SIM_NOT_AUTHORISED');
+    expect((await refusal(client.capture(refused.pspReference as string, HKD(1), 'refused'))).errorCode).toBe(
+      'SIM_NOT_AUTHORISED',
+    );
   });
 
   it('answers a retry with the same idempotency key with the first response and charges once', async () => {
@@ -140,12 +174,21 @@ describe('card provider simulator over real HTTP, through the production client'
   it('refuses a wrong API key (401) and a foreign merchant account (403)', async () => {
     const wrongKey = new HttpCardProviderClient({ baseUrl: simulator.url, apiKey: 'nope', merchantAccount: MERCHANT });
     expect((await refusal(wrongKey.createPayment(paymentRequest('4111111111111111')))).status).toBe(401);
-    const wrongMerchant = new HttpCardProviderClient({ baseUrl: simulator.url, apiKey: API_KEY, merchantAccount: 'Other' });
-    expect((await refusal(wrongMerchant.paymentMethods({ amount: HKD(1), countryCode: 'HK', shopperLocale: 'en-HK' }))).status).toBe(403);
+    const wrongMerchant = new HttpCardProviderClient({
+      baseUrl: simulator.url,
+      apiKey: API_KEY,
+      merchantAccount: 'Other',
+    });
+    expect(
+      (await refusal(wrongMerchant.paymentMethods({ amount: HKD(1), countryCode: 'HK', shopperLocale: 'en-HK' })))
+        .status,
+    ).toBe(403);
   });
 
   describe('3-D Secure challenge through the simulator page', () => {
-    async function challenge(outcome: 'complete' | 'fail'): Promise<{ first: PaymentResult; details: PaymentResult; redirectResult: string }> {
+    async function challenge(
+      outcome: 'complete' | 'fail',
+    ): Promise<{ first: PaymentResult; details: PaymentResult; redirectResult: string }> {
       const first = await client.createPayment(paymentRequest('4212345678901237', 8_800));
       expect(first.resultCode).toBe('RedirectShopper');
       const page = await fetch(first.action?.url as string);
@@ -153,9 +196,18 @@ describe('card provider simulator over real HTTP, through the production client'
       expect(html).toContain('>Complete</button>');
       expect(html).toContain('>Fail</button>');
       const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] as string;
-      const early = await refusal(client.paymentDetails({ details: { redirectResult: new URL(first.action?.url as string).pathname.split('/').pop() as string } }));
+      const early = await refusal(
+        client.paymentDetails({
+          details: { redirectResult: new URL(first.action?.url as string).pathname.split('/').pop() as string },
+        }),
+      );
       expect(early.errorCode).toBe('SIM_CHALLENGE_NOT_COMPLETED');
-      const posted = await fetch(new URL(action, simulator.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}`, redirect: 'manual' });
+      const posted = await fetch(new URL(action, simulator.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `outcome=${outcome}`,
+        redirect: 'manual',
+      });
       expect(posted.status).toBe(302);
       const back = new URL(posted.headers.get('location') as string);
       expect(back.origin + back.pathname).toBe('http://127.0.0.1:9/checkout/return');
@@ -184,7 +236,9 @@ describe('card provider simulator over real HTTP, through the production client'
     await first.simulator.stop();
     const second = await startSimulator({ stateFile });
     try {
-      expect((await refusal(second.client.capture(psp, HKD(3_001), 'persisted'))).errorCode).toBe('SIM_CAPTURE_EXCEEDS_AUTHORISATION');
+      expect((await refusal(second.client.capture(psp, HKD(3_001), 'persisted'))).errorCode).toBe(
+        'SIM_CAPTURE_EXCEEDS_AUTHORISATION',
+      );
       await second.client.capture(psp, HKD(3_000), 'persisted-ok');
     } finally {
       await second.simulator.stop();

@@ -3,7 +3,12 @@ import { expect } from '@jest/globals';
 import { ApiError } from '../../src/platform/web/api-error';
 import { CheckoutService, type PayRequest } from '../../src/around-batch/payments/checkout/checkout.service';
 import { PaymentAttemptsRepository } from '../../src/around-batch/payments/checkout/payment-attempts.repository';
-import { CardProvider, CardProviderUnavailableError, type CreatePaymentRequest, type PaymentResult } from '../../src/around-batch/payments/provider/card-provider.port';
+import {
+  CardProvider,
+  CardProviderUnavailableError,
+  type CreatePaymentRequest,
+  type PaymentResult,
+} from '../../src/around-batch/payments/provider/card-provider.port';
 import { HttpCardProviderClient } from '../../src/around-batch/payments/provider/http-card-provider.client';
 import { startPaymentsApp, type PaymentsTestApp } from '../support/kit/payments-app';
 import { card } from '../support/kit';
@@ -26,7 +31,10 @@ function payRequest(number: string, extra: Partial<PayRequest> = {}): PayRequest
 }
 
 async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -34,8 +42,17 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
 describe('CheckoutService', () => {
   let t: PaymentsTestApp;
   let checkout: CheckoutService;
-  const paymentsFor = (reference: string) => [...t.simulator.ledger.payments.values()].filter((p) => p.merchantReference === reference);
-  const attemptRows = async (key: string) => Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`, [key]))[0].count);
+  const paymentsFor = (reference: string) =>
+    [...t.simulator.ledger.payments.values()].filter((p) => p.merchantReference === reference);
+  const attemptRows = async (key: string) =>
+    Number(
+      (
+        await t.dataSource.query<Array<{ count: string }>>(
+          `SELECT count(*) FROM payment_attempts WHERE idempotency_key = $1`,
+          [key],
+        )
+      )[0].count,
+    );
 
   beforeAll(async () => {
     t = await startPaymentsApp();
@@ -60,12 +77,22 @@ describe('CheckoutService', () => {
   });
 
   it('refuses a non-HKD or non-integer amount', async () => {
-    expect((await apiError(checkout.pay(payRequest('4111111111111111', { amount: { amount: 100, currency: 'USD' } })))).code).toBe('PAYMENT_INVALID_AMOUNT');
-    expect((await apiError(checkout.pay(payRequest('4111111111111111', { amount: { amount: 10.5, currency: 'HKD' } })))).code).toBe('PAYMENT_INVALID_AMOUNT');
+    expect(
+      (await apiError(checkout.pay(payRequest('4111111111111111', { amount: { amount: 100, currency: 'USD' } })))).code,
+    ).toBe('PAYMENT_INVALID_AMOUNT');
+    expect(
+      (await apiError(checkout.pay(payRequest('4111111111111111', { amount: { amount: 10.5, currency: 'HKD' } }))))
+        .code,
+    ).toBe('PAYMENT_INVALID_AMOUNT');
   });
 
   it('reports success with the spec message', async () => {
-    expect(await checkout.pay(payRequest('4111111111111111'))).toMatchObject({ status: 'authorised', code: 'PAYMENT_SUCCESSFUL', message: 'Payment Successful! Your request will be processed shortly.', pspReference: expect.any(String) });
+    expect(await checkout.pay(payRequest('4111111111111111'))).toMatchObject({
+      status: 'authorised',
+      code: 'PAYMENT_SUCCESSFUL',
+      message: 'Payment Successful! Your request will be processed shortly.',
+      pspReference: expect.any(String),
+    });
   });
 
   it.each([
@@ -87,7 +114,10 @@ describe('CheckoutService', () => {
         return real.createPayment(request);
       },
     });
-    return { service: new CheckoutService(counting, t.app.get(PaymentAttemptsRepository), t.options), calls: () => calls };
+    return {
+      service: new CheckoutService(counting, t.app.get(PaymentAttemptsRepository), t.options),
+      calls: () => calls,
+    };
   }
 
   it('charges once for 20 concurrent retries with one key and returns the first result to all', async () => {
@@ -117,18 +147,33 @@ describe('CheckoutService', () => {
   it('refuses the same key for a different batch or amount', async () => {
     const request = payRequest('4111111111111111');
     await checkout.pay(request);
-    expect((await apiError(checkout.pay({ ...request, amount: { amount: 1, currency: 'HKD' } }))).code).toBe('PAYMENT_IDEMPOTENCY_MISMATCH');
-    expect((await apiError(checkout.pay({ ...request, batchNumber: 'B-other' }))).code).toBe('PAYMENT_IDEMPOTENCY_MISMATCH');
+    expect((await apiError(checkout.pay({ ...request, amount: { amount: 1, currency: 'HKD' } }))).code).toBe(
+      'PAYMENT_IDEMPOTENCY_MISMATCH',
+    );
+    expect((await apiError(checkout.pay({ ...request, batchNumber: 'B-other' }))).code).toBe(
+      'PAYMENT_IDEMPOTENCY_MISMATCH',
+    );
   });
 
   it('completes a 3-D Secure challenge and then answers retries with the final result', async () => {
     const request = payRequest('4212345678901237');
     const first = await checkout.pay(request);
-    expect(first).toMatchObject({ status: 'redirect', code: 'PAYMENT_REDIRECT', action: { type: 'redirect', method: 'GET' } });
+    expect(first).toMatchObject({
+      status: 'redirect',
+      code: 'PAYMENT_REDIRECT',
+      action: { type: 'redirect', method: 'GET' },
+    });
     const page = await (await fetch(first.action?.url as string)).text();
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1] as string;
-    const posted = await fetch(new URL(action, first.action?.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete', redirect: 'manual' });
-    const redirectResult = new URL(posted.headers.get('location') as string).searchParams.get('redirectResult') as string;
+    const posted = await fetch(new URL(action, first.action?.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=complete',
+      redirect: 'manual',
+    });
+    const redirectResult = new URL(posted.headers.get('location') as string).searchParams.get(
+      'redirectResult',
+    ) as string;
     const done = await checkout.completeChallenge(request.idempotencyKey, redirectResult);
     expect(done).toMatchObject({ status: 'authorised', code: 'PAYMENT_SUCCESSFUL', pspReference: first.pspReference });
     expect(await checkout.pay(request)).toEqual(done);

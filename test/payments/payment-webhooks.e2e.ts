@@ -1,7 +1,11 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
-import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../src/around-batch/payments/provider/notification-signature';
+import {
+  signNotification,
+  type NotificationEnvelope,
+  type NotificationRequestItem,
+} from '../../src/around-batch/payments/provider/notification-signature';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import { startPaymentsApp, type PaymentsTestApp } from '../support/kit/payments-app';
 import { HMAC_KEY, MERCHANT, paymentRequest } from '../support/kit';
@@ -22,7 +26,10 @@ function signed(fields: Partial<NotificationRequestItem> = {}, key = HMAC_KEY): 
   return { ...item, additionalData: { hmacSignature: signNotification(item, key) } };
 }
 
-const envelope = (...items: NotificationRequestItem[]): NotificationEnvelope => ({ live: 'false', notificationItems: items.map((NotificationRequestItem) => ({ NotificationRequestItem })) });
+const envelope = (...items: NotificationRequestItem[]): NotificationEnvelope => ({
+  live: 'false',
+  notificationItems: items.map((NotificationRequestItem) => ({ NotificationRequestItem })),
+});
 
 describe('POST /api/payments/webhooks', () => {
   let t: PaymentsTestApp;
@@ -37,10 +44,19 @@ describe('POST /api/payments/webhooks', () => {
     Object.assign(t.simulator.webhooks.mode, { duplicate: false, hold: false });
   });
 
-  const post = (body: unknown) => fetch(`${t.baseUrl}/api/payments/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    fetch(`${t.baseUrl}/api/payments/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const rows = (psp: string) =>
-    t.dataSource.query<{ event_code: string; success: boolean; status: string; deliveries: number }[]>(`SELECT event_code, success, status, deliveries FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at`, [psp]);
-  const appliedFor = (psp: string) => t.applier.applied.filter((a) => a.notification.paymentPspReference === psp).map((a) => a.notification.eventCode);
+    t.dataSource.query<{ event_code: string; success: boolean; status: string; deliveries: number }[]>(
+      `SELECT event_code, success, status, deliveries FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at`,
+      [psp],
+    );
+  const appliedFor = (psp: string) =>
+    t.applier.applied.filter((a) => a.notification.paymentPspReference === psp).map((a) => a.notification.eventCode);
 
   it('accepts a correctly signed notification from the simulator, stores it and applies it once', async () => {
     const result = await provider.createPayment(paymentRequest('4111111111111111', 10_000, { reference: 'B000777' }));
@@ -54,7 +70,10 @@ describe('POST /api/payments/webhooks', () => {
       batchNumber: 'B000777',
       attemptId: null,
       commandId: expect.any(String),
-      command: { type: 'RecordPaymentAuthorisation', data: { amount: { amount: 10_000, currency: 'HKD' }, pspReference: psp } },
+      command: {
+        type: 'RecordPaymentAuthorisation',
+        data: { amount: { amount: 10_000, currency: 'HKD' }, pspReference: psp },
+      },
     });
   });
 
@@ -62,11 +81,19 @@ describe('POST /api/payments/webhooks', () => {
     const result = await provider.createPayment(paymentRequest('4000000000000002'));
     await t.settle();
     const applied = t.applier.applied.find((a) => a.notification.pspReference === result.pspReference);
-    expect(applied?.intent).toMatchObject({ kind: 'command', command: { type: 'RecordPaymentFailure', data: { code: 'PAYMENT_INPUT_ERROR', message: 'Input Error. Please Check Your Credit Card Information' } } });
+    expect(applied?.intent).toMatchObject({
+      kind: 'command',
+      command: {
+        type: 'RecordPaymentFailure',
+        data: { code: 'PAYMENT_INPUT_ERROR', message: 'Input Error. Please Check Your Credit Card Information' },
+      },
+    });
   });
 
   it('refuses a forged signature with 401 and stores nothing, even beside a good item', async () => {
-    const before = Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count);
+    const before = Number(
+      (await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count,
+    );
     const forged = signed({}, 'AA'.repeat(32));
     const tampered = { ...signed(), amount: { value: 1, currency: 'HKD' } };
     const unsigned = { ...signed(), additionalData: {} };
@@ -76,11 +103,18 @@ describe('POST /api/payments/webhooks', () => {
       expect(await response.json()).toMatchObject({ code: 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID' });
     }
     await t.settle();
-    expect(Number((await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count)).toBe(before);
+    expect(
+      Number(
+        (await t.dataSource.query<Array<{ count: string }>>(`SELECT count(*) FROM payment_notifications`))[0].count,
+      ),
+    ).toBe(before);
   });
 
   it('answers a malformed body with 400', async () => {
-    const response = await post({ live: 'false', notificationItems: [{ NotificationRequestItem: { pspReference: 'x' } }] });
+    const response = await post({
+      live: 'false',
+      notificationItems: [{ NotificationRequestItem: { pspReference: 'x' } }],
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'PAYMENT_NOTIFICATION_INVALID' });
   });
@@ -90,7 +124,10 @@ describe('POST /api/payments/webhooks', () => {
     const result = await provider.createPayment(paymentRequest('5555555555554444'));
     await t.settle();
     const psp = result.pspReference as string;
-    expect(t.simulator.webhooks.deliveries.filter((d) => d.item.pspReference === psp).map((d) => d.body)).toEqual(['[accepted]', '[accepted]']);
+    expect(t.simulator.webhooks.deliveries.filter((d) => d.item.pspReference === psp).map((d) => d.body)).toEqual([
+      '[accepted]',
+      '[accepted]',
+    ]);
     expect(await rows(psp)).toEqual([{ event_code: 'AUTHORISATION', success: true, status: 'applied', deliveries: 2 }]);
     expect(appliedFor(psp)).toEqual(['AUTHORISATION']);
   });
@@ -101,7 +138,9 @@ describe('POST /api/payments/webhooks', () => {
     expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(10).fill('[accepted]'));
     await t.settle();
     const psp = body.notificationItems[0].NotificationRequestItem.pspReference;
-    expect(await rows(psp)).toEqual([{ event_code: 'AUTHORISATION', success: true, status: 'applied', deliveries: 10 }]);
+    expect(await rows(psp)).toEqual([
+      { event_code: 'AUTHORISATION', success: true, status: 'applied', deliveries: 10 },
+    ]);
     expect(appliedFor(psp)).toEqual(['AUTHORISATION']);
   });
 
@@ -122,14 +161,25 @@ describe('POST /api/payments/webhooks', () => {
       ['CAPTURE', 'applied', 2],
       ['AUTHORISATION', 'applied', 2],
     ]);
-    expect(t.applier.applied.find((a) => a.notification.eventCode === 'CAPTURE' && a.notification.paymentPspReference === psp)?.intent).toMatchObject({ kind: 'confirmation', eventCode: 'CAPTURE', amount: 8_000 });
+    expect(
+      t.applier.applied.find(
+        (a) => a.notification.eventCode === 'CAPTURE' && a.notification.paymentPspReference === psp,
+      )?.intent,
+    ).toMatchObject({ kind: 'confirmation', eventCode: 'CAPTURE', amount: 8_000 });
   });
 
   it('keeps a capture pending while its authorisation is missing', async () => {
-    const capture = signed({ pspReference: 'CAP0000000000001', originalReference: 'AUTH000000000001', eventCode: 'CAPTURE', amount: { value: 500, currency: 'HKD' } });
+    const capture = signed({
+      pspReference: 'CAP0000000000001',
+      originalReference: 'AUTH000000000001',
+      eventCode: 'CAPTURE',
+      amount: { value: 500, currency: 'HKD' },
+    });
     expect(await (await post(envelope(capture))).text()).toBe('[accepted]');
     await t.settle();
-    expect(await rows('AUTH000000000001')).toEqual([{ event_code: 'CAPTURE', success: true, status: 'pending', deliveries: 1 }]);
+    expect(await rows('AUTH000000000001')).toEqual([
+      { event_code: 'CAPTURE', success: true, status: 'pending', deliveries: 1 },
+    ]);
     expect(appliedFor('AUTH000000000001')).toEqual([]);
     await post(envelope(signed({ pspReference: 'AUTH000000000001' })));
     await t.settle();

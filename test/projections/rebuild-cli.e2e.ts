@@ -12,7 +12,11 @@ const ROOT = join(__dirname, '..', '..');
 function runCli(args: string[], databaseUrl: string): Promise<{ code: number | null; output: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' };
   for (const name of ['EVENT_STORE', 'EVENTSTORE_URL']) delete env[name];
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'projections-rebuild.cli.ts'), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'projections-rebuild.cli.ts'), ...args],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,7 +52,13 @@ describe('projections:rebuild CLI', () => {
     await db.connect();
     try {
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_batch_list')).rows[0].n).toBe(3);
-      expect((await db.query(`SELECT 1 FROM es_checkpoints WHERE subscription_id = 'projection:batch-list' AND transaction_id::text <> '0'`)).rowCount).toBe(1);
+      expect(
+        (
+          await db.query(
+            `SELECT 1 FROM es_checkpoints WHERE subscription_id = 'projection:batch-list' AND transaction_id::text <> '0'`,
+          )
+        ).rowCount,
+      ).toBe(1);
     } finally {
       await db.end();
     }

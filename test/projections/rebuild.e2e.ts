@@ -9,7 +9,12 @@ import { SubscriptionRunner } from '../../src/platform/projections/runner/subscr
 import { createTestDatabase } from '../support/test-database';
 import { givenBatch, type GivenStage } from '../support/kit';
 
-const KEYS: Record<string, string> = { rm_batch_detail: 'batch_id', rm_batch_list: 'batch_id', rm_audit_timeline: 'event_id', rm_audit_stream_state: 'stream_id' };
+const KEYS: Record<string, string> = {
+  rm_batch_detail: 'batch_id',
+  rm_batch_list: 'batch_id',
+  rm_audit_timeline: 'event_id',
+  rm_audit_stream_state: 'stream_id',
+};
 
 describe('projection rebuild', () => {
   let url: string;
@@ -32,11 +37,12 @@ describe('projection rebuild', () => {
     await db.end();
   });
 
-  const rows = async (table: string) => (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${KEYS[table]}`)).rows;
+  const rows = async (table: string) =>
+    (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${KEYS[table]}`)).rows;
 
   async function caughtUp(runner: SubscriptionRunner, position: string): Promise<void> {
     const [tx, pos] = position.split('/');
-    for (const deadline = Date.now() + 15000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 15000; Date.now() < deadline;) {
       const cp = runner.snapshot().checkpoint;
       if (cp && BigInt(cp.tx) >= BigInt(tx) && BigInt(cp.pos) >= BigInt(pos)) return;
       await new Promise((r) => setTimeout(r, 20));
@@ -47,7 +53,13 @@ describe('projection rebuild', () => {
   it('replays into fresh tables and swaps them in with identical rows, while the live runner keeps going', async () => {
     const stages: GivenStage[] = ['requested', 'assigned', 'accepted', 'all_payment_canceled'];
     let head = '';
-    for (let i = 0; i < 40; i++) head = (await givenBatch(store, stages[i % stages.length], { requesterId: `req-${i % 3}`, at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() })).position;
+    for (let i = 0; i < 40; i++)
+      head = (
+        await givenBatch(store, stages[i % stages.length], {
+          requesterId: `req-${i % 3}`,
+          at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        })
+      ).position;
 
     for (const projection of readModelProjections()) {
       const runner = new SubscriptionRunner({ databaseUrl: url, projection, pollIntervalMs: 50, lockRetryMs: 100 });
@@ -57,15 +69,23 @@ describe('projection rebuild', () => {
         const before = await Promise.all(projection.tables.map(rows));
         expect(before[0].length).toBeGreaterThan(0);
         const progress: RebuildProgress[] = [];
-        const rebuilt = rebuildProjection({ databaseUrl: url, projection, batchSize: 25, onProgress: (p) => progress.push(p) });
+        const rebuilt = rebuildProjection({
+          databaseUrl: url,
+          projection,
+          batchSize: 25,
+          onProgress: (p) => progress.push(p),
+        });
         // A write during the rebuild must end up in the swapped tables too (live runner or final catch-up).
-        head = (await givenBatch(store, 'assigned', { requesterId: 'req-late', at: '2026-03-01T00:00:00.000Z' })).position;
+        head = (await givenBatch(store, 'assigned', { requesterId: 'req-late', at: '2026-03-01T00:00:00.000Z' }))
+          .position;
         const result = await rebuilt;
         expect(result.events).toBeGreaterThan(0);
         expect(progress.at(-1)?.done).toBe(result.events);
         expect(renderProgress(progress.at(-1)!)).toMatch(/\[#+\] 100%/);
         await caughtUp(runner, head);
-        const { rows: leftovers } = await db.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_rebuild' OR tablename LIKE '%\\_old'`);
+        const { rows: leftovers } = await db.query(
+          `SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_rebuild' OR tablename LIKE '%\\_old'`,
+        );
         expect(leftovers).toEqual([]);
         const after = await Promise.all(projection.tables.map(rows));
         // Same rows as a live projection that saw every event once: rebuild again on a quiet log and compare.
@@ -86,14 +106,26 @@ describe('projection rebuild', () => {
   });
 
   it('rebuilds through the port log source (as on EventStoreDB) into the same rows, with a progress total', async () => {
-    for (let i = 0; i < 10; i++) await givenBatch(store, 'accepted', { requesterId: `req-port-${i}`, at: new Date(Date.UTC(2026, 4, 1 + i)).toISOString() });
+    for (let i = 0; i < 10; i++)
+      await givenBatch(store, 'accepted', {
+        requesterId: `req-port-${i}`,
+        at: new Date(Date.UTC(2026, 4, 1 + i)).toISOString(),
+      });
     for (const projection of readModelProjections()) {
       await rebuildProjection({ databaseUrl: url, projection });
       const fromPostgres = await Promise.all(projection.tables.map(rows));
       const progress: RebuildProgress[] = [];
-      const result = await rebuildProjection({ databaseUrl: url, projection, source: new PortLogSource(store), batchSize: 30, onProgress: (p) => progress.push(p) });
+      const result = await rebuildProjection({
+        databaseUrl: url,
+        projection,
+        source: new PortLogSource(store),
+        batchSize: 30,
+        onProgress: (p) => progress.push(p),
+      });
       expect(await Promise.all(projection.tables.map(rows))).toEqual(fromPostgres);
-      const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`);
+      const {
+        rows: [{ n }],
+      } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`);
       expect(result.events).toBe(n);
       expect(progress.at(-1)).toMatchObject({ done: n, total: n });
     }

@@ -69,7 +69,14 @@ describe.each([
   });
 
   const runner = (projection: Projection, lockRetryMs = 100, pollIntervalMs = 50) => {
-    const r = new SubscriptionRunner({ databaseUrl: url, projection, source: sourceFor(store), pollIntervalMs, lockRetryMs, batchSize: 50 });
+    const r = new SubscriptionRunner({
+      databaseUrl: url,
+      projection,
+      source: sourceFor(store),
+      pollIntervalMs,
+      lockRetryMs,
+      batchSize: 50,
+    });
     runners.push(r);
     return r;
   };
@@ -77,7 +84,11 @@ describe.each([
   async function appendMany(n: number): Promise<string> {
     let position = '';
     for (let i = 0; i < n; i += 25) {
-      const events = Array.from({ length: Math.min(25, n - i) }, (_, k) => ({ eventId: randomUUID(), type: 'TestHappened', data: { k: i + k } }));
+      const events = Array.from({ length: Math.min(25, n - i) }, (_, k) => ({
+        eventId: randomUUID(),
+        type: 'TestHappened',
+        data: { k: i + k },
+      }));
       position = (await store.append(`test-${randomUUID()}`, events, { expectedRevision: 'no_stream' })).position;
     }
     return position;
@@ -87,16 +98,22 @@ describe.each([
     const target = parsePosition(position)!;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { rows } = await db.query<{ pos: string; tx: string }>(`SELECT global_position::text AS pos, transaction_id::text AS tx FROM es_checkpoints WHERE subscription_id = $1`, [
-        `projection:${name}`,
-      ]);
+      const { rows } = await db.query<{ pos: string; tx: string }>(
+        `SELECT global_position::text AS pos, transaction_id::text AS tx FROM es_checkpoints WHERE subscription_id = $1`,
+        [`projection:${name}`],
+      );
       if (rows[0] && BigInt(rows[0].tx) >= BigInt(target.tx!) && BigInt(rows[0].pos) >= BigInt(target.pos)) return;
       if (Date.now() > deadline) throw new Error(`checkpoint of ${name} did not reach ${position}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }
 
-  const applied = async () => (await db.query<{ n: number; dup: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE applied <> 1)::int AS dup FROM test_applied`)).rows[0];
+  const applied = async () =>
+    (
+      await db.query<{ n: number; dup: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE applied <> 1)::int AS dup FROM test_applied`,
+      )
+    ).rows[0];
 
   it('applies every event exactly once across a crash and a restart mid-stream', async () => {
     const name = `count-${randomUUID().slice(0, 8)}`;
@@ -150,7 +167,11 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 300));
     const other = new PostgresEventStore(url, { poolSize: 1 });
     try {
-      const { position } = await other.append(`test-${randomUUID()}`, [{ eventId: randomUUID(), type: 'TestHappened', data: {} }], { expectedRevision: 'no_stream' });
+      const { position } = await other.append(
+        `test-${randomUUID()}`,
+        [{ eventId: randomUUID(), type: 'TestHappened', data: {} }],
+        { expectedRevision: 'no_stream' },
+      );
       await waitForCheckpoint(name, position, 10_000);
     } finally {
       await other.close();

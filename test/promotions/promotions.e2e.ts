@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
-import { card, FEES, type GivenParties, givenPayableBatch, http, startTestApp, storedTypes, type TestApp } from '../support/kit';
+import {
+  card,
+  FEES,
+  type GivenParties,
+  givenPayableBatch,
+  http,
+  startTestApp,
+  storedTypes,
+  type TestApp,
+} from '../support/kit';
 
 interface Detail {
   status: string;
@@ -18,23 +27,40 @@ describe('promo codes', () => {
   const newCode = () => `TEST${Date.now().toString(36).toUpperCase()}${(seq += 1)}`;
   const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
   const createCode = async (body: Record<string, unknown>) => {
-    const r = await http(t, 'POST', '/api/admin/promo-codes', staff, { code: newCode(), kind: 'percent', value: 10, ...body });
+    const r = await http(t, 'POST', '/api/admin/promo-codes', staff, {
+      code: newCode(),
+      kind: 'percent',
+      value: 10,
+      ...body,
+    });
     expect(r.status).toBe(201);
     return r.body as { code: string; redemptions: number };
   };
-  const apply = (b: GivenParties, code: string, who = token(b)) => http(t, 'PUT', `/api/batch/requests/coupon/${b.batchId}`, who, { coupon_code: code });
+  const apply = (b: GivenParties, code: string, who = token(b)) =>
+    http(t, 'PUT', `/api/batch/requests/coupon/${b.batchId}`, who, { coupon_code: code });
   const detail = async (b: GivenParties, position: string) =>
-    (await http<Detail>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, { 'x-event-position': position })).body;
+    (
+      await http<Detail>(t, 'GET', `/api/batch/requests/${b.batchId}`, token(b), undefined, {
+        'x-event-position': position,
+      })
+    ).body;
   const settle = async () => {
     await (t.app.get(SimulatorHost).simulator as CardProviderSimulator).webhooks.idle();
     await t.app.get(PaymentNotificationProcessor).idle();
   };
   const pay = (b: GivenParties) =>
-    http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, token(b), {
-      payment_method: card('4111111111111111'),
-      return_url: 'http://127.0.0.1:9/return',
-      agreed_to_terms: true,
-    }, { 'idempotency-key': randomUUID() });
+    http(
+      t,
+      'POST',
+      `/api/batch/checkout/payments/${b.batchId}`,
+      token(b),
+      {
+        payment_method: card('4111111111111111'),
+        return_url: 'http://127.0.0.1:9/return',
+        agreed_to_terms: true,
+      },
+      { 'idempotency-key': randomUUID() },
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -71,21 +97,42 @@ describe('promo codes', () => {
         created_by: 'staff-1',
         redemptions: 0,
       });
-      const list = await http<{ results: { code: string }[]; count: number }>(t, 'GET', '/api/admin/promo-codes', staff);
+      const list = await http<{ results: { code: string }[]; count: number }>(
+        t,
+        'GET',
+        '/api/admin/promo-codes',
+        staff,
+      );
       expect(list.body.results.map((c) => c.code)).toContain(code);
       expect(list.body.count).toBe(list.body.results.length);
-      const edited = await http(t, 'PATCH', `/api/admin/promo-codes/${code}`, staff, { value: 6000, description: 'HK$60 off' });
+      const edited = await http(t, 'PATCH', `/api/admin/promo-codes/${code}`, staff, {
+        value: 6000,
+        description: 'HK$60 off',
+      });
       expect(edited.body).toMatchObject({ value: 6000, description: 'HK$60 off' });
-      const expired = await http<{ valid_until: string }>(t, 'PATCH', `/api/admin/promo-codes/${code}`, staff, { expire: true });
+      const expired = await http<{ valid_until: string }>(t, 'PATCH', `/api/admin/promo-codes/${code}`, staff, {
+        expire: true,
+      });
       expect(expired.status).toBe(200);
       expect(Date.parse(expired.body.valid_until)).toBeLessThanOrEqual(Date.now());
-      expect((await http(t, 'GET', `/api/admin/promo-codes/${code}`, t.tokenFor({ id: 'aud-1', accountType: 'x' }))).status).toBe(200);
+      expect(
+        (await http(t, 'GET', `/api/admin/promo-codes/${code}`, t.tokenFor({ id: 'aud-1', accountType: 'x' }))).status,
+      ).toBe(200);
     });
 
     it('refuses bad input (400 with the field), a duplicate (409), an unknown code (404) and other roles (403)', async () => {
       const bad = async (body: Record<string, unknown>, field: string) => {
-        const r = await http(t, 'POST', '/api/admin/promo-codes', staff, { code: newCode(), kind: 'percent', value: 10, ...body });
-        expect([r.status, r.body.code, (r.body.params as { field: string }).field]).toEqual([400, 'VALIDATION_FAILED', field]);
+        const r = await http(t, 'POST', '/api/admin/promo-codes', staff, {
+          code: newCode(),
+          kind: 'percent',
+          value: 10,
+          ...body,
+        });
+        expect([r.status, r.body.code, (r.body.params as { field: string }).field]).toEqual([
+          400,
+          'VALIDATION_FAILED',
+          field,
+        ]);
       };
       await bad({ code: 'x' }, 'code');
       await bad({ kind: 'free' }, 'kind');
@@ -99,10 +146,26 @@ describe('promo codes', () => {
       const dup = await http(t, 'POST', '/api/admin/promo-codes', staff, { code, kind: 'percent', value: 5 });
       expect([dup.status, dup.body.code]).toEqual([409, 'PROMO_CODE_EXISTS']);
       expect((await http(t, 'PATCH', '/api/admin/promo-codes/NOPE-NOT-THERE', staff, { value: 5 })).status).toBe(404);
-      const requester = await http(t, 'POST', '/api/admin/promo-codes', t.tokenFor({ id: randomUUID(), accountType: 'r' }), { code: newCode(), kind: 'percent', value: 10 });
+      const requester = await http(
+        t,
+        'POST',
+        '/api/admin/promo-codes',
+        t.tokenFor({ id: randomUUID(), accountType: 'r' }),
+        { code: newCode(), kind: 'percent', value: 10 },
+      );
       expect([requester.status, requester.body.message]).toEqual([403, 'You are not authorized to do this action!']);
-      expect((await http(t, 'GET', '/api/admin/promo-codes', t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(403);
-      expect((await http(t, 'POST', '/api/admin/promo-codes', t.tokenFor({ id: 'aud-1', accountType: 'x' }), { code: newCode(), kind: 'percent', value: 10 })).status).toBe(403);
+      expect(
+        (await http(t, 'GET', '/api/admin/promo-codes', t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status,
+      ).toBe(403);
+      expect(
+        (
+          await http(t, 'POST', '/api/admin/promo-codes', t.tokenFor({ id: 'aud-1', accountType: 'x' }), {
+            code: newCode(),
+            kind: 'percent',
+            value: 10,
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -112,14 +175,24 @@ describe('promo codes', () => {
       const b = await givenPayableBatch(t, 'confirmed');
       const r = await apply(b, code.toLowerCase());
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ id: b.batchId, status: 'confirmed', revision: expect.any(Number), position: expect.any(String), events: ['CouponApplied'] });
+      expect(r.body).toEqual({
+        id: b.batchId,
+        status: 'confirmed',
+        revision: expect.any(Number),
+        position: expect.any(String),
+        events: ['CouponApplied'],
+      });
       const d = await detail(b, r.body.position as string);
       expect(d.batch.coupon).toMatchObject({ code, kind: 'percent', basisPoints: 1000, discount: 1444 });
       expect(d.batch.fees).toMatchObject({ couponDiscount: 1444, total: FEES.total - 1444 });
       const removed = await http(t, 'DELETE', `/api/batch/requests/coupon/${b.batchId}`, token(b));
       expect([removed.status, removed.body.events]).toEqual([200, ['CouponRemoved']]);
       const after = await detail(b, removed.body.position as string);
-      expect([after.batch.coupon, after.batch.fees.couponDiscount, after.batch.fees.total]).toEqual([null, 0, FEES.total]);
+      expect([after.batch.coupon, after.batch.fees.couponDiscount, after.batch.fees.total]).toEqual([
+        null,
+        0,
+        FEES.total,
+      ]);
       const again = await http(t, 'DELETE', `/api/batch/requests/coupon/${b.batchId}`, token(b));
       expect([again.status, again.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
     });
@@ -132,7 +205,11 @@ describe('promo codes', () => {
       const huge = await createCode({ kind: 'amount', value: 50_000_000 });
       const r2 = await apply(b, huge.code);
       const d = await detail(b, r2.body.position as string);
-      expect([d.batch.coupon?.code, d.batch.fees.couponDiscount, d.batch.fees.total]).toEqual([huge.code, FEES.total, 0]);
+      expect([d.batch.coupon?.code, d.batch.fees.couponDiscount, d.batch.fees.total]).toEqual([
+        huge.code,
+        FEES.total,
+        0,
+      ]);
     });
 
     it('refuses unknown, inactive, not yet valid, expired and below-minimum codes', async () => {
@@ -186,7 +263,10 @@ describe('promo codes', () => {
       const path = `/api/batch/requests/modify/${b.batchId}/items`;
       const refused = await http(t, 'POST', path, buyer, { items: [{ id: 'item-1', price: 20000 }] });
       expect([refused.status, refused.body.code]).toEqual([422, 'COUPON_UPDATE_NOT_CONFIRMED']);
-      const ok = await http(t, 'POST', path, buyer, { items: [{ id: 'item-1', price: 20000 }], confirm_coupon_update: true });
+      const ok = await http(t, 'POST', path, buyer, {
+        items: [{ id: 'item-1', price: 20000 }],
+        confirm_coupon_update: true,
+      });
       expect(ok.status).toBe(200);
       const d = await detail(b, ok.body.position as string);
       expect(d.batch.coupon?.discount).toBeGreaterThan(before as number);
@@ -235,7 +315,12 @@ describe('promo codes', () => {
       const { code } = await createCode({ kind: 'percent', value: 50 });
       const b = await givenPayableBatch(t, 'confirmed');
       expect((await apply(b, code)).status).toBe(200);
-      const methods = await http<{ amount: { value: number } }>(t, 'GET', `/api/batch/checkout/payment_methods/${b.batchId}`, token(b));
+      const methods = await http<{ amount: { value: number } }>(
+        t,
+        'GET',
+        `/api/batch/checkout/payment_methods/${b.batchId}`,
+        token(b),
+      );
       // USD 72.20 (half of 144.40) at 7.80 = HK$563.16.
       expect(methods.body.amount).toEqual({ currency: 'HKD', value: 56316 });
     });

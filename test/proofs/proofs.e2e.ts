@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { call, givenOrder, type GivenOrder, http, png, startTestApp, storedState, storedTypes, type TestApp, tokenFor } from '../support/kit';
+import {
+  call,
+  givenOrder,
+  type GivenOrder,
+  http,
+  png,
+  startTestApp,
+  storedState,
+  storedTypes,
+  type TestApp,
+  tokenFor,
+} from '../support/kit';
 
-type Body = Record<string, unknown> & { code?: string; message?: string; params?: { field?: string }; proof?: Record<string, unknown> };
+type Body = Record<string, unknown> & {
+  code?: string;
+  message?: string;
+  params?: { field?: string };
+  proof?: Record<string, unknown>;
+};
 
 describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, delete_proof/{id}', () => {
   let t: TestApp;
@@ -18,14 +34,19 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     transaction_account_id: 'card-4242',
     ...overrides,
   });
-  const form = (values: Record<string, string | undefined>, file: { bytes: Buffer; type: string } | null = { bytes: png(40, 30), type: 'image/png' }) => {
+  const form = (
+    values: Record<string, string | undefined>,
+    file: { bytes: Buffer; type: string } | null = { bytes: png(40, 30), type: 'image/png' },
+  ) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(values)) if (v !== undefined) data.append(k, v);
     if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'receipt.png');
     return data;
   };
-  const upload = (batchId: string, token: string, data: FormData) => call<Body>(t, 'POST', `/api/bns/proof/upload_proof/${batchId}`, { token, form: data });
-  const remove = (batchId: string, token: string, body: unknown) => http<Body>(t, 'POST', `/api/bns/proof/delete_proof/${batchId}`, token, body);
+  const upload = (batchId: string, token: string, data: FormData) =>
+    call<Body>(t, 'POST', `/api/bns/proof/upload_proof/${batchId}`, { token, form: data });
+  const remove = (batchId: string, token: string, body: unknown) =>
+    http<Body>(t, 'POST', `/api/bns/proof/delete_proof/${batchId}`, token, body);
   const storedFiles = async () => {
     const { readdir } = await import('node:fs/promises');
     return readdir(`${t.config.dataDir}/uploads/proofs`).catch(() => [] as string[]);
@@ -59,7 +80,9 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     const served = await fetch(`${t.baseUrl}${proof.url}`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
-    const detail = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, tokenFor(t, o.requester), undefined, { 'x-event-position': String(r.body.position) });
+    const detail = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, tokenFor(t, o.requester), undefined, {
+      'x-event-position': String(r.body.position),
+    });
     expect(detail.body.proofs).toEqual([r.body.proof]);
 
     const wrongNumber = await remove(o.batchId, buyerToken(o), { proof_id: proof.id, batch_number: 'BN-OTHER' });
@@ -85,8 +108,18 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
       [form(fields({ proof_type: 'selfie' })), 400, 'VALIDATION_FAILED', 'proof_type'],
       [form(fields({ proof_remark: 'x'.repeat(2001) })), 400, 'VALIDATION_FAILED', 'proof_remark'],
       [form(fields(), null), 400, 'FIELD_REQUIRED', 'file'],
-      [form(fields(), { bytes: Buffer.from('%PDF-1.4 not allowed'), type: 'application/pdf' }), 400, 'IMAGE_INVALID_TYPE', 'file'],
-      [form(fields(), { bytes: Buffer.from('<script>x</script>'), type: 'image/png' }), 400, 'IMAGE_NOT_AN_IMAGE', 'file'],
+      [
+        form(fields(), { bytes: Buffer.from('%PDF-1.4 not allowed'), type: 'application/pdf' }),
+        400,
+        'IMAGE_INVALID_TYPE',
+        'file',
+      ],
+      [
+        form(fields(), { bytes: Buffer.from('<script>x</script>'), type: 'image/png' }),
+        400,
+        'IMAGE_NOT_AN_IMAGE',
+        'file',
+      ],
     ];
     for (const [data, status, code, field] of cases) {
       const r = await upload(o.batchId, buyerToken(o), data);
@@ -102,7 +135,11 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     const o = await givenOrder(t, 'payment_authorized');
     const filesBefore = await storedFiles();
     const requester = await upload(o.batchId, tokenFor(t, o.requester), form(fields()));
-    expect([requester.status, requester.body.code, requester.body.message]).toEqual([403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!']);
+    expect([requester.status, requester.body.code, requester.body.message]).toEqual([
+      403,
+      'AUTH_NOT_AUTHORIZED',
+      'You are not authorized to do this action!',
+    ]);
     const foreign = await upload(o.batchId, t.tokenFor({ id: randomUUID(), accountType: 'b' }), form(fields()));
     expect([foreign.status, foreign.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
     const missing = await upload(randomUUID(), buyerToken(o), form(fields()));
@@ -115,9 +152,15 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
     const byStaff = await upload(o.batchId, staff, form(fields({ proof_type: 'invoice' })));
     expect(byStaff.status).toBe(200);
     const proofId = (byStaff.body.proof as { id: string }).id;
-    const requesterDelete = await remove(o.batchId, tokenFor(t, o.requester), { proof_id: proofId, batch_number: o.batchNumber });
+    const requesterDelete = await remove(o.batchId, tokenFor(t, o.requester), {
+      proof_id: proofId,
+      batch_number: o.batchNumber,
+    });
     expect(requesterDelete.status).toBe(403);
-    const foreignDelete = await remove(o.batchId, t.tokenFor({ id: randomUUID(), accountType: 'b' }), { proof_id: proofId, batch_number: o.batchNumber });
+    const foreignDelete = await remove(o.batchId, t.tokenFor({ id: randomUUID(), accountType: 'b' }), {
+      proof_id: proofId,
+      batch_number: o.batchNumber,
+    });
     expect(foreignDelete.status).toBe(404);
     expect((await storedState(t, o.batchId)).context.proofs.map((p) => p.id)).toEqual([proofId]);
   });

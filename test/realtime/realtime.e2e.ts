@@ -3,7 +3,17 @@ import { expect } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { connectAs, emitWithAck, givenBatch, http, Inbox, openSocket, refusal, startTestApp, type TestApp } from '../support/kit';
+import {
+  connectAs,
+  emitWithAck,
+  givenBatch,
+  http,
+  Inbox,
+  openSocket,
+  refusal,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -12,7 +22,8 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
   let store: PostgresEventStore;
   const sockets: Socket[] = [];
   const track = (socket: Socket) => (sockets.push(socket), socket);
-  const as = async (id: string, accountType: 'r' | 'b' | 's' | 'x') => track(await connectAs(app, app.tokenFor({ id, accountType })));
+  const as = async (id: string, accountType: 'r' | 'b' | 's' | 'x') =>
+    track(await connectAs(app, app.tokenFor({ id, accountType })));
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -32,12 +43,21 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
     it('refuses a missing, forged or expired token and a revoked account with AUTH_INVALID_TOKEN', async () => {
       expect(await refusal(track(openSocket(app.baseUrl, undefined)))).toBe('AUTH_INVALID_TOKEN');
       expect(await refusal(track(openSocket(app.baseUrl, 'not-a-token')))).toBe('AUTH_INVALID_TOKEN');
-      const forged = new SessionTokens('another-secret-that-is-at-least-32-chars', 3600).issue({ id: 'req-x', accountType: 'r' }).token;
+      const forged = new SessionTokens('another-secret-that-is-at-least-32-chars', 3600).issue({
+        id: 'req-x',
+        accountType: 'r',
+      }).token;
       expect(await refusal(track(openSocket(app.baseUrl, forged)))).toBe('AUTH_INVALID_TOKEN');
-      const expired = new SessionTokens('test-session-secret-with-at-least-32-chars', 3600, () => Date.now() - 7200 * 1000).issue({ id: 'req-x', accountType: 'r' }).token;
+      const expired = new SessionTokens(
+        'test-session-secret-with-at-least-32-chars',
+        3600,
+        () => Date.now() - 7200 * 1000,
+      ).issue({ id: 'req-x', accountType: 'r' }).token;
       expect(await refusal(track(openSocket(app.baseUrl, expired)))).toBe('AUTH_INVALID_TOKEN');
       await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ('req-revoked', 'deleted')`);
-      expect(await refusal(track(openSocket(app.baseUrl, app.tokenFor({ id: 'req-revoked', accountType: 'r' }))))).toBe('AUTH_INVALID_TOKEN');
+      expect(await refusal(track(openSocket(app.baseUrl, app.tokenFor({ id: 'req-revoked', accountType: 'r' }))))).toBe(
+        'AUTH_INVALID_TOKEN',
+      );
     });
 
     it('accepts a valid session token', async () => {
@@ -75,12 +95,24 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       expect(buyerInbox.of('batch:changed').filter((d) => d.batch_id === foreign.batchId)).toEqual([]);
 
       // The push came after the read models: a refetch at that position is fresh and shows it.
-      const detail = await http(app, 'GET', `/api/batch/requests/${own.batchId}`, app.tokenFor({ id: 'req-a', accountType: 'r' }), undefined, {
-        'x-event-position': String(change.position),
-      });
+      const detail = await http(
+        app,
+        'GET',
+        `/api/batch/requests/${own.batchId}`,
+        app.tokenFor({ id: 'req-a', accountType: 'r' }),
+        undefined,
+        {
+          'x-event-position': String(change.position),
+        },
+      );
       expect(detail.status).toBe(200);
       expect(detail.body).toMatchObject({ status: 'assigned', revision: 2, stale: false });
-      const list = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/requests', app.tokenFor({ id: 'req-a', accountType: 'r' }));
+      const list = await http<{ results: { id: string }[] }>(
+        app,
+        'GET',
+        '/api/batch/requests',
+        app.tokenFor({ id: 'req-a', accountType: 'r' }),
+      );
       expect(list.body.results.map((r) => r.id)).toContain(own.batchId);
     });
 
@@ -88,12 +120,24 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const given = await givenBatch(store, 'assigned', { requesterId: 'req-c', buyerId: 'buyer-c' });
       const requester = await as('req-c', 'r');
       const inbox = new Inbox(requester, ['batch:changed', 'notification:new']);
-      const accepted = await http(app, 'PUT', `/api/batch/requests/accept/${given.batchId}`, app.tokenFor({ id: 'buyer-c', accountType: 'b' }), {});
+      const accepted = await http(
+        app,
+        'PUT',
+        `/api/batch/requests/accept/${given.batchId}`,
+        app.tokenFor({ id: 'buyer-c', accountType: 'b' }),
+        {},
+      );
       expect(accepted.status).toBe(200);
 
-      const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.status === 'accepted');
+      const change = await inbox.waitFor(
+        'batch:changed',
+        (d) => d.batch_id === given.batchId && d.status === 'accepted',
+      );
       expect(change.revision).toBe(3);
-      const note = await inbox.waitFor('notification:new', (d) => (d.notification as { tag: string }).tag === 'request_accepted');
+      const note = await inbox.waitFor(
+        'notification:new',
+        (d) => (d.notification as { tag: string }).tag === 'request_accepted',
+      );
       expect(note).toMatchObject({
         notification: {
           is_read: false,
@@ -104,7 +148,12 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       });
       // buyer_assigned (from the given history) and request_accepted are both unread.
       expect(note.unread_count).toBe(2);
-      const listed = await http<{ results: { id: string }[] }>(app, 'GET', '/api/batch/notifications', app.tokenFor({ id: 'req-c', accountType: 'r' }));
+      const listed = await http<{ results: { id: string }[] }>(
+        app,
+        'GET',
+        '/api/batch/notifications',
+        app.tokenFor({ id: 'req-c', accountType: 'r' }),
+      );
       expect(listed.body.results[0]).toEqual(note.notification);
     });
   });
@@ -115,16 +164,32 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-e', buyerId: 'buyer-e' });
       // The watch checks the detail read model: make sure it has both batches.
       for (const b of [own, foreign]) {
-        const seen = await http(app, 'GET', `/api/batch/requests/${b.batchId}`, app.tokenFor({ id: 'staff-x', accountType: 's' }), undefined, { 'x-event-position': b.position });
+        const seen = await http(
+          app,
+          'GET',
+          `/api/batch/requests/${b.batchId}`,
+          app.tokenFor({ id: 'staff-x', accountType: 's' }),
+          undefined,
+          { 'x-event-position': b.position },
+        );
         expect(seen.status).toBe(200);
       }
       const requester = await as('req-d', 'r');
       expect(await emitWithAck(requester, 'batch:watch', { batch_id: own.batchId })).toEqual({ ok: true });
-      expect(await emitWithAck(requester, 'batch:watch', { batch_id: foreign.batchId })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
-      expect(await emitWithAck(requester, 'batch:watch', { batch_id: 'no-such-batch' })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      expect(await emitWithAck(requester, 'batch:watch', { batch_id: foreign.batchId })).toEqual({
+        ok: false,
+        code: 'BATCH_NOT_FOUND',
+      });
+      expect(await emitWithAck(requester, 'batch:watch', { batch_id: 'no-such-batch' })).toEqual({
+        ok: false,
+        code: 'BATCH_NOT_FOUND',
+      });
       expect(await emitWithAck(requester, 'batch:watch', 'garbage')).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
       const otherBuyer = await as('buyer-d2', 'b');
-      expect(await emitWithAck(otherBuyer, 'batch:watch', { batch_id: own.batchId })).toEqual({ ok: false, code: 'BATCH_NOT_FOUND' });
+      expect(await emitWithAck(otherBuyer, 'batch:watch', { batch_id: own.batchId })).toEqual({
+        ok: false,
+        code: 'BATCH_NOT_FOUND',
+      });
       const auditor = await as('auditor-d', 'x');
       expect(await emitWithAck(auditor, 'batch:watch', { batch_id: foreign.batchId })).toEqual({ ok: true });
       expect(await emitWithAck(auditor, 'batch:unwatch', { batch_id: foreign.batchId })).toEqual({ ok: true });

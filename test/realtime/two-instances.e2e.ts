@@ -1,7 +1,17 @@
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
-import { connectAs, eventually, givenBatch, http, Inbox, type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
+import {
+  connectAs,
+  eventually,
+  givenBatch,
+  http,
+  Inbox,
+  type Instance,
+  startInstance,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -44,12 +54,27 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
     const inboxB = new Inbox(onB, ['batch:changed', 'notification:new']);
     const inboxA = new Inbox(onA, ['batch:changed', 'notification:new']);
 
-    const accepted = await http(a, 'PUT', `/api/batch/requests/accept/${given.batchId}`, a.tokenFor({ id: 'buyer-2i', accountType: 'b' }), {});
+    const accepted = await http(
+      a,
+      'PUT',
+      `/api/batch/requests/accept/${given.batchId}`,
+      a.tokenFor({ id: 'buyer-2i', accountType: 'b' }),
+      {},
+    );
     expect(accepted.status).toBe(200);
 
-    const changeB = await inboxB.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.status === 'accepted');
-    const noteB = await inboxB.waitFor('notification:new', (d) => (d.notification as { tag: string }).tag === 'request_accepted');
-    const changeA = await inboxA.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.status === 'accepted');
+    const changeB = await inboxB.waitFor(
+      'batch:changed',
+      (d) => d.batch_id === given.batchId && d.status === 'accepted',
+    );
+    const noteB = await inboxB.waitFor(
+      'notification:new',
+      (d) => (d.notification as { tag: string }).tag === 'request_accepted',
+    );
+    const changeA = await inboxA.waitFor(
+      'batch:changed',
+      (d) => d.batch_id === given.batchId && d.status === 'accepted',
+    );
     expect(changeB).toEqual(changeA);
     expect(noteB.notification).toMatchObject({ metadata: { batch_id: given.batchId } });
     // Each instance delivers to its own sockets only: one copy each, no echo between them.
@@ -57,7 +82,10 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
 
     // B answers the refetch at the pushed position with the change (read models are shared).
     const detail = await fetch(`${b.baseUrl}/api/batch/requests/${given.batchId}`, {
-      headers: { authorization: `Bearer ${a.tokenFor({ id: 'req-2i', accountType: 'r' })}`, 'x-event-position': String(changeB.position) },
+      headers: {
+        authorization: `Bearer ${a.tokenFor({ id: 'req-2i', accountType: 'r' })}`,
+        'x-event-position': String(changeB.position),
+      },
     });
     expect(await detail.json()).toMatchObject({ status: 'accepted', stale: false });
   });

@@ -21,7 +21,23 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
   it('serves the 15 countries with fixed ids, calling codes, permissions and localized names', async () => {
     const { status, body } = await get('/api/country/?lang=zh-tw');
     expect(status).toBe(200);
-    expect(body.map((c) => c.shortcode)).toEqual(['us', 'hk', 'tw', 'mo', 'jp', 'sg', 'my', 'ph', 'cn', 'ca', 'kr', 'it', 'uk', 'au', 'th']);
+    expect(body.map((c) => c.shortcode)).toEqual([
+      'us',
+      'hk',
+      'tw',
+      'mo',
+      'jp',
+      'sg',
+      'my',
+      'ph',
+      'cn',
+      'ca',
+      'kr',
+      'it',
+      'uk',
+      'au',
+      'th',
+    ]);
     expect(body.slice(0, 4)).toMatchObject([
       { id: 1, shortcode: 'us', calling_code: '+1', country_name_en: 'United States' },
       { id: 2, shortcode: 'hk', calling_code: '+852', permission: 'rb', name: '香港' },
@@ -41,20 +57,33 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     const regions = (await get('/api/country/2/regions/?lang=zh-hk')).body;
     expect(regions.map((r) => r.name)).toEqual(['香港島', '九龍', '新界']);
     expect((await get('/api/region/3/districts/')).body.map((d) => d.name)).toContain('Tuen Mun');
-    expect((await get('/api/country/4/regions/')).body.map((r) => r.name)).toEqual(['Macau Peninsula', 'Taipa', 'Coloane']);
-    expect((await get('/api/country/3/states/?lang=zh-tw')).body[0]).toMatchObject({ state_name: 'Taipei City', name: '臺北市' });
+    expect((await get('/api/country/4/regions/')).body.map((r) => r.name)).toEqual([
+      'Macau Peninsula',
+      'Taipa',
+      'Coloane',
+    ]);
+    expect((await get('/api/country/3/states/?lang=zh-tw')).body[0]).toMatchObject({
+      state_name: 'Taipei City',
+      name: '臺北市',
+    });
     expect((await get('/api/state/1/cities/?lang=zh-tw')).body.map((c) => c.name)).toContain('大安區');
   });
 
   it('falls back to the base name when a localized name is empty', async () => {
     const states = (await get('/api/country/1/states/?lang=zh-hk')).body;
-    expect(states.find((s) => s.state_name === 'California')).toMatchObject({ state_name_zh_hk: '', name: 'California' });
+    expect(states.find((s) => s.state_name === 'California')).toMatchObject({
+      state_name_zh_hk: '',
+      name: 'California',
+    });
   });
 
   it('answers unknown or malformed ids with 404 / 400', async () => {
     expect((await get('/api/country/999/regions/')).status).toBe(404);
     expect((await get('/api/region/999/districts/')).status).toBe(404);
-    expect((await get<Row>('/api/country/abc/regions/')).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'id' } });
+    expect((await get<Row>('/api/country/abc/regions/')).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { field: 'id' },
+    });
     expect((await get('/api/country/?lang=fr')).status).toBe(400);
     expect((await get('/api/country/?permission=x')).status).toBe(400);
   });
@@ -66,7 +95,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       expect(reply.status).toBe(404);
       expect(reply.body).toMatchObject({ code: 'REFERENCE_NOT_FOUND', params: { kind: 'country' } });
     }
-    for (const garbage of ['abc', '0', '-1', '1.5', '99999999999', '%20', "1%27%20OR%201%3D1"]) {
+    for (const garbage of ['abc', '0', '-1', '1.5', '99999999999', '%20', '1%27%20OR%201%3D1']) {
       const reply = await get<Row>(`/api/country/${garbage}/`);
       expect([garbage, reply.status]).toEqual([garbage, 400]);
       expect(reply.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'id' } });
@@ -89,7 +118,12 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
   it('serves categories with localized names', async () => {
     const categories = (await get('/api/category/?lang=zh-hk')).body;
     expect(categories).toHaveLength(11);
-    expect(categories[0]).toMatchObject({ id: 1, code: 'womens_fashion', category_name_en: "Women's Fashion", name: '女裝' });
+    expect(categories[0]).toMatchObject({
+      id: 1,
+      code: 'womens_fashion',
+      category_name_en: "Women's Fashion",
+      name: '女裝',
+    });
   });
 
   it('serves units and currencies (TWD shown as NTD)', async () => {
@@ -100,9 +134,17 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
   });
 
   it('serves fee rates, defaulting to from-country 1 to-country 2', async () => {
-    const { body } = await get<{ fee_country_from: number; fee_country_to: number; results: Row[] }>('/api/order/rates/');
+    const { body } = await get<{ fee_country_from: number; fee_country_to: number; results: Row[] }>(
+      '/api/order/rates/',
+    );
     expect(body).toMatchObject({ fee_country_from: 1, fee_country_to: 2 });
-    expect(body.results[0]).toMatchObject({ fee_country_from: 1, fee_country_to: 2, weight_type: 1, price_type: 'USD', fee_flat: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(body.results[0]).toMatchObject({
+      fee_country_from: 1,
+      fee_country_to: 2,
+      weight_type: 1,
+      price_type: 'USD',
+      fee_flat: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     // The same rows the pricing module quotes with.
     const [usHk] = DEFAULT_FEE_RATES;
     expect(body.results[0]).toMatchObject({ fee_flat_cents: usHk.feeFlat, fee_per_weight_cents: usHk.feePerWeight });
@@ -113,21 +155,53 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
 
   it('serves the seven pickup locations with districts and hours per spec', async () => {
     const { body } = await get('/api/location/');
-    expect(body.map((l) => l.id)).toEqual(['bns-hq', 'bns-kf', 'bns-lck', 'elink-kt', 'elink-mk', 'elink-tm', 'elink-wc']);
-    expect(body.map((l) => l.district)).toEqual(['Kwai Hing', 'Kwai Fong', 'Lai Chi Kok', 'Kwun Tong', 'Mong Kok', 'Tuen Mun', 'Wan Chai']);
+    expect(body.map((l) => l.id)).toEqual([
+      'bns-hq',
+      'bns-kf',
+      'bns-lck',
+      'elink-kt',
+      'elink-mk',
+      'elink-tm',
+      'elink-wc',
+    ]);
+    expect(body.map((l) => l.district)).toEqual([
+      'Kwai Hing',
+      'Kwai Fong',
+      'Lai Chi Kok',
+      'Kwun Tong',
+      'Mong Kok',
+      'Tuen Mun',
+      'Wan Chai',
+    ]);
     for (const location of body) {
       const extended = location.id === 'elink-tm' || location.id === 'elink-wc';
-      expect(location.openHours).toBe(extended ? 'Mon-Fri 12pm-8pm, Sat 12pm-7pm. Closed on Sundays and public holidays.' : 'Mon-Fri 12pm-7pm, Sat 12pm-5pm. Closed on Sundays and public holidays.');
-      expect(location).toMatchObject({ addressLine1: expect.any(String), addressLine2: expect.any(String), stateId: expect.any(Number), cityId: expect.any(Number), geolink: expect.stringContaining('https://') });
+      expect(location.openHours).toBe(
+        extended
+          ? 'Mon-Fri 12pm-8pm, Sat 12pm-7pm. Closed on Sundays and public holidays.'
+          : 'Mon-Fri 12pm-7pm, Sat 12pm-5pm. Closed on Sundays and public holidays.',
+      );
+      expect(location).toMatchObject({
+        addressLine1: expect.any(String),
+        addressLine2: expect.any(String),
+        stateId: expect.any(Number),
+        cityId: expect.any(Number),
+        geolink: expect.stringContaining('https://'),
+      });
     }
-    expect((await get<Row>('/api/location/detail/elink-wc/')).body).toMatchObject({ id: 'elink-wc', district: 'Wan Chai', stateId: 1 });
+    expect((await get<Row>('/api/location/detail/elink-wc/')).body).toMatchObject({
+      id: 'elink-wc',
+      district: 'Wan Chai',
+      stateId: 1,
+    });
     expect((await get<Row>('/api/location/bns-kf/')).body).toMatchObject({ id: 'bns-kf' });
     expect((await get('/api/location/2/')).body.map((l) => l.id)).toEqual(['bns-lck', 'elink-kt', 'elink-mk']);
     expect((await get('/api/location/detail/nowhere/')).status).toBe(404);
   });
 
   it('serves featured shops by region and category (Hong Kong has no Others)', async () => {
-    const us = (await get<{ region: string; category: string; categories: string[]; results: Row[] }>('/api/shop/featured/')).body;
+    const us = (
+      await get<{ region: string; category: string; categories: string[]; results: Row[] }>('/api/shop/featured/')
+    ).body;
     expect(us).toMatchObject({ region: 'us', category: 'All' });
     expect(us.categories).toContain('Others');
     for (const category of us.categories.filter((c) => c !== 'All')) {
@@ -135,7 +209,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     }
     const hk = (await get<{ categories: string[]; results: Row[] }>('/api/shop/featured/?region=hk')).body;
     expect(hk.categories).not.toContain('Others');
-    expect(hk.results.every((shop) => typeof shop.description === 'string' && (shop.description).length > 10)).toBe(true);
+    expect(hk.results.every((shop) => typeof shop.description === 'string' && shop.description.length > 10)).toBe(true);
     expect((await get<{ results: Row[] }>('/api/shop/featured/?region=hk&category=Others')).body.results).toEqual([]);
     const books = (await get<{ results: Row[] }>('/api/shop/featured/?region=us&category=Books')).body.results;
     expect(books.every((shop) => (shop.categories as string[]).includes('Books'))).toBe(true);
@@ -143,26 +217,56 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
   });
 
   it('serves prohibited items grouped by category with the all/usa filter', async () => {
-    const all = (await get<{ categories: Array<{ key: string; items: Row[] }> }>('/api/prohibited-items/')).body.categories;
-    expect(all.map((c) => c.key)).toEqual(['arts_and_culture', 'food_and_health', 'nature_science_technology', 'luxury_and_entertainment', 'special_items', 'dangerous_goods', 'others']);
-    const usa = (await get<{ categories: Array<{ items: Row[] }> }>('/api/prohibited-items/?country=usa')).body.categories;
+    const all = (await get<{ categories: Array<{ key: string; items: Row[] }> }>('/api/prohibited-items/')).body
+      .categories;
+    expect(all.map((c) => c.key)).toEqual([
+      'arts_and_culture',
+      'food_and_health',
+      'nature_science_technology',
+      'luxury_and_entertainment',
+      'special_items',
+      'dangerous_goods',
+      'others',
+    ]);
+    const usa = (await get<{ categories: Array<{ items: Row[] }> }>('/api/prohibited-items/?country=usa')).body
+      .categories;
     const count = (groups: Array<{ items: Row[] }>) => groups.reduce((n, g) => n + g.items.length, 0);
     expect(count(usa)).toBeGreaterThan(count(all));
     expect((await get('/api/prohibited-items/?country=uk')).status).toBe(400);
   });
 
   it('shows languages by role: guests and requesters never see en-us and zh-tw; buyers see all', async () => {
-    const locales = async (token?: string) => (await get<Array<{ locale: string; currency: string }>>('/api/language/', token)).body.map((l) => l.locale);
+    const locales = async (token?: string) =>
+      (await get<Array<{ locale: string; currency: string }>>('/api/language/', token)).body.map((l) => l.locale);
     expect(await locales()).toEqual(['en-hk', 'zh-hk', 'zh-mo']);
     expect(await locales(testApp.tokenFor({ id: REQUESTER.accountId, accountType: 'r' }))).toEqual(['en-hk', 'zh-hk']);
-    expect(await locales(testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }))).toEqual(['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo']);
-    const zhTw = (await get<Array<{ locale: string; currency: string }>>('/api/language/', testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }))).body.find((l) => l.locale === 'zh-tw');
+    expect(await locales(testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }))).toEqual([
+      'en-us',
+      'en-hk',
+      'zh-hk',
+      'zh-tw',
+      'zh-mo',
+    ]);
+    const zhTw = (
+      await get<Array<{ locale: string; currency: string }>>(
+        '/api/language/',
+        testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }),
+      )
+    ).body.find((l) => l.locale === 'zh-tw');
     expect(zhTw?.currency).toBe('NTD');
   });
 
   it('exposes the client configuration flags without secrets', async () => {
     const { status, body } = await get<Row>('/api/config/');
     expect(status).toBe(200);
-    expect(body).toEqual({ disableSignup: true, forceHongKongEnglish: true, cancelPaymentReason: true, devSignIn: true, googleClientId: null, facebookAppId: null, defaultLocale: 'en-hk' });
+    expect(body).toEqual({
+      disableSignup: true,
+      forceHongKongEnglish: true,
+      cancelPaymentReason: true,
+      devSignIn: true,
+      googleClientId: null,
+      facebookAppId: null,
+      defaultLocale: 'en-hk',
+    });
   });
 });

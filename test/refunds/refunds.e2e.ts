@@ -7,7 +7,16 @@ import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-h
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 
 import type { RefundRequestView } from '../../src/around-batch/refunds/refunds.service';
-import { AUTHORISED_HKD, givenCapturedBatch, givenPaidBatch, type GivenParties, http, startTestApp, storedStatus, type TestApp } from '../support/kit';
+import {
+  AUTHORISED_HKD,
+  givenCapturedBatch,
+  givenPaidBatch,
+  type GivenParties,
+  http,
+  startTestApp,
+  storedStatus,
+  type TestApp,
+} from '../support/kit';
 
 /** The JSON answers under test: every refund endpoint's fields, and an error body's. */
 interface Body {
@@ -21,7 +30,14 @@ interface Body {
   results?: RefundRequestView[];
 }
 
-const ZERO = { refund_local_shipping_fee: 0, refund_waive_service_fee: 0, refund_insurance: 0, refund_tax: 0, refund_per_transaction_cost: 0, local_currency: 'HKD' };
+const ZERO = {
+  refund_local_shipping_fee: 0,
+  refund_waive_service_fee: 0,
+  refund_insurance: 0,
+  refund_tax: 0,
+  refund_per_transaction_cost: 0,
+  local_currency: 'HKD',
+};
 
 // Real checkout, jobs and projections on a shared 2-core machine: generous, never a timing assertion.
 jest.setTimeout(60000);
@@ -32,11 +48,18 @@ describe('refunds (spec §4, §7 refunds)', () => {
   const staff = () => t.tokenFor({ id: 'staff-refunds', accountType: 's' });
   const buyer = (b: GivenParties) => t.tokenFor({ id: b.buyer.id, accountType: 'b' });
   const requester = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const estimate = (b: GivenParties, body: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
-  const create = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
-  const update = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) => http<Body>(t, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
-  const complete = (b: GivenParties, text: unknown, token = buyer(b)) => http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
-  const ledgerOf = (b: GivenParties) => [...simulator.ledger.payments.values()].find((p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused')!;
+  const estimate = (b: GivenParties, body: unknown, token = buyer(b)) =>
+    http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
+  const create = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) =>
+    http<Body>(t, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
+  const update = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) =>
+    http<Body>(t, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
+  const complete = (b: GivenParties, text: unknown, token = buyer(b)) =>
+    http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
+  const ledgerOf = (b: GivenParties) =>
+    [...simulator.ledger.payments.values()].find(
+      (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
+    )!;
 
   const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
 
@@ -60,10 +83,21 @@ describe('refunds (spec §4, §7 refunds)', () => {
       eid: expect.any(String),
       currency: 'USD',
       whole_order: false,
-      details: { ...ZERO, refund_subtotal: 12000, refund_service_fee: 800, refund_additional: 0, refund_total: 12800, local_refund_total: 99840 },
+      details: {
+        ...ZERO,
+        refund_subtotal: 12000,
+        refund_service_fee: 800,
+        refund_additional: 0,
+        refund_total: 12800,
+        local_refund_total: 99840,
+      },
     });
 
-    const created = await create(b, { eid: first.body.eid, refund_reason: 'prohibited_item', refund_remark: 'customs' });
+    const created = await create(b, {
+      eid: first.body.eid,
+      refund_reason: 'prohibited_item',
+      refund_remark: 'customs',
+    });
     expect(created.status).toBe(201);
     expect(created.body.refund_request).toMatchObject({
       batch_number: b.batchNumber,
@@ -75,31 +109,70 @@ describe('refunds (spec §4, §7 refunds)', () => {
       status: 'requested',
       requested_by: b.buyer.id,
     });
-    expect((await create(b, { eid: first.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({ code: 'REFUND_REQUEST_EXISTS' });
+    expect((await create(b, { eid: first.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({
+      code: 'REFUND_REQUEST_EXISTS',
+    });
 
     // Staff add US$1.00 on top: a new estimate, the request updated from it.
     const second = await estimate(b, { items: [{ id: 'item-a', quantity: 1 }], additional_refund: 100 }, staff());
-    expect(second.body.details).toMatchObject({ refund_additional: 100, refund_total: 12900, local_refund_total: 100620 });
-    const updated = await update(b, { eid: second.body.eid, refund_reason: 'high_risk_item', refund_remark: 'battery' }, staff());
+    expect(second.body.details).toMatchObject({
+      refund_additional: 100,
+      refund_total: 12900,
+      local_refund_total: 100620,
+    });
+    const updated = await update(
+      b,
+      { eid: second.body.eid, refund_reason: 'high_risk_item', refund_remark: 'battery' },
+      staff(),
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body.refund_request).toMatchObject({ id: created.body.refund_request?.id, refund_reason: 'high_risk_item', amount: { value: 100620 }, updates: 1 });
+    expect(updated.body.refund_request).toMatchObject({
+      id: created.body.refund_request?.id,
+      refund_reason: 'high_risk_item',
+      amount: { value: 100620 },
+      updates: 1,
+    });
 
-    expect((await complete(b, 'wrong')).body).toMatchObject({ code: 'REFUND_CONFIRMATION_MISMATCH', params: { field: 'complete_confirmed_text' } });
+    expect((await complete(b, 'wrong')).body).toMatchObject({
+      code: 'REFUND_CONFIRMATION_MISMATCH',
+      params: { field: 'complete_confirmed_text' },
+    });
     expect((await complete(b, b.batchNumber, requester(b))).status).toBe(403);
     expect((await complete(b, b.batchNumber, t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(404);
     const done = await complete(b, b.batchNumber);
     expect(done.status).toBe(200);
-    expect(done.body.batch).toMatchObject({ id: b.batchId, status: 'refunded', refund_request: { status: 'completed', amount: { value: 100620 } } });
-    expect(done.body.batch?.batch.payment).toEqual({ currency: 'HKD', authorised: AUTHORISED_HKD, captured: AUTHORISED_HKD, released: 0, refunded: 100620 });
+    expect(done.body.batch).toMatchObject({
+      id: b.batchId,
+      status: 'refunded',
+      refund_request: { status: 'completed', amount: { value: 100620 } },
+    });
+    expect(done.body.batch?.batch.payment).toEqual({
+      currency: 'HKD',
+      authorised: AUTHORISED_HKD,
+      captured: AUTHORISED_HKD,
+      released: 0,
+      refunded: 100620,
+    });
     expect(ledgerOf(b)).toMatchObject({ captured: AUTHORISED_HKD, refunded: 100620 });
     expect((await complete(b, b.batchNumber)).body).toMatchObject({ code: 'REFUND_REQUEST_NOT_OPEN' });
 
     // The first estimate no longer matches the order.
-    expect((await create(b, { eid: first.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({ code: 'REFUND_ESTIMATE_STALE' });
+    expect((await create(b, { eid: first.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({
+      code: 'REFUND_ESTIMATE_STALE',
+    });
 
     // Everything left (B): whole order, the rest of the service fee comes back (no floor).
     const rest = await estimate(b, { items: [{ id: 'item-b' }] }, staff());
-    expect(rest.body).toMatchObject({ whole_order: true, details: { ...ZERO, refund_subtotal: 3000, refund_service_fee: 1000, refund_total: 4000, local_refund_total: 31200 } });
+    expect(rest.body).toMatchObject({
+      whole_order: true,
+      details: {
+        ...ZERO,
+        refund_subtotal: 3000,
+        refund_service_fee: 1000,
+        refund_total: 4000,
+        local_refund_total: 31200,
+      },
+    });
     expect((await create(b, { eid: rest.body.eid, refund_reason: 'unobtainable_item' }, staff())).status).toBe(201);
     const all = await complete(b, b.batchNumber, staff());
     expect(all.body.batch).toMatchObject({ status: 'all_refunded', refund_request: { status: 'completed' } });
@@ -107,16 +180,29 @@ describe('refunds (spec §4, §7 refunds)', () => {
 
     // Everyone on the batch reads the requests; nobody else.
     const list = await http<Body>(t, 'GET', `/api/batch/refunds/${b.batchId}`, requester(b));
-    expect((list.body.results ?? []).map((r) => [r.status, r.amount.value])).toEqual([['completed', 100620], ['completed', 31200]]);
-    expect((await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: 'aud-1', accountType: 'x' }))).status).toBe(200);
-    expect((await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: randomUUID(), accountType: 'r' }))).status).toBe(404);
+    expect((list.body.results ?? []).map((r) => [r.status, r.amount.value])).toEqual([
+      ['completed', 100620],
+      ['completed', 31200],
+    ]);
+    expect(
+      (await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: 'aud-1', accountType: 'x' }))).status,
+    ).toBe(200);
+    expect(
+      (await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: randomUUID(), accountType: 'r' })))
+        .status,
+    ).toBe(404);
     expect((await http(t, 'GET', `/api/batch/refunds/not-a-batch`, requester(b))).status).toBe(404);
   });
 
   it('two completions at once refund once', async () => {
     const b = await capturedBatch();
     const e = await estimate(b, { items: [{ id: 'item-b' }] });
-    expect(e.body.details).toMatchObject({ refund_subtotal: 3000, refund_service_fee: 360, refund_total: 3360, local_refund_total: 26208 });
+    expect(e.body.details).toMatchObject({
+      refund_subtotal: 3000,
+      refund_service_fee: 360,
+      refund_total: 3360,
+      local_refund_total: 26208,
+    });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'unobtainable_item' })).status).toBe(201);
     const answers = await Promise.all([complete(b, b.batchNumber), complete(b, b.batchNumber, staff())]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -127,14 +213,22 @@ describe('refunds (spec §4, §7 refunds)', () => {
 
   it('never refunds above what was captured: 422 from the arithmetic, and the provider refusal mapped to a clear code', async () => {
     const b = await capturedBatch();
-    expect((await estimate(b, { items: [{ id: 'item-a' }], additional_refund: 1_000_000 })).body).toMatchObject({ code: 'REFUND_EXCEEDS_CAPTURED' });
+    expect((await estimate(b, { items: [{ id: 'item-a' }], additional_refund: 1_000_000 })).body).toMatchObject({
+      code: 'REFUND_EXCEEDS_CAPTURED',
+    });
 
     const e = await estimate(b, { items: [{ id: 'item-a' }] });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' })).status).toBe(201);
     // Most of the money already went back at the provider (e.g. a chargeback handled there).
-    await t.app.get(CardProvider).refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
+    await t.app
+      .get(CardProvider)
+      .refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const refused = await complete(b, b.batchNumber, staff());
-    expect([refused.status, refused.body.code, refused.body.params?.provider_code]).toEqual([422, 'REFUND_PROVIDER_REFUSED', 'SIM_REFUND_EXCEEDS_CAPTURE']);
+    expect([refused.status, refused.body.code, refused.body.params?.provider_code]).toEqual([
+      422,
+      'REFUND_PROVIDER_REFUSED',
+      'SIM_REFUND_EXCEEDS_CAPTURE',
+    ]);
     expect(await storedStatus(t, b.batchId)).toBe('payment_captured');
     const alerts = await http<Body>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
     expect(alerts.body.results).toEqual([expect.objectContaining({ code: 'PAYMENT_REFUND_REFUSED' })]);
@@ -142,7 +236,8 @@ describe('refunds (spec §4, §7 refunds)', () => {
 
   it('refuses bad input (400 with the field), wrong roles (403), foreign batches (404) and disallowed states (409)', async () => {
     const b = await capturedBatch();
-    const bad = async (body: unknown, field: string) => expect((await estimate(b, body)).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field } });
+    const bad = async (body: unknown, field: string) =>
+      expect((await estimate(b, body)).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field } });
     await bad({}, 'items');
     await bad({ items: [] }, 'items');
     await bad({ items: [{ id: 'nope' }] }, 'items[0].id');
@@ -153,26 +248,46 @@ describe('refunds (spec §4, §7 refunds)', () => {
     await bad({ items: [{ id: 'item-a' }], additional_refund: 1.5 }, 'additional_refund');
 
     const e = await estimate(b, { items: [{ id: 'item-b' }] });
-    expect((await create(b, { eid: e.body.eid, refund_reason: 'changed_mind' })).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'refund_reason' } });
-    expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item', refund_remark: 5 })).body).toMatchObject({ params: { field: 'refund_remark' } });
-    expect((await create(b, { eid: randomUUID(), refund_reason: 'prohibited_item' })).body).toMatchObject({ code: 'REFUND_ESTIMATE_NOT_FOUND', params: { field: 'eid' } });
-    expect((await http<Body>(t, 'POST', '/api/bns/refunds', buyer(b), { eid: e.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({ params: { field: 'batch_number' } });
+    expect((await create(b, { eid: e.body.eid, refund_reason: 'changed_mind' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { field: 'refund_reason' },
+    });
+    expect(
+      (await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item', refund_remark: 5 })).body,
+    ).toMatchObject({ params: { field: 'refund_remark' } });
+    expect((await create(b, { eid: randomUUID(), refund_reason: 'prohibited_item' })).body).toMatchObject({
+      code: 'REFUND_ESTIMATE_NOT_FOUND',
+      params: { field: 'eid' },
+    });
+    expect(
+      (await http<Body>(t, 'POST', '/api/bns/refunds', buyer(b), { eid: e.body.eid, refund_reason: 'prohibited_item' }))
+        .body,
+    ).toMatchObject({ params: { field: 'batch_number' } });
     expect((await complete(b, undefined)).body).toMatchObject({ params: { field: 'complete_confirmed_text' } });
 
     // Wrong role: the requester and auditors only read.
-    expect((await estimate(b, { items: [{ id: 'item-a' }] }, requester(b))).body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED', message: 'You are not authorized to do this action!' });
+    expect((await estimate(b, { items: [{ id: 'item-a' }] }, requester(b))).body).toMatchObject({
+      code: 'AUTH_NOT_AUTHORIZED',
+      message: 'You are not authorized to do this action!',
+    });
     const auditor = t.tokenFor({ id: 'aud-2', accountType: 'x' });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, auditor)).status).toBe(403);
     expect((await update(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, requester(b))).status).toBe(403);
 
     // Foreign or unknown.
     const stranger = t.tokenFor({ id: randomUUID(), accountType: 'b' });
-    expect((await estimate(b, { items: [{ id: 'item-a' }] }, stranger)).body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
+    expect((await estimate(b, { items: [{ id: 'item-a' }] }, stranger)).body).toMatchObject({
+      code: 'BATCH_NOT_FOUND',
+    });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, stranger)).status).toBe(404);
-    expect((await http(t, 'POST', `/api/bns/refunds/estimate/BNNOPE`, buyer(b), { items: [{ id: 'item-a' }] })).status).toBe(404);
+    expect(
+      (await http(t, 'POST', `/api/bns/refunds/estimate/BNNOPE`, buyer(b), { items: [{ id: 'item-a' }] })).status,
+    ).toBe(404);
 
     // Disallowed: nothing open to update or complete; a batch not captured yet cannot be refunded.
-    expect((await update(b, { eid: e.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({ code: 'REFUND_NOT_ALLOWED' });
+    expect((await update(b, { eid: e.body.eid, refund_reason: 'prohibited_item' })).body).toMatchObject({
+      code: 'REFUND_NOT_ALLOWED',
+    });
     expect((await complete(b, b.batchNumber)).body).toMatchObject({ code: 'REFUND_REQUEST_NOT_OPEN' });
     const unpaid = await givenPaidBatch(t);
     const early = await estimate(unpaid, { items: [{ id: 'item-a' }] });

@@ -8,7 +8,19 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/purchase-robot.simulator';
 import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
-import { BatchHistory, eventually, http, jobScheduled, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
+import {
+  BatchHistory,
+  eventually,
+  http,
+  jobScheduled,
+  run,
+  startInstance,
+  startTestApp,
+  storedStatus,
+  storedTypes,
+  streamOf,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
@@ -56,7 +68,10 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const purchased = (await streamOf(t.app, b.batchId)).filter((e) => e.type === 'ItemsPurchased');
       expect(purchased).toHaveLength(1);
       const sent = (await streamOf(t.app, b.batchId)).find((e) => e.type === 'SentToRobot')!;
-      expect(purchased[0].metadata).toMatchObject({ actor: { id: 'system:purchase-robot', role: 'system' }, causationId: sent.eventId });
+      expect(purchased[0].metadata).toMatchObject({
+        actor: { id: 'system:purchase-robot', role: 'system' },
+        causationId: sent.eventId,
+      });
       const items = (purchased[0].data as { items: { id: string; purchaseSiteOrderId: string }[] }).items;
       expect(items.map((i) => i.id)).toEqual(['item-1', 'item-2']);
       for (const i of items) expect(i.purchaseSiteOrderId).toMatch(/^SIM-[0-9A-F]{10}$/);
@@ -68,10 +83,16 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       await b.append(T0, ...paidSteps);
       for (const token of [requester, buyer, auditor]) {
         const r = await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, token);
-        expect([r.status, r.body.code, r.body.message]).toEqual([403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!']);
+        expect([r.status, r.body.code, r.body.message]).toEqual([
+          403,
+          'AUTH_NOT_AUTHORIZED',
+          'You are not authorized to do this action!',
+        ]);
       }
       expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`)).status).toBe(401);
-      expect((await http(t, 'POST', `/api/admin/batches/${randomUUID()}/send_to_robot`, staff)).body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
+      expect((await http(t, 'POST', `/api/admin/batches/${randomUUID()}/send_to_robot`, staff)).body).toMatchObject({
+        code: 'BATCH_NOT_FOUND',
+      });
       expect((await http(t, 'POST', `/api/admin/batches/nope/send_to_robot`, staff)).status).toBe(404);
       const unpaid = await BatchHistory.create(t.app, T0);
       await unpaid.append(T0, steps.assign, steps.accept);
@@ -86,29 +107,55 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, staff)).status).toBe(201);
       await until(async () => (await storedStatus(t.app, b.batchId)) === 'error');
       const failed = (await streamOf(t.app, b.batchId)).filter((e) => e.type === 'RobotPurchaseFailed');
-      expect(failed.map((e) => e.data)).toEqual([{ code: 'ROBOT_CHECKOUT_FAILED', message: 'Checkout failed on fail-shop.example for Item item-2' }]);
+      expect(failed.map((e) => e.data)).toEqual([
+        { code: 'ROBOT_CHECKOUT_FAILED', message: 'Checkout failed on fail-shop.example for Item item-2' },
+      ]);
       expect(await storedTypes(t.app, b.batchId)).not.toContain('ItemsPurchased');
 
-      const list = await http<{ results: Record<string, unknown>[] }>(t, 'GET', `/api/admin/robot/failures?batch_id=${b.batchId}`, staff);
+      const list = await http<{ results: Record<string, unknown>[] }>(
+        t,
+        'GET',
+        `/api/admin/robot/failures?batch_id=${b.batchId}`,
+        staff,
+      );
       expect(list.status).toBe(200);
       expect(list.body.results).toEqual([
-        { id: expect.any(String), batch_id: b.batchId, order_id: b.batchNumber, batch_number: b.batchNumber, code: 'ROBOT_CHECKOUT_FAILED', message: 'Checkout failed on fail-shop.example for Item item-2', created_at: expect.any(String) },
+        {
+          id: expect.any(String),
+          batch_id: b.batchId,
+          order_id: b.batchNumber,
+          batch_number: b.batchNumber,
+          code: 'ROBOT_CHECKOUT_FAILED',
+          message: 'Checkout failed on fail-shop.example for Item item-2',
+          created_at: expect.any(String),
+        },
       ]);
       // The batch detail carries the record for operators, not for the requester.
       await until(async () => (await http(t, 'GET', `/api/batch/orders/${b.batchId}`, staff)).body.status === 'error');
       const detail = await http(t, 'GET', `/api/batch/orders/${b.batchId}`, staff);
-      expect(detail.body.robot_records).toEqual([expect.objectContaining({ batch_id: b.batchId, order_id: b.batchNumber, code: 'ROBOT_CHECKOUT_FAILED' })]);
+      expect(detail.body.robot_records).toEqual([
+        expect.objectContaining({ batch_id: b.batchId, order_id: b.batchNumber, code: 'ROBOT_CHECKOUT_FAILED' }),
+      ]);
       const ownerView = await http(t, 'GET', `/api/batch/orders/${b.batchId}`, requester);
       expect(ownerView.status).toBe(200);
       expect(ownerView.body).not.toHaveProperty('robot_records');
       expect((await http(t, 'GET', `/api/admin/robot/failures`, auditor)).status).toBe(200);
       expect((await http(t, 'GET', `/api/admin/robot/failures`, requester)).status).toBe(403);
-      expect((await http(t, 'GET', `/api/admin/robot/failures?batch_id=x`, staff)).body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'batch_id' } });
+      expect((await http(t, 'GET', `/api/admin/robot/failures?batch_id=x`, staff)).body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        params: { field: 'batch_id' },
+      });
 
-      const tooLong = await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, staff, { remark: 'x'.repeat(501) });
+      const tooLong = await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, staff, {
+        remark: 'x'.repeat(501),
+      });
       expect([tooLong.status, (tooLong.body.params as { field: string }).field]).toEqual([400, 'remark']);
-      expect((await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, buyer, { remark: 'mine' })).status).toBe(403);
-      const manual = await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, staff, { remark: 'Buy it by hand' });
+      expect(
+        (await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, buyer, { remark: 'mine' })).status,
+      ).toBe(403);
+      const manual = await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, staff, {
+        remark: 'Buy it by hand',
+      });
       expect(manual.body).toMatchObject({ status: 'manual', events: ['MarkedManual'] });
       const again = await http(t, 'POST', `/api/admin/batches/${b.batchId}/mark_manual`, staff, {});
       expect([again.status, again.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
@@ -133,7 +180,14 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
           const current = await streamOf(t.app, b.batchId);
           await t.app.get<EventStore>(EVENT_STORE).append(
             `batch-${b.batchId}`,
-            [{ eventId: randomUUID(), type: 'BuyerRemarkAdded', data: { remark: 'checking' }, metadata: { at: new Date().toISOString(), actor: { id: 'staff-1', role: 'staff' } } }],
+            [
+              {
+                eventId: randomUUID(),
+                type: 'BuyerRemarkAdded',
+                data: { remark: 'checking' },
+                metadata: { at: new Date().toISOString(), actor: { id: 'staff-1', role: 'staff' } },
+              },
+            ],
             { expectedRevision: current[current.length - 1].streamRevision, streamType: 'batch' },
           );
         }
@@ -144,17 +198,26 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const sentEvent = (await streamOf(t.app, b.batchId)).find((e) => e.type === 'SentToRobot')!;
       const job = await jobScheduled(t.app, robotPurchaseKey(sentEvent.eventId));
       await t.app.get(JobWorker).runDue();
-      expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: null, attempts: 1, last_error: expect.stringContaining('changed by someone else') });
+      expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({
+        outcome: null,
+        attempts: 1,
+        last_error: expect.stringContaining('changed by someone else'),
+      });
       expect(await storedStatus(t.app, b.batchId)).toBe('wait_for_auto_purchase');
       // The retry (backoff 5 s) would be due later; make it due now rather than wait.
-      await t.dataSource.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE dedupe_key = $1`, [job.dedupe_key]);
+      await t.dataSource.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE dedupe_key = $1`, [
+        job.dedupe_key,
+      ]);
       await t.app.get(JobWorker).runDue();
       expect(keys).toEqual([sentEvent.eventId, sentEvent.eventId]);
       expect(await simulator.runsFor(b.batchId)).toBe(1);
       expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
       expect(await storedStatus(t.app, b.batchId)).toBe('purchased');
       // A redelivery after success finds the run finished and asks nothing.
-      await t.dataSource.query(`UPDATE jobs SET done_at = NULL, outcome = NULL, run_at = now() - interval '1 second' WHERE dedupe_key = $1`, [job.dedupe_key]);
+      await t.dataSource.query(
+        `UPDATE jobs SET done_at = NULL, outcome = NULL, run_at = now() - interval '1 second' WHERE dedupe_key = $1`,
+        [job.dedupe_key],
+      );
       await t.app.get(JobWorker).runDue();
       expect(keys).toHaveLength(2);
       expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
@@ -166,17 +229,25 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const initial = await http(t, 'GET', '/api/admin/auto-workflow', staff);
       expect(initial.body).toEqual({ enabled: false, changed_by: null, changed_at: null });
       expect((await http(t, 'GET', '/api/admin/auto-workflow', auditor)).status).toBe(200);
-      for (const token of [requester, buyer]) expect((await http(t, 'GET', '/api/admin/auto-workflow', token)).status).toBe(403);
-      for (const token of [requester, buyer, auditor]) expect((await http(t, 'PUT', '/api/admin/auto-workflow', token, { enabled: true })).status).toBe(403);
+      for (const token of [requester, buyer])
+        expect((await http(t, 'GET', '/api/admin/auto-workflow', token)).status).toBe(403);
+      for (const token of [requester, buyer, auditor])
+        expect((await http(t, 'PUT', '/api/admin/auto-workflow', token, { enabled: true })).status).toBe(403);
       for (const body of [{}, { enabled: 'yes' }, { enabled: 1 }]) {
         const bad = await http(t, 'PUT', '/api/admin/auto-workflow', staff, body);
-        expect([bad.status, bad.body.code, (bad.body.params as { field: string }).field]).toEqual([400, 'VALIDATION_FAILED', 'enabled']);
+        expect([bad.status, bad.body.code, (bad.body.params as { field: string }).field]).toEqual([
+          400,
+          'VALIDATION_FAILED',
+          'enabled',
+        ]);
       }
       const on = await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: true });
       expect(on.body).toEqual({ enabled: true, changed_by: expect.any(String), changed_at: expect.any(String) });
       const off = await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
       expect(off.body).toMatchObject({ enabled: false });
-      const [{ n }]: Array<{ n: number }> = await t.dataSource.query(`SELECT count(*)::int AS n FROM auto_workflow_changes`);
+      const [{ n }]: Array<{ n: number }> = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM auto_workflow_changes`,
+      );
       expect(n).toBe(2);
     });
 
@@ -187,9 +258,15 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect(r.body).toMatchObject({ id: b.batchId, status: 'accepted', events: ['AutoWorkflowToggled'] });
       const same = await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, staff, { enabled: true });
       expect([same.status, (same.body.params as { field: string }).field]).toEqual([400, 'enabled']);
-      expect((await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, buyer, { enabled: false })).status).toBe(403);
-      expect((await http(t, 'PUT', `/api/admin/batches/${randomUUID()}/auto-workflow`, staff, { enabled: false })).status).toBe(404);
-      expect((await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, staff, { enabled: 'no' })).status).toBe(400);
+      expect(
+        (await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, buyer, { enabled: false })).status,
+      ).toBe(403);
+      expect(
+        (await http(t, 'PUT', `/api/admin/batches/${randomUUID()}/auto-workflow`, staff, { enabled: false })).status,
+      ).toBe(404);
+      expect(
+        (await http(t, 'PUT', `/api/admin/batches/${b.batchId}/auto-workflow`, staff, { enabled: 'no' })).status,
+      ).toBe(400);
     });
 
     it('a paid batch goes to the robot only when auto-workflow is on globally and for the batch', async () => {
@@ -197,9 +274,20 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       // Global off: the batch's switch alone does nothing.
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
       const offGlobally = await BatchHistory.create(t.app, T0);
-      await offGlobally.append(T0, steps.assign, steps.accept, toggleOn, steps.modify, steps.confirm, steps.checkout, steps.authorise);
+      await offGlobally.append(
+        T0,
+        steps.assign,
+        steps.accept,
+        toggleOn,
+        steps.modify,
+        steps.confirm,
+        steps.checkout,
+        steps.authorise,
+      );
       await jobScheduled(t.app, autoSendKey(offGlobally.lastEventId));
-      await until(async () => (await t.app.get(JobQueue).find(autoSendKey(offGlobally.lastEventId)))?.outcome === 'done');
+      await until(
+        async () => (await t.app.get(JobQueue).find(autoSendKey(offGlobally.lastEventId)))?.outcome === 'done',
+      );
       expect(await storedStatus(t.app, offGlobally.batchId)).toBe('payment_authorized');
 
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: true });
@@ -207,12 +295,23 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const offForBatch = await BatchHistory.create(t.app, T0);
       await offForBatch.append(T0, ...paidSteps);
       await jobScheduled(t.app, autoSendKey(offForBatch.lastEventId));
-      await until(async () => (await t.app.get(JobQueue).find(autoSendKey(offForBatch.lastEventId)))?.outcome === 'done');
+      await until(
+        async () => (await t.app.get(JobQueue).find(autoSendKey(offForBatch.lastEventId)))?.outcome === 'done',
+      );
       expect(await storedStatus(t.app, offForBatch.batchId)).toBe('payment_authorized');
 
       // Both on: SendToRobot by the auto-workflow, then the robot buys.
       const on = await BatchHistory.create(t.app, T0);
-      await on.append(T0, steps.assign, steps.accept, toggleOn, steps.modify, steps.confirm, steps.checkout, steps.authorise);
+      await on.append(
+        T0,
+        steps.assign,
+        steps.accept,
+        toggleOn,
+        steps.modify,
+        steps.confirm,
+        steps.checkout,
+        steps.authorise,
+      );
       await until(async () => (await storedStatus(t.app, on.batchId)) === 'purchased');
       const recorded = await streamOf(t.app, on.batchId);
       const sent = recorded.filter((e) => e.type === 'SentToRobot');
@@ -226,7 +325,9 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       // Switching a paid batch's auto-workflow on later sends it too.
       const later = await BatchHistory.create(t.app, T0);
       await later.append(T0, ...paidSteps);
-      expect((await http(t, 'PUT', `/api/admin/batches/${later.batchId}/auto-workflow`, staff, { enabled: true })).status).toBe(200);
+      expect(
+        (await http(t, 'PUT', `/api/admin/batches/${later.batchId}/auto-workflow`, staff, { enabled: true })).status,
+      ).toBe(200);
       await until(async () => (await storedStatus(t.app, later.batchId)) === 'purchased');
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
     });
@@ -236,7 +337,12 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     const before = await startTestApp(QUIET);
     const b = await BatchHistory.create(before.app, T0);
     await b.append(T0, ...paidSteps);
-    const sent = await http(before, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, before.tokenFor({ id: randomUUID(), accountType: 's' }));
+    const sent = await http(
+      before,
+      'POST',
+      `/api/admin/batches/${b.batchId}/send_to_robot`,
+      before.tokenFor({ id: randomUUID(), accountType: 's' }),
+    );
     expect(sent.status).toBe(201);
     const sentEvent = (await streamOf(before.app, b.batchId)).find((e) => e.type === 'SentToRobot')!;
     await jobScheduled(before.app, robotPurchaseKey(sentEvent.eventId));
@@ -247,7 +353,10 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       await after.app.get(JobWorker).runDue();
       expect(await storedStatus(after.app, b.batchId)).toBe('purchased');
       expect(await after.app.get(PurchaseRobotSimulator).runsFor(b.batchId)).toBe(1);
-      expect(await after.app.get(JobQueue).find(robotPurchaseKey(sentEvent.eventId))).toMatchObject({ outcome: 'done', attempts: 1 });
+      expect(await after.app.get(JobQueue).find(robotPurchaseKey(sentEvent.eventId))).toMatchObject({
+        outcome: 'done',
+        attempts: 1,
+      });
     } finally {
       await after.close();
     }

@@ -14,9 +14,13 @@ describe('Demo data (what npm start seeds)', () => {
   it('creates the four demo accounts once, and puts the demo buyer in the assignment pool', async () => {
     expect(await seedDemoData(testApp.dataSource)).toHaveLength(4);
     expect(await seedDemoData(testApp.dataSource)).toEqual([]);
-    const accounts: Array<{ account_type: string }> = await testApp.dataSource.query(`SELECT account_type FROM accounts ORDER BY account_type`);
+    const accounts: Array<{ account_type: string }> = await testApp.dataSource.query(
+      `SELECT account_type FROM accounts ORDER BY account_type`,
+    );
     expect(accounts.map((a) => a.account_type)).toEqual(['b', 'r', 's', 'x']);
-    const pool: Array<{ buyer_id: string; active: boolean }> = await testApp.dataSource.query(`SELECT buyer_id, active FROM batch_assignment_buyers`);
+    const pool: Array<{ buyer_id: string; active: boolean }> = await testApp.dataSource.query(
+      `SELECT buyer_id, active FROM batch_assignment_buyers`,
+    );
     const buyer = DEMO_ACCOUNTS.find((d) => d.accountType === 'b');
     expect(pool).toEqual([{ buyer_id: buyer?.accountId, active: true }]);
   });
@@ -35,7 +39,19 @@ describe('Demo data (what npm start seeds)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        items: [{ link: 'https://shop.example/item', name: 'Hiking boots', category: 'sports_and_outdoors', quantity: 1, price: 25000, currency: 'USD', from_country: 'us', to_country: 'hk', contains: ['none'] }],
+        items: [
+          {
+            link: 'https://shop.example/item',
+            name: 'Hiking boots',
+            category: 'sports_and_outdoors',
+            quantity: 1,
+            price: 25000,
+            currency: 'USD',
+            from_country: 'us',
+            to_country: 'hk',
+            contains: ['none'],
+          },
+        ],
         warehouse: 'us',
         pickup_location_id: 'bns-hq',
         restrictions_confirmed: true,
@@ -45,7 +61,9 @@ describe('Demo data (what npm start seeds)', () => {
     const { id } = (await created.json()) as { id: string };
     let detail: { status?: string; buyer_id?: string } = {};
     for (let i = 0; i < 50 && detail.status !== 'assigned'; i++) {
-      const response = await fetch(`${testApp.baseUrl}/api/batch/requests/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${testApp.baseUrl}/api/batch/requests/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       detail = (await response.json()) as typeof detail;
       if (detail.status !== 'assigned') await new Promise((r) => setTimeout(r, 100));
     }

@@ -18,9 +18,21 @@ interface RunningServer {
 }
 
 function startServer(dataDir: string, port: number): RunningServer {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info' };
-  for (const name of ['DATABASE_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SEED_DEMO_DATA', 'PAYMENT_PROVIDER_URL']) delete env[name];
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+  };
+  for (const name of ['DATABASE_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SEED_DEMO_DATA', 'PAYMENT_PROVIDER_URL'])
+    delete env[name];
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));

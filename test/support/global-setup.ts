@@ -16,7 +16,11 @@ export default async function globalSetup(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'concierge-test-pg-'));
     // mkdtemp makes a 0700 folder; the cluster runs as the unprivileged postgres user when we are root.
     chmodSync(dir, 0o755);
-    const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: 'postgres_test', persistent: false });
+    const pg = await startEmbeddedPostgres({
+      dataDir: join(dir, 'data'),
+      database: 'postgres_test',
+      persistent: false,
+    });
     (globalThis as { __EMBEDDED_PG__?: unknown }).__EMBEDDED_PG__ = pg;
     serverUrl = pg.url;
     process.stdout.write(`\n[test] embedded PostgreSQL at ${serverUrl.replace(/:[^:@/]+@/, ':***@')}\n`);

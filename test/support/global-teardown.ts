@@ -7,7 +7,9 @@ export default async function globalTeardown(): Promise<void> {
     // Drop the per-file clones we made on a shared server so repeated runs do not pile them up.
     const admin = new Client({ connectionString: adminUrl(serverUrl) });
     await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'concierge_test_%'`);
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'concierge_test_%'`,
+    );
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await admin.end();
   }

@@ -33,7 +33,13 @@ export function recordAnswers(app: NestExpressApplication): void {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       const route = (req.route as { path?: unknown } | undefined)?.path;
-      if (typeof route === 'string') answers.push({ method: req.method, route, status: res.statusCode, body: JSON.parse(JSON.stringify(body ?? null)) as unknown });
+      if (typeof route === 'string')
+        answers.push({
+          method: req.method,
+          route,
+          status: res.statusCode,
+          body: JSON.parse(JSON.stringify(body ?? null)) as unknown,
+        });
       return json(body);
     };
     next();
@@ -76,7 +82,9 @@ export function contractMismatches(): string[] {
     }
     const validate = validatorFor(`${where}`, schema);
     if (!validate(answer.body)) {
-      const errors = (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+      const errors = (validate.errors ?? [])
+        .slice(0, 8)
+        .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
       problems.push(`${where}: the body does not match the document:\n    ${errors.join('\n    ')}`);
     }
   }

@@ -4,5 +4,6 @@ import { contractMismatches } from './openapi-contract-check';
 // (route, status, body schema), so the document cannot drift from what the server sends.
 afterAll(() => {
   const problems = contractMismatches();
-  if (problems.length > 0) throw new Error(`Answers outside the OpenAPI document (contracts/):\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`Answers outside the OpenAPI document (contracts/):\n  ${problems.join('\n  ')}`);
 });

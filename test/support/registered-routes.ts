@@ -22,14 +22,18 @@ interface ExpressLayer {
  * rather than a hard-coded list, so a route added later is covered without anyone remembering to.
  */
 export function registeredRoutes(app: TestApp): Route[] {
-  const express = app.app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const express = app.app.getHttpAdapter().getInstance() as {
+    router?: { stack: ExpressLayer[] };
+    _router?: { stack: ExpressLayer[] };
+  };
   const stack = (express.router ?? express._router)?.stack ?? [];
   const routes: Route[] = [];
   const walk = (layers: ExpressLayer[]) => {
     for (const layer of layers) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path });
+        for (const path of paths)
+          for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path });
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
       }
@@ -73,7 +77,8 @@ export function declaredRoles(app: TestApp): Map<string, ActorRole[] | undefined
         if (methodPaths === undefined || method === undefined) continue;
         const handlerRoles = (Reflect.getMetadata(ALLOWED_ROLES, handler) as ActorRole[] | undefined) ?? classRoles;
         for (const classPath of classPaths) {
-          for (const methodPath of [methodPaths].flat()) roles.set(`${RequestMethod[method]} ${joinPath(classPath, methodPath)}`, handlerRoles);
+          for (const methodPath of [methodPaths].flat())
+            roles.set(`${RequestMethod[method]} ${joinPath(classPath, methodPath)}`, handlerRoles);
         }
       }
     }

@@ -23,11 +23,17 @@ export interface TestApp {
 /** Boots the real application on a fresh database and a real HTTP port (0 = any free one). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
     // A loaded 2-core CI machine can keep a projection busy for more than the production 2 s; tests assert
     // `stale: false` after their own writes, so they wait longer rather than flake.
     READ_YOUR_WRITES_WAIT_MS: '15000',
-    ...env, DATABASE_URL: databaseUrl });
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 });
   await dataSource.initialize();
   const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));

@@ -4,7 +4,10 @@ import { TEMPLATE_DATABASE, adminUrl, withDatabase } from './database-urls';
 
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_SERVER_URL;
-  if (!url) throw new Error('TEST_DATABASE_SERVER_URL is unset: run integration tests through jest (globalSetup starts PostgreSQL)');
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE_SERVER_URL is unset: run integration tests through jest (globalSetup starts PostgreSQL)',
+    );
   return url;
 }
 

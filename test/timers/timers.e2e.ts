@@ -7,7 +7,20 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { timerJobKey, timerJobKind } from '../../src/around-batch/timers/timer-jobs.types';
 import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
-import { BatchHistory, HOUR, type Instance, jobScheduled, pinClock, run, startInstance, startTestApp, storedStatus, storedTypes, streamOf, type TestApp } from '../support/kit';
+import {
+  BatchHistory,
+  HOUR,
+  type Instance,
+  jobScheduled,
+  pinClock,
+  run,
+  startInstance,
+  startTestApp,
+  storedStatus,
+  storedTypes,
+  streamOf,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Several server instances per test on a shared, busy machine.
@@ -36,7 +49,13 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const app = first.app;
     // Overdue: ready for payment at T0 (requested_payment, then confirmed later: the same episode).
     const unpaid = await BatchHistory.create(app, T0);
-    const [, , , paymentRequested] = await unpaid.append(T0, steps.assign, steps.accept, steps.modify, steps.requestPayment);
+    const [, , , paymentRequested] = await unpaid.append(
+      T0,
+      steps.assign,
+      steps.accept,
+      steps.modify,
+      steps.requestPayment,
+    );
     // modify → modified starts the episode; look its id up rather than counting events.
     const unpaidEpisode = (await streamOf(app, unpaid.batchId)).find((e) => e.type === 'ItemsModified')!.eventId;
     expect(paymentRequested).toBeDefined();
@@ -56,8 +75,17 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const pickup = await BatchHistory.create(app, T0);
     await pickup.append(
       T0,
-      steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise,
-      steps.purchase('item-1', 'item-2'), steps.completePurchase, steps.capture(), steps.sendTracking('item-1', 'item-2'), steps.stage('bns_in'),
+      steps.assign,
+      steps.accept,
+      steps.modify,
+      steps.confirm,
+      steps.checkout,
+      steps.authorise,
+      steps.purchase('item-1', 'item-2'),
+      steps.completePurchase,
+      steps.capture(),
+      steps.sendTracking('item-1', 'item-2'),
+      steps.stage('bns_in'),
     );
     const pickupEpisode = pickup.lastEventId;
 
@@ -65,8 +93,15 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const reassigned = await BatchHistory.create(app, T0);
     await reassigned.append(T0, steps.assign, steps.accept, steps.requestPayment);
     const oldEpisode = reassigned.lastEventId;
-    await reassigned.append(at(HOUR), run(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'staff moved it' }, STAFF)));
-    const [, newEpisode] = await reassigned.append(at(2 * HOUR), run(command('AcceptRequest', {}, OTHER_BUYER)), run(command('RequestPayment', {}, OTHER_BUYER)));
+    await reassigned.append(
+      at(HOUR),
+      run(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'staff moved it' }, STAFF)),
+    );
+    const [, newEpisode] = await reassigned.append(
+      at(2 * HOUR),
+      run(command('AcceptRequest', {}, OTHER_BUYER)),
+      run(command('RequestPayment', {}, OTHER_BUYER)),
+    );
 
     // The reaction schedules each timer at event time + delay, in its own transaction.
     const queue = app.get(JobQueue);
@@ -87,7 +122,11 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     await canceled(timerJobKey('purchase-deadline', boughtEpisode));
     await canceled(timerJobKey('overdue-unpaid', oldEpisode));
     // A timer whose episode is over but whose cancel never happened (e.g. scheduled by hand): it must do nothing.
-    await queue.schedule(timerJobKind('overdue-unpaid'), `test-stale:${randomUUID()}`, at(HOUR), { batchId: reassigned.batchId, episodeEventId: oldEpisode, correlationId: 'test' });
+    await queue.schedule(timerJobKind('overdue-unpaid'), `test-stale:${randomUUID()}`, at(HOUR), {
+      batchId: reassigned.batchId,
+      episodeEventId: oldEpisode,
+      correlationId: 'test',
+    });
 
     // Restart: the first instance goes away, two new ones share the database.
     const databaseUrl = first.databaseUrl;
@@ -121,7 +160,10 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const manual = (await streamOf(a.app, paid.batchId)).filter((e) => e.type === 'MarkedManual');
     expect(manual).toHaveLength(1);
     expect(manual[0].data).toEqual({ remark: 'Nothing purchased within 24 hours of payment: staff follow up.' });
-    expect(manual[0].metadata).toMatchObject({ actor: { id: 'system:timers', role: 'system' }, causationId: paidEpisode });
+    expect(manual[0].metadata).toMatchObject({
+      actor: { id: 'system:timers', role: 'system' },
+      causationId: paidEpisode,
+    });
     expect(await storedStatus(a.app, bought.batchId)).toBe('partially_purchased');
 
     // Overdue at 72 h: MarkOverdue and DeclineRequest(overdue_unpaid_request), once.
@@ -143,14 +185,24 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     expect(await storedStatus(a.app, pickup.batchId)).toBe('bns_in');
     await both(at(30 * 24 * HOUR));
     const abandoned = (await streamOf(a.app, pickup.batchId)).filter((e) => e.type === 'ItemsAbandoned');
-    expect(abandoned.map((e) => e.data)).toEqual([{ itemIds: ['item-1', 'item-2'], reason: 'Not collected within 30 days' }]);
+    expect(abandoned.map((e) => e.data)).toEqual([
+      { itemIds: ['item-1', 'item-2'], reason: 'Not collected within 30 days' },
+    ]);
     expect(await storedStatus(a.app, pickup.batchId)).toBe('all_abandoned');
 
     // Every timer job ran exactly once and is done; a later pass finds nothing more to do.
-    for (const key of [timerJobKey('overdue-unpaid', unpaidEpisode), timerJobKey('purchase-deadline', paidEpisode), timerJobKey('abandon', pickupEpisode), timerJobKey('overdue-unpaid', newEpisode)]) {
+    for (const key of [
+      timerJobKey('overdue-unpaid', unpaidEpisode),
+      timerJobKey('purchase-deadline', paidEpisode),
+      timerJobKey('abandon', pickupEpisode),
+      timerJobKey('overdue-unpaid', newEpisode),
+    ]) {
       expect(await a.app.get(JobQueue).find(key)).toMatchObject({ outcome: 'done', attempts: 1 });
     }
-    const [{ n }]: Array<{ n: number }> = await a.dataSource.query(`SELECT count(*)::int AS n FROM timer_alerts WHERE batch_id = $1`, [paid.batchId]);
+    const [{ n }]: Array<{ n: number }> = await a.dataSource.query(
+      `SELECT count(*)::int AS n FROM timer_alerts WHERE batch_id = $1`,
+      [paid.batchId],
+    );
     expect(n).toBe(1);
     expect(await storedTypes(a.app, paid.batchId)).toEqual(expect.arrayContaining(['MarkedManual']));
     expect(count(await storedTypes(a.app, paid.batchId), 'MarkedManual')).toBe(1);
@@ -165,9 +217,16 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
       const job = await jobScheduled(t.app, timerJobKey('overdue-unpaid', episode));
       const move = pinClock(t.app, job.run_at);
       await t.app.get(JobWorker).runDue();
-      expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: null, attempts: 1, last_error: 'a payment is in progress: checking again later' });
+      expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({
+        outcome: null,
+        attempts: 1,
+        last_error: 'a payment is in progress: checking again later',
+      });
       // The card failed: back to confirmed, same episode; the retry declines it.
-      await batch.append(at(73 * HOUR), run(command('RecordPaymentFailure', { code: 'REFUSED', message: 'Refused' }, SYSTEM)));
+      await batch.append(
+        at(73 * HOUR),
+        run(command('RecordPaymentFailure', { code: 'REFUSED', message: 'Refused' }, SYSTEM)),
+      );
       move(new Date(job.run_at.getTime() + 5000));
       await t.app.get(JobWorker).runDue();
       expect(await storedStatus(t.app, batch.batchId)).toBe('declined');
@@ -181,7 +240,10 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const t = await startTestApp(QUIET);
     const batch = await BatchHistory.create(t.app, T0);
     const [assignedEventId] = await batch.append(T0, steps.assign);
-    await t.dataSource.query(`INSERT INTO assignment_buyer_profiles (account_id, available, capacity) VALUES ($1, true, 10) ON CONFLICT (account_id) DO NOTHING`, ['window-buyer']);
+    await t.dataSource.query(
+      `INSERT INTO assignment_buyer_profiles (account_id, available, capacity) VALUES ($1, true, 10) ON CONFLICT (account_id) DO NOTHING`,
+      ['window-buyer'],
+    );
     const job = await jobScheduled(t.app, acceptanceWindowKey(assignedEventId));
     expect(job.run_at).toEqual(at(24 * HOUR));
     const databaseUrl = t.databaseUrl;
@@ -199,7 +261,10 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const assigned = (await streamOf(a.app, batch.batchId)).filter((e) => e.type === 'BuyerAssigned');
     expect(assigned).toHaveLength(2);
     expect((assigned[1].data as { buyerId: string }).buyerId).not.toBe('buy-1');
-    const decisions: Array<{ outcome: string }> = await a.dataSource.query(`SELECT outcome FROM assignment_decisions WHERE batch_id = $1 AND trigger = 'acceptance_window'`, [batch.batchId]);
+    const decisions: Array<{ outcome: string }> = await a.dataSource.query(
+      `SELECT outcome FROM assignment_decisions WHERE batch_id = $1 AND trigger = 'acceptance_window'`,
+      [batch.batchId],
+    );
     expect(decisions).toEqual([{ outcome: 'assigned' }]);
     expect(await a.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done', attempts: 1 });
   });
@@ -213,11 +278,20 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
       pinClock(t.app, job.run_at);
       await t.app.get(JobWorker).runDue();
       const get = (accountType: 's' | 'x' | 'r' | 'b') =>
-        fetch(`${t.baseUrl}/api/admin/timers/alerts`, { headers: { authorization: `Bearer ${t.tokenFor({ id: randomUUID(), accountType })}` } });
+        fetch(`${t.baseUrl}/api/admin/timers/alerts`, {
+          headers: { authorization: `Bearer ${t.tokenFor({ id: randomUUID(), accountType })}` },
+        });
       const r = await get('s');
       expect(r.status).toBe(200);
       expect(((await r.json()) as { results: unknown[] }).results).toEqual([
-        { id: expect.any(String), kind: 'purchase-deadline', batch_id: batch.batchId, batch_number: batch.batchNumber, message: 'Nothing purchased within 24 hours of payment: staff follow up.', created_at: job.run_at.toISOString() },
+        {
+          id: expect.any(String),
+          kind: 'purchase-deadline',
+          batch_id: batch.batchId,
+          batch_number: batch.batchNumber,
+          message: 'Nothing purchased within 24 hours of payment: staff follow up.',
+          created_at: job.run_at.toISOString(),
+        },
       ]);
       expect((await get('x')).status).toBe(200);
       expect((await get('r')).status).toBe(403);

@@ -29,7 +29,10 @@ describe('POST /api/upload/ (item images, spec §5: images only, up to 10 MB)', 
   afterAll(async () => app.close());
 
   it('given a requester and a PNG, when uploaded, then it is stored as a resized JPEG and served by its id', async () => {
-    const reply = await call<Json>(app, 'POST', '/api/upload/', { token: requester(), form: form(png(2400, 1200), 'image/png') });
+    const reply = await call<Json>(app, 'POST', '/api/upload/', {
+      token: requester(),
+      form: form(png(2400, 1200), 'image/png'),
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.id).toMatch(/^items\/[0-9a-f-]{36}\.jpg$/);
     expect(reply.body.url).toBe(`/api/uploads/${reply.body.id as string}`);
@@ -42,11 +45,26 @@ describe('POST /api/upload/ (item images, spec §5: images only, up to 10 MB)', 
   });
 
   it.each([
-    ['a text file', () => form(Buffer.from('hello'), 'text/plain', 'a.txt'), 'IMAGE_INVALID_TYPE', 'Invalid file type. Only images Allowed'],
+    [
+      'a text file',
+      () => form(Buffer.from('hello'), 'text/plain', 'a.txt'),
+      'IMAGE_INVALID_TYPE',
+      'Invalid file type. Only images Allowed',
+    ],
     ['a fake PNG', () => form(Buffer.from('<script>x</script>'), 'image/png'), 'IMAGE_NOT_AN_IMAGE', 'Not an Image'],
-    ['an image over 10 MB', () => form(Buffer.concat([png(2, 2), Buffer.alloc(10 * 1024 * 1024)]), 'image/png'), 'ITEM_IMAGE_TOO_LARGE', 'Image should not exceed 10MB in size'],
+    [
+      'an image over 10 MB',
+      () => form(Buffer.concat([png(2, 2), Buffer.alloc(10 * 1024 * 1024)]), 'image/png'),
+      'ITEM_IMAGE_TOO_LARGE',
+      'Image should not exceed 10MB in size',
+    ],
     ['no file', () => new FormData(), 'FIELD_REQUIRED', 'Required'],
-    ['a file under another field', () => form(png(4, 4), 'image/png', 'a.png', 'avatar'), 'UPLOAD_REJECTED', 'Wrong Input'],
+    [
+      'a file under another field',
+      () => form(png(4, 4), 'image/png', 'a.png', 'avatar'),
+      'UPLOAD_REJECTED',
+      'Wrong Input',
+    ],
   ])('refuses %s with its code and stores nothing', async (_name, body, code, message) => {
     const before = stored().length;
     const reply = await call<Json>(app, 'POST', '/api/upload/', { token: requester(), form: body() });
@@ -57,7 +75,9 @@ describe('POST /api/upload/ (item images, spec §5: images only, up to 10 MB)', 
 
   it('refuses staff (403) and anonymous callers (401)', async () => {
     const staff = app.tokenFor({ id: '00000000-0000-4000-8000-00000000a003', accountType: 's' });
-    expect((await call(app, 'POST', '/api/upload/', { token: staff, form: form(png(4, 4), 'image/png') })).status).toBe(403);
+    expect((await call(app, 'POST', '/api/upload/', { token: staff, form: form(png(4, 4), 'image/png') })).status).toBe(
+      403,
+    );
     expect((await call(app, 'POST', '/api/upload/', { form: form(png(4, 4), 'image/png') })).status).toBe(401);
   });
 

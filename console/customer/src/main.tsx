@@ -71,7 +71,8 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(buildRoutes(config));
   // A 401 clears the session anywhere; the guarded routes then redirect to /login by themselves.
   sessions.subscribe(() => {
-    if (!sessions.get() && router.state.location.pathname.startsWith('/dashboard')) void router.navigate('/login', { replace: true });
+    if (!sessions.get() && router.state.location.pathname.startsWith('/dashboard'))
+      void router.navigate('/login', { replace: true });
   });
 
   createRoot(document.getElementById('root')!).render(

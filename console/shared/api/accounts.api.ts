@@ -22,7 +22,11 @@ export function createAccountsApi(http: HttpClient) {
     config: () => http.request<PublicConfig>('GET', '/api/config/'),
     /** `state` is Facebook's: the single-use value of `loginState()` (src/people/accounts/README.md). */
     login: (provider: SignInProvider, token: string, state?: string) =>
-      http.request<LoginResponse>('POST', '/api/user/login/', state === undefined ? { provider, token } : { provider, token, state }),
+      http.request<LoginResponse>(
+        'POST',
+        '/api/user/login/',
+        state === undefined ? { provider, token } : { provider, token, state },
+      ),
     loginState: () => http.request<LoginState>('GET', '/api/user/login/state/'),
     devAccounts: async (): Promise<DevAccount[]> => {
       const body = await http.request<DevAccountList>('GET', '/api/user/dev-accounts/');
@@ -31,9 +35,11 @@ export function createAccountsApi(http: HttpClient) {
     },
     /** The user's profile and accounts; `{id}` here and below is the user id (login's `user`). */
     user: (userId: string) => http.request<UserProfileResponse>('GET', `/api/user/${encodeURIComponent(userId)}/`),
-    switchAccount: (userId: string) => http.request<LoginResponse>('GET', `/api/user/switch/${encodeURIComponent(userId)}`),
+    switchAccount: (userId: string) =>
+      http.request<LoginResponse>('GET', `/api/user/switch/${encodeURIComponent(userId)}`),
     register: (body: RegisterRequest) => http.request<LoginResponse>('POST', '/api/account/register/', body),
-    update: (userId: string, body: AccountUpdate) => http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, body),
+    update: (userId: string, body: AccountUpdate) =>
+      http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, body),
     /** Multipart: the file field `avatar`; the reply's `avatar` is the stored image's public path. */
     uploadAvatar: (userId: string, file: File) => {
       const form = new FormData();
@@ -41,8 +47,12 @@ export function createAccountsApi(http: HttpClient) {
       return http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, form);
     },
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
-    createOtp: (phoneNumber: string, language: string) => http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),
-    verifyOtp: (otpId: string, otpCode: string) => http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, { otp_code: otpCode } satisfies OtpVerifyBody),
+    createOtp: (phoneNumber: string, language: string) =>
+      http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),
+    verifyOtp: (otpId: string, otpCode: string) =>
+      http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, {
+        otp_code: otpCode,
+      } satisfies OtpVerifyBody),
   };
 }
 

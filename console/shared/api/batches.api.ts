@@ -1,17 +1,24 @@
 import type { HttpClient } from './http-client';
 import type { BatchDetail, CombineCandidate, PickupLocation } from '@contracts/batch/batch-detail';
 import type { BatchListKind, BatchListPage, BatchListQuery, BatchType } from '@contracts/batch/batch-list';
-import type { AcceptRequestBody, CommandResult, CreateRequestBody, ModifyItemsBody } from '@contracts/batch/batch-commands';
+import type {
+  AcceptRequestBody,
+  CommandResult,
+  CreateRequestBody,
+  ModifyItemsBody,
+} from '@contracts/batch/batch-commands';
 import type { UploadedFile } from '@contracts/uploads';
 
 /** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
-const positionHeader = (position?: string): Record<string, string> => (position ? { [EVENT_POSITION_HEADER]: position } : {});
+const positionHeader = (position?: string): Record<string, string> =>
+  position ? { [EVENT_POSITION_HEADER]: position } : {};
 
 function listQuery(query: BatchListQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -27,11 +34,16 @@ export function createBatchesApi(http: HttpClient) {
     list: (kind: BatchListKind, query: BatchListQuery, position?: string) =>
       http.request<BatchListPage>('GET', `/api/batch/${kind}${listQuery(query)}`, undefined, positionHeader(position)),
     detail: (type: BatchType, id: string, position?: string) =>
-      http.request<BatchDetail>('GET', `/api/batch/${type}/${encodeURIComponent(id)}`, undefined, positionHeader(position)),
+      http.request<BatchDetail>(
+        'GET',
+        `/api/batch/${type}/${encodeURIComponent(id)}`,
+        undefined,
+        positionHeader(position),
+      ),
     create: (body: CreateRequestBody) => post('requests/create', body),
-    accept: (id: string, body: AcceptRequestBody = {}) =>
-      put(`requests/accept/${id}`, body),
-    decline: (id: string, reason: string, remark: string) => post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
+    accept: (id: string, body: AcceptRequestBody = {}) => put(`requests/accept/${id}`, body),
+    decline: (id: string, reason: string, remark: string) =>
+      post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
     cancel: (id: string) => put(`requests/cancel/${id}`),
     confirm: (id: string) => put(`requests/confirm/${id}`),
     modifyItems: (id: string, body: ModifyItemsBody) => post(`requests/modify/${id}/items`, body),
@@ -41,9 +53,15 @@ export function createBatchesApi(http: HttpClient) {
     buyerRemark: (id: string, remark: string) => put(`requests/add/${id}/buyer/remark`, { buyer_remark: remark }),
     clone: (id: string, itemIds: string[]) => put(`orders/clone/${id}`, { clone_item_list: itemIds }),
     combineList: async (id: string) =>
-      unwrap(await http.request<CombineCandidate[] | { results: CombineCandidate[] }>('GET', `/api/batch/requests/combine_request_list/${id}`)),
+      unwrap(
+        await http.request<CombineCandidate[] | { results: CombineCandidate[] }>(
+          'GET',
+          `/api/batch/requests/combine_request_list/${id}`,
+        ),
+      ),
     /** The first id is kept; the others are merged into it. */
-    combine: (keptId: string, mergedIds: string[]) => post(`requests/combine_request`, { batch_request_ids: [keptId, ...mergedIds] }),
+    combine: (keptId: string, mergedIds: string[]) =>
+      post(`requests/combine_request`, { batch_request_ids: [keptId, ...mergedIds] }),
     applyCoupon: (id: string, code: string) => put(`requests/coupon/${id}`, { coupon_code: code }),
     removeCoupon: (id: string) => http.request<CommandResult>('DELETE', `/api/batch/requests/coupon/${id}`),
     /** POST /api/upload/ (file): the item image; its id goes into the item's image_id. */
@@ -52,7 +70,8 @@ export function createBatchesApi(http: HttpClient) {
       form.append('file', file);
       return http.request<UploadedFile>('POST', '/api/upload/', form);
     },
-    pickupLocations: async () => unwrap(await http.request<PickupLocation[] | { results: PickupLocation[] }>('GET', '/api/location/')),
+    pickupLocations: async () =>
+      unwrap(await http.request<PickupLocation[] | { results: PickupLocation[] }>('GET', '/api/location/')),
   };
 }
 

@@ -13,8 +13,12 @@ export function createChatApi(http: HttpClient) {
 export function createStatisticsApi(http: HttpClient) {
   return {
     range: (from: string, to: string) =>
-      http.request<StatisticRange>('GET', `/api/order/statistic/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
-    daily: (month: string) => http.request<StatisticMonth>('GET', `/api/order/statistic/daily/?month=${encodeURIComponent(month)}`),
+      http.request<StatisticRange>(
+        'GET',
+        `/api/order/statistic/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      ),
+    daily: (month: string) =>
+      http.request<StatisticMonth>('GET', `/api/order/statistic/daily/?month=${encodeURIComponent(month)}`),
   };
 }
 

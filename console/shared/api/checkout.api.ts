@@ -3,12 +3,17 @@ import type { HttpClient } from './http-client';
 
 export function createCheckoutApi(http: HttpClient) {
   return {
-    paymentMethods: (id: string) => http.request<PaymentMethodsResponse>('GET', `/api/batch/checkout/payment_methods/${id}`),
+    paymentMethods: (id: string) =>
+      http.request<PaymentMethodsResponse>('GET', `/api/batch/checkout/payment_methods/${id}`),
     /** The same Idempotency-Key on a retry: the server never charges twice. */
     pay: (id: string, body: PayBody, idempotencyKey: string) =>
-      http.request<PayResult>('POST', `/api/batch/checkout/payments/${id}`, body, { 'Idempotency-Key': idempotencyKey }),
+      http.request<PayResult>('POST', `/api/batch/checkout/payments/${id}`, body, {
+        'Idempotency-Key': idempotencyKey,
+      }),
     details: (id: string, redirectResult: string) =>
-      http.request<PayResult>('POST', `/api/batch/checkout/payments/${id}/details`, { redirect_result: redirectResult }),
+      http.request<PayResult>('POST', `/api/batch/checkout/payments/${id}/details`, {
+        redirect_result: redirectResult,
+      }),
   };
 }
 

@@ -45,7 +45,12 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return {
-    async request<T>(method: HttpMethod, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+    async request<T>(
+      method: HttpMethod,
+      path: string,
+      body?: unknown,
+      extraHeaders: Record<string, string> = {},
+    ): Promise<T> {
       const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -57,7 +62,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : multipart ? (body) : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         });
       } catch (cause) {
         throw new ApiClientError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network Error');

@@ -18,10 +18,15 @@ export function createRefundsApi(http: HttpClient) {
       http.request<RefundRequestAnswer>('PATCH', `/api/bns/refunds/${number(batchNumber)}`, body),
     /** The confirmation text must equal the batch number. */
     complete: (batchNumber: string, confirmText: string) =>
-      http.request<{ batch: BatchDetail & OrderDetailFields }>('POST', `/api/bns/refunds/complete/${number(batchNumber)}`, {
-        complete_confirmed_text: confirmText,
-      }),
-    list: (batchId: string) => http.request<RefundRequestList>('GET', `/api/batch/refunds/${encodeURIComponent(batchId)}`),
+      http.request<{ batch: BatchDetail & OrderDetailFields }>(
+        'POST',
+        `/api/bns/refunds/complete/${number(batchNumber)}`,
+        {
+          complete_confirmed_text: confirmText,
+        },
+      ),
+    list: (batchId: string) =>
+      http.request<RefundRequestList>('GET', `/api/batch/refunds/${encodeURIComponent(batchId)}`),
   };
 }
 

@@ -15,7 +15,8 @@ const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null &&
 /** Two files of one prefix may both add keys under the same sub-object; keep both sides' leaves. */
 function mergeDeep(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) out[key] = isTree(value) && isTree(out[key]) ? mergeDeep(out[key], value) : value;
+  for (const [key, value] of Object.entries(extra))
+    out[key] = isTree(value) && isTree(out[key]) ? mergeDeep(out[key], value) : value;
   return out;
 }
 

@@ -32,7 +32,8 @@ function loadLocale(locale: string): Map<string, string> {
     const before = keys.size;
     const own = flatten(tree, prefix, new Map());
     for (const [key, value] of own) keys.set(key, value);
-    if (keys.size !== before + own.size) throw new Error(`${locale}/${file} repeats a key another file of its prefix has`);
+    if (keys.size !== before + own.size)
+      throw new Error(`${locale}/${file} repeats a key another file of its prefix has`);
   }
   return keys;
 }
@@ -60,7 +61,8 @@ function serverErrorCodes(): Map<string, string> {
     for (const m of text.matchAll(new RegExp(String.raw`new ApiError\(\s*\d+\s*,\s*'${CODE}'`, 'g'))) add(m[1], file);
     for (const m of text.matchAll(new RegExp(String.raw`\bcode:\s*'${CODE}'`, 'g'))) add(m[1], file);
     // Error factories pass the code to a helper (`fieldError('FIELD_REQUIRED', ...)`).
-    if (/errors?\.ts$/.test(file)) for (const m of text.matchAll(new RegExp(String.raw`\(\s*'${CODE}'`, 'g'))) add(m[1], file);
+    if (/errors?\.ts$/.test(file))
+      for (const m of text.matchAll(new RegExp(String.raw`\(\s*'${CODE}'`, 'g'))) add(m[1], file);
   }
   for (const file of walk(join(ROOT, 'machines'), (p) => isSource(p) && /errors?\.ts$/.test(p))) {
     const text = readFileSync(file, 'utf8');
@@ -102,7 +104,11 @@ describe('customer app locales', () => {
   const reference = byLocale.get('en-hk')!;
 
   it('has a folder for each of the five locales', () => {
-    expect(readdirSync(LOCALES_DIR).filter((n) => statSync(join(LOCALES_DIR, n)).isDirectory()).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync(LOCALES_DIR)
+        .filter((n) => statSync(join(LOCALES_DIR, n)).isDirectory())
+        .sort(),
+    ).toEqual([...LOCALES].sort());
   });
 
   it.each(LOCALES)('%s has exactly the keys of en-hk', (locale) => {
@@ -146,7 +152,9 @@ describe('customer app locales', () => {
     // A key is a message, or a subtree read whole (`returnObjects`, `about.sections`); `ra.*` is
     // react-admin's English with each locale's `admin.ra` over it (console/admin/src/app/i18n-provider.ts).
     const known = (key: string) =>
-      reference.has(key) || [...reference.keys()].some((k) => k.startsWith(`${key}.`)) || (key.startsWith('ra.') && (ra.has(key) || reference.has(`admin.${key}`)));
+      reference.has(key) ||
+      [...reference.keys()].some((k) => k.startsWith(`${key}.`)) ||
+      (key.startsWith('ra.') && (ra.has(key) || reference.has(`admin.${key}`)));
     const { keys, heads } = literalKeys(prefixes);
     // The scan must really see the apps' keys, or this test would pass on nothing.
     expect(keys.size).toBeGreaterThan(300);
@@ -154,14 +162,18 @@ describe('customer app locales', () => {
     expect([...keys.keys()].some((k) => k.startsWith('batch.'))).toBe(true);
     expect(heads.has('status')).toBe(true);
     const missing = [...keys].filter(([key]) => !known(key)).map(([key, file]) => `${key} (${file})`);
-    const missingHeads = [...heads].filter(([head]) => ![...reference.keys()].some((k) => k.startsWith(`${head}.`))).map(([head, file]) => `${head}.* (${file})`);
+    const missingHeads = [...heads]
+      .filter(([head]) => ![...reference.keys()].some((k) => k.startsWith(`${head}.`)))
+      .map(([head, file]) => `${head}.* (${file})`);
     expect({ missing, missingHeads }).toEqual({ missing: [], missingHeads: [] });
   });
 
   it('has a message for every error code in src/ and machines/', () => {
     const codes = serverErrorCodes();
     expect(codes.size).toBeGreaterThan(5);
-    const missing = [...codes].filter(([code]) => !reference.has(`errors.${code}`)).map(([code, file]) => `${code} (${file})`);
+    const missing = [...codes]
+      .filter(([code]) => !reference.has(`errors.${code}`))
+      .map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
   });
 });

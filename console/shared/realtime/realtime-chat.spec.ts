@@ -18,7 +18,10 @@ function fakeSocket(answer: (event: string, payload: unknown) => unknown) {
       return socket.on(event, fn);
     },
     off(event: string, fn: Handler) {
-      handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== fn));
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== fn),
+      );
       return socket;
     },
     emit(event: string, payload: unknown, ack?: (reply: unknown) => void) {
@@ -44,10 +47,16 @@ describe('realtime client: chat', () => {
     const { socket, emitted } = fakeSocket(() => ({ ok: true, message }));
     const client = createRealtimeClient(() => socket as unknown as Socket);
     client.setToken('t');
-    await expect(client.chatSend({ room: 'r', id: 'm1', message: 'hi', message_type: 'text' })).resolves.toEqual({ ok: false, code: CHAT_DISCONNECTED });
+    await expect(client.chatSend({ room: 'r', id: 'm1', message: 'hi', message_type: 'text' })).resolves.toEqual({
+      ok: false,
+      code: CHAT_DISCONNECTED,
+    });
     expect(emitted.filter(([e]) => e === 'chat:send')).toEqual([]);
     socket.fire('connect');
-    await expect(client.chatSend({ room: 'r', id: 'm1', message: 'hi', message_type: 'text' })).resolves.toEqual({ ok: true, message });
+    await expect(client.chatSend({ room: 'r', id: 'm1', message: 'hi', message_type: 'text' })).resolves.toEqual({
+      ok: true,
+      message,
+    });
   });
 
   it('a drop before the ack marks the send as failed', async () => {
@@ -61,7 +70,9 @@ describe('realtime client: chat', () => {
   });
 
   it('re-joins chat rooms after a reconnect until left, and passes chat:message on', async () => {
-    const { socket, emitted } = fakeSocket((event) => (event === 'chat:join' ? { ok: true, room: 'r', participants: { a: 'Ann' } } : { ok: true }));
+    const { socket, emitted } = fakeSocket((event) =>
+      event === 'chat:join' ? { ok: true, room: 'r', participants: { a: 'Ann' } } : { ok: true },
+    );
     const client = createRealtimeClient(() => socket as unknown as Socket);
     const events: RealtimeEvent[] = [];
     client.subscribe((e) => events.push(e));

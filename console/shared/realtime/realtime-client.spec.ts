@@ -75,8 +75,24 @@ describe('realtime client', () => {
     const unsubscribe = client.subscribe((e) => events.push(e));
     client.setToken('staff-token');
     socket.fire('connect');
-    const message = { id: 'm1', sender: 'a1', message: 'Where is my order?', created_at: '2026-01-01T00:00:00Z', message_type: 'text' };
-    const notification = { notification: { id: 'n1', is_read: false, tag: 'accepted', metadata: {}, created_at: '2026-01-01T00:00:00Z', content: {} }, unread_count: 1 };
+    const message = {
+      id: 'm1',
+      sender: 'a1',
+      message: 'Where is my order?',
+      created_at: '2026-01-01T00:00:00Z',
+      message_type: 'text',
+    };
+    const notification = {
+      notification: {
+        id: 'n1',
+        is_read: false,
+        tag: 'accepted',
+        metadata: {},
+        created_at: '2026-01-01T00:00:00Z',
+        content: {},
+      },
+      unread_count: 1,
+    };
     socket.fire('notification:new', notification);
     socket.fire('support:message', { room: 'a1_CS', account_id: 'a1', message, unread: 2 });
     socket.fire('chat:message', { room: 'a1_CS', message });

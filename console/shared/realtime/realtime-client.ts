@@ -1,6 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatSendAck } from '@contracts/chat';
-import type { BatchChanged, ChatMessageEvent, NotificationNew, RealtimeEvent, SupportMessageEvent } from './realtime.types';
+import type {
+  BatchChanged,
+  ChatMessageEvent,
+  NotificationNew,
+  RealtimeEvent,
+  SupportMessageEvent,
+} from './realtime.types';
 
 /** What `chat:send` carries (common2.md); `id` is the client's uuid, so a resend is idempotent. */
 export interface ChatSendPayload {

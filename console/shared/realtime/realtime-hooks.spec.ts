@@ -29,7 +29,10 @@ describe('realtime hooks', () => {
   it('passes every event to the latest callback without re-subscribing, and unsubscribes on unmount', () => {
     const { client, listeners, fire } = fakeClient();
     const seen: string[] = [];
-    const { rerender, unmount } = renderHook(({ tag }) => useRealtimeEvents(client, (e) => seen.push(`${tag}:${e.kind}`)), { initialProps: { tag: 'first' } });
+    const { rerender, unmount } = renderHook(
+      ({ tag }) => useRealtimeEvents(client, (e) => seen.push(`${tag}:${e.kind}`)),
+      { initialProps: { tag: 'first' } },
+    );
     fire({ kind: 'connected' });
     rerender({ tag: 'second' });
     expect(listeners.size).toBe(1);
@@ -41,7 +44,9 @@ describe('realtime hooks', () => {
 
   it('watches the shown batch, follows a change of batch and stops on unmount', () => {
     const { client, watching } = fakeClient();
-    const { rerender, unmount } = renderHook(({ id }: { id: string | undefined }) => useWatchedBatch(client, id), { initialProps: { id: undefined as string | undefined } });
+    const { rerender, unmount } = renderHook(({ id }: { id: string | undefined }) => useWatchedBatch(client, id), {
+      initialProps: { id: undefined as string | undefined },
+    });
     expect(watching).toEqual([]);
     rerender({ id: 'b1' });
     expect(watching).toEqual(['b1']);

@@ -9,7 +9,15 @@ export type AcceptRequest = Command<
 const decide: Decide<AcceptRequest> = (cmd, state) => {
   const links = cmd.data.updatedLinks ?? [];
   const err = firstError(
-    () => (links.length ? requireItems(state.context, links.map((l) => l.itemId), ['requested'], 'updatedLinks') : null),
+    () =>
+      links.length
+        ? requireItems(
+            state.context,
+            links.map((l) => l.itemId),
+            ['requested'],
+            'updatedLinks',
+          )
+        : null,
     ...links.map((l, n) => () => requireText(l.link, `updatedLinks[${n}].link`)),
   );
   if (err) return err;

@@ -19,7 +19,10 @@ const decide: Decide<ApplyCoupon> = (cmd, state) => {
   const err = firstError(
     () => requireText(rule.code, 'coupon.code', 40),
     () => (rule.kind === 'amount' || rule.kind === 'percent' ? null : validationError('coupon.kind')),
-    () => (isMinorUnits(rule.amountOff) && (rule.kind !== 'amount' || rule.amountOff > 0) ? null : validationError('coupon.amountOff')),
+    () =>
+      isMinorUnits(rule.amountOff) && (rule.kind !== 'amount' || rule.amountOff > 0)
+        ? null
+        : validationError('coupon.amountOff'),
     () =>
       isMinorUnits(rule.basisPoints) && rule.basisPoints <= 10_000 && (rule.kind !== 'percent' || rule.basisPoints > 0)
         ? null
@@ -33,7 +36,12 @@ const decide: Decide<ApplyCoupon> = (cmd, state) => {
   if (!fees) return validationError('fees');
   const before = totalBeforeCoupon(fees);
   const discount = couponDiscountFor(rule, before);
-  if (discount === null) return domainError('COUPON_MINIMUM_NOT_MET', { minimum: rule.minOrderTotal, total: before, currency: fees.currency });
+  if (discount === null)
+    return domainError('COUPON_MINIMUM_NOT_MET', {
+      minimum: rule.minOrderTotal,
+      total: before,
+      currency: fees.currency,
+    });
   const coupon = {
     code: rule.code,
     kind: rule.kind,

@@ -10,11 +10,19 @@ const decide: Decide<AssignBuyer> = (cmd, state) => {
   const previous = state.context.buyerId;
   const err = firstError(
     () => requireText(d.buyerId, 'buyerId', 64),
-    () => (previous !== null && d.buyerId === previous && state.value !== 'declined' ? validationError('buyerId', 'Already assigned') : null),
+    () =>
+      previous !== null && d.buyerId === previous && state.value !== 'declined'
+        ? validationError('buyerId', 'Already assigned')
+        : null,
     () => (previous !== null ? requireText(d.explanation, 'explanation') : null),
   );
   if (err) return err;
-  return [{ type: 'BuyerAssigned', data: { buyerId: d.buyerId, previousBuyerId: previous, explanation: d.explanation ?? '' } }];
+  return [
+    {
+      type: 'BuyerAssigned',
+      data: { buyerId: d.buyerId, previousBuyerId: previous, explanation: d.explanation ?? '' },
+    },
+  ];
 };
 
 export const assignBuyer = defineCommand<AssignBuyer>({

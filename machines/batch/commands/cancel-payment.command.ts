@@ -57,7 +57,8 @@ export const cancelPayment = defineCommand<CancelPayment>({
   grants: [
     {
       roles: ['requester'],
-      when: (c, o) => o.allowCancelPaymentBeforePurchase && outstandingAuthorisation(c) > 0 && boughtItems(c).length === 0,
+      when: (c, o) =>
+        o.allowCancelPaymentBeforePurchase && outstandingAuthorisation(c) > 0 && boughtItems(c).length === 0,
       refusal: 'BATCH_CANCEL_PAYMENT_DISABLED',
     },
     { roles: ['staff'], when: (c) => outstandingAuthorisation(c) > 0 && boughtItems(c).length === 0 },

@@ -21,7 +21,11 @@ const decide: Decide<CancelPurchase> = (cmd, state) => {
   return [
     {
       type: 'PurchaseCanceled',
-      data: { itemIds: [...ids], reason: cmd.data.reason ?? '', released: left === 0 ? outstandingAuthorisation(ctx) : 0 },
+      data: {
+        itemIds: [...ids],
+        reason: cmd.data.reason ?? '',
+        released: left === 0 ? outstandingAuthorisation(ctx) : 0,
+      },
     },
   ];
 };

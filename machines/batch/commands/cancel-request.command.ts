@@ -5,7 +5,10 @@ export type CancelRequest = Command<'CancelRequest', { reason?: string; remark?:
 
 /** Before payment, without fees (spec §4). */
 const decide: Decide<CancelRequest> = (cmd) => {
-  const err = firstError(() => optionalText(cmd.data.reason, 'reason', 200), () => optionalText(cmd.data.remark, 'remark'));
+  const err = firstError(
+    () => optionalText(cmd.data.reason, 'reason', 200),
+    () => optionalText(cmd.data.remark, 'remark'),
+  );
   if (err) return err;
   return [{ type: 'RequestCanceled', data: { reason: cmd.data.reason ?? '', remark: cmd.data.remark ?? '' } }];
 };

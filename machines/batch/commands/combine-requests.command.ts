@@ -26,7 +26,9 @@ const decide: Decide<CombineRequests> = (cmd, state, options) => {
     const err = firstError(
       () => requireText(a.batchNumber, `absorbed[${n}].batchNumber`, 64),
       () =>
-        a.batchNumber === ctx.batchNumber || ctx.combinedFrom.includes(a.batchNumber) || out.some((o) => o.batchNumber === a.batchNumber)
+        a.batchNumber === ctx.batchNumber ||
+        ctx.combinedFrom.includes(a.batchNumber) ||
+        out.some((o) => o.batchNumber === a.batchNumber)
           ? validationError(`absorbed[${n}].batchNumber`)
           : null,
     );

@@ -17,17 +17,21 @@ describe('commands/index.ts', () => {
     for (const type of COMMAND_TYPES) expect(commandDefinition(type)?.type).toBe(type);
   });
 
-  it.each(COMMANDS.map((c) => [c.type, c] as const))('%s emits events the machine knows and narrows only to statuses it takes them in', (_type, c) => {
-    expect(c.emits.length).toBeGreaterThan(0);
-    const known = new Set<string>([...TRANSITIONS.map((r) => r.event), ...ANYTIME_EVENTS]);
-    for (const e of c.emits) expect(known.has(e)).toBe(true);
-    const machine = statusesAccepting(c.emits);
-    expect(machine.length).toBeGreaterThan(0);
-    for (const g of c.grants) {
-      expect(g.roles.length).toBeGreaterThan(0);
-      for (const s of [...(g.only ?? []), ...(g.except ?? [])]) expect({ status: s, taken: machine.includes(s) }).toEqual({ status: s, taken: true });
-    }
-  });
+  it.each(COMMANDS.map((c) => [c.type, c] as const))(
+    '%s emits events the machine knows and narrows only to statuses it takes them in',
+    (_type, c) => {
+      expect(c.emits.length).toBeGreaterThan(0);
+      const known = new Set<string>([...TRANSITIONS.map((r) => r.event), ...ANYTIME_EVENTS]);
+      for (const e of c.emits) expect(known.has(e)).toBe(true);
+      const machine = statusesAccepting(c.emits);
+      expect(machine.length).toBeGreaterThan(0);
+      for (const g of c.grants) {
+        expect(g.roles.length).toBeGreaterThan(0);
+        for (const s of [...(g.only ?? []), ...(g.except ?? [])])
+          expect({ status: s, taken: machine.includes(s) }).toEqual({ status: s, taken: true });
+      }
+    },
+  );
 });
 
 describe('statusesAccepting', () => {

@@ -8,7 +8,9 @@ const decide: Decide<CompleteOrder> = (cmd) => {
   const { rating, review } = cmd.data;
   const err = checkRating(cmd.metadata.actor, rating, review);
   if (err) return err;
-  return [{ type: 'OrderCompleted', data: { rating: rating === undefined ? null : { stars: rating, review: review ?? '' } } }];
+  return [
+    { type: 'OrderCompleted', data: { rating: rating === undefined ? null : { stars: rating, review: review ?? '' } } },
+  ];
 };
 
 export const completeOrder = defineCommand<CompleteOrder>({

@@ -12,13 +12,21 @@ const decide: Decide<CompleteRefundRequest> = (cmd, state) => {
   const open = openRefundRequest(ctx);
   if (!open) return domainError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', { command: cmd.type });
   const err = checkLines(ctx, open.items);
-  if (err) return domainError('BATCH_ITEM_NOT_IN_EXPECTED_STATE', { field: 'items', itemIds: open.items.map((l) => l.id) });
+  if (err)
+    return domainError('BATCH_ITEM_NOT_IN_EXPECTED_STATE', { field: 'items', itemIds: open.items.map((l) => l.id) });
   const refundable = ctx.payments.captured - ctx.payments.refunded;
-  if (open.amount > refundable) return domainError('BATCH_REFUND_EXCEEDS_CAPTURED', { amount: open.amount, refundable });
+  if (open.amount > refundable)
+    return domainError('BATCH_REFUND_EXCEEDS_CAPTURED', { amount: open.amount, refundable });
   return [
     {
       type: 'ItemsRefunded',
-      data: { itemIds: fullyRefundedIds(ctx, open.items), amount: open.amount, reason: open.reason, remark: open.remark, requestId: open.id },
+      data: {
+        itemIds: fullyRefundedIds(ctx, open.items),
+        amount: open.amount,
+        reason: open.reason,
+        remark: open.remark,
+        requestId: open.id,
+      },
     },
   ];
 };

@@ -29,5 +29,7 @@ export function repriceForBuyer(
 
 /** The event that records a moved discount, if it moved. */
 export function couponUpdatedEvents(repriced: Repriced): CouponUpdated[] {
-  return repriced.changed ? [{ type: 'CouponUpdated', data: { coupon: repriced.coupon, previousDiscount: repriced.previousDiscount } }] : [];
+  return repriced.changed
+    ? [{ type: 'CouponUpdated', data: { coupon: repriced.coupon, previousDiscount: repriced.previousDiscount } }]
+    : [];
 }

@@ -5,8 +5,22 @@ import type { CouponRule } from '../batch.types';
 import type { BatchEvent } from '../batch.events';
 import type { BatchCoupon } from '../batch.types';
 
-const PERCENT10: CouponRule = { code: 'WELCOME10', kind: 'percent', amountOff: 0, basisPoints: 1000, minOrderTotal: 0, currency: 'USD' };
-const AMOUNT5: CouponRule = { code: 'FIVE', kind: 'amount', amountOff: 500, basisPoints: 0, minOrderTotal: 8000, currency: 'USD' };
+const PERCENT10: CouponRule = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  amountOff: 0,
+  basisPoints: 1000,
+  minOrderTotal: 0,
+  currency: 'USD',
+};
+const AMOUNT5: CouponRule = {
+  code: 'FIVE',
+  kind: 'amount',
+  amountOff: 500,
+  basisPoints: 0,
+  minOrderTotal: 8000,
+  currency: 'USD',
+};
 const apply = (coupon: CouponRule, actor = REQUESTER) => command('ApplyCoupon', { coupon }, actor);
 /** Fees of the confirmed scenario (items 5100, local 500, international 1800, service 1000) = 8400. */
 const CONFIRMED_TOTAL = 8400;
@@ -31,11 +45,14 @@ describe('ApplyCoupon', () => {
       expect(s.context.fees).toMatchObject({ couponDiscount: 500, total: CONFIRMED_TOTAL - 500 });
     });
     it('never goes below zero', () => {
-      const s = given(eventsTo('confirmed')).when(apply({ ...AMOUNT5, amountOff: 1_000_000, minOrderTotal: 0 })).thenStatus('confirmed');
+      const s = given(eventsTo('confirmed'))
+        .when(apply({ ...AMOUNT5, amountOff: 1_000_000, minOrderTotal: 0 }))
+        .thenStatus('confirmed');
       expect(s.context.fees).toMatchObject({ couponDiscount: CONFIRMED_TOTAL, total: 0 });
     });
     it('refuses when the minimum is not met', () => {
-      given(eventsTo('confirmed')).when(apply({ ...AMOUNT5, minOrderTotal: CONFIRMED_TOTAL + 1 }))
+      given(eventsTo('confirmed'))
+        .when(apply({ ...AMOUNT5, minOrderTotal: CONFIRMED_TOTAL + 1 }))
         .thenError('COUPON_MINIMUM_NOT_MET', { minimum: CONFIRMED_TOTAL + 1, total: CONFIRMED_TOTAL, currency: 'USD' });
     });
     it('replaces an applied coupon', () => {
@@ -44,10 +61,18 @@ describe('ApplyCoupon', () => {
       expect(s.context.fees).toMatchObject({ couponDiscount: 500, total: CONFIRMED_TOTAL - 500 });
     });
     it('checks the rule', () => {
-      given(eventsTo('confirmed')).when(apply({ ...PERCENT10, basisPoints: 10_001 })).thenError('BATCH_VALIDATION', { field: 'coupon.basisPoints' });
-      given(eventsTo('confirmed')).when(apply({ ...AMOUNT5, amountOff: 0 })).thenError('BATCH_VALIDATION', { field: 'coupon.amountOff' });
-      given(eventsTo('confirmed')).when(apply({ ...PERCENT10, code: '' })).thenError('BATCH_VALIDATION', { field: 'coupon.code' });
-      given(eventsTo('confirmed')).when(apply({ ...PERCENT10, currency: 'HKD' })).thenError('BATCH_VALIDATION', { field: 'coupon.currency' });
+      given(eventsTo('confirmed'))
+        .when(apply({ ...PERCENT10, basisPoints: 10_001 }))
+        .thenError('BATCH_VALIDATION', { field: 'coupon.basisPoints' });
+      given(eventsTo('confirmed'))
+        .when(apply({ ...AMOUNT5, amountOff: 0 }))
+        .thenError('BATCH_VALIDATION', { field: 'coupon.amountOff' });
+      given(eventsTo('confirmed'))
+        .when(apply({ ...PERCENT10, code: '' }))
+        .thenError('BATCH_VALIDATION', { field: 'coupon.code' });
+      given(eventsTo('confirmed'))
+        .when(apply({ ...PERCENT10, currency: 'HKD' }))
+        .thenError('BATCH_VALIDATION', { field: 'coupon.currency' });
     });
     it('is for the owning requester only', () => {
       given(eventsTo('confirmed')).when(apply(PERCENT10, OTHER_REQUESTER)).thenError('BATCH_NOT_OWNER');
@@ -70,13 +95,19 @@ describe('RemoveCoupon', () => {
     expect(r.thenStatus('confirmed').context.coupon).toBeNull();
   });
   it('without a coupon: refused', () => {
-    given(eventsTo('confirmed')).when(command('RemoveCoupon', {}, REQUESTER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(eventsTo('confirmed'))
+      .when(command('RemoveCoupon', {}, REQUESTER))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 });
 
 describe('ModifyItems with a coupon applied', () => {
   const modify = (itemSubtotal: number, confirmCouponUpdate?: boolean) =>
-    command('ModifyItems', { items: [{ id: 'item-1', price: 3000 }], fees: fees({ itemSubtotal }), confirmCouponUpdate }, BUYER);
+    command(
+      'ModifyItems',
+      { items: [{ id: 'item-1', price: 3000 }], fees: fees({ itemSubtotal }), confirmCouponUpdate },
+      BUYER,
+    );
 
   describe('in accepted, percentage coupon', () => {
     it('refuses a fee change that moves the discount without confirm_coupon_update', () => {
@@ -92,7 +123,10 @@ describe('ModifyItems with a coupon applied', () => {
       const r = given(applied('accepted', PERCENT10)).when(modify(6000, true));
       const events = r.result as BatchEvent[];
       expect(events.map((e) => e.type)).toEqual(['ItemsModified', 'CouponUpdated']);
-      expect(events[1]).toEqual({ type: 'CouponUpdated', data: { coupon: { ...PERCENT10, discount: 930 }, previousDiscount: 830 } });
+      expect(events[1]).toEqual({
+        type: 'CouponUpdated',
+        data: { coupon: { ...PERCENT10, discount: 930 }, previousDiscount: 830 },
+      });
       const s = r.thenStatus('modified');
       expect(s.context.fees).toMatchObject({ couponDiscount: 930, total: 9300 - 930 });
       expect(s.context.coupon?.discount).toBe(930);
@@ -117,7 +151,11 @@ describe('ModifyItems with a coupon applied', () => {
 describe('DeclineItems with a coupon applied', () => {
   describe('in accepted, percentage coupon', () => {
     const decline = (confirmCouponUpdate?: boolean) =>
-      command('DeclineItems', { itemIds: ['item-2'], reason: 'out_of_stock', fees: fees({ itemSubtotal: 2500 }), confirmCouponUpdate }, BUYER);
+      command(
+        'DeclineItems',
+        { itemIds: ['item-2'], reason: 'out_of_stock', fees: fees({ itemSubtotal: 2500 }), confirmCouponUpdate },
+        BUYER,
+      );
     it('needs confirm_coupon_update, then recomputes', () => {
       given(applied('accepted', PERCENT10)).when(decline()).thenError('COUPON_UPDATE_NOT_CONFIRMED');
       const s = given(applied('accepted', PERCENT10)).when(decline(true)).thenStatus('modified');

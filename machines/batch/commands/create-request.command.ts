@@ -71,9 +71,12 @@ function checkDelivery(delivery: Delivery | undefined): DomainError | null {
   );
 }
 
-function checkClonedFrom(c: { batchNumber: string; itemIds: readonly string[] } | null | undefined): DomainError | null {
+function checkClonedFrom(
+  c: { batchNumber: string; itemIds: readonly string[] } | null | undefined,
+): DomainError | null {
   if (c == null) return null;
-  if (!isText(c.batchNumber) || !Array.isArray(c.itemIds) || c.itemIds.length === 0) return validationError('clonedFrom');
+  if (!isText(c.batchNumber) || !Array.isArray(c.itemIds) || c.itemIds.length === 0)
+    return validationError('clonedFrom');
   return null;
 }
 

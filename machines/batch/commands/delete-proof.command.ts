@@ -6,7 +6,8 @@ export type DeleteProof = Command<'DeleteProof', { proofId: string }>;
 const decide: Decide<DeleteProof> = (cmd, state) => {
   const { proofId } = cmd.data;
   if (typeof proofId !== 'string' || proofId.length === 0) return validationError('proofId');
-  if (!(state.context.proofs ?? []).some((p) => p.id === proofId)) return domainError('BATCH_PROOF_NOT_FOUND', { proofId });
+  if (!(state.context.proofs ?? []).some((p) => p.id === proofId))
+    return domainError('BATCH_PROOF_NOT_FOUND', { proofId });
   return [{ type: 'ProofDeleted', data: { proofId } }];
 };
 

@@ -25,7 +25,15 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
   const d = cmd.data;
   const changes = isList(d.items) ? d.items : [];
   const err = firstError(
-    () => (changes.length ? requireItems(state.context, changes.map((c) => c.id), ['requested'], 'items') : null),
+    () =>
+      changes.length
+        ? requireItems(
+            state.context,
+            changes.map((c) => c.id),
+            ['requested'],
+            'items',
+          )
+        : null,
     ...changes.map((c, n) => () => checkChange(c, `items[${n}]`)),
     () => validateFees(d.fees),
     () => (d.waiveServiceFee === true && d.fees.serviceFee !== 0 ? validationError('fees.serviceFee') : null),
@@ -63,7 +71,8 @@ function checkChange(c: ItemChange, f: string) {
     () => (c.quantity === undefined || isPositiveInt(c.quantity) ? null : validationError(`${f}.quantity`)),
     () => (c.weight === undefined || isPositiveInt(c.weight) ? null : validationError(`${f}.weight`)),
     () => (c.price === undefined || isMinorUnits(c.price) ? null : validationError(`${f}.price`)),
-    () => (c.sellerShipping === undefined || isMinorUnits(c.sellerShipping) ? null : validationError(`${f}.sellerShipping`)),
+    () =>
+      c.sellerShipping === undefined || isMinorUnits(c.sellerShipping) ? null : validationError(`${f}.sellerShipping`),
   );
 }
 

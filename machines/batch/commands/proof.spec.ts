@@ -26,13 +26,17 @@ describe('UploadProof / DeleteProof (purchase receipts)', () => {
   });
 
   it('staff may add one too, also once shipped', () => {
-    given(eventsTo('item_sent')).when(command('UploadProof', { proof: proof() }, STAFF)).thenStatus('item_sent');
+    given(eventsTo('item_sent'))
+      .when(command('UploadProof', { proof: proof() }, STAFF))
+      .thenStatus('item_sent');
   });
 
   it('checks the figures and refuses a duplicate id', () => {
-    given(eventsTo('payment_authorized')).when(command('UploadProof', { proof: proof('p', { receiptAmount: -1 }) }, BUYER))
+    given(eventsTo('payment_authorized'))
+      .when(command('UploadProof', { proof: proof('p', { receiptAmount: -1 }) }, BUYER))
       .thenError('BATCH_VALIDATION', { field: 'receiptAmount' });
-    given(eventsTo('payment_authorized')).when(command('UploadProof', { proof: proof('p', { shopName: ' ' }) }, BUYER))
+    given(eventsTo('payment_authorized'))
+      .when(command('UploadProof', { proof: proof('p', { shopName: ' ' }) }, BUYER))
       .thenError('BATCH_VALIDATION', { field: 'shopName' });
     given([...eventsTo('payment_authorized'), { type: 'ProofUploaded', data: { proof: proof() } }])
       .when(command('UploadProof', { proof: proof() }, BUYER))
@@ -40,10 +44,18 @@ describe('UploadProof / DeleteProof (purchase receipts)', () => {
   });
 
   it('is refused before payment, after the order is final, and for the requester or another buyer', () => {
-    given(eventsTo('confirmed')).when(command('UploadProof', { proof: proof() }, BUYER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given(eventsTo('completed')).when(command('UploadProof', { proof: proof() }, BUYER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given(eventsTo('paid')).when(command('UploadProof', { proof: proof() }, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
-    given(eventsTo('paid')).when(command('UploadProof', { proof: proof() }, OTHER_BUYER)).thenError('BATCH_NOT_ASSIGNED_BUYER');
+    given(eventsTo('confirmed'))
+      .when(command('UploadProof', { proof: proof() }, BUYER))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(eventsTo('completed'))
+      .when(command('UploadProof', { proof: proof() }, BUYER))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(eventsTo('paid'))
+      .when(command('UploadProof', { proof: proof() }, REQUESTER))
+      .thenError('BATCH_NOT_AUTHORIZED');
+    given(eventsTo('paid'))
+      .when(command('UploadProof', { proof: proof() }, OTHER_BUYER))
+      .thenError('BATCH_NOT_ASSIGNED_BUYER');
   });
 
   it('deletes a receipt by id; an unknown id is BATCH_PROOF_NOT_FOUND', () => {
@@ -51,19 +63,29 @@ describe('UploadProof / DeleteProof (purchase receipts)', () => {
     const r = given(withProof).when(command('DeleteProof', { proofId: 'proof-1' }, BUYER));
     r.then([{ type: 'ProofDeleted', data: { proofId: 'proof-1' } }]);
     expect(r.thenStatus('purchased').context.proofs).toEqual([]);
-    given(withProof).when(command('DeleteProof', { proofId: 'nope' }, BUYER)).thenError('BATCH_PROOF_NOT_FOUND');
-    given(eventsTo('purchased')).when(command('DeleteProof', { proofId: 'proof-1' }, BUYER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(withProof)
+      .when(command('DeleteProof', { proofId: 'nope' }, BUYER))
+      .thenError('BATCH_PROOF_NOT_FOUND');
+    given(eventsTo('purchased'))
+      .when(command('DeleteProof', { proofId: 'proof-1' }, BUYER))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 });
 
 describe('ConfirmReceipt rating rules', () => {
   it('1-5 whole stars with a review complete the order on the last items', () => {
-    given(eventsTo('item_sent')).when(command('ConfirmReceipt', { rating: 5, review: 'great' }, REQUESTER)).thenStatus('completed');
+    given(eventsTo('item_sent'))
+      .when(command('ConfirmReceipt', { rating: 5, review: 'great' }, REQUESTER))
+      .thenStatus('completed');
   });
   it('refuses 0, 6, half stars and a review without stars', () => {
     for (const rating of [0, 6, 4.5]) {
-      given(eventsTo('item_sent')).when(command('ConfirmReceipt', { rating }, REQUESTER)).thenError('BATCH_VALIDATION', { field: 'rating' });
+      given(eventsTo('item_sent'))
+        .when(command('ConfirmReceipt', { rating }, REQUESTER))
+        .thenError('BATCH_VALIDATION', { field: 'rating' });
     }
-    given(eventsTo('item_sent')).when(command('ConfirmReceipt', { review: 'x' }, REQUESTER)).thenError('BATCH_VALIDATION', { field: 'rating' });
+    given(eventsTo('item_sent'))
+      .when(command('ConfirmReceipt', { review: 'x' }, REQUESTER))
+      .thenError('BATCH_VALIDATION', { field: 'rating' });
   });
 });

@@ -8,12 +8,21 @@ export type PurchaseItems = Command<'PurchaseItems', { items: readonly { id: str
 const decide: Decide<PurchaseItems> = (cmd, state) => {
   const items = isList(cmd.data.items) ? cmd.data.items : [];
   const err = firstError(
-    () => requireItems(state.context, items.map((i) => i.id), ['requested'], 'items'),
+    () =>
+      requireItems(
+        state.context,
+        items.map((i) => i.id),
+        ['requested'],
+        'items',
+      ),
     ...items.map((i, n) => () => requireText(i.purchaseSiteOrderId, `items[${n}].purchaseSiteOrderId`, 128)),
   );
   if (err) return err;
   return [
-    { type: 'ItemsPurchased', data: { items: items.map((i) => ({ id: i.id, purchaseSiteOrderId: i.purchaseSiteOrderId })) } },
+    {
+      type: 'ItemsPurchased',
+      data: { items: items.map((i) => ({ id: i.id, purchaseSiteOrderId: i.purchaseSiteOrderId })) },
+    },
   ];
 };
 

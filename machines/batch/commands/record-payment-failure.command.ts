@@ -5,7 +5,10 @@ export type RecordPaymentFailure = Command<'RecordPaymentFailure', { code: strin
 
 /** A failed payment goes back to Ready for Payment so the requester can pay again. */
 const decide: Decide<RecordPaymentFailure> = (cmd) => {
-  const err = firstError(() => requireText(cmd.data.code, 'code', 64), () => optionalText(cmd.data.message, 'message'));
+  const err = firstError(
+    () => requireText(cmd.data.code, 'code', 64),
+    () => optionalText(cmd.data.message, 'message'),
+  );
   if (err) return err;
   return [{ type: 'PaymentFailed', data: { code: cmd.data.code, message: cmd.data.message ?? '' } }];
 };

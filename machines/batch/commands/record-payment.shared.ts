@@ -10,7 +10,10 @@ export function checkPaidAmount(amount: Money, pspReference: string, state: Batc
     () => requireText(pspReference, 'pspReference', 128),
     () =>
       state.context.checkout && state.context.checkout.amount !== amount.amount
-        ? domainError('BATCH_PAYMENT_AMOUNT_MISMATCH', { expected: state.context.checkout.amount, actual: amount.amount })
+        ? domainError('BATCH_PAYMENT_AMOUNT_MISMATCH', {
+            expected: state.context.checkout.amount,
+            actual: amount.amount,
+          })
         : null,
   );
 }

@@ -5,7 +5,10 @@ export type RecordRobotFailure = Command<'RecordRobotFailure', { code: string; m
 
 /** Spec §3 tracking or robot failure record: code and message. */
 const decide: Decide<RecordRobotFailure> = (cmd) => {
-  const err = firstError(() => requireText(cmd.data.code, 'code', 64), () => optionalText(cmd.data.message, 'message'));
+  const err = firstError(
+    () => requireText(cmd.data.code, 'code', 64),
+    () => optionalText(cmd.data.message, 'message'),
+  );
   if (err) return err;
   return [{ type: 'RobotPurchaseFailed', data: { code: cmd.data.code, message: cmd.data.message ?? '' } }];
 };

@@ -31,7 +31,10 @@ const decide: Decide<RefundItems> = (cmd, state) => {
     return domainError('BATCH_REFUND_EXCEEDS_CAPTURED', { amount: d.amount.amount, refundable });
   }
   return [
-    { type: 'ItemsRefunded', data: { itemIds: [...itemIds], amount: d.amount.amount, reason: d.reason, remark: d.remark ?? '' } },
+    {
+      type: 'ItemsRefunded',
+      data: { itemIds: [...itemIds], amount: d.amount.amount, reason: d.reason, remark: d.remark ?? '' },
+    },
   ];
 };
 

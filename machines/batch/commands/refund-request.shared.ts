@@ -38,10 +38,12 @@ export function checkLines(ctx: BatchContext, lines: readonly RefundLine[]): Dom
   for (const [n, line] of lines.entries()) {
     if (!line || !isText(line.id) || seen.has(line.id)) return validationError(`items[${n}].id`);
     seen.add(line.id);
-    if (!ctx.items.some((i) => i.id === line.id)) return domainError('BATCH_ITEM_NOT_FOUND', { field: `items[${n}].id`, itemIds: [line.id] });
+    if (!ctx.items.some((i) => i.id === line.id))
+      return domainError('BATCH_ITEM_NOT_FOUND', { field: `items[${n}].id`, itemIds: [line.id] });
     const item = refundable.get(line.id);
     if (!item) return domainError('BATCH_ITEM_NOT_IN_EXPECTED_STATE', { field: `items[${n}].id`, itemIds: [line.id] });
-    if (!isPositiveInt(line.quantity) || line.quantity > item.quantity - (done.get(line.id) ?? 0)) return validationError(`items[${n}].quantity`);
+    if (!isPositiveInt(line.quantity) || line.quantity > item.quantity - (done.get(line.id) ?? 0))
+      return validationError(`items[${n}].quantity`);
   }
   return null;
 }
@@ -57,13 +59,20 @@ export function checkRequest(ctx: BatchContext, d: RequestData): DomainError | n
     () => checkLines(ctx, d.items),
     () => (REFUND_REASONS.includes(d.reason) ? null : validationError('reason')),
     () => optionalText(d.remark, 'remark'),
-    () => (d.details && typeof d.details.local_currency === 'string' && FIGURES.every((f) => Number.isSafeInteger(d.details[f]) && d.details[f] >= 0) ? null : validationError('details')),
+    () =>
+      d.details &&
+      typeof d.details.local_currency === 'string' &&
+      FIGURES.every((f) => Number.isSafeInteger(d.details[f]) && d.details[f] >= 0)
+        ? null
+        : validationError('details'),
     () => validateMoney(d.amount, 'amount', { currency: 'HKD', positive: true }),
   );
   if (err) return err;
   const refundable = ctx.payments.captured - ctx.payments.refunded;
-  if (d.amount.amount > refundable) return domainError('BATCH_REFUND_EXCEEDS_CAPTURED', { amount: d.amount.amount, refundable });
+  if (d.amount.amount > refundable)
+    return domainError('BATCH_REFUND_EXCEEDS_CAPTURED', { amount: d.amount.amount, refundable });
   return null;
 }
 
-export const lines = (items: readonly RefundLine[]): RefundLine[] => items.map((l) => ({ id: l.id, quantity: l.quantity }));
+export const lines = (items: readonly RefundLine[]): RefundLine[] =>
+  items.map((l) => ({ id: l.id, quantity: l.quantity }));

@@ -19,11 +19,31 @@ const details = (total: number, local: number): RefundFigures => ({
 });
 
 const request = (amount: number, items = [{ id: 'item-1', quantity: 1 }], actor = BUYER) =>
-  command('RequestRefund', { requestId: 'rr-1', eid: 'est-1', items, reason: 'prohibited_item', remark: 'customs', details: details(2500, amount), amount: hkd(amount) }, actor);
+  command(
+    'RequestRefund',
+    {
+      requestId: 'rr-1',
+      eid: 'est-1',
+      items,
+      reason: 'prohibited_item',
+      remark: 'customs',
+      details: details(2500, amount),
+      amount: hkd(amount),
+    },
+    actor,
+  );
 
 const requested = (amount: number, items = [{ id: 'item-1', quantity: 1 }]): BatchEvent => ({
   type: 'RefundRequested',
-  data: { requestId: 'rr-1', eid: 'est-1', items, reason: 'prohibited_item', remark: 'customs', details: details(2500, amount), amount },
+  data: {
+    requestId: 'rr-1',
+    eid: 'est-1',
+    items,
+    reason: 'prohibited_item',
+    remark: 'customs',
+    details: details(2500, amount),
+    amount,
+  },
 });
 
 describe('refund requests', () => {
@@ -33,51 +53,114 @@ describe('refund requests', () => {
     const r = given(captured).when(request(1000));
     r.then([requested(1000)]);
     const next = r.thenStatus('payment_captured');
-    expect(next.context.refundRequests).toEqual([expect.objectContaining({ id: 'rr-1', status: 'requested', amount: 1000, updates: 0 })]);
+    expect(next.context.refundRequests).toEqual([
+      expect.objectContaining({ id: 'rr-1', status: 'requested', amount: 1000, updates: 0 }),
+    ]);
   });
 
   it('staff may request too; the requester, another buyer and an over-captured amount may not', () => {
-    given(captured).when(request(1000, undefined, STAFF)).thenStatus('payment_captured');
-    given(captured).when(request(1000, undefined, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
-    given(captured).when(request(1000, undefined, OTHER_BUYER)).thenError('BATCH_NOT_ASSIGNED_BUYER');
-    given(captured).when(request(PAY_HKD + 1)).thenError('BATCH_REFUND_EXCEEDS_CAPTURED');
+    given(captured)
+      .when(request(1000, undefined, STAFF))
+      .thenStatus('payment_captured');
+    given(captured)
+      .when(request(1000, undefined, REQUESTER))
+      .thenError('BATCH_NOT_AUTHORIZED');
+    given(captured)
+      .when(request(1000, undefined, OTHER_BUYER))
+      .thenError('BATCH_NOT_ASSIGNED_BUYER');
+    given(captured)
+      .when(request(PAY_HKD + 1))
+      .thenError('BATCH_REFUND_EXCEEDS_CAPTURED');
   });
 
   it('checks the lines and the reason', () => {
     given(captured).when(request(100, [])).thenError('BATCH_VALIDATION', { field: 'items' });
-    given(captured).when(request(100, [{ id: 'nope', quantity: 1 }])).thenError('BATCH_ITEM_NOT_FOUND');
-    given(captured).when(request(100, [{ id: 'item-1', quantity: 2 }])).thenError('BATCH_VALIDATION', { field: 'items[0].quantity' });
+    given(captured)
+      .when(request(100, [{ id: 'nope', quantity: 1 }]))
+      .thenError('BATCH_ITEM_NOT_FOUND');
+    given(captured)
+      .when(request(100, [{ id: 'item-1', quantity: 2 }]))
+      .thenError('BATCH_VALIDATION', { field: 'items[0].quantity' });
     const bad = command('RequestRefund', { ...request(100).data, reason: 'changed_mind' as never }, BUYER);
     given(captured).when(bad).thenError('BATCH_VALIDATION', { field: 'reason' });
   });
 
   it('is not before capture, and only one request is open at a time', () => {
     given(eventsTo('purchase_completed')).when(request(100)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given([...captured, requested(1000)]).when(request(100)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given([...captured, requested(1000)])
+      .when(request(100))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 
   it('the open request is updated, then completed: ItemsRefunded with its amount → refunded', () => {
     const open = [...captured, requested(1000)];
-    const upd = command('UpdateRefundRequest', { eid: 'est-2', items: [{ id: 'item-1', quantity: 1 }], reason: 'high_risk_item', details: details(2600, 1100), amount: hkd(1100) }, STAFF);
+    const upd = command(
+      'UpdateRefundRequest',
+      {
+        eid: 'est-2',
+        items: [{ id: 'item-1', quantity: 1 }],
+        reason: 'high_risk_item',
+        details: details(2600, 1100),
+        amount: hkd(1100),
+      },
+      STAFF,
+    );
     const u = given(open).when(upd);
-    u.then([{ type: 'RefundRequestUpdated', data: { requestId: 'rr-1', eid: 'est-2', items: [{ id: 'item-1', quantity: 1 }], reason: 'high_risk_item', remark: '', details: details(2600, 1100), amount: 1100 } }]);
+    u.then([
+      {
+        type: 'RefundRequestUpdated',
+        data: {
+          requestId: 'rr-1',
+          eid: 'est-2',
+          items: [{ id: 'item-1', quantity: 1 }],
+          reason: 'high_risk_item',
+          remark: '',
+          details: details(2600, 1100),
+          amount: 1100,
+        },
+      },
+    ]);
     const updated = u.thenStatus('payment_captured');
-    expect(updated.context.refundRequests[0]).toMatchObject({ eid: 'est-2', amount: 1100, updates: 1, status: 'requested' });
+    expect(updated.context.refundRequests[0]).toMatchObject({
+      eid: 'est-2',
+      amount: 1100,
+      updates: 1,
+      status: 'requested',
+    });
 
     const events = [...open, ...(u.result as BatchEvent[])];
     const c = given(events).when(command('CompleteRefundRequest', {}, BUYER));
-    c.then([{ type: 'ItemsRefunded', data: { itemIds: ['item-1'], amount: 1100, reason: 'high_risk_item', remark: '', requestId: 'rr-1' } }]);
+    c.then([
+      {
+        type: 'ItemsRefunded',
+        data: { itemIds: ['item-1'], amount: 1100, reason: 'high_risk_item', remark: '', requestId: 'rr-1' },
+      },
+    ]);
     const done = c.thenStatus('refunded');
     expect(done.context.refundRequests[0].status).toBe('completed');
     expect(done.context.payments.refunded).toBe(1100);
     // Nothing open any more.
-    given([...events, ...(c.result as BatchEvent[])]).when(command('CompleteRefundRequest', {}, BUYER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given([...events, ...(c.result as BatchEvent[])])
+      .when(command('CompleteRefundRequest', {}, BUYER))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 
   it('completing every item is all_refunded; update and complete need an open request', () => {
-    const all = [...captured, requested(PAY_HKD, [{ id: 'item-1', quantity: 1 }, { id: 'item-2', quantity: 1 }])];
-    given(all).when(command('CompleteRefundRequest', {}, STAFF)).thenStatus('all_refunded');
-    given(captured).when(command('CompleteRefundRequest', {}, STAFF)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given(all).when(command('CompleteRefundRequest', {}, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
+    const all = [
+      ...captured,
+      requested(PAY_HKD, [
+        { id: 'item-1', quantity: 1 },
+        { id: 'item-2', quantity: 1 },
+      ]),
+    ];
+    given(all)
+      .when(command('CompleteRefundRequest', {}, STAFF))
+      .thenStatus('all_refunded');
+    given(captured)
+      .when(command('CompleteRefundRequest', {}, STAFF))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(all)
+      .when(command('CompleteRefundRequest', {}, REQUESTER))
+      .thenError('BATCH_NOT_AUTHORIZED');
   });
 });

@@ -3,19 +3,28 @@ import { AT, BUYER, REQUESTER, STAFF, SYSTEM, command, item } from '../../testin
 import { eventsTo } from '../../testing/batch-scenario';
 
 describe('CancelRequest', () => {
-  describe.each(['new', 'requested', 'assigned', 'accepted', 'modified', 'confirmed', 'overdue', 'declined'] as const)('in %s', (status) => {
-    it('the requester cancels without fees', () => {
-      given(eventsTo(status)).when(command('CancelRequest', { reason: 'changed_mind' }, REQUESTER)).thenStatus('canceled');
-    });
-  });
+  describe.each(['new', 'requested', 'assigned', 'accepted', 'modified', 'confirmed', 'overdue', 'declined'] as const)(
+    'in %s',
+    (status) => {
+      it('the requester cancels without fees', () => {
+        given(eventsTo(status))
+          .when(command('CancelRequest', { reason: 'changed_mind' }, REQUESTER))
+          .thenStatus('canceled');
+      });
+    },
+  );
   describe('in payment_authorized', () => {
     it('is refused after payment (cancel payment instead)', () => {
-      given(eventsTo('payment_authorized')).when(command('CancelRequest', {}, REQUESTER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+      given(eventsTo('payment_authorized'))
+        .when(command('CancelRequest', {}, REQUESTER))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
   describe('in canceled', () => {
     it('is final', () => {
-      given(eventsTo('canceled')).when(command('CancelRequest', {}, REQUESTER)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+      given(eventsTo('canceled'))
+        .when(command('CancelRequest', {}, REQUESTER))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
 });
@@ -23,12 +32,16 @@ describe('CancelRequest', () => {
 describe('MarkOverdue', () => {
   describe.each(['accepted', 'modified', 'requested_payment', 'confirmed'] as const)('in %s', (status) => {
     it('the scheduler marks the unpaid request overdue', () => {
-      given(eventsTo(status)).when(command('MarkOverdue', {}, SYSTEM)).then([{ type: 'RequestOverdue', data: { at: AT } }]);
+      given(eventsTo(status))
+        .when(command('MarkOverdue', {}, SYSTEM))
+        .then([{ type: 'RequestOverdue', data: { at: AT } }]);
     });
   });
   describe('in paying', () => {
     it('is refused while paying', () => {
-      given(eventsTo('paying')).when(command('MarkOverdue', {}, SYSTEM)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+      given(eventsTo('paying'))
+        .when(command('MarkOverdue', {}, SYSTEM))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
 });
@@ -62,7 +75,8 @@ describe('CombineRequests and MergeIntoRequest', () => {
       given(eventsTo('accepted'))
         .when(command('CombineRequests', { absorbed: [{ batchNumber: 'B-0009', items: [item('x-1')] }] }, REQUESTER))
         .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-      given(eventsTo('accepted')).when(command('MergeIntoRequest', { targetBatchNumber: 'B-1' }, REQUESTER))
+      given(eventsTo('accepted'))
+        .when(command('MergeIntoRequest', { targetBatchNumber: 'B-1' }, REQUESTER))
         .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
@@ -71,24 +85,31 @@ describe('CombineRequests and MergeIntoRequest', () => {
 describe('UpdateWarehouse', () => {
   describe('in requested', () => {
     it('the requester changes it before acceptance', () => {
-      given(eventsTo('requested')).when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
+      given(eventsTo('requested'))
+        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
         .then([{ type: 'WarehouseUpdated', data: { warehouse: 'jp-tk' } }]);
     });
     it('refuses the same warehouse', () => {
-      given(eventsTo('requested')).when(command('UpdateWarehouse', { warehouse: 'us-or' }, REQUESTER))
+      given(eventsTo('requested'))
+        .when(command('UpdateWarehouse', { warehouse: 'us-or' }, REQUESTER))
         .thenError('BATCH_VALIDATION', { field: 'warehouse' });
     });
   });
   describe('in payment_authorized', () => {
     it('the buyer may change it, the requester may not', () => {
-      given(eventsTo('payment_authorized')).when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, BUYER)).thenStatus('payment_authorized');
-      given(eventsTo('payment_authorized')).when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
+      given(eventsTo('payment_authorized'))
+        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, BUYER))
+        .thenStatus('payment_authorized');
+      given(eventsTo('payment_authorized'))
+        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
         .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
   describe('in item_sent', () => {
     it('is refused once shipped', () => {
-      given(eventsTo('item_sent')).when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, STAFF)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+      given(eventsTo('item_sent'))
+        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, STAFF))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
 });
@@ -96,19 +117,26 @@ describe('UpdateWarehouse', () => {
 describe('AddBuyerRemark', () => {
   describe('in accepted', () => {
     it('the buyer adds an internal remark', () => {
-      given(eventsTo('accepted')).when(command('AddBuyerRemark', { remark: 'check size' }, BUYER))
+      given(eventsTo('accepted'))
+        .when(command('AddBuyerRemark', { remark: 'check size' }, BUYER))
         .then([{ type: 'BuyerRemarkAdded', data: { remark: 'check size' } }]);
     });
     it('is internal: not for the requester', () => {
-      given(eventsTo('accepted')).when(command('AddBuyerRemark', { remark: 'x' }, REQUESTER)).thenError('BATCH_NOT_AUTHORIZED');
+      given(eventsTo('accepted'))
+        .when(command('AddBuyerRemark', { remark: 'x' }, REQUESTER))
+        .thenError('BATCH_NOT_AUTHORIZED');
     });
     it('needs text', () => {
-      given(eventsTo('accepted')).when(command('AddBuyerRemark', { remark: ' ' }, STAFF)).thenError('BATCH_VALIDATION', { field: 'remark' });
+      given(eventsTo('accepted'))
+        .when(command('AddBuyerRemark', { remark: ' ' }, STAFF))
+        .thenError('BATCH_VALIDATION', { field: 'remark' });
     });
   });
   describe('in completed', () => {
     it('is refused in a final status', () => {
-      given(eventsTo('completed')).when(command('AddBuyerRemark', { remark: 'x' }, STAFF)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+      given(eventsTo('completed'))
+        .when(command('AddBuyerRemark', { remark: 'x' }, STAFF))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });
   });
 });
@@ -116,15 +144,19 @@ describe('AddBuyerRemark', () => {
 describe('ToggleAutoWorkflow', () => {
   describe('in payment_authorized', () => {
     it('staff switch it on', () => {
-      given(eventsTo('payment_authorized')).when(command('ToggleAutoWorkflow', { enabled: true }, STAFF))
+      given(eventsTo('payment_authorized'))
+        .when(command('ToggleAutoWorkflow', { enabled: true }, STAFF))
         .then([{ type: 'AutoWorkflowToggled', data: { enabled: true } }]);
     });
     it('refuses setting the current value', () => {
-      given(eventsTo('payment_authorized')).when(command('ToggleAutoWorkflow', { enabled: false }, STAFF))
+      given(eventsTo('payment_authorized'))
+        .when(command('ToggleAutoWorkflow', { enabled: false }, STAFF))
         .thenError('BATCH_VALIDATION', { field: 'enabled' });
     });
     it('is for staff only', () => {
-      given(eventsTo('payment_authorized')).when(command('ToggleAutoWorkflow', { enabled: true }, BUYER)).thenError('BATCH_NOT_AUTHORIZED');
+      given(eventsTo('payment_authorized'))
+        .when(command('ToggleAutoWorkflow', { enabled: true }, BUYER))
+        .thenError('BATCH_NOT_AUTHORIZED');
     });
   });
 });

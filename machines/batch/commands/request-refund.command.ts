@@ -9,7 +9,15 @@ import { firstError, isText } from './validate';
 /** From a stored estimate; `requestId` is made by the caller, `amount` is the estimate's HKD total. */
 export type RequestRefund = Command<
   'RequestRefund',
-  { requestId: string; eid: string; items: readonly RefundLine[]; reason: RefundReason; remark?: string; details: RefundFigures; amount: Money }
+  {
+    requestId: string;
+    eid: string;
+    items: readonly RefundLine[];
+    reason: RefundReason;
+    remark?: string;
+    details: RefundFigures;
+    amount: Money;
+  }
 >;
 
 const decide: Decide<RequestRefund> = (cmd, state) => {
@@ -22,7 +30,15 @@ const decide: Decide<RequestRefund> = (cmd, state) => {
   return [
     {
       type: 'RefundRequested',
-      data: { requestId: d.requestId, eid: d.eid, items: lines(d.items), reason: d.reason, remark: d.remark ?? '', details: { ...d.details }, amount: d.amount.amount },
+      data: {
+        requestId: d.requestId,
+        eid: d.eid,
+        items: lines(d.items),
+        reason: d.reason,
+        remark: d.remark ?? '',
+        details: { ...d.details },
+        amount: d.amount.amount,
+      },
     },
   ];
 };

@@ -11,11 +11,21 @@ export type SendTracking = Command<'SendTracking', { items: readonly { id: strin
 const decide: Decide<SendTracking> = (cmd, state) => {
   const items = isList(cmd.data.items) ? cmd.data.items : [];
   const err = firstError(
-    () => requireItems(state.context, items.map((i) => i.id), ['purchased'], 'items'),
-    ...items.map((i, n) => () => (isTrackingNumber(i.trackingNumber) ? null : validationError(`items[${n}].trackingNumber`))),
+    () =>
+      requireItems(
+        state.context,
+        items.map((i) => i.id),
+        ['purchased'],
+        'items',
+      ),
+    ...items.map(
+      (i, n) => () => (isTrackingNumber(i.trackingNumber) ? null : validationError(`items[${n}].trackingNumber`)),
+    ),
   );
   if (err) return err;
-  return [{ type: 'TrackingSent', data: { items: items.map((i) => ({ id: i.id, trackingNumber: i.trackingNumber })) } }];
+  return [
+    { type: 'TrackingSent', data: { items: items.map((i) => ({ id: i.id, trackingNumber: i.trackingNumber })) } },
+  ];
 };
 
 export const sendTracking = defineCommand<SendTracking>({
@@ -25,7 +35,8 @@ export const sendTracking = defineCommand<SendTracking>({
     {
       roles: ['buyer', 'staff'],
       // Goods leave only once the card money is settled (captured, the rest released).
-      when: (c) => c.payments.captured > 0 && outstandingAuthorisation(c) === 0 && c.items.some((i) => i.state === 'purchased'),
+      when: (c) =>
+        c.payments.captured > 0 && outstandingAuthorisation(c) === 0 && c.items.some((i) => i.state === 'purchased'),
     },
   ],
   decide,

@@ -7,7 +7,14 @@ import { checkRequest, lines } from './refund-request.shared';
 /** Replaces the open request's estimate, reason and remark. */
 export type UpdateRefundRequest = Command<
   'UpdateRefundRequest',
-  { eid: string; items: readonly RefundLine[]; reason: RefundReason; remark?: string; details: RefundFigures; amount: Money }
+  {
+    eid: string;
+    items: readonly RefundLine[];
+    reason: RefundReason;
+    remark?: string;
+    details: RefundFigures;
+    amount: Money;
+  }
 >;
 
 const decide: Decide<UpdateRefundRequest> = (cmd, state) => {
@@ -20,7 +27,15 @@ const decide: Decide<UpdateRefundRequest> = (cmd, state) => {
   return [
     {
       type: 'RefundRequestUpdated',
-      data: { requestId: open.id, eid: d.eid, items: lines(d.items), reason: d.reason, remark: d.remark ?? '', details: { ...d.details }, amount: d.amount.amount },
+      data: {
+        requestId: open.id,
+        eid: d.eid,
+        items: lines(d.items),
+        reason: d.reason,
+        remark: d.remark ?? '',
+        details: { ...d.details },
+        amount: d.amount.amount,
+      },
     },
   ];
 };

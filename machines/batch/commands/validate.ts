@@ -69,7 +69,8 @@ export function toNewItems(
       () => (isPositiveInt(it.quantity) ? null : validationError(`${f}.quantity`)),
       () => validateMoney(it.price, `${f}.price`),
       () => (it.weight == null || isPositiveInt(it.weight) ? null : validationError(`${f}.weight`)),
-      () => (it.sellerShipping == null || isMinorUnits(it.sellerShipping) ? null : validationError(`${f}.sellerShipping`)),
+      () =>
+        it.sellerShipping == null || isMinorUnits(it.sellerShipping) ? null : validationError(`${f}.sellerShipping`),
       () => requireText(it.fromCountry, `${f}.fromCountry`, 10),
       () => requireText(it.toCountry, `${f}.toCountry`, 10),
       () => checkContains(it.contains, `${f}.contains`),

@@ -19,7 +19,8 @@ const decide: Decide<WaiveServiceFee> = (cmd, state) => {
   const repriced = repriceForBuyer(state.context, pickFees(fees), undefined, false);
   if (isDomainError(repriced)) return repriced;
   const before = state.context.fees;
-  if (before && (fees.currency !== before.currency || repriced.fees.total > before.total)) return validationError('fees.total');
+  if (before && (fees.currency !== before.currency || repriced.fees.total > before.total))
+    return validationError('fees.total');
   return [{ type: 'ServiceFeeWaived', data: { fees: repriced.fees } }, ...couponUpdatedEvents(repriced)];
 };
 

@@ -74,7 +74,8 @@ export class AssignmentAdminController {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw batchNotFound();
     const batchId = id.toLowerCase();
     const decisions = await this.records.decisionsOf(batchId);
-    if (decisions.length === 0 && (await this.store.readStream(batchStreamId(batchId), { maxCount: 1 })).length === 0) throw batchNotFound();
+    if (decisions.length === 0 && (await this.store.readStream(batchStreamId(batchId), { maxCount: 1 })).length === 0)
+      throw batchNotFound();
     const tracked = await this.records.trackedBatch(batchId);
     return {
       batch_id: batchId,

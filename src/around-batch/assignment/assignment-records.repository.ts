@@ -53,7 +53,17 @@ export class AssignmentRecordsRepository {
     await sql(
       `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (batch_id, trigger_id) DO NOTHING`,
-      [d.batchId, d.trigger, d.triggerId, d.outcome, d.chosenBuyerId, d.previousBuyerId, JSON.stringify(d.candidates), d.reason, d.decidedAt],
+      [
+        d.batchId,
+        d.trigger,
+        d.triggerId,
+        d.outcome,
+        d.chosenBuyerId,
+        d.previousBuyerId,
+        JSON.stringify(d.candidates),
+        d.reason,
+        d.decidedAt,
+      ],
     );
   }
 
@@ -78,11 +88,24 @@ export class AssignmentRecordsRepository {
   }
 
   async trackedBatch(batchId: string, sql: Sql = this.sql): Promise<TrackedBatch | undefined> {
-    const rows = await sql<{ batch_id: string; status: TrackedBatch['status']; buyer_id: string | null; assignment_event_id: string | null; revision: number; updated_at: Date }>(
-      `SELECT * FROM assignment_batches WHERE batch_id = $1`,
-      [batchId],
-    );
+    const rows = await sql<{
+      batch_id: string;
+      status: TrackedBatch['status'];
+      buyer_id: string | null;
+      assignment_event_id: string | null;
+      revision: number;
+      updated_at: Date;
+    }>(`SELECT * FROM assignment_batches WHERE batch_id = $1`, [batchId]);
     const r = rows[0];
-    return r && { batchId: r.batch_id, status: r.status, buyerId: r.buyer_id, assignmentEventId: r.assignment_event_id, revision: r.revision, at: r.updated_at };
+    return (
+      r && {
+        batchId: r.batch_id,
+        status: r.status,
+        buyerId: r.buyer_id,
+        assignmentEventId: r.assignment_event_id,
+        revision: r.revision,
+        at: r.updated_at,
+      }
+    );
   }
 }

@@ -1,4 +1,18 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { ITEM_CATEGORY_CODES } from '../../operations/reference-data/item-categories';
 
 /** Categories a buyer can know: the item categories requests use (codes of GET /api/category/). */
@@ -6,12 +20,26 @@ export const BUYER_CATEGORIES = ITEM_CATEGORY_CODES;
 
 /** The interim pool call, kept: the listed buyers become available, everyone else unavailable. */
 export class AssignmentPoolDto {
-  @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(64, { each: true }) buyer_ids: string[];
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(64, { each: true })
+  buyer_ids: string[];
 }
 
 export class BuyerProfileDto {
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @Matches(/^[a-z]{2}$/, { each: true, message: 'Wrong Input' }) origin_countries?: string[];
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsIn(BUYER_CATEGORIES, { each: true, message: 'Wrong Input' }) categories?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Matches(/^[a-z]{2}$/, { each: true, message: 'Wrong Input' })
+  origin_countries?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsIn(BUYER_CATEGORIES, { each: true, message: 'Wrong Input' })
+  categories?: string[];
   @IsOptional() @IsBoolean() available?: boolean;
   @IsOptional() @IsInt() @Min(0) @Max(1000) capacity?: number;
   @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(5) rating?: number;

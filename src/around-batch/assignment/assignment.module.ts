@@ -21,7 +21,14 @@ import { BuyerProfilesRepository } from './buyer-profiles.repository';
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [AssignmentAdminController, BuyerAvailabilityController],
-  providers: [BuyerProfilesRepository, AssignmentRecordsRepository, AutoAssigner, BuyerAssignmentReaction, AcceptanceWindowJob, AssignmentDetailExtra],
+  providers: [
+    BuyerProfilesRepository,
+    AssignmentRecordsRepository,
+    AutoAssigner,
+    BuyerAssignmentReaction,
+    AcceptanceWindowJob,
+    AssignmentDetailExtra,
+  ],
   exports: [BuyerProfilesRepository, AssignmentRecordsRepository],
 })
 export class AssignmentModule implements OnModuleInit {
@@ -36,7 +43,9 @@ export class AssignmentModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(this.reaction);
-    this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) => this.window.run(job));
+    this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
+      this.window.run(job),
+    );
     this.detailExtras.register(this.detailExtra);
   }
 }

@@ -29,7 +29,8 @@ export interface AssignRequest {
   sql?: Sql;
 }
 
-export type AssignOutcome = { outcome: 'assigned'; buyerId: string } | { outcome: 'unassigned' | 'skipped' | 'duplicate'; reason: string };
+export type AssignOutcome =
+  { outcome: 'assigned'; buyerId: string } | { outcome: 'unassigned' | 'skipped' | 'duplicate'; reason: string };
 
 interface Decision {
   outcome: 'assigned' | 'unassigned' | 'skipped';
@@ -72,13 +73,27 @@ export class AutoAssigner {
         attempt = null;
         const decision = await this.decide(req, state, batch);
         attempt = decision;
-        return { type: 'AssignBuyer', data: { buyerId: decision.chosen ?? '', explanation: decision.reason.slice(0, EXPLANATION_MAX) }, metadata };
+        return {
+          type: 'AssignBuyer',
+          data: { buyerId: decision.chosen ?? '', explanation: decision.reason.slice(0, EXPLANATION_MAX) },
+          metadata,
+        };
       });
       const decision = attempt as Decision | null;
       if (!decision?.chosen) throw new Error('assignment appended without a chosen buyer');
       const at = this.clock.now();
       const assignmentEventId = result.eventIds[result.eventIds.length - 1];
-      await this.records.trackBatch({ batchId: req.batchId, status: 'assigned', buyerId: decision.chosen, assignmentEventId, revision: result.revision, at }, req.sql);
+      await this.records.trackBatch(
+        {
+          batchId: req.batchId,
+          status: 'assigned',
+          buyerId: decision.chosen,
+          assignmentEventId,
+          revision: result.revision,
+          at,
+        },
+        req.sql,
+      );
       await this.record(req, decision);
       return { outcome: 'assigned', buyerId: decision.chosen };
     } catch (error) {
@@ -89,7 +104,12 @@ export class AutoAssigner {
       // The machine refused the assignment on the state it was decided on; a conflict that outlived the retries is thrown.
       const refused = attempt as Decision | null;
       if (error instanceof ApiError && error.code !== 'BATCH_CONCURRENT_MODIFICATION' && refused) {
-        await this.record(req, { ...refused, outcome: 'skipped', chosen: null, reason: `${req.preface}Refused: ${error.code}` });
+        await this.record(req, {
+          ...refused,
+          outcome: 'skipped',
+          chosen: null,
+          reason: `${req.preface}Refused: ${error.code}`,
+        });
         return { outcome: 'skipped', reason: error.code };
       }
       throw error;
@@ -103,24 +123,40 @@ export class AutoAssigner {
     if (done) {
       // Appended by an earlier delivery whose transaction did not commit: keep the record complete.
       const data = done.data as { buyerId: string; previousBuyerId: string | null; explanation: string };
-      const decision: Decision = { outcome: 'assigned', chosen: data.buyerId, previous: data.previousBuyerId, candidates: [], reason: data.explanation };
+      const decision: Decision = {
+        outcome: 'assigned',
+        chosen: data.buyerId,
+        previous: data.previousBuyerId,
+        candidates: [],
+        reason: data.explanation,
+      };
       throw new NothingAppended({ outcome: 'duplicate', reason: 'already assigned for this trigger' }, decision);
     }
     const skip = req.precondition(state, batch.recorded);
     if (skip) {
-      throw new NothingAppended({ outcome: 'skipped', reason: skip }, { outcome: 'skipped', chosen: null, previous, candidates: [], reason: `${req.preface}Nothing done: ${skip}` });
+      throw new NothingAppended(
+        { outcome: 'skipped', reason: skip },
+        { outcome: 'skipped', chosen: null, previous, candidates: [], reason: `${req.preface}Nothing done: ${skip}` },
+      );
     }
     const items = state.context.items;
     const needs = {
       fromCountries: [...new Set(items.map((i) => i.fromCountry.toLowerCase()).filter(Boolean))].sort(),
       categories: [...new Set(items.map((i) => i.category).filter(Boolean))].sort(),
-      excludedBuyerIds: [...new Set(batch.recorded.filter((e) => e.type === 'BuyerAssigned').map((e) => (e.data as { buyerId: string }).buyerId))],
+      excludedBuyerIds: [
+        ...new Set(
+          batch.recorded.filter((e) => e.type === 'BuyerAssigned').map((e) => (e.data as { buyerId: string }).buyerId),
+        ),
+      ],
     };
     // Read through the caller's transaction: it sees the loads this reaction batch already added.
     const choice = chooseBuyer(await this.profiles.candidates(req.sql), needs);
     const reason = `${req.preface}${choice.reason}`;
     if (!choice.chosen) {
-      throw new NothingAppended({ outcome: 'unassigned', reason }, { outcome: 'unassigned', chosen: null, previous, candidates: choice.candidates, reason });
+      throw new NothingAppended(
+        { outcome: 'unassigned', reason },
+        { outcome: 'unassigned', chosen: null, previous, candidates: choice.candidates, reason },
+      );
     }
     return { outcome: 'assigned', chosen: choice.chosen.buyer_id, previous, candidates: choice.candidates, reason };
   }

@@ -22,9 +22,11 @@ const LEAVES_ASSIGNED: Record<string, TrackedBatch['status']> = {
   RequestMerged: 'canceled',
 };
 
-const correlationOf = (event: LoggedEvent): string => (typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId);
+const correlationOf = (event: LoggedEvent): string =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
-const lastOfType = (events: readonly RecordedEvent[], type: string): RecordedEvent | undefined => [...events].reverse().find((e) => e.type === type);
+const lastOfType = (events: readonly RecordedEvent[], type: string): RecordedEvent | undefined =>
+  [...events].reverse().find((e) => e.type === type);
 
 /**
  * Automatic assignment as a catch-up subscription, so a submission or decline is never missed
@@ -55,10 +57,31 @@ export class BuyerAssignmentReaction implements Projection {
     const at = eventTime(event);
     if (event.type === 'BuyerAssigned') {
       const data = event.data as { buyerId: string };
-      await this.records.trackBatch({ batchId, status: 'assigned', buyerId: data.buyerId, assignmentEventId: event.eventId, revision: event.streamRevision, at }, sql);
-      const payload: AcceptanceWindowPayload = { batchId, buyerId: data.buyerId, assignedEventId: event.eventId, correlationId: correlationOf(event) };
+      await this.records.trackBatch(
+        {
+          batchId,
+          status: 'assigned',
+          buyerId: data.buyerId,
+          assignmentEventId: event.eventId,
+          revision: event.streamRevision,
+          at,
+        },
+        sql,
+      );
+      const payload: AcceptanceWindowPayload = {
+        batchId,
+        buyerId: data.buyerId,
+        assignedEventId: event.eventId,
+        correlationId: correlationOf(event),
+      };
       const runAt = new Date(at.getTime() + this.config.acceptanceWindowHours * 3600 * 1000);
-      await this.jobs.schedule(ACCEPTANCE_WINDOW_JOB, acceptanceWindowKey(event.eventId), runAt, { ...payload }, { sql });
+      await this.jobs.schedule(
+        ACCEPTANCE_WINDOW_JOB,
+        acceptanceWindowKey(event.eventId),
+        runAt,
+        { ...payload },
+        { sql },
+      );
       return;
     }
     const leaves = LEAVES_ASSIGNED[event.type];
@@ -66,7 +89,17 @@ export class BuyerAssignmentReaction implements Projection {
       const tracked = await this.records.trackedBatch(batchId, sql);
       // The buyer answered (or the request went away): the window has nothing left to watch.
       if (tracked?.assignmentEventId) await this.jobs.cancel(acceptanceWindowKey(tracked.assignmentEventId), { sql });
-      await this.records.trackBatch({ batchId, status: leaves, buyerId: tracked?.buyerId ?? null, assignmentEventId: null, revision: event.streamRevision, at }, sql);
+      await this.records.trackBatch(
+        {
+          batchId,
+          status: leaves,
+          buyerId: tracked?.buyerId ?? null,
+          assignmentEventId: null,
+          revision: event.streamRevision,
+          at,
+        },
+        sql,
+      );
     }
     if (event.type === 'RequestSubmitted') {
       await this.assigner.assign({
@@ -76,7 +109,10 @@ export class BuyerAssignmentReaction implements Projection {
         correlationId: correlationOf(event),
         preface: '',
         sql,
-        precondition: (state: BatchState) => (state.value === 'requested' && state.context.buyerId === null ? null : `the request is ${String(state.value)} with buyer ${state.context.buyerId ?? 'none'}`),
+        precondition: (state: BatchState) =>
+          state.value === 'requested' && state.context.buyerId === null
+            ? null
+            : `the request is ${String(state.value)} with buyer ${state.context.buyerId ?? 'none'}`,
       });
     }
     if (event.type === 'RequestDeclined') {
@@ -91,7 +127,9 @@ export class BuyerAssignmentReaction implements Projection {
         sql,
         precondition: (state, recorded) => {
           if (state.value !== 'declined') return `the request is ${String(state.value)}`;
-          return lastOfType(recorded, 'RequestDeclined')?.eventId === event.eventId ? null : 'a later decline replaced this one';
+          return lastOfType(recorded, 'RequestDeclined')?.eventId === event.eventId
+            ? null
+            : 'a later decline replaced this one';
         },
       });
     }

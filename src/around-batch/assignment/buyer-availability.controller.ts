@@ -19,7 +19,18 @@ export class BuyerAvailabilityController {
   async get(@CurrentActor() actor: Actor) {
     const profile = await this.profiles.get(actor.id);
     // No profile yet: the buyer is not in the assignment pool, which reads as unavailable.
-    return buyerProfileView(profile ?? { accountId: actor.id, originCountries: [], categories: [], available: false, capacity: 0, rating: 0, ratingCount: 0, openLoad: 0 });
+    return buyerProfileView(
+      profile ?? {
+        accountId: actor.id,
+        originCountries: [],
+        categories: [],
+        available: false,
+        capacity: 0,
+        rating: 0,
+        ratingCount: 0,
+        openLoad: 0,
+      },
+    );
   }
 
   @Put('availability')

@@ -84,7 +84,10 @@ export class BuyerProfilesRepository {
    * category" if new), everyone else unavailable. Kept for staff tools and older tests.
    */
   async replacePool(buyerIds: readonly string[], now: Date): Promise<void> {
-    await this.sql(`UPDATE assignment_buyer_profiles SET available = false, updated_at = $2 WHERE NOT (account_id = ANY($1))`, [buyerIds, now]);
+    await this.sql(
+      `UPDATE assignment_buyer_profiles SET available = false, updated_at = $2 WHERE NOT (account_id = ANY($1))`,
+      [buyerIds, now],
+    );
     await this.sql(
       `INSERT INTO assignment_buyer_profiles (account_id, available, created_at, updated_at) SELECT unnest($1::text[]), true, $2, $2
        ON CONFLICT (account_id) DO UPDATE SET available = true, updated_at = $2`,

@@ -16,8 +16,16 @@ const needs: BatchNeeds = { fromCountries: ['us'], categories: ['sports_and_outd
 
 describe('buyer scoring', () => {
   it('gives full location and category points for a full match and neutral points when unspecified', () => {
-    expect(scoreCandidate(buyer('a'), needs).components).toEqual({ location: 40, category: 30, rating: 16, headroom: 10 });
-    expect(scoreCandidate(buyer('b', { originCountries: [], categories: [] }), needs).components).toMatchObject({ location: 20, category: 15 });
+    expect(scoreCandidate(buyer('a'), needs).components).toEqual({
+      location: 40,
+      category: 30,
+      rating: 16,
+      headroom: 10,
+    });
+    expect(scoreCandidate(buyer('b', { originCountries: [], categories: [] }), needs).components).toMatchObject({
+      location: 20,
+      category: 15,
+    });
   });
 
   it('prefers location, then category, then rating, then headroom', () => {
@@ -54,7 +62,9 @@ describe('buyer scoring', () => {
 
   it('breaks ties deterministically by load, ratings count and id', () => {
     expect(chooseBuyer([buyer('b'), buyer('a')], needs).chosen?.buyer_id).toBe('a');
-    expect(chooseBuyer([buyer('a', { ratingCount: 1 }), buyer('b', { ratingCount: 50 })], needs).chosen?.buyer_id).toBe('b');
+    expect(chooseBuyer([buyer('a', { ratingCount: 1 }), buyer('b', { ratingCount: 50 })], needs).chosen?.buyer_id).toBe(
+      'b',
+    );
   });
 
   it('chooses nobody when nobody is eligible, and says staff must assign', () => {

@@ -70,7 +70,12 @@ export function scoreCandidate(buyer: BuyerCandidate, needs: BatchNeeds): Scored
 /** Best first: higher score, then lighter load, then more ratings, then account id (a total order: deterministic). */
 export function compareCandidates(a: ScoredCandidate, b: ScoredCandidate): number {
   if (a.eligible !== b.eligible) return a.eligible ? -1 : 1;
-  return b.score - a.score || a.open_load - b.open_load || b.rating_count - a.rating_count || (a.buyer_id < b.buyer_id ? -1 : a.buyer_id > b.buyer_id ? 1 : 0);
+  return (
+    b.score - a.score ||
+    a.open_load - b.open_load ||
+    b.rating_count - a.rating_count ||
+    (a.buyer_id < b.buyer_id ? -1 : a.buyer_id > b.buyer_id ? 1 : 0)
+  );
 }
 
 const INELIGIBLE_WORDS: Record<Ineligibility, string> = {
@@ -91,7 +96,9 @@ export function chooseBuyer(buyers: readonly BuyerCandidate[], needs: BatchNeeds
   const chosen = candidates.find((c) => c.eligible) ?? null;
   const others = candidates.filter((c) => c !== chosen);
   const runnerUp = others.find((c) => c.eligible);
-  const excluded = others.filter((c) => !c.eligible).map((c) => `${c.buyer_id} (${INELIGIBLE_WORDS[c.ineligible_reason ?? 'unavailable']})`);
+  const excluded = others
+    .filter((c) => !c.eligible)
+    .map((c) => `${c.buyer_id} (${INELIGIBLE_WORDS[c.ineligible_reason ?? 'unavailable']})`);
   const wanted = `items from ${needs.fromCountries.join(', ') || 'anywhere'} in ${needs.categories.join(', ') || 'no category'}`;
   const parts: string[] = [];
   if (chosen) {
@@ -102,7 +109,10 @@ export function chooseBuyer(buyers: readonly BuyerCandidate[], needs: BatchNeeds
   }
   // The full list is in the candidates; the sentence stays readable (and fits the event's explanation).
   const shown = excluded.slice(0, MAX_NAMED_EXCLUDED).join(', ');
-  if (excluded.length > 0) parts.push(`Not eligible: ${shown}${excluded.length > MAX_NAMED_EXCLUDED ? ` and ${excluded.length - MAX_NAMED_EXCLUDED} more` : ''}.`);
+  if (excluded.length > 0)
+    parts.push(
+      `Not eligible: ${shown}${excluded.length > MAX_NAMED_EXCLUDED ? ` and ${excluded.length - MAX_NAMED_EXCLUDED} more` : ''}.`,
+    );
   if (buyers.length === 0) parts.push('No buyer profiles exist.');
   return { chosen, candidates, reason: parts.join(' ') };
 }

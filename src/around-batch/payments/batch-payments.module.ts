@@ -2,7 +2,13 @@ import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
-import { AfterPaymentReaction, CAPTURE_JOB, RELEASE_JOB, REFUND_JOB, type AfterPaymentJobPayload } from './batch/after-payment.reaction';
+import {
+  AfterPaymentReaction,
+  CAPTURE_JOB,
+  RELEASE_JOB,
+  REFUND_JOB,
+  type AfterPaymentJobPayload,
+} from './batch/after-payment.reaction';
 import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from './batch/batch-capture.service';
 import { PaymentAlertsController } from './batch/payment-alerts.controller';
 import { PaymentReleaseService } from './batch/payment-release.service';
@@ -52,7 +58,11 @@ export class BatchPaymentsModule implements OnModuleInit {
   /** The after-payment reaction and its jobs (capture, release, refund; see after-payment.reaction.ts). */
   onModuleInit(): void {
     this.registry.register(this.reaction);
-    const context = (p: AfterPaymentJobPayload) => ({ actor: PAYMENTS_SYSTEM_ACTOR, correlationId: p.correlationId, causationId: p.eventId });
+    const context = (p: AfterPaymentJobPayload) => ({
+      actor: PAYMENTS_SYSTEM_ACTOR,
+      correlationId: p.correlationId,
+      causationId: p.eventId,
+    });
     // A refusal is an alert, not a retry (asking again gets the same answer); an outage throws and is retried.
     this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(CAPTURE_JOB, async (job) => {
       await this.captures.capture(job.payload.batchId, context(job.payload));
@@ -66,14 +76,20 @@ export class BatchPaymentsModule implements OnModuleInit {
   }
 
   static forRoot(config: AppConfig): DynamicModule {
-    const settings: CheckoutSettings = { cardFieldsUrl: config.payments.cardFieldsUrl, checkoutTimeoutMs: config.payments.checkoutTimeoutSeconds * 1000 };
+    const settings: CheckoutSettings = {
+      cardFieldsUrl: config.payments.cardFieldsUrl,
+      checkoutTimeoutMs: config.payments.checkoutTimeoutSeconds * 1000,
+    };
     return {
       module: BatchPaymentsModule,
       // Global: src/around-batch/refunds uses the modification and alert services.
       global: true,
       imports: [
         ProjectionsModule,
-        PaymentsModule.forRoot(paymentsOptionsFrom(config), { imports: [PaymentOutcomeModule], applier: BatchPaymentApplier }),
+        PaymentsModule.forRoot(paymentsOptionsFrom(config), {
+          imports: [PaymentOutcomeModule],
+          applier: BatchPaymentApplier,
+        }),
         PaymentOutcomeModule,
         BatchWriteModule,
         PromotionsModule,

@@ -14,16 +14,27 @@ const REAL = {
 describe('payment configuration', () => {
   it('development and tests: no provider URL = the simulator, with its development defaults', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    expect(config.payments).toMatchObject({ providerUrl: undefined, environment: 'test', simulatorPort: 0, checkoutTimeoutSeconds: 900 });
+    expect(config.payments).toMatchObject({
+      providerUrl: undefined,
+      environment: 'test',
+      simulatorPort: 0,
+      checkoutTimeoutSeconds: 900,
+    });
     const options = paymentsOptionsFrom(config);
     expect(options.providerBaseUrl).toBeUndefined();
     expect(paymentsOptionsProblems(options)).toEqual([]);
   });
 
   it('production needs the real provider: URL, keys and account', () => {
-    expect(() => loadConfig(PROD)).toThrow(/PAYMENT_PROVIDER_URL[\s\S]*PAYMENT_API_KEY[\s\S]*PAYMENT_MERCHANT_ACCOUNT[\s\S]*PAYMENT_HMAC_KEY[\s\S]*PAYMENT_CLIENT_KEY/);
+    expect(() => loadConfig(PROD)).toThrow(
+      /PAYMENT_PROVIDER_URL[\s\S]*PAYMENT_API_KEY[\s\S]*PAYMENT_MERCHANT_ACCOUNT[\s\S]*PAYMENT_HMAC_KEY[\s\S]*PAYMENT_CLIENT_KEY/,
+    );
     const config = loadConfig({ ...PROD, ...REAL });
-    expect(config.payments).toMatchObject({ providerUrl: REAL.PAYMENT_PROVIDER_URL, environment: 'live', apiKey: 'api-key' });
+    expect(config.payments).toMatchObject({
+      providerUrl: REAL.PAYMENT_PROVIDER_URL,
+      environment: 'live',
+      apiKey: 'api-key',
+    });
     expect(paymentsOptionsProblems(paymentsOptionsFrom(config))).toEqual([]);
   });
 

@@ -11,36 +11,69 @@ export const PAYMENT_MESSAGES = {
 export type PaymentFailureCode = 'PAYMENT_INPUT_ERROR' | 'PAYMENT_FAILED';
 
 // Refusals the shopper can fix by correcting what they typed (or choosing another card brand).
-const INPUT_ERROR_REASONS = new Set(['cvc declined', 'expired card', 'invalid card number', 'not supported', 'invalid pin', '3d not authenticated']);
+const INPUT_ERROR_REASONS = new Set([
+  'cvc declined',
+  'expired card',
+  'invalid card number',
+  'not supported',
+  'invalid pin',
+  '3d not authenticated',
+]);
 
 /** Maps the provider's refusal reason to the two customer-facing failure codes. */
 export function failureCodeFor(refusalReason: string | undefined | null): PaymentFailureCode {
-  return refusalReason && INPUT_ERROR_REASONS.has(refusalReason.trim().toLowerCase()) ? 'PAYMENT_INPUT_ERROR' : 'PAYMENT_FAILED';
+  return refusalReason && INPUT_ERROR_REASONS.has(refusalReason.trim().toLowerCase())
+    ? 'PAYMENT_INPUT_ERROR'
+    : 'PAYMENT_FAILED';
 }
 
 export const paymentTermsNotAgreed = () =>
-  new ApiError(400, 'PAYMENT_TERMS_NOT_AGREED', 'Please agree to the terms and refund policy before paying.', { field: 'agreed_to_terms' });
+  new ApiError(400, 'PAYMENT_TERMS_NOT_AGREED', 'Please agree to the terms and refund policy before paying.', {
+    field: 'agreed_to_terms',
+  });
 export const paymentIdempotencyMismatch = () =>
-  new ApiError(422, 'PAYMENT_IDEMPOTENCY_MISMATCH', 'This payment key was already used for a different payment.', { field: 'idempotency_key' });
+  new ApiError(422, 'PAYMENT_IDEMPOTENCY_MISMATCH', 'This payment key was already used for a different payment.', {
+    field: 'idempotency_key',
+  });
 export const paymentInProgress = () =>
   new ApiError(409, 'PAYMENT_IN_PROGRESS', 'This payment is still being processed. Please try again shortly.', {});
 export const paymentProviderUnavailable = () =>
-  new ApiError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The card payment service is unavailable. Please try again shortly.', {});
+  new ApiError(
+    503,
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'The card payment service is unavailable. Please try again shortly.',
+    {},
+  );
 export const paymentAttemptNotFound = () => new ApiError(404, 'PAYMENT_ATTEMPT_NOT_FOUND', 'Not Found', {});
 export const paymentInvalidAmount = () =>
-  new ApiError(400, 'PAYMENT_INVALID_AMOUNT', 'The amount must be a positive whole number of HKD cents.', { field: 'amount' });
+  new ApiError(400, 'PAYMENT_INVALID_AMOUNT', 'The amount must be a positive whole number of HKD cents.', {
+    field: 'amount',
+  });
 export const notificationSignatureInvalid = () =>
   new ApiError(401, 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID', 'Notification signature is invalid', {});
 export const notificationMalformed = (reason: string) =>
   new ApiError(400, 'PAYMENT_NOTIFICATION_INVALID', 'Notification body is invalid', { reason });
 export const paymentRedirectMismatch = () =>
-  new ApiError(400, 'PAYMENT_REDIRECT_MISMATCH', 'This card verification belongs to another payment.', { field: 'redirect_result' });
+  new ApiError(400, 'PAYMENT_REDIRECT_MISMATCH', 'This card verification belongs to another payment.', {
+    field: 'redirect_result',
+  });
 export const paymentIdempotencyKeyRequired = () =>
-  new ApiError(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header (8-128 letters, digits, - or _) is required.', { field: 'Idempotency-Key' });
+  new ApiError(
+    400,
+    'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+    'An Idempotency-Key header (8-128 letters, digits, - or _) is required.',
+    { field: 'Idempotency-Key' },
+  );
 export const paymentInvalidInput = (field: string) => new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field });
 /** The checkout answer for a refused or failed card: the batch is payable again. */
-export const paymentRefused = (code: PaymentFailureCode, params: Record<string, unknown>) => new ApiError(422, code, PAYMENT_MESSAGES[code], params);
+export const paymentRefused = (code: PaymentFailureCode, params: Record<string, unknown>) =>
+  new ApiError(422, code, PAYMENT_MESSAGES[code], params);
 
 /** The provider refused a capture (e.g. the authorisation expired or was released): staff are alerted. */
 export const captureRefused = (providerCode: string, reason: string) =>
-  new ApiError(422, 'PAYMENT_CAPTURE_REFUSED', 'The card provider refused to capture this payment. Our staff have been alerted.', { provider_code: providerCode, reason });
+  new ApiError(
+    422,
+    'PAYMENT_CAPTURE_REFUSED',
+    'The card provider refused to capture this payment. Our staff have been alerted.',
+    { provider_code: providerCode, reason },
+  );

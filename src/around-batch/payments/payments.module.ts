@@ -34,12 +34,20 @@ export class PaymentsModule {
       controllers: [PaymentWebhooksController],
       providers: [
         { provide: PAYMENTS_OPTIONS, useValue: options },
-        { provide: SimulatorHost, inject: [PAYMENTS_OPTIONS, HttpAdapterHost], useFactory: (o: PaymentsOptions, adapterHost: HttpAdapterHost) => SimulatorHost.start(o, adapterHost) },
+        {
+          provide: SimulatorHost,
+          inject: [PAYMENTS_OPTIONS, HttpAdapterHost],
+          useFactory: (o: PaymentsOptions, adapterHost: HttpAdapterHost) => SimulatorHost.start(o, adapterHost),
+        },
         {
           provide: CardProvider,
           inject: [PAYMENTS_OPTIONS, SimulatorHost],
           useFactory: (o: PaymentsOptions, host: SimulatorHost) =>
-            new HttpCardProviderClient({ baseUrl: o.providerBaseUrl ?? host.url, apiKey: o.apiKey, merchantAccount: o.merchantAccount }),
+            new HttpCardProviderClient({
+              baseUrl: o.providerBaseUrl ?? host.url,
+              apiKey: o.apiKey,
+              merchantAccount: o.merchantAccount,
+            }),
         },
         { provide: PaymentNotificationApplier, useClass: wiring.applier ?? LoggingNotificationApplier },
         PaymentNotificationStore,
@@ -47,7 +55,14 @@ export class PaymentsModule {
         PaymentAttemptsRepository,
         CheckoutService,
       ],
-      exports: [CardProvider, CheckoutService, PaymentAttemptsRepository, PaymentNotificationProcessor, SimulatorHost, PAYMENTS_OPTIONS],
+      exports: [
+        CardProvider,
+        CheckoutService,
+        PaymentAttemptsRepository,
+        PaymentNotificationProcessor,
+        SimulatorHost,
+        PAYMENTS_OPTIONS,
+      ],
     };
   }
 }

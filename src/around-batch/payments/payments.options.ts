@@ -48,7 +48,8 @@ export function paymentsOptionsProblems(options: PaymentsOptions): string[] {
   if (!isHexKey(options.hmacKeyHex)) problems.push('PAYMENT_HMAC_KEY must be an even-length hex string');
   if (!options.apiKey) problems.push('PAYMENT_API_KEY is required');
   if (!options.merchantAccount) problems.push('PAYMENT_MERCHANT_ACCOUNT is required');
-  if (options.environment === 'live' && !options.providerBaseUrl) problems.push('PAYMENT_ENVIRONMENT=live needs PAYMENT_PROVIDER_URL (the simulator is for development and tests)');
+  if (options.environment === 'live' && !options.providerBaseUrl)
+    problems.push('PAYMENT_ENVIRONMENT=live needs PAYMENT_PROVIDER_URL (the simulator is for development and tests)');
   if (options.providerBaseUrl) {
     try {
       const url = new URL(options.providerBaseUrl);

@@ -22,7 +22,13 @@ export class CouponController {
 
   @Put(':id')
   @Roles('requester')
-  async apply(@Param('id') id: string, @Body() body: { coupon_code?: unknown }, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async apply(
+    @Param('id') id: string,
+    @Body() body: { coupon_code?: unknown },
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const batchId = batchIdParam(id);
     const raw = body?.coupon_code;
     const code = typeof raw === 'string' ? normaliseCode(raw) : '';
@@ -30,7 +36,12 @@ export class CouponController {
     // Batch first: a foreign or missing batch must answer 404 whatever the code is.
     const batch = await this.writer.load(batchId);
     if (!batchExists(batch)) throw batchNotFound();
-    const refused = authorize('ApplyCoupon', asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+    const refused = authorize(
+      'ApplyCoupon',
+      asStateLike(batch.state),
+      { id: actor.id, role: actor.role, accountType: actor.accountType },
+      this.options,
+    );
     if (refused) throw toApiError(refused);
     const fees = batch.state.context.fees;
     if (!fees) throw batchNotFound();
@@ -40,7 +51,12 @@ export class CouponController {
 
   @Delete(':id')
   @Roles('requester')
-  async remove(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async remove(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'RemoveCoupon', {}));
   }
 }

@@ -42,7 +42,8 @@ function text(body: Body, field: string, max: number): string {
 }
 
 const has = (body: Body, field: string) => body[field] !== undefined;
-const valueOf = (body: Body, kind: 'amount' | 'percent') => (kind === 'percent' ? int(body, 'value', 1, 100) : int(body, 'value', 1, MAX_HKD_CENTS));
+const valueOf = (body: Body, kind: 'amount' | 'percent') =>
+  kind === 'percent' ? int(body, 'value', 1, 100) : int(body, 'value', 1, MAX_HKD_CENTS);
 
 /** POST /api/admin/promo-codes body → a new code (amounts HKD cents, percent 1-100). */
 export function parseNewPromoCode(raw: unknown, createdBy: string, now: Date): NewPromoCode {
@@ -66,7 +67,10 @@ export function parseNewPromoCode(raw: unknown, createdBy: string, now: Date): N
 }
 
 /** PATCH body → the changed fields and whether to expire the code now. */
-export function parsePromoCodeChanges(raw: unknown, currentKind: 'amount' | 'percent'): { changes: PromoCodeChanges; expire: boolean } {
+export function parsePromoCodeChanges(
+  raw: unknown,
+  currentKind: 'amount' | 'percent',
+): { changes: PromoCodeChanges; expire: boolean } {
   const body = asBody(raw);
   const changes: { -readonly [K in keyof PromoCodeChanges]: PromoCodeChanges[K] } = {};
   const kind = has(body, 'kind') ? kindOf(body) : currentKind;
@@ -75,7 +79,8 @@ export function parsePromoCodeChanges(raw: unknown, currentKind: 'amount' | 'per
   if (has(body, 'min_order_total')) changes.minOrderTotal = int(body, 'min_order_total', 0, MAX_HKD_CENTS);
   if (has(body, 'valid_from')) changes.validFrom = date(body, 'valid_from');
   if ('valid_until' in body) changes.validUntil = body.valid_until === null ? null : date(body, 'valid_until');
-  if ('max_redemptions' in body) changes.maxRedemptions = body.max_redemptions === null ? null : int(body, 'max_redemptions', 1, 10_000_000);
+  if ('max_redemptions' in body)
+    changes.maxRedemptions = body.max_redemptions === null ? null : int(body, 'max_redemptions', 1, 10_000_000);
   if (has(body, 'once_per_account')) changes.oncePerAccount = bool(body, 'once_per_account');
   if (has(body, 'active')) changes.active = bool(body, 'active');
   if (has(body, 'description')) changes.description = text(body, 'description', 500);

@@ -20,7 +20,9 @@ export interface PromoCode {
 }
 
 export type NewPromoCode = Omit<PromoCode, 'createdAt' | 'updatedAt' | 'redemptions'>;
-export type PromoCodeChanges = Partial<Omit<PromoCode, 'code' | 'createdBy' | 'createdAt' | 'updatedAt' | 'redemptions'>>;
+export type PromoCodeChanges = Partial<
+  Omit<PromoCode, 'code' | 'createdBy' | 'createdAt' | 'updatedAt' | 'redemptions'>
+>;
 
 /** The API's snake_case view of a code, with its usage. */
 export function promoCodeJson(p: PromoCode): Record<string, unknown> {

@@ -61,7 +61,19 @@ export class PromoCodesRepository {
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO promo_codes (code, kind, value, min_order_total, valid_from, valid_until, max_redemptions, once_per_account, active, description, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING RETURNING code`,
-      [p.code, p.kind, stored(p.kind, p.value), p.minOrderTotal, p.validFrom, p.validUntil, p.maxRedemptions, p.oncePerAccount, p.active, p.description, p.createdBy],
+      [
+        p.code,
+        p.kind,
+        stored(p.kind, p.value),
+        p.minOrderTotal,
+        p.validFrom,
+        p.validUntil,
+        p.maxRedemptions,
+        p.oncePerAccount,
+        p.active,
+        p.description,
+        p.createdBy,
+      ],
     );
     return rows.length > 0;
   }
@@ -70,7 +82,18 @@ export class PromoCodesRepository {
     await this.dataSource.query(
       `UPDATE promo_codes SET kind = $2, value = $3, min_order_total = $4, valid_from = $5, valid_until = $6, max_redemptions = $7,
          once_per_account = $8, active = $9, description = $10, updated_at = now() WHERE code = $1`,
-      [code, next.kind, stored(next.kind, next.value), next.minOrderTotal, next.validFrom, next.validUntil, next.maxRedemptions, next.oncePerAccount, next.active, next.description],
+      [
+        code,
+        next.kind,
+        stored(next.kind, next.value),
+        next.minOrderTotal,
+        next.validFrom,
+        next.validUntil,
+        next.maxRedemptions,
+        next.oncePerAccount,
+        next.active,
+        next.description,
+      ],
     );
   }
 
@@ -84,12 +107,22 @@ export class PromoCodesRepository {
   }
 
   async redemptionCount(code: string, exceptBatchId?: string): Promise<number> {
-    const rows: { count: string }[] = await this.dataSource.query(`SELECT count(*) FROM promo_redemptions WHERE code = $1 AND batch_id <> $2`, [code, exceptBatchId ?? '']);
+    const rows: { count: string }[] = await this.dataSource.query(
+      `SELECT count(*) FROM promo_redemptions WHERE code = $1 AND batch_id <> $2`,
+      [code, exceptBatchId ?? ''],
+    );
     return Number(rows[0].count);
   }
 
   /** One redemption per batch: recording again (webhook after the synchronous answer) is a no-op. */
-  async redeem(input: { code: string; accountId: string; batchId: string; batchNumber: string; discount: number; currency: string }): Promise<void> {
+  async redeem(input: {
+    code: string;
+    accountId: string;
+    batchId: string;
+    batchNumber: string;
+    discount: number;
+    currency: string;
+  }): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO promo_redemptions (code, account_id, batch_id, batch_number, discount, currency) SELECT $1, $2, $3, $4, $5, $6
        WHERE EXISTS (SELECT 1 FROM promo_codes WHERE code = $1) ON CONFLICT (batch_id) DO NOTHING`,

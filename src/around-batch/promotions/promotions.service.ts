@@ -37,7 +37,8 @@ export class PromotionsService {
   }
 
   async create(input: NewPromoCode): Promise<PromoCode> {
-    if (input.validUntil && input.validUntil <= input.validFrom) throw promoInvalid('valid_until', 'Must be after valid_from');
+    if (input.validUntil && input.validUntil <= input.validFrom)
+      throw promoInvalid('valid_until', 'Must be after valid_from');
     if (!(await this.codes.insert(input))) throw promoCodeExists(input.code);
     return (await this.codes.find(input.code)) as PromoCode;
   }
@@ -48,11 +49,16 @@ export class PromotionsService {
     if (!current) throw promoCodeNotFound();
     const now = this.clock.now();
     let next: PromoCode = { ...current, ...changes };
-    if (next.validUntil && next.validUntil <= next.validFrom) throw promoInvalid('valid_until', 'Must be after valid_from');
+    if (next.validUntil && next.validUntil <= next.validFrom)
+      throw promoInvalid('valid_until', 'Must be after valid_from');
     if (next.kind === 'percent' && next.value > 100) throw promoInvalid('value', 'A percentage is at most 100');
     if (expire && (next.validUntil === null || next.validUntil > now)) {
       // Ends now; a code that had not started yet gets a window that is already over.
-      next = { ...next, validUntil: now, validFrom: next.validFrom < now ? next.validFrom : new Date(now.getTime() - 1) };
+      next = {
+        ...next,
+        validUntil: now,
+        validFrom: next.validFrom < now ? next.validFrom : new Date(now.getTime() - 1),
+      };
     }
     await this.codes.update(code, next);
     return (await this.codes.find(code)) as PromoCode;
@@ -64,7 +70,8 @@ export class PromotionsService {
    */
   async ruleFor(code: string, accountId: string, batchId: string, currency: CurrencyCode): Promise<CouponRule> {
     const promo = await this.usable(code, accountId, batchId);
-    const inBatchCurrency = (cents: number, mode: 'up' | 'down') => (cents === 0 ? 0 : convert({ amount: cents, currency: 'HKD' }, currency, DEMO_FX_RATES, mode).amount);
+    const inBatchCurrency = (cents: number, mode: 'up' | 'down') =>
+      cents === 0 ? 0 : convert({ amount: cents, currency: 'HKD' }, currency, DEMO_FX_RATES, mode).amount;
     return {
       code: promo.code,
       kind: promo.kind,
@@ -80,7 +87,12 @@ export class PromotionsService {
     await this.usable(coupon.code, accountId, batchId);
   }
 
-  async recordRedemption(input: { batchId: string; batchNumber: string; accountId: string; coupon: BatchCoupon }): Promise<void> {
+  async recordRedemption(input: {
+    batchId: string;
+    batchNumber: string;
+    accountId: string;
+    coupon: BatchCoupon;
+  }): Promise<void> {
     await this.codes.redeem({
       code: input.coupon.code,
       accountId: input.accountId,
@@ -97,8 +109,13 @@ export class PromotionsService {
     const now = this.clock.now();
     if (now < promo.validFrom) throw couponNotYetValid(promo.validFrom);
     if (promo.validUntil && now >= promo.validUntil) throw couponExpired();
-    if (promo.oncePerAccount && (await this.codes.redeemedByAccount(promo.code, accountId, batchId))) throw couponAlreadyUsed();
-    if (promo.maxRedemptions !== null && (await this.codes.redemptionCount(promo.code, batchId)) >= promo.maxRedemptions) throw couponExhausted();
+    if (promo.oncePerAccount && (await this.codes.redeemedByAccount(promo.code, accountId, batchId)))
+      throw couponAlreadyUsed();
+    if (
+      promo.maxRedemptions !== null &&
+      (await this.codes.redemptionCount(promo.code, batchId)) >= promo.maxRedemptions
+    )
+      throw couponExhausted();
     return promo;
   }
 }

@@ -10,7 +10,11 @@ import { BatchWriter } from '../../batch/write/batch-writer';
 import { checkMetadata } from '../../batch/write/event-metadata';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
-import { ImageUploadService, UPLOADS_URL_PREFIX, type UploadedImageFile } from '../../platform/uploads/image-upload.service';
+import {
+  ImageUploadService,
+  UPLOADS_URL_PREFIX,
+  type UploadedImageFile,
+} from '../../platform/uploads/image-upload.service';
 import { fileRequired } from '../../platform/uploads/uploads.errors';
 import { ProofDeleteDto, ProofUploadDto } from './proof-upload.dto';
 import { ProofUploadInterceptor } from './proof-upload.interceptor';
@@ -71,7 +75,13 @@ export class ProofsController {
   @Post('delete_proof/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async delete(@Param('id') id: string, @Body() body: ProofDeleteDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async delete(
+    @Param('id') id: string,
+    @Body() body: ProofDeleteDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const batchId = batchIdParam(id);
     const { state } = await this.writer.load(batchId);
     // Same who/when as uploading; then a missing proof is a 404 of its own (not "nothing to delete").
@@ -81,7 +91,9 @@ export class ProofsController {
     }
     const proof = (state.context.proofs ?? []).find((p) => p.id === body.proof_id);
     if (!proof) throw new ApiError(404, 'PROOF_NOT_FOUND', 'Proof not found in this batch.', { field: 'proof_id' });
-    const result = await this.writer.command(batchId, commandContext(actor, req), 'DeleteProof', { proofId: body.proof_id });
+    const result = await this.writer.command(batchId, commandContext(actor, req), 'DeleteProof', {
+      proofId: body.proof_id,
+    });
     await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${proof.fileKey}`);
     return { ...respond(res, result), proof_id: body.proof_id };
   }

@@ -37,14 +37,26 @@ export class RefundEstimatesRepository {
     const rows: { eid: string }[] = await this.dataSource.query(
       `INSERT INTO refund_estimates (batch_id, batch_number, items, additional_refund, currency, details, whole_order, created_by)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7, $8) RETURNING eid`,
-      [e.batchId, e.batchNumber, JSON.stringify(e.items), e.additionalRefund, e.currency, JSON.stringify(e.details), e.wholeOrder, e.createdBy],
+      [
+        e.batchId,
+        e.batchNumber,
+        JSON.stringify(e.items),
+        e.additionalRefund,
+        e.currency,
+        JSON.stringify(e.details),
+        e.wholeOrder,
+        e.createdBy,
+      ],
     );
     return rows[0].eid;
   }
 
   async find(eid: string, batchId: string): Promise<StoredEstimate | null> {
     if (!/^[0-9a-f-]{36}$/i.test(eid)) return null;
-    const rows: Row[] = await this.dataSource.query(`SELECT * FROM refund_estimates WHERE eid = $1 AND batch_id = $2`, [eid, batchId]);
+    const rows: Row[] = await this.dataSource.query(`SELECT * FROM refund_estimates WHERE eid = $1 AND batch_id = $2`, [
+      eid,
+      batchId,
+    ]);
     const r = rows[0];
     if (!r) return null;
     return {

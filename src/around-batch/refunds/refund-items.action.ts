@@ -49,7 +49,11 @@ export class RefundItemsAction {
       const amount = lines.length === 0 ? 0 : priceOrBadRequest(() => quoteRefund(ctx, lines, 0)).amount;
       // Nothing captured is left for these items (e.g. given back at the provider's side already).
       if (amount <= 0) throw refundNotAllowed({ field: 'items' });
-      return { type: 'RefundItems', data: { itemIds, amount: { amount, currency: 'HKD' }, reason, ...(remark ? { remark } : {}) }, metadata };
+      return {
+        type: 'RefundItems',
+        data: { itemIds, amount: { amount, currency: 'HKD' }, reason, ...(remark ? { remark } : {}) },
+        metadata,
+      };
     });
   }
 }

@@ -18,7 +18,13 @@ export class RefundItemsController {
   @Post('refund/:id/items')
   @HttpCode(200)
   @Roles('staff')
-  async refund(@Param('id') id: string, @Body() body: RefundItemsDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async refund(
+    @Param('id') id: string,
+    @Body() body: RefundItemsDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const remark = body.refund_remark?.trim();
     const data = { itemIds: body.items, reason: body.refund_reason, ...(remark ? { remark } : {}) };
     return respond(res, await this.action.refund(batchIdParam(id), data, commandContext(actor, req)));

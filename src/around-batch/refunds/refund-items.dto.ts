@@ -1,4 +1,13 @@
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
 
 /**
@@ -7,7 +16,12 @@ import { REFUND_REASONS, type RefundReason } from '@machines/batch';
  * refund request's fields.
  */
 export class RefundItemsDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   items: string[];
   @IsIn(REFUND_REASONS) refund_reason: RefundReason;
   @IsOptional() @IsString() @MaxLength(500) refund_remark?: string;

@@ -25,9 +25,19 @@ export class RefundsController {
   @Post('api/bns/refunds')
   @HttpCode(201)
   @Roles('buyer', 'staff')
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async create(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const batchNumber = batchNumberOf(body);
-    const { refund_request, position } = await this.refunds.create(actor, batchNumber, parseRequest(body), commandContext(actor, req).correlationId);
+    const { refund_request, position } = await this.refunds.create(
+      actor,
+      batchNumber,
+      parseRequest(body),
+      commandContext(actor, req).correlationId,
+    );
     res.setHeader(EVENT_POSITION_HEADER, position);
     return { refund_request, position };
   }
@@ -35,8 +45,19 @@ export class RefundsController {
   @Patch('api/bns/refunds/:batchNumber')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async update(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { refund_request, position } = await this.refunds.update(actor, batchNumber, parseRequest(body), commandContext(actor, req).correlationId);
+  async update(
+    @Param('batchNumber') batchNumber: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { refund_request, position } = await this.refunds.update(
+      actor,
+      batchNumber,
+      parseRequest(body),
+      commandContext(actor, req).correlationId,
+    );
     res.setHeader(EVENT_POSITION_HEADER, position);
     return { refund_request, position };
   }
@@ -44,11 +65,25 @@ export class RefundsController {
   @Post('api/bns/refunds/complete/:batchNumber')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async complete(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { requestId, result } = await this.refunds.complete(actor, batchNumber, confirmationOf(body), commandContext(actor, req).correlationId);
+  async complete(
+    @Param('batchNumber') batchNumber: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { requestId, result } = await this.refunds.complete(
+      actor,
+      batchNumber,
+      confirmationOf(body),
+      commandContext(actor, req).correlationId,
+    );
     res.setHeader(EVENT_POSITION_HEADER, result.position);
     const refundRequest = await this.refunds.requestView(result.batchId, requestId);
-    return { batch: { ...(await this.detail.of(result.batchId, actor, result.position)), refund_request: refundRequest }, position: result.position };
+    return {
+      batch: { ...(await this.detail.of(result.batchId, actor, result.position)), refund_request: refundRequest },
+      position: result.position,
+    };
   }
 
   @Get('api/batch/refunds/:batchId')

@@ -13,11 +13,14 @@ export function parseEstimate(body: unknown): EstimateInput {
   const lines = items.map((raw, n) => {
     // A bare id is accepted too: the whole remaining quantity of that item.
     if (typeof raw === 'string') return { id: raw };
-    if (!isObject(raw) || typeof raw.id !== 'string' || raw.id.length === 0 || raw.id.length > 100) throw refundInvalid(`items[${n}].id`);
-    if (raw.quantity !== undefined && raw.quantity !== null && (!isWhole(raw.quantity) || raw.quantity < 1)) throw refundInvalid(`items[${n}].quantity`);
+    if (!isObject(raw) || typeof raw.id !== 'string' || raw.id.length === 0 || raw.id.length > 100)
+      throw refundInvalid(`items[${n}].id`);
+    if (raw.quantity !== undefined && raw.quantity !== null && (!isWhole(raw.quantity) || raw.quantity < 1))
+      throw refundInvalid(`items[${n}].quantity`);
     return { id: raw.id, quantity: isWhole(raw.quantity) ? raw.quantity : undefined };
   });
-  if (additional !== undefined && additional !== null && (!isWhole(additional) || additional < 0)) throw refundInvalid('additional_refund');
+  if (additional !== undefined && additional !== null && (!isWhole(additional) || additional < 0))
+    throw refundInvalid('additional_refund');
   return { items: lines, additionalRefund: isWhole(additional) ? additional : 0 };
 }
 
@@ -26,8 +29,10 @@ export function parseRequest(body: unknown): RequestInput {
   if (!isObject(body)) throw refundInvalid('eid');
   const { eid, refund_reason: reason, refund_remark: remark } = body;
   if (typeof eid !== 'string' || eid.length === 0 || eid.length > 100) throw refundInvalid('eid');
-  if (typeof reason !== 'string' || !(REFUND_REASONS as readonly string[]).includes(reason)) throw refundInvalid('refund_reason');
-  if (remark !== undefined && remark !== null && (typeof remark !== 'string' || remark.length > 2000)) throw refundInvalid('refund_remark');
+  if (typeof reason !== 'string' || !(REFUND_REASONS as readonly string[]).includes(reason))
+    throw refundInvalid('refund_reason');
+  if (remark !== undefined && remark !== null && (typeof remark !== 'string' || remark.length > 2000))
+    throw refundInvalid('refund_remark');
   return { eid, reason: reason as RefundReason, remark: typeof remark === 'string' ? remark : '' };
 }
 
@@ -39,6 +44,7 @@ export function batchNumberOf(body: unknown): string {
 
 export function confirmationOf(body: unknown): string {
   const value = isObject(body) ? body.complete_confirmed_text : undefined;
-  if (typeof value !== 'string' || value.trim().length === 0 || value.length > 100) throw refundInvalid('complete_confirmed_text');
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > 100)
+    throw refundInvalid('complete_confirmed_text');
   return value;
 }

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { asStateLike, authorize, openRefundRequest, REFUND_REASONS, refundedQuantities, type RefundLine, type RefundReason, type RefundRequestRecord, quoteRefund } from '@machines/batch';
+import {
+  asStateLike,
+  authorize,
+  openRefundRequest,
+  REFUND_REASONS,
+  refundedQuantities,
+  type RefundLine,
+  type RefundReason,
+  type RefundRequestRecord,
+  quoteRefund,
+} from '@machines/batch';
 import { isPricingError } from '@machines/pricing';
 import type { Actor } from '../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
@@ -107,7 +117,15 @@ export class RefundsService {
     const requestId = randomUUID();
     const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'RequestRefund',
-      data: { requestId, eid: input.eid, items: fresh.items, reason: input.reason, remark: input.remark, details: fresh.details, amount: { amount: fresh.details.local_refund_total, currency: 'HKD' } },
+      data: {
+        requestId,
+        eid: input.eid,
+        items: fresh.items,
+        reason: input.reason,
+        remark: input.remark,
+        details: fresh.details,
+        amount: { amount: fresh.details.local_refund_total, currency: 'HKD' },
+      },
       metadata,
     }));
     return { refund_request: await this.requestView(batch.batchId, requestId), position: result.position };
@@ -121,20 +139,39 @@ export class RefundsService {
     const fresh = await this.freshEstimate(batch, input.eid);
     const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'UpdateRefundRequest',
-      data: { eid: input.eid, items: fresh.items, reason: input.reason, remark: input.remark, details: fresh.details, amount: { amount: fresh.details.local_refund_total, currency: 'HKD' } },
+      data: {
+        eid: input.eid,
+        items: fresh.items,
+        reason: input.reason,
+        remark: input.remark,
+        details: fresh.details,
+        amount: { amount: fresh.details.local_refund_total, currency: 'HKD' },
+      },
       metadata,
     }));
     return { refund_request: await this.requestView(batch.batchId, open.id), position: result.position };
   }
 
   /** Provider refund first (never above captured: the simulator enforces it too), then the batch. */
-  async complete(actor: Actor, batchNumber: string, confirmation: string, correlationId: string): Promise<{ requestId: string; result: CommandResult }> {
+  async complete(
+    actor: Actor,
+    batchNumber: string,
+    confirmation: string,
+    correlationId: string,
+  ): Promise<{ requestId: string; result: CommandResult }> {
     const batchId = await this.idOf(batchNumber);
     // One provider modification of a batch at a time, across instances (same lock as the capture).
-    return withBatchLock(this.dataSource, `payments:${batchId}`, () => this.completeLocked(actor, batchId, confirmation, correlationId));
+    return withBatchLock(this.dataSource, `payments:${batchId}`, () =>
+      this.completeLocked(actor, batchId, confirmation, correlationId),
+    );
   }
 
-  private async completeLocked(actor: Actor, batchId: string, confirmation: string, correlationId: string): Promise<{ requestId: string; result: CommandResult }> {
+  private async completeLocked(
+    actor: Actor,
+    batchId: string,
+    confirmation: string,
+    correlationId: string,
+  ): Promise<{ requestId: string; result: CommandResult }> {
     const batch = await this.visible(actor, batchId);
     if (confirmation.trim() !== batch.state.context.batchNumber) throw refundConfirmationMismatch();
     const open = openRefundRequest(batch.state.context);
@@ -164,14 +201,29 @@ export class RefundsService {
       throw refundProviderRefused(answer.code, answer.message);
     }
     try {
-      const result = await this.writer.execute(batch.batchId, { actor, correlationId, causationId: key }, (metadata) => ({ type: 'CompleteRefundRequest', data: {}, metadata }));
+      const result = await this.writer.execute(
+        batch.batchId,
+        { actor, correlationId, causationId: key },
+        (metadata) => ({ type: 'CompleteRefundRequest', data: {}, metadata }),
+      );
       return { requestId: open.id, result };
     } catch (error) {
       // The provider gave the money back but the batch refused to record it (a concurrent change):
       // staff must reconcile; the client may retry (same key: the provider does not refund twice).
       const again = await this.writer.load(batch.batchId);
       const recorded = again.state.context.refundRequests.find((r) => r.id === open.id)?.status === 'completed';
-      if (recorded) return { requestId: open.id, result: { batchId: batch.batchId, position: again.position, revision: again.revision, status: String(again.state.value), events: [], eventIds: [] } };
+      if (recorded)
+        return {
+          requestId: open.id,
+          result: {
+            batchId: batch.batchId,
+            position: again.position,
+            revision: again.revision,
+            status: String(again.state.value),
+            events: [],
+            eventIds: [],
+          },
+        };
       await this.alerts.raise({
         dedupeKey: `${key}:unrecorded`,
         batchId: batch.batchId,
@@ -201,7 +253,10 @@ export class RefundsService {
     return (ctx.refundRequests ?? []).map((r) => {
       const touching = batch.recorded.filter((e) => {
         const d = e.data as { requestId?: unknown };
-        return (e.type === 'RefundRequested' || e.type === 'RefundRequestUpdated' || e.type === 'ItemsRefunded') && d.requestId === r.id;
+        return (
+          (e.type === 'RefundRequested' || e.type === 'RefundRequestUpdated' || e.type === 'ItemsRefunded') &&
+          d.requestId === r.id
+        );
       });
       const at = (type: string) => {
         const found = [...touching].reverse().find((e) => e.type === type);
@@ -242,7 +297,9 @@ export class RefundsService {
       throw error;
     }
     // jsonb does not keep key order: compare field by field.
-    const same = (Object.keys(now.details) as (keyof typeof now.details)[]).every((k) => now.details[k] === stored.details[k]);
+    const same = (Object.keys(now.details) as (keyof typeof now.details)[]).every(
+      (k) => now.details[k] === stored.details[k],
+    );
     if (!same) throw refundEstimateStale();
     return { items: stored.items, details: now.details };
   }
@@ -254,15 +311,24 @@ export class RefundsService {
       return quote;
     } catch (error) {
       if (!isPricingError(error)) throw error;
-      if (error.code === 'PRICING_REFUND_EXCEEDS_ORDER') throw refundExceedsCaptured({ field: 'additional_refund', ...error.params });
-      throw refundInvalid(typeof error.params.field === 'string' ? error.params.field.replace('itemId', 'id').replace(/^items/, 'items') : 'items');
+      if (error.code === 'PRICING_REFUND_EXCEEDS_ORDER')
+        throw refundExceedsCaptured({ field: 'additional_refund', ...error.params });
+      throw refundInvalid(
+        typeof error.params.field === 'string'
+          ? error.params.field.replace('itemId', 'id').replace(/^items/, 'items')
+          : 'items',
+      );
     }
   }
 
   /** Lines from the body: refundable items of this batch, once each; quantity defaults to what is left. */
   private linesOf(batch: LoadedBatch, items: EstimateInput['items']): RefundLine[] {
     const ctx = batch.state.context;
-    const refundable = new Map(ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received').map((i) => [i.id, i]));
+    const refundable = new Map(
+      ctx.items
+        .filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received')
+        .map((i) => [i.id, i]),
+    );
     const done = refundedQuantities(ctx);
     const seen = new Set<string>();
     return items.map((line, n) => {
@@ -290,21 +356,31 @@ export class RefundsService {
 
   private checkCommand(type: 'UpdateRefundRequest' | 'CompleteRefundRequest', actor: Actor, batch: LoadedBatch): void {
     this.checkRole(actor);
-    const refused = authorize(type, asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+    const refused = authorize(
+      type,
+      asStateLike(batch.state),
+      { id: actor.id, role: actor.role, accountType: actor.accountType },
+      this.options,
+    );
     if (!refused) return;
     const api = toApiError(refused);
-    if (api.code === 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS') throw refundNotAllowed({ status: String(batch.state.value) });
+    if (api.code === 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS')
+      throw refundNotAllowed({ status: String(batch.state.value) });
     throw api;
   }
 
   private checkRole(actor: Actor): void {
-    if (actor.role !== 'buyer' && actor.role !== 'staff') throw new ApiError(403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!', {});
+    if (actor.role !== 'buyer' && actor.role !== 'staff')
+      throw new ApiError(403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!', {});
   }
 
   /** Batch number → id from the detail read model (numbers are not stream ids); unknown is the usual 404. */
   private async idOf(batchNumber: string): Promise<string> {
     if (typeof batchNumber !== 'string' || batchNumber.length === 0 || batchNumber.length > 100) throw batchNotFound();
-    const rows: { batch_id: string }[] = await this.dataSource.query(`SELECT batch_id FROM ${BATCH_DETAIL_TABLE} WHERE batch_number = $1 LIMIT 1`, [batchNumber]);
+    const rows: { batch_id: string }[] = await this.dataSource.query(
+      `SELECT batch_id FROM ${BATCH_DETAIL_TABLE} WHERE batch_number = $1 LIMIT 1`,
+      [batchNumber],
+    );
     if (!rows[0]) throw batchNotFound();
     return rows[0].batch_id;
   }

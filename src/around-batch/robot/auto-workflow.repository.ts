@@ -19,12 +19,18 @@ export class AutoWorkflowRepository {
   }
 
   async current(): Promise<AutoWorkflowSetting> {
-    const [row] = await this.sql<AutoWorkflowSetting>(`SELECT enabled, changed_by, changed_at FROM auto_workflow_changes ORDER BY id DESC LIMIT 1`);
+    const [row] = await this.sql<AutoWorkflowSetting>(
+      `SELECT enabled, changed_by, changed_at FROM auto_workflow_changes ORDER BY id DESC LIMIT 1`,
+    );
     return row ?? { enabled: false, changed_by: null, changed_at: null };
   }
 
   async set(enabled: boolean, by: string, at: Date): Promise<AutoWorkflowSetting> {
-    await this.sql(`INSERT INTO auto_workflow_changes (enabled, changed_by, changed_at) VALUES ($1, $2, $3)`, [enabled, by, at]);
+    await this.sql(`INSERT INTO auto_workflow_changes (enabled, changed_by, changed_at) VALUES ($1, $2, $3)`, [
+      enabled,
+      by,
+      at,
+    ]);
     return this.current();
   }
 }

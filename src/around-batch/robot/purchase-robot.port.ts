@@ -4,7 +4,12 @@ export interface RobotPurchaseRequest {
   readonly idempotencyKey: string;
   readonly batchId: string;
   readonly batchNumber: string;
-  readonly items: readonly { readonly id: string; readonly link: string; readonly name: string; readonly quantity: number }[];
+  readonly items: readonly {
+    readonly id: string;
+    readonly link: string;
+    readonly name: string;
+    readonly quantity: number;
+  }[];
 }
 
 export type RobotPurchaseAnswer =

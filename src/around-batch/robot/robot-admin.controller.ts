@@ -23,7 +23,17 @@ export class RobotAdminController {
   @Roles('staff', 'auditor')
   async failureList(@Query() query: RobotFailuresQueryDto) {
     const rows = await this.failures.list({ batchId: query.batch_id, limit: query.limit ?? 100 });
-    return { results: rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, batch_number: r.batch_number, code: r.code, message: r.message, created_at: r.created_at })) };
+    return {
+      results: rows.map((r) => ({
+        id: r.id,
+        batch_id: r.batch_id,
+        order_id: r.batch_number,
+        batch_number: r.batch_number,
+        code: r.code,
+        message: r.message,
+        created_at: r.created_at,
+      })),
+    };
   }
 
   @Get('auto-workflow')
@@ -40,19 +50,44 @@ export class RobotAdminController {
 
   @Put('batches/:id/auto-workflow')
   @Roles('staff')
-  async batchAutoWorkflow(@Param('id') id: string, @Body() body: EnabledDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ToggleAutoWorkflow', { enabled: body.enabled }));
+  async batchAutoWorkflow(
+    @Param('id') id: string,
+    @Body() body: EnabledDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ToggleAutoWorkflow', {
+        enabled: body.enabled,
+      }),
+    );
   }
 
   @Post('batches/:id/send_to_robot')
   @Roles('staff')
-  async sendToRobot(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async sendToRobot(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'SendToRobot', {}));
   }
 
   @Post('batches/:id/mark_manual')
   @Roles('staff')
-  async markManual(@Param('id') id: string, @Body() body: MarkManualDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'MarkManual', { remark: body.remark }));
+  async markManual(
+    @Param('id') id: string,
+    @Body() body: MarkManualDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'MarkManual', { remark: body.remark }),
+    );
   }
 }

@@ -17,7 +17,14 @@ export class RobotDetailExtra implements BatchDetailExtra {
     if (audience === 'requester') return {};
     const rows = await this.failures.list({ batchId, limit: 50 });
     return {
-      robot_records: rows.map((r) => ({ id: r.id, batch_id: r.batch_id, order_id: r.batch_number, code: r.code, message: r.message, created_at: new Date(r.created_at).toISOString() })),
+      robot_records: rows.map((r) => ({
+        id: r.id,
+        batch_id: r.batch_id,
+        order_id: r.batch_number,
+        code: r.code,
+        message: r.message,
+        created_at: new Date(r.created_at).toISOString(),
+      })),
     };
   }
 }

@@ -21,7 +21,14 @@ export class RobotFailuresRepository {
     this.sql = sqlOfDataSource(dataSource);
   }
 
-  async record(f: { batchId: string; batchNumber: string; sentEventId: string; code: string; message: string; at: Date }): Promise<void> {
+  async record(f: {
+    batchId: string;
+    batchNumber: string;
+    sentEventId: string;
+    code: string;
+    message: string;
+    at: Date;
+  }): Promise<void> {
     await this.sql(
       `INSERT INTO robot_failures (batch_id, batch_number, sent_event_id, code, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (sent_event_id) DO NOTHING`,

@@ -33,10 +33,19 @@ export class RobotJobs {
     const batch = await this.writer.load(job.payload.batchId);
     if (!batchExists(batch)) return;
     const status = statusOf(batch.state);
-    const nothingBought = !batch.state.context.items.some((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received');
-    if (!batch.state.context.autoWorkflow || !(status === 'payment_authorized' || status === 'paid') || !nothingBought) return;
+    const nothingBought = !batch.state.context.items.some(
+      (i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received',
+    );
+    if (!batch.state.context.autoWorkflow || !(status === 'payment_authorized' || status === 'paid') || !nothingBought)
+      return;
     if (!(await this.autoWorkflow.current()).enabled) return;
-    await this.append(batch, AUTO_WORKFLOW_ACTOR, job.payload.correlationId, job.payload.triggerEventId, (metadata) => ({ type: 'SendToRobot', data: {}, metadata }));
+    await this.append(
+      batch,
+      AUTO_WORKFLOW_ACTOR,
+      job.payload.correlationId,
+      job.payload.triggerEventId,
+      (metadata) => ({ type: 'SendToRobot', data: {}, metadata }),
+    );
   }
 
   /** Asks the robot to buy the open items of the run this SentToRobot started; records the answer. */
@@ -49,15 +58,33 @@ export class RobotJobs {
       return;
     }
     const ctx = batch.state.context;
-    const items = ctx.items.filter((i) => i.state === 'requested').map((i) => ({ id: i.id, link: i.link, name: i.name, quantity: i.quantity }));
-    const answer = await this.robot.purchase({ idempotencyKey: job.payload.sentEventId, batchId: batch.batchId, batchNumber: ctx.batchNumber, items });
+    const items = ctx.items
+      .filter((i) => i.state === 'requested')
+      .map((i) => ({ id: i.id, link: i.link, name: i.name, quantity: i.quantity }));
+    const answer = await this.robot.purchase({
+      idempotencyKey: job.payload.sentEventId,
+      batchId: batch.batchId,
+      batchNumber: ctx.batchNumber,
+      items,
+    });
     if (answer.ok) {
       const bought = answer.orders.map((o) => ({ id: o.itemId, purchaseSiteOrderId: o.purchaseSiteOrderId }));
-      await this.append(batch, ROBOT_ACTOR, job.payload.correlationId, job.payload.sentEventId, (metadata) => ({ type: 'PurchaseItems', data: { items: bought }, metadata }));
+      await this.append(batch, ROBOT_ACTOR, job.payload.correlationId, job.payload.sentEventId, (metadata) => ({
+        type: 'PurchaseItems',
+        data: { items: bought },
+        metadata,
+      }));
       return;
     }
     // The record first: a crash before the append retries the job, which records nothing twice.
-    await this.failures.record({ batchId: batch.batchId, batchNumber: ctx.batchNumber, sentEventId: job.payload.sentEventId, code: answer.code, message: answer.message, at: this.clock.now() });
+    await this.failures.record({
+      batchId: batch.batchId,
+      batchNumber: ctx.batchNumber,
+      sentEventId: job.payload.sentEventId,
+      code: answer.code,
+      message: answer.message,
+      at: this.clock.now(),
+    });
     await this.append(batch, ROBOT_ACTOR, job.payload.correlationId, job.payload.sentEventId, (metadata) => ({
       type: 'RecordRobotFailure',
       data: { code: answer.code, message: answer.message },
@@ -65,10 +92,18 @@ export class RobotJobs {
     }));
   }
 
-  private async append(batch: LoadedBatch, actor: { id: string; role: 'system' }, correlationId: string, causationId: string, build: (metadata: CommandMetadata) => BatchCommand): Promise<void> {
+  private async append(
+    batch: LoadedBatch,
+    actor: { id: string; role: 'system' },
+    correlationId: string,
+    causationId: string,
+    build: (metadata: CommandMetadata) => BatchCommand,
+  ): Promise<void> {
     try {
       // The exact revision checked: the robot was asked about that state, so a change means look again (job retry).
-      await this.writer.execute(batch.batchId, { actor, correlationId, causationId }, build, { expectedRevision: batch.revision });
+      await this.writer.execute(batch.batchId, { actor, correlationId, causationId }, build, {
+        expectedRevision: batch.revision,
+      });
     } catch (error) {
       if (error instanceof ApiError && SETTLED_REFUSALS.includes(error.code)) {
         this.logger.warn(`robot step for ${batch.batchId} refused (${error.code}): nothing done`);

@@ -4,12 +4,20 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 import { sqlOfClient } from '../../platform/jobs/sql';
 import { eventTime } from '../../batch/read/batch-state/batch-state';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import { AUTO_SEND_JOB, autoSendKey, ROBOT_PURCHASE_JOB, robotPurchaseKey, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
+import {
+  AUTO_SEND_JOB,
+  autoSendKey,
+  ROBOT_PURCHASE_JOB,
+  robotPurchaseKey,
+  type AutoSendPayload,
+  type RobotPurchasePayload,
+} from './robot-jobs.types';
 
 /** Events after which a batch may be sent to the robot automatically (the job checks the switches). */
 const AUTO_SEND_TRIGGERS = new Set(['PaymentAuthorised', 'PaymentSettled', 'AutoWorkflowToggled']);
 
-const correlationOf = (event: LoggedEvent): string => (typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId);
+const correlationOf = (event: LoggedEvent): string =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Catch-up subscription `projection:robot`: turns events into durable jobs in the runner's
@@ -29,11 +37,21 @@ export class RobotReaction implements Projection {
       if (!isBatchEvent(event)) continue;
       const batchId = batchIdOfStream(event.streamId);
       if (event.type === 'SentToRobot') {
-        const payload: RobotPurchasePayload = { batchId, sentEventId: event.eventId, correlationId: correlationOf(event) };
-        await this.jobs.schedule(ROBOT_PURCHASE_JOB, robotPurchaseKey(event.eventId), eventTime(event), payload, { sql });
+        const payload: RobotPurchasePayload = {
+          batchId,
+          sentEventId: event.eventId,
+          correlationId: correlationOf(event),
+        };
+        await this.jobs.schedule(ROBOT_PURCHASE_JOB, robotPurchaseKey(event.eventId), eventTime(event), payload, {
+          sql,
+        });
       } else if (AUTO_SEND_TRIGGERS.has(event.type)) {
         if (event.type === 'AutoWorkflowToggled' && (event.data as { enabled?: boolean }).enabled !== true) continue;
-        const payload: AutoSendPayload = { batchId, triggerEventId: event.eventId, correlationId: correlationOf(event) };
+        const payload: AutoSendPayload = {
+          batchId,
+          triggerEventId: event.eventId,
+          correlationId: correlationOf(event),
+        };
         await this.jobs.schedule(AUTO_SEND_JOB, autoSendKey(event.eventId), eventTime(event), payload, { sql });
       }
     }

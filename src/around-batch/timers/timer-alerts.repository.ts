@@ -20,7 +20,14 @@ export class TimerAlertsRepository {
     this.sql = sqlOfDataSource(dataSource);
   }
 
-  async raise(alert: { kind: string; batchId: string; batchNumber: string; episodeEventId: string; message: string; at: Date }): Promise<boolean> {
+  async raise(alert: {
+    kind: string;
+    batchId: string;
+    batchNumber: string;
+    episodeEventId: string;
+    message: string;
+    at: Date;
+  }): Promise<boolean> {
     const rows = await this.sql(
       `INSERT INTO timer_alerts (kind, batch_id, batch_number, episode_event_id, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (kind, episode_event_id) DO NOTHING RETURNING id`,
@@ -30,6 +37,9 @@ export class TimerAlertsRepository {
   }
 
   list(limit = 200): Promise<TimerAlert[]> {
-    return this.sql<TimerAlert>(`SELECT id::text AS id, kind, batch_id, batch_number, message, created_at FROM timer_alerts ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]);
+    return this.sql<TimerAlert>(
+      `SELECT id::text AS id, kind, batch_id, batch_number, message, created_at FROM timer_alerts ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
   }
 }

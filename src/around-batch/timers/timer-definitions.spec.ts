@@ -6,7 +6,9 @@ import { currentEpisode, timerByKind, timerChanges, type TimerKind } from './tim
 
 const ids = (events: readonly BatchEvent[]) => events.map((event, n) => ({ eventId: `e${n}`, event }));
 const holding = (status: Parameters<typeof scenarioAt>[0]) =>
-  (['overdue-unpaid', 'purchase-deadline', 'abandon'] as TimerKind[]).filter((k) => timerByKind(k).holds(scenarioAt(status).state));
+  (['overdue-unpaid', 'purchase-deadline', 'abandon'] as TimerKind[]).filter((k) =>
+    timerByKind(k).holds(scenarioAt(status).state),
+  );
 
 describe('timer definitions', () => {
   it('each condition holds exactly where the timer watches', () => {
@@ -70,6 +72,7 @@ describe('timer definitions', () => {
     expect(timerByKind('purchase-deadline').delayMs(config)).toBe(1800_000);
     expect(timerByKind('abandon').delayMs(config)).toBe(2 * 24 * 3600_000);
     expect(loadConfig({})).toMatchObject({ overdueUnpaidHours: 72, purchaseDeadlineHours: 24, abandonAfterDays: 30 });
-    for (const env of [{ OVERDUE_UNPAID_HOURS: '0' }, { PURCHASE_DEADLINE_HOURS: 'x' }, { ABANDON_AFTER_DAYS: '-3' }]) expect(() => loadConfig(env)).toThrow();
+    for (const env of [{ OVERDUE_UNPAID_HOURS: '0' }, { PURCHASE_DEADLINE_HOURS: 'x' }, { ABANDON_AFTER_DAYS: '-3' }])
+      expect(() => loadConfig(env)).toThrow();
   });
 });

@@ -1,4 +1,12 @@
-import { evolve, initialState, statusOf, type BatchContext, type BatchEvent, type BatchState, type BatchStatusValue } from '@machines/batch';
+import {
+  evolve,
+  initialState,
+  statusOf,
+  type BatchContext,
+  type BatchEvent,
+  type BatchState,
+  type BatchStatusValue,
+} from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */
@@ -17,17 +25,26 @@ export interface TimerDefinition {
 
 const HOUR = 3600 * 1000;
 const in_ = (state: BatchState, statuses: readonly BatchStatusValue[]): boolean => statuses.includes(statusOf(state));
-const bought = (ctx: BatchContext): number => ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received').length;
+const bought = (ctx: BatchContext): number =>
+  ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received').length;
 
 /** Ready for payment (paying included: a failed checkout returns to confirmed in the same episode). */
 export const READY_FOR_PAYMENT: readonly BatchStatusValue[] = ['modified', 'requested_payment', 'confirmed', 'paying'];
 /** Paid with nothing bought yet (manual included: the deadline counts from payment, not from staff's step). */
-export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = ['payment_authorized', 'paid', 'wait_for_auto_purchase', 'manual', 'error', 'payment_canceled'];
+export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = [
+  'payment_authorized',
+  'paid',
+  'wait_for_auto_purchase',
+  'manual',
+  'error',
+  'payment_canceled',
+];
 /** Shipping stages where the goods wait for the requester: Ready for Pickup (bns_in) and Delivered (bns_complete). */
 export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
 
 /** Items given up when goods are not collected: bought and on their way, not received. */
-export const uncollectedItemIds = (ctx: BatchContext): string[] => ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent').map((i) => i.id);
+export const uncollectedItemIds = (ctx: BatchContext): string[] =>
+  ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent').map((i) => i.id);
 
 export const TIMERS: readonly TimerDefinition[] = [
   {
@@ -83,7 +100,10 @@ export interface IdentifiedEvent {
  * The event that started the timer's current episode, or null when the condition does not hold now.
  * A job compares it with the episode it was scheduled for: anything else makes it stale.
  */
-export function currentEpisode(kind: TimerKind, events: readonly IdentifiedEvent[]): { eventId: string; state: BatchState } | { eventId: null; state: BatchState } {
+export function currentEpisode(
+  kind: TimerKind,
+  events: readonly IdentifiedEvent[],
+): { eventId: string; state: BatchState } | { eventId: null; state: BatchState } {
   const timer = timerByKind(kind);
   let state = initialState;
   let start: string | null = null;

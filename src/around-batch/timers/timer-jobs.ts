@@ -50,7 +50,13 @@ export class TimerJobs {
       return;
     }
     if (kind === 'purchase-deadline') return this.purchaseDeadline(job);
-    await this.append(kind, job, kind === 'overdue-unpaid' ? (metadata, fresh) => this.overdue(metadata, fresh) : (metadata, fresh) => this.abandon(metadata, fresh));
+    await this.append(
+      kind,
+      job,
+      kind === 'overdue-unpaid'
+        ? (metadata, fresh) => this.overdue(metadata, fresh)
+        : (metadata, fresh) => this.abandon(metadata, fresh),
+    );
   }
 
   private overdue(metadata: CommandMetadata, batch: LoadedBatch): BatchCommand[] {
@@ -94,9 +100,17 @@ export class TimerJobs {
   }
 
   /** Through the writer; a stale episode or a settled refusal appends nothing (and is no failure). */
-  private async append(kind: TimerKind, job: Job<TimerJobPayload>, build: TimerBuild): Promise<{ kind: 'stale' } | { kind: 'done'; batchNumber: string }> {
+  private async append(
+    kind: TimerKind,
+    job: Job<TimerJobPayload>,
+    build: TimerBuild,
+  ): Promise<{ kind: 'stale' } | { kind: 'done'; batchNumber: string }> {
     let batchNumber = '';
-    const context = { actor: TIMERS_ACTOR, correlationId: job.payload.correlationId, causationId: job.payload.episodeEventId };
+    const context = {
+      actor: TIMERS_ACTOR,
+      correlationId: job.payload.correlationId,
+      causationId: job.payload.episodeEventId,
+    };
     try {
       await this.writer.execute(job.payload.batchId, context, (metadata, _state, batch) => {
         batchNumber = batch.state.context.batchNumber;

@@ -3,7 +3,8 @@ import type { TimerKind } from './timer-definitions';
 export const TIMER_JOB_PREFIX = 'timers.';
 export const timerJobKind = (kind: TimerKind): string => `${TIMER_JOB_PREFIX}${kind}`;
 /** One job per episode: a redelivered event never schedules twice. */
-export const timerJobKey = (kind: TimerKind, episodeEventId: string): string => `${timerJobKind(kind)}:${episodeEventId}`;
+export const timerJobKey = (kind: TimerKind, episodeEventId: string): string =>
+  `${timerJobKind(kind)}:${episodeEventId}`;
 
 export interface TimerJobPayload extends Record<string, unknown> {
   batchId: string;

@@ -26,6 +26,7 @@ export class TimersModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(this.reaction);
-    for (const timer of TIMERS) this.worker.register<TimerJobPayload>(timerJobKind(timer.kind), (job) => this.timers.run(timer.kind, job));
+    for (const timer of TIMERS)
+      this.worker.register<TimerJobPayload>(timerJobKind(timer.kind), (job) => this.timers.run(timer.kind, job));
   }
 }

@@ -14,7 +14,8 @@ interface TimerBatchState extends StoredBatchState {
   episodes: Partial<Record<TimerKind, string>>;
 }
 
-const correlationOf = (event: LoggedEvent): string => (typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId);
+const correlationOf = (event: LoggedEvent): string =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Schedules the durable timers (catch-up subscription `projection:timers`, one active runner across
@@ -39,7 +40,10 @@ export class TimersReaction implements Projection {
 
   private async apply(event: LoggedEvent, sql: Sql): Promise<void> {
     const batchId = batchIdOfStream(event.streamId);
-    const [row] = await sql<{ state: TimerBatchState; revision: number }>(`SELECT state, revision FROM timer_batch_state WHERE batch_id = $1`, [batchId]);
+    const [row] = await sql<{ state: TimerBatchState; revision: number }>(
+      `SELECT state, revision FROM timer_batch_state WHERE batch_id = $1`,
+      [batchId],
+    );
     // Already applied (a replayed batch after a crash between append and checkpoint cannot happen, but a rebuild can).
     if (row && row.revision >= event.streamRevision) return;
     const { before, after } = fold(row?.state, event);
@@ -47,7 +51,11 @@ export class TimersReaction implements Projection {
     for (const { kind, change } of timerChanges(before, after)) {
       if (change === 'started') {
         const runAt = new Date(eventTime(event).getTime() + timerByKind(kind).delayMs(this.config));
-        const payload: TimerJobPayload = { batchId, episodeEventId: event.eventId, correlationId: correlationOf(event) };
+        const payload: TimerJobPayload = {
+          batchId,
+          episodeEventId: event.eventId,
+          correlationId: correlationOf(event),
+        };
         await this.jobs.schedule(timerJobKind(kind), timerJobKey(kind, event.eventId), runAt, payload, { sql });
         episodes[kind] = event.eventId;
       } else {

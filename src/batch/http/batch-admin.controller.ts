@@ -19,7 +19,13 @@ export class BatchAdminController {
   constructor(private readonly writer: BatchWriter) {}
 
   @Put(':id/assign')
-  async assign(@Param('id') id: string, @Body() body: AssignBuyerDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async assign(
+    @Param('id') id: string,
+    @Body() body: AssignBuyerDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const data = { buyerId: body.buyer_id, explanation: body.explanation };
     return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'AssignBuyer', data));
   }

@@ -41,7 +41,12 @@ export class BatchQueriesController {
 
   /** Jump to a batch by its number (spec §7): only the caller's own (or assigned) batches are found. */
   @Get('api/batch/search/:batchNumber')
-  async search(@Param('batchNumber') batchNumber: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async search(
+    @Param('batchNumber') batchNumber: string,
+    @Query() query: DetailQueryDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
     await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
     const row = await this.details.visibleRow(batchNumber.trim().toUpperCase(), actor);
     return { data: { id: row.batch_id, batch_number: row.batch_number, type: row.type } };
@@ -49,7 +54,12 @@ export class BatchQueriesController {
 
   @Get('api/admin/batches/:id/audit')
   @Roles('staff', 'auditor')
-  async timeline(@Param('id') id: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async timeline(
+    @Param('id') id: string,
+    @Query() query: DetailQueryDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
     const { stale } = await this.readYourWrites.await('audit-timeline', actor, req, query.after_position);
     return { ...(await this.audit.timeline(id)), stale };
   }
@@ -57,12 +67,22 @@ export class BatchQueriesController {
   // Two literal routes rather than /:batchType/:batchId, so other /api/batch/<name>/<x> routes
   // (notifications, refunds, checkout) are never swallowed by the detail.
   @Get('api/batch/requests/:batchId')
-  requestDetail(@Param('batchId') batchId: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+  requestDetail(
+    @Param('batchId') batchId: string,
+    @Query() query: DetailQueryDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
     return this.detail(batchId, query, actor, req);
   }
 
   @Get('api/batch/orders/:batchId')
-  orderDetail(@Param('batchId') batchId: string, @Query() query: DetailQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+  orderDetail(
+    @Param('batchId') batchId: string,
+    @Query() query: DetailQueryDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
     return this.detail(batchId, query, actor, req);
   }
 

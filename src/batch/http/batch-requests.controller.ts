@@ -29,13 +29,24 @@ export class BatchRequestsController {
 
   @Post('create')
   @Roles('requester')
-  async create(@Body() body: CreateRequestDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async create(
+    @Body() body: CreateRequestDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.newRequests.create(toCreateRequestData(body), commandContext(actor, req)));
   }
 
   @Put('accept/:id')
   @Roles('buyer')
-  async accept(@Param('id') id: string, @Body() body: AcceptRequestDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async accept(
+    @Param('id') id: string,
+    @Body() body: AcceptRequestDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const data = {
       updatedLinks: (body.updated_links ?? []).map((l) => ({ itemId: l.item_id, link: l.link })),
       confirmCouponUpdate: body.confirm_coupon_update === true,
@@ -46,14 +57,29 @@ export class BatchRequestsController {
   @Post('decline/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async decline(@Param('id') id: string, @Body() body: DeclineRequestDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async decline(
+    @Param('id') id: string,
+    @Body() body: DeclineRequestDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const data = { reason: body.declined_reason, remark: body.declined_remark };
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'DeclineRequest', data));
+    return respond(
+      res,
+      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'DeclineRequest', data),
+    );
   }
 
   @Put('cancel/:id')
   @Roles('requester', 'staff')
-  async cancel(@Param('id') id: string, @Body() body: CancelRequestDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async cancel(
+    @Param('id') id: string,
+    @Body() body: CancelRequestDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const data = { reason: body.canceled_reason, remark: body.canceled_remark };
     return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'CancelRequest', data));
   }
@@ -61,7 +87,13 @@ export class BatchRequestsController {
   @Post('modify/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async modifyItems(@Param('id') id: string, @Body() body: ModifyItemsDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async modifyItems(
+    @Param('id') id: string,
+    @Body() body: ModifyItemsDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const data = {
       items: body.items.map((i) => ({
         id: i.id,
@@ -88,27 +120,65 @@ export class BatchRequestsController {
   @Post('decline/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async declineItems(@Param('id') id: string, @Body() body: DeclineItemsDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const data = { itemIds: body.items, reason: body.declined_reason ?? 'not_available_for_purchase', remark: body.declined_remark, confirmCouponUpdate: true };
+  async declineItems(
+    @Param('id') id: string,
+    @Body() body: DeclineItemsDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const data = {
+      itemIds: body.items,
+      reason: body.declined_reason ?? 'not_available_for_purchase',
+      remark: body.declined_remark,
+      confirmCouponUpdate: true,
+    };
     return respond(res, await this.repricing.declineItems(batchIdParam(id), data, commandContext(actor, req)));
   }
 
   @Put('confirm/:id')
   @Roles('requester')
-  async confirm(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async confirm(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ConfirmRequest', {}));
   }
 
   @Put('update_warehouse/:id')
   @Roles('buyer', 'staff', 'requester')
-  async updateWarehouse(@Param('id') id: string, @Body() body: UpdateWarehouseDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'UpdateWarehouse', { warehouse: body.warehouse }));
+  async updateWarehouse(
+    @Param('id') id: string,
+    @Body() body: UpdateWarehouseDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'UpdateWarehouse', {
+        warehouse: body.warehouse,
+      }),
+    );
   }
 
   @Put('add/:id/buyer/remark')
   @Roles('buyer', 'staff')
-  async addBuyerRemark(@Param('id') id: string, @Body() body: BuyerRemarkDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'AddBuyerRemark', { remark: body.buyer_remark }));
+  async addBuyerRemark(
+    @Param('id') id: string,
+    @Body() body: BuyerRemarkDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'AddBuyerRemark', {
+        remark: body.buyer_remark,
+      }),
+    );
   }
 
   @Get('combine_request_list/:id')
@@ -122,7 +192,12 @@ export class BatchRequestsController {
   @Post('combine_request')
   @HttpCode(200)
   @Roles('requester')
-  async combine(@Body() body: CombineRequestDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async combine(
+    @Body() body: CombineRequestDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const ids = body.batch_request_ids.map((id) => id.toLowerCase());
     const { kept, merged } = await this.combineAction.combine(ids, commandContext(actor, req));
     // The last append is the newest position: waiting for it shows the whole combine.

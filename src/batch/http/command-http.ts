@@ -8,7 +8,8 @@ export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
 export function commandContext(actor: Actor, request: Request): CommandContext {
   const requestId = request.headers['x-request-id'];
-  const correlationId = typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 100 ? requestId : randomUUID();
+  const correlationId =
+    typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 100 ? requestId : randomUUID();
   return { actor, correlationId };
 }
 

@@ -6,7 +6,8 @@ const DROPPED_AFTER_PAYMENT = new Set(['payment_canceled', 'purchase_canceled', 
 const KEPT = new Set(['purchased', 'sent', 'received', 'abandoned']);
 
 /** Whether the agreed earning no longer holds: some item was given up or refunded after payment. */
-export const earningNeedsRepricing = (v: BatchView): boolean => v.fees !== null && v.items.some((i) => DROPPED_AFTER_PAYMENT.has(i.state));
+export const earningNeedsRepricing = (v: BatchView): boolean =>
+  v.fees !== null && v.items.some((i) => DROPPED_AFTER_PAYMENT.has(i.state));
 
 /** Items the requester keeps paying for: bought and not refunded (abandoned ones were bought and shipped). */
 export const keptItems = (v: BatchView): BatchView['items'] => v.items.filter((i) => KEPT.has(i.state));
@@ -33,7 +34,11 @@ export function earningFees(v: BatchView, pricing: PricingOptions | null): Earni
   const kept = keptItems(v);
   if (kept.length === 0) return { currency: fees.currency, serviceFee: 0, buyerEarning: 0 };
   try {
-    const q = batchFeeQuote(kept, { localShipping: fees.localShipping, additionalFee: fees.additionalFee, waiveServiceFee: v.serviceFeeWaived }, pricing);
+    const q = batchFeeQuote(
+      kept,
+      { localShipping: fees.localShipping, additionalFee: fees.additionalFee, waiveServiceFee: v.serviceFeeWaived },
+      pricing,
+    );
     return { currency: q.currency, serviceFee: q.serviceFee, buyerEarning: q.buyerEarning };
   } catch {
     // A route the fee table no longer prices: show the agreed figures rather than fail the page.

@@ -5,7 +5,11 @@ import { orderStatusCommands, receiptCommands } from '../write/order-commands';
 import { buyerEarningOf, earningNeedsRepricing } from './buyer-earning';
 import { normalizeTrackingNumber } from './tracking-number';
 
-const META: CommandMetadata = { actor: { id: 'buy-1', role: 'buyer', accountType: 'b' }, at: '2026-03-01T10:00:00.000Z', commandId: 'c-1' };
+const META: CommandMetadata = {
+  actor: { id: 'buy-1', role: 'buyer', accountType: 'b' },
+  at: '2026-03-01T10:00:00.000Z',
+  commandId: 'c-1',
+};
 
 describe('tracking numbers (spec §5: checked before submit)', () => {
   it('trims and accepts 6-40 letters, digits and dashes', () => {
@@ -14,11 +18,16 @@ describe('tracking numbers (spec §5: checked before submit)', () => {
     expect(normalizeTrackingNumber('x'.repeat(40))).toBe('x'.repeat(40));
   });
   it('refuses short, long, spaced, punctuated or non-text numbers', () => {
-    for (const bad of ['12345', 'x'.repeat(41), 'AB 12345', 'AB_12345', '', 42, null]) expect(normalizeTrackingNumber(bad)).toBeNull();
+    for (const bad of ['12345', 'x'.repeat(41), 'AB 12345', 'AB_12345', '', 42, null])
+      expect(normalizeTrackingNumber(bad)).toBeNull();
   });
   it('accepts exactly what the decider accepts (one rule), so a number passing HTTP is never refused by the domain', () => {
     const captured = eventsTo('payment_captured');
-    const decided = (tn: string) => decide({ type: 'SendTracking', data: { items: [{ id: 'item-1', trackingNumber: tn }] }, metadata: META }, replay(captured));
+    const decided = (tn: string) =>
+      decide(
+        { type: 'SendTracking', data: { items: [{ id: 'item-1', trackingNumber: tn }] }, metadata: META },
+        replay(captured),
+      );
     for (const tn of ['ABCD', 'ABCDE', 'ABCDEF', 'A-1-B-2', 'x'.repeat(40), 'x'.repeat(41), 'AB_123456']) {
       expect([tn, normalizeTrackingNumber(tn) !== null]).toEqual([tn, !isDomainError(decided(tn))]);
     }
@@ -28,7 +37,11 @@ describe('tracking numbers (spec §5: checked before submit)', () => {
 describe('update_order_status → machine commands', () => {
   it('one stage for selected items, per-item stages grouped, lowest code first', () => {
     const cmds = orderStatusCommands(
-      { status: 'oversea_shipping', items: [{ id: 'a', status: 'arrived_oversea_warehouse' }, { id: 'b' }], selectedItems: ['c'] },
+      {
+        status: 'oversea_shipping',
+        items: [{ id: 'a', status: 'arrived_oversea_warehouse' }, { id: 'b' }],
+        selectedItems: ['c'],
+      },
       META,
       [],
     );
@@ -38,12 +51,22 @@ describe('update_order_status → machine commands', () => {
     ]);
   });
   it('without items: the stage for every item on its way', () => {
-    expect(orderStatusCommands({ status: 'bns_shipping' }, META, []).map((c) => c.data)).toEqual([{ status: 'bns_shipping' }]);
+    expect(orderStatusCommands({ status: 'bns_shipping' }, META, []).map((c) => c.data)).toEqual([
+      { status: 'bns_shipping' },
+    ]);
   });
   it('purchased needs the purchase-site order id and buys the selected (else open) items', () => {
     expect(() => orderStatusCommands({ status: 'purchased' }, META, ['a'])).toThrow();
     const [cmd] = orderStatusCommands({ status: 'purchased', purchaseSiteOrderId: 'P-1' }, META, ['a', 'b']);
-    expect(cmd).toMatchObject({ type: 'PurchaseItems', data: { items: [{ id: 'a', purchaseSiteOrderId: 'P-1' }, { id: 'b', purchaseSiteOrderId: 'P-1' }] } });
+    expect(cmd).toMatchObject({
+      type: 'PurchaseItems',
+      data: {
+        items: [
+          { id: 'a', purchaseSiteOrderId: 'P-1' },
+          { id: 'b', purchaseSiteOrderId: 'P-1' },
+        ],
+      },
+    });
   });
 });
 
@@ -54,7 +77,9 @@ describe('received → machine commands', () => {
     expect(cmds.map((c) => c.type)).toEqual(['ConfirmReceipt', 'CompleteOrder']);
   });
   it('with a rating the machine completes it in ConfirmReceipt', () => {
-    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('item_sent').state).map((c) => c.type)).toEqual(['ConfirmReceipt']);
+    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('item_sent').state).map((c) => c.type)).toEqual([
+      'ConfirmReceipt',
+    ]);
   });
   it('already received: completes with the rating', () => {
     const cmds = receiptCommands({ rating: 5, review: 'ok' }, requester, scenarioAt('received').state);

@@ -17,7 +17,11 @@ export class TrackingCheck {
     private readonly numbers: TrackingNumbersQuery,
   ) {}
 
-  async check(batchId: string, raw: string | undefined, actor: Actor): Promise<{ tracking_number: string; valid: true }> {
+  async check(
+    batchId: string,
+    raw: string | undefined,
+    actor: Actor,
+  ): Promise<{ tracking_number: string; valid: true }> {
     const { state } = await this.writer.load(batchId);
     if (state.value === 'none' || (actor.role === 'buyer' && state.context.buyerId !== actor.id)) throw batchNotFound();
     const trackingNumber = normalizeTrackingNumber(raw);

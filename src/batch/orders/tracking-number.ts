@@ -1,4 +1,8 @@
-import { isTrackingNumber, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '@machines/batch/tracking-number';
+import {
+  isTrackingNumber,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_MIN_LENGTH,
+} from '@machines/batch/tracking-number';
 import { ApiError } from '../../platform/web/api-error';
 
 /**
@@ -13,11 +17,19 @@ export function normalizeTrackingNumber(raw: unknown): string | null {
 }
 
 export const invalidTrackingNumber = (field: string): ApiError =>
-  new ApiError(400, 'TRACKING_NUMBER_INVALID', `Invalid tracking number: use ${TRACKING_NUMBER_MIN_LENGTH} to ${TRACKING_NUMBER_MAX_LENGTH} letters, digits or dashes.`, {
-    field,
-    min: TRACKING_NUMBER_MIN_LENGTH,
-    max: TRACKING_NUMBER_MAX_LENGTH,
-  });
+  new ApiError(
+    400,
+    'TRACKING_NUMBER_INVALID',
+    `Invalid tracking number: use ${TRACKING_NUMBER_MIN_LENGTH} to ${TRACKING_NUMBER_MAX_LENGTH} letters, digits or dashes.`,
+    {
+      field,
+      min: TRACKING_NUMBER_MIN_LENGTH,
+      max: TRACKING_NUMBER_MAX_LENGTH,
+    },
+  );
 
 export const trackingNumberInUse = (field: string, trackingNumber: string): ApiError =>
-  new ApiError(409, 'TRACKING_NUMBER_IN_USE', 'This tracking number is already used on another order.', { field, tracking_number: trackingNumber });
+  new ApiError(409, 'TRACKING_NUMBER_IN_USE', 'This tracking number is already used on another order.', {
+    field,
+    tracking_number: trackingNumber,
+  });

@@ -14,11 +14,22 @@ const usItem = (over: Partial<PricedItem> = {}): PricedItem => ({
 describe('batchFeeQuote', () => {
   it('given a US$20 item of unknown weight, when priced, then it matches the pricing README example (US$48.50)', () => {
     const fees = batchFeeQuote([usItem()], {}, options);
-    expect(fees).toMatchObject({ currency: 'USD', itemSubtotal: 2000, serviceFee: 1000, internationalShipping: 1850, total: 4850, couponDiscount: 0 });
+    expect(fees).toMatchObject({
+      currency: 'USD',
+      itemSubtotal: 2000,
+      serviceFee: 1000,
+      internationalShipping: 1850,
+      total: 4850,
+      couponDiscount: 0,
+    });
   });
 
   it('given items with seller shipping and a buyer extra fee, when priced, then seller shipping is summed and the extras are added', () => {
-    const fees = batchFeeQuote([usItem({ sellerShipping: 300 }), usItem({ price: { amount: 10000, currency: 'USD' }, sellerShipping: 200 })], { additionalFee: 150 }, options);
+    const fees = batchFeeQuote(
+      [usItem({ sellerShipping: 300 }), usItem({ price: { amount: 10000, currency: 'USD' }, sellerShipping: 200 })],
+      { additionalFee: 150 },
+      options,
+    );
     expect(fees.sellerShipping).toBe(500);
     expect(fees.additionalFee).toBe(150);
     expect(fees.itemSubtotal).toBe(12000);

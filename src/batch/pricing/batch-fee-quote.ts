@@ -23,7 +23,11 @@ export interface BatchFeeExtras {
  * input the engine refuses; callers turn that into a 400. No coupon here: the batch machine applies
  * the batch's promo code again on every fee change (machines/batch/batch.coupon.ts).
  */
-export function batchFeeQuote(items: readonly PricedItem[], extras: BatchFeeExtras, options: FeeQuoteOptions): BatchFees {
+export function batchFeeQuote(
+  items: readonly PricedItem[],
+  extras: BatchFeeExtras,
+  options: FeeQuoteOptions,
+): BatchFees {
   const first = items[0];
   const quote = quoteFees(
     {

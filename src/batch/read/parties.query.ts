@@ -19,7 +19,13 @@ export class PartiesQuery {
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
     const found = new Map<string, Party>();
     if (wanted.length === 0) return found;
-    const rows: { id: string; first_name: string | null; last_name: string | null; email: string | null; mobile: string | null }[] = await this.dataSource.query(
+    const rows: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      mobile: string | null;
+    }[] = await this.dataSource.query(
       `SELECT a.id::text AS id, u.first_name, u.last_name, u.email, u.mobile
          FROM accounts a JOIN users u ON u.id = a.user_id
         WHERE a.id::text = ANY($1)`,

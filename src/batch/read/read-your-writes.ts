@@ -19,12 +19,21 @@ export class ReadYourWrites {
     private readonly positions: ActorPositions,
   ) {}
 
-  async await(projection: string, actor: Actor, request: Request, afterPosition: string | undefined): Promise<Freshness> {
+  async await(
+    projection: string,
+    actor: Actor,
+    request: Request,
+    afterPosition: string | undefined,
+  ): Promise<Freshness> {
     const header = (name: string) => {
       const value = request.headers[name];
       return ProjectionWaiter.validate(typeof value === 'string' ? value : undefined, name);
     };
-    const fromClient = [ProjectionWaiter.validate(afterPosition), header(AFTER_POSITION_HEADER), header(ECHOED_POSITION_HEADER)];
+    const fromClient = [
+      ProjectionWaiter.validate(afterPosition),
+      header(AFTER_POSITION_HEADER),
+      header(ECHOED_POSITION_HEADER),
+    ];
     return this.waiter.waitFor(projection, [...fromClient, this.positions.get(actor.id)]);
   }
 }

@@ -1,4 +1,11 @@
-import { asStateLike, authorize, type BatchOptions, type BatchState, type CommandMetadata, type CommandType } from '@machines/batch';
+import {
+  asStateLike,
+  authorize,
+  type BatchOptions,
+  type BatchState,
+  type CommandMetadata,
+  type CommandType,
+} from '@machines/batch';
 import { toApiError } from './domain-error.mapper';
 
 /**
@@ -6,7 +13,12 @@ import { toApiError } from './domain-error.mapper';
  * machine's permission table first, so a foreign batch still answers 404 and a wrong status 409
  * before any check that would tell something about the batch's items.
  */
-export function authorizeFirst(type: CommandType, state: BatchState, metadata: CommandMetadata, options?: BatchOptions): void {
+export function authorizeFirst(
+  type: CommandType,
+  state: BatchState,
+  metadata: CommandMetadata,
+  options?: BatchOptions,
+): void {
   const refused = authorize(type, asStateLike(state), metadata.actor, options);
   if (refused) throw toApiError(refused);
 }

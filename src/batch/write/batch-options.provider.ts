@@ -10,5 +10,6 @@ export type { BatchOptions };
 export const batchOptionsProvider: Provider = {
   provide: BATCH_OPTIONS,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): BatchOptions => batchOptions({ allowCancelPaymentBeforePurchase: config.allowCancelPaymentBeforePurchase }),
+  useFactory: (config: AppConfig): BatchOptions =>
+    batchOptions({ allowCancelPaymentBeforePurchase: config.allowCancelPaymentBeforePurchase }),
 };

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { decide, decideNext, isDomainError, type BatchCommand, type BatchEvent, type BatchState, type CommandMetadata, batchStreamId } from '@machines/batch';
+import {
+  decide,
+  decideNext,
+  isDomainError,
+  type BatchCommand,
+  type BatchEvent,
+  type BatchState,
+  type CommandMetadata,
+  batchStreamId,
+} from '@machines/batch';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
 import { Clock } from '../../platform/clock/clock';
 import { ApiError } from '../../platform/web/api-error';
@@ -20,7 +29,11 @@ type Built = BatchCommand | readonly BatchCommand[];
  * after a concurrent write re-prices / re-checks on the fresh state. Throwing refuses (or skips)
  * the write; nothing is appended.
  */
-export type BuildCommands = (metadata: CommandMetadata, state: BatchState, batch: LoadedBatch) => Built | Promise<Built>;
+export type BuildCommands = (
+  metadata: CommandMetadata,
+  state: BatchState,
+  batch: LoadedBatch,
+) => Built | Promise<Built>;
 
 export interface WriteOptions {
   /** The caller priced or checked against this exact revision: a moved stream is a 409, never silently re-decided. */
@@ -64,7 +77,12 @@ export class BatchWriter {
   }
 
   /** One command whose data does not depend on the state. */
-  command<T extends BatchCommand['type']>(batchId: string, context: CommandContext, type: T, data: CommandOf<T>['data']): Promise<CommandResult> {
+  command<T extends BatchCommand['type']>(
+    batchId: string,
+    context: CommandContext,
+    type: T,
+    data: CommandOf<T>['data'],
+  ): Promise<CommandResult> {
     return this.execute(batchId, context, (metadata) => ({ type, data, metadata }) as CommandOf<T>);
   }
 
@@ -72,7 +90,12 @@ export class BatchWriter {
    * `build` may return several commands: they are decided one after the other on the evolving state
    * and appended together, so a multi-step action (modify + request payment) is all or nothing.
    */
-  execute(batchId: string, context: CommandContext, build: BuildCommands, options: WriteOptions = {}): Promise<CommandResult> {
+  execute(
+    batchId: string,
+    context: CommandContext,
+    build: BuildCommands,
+    options: WriteOptions = {},
+  ): Promise<CommandResult> {
     const commandId = randomUUID();
     return retryOnConflict(batchId, async () => {
       const batch = await this.load(batchId);
@@ -80,11 +103,20 @@ export class BatchWriter {
       const built = await build(metadata, batch.state, batch);
       const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
       const { events, state } = this.decideAll(commands, batch.state);
-      if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision) throw concurrentModification(batchId);
+      if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
+        throw concurrentModification(batchId);
       const commandType = commands.map((c) => c.type).join('+');
-      const newEvents: NewEvent[] = events.map((event) => ({ eventId: randomUUID(), type: event.type, data: event.data, metadata: eventMetadata(context, metadata, commandType) }));
+      const newEvents: NewEvent[] = events.map((event) => ({
+        eventId: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: eventMetadata(context, metadata, commandType),
+      }));
       const expectedRevision = batch.revision < 0 ? 'no_stream' : batch.revision;
-      const result = await this.store.append(batchStreamId(batchId), newEvents, { expectedRevision, streamType: 'batch' });
+      const result = await this.store.append(batchStreamId(batchId), newEvents, {
+        expectedRevision,
+        streamType: 'batch',
+      });
       this.positions.record(context.actor.id, result.position);
       this.projections.wakeAll();
       return {
@@ -104,14 +136,23 @@ export class BatchWriter {
    * nothing written), then each of `then`, re-decided on its fresh state if it moved. A later step
    * that is refused does not undo `first`: it is listed in `pending` for the caller to answer.
    */
-  async executeInOrder(context: CommandContext, first: StreamStep & { expectedRevision: number }, then: readonly StreamStep[]): Promise<InOrderResult> {
-    const firstResult = await this.execute(first.batchId, context, first.build, { expectedRevision: first.expectedRevision });
+  async executeInOrder(
+    context: CommandContext,
+    first: StreamStep & { expectedRevision: number },
+    then: readonly StreamStep[],
+  ): Promise<InOrderResult> {
+    const firstResult = await this.execute(first.batchId, context, first.build, {
+      expectedRevision: first.expectedRevision,
+    });
     const rest = await this.executeEach(context, then);
     return { first: firstResult, ...rest };
   }
 
   /** Each step on its own stream, in order; refused steps are listed, not thrown. */
-  async executeEach(context: CommandContext, steps: readonly StreamStep[]): Promise<{ then: CommandResult[]; pending: string[] }> {
+  async executeEach(
+    context: CommandContext,
+    steps: readonly StreamStep[],
+  ): Promise<{ then: CommandResult[]; pending: string[] }> {
     const then: CommandResult[] = [];
     const pending: string[] = [];
     for (const step of steps) {

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchItem, BatchState, CombineRequests, CommandMetadata, MergeIntoRequest, NewItemInput } from '@machines/batch';
+import type {
+  BatchItem,
+  BatchState,
+  CombineRequests,
+  CommandMetadata,
+  MergeIntoRequest,
+  NewItemInput,
+} from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
@@ -45,23 +52,38 @@ export class CombineRequestsAction {
     const toAdd = others.filter((o) => !kept.state.context.combinedFrom.includes(o.state.context.batchNumber));
     const toMerge = others.filter((o) => o.state.context.mergedInto !== keptNumber);
     const pricing = await this.fees.options();
-    const dryRun: CommandMetadata = { ...checkMetadata(actor), at: this.clock.now().toISOString(), commandId: 'dry-run' };
+    const dryRun: CommandMetadata = {
+      ...checkMetadata(actor),
+      at: this.clock.now().toISOString(),
+      commandId: 'dry-run',
+    };
     const combine = (metadata: CommandMetadata, state: BatchState): CombineRequests => ({
       type: 'CombineRequests',
       data: { absorbed: toAdd.map(absorbedOf), fees: priceOrBadRequest(() => combinedFees(state, toAdd, pricing)) },
       metadata,
     });
-    const merge = (metadata: CommandMetadata): MergeIntoRequest => ({ type: 'MergeIntoRequest', data: { targetBatchNumber: keptNumber }, metadata });
+    const merge = (metadata: CommandMetadata): MergeIntoRequest => ({
+      type: 'MergeIntoRequest',
+      data: { targetBatchNumber: keptNumber },
+      metadata,
+    });
     if (toAdd.length > 0) this.writer.check(combine(dryRun, kept.state), kept.state);
     for (const other of toMerge) this.writer.check(merge(dryRun), other.state);
 
     const merges = toMerge.map((other) => ({ batchId: other.batchId, build: merge }));
     const { first, then, pending } =
       toAdd.length > 0
-        ? await this.writer.executeInOrder(context, { batchId: kept.batchId, build: combine, expectedRevision: kept.revision }, merges)
+        ? await this.writer.executeInOrder(
+            context,
+            { batchId: kept.batchId, build: combine, expectedRevision: kept.revision },
+            merges,
+          )
         : { first: unchanged(kept), ...(await this.writer.executeEach(context, merges)) };
     if (pending.length > 0) {
-      throw new ApiError(409, 'BATCH_COMBINE_INCOMPLETE', 'Some requests could not be merged yet. Please try again.', { batch_ids: pending, kept_id: kept.batchId });
+      throw new ApiError(409, 'BATCH_COMBINE_INCOMPLETE', 'Some requests could not be merged yet. Please try again.', {
+        batch_ids: pending,
+        kept_id: kept.batchId,
+      });
     }
     return { kept: first, merged: then };
   }
@@ -69,7 +91,14 @@ export class CombineRequestsAction {
 
 /** A resumed combine with nothing left to add still answers with the kept batch. */
 function unchanged(kept: LoadedBatch): CommandResult {
-  return { batchId: kept.batchId, position: kept.position, revision: kept.revision, status: String(kept.state.value), events: [], eventIds: [] };
+  return {
+    batchId: kept.batchId,
+    position: kept.position,
+    revision: kept.revision,
+    status: String(kept.state.value),
+    events: [],
+    eventIds: [],
+  };
 }
 
 function absorbedOf(b: LoadedBatch): { batchNumber: string; items: NewItemInput[] } {
@@ -100,6 +129,8 @@ function toNewItem(i: BatchItem): NewItemInput {
 
 /** The kept request's fees once it holds everyone's open items. */
 function combinedFees(kept: BatchState, absorbed: readonly LoadedBatch[], pricing: PricingOptions) {
-  const items = [...kept.context.items, ...absorbed.flatMap((b) => b.state.context.items)].filter((i) => i.state === 'requested');
+  const items = [...kept.context.items, ...absorbed.flatMap((b) => b.state.context.items)].filter(
+    (i) => i.state === 'requested',
+  );
   return batchFeeQuote(items, {}, pricing);
 }

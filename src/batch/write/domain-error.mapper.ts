@@ -23,7 +23,8 @@ export function toApiField(field: string): string {
 export function toApiError(error: DomainError): ApiError {
   if (HIDDEN.includes(error.code)) return batchNotFound();
   if (error.code === 'BATCH_NOT_AUTHORIZED') return notAuthorized();
-  if (error.code === 'BATCH_PROOF_NOT_FOUND') return new ApiError(404, 'PROOF_NOT_FOUND', error.message, { ...error.params, field: 'proof_id' });
+  if (error.code === 'BATCH_PROOF_NOT_FOUND')
+    return new ApiError(404, 'PROOF_NOT_FOUND', error.message, { ...error.params, field: 'proof_id' });
   if (error.code === 'BATCH_VALIDATION') {
     const field = typeof error.params.field === 'string' ? toApiField(error.params.field) : 'body';
     return new ApiError(400, 'VALIDATION_FAILED', error.message, { ...error.params, field });
@@ -33,4 +34,9 @@ export function toApiError(error: DomainError): ApiError {
 }
 
 export const concurrentModification = (batchId: string): ApiError =>
-  new ApiError(409, 'BATCH_CONCURRENT_MODIFICATION', 'This batch was changed by someone else at the same time. Please try again.', { batchId });
+  new ApiError(
+    409,
+    'BATCH_CONCURRENT_MODIFICATION',
+    'This batch was changed by someone else at the same time. Please try again.',
+    { batchId },
+  );

@@ -18,7 +18,14 @@ export interface LoadedBatch {
 export function loadedBatchOf(batchId: string, recorded: readonly RecordedEvent[]): LoadedBatch {
   const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
   const last = recorded[recorded.length - 1];
-  return { batchId, state: replay(events), revision: last ? last.streamRevision : -1, position: last ? last.position : '', recorded, events };
+  return {
+    batchId,
+    state: replay(events),
+    revision: last ? last.streamRevision : -1,
+    position: last ? last.position : '',
+    recorded,
+    events,
+  };
 }
 
 export const batchExists = (batch: LoadedBatch): boolean => batch.revision >= 0;

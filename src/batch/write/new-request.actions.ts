@@ -23,7 +23,12 @@ export class NewRequestActions {
     // Items are validated by the decider; an empty list would fail there, not in pricing.
     const fees = data.items.length > 0 ? await this.fees.estimate(data.items) : null;
     const batchNumber = await this.numbers.next();
-    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', { ...data, fees, batchNumber, submit: true });
+    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', {
+      ...data,
+      fees,
+      batchNumber,
+      submit: true,
+    });
     return { ...result, batchNumber };
   }
 
@@ -35,7 +40,11 @@ export class NewRequestActions {
   async clone(sourceBatchId: string, itemIds: string[], context: CommandContext): Promise<CommandResult> {
     const source = await this.writer.load(sourceBatchId);
     if (source.state.value === 'none' || source.state.context.requesterId !== context.actor.id) throw batchNotFound();
-    const items = cloneItems(source.state, itemIds, itemIds.map(() => randomUUID()));
+    const items = cloneItems(
+      source.state,
+      itemIds,
+      itemIds.map(() => randomUUID()),
+    );
     if (isDomainError(items)) throw toApiError(items);
     const ctx = source.state.context;
     const fees = await this.fees.estimate(items);

@@ -1,4 +1,11 @@
-import { codeOf, domainError, type BatchCommand, type BatchState, type CommandMetadata, type ShippingStage } from '@machines/batch';
+import {
+  codeOf,
+  domainError,
+  type BatchCommand,
+  type BatchState,
+  type CommandMetadata,
+  type ShippingStage,
+} from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import type { OrderStatusUpdate } from '../http/dto/order-actions.dto';
 import { authorizeFirst } from './authorize-first';
@@ -25,14 +32,19 @@ const RECEIVABLE = new Set(['purchased', 'sent']);
  * Purchase complete. `itemIds`, when given, must be the items bought: the buyer confirms what the
  * capture will charge (checked after who/when, so a refused caller learns nothing about the items).
  */
-export function completePurchaseCommand(itemIds: readonly string[] | undefined, metadata: CommandMetadata, state: BatchState): BatchCommand {
+export function completePurchaseCommand(
+  itemIds: readonly string[] | undefined,
+  metadata: CommandMetadata,
+  state: BatchState,
+): BatchCommand {
   authorizeFirst('CompletePurchase', state, metadata);
   const ids = itemIds ?? [];
   const items = new Map(state.context.items.map((i) => [i.id, i]));
   const missing = ids.filter((id) => !items.has(id));
   const notBought = ids.filter((id) => items.has(id) && !BOUGHT.has(items.get(id)?.state ?? ''));
   if (missing.length) throw toApiError(domainError('BATCH_ITEM_NOT_FOUND', { field: 'items', itemIds: missing }));
-  if (notBought.length) throw toApiError(domainError('BATCH_ITEM_NOT_IN_EXPECTED_STATE', { field: 'items', itemIds: notBought }));
+  if (notBought.length)
+    throw toApiError(domainError('BATCH_ITEM_NOT_IN_EXPECTED_STATE', { field: 'items', itemIds: notBought }));
   return { type: 'CompletePurchase', data: {}, metadata };
 }
 
@@ -42,7 +54,11 @@ export function completePurchaseCommand(itemIds: readonly string[] | undefined, 
  * all appended together (all or nothing). `purchased` with `purchase_site_order_id` marks the
  * selected (else all still open) items bought, as the legacy call did.
  */
-export function orderStatusCommands(data: UpdateOrderStatusData, metadata: CommandMetadata, openItemIds: readonly string[]): BatchCommand[] {
+export function orderStatusCommands(
+  data: UpdateOrderStatusData,
+  metadata: CommandMetadata,
+  openItemIds: readonly string[],
+): BatchCommand[] {
   if (data.status === 'purchased') {
     if (!data.purchaseSiteOrderId) throw required('purchase_site_order_id');
     const ids = data.selectedItems ?? data.items?.map((i) => i.id) ?? openItemIds;
@@ -57,14 +73,19 @@ export function orderStatusCommands(data: UpdateOrderStatusData, metadata: Comma
   };
   (data.items ?? []).forEach((item, n) => {
     const stage = item.status ?? data.status;
-    if (stage === 'purchased') throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: `items[${n}].status` });
+    if (stage === 'purchased')
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: `items[${n}].status` });
     add(stage, item.id);
   });
   (data.selectedItems ?? []).forEach((id) => add(data.status as ShippingStage, id));
   if (groups.size === 0) add(data.status);
   return [...groups.entries()]
     .sort(([a], [b]) => codeOf(a) - codeOf(b))
-    .map(([status, ids]) => ({ type: 'UpdateOrderStatus', data: { status, ...(ids.length ? { itemIds: ids } : {}) }, metadata }));
+    .map(([status, ids]) => ({
+      type: 'UpdateOrderStatus',
+      data: { status, ...(ids.length ? { itemIds: ids } : {}) },
+      metadata,
+    }));
 }
 
 /**
@@ -73,7 +94,11 @@ export function orderStatusCommands(data: UpdateOrderStatusData, metadata: Comma
  * contract: "when everything is received the order completes"). Already `received` (staff or a
  * timer received it): the call completes it, with the rating.
  */
-export function receiptCommands(data: ConfirmReceiptData, metadata: CommandMetadata, state: BatchState): BatchCommand[] {
+export function receiptCommands(
+  data: ConfirmReceiptData,
+  metadata: CommandMetadata,
+  state: BatchState,
+): BatchCommand[] {
   const receivable = state.context.items.filter((i) => RECEIVABLE.has(i.state)).map((i) => i.id);
   const rating = data.rating === undefined ? {} : { rating: data.rating, review: data.review ?? '' };
   if (data.rating === undefined && data.review !== undefined) {
@@ -90,7 +115,9 @@ export function receiptCommands(data: ConfirmReceiptData, metadata: CommandMetad
   // A rating is for the whole order: refused on a partial receipt rather than silently dropped.
   if (!last && data.rating !== undefined) {
     authorizeFirst('ConfirmReceipt', state, metadata);
-    throw new ApiError(400, 'RATING_NEEDS_FULL_RECEIPT', 'Rate the order when you confirm the last items.', { field: 'stars' });
+    throw new ApiError(400, 'RATING_NEEDS_FULL_RECEIPT', 'Rate the order when you confirm the last items.', {
+      field: 'stars',
+    });
   }
   // With a rating the machine completes the order itself (ConfirmReceipt → OrderCompleted).
   if (last && data.rating === undefined) commands.push({ type: 'CompleteOrder', data: {}, metadata });

@@ -69,7 +69,11 @@ export class RepricingActions {
           : priceOrBadRequest(() =>
               batchFeeQuote(
                 remaining,
-                { localShipping: before?.localShipping ?? 0, additionalFee: before?.additionalFee ?? 0, waiveServiceFee: state.context.serviceFeeWaived },
+                {
+                  localShipping: before?.localShipping ?? 0,
+                  additionalFee: before?.additionalFee ?? 0,
+                  waiveServiceFee: state.context.serviceFeeWaived,
+                },
                 pricing,
               ),
             );
@@ -78,10 +82,17 @@ export class RepricingActions {
   }
 }
 
-export function modifyCommands(d: ModifyItemsData, metadata: CommandMetadata, state: BatchState, pricing: PricingOptions): BatchCommand[] {
+export function modifyCommands(
+  d: ModifyItemsData,
+  metadata: CommandMetadata,
+  state: BatchState,
+  pricing: PricingOptions,
+): BatchCommand[] {
   const declinedIds = d.editDeclinedItems ? d.items.filter((i) => i.declined === true).map((i) => i.id) : [];
   const edits = d.items.filter((i) => !declinedIds.includes(i.id));
-  const remaining = state.context.items.filter((i) => i.state === 'requested' && !declinedIds.includes(i.id)).map((i) => applyEdit(i, edits));
+  const remaining = state.context.items
+    .filter((i) => i.state === 'requested' && !declinedIds.includes(i.id))
+    .map((i) => applyEdit(i, edits));
   const sellerShipping = remaining.reduce((sum, i) => sum + i.sellerShipping, 0);
   if (d.localShippingFee !== undefined && d.localShippingFee !== sellerShipping) {
     throw new ApiError(400, 'LOCAL_SHIPPING_FEE_SUMMARY_ERROR', 'Local Shipping Fee Summary Error', {
@@ -108,7 +119,13 @@ export function modifyCommands(d: ModifyItemsData, metadata: CommandMetadata, st
   if (declinedIds.length > 0) {
     commands.push({
       type: 'DeclineItems',
-      data: { itemIds: declinedIds, reason: d.declinedReason ?? 'not_available_for_purchase', remark: d.remark, fees, confirmCouponUpdate: d.confirmCouponUpdate },
+      data: {
+        itemIds: declinedIds,
+        reason: d.declinedReason ?? 'not_available_for_purchase',
+        remark: d.remark,
+        fees,
+        confirmCouponUpdate: d.confirmCouponUpdate,
+      },
       metadata,
     });
   }
@@ -117,7 +134,6 @@ export function modifyCommands(d: ModifyItemsData, metadata: CommandMetadata, st
   commands.push({
     type: 'ModifyItems',
     data: {
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
       items: edits.map(({ declined: _declined, ...change }) => change),
       fees,
       remark: d.remark,

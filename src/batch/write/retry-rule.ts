@@ -5,7 +5,8 @@ import { concurrentModification } from './domain-error.mapper';
 export const MAX_WRITE_ATTEMPTS = 5;
 
 /** Up to 20 ms per attempt so far, random: concurrent losers do not collide again in step. */
-export const retryDelayMs = (attempt: number, random: () => number = Math.random): number => Math.floor(random() * 20 * attempt) + 1;
+export const retryDelayMs = (attempt: number, random: () => number = Math.random): number =>
+  Math.floor(random() * 20 * attempt) + 1;
 
 /**
  * The one retry rule of every batch write: an append that met another writer's event (wrong

@@ -132,7 +132,10 @@ export class CardProviderSimulator {
       this.save();
       send(response, reply.status, reply.body);
     } catch (error) {
-      const known = error instanceof SimulatorError ? error : new SimulatorError(500, '905', 'Internal simulator error', 'configuration');
+      const known =
+        error instanceof SimulatorError
+          ? error
+          : new SimulatorError(500, '905', 'Internal simulator error', 'configuration');
       send(response, known.status, known.toBody());
     }
   }
@@ -170,7 +173,10 @@ export class CardProviderSimulator {
   private load(): void {
     const file = this.options.stateFile;
     if (!file || !existsSync(file)) return;
-    const state = JSON.parse(readFileSync(file, 'utf8')) as { payments: SimPayment[]; idempotency: [string, IdempotentReply][] };
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      payments: SimPayment[];
+      idempotency: [string, IdempotentReply][];
+    };
     this.ledger.restore(state.payments);
     for (const [key, reply] of state.idempotency) this.idempotency.set(key, reply);
   }

@@ -16,12 +16,21 @@ export class SimulatorApi {
   constructor(
     private readonly ledger: SimulatorLedger,
     private readonly webhooks: SimulatorWebhooks,
-    private readonly settings: { merchantAccount: string; acceptedBrands: readonly CardBrand[]; currencies: readonly string[]; now: () => Date; challengeUrl: (token: string) => string },
+    private readonly settings: {
+      merchantAccount: string;
+      acceptedBrands: readonly CardBrand[];
+      currencies: readonly string[];
+      now: () => Date;
+      challengeUrl: (token: string) => string;
+    },
   ) {}
 
   paymentMethods(body: Json): ApiReply {
     this.checkMerchant(body);
-    return { status: 200, body: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: [...this.settings.acceptedBrands] }] } };
+    return {
+      status: 200,
+      body: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: [...this.settings.acceptedBrands] }] },
+    };
   }
 
   payments(body: Json): ApiReply {
@@ -30,10 +39,18 @@ export class SimulatorApi {
     const reference = body.reference;
     if (typeof reference !== 'string' || reference.length === 0) throw SIM_ERRORS.badRequest('reference is required');
     const returnUrl = body.returnUrl;
-    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)) throw SIM_ERRORS.badRequest('returnUrl must be an absolute http(s) URL');
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
+      throw SIM_ERRORS.badRequest('returnUrl must be an absolute http(s) URL');
     const card = decodeCard(body.paymentMethod as CardPaymentMethod | undefined);
     const verdict = screenCard(card, this.settings.acceptedBrands, this.settings.now());
-    const payment = this.ledger.authorise({ reference, merchantAccount: this.settings.merchantAccount, amount, brand: brandOf(card.number), returnUrl, verdict });
+    const payment = this.ledger.authorise({
+      reference,
+      merchantAccount: this.settings.merchantAccount,
+      amount,
+      brand: brandOf(card.number),
+      returnUrl,
+      verdict,
+    });
     this.notifyAuthorisation(payment);
     return { status: 200, body: this.result(payment) };
   }
@@ -68,7 +85,14 @@ export class SimulatorApi {
     });
     return {
       status: 201,
-      body: { merchantAccount: payment.merchantAccount, paymentPspReference: pspReference, pspReference: record.pspReference, reference: body.reference ?? payment.merchantReference, status: 'received', amount: kind === 'cancels' ? undefined : record.amount },
+      body: {
+        merchantAccount: payment.merchantAccount,
+        paymentPspReference: pspReference,
+        pspReference: record.pspReference,
+        reference: body.reference ?? payment.merchantReference,
+        status: 'received',
+        amount: kind === 'cancels' ? undefined : record.amount,
+      },
     };
   }
 
@@ -98,9 +122,12 @@ export class SimulatorApi {
 
   private amountOf(raw: unknown): { currency: string; value: number } {
     const amount = raw as { currency?: unknown; value?: unknown } | undefined;
-    if (!amount || typeof amount.currency !== 'string' || typeof amount.value !== 'number') throw SIM_ERRORS.badRequest('amount { currency, value } is required');
-    if (!Number.isInteger(amount.value) || amount.value <= 0) throw SIM_ERRORS.badRequest('amount.value must be a positive integer in minor units');
-    if (!this.settings.currencies.includes(amount.currency)) throw SIM_ERRORS.badRequest(`Currency ${amount.currency} is not supported by this merchant account`);
+    if (!amount || typeof amount.currency !== 'string' || typeof amount.value !== 'number')
+      throw SIM_ERRORS.badRequest('amount { currency, value } is required');
+    if (!Number.isInteger(amount.value) || amount.value <= 0)
+      throw SIM_ERRORS.badRequest('amount.value must be a positive integer in minor units');
+    if (!this.settings.currencies.includes(amount.currency))
+      throw SIM_ERRORS.badRequest(`Currency ${amount.currency} is not supported by this merchant account`);
     return { currency: amount.currency, value: amount.value };
   }
 }

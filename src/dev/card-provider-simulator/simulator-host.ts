@@ -50,6 +50,13 @@ function ownWebhookUrl(adapterHost: HttpAdapterHost): string | undefined {
   const server = adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
   const address = server?.address();
   if (!address || typeof address === 'string') return undefined;
-  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
   return `http://${host}:${address.port}/api/payments/webhooks`;
 }

@@ -46,7 +46,14 @@ export function newPspReference(): string {
 export class SimulatorLedger {
   readonly payments = new Map<string, SimPayment>();
 
-  authorise(input: { reference: string; merchantAccount: string; amount: { currency: string; value: number }; brand: string; returnUrl: string; verdict: CardBehaviour }): SimPayment {
+  authorise(input: {
+    reference: string;
+    merchantAccount: string;
+    amount: { currency: string; value: number };
+    brand: string;
+    returnUrl: string;
+    verdict: CardBehaviour;
+  }): SimPayment {
     const payment: SimPayment = {
       pspReference: newPspReference(),
       merchantReference: input.reference,
@@ -122,7 +129,12 @@ export class SimulatorLedger {
     if (payment.state !== 'authorised') throw SIM_ERRORS.notAuthorised(payment.state);
     payment.released = payment.authorised;
     payment.state = 'cancelled';
-    return { pspReference: newPspReference(), paymentPspReference: pspReference, kind: 'CANCELLATION', amount: { currency: payment.currency, value: payment.authorised } };
+    return {
+      pspReference: newPspReference(),
+      paymentPspReference: pspReference,
+      kind: 'CANCELLATION',
+      amount: { currency: payment.currency, value: payment.authorised },
+    };
   }
 
   refund(pspReference: string, amount: { currency: string; value: number }): ModificationRecord {
@@ -139,13 +151,36 @@ export class SimulatorLedger {
     const base = { pspReference: payment.pspReference, merchantReference: payment.merchantReference };
     switch (payment.state) {
       case 'challenge':
-        return { ...base, resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', url: actionUrl(payment.challengeToken ?? ''), paymentMethodType: 'scheme' } };
+        return {
+          ...base,
+          resultCode: 'RedirectShopper',
+          action: {
+            type: 'redirect',
+            method: 'GET',
+            url: actionUrl(payment.challengeToken ?? ''),
+            paymentMethodType: 'scheme',
+          },
+        };
       case 'refused':
-        return { ...base, resultCode: 'Refused', refusalReason: payment.refusalReason, refusalReasonCode: payment.refusalReasonCode };
+        return {
+          ...base,
+          resultCode: 'Refused',
+          refusalReason: payment.refusalReason,
+          refusalReasonCode: payment.refusalReasonCode,
+        };
       case 'error':
-        return { ...base, resultCode: 'Error', refusalReason: payment.refusalReason, refusalReasonCode: payment.refusalReasonCode };
+        return {
+          ...base,
+          resultCode: 'Error',
+          refusalReason: payment.refusalReason,
+          refusalReasonCode: payment.refusalReasonCode,
+        };
       default:
-        return { ...base, resultCode: 'Authorised', amount: { currency: payment.currency as 'HKD', value: payment.authorised } };
+        return {
+          ...base,
+          resultCode: 'Authorised',
+          amount: { currency: payment.currency as 'HKD', value: payment.authorised },
+        };
     }
   }
 
@@ -172,7 +207,8 @@ export class SimulatorLedger {
   }
 
   private checkAmount(payment: SimPayment, amount: { currency: string; value: number }): void {
-    if (!Number.isInteger(amount.value) || amount.value <= 0) throw SIM_ERRORS.badRequest('amount.value must be a positive integer in minor units');
+    if (!Number.isInteger(amount.value) || amount.value <= 0)
+      throw SIM_ERRORS.badRequest('amount.value must be a positive integer in minor units');
     if (amount.currency !== payment.currency) throw SIM_ERRORS.currencyMismatch();
   }
 }

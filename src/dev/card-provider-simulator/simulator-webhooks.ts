@@ -1,4 +1,8 @@
-import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../around-batch/payments/provider/notification-signature';
+import {
+  signNotification,
+  type NotificationEnvelope,
+  type NotificationRequestItem,
+} from '../../around-batch/payments/provider/notification-signature';
 
 export type WebhookTarget = string | (() => string | undefined);
 
@@ -33,9 +37,16 @@ export class SimulatorWebhooks {
     private readonly retryDelaysMs: readonly number[] = [50, 200, 1000],
   ) {}
 
-  emit(unsigned: Omit<NotificationRequestItem, 'additionalData' | 'eventDate'> & { additionalData?: Record<string, string> }): void {
+  emit(
+    unsigned: Omit<NotificationRequestItem, 'additionalData' | 'eventDate'> & {
+      additionalData?: Record<string, string>;
+    },
+  ): void {
     const item: NotificationRequestItem = { ...unsigned, eventDate: new Date().toISOString() };
-    const signed: NotificationRequestItem = { ...item, additionalData: { ...(unsigned.additionalData ?? {}), hmacSignature: signNotification(item, this.hmacKeyHex) } };
+    const signed: NotificationRequestItem = {
+      ...item,
+      additionalData: { ...(unsigned.additionalData ?? {}), hmacSignature: signNotification(item, this.hmacKeyHex) },
+    };
     if (this.mode.hold) {
       this.held.push(signed);
       return;
@@ -81,7 +92,12 @@ export class SimulatorWebhooks {
     for (let attempt = 0; attempt <= this.retryDelaysMs.length && !this.stopped; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.retryDelaysMs[attempt - 1]));
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope), signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(envelope),
+          signal: AbortSignal.timeout(10_000),
+        });
         const body = await response.text();
         this.deliveries.push({ item, status: response.status, body });
         if (response.ok && body.trim() === '[accepted]') return;

@@ -1,7 +1,13 @@
 import { brandOf, decodeCard, passesLuhn, screenCard, type PlainCard } from './test-cards';
 
 const now = new Date('2026-11-23T00:00:00Z');
-const plain = (number: string, fields: Partial<PlainCard> = {}): PlainCard => ({ number, expiryMonth: 3, expiryYear: 2030, cvc: '737', ...fields });
+const plain = (number: string, fields: Partial<PlainCard> = {}): PlainCard => ({
+  number,
+  expiryMonth: 3,
+  expiryYear: 2030,
+  cvc: '737',
+  ...fields,
+});
 const visaMc = ['visa', 'mc'] as const;
 
 describe('test cards', () => {
@@ -22,13 +28,21 @@ describe('test cards', () => {
   });
 
   it('refuses brands outside the accepted list with "Not supported"', () => {
-    expect(screenCard(plain('3569990010095841'), visaMc, now)).toEqual({ kind: 'refuse', reason: 'Not supported', code: '10' });
+    expect(screenCard(plain('3569990010095841'), visaMc, now)).toEqual({
+      kind: 'refuse',
+      reason: 'Not supported',
+      code: '10',
+    });
     expect(screenCard(plain('3569990010095841'), ['visa', 'mc', 'jcb'], now)).toEqual({ kind: 'authorise' });
   });
 
   it('is valid through the last day of the expiry month', () => {
-    expect(screenCard(plain('4111111111111111', { expiryMonth: 11, expiryYear: 2026 }), visaMc, now).kind).toBe('authorise');
-    expect(screenCard(plain('4111111111111111', { expiryMonth: 10, expiryYear: 2026 }), visaMc, now)).toMatchObject({ reason: 'Expired Card' });
+    expect(screenCard(plain('4111111111111111', { expiryMonth: 11, expiryYear: 2026 }), visaMc, now).kind).toBe(
+      'authorise',
+    );
+    expect(screenCard(plain('4111111111111111', { expiryMonth: 10, expiryYear: 2026 }), visaMc, now)).toMatchObject({
+      reason: 'Expired Card',
+    });
   });
 
   it('applies the special behaviour of listed test cards', () => {
@@ -37,7 +51,23 @@ describe('test cards', () => {
   });
 
   it('reads only test_ values, like the provider test environment', () => {
-    expect(decodeCard({ type: 'scheme', encryptedCardNumber: 'test_4111 1111 1111 1111', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737' })).toMatchObject({ number: '4111111111111111', expiryMonth: 3 });
-    expect(() => decodeCard({ type: 'scheme', encryptedCardNumber: 'adyenjs_0_1_25$x', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737' })).toThrow('Unable to decrypt data');
+    expect(
+      decodeCard({
+        type: 'scheme',
+        encryptedCardNumber: 'test_4111 1111 1111 1111',
+        encryptedExpiryMonth: 'test_03',
+        encryptedExpiryYear: 'test_2030',
+        encryptedSecurityCode: 'test_737',
+      }),
+    ).toMatchObject({ number: '4111111111111111', expiryMonth: 3 });
+    expect(() =>
+      decodeCard({
+        type: 'scheme',
+        encryptedCardNumber: 'adyenjs_0_1_25$x',
+        encryptedExpiryMonth: 'test_03',
+        encryptedExpiryYear: 'test_2030',
+        encryptedSecurityCode: 'test_737',
+      }),
+    ).toThrow('Unable to decrypt data');
   });
 });

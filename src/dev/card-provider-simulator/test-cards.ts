@@ -63,12 +63,14 @@ export interface PlainCard {
 export function decodeCard(method: CardPaymentMethod | undefined): PlainCard {
   if (!method || method.type !== 'scheme') throw SIM_ERRORS.badRequest('paymentMethod.type must be scheme');
   const read = (value: string | undefined, field: string): string => {
-    if (typeof value !== 'string' || value.length === 0) throw SIM_ERRORS.badRequest(`paymentMethod.${field} is required`);
+    if (typeof value !== 'string' || value.length === 0)
+      throw SIM_ERRORS.badRequest(`paymentMethod.${field} is required`);
     if (!value.startsWith('test_')) throw SIM_ERRORS.undecryptable();
     return value.slice('test_'.length).replace(/\s+/g, '');
   };
   const number = read(method.encryptedCardNumber, 'encryptedCardNumber');
-  if (!/^\d{12,19}$/.test(number)) throw SIM_ERRORS.badRequest('paymentMethod.encryptedCardNumber is not a card number');
+  if (!/^\d{12,19}$/.test(number))
+    throw SIM_ERRORS.badRequest('paymentMethod.encryptedCardNumber is not a card number');
   return {
     number,
     expiryMonth: Number(read(method.encryptedExpiryMonth, 'encryptedExpiryMonth')),
@@ -88,7 +90,8 @@ export function screenCard(card: PlainCard, accepted: readonly CardBrand[], now:
     return { kind: 'refuse', reason: 'Expired Card', code: '6' };
   }
   // A card is valid through the last day of its expiry month.
-  if (new Date(Date.UTC(card.expiryYear, month, 1)).getTime() <= now.getTime()) return { kind: 'refuse', reason: 'Expired Card', code: '6' };
+  if (new Date(Date.UTC(card.expiryYear, month, 1)).getTime() <= now.getTime())
+    return { kind: 'refuse', reason: 'Expired Card', code: '6' };
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { kind: 'refuse', reason: 'CVC Declined', code: '24' };
   return TEST_CARDS[card.number] ?? { kind: 'authorise' };

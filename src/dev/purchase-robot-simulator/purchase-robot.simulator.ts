@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
-import { PurchaseRobot, type RobotPurchaseAnswer, type RobotPurchaseRequest } from '../../around-batch/robot/purchase-robot.port';
+import {
+  PurchaseRobot,
+  type RobotPurchaseAnswer,
+  type RobotPurchaseRequest,
+} from '../../around-batch/robot/purchase-robot.port';
 
 /**
  * Deterministic rules, per item in order, the first failing item failing the whole run (nothing bought):
@@ -21,8 +25,10 @@ export function simulateRobot(request: RobotPurchaseRequest): RobotPurchaseAnswe
     } catch {
       return { ok: false, code: 'ROBOT_BAD_LINK', message: `Cannot open the link of ${item.name}` };
     }
-    if (host.includes('fail')) return { ok: false, code: 'ROBOT_CHECKOUT_FAILED', message: `Checkout failed on ${host} for ${item.name}` };
-    if (host.includes('oos')) return { ok: false, code: 'ROBOT_OUT_OF_STOCK', message: `${item.name} is out of stock on ${host}` };
+    if (host.includes('fail'))
+      return { ok: false, code: 'ROBOT_CHECKOUT_FAILED', message: `Checkout failed on ${host} for ${item.name}` };
+    if (host.includes('oos'))
+      return { ok: false, code: 'ROBOT_OUT_OF_STOCK', message: `${item.name} is out of stock on ${host}` };
   }
   return {
     ok: true,
@@ -52,18 +58,23 @@ export class PurchaseRobotSimulator extends PurchaseRobot {
   async purchase(request: RobotPurchaseRequest): Promise<RobotPurchaseAnswer> {
     this.calls++;
     const answer = simulateRobot(request);
-    await this.sql(`INSERT INTO robot_simulator_orders (idempotency_key, request, answer) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`, [
-      request.idempotencyKey,
-      JSON.stringify(request),
-      JSON.stringify(answer),
-    ]);
-    const [row] = await this.sql<{ answer: RobotPurchaseAnswer }>(`SELECT answer FROM robot_simulator_orders WHERE idempotency_key = $1`, [request.idempotencyKey]);
+    await this.sql(
+      `INSERT INTO robot_simulator_orders (idempotency_key, request, answer) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [request.idempotencyKey, JSON.stringify(request), JSON.stringify(answer)],
+    );
+    const [row] = await this.sql<{ answer: RobotPurchaseAnswer }>(
+      `SELECT answer FROM robot_simulator_orders WHERE idempotency_key = $1`,
+      [request.idempotencyKey],
+    );
     return row.answer;
   }
 
   /** How many runs the simulator performed (one per idempotency key) for a batch. */
   async runsFor(batchId: string): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(`SELECT count(*)::text AS n FROM robot_simulator_orders WHERE request->>'batchId' = $1`, [batchId]);
+    const [row] = await this.sql<{ n: string }>(
+      `SELECT count(*)::text AS n FROM robot_simulator_orders WHERE request->>'batchId' = $1`,
+      [batchId],
+    );
     return Number(row.n);
   }
 }

@@ -29,7 +29,12 @@ export class AdminDashboardService {
 
   async dashboard() {
     const now = this.clock.now();
-    const [groups, payments, projections, errors] = await Promise.all([this.groups(now), this.paymentsToday(now), this.projections(), this.recentErrors()]);
+    const [groups, payments, projections, errors] = await Promise.all([
+      this.groups(now),
+      this.paymentsToday(now),
+      this.projections(),
+      this.recentErrors(),
+    ]);
     return { groups, payments_today: payments, projections, recent_errors: errors };
   }
 
@@ -54,12 +59,22 @@ export class AdminDashboardService {
               (SELECT coalesce(sum(amount_value), 0)::text FROM payment_modifications WHERE kind = 'capture' AND status = 'received' AND created_at >= $1 AND created_at < $2) AS captured`,
       [day.start, day.end],
     );
-    return { date: day.date, count: row.count, authorised: Number(row.authorised), captured: Number(row.captured), currency: 'HKD' as const };
+    return {
+      date: day.date,
+      count: row.count,
+      authorised: Number(row.authorised),
+      captured: Number(row.captured),
+      currency: 'HKD' as const,
+    };
   }
 
   /** Events in the log each projection has not applied yet, and how long the oldest has waited. */
   private async projections() {
-    return (await this.lag.report()).map((p) => ({ name: p.name, lag_events: p.lag.events, lag_seconds: Math.round(p.lag.ms) / 1000 }));
+    return (await this.lag.report()).map((p) => ({
+      name: p.name,
+      lag_events: p.lag.events,
+      lag_seconds: Math.round(p.lag.ms) / 1000,
+    }));
   }
 
   /** The newest failures across payments (alerts), the robot (failure records) and timers (alerts). */

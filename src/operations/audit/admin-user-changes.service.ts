@@ -43,7 +43,10 @@ export class AdminUserChangesService {
       const after = { account_type: before.account_type, disabled: before.disabled };
       if (patch.account_type !== undefined && patch.account_type !== before.account_type) {
         if (before.account_type !== 'r' && before.account_type !== 'b') throw accountTypeLocked();
-        const taken: unknown[] = await m.query(`SELECT 1 FROM accounts WHERE user_id = $1 AND account_type = $2`, [before.user_id, patch.account_type]);
+        const taken: unknown[] = await m.query(`SELECT 1 FROM accounts WHERE user_id = $1 AND account_type = $2`, [
+          before.user_id,
+          patch.account_type,
+        ]);
         if (taken.length > 0) throw accountTypeTaken();
         await m.query(`UPDATE accounts SET account_type = $2 WHERE id = $1`, [accountId, patch.account_type]);
         await m.query(
@@ -55,9 +58,15 @@ export class AdminUserChangesService {
       }
       if (patch.disabled !== undefined && patch.disabled !== before.disabled) {
         if (patch.disabled) {
-          await m.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING`, [accountId, DISABLED_REASON]);
+          await m.query(
+            `INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING`,
+            [accountId, DISABLED_REASON],
+          );
         } else {
-          await m.query(`DELETE FROM revoked_accounts WHERE account_id = $1 AND reason = $2`, [accountId, DISABLED_REASON]);
+          await m.query(`DELETE FROM revoked_accounts WHERE account_id = $1 AND reason = $2`, [
+            accountId,
+            DISABLED_REASON,
+          ]);
         }
         after.disabled = patch.disabled;
       }

@@ -51,14 +51,19 @@ export class AdminUsersController {
     const params: unknown[] = [];
     if (query.search) {
       params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length} OR u.user_code ILIKE $${params.length})`);
+      where.push(
+        `(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length} OR u.user_code ILIKE $${params.length})`,
+      );
     }
     if (query.account_type) {
       params.push(query.account_type);
       where.push(`a.account_type = $${params.length}`);
     }
     const sqlWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere}`, params);
+    const [{ count }]: Array<{ count: string }> = await this.dataSource.query(
+      `SELECT count(*) AS count FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere}`,
+      params,
+    );
     const results: unknown[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
@@ -69,7 +74,10 @@ export class AdminUsersController {
   @Get(':id')
   async get(@Param('id') id: string) {
     if (!UUID.test(id)) throw userNotFound();
-    const rows: unknown[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`, [id]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
+      [id],
+    );
     if (rows.length === 0) throw userNotFound();
     return rows[0];
   }
@@ -101,7 +109,12 @@ export class AdminUsersController {
     );
     const results = rows.map((r) => {
       const def = statusByName(r.status);
-      return { ...r, status_label_key: `status.${r.status}`, group: def ? (groupOf(def.name) ?? null) : null, total: r.total === null ? null : Number(r.total) };
+      return {
+        ...r,
+        status_label_key: `status.${r.status}`,
+        group: def ? (groupOf(def.name) ?? null) : null,
+        total: r.total === null ? null : Number(r.total),
+      };
     });
     return { results, count, page, page_size: pageSize };
   }

@@ -10,7 +10,9 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Writes an auditor may still make: signing in (as someone else) changes no business data.
  * Keep this list short and explicit; test/audit/auditor-read-only.e2e.ts walks every route.
  */
-export const AUDITOR_WRITE_EXCEPTIONS: ReadonlyArray<{ method: string; path: string }> = [{ method: 'POST', path: '/api/user/login' }];
+export const AUDITOR_WRITE_EXCEPTIONS: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/api/user/login' },
+];
 
 /**
  * Auditors are read-only on every route, whatever each controller's @Roles says: one global
@@ -23,7 +25,13 @@ export class AuditorReadOnlyGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<{ method: string; originalUrl?: string; url: string; headers: Record<string, string | undefined>; actor?: Actor }>();
+    const request = context.switchToHttp().getRequest<{
+      method: string;
+      originalUrl?: string;
+      url: string;
+      headers: Record<string, string | undefined>;
+      actor?: Actor;
+    }>();
     if (READ_METHODS.has(request.method.toUpperCase())) return true;
     const path = (request.originalUrl ?? request.url).split('?')[0].replace(/\/+$/, '');
     if (AUDITOR_WRITE_EXCEPTIONS.some((e) => e.method === request.method.toUpperCase() && e.path === path)) return true;

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { batchView, evolve, initialState, statusOf, type BatchEvent, type BatchState, type BatchView, batchStreamId } from '@machines/batch';
+import {
+  batchView,
+  evolve,
+  initialState,
+  statusOf,
+  type BatchEvent,
+  type BatchState,
+  type BatchView,
+  batchStreamId,
+} from '@machines/batch';
 import type { ChainSummary, HistoryAnswer, HistoryRow } from '@contracts/batch/history';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
@@ -8,7 +17,6 @@ import { batchNotFound } from '../../batch/write/domain-error.mapper';
 import { revisionOutOfRange } from './audit.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 
 interface LoadedHistory {
   batchId: string;
@@ -54,11 +62,29 @@ export class BatchHistoryService {
       };
     });
     const view = batchView(state);
-    return { batch_id: loaded.batchId, batch_number: view.batchNumber || null, stream_id: loaded.streamId, revision: results.length - 1, chain: summary(chain), results };
+    return {
+      batch_id: loaded.batchId,
+      batch_number: view.batchNumber || null,
+      stream_id: loaded.streamId,
+      revision: results.length - 1,
+      chain: summary(chain),
+      results,
+    };
   }
 
   /** The whole batch as it stood right after event `revision` (0 = the first event). */
-  async atRevision(idOrNumber: string, revision: number): Promise<{ batch_id: string; at_revision: number; revision: number; type: string; at: string; status: string | null; batch: BatchView }> {
+  async atRevision(
+    idOrNumber: string,
+    revision: number,
+  ): Promise<{
+    batch_id: string;
+    at_revision: number;
+    revision: number;
+    type: string;
+    at: string;
+    status: string | null;
+    batch: BatchView;
+  }> {
     const loaded = await this.load(idOrNumber);
     const last = loaded.events.length - 1;
     if (!Number.isSafeInteger(revision) || revision < 0 || revision > last) throw revisionOutOfRange(last);
@@ -66,7 +92,15 @@ export class BatchHistoryService {
     const state = upTo.reduce((s, e) => evolve(s, toBatchEvent(e)), initialState);
     const event = upTo[upTo.length - 1];
     const at = typeof event.metadata.at === 'string' ? event.metadata.at : event.createdAt.toISOString();
-    return { batch_id: loaded.batchId, at_revision: revision, revision: last, type: event.type, at, status: statusName(state), batch: batchView(state) };
+    return {
+      batch_id: loaded.batchId,
+      at_revision: revision,
+      revision: last,
+      type: event.type,
+      at,
+      status: statusName(state),
+      batch: batchView(state),
+    };
   }
 
   async verifyChain(idOrNumber: string): Promise<ChainSummary> {
@@ -84,7 +118,7 @@ export class BatchHistoryService {
       stream_id: loaded.streamId,
       exported_at: new Date().toISOString(),
       hash_algorithm:
-        "sha256 hex of the UTF-8 PostgreSQL jsonb text (whichever store holds the events) of [stream_id, revision, event_id, type, schema_version, data, metadata without hash/previousHash, previousHash]; genesis previousHash = 64 zeros",
+        'sha256 hex of the UTF-8 PostgreSQL jsonb text (whichever store holds the events) of [stream_id, revision, event_id, type, schema_version, data, metadata without hash/previousHash, previousHash]; genesis previousHash = 64 zeros',
       chain: summary(chain),
       events: loaded.events.map((e) => ({
         revision: e.streamRevision,
@@ -108,7 +142,10 @@ export class BatchHistoryService {
     if (idOrNumber.length > 100) throw batchNotFound();
     let batchId = UUID.test(idOrNumber) ? idOrNumber : undefined;
     if (!batchId) {
-      const rows: Array<{ batch_id: string }> = await this.dataSource.query(`SELECT batch_id FROM rm_batch_detail WHERE batch_number = $1 LIMIT 1`, [idOrNumber]);
+      const rows: Array<{ batch_id: string }> = await this.dataSource.query(
+        `SELECT batch_id FROM rm_batch_detail WHERE batch_number = $1 LIMIT 1`,
+        [idOrNumber],
+      );
       batchId = rows[0]?.batch_id;
     }
     if (!batchId) throw batchNotFound();

@@ -13,13 +13,16 @@ export interface ChangeEntry {
  * record (or a record without its edit) cannot exist.
  */
 export async function recordChange(manager: EntityManager, entry: ChangeEntry): Promise<void> {
-  await manager.query(`INSERT INTO admin_changes (table_name, record_key, before, after, changed_by) VALUES ($1, $2, $3, $4, $5)`, [
-    entry.table,
-    entry.key,
-    entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
-    entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
-    entry.changedBy,
-  ]);
+  await manager.query(
+    `INSERT INTO admin_changes (table_name, record_key, before, after, changed_by) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      entry.table,
+      entry.key,
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+      entry.changedBy,
+    ],
+  );
 }
 
 export interface ChangeRow {
@@ -32,7 +35,11 @@ export interface ChangeRow {
   changed_at: Date;
 }
 
-export async function listChanges(manager: EntityManager, table: string | undefined, limit: number): Promise<ChangeRow[]> {
+export async function listChanges(
+  manager: EntityManager,
+  table: string | undefined,
+  limit: number,
+): Promise<ChangeRow[]> {
   const rows: Array<ChangeRow & { id: string }> = await manager.query(
     `SELECT id::text AS id, table_name AS "table", record_key AS key, before, after, changed_by, changed_at
        FROM admin_changes WHERE ($1::text IS NULL OR table_name = $1) ORDER BY changed_at DESC, id DESC LIMIT $2`,

@@ -115,7 +115,11 @@ export class ReferenceAdminController {
 
   @Put('prohibited-items/:name')
   @Roles('staff')
-  async updateProhibitedItem(@Param('name') name: string, @Body() body: ProhibitedItemPatch, @CurrentActor() actor: Actor) {
+  async updateProhibitedItem(
+    @Param('name') name: string,
+    @Body() body: ProhibitedItemPatch,
+    @CurrentActor() actor: Actor,
+  ) {
     await this.service.requireProhibitedCategory(body.category);
     return this.service.update(T.prohibitedItems, name, asRow(body), actor);
   }
@@ -139,7 +143,11 @@ export class ReferenceAdminController {
   /** USD is the base every rate is quoted against, so its own rate is fixed at 1. */
   @Put('currency-rates/:currency')
   @Roles('staff')
-  async updateCurrencyRate(@Param('currency') currency: string, @Body() body: CurrencyRatePatch, @CurrentActor() actor: Actor) {
+  async updateCurrencyRate(
+    @Param('currency') currency: string,
+    @Body() body: CurrencyRatePatch,
+    @CurrentActor() actor: Actor,
+  ) {
     if (currency.toUpperCase() === 'USD') throw badReference('currency', 'base_currency');
     return currencyRateView(await this.service.update(T.currencyRates, currency.toUpperCase(), asRow(body), actor));
   }

@@ -27,7 +27,12 @@ export class FeaturedShopPatch {
   @IsOptional() @IsIn(SHOP_REGIONS) region?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
   @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url?: string;
-  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(12) @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true }) categories?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(12)
+  @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
+  categories?: string[];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @IsOptional() @IsString() @MaxLength(500) image?: string | null;
 }
@@ -36,7 +41,11 @@ export class FeaturedShopCreate {
   @IsIn(SHOP_REGIONS) region!: string;
   @IsString() @MinLength(1) @MaxLength(200) name!: string;
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url!: string;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(12) @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true }) categories!: string[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(12)
+  @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
+  categories!: string[];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @IsOptional() @IsString() @MaxLength(500) image?: string | null;
 }
@@ -55,7 +64,13 @@ export class PickupLocationPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_tw?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(300) address_line_1?: string;
   @IsOptional() @IsString() @MaxLength(300) address_line_2?: string;
-  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(14) @ValidateNested({ each: true }) @Type(() => OpenHoursEntry) open_hours?: OpenHoursEntry[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(14)
+  @ValidateNested({ each: true })
+  @Type(() => OpenHoursEntry)
+  open_hours?: OpenHoursEntry[];
   @IsOptional() @IsString() @MinLength(1) @MaxLength(500) open_hours_text?: string;
 }
 
@@ -82,6 +97,8 @@ export class CurrencyRatePatch {
 }
 
 export class ChangesQuery {
-  @IsOptional() @IsIn(['fee_rates', 'featured_shops', 'pickup_locations', 'prohibited_items', 'currency_rates', 'accounts']) table?: string;
+  @IsOptional()
+  @IsIn(['fee_rates', 'featured_shops', 'pickup_locations', 'prohibited_items', 'currency_rates', 'accounts'])
+  table?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
 }

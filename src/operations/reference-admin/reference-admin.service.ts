@@ -32,7 +32,10 @@ export class ReferenceAdminService {
       if (!before) throw referenceRowNotFound(t.table);
       if (columns.length === 0) return before;
       const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-      await m.query(`UPDATE ${t.table} SET ${sets} WHERE ${t.key} = $1`, [this.keyValue(t, key), ...columns.map((c) => this.value(t, c, patch[c]))]);
+      await m.query(`UPDATE ${t.table} SET ${sets} WHERE ${t.key} = $1`, [
+        this.keyValue(t, key),
+        ...columns.map((c) => this.value(t, c, patch[c])),
+      ]);
       const after = (await this.find(m, t, key)) as Row;
       await recordChange(m, { table: t.table, key, before, after, changedBy: actor.id });
       return after;
@@ -70,13 +73,17 @@ export class ReferenceAdminService {
   /** Prohibited items must name an existing category (400 naming the field, not a foreign-key 500). */
   async requireProhibitedCategory(category: string | undefined): Promise<void> {
     if (category === undefined) return;
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM prohibited_item_categories WHERE key = $1`, [category]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM prohibited_item_categories WHERE key = $1`, [
+      category,
+    ]);
     if (rows.length === 0) throw badReference('category', 'isIn');
   }
 
   private async find(m: EntityManager, t: ReferenceTable, key: string, lock = false): Promise<Row | undefined> {
     if (t.keyIsInt && !/^\d{1,9}$/.test(key)) return undefined;
-    const rows: Row[] = await m.query(`SELECT * FROM ${t.table} WHERE ${t.key} = $1${lock ? ' FOR UPDATE' : ''}`, [this.keyValue(t, key)]);
+    const rows: Row[] = await m.query(`SELECT * FROM ${t.table} WHERE ${t.key} = $1${lock ? ' FOR UPDATE' : ''}`, [
+      this.keyValue(t, key),
+    ]);
     return rows[0];
   }
 

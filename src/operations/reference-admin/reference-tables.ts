@@ -12,7 +12,14 @@ export interface ReferenceTable {
 }
 
 export const REFERENCE_TABLES = {
-  feeRates: { table: 'fee_rates', key: 'id', keyIsInt: true, writable: ['fee_flat_cents', 'fee_per_weight_cents'], jsonColumns: [], order: 'id' },
+  feeRates: {
+    table: 'fee_rates',
+    key: 'id',
+    keyIsInt: true,
+    writable: ['fee_flat_cents', 'fee_per_weight_cents'],
+    jsonColumns: [],
+    order: 'id',
+  },
   featuredShops: {
     table: 'featured_shops',
     key: 'id',
@@ -37,5 +44,12 @@ export const REFERENCE_TABLES = {
     jsonColumns: [],
     order: 'category, sort, name',
   },
-  currencyRates: { table: 'currency_rates', key: 'currency', keyIsInt: false, writable: ['rate_micro'], jsonColumns: [], order: 'currency' },
+  currencyRates: {
+    table: 'currency_rates',
+    key: 'currency',
+    keyIsInt: false,
+    writable: ['rate_micro'],
+    jsonColumns: [],
+    order: 'currency',
+  },
 } as const satisfies Record<string, ReferenceTable>;

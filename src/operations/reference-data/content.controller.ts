@@ -64,7 +64,9 @@ export class ContentController {
     const category = query.category ?? 'All';
     // Hong Kong has no Others category (spec §3).
     const categories = SHOP_CATEGORIES.filter((key) => !(region === 'hk' && key === 'Others'));
-    const results = categories.includes(category) ? await this.reference.featuredShops(region, category === 'All' ? undefined : category) : [];
+    const results = categories.includes(category)
+      ? await this.reference.featuredShops(region, category === 'All' ? undefined : category)
+      : [];
     return { region, category, categories, count: results.length, results };
   }
 
@@ -73,7 +75,11 @@ export class ContentController {
   async prohibitedItems(@Query() query: ProhibitedItemQuery) {
     const country = query.country ?? 'all';
     const rows = await this.reference.prohibitedItems(country === 'usa');
-    const categories: Array<{ key: string; title: string; items: Array<{ name: string; title: string; description: string; scope: string }> }> = [];
+    const categories: Array<{
+      key: string;
+      title: string;
+      items: Array<{ name: string; title: string; description: string; scope: string }>;
+    }> = [];
     for (const row of rows) {
       let group = categories.find((c) => c.key === row.category);
       if (!group) categories.push((group = { key: row.category, title: row.category_title, items: [] }));

@@ -12,7 +12,12 @@ export interface CurrencyRateRow {
 /** The stored row as the API shows it: the micro-unit integer and the readable per-dollar figure. */
 export function currencyRateView(row: Record<string, unknown>) {
   const micro = Number(row.rate_micro);
-  return { currency: String(row.currency).trim(), rate_micro: micro, per_usd: (micro / 1_000_000).toFixed(6), updated_at: row.updated_at };
+  return {
+    currency: String(row.currency).trim(),
+    rate_micro: micro,
+    per_usd: (micro / 1_000_000).toFixed(6),
+    updated_at: row.updated_at,
+  };
 }
 
 /**
@@ -25,7 +30,9 @@ export class CurrencyRatesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   rows(): Promise<CurrencyRateRow[]> {
-    return this.dataSource.query(`SELECT currency, rate_micro, updated_at FROM currency_rates WHERE currency <> 'USD' ORDER BY currency`);
+    return this.dataSource.query(
+      `SELECT currency, rate_micro, updated_at FROM currency_rates WHERE currency <> 'USD' ORDER BY currency`,
+    );
   }
 
   async fxTable(): Promise<FxRateTable> {

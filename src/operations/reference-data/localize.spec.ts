@@ -2,7 +2,15 @@ import { localizedName, nameLanguageOf, withName } from './localize';
 
 describe('localized names', () => {
   it('maps the five locales to the stored name languages', () => {
-    expect(['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo', undefined, 'fr'].map(nameLanguageOf)).toEqual(['en', 'en', 'zh_hk', 'zh_tw', 'zh_hk', 'en', 'en']);
+    expect(['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo', undefined, 'fr'].map(nameLanguageOf)).toEqual([
+      'en',
+      'en',
+      'zh_hk',
+      'zh_tw',
+      'zh_hk',
+      'en',
+      'en',
+    ]);
   });
 
   it('falls back to the base name when the localized one is empty (spec §3 city)', () => {
@@ -13,6 +21,8 @@ describe('localized names', () => {
   });
 
   it('adds name beside the stored columns', () => {
-    expect(withName([{ region_name: 'Kowloon', region_name_zh_hk: '九龍' }], 'region', 'zh-hk')).toEqual([{ region_name: 'Kowloon', region_name_zh_hk: '九龍', name: '九龍' }]);
+    expect(withName([{ region_name: 'Kowloon', region_name_zh_hk: '九龍' }], 'region', 'zh-hk')).toEqual([
+      { region_name: 'Kowloon', region_name_zh_hk: '九龍', name: '九龍' },
+    ]);
   });
 });

@@ -27,7 +27,11 @@ export function localizedName(row: Record<string, unknown>, kind: string, langua
 }
 
 /** Adds `name` (in the asked language) beside the stored name columns. */
-export function withName<T extends Record<string, unknown>>(rows: T[], kind: string, locale: string | undefined): Array<T & { name: string }> {
+export function withName<T extends Record<string, unknown>>(
+  rows: T[],
+  kind: string,
+  locale: string | undefined,
+): Array<T & { name: string }> {
   const language = nameLanguageOf(locale);
   return rows.map((row) => ({ ...row, name: localizedName(row, kind, language) }));
 }

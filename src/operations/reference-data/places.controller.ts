@@ -14,7 +14,9 @@ export class PlacesController {
   @Get('country')
   async countries(@Query() query: CountryQuery) {
     const rows = await this.reference.countries();
-    const filtered = query.permission ? rows.filter((row) => row.permission.includes(query.permission as string)) : rows;
+    const filtered = query.permission
+      ? rows.filter((row) => row.permission.includes(query.permission as string))
+      : rows;
     return withName(filtered, 'country', query.lang);
   }
 

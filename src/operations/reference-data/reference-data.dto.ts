@@ -3,7 +3,21 @@ import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { LOCALES } from './localize';
 
 export const SHOP_REGIONS = ['us', 'hk'] as const;
-export const SHOP_CATEGORIES = ['All', 'BabyAndKid', 'Women', 'Men', 'HealthAndBeauty', 'SportAndOutdoor', 'HomeAndTech', 'Accessories', 'Lifestyle', 'Books', 'Mall', 'Food', 'Others'] as const;
+export const SHOP_CATEGORIES = [
+  'All',
+  'BabyAndKid',
+  'Women',
+  'Men',
+  'HealthAndBeauty',
+  'SportAndOutdoor',
+  'HomeAndTech',
+  'Accessories',
+  'Lifestyle',
+  'Books',
+  'Mall',
+  'Food',
+  'Others',
+] as const;
 
 export class LangQuery {
   @IsOptional()

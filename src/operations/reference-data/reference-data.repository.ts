@@ -23,7 +23,12 @@ export interface LanguageRow extends Record<string, unknown> {
 }
 
 type Table = 'regions' | 'districts' | 'states' | 'cities';
-const PARENT: Record<Table, string> = { regions: 'country_id', districts: 'region_id', states: 'country_id', cities: 'state_id' };
+const PARENT: Record<Table, string> = {
+  regions: 'country_id',
+  districts: 'region_id',
+  states: 'country_id',
+  cities: 'state_id',
+};
 
 /** Read-only SQL over the reference tables seeded by migration 1763886000100. */
 @Injectable()
@@ -66,11 +71,17 @@ export class ReferenceDataRepository {
   }
 
   pickupLocations(regionId?: number): Promise<Array<Record<string, unknown>>> {
-    return this.dataSource.query(`SELECT * FROM pickup_locations WHERE ($1::int IS NULL OR region_id = $1) ORDER BY sort`, [regionId ?? null]);
+    return this.dataSource.query(
+      `SELECT * FROM pickup_locations WHERE ($1::int IS NULL OR region_id = $1) ORDER BY sort`,
+      [regionId ?? null],
+    );
   }
 
   async pickupLocation(id: string): Promise<Record<string, unknown> | undefined> {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(`SELECT * FROM pickup_locations WHERE id = $1`, [id]);
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT * FROM pickup_locations WHERE id = $1`,
+      [id],
+    );
     return rows[0];
   }
 
@@ -82,7 +93,11 @@ export class ReferenceDataRepository {
   }
 
   /** `all`: what no route accepts; `usa`: plus what shipments from the US cannot carry. */
-  prohibitedItems(includeUsa: boolean): Promise<Array<{ category: string; category_title: string; name: string; title: string; scope: string; description: string }>> {
+  prohibitedItems(
+    includeUsa: boolean,
+  ): Promise<
+    Array<{ category: string; category_title: string; name: string; title: string; scope: string; description: string }>
+  > {
     return this.dataSource.query(
       `SELECT c.key AS category, c.title AS category_title, i.name, i.title, i.scope, i.description
        FROM prohibited_items i JOIN prohibited_item_categories c ON c.key = i.category

@@ -28,10 +28,16 @@ const FIGURE_EVENTS = new Set(['PaymentCaptured', 'PurchaseCompleted', 'ItemsRef
  */
 export function counts(event: LoggedEvent, before: BatchState, after: BatchState): boolean {
   if (event.type === 'PaymentCaptured') return true;
-  return event.type === 'PurchaseCompleted' && before.context.payments.captured > 0 && boughtItems(after.context).length > 0;
+  return (
+    event.type === 'PurchaseCompleted' && before.context.payments.captured > 0 && boughtItems(after.context).length > 0
+  );
 }
 
-const figureColumns = (f: OrderFigures): Record<string, SqlValue> => ({ order_value: f.orderValue, total_fee: f.totalFee, buyer_fee: f.buyerFee });
+const figureColumns = (f: OrderFigures): Record<string, SqlValue> => ({
+  order_value: f.orderValue,
+  total_fee: f.totalFee,
+  buyer_fee: f.buyerFee,
+});
 
 /**
  * Buyer statistics read model: one row per counted order (buyer, Hong Kong date, figures). A refund
@@ -47,7 +53,8 @@ export class BuyerStatisticsProjection implements Projection {
   constructor(private readonly pricingSource: PricingSource | null = null) {}
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const pricing = this.pricingSource && events.some((e) => FIGURE_EVENTS.has(e.type)) ? await this.pricingSource() : null;
+    const pricing =
+      this.pricingSource && events.some((e) => FIGURE_EVENTS.has(e.type)) ? await this.pricingSource() : null;
     /** New counts by batch, written with ON CONFLICT DO NOTHING. */
     const counted = new Map<string, Record<string, SqlValue>>();
     /** Recomputed figures of orders counted earlier (null: nothing kept, the order goes). */
@@ -69,9 +76,19 @@ export class BuyerStatisticsProjection implements Projection {
       const columns = batchColumns(after);
       if (!figures || !columns) return;
       const at = eventTime(event);
-      counted.set(batchId, { batch_id: batchId, buyer_id: buyerId, batch_number: columns.batch_number, hk_date: hkDate(at), ...figureColumns(figures), counted_at: at });
+      counted.set(batchId, {
+        batch_id: batchId,
+        buyer_id: buyerId,
+        batch_number: columns.batch_number,
+        hk_date: hkDate(at),
+        ...figureColumns(figures),
+        counted_at: at,
+      });
     };
-    const streams = await foldBatch(ctx.client, ctx.table(STATISTIC_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    const streams = await foldBatch(ctx.client, ctx.table(STATISTIC_STATE_TABLE), events, {
+      tableHasCreatedAt: false,
+      onEvent,
+    });
     await writeRows(
       ctx.client,
       ctx.table(STATISTIC_STATE_TABLE),
@@ -90,7 +107,10 @@ export class BuyerStatisticsProjection implements Projection {
     }
     for (const [batchId, figures] of adjusted) {
       if (figures) {
-        await ctx.client.query(`UPDATE ${table} SET order_value = $2, total_fee = $3, buyer_fee = $4 WHERE batch_id = $1`, [batchId, figures.orderValue, figures.totalFee, figures.buyerFee]);
+        await ctx.client.query(
+          `UPDATE ${table} SET order_value = $2, total_fee = $3, buyer_fee = $4 WHERE batch_id = $1`,
+          [batchId, figures.orderValue, figures.totalFee, figures.buyerFee],
+        );
       } else {
         await ctx.client.query(`DELETE FROM ${table} WHERE batch_id = $1`, [batchId]);
       }

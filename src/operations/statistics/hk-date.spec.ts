@@ -9,7 +9,8 @@ describe('Hong Kong dates', () => {
 
   it('accepts real dates and months only', () => {
     expect(parseDate('2026-02-28')).toBe('2026-02-28');
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '20260101', '', 7, undefined, '2026-01-01T00:00']) expect(parseDate(bad)).toBeNull();
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '20260101', '', 7, undefined, '2026-01-01T00:00'])
+      expect(parseDate(bad)).toBeNull();
     expect(parseDate('2028-02-29')).toBe('2028-02-29');
     expect(parseMonth('2026-12')).toBe('2026-12');
     for (const bad of ['2026-13', '2026-00', '2026-1', '2026-01-01', undefined]) expect(parseMonth(bad)).toBeNull();

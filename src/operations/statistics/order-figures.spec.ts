@@ -27,7 +27,9 @@ describe('orderFigures', () => {
   });
 
   it('reduces the figures after a refund, and drops the order once nothing is kept', () => {
-    const s = scenarioAt('payment_captured').run(command('RefundItems', { itemIds: ['item-2'], amount: hkd(19500), reason: 'prohibited_item' }, STAFF));
+    const s = scenarioAt('payment_captured').run(
+      command('RefundItems', { itemIds: ['item-2'], amount: hkd(19500), reason: 'prohibited_item' }, STAFF),
+    );
     // Kept: item-1 → fee US$10 (floor), earning 500; money kept 64740 - 19500 = 45240 → US$58.00.
     expect(figuresOf(s)).toEqual({ orderValue: 5800, totalFee: 1000, buyerFee: 500 });
     s.run(command('RefundItems', { itemIds: ['item-1'], amount: hkd(45240), reason: 'prohibited_item' }, STAFF));
@@ -46,7 +48,9 @@ describe('orderFigures', () => {
     const capture = logged(captured.events.at(-1)!);
     expect(counts(capture, before, captured.state)).toBe(true);
 
-    const settled = scenarioAt('paid').run(command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: 'P1' }] }, BUYER));
+    const settled = scenarioAt('paid').run(
+      command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: 'P1' }] }, BUYER),
+    );
     settled.run(command('CancelPurchase', { itemIds: ['item-2'] }, BUYER));
     const beforeComplete = settled.state;
     settled.run(command('CompletePurchase', {}, BUYER));

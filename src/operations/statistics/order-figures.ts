@@ -28,5 +28,9 @@ export function orderFigures(view: BatchView, pricing: PricingOptions | null): O
   const fees = earningFees(view, pricing);
   if (!fees || keptItems(view).length === 0) return null;
   const paid = Math.max(0, view.payments.captured - view.payments.refunded);
-  return { orderValue: toUsd(paid, 'HKD'), totalFee: toUsd(fees.serviceFee, fees.currency), buyerFee: toUsd(fees.buyerEarning, fees.currency) };
+  return {
+    orderValue: toUsd(paid, 'HKD'),
+    totalFee: toUsd(fees.serviceFee, fees.currency),
+    buyerFee: toUsd(fees.buyerEarning, fees.currency),
+  };
 }

@@ -9,7 +9,8 @@ import { BUYER_STATISTICS_PROJECTION } from './buyer-statistics.projection';
 import { hkDate, hkMonth, parseDate, parseMonth } from './hk-date';
 import { StatisticsQuery } from './statistics.query';
 
-const wrongFormat = (field: string, constraint: string) => new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', { field, constraint });
+const wrongFormat = (field: string, constraint: string) =>
+  new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', { field, constraint });
 
 /**
  * Spec §3 "order statistic": the buyer's own fees earned over a date range, and daily figures for a
@@ -25,7 +26,12 @@ export class StatisticsController {
 
   @Get()
   @Roles('buyer')
-  async summary(@Query('from') fromText: unknown, @Query('to') toText: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async summary(
+    @Query('from') fromText: unknown,
+    @Query('to') toText: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
     const today = hkDate(this.clock.now());
     const from = fromText === undefined ? `${today.slice(0, 7)}-01` : parseDate(fromText);
     if (!from) throw wrongFormat('from', 'date');

@@ -38,7 +38,12 @@ export class AccountSettingsController {
   @Roles('requester', 'buyer', 'staff')
   @Patch('update/:id')
   @UseInterceptors(AvatarUploadInterceptor)
-  async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateAccountDto, @UploadedFile() avatar: UploadedImageFile | undefined) {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: UpdateAccountDto,
+    @UploadedFile() avatar: UploadedImageFile | undefined,
+  ) {
     const user = await this.access.userFor(actor, id, 'write');
     await this.updates.update(user, body, avatar);
     const updated = await this.access.userFor(actor, id, 'read');

@@ -61,13 +61,19 @@ export class AccountUpdateService {
     if (stored) await this.images.removeByUrl(user.avatar);
   }
 
-  private async checkCountry(user: UserRecord, accountType: string | undefined, dto: UpdateAccountDto, patch: ProfilePatch): Promise<void> {
+  private async checkCountry(
+    user: UserRecord,
+    accountType: string | undefined,
+    dto: UpdateAccountDto,
+    patch: ProfilePatch,
+  ): Promise<void> {
     const countryId = dto.country ?? user.countryId;
     if (dto.country === undefined && dto.language_country === undefined && dto.id_number === undefined) return;
     const country = countryId ? await this.reference.country(countryId) : undefined;
     if (!country) throw wrongInput('country', 'unknown_country');
     if (dto.country !== undefined || dto.language_country !== undefined) {
-      if (accountType === 'r' || accountType === 'b') checkCountryForAccountType(country, accountType, dto.language_country ?? user.languageCountry ?? '');
+      if (accountType === 'r' || accountType === 'b')
+        checkCountryForAccountType(country, accountType, dto.language_country ?? user.languageCountry ?? '');
       patch.country_id = country.id;
     }
     patch.id_number = checkIdNumber(country.id, dto.id_number ?? user.idNumber);
@@ -76,7 +82,13 @@ export class AccountUpdateService {
   /** Region/district (HK, Macau) and state/city (Taiwan, US) must exist and belong together. */
   private async checkPlaces(user: UserRecord, dto: UpdateAccountDto, patch: ProfilePatch): Promise<void> {
     const countryId = dto.country ?? user.countryId;
-    const belongs = async (table: 'regions' | 'districts' | 'states' | 'cities', id: number | undefined, parentKey: string, parentId: number | null | undefined, field: string) => {
+    const belongs = async (
+      table: 'regions' | 'districts' | 'states' | 'cities',
+      id: number | undefined,
+      parentKey: string,
+      parentId: number | null | undefined,
+      field: string,
+    ) => {
       if (id === undefined) return;
       const row = await this.reference.place(table, id);
       if (!row || (parentId != null && row[parentKey] !== parentId)) throw wrongInput(field, 'unknown_place');

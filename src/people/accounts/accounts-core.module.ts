@@ -21,7 +21,8 @@ export const SIGNUP_SESSION_TTL_SECONDS = 3600;
     {
       provide: SignupTokens,
       inject: [APP_CONFIG, Clock],
-      useFactory: (config: AppConfig, clock: Clock) => new SignupTokens(resolveSessionSecret(config), SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
+      useFactory: (config: AppConfig, clock: Clock) =>
+        new SignupTokens(resolveSessionSecret(config), SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
     },
   ],
   exports: [UsersRepository, SessionResponder, CallerResolver, SignupTokens],

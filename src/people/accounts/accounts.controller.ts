@@ -26,7 +26,13 @@ export class AccountsController {
   @Get('dev-accounts')
   devAccounts() {
     if (!this.config.devSignIn) throw accountNotFound();
-    return DEMO_ACCOUNTS.map((demo) => ({ key: demo.key, email: demo.email, account_type: demo.accountType, first_name: demo.firstName, last_name: demo.lastName }));
+    return DEMO_ACCOUNTS.map((demo) => ({
+      key: demo.key,
+      email: demo.email,
+      account_type: demo.accountType,
+      first_name: demo.firstName,
+      last_name: demo.lastName,
+    }));
   }
 
   /** Requester ↔ buyer (spec §6): a new session for the other account type, created on first switch. */

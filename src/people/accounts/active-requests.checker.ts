@@ -9,9 +9,20 @@ export abstract class ActiveRequestsChecker {
 
 /** Statuses after which a batch needs nothing more from anyone; every other one blocks deletion. */
 export const FINISHED_STATUSES: readonly StatusName[] = [
-  'declined', 'canceled', 'refunded', 'payment_canceled', 'overdue', 'all_refunded', 'all_payment_canceled', 'completed', 'all_abandoned', 'abandoned',
+  'declined',
+  'canceled',
+  'refunded',
+  'payment_canceled',
+  'overdue',
+  'all_refunded',
+  'all_payment_canceled',
+  'completed',
+  'all_abandoned',
+  'abandoned',
 ];
-export const BLOCKING_STATUSES: readonly StatusName[] = STATUS_NAMES.filter((name) => !FINISHED_STATUSES.includes(name));
+export const BLOCKING_STATUSES: readonly StatusName[] = STATUS_NAMES.filter(
+  (name) => !FINISHED_STATUSES.includes(name),
+);
 
 /**
  * Reads the batch detail read model (rm_batch_detail: requester_id, buyer_id, status name). The
@@ -29,9 +40,12 @@ export class ReadModelActiveRequestsChecker extends ActiveRequestsChecker {
 
   async hasActiveRequests(accountIds: string[]): Promise<boolean> {
     if (accountIds.length === 0) return false;
-    const [{ present }]: Array<{ present: boolean }> = await this.dataSource.query(`SELECT to_regclass('rm_batch_detail') IS NOT NULL AS present`);
+    const [{ present }]: Array<{ present: boolean }> = await this.dataSource.query(
+      `SELECT to_regclass('rm_batch_detail') IS NOT NULL AS present`,
+    );
     if (!present) {
-      if (!this.warned) this.logger.warn('rm_batch_detail is missing: account deletion is not checked for active requests');
+      if (!this.warned)
+        this.logger.warn('rm_batch_detail is missing: account deletion is not checked for active requests');
       this.warned = true;
       return false;
     }

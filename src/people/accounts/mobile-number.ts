@@ -46,5 +46,7 @@ export function parseMobileNumber(input: unknown): MobileNumber | undefined {
 export function splitStoredMobile(e164: string | null): { callingCode: string | null; national: string | null } {
   if (!e164) return { callingCode: null, national: null };
   const parsed = parseMobileNumber(e164);
-  return parsed ? { callingCode: parsed.callingCode, national: parsed.national } : { callingCode: null, national: e164 };
+  return parsed
+    ? { callingCode: parsed.callingCode, national: parsed.national }
+    : { callingCode: null, national: e164 };
 }

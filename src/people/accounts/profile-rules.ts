@@ -29,7 +29,8 @@ export function checkIdNumber(countryId: number, idNumber: string | null | undef
 export function checkCountryForAccountType(country: CountryRow, accountType: 'r' | 'b', languageCountry: string): void {
   if (accountType === 'r') {
     if (!country.permission.includes('r')) throw wrongInput('country', 'not_a_requester_country');
-    if (languageCountry.split('-')[1] !== country.shortcode) throw wrongInput('country', 'country_does_not_match_language');
+    if (languageCountry.split('-')[1] !== country.shortcode)
+      throw wrongInput('country', 'country_does_not_match_language');
   } else if (!country.permission.includes('b')) {
     throw wrongInput('country', 'not_a_buyer_country');
   }

@@ -2,7 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EmailSender } from '../../platform/outbox/email.port';
 import { OtpService } from '../otp/otp.service';
 import { ReferenceDataRepository } from '../../operations/reference-data/reference-data.repository';
-import { alreadyRegistered, invalidMobile, mobileNotVerified, phoneUsed, signupSessionExpired, wrongInput } from './accounts.errors';
+import {
+  alreadyRegistered,
+  invalidMobile,
+  mobileNotVerified,
+  phoneUsed,
+  signupSessionExpired,
+  wrongInput,
+} from './accounts.errors';
 import { Clock } from '../../platform/clock/clock';
 import { parseMobileNumber } from './mobile-number';
 import { checkBirthDate, checkCountryForAccountType, checkIdNumber } from './profile-rules';
@@ -12,7 +19,9 @@ import type { SignupSessionInfo } from './signup-session';
 import { USER_STATUS_REGISTERED } from './user.record';
 import { UsersRepository } from './users.repository';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
 
 /** Finishes onboarding (spec §2 Profile → Verification → Address; §5 rules). All checks pass or nothing is written. */
 @Injectable()
@@ -47,7 +56,15 @@ export class RegistrationService {
         if (!(await this.otp.consumeVerified(current.id, mobile.e164, manager))) throw mobileNotVerified();
         await this.users.updateProfile(
           current.id,
-          { first_name: dto.first_name.trim(), last_name: dto.last_name.trim(), birth_date: birthDate, id_number: idNumber, mobile: mobile.e164, country_id: country.id, language_country: dto.language_country },
+          {
+            first_name: dto.first_name.trim(),
+            last_name: dto.last_name.trim(),
+            birth_date: birthDate,
+            id_number: idNumber,
+            mobile: mobile.e164,
+            country_id: country.id,
+            language_country: dto.language_country,
+          },
           manager,
         );
         await this.users.markRegistered(current.id, manager);
@@ -62,7 +79,12 @@ export class RegistrationService {
       });
 
     await this.email
-      .send({ to: user.email, subject: 'Welcome aboard', body: `Hi ${user.firstName ?? ''}, your account is ready. You can now request items from overseas shops.`, purpose: 'welcome' })
+      .send({
+        to: user.email,
+        subject: 'Welcome aboard',
+        body: `Hi ${user.firstName ?? ''}, your account is ready. You can now request items from overseas shops.`,
+        purpose: 'welcome',
+      })
       .catch((error: unknown) => this.logger.warn(`welcome e-mail not queued: ${(error as Error).message}`));
     return this.responder.respond(user, account);
   }

@@ -53,9 +53,21 @@ export class SessionResponder {
     const chosen = account ?? accounts.find((a) => a.id === user.activatedAccount) ?? accounts[0];
     if (user.status !== USER_STATUS_REGISTERED || !chosen) {
       const signup = this.signups.issue(user.id);
-      return { ...base, token: signup.token, expires_at: signup.expiresAt, activated_account: null, account_type: null };
+      return {
+        ...base,
+        token: signup.token,
+        expires_at: signup.expiresAt,
+        activated_account: null,
+        account_type: null,
+      };
     }
     const session = this.sessions.issue({ id: chosen.id, accountType: chosen.accountType, email: user.email });
-    return { ...base, token: session.token, expires_at: session.expiresAt, activated_account: chosen.id, account_type: chosen.accountType };
+    return {
+      ...base,
+      token: session.token,
+      expires_at: session.expiresAt,
+      activated_account: chosen.id,
+      account_type: chosen.accountType,
+    };
   }
 }

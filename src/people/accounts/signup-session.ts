@@ -31,6 +31,8 @@ export class SignupSessionMiddleware implements NestMiddleware {
 }
 
 /** The verified signup session of this request, if any. */
-export const SignupSession = createParamDecorator((_: unknown, context: ExecutionContext): SignupSessionInfo | undefined => {
-  return context.switchToHttp().getRequest<RequestWithSignup>().signupSession;
-});
+export const SignupSession = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SignupSessionInfo | undefined => {
+    return context.switchToHttp().getRequest<RequestWithSignup>().signupSession;
+  },
+);

@@ -43,7 +43,8 @@ export class SignupTokens {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Partial<SignupClaims>;
-      if (claims.purpose !== 'signup' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
+      if (claims.purpose !== 'signup' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number')
+        return undefined;
       return claims.exp * 1000 > this.now() ? claims.sub : undefined;
     } catch {
       return undefined;

@@ -1,10 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
 
 // Reference ids arrive as text in multipart forms.
-const id = () => applyDecorators(Type(() => Number), IsInt({ message: 'Wrong Input' }), Min(1, { message: 'Wrong Input' }));
+const id = () =>
+  applyDecorators(
+    Type(() => Number),
+    IsInt({ message: 'Wrong Input' }),
+    Min(1, { message: 'Wrong Input' }),
+  );
 
 /** Multipart forms send a list as JSON text or comma-separated; JSON bodies send an array. */
 const toList = ({ value }: { value: unknown }) => {
@@ -17,7 +33,12 @@ const toList = ({ value }: { value: unknown }) => {
       return value;
     }
   }
-  return text === '' ? [] : text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text === ''
+    ? []
+    : text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
 };
 
 /** PATCH /api/account/update/{id}/ (spec §7): every field optional; the avatar comes as a multipart file. */

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountType } from '../../platform/auth/actor';
-import { USER_STATUS_ONBOARDING, USER_STATUS_REGISTERED, type AccountRecord, type ProfilePatch, type UserRecord } from './user.record';
+import {
+  USER_STATUS_ONBOARDING,
+  USER_STATUS_REGISTERED,
+  type AccountRecord,
+  type ProfilePatch,
+  type UserRecord,
+} from './user.record';
 
 type Db = DataSource | EntityManager;
 type Row = Record<string, unknown>;
@@ -60,12 +66,18 @@ export class UsersRepository {
   }
 
   async findById(id: string, db: Db = this.dataSource, forUpdate = false): Promise<UserRecord | undefined> {
-    const rows: Row[] = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+    const rows: Row[] = await db.query(
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     return rows[0] ? toUser(rows[0]) : undefined;
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const rows: Row[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [email]);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
+      [email],
+    );
     return rows[0] ? toUser(rows[0]) : undefined;
   }
 
@@ -78,23 +90,40 @@ export class UsersRepository {
   }
 
   async linkIdentity(userId: string, provider: string, subject: string, email: string): Promise<void> {
-    await this.dataSource.query(`INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [provider, subject, userId, email]);
+    await this.dataSource.query(
+      `INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [provider, subject, userId, email],
+    );
   }
 
   /** A social user with no account yet: status 1 until onboarding registers them. */
-  async createOnboardingUser(input: { email: string; firstName?: string; lastName?: string; provider: string; subject: string }): Promise<UserRecord> {
+  async createOnboardingUser(input: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    provider: string;
+    subject: string;
+  }): Promise<UserRecord> {
     return this.transaction(async (manager) => {
       const rows: Row[] = await manager.query(
         `INSERT INTO users (email, user_code, status, first_name, last_name) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
         [input.email, newUserCode(), USER_STATUS_ONBOARDING, input.firstName ?? null, input.lastName ?? null],
       );
-      await manager.query(`INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)`, [input.provider, input.subject, rows[0].id, input.email]);
+      await manager.query(`INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)`, [
+        input.provider,
+        input.subject,
+        rows[0].id,
+        input.email,
+      ]);
       return toUser(rows[0]);
     });
   }
 
   async accountsOf(userId: string, db: Db = this.dataSource): Promise<AccountRecord[]> {
-    const rows: Row[] = await db.query(`SELECT id, user_id, account_type, created_at FROM accounts WHERE user_id = $1 ORDER BY created_at, account_type`, [userId]);
+    const rows: Row[] = await db.query(
+      `SELECT id, user_id, account_type, created_at FROM accounts WHERE user_id = $1 ORDER BY created_at, account_type`,
+      [userId],
+    );
     return rows.map(toAccount);
   }
 
@@ -108,8 +137,14 @@ export class UsersRepository {
 
   /** Returns the user's account of this type, creating it on first use (switch, registration). */
   async ensureAccount(userId: string, accountType: AccountType, db: Db = this.dataSource): Promise<AccountRecord> {
-    await db.query(`INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) ON CONFLICT (user_id, account_type) DO NOTHING`, [userId, accountType]);
-    const rows: Row[] = await db.query(`SELECT id, user_id, account_type, created_at FROM accounts WHERE user_id = $1 AND account_type = $2`, [userId, accountType]);
+    await db.query(
+      `INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) ON CONFLICT (user_id, account_type) DO NOTHING`,
+      [userId, accountType],
+    );
+    const rows: Row[] = await db.query(
+      `SELECT id, user_id, account_type, created_at FROM accounts WHERE user_id = $1 AND account_type = $2`,
+      [userId, accountType],
+    );
     return toAccount(rows[0]);
   }
 
@@ -122,7 +157,10 @@ export class UsersRepository {
     if (entries.length === 0) return;
     // Column names come from the ProfilePatch type, never from the request.
     const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-    await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [userId, ...entries.map(([, value]) => value)]);
+    await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+      userId,
+      ...entries.map(([, value]) => value),
+    ]);
   }
 
   async markRegistered(userId: string, db: Db): Promise<void> {
@@ -130,7 +168,10 @@ export class UsersRepository {
   }
 
   async mobileUsedByOther(mobile: string, userId: string, db: Db = this.dataSource): Promise<boolean> {
-    const rows: Row[] = await db.query(`SELECT 1 FROM users WHERE mobile = $1 AND id <> $2 AND status = 0 AND deleted_at IS NULL LIMIT 1`, [mobile, userId]);
+    const rows: Row[] = await db.query(
+      `SELECT 1 FROM users WHERE mobile = $1 AND id <> $2 AND status = 0 AND deleted_at IS NULL LIMIT 1`,
+      [mobile, userId],
+    );
     return rows.length > 0;
   }
 

@@ -46,7 +46,14 @@ export class ChatMessagesRepository {
         );
         if (inserted.length === 0) return this.existing(tx, input);
         const message = toMessageView(inserted[0]);
-        await tx.query(NOTIFY_SQL, notifyParameters({ rooms: [chatSocketRoom(input.room.name)], event: 'chat:message', data: { room: input.room.name, message: { ...message } } }));
+        await tx.query(
+          NOTIFY_SQL,
+          notifyParameters({
+            rooms: [chatSocketRoom(input.room.name)],
+            event: 'chat:message',
+            data: { room: input.room.name, message: { ...message } },
+          }),
+        );
         if (input.room.kind === 'support') await this.notifyStaff(tx, input.room, message);
         return { kind: 'saved', message };
       });
@@ -66,23 +73,39 @@ export class ChatMessagesRepository {
 
   /** Everyone who wrote in the room (support rooms show the staff who answered). */
   async senders(room: string): Promise<string[]> {
-    const rows: { sender_id: string }[] = await this.dataSource.query(`SELECT DISTINCT sender_id FROM chat_messages WHERE room = $1`, [room]);
+    const rows: { sender_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT sender_id FROM chat_messages WHERE room = $1`,
+      [room],
+    );
     return rows.map((r) => r.sender_id);
   }
 
   private async existing(tx: EntityManager, input: NewChatMessage): Promise<SaveResult> {
-    const rows: ChatMessageRow[] = await tx.query(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE id = $1`, [input.id]);
+    const rows: ChatMessageRow[] = await tx.query(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE id = $1`, [
+      input.id,
+    ]);
     const row = rows[0];
     if (!row || row.room !== input.room.name || row.sender_id !== input.senderId) return { kind: 'conflict' };
     return { kind: 'duplicate', message: toMessageView(row) };
   }
 
   /** Staff see support traffic live in their inbox, with the room's unread count after this message. */
-  private async notifyStaff(tx: EntityManager, room: Extract<ChatRoom, { kind: 'support' }>, message: ChatMessageView): Promise<void> {
-    const [{ unread }]: { unread: number }[] = await tx.query(`SELECT ${UNREAD_SQL('$1', '$2')} AS unread`, [room.name, room.accountId]);
+  private async notifyStaff(
+    tx: EntityManager,
+    room: Extract<ChatRoom, { kind: 'support' }>,
+    message: ChatMessageView,
+  ): Promise<void> {
+    const [{ unread }]: { unread: number }[] = await tx.query(`SELECT ${UNREAD_SQL('$1', '$2')} AS unread`, [
+      room.name,
+      room.accountId,
+    ]);
     await tx.query(
       NOTIFY_SQL,
-      notifyParameters({ rooms: [STAFF_ROOM], event: 'support:message', data: { room: room.name, account_id: room.accountId, message: { ...message }, unread } }),
+      notifyParameters({
+        rooms: [STAFF_ROOM],
+        event: 'support:message',
+        data: { room: room.name, account_id: room.accountId, message: { ...message }, unread },
+      }),
     );
   }
 }

@@ -15,7 +15,8 @@ export function parseRoom(value: unknown): ChatRoom | null {
   const parts = value.split('_');
   if (!parts.every((p) => PART.test(p))) return null;
   if (parts.length === 2 && parts[1] === 'CS') return { kind: 'support', name: value, accountId: parts[0] };
-  if (parts.length === 3) return { kind: 'order', name: value, buyerId: parts[0], requesterId: parts[1], batchNumber: parts[2] };
+  if (parts.length === 3)
+    return { kind: 'order', name: value, buyerId: parts[0], requesterId: parts[1], batchNumber: parts[2] };
   return null;
 }
 

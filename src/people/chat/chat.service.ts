@@ -48,13 +48,18 @@ export class ChatService {
   async send(actor: Actor, input: SendInput): Promise<Outcome<ChatMessageView>> {
     const room = await this.room(actor, input.room, 'take_part');
     if (!room) return { ok: false, code: CHAT_CODES.forbidden };
-    if (typeof input.message !== 'string' || input.message.trim().length === 0) return { ok: false, code: CHAT_CODES.empty };
-    if (input.message.length > MAX_MESSAGE_LENGTH || Buffer.byteLength(JSON.stringify(input.message)) > MAX_MESSAGE_JSON_BYTES) {
+    if (typeof input.message !== 'string' || input.message.trim().length === 0)
+      return { ok: false, code: CHAT_CODES.empty };
+    if (
+      input.message.length > MAX_MESSAGE_LENGTH ||
+      Buffer.byteLength(JSON.stringify(input.message)) > MAX_MESSAGE_JSON_BYTES
+    ) {
       return { ok: false, code: CHAT_CODES.tooLong };
     }
     if (typeof input.id !== 'string' || !UUID.test(input.id)) return { ok: false, code: CHAT_CODES.invalid };
     const messageType = input.message_type === undefined ? 'text' : input.message_type;
-    if (typeof messageType !== 'string' || !MESSAGE_TYPES.includes(messageType)) return { ok: false, code: CHAT_CODES.invalid };
+    if (typeof messageType !== 'string' || !MESSAGE_TYPES.includes(messageType))
+      return { ok: false, code: CHAT_CODES.invalid };
     const senderName = (await this.names.one(actor.id)).slice(0, MAX_SENDER_NAME_LENGTH);
     const saved = await this.messages.save({
       id: input.id.toLowerCase(),

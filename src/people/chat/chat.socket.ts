@@ -21,7 +21,10 @@ export class ChatSocket {
   constructor(private readonly chat: ChatService) {}
 
   attach(socket: Socket, actor: Actor): void {
-    socket.on('chat:join', (payload: unknown, ack?: unknown) => void this.join(socket, actor, payload, this.reply(ack)));
+    socket.on(
+      'chat:join',
+      (payload: unknown, ack?: unknown) => void this.join(socket, actor, payload, this.reply(ack)),
+    );
     socket.on('chat:leave', (payload: unknown, ack?: unknown) => {
       const room = field(payload, 'room');
       if (typeof room === 'string') void socket.leave(chatSocketRoom(room));

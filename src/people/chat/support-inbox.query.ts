@@ -52,7 +52,10 @@ export class SupportInboxQuery {
                                         read_by = EXCLUDED.read_by, read_at = EXCLUDED.read_at`,
       [room, staffId],
     );
-    const [{ unread }]: { unread: number }[] = await this.dataSource.query(`SELECT ${UNREAD_SQL('$1', '$2')} AS unread`, [room, room.slice(0, -'_CS'.length)]);
+    const [{ unread }]: { unread: number }[] = await this.dataSource.query(
+      `SELECT ${UNREAD_SQL('$1', '$2')} AS unread`,
+      [room, room.slice(0, -'_CS'.length)],
+    );
     return unread;
   }
 }

@@ -43,9 +43,13 @@ export class NotificationEmailReaction implements Projection {
     const pending: Pending[] = [];
     const onEvent = (event: LoggedEvent, _before: BatchState, after: BatchState): void => {
       if (this.now() - event.createdAt.getTime() > EMAIL_MAX_AGE_MS) return;
-      for (const target of emailTargets(event.type, after.context, event.metadata.actor?.id)) pending.push({ event, target, batchNumber: after.context.batchNumber });
+      for (const target of emailTargets(event.type, after.context, event.metadata.actor?.id))
+        pending.push({ event, target, batchNumber: after.context.batchNumber });
     };
-    const streams = await foldBatch(ctx.client, ctx.table(EMAIL_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    const streams = await foldBatch(ctx.client, ctx.table(EMAIL_STATE_TABLE), events, {
+      tableHasCreatedAt: false,
+      onEvent,
+    });
     for (const item of pending) await this.send(item, ctx);
     await writeRows(
       ctx.client,

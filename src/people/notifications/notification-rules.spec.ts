@@ -7,9 +7,15 @@ const ev = (type: string, data: Record<string, unknown> = {}) => ({ type, data }
 
 describe('notification rules', () => {
   it('tells the other party, never the actor', () => {
-    expect(notificationTargets(ev('RequestAccepted'), batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', tag: 'request_accepted' }]);
-    expect(notificationTargets(ev('RequestConfirmed'), batch, 'req-1')).toEqual([{ recipientId: 'buyer-1', tag: 'request_confirmed' }]);
-    expect(notificationTargets(ev('RequestCanceled'), batch, 'req-1')).toEqual([{ recipientId: 'buyer-1', tag: 'request_canceled' }]);
+    expect(notificationTargets(ev('RequestAccepted'), batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', tag: 'request_accepted' },
+    ]);
+    expect(notificationTargets(ev('RequestConfirmed'), batch, 'req-1')).toEqual([
+      { recipientId: 'buyer-1', tag: 'request_confirmed' },
+    ]);
+    expect(notificationTargets(ev('RequestCanceled'), batch, 'req-1')).toEqual([
+      { recipientId: 'buyer-1', tag: 'request_canceled' },
+    ]);
     expect(notificationTargets(ev('RequestCanceled'), batch, 'staff-1')).toEqual([
       { recipientId: 'req-1', tag: 'request_canceled' },
       { recipientId: 'buyer-1', tag: 'request_canceled' },
@@ -34,34 +40,60 @@ describe('notification rules', () => {
   });
 
   it('tells the buyer a request was taken from, and the new one, on a reassignment', () => {
-    expect(notificationTargets(ev('BuyerAssigned', { buyerId: 'buyer-2', previousBuyerId: 'buyer-1' }), { requesterId: 'req-1', buyerId: 'buyer-2' }, 'system:buyer-assignment')).toEqual([
+    expect(
+      notificationTargets(
+        ev('BuyerAssigned', { buyerId: 'buyer-2', previousBuyerId: 'buyer-1' }),
+        { requesterId: 'req-1', buyerId: 'buyer-2' },
+        'system:buyer-assignment',
+      ),
+    ).toEqual([
       { recipientId: 'req-1', tag: 'buyer_assigned' },
       { recipientId: 'buyer-2', tag: 'request_assigned' },
       { recipientId: 'buyer-1', tag: 'request_reassigned' },
     ]);
-    expect(notificationTargets(ev('BuyerAssigned', { buyerId: 'buyer-1', previousBuyerId: null }), batch, 'staff-1')).toHaveLength(2);
+    expect(
+      notificationTargets(ev('BuyerAssigned', { buyerId: 'buyer-1', previousBuyerId: null }), batch, 'staff-1'),
+    ).toHaveLength(2);
   });
 
   it('tells the other side of coupon, warehouse, combine and merge changes', () => {
     for (const type of ['CouponApplied', 'CouponRemoved', 'WarehouseUpdated', 'RequestsCombined']) {
       expect(notificationTargets(ev(type), batch, 'req-1').map((t) => t.recipientId)).toEqual(['buyer-1']);
     }
-    expect(notificationTargets(ev('CouponUpdated'), batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', tag: 'coupon_updated' }]);
-    expect(notificationTargets(ev('WarehouseUpdated'), batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', tag: 'warehouse_updated' }]);
+    expect(notificationTargets(ev('CouponUpdated'), batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', tag: 'coupon_updated' },
+    ]);
+    expect(notificationTargets(ev('WarehouseUpdated'), batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', tag: 'warehouse_updated' },
+    ]);
     expect(notificationTargets(ev('RequestMerged', { targetBatchNumber: 'BN2' }), batch, 'req-1')).toEqual([
       { recipientId: 'buyer-1', tag: 'request_merged', params: { targetBatchNumber: 'BN2' } },
     ]);
   });
 
   it('e-mails the other side about declines, cancellations, purchases, shipping, completion and refunds, never the actor', () => {
-    expect(emailTargets('RequestDeclined', batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', purpose: 'request_declined' }]);
-    expect(emailTargets('RequestCanceled', batch, 'req-1')).toEqual([{ recipientId: 'buyer-1', purpose: 'request_canceled' }]);
-    expect(emailTargets('RequestCanceled', { requesterId: 'req-1', buyerId: null }, 'system:overdue')).toEqual([{ recipientId: 'req-1', purpose: 'request_canceled' }]);
+    expect(emailTargets('RequestDeclined', batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', purpose: 'request_declined' },
+    ]);
+    expect(emailTargets('RequestCanceled', batch, 'req-1')).toEqual([
+      { recipientId: 'buyer-1', purpose: 'request_canceled' },
+    ]);
+    expect(emailTargets('RequestCanceled', { requesterId: 'req-1', buyerId: null }, 'system:overdue')).toEqual([
+      { recipientId: 'req-1', purpose: 'request_canceled' },
+    ]);
     expect(emailTargets('PaymentCanceled', batch, 'staff-1').map((t) => t.recipientId)).toEqual(['req-1', 'buyer-1']);
-    expect(emailTargets('ItemsPurchased', batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', purpose: 'items_purchased' }]);
-    expect(emailTargets('TrackingSent', batch, 'buyer-1')).toEqual([{ recipientId: 'req-1', purpose: 'tracking_sent' }]);
-    expect(emailTargets('OrderCompleted', batch, 'req-1')).toEqual([{ recipientId: 'buyer-1', purpose: 'order_completed' }]);
-    expect(emailTargets('ItemsRefunded', batch, 'staff-1')).toEqual([{ recipientId: 'req-1', purpose: 'items_refunded' }]);
+    expect(emailTargets('ItemsPurchased', batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', purpose: 'items_purchased' },
+    ]);
+    expect(emailTargets('TrackingSent', batch, 'buyer-1')).toEqual([
+      { recipientId: 'req-1', purpose: 'tracking_sent' },
+    ]);
+    expect(emailTargets('OrderCompleted', batch, 'req-1')).toEqual([
+      { recipientId: 'buyer-1', purpose: 'order_completed' },
+    ]);
+    expect(emailTargets('ItemsRefunded', batch, 'staff-1')).toEqual([
+      { recipientId: 'req-1', purpose: 'items_refunded' },
+    ]);
     expect(emailTargets('OrderStatusUpdated', batch, 'buyer-1')).toEqual([]);
   });
 
@@ -103,8 +135,19 @@ describe('notification templates (console/shared/locales/*/notifications.json)',
 
   it('keeps a notification:new push far below the NOTIFY payload limit', () => {
     for (const tag of NOTIFICATION_TAGS) {
-      const item = { notification: { id: 'x'.repeat(36), tag, metadata: { batch_id: 'x'.repeat(36), ...params }, content: templates.content(tag, params) } };
-      expect(Buffer.byteLength(JSON.stringify({ rooms: ['account:' + 'x'.repeat(64)], event: 'notification:new', data: item }))).toBeLessThan(MAX_PAYLOAD_BYTES / 2);
+      const item = {
+        notification: {
+          id: 'x'.repeat(36),
+          tag,
+          metadata: { batch_id: 'x'.repeat(36), ...params },
+          content: templates.content(tag, params),
+        },
+      };
+      expect(
+        Buffer.byteLength(
+          JSON.stringify({ rooms: ['account:' + 'x'.repeat(64)], event: 'notification:new', data: item }),
+        ),
+      ).toBeLessThan(MAX_PAYLOAD_BYTES / 2);
     }
   });
 

@@ -81,7 +81,10 @@ const REASSIGNED_TAG = 'request_reassigned';
 
 /** Every tag a rule can produce; notifications.json must have each in every locale (unit spec). */
 export const NOTIFICATION_TAGS: readonly string[] = [
-  ...new Set([...Object.values(IN_APP).flatMap((rule) => ('tag' in rule ? [rule.tag] : Object.values<string>(rule.tags))), REASSIGNED_TAG]),
+  ...new Set([
+    ...Object.values(IN_APP).flatMap((rule) => ('tag' in rule ? [rule.tag] : Object.values<string>(rule.tags))),
+    REASSIGNED_TAG,
+  ]),
 ];
 
 function partyId(context: Parties, party: Party): string | null {
@@ -94,11 +97,17 @@ const field = (data: unknown, name: string): string | null => {
 };
 
 /** One notification per concerned account other than the actor; `context` is the batch after the event. */
-export function notificationTargets(event: RuleEvent, context: Parties, actorId: string | undefined): NotificationTarget[] {
+export function notificationTargets(
+  event: RuleEvent,
+  context: Parties,
+  actorId: string | undefined,
+): NotificationTarget[] {
   const rule = IN_APP[event.type];
   if (!rule) return [];
-  const pairs: [Party, string][] = 'tag' in rule ? rule.to.map((p) => [p, rule.tag]) : (Object.entries(rule.tags) as [Party, string][]);
-  const params = event.type === 'RequestMerged' ? { targetBatchNumber: field(event.data, 'targetBatchNumber') ?? '' } : undefined;
+  const pairs: [Party, string][] =
+    'tag' in rule ? rule.to.map((p) => [p, rule.tag]) : (Object.entries(rule.tags) as [Party, string][]);
+  const params =
+    event.type === 'RequestMerged' ? { targetBatchNumber: field(event.data, 'targetBatchNumber') ?? '' } : undefined;
   const targets: NotificationTarget[] = [];
   const add = (recipientId: string | null, tag: string) => {
     if (!recipientId || recipientId === actorId || targets.some((t) => t.recipientId === recipientId)) return;
@@ -147,7 +156,8 @@ export function emailTargets(eventType: string, context: Parties, actorId?: stri
   const targets: EmailTarget[] = [];
   for (const party of rule.to) {
     const recipientId = partyId(context, party);
-    if (recipientId && recipientId !== actorId && !targets.some((t) => t.recipientId === recipientId)) targets.push({ recipientId, purpose: rule.purpose });
+    if (recipientId && recipientId !== actorId && !targets.some((t) => t.recipientId === recipientId))
+      targets.push({ recipientId, purpose: rule.purpose });
   }
   return targets;
 }

@@ -47,7 +47,8 @@ export class NotificationTemplates {
     for (const locale of NOTIFICATION_LOCALES) {
       const file = join(localesDir, locale, 'notifications.json');
       // Fail at start-up, not at the first notification: a deployment without the texts is broken.
-      if (!existsSync(file)) throw new Error(`notification texts not found at ${file}: deploy console/shared/locales with the server`);
+      if (!existsSync(file))
+        throw new Error(`notification texts not found at ${file}: deploy console/shared/locales with the server`);
       files[locale] = JSON.parse(readFileSync(file, 'utf8')) as TemplateFile;
     }
     this.files = files;

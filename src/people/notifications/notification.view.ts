@@ -22,7 +22,11 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
     id: row.id,
     is_read: row.is_read,
     tag: row.tag,
-    metadata: { batch_id: row.batch_id, batch_number: row.batch_number, batch_type: row.batch_type as NotificationItem['metadata']['batch_type'] },
+    metadata: {
+      batch_id: row.batch_id,
+      batch_number: row.batch_number,
+      batch_type: row.batch_type as NotificationItem['metadata']['batch_type'],
+    },
     created_at: new Date(row.created_at).toISOString(),
     content: row.content,
   };

@@ -52,7 +52,10 @@ export class NotificationsProjection implements Projection {
       }
       if (targets.length > 0 && this.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS) live.add(event.eventId);
     };
-    const streams = await foldBatch(ctx.client, ctx.table(NOTIFICATION_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    const streams = await foldBatch(ctx.client, ctx.table(NOTIFICATION_STATE_TABLE), events, {
+      tableHasCreatedAt: false,
+      onEvent,
+    });
     await writeRows(
       ctx.client,
       ctx.table(NOTIFICATION_STATE_TABLE),
@@ -70,7 +73,11 @@ export class NotificationsProjection implements Projection {
        RETURNING id, event_id, recipient_id, is_read, tag, batch_id, batch_number, batch_type, content, created_at`,
       [JSON.stringify(rows)],
     );
-    await this.push(inserted.filter((row) => live.has(row.event_id)), ctx, table);
+    await this.push(
+      inserted.filter((row) => live.has(row.event_id)),
+      ctx,
+      table,
+    );
   }
 
   private async push(rows: NotificationRow[], ctx: ProjectionContext, table: string): Promise<void> {

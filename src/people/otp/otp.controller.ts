@@ -20,20 +20,33 @@ export class OtpController {
 
   @Post()
   @HttpCode(200)
-  async request(@Body() body: RequestOtpDto, @CurrentActor() actor: Actor | undefined, @SignupSession() signup: SignupSessionInfo | undefined) {
+  async request(
+    @Body() body: RequestOtpDto,
+    @CurrentActor() actor: Actor | undefined,
+    @SignupSession() signup: SignupSessionInfo | undefined,
+  ) {
     const user = await this.callers.userOf(actor, signup);
     return this.otp.request(user.id, body.phone_number, body.language ?? 'en');
   }
 
   @Post('check')
   @HttpCode(200)
-  async check(@Body() body: CheckOtpDto, @CurrentActor() actor: Actor | undefined, @SignupSession() signup: SignupSessionInfo | undefined) {
+  async check(
+    @Body() body: CheckOtpDto,
+    @CurrentActor() actor: Actor | undefined,
+    @SignupSession() signup: SignupSessionInfo | undefined,
+  ) {
     const user = await this.callers.userOf(actor, signup);
     return this.otp.check(user.id, body.phone_number);
   }
 
   @Patch(':id')
-  async verify(@Param('id') id: string, @Body() body: VerifyOtpDto, @CurrentActor() actor: Actor | undefined, @SignupSession() signup: SignupSessionInfo | undefined) {
+  async verify(
+    @Param('id') id: string,
+    @Body() body: VerifyOtpDto,
+    @CurrentActor() actor: Actor | undefined,
+    @SignupSession() signup: SignupSessionInfo | undefined,
+  ) {
     const user = await this.callers.userOf(actor, signup);
     if (!UUID.test(id)) throw otpNotFound();
     return this.otp.verify(user.id, id, body.otp_code);

@@ -11,7 +11,14 @@ import { OTP_HASHER, OtpService } from './otp.service';
 @Module({
   imports: [AccountsCoreModule, OutboxModule],
   controllers: [OtpController],
-  providers: [OtpService, { provide: OTP_HASHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new OtpHasher(resolveSessionSecret(config)) }],
+  providers: [
+    OtpService,
+    {
+      provide: OTP_HASHER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new OtpHasher(resolveSessionSecret(config)),
+    },
+  ],
   exports: [OtpService],
 })
 export class OtpModule {}

@@ -6,7 +6,15 @@ import { Clock } from '../../platform/clock/clock';
 import { parseMobileNumber } from '../accounts/mobile-number';
 import { UsersRepository } from '../accounts/users.repository';
 import { SmsSender } from '../../platform/outbox/sms.port';
-import { OTP_MAX_FAILED_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_VALID_MS, OtpHasher, generateOtpCode, otpSmsBody } from './otp-code';
+import {
+  OTP_MAX_FAILED_ATTEMPTS,
+  OTP_RESEND_MS,
+  OTP_TTL_MS,
+  OTP_VERIFIED_VALID_MS,
+  OtpHasher,
+  generateOtpCode,
+  otpSmsBody,
+} from './otp-code';
 import { otpExpired, otpInvalidCode, otpLocked, otpNotFound, otpResendTooSoon } from './otp.errors';
 
 interface OtpRow {
@@ -56,22 +64,37 @@ export class OtpService {
       );
       const waitMs = latest ? latest.created_at.getTime() + OTP_RESEND_MS - now.getTime() : 0;
       if (waitMs > 0) throw otpResendTooSoon(Math.ceil(waitMs / 1000));
-      await manager.query(`UPDATE otp_verifications SET status = 'superseded' WHERE phone_number = $1 AND status = 'pending'`, [phone.e164]);
+      await manager.query(
+        `UPDATE otp_verifications SET status = 'superseded' WHERE phone_number = $1 AND status = 'pending'`,
+        [phone.e164],
+      );
       await manager.query(
         `INSERT INTO otp_verifications (id, user_id, phone_number, code_hash, language, status, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)`,
         [id, userId, phone.e164, this.hasher.hash(id, code), language, now, expiresAt],
       );
     });
     await this.sms.send({ to: phone.e164, body: otpSmsBody(code, language), purpose: 'otp', language });
-    return { otp_id: id, phone_number: phone.e164, expires_at: expiresAt.toISOString(), resend_after_seconds: OTP_RESEND_MS / 1000 };
+    return {
+      otp_id: id,
+      phone_number: phone.e164,
+      expires_at: expiresAt.toISOString(),
+      resend_after_seconds: OTP_RESEND_MS / 1000,
+    };
   }
 
-  async verify(userId: string, otpId: string, code: string): Promise<{ otp_id: string; phone_number: string; verified: true }> {
+  async verify(
+    userId: string,
+    otpId: string,
+    code: string,
+  ): Promise<{ otp_id: string; phone_number: string; verified: true }> {
     const now = this.clock.now();
     // The failed-attempt count must be committed even when the answer is an error, so the
     // transaction returns an outcome and the error is thrown after it commits.
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [otp]: OtpRow[] = await manager.query(`SELECT * FROM otp_verifications WHERE id = $1 AND user_id = $2 FOR UPDATE`, [otpId, userId]);
+      const [otp]: OtpRow[] = await manager.query(
+        `SELECT * FROM otp_verifications WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+        [otpId, userId],
+      );
       if (!otp) return { error: otpNotFound() };
       const matches = this.hasher.matches(otp.id, code, otp.code_hash);
       if (otp.status === 'verified' && matches) return { otp };
@@ -80,10 +103,17 @@ export class OtpService {
       if (!matches) {
         const failed = otp.failed_attempts + 1;
         const dead = failed >= OTP_MAX_FAILED_ATTEMPTS;
-        await manager.query(`UPDATE otp_verifications SET failed_attempts = $2, status = $3 WHERE id = $1`, [otp.id, failed, dead ? 'dead' : 'pending']);
+        await manager.query(`UPDATE otp_verifications SET failed_attempts = $2, status = $3 WHERE id = $1`, [
+          otp.id,
+          failed,
+          dead ? 'dead' : 'pending',
+        ]);
         return { error: dead ? otpLocked() : otpInvalidCode(OTP_MAX_FAILED_ATTEMPTS - failed) };
       }
-      await manager.query(`UPDATE otp_verifications SET status = 'verified', verified_at = $2 WHERE id = $1`, [otp.id, now]);
+      await manager.query(`UPDATE otp_verifications SET status = 'verified', verified_at = $2 WHERE id = $1`, [
+        otp.id,
+        now,
+      ]);
       return { otp };
     });
     if ('error' in outcome && outcome.error) throw outcome.error;
@@ -92,18 +122,30 @@ export class OtpService {
   }
 
   /** Whether this caller has a fresh verification for the number, and how long until a resend is allowed. */
-  async check(userId: string, rawPhone: string): Promise<{ phone_number: string; verified: boolean; otp_id: string | null; resend_after_seconds: number }> {
+  async check(
+    userId: string,
+    rawPhone: string,
+  ): Promise<{ phone_number: string; verified: boolean; otp_id: string | null; resend_after_seconds: number }> {
     const phone = parseMobileNumber(rawPhone);
     if (!phone) throw invalidMobile('phone_number');
     const now = this.clock.now();
-    const rows: Array<{ id: string; status: string; created_at: Date; verified_at: Date | null }> = await this.dataSource.query(
-      `SELECT id, status, created_at, verified_at FROM otp_verifications WHERE phone_number = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1`,
-      [phone.e164, userId],
-    );
+    const rows: Array<{ id: string; status: string; created_at: Date; verified_at: Date | null }> =
+      await this.dataSource.query(
+        `SELECT id, status, created_at, verified_at FROM otp_verifications WHERE phone_number = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1`,
+        [phone.e164, userId],
+      );
     const latest = rows[0];
-    const verified = !!latest?.verified_at && latest.status === 'verified' && latest.verified_at.getTime() + OTP_VERIFIED_VALID_MS > now.getTime();
+    const verified =
+      !!latest?.verified_at &&
+      latest.status === 'verified' &&
+      latest.verified_at.getTime() + OTP_VERIFIED_VALID_MS > now.getTime();
     const waitMs = latest ? latest.created_at.getTime() + OTP_RESEND_MS - now.getTime() : 0;
-    return { phone_number: phone.e164, verified, otp_id: latest?.id ?? null, resend_after_seconds: Math.max(0, Math.ceil(waitMs / 1000)) };
+    return {
+      phone_number: phone.e164,
+      verified,
+      otp_id: latest?.id ?? null,
+      resend_after_seconds: Math.max(0, Math.ceil(waitMs / 1000)),
+    };
   }
 
   /** Uses up a fresh verification of `e164` by this user (registration, mobile change); false when there is none. */

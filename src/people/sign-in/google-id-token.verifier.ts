@@ -59,15 +59,22 @@ export class GoogleIdTokenVerifier implements IdentityVerifier {
     if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw invalidAccessToken('unsupported_algorithm');
     const key = await this.keyFor(header.kid);
     if (!key) throw invalidAccessToken('unknown_key');
-    const signed = verifySignature('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), key, Buffer.from(parts[2], 'base64url'));
+    const signed = verifySignature(
+      'RSA-SHA256',
+      Buffer.from(`${parts[0]}.${parts[1]}`),
+      key,
+      Buffer.from(parts[2], 'base64url'),
+    );
     if (!signed) throw invalidAccessToken('bad_signature');
     if (!claims.iss || !ISSUERS.includes(claims.iss)) throw invalidAccessToken('wrong_issuer');
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audiences.includes(this.clientId)) throw loginNotAuthorized('wrong_audience');
     const now = this.now();
     if (typeof claims.exp !== 'number' || claims.exp * 1000 + CLOCK_SKEW_MS <= now) throw invalidAccessToken('expired');
-    if (typeof claims.iat === 'number' && claims.iat * 1000 - CLOCK_SKEW_MS > now) throw invalidAccessToken('issued_in_future');
-    if (typeof claims.nbf === 'number' && claims.nbf * 1000 - CLOCK_SKEW_MS > now) throw invalidAccessToken('not_yet_valid');
+    if (typeof claims.iat === 'number' && claims.iat * 1000 - CLOCK_SKEW_MS > now)
+      throw invalidAccessToken('issued_in_future');
+    if (typeof claims.nbf === 'number' && claims.nbf * 1000 - CLOCK_SKEW_MS > now)
+      throw invalidAccessToken('not_yet_valid');
     if (typeof claims.sub !== 'string' || claims.sub === '') throw invalidAccessToken('no_subject');
     if (!claims.email) throw emailPermissionNeeded();
     return {

@@ -11,7 +11,10 @@ export class LoginStates {
   private readonly key: Buffer;
   private readonly used = new Map<string, number>();
 
-  constructor(serverSecret: string, private readonly now: () => number) {
+  constructor(
+    serverSecret: string,
+    private readonly now: () => number,
+  ) {
     this.key = createHmac('sha256', serverSecret).update('login-state-v1').digest();
   }
 

@@ -18,20 +18,43 @@ import { SignInService, type IdentityVerifiers } from './sign-in.service';
   imports: [AccountsCoreModule],
   controllers: [SignInController],
   providers: [
-    { provide: LoginStates, inject: [APP_CONFIG, Clock], useFactory: (config: AppConfig, clock: Clock) => new LoginStates(resolveSessionSecret(config), () => clock.now().getTime()) },
+    {
+      provide: LoginStates,
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        new LoginStates(resolveSessionSecret(config), () => clock.now().getTime()),
+    },
     {
       provide: SignInService,
       inject: [APP_CONFIG, Clock, LoginStates, UsersRepository, SessionResponder, DataSource],
-      useFactory: (config: AppConfig, clock: Clock, states: LoginStates, users: UsersRepository, responder: SessionResponder, dataSource: DataSource) => {
+      useFactory: (
+        config: AppConfig,
+        clock: Clock,
+        states: LoginStates,
+        users: UsersRepository,
+        responder: SessionResponder,
+        dataSource: DataSource,
+      ) => {
         const now = () => clock.now().getTime();
         const verifiers: IdentityVerifiers = {
           google: new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl, now),
-          facebook: new FacebookTokenVerifier(config.facebookAppId, config.facebookAppSecret, config.facebookGraphUrl, states, now),
+          facebook: new FacebookTokenVerifier(
+            config.facebookAppId,
+            config.facebookAppSecret,
+            config.facebookGraphUrl,
+            states,
+            now,
+          ),
           dev: new DevSignInVerifier(config.devSignIn),
         };
         // A disabled account (src/operations/audit) is listed in revoked_accounts with reason 'disabled'.
         const isDisabled = async (accountId: string) =>
-          (await dataSource.query<unknown[]>(`SELECT 1 FROM revoked_accounts WHERE account_id = $1 AND reason = 'disabled'`, [accountId])).length > 0;
+          (
+            await dataSource.query<unknown[]>(
+              `SELECT 1 FROM revoked_accounts WHERE account_id = $1 AND reason = 'disabled'`,
+              [accountId],
+            )
+          ).length > 0;
         return new SignInService(verifiers, users, responder, !config.disableSignup, isDisabled);
       },
     },

@@ -41,6 +41,12 @@ export class SignInService {
     }
     // Spec §9: signup is disabled in force; then only existing accounts may sign in.
     if (!this.signupOpen) throw noAuthorizedAccount();
-    return this.users.createOnboardingUser({ email: identity.email, firstName: identity.firstName, lastName: identity.lastName, provider: identity.provider, subject: identity.subject });
+    return this.users.createOnboardingUser({
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      provider: identity.provider,
+      subject: identity.subject,
+    });
   }
 }

@@ -9,7 +9,11 @@ import { SessionTokens } from './session-token';
 @Global()
 @Module({
   providers: [
-    { provide: SessionTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds) },
+    {
+      provide: SessionTokens,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds),
+    },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionTokens],

@@ -7,7 +7,9 @@ describe('SessionTokens', () => {
 
   it('round-trips an actor with the role of its account type', () => {
     const { token } = tokens.issue({ id: 'u1', accountType: 'b', email: 'b@example.com' });
-    expect(tokens.verify(token)).toEqual({ actor: { id: 'u1', role: 'buyer', accountType: 'b', email: 'b@example.com' } });
+    expect(tokens.verify(token)).toEqual({
+      actor: { id: 'u1', role: 'buyer', accountType: 'b', email: 'b@example.com' },
+    });
   });
 
   it('refuses a token after its expiry', () => {

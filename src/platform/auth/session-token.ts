@@ -24,7 +24,13 @@ export class SessionTokens {
 
   issue(subject: { id: string; accountType: AccountType; email?: string }): { token: string; expiresAt: string } {
     const iat = Math.floor(this.now() / 1000);
-    const claims: Claims = { sub: subject.id, act: subject.accountType, email: subject.email, iat, exp: iat + this.ttlSeconds };
+    const claims: Claims = {
+      sub: subject.id,
+      act: subject.accountType,
+      email: subject.email,
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
     const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
     return { token: `${body}.${this.sign(body)}`, expiresAt: new Date(claims.exp * 1000).toISOString() };
   }

@@ -30,7 +30,17 @@ describe('loadConfig', () => {
   });
 
   it('never enables the development sign-in in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', DEV_SIGN_IN: 'true', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER_URL: 'https://checkout-test.example', PAYMENT_API_KEY: 'k', PAYMENT_MERCHANT_ACCOUNT: 'm', PAYMENT_HMAC_KEY: 'ab12', PAYMENT_CLIENT_KEY: 'live_c' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      DEV_SIGN_IN: 'true',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENT_PROVIDER_URL: 'https://checkout-test.example',
+      PAYMENT_API_KEY: 'k',
+      PAYMENT_MERCHANT_ACCOUNT: 'm',
+      PAYMENT_HMAC_KEY: 'ab12',
+      PAYMENT_CLIENT_KEY: 'live_c',
+    });
     expect(config.devSignIn).toBe(false);
     expect(config.seedDemoData).toBe(false);
   });
@@ -38,6 +48,8 @@ describe('loadConfig', () => {
   it('refuses production without DATABASE_URL and eventstoredb without its URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_URL/);
-    expect(loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
+    expect(
+      loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' }),
+    ).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
   });
 });

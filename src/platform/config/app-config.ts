@@ -136,9 +136,18 @@ const DEV_PAYMENT_HMAC_KEY = '6c6f63616c2d73696d756c61746f722d686d61632d6b65792d
 
 function readPayments(env: Env, production: boolean, problems: string[]): PaymentsConfig {
   const providerUrl = readUrl(env, 'PAYMENT_PROVIDER_URL', ['https:', 'http:'], problems);
-  const environment = readEnum(env, 'PAYMENT_ENVIRONMENT', ['test', 'live'] as const, production ? 'live' : 'test', problems);
+  const environment = readEnum(
+    env,
+    'PAYMENT_ENVIRONMENT',
+    ['test', 'live'] as const,
+    production ? 'live' : 'test',
+    problems,
+  );
   if (production) {
-    if (!providerUrl) problems.push('NODE_ENV=production needs PAYMENT_PROVIDER_URL (the card provider simulator is for development and tests)');
+    if (!providerUrl)
+      problems.push(
+        'NODE_ENV=production needs PAYMENT_PROVIDER_URL (the card provider simulator is for development and tests)',
+      );
     for (const key of ['PAYMENT_API_KEY', 'PAYMENT_MERCHANT_ACCOUNT', 'PAYMENT_HMAC_KEY', 'PAYMENT_CLIENT_KEY']) {
       if (!env[key]) problems.push(`NODE_ENV=production needs ${key}`);
     }
@@ -146,7 +155,8 @@ function readPayments(env: Env, production: boolean, problems: string[]): Paymen
   const hmacKey = env.PAYMENT_HMAC_KEY || DEV_PAYMENT_HMAC_KEY;
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hmacKey)) problems.push('PAYMENT_HMAC_KEY must be an even-length hex string');
   const timeout = Number(env.PAYMENT_CHECKOUT_TIMEOUT_SECONDS || 900);
-  if (!Number.isInteger(timeout) || timeout <= 0) problems.push('PAYMENT_CHECKOUT_TIMEOUT_SECONDS must be a positive whole number of seconds');
+  if (!Number.isInteger(timeout) || timeout <= 0)
+    problems.push('PAYMENT_CHECKOUT_TIMEOUT_SECONDS must be a positive whole number of seconds');
   return {
     providerUrl,
     apiKey: env.PAYMENT_API_KEY || 'simulator-api-key',
@@ -170,7 +180,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const eventStore = readEnum(env, 'EVENT_STORE', ['postgres', 'eventstoredb'] as const, 'postgres', problems);
   const eventStoreUrl = readUrl(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'], problems);
   if (eventStore === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
-  if (production && !databaseUrl) problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
+  if (production && !databaseUrl)
+    problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
   const config: AppConfig = {
     nodeEnv,
     port: readPort(env, 'PORT', 3000, problems),
@@ -187,14 +198,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
-    serviceFeeBasis: readEnum(env, 'SERVICE_FEE_BASIS', ['items_and_local_shipping', 'items_only'] as const, 'items_and_local_shipping', problems),
+    serviceFeeBasis: readEnum(
+      env,
+      'SERVICE_FEE_BASIS',
+      ['items_and_local_shipping', 'items_only'] as const,
+      'items_and_local_shipping',
+      problems,
+    ),
     sessionSecret: undefined,
     sessionTtlSeconds: 0,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    googleJwksUrl: readUrl(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleJwksUrl:
+      readUrl(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? 'https://www.googleapis.com/oauth2/v3/certs',
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
-    facebookGraphUrl: readUrl(env, 'FACEBOOK_GRAPH_URL', ['https:', 'http:'], problems) ?? 'https://graph.facebook.com/v19.0',
+    facebookGraphUrl:
+      readUrl(env, 'FACEBOOK_GRAPH_URL', ['https:', 'http:'], problems) ?? 'https://graph.facebook.com/v19.0',
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     smtpFrom: env.SMTP_FROM || 'BNS Concierge <no-reply@localhost>',
     payments: readPayments(env, production, problems),
@@ -209,13 +228,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     purchaseDeadlineHours: readPositiveNumber(env, 'PURCHASE_DEADLINE_HOURS', 24, problems, false),
     abandonAfterDays: readPositiveNumber(env, 'ABANDON_AFTER_DAYS', 30, problems, false),
   };
-  if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@')) problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');
-  if (config.facebookAppId && !config.facebookAppSecret) problems.push('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET (for appsecret_proof)');
+  if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@'))
+    problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');
+  if (config.facebookAppId && !config.facebookAppSecret)
+    problems.push('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET (for appsecret_proof)');
   const ttl = Number(env.SESSION_TTL_SECONDS || 7 * 24 * 3600);
-  if (!Number.isInteger(ttl) || ttl <= 0) problems.push('SESSION_TTL_SECONDS must be a positive whole number of seconds');
+  if (!Number.isInteger(ttl) || ttl <= 0)
+    problems.push('SESSION_TTL_SECONDS must be a positive whole number of seconds');
   config.sessionTtlSeconds = ttl;
   config.sessionSecret = env.SESSION_SECRET || undefined;
-  if (config.sessionSecret !== undefined && config.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (config.sessionSecret !== undefined && config.sessionSecret.length < 32)
+    problems.push('SESSION_SECRET must be at least 32 characters');
   if (production && !config.sessionSecret) problems.push('NODE_ENV=production needs SESSION_SECRET');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

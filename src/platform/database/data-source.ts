@@ -1,7 +1,10 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 
-export function createDataSource(url: string, options: { poolSize?: number; entities?: DataSourceOptions['entities'] } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; entities?: DataSourceOptions['entities'] } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

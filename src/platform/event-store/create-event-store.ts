@@ -17,8 +17,9 @@ export function createEventStore(
   if (config.eventStore === 'eventstoredb') {
     if (!config.eventStoreUrl) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
     // Loaded only when selected, so the default deployment never loads the gRPC stack.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { EventStoreDbEventStore } = require('./eventstoredb/eventstoredb-event-store') as typeof import('./eventstoredb/eventstoredb-event-store');
+    const { EventStoreDbEventStore } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+      require('./eventstoredb/eventstoredb-event-store') as typeof import('./eventstoredb/eventstoredb-event-store');
     return new EventStoreDbEventStore(config.eventStoreUrl, { upcasters: options.upcasters });
   }
   return new PostgresEventStore(databaseUrl, { ...options.postgres, upcasters: options.upcasters });

@@ -19,7 +19,10 @@ export class StreamDeletedError extends Error {
 
 export class InvalidEventError extends Error {
   readonly code = 'EVENT_STORE_INVALID_EVENT';
-  constructor(message: string, readonly field: string) {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
     super(message);
   }
 }

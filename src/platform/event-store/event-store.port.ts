@@ -89,7 +89,11 @@ export interface Subscription {
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 export interface EventStore {
-  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision; streamType?: string }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision; streamType?: string },
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;

@@ -18,11 +18,13 @@ export function validateAppend(streamId: string, events: readonly NewEvent[], ex
     const id = event.eventId.toLowerCase();
     if (seen.has(id)) throw new InvalidEventError(`Event id ${id} appears twice in one append`, 'eventId');
     seen.add(id);
-    if (typeof event.type !== 'string' || event.type.length === 0) throw new InvalidEventError('Event type must be a non-empty string', 'type');
+    if (typeof event.type !== 'string' || event.type.length === 0)
+      throw new InvalidEventError('Event type must be a non-empty string', 'type');
     if (event.schemaVersion !== undefined && (!Number.isInteger(event.schemaVersion) || event.schemaVersion < 1)) {
       throw new InvalidEventError('Schema version is a whole number ≥ 1', 'schemaVersion');
     }
-    if (event.data === undefined) throw new InvalidEventError('Event data is required (use null or {} for none)', 'data');
+    if (event.data === undefined)
+      throw new InvalidEventError('Event data is required (use null or {} for none)', 'data');
   }
 }
 

@@ -6,7 +6,18 @@ export { createEventStore, type CreateEventStoreOptions } from './create-event-s
 export { EventStoreModule } from './event-store.module';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { readNextBatch, type NextBatch } from './postgres/read-next-batch';
-export { encodePgPosition, decodePgPosition, comparePgPositions, PG_ORIGIN, type PgPosition } from './postgres/pg-position';
+export {
+  encodePgPosition,
+  decodePgPosition,
+  comparePgPositions,
+  PG_ORIGIN,
+  type PgPosition,
+} from './postgres/pg-position';
 export { verifyStreamChain, type SqlRunner } from './postgres/hash-chain';
 export { GENESIS_HASH, eventHash } from './integrity/event-hash';
-export { verifyChainLinks, type ChainVerification, type ChainEventCheck, type ChainBreakReason } from './integrity/chain-verification';
+export {
+  verifyChainLinks,
+  type ChainVerification,
+  type ChainEventCheck,
+  type ChainBreakReason,
+} from './integrity/chain-verification';

@@ -19,9 +19,15 @@ export class HealthController {
     const started = process.hrtime.bigint();
     const uptimeSeconds = Math.round(process.uptime());
     try {
-      const rows: Array<{ version: string }> = await this.dataSource.query("SELECT current_setting('server_version') AS version");
+      const rows: Array<{ version: string }> = await this.dataSource.query(
+        "SELECT current_setting('server_version') AS version",
+      );
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
-      return { status: 'ok', database: { status: 'up', latencyMs: Math.round(latencyMs * 100) / 100, version: rows[0]?.version }, uptimeSeconds };
+      return {
+        status: 'ok',
+        database: { status: 'up', latencyMs: Math.round(latencyMs * 100) / 100, version: rows[0]?.version },
+        uptimeSeconds,
+      };
     } catch (error) {
       // A load balancer must see the instance as unhealthy, so this is a 503, not a 200.
       response.status(HttpStatus.SERVICE_UNAVAILABLE);

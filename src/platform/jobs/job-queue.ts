@@ -32,7 +32,13 @@ export class JobQueue {
    * Idempotent by key: scheduling a key that exists (pending, done or canceled) changes nothing and
    * returns false, so a redelivered event never schedules twice.
    */
-  async schedule(kind: string, key: string, runAt: Date, payload: Record<string, unknown> = {}, options: ScheduleOptions = {}): Promise<boolean> {
+  async schedule(
+    kind: string,
+    key: string,
+    runAt: Date,
+    payload: Record<string, unknown> = {},
+    options: ScheduleOptions = {},
+  ): Promise<boolean> {
     const sql = options.sql ?? this.sql;
     const rows = await sql(
       `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)

@@ -148,7 +148,14 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private async execute(row: JobRow): Promise<void> {
     const handler = this.handlers.get(row.kind);
     if (!handler) return;
-    const job: Job = { id: String(row.id), kind: row.kind, key: row.dedupe_key, runAt: row.run_at, payload: row.payload, attempt: row.attempts };
+    const job: Job = {
+      id: String(row.id),
+      kind: row.kind,
+      key: row.dedupe_key,
+      runAt: row.run_at,
+      payload: row.payload,
+      attempt: row.attempts,
+    };
     try {
       await handler(job);
       await this.sql(
@@ -159,12 +166,16 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       const message = error instanceof Error ? error.message : String(error);
       const now = this.clock.now();
       const giveUp = row.attempts >= row.max_attempts;
-      this.logger.warn(`job ${row.kind} ${row.dedupe_key} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`);
+      this.logger.warn(
+        `job ${row.kind} ${row.dedupe_key} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`,
+      );
       await this.sql(
         giveUp
           ? `UPDATE jobs SET done_at = $2, outcome = 'failed', locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`
           : `UPDATE jobs SET run_at = $5, locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
-        giveUp ? [row.id, now, this.workerId, message.slice(0, 2000)] : [row.id, now, this.workerId, message.slice(0, 2000), new Date(now.getTime() + retryDelayMs(row.attempts))],
+        giveUp
+          ? [row.id, now, this.workerId, message.slice(0, 2000)]
+          : [row.id, now, this.workerId, message.slice(0, 2000), new Date(now.getTime() + retryDelayMs(row.attempts))],
       );
     }
   }

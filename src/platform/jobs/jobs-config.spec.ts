@@ -3,16 +3,30 @@ import { retryDelayMs } from './job.types';
 
 describe('job and assignment configuration', () => {
   it('has defaults', () => {
-    expect(loadConfig({})).toMatchObject({ jobsPollMs: 1000, jobsLeaseMs: 300000, jobsMaxAttempts: 10, jobsWorkerEnabled: true, acceptanceWindowHours: 24 });
+    expect(loadConfig({})).toMatchObject({
+      jobsPollMs: 1000,
+      jobsLeaseMs: 300000,
+      jobsMaxAttempts: 10,
+      jobsWorkerEnabled: true,
+      acceptanceWindowHours: 24,
+    });
   });
 
   it('reads and validates the keys', () => {
-    expect(loadConfig({ JOBS_POLL_MS: '50', JOBS_WORKER_ENABLED: 'false', ACCEPTANCE_WINDOW_HOURS: '0.5' })).toMatchObject({
+    expect(
+      loadConfig({ JOBS_POLL_MS: '50', JOBS_WORKER_ENABLED: 'false', ACCEPTANCE_WINDOW_HOURS: '0.5' }),
+    ).toMatchObject({
       jobsPollMs: 50,
       jobsWorkerEnabled: false,
       acceptanceWindowHours: 0.5,
     });
-    for (const env of [{ JOBS_POLL_MS: '0' }, { JOBS_POLL_MS: '1.5' }, { JOBS_MAX_ATTEMPTS: 'x' }, { ACCEPTANCE_WINDOW_HOURS: '-1' }, { JOBS_WORKER_ENABLED: 'maybe' }]) {
+    for (const env of [
+      { JOBS_POLL_MS: '0' },
+      { JOBS_POLL_MS: '1.5' },
+      { JOBS_MAX_ATTEMPTS: 'x' },
+      { ACCEPTANCE_WINDOW_HOURS: '-1' },
+      { JOBS_WORKER_ENABLED: 'maybe' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
   });

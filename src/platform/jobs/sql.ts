@@ -18,5 +18,6 @@ export function sqlOfDataSource(dataSource: DataSource): Sql {
 
 /** For callers already inside a transaction (e.g. a projection's runner client): the job commits with it. */
 export function sqlOfClient(client: ClientBase): Sql {
-  return async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[];
+  return async <Row>(text: string, params: readonly unknown[] = []) =>
+    (await client.query(text, [...params])).rows as Row[];
 }

@@ -10,7 +10,12 @@ describe('contracts/schemas.json', () => {
 
   test('has a schema for every type contracts/routes.ts names', () => {
     const definitions = schemas.definitions as Record<string, unknown>;
-    const named = Object.values(ROUTES as Record<string, RouteContract>).flatMap((r) => [r.body, r.query, typeof r.response === 'string' && r.response !== 'binary' ? r.response : undefined, ...Object.values(r.also ?? {})]);
+    const named = Object.values(ROUTES as Record<string, RouteContract>).flatMap((r) => [
+      r.body,
+      r.query,
+      typeof r.response === 'string' && r.response !== 'binary' ? r.response : undefined,
+      ...Object.values(r.also ?? {}),
+    ]);
     const missing = [...new Set(named.filter((n): n is string => n !== undefined && !(n in definitions)))];
     expect(missing).toEqual([]);
   });

@@ -15,13 +15,16 @@ export const openApiPath = (nestPath: string): string => nestPath.replace(/:(\w+
 
 /** The generator's draft-07 definitions, renamed and re-pointed at components/schemas. */
 export function toComponents(definitions: Schemas): Schemas {
-  const text = JSON.stringify(definitions).replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`));
+  const text = JSON.stringify(definitions).replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) =>
+    JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`),
+  );
   const renamed = JSON.parse(text) as Schemas;
   return Object.fromEntries(Object.entries(renamed).map(([name, schema]) => [componentName(name), schema]));
 }
 
 function successContent(contract: RouteContract): Json | undefined {
-  if (contract.response === 'binary') return { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } };
+  if (contract.response === 'binary')
+    return { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } };
   if (typeof contract.response === 'object') return { 'text/plain': { schema: { type: 'string' } } };
   return { 'application/json': { schema: ref(contract.response) } };
 }
@@ -29,7 +32,10 @@ function successContent(contract: RouteContract): Json | undefined {
 function errorResponses(route: DiscoveredRoute, contract: RouteContract): Json {
   // The global ValidationPipe checks every route's params, query and body.
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED', ...contract.errors]);
-  if (!route.public) ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'AUTH_ACCOUNT_DISABLED'].forEach((c) => codes.add(c as ErrorCode));
+  if (!route.public)
+    ['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'AUTH_INVALID_TOKEN', 'AUTH_ACCOUNT_DISABLED'].forEach((c) =>
+      codes.add(c as ErrorCode),
+    );
   // Roles, and auditors: the guard refuses them every write, public routes included.
   if (route.roles || route.method !== 'GET') codes.add('AUTH_NOT_AUTHORIZED');
   codes.add('ER-0002');
@@ -41,23 +47,41 @@ function errorResponses(route: DiscoveredRoute, contract: RouteContract): Json {
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: list.join(', '),
-      content: { 'application/json': { schema: { allOf: [ref('ApiErrorBody'), { properties: { code: { enum: list } } }] } } },
+      content: {
+        'application/json': { schema: { allOf: [ref('ApiErrorBody'), { properties: { code: { enum: list } } }] } },
+      },
     };
   }
   return responses;
 }
 
 function operation(route: DiscoveredRoute, contract: RouteContract): Json {
-  const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const who = route.public ? 'public' : route.roles ? `roles: ${route.roles.join(', ')}` : 'any signed-in actor';
   const op: Json = {
     summary: contract.summary,
     description: `Access: ${who}.`,
-    tags: [route.path.split('/').filter(Boolean).slice(0, route.path.startsWith('/api/admin') ? 3 : 2).join('/')],
+    tags: [
+      route.path
+        .split('/')
+        .filter(Boolean)
+        .slice(0, route.path.startsWith('/api/admin') ? 3 : 2)
+        .join('/'),
+    ],
     parameters: params,
     responses: {
       [String(route.status)]: { description: 'Success', content: successContent(contract) },
-      ...Object.fromEntries(Object.entries(contract.also ?? {}).map(([status, type]) => [status, { description: 'Also', content: { 'application/json': { schema: ref(type) } } }])),
+      ...Object.fromEntries(
+        Object.entries(contract.also ?? {}).map(([status, type]) => [
+          status,
+          { description: 'Also', content: { 'application/json': { schema: ref(type) } } },
+        ]),
+      ),
       ...errorResponses(route, contract),
     },
   };
@@ -81,13 +105,21 @@ export function buildOpenApiDocument(routes: readonly DiscoveredRoute[], definit
   const contracts: Record<string, RouteContract> = ROUTES;
   const paths: Record<string, Json> = {};
   for (const route of routes) {
-    const contract = contracts[`${route.method} ${route.path}`] ?? { summary: 'No contract yet', response: 'JsonObject', errors: [] };
+    const contract = contracts[`${route.method} ${route.path}`] ?? {
+      summary: 'No contract yet',
+      response: 'JsonObject',
+      errors: [],
+    };
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, contract) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'HK concierge shopping API', version, description: 'Errors are `{ code, message, params }`; clients translate `code`. Types: contracts/.' },
+    info: {
+      title: 'HK concierge shopping API',
+      version,
+      description: 'Errors are `{ code, message, params }`; clients translate `code`. Types: contracts/.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: { schemas: toComponents(definitions), securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -10,6 +10,9 @@ export const DOCS_PATH = 'api/docs';
 export function setUpOpenApi(app: INestApplication, version = '0.1.0'): Record<string, unknown> {
   const document = buildOpenApiDocument(discoverRoutes(app), schemas.definitions, version);
   // @nestjs/swagger types the document as 3.0; it serves whatever object it is given.
-  SwaggerModule.setup(DOCS_PATH, app, document as unknown as OpenAPIObject, { jsonDocumentUrl: `${DOCS_PATH}-json`, raw: ['json'] });
+  SwaggerModule.setup(DOCS_PATH, app, document as unknown as OpenAPIObject, {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+    raw: ['json'],
+  });
   return document;
 }

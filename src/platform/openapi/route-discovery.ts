@@ -17,7 +17,11 @@ export interface DiscoveredRoute {
 }
 
 const join = (...parts: Array<string | undefined>): string => {
-  const joined = parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  const joined = parts
+    .filter((p): p is string => typeof p === 'string' && p.length > 0)
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/\/$/, '');
   return joined.startsWith('/') ? joined : `/${joined}`;
 };
 
@@ -35,13 +39,20 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
         const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (methodPaths === undefined || method === undefined) continue;
-        const roles = (Reflect.getMetadata(ALLOWED_ROLES, handler) ?? Reflect.getMetadata(ALLOWED_ROLES, type)) as ActorRole[] | undefined;
+        const roles = (Reflect.getMetadata(ALLOWED_ROLES, handler) ?? Reflect.getMetadata(ALLOWED_ROLES, type)) as
+          ActorRole[] | undefined;
         const isPublic = Boolean(Reflect.getMetadata(PUBLIC_ROUTE, handler) ?? Reflect.getMetadata(PUBLIC_ROUTE, type));
         const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
         const status = code ?? (method === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
         for (const classPath of classPaths) {
           for (const methodPath of [methodPaths].flat()) {
-            routes.push({ method: RequestMethod[method], path: join(classPath, methodPath), status, public: isPublic, roles });
+            routes.push({
+              method: RequestMethod[method],
+              path: join(classPath, methodPath),
+              status,
+              public: isPublic,
+              roles,
+            });
           }
         }
       }

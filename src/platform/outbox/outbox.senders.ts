@@ -11,7 +11,12 @@ export class OutboxSmsSender extends SmsSender {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    await this.dataSource.query(`INSERT INTO outbox_sms (to_number, body, purpose, language) VALUES ($1, $2, $3, $4)`, [message.to, message.body, message.purpose, message.language]);
+    await this.dataSource.query(`INSERT INTO outbox_sms (to_number, body, purpose, language) VALUES ($1, $2, $3, $4)`, [
+      message.to,
+      message.body,
+      message.purpose,
+      message.language,
+    ]);
   }
 }
 
@@ -22,6 +27,9 @@ export class OutboxEmailSender extends EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.dataSource.query(`INSERT INTO outbox_email (to_address, subject, body, purpose) VALUES ($1, $2, $3, $4)`, [message.to, message.subject, message.body, message.purpose]);
+    await this.dataSource.query(
+      `INSERT INTO outbox_email (to_address, subject, body, purpose) VALUES ($1, $2, $3, $4)`,
+      [message.to, message.subject, message.body, message.purpose],
+    );
   }
 }

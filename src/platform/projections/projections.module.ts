@@ -19,7 +19,12 @@ import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
   controllers: [ProjectionsAdminController],
   providers: [
     { provide: PROJECTION_CHANNEL, useValue: DEFAULT_CHANNEL },
-    { provide: EVENT_LOG_SOURCE, inject: [APP_CONFIG, EVENT_STORE, UpcasterRegistry], useFactory: (config: AppConfig, store: EventStore, upcasters: UpcasterRegistry) => createLogSource(config, store, upcasters) },
+    {
+      provide: EVENT_LOG_SOURCE,
+      inject: [APP_CONFIG, EVENT_STORE, UpcasterRegistry],
+      useFactory: (config: AppConfig, store: EventStore, upcasters: UpcasterRegistry) =>
+        createLogSource(config, store, upcasters),
+    },
     ProjectionRegistry,
     ProjectionWaiter,
     ActorPositions,

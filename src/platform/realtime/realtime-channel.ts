@@ -29,7 +29,8 @@ export async function publishInTransaction(client: ClientBase, envelope: Realtim
 export const NOTIFY_SQL = `SELECT pg_notify($1, $2)`;
 export function notifyParameters(envelope: RealtimeEnvelope): [string, string] {
   const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`realtime payload of ${envelope.event} is too large for NOTIFY`);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+    throw new Error(`realtime payload of ${envelope.event} is too large for NOTIFY`);
   return [REALTIME_CHANNEL, payload];
 }
 
@@ -37,8 +38,18 @@ export function parseEnvelope(payload: string | undefined): RealtimeEnvelope | n
   if (!payload) return null;
   try {
     const value = JSON.parse(payload) as Partial<RealtimeEnvelope>;
-    if (!Array.isArray(value.rooms) || typeof value.event !== 'string' || typeof value.data !== 'object' || value.data === null) return null;
-    return { rooms: value.rooms.filter((r): r is string => typeof r === 'string'), event: value.event, data: value.data };
+    if (
+      !Array.isArray(value.rooms) ||
+      typeof value.event !== 'string' ||
+      typeof value.data !== 'object' ||
+      value.data === null
+    )
+      return null;
+    return {
+      rooms: value.rooms.filter((r): r is string => typeof r === 'string'),
+      event: value.event,
+      data: value.data,
+    };
   } catch {
     return null;
   }

@@ -1,11 +1,16 @@
 import { fitWithin, resizeToFit, type RgbaImage } from './image-resize';
 
-const image = (width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): RgbaImage => {
+const image = (
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+): RgbaImage => {
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(pixel(x, y), (y * width + x) * 4);
   return { width, height, data };
 };
-const at = (img: RgbaImage, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+const at = (img: RgbaImage, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 
 describe('fitWithin', () => {
   it('scales the longest side down to the maximum and keeps the aspect ratio', () => {
@@ -45,9 +50,13 @@ describe('resizeToFit', () => {
   });
 
   it('keeps a flat colour exactly through a large, uneven reduction', () => {
-    const out = resizeToFit(image(1031, 517, () => [12, 34, 56, 255]), 512);
+    const out = resizeToFit(
+      image(1031, 517, () => [12, 34, 56, 255]),
+      512,
+    );
     expect(out).toMatchObject({ width: 512, height: 257 });
     expect(out.data.length).toBe(512 * 257 * 4);
-    for (let i = 0; i < out.data.length; i += 4) expect(Array.from(out.data.subarray(i, i + 4))).toEqual([12, 34, 56, 255]);
+    for (let i = 0; i < out.data.length; i += 4)
+      expect(Array.from(out.data.subarray(i, i + 4))).toEqual([12, 34, 56, 255]);
   });
 });

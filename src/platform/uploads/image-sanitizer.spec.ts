@@ -34,7 +34,11 @@ function jpegWithExif(width: number, height: number, exif: string): Buffer {
 /** Markers of the segments before the scan data. */
 function markers(bytes: Buffer): number[] {
   const found: number[] = [];
-  for (let offset = 2; offset + 4 <= bytes.length && bytes[offset] === 0xff; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+  for (
+    let offset = 2;
+    offset + 4 <= bytes.length && bytes[offset] === 0xff;
+    offset += 2 + bytes.readUInt16BE(offset + 2)
+  ) {
     found.push(bytes[offset + 1]);
     if (bytes[offset + 1] === 0xda) break;
   }

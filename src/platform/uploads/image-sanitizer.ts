@@ -45,7 +45,8 @@ export function sanitizeImage(input: Buffer, maxSide: number): SanitizedImage | 
 function readHeader(input: Buffer): { kind: Kind; width: number; height: number } | ImageProblem {
   if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) {
     // IHDR must be the first chunk; pngjs verifies CRCs and the rest while decoding.
-    if (input.length < 33 || input.readUInt32BE(8) !== 13 || input.toString('latin1', 12, 16) !== 'IHDR') return 'not_an_image';
+    if (input.length < 33 || input.readUInt32BE(8) !== 13 || input.toString('latin1', 12, 16) !== 'IHDR')
+      return 'not_an_image';
     return withSize('png', input.readUInt32BE(16), input.readUInt32BE(20));
   }
   if (input.length >= 4 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) {
@@ -55,14 +56,19 @@ function readHeader(input: Buffer): { kind: Kind; width: number; height: number 
   return 'not_an_image';
 }
 
-function withSize(kind: Kind, width: number, height: number): { kind: Kind; width: number; height: number } | ImageProblem {
+function withSize(
+  kind: Kind,
+  width: number,
+  height: number,
+): { kind: Kind; width: number; height: number } | ImageProblem {
   if (width < 1 || height < 1) return 'not_an_image';
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return 'too_many_pixels';
   return { kind, width, height };
 }
 
 // SOF markers carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** Walks the marker segments up to the first frame header, which must come before the scan data. */
 function jpegFrameSize(input: Buffer): { width: number; height: number } | undefined {

@@ -23,7 +23,11 @@ export const ITEM_IMAGE_MAX_SIDE = 1600;
 export const PROOF_IMAGE_MAX_SIDE = 2400;
 
 export type UploadFolder = 'avatars' | 'items' | 'proofs';
-const MAX_SIDE: Record<UploadFolder, number> = { avatars: AVATAR_MAX_SIDE, items: ITEM_IMAGE_MAX_SIDE, proofs: PROOF_IMAGE_MAX_SIDE };
+const MAX_SIDE: Record<UploadFolder, number> = {
+  avatars: AVATAR_MAX_SIDE,
+  items: ITEM_IMAGE_MAX_SIDE,
+  proofs: PROOF_IMAGE_MAX_SIDE,
+};
 
 @Injectable()
 export class ImageUploadService {

@@ -44,7 +44,8 @@ export abstract class SingleImageUploadInterceptor implements NestInterceptor {
           if (!error) return resolve();
           const code = (error as MulterError).code;
           if (code === 'LIMIT_FILE_SIZE') return reject(this.tooLarge(this.field));
-          if (code === 'LIMIT_UNEXPECTED_FILE') return reject(uploadRejected(`unexpected file field ${(error as MulterError).field ?? ''}`.trim()));
+          if (code === 'LIMIT_UNEXPECTED_FILE')
+            return reject(uploadRejected(`unexpected file field ${(error as MulterError).field ?? ''}`.trim()));
           reject(uploadRejected(code ?? 'malformed multipart body'));
         });
       });

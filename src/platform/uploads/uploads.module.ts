@@ -9,7 +9,14 @@ import { ItemImageUploadController } from './item-image-upload.controller';
 
 @Module({
   controllers: [UploadsController, ItemImageUploadController],
-  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.dataDir) }, ImageUploadService],
+  providers: [
+    {
+      provide: FileStorage,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new LocalDiskStorage(config.dataDir),
+    },
+    ImageUploadService,
+  ],
   exports: [ImageUploadService, FileStorage],
 })
 export class UploadsModule {}

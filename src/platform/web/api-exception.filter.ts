@@ -35,11 +35,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const known = HTTP_CODES[status] ?? { code: `HTTP_${status}`, message: exception.message };
       const raw = exception.getResponse();
-      const params = typeof raw === 'object' && raw !== null && 'params' in raw ? (raw as { params: Record<string, unknown> }).params : {};
+      const params =
+        typeof raw === 'object' && raw !== null && 'params' in raw
+          ? (raw as { params: Record<string, unknown> }).params
+          : {};
       const code = typeof raw === 'object' && raw !== null && 'code' in raw ? String(raw.code) : known.code;
-      const message = typeof raw === 'object' && raw !== null && 'message' in raw && typeof raw.message === 'string'
-        ? (raw as { message: string }).message
-        : known.message;
+      const message =
+        typeof raw === 'object' && raw !== null && 'message' in raw && typeof raw.message === 'string'
+          ? (raw as { message: string }).message
+          : known.message;
       return [status, { code, message, params }];
     }
     // Malformed JSON bodies reach here from body-parser as errors carrying a 4xx status.

@@ -1,6 +1,9 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
-function firstProblem(errors: ValidationError[], prefix = ''): { field: string; constraint: string; message: string } | undefined {
+function firstProblem(
+  errors: ValidationError[],
+  prefix = '',
+): { field: string; constraint: string; message: string } | undefined {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) {

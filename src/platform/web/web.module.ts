@@ -13,6 +13,8 @@ export class WebModule implements NestModule {
     // dist/web/admin sits beside dist/web/customer (console/admin/vite.config.ts).
     const admin = new SpaMiddleware(join(dirname(customerRoot), 'admin'), '/admin');
     const customer = new SpaMiddleware(customerRoot);
-    consumer.apply((req: Args[0], res: Args[1], next: Args[2]) => admin.use(req, res, () => customer.use(req, res, next))).forRoutes('{*path}');
+    consumer
+      .apply((req: Args[0], res: Args[1], next: Args[2]) => admin.use(req, res, () => customer.use(req, res, next)))
+      .forRoutes('{*path}');
   }
 }

@@ -1,5 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demo, driveTo, http, signInDemo, tokenFor, waitForDetail, type DetailBody, type NewItem, type TestApp } from '../../support/kit';
+import {
+  demo,
+  driveTo,
+  http,
+  signInDemo,
+  tokenFor,
+  waitForDetail,
+  type DetailBody,
+  type NewItem,
+  type TestApp,
+} from '../../support/kit';
 import { watchErrors } from './chromium';
 
 /**
@@ -15,8 +25,20 @@ export type AccountType = 'r' | 'b' | 's';
 export type { DetailBody, NewItem };
 
 export interface Scenario {
-  api: <T>(method: string, path: string, accountId: string, accountType: AccountType, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
-  waitForDetail: (id: string, accountId: string, accountType: AccountType, ready: (d: DetailBody) => boolean) => Promise<DetailBody>;
+  api: <T>(
+    method: string,
+    path: string,
+    accountId: string,
+    accountType: AccountType,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T }>;
+  waitForDetail: (
+    id: string,
+    accountId: string,
+    accountType: AccountType,
+    ready: (d: DetailBody) => boolean,
+  ) => Promise<DetailBody>;
   assignedRequest: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
   readyToPay: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
   /** Ready to pay, then paid through the API with the simulator's success card; waits for Paid. */
@@ -29,21 +51,34 @@ export function createScenario(getApp: () => TestApp, getBrowser: () => Browser)
   const contexts: BrowserContext[] = [];
   const token = (accountId: string, accountType: AccountType) => tokenFor(getApp(), { id: accountId, accountType });
   const parties = () => ({ requester: signInDemo(getApp(), 'requester'), buyer: signInDemo(getApp(), 'buyer') });
-  const asItems = (items: string | NewItem[]): NewItem[] => (typeof items === 'string' ? [{ name: items, price: 1500 }] : items);
+  const asItems = (items: string | NewItem[]): NewItem[] =>
+    typeof items === 'string' ? [{ name: items, price: 1500 }] : items;
 
-  const api = <T>(method: string, path: string, accountId: string, accountType: AccountType, body?: unknown, headers: Record<string, string> = {}) =>
-    http<T>(getApp(), method, path, token(accountId, accountType), body, headers);
+  const api = <T>(
+    method: string,
+    path: string,
+    accountId: string,
+    accountType: AccountType,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => http<T>(getApp(), method, path, token(accountId, accountType), body, headers);
 
-  const waitFor = (id: string, accountId: string, accountType: AccountType, ready: (d: DetailBody) => boolean) => waitForDetail(getApp(), id, token(accountId, accountType), ready);
+  const waitFor = (id: string, accountId: string, accountType: AccountType, ready: (d: DetailBody) => boolean) =>
+    waitForDetail(getApp(), id, token(accountId, accountType), ready);
 
   /** Created by the demo requester and assigned to the demo buyer by the automatic assignment. */
-  const assignedRequest = (items: string | NewItem[]) => driveTo(getApp(), 'assigned', parties(), { items: asItems(items) });
+  const assignedRequest = (items: string | NewItem[]) =>
+    driveTo(getApp(), 'assigned', parties(), { items: asItems(items) });
 
   /** Assigned, accepted, modified with final figures (first item's price +US$1) and confirmed. */
-  const readyToPay = (items: string | NewItem[]) => driveTo(getApp(), 'confirmed', parties(), { items: asItems(items) });
+  const readyToPay = (items: string | NewItem[]) =>
+    driveTo(getApp(), 'confirmed', parties(), { items: asItems(items) });
 
   const paidOrder = (items: NewItem[]) =>
-    driveTo(getApp(), 'payment_authorized', parties(), { items, pay: { holderName: 'Rita Chan', returnUrl: (id) => `${getApp().baseUrl}/dashboard/requests/${id}` } });
+    driveTo(getApp(), 'payment_authorized', parties(), {
+      items,
+      pay: { holderName: 'Rita Chan', returnUrl: (id) => `${getApp().baseUrl}/dashboard/requests/${id}` },
+    });
 
   async function signIn(email: string) {
     const context = await getBrowser().newContext({ viewport: { width: 1360, height: 1000 } });

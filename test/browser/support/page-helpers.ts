@@ -10,15 +10,21 @@ export async function pick(page: Page, testId: string, index = 0): Promise<void>
 
 /** Waits until the element's text is exactly `text` (a live update, never a reload). */
 export async function waitForText(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
-    [testId, text] as const,
-    { timeout: 60_000 },
-  ).catch(async (error: Error) => {
-    // Say what was there instead, so a failure explains itself.
-    const actual = await page.locator(`[data-testid="${testId}"]`).first().textContent({ timeout: 1000 }).catch(() => '(absent)');
-    throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
-  });
+  await page
+    .waitForFunction(
+      ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+      [testId, text] as const,
+      { timeout: 60_000 },
+    )
+    .catch(async (error: Error) => {
+      // Say what was there instead, so a failure explains itself.
+      const actual = await page
+        .locator(`[data-testid="${testId}"]`)
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '(absent)');
+      throw new Error(`${testId}: expected "${text}", saw "${actual}"\n${error.message}`);
+    });
 }
 
 /** Waits until the element's attribute `name` is `value` (unread counters, states). */

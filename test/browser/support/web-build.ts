@@ -9,10 +9,21 @@ let built = false;
 /** Builds the customer app once per test process, so the suite always serves the current sources. */
 export function buildWebApp(): void {
   if (built) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      'console/vite.config.ts',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   mkdirSync(ARTIFACTS, { recursive: true });
   built = true;
 }

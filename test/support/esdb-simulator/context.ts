@@ -17,5 +17,7 @@ export const WRITE_TIMEOUT_MS = 2000;
 
 /** Logs an unexpected simulator failure (a bug here, not a server rule) before answering UNKNOWN. */
 export function reportUnexpected(error: unknown): void {
-  process.stderr.write(`[esdb-simulator] unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `[esdb-simulator] unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
 }

@@ -15,7 +15,11 @@ export const defaultAllFilter: EventFilter = (record) => {
   const stream = record.streamId;
   if (!stream.startsWith('$')) return true;
   if (stream === EPOCH_INFORMATION_STREAM) return false;
-  if (stream.startsWith('$persistentsubscription-$all::') && (stream.endsWith('-checkpoint') || stream.endsWith('-parked'))) return false;
+  if (
+    stream.startsWith('$persistentsubscription-$all::') &&
+    (stream.endsWith('-checkpoint') || stream.endsWith('-parked'))
+  )
+    return false;
   return true;
 };
 
@@ -30,9 +34,13 @@ export interface ClientFilter {
 
 export function clientFilter(options: ReadReq.Options.FilterOptions): ClientFilter {
   const FilterCase = ReadReq.Options.FilterOptions.FilterCase;
-  const expression = options.getFilterCase() === FilterCase.EVENT_TYPE ? options.getEventType() : options.getStreamIdentifier();
+  const expression =
+    options.getFilterCase() === FilterCase.EVENT_TYPE ? options.getEventType() : options.getStreamIdentifier();
   if (!expression) throw RpcErrors.invalidArgument(`'${options.getFilterCase()}' is not a valid filter`);
-  const field = options.getFilterCase() === FilterCase.EVENT_TYPE ? (r: EventRecord) => r.eventType : (r: EventRecord) => r.streamId;
+  const field =
+    options.getFilterCase() === FilterCase.EVENT_TYPE
+      ? (r: EventRecord) => r.eventType
+      : (r: EventRecord) => r.streamId;
   let matches: (value: string) => boolean;
   if (expression.getRegex()) {
     let regex: RegExp;
@@ -46,8 +54,14 @@ export function clientFilter(options: ReadReq.Options.FilterOptions): ClientFilt
     const prefixes = expression.getPrefixList();
     matches = (value) => prefixes.some((prefix) => value.startsWith(prefix));
   }
-  const window = options.getWindowCase() === ReadReq.Options.FilterOptions.WindowCase.MAX ? options.getMax() : DEFAULT_MAX_SEARCH_WINDOW;
+  const window =
+    options.getWindowCase() === ReadReq.Options.FilterOptions.WindowCase.MAX
+      ? options.getMax()
+      : DEFAULT_MAX_SEARCH_WINDOW;
   const multiplier = options.getCheckpointintervalmultiplier();
   if (multiplier === 0 || window === 0) throw RpcErrors.unhandled();
-  return { allows: (record) => defaultAllFilter(record) && matches(field(record)), checkpointInterval: multiplier * window };
+  return {
+    allows: (record) => defaultAllFilter(record) && matches(field(record)),
+    checkpointInterval: multiplier * window,
+  };
 }

@@ -21,7 +21,10 @@ function rpcError(code: status, details: string, trailers: Record<string, string
 
 export const RpcErrors = {
   streamDeleted: (streamName: string) =>
-    rpcError(status.FAILED_PRECONDITION, `Event stream '${streamName}' is deleted.`, { exception: 'stream-deleted', 'stream-name': streamName }),
+    rpcError(status.FAILED_PRECONDITION, `Event stream '${streamName}' is deleted.`, {
+      exception: 'stream-deleted',
+      'stream-name': streamName,
+    }),
 
   wrongExpectedVersion: (operation: string, streamName: string, expectedVersion: bigint, actualVersion: bigint) =>
     rpcError(
@@ -57,13 +60,20 @@ export const RpcErrors = {
 };
 
 export function isGrpcError(error: unknown): error is GrpcError {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'number' && (error as { metadata?: unknown }).metadata instanceof Metadata;
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'number' &&
+    (error as { metadata?: unknown }).metadata instanceof Metadata
+  );
 }
 
 function packed(code: status, message: string, detail: { serializeBinary(): Uint8Array }, typeName: string): Status {
   const any = new Any();
   any.pack(detail.serializeBinary(), `event_store.client.${typeName}`);
-  return new Status().setCode(code as number).setMessage(message).setDetails(any);
+  return new Status()
+    .setCode(code as number)
+    .setMessage(message)
+    .setDetails(any);
 }
 
 /** google.rpc.Status values of BatchAppend responses (the server's Google.Rpc.Status helpers). */
@@ -80,13 +90,23 @@ export const BatchAppendStatus = {
   },
   streamDeleted(streamName: string): Status {
     const identifier = new shared.StreamIdentifier().setStreamName(Buffer.from(streamName, 'utf8'));
-    return packed(status.NOT_FOUND, 'StreamDeleted', new shared.StreamDeleted().setStreamIdentifier(identifier), 'StreamDeleted');
+    return packed(
+      status.NOT_FOUND,
+      'StreamDeleted',
+      new shared.StreamDeleted().setStreamIdentifier(identifier),
+      'StreamDeleted',
+    );
   },
   timeout(): Status {
     return packed(status.DEADLINE_EXCEEDED, 'Timeout', new shared.Timeout(), 'Timeout');
   },
   maximumAppendSizeExceeded(maxAppendSize: number): Status {
-    return packed(status.INVALID_ARGUMENT, 'MaximumAppendSizeExceeded', new shared.MaximumAppendSizeExceeded().setMaxappendsize(maxAppendSize), 'MaximumAppendSizeExceeded');
+    return packed(
+      status.INVALID_ARGUMENT,
+      'MaximumAppendSizeExceeded',
+      new shared.MaximumAppendSizeExceeded().setMaxappendsize(maxAppendSize),
+      'MaximumAppendSizeExceeded',
+    );
   },
   badRequest(message: string): Status {
     return packed(status.INVALID_ARGUMENT, 'BadRequest', new shared.BadRequest().setMessage(message), 'BadRequest');

@@ -56,7 +56,9 @@ export async function startEsdbSimulator(options: EsdbSimulatorOptions = {}): Pr
   server.addService(StreamsService, streams);
 
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
   );
 
   let stopped: Promise<void> | undefined;

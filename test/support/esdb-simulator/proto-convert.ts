@@ -20,8 +20,14 @@ export function uuidFromProto(uuid: shared.UUID | undefined): string {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
   // Guid.Parse also accepts 32 bare hex digits and braces; anything else makes the handler throw.
-  const text = uuid.getString().trim().toLowerCase().replace(/^\{(.*)\}$/, '$1');
-  const canonical = /^[0-9a-f]{32}$/.test(text) ? `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}` : text;
+  const text = uuid
+    .getString()
+    .trim()
+    .toLowerCase()
+    .replace(/^\{(.*)\}$/, '$1');
+  const canonical = /^[0-9a-f]{32}$/.test(text)
+    ? `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
+    : text;
   if (!CANONICAL_UUID.test(canonical)) throw RpcErrors.unhandled();
   return canonical;
 }
@@ -47,7 +53,9 @@ export function streamIdentifier(streamName: string): shared.StreamIdentifier {
 export function readEventResponse(record: EventRecord, uuidOption: ReadReq.Options.UUIDOption): ReadResp {
   const position = String(record.logPosition);
   const recorded = new ReadResp.ReadEvent.RecordedEvent()
-    .setId(uuidToProto(record.eventId, uuidOption.getContentCase() === ReadReq.Options.UUIDOption.ContentCase.STRUCTURED))
+    .setId(
+      uuidToProto(record.eventId, uuidOption.getContentCase() === ReadReq.Options.UUIDOption.ContentCase.STRUCTURED),
+    )
     .setStreamIdentifier(streamIdentifier(record.streamId))
     .setStreamRevision(String(record.eventNumber))
     // Self-committed events: commit and prepare position are both the record's offset, on stream reads too.

@@ -32,7 +32,8 @@ export class ResponseStream<T> {
   /** Resolves false when the call is over (the caller stops producing). */
   async write(message: T): Promise<boolean> {
     if (!this.isOpen) return false;
-    if (!this.call.write(message)) await this.until((wake) => {
+    if (!this.call.write(message))
+      await this.until((wake) => {
         this.call.once('drain', wake);
         return () => this.call.off('drain', wake);
       });

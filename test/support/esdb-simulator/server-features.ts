@@ -26,5 +26,6 @@ export function supportedMethods(options: { batchAppend: boolean }): SupportedMe
 }
 
 export function getSupportedMethods(methods: SupportedMethods) {
-  return (_call: ServerUnaryCall<shared.Empty, SupportedMethods>, callback: sendUnaryData<SupportedMethods>): void => callback(null, methods);
+  return (_call: ServerUnaryCall<shared.Empty, SupportedMethods>, callback: sendUnaryData<SupportedMethods>): void =>
+    callback(null, methods);
 }

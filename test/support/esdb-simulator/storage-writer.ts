@@ -47,7 +47,10 @@ export type WriteOutcome =
   | { kind: 'wrong-expected-version'; currentVersion: bigint }
   | { kind: 'stream-deleted' };
 
-export type DeleteOutcome = { kind: 'success'; position: bigint } | { kind: 'wrong-expected-version'; currentVersion: bigint } | { kind: 'stream-deleted' };
+export type DeleteOutcome =
+  | { kind: 'success'; position: bigint }
+  | { kind: 'wrong-expected-version'; currentVersion: bigint }
+  | { kind: 'stream-deleted' };
 
 type CommitCheck =
   | { decision: 'ok'; currentVersion: bigint; isSoftDeleted: boolean }
@@ -129,7 +132,8 @@ export class StorageWriter {
   deleteStream(streamId: string, expectedVersion: bigint, hardDelete: boolean): DeleteOutcome {
     const check = this.checkCommit(streamId, expectedVersion, [randomUUID()]);
     if (check.decision === 'deleted') return { kind: 'stream-deleted' };
-    if (check.decision === 'wrong-expected-version') return { kind: 'wrong-expected-version', currentVersion: check.currentVersion };
+    if (check.decision === 'wrong-expected-version')
+      return { kind: 'wrong-expected-version', currentVersion: check.currentVersion };
     let position: bigint;
     if (hardDelete) {
       const tombstone = this.log.append({
@@ -147,7 +151,8 @@ export class StorageWriter {
       const metastream = metastreamOf(streamId);
       const metaLast = this.index.lastEventNumber(metastream);
       // Newer servers refuse to soft-delete a stream that never had events or metadata.
-      if (this.index.lastEventNumber(streamId) < 0n && metaLast < 0n) return { kind: 'wrong-expected-version', currentVersion: -1n };
+      if (this.index.lastEventNumber(streamId) < 0n && metaLast < 0n)
+        return { kind: 'wrong-expected-version', currentVersion: -1n };
       const marker = this.log.append({
         streamId: metastream,
         eventNumber: metaLast + 1n,
@@ -199,12 +204,15 @@ export class StorageWriter {
       for (const [i, eventId] of eventIds.entries()) {
         const committed = this.index.committedEvent(eventId);
         if (!committed || committed.streamId !== streamId) {
-          return i === 0 ? { decision: 'ok', currentVersion, isSoftDeleted: this.index.isSoftDeleted(streamId) } : wrong;
+          return i === 0
+            ? { decision: 'ok', currentVersion, isSoftDeleted: this.index.isSoftDeleted(streamId) }
+            : wrong;
         }
         if (i === 0) start = committed.eventNumber;
         end = committed.eventNumber;
       }
-      if (eventIds.length === 0) return { decision: 'ok', currentVersion, isSoftDeleted: this.index.isSoftDeleted(streamId) };
+      if (eventIds.length === 0)
+        return { decision: 'ok', currentVersion, isSoftDeleted: this.index.isSoftDeleted(streamId) };
       return { decision: 'idempotent', currentVersion, startEventNumber: start, endEventNumber: end };
     }
 
@@ -217,11 +225,17 @@ export class StorageWriter {
         if (this.index.eventAt(streamId, eventNumber)?.eventId === eventId) continue;
         if (eventNumber !== expectedVersion + 1n) return wrong; // part of the ids matched: not a retry
         // NO_STREAM on a soft-deleted stream re-creates it.
-        if (expectedVersion === EXPECTED_NO_STREAM && this.index.isSoftDeleted(streamId)) return { decision: 'ok', currentVersion, isSoftDeleted: true };
+        if (expectedVersion === EXPECTED_NO_STREAM && this.index.isSoftDeleted(streamId))
+          return { decision: 'ok', currentVersion, isSoftDeleted: true };
         return wrong;
       }
       if (eventNumber === expectedVersion) return wrong; // nothing to write
-      return { decision: 'idempotent', currentVersion, startEventNumber: expectedVersion + 1n, endEventNumber: eventNumber };
+      return {
+        decision: 'idempotent',
+        currentVersion,
+        startEventNumber: expectedVersion + 1n,
+        endEventNumber: eventNumber,
+      };
     }
 
     if (expectedVersion > currentVersion) return wrong;

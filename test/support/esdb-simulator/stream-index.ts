@@ -13,7 +13,8 @@ interface StreamEntry {
   tombstone?: EventRecord;
 }
 
-export type StreamRead = { kind: 'deleted' } | { kind: 'no-stream' } | { kind: 'events'; events: EventRecord[]; lastEventNumber: bigint };
+export type StreamRead =
+  { kind: 'deleted' } | { kind: 'no-stream' } | { kind: 'events'; events: EventRecord[]; lastEventNumber: bigint };
 
 export class StreamIndex {
   private readonly streams = new Map<string, StreamEntry>();
@@ -31,7 +32,10 @@ export class StreamIndex {
     }
     if (record.eventNumber === DELETED_STREAM) entry.tombstone = record;
     else if (BigInt(entry.events.length) === record.eventNumber) entry.events.push(record);
-    else throw new Error(`simulator bug: ${record.streamId} event number ${record.eventNumber} is not next (${entry.events.length})`);
+    else
+      throw new Error(
+        `simulator bug: ${record.streamId} event number ${record.eventNumber} is not next (${entry.events.length})`,
+      );
     this.committedEvents.set(record.eventId, { streamId: record.streamId, eventNumber: record.eventNumber });
   }
 
@@ -107,7 +111,10 @@ export class StreamIndex {
 
   private readableRange(
     streamId: string,
-  ): { kind: 'deleted' } | { kind: 'no-stream' } | { kind: 'range'; min: bigint; last: bigint; tooOld: (event: EventRecord) => boolean } {
+  ):
+    | { kind: 'deleted' }
+    | { kind: 'no-stream' }
+    | { kind: 'range'; min: bigint; last: bigint; tooOld: (event: EventRecord) => boolean } {
     const last = this.lastEventNumber(streamId);
     if (last === DELETED_STREAM) return { kind: 'deleted' };
     const metadata = this.metadata(streamId);
@@ -115,7 +122,8 @@ export class StreamIndex {
     let min = 0n;
     if (metadata.maxCount !== undefined && last - metadata.maxCount + 1n > min) min = last - metadata.maxCount + 1n;
     if (metadata.truncateBefore !== undefined && metadata.truncateBefore > min) min = metadata.truncateBefore;
-    const threshold = metadata.maxAgeSeconds !== undefined ? BigInt(Date.now() - metadata.maxAgeSeconds * 1000) * 10_000n : undefined;
+    const threshold =
+      metadata.maxAgeSeconds !== undefined ? BigInt(Date.now() - metadata.maxAgeSeconds * 1000) * 10_000n : undefined;
     return { kind: 'range', min, last, tooOld: (event) => threshold !== undefined && event.created < threshold };
   }
 }

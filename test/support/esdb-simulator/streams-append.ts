@@ -53,7 +53,8 @@ function proposedEvent(message: AppendReq.ProposedMessage | BatchAppendReq.Propo
 }
 
 /** Roughly the server's Event.SizeOnDisk, summed against --max-append-size. */
-const sizeOf = (event: ProposedEvent): number => event.data.length + event.metadata.length + Buffer.byteLength(event.eventType, 'utf8');
+const sizeOf = (event: ProposedEvent): number =>
+  event.data.length + event.metadata.length + Buffer.byteLength(event.eventType, 'utf8');
 
 function appendResponse(outcome: WriteOutcome, streamName: string, expectedVersion: bigint): AppendResp {
   if (outcome.kind === 'stream-deleted') throw RpcErrors.streamDeleted(streamName);
@@ -62,7 +63,12 @@ function appendResponse(outcome: WriteOutcome, streamName: string, expectedVersi
     if (outcome.lastEventNumber < 0n) success.setNoStream(new shared.Empty());
     else success.setCurrentRevision(String(outcome.lastEventNumber));
     if (outcome.position === undefined) success.setNoPosition(new shared.Empty());
-    else success.setPosition(new AppendResp.Position().setCommitPosition(String(outcome.position)).setPreparePosition(String(outcome.position)));
+    else
+      success.setPosition(
+        new AppendResp.Position()
+          .setCommitPosition(String(outcome.position))
+          .setPreparePosition(String(outcome.position)),
+      );
     return new AppendResp().setSuccess(success);
   }
   // Current fields plus the 20.6.0 duplicates older clients read (the no-stream sentinel
@@ -71,13 +77,18 @@ function appendResponse(outcome: WriteOutcome, streamName: string, expectedVersi
   if (outcome.currentVersion < 0n) wrong.setCurrentNoStream(new shared.Empty()).setNoStream2060(new shared.Empty());
   else wrong.setCurrentRevision(String(outcome.currentVersion)).setCurrentRevision2060(Number(outcome.currentVersion));
   if (expectedVersion === EXPECTED_ANY) wrong.setExpectedAny(new shared.Empty()).setAny2060(new shared.Empty());
-  else if (expectedVersion === EXPECTED_STREAM_EXISTS) wrong.setExpectedStreamExists(new shared.Empty()).setStreamExists2060(new shared.Empty());
+  else if (expectedVersion === EXPECTED_STREAM_EXISTS)
+    wrong.setExpectedStreamExists(new shared.Empty()).setStreamExists2060(new shared.Empty());
   else if (expectedVersion === EXPECTED_NO_STREAM) wrong.setExpectedNoStream(new shared.Empty());
   else wrong.setExpectedRevision(String(expectedVersion)).setExpectedRevision2060(Number(expectedVersion));
   return new AppendResp().setWrongExpectedVersion(wrong);
 }
 
-export function append(context: SimulatorContext, call: ServerReadableStream<AppendReq, AppendResp>, callback: sendUnaryData<AppendResp>): void {
+export function append(
+  context: SimulatorContext,
+  call: ServerReadableStream<AppendReq, AppendResp>,
+  callback: sendUnaryData<AppendResp>,
+): void {
   let target: { streamName: string; expectedVersion: bigint } | undefined;
   const events: ProposedEvent[] = [];
   let size = 0;
@@ -97,7 +108,10 @@ export function append(context: SimulatorContext, call: ServerReadableStream<App
         if (request.getContentCase() !== AppendReq.ContentCase.OPTIONS || !options) throw RpcErrors.unhandled();
         const streamName = streamNameFromProto(options.getStreamIdentifier());
         if (!streamName) throw RpcErrors.unhandled();
-        target = { streamName, expectedVersion: expectedVersionOf(options.getExpectedStreamRevisionCase(), () => options.getRevision()) };
+        target = {
+          streamName,
+          expectedVersion: expectedVersionOf(options.getExpectedStreamRevisionCase(), () => options.getRevision()),
+        };
         return;
       }
       const message = request.getProposedMessage();
@@ -135,14 +149,20 @@ interface PendingWrite {
   timer: NodeJS.Timeout;
 }
 
-export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<BatchAppendReq, BatchAppendResp>): void {
+export function batchAppend(
+  context: SimulatorContext,
+  call: ServerDuplexStream<BatchAppendReq, BatchAppendResp>,
+): void {
   const out = new ResponseStream<BatchAppendResp>(call, context.lifetime);
   const pending = new Map<string, PendingWrite>();
   // Responses go out one at a time, in the order the writes completed.
   let sending: Promise<unknown> = Promise.resolve();
   const respond = (response: BatchAppendResp) => (sending = sending.then(() => out.write(response)));
-  const fail = (correlation: shared.UUID | undefined, identifier: shared.StreamIdentifier | undefined, status: Parameters<BatchAppendResp['setError']>[0]) =>
-    respond(new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(identifier).setError(status));
+  const fail = (
+    correlation: shared.UUID | undefined,
+    identifier: shared.StreamIdentifier | undefined,
+    status: Parameters<BatchAppendResp['setError']>[0],
+  ) => respond(new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(identifier).setError(status));
 
   call.on('data', (request: BatchAppendReq) => {
     const correlation = request.getCorrelationId();
@@ -158,8 +178,15 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
       if (options) {
         const identifier = options.getStreamIdentifier();
         const streamName = streamNameFromProto(identifier);
-        if (!identifier || !streamName) return void fail(correlation, identifier, BatchAppendStatus.badRequest('Required field StreamIdentifier not set.'));
-        const requested = options.hasDeadline() ? options.getDeadline()!.toDate().getTime() - Date.now() : Number.POSITIVE_INFINITY;
+        if (!identifier || !streamName)
+          return void fail(
+            correlation,
+            identifier,
+            BatchAppendStatus.badRequest('Required field StreamIdentifier not set.'),
+          );
+        const requested = options.hasDeadline()
+          ? options.getDeadline()!.toDate().getTime() - Date.now()
+          : Number.POSITIVE_INFINITY;
         const timeout = Math.min(requested, WRITE_TIMEOUT_MS);
         if (timeout <= 0) return void fail(correlation, identifier, BatchAppendStatus.timeout());
         if (!pending.has(correlationId)) {
@@ -170,7 +197,9 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
           pending.set(correlationId, {
             streamName,
             identifier,
-            expectedVersion: expectedVersionOf(options.getExpectedStreamPositionCase(), () => options.getStreamPosition()),
+            expectedVersion: expectedVersionOf(options.getExpectedStreamPositionCase(), () =>
+              options.getStreamPosition(),
+            ),
             events: [],
             size: 0,
             timer,
@@ -197,10 +226,21 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
         if (outcome.lastEventNumber < 0n) success.setNoStream(new Empty());
         else success.setCurrentRevision(String(outcome.lastEventNumber));
         if (outcome.position === undefined) success.setNoPosition(new Empty());
-        else success.setPosition(new shared.AllStreamPosition().setCommitPosition(String(outcome.position)).setPreparePosition(String(outcome.position)));
-        void respond(new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(write.identifier).setSuccess(success));
+        else
+          success.setPosition(
+            new shared.AllStreamPosition()
+              .setCommitPosition(String(outcome.position))
+              .setPreparePosition(String(outcome.position)),
+          );
+        void respond(
+          new BatchAppendResp().setCorrelationId(correlation).setStreamIdentifier(write.identifier).setSuccess(success),
+        );
       } else if (outcome.kind === 'wrong-expected-version') {
-        void fail(correlation, write.identifier, BatchAppendStatus.wrongExpectedVersion(outcome.currentVersion, write.expectedVersion));
+        void fail(
+          correlation,
+          write.identifier,
+          BatchAppendStatus.wrongExpectedVersion(outcome.currentVersion, write.expectedVersion),
+        );
       } else {
         void fail(correlation, write.identifier, BatchAppendStatus.streamDeleted(write.streamName));
       }
@@ -211,7 +251,11 @@ export function batchAppend(context: SimulatorContext, call: ServerDuplexStream<
       if (write) clearTimeout(write.timer);
       pending.delete(correlationId);
       if (!isGrpcError(error)) reportUnexpected(error);
-      void fail(correlation, options?.getStreamIdentifier() ?? write?.identifier, BatchAppendStatus.badRequest(error instanceof Error ? error.message : String(error)));
+      void fail(
+        correlation,
+        options?.getStreamIdentifier() ?? write?.identifier,
+        BatchAppendStatus.badRequest(error instanceof Error ? error.message : String(error)),
+      );
     }
   });
   const stopTimers = () => {

@@ -25,7 +25,8 @@ function remove<Response>(
     const outcome = context.writer.deleteStream(streamName, expectedVersion, hardDelete);
     if (outcome.kind === 'stream-deleted') throw RpcErrors.streamDeleted(streamName);
     // The server names the operation "Delete" for both kinds.
-    if (outcome.kind === 'wrong-expected-version') throw RpcErrors.wrongExpectedVersion('Delete', streamName, expectedVersion, outcome.currentVersion);
+    if (outcome.kind === 'wrong-expected-version')
+      throw RpcErrors.wrongExpectedVersion('Delete', streamName, expectedVersion, outcome.currentVersion);
     callback(null, respond(outcome.position));
   } catch (error) {
     if (!isGrpcError(error)) reportUnexpected(error);
@@ -33,22 +34,36 @@ function remove<Response>(
   }
 }
 
-export function deleteStream(context: SimulatorContext, call: ServerUnaryCall<DeleteReq, DeleteResp>, callback: sendUnaryData<DeleteResp>): void {
+export function deleteStream(
+  context: SimulatorContext,
+  call: ServerUnaryCall<DeleteReq, DeleteResp>,
+  callback: sendUnaryData<DeleteResp>,
+): void {
   remove(
     context,
     call.request.getOptions(),
     false,
-    (p) => new DeleteResp().setPosition(new DeleteResp.Position().setCommitPosition(String(p)).setPreparePosition(String(p))),
+    (p) =>
+      new DeleteResp().setPosition(
+        new DeleteResp.Position().setCommitPosition(String(p)).setPreparePosition(String(p)),
+      ),
     callback,
   );
 }
 
-export function tombstone(context: SimulatorContext, call: ServerUnaryCall<TombstoneReq, TombstoneResp>, callback: sendUnaryData<TombstoneResp>): void {
+export function tombstone(
+  context: SimulatorContext,
+  call: ServerUnaryCall<TombstoneReq, TombstoneResp>,
+  callback: sendUnaryData<TombstoneResp>,
+): void {
   remove(
     context,
     call.request.getOptions(),
     true,
-    (p) => new TombstoneResp().setPosition(new TombstoneResp.Position().setCommitPosition(String(p)).setPreparePosition(String(p))),
+    (p) =>
+      new TombstoneResp().setPosition(
+        new TombstoneResp.Position().setCommitPosition(String(p)).setPreparePosition(String(p)),
+      ),
     callback,
   );
 }

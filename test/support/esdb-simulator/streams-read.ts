@@ -47,31 +47,57 @@ async function dispatch(context: SimulatorContext, request: ReadReq, out: Respon
   const source = options.getStreamOptionCase();
   const count = options.getCountOptionCase();
   const forwards = options.getReadDirection() === ReadDirection.FORWARDS;
-  const filter = options.getFilterOptionCase() === FilterOptionCase.FILTER ? clientFilter(options.getFilter()!) : undefined;
+  const filter =
+    options.getFilterOptionCase() === FilterOptionCase.FILTER ? clientFilter(options.getFilter()!) : undefined;
   const filtered = options.getFilterOptionCase();
-  if (source === StreamOptionCase.STREAM && count === CountOptionCase.COUNT && filtered === FilterOptionCase.NO_FILTER) {
+  if (
+    source === StreamOptionCase.STREAM &&
+    count === CountOptionCase.COUNT &&
+    filtered === FilterOptionCase.NO_FILTER
+  ) {
     return readStream(context, options, uuidOption, forwards, out);
   }
-  if (source === StreamOptionCase.ALL && count === CountOptionCase.COUNT && filtered !== FilterOptionCase.FILTER_OPTION_NOT_SET) {
+  if (
+    source === StreamOptionCase.ALL &&
+    count === CountOptionCase.COUNT &&
+    filtered !== FilterOptionCase.FILTER_OPTION_NOT_SET
+  ) {
     return readAll(context, options, uuidOption, forwards, filter, out);
   }
-  if (source === StreamOptionCase.STREAM && count === CountOptionCase.SUBSCRIPTION && forwards && filtered === FilterOptionCase.NO_FILTER) {
+  if (
+    source === StreamOptionCase.STREAM &&
+    count === CountOptionCase.SUBSCRIPTION &&
+    forwards &&
+    filtered === FilterOptionCase.NO_FILTER
+  ) {
     return subscribeToStream(context, options, uuidOption, out);
   }
-  if (source === StreamOptionCase.ALL && count === CountOptionCase.SUBSCRIPTION && forwards && filtered !== FilterOptionCase.FILTER_OPTION_NOT_SET) {
+  if (
+    source === StreamOptionCase.ALL &&
+    count === CountOptionCase.SUBSCRIPTION &&
+    forwards &&
+    filtered !== FilterOptionCase.FILTER_OPTION_NOT_SET
+  ) {
     return subscribeToAll(context, options, uuidOption, filter, out);
   }
-  throw RpcErrors.invalidArgument(`The combination of (${source}, ${count}, ${options.getReadDirection()}, ${filtered}) is invalid.`);
+  throw RpcErrors.invalidArgument(
+    `The combination of (${source}, ${count}, ${options.getReadDirection()}, ${filtered}) is invalid.`,
+  );
 }
 
 function streamNotFound(streamName: string): ReadResp {
-  return new ReadResp().setStreamNotFound(new ReadResp.StreamNotFound().setStreamIdentifier(streamIdentifier(streamName)));
+  return new ReadResp().setStreamNotFound(
+    new ReadResp.StreamNotFound().setStreamIdentifier(streamIdentifier(streamName)),
+  );
 }
 
-const confirmation = (): ReadResp => new ReadResp().setConfirmation(new ReadResp.SubscriptionConfirmation().setSubscriptionId(randomUUID()));
+const confirmation = (): ReadResp =>
+  new ReadResp().setConfirmation(new ReadResp.SubscriptionConfirmation().setSubscriptionId(randomUUID()));
 const caughtUp = (): ReadResp => new ReadResp().setCaughtUp(new ReadResp.CaughtUp());
 const checkpoint = (position: bigint): ReadResp =>
-  new ReadResp().setCheckpoint(new ReadResp.Checkpoint().setCommitPosition(String(position)).setPreparePosition(String(position)));
+  new ReadResp().setCheckpoint(
+    new ReadResp.Checkpoint().setCommitPosition(String(position)).setPreparePosition(String(position)),
+  );
 
 function requireStreamName(options: ReadReq.Options): string {
   const name = streamNameFromProto(options.getStream()?.getStreamIdentifier());
@@ -92,10 +118,20 @@ async function readStream(
   let result: StreamRead;
   if (forwards) {
     // Forwards from the end reads nothing (but still reports a missing or deleted stream).
-    const from = revision.getRevisionOptionCase() === RevisionCase.REVISION ? BigInt(revision.getRevision()) : revision.getRevisionOptionCase() === RevisionCase.END ? DELETED_STREAM : 0n;
+    const from =
+      revision.getRevisionOptionCase() === RevisionCase.REVISION
+        ? BigInt(revision.getRevision())
+        : revision.getRevisionOptionCase() === RevisionCase.END
+          ? DELETED_STREAM
+          : 0n;
     result = context.index.readForward(streamName, from, count);
   } else {
-    const from = revision.getRevisionOptionCase() === RevisionCase.REVISION ? BigInt(revision.getRevision()) : revision.getRevisionOptionCase() === RevisionCase.START ? 0n : undefined;
+    const from =
+      revision.getRevisionOptionCase() === RevisionCase.REVISION
+        ? BigInt(revision.getRevision())
+        : revision.getRevisionOptionCase() === RevisionCase.START
+          ? 0n
+          : undefined;
     result = context.index.readBackward(streamName, from, count);
   }
   if (result.kind === 'deleted') throw RpcErrors.streamDeleted(streamName);
@@ -127,7 +163,12 @@ async function readAll(
   const records = context.log.records;
   let sent = 0n;
   if (forwards) {
-    let i = all.getAllOptionCase() === AllCase.POSITION ? context.log.firstIndexAtOrAfter(...positionOf(all)) : all.getAllOptionCase() === AllCase.END ? records.length : 0;
+    let i =
+      all.getAllOptionCase() === AllCase.POSITION
+        ? context.log.firstIndexAtOrAfter(...positionOf(all))
+        : all.getAllOptionCase() === AllCase.END
+          ? records.length
+          : 0;
     while (i < records.length && sent < count) {
       const record = records[i++];
       if (!allows(record)) continue;
@@ -136,7 +177,12 @@ async function readAll(
     }
   } else {
     const end = context.log.writerCheckpoint;
-    const [commit, prepare] = all.getAllOptionCase() === AllCase.POSITION ? positionOf(all) : all.getAllOptionCase() === AllCase.START ? [0n, 0n] : [end, end];
+    const [commit, prepare] =
+      all.getAllOptionCase() === AllCase.POSITION
+        ? positionOf(all)
+        : all.getAllOptionCase() === AllCase.START
+          ? [0n, 0n]
+          : [end, end];
     // Backwards: records that END at or before the position, newest first.
     let i = records.length - 1;
     while (i >= 0 && comparePositions(records[i].postPosition, records[i].postPosition, commit, prepare) > 0) i -= 1;
@@ -155,7 +201,12 @@ function nextCommit(context: SimulatorContext, out: ResponseStream<ReadResp>): P
   return out.until((wake) => context.log.onCommitted(wake));
 }
 
-async function subscribeToStream(context: SimulatorContext, options: ReadReq.Options, uuidOption: ReadReq.Options.UUIDOption, out: ResponseStream<ReadResp>): Promise<void> {
+async function subscribeToStream(
+  context: SimulatorContext,
+  options: ReadReq.Options,
+  uuidOption: ReadReq.Options.UUIDOption,
+  out: ResponseStream<ReadResp>,
+): Promise<void> {
   const streamName = requireStreamName(options);
   const start = options.getStream()!;
   if (context.index.lastEventNumber(streamName) === DELETED_STREAM) throw RpcErrors.streamDeleted(streamName);

@@ -51,7 +51,12 @@ function stringSize(value: string): number {
 
 function prepareSize(record: NewRecord): bigint {
   return BigInt(
-    LENGTH_PREFIX_AND_SUFFIX + PREPARE_HEADER + stringSize(record.streamId) + stringSize(record.eventType) + record.data.length + record.metadata.length,
+    LENGTH_PREFIX_AND_SUFFIX +
+      PREPARE_HEADER +
+      stringSize(record.streamId) +
+      stringSize(record.eventType) +
+      record.data.length +
+      record.metadata.length,
   );
 }
 
@@ -100,7 +105,8 @@ export class TransactionLog {
     let high = this.records.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (comparePositions(this.records[mid].logPosition, this.records[mid].logPosition, commit, prepare) < 0) low = mid + 1;
+      if (comparePositions(this.records[mid].logPosition, this.records[mid].logPosition, commit, prepare) < 0)
+        low = mid + 1;
       else high = mid;
     }
     return low;

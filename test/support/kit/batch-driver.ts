@@ -33,7 +33,15 @@ export interface DetailBody {
   payment?: { authorised: number; captured: number; released?: number; refunded: number } | null;
   refund_requests?: Array<{ eid: string; refund_reason: string; status?: string }>;
   batch: {
-    items: Array<{ id: string; name: string; quantity: number; state: string; price: { amount: number; currency: string }; trackingNumber?: string | null; purchaseSiteOrderId?: string | null }>;
+    items: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      state: string;
+      price: { amount: number; currency: string };
+      trackingNumber?: string | null;
+      purchaseSiteOrderId?: string | null;
+    }>;
     fees: ({ currency: string; total: number } & Record<string, unknown>) | null;
     payments: { authorised: number; captured: number; refunded: number; canceledAuthorisation: number };
     rating?: { stars: number; review: string } | null;
@@ -90,13 +98,26 @@ export function requestBodyFor(items: readonly NewItem[]): Record<string, unknow
 }
 
 /** POST /api/batch/requests/create as the requester; returns the new batch's id and number. */
-export async function createRequest(app: Server, requesterToken: string, body: Record<string, unknown> = requestBody()): Promise<{ id: string; batchNumber: string }> {
-  const created = await expectStatus('create', http<CommandBody>(app, 'POST', '/api/batch/requests/create', requesterToken, body), [200, 201]);
+export async function createRequest(
+  app: Server,
+  requesterToken: string,
+  body: Record<string, unknown> = requestBody(),
+): Promise<{ id: string; batchNumber: string }> {
+  const created = await expectStatus(
+    'create',
+    http<CommandBody>(app, 'POST', '/api/batch/requests/create', requesterToken, body),
+    [200, 201],
+  );
   return { id: created.body.id, batchNumber: created.body.batch_number ?? '' };
 }
 
 /** Polls the detail until `ready` holds: reactions (assignment, webhooks, capture) are asynchronous. */
-export async function waitForDetail(app: Server, id: string, token: string, ready: (d: DetailBody) => boolean): Promise<DetailBody> {
+export async function waitForDetail(
+  app: Server,
+  id: string,
+  token: string,
+  ready: (d: DetailBody) => boolean,
+): Promise<DetailBody> {
   let last: DetailBody | undefined;
   for (let attempt = 0; attempt < 600; attempt++) {
     const { status, body } = await http<DetailBody>(app, 'GET', `/api/batch/requests/${id}`, token);
@@ -106,32 +127,75 @@ export async function waitForDetail(app: Server, id: string, token: string, read
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`batch ${id} never reached the expected state; last status ${last?.status}, payments ${JSON.stringify(last?.batch.payments)}`);
+  throw new Error(
+    `batch ${id} never reached the expected state; last status ${last?.status}, payments ${JSON.stringify(last?.batch.payments)}`,
+  );
 }
 
-const step = (what: string, answer: Promise<HttpAnswer<CommandBody>>) => expectStatus(what, answer, [200, 201]).then((r) => r.body);
+const step = (what: string, answer: Promise<HttpAnswer<CommandBody>>) =>
+  expectStatus(what, answer, [200, 201]).then((r) => r.body);
 
 /** One action each, by the actor the spec gives it to (token of that actor). */
 export const batchActions = {
-  assign: (app: Server, id: string, staff: string, buyerId: string) => step('assign', http(app, 'PUT', `/api/admin/batches/${id}/assign`, staff, { buyer_id: buyerId })),
-  accept: (app: Server, id: string, buyer: string) => step('accept', http(app, 'PUT', `/api/batch/requests/accept/${id}`, buyer, {})),
-  decline: (app: Server, id: string, buyer: string, reason = 'out_of_stock') => step('decline', http(app, 'POST', `/api/batch/requests/decline/${id}`, buyer, { declined_reason: reason })),
-  cancel: (app: Server, id: string, requester: string) => step('cancel', http(app, 'PUT', `/api/batch/requests/cancel/${id}`, requester, {})),
-  modify: (app: Server, id: string, buyer: string, body: Record<string, unknown>) => step('modify', http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer, body)),
-  confirm: (app: Server, id: string, requester: string) => step('confirm', http(app, 'PUT', `/api/batch/requests/confirm/${id}`, requester, {})),
+  assign: (app: Server, id: string, staff: string, buyerId: string) =>
+    step('assign', http(app, 'PUT', `/api/admin/batches/${id}/assign`, staff, { buyer_id: buyerId })),
+  accept: (app: Server, id: string, buyer: string) =>
+    step('accept', http(app, 'PUT', `/api/batch/requests/accept/${id}`, buyer, {})),
+  decline: (app: Server, id: string, buyer: string, reason = 'out_of_stock') =>
+    step('decline', http(app, 'POST', `/api/batch/requests/decline/${id}`, buyer, { declined_reason: reason })),
+  cancel: (app: Server, id: string, requester: string) =>
+    step('cancel', http(app, 'PUT', `/api/batch/requests/cancel/${id}`, requester, {})),
+  modify: (app: Server, id: string, buyer: string, body: Record<string, unknown>) =>
+    step('modify', http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer, body)),
+  confirm: (app: Server, id: string, requester: string) =>
+    step('confirm', http(app, 'PUT', `/api/batch/requests/confirm/${id}`, requester, {})),
   purchase: (app: Server, id: string, buyer: string, items: readonly { id: string; purchaseSiteOrderId: string }[]) =>
-    step('purchase', http(app, 'POST', `/api/batch/orders/purchase/${id}/items`, buyer, { items: items.map((i) => ({ id: i.id, purchase_site_order_id: i.purchaseSiteOrderId })) })),
+    step(
+      'purchase',
+      http(app, 'POST', `/api/batch/orders/purchase/${id}/items`, buyer, {
+        items: items.map((i) => ({ id: i.id, purchase_site_order_id: i.purchaseSiteOrderId })),
+      }),
+    ),
   cancelPurchase: (app: Server, id: string, buyer: string, itemIds: readonly string[], reason?: string) =>
-    step('cancel purchase', http(app, 'POST', `/api/batch/orders/cancel_purchase/${id}/items`, buyer, { items: itemIds, ...(reason ? { reason } : {}) })),
-  completePurchase: (app: Server, id: string, buyer: string) => step('complete purchase', http(app, 'POST', `/api/batch/orders/complete/${id}/items`, buyer, {})),
-  cancelPayment: (app: Server, id: string, token: string, p: { reason: string; remark?: string; itemIds?: readonly string[] }) =>
-    step('cancel payment', http(app, 'PUT', `/api/batch/orders/cancel_payment/${id}`, token, { payment_canceled_reason: p.reason, payment_canceled_remark: p.remark, items: p.itemIds })),
+    step(
+      'cancel purchase',
+      http(app, 'POST', `/api/batch/orders/cancel_purchase/${id}/items`, buyer, {
+        items: itemIds,
+        ...(reason ? { reason } : {}),
+      }),
+    ),
+  completePurchase: (app: Server, id: string, buyer: string) =>
+    step('complete purchase', http(app, 'POST', `/api/batch/orders/complete/${id}/items`, buyer, {})),
+  cancelPayment: (
+    app: Server,
+    id: string,
+    token: string,
+    p: { reason: string; remark?: string; itemIds?: readonly string[] },
+  ) =>
+    step(
+      'cancel payment',
+      http(app, 'PUT', `/api/batch/orders/cancel_payment/${id}`, token, {
+        payment_canceled_reason: p.reason,
+        payment_canceled_remark: p.remark,
+        items: p.itemIds,
+      }),
+    ),
   sendTracking: (app: Server, id: string, buyer: string, items: readonly { id: string; trackingNumber: string }[]) =>
-    step('send tracking', http(app, 'POST', `/api/batch/orders/send/${id}/items`, buyer, { items: items.map((i) => ({ id: i.id, tracking_number: i.trackingNumber })) })),
-  updateOrderStatus: (app: Server, id: string, buyer: string, status: string) => step('order status', http(app, 'POST', `/api/batch/orders/update_order_status/${id}`, buyer, { status })),
-  received: (app: Server, id: string, requester: string, p: { stars?: number; reviews?: string } = {}) => step('received', http(app, 'POST', `/api/batch/orders/received/${id}/items`, requester, p)),
+    step(
+      'send tracking',
+      http(app, 'POST', `/api/batch/orders/send/${id}/items`, buyer, {
+        items: items.map((i) => ({ id: i.id, tracking_number: i.trackingNumber })),
+      }),
+    ),
+  updateOrderStatus: (app: Server, id: string, buyer: string, status: string) =>
+    step('order status', http(app, 'POST', `/api/batch/orders/update_order_status/${id}`, buyer, { status })),
+  received: (app: Server, id: string, requester: string, p: { stars?: number; reviews?: string } = {}) =>
+    step('received', http(app, 'POST', `/api/batch/orders/received/${id}/items`, requester, p)),
   refund: (app: Server, id: string, staff: string, itemIds: readonly string[], reason = 'unobtainable_item') =>
-    step('refund', http(app, 'POST', `/api/batch/orders/refund/${id}/items`, staff, { items: itemIds, refund_reason: reason })),
+    step(
+      'refund',
+      http(app, 'POST', `/api/batch/orders/refund/${id}/items`, staff, { items: itemIds, refund_reason: reason }),
+    ),
 };
 
 export interface PayOptions {
@@ -142,7 +206,12 @@ export interface PayOptions {
 }
 
 /** POST /api/batch/checkout/payments/{id} with a simulator test card; answers whatever the server answers. */
-export function payByCard(app: Server, id: string, requester: string, o: PayOptions = {}): Promise<HttpAnswer<{ code: string; status: string }>> {
+export function payByCard(
+  app: Server,
+  id: string,
+  requester: string,
+  o: PayOptions = {},
+): Promise<HttpAnswer<{ code: string; status: string }>> {
   return http<{ code: string; status: string }>(
     app,
     'POST',
@@ -163,5 +232,6 @@ export function payByCard(app: Server, id: string, requester: string, o: PayOpti
 /** Pays with the success card and fails unless the answer is PAYMENT_SUCCESSFUL, payment_authorized. */
 export async function pay(app: Server, id: string, requester: string, o: PayOptions = {}): Promise<void> {
   const paid = await payByCard(app, id, requester, o);
-  if (paid.status !== 200 || paid.body.code !== 'PAYMENT_SUCCESSFUL' || paid.body.status !== 'payment_authorized') throw new Error(`payment answered ${paid.status} ${JSON.stringify(paid.body)}`);
+  if (paid.status !== 200 || paid.body.code !== 'PAYMENT_SUCCESSFUL' || paid.body.status !== 'payment_authorized')
+    throw new Error(`payment answered ${paid.status} ${JSON.stringify(paid.body)}`);
 }

@@ -82,7 +82,10 @@ export function eventsUpTo(
     { type: 'PaymentRequested', data: { fees: FEES } },
     { type: 'CheckoutStarted', data: { amount: 112000, paymentMethod: 'card', paymentReference: 'ref-1' } },
     { type: 'PaymentAuthorised', data: { amount: 112000, pspReference: 'psp-1', at: p.at } },
-    { type: 'PaymentCanceled', data: { itemIds: [...itemIds], reason: 'changed_mind', remark: '', released: 112000, all: true } },
+    {
+      type: 'PaymentCanceled',
+      data: { itemIds: [...itemIds], reason: 'changed_mind', remark: '', released: 112000, all: true },
+    },
   );
   return events;
 }
@@ -96,7 +99,13 @@ export async function givenBatch(
   const batchId = randomUUID();
   const batchNumber = p.batchNumber ?? `BNTEST${batchId.slice(0, 8)}`;
   const at = p.at ?? new Date().toISOString();
-  const events = eventsUpTo(stage, { requesterId: p.requesterId, buyerId: p.buyerId ?? 'buyer-1', batchNumber, at, itemIds: p.itemIds });
+  const events = eventsUpTo(stage, {
+    requesterId: p.requesterId,
+    buyerId: p.buyerId ?? 'buyer-1',
+    batchNumber,
+    at,
+    itemIds: p.itemIds,
+  });
   const result = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
   return { batchId, batchNumber, position: result.position };
 }

@@ -10,10 +10,17 @@ export const KIT_ACTOR = { id: 'test-kit', role: 'system' } as const;
 
 export type Step = (s: Scenario) => Scenario;
 /** One command as a step of a history; fails loudly when the decider refuses it. */
-export const run = (cmd: BatchCommand): Step => (s) => s.run(cmd);
+export const run =
+  (cmd: BatchCommand): Step =>
+  (s) =>
+    s.run(cmd);
 /** A command at a business time (ISO), as a step. */
-export const step = <T extends CommandType>(type: T, data: CommandOf<T>['data'], actor: Actor, at: string = new Date().toISOString()): Step =>
-  run(command(type, data, actor, at));
+export const step = <T extends CommandType>(
+  type: T,
+  data: CommandOf<T>['data'],
+  actor: Actor,
+  at: string = new Date().toISOString(),
+): Step => run(command(type, data, actor, at));
 
 export interface AppendOptions {
   at: string;
@@ -26,7 +33,12 @@ export interface AppendOptions {
 export function appendBatchEvents(store: EventStore, batchId: string, events: readonly BatchEvent[], o: AppendOptions) {
   return store.append(
     `batch-${batchId}`,
-    events.map((e, n) => ({ eventId: o.eventIds?.[n] ?? randomUUID(), type: e.type, data: e.data, metadata: { at: o.at, actor: o.actor ?? KIT_ACTOR } })),
+    events.map((e, n) => ({
+      eventId: o.eventIds?.[n] ?? randomUUID(),
+      type: e.type,
+      data: e.data,
+      metadata: { at: o.at, actor: o.actor ?? KIT_ACTOR },
+    })),
     { expectedRevision: o.expectedRevision ?? 'no_stream', streamType: 'batch' },
   );
 }
@@ -58,7 +70,15 @@ export class BatchHistory {
   static async create(target: AppLike, at: Date, links?: readonly string[]): Promise<BatchHistory> {
     const batch = new BatchHistory(target);
     const items = links ? links.map((link, n) => item(`item-${n + 1}`, { link })) : undefined;
-    await batch.append(at, (s) => s.run(command('CreateRequest', createData({ batchNumber: batch.batchNumber, ...(items ? { items } : {}) }), REQUESTER)));
+    await batch.append(at, (s) =>
+      s.run(
+        command(
+          'CreateRequest',
+          createData({ batchNumber: batch.batchNumber, ...(items ? { items } : {}) }),
+          REQUESTER,
+        ),
+      ),
+    );
     return batch;
   }
 
@@ -69,7 +89,11 @@ export class BatchHistory {
     const events = this.scenario.events.slice(from);
     const ids = events.map(() => randomUUID());
     const iso = typeof at === 'string' ? at : at.toISOString();
-    const result = await appendBatchEvents(eventStoreOf(this.target), this.batchId, events, { at: iso, expectedRevision: this.revision, eventIds: ids });
+    const result = await appendBatchEvents(eventStoreOf(this.target), this.batchId, events, {
+      at: iso,
+      expectedRevision: this.revision,
+      eventIds: ids,
+    });
     this.revision = result.nextExpectedRevision;
     this.position = result.position;
     this.eventIds.push(...ids);

@@ -1,5 +1,14 @@
 import type { TestApp } from '../test-app';
-import { batchActions as act, createRequest, pay, requestBodyFor, waitForDetail, type DetailBody, type NewItem, type PayOptions } from './batch-driver';
+import {
+  batchActions as act,
+  createRequest,
+  pay,
+  requestBodyFor,
+  waitForDetail,
+  type DetailBody,
+  type NewItem,
+  type PayOptions,
+} from './batch-driver';
 import type { Account } from './sign-in';
 
 /** The statuses `driveTo` reaches, on the main path and the side paths the suites need. */
@@ -42,8 +51,14 @@ const DEFAULT_ITEMS: readonly NewItem[] = [
   { name: 'Trail shoes', price: 12000 },
   { name: 'Water bottle', price: 3000 },
 ];
-const SHIPPING = ['arrived_oversea_warehouse', 'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery'] as const;
-const reached = (target: DriveTarget, status: (typeof MAIN_PATH)[number]) => (MAIN_PATH as readonly string[]).indexOf(target) >= MAIN_PATH.indexOf(status);
+const SHIPPING = [
+  'arrived_oversea_warehouse',
+  'oversea_shipping',
+  'arrived_local_warehouse',
+  'courier_delivery',
+] as const;
+const reached = (target: DriveTarget, status: (typeof MAIN_PATH)[number]) =>
+  (MAIN_PATH as readonly string[]).indexOf(target) >= MAIN_PATH.indexOf(status);
 
 /**
  * Drives a new request to `target` through the real HTTP API, one action per step, and returns once
@@ -61,7 +76,12 @@ export async function driveTo(
   const { id, batchNumber } = await createRequest(app, requester.token, requestBodyFor(items));
   const done = async (status: string): Promise<Driven> => {
     // A paid batch is only shown paid once the authorisation is in the detail too.
-    const detail = await waitForDetail(app, id, requester.token, (d) => d.status === status && (status !== 'payment_authorized' || d.batch.payments.authorised > 0));
+    const detail = await waitForDetail(
+      app,
+      id,
+      requester.token,
+      (d) => d.status === status && (status !== 'payment_authorized' || d.batch.payments.authorised > 0),
+    );
     return { id, batchNumber, itemIds: detail.batch.items.map((i) => i.id), detail };
   };
   if (target === 'requested') return done('requested');
@@ -70,7 +90,12 @@ export async function driveTo(
     return done('canceled');
   }
   if (staff) await act.assign(app, id, staff.token, buyer.id);
-  const assigned = await waitForDetail(app, id, requester.token, (d) => d.buyer_id === buyer.id && d.status === 'assigned');
+  const assigned = await waitForDetail(
+    app,
+    id,
+    requester.token,
+    (d) => d.buyer_id === buyer.id && d.status === 'assigned',
+  );
   const itemIds = assigned.batch.items.map((i) => i.id);
   if (target === 'assigned') return done('assigned');
   if (target === 'declined') {
@@ -80,7 +105,10 @@ export async function driveTo(
   await act.accept(app, id, buyer.token);
   if (target === 'accepted') return done('accepted');
   const finalFee = target !== 'modified';
-  await act.modify(app, id, buyer.token, { items: [{ id: itemIds[0], price: items[0].price + 100 }], final_fee: finalFee });
+  await act.modify(app, id, buyer.token, {
+    items: [{ id: itemIds[0], price: items[0].price + 100 }],
+    final_fee: finalFee,
+  });
   if (target === 'modified' || target === 'requested_payment') return done(target);
   await act.confirm(app, id, requester.token);
   if (target === 'confirmed') return done('confirmed');
@@ -94,7 +122,12 @@ export async function driveTo(
     await act.purchase(app, id, buyer.token, [{ id: itemIds[0], purchaseSiteOrderId: `PO-${itemIds[0]}` }]);
     return done('partially_purchased');
   }
-  await act.purchase(app, id, buyer.token, itemIds.map((i) => ({ id: i, purchaseSiteOrderId: `PO-${i}` })));
+  await act.purchase(
+    app,
+    id,
+    buyer.token,
+    itemIds.map((i) => ({ id: i, purchaseSiteOrderId: `PO-${i}` })),
+  );
   if (target === 'purchased') return done('purchased');
   await act.completePurchase(app, id, buyer.token);
   // The capture job captures a completed purchase on its own.
@@ -105,7 +138,12 @@ export async function driveTo(
     await act.refund(app, id, staff.token, itemIds);
     return done('all_refunded');
   }
-  await act.sendTracking(app, id, buyer.token, itemIds.map((i, n) => ({ id: i, trackingNumber: `TN${id.slice(0, 8).toUpperCase()}-${n + 1}` })));
+  await act.sendTracking(
+    app,
+    id,
+    buyer.token,
+    itemIds.map((i, n) => ({ id: i, trackingNumber: `TN${id.slice(0, 8).toUpperCase()}-${n + 1}` })),
+  );
   if (target === 'item_sent') return done('item_sent');
   for (const stage of SHIPPING) {
     await act.updateOrderStatus(app, id, buyer.token, stage);

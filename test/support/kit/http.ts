@@ -21,7 +21,12 @@ export interface CallOptions {
  * as JSON (a string as is), a form as multipart. The answer's body is parsed JSON, `{}` when empty
  * and the raw text when it is not JSON (images, the error page of a proxy).
  */
-export async function call<T = Record<string, unknown>>(server: Server, method: string, path: string, options: CallOptions = {}): Promise<HttpAnswer<T>> {
+export async function call<T = Record<string, unknown>>(
+  server: Server,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<HttpAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -30,7 +35,11 @@ export async function call<T = Record<string, unknown>>(server: Server, method: 
     headers['content-type'] = 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers: { ...headers, ...options.headers }, body });
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...headers, ...options.headers },
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = {};
   if (text) {
@@ -56,7 +65,11 @@ export function http<T = Record<string, unknown>>(
 }
 
 /** Fails with the server's answer unless the status is the expected one (set-up steps, not assertions). */
-export async function expectStatus<T>(what: string, answer: Promise<HttpAnswer<T>>, expected: number | readonly number[] = 200): Promise<HttpAnswer<T>> {
+export async function expectStatus<T>(
+  what: string,
+  answer: Promise<HttpAnswer<T>>,
+  expected: number | readonly number[] = 200,
+): Promise<HttpAnswer<T>> {
   const r = await answer;
   const allowed = typeof expected === 'number' ? [expected] : expected;
   if (!allowed.includes(r.status)) throw new Error(`${what} answered ${r.status} ${JSON.stringify(r.body)}`);
@@ -65,7 +78,9 @@ export async function expectStatus<T>(what: string, answer: Promise<HttpAnswer<T
 
 /** Row count of a table (what a refused call must leave untouched). */
 export async function countRows(app: Pick<TestApp, 'dataSource'>, table: string): Promise<number> {
-  const [{ count }]: Array<{ count: number }> = await app.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
+  const [{ count }]: Array<{ count: number }> = await app.dataSource.query(
+    `SELECT count(*)::int AS count FROM ${table}`,
+  );
   return count;
 }
 

@@ -16,7 +16,11 @@ export function png(width: number, height: number, options: { text?: string; dec
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const rows = options.declaredOnly ? Buffer.alloc(16) : Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)])));
+  const rows = options.declaredOnly
+    ? Buffer.alloc(16)
+    : Buffer.concat(
+        Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)])),
+      );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

@@ -18,7 +18,14 @@ export interface Instance {
  * table / the sockets" and "a new app after a restart" tests.
  */
 export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', SESSION_SECRET: 'test-session-secret-with-at-least-32-chars', ...env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
   const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
   const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));

@@ -20,5 +20,8 @@ export function pinClock(app: Nest, start: Date): (at: Date) => void {
 /** Waits for a reaction to have scheduled the job: reactions have no position to wait for. */
 export function jobScheduled(app: Nest, key: string, timeoutMs = 15000): Promise<JobRow> {
   const queue = app.get(JobQueue);
-  return eventually(async () => (await queue.find(key)) ?? undefined, { timeoutMs, what: `job ${key} to be scheduled` });
+  return eventually(async () => (await queue.find(key)) ?? undefined, {
+    timeoutMs,
+    what: `job ${key} to be scheduled`,
+  });
 }

@@ -31,7 +31,12 @@ const newItem = (id: string, name: string, amount: number, link = `https://shop.
   contains: ['none' as const],
 });
 
-const fees = (itemSubtotal: number, internationalShipping: number, serviceFee: number, buyerEarning: number): BatchFees => ({
+const fees = (
+  itemSubtotal: number,
+  internationalShipping: number,
+  serviceFee: number,
+  buyerEarning: number,
+): BatchFees => ({
   currency: 'USD',
   itemSubtotal,
   sellerShipping: 0,
@@ -59,16 +64,36 @@ export const FEES_HKD_CENTS = 112632;
 export type PayableStage = 'assigned' | 'accepted' | 'requested_payment' | 'confirmed';
 
 /** A one-item batch ready to be paid (or nearly): `confirmed` goes through a modification. */
-export async function givenPayableBatch(app: TestApp, stage: PayableStage, requesterId?: string, batchFees: BatchFees = FEES): Promise<GivenParties> {
+export async function givenPayableBatch(
+  app: TestApp,
+  stage: PayableStage,
+  requesterId?: string,
+  batchFees: BatchFees = FEES,
+): Promise<GivenParties> {
   const { requester, buyer } = newParties(requesterId);
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNPAY' });
   const steps = [
-    step('CreateRequest', { batchNumber: h.batchNumber, items: [newItem('item-1', 'Trail shoes', 12000, 'https://shop.example.com/p/1')], warehouse: 'us', delivery: { kind: 'pickup', locationId: 'bns-hq' }, fees: batchFees, restrictionsConfirmed: true }, requester),
+    step(
+      'CreateRequest',
+      {
+        batchNumber: h.batchNumber,
+        items: [newItem('item-1', 'Trail shoes', 12000, 'https://shop.example.com/p/1')],
+        warehouse: 'us',
+        delivery: { kind: 'pickup', locationId: 'bns-hq' },
+        fees: batchFees,
+        restrictionsConfirmed: true,
+      },
+      requester,
+    ),
     step('AssignBuyer', { buyerId: buyer.id }, SYSTEM),
   ];
   if (stage !== 'assigned') steps.push(step('AcceptRequest', {}, buyer));
   if (stage === 'requested_payment') steps.push(step('RequestPayment', { fees: batchFees }, buyer));
-  if (stage === 'confirmed') steps.push(step('ModifyItems', { items: [], fees: { ...batchFees, buyerEarning: batchFees.buyerEarning + 1 } }, buyer), step('ConfirmRequest', {}, requester));
+  if (stage === 'confirmed')
+    steps.push(
+      step('ModifyItems', { items: [], fees: { ...batchFees, buyerEarning: batchFees.buyerEarning + 1 } }, buyer),
+      step('ConfirmRequest', {}, requester),
+    );
   await h.append(new Date(), ...steps);
   return { batchId: h.batchId, batchNumber: h.batchNumber, requester, buyer };
 }
@@ -77,8 +102,25 @@ export async function givenPayableBatch(app: TestApp, stage: PayableStage, reque
 export const ORDER_FEES: BatchFees = fees(20000, 2000, 2400, 1200);
 export const ORDER_HKD = toHkd({ amount: ORDER_FEES.total, currency: 'USD' }, DEMO_FX_RATES).amount;
 
-export type OrderStage = 'confirmed' | 'payment_authorized' | 'partially_purchased' | 'purchased' | 'purchase_completed' | 'purchased_p' | 'payment_captured' | 'item_sent';
-const ORDER_AFTER: Record<OrderStage, number> = { confirmed: 0, payment_authorized: 1, partially_purchased: 2, purchased: 2, purchase_completed: 3, purchased_p: 3, payment_captured: 4, item_sent: 5 };
+export type OrderStage =
+  | 'confirmed'
+  | 'payment_authorized'
+  | 'partially_purchased'
+  | 'purchased'
+  | 'purchase_completed'
+  | 'purchased_p'
+  | 'payment_captured'
+  | 'item_sent';
+const ORDER_AFTER: Record<OrderStage, number> = {
+  confirmed: 0,
+  payment_authorized: 1,
+  partially_purchased: 2,
+  purchased: 2,
+  purchase_completed: 3,
+  purchased_p: 3,
+  payment_captured: 4,
+  item_sent: 5,
+};
 
 export interface GivenOrder extends GivenParties {
   position: string;
@@ -88,7 +130,11 @@ export interface GivenOrder extends GivenParties {
  * A two-item order brought to `stage`. The authorisation's psp reference is made up: tests that
  * need the provider pay for real instead (givenPaidBatch).
  */
-export async function givenOrder(app: TestApp, stage: OrderStage, p: { at?: string; trackingNumber?: string } = {}): Promise<GivenOrder> {
+export async function givenOrder(
+  app: TestApp,
+  stage: OrderStage,
+  p: { at?: string; trackingNumber?: string } = {},
+): Promise<GivenOrder> {
   const at = p.at ?? new Date().toISOString();
   const { requester, buyer } = newParties();
   const system: Actor = { id: 'order-kit', role: 'system' };
@@ -97,26 +143,59 @@ export async function givenOrder(app: TestApp, stage: OrderStage, p: { at?: stri
   const n = ORDER_AFTER[stage];
   const hkd = { amount: ORDER_HKD, currency: 'HKD' as const };
   const steps = [
-    step('CreateRequest', { batchNumber: h.batchNumber, items: [newItem('item-1', 'Thing item-1', 12000), newItem('item-2', 'Thing item-2', 8000)], warehouse: 'us', delivery: { kind: 'pickup', locationId: 'bns-hq' }, fees: ORDER_FEES, restrictionsConfirmed: true }, requester, at),
+    step(
+      'CreateRequest',
+      {
+        batchNumber: h.batchNumber,
+        items: [newItem('item-1', 'Thing item-1', 12000), newItem('item-2', 'Thing item-2', 8000)],
+        warehouse: 'us',
+        delivery: { kind: 'pickup', locationId: 'bns-hq' },
+        fees: ORDER_FEES,
+        restrictionsConfirmed: true,
+      },
+      requester,
+      at,
+    ),
     step('AssignBuyer', { buyerId: buyer.id }, system, at),
     step('AcceptRequest', {}, buyer, at),
     step('RequestPayment', { fees: ORDER_FEES }, buyer, at),
     step('ConfirmRequest', {}, requester, at),
   ];
   if (n >= 1) {
-    steps.push(step('StartCheckout', { paymentMethod: 'card', amount: hkd, paymentReference: `ref-${batchId}`, agreedToTerms: true }, requester, at));
+    steps.push(
+      step(
+        'StartCheckout',
+        { paymentMethod: 'card', amount: hkd, paymentReference: `ref-${batchId}`, agreedToTerms: true },
+        requester,
+        at,
+      ),
+    );
     steps.push(step('RecordPaymentAuthorisation', { amount: hkd, pspReference: `given-${batchId}` }, system, at));
   }
   if (n >= 2) {
     const ids = stage === 'partially_purchased' || stage === 'purchased_p' ? ['item-1'] : ['item-1', 'item-2'];
-    steps.push(step('PurchaseItems', { items: ids.map((id) => ({ id, purchaseSiteOrderId: `SHOP-${id}` })) }, buyer, at));
+    steps.push(
+      step('PurchaseItems', { items: ids.map((id) => ({ id, purchaseSiteOrderId: `SHOP-${id}` })) }, buyer, at),
+    );
     if (stage === 'purchased_p') steps.push(step('CancelPurchase', { itemIds: ['item-2'] }, buyer, at));
   }
   if (n >= 3) steps.push(step('CompletePurchase', {}, buyer, at));
   if (n >= 4) steps.push(step('CapturePayment', { amount: hkd }, system, at));
   if (n >= 5) {
     const tn = p.trackingNumber ?? `TN${batchId.slice(0, 8).toUpperCase()}`;
-    steps.push(step('SendTracking', { items: [{ id: 'item-1', trackingNumber: tn }, { id: 'item-2', trackingNumber: tn }] }, buyer, at));
+    steps.push(
+      step(
+        'SendTracking',
+        {
+          items: [
+            { id: 'item-1', trackingNumber: tn },
+            { id: 'item-2', trackingNumber: tn },
+          ],
+        },
+        buyer,
+        at,
+      ),
+    );
   }
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
@@ -138,7 +217,18 @@ export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNRF' });
   await h.append(
     new Date(),
-    step('CreateRequest', { batchNumber: h.batchNumber, items: [newItem('item-a', 'Trail shoes', 12000), newItem('item-b', 'Water bottle', 3000)], warehouse: 'us', delivery: { kind: 'pickup', locationId: 'bns-hq' }, fees: TWO_ITEM_FEES, restrictionsConfirmed: true }, requester),
+    step(
+      'CreateRequest',
+      {
+        batchNumber: h.batchNumber,
+        items: [newItem('item-a', 'Trail shoes', 12000), newItem('item-b', 'Water bottle', 3000)],
+        warehouse: 'us',
+        delivery: { kind: 'pickup', locationId: 'bns-hq' },
+        fees: TWO_ITEM_FEES,
+        restrictionsConfirmed: true,
+      },
+      requester,
+    ),
     step('AssignBuyer', { buyerId: buyer.id }, SYSTEM),
     step('AcceptRequest', {}, buyer),
     step('RequestPayment', { fees: TWO_ITEM_FEES }, buyer),
@@ -151,7 +241,10 @@ export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
 export async function givenCapturedBatch(app: TestApp): Promise<GivenParties> {
   const b = await givenPaidBatch(app);
   const buyer = tokenFor(app, b.buyer);
-  await batchActions.purchase(app, b.batchId, buyer, [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }, { id: 'item-b', purchaseSiteOrderId: 'PO-B' }]);
+  await batchActions.purchase(app, b.batchId, buyer, [
+    { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+    { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+  ]);
   await batchActions.completePurchase(app, b.batchId, buyer);
   await eventually(async () => (await storedStatus(app, b.batchId)) === 'payment_captured', { what: 'the capture' });
   return b;

@@ -49,9 +49,21 @@ export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {})
   const databaseUrl = await createTestDatabase();
   const dataSource = createDataSource(databaseUrl, { poolSize: 30 });
   await dataSource.initialize();
-  const options: PaymentsOptions = { apiKey: API_KEY, merchantAccount: MERCHANT, hmacKeyHex: HMAC_KEY, clientKey: 'test_CLIENTKEY', environment: 'test', ...overrides };
+  const options: PaymentsOptions = {
+    apiKey: API_KEY,
+    merchantAccount: MERCHANT,
+    hmacKeyHex: HMAC_KEY,
+    clientKey: 'test_CLIENTKEY',
+    environment: 'test',
+    ...overrides,
+  };
 
-  @Module({ imports: [DatabaseModule.forRoot(dataSource, databaseUrl), PaymentsModule.forRoot(options, { applier: RecordingApplier })] })
+  @Module({
+    imports: [
+      DatabaseModule.forRoot(dataSource, databaseUrl),
+      PaymentsModule.forRoot(options, { applier: RecordingApplier }),
+    ],
+  })
   class PaymentsTestModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(PaymentsTestModule, { logger: false });

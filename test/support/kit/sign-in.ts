@@ -18,7 +18,11 @@ export interface Account {
 const ROLE_OF = { r: 'requester', b: 'buyer', s: 'staff', x: 'auditor' } as const;
 
 /** The actor an account acts as in batch commands. */
-export const actorOf = (account: Pick<Account, 'id' | 'accountType'>): Actor => ({ id: account.id, role: ROLE_OF[account.accountType], accountType: account.accountType });
+export const actorOf = (account: Pick<Account, 'id' | 'accountType'>): Actor => ({
+  id: account.id,
+  role: ROLE_OF[account.accountType],
+  accountType: account.accountType,
+});
 
 /** A real session token for any actor id, as sign-in would mint it (the account need not exist). */
 export function tokenFor(app: AppWithTokens, actor: { id: string; accountType?: string }): string {
@@ -46,11 +50,27 @@ export async function givenAccount(app: Pick<TestApp, 'dataSource' | 'tokenFor'>
   const email = `${p.accountType}-${randomUUID()}@example.com`;
   const [user]: { id: string }[] = await app.dataSource.query(
     `INSERT INTO users (email, user_code, status, first_name, last_name, mobile, language_country) VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
-    [email, `U${randomUUID().slice(0, 8).toUpperCase()}`, p.firstName ?? null, p.lastName ?? null, p.mobile ?? null, p.language ?? null],
+    [
+      email,
+      `U${randomUUID().slice(0, 8).toUpperCase()}`,
+      p.firstName ?? null,
+      p.lastName ?? null,
+      p.mobile ?? null,
+      p.language ?? null,
+    ],
   );
-  const [account]: { id: string }[] = await app.dataSource.query(`INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) RETURNING id::text AS id`, [user.id, p.accountType]);
-  if (p.activated) await app.dataSource.query(`UPDATE users SET activated_account = $2 WHERE id = $1`, [user.id, account.id]);
-  return { id: account.id, email, accountType: p.accountType, token: app.tokenFor({ id: account.id, accountType: p.accountType }) };
+  const [account]: { id: string }[] = await app.dataSource.query(
+    `INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) RETURNING id::text AS id`,
+    [user.id, p.accountType],
+  );
+  if (p.activated)
+    await app.dataSource.query(`UPDATE users SET activated_account = $2 WHERE id = $1`, [user.id, account.id]);
+  return {
+    id: account.id,
+    email,
+    accountType: p.accountType,
+    token: app.tokenFor({ id: account.id, accountType: p.accountType }),
+  };
 }
 
 /** The seeded demo accounts (src/dev/seed); the suite seeds them first (seedDemoData). */
@@ -63,7 +83,12 @@ export const demo = (key: DemoAccount['key']): DemoAccount => {
 /** Signed in as a seeded demo account. */
 export function signInDemo(app: AppWithTokens, key: DemoAccount['key']): Account {
   const a = demo(key);
-  return { id: a.accountId, email: a.email, accountType: a.accountType, token: app.tokenFor({ id: a.accountId, accountType: a.accountType }) };
+  return {
+    id: a.accountId,
+    email: a.email,
+    accountType: a.accountType,
+    token: app.tokenFor({ id: a.accountId, accountType: a.accountType }),
+  };
 }
 
 export interface SignupSession {
@@ -74,14 +99,20 @@ export interface SignupSession {
 
 /** Development sign-in with a fresh e-mail through the real API: the start of onboarding (needs DISABLE_SIGNUP=false). */
 export async function startOnboarding(app: TestApp, email: string): Promise<SignupSession> {
-  const reply = await call<SignupSession & { user_status: number }>(app, 'POST', '/api/user/login/', { body: { provider: 'dev', token: email } });
-  if (reply.status !== 200 || reply.body.user_status === 0) throw new Error(`onboarding sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const reply = await call<SignupSession & { user_status: number }>(app, 'POST', '/api/user/login/', {
+    body: { provider: 'dev', token: email },
+  });
+  if (reply.status !== 200 || reply.body.user_status === 0)
+    throw new Error(`onboarding sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 
 /** The code of the newest SMS to this number, read from the outbox table. */
 export async function latestOtpCode(app: Pick<TestApp, 'dataSource'>, phone: string): Promise<string> {
-  const rows: Array<{ body: string }> = await app.dataSource.query(`SELECT body FROM outbox_sms WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1`, [phone]);
+  const rows: Array<{ body: string }> = await app.dataSource.query(
+    `SELECT body FROM outbox_sms WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1`,
+    [phone],
+  );
   const match = /(\d{4})/.exec(rows[0]?.body ?? '');
   if (!match) throw new Error(`no OTP SMS to ${phone}`);
   return match[1];
@@ -89,10 +120,15 @@ export async function latestOtpCode(app: Pick<TestApp, 'dataSource'>, phone: str
 
 /** Requests and verifies an OTP for `phone` as the holder of `token`, through the real API. */
 export async function verifyPhone(app: TestApp, token: string, phone: string): Promise<string> {
-  const requested = await call<{ otp_id: string }>(app, 'POST', '/api/otp/', { token, body: { phone_number: phone, language: 'en' } });
-  if (requested.status !== 200) throw new Error(`OTP request failed: ${requested.status} ${JSON.stringify(requested.body)}`);
+  const requested = await call<{ otp_id: string }>(app, 'POST', '/api/otp/', {
+    token,
+    body: { phone_number: phone, language: 'en' },
+  });
+  if (requested.status !== 200)
+    throw new Error(`OTP request failed: ${requested.status} ${JSON.stringify(requested.body)}`);
   const code = await latestOtpCode(app, phone.replace(/[\s-]/g, '').replace(/^\+8860/, '+886'));
   const verified = await call(app, 'PATCH', `/api/otp/${requested.body.otp_id}/`, { token, body: { otp_code: code } });
-  if (verified.status !== 200) throw new Error(`OTP verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`OTP verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return requested.body.otp_id;
 }

@@ -3,7 +3,13 @@ import type { TestApp } from '../test-app';
 
 /** A real socket.io-client, connected the way the customer app connects (websocket only). */
 export function openSocket(baseUrl: string, token: string | undefined): Socket {
-  return io(baseUrl, { path: '/socket.io', auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return io(baseUrl, {
+    path: '/socket.io',
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
 }
 
 /** Resolves once connected; rejects with the server's connect_error message. */
@@ -33,7 +39,11 @@ export function refusal(socket: Socket): Promise<string> {
  */
 export class Inbox {
   readonly received: { event: string; data: Record<string, unknown> }[] = [];
-  private waiters: { event: string; match: (data: Record<string, unknown>) => boolean; resolve: (data: Record<string, unknown>) => void }[] = [];
+  private waiters: {
+    event: string;
+    match: (data: Record<string, unknown>) => boolean;
+    resolve: (data: Record<string, unknown>) => void;
+  }[] = [];
 
   constructor(socket: Socket, events: readonly string[]) {
     for (const event of events) {
@@ -53,11 +63,18 @@ export class Inbox {
   }
 
   /** The first payload (already received or still to come) matching; fails the test after timeoutMs. */
-  waitFor(event: string, match: (data: Record<string, unknown>) => boolean, timeoutMs = 15000): Promise<Record<string, unknown>> {
+  waitFor(
+    event: string,
+    match: (data: Record<string, unknown>) => boolean,
+    timeoutMs = 15000,
+  ): Promise<Record<string, unknown>> {
     const seen = this.of(event).find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} matching in ${timeoutMs} ms; got ${JSON.stringify(this.received)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${event} matching in ${timeoutMs} ms; got ${JSON.stringify(this.received)}`)),
+        timeoutMs,
+      );
       this.waiters.push({ event, match, resolve: (data) => (clearTimeout(timer), resolve(data)) });
     });
   }

@@ -5,7 +5,8 @@ import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../src/p
 /** The test app, a second instance, or its Nest application: anything the store can be taken from. */
 export type AppLike = INestApplication | { app: INestApplication };
 
-export const eventStoreOf = (target: AppLike): EventStore => ('app' in target ? target.app : target).get<EventStore>(EVENT_STORE);
+export const eventStoreOf = (target: AppLike): EventStore =>
+  ('app' in target ? target.app : target).get<EventStore>(EVENT_STORE);
 
 /** A batch's recorded events: what really happened, not a read model that may lag. */
 export function streamOf(target: AppLike, batchId: string): Promise<RecordedEvent[]> {

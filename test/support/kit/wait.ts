@@ -3,7 +3,10 @@
  * asynchronous reactions, jobs and webhooks, which have no position to wait for. The deadline only
  * ends a hung test; no assertion is ever about time.
  */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, options: { timeoutMs?: number; what?: string } = {}): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  options: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 20000);
   for (;;) {
     const value = await check();

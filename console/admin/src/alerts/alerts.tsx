@@ -10,7 +10,13 @@ export function PaymentAlertList() {
         <TextField source="batch_number" label="admin.ops.alerts.fields.batchNumber" sortable={false} emptyText="—" />
         <TextField source="code" label="admin.ops.alerts.fields.code" sortable={false} />
         <TextField source="message" label="admin.ops.alerts.fields.message" sortable={false} />
-        <DateField source="resolved_at" label="admin.ops.alerts.fields.resolvedAt" showTime sortable={false} emptyText="—" />
+        <DateField
+          source="resolved_at"
+          label="admin.ops.alerts.fields.resolvedAt"
+          showTime
+          sortable={false}
+          emptyText="—"
+        />
       </Datagrid>
     </List>
   );

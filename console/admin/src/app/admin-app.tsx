@@ -57,8 +57,12 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
           />
           <Resource name="support" list={SupportInbox} options={{ label: 'admin.menu.support' }} />
           <Resource name="robot-failures" list={RobotFailureList} options={{ label: 'admin.menu.robotFailures' }} />
-          {permissions === 'staff' ? <Resource name="outbox-sms" list={OutboxSmsList} options={{ label: 'admin.menu.outboxSms' }} /> : null}
-          {permissions === 'staff' ? <Resource name="outbox-email" list={OutboxEmailList} options={{ label: 'admin.menu.outboxEmail' }} /> : null}
+          {permissions === 'staff' ? (
+            <Resource name="outbox-sms" list={OutboxSmsList} options={{ label: 'admin.menu.outboxSms' }} />
+          ) : null}
+          {permissions === 'staff' ? (
+            <Resource name="outbox-email" list={OutboxEmailList} options={{ label: 'admin.menu.outboxEmail' }} />
+          ) : null}
           {opsResources(permissions)}
           <CustomRoutes>
             <Route path="/batches/:id/history" element={<BatchHistoryPage />} />

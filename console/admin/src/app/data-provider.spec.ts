@@ -18,10 +18,22 @@ describe('admin data provider', () => {
     const { http, calls } = recordingHttp();
     const provider = createDataProvider(http);
     const page = { page: 2, perPage: 10 };
-    await provider.getList('batches', { pagination: page, sort: { field: 'batch_number', order: 'ASC' }, filter: { kind: 'requests', search: 'BN1' } });
-    await provider.getList('batches', { pagination: page, sort: { field: 'status', order: 'DESC' }, filter: { kind: 'archived' } });
+    await provider.getList('batches', {
+      pagination: page,
+      sort: { field: 'batch_number', order: 'ASC' },
+      filter: { kind: 'requests', search: 'BN1' },
+    });
+    await provider.getList('batches', {
+      pagination: page,
+      sort: { field: 'status', order: 'DESC' },
+      filter: { kind: 'archived' },
+    });
     // A column the server does not sort by leaves the server's default (-updated_at) rather than earning a 400.
-    await provider.getList('batches', { pagination: page, sort: { field: 'requester_name', order: 'ASC' }, filter: {} });
+    await provider.getList('batches', {
+      pagination: page,
+      sort: { field: 'requester_name', order: 'ASC' },
+      filter: {},
+    });
     expect(calls.map((c) => c.path)).toEqual([
       '/api/batch/requests?search=BN1&ordering=batch_number&page=2&page_size=10',
       '/api/batch/archived?ordering=-status&page=2&page_size=10',
@@ -33,13 +45,26 @@ describe('admin data provider', () => {
     const { http, calls } = recordingHttp();
     const provider = createDataProvider(http);
     await provider.estimateRefund('BN 1', { items: [{ id: 'item-a' }], additional_refund: 250 });
-    await provider.createRefundRequest({ batch_number: 'BN1', eid: 'e-1', refund_reason: 'high_risk_item', refund_remark: '' });
+    await provider.createRefundRequest({
+      batch_number: 'BN1',
+      eid: 'e-1',
+      refund_reason: 'high_risk_item',
+      refund_remark: '',
+    });
     await provider.completeRefundRequest('BN1', 'BN1');
     await provider.capturePayment('b-1');
     await provider.setGlobalAutoWorkflow(false);
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/bns/refunds/estimate/BN%201', body: { items: [{ id: 'item-a' }], additional_refund: 250 } },
-      { method: 'POST', path: '/api/bns/refunds', body: { batch_number: 'BN1', eid: 'e-1', refund_reason: 'high_risk_item', refund_remark: '' } },
+      {
+        method: 'POST',
+        path: '/api/bns/refunds/estimate/BN%201',
+        body: { items: [{ id: 'item-a' }], additional_refund: 250 },
+      },
+      {
+        method: 'POST',
+        path: '/api/bns/refunds',
+        body: { batch_number: 'BN1', eid: 'e-1', refund_reason: 'high_risk_item', refund_remark: '' },
+      },
       { method: 'POST', path: '/api/bns/refunds/complete/BN1', body: { complete_confirmed_text: 'BN1' } },
       { method: 'PUT', path: '/api/batch/orders/capture_payment/b-1', body: undefined },
       { method: 'PUT', path: '/api/admin/auto-workflow', body: { enabled: false } },

@@ -32,7 +32,11 @@ function ordering(sort: GetListParams['sort'] | undefined): string | undefined {
 }
 
 /** One list call per resource: our REST list endpoints page with page/page_size and answer {results, count}. */
-async function list(http: HttpClient, resource: string, params: GetListParams): Promise<{ data: RaRecord[]; total: number }> {
+async function list(
+  http: HttpClient,
+  resource: string,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
   const page = params.pagination?.page ?? 1;
   const pageSize = params.pagination?.perPage ?? 12;
   const filter = (params.filter ?? {}) as Row;
@@ -40,7 +44,10 @@ async function list(http: HttpClient, resource: string, params: GetListParams): 
     case 'batches': {
       // The spec's list calls: requests, orders or archived, with every filter they take.
       const { kind = 'orders', ...rest } = filter;
-      const answer = await http.request<Page>('GET', `/api/batch/${String(kind)}${q({ ...rest, ordering: ordering(params.sort), page, page_size: pageSize })}`);
+      const answer = await http.request<Page>(
+        'GET',
+        `/api/batch/${String(kind)}${q({ ...rest, ordering: ordering(params.sort), page, page_size: pageSize })}`,
+      );
       return { data: answer.results.map((r) => withId({ ...r, id: r.id ?? r.batch_id }, 'id')), total: answer.count };
     }
     case 'users': {
@@ -55,13 +62,19 @@ async function list(http: HttpClient, resource: string, params: GetListParams): 
     }
     case 'robot-failures': {
       // Newest first, at most 500 (the endpoint's own limit); paged here.
-      const answer = await http.request<{ results: Row[] }>('GET', `/api/admin/robot/failures${q({ limit: 500, batch_id: filter.batch_id })}`);
+      const answer = await http.request<{ results: Row[] }>(
+        'GET',
+        `/api/admin/robot/failures${q({ limit: 500, batch_id: filter.batch_id })}`,
+      );
       const rows = answer.results.map((r) => withId(r, 'id'));
       return { data: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
     }
     case 'outbox-sms':
     case 'outbox-email': {
-      const answer = await http.request<Page>('GET', `/api/admin/outbox/${resource.slice(7)}${q({ page, page_size: Math.min(pageSize, 100) })}`);
+      const answer = await http.request<Page>(
+        'GET',
+        `/api/admin/outbox/${resource.slice(7)}${q({ page, page_size: Math.min(pageSize, 100) })}`,
+      );
       return { data: answer.results.map((r) => withId(r, 'id')), total: answer.count };
     }
     default:
@@ -88,7 +101,17 @@ async function one(http: HttpClient, resource: string, id: string): Promise<RaRe
 /** Promo-code form values → the API's body (dates as ISO strings, empty optional fields as null). */
 function promoBody(data: Row, creating: boolean): Row {
   const body: Row = {};
-  const fields = ['kind', 'value', 'min_order_total', 'valid_from', 'valid_until', 'max_redemptions', 'once_per_account', 'active', 'description'];
+  const fields = [
+    'kind',
+    'value',
+    'min_order_total',
+    'valid_from',
+    'valid_until',
+    'max_redemptions',
+    'once_per_account',
+    'active',
+    'description',
+  ];
   if (creating) fields.unshift('code');
   for (const field of fields) {
     if (!(field in data)) continue;
@@ -97,7 +120,8 @@ function promoBody(data: Row, creating: boolean): Row {
       if (field === 'valid_until' || field === 'max_redemptions') body[field] = null;
       continue;
     }
-    body[field] = (field === 'valid_from' || field === 'valid_until') && value ? new Date(displayText(value)).toISOString() : value;
+    body[field] =
+      (field === 'valid_from' || field === 'valid_until') && value ? new Date(displayText(value)).toISOString() : value;
   }
   return body;
 }
@@ -111,10 +135,17 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
   // react-admin's methods are generic in the record type; our rows are plain JSON records.
   const provider = {
     getList: (resource: string, params: GetListParams) => list(http, resource, params),
-    getOne: async (resource: string, params: { id: unknown }) => ({ data: await one(http, resource, String(params.id)) }),
-    getMany: async (resource: string, params: { ids: unknown[] }) => ({ data: await Promise.all(params.ids.map((id) => one(http, resource, String(id)))) }),
+    getOne: async (resource: string, params: { id: unknown }) => ({
+      data: await one(http, resource, String(params.id)),
+    }),
+    getMany: async (resource: string, params: { ids: unknown[] }) => ({
+      data: await Promise.all(params.ids.map((id) => one(http, resource, String(id)))),
+    }),
     getManyReference: async (resource: string, params: GetListParams & { target: string; id: unknown }) => {
-      const { data, total } = await list(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
+      const { data, total } = await list(http, resource, {
+        ...params,
+        filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
+      });
       return { data, total };
     },
     create: async (resource: string, params: { data: unknown }) => {
@@ -124,14 +155,19 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
     },
     update: async (resource: string, params: { id: unknown; data: unknown }) => {
       if (resource !== 'promo-codes') throw new Error(`Cannot update ${resource}`);
-      const row = await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(String(params.id))}`, promoBody(params.data as Row, false));
+      const row = await http.request<Row>(
+        'PATCH',
+        `/api/admin/promo-codes/${enc(String(params.id))}`,
+        promoBody(params.data as Row, false),
+      );
       return { data: withId(row, 'code') };
     },
     updateMany: () => Promise.reject(new Error('Not supported')),
     delete: () => Promise.reject(new Error('Not supported')),
     deleteMany: () => Promise.reject(new Error('Not supported')),
     ...staffCalls(http),
-    expirePromoCode: async (code: string) => withId(await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(code)}`, { expire: true }), 'code'),
+    expirePromoCode: async (code: string) =>
+      withId(await http.request<Row>('PATCH', `/api/admin/promo-codes/${enc(code)}`, { expire: true }), 'code'),
   };
   return provider as unknown as AdminDataProvider;
 }

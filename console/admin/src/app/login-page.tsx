@@ -40,11 +40,24 @@ export function LoginPage() {
           </Typography>
           <Stack spacing={1.5}>
             {demo.map((a) => (
-              <Button key={a.email} variant="contained" data-testid={`admin-dev-sign-in-${a.account_type}`} onClick={() => void signIn(a.token)}>
-                {translate(String(a.account_type) === 's' ? 'admin.login.asStaff' : 'admin.login.asAuditor', { email: a.email })}
+              <Button
+                key={a.email}
+                variant="contained"
+                data-testid={`admin-dev-sign-in-${a.account_type}`}
+                onClick={() => void signIn(a.token)}
+              >
+                {translate(String(a.account_type) === 's' ? 'admin.login.asStaff' : 'admin.login.asAuditor', {
+                  email: a.email,
+                })}
               </Button>
             ))}
-            <TextField size="small" label={translate('admin.login.email')} value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'admin-sign-in-email' } }} />
+            <TextField
+              size="small"
+              label={translate('admin.login.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'admin-sign-in-email' } }}
+            />
             <Button variant="outlined" disabled={!email.trim()} onClick={() => void signIn(email.trim())}>
               {translate('admin.login.submit')}
             </Button>

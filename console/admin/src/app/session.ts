@@ -45,7 +45,12 @@ export function sessionFromLogin(login: LoginResponse): AdminSession | undefined
   const role = type === 's' ? 'staff' : type === 'x' ? 'auditor' : undefined;
   if (!role) return undefined;
   const activated = login.activated_account;
-  const accountId = typeof activated === 'string' ? activated : activated && typeof activated === 'object' && 'id' in activated ? String(activated.id) : null;
+  const accountId =
+    typeof activated === 'string'
+      ? activated
+      : activated && typeof activated === 'object' && 'id' in activated
+        ? String(activated.id)
+        : null;
   return {
     token: login.token,
     userId: login.user,

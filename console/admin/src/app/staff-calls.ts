@@ -22,7 +22,6 @@ export interface RefundEstimateInput {
   additional_refund?: number;
 }
 
-
 export interface RefundRequestInput {
   batch_number: string;
   eid: string;
@@ -39,7 +38,10 @@ type Json = Record<string, unknown>;
  */
 export interface StaffCalls {
   capturePayment(batchId: string): Promise<Json>;
-  cancelPayment(batchId: string, body: { payment_canceled_reason: string; payment_canceled_remark?: string }): Promise<Json>;
+  cancelPayment(
+    batchId: string,
+    body: { payment_canceled_reason: string; payment_canceled_remark?: string },
+  ): Promise<Json>;
   reassignBuyer(batchId: string, body: { buyer_id: string; explanation?: string }): Promise<Json>;
   sendToRobot(batchId: string): Promise<Json>;
   markManual(batchId: string, body: { remark?: string }): Promise<Json>;
@@ -60,14 +62,19 @@ export function staffCalls(http: HttpClient): StaffCalls {
     reassignBuyer: (id, body) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/assign`, body),
     sendToRobot: (id) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/send_to_robot`, {}),
     markManual: (id, body) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/mark_manual`, body),
-    updateOrderStatus: (id, body) => http.request<Json>('POST', `/api/batch/orders/update_order_status/${enc(id)}`, body),
+    updateOrderStatus: (id, body) =>
+      http.request<Json>('POST', `/api/batch/orders/update_order_status/${enc(id)}`, body),
     addInternalRemark: (id, body) => http.request<Json>('PUT', `/api/batch/requests/add/${enc(id)}/buyer/remark`, body),
-    setBatchAutoWorkflow: (id, enabled) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/auto-workflow`, { enabled }),
+    setBatchAutoWorkflow: (id, enabled) =>
+      http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/auto-workflow`, { enabled }),
     getGlobalAutoWorkflow: () => http.request<AutoWorkflowState>('GET', '/api/admin/auto-workflow'),
     setGlobalAutoWorkflow: (enabled) => http.request<AutoWorkflowState>('PUT', '/api/admin/auto-workflow', { enabled }),
-    estimateRefund: (batchNumber, body) => http.request<RefundEstimate>('POST', `/api/bns/refunds/estimate/${enc(batchNumber)}`, body),
+    estimateRefund: (batchNumber, body) =>
+      http.request<RefundEstimate>('POST', `/api/bns/refunds/estimate/${enc(batchNumber)}`, body),
     createRefundRequest: (body) => http.request<Json>('POST', '/api/bns/refunds', body),
     completeRefundRequest: (batchNumber, confirmation) =>
-      http.request<Json>('POST', `/api/bns/refunds/complete/${enc(batchNumber)}`, { complete_confirmed_text: confirmation }),
+      http.request<Json>('POST', `/api/bns/refunds/complete/${enc(batchNumber)}`, {
+        complete_confirmed_text: confirmation,
+      }),
   };
 }

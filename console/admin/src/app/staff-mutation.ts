@@ -9,7 +9,8 @@ import type { AdminDataProvider } from './data-provider';
  */
 export function errorText(translate: TranslateFunction, error: unknown): string {
   if (error instanceof ApiClientError && error.code) {
-    const field = error.code === 'VALIDATION_FAILED' && typeof error.params.field === 'string' ? error.params.field : undefined;
+    const field =
+      error.code === 'VALIDATION_FAILED' && typeof error.params.field === 'string' ? error.params.field : undefined;
     const text = translate(`errors.${error.code}`, { ...error.params, _: error.message });
     // VALIDATION_FAILED says only "Wrong Input": name the field so the operator knows what to fix.
     return field ? `${text} (${field})` : text;
@@ -28,7 +29,10 @@ interface Options<O> {
  * react-query's `useMutation`): nothing changes on screen until the server has answered; errors
  * are notified translated. `isPending` disables the dialog while the call runs.
  */
-export function useStaffMutation<I, O>(call: (provider: AdminDataProvider, input: I) => Promise<O>, options: Options<O> = {}) {
+export function useStaffMutation<I, O>(
+  call: (provider: AdminDataProvider, input: I) => Promise<O>,
+  options: Options<O> = {},
+) {
   const provider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();

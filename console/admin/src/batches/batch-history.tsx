@@ -1,5 +1,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Collapse, List, ListItemButton, ListItemText, Slider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemText,
+  Slider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { BatchView } from '@machines/batch';
@@ -51,7 +70,9 @@ function PointInTime({ view }: { view: BatchView }) {
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="caption">{translate('admin.fees.total')}</Typography>
-          <Typography data-testid="history-point-fees-total">{fees ? money(fees.total, fees.currency) : '—'}</Typography>
+          <Typography data-testid="history-point-fees-total">
+            {fees ? money(fees.total, fees.currency) : '—'}
+          </Typography>
         </Box>
         <Box>
           <Typography variant="caption">{translate('admin.fees.service_fee')}</Typography>
@@ -106,14 +127,25 @@ export function BatchHistoryPage() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new revision was picked: drop the old server fold before its own answer arrives
     setServer(undefined);
     let live = true;
-    http.request<ServerPoint>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history?at_revision=${selected}`).then((p) => live && setServer(p), () => undefined);
+    http
+      .request<ServerPoint>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history?at_revision=${selected}`)
+      .then(
+        (p) => live && setServer(p),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
   }, [id, selected, tick]);
 
-  const local = useMemo(() => (history && selected !== undefined ? foldTo(history.results, selected) : undefined), [history, selected]);
-  const matches = local && server && server.at_revision === selected ? sameJson(JSON.parse(JSON.stringify(local)), server.batch) : undefined;
+  const local = useMemo(
+    () => (history && selected !== undefined ? foldTo(history.results, selected) : undefined),
+    [history, selected],
+  );
+  const matches =
+    local && server && server.at_revision === selected
+      ? sameJson(JSON.parse(JSON.stringify(local)), server.batch)
+      : undefined;
 
   const exportJson = async () => {
     const body = await http.request<unknown>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history/export`);
@@ -126,7 +158,8 @@ export function BatchHistoryPage() {
   };
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!history || selected === undefined || !local) return <Typography sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
+  if (!history || selected === undefined || !local)
+    return <Typography sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
   const chain = history.chain;
   const current = history.results.find((r) => r.revision === selected);
   return (
@@ -141,10 +174,15 @@ export function BatchHistoryPage() {
           label={
             chain.ok
               ? translate('admin.history.chainOk', { checked: chain.checked })
-              : translate('admin.history.chainBroken', { revision: chain.first_break?.revision ?? '?', reason: translate(`admin.history.breakReason.${chain.first_break?.reason ?? 'hash_mismatch'}`) })
+              : translate('admin.history.chainBroken', {
+                  revision: chain.first_break?.revision ?? '?',
+                  reason: translate(`admin.history.breakReason.${chain.first_break?.reason ?? 'hash_mismatch'}`),
+                })
           }
         />
-        {chain.unchained_before > 0 ? <Chip label={translate('admin.history.unchained', { count: chain.unchained_before })} /> : null}
+        {chain.unchained_before > 0 ? (
+          <Chip label={translate('admin.history.unchained', { count: chain.unchained_before })} />
+        ) : null}
         <Button variant="outlined" onClick={() => void exportJson()} data-testid="history-export">
           {translate('admin.history.export')}
         </Button>
@@ -166,8 +204,16 @@ export function BatchHistoryPage() {
             slotProps={{ input: { 'aria-label': translate('admin.history.slider') } }}
           />
           <PointInTime view={local} />
-          <Box sx={{ mt: 1 }} data-testid="history-server-match" data-match={matches === undefined ? 'pending' : String(matches)}>
-            {matches === undefined ? translate('admin.history.checking') : matches ? translate('admin.history.matchesServer') : translate('admin.history.differsFromServer')}
+          <Box
+            sx={{ mt: 1 }}
+            data-testid="history-server-match"
+            data-match={matches === undefined ? 'pending' : String(matches)}
+          >
+            {matches === undefined
+              ? translate('admin.history.checking')
+              : matches
+                ? translate('admin.history.matchesServer')
+                : translate('admin.history.differsFromServer')}
           </Box>
         </CardContent>
       </Card>
@@ -175,14 +221,23 @@ export function BatchHistoryPage() {
         {history.results.map((row) => (
           <Box key={row.revision}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <ListItemButton selected={row.revision === selected} onClick={() => setSelected(row.revision)} data-testid={`history-event-${row.revision}`}>
+              <ListItemButton
+                selected={row.revision === selected}
+                onClick={() => setSelected(row.revision)}
+                data-testid={`history-event-${row.revision}`}
+              >
                 <ListItemText
                   primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
                   secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
                   slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
                 />
               </ListItemButton>
-              <Button size="small" onClick={() => toggleData(row.revision)} aria-expanded={expanded.has(row.revision)} data-testid={`history-event-data-toggle-${row.revision}`}>
+              <Button
+                size="small"
+                onClick={() => toggleData(row.revision)}
+                aria-expanded={expanded.has(row.revision)}
+                data-testid={`history-event-data-toggle-${row.revision}`}
+              >
                 {translate(expanded.has(row.revision) ? 'admin.history.hideData' : 'admin.history.showData')}
               </Button>
             </Stack>
@@ -192,7 +247,16 @@ export function BatchHistoryPage() {
                 component="pre"
                 aria-label={translate('admin.history.data')}
                 data-testid={`history-event-data-${row.revision}`}
-                sx={{ m: 0, ml: 2, mb: 1, p: 1, bgcolor: 'action.hover', fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}
+                sx={{
+                  m: 0,
+                  ml: 2,
+                  mb: 1,
+                  p: 1,
+                  bgcolor: 'action.hover',
+                  fontSize: 12,
+                  overflowX: 'auto',
+                  whiteSpace: 'pre-wrap',
+                }}
               >
                 {JSON.stringify(row.data, null, 2)}
               </Box>
@@ -200,7 +264,9 @@ export function BatchHistoryPage() {
           </Box>
         ))}
       </List>
-      {readSession()?.role === 'auditor' ? <Typography variant="caption">{translate('admin.history.readOnly')}</Typography> : null}
+      {readSession()?.role === 'auditor' ? (
+        <Typography variant="caption">{translate('admin.history.readOnly')}</Typography>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,17 @@
-import { Datagrid, DateField, ExportButton, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { GlobalAutoWorkflowSwitch } from './global-auto-workflow';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/statuses';
 import { money } from './money';
@@ -25,9 +38,27 @@ function useBatchFilters() {
       ]}
     />,
     <TextInput key="search" source="search" label="admin.batches.filters.search" alwaysOn />,
-    <SelectInput key="status" source="status" label="admin.batches.filters.status" choices={STATUSES.map((s) => ({ id: s.name, name: translate(s.labelKey) }))} translateChoice={false} />,
-    <SelectInput key="group" source="group" label="admin.batches.filters.group" choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: g }))} translateChoice={false} />,
-    <SelectInput key="tab" source="tabfilterOption" label="admin.batches.filters.tab" choices={LIST_TABS.map((t) => ({ id: t.key, name: translate(t.labelKey) }))} translateChoice={false} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="admin.batches.filters.status"
+      choices={STATUSES.map((s) => ({ id: s.name, name: translate(s.labelKey) }))}
+      translateChoice={false}
+    />,
+    <SelectInput
+      key="group"
+      source="group"
+      label="admin.batches.filters.group"
+      choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: g }))}
+      translateChoice={false}
+    />,
+    <SelectInput
+      key="tab"
+      source="tabfilterOption"
+      label="admin.batches.filters.tab"
+      choices={LIST_TABS.map((t) => ({ id: t.key, name: translate(t.labelKey) }))}
+      translateChoice={false}
+    />,
     <TextInput key="site_from" source="site_from" label="admin.batches.filters.siteFrom" />,
     <TextInput key="site_to" source="site_to" label="admin.batches.filters.siteTo" />,
     <SelectInput
@@ -40,7 +71,13 @@ function useBatchFilters() {
       ]}
     />,
     <TextInput key="internalRemark" source="internalRemark" label="admin.batches.filters.internalRemark" />,
-    <SelectInput key="refund" source="refund" label="admin.batches.filters.refund" choices={yesNo} translateChoice={false} />,
+    <SelectInput
+      key="refund"
+      source="refund"
+      label="admin.batches.filters.refund"
+      choices={yesNo}
+      translateChoice={false}
+    />,
     <SelectInput
       key="purchaseType"
       source="purchaseType"
@@ -50,7 +87,13 @@ function useBatchFilters() {
         { id: 'manual', name: 'admin.batches.purchaseTypes.manual' },
       ]}
     />,
-    <SelectInput key="autoWorkFlow" source="autoWorkFlow" label="admin.batches.filters.autoWorkflow" choices={yesNo} translateChoice={false} />,
+    <SelectInput
+      key="autoWorkFlow"
+      source="autoWorkFlow"
+      label="admin.batches.filters.autoWorkflow"
+      choices={yesNo}
+      translateChoice={false}
+    />,
   ];
 }
 
@@ -67,7 +110,13 @@ function BatchListActions() {
 export function BatchList() {
   const translate = useTranslate();
   return (
-    <List actions={<BatchListActions />} filters={useBatchFilters()} filterDefaultValues={{ kind: 'orders' }} sort={{ field: 'updated_at', order: 'DESC' }} perPage={12}>
+    <List
+      actions={<BatchListActions />}
+      filters={useBatchFilters()}
+      filterDefaultValues={{ kind: 'orders' }}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      perPage={12}
+    >
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
         <TextField source="batch_number" label="admin.batches.fields.batchNumber" />
@@ -75,12 +124,20 @@ export function BatchList() {
           label="admin.batches.fields.status"
           source="status"
           sortBy="status"
-          render={(r: RaRecord) => <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>{translate(String(r.status_label_key ?? `status.${String(r.status)}`))}</span>}
+          render={(r: RaRecord) => (
+            <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>
+              {translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
+            </span>
+          )}
         />
         <TextField source="group" label="admin.batches.fields.group" sortable={false} />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
-        <FunctionField label="admin.batches.fields.total" sortable={false} render={(r: RaRecord) => money(r.total, r.currency)} />
+        <FunctionField
+          label="admin.batches.fields.total"
+          sortable={false}
+          render={(r: RaRecord) => money(r.total, r.currency)}
+        />
         <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
         <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
       </Datagrid>

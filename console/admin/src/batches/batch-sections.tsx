@@ -13,7 +13,15 @@ const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 const text = (v: unknown): string => (v === '' ? '—' : displayText(v, '—'));
 
 /** A small table of rows; `cols` are [label key, cell]. */
-function Rows({ rows, cols, testId }: { rows: Row[]; cols: Array<[string, (r: Row) => React.ReactNode]>; testId: string }) {
+function Rows({
+  rows,
+  cols,
+  testId,
+}: {
+  rows: Row[];
+  cols: Array<[string, (r: Row) => React.ReactNode]>;
+  testId: string;
+}) {
   const translate = useTranslate();
   if (rows.length === 0) return <Typography color="text.secondary">{translate('admin.batchShow.none')}</Typography>;
   return (
@@ -43,26 +51,52 @@ export function DeliverySection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const delivery = obj(record?.delivery);
-  if (delivery.kind === 'pickup') return <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>;
+  if (delivery.kind === 'pickup')
+    return <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>;
   const a = obj(delivery.address);
-  const lines = [a.name, a.line1 ?? a.address1, a.line2 ?? a.address2, a.city, a.region, a.zipCode, a.country, a.phone].filter((x) => x !== undefined && x !== null && x !== '');
-  return <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>;
+  const lines = [
+    a.name,
+    a.line1 ?? a.address1,
+    a.line2 ?? a.address2,
+    a.city,
+    a.region,
+    a.zipCode,
+    a.country,
+    a.phone,
+  ].filter((x) => x !== undefined && x !== null && x !== '');
+  return (
+    <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>
+  );
 }
 
 export function RefundRequestsSection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   // The detail carries the machine's records (amount: HKD minor units); the refunds API's view has { currency, value }.
-  const amount = (r: Row) => (typeof r.amount === 'number' ? r.amount : (obj(r.amount).value ?? obj(r.details).local_refund_total));
+  const amount = (r: Row) =>
+    typeof r.amount === 'number' ? r.amount : (obj(r.amount).value ?? obj(r.details).local_refund_total);
   return (
     <Rows
       testId="admin-refund-requests"
       rows={arr(record?.refund_requests)}
       cols={[
-        ['admin.batchShow.reason', (r) => translate(`admin.refund.reasons.${String(r.refund_reason ?? r.reason)}`, { _: text(r.refund_reason ?? r.reason) })],
+        [
+          'admin.batchShow.reason',
+          (r) =>
+            translate(`admin.refund.reasons.${String(r.refund_reason ?? r.reason)}`, {
+              _: text(r.refund_reason ?? r.reason),
+            }),
+        ],
         ['admin.batchShow.remark', (r) => text(r.refund_remark ?? r.remark)],
         ['admin.batchShow.amount', (r) => money(amount(r), obj(r.details).local_currency ?? 'HKD')],
-        ['admin.batchShow.status', (r) => <span data-testid={`admin-refund-status-${String(r.id)}`}>{translate(`admin.refund.status.${String(r.status)}`, { _: text(r.status) })}</span>],
+        [
+          'admin.batchShow.status',
+          (r) => (
+            <span data-testid={`admin-refund-status-${String(r.id)}`}>
+              {translate(`admin.refund.status.${String(r.status)}`, { _: text(r.status) })}
+            </span>
+          ),
+        ],
       ]}
     />
   );
@@ -80,7 +114,17 @@ export function ProofsSection() {
         ['admin.batchShow.proofType', (r) => text(r.proof_type)],
         ['admin.batchShow.amount', (r) => money(r.receipt_amount, currency)],
         ['admin.batchShow.uploadedAt', (r) => text(r.uploaded_at)],
-        ['admin.batchShow.file', (r) => (r.url ? <MuiLink href={displayText(r.url)} target="_blank" rel="noopener">{translate404(r.url)}</MuiLink> : '—')],
+        [
+          'admin.batchShow.file',
+          (r) =>
+            r.url ? (
+              <MuiLink href={displayText(r.url)} target="_blank" rel="noopener">
+                {translate404(r.url)}
+              </MuiLink>
+            ) : (
+              '—'
+            ),
+        ],
       ]}
     />
   );
@@ -91,7 +135,12 @@ const translate404 = (url: unknown): string => String(url).split('/').pop() ?? '
 export function RobotRecordsSection({ batchId }: { batchId: string }) {
   const [rows, setRows] = useState<Row[]>([]);
   const load = useCallback(() => {
-    http.request<{ results: Row[] }>('GET', `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`).then((a) => setRows(a.results), () => setRows([]));
+    http
+      .request<{ results: Row[] }>('GET', `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`)
+      .then(
+        (a) => setRows(a.results),
+        () => setRows([]),
+      );
   }, [batchId]);
   useEffect(load, [load]);
   useBatchChanges(load);
@@ -112,9 +161,15 @@ export function RobotRecordsSection({ batchId }: { batchId: string }) {
 export function AssignmentSection({ batchId }: { batchId: string }) {
   const [rows, setRows] = useState<Row[]>([]);
   const load = useCallback(() => {
-    http
-      .request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/history`)
-      .then((a) => setRows(a.results.filter((e) => e.type === 'BuyerAssigned').map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) }))), () => setRows([]));
+    http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/history`).then(
+      (a) =>
+        setRows(
+          a.results
+            .filter((e) => e.type === 'BuyerAssigned')
+            .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) })),
+        ),
+      () => setRows([]),
+    );
   }, [batchId]);
   useEffect(load, [load]);
   useBatchChanges(load);
@@ -137,10 +192,15 @@ export function OrderChatSection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const room = typeof record?.chat_room === 'string' ? record.chat_room : '';
-  if (!room || !record?.buyer_id) return <Typography color="text.secondary">{translate('admin.batchShow.noChat')}</Typography>;
+  if (!room || !record?.buyer_id)
+    return <Typography color="text.secondary">{translate('admin.batchShow.noChat')}</Typography>;
   return (
     <Box>
-      <ChatPanel room={room} customers={[String(record.requester_id), String(record.buyer_id)]} testId="admin-order-chat" />
+      <ChatPanel
+        room={room}
+        customers={[String(record.requester_id), String(record.buyer_id)]}
+        testId="admin-order-chat"
+      />
     </Box>
   );
 }

@@ -1,11 +1,31 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
-import { AssignmentSection, DeliverySection, OrderChatSection, ProofsSection, RefundRequestsSection, RobotRecordsSection } from './batch-sections';
+import {
+  AssignmentSection,
+  DeliverySection,
+  OrderChatSection,
+  ProofsSection,
+  RefundRequestsSection,
+  RobotRecordsSection,
+} from './batch-sections';
 import { StaffActions } from './staff-actions';
 import { displayText } from '../app/display-text';
 
@@ -46,7 +66,10 @@ function Timeline({ batchId }: { batchId: string }) {
   const [tick, setTick] = useState(0);
   useBatchChanges(() => setTick((t) => t + 1));
   useEffect(() => {
-    http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/audit`).then((a) => setRows(a.results), () => setRows([]));
+    http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/audit`).then(
+      (a) => setRows(a.results),
+      () => setRows([]),
+    );
   }, [batchId, tick]);
   return (
     <Table size="small" data-testid="admin-timeline">
@@ -87,8 +110,18 @@ function BatchDetail() {
         <Typography variant="h5" data-testid="admin-batch-number">
           {String(record.batch_number)}
         </Typography>
-        <Chip data-testid="admin-batch-status" data-status={String(record.status)} label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))} color="primary" />
-        <Button component={Link} to={`/batches/${encodeURIComponent(String(record.id))}/history`} variant="outlined" data-testid="admin-open-history">
+        <Chip
+          data-testid="admin-batch-status"
+          data-status={String(record.status)}
+          label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))}
+          color="primary"
+        />
+        <Button
+          component={Link}
+          to={`/batches/${encodeURIComponent(String(record.id))}/history`}
+          variant="outlined"
+          data-testid="admin-open-history"
+        >
           {translate('admin.history.open')}
         </Button>
       </Stack>
@@ -121,7 +154,12 @@ function BatchDetail() {
               <TableRow key={String(item.id)}>
                 <TableCell>{String(item.name)}</TableCell>
                 <TableCell>{String(item.quantity)}</TableCell>
-                <TableCell>{money(obj(item.price).amount ?? item.price, obj(item.price).currency ?? item.currency ?? fees.currency)}</TableCell>
+                <TableCell>
+                  {money(
+                    obj(item.price).amount ?? item.price,
+                    obj(item.price).currency ?? item.currency ?? fees.currency,
+                  )}
+                </TableCell>
                 <TableCell>{displayText(item.state ?? item.status)}</TableCell>
                 <TableCell>{displayText(item.tracking_number, '—')}</TableCell>
                 <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
@@ -143,12 +181,16 @@ function BatchDetail() {
       </Section>
       <Section title="admin.batches.sections.payments">
         <Stack direction="row" spacing={4} data-testid="admin-payments">
-          {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released'].filter((k) => k in payments).map((k) => (
-            <Box key={k}>
-              <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
-              <Typography data-testid={`admin-payment-${k}`}>{money(payments[k], payments.currency ?? 'HKD')}</Typography>
-            </Box>
-          ))}
+          {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released']
+            .filter((k) => k in payments)
+            .map((k) => (
+              <Box key={k}>
+                <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
+                <Typography data-testid={`admin-payment-${k}`}>
+                  {money(payments[k], payments.currency ?? 'HKD')}
+                </Typography>
+              </Box>
+            ))}
         </Stack>
       </Section>
       <Section title="admin.batchShow.delivery">

@@ -14,10 +14,16 @@ export function GlobalAutoWorkflowSwitch() {
   const provider = useDataProvider<AdminDataProvider>();
   const { permissions } = usePermissions<string>();
   const [state, setState] = useState<AutoWorkflowState>();
-  const toggle = useStaffMutation((p, enabled: boolean) => p.setGlobalAutoWorkflow(enabled), { done: 'admin.actions.done.toggleAutoWorkflow', onSuccess: setState });
+  const toggle = useStaffMutation((p, enabled: boolean) => p.setGlobalAutoWorkflow(enabled), {
+    done: 'admin.actions.done.toggleAutoWorkflow',
+    onSuccess: setState,
+  });
   useEffect(() => {
     let live = true;
-    provider.getGlobalAutoWorkflow().then((answer) => live && setState(answer), () => undefined);
+    provider.getGlobalAutoWorkflow().then(
+      (answer) => live && setState(answer),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -4,21 +4,65 @@ import { foldTo, sameJson } from './history-fold';
 
 const at = '2026-11-23T10:00:00.000Z';
 const item = {
-  id: 'item-1', link: 'https://shop.example.com/p/1', name: 'Trail shoes', category: 'sports_and_outdoors', brand: 'Acme', quantity: 1,
-  color: '', size: '', price: { amount: 12000, currency: 'USD' }, weight: 300, note: '', imageId: null, fromCountry: 'us', toCountry: 'hk',
-  contains: ['none'], sellerShipping: 0, state: 'requested', declinedReason: null, purchaseSiteOrderId: null, trackingNumber: null, shippingStatus: null,
+  id: 'item-1',
+  link: 'https://shop.example.com/p/1',
+  name: 'Trail shoes',
+  category: 'sports_and_outdoors',
+  brand: 'Acme',
+  quantity: 1,
+  color: '',
+  size: '',
+  price: { amount: 12000, currency: 'USD' },
+  weight: 300,
+  note: '',
+  imageId: null,
+  fromCountry: 'us',
+  toCountry: 'hk',
+  contains: ['none'],
+  sellerShipping: 0,
+  state: 'requested',
+  declinedReason: null,
+  purchaseSiteOrderId: null,
+  trackingNumber: null,
+  shippingStatus: null,
 };
 const events = [
-  { type: 'RequestCreated', data: { batchNumber: 'BN1', requesterId: 'r-1', items: [item], warehouse: 'us', delivery: { kind: 'pickup', locationId: 'bns-hq' }, fees: null, clonedFrom: null, createdAt: at } },
+  {
+    type: 'RequestCreated',
+    data: {
+      batchNumber: 'BN1',
+      requesterId: 'r-1',
+      items: [item],
+      warehouse: 'us',
+      delivery: { kind: 'pickup', locationId: 'bns-hq' },
+      fees: null,
+      clonedFrom: null,
+      createdAt: at,
+    },
+  },
   { type: 'RequestSubmitted', data: { submittedAt: at } },
   { type: 'BuyerAssigned', data: { buyerId: 'b-1', previousBuyerId: null, explanation: '' } },
 ] as unknown as BatchEvent[];
 
 const rows: HistoryRow[] = events.map((e, revision) => ({
-  revision, event_id: `e-${revision}`, type: e.type, schema_version: 1, at, recorded_at: at, actor_id: 'x', actor_role: 'staff', command: null,
-  correlation_id: null, causation_id: null,
+  revision,
+  event_id: `e-${revision}`,
+  type: e.type,
+  schema_version: 1,
+  at,
+  recorded_at: at,
+  actor_id: 'x',
+  actor_role: 'staff',
+  command: null,
+  correlation_id: null,
+  causation_id: null,
   // As the API sends it: JSON, not the objects the machine produced.
-  data: JSON.parse(JSON.stringify(e.data)) as unknown, status_before: null, status_after: null, hash: null, previous_hash: null, chain_ok: true,
+  data: JSON.parse(JSON.stringify(e.data)) as unknown,
+  status_before: null,
+  status_after: null,
+  hash: null,
+  previous_hash: null,
+  chain_ok: true,
 }));
 
 describe('history fold (console/admin)', () => {

@@ -90,10 +90,13 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
       setStep('request');
     },
   });
-  const requesting = useStaffMutation((p, input: Parameters<typeof p.createRefundRequest>[0]) => p.createRefundRequest(input), {
-    done: 'admin.refund.requested',
-    onSuccess: () => setStep('complete'),
-  });
+  const requesting = useStaffMutation(
+    (p, input: Parameters<typeof p.createRefundRequest>[0]) => p.createRefundRequest(input),
+    {
+      done: 'admin.refund.requested',
+      onSuccess: () => setStep('complete'),
+    },
+  );
   const completing = useStaffMutation((p, input: [string, string]) => p.completeRefundRequest(...input), {
     done: 'admin.refund.completed',
     onSuccess: () => {
@@ -107,7 +110,9 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
   const openRequest = arr(record.refund_requests).find((r) => r.status === 'requested');
   const busy = estimating.isPending || requesting.isPending || completing.isPending;
   const additionalMinor = minorUnits(additional);
-  const lines = Object.entries(picked).map(([id, quantity]) => (quantity.trim() ? { id, quantity: Number(quantity) } : { id }));
+  const lines = Object.entries(picked).map(([id, quantity]) =>
+    quantity.trim() ? { id, quantity: Number(quantity) } : { id },
+  );
 
   const start = (at: Step) => {
     setStep(at);
@@ -125,17 +130,34 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
     // A request filed but not completed is shown on the page (and can be completed later).
     refresh();
   };
-  const shown = step === 'complete' && !estimate && openRequest ? { details: openRequest.details as Row, currency: displayText(openRequest.currency ?? currency) } : estimate;
+  const shown =
+    step === 'complete' && !estimate && openRequest
+      ? { details: openRequest.details as Row, currency: displayText(openRequest.currency ?? currency) }
+      : estimate;
 
   return (
     <>
       {canRequest ? (
-        <Button variant="outlined" size="small" color="warning" disabled={busy} data-testid="admin-action-refund" onClick={() => start('pick')}>
+        <Button
+          variant="outlined"
+          size="small"
+          color="warning"
+          disabled={busy}
+          data-testid="admin-action-refund"
+          onClick={() => start('pick')}
+        >
           {translate('admin.refund.open')}
         </Button>
       ) : null}
       {canComplete ? (
-        <Button variant="outlined" size="small" color="warning" disabled={busy} data-testid="admin-action-completeRefund" onClick={() => start('complete')}>
+        <Button
+          variant="outlined"
+          size="small"
+          color="warning"
+          disabled={busy}
+          data-testid="admin-action-completeRefund"
+          onClick={() => start('complete')}
+        >
           {translate('admin.refund.complete')}
         </Button>
       ) : null}
@@ -159,10 +181,18 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                     <Stack key={id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                       <Checkbox
                         checked={checked}
-                        onChange={() => setPicked((p) => (checked ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== id)) : { ...p, [id]: '' }))}
+                        onChange={() =>
+                          setPicked((p) =>
+                            checked
+                              ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== id))
+                              : { ...p, [id]: '' },
+                          )
+                        }
                         slotProps={{ input: { 'data-testid': `refund-item-${id}` } as object }}
                       />
-                      <Typography sx={{ flex: 1 }}>{`${String(item.name)} × ${String(item.quantity)} · ${money(item.price, item.currency ?? currency)}`}</Typography>
+                      <Typography
+                        sx={{ flex: 1 }}
+                      >{`${String(item.name)} × ${String(item.quantity)} · ${money(item.price, item.currency ?? currency)}`}</Typography>
                       <TextField
                         size="small"
                         type="number"
@@ -204,13 +234,26 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" multiline label={translate('admin.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'refund-remark' } }} />
+              <TextField
+                size="small"
+                multiline
+                label={translate('admin.refund.remark')}
+                value={remark}
+                onChange={(e) => setRemark(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'refund-remark' } }}
+              />
             </Stack>
           ) : null}
           {step === 'complete' ? (
             <Stack spacing={1} sx={{ mt: 2 }}>
               <Typography>{translate('admin.refund.confirmText', { batch: batchNumber })}</Typography>
-              <TextField size="small" label={translate('admin.refund.confirmLabel')} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirmation' } }} />
+              <TextField
+                size="small"
+                label={translate('admin.refund.confirmLabel')}
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': 'refund-confirmation' } }}
+              />
             </Stack>
           ) : null}
         </DialogContent>
@@ -242,7 +285,10 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                 disabled={busy}
                 onClick={() => {
                   setError(undefined);
-                  requesting.mutate({ batch_number: batchNumber, eid: estimate.eid, refund_reason: reason, refund_remark: remark }, onError);
+                  requesting.mutate(
+                    { batch_number: batchNumber, eid: estimate.eid, refund_reason: reason, refund_remark: remark },
+                    onError,
+                  );
                 }}
               >
                 {translate('admin.refund.request')}

@@ -26,16 +26,26 @@ const ACTIONS: StaffAction[] = [
     command: 'CancelPayment',
     key: 'cancelPayment',
     fields: [{ name: 'payment_canceled_reason', required: true }, { name: 'payment_canceled_remark' }],
-    call: (p, id, v) => p.cancelPayment(id, { payment_canceled_reason: v.payment_canceled_reason, payment_canceled_remark: v.payment_canceled_remark ?? '' }),
+    call: (p, id, v) =>
+      p.cancelPayment(id, {
+        payment_canceled_reason: v.payment_canceled_reason,
+        payment_canceled_remark: v.payment_canceled_remark ?? '',
+      }),
   },
   {
     command: 'AssignBuyer',
     key: 'assign',
     fields: [{ name: 'buyer_id', required: true }, { name: 'explanation' }],
-    call: (p, id, v) => p.reassignBuyer(id, { buyer_id: v.buyer_id, ...(v.explanation ? { explanation: v.explanation } : {}) }),
+    call: (p, id, v) =>
+      p.reassignBuyer(id, { buyer_id: v.buyer_id, ...(v.explanation ? { explanation: v.explanation } : {}) }),
   },
   { command: 'SendToRobot', key: 'sendToRobot', fields: [], call: (p, id) => p.sendToRobot(id) },
-  { command: 'MarkManual', key: 'markManual', fields: [{ name: 'remark' }], call: (p, id, v) => p.markManual(id, v.remark ? { remark: v.remark } : {}) },
+  {
+    command: 'MarkManual',
+    key: 'markManual',
+    fields: [{ name: 'remark' }],
+    call: (p, id, v) => p.markManual(id, v.remark ? { remark: v.remark } : {}),
+  },
   {
     command: 'AddBuyerRemark',
     key: 'internalRemark',
@@ -46,13 +56,21 @@ const ACTIONS: StaffAction[] = [
     command: 'UpdateOrderStatus',
     key: 'updateStatus',
     fields: [{ name: 'status', required: true }, { name: 'purchase_site_order_id' }],
-    call: (p, id, v) => p.updateOrderStatus(id, { status: v.status.trim(), ...(v.purchase_site_order_id ? { purchase_site_order_id: v.purchase_site_order_id.trim() } : {}) }),
+    call: (p, id, v) =>
+      p.updateOrderStatus(id, {
+        status: v.status.trim(),
+        ...(v.purchase_site_order_id ? { purchase_site_order_id: v.purchase_site_order_id.trim() } : {}),
+      }),
   },
   {
     command: 'ToggleAutoWorkflow',
     key: 'toggleAutoWorkflow',
     fields: [],
-    call: (p, id, _, record) => p.setBatchAutoWorkflow(id, !(record.auto_workflow ?? (record.batch as { autoWorkflow?: boolean } | undefined)?.autoWorkflow)),
+    call: (p, id, _, record) =>
+      p.setBatchAutoWorkflow(
+        id,
+        !(record.auto_workflow ?? (record.batch as { autoWorkflow?: boolean } | undefined)?.autoWorkflow),
+      ),
   },
 ];
 
@@ -69,12 +87,16 @@ export function StaffActions() {
   const notify = useNotify();
   const [open, setOpen] = useState<StaffAction>();
   const [values, setValues] = useState<Values>({});
-  const mutation = useStaffMutation((provider, input: { action: StaffAction; id: string; values: Values; record: RaRecord }) => input.action.call(provider, input.id, input.values, input.record), {
-    onSuccess: () => {
-      setOpen(undefined);
-      refresh();
+  const mutation = useStaffMutation(
+    (provider, input: { action: StaffAction; id: string; values: Values; record: RaRecord }) =>
+      input.action.call(provider, input.id, input.values, input.record),
+    {
+      onSuccess: () => {
+        setOpen(undefined);
+        refresh();
+      },
     },
-  });
+  );
   const busy = mutation.isPending;
   if (!record || permissions !== 'staff') return null;
   const allowed = new Set(Array.isArray(record.allowed_commands) ? (record.allowed_commands as string[]) : []);
@@ -85,7 +107,10 @@ export function StaffActions() {
 
   // The notice names the action that was confirmed, after the server's answer.
   const run = (action: StaffAction, input: Values) =>
-    mutation.mutate({ action, id: String(record.id), values: input, record }, { onSuccess: () => notify(`admin.actions.done.${action.key}`, { type: 'info' }) });
+    mutation.mutate(
+      { action, id: String(record.id), values: input, record },
+      { onSuccess: () => notify(`admin.actions.done.${action.key}`, { type: 'info' }) },
+    );
 
   return (
     <>
@@ -105,14 +130,18 @@ export function StaffActions() {
             {translate(`admin.actions.${action.key}`)}
           </Button>
         ))}
-        {canRequestRefund || canCompleteRefund ? <RefundAction canRequest={canRequestRefund} canComplete={canCompleteRefund} /> : null}
+        {canRequestRefund || canCompleteRefund ? (
+          <RefundAction canRequest={canRequestRefund} canComplete={canCompleteRefund} />
+        ) : null}
       </Stack>
       <Dialog open={Boolean(open)} onClose={() => !busy && setOpen(undefined)} fullWidth maxWidth="sm">
         {open ? (
           <>
             <DialogTitle>{translate(`admin.actions.${open.key}`)}</DialogTitle>
             <DialogContent>
-              {open.fields.length === 0 ? translate('admin.actions.confirmText', { batch: String(record.batch_number) }) : null}
+              {open.fields.length === 0
+                ? translate('admin.actions.confirmText', { batch: String(record.batch_number) })
+                : null}
               {open.fields.map((f) => (
                 <TextField
                   key={f.name}

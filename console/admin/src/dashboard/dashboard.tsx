@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
@@ -10,11 +21,19 @@ export interface DashboardFigures {
   groups: Record<string, number>;
   payments_today: { count: number; authorised: number; captured: number; currency: string };
   projections: Array<{ name: string; lag_events: number; lag_seconds: number }>;
-  recent_errors: Array<{ source: 'payment' | 'robot' | 'timer'; batch_id: string | null; batch_number: string | null; code: string; message: string; created_at: string }>;
+  recent_errors: Array<{
+    source: 'payment' | 'robot' | 'timer';
+    batch_id: string | null;
+    batch_number: string | null;
+    code: string;
+    message: string;
+    created_at: string;
+  }>;
 }
 
 /** Minor units (cents) → "HKD 1,234.50": the API's amounts are integers in minor units. */
-const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number, currency: string) =>
+  `${currency} ${(cents / 100).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -74,9 +93,21 @@ export function Dashboard() {
               </Typography>
               {today ? (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-                  <Figure label={translate('admin.ops.dashboard.paymentCount')} value={String(today.count)} testId="dashboard-payments-count" />
-                  <Figure label={translate('admin.ops.dashboard.authorised')} value={money(today.authorised, today.currency)} testId="dashboard-payments-authorised" />
-                  <Figure label={translate('admin.ops.dashboard.captured')} value={money(today.captured, today.currency)} testId="dashboard-payments-captured" />
+                  <Figure
+                    label={translate('admin.ops.dashboard.paymentCount')}
+                    value={String(today.count)}
+                    testId="dashboard-payments-count"
+                  />
+                  <Figure
+                    label={translate('admin.ops.dashboard.authorised')}
+                    value={money(today.authorised, today.currency)}
+                    testId="dashboard-payments-authorised"
+                  />
+                  <Figure
+                    label={translate('admin.ops.dashboard.captured')}
+                    value={money(today.captured, today.currency)}
+                    testId="dashboard-payments-captured"
+                  />
                 </Box>
               ) : null}
             </CardContent>
@@ -98,7 +129,9 @@ export function Dashboard() {
                   {(figures?.projections ?? []).map((p) => (
                     <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>
                       <TableCell>{p.name}</TableCell>
-                      <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>{p.lag_events}</TableCell>
+                      <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>
+                        {p.lag_events}
+                      </TableCell>
                       <TableCell>{p.lag_seconds}</TableCell>
                     </TableRow>
                   ))}
@@ -113,7 +146,9 @@ export function Dashboard() {
               <Typography variant="subtitle1" gutterBottom>
                 {translate('admin.ops.dashboard.recentErrors')}
               </Typography>
-              {figures && figures.recent_errors.length === 0 ? <Typography variant="body2">{translate('admin.dashboard.noErrors')}</Typography> : null}
+              {figures && figures.recent_errors.length === 0 ? (
+                <Typography variant="body2">{translate('admin.dashboard.noErrors')}</Typography>
+              ) : null}
               <Table size="small">
                 <TableBody>
                   {(figures?.recent_errors ?? []).map((e, i) => (

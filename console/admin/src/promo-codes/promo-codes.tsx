@@ -34,7 +34,8 @@ const KINDS = [
   { id: 'percent', name: 'admin.promo.kind.percent' },
 ];
 
-const value = (r: RaRecord) => (r.kind === 'percent' ? `${String(r.value)}%` : `${(Number(r.value) / 100).toFixed(2)} HKD`);
+const value = (r: RaRecord) =>
+  r.kind === 'percent' ? `${String(r.value)}%` : `${(Number(r.value) / 100).toFixed(2)} HKD`;
 
 /** Staff only: expires the code now (PATCH { expire: true }), waiting for the server. */
 function ExpireButton() {
@@ -74,10 +75,18 @@ export function PromoCodeList() {
         <TextField source="code" label="admin.promo.fields.code" sortable={false} />
         <TextField source="kind" label="admin.promo.fields.kind" sortable={false} />
         <FunctionField label="admin.promo.fields.value" render={value} />
-        <FunctionField label="admin.promo.fields.minOrderTotal" render={(r: RaRecord) => `${(Number(r.min_order_total) / 100).toFixed(2)} HKD`} />
+        <FunctionField
+          label="admin.promo.fields.minOrderTotal"
+          render={(r: RaRecord) => `${(Number(r.min_order_total) / 100).toFixed(2)} HKD`}
+        />
         <DateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
         <DateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} emptyText="—" />
-        <FunctionField label="admin.promo.fields.usage" render={(r: RaRecord) => `${String(r.redemptions ?? 0)} / ${r.max_redemptions == null ? '∞' : String(r.max_redemptions)}`} />
+        <FunctionField
+          label="admin.promo.fields.usage"
+          render={(r: RaRecord) =>
+            `${String(r.redemptions ?? 0)} / ${r.max_redemptions == null ? '∞' : String(r.max_redemptions)}`
+          }
+        />
         <BooleanField source="once_per_account" label="admin.promo.fields.oncePerAccount" sortable={false} />
         <BooleanField source="active" label="admin.promo.fields.active" sortable={false} />
         {staff ? <EditButton /> : null}
@@ -99,7 +108,11 @@ function PromoToolbar() {
 function PromoForm({ creating }: { creating: boolean }) {
   return (
     <SimpleForm toolbar={<PromoToolbar />}>
-      {creating ? <TextInput source="code" label="admin.promo.fields.code" required /> : <TextField source="code" label="admin.promo.fields.code" />}
+      {creating ? (
+        <TextInput source="code" label="admin.promo.fields.code" required />
+      ) : (
+        <TextField source="code" label="admin.promo.fields.code" />
+      )}
       <SelectInput source="kind" label="admin.promo.fields.kind" choices={KINDS} required defaultValue="amount" />
       <NumberInput source="value" label="admin.promo.fields.valueHint" required />
       <NumberInput source="min_order_total" label="admin.promo.fields.minOrderTotalCents" defaultValue={0} />

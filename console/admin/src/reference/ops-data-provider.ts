@@ -6,9 +6,27 @@ type Row = Record<string, unknown>;
 
 /** The reference tables an operator edits (Ops contract): API path, the row's key, and what may be created/deleted. */
 export const REFERENCE_TABLES = {
-  'ref-fee-rates': { path: 'fee-rates', key: 'id', table: 'fee_rates', creatable: false, writable: ['fee_flat_cents', 'fee_per_weight_cents'] },
-  'ref-currency-rates': { path: 'currency-rates', key: 'currency', table: 'currency_rates', creatable: false, writable: ['rate_micro'] },
-  'ref-featured-shops': { path: 'featured-shops', key: 'id', table: 'featured_shops', creatable: true, writable: ['region', 'name', 'url', 'categories', 'description', 'image'] },
+  'ref-fee-rates': {
+    path: 'fee-rates',
+    key: 'id',
+    table: 'fee_rates',
+    creatable: false,
+    writable: ['fee_flat_cents', 'fee_per_weight_cents'],
+  },
+  'ref-currency-rates': {
+    path: 'currency-rates',
+    key: 'currency',
+    table: 'currency_rates',
+    creatable: false,
+    writable: ['rate_micro'],
+  },
+  'ref-featured-shops': {
+    path: 'featured-shops',
+    key: 'id',
+    table: 'featured_shops',
+    creatable: true,
+    writable: ['region', 'name', 'url', 'categories', 'description', 'image'],
+  },
   'ref-pickup-locations': {
     path: 'pickup-locations',
     key: 'id',
@@ -16,7 +34,13 @@ export const REFERENCE_TABLES = {
     creatable: false,
     writable: ['name', 'name_zh_hk', 'name_zh_tw', 'address_line_1', 'address_line_2', 'open_hours_text'],
   },
-  'ref-prohibited-items': { path: 'prohibited-items', key: 'name', table: 'prohibited_items', creatable: true, writable: ['name', 'category', 'title', 'scope', 'description', 'sort'] },
+  'ref-prohibited-items': {
+    path: 'prohibited-items',
+    key: 'name',
+    table: 'prohibited_items',
+    creatable: true,
+    writable: ['name', 'category', 'title', 'scope', 'description', 'sort'],
+  },
 } as const;
 export type ReferenceResource = keyof typeof REFERENCE_TABLES;
 
@@ -36,7 +60,15 @@ const withKey = (row: Row, key: string): RaRecord => ({ ...row, id: String(row[k
 function pageLocally(rows: RaRecord[], params: GetListParams): { data: RaRecord[]; total: number } {
   const filter = (params.filter ?? {}) as Row;
   const needle = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
-  let out = needle ? rows.filter((r) => Object.values(r).some((v) => String(v ?? '').toLowerCase().includes(needle))) : rows;
+  let out = needle
+    ? rows.filter((r) =>
+        Object.values(r).some((v) =>
+          String(v ?? '')
+            .toLowerCase()
+            .includes(needle),
+        ),
+      )
+    : rows;
   const sort = params.sort;
   if (sort?.field) {
     const dir = sort.order === 'DESC' ? -1 : 1;
@@ -68,34 +100,53 @@ function bodyOf(resource: ReferenceResource, data: Row, creating: boolean): Row 
   return body;
 }
 
-async function opsList(http: HttpClient, resource: string, params: GetListParams): Promise<{ data: RaRecord[]; total: number } | undefined> {
+async function opsList(
+  http: HttpClient,
+  resource: string,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number } | undefined> {
   const filter = (params.filter ?? {}) as Row;
   if (isReference(resource)) {
     const { path, key } = REFERENCE_TABLES[resource];
     const answer = await http.request<unknown>('GET', `/api/admin/reference/${path}`);
-    return pageLocally(rowsOf(answer).map((r) => withKey(r, key)), params);
+    return pageLocally(
+      rowsOf(answer).map((r) => withKey(r, key)),
+      params,
+    );
   }
   switch (resource) {
     case 'ref-changes': {
       const table = typeof filter.table === 'string' && filter.table ? `?table=${enc(filter.table)}` : '';
       const answer = await http.request<unknown>('GET', `/api/admin/reference/changes${table}`);
       // A change row may carry no id of its own: its position in the newest-first list names it.
-      const rows = rowsOf(answer).map((r, i) => ({ ...r, id: displayText(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`) }));
+      const rows = rowsOf(answer).map((r, i) => ({
+        ...r,
+        id: displayText(r.id ?? `${String(r.table)}:${String(r.key)}:${String(r.changed_at)}:${i}`),
+      }));
       return pageLocally(rows, { ...params, filter: { q: filter.q }, sort: { field: '', order: 'ASC' } });
     }
     case 'payment-alerts': {
       const open = filter.open === true ? '&open=true' : '';
       const answer = await http.request<unknown>('GET', `/api/admin/payments/alerts?limit=500${open}`);
-      return pageLocally(rowsOf(answer).map((r) => withKey(r, 'id')), { ...params, sort: { field: '', order: 'ASC' } });
+      return pageLocally(
+        rowsOf(answer).map((r) => withKey(r, 'id')),
+        { ...params, sort: { field: '', order: 'ASC' } },
+      );
     }
     case 'timer-alerts': {
       const answer = await http.request<unknown>('GET', '/api/admin/timers/alerts');
-      return pageLocally(rowsOf(answer).map((r) => withKey(r, 'id')), { ...params, sort: { field: '', order: 'ASC' } });
+      return pageLocally(
+        rowsOf(answer).map((r) => withKey(r, 'id')),
+        { ...params, sort: { field: '', order: 'ASC' } },
+      );
     }
     case 'user-batches': {
       // Reached through getManyReference with target `account_id`.
       const accountId = displayText(filter.account_id);
-      const answer = await http.request<{ results: Row[]; count?: number }>('GET', `/api/admin/users/${enc(accountId)}/batches`);
+      const answer = await http.request<{ results: Row[]; count?: number }>(
+        'GET',
+        `/api/admin/users/${enc(accountId)}/batches`,
+      );
       const rows = rowsOf(answer).map((r) => withKey({ ...r, id: r.id ?? r.batch_id }, 'id'));
       return pageLocally(rows, { ...params, sort: { field: '', order: 'ASC' } });
     }
@@ -114,7 +165,10 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     ...base,
     getList: async (resource, params) => (await opsList(http, resource, params)) ?? base.getList(resource, params),
     getManyReference: async (resource, params) => {
-      const mine = await opsList(http, resource, { ...params, filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id } });
+      const mine = await opsList(http, resource, {
+        ...params,
+        filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
+      });
       return mine ?? base.getManyReference(resource, params);
     },
     getOne: async (resource, params) => {
@@ -129,14 +183,20 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     getMany: async (resource, params) => {
       if (!isReference(resource)) return base.getMany(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
-      const rows = rowsOf(await http.request<unknown>('GET', `/api/admin/reference/${path}`)).map((r) => withKey(r, key));
+      const rows = rowsOf(await http.request<unknown>('GET', `/api/admin/reference/${path}`)).map((r) =>
+        withKey(r, key),
+      );
       const wanted = new Set(params.ids.map(String));
       return { data: rows.filter((r) => wanted.has(String(r.id))) } as Awaited<ReturnType<DataProvider['getMany']>>;
     },
     create: async (resource, params) => {
       if (!isReference(resource)) return base.create(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
-      const row = await http.request<Row>('POST', `/api/admin/reference/${path}`, bodyOf(resource, params.data as Row, true));
+      const row = await http.request<Row>(
+        'POST',
+        `/api/admin/reference/${path}`,
+        bodyOf(resource, params.data as Row, true),
+      );
       return { data: withKey(row, key) } as Awaited<ReturnType<DataProvider['create']>>;
     },
     update: async (resource, params) => {
@@ -152,17 +212,28 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
       if (!isReference(resource)) return base.update(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
       const id = String(params.id);
-      const row = await http.request<Row>('PUT', `/api/admin/reference/${path}/${enc(id)}`, bodyOf(resource, params.data as Row, false));
+      const row = await http.request<Row>(
+        'PUT',
+        `/api/admin/reference/${path}/${enc(id)}`,
+        bodyOf(resource, params.data as Row, false),
+      );
       // Keep the row's key even if the answer is a bare acknowledgement.
-      return { data: withKey({ ...(params.data as Row), ...row, [key]: row?.[key] ?? (params.previousData as Row | undefined)?.[key] ?? id }, key) } as Awaited<
-        ReturnType<DataProvider['update']>
-      >;
+      return {
+        data: withKey(
+          {
+            ...(params.data as Row),
+            ...row,
+            [key]: row?.[key] ?? (params.previousData as Row | undefined)?.[key] ?? id,
+          },
+          key,
+        ),
+      } as Awaited<ReturnType<DataProvider['update']>>;
     },
     delete: async (resource, params) => {
       if (!isReference(resource)) return base.delete(resource, params);
       const { path } = REFERENCE_TABLES[resource];
       await http.request<unknown>('DELETE', `/api/admin/reference/${path}/${enc(String(params.id))}`);
-      return { data: (params.previousData ?? { id: params.id }) } as Awaited<ReturnType<DataProvider['delete']>>;
+      return { data: params.previousData ?? { id: params.id } } as Awaited<ReturnType<DataProvider['delete']>>;
     },
   };
   return provider as T;

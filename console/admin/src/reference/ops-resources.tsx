@@ -36,8 +36,23 @@ export function opsResources(permissions: string | null) {
         options={{ label: MENU[p.resource] }}
       />
     )),
-    <Resource key="ref-changes" name="ref-changes" list={ReferenceChangeList} options={{ label: 'admin.ops.menu.referenceChanges' }} />,
-    <Resource key="payment-alerts" name="payment-alerts" list={PaymentAlertList} options={{ label: 'admin.ops.menu.paymentAlerts' }} />,
-    <Resource key="timer-alerts" name="timer-alerts" list={TimerAlertList} options={{ label: 'admin.ops.menu.timerAlerts' }} />,
+    <Resource
+      key="ref-changes"
+      name="ref-changes"
+      list={ReferenceChangeList}
+      options={{ label: 'admin.ops.menu.referenceChanges' }}
+    />,
+    <Resource
+      key="payment-alerts"
+      name="payment-alerts"
+      list={PaymentAlertList}
+      options={{ label: 'admin.ops.menu.paymentAlerts' }}
+    />,
+    <Resource
+      key="timer-alerts"
+      name="timer-alerts"
+      list={TimerAlertList}
+      options={{ label: 'admin.ops.menu.timerAlerts' }}
+    />,
   ];
 }

@@ -84,21 +84,37 @@ const label = (source: string) => `admin.ops.reference.fields.${source}`;
 const showValue = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : displayText(value));
 
 function FieldInput({ field }: { field: Field }) {
-  const common = { source: field.source, label: label(field.source), 'data-testid': `ref-input-${field.source}` } as const;
+  const common = {
+    source: field.source,
+    label: label(field.source),
+    'data-testid': `ref-input-${field.source}`,
+  } as const;
   switch (field.kind) {
     case 'number':
       return <NumberInput {...common} validate={required()} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={(field.choices ?? []).map((c) => ({ id: c, name: c }))} translateChoice={false} validate={required()} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.choices ?? []).map((c) => ({ id: c, name: c }))}
+          translateChoice={false}
+          validate={required()}
+        />
+      );
     case 'list':
       // Stored as an array; typed as "Clothing, Shoes".
       return (
         <TextInput
           {...common}
           format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : displayText(v))}
-          parse={(v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)}
+          parse={(v: string) =>
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          }
         />
       );
     case 'long':
@@ -112,10 +128,23 @@ function FieldInput({ field }: { field: Field }) {
 function columns(resource: ReferenceResource) {
   const fields = FIELDS[resource];
   const cols = fields.map((f) => (
-    <FunctionField key={f.source} source={f.source} label={label(f.source)} render={(r: RaRecord) => showValue(r[f.source])} />
+    <FunctionField
+      key={f.source}
+      source={f.source}
+      label={label(f.source)}
+      render={(r: RaRecord) => showValue(r[f.source])}
+    />
   ));
   if (resource === 'ref-currency-rates') {
-    cols.push(<DateField key="updated_at" source="updated_at" label="admin.ops.reference.fields.updatedAt" showTime emptyText="—" />);
+    cols.push(
+      <DateField
+        key="updated_at"
+        source="updated_at"
+        label="admin.ops.reference.fields.updatedAt"
+        showTime
+        emptyText="—"
+      />,
+    );
   }
   return cols;
 }
@@ -127,11 +156,18 @@ export function referenceList(resource: ReferenceResource) {
     const translate = useTranslate();
     const filters = [<TextInput key="q" source="q" label={translate('admin.ops.reference.search')} alwaysOn />];
     return (
-      <List filters={filters} perPage={25} exporter={false} sort={{ field: REFERENCE_TABLES[resource].key, order: 'ASC' }}>
+      <List
+        filters={filters}
+        perPage={25}
+        exporter={false}
+        sort={{ field: REFERENCE_TABLES[resource].key, order: 'ASC' }}
+      >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid={`${resource}-list`}>
           {columns(resource)}
           {staff ? <EditButton /> : null}
-          {staff && REFERENCE_TABLES[resource].creatable ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+          {staff && REFERENCE_TABLES[resource].creatable ? (
+            <DeleteWithConfirmButton mutationMode="pessimistic" />
+          ) : null}
         </Datagrid>
       </List>
     );
@@ -149,9 +185,19 @@ export function referenceEdit(resource: ReferenceResource) {
     return (
       <Edit mutationMode="pessimistic" redirect="list">
         <SimpleForm toolbar={<SaveOnly />}>
-          {FIELDS[resource].filter((f) => !f.createOnly).map((f) =>
-            f.readOnly ? <FunctionField key={f.source} label={label(f.source)} render={(r: RaRecord) => showValue(r[f.source])} /> : <FieldInput key={f.source} field={f} />,
-          )}
+          {FIELDS[resource]
+            .filter((f) => !f.createOnly)
+            .map((f) =>
+              f.readOnly ? (
+                <FunctionField
+                  key={f.source}
+                  label={label(f.source)}
+                  render={(r: RaRecord) => showValue(r[f.source])}
+                />
+              ) : (
+                <FieldInput key={f.source} field={f} />
+              ),
+            )}
         </SimpleForm>
       </Edit>
     );
@@ -163,9 +209,11 @@ export function referenceCreate(resource: ReferenceResource) {
     return (
       <Create redirect="list">
         <SimpleForm toolbar={<SaveOnly />}>
-          {FIELDS[resource].filter((f) => !f.readOnly).map((f) => (
-            <FieldInput key={f.source} field={f} />
-          ))}
+          {FIELDS[resource]
+            .filter((f) => !f.readOnly)
+            .map((f) => (
+              <FieldInput key={f.source} field={f} />
+            ))}
         </SimpleForm>
       </Create>
     );
@@ -191,7 +239,10 @@ export function ReferenceChangeList() {
     <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="ref-changes-list">
         <DateField source="changed_at" label="admin.ops.reference.fields.changedAt" showTime sortable={false} />
-        <FunctionField label="admin.ops.reference.fields.changedBy" render={(r: RaRecord) => showValue(r.changed_by_email ?? r.changed_by)} />
+        <FunctionField
+          label="admin.ops.reference.fields.changedBy"
+          render={(r: RaRecord) => showValue(r.changed_by_email ?? r.changed_by)}
+        />
         <TextField source="table" label="admin.ops.reference.fields.table" sortable={false} />
         <FunctionField label="admin.ops.reference.fields.key" render={(r: RaRecord) => showValue(r.key)} />
         <FunctionField label="admin.ops.reference.fields.before" render={(r: RaRecord) => showValue(r.before)} />

@@ -6,7 +6,8 @@ import { http } from '../app/http';
 import { realtime, useConsoleEvents } from '../app/live-refresh';
 
 /** Appends unless already there: our own send comes back as a push too (one copy per socket). */
-const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] => (list.some((x) => x.id === m.id) ? list : [...list, m]);
+const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] =>
+  list.some((x) => x.id === m.id) ? list : [...list, m];
 
 /**
  * One chat room (a support room or a batch's order room): its history (GET /api/message/), live
@@ -29,7 +30,10 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
     http
       .request<{ data: { messages: ChatMessage[] } }>('GET', `/api/message/?room_name=${encodeURIComponent(room)}`)
       // Live messages that arrived before the history answer are kept after it.
-      .then((a) => live && setMessages((current) => current.reduce(withMessage, a.data.messages)), () => undefined);
+      .then(
+        (a) => live && setMessages((current) => current.reduce(withMessage, a.data.messages)),
+        () => undefined,
+      );
     // The shared client re-joins the room after every reconnect until it is left.
     void realtime.chatJoin(room);
     return () => {
@@ -58,11 +62,18 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
   return (
     <Box data-testid={testId} data-room={room}>
       <Box sx={{ maxHeight: 420, overflowY: 'auto', mb: 2 }}>
-        {messages.length === 0 ? <Typography color="text.secondary">{translate('admin.support.noMessages')}</Typography> : null}
+        {messages.length === 0 ? (
+          <Typography color="text.secondary">{translate('admin.support.noMessages')}</Typography>
+        ) : null}
         {messages.map((m) => {
           const customer = customers.includes(m.sender);
           return (
-            <Box key={m.id} data-testid={`${testId}-message`} data-mine={String(!customer)} sx={{ mb: 1, textAlign: customer ? 'left' : 'right' }}>
+            <Box
+              key={m.id}
+              data-testid={`${testId}-message`}
+              data-mine={String(!customer)}
+              sx={{ mb: 1, textAlign: customer ? 'left' : 'right' }}
+            >
               <Typography variant="caption">{`${m.sender_name || m.sender} · ${new Date(m.created_at).toLocaleString()}`}</Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
             </Box>
@@ -79,7 +90,12 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
             onChange={(e) => setText(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, maxLength: 2000 } }}
           />
-          <Button variant="contained" disabled={busy || !text.trim()} onClick={() => void send()} data-testid={`${testId}-send`}>
+          <Button
+            variant="contained"
+            disabled={busy || !text.trim()}
+            onClick={() => void send()}
+            data-testid={`${testId}-send`}
+          >
             {translate('admin.support.send')}
           </Button>
         </Stack>

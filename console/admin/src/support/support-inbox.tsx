@@ -46,7 +46,10 @@ export function SupportInbox() {
   const [openRoom, setOpenRoom] = useState<string>();
 
   const load = useCallback(() => {
-    http.request<{ results: Room[] }>('GET', '/api/admin/support/rooms').then((a) => setRooms(a.results), () => undefined);
+    http.request<{ results: Room[] }>('GET', '/api/admin/support/rooms').then(
+      (a) => setRooms(a.results),
+      () => undefined,
+    );
   }, []);
   useEffect(load, [load]);
 
@@ -58,7 +61,12 @@ export function SupportInbox() {
           load();
           return list;
         }
-        const updated: Room = { ...known, last_message: push.message.message, last_at: push.message.created_at, unread: push.unread };
+        const updated: Room = {
+          ...known,
+          last_message: push.message.message,
+          last_at: push.message.created_at,
+          unread: push.unread,
+        };
         return [updated, ...list.filter((r) => r.room !== push.room)];
       });
     },
@@ -70,7 +78,10 @@ export function SupportInbox() {
     else if (event.kind === 'connected') load();
   });
 
-  const markedRead = useCallback(() => setRooms((list) => list.map((r) => (r.room === openRoom ? { ...r, unread: 0 } : r))), [openRoom]);
+  const markedRead = useCallback(
+    () => setRooms((list) => list.map((r) => (r.room === openRoom ? { ...r, unread: 0 } : r))),
+    [openRoom],
+  );
   const current = rooms.find((r) => r.room === openRoom);
 
   return (
@@ -85,9 +96,20 @@ export function SupportInbox() {
           ) : null}
           <List dense data-testid="support-rooms">
             {rooms.map((r) => (
-              <ListItemButton key={r.room} selected={r.room === openRoom} onClick={() => setOpenRoom(r.room)} data-testid={`support-room-${r.account_id}`}>
+              <ListItemButton
+                key={r.room}
+                selected={r.room === openRoom}
+                onClick={() => setOpenRoom(r.room)}
+                data-testid={`support-room-${r.account_id}`}
+              >
                 <ListItemText primary={r.account_name || r.account_id} secondary={r.last_message} />
-                <Badge color="error" badgeContent={r.unread} data-testid={`support-unread-${r.account_id}`} data-unread={r.unread} sx={{ mr: 1 }} />
+                <Badge
+                  color="error"
+                  badgeContent={r.unread}
+                  data-testid={`support-unread-${r.account_id}`}
+                  data-unread={r.unread}
+                  sx={{ mr: 1 }}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -31,13 +31,24 @@ function useUserFilters() {
   const translate = useTranslate();
   return [
     <TextInput key="search" source="search" label="admin.users.filters.search" alwaysOn />,
-    <SelectInput key="account_type" source="account_type" label="admin.users.fields.accountType" choices={ACCOUNT_TYPES.map((t) => ({ id: t, name: translate(`admin.users.accountType.${t}`) }))} translateChoice={false} />,
+    <SelectInput
+      key="account_type"
+      source="account_type"
+      label="admin.users.fields.accountType"
+      choices={ACCOUNT_TYPES.map((t) => ({ id: t, name: translate(`admin.users.accountType.${t}`) }))}
+      translateChoice={false}
+    />,
   ];
 }
 
 function AccountType() {
   const translate = useTranslate();
-  return <FunctionField label="admin.users.fields.accountType" render={(r: RaRecord) => translate(`admin.users.accountType.${String(r.account_type)}`)} />;
+  return (
+    <FunctionField
+      label="admin.users.fields.accountType"
+      render={(r: RaRecord) => translate(`admin.users.accountType.${String(r.account_type)}`)}
+    />
+  );
 }
 
 function DisabledChip() {
@@ -116,12 +127,14 @@ function UserActions() {
 
   const question =
     pending && 'disabled' in pending
-      ? translate(pending.disabled ? 'admin.ops.users.confirmDisable' : 'admin.ops.users.confirmEnable', { email: String(record.email ?? '') })
+      ? translate(pending.disabled ? 'admin.ops.users.confirmDisable' : 'admin.ops.users.confirmEnable', {
+          email: String(record.email ?? ''),
+        })
       : translate('admin.ops.users.confirmType', { type: translate(`admin.users.accountType.${nextType || 'r'}`) });
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {changeableType ? (
           <>
             <MuiTextField
@@ -139,7 +152,12 @@ function UserActions() {
                 </MenuItem>
               ))}
             </MuiTextField>
-            <Button variant="outlined" disabled={!nextType || isPending} onClick={() => nextType && setPending({ account_type: nextType })} data-testid="user-type-apply">
+            <Button
+              variant="outlined"
+              disabled={!nextType || isPending}
+              onClick={() => nextType && setPending({ account_type: nextType })}
+              data-testid="user-type-apply"
+            >
               {translate('admin.ops.users.applyType')}
             </Button>
           </>
@@ -170,10 +188,24 @@ function UserActions() {
 function UserBatches() {
   const translate = useTranslate();
   return (
-    <ReferenceManyField reference="user-batches" target="account_id" label="admin.ops.users.batches" perPage={10} pagination={<Pagination />}>
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/batches/${String(id)}/show`} data-testid="user-batches" empty={<span>{translate('admin.ops.users.noBatches')}</span>}>
+    <ReferenceManyField
+      reference="user-batches"
+      target="account_id"
+      label="admin.ops.users.batches"
+      perPage={10}
+      pagination={<Pagination />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => `/batches/${String(id)}/show`}
+        data-testid="user-batches"
+        empty={<span>{translate('admin.ops.users.noBatches')}</span>}
+      >
         <TextField source="batch_number" label="admin.batches.fields.batchNumber" sortable={false} />
-        <FunctionField label="admin.batches.fields.status" render={(r: RaRecord) => translate(String(r.status_label_key ?? `status.${String(r.status)}`))} />
+        <FunctionField
+          label="admin.batches.fields.status"
+          render={(r: RaRecord) => translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
+        />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} emptyText="—" />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
         <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />

@@ -41,8 +41,16 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
   const publicPages: RouteObject[] = [
     { index: true, element: <IndexRedirect />, handle: meta('common.page.login', { footer: false }) },
     { path: 'home', element: <HomePage />, handle: meta('common.page.home') },
-    { path: 'login', element: <SignInPage mode="login" />, handle: meta('common.page.login', { header: false, footer: false }) },
-    { path: 'onboarding', element: <OnboardingPage />, handle: meta('common.page.onboarding', { header: false, footer: false }) },
+    {
+      path: 'login',
+      element: <SignInPage mode="login" />,
+      handle: meta('common.page.login', { header: false, footer: false }),
+    },
+    {
+      path: 'onboarding',
+      element: <OnboardingPage />,
+      handle: meta('common.page.onboarding', { header: false, footer: false }),
+    },
     { path: 'whyUs', element: <WhyUsPage />, handle: meta('common.page.whyUs') },
     { path: 'faq', element: <FaqPage />, handle: meta('common.page.faq') },
     { path: 'restrictions', element: <RestrictionsPage />, handle: meta('common.page.restrictions') },
@@ -56,17 +64,33 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
   ];
   // Spec §2: /signup exists only when sign-up is not disabled; otherwise it falls to the catch-all.
   if (!config.disableSignup) {
-    publicPages.push({ path: 'signup', element: <SignInPage mode="signup" />, handle: meta('common.page.signup', { header: false, footer: false }) });
+    publicPages.push({
+      path: 'signup',
+      element: <SignInPage mode="signup" />,
+      handle: meta('common.page.signup', { header: false, footer: false }),
+    });
   }
   const signedIn: RouteObject = {
     path: 'dashboard',
     element: <RequireAuth />,
     children: [
       { index: true, element: <DashboardPage />, handle: meta('common.page.dashboard', { footer: false }) },
-      { path: 'accountSettings', element: <AccountSettingsPage />, handle: meta('common.page.accountSettings', { footer: false }) },
-      { path: 'batchRequest', element: <BatchRequestPage />, handle: meta('common.page.batchRequest', { footer: false }) },
+      {
+        path: 'accountSettings',
+        element: <AccountSettingsPage />,
+        handle: meta('common.page.accountSettings', { footer: false }),
+      },
+      {
+        path: 'batchRequest',
+        element: <BatchRequestPage />,
+        handle: meta('common.page.batchRequest', { footer: false }),
+      },
       { path: 'statistics', element: <StatisticsPage />, handle: meta('statistics.pageTitle', { footer: false }) },
-      { path: ':batchType/:batchId', element: <BatchDetailPage />, handle: meta('batch.detail.pageTitle', { footer: false }) },
+      {
+        path: ':batchType/:batchId',
+        element: <BatchDetailPage />,
+        handle: meta('batch.detail.pageTitle', { footer: false }),
+      },
     ],
   };
   return [

@@ -49,7 +49,10 @@ export function useConfig(): PublicConfig {
   return useServices().config;
 }
 
-export function useNotify(): { error(notice: Omit<Notice, 'severity'>): void; info(notice: Omit<Notice, 'severity'>): void } {
+export function useNotify(): {
+  error(notice: Omit<Notice, 'severity'>): void;
+  info(notice: Omit<Notice, 'severity'>): void;
+} {
   const { notices } = useServices();
   return {
     error: (notice) => notices.push({ ...notice, severity: 'error' }),

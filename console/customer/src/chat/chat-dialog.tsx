@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +54,14 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
           {others.length ? others.join(', ') : fallbackTitle}
         </Box>
         {batchHref && (
-          <Link href={batchHref} target="_blank" rel="noopener" variant="body2" data-testid="chat-open-batch" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link
+            href={batchHref}
+            target="_blank"
+            rel="noopener"
+            variant="body2"
+            data-testid="chat-open-batch"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             {t('chat.openBatch')}
             <OpenInNewIcon fontSize="inherit" />
           </Link>
@@ -66,15 +86,34 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
               sx={{ alignSelf: line.mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}
             >
               <Typography variant="caption" color="text.secondary">
-                {line.mine ? t('chat.you') : (line.sender_name ?? participants[line.sender] ?? '')} · {formatDateTime(line.created_at, i18n.language)}
+                {line.mine ? t('chat.you') : (line.sender_name ?? participants[line.sender] ?? '')} ·{' '}
+                {formatDateTime(line.created_at, i18n.language)}
               </Typography>
-              <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: line.mine ? 'primary.main' : 'grey.200', color: line.mine ? 'primary.contrastText' : 'text.primary', opacity: line.pending ? 0.6 : 1 }}>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="chat-message-text">
+              <Box
+                sx={{
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  bgcolor: line.mine ? 'primary.main' : 'grey.200',
+                  color: line.mine ? 'primary.contrastText' : 'text.primary',
+                  opacity: line.pending ? 0.6 : 1,
+                }}
+              >
+                <Typography
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                  data-testid="chat-message-text"
+                >
                   {line.message}
                 </Typography>
               </Box>
               {line.error && (
-                <Typography variant="caption" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="chat-message-error">
+                <Typography
+                  variant="caption"
+                  color="error"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  data-testid="chat-message-error"
+                >
                   <ErrorOutlineIcon fontSize="inherit" />
                   {t('chat.noInternet')}
                 </Typography>
@@ -100,7 +139,12 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
           }}
           slotProps={{ htmlInput: { 'data-testid': 'chat-input', 'aria-label': t('chat.placeholder') } }}
         />
-        <Button variant="contained" onClick={submit} disabled={!canSend(text) || state === 'forbidden'} data-testid="chat-send">
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!canSend(text) || state === 'forbidden'}
+          data-testid="chat-send"
+        >
           {t('chat.send')}
         </Button>
         <Button onClick={onClose} data-testid="chat-close">

@@ -1,6 +1,12 @@
 import { canSend, mergeLines, orderRoom, otherNames, supportRoom, toLine, type ChatLine } from './chat-rules';
 
-const msg = (id: string, sender: string, at: string, message = id) => ({ id, sender, message, created_at: at, message_type: 'text' });
+const msg = (id: string, sender: string, at: string, message = id) => ({
+  id,
+  sender,
+  message,
+  created_at: at,
+  message_type: 'text',
+});
 
 describe('chat rules', () => {
   it('names rooms as the contract says', () => {
@@ -15,7 +21,10 @@ describe('chat rules', () => {
   });
 
   it('merges history, echoes and live messages by id, oldest first, marking mine', () => {
-    const history = [toLine(msg('2', 'them', '2026-01-01T10:02:00Z'), 'me'), toLine(msg('1', 'me', '2026-01-01T10:01:00Z'), 'me')];
+    const history = [
+      toLine(msg('2', 'them', '2026-01-01T10:02:00Z'), 'me'),
+      toLine(msg('1', 'me', '2026-01-01T10:01:00Z'), 'me'),
+    ];
     const pending: ChatLine = { ...toLine(msg('3', 'me', '2026-01-01T10:03:00Z'), 'me'), pending: true };
     let lines = mergeLines([], history);
     lines = mergeLines(lines, [pending]);

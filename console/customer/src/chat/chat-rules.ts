@@ -2,7 +2,8 @@
 import type { ChatMessage } from '@contracts/chat';
 
 export const supportRoom = (accountId: string): string => `${accountId}_CS`;
-export const orderRoom = (buyerId: string, requesterId: string, batchNumber: string): string => `${buyerId}_${requesterId}_${batchNumber}`;
+export const orderRoom = (buyerId: string, requesterId: string, batchNumber: string): string =>
+  `${buyerId}_${requesterId}_${batchNumber}`;
 
 /** A message on screen: `error` when it could not be sent (spec: marked as an error). */
 export interface ChatLine extends ChatMessage {

@@ -19,7 +19,16 @@ interface Props {
 }
 
 /** Opens the order chat between the batch's buyer and requester (from the list and the detail). */
-export function OrderChatButton({ batchNumber, batchId, batchType, buyerId, requesterId, room, size = 'medium', testId = 'action-chat' }: Props) {
+export function OrderChatButton({
+  batchNumber,
+  batchId,
+  batchType,
+  buyerId,
+  requesterId,
+  room,
+  size = 'medium',
+  testId = 'action-chat',
+}: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -27,7 +36,13 @@ export function OrderChatButton({ batchNumber, batchId, batchType, buyerId, requ
   if (!me) return null;
   return (
     <>
-      <Button size={size} variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button
+        size={size}
+        variant="outlined"
+        startIcon={<ChatBubbleOutlineIcon />}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
         {t('chat.orderChat')}
       </Button>
       {open && (

@@ -16,11 +16,24 @@ export function SupportChatButton() {
   return (
     <>
       <Tooltip title={t('chat.supportChat')}>
-        <IconButton color="inherit" aria-label={t('chat.supportChat')} onClick={() => setOpen(true)} data-testid="support-chat-button">
+        <IconButton
+          color="inherit"
+          aria-label={t('chat.supportChat')}
+          onClick={() => setOpen(true)}
+          data-testid="support-chat-button"
+        >
           <SupportAgentIcon />
         </IconButton>
       </Tooltip>
-      {open && <ChatDialog room={supportRoom(me)} me={me} fallbackTitle={t('chat.supportTitle')} testId="support-chat" onClose={() => setOpen(false)} />}
+      {open && (
+        <ChatDialog
+          room={supportRoom(me)}
+          me={me}
+          fallbackTitle={t('chat.supportTitle')}
+          testId="support-chat"
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

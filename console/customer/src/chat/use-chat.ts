@@ -28,10 +28,21 @@ export function useChat(room: string, me: string) {
     setLines([]);
     setState('loading');
     const unsubscribe = realtime.subscribe((event) => {
-      if (event.kind === 'chat' && event.payload.room === room) setLines((current) => mergeLines(current, [toLine(event.payload.message, me)]));
+      if (event.kind === 'chat' && event.payload.room === room)
+        setLines((current) => mergeLines(current, [toLine(event.payload.message, me)]));
       // After a reconnect the messages sent meanwhile are only in the history.
       if (event.kind === 'resync') {
-        chat.history(room).then((h) => alive.current && setLines((current) => mergeLines(current, h.data.messages.map((m) => toLine(m, me)))), () => undefined);
+        chat.history(room).then(
+          (h) =>
+            alive.current &&
+            setLines((current) =>
+              mergeLines(
+                current,
+                h.data.messages.map((m) => toLine(m, me)),
+              ),
+            ),
+          () => undefined,
+        );
       }
     });
     void realtime.chatJoin(room).then((ack) => {
@@ -43,7 +54,12 @@ export function useChat(room: string, me: string) {
       (h) => {
         if (!alive.current) return;
         setParticipants((p) => ({ ...h.data.participants, ...p }));
-        setLines((current) => mergeLines(current, h.data.messages.map((m) => toLine(m, me))));
+        setLines((current) =>
+          mergeLines(
+            current,
+            h.data.messages.map((m) => toLine(m, me)),
+          ),
+        );
         setState((s) => (s === 'forbidden' ? s : 'ready'));
       },
       (error: { status?: number }) => alive.current && setState(error.status === 403 ? 'forbidden' : 'failed'),
@@ -59,11 +75,22 @@ export function useChat(room: string, me: string) {
     async (text: string) => {
       if (!canSend(text)) return;
       const id = newMessageId();
-      const draft: ChatLine = { id, sender: me, message: text.trim(), created_at: new Date().toISOString(), message_type: 'text', mine: true, error: false, pending: true };
+      const draft: ChatLine = {
+        id,
+        sender: me,
+        message: text.trim(),
+        created_at: new Date().toISOString(),
+        message_type: 'text',
+        mine: true,
+        error: false,
+        pending: true,
+      };
       setLines((current) => mergeLines(current, [draft]));
       const ack = await realtime.chatSend({ room, id, message: draft.message, message_type: 'text' });
       if (!alive.current) return;
-      setLines((current) => mergeLines(current, [ack.ok ? toLine(ack.message, me) : { ...draft, pending: false, error: true }]));
+      setLines((current) =>
+        mergeLines(current, [ack.ok ? toLine(ack.message, me) : { ...draft, pending: false, error: true }]),
+      );
     },
     [realtime, room, me],
   );

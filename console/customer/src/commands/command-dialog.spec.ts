@@ -44,7 +44,15 @@ describe('command dialog', () => {
     const onDone = jest.fn();
     const onClose = jest.fn();
     const onFailed = jest.fn();
-    const dialog = createElement(CommandDialog<Result>, { title: 'Decline', testId: 'decline-dialog', onDone, onClose, onFailed, children: 'fields', ...props });
+    const dialog = createElement(CommandDialog<Result>, {
+      title: 'Decline',
+      testId: 'decline-dialog',
+      onDone,
+      onClose,
+      onFailed,
+      children: 'fields',
+      ...props,
+    });
     render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
     const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
     const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });

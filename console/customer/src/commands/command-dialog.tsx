@@ -36,7 +36,22 @@ export interface CommandDialogProps<T> extends CommandOptions {
  * dismissed; the server's refusal is shown by its code (useCommand); a success calls `onDone`.
  */
 export function CommandDialog<T>(props: CommandDialogProps<T>) {
-  const { title, testId, send, check, onDone, onFailed, onClose, open = true, submitLabel, submitDisabled, submitColor, submitTestId, maxWidth = 'md', children } = props;
+  const {
+    title,
+    testId,
+    send,
+    check,
+    onDone,
+    onFailed,
+    onClose,
+    open = true,
+    submitLabel,
+    submitDisabled,
+    submitColor,
+    submitTestId,
+    maxWidth = 'md',
+    children,
+  } = props;
   const { success, failure, handled, serverMessage } = props;
   const { t } = useTranslation();
   const own = useCommand();
@@ -67,7 +82,13 @@ export function CommandDialog<T>(props: CommandDialogProps<T>) {
             <Button onClick={close} disabled={busy}>
               {t('common.cancel')}
             </Button>
-            <Button variant="contained" color={submitColor} onClick={() => void submit()} disabled={busy || submitDisabled} data-testid={submitTestId ?? `${testId}-submit`}>
+            <Button
+              variant="contained"
+              color={submitColor}
+              onClick={() => void submit()}
+              disabled={busy || submitDisabled}
+              data-testid={submitTestId ?? `${testId}-submit`}
+            >
               {submitLabel ?? t('batch.actions.submit')}
             </Button>
           </>

@@ -47,9 +47,14 @@ export function useCommand(): Command {
   return { busy, run };
 }
 
-function noticeOf(error: unknown, options: CommandOptions, hasKey: (key: string) => boolean): { key: string } | { text: string } {
+function noticeOf(
+  error: unknown,
+  options: CommandOptions,
+  hasKey: (key: string) => boolean,
+): { key: string } | { text: string } {
   if (options.failure) return { key: options.failure };
   const key = errorKey(error, hasKey);
-  if (options.serverMessage && key === 'errors.generic' && error instanceof Error && error.message) return { text: error.message };
+  if (options.serverMessage && key === 'errors.generic' && error instanceof Error && error.message)
+    return { text: error.message };
   return { key };
 }

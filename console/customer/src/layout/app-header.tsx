@@ -38,7 +38,13 @@ export function AppHeader() {
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         {small && (
-          <IconButton color="inherit" edge="start" aria-label={t('common.nav.menu')} onClick={() => setDrawerOpen(true)} data-testid="drawer-button">
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('common.nav.menu')}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="drawer-button"
+          >
             <MenuIcon />
           </IconButton>
         )}

@@ -22,12 +22,23 @@ export function LanguageMenu() {
   };
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="language-menu" aria-haspopup="menu">
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="language-menu"
+        aria-haspopup="menu"
+      >
         {t(`common.language.${i18n.language}`)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((l) => (
-          <MenuItem key={l.locale} selected={l.locale === i18n.language} onClick={() => choose(l.locale)} data-testid={`language-${l.locale}`}>
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === i18n.language}
+            onClick={() => choose(l.locale)}
+            data-testid={`language-${l.locale}`}
+          >
             {t(l.nameKey)}
           </MenuItem>
         ))}

@@ -18,18 +18,19 @@ export function RootLayout() {
   }, [pathname]);
 
   useEffect(() => {
-    document.title = meta.titleKey === 'common.appName' ? t('common.appName') : `${t(meta.titleKey)} | ${t('common.appName')}`;
+    document.title =
+      meta.titleKey === 'common.appName' ? t('common.appName') : `${t(meta.titleKey)} | ${t('common.appName')}`;
   }, [meta.titleKey, t, i18n.language]);
 
   return (
     <NotificationsProvider>
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {meta.header !== false && <AppHeader />}
-      <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {meta.header !== false && <AppHeader />}
+        <Box component="main" sx={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        {meta.footer !== false && <SiteFooter />}
       </Box>
-      {meta.footer !== false && <SiteFooter />}
-    </Box>
     </NotificationsProvider>
   );
 }

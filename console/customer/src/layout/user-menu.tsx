@@ -10,7 +10,6 @@ import { useSessionActions } from '../session/use-session-actions';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { SupportChatButton } from '../chat/support-chat-button';
 
-
 /** Signed-in controls: bell, my requests, account (avatar + first name), sign out; compact on small screens. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation();
@@ -48,24 +47,44 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <NotificationsBell />
           <SupportChatButton />
           <Tooltip title={t('common.user.myRequests')}>
-            <IconButton color="inherit" aria-label={t('common.user.myRequests')} onClick={() => void navigate('/dashboard')}>
+            <IconButton
+              color="inherit"
+              aria-label={t('common.user.myRequests')}
+              onClick={() => void navigate('/dashboard')}
+            >
               <ListAltIcon />
             </IconButton>
           </Tooltip>
         </>
       )}
       {compact ? (
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('common.user.account')} data-testid="account-menu">
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('common.user.account')}
+          data-testid="account-menu"
+        >
           {avatar}
         </IconButton>
       ) : (
-        <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} startIcon={avatar} data-testid="account-menu" sx={{ textTransform: 'none' }}>
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          startIcon={avatar}
+          data-testid="account-menu"
+          sx={{ textTransform: 'none' }}
+        >
           {name}
         </Button>
       )}
       {!compact && (
         <Tooltip title={t('common.user.signOut')}>
-          <IconButton color="inherit" aria-label={t('common.user.signOut')} onClick={() => signOut()} data-testid="sign-out">
+          <IconButton
+            color="inherit"
+            aria-label={t('common.user.signOut')}
+            onClick={() => signOut()}
+            data-testid="sign-out"
+          >
             <LogoutIcon />
           </IconButton>
         </Tooltip>
@@ -75,7 +94,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
         <MenuItem onClick={() => go('/dashboard/accountSettings')} data-testid="menu-account-settings">
           {t('common.user.accountSettings')}
         </MenuItem>
-        <MenuItem onClick={() => void doSwitch()} data-testid="menu-switch">{t(switchKey)}</MenuItem>
+        <MenuItem onClick={() => void doSwitch()} data-testid="menu-switch">
+          {t(switchKey)}
+        </MenuItem>
         {compact && (
           <MenuItem
             onClick={() => {

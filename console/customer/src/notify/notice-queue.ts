@@ -47,10 +47,13 @@ export function createNoticeQueue(timers: Timers = browserTimers, maxQueued = In
 
   function schedule(fn: () => void, ms: number) {
     if (timer !== undefined) timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      fn();
-    }, Math.max(0, ms));
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        fn();
+      },
+      Math.max(0, ms),
+    );
   }
 
   function pump() {

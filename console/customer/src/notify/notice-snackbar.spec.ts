@@ -14,12 +14,18 @@ import { NoticeSnackbar } from './notice-snackbar';
 describe('notice snackbar', () => {
   const i18n = i18next.createInstance();
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({ lng: 'en-hk', lowerCaseLng: true, resources: { 'en-hk': { translation: { common: enHk, errors: enHkErrors } } }, interpolation: { escapeValue: false } });
+    await i18n.use(initReactI18next).init({
+      lng: 'en-hk',
+      lowerCaseLng: true,
+      resources: { 'en-hk': { translation: { common: enHk, errors: enHkErrors } } },
+      interpolation: { escapeValue: false },
+    });
   });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const mount = (queue: ReturnType<typeof createNoticeQueue>) => render(createElement(I18nextProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
+  const mount = (queue: ReturnType<typeof createNoticeQueue>) =>
+    render(createElement(I18nextProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
 
   it('shows an error in red with its translated message and a Close button that closes it', () => {
     const queue = createNoticeQueue();

@@ -1,11 +1,13 @@
 import type { AccountSummary, LoginResponse, UserResponse } from '@contracts/accounts';
 import type { Session } from './session-store';
 
-const text = (value: string | null | undefined): string | undefined => (value == null || value === '' ? undefined : value);
+const text = (value: string | null | undefined): string | undefined =>
+  value == null || value === '' ? undefined : value;
 
 /** Login, registration and switch answers share one shape (spec §7 login fields). */
 export function sessionFromLogin(body: LoginResponse): Session {
-  const account = typeof body.activated_account === 'object' && body.activated_account ? body.activated_account : undefined;
+  const account =
+    typeof body.activated_account === 'object' && body.activated_account ? body.activated_account : undefined;
   const session: Session = {
     token: body.token,
     email: body.email,
@@ -41,7 +43,10 @@ export function accountFields(account: AccountSummary): Partial<Session> {
 export function applyUser(session: Session, body: UserResponse): Session {
   const activatedId = typeof body.activated_account === 'string' ? body.activated_account : body.activated_account?.id;
   const list = body.accounts ?? [];
-  const account = (typeof body.activated_account === 'object' && body.activated_account) || list.find((a) => String(a.id) === String(activatedId ?? session.accountId)) || list[0];
+  const account =
+    (typeof body.activated_account === 'object' && body.activated_account) ||
+    list.find((a) => String(a.id) === String(activatedId ?? session.accountId)) ||
+    list[0];
   const next: Session = { ...session, ...(account ? dropUndefined(accountFields(account)) : {}) };
   if (activatedId) next.accountId = String(activatedId);
   if (body.account_type) next.accountType = body.account_type;

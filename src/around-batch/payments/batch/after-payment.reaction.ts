@@ -17,7 +17,8 @@ export interface AfterPaymentJobPayload {
   amount?: number;
 }
 
-const correlationOf = (event: LoggedEvent): string => (typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId);
+const correlationOf = (event: LoggedEvent): string =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Provider work that follows batch events, as a catch-up subscription (never misses an event
@@ -42,7 +43,12 @@ export class AfterPaymentReaction implements Projection {
       if (!isBatchEvent(event)) continue;
       const job = jobFor(event);
       if (!job) continue;
-      const payload: AfterPaymentJobPayload = { batchId: batchIdOfStream(event.streamId), eventId: event.eventId, correlationId: correlationOf(event), ...job.extra };
+      const payload: AfterPaymentJobPayload = {
+        batchId: batchIdOfStream(event.streamId),
+        eventId: event.eventId,
+        correlationId: correlationOf(event),
+        ...job.extra,
+      };
       await this.jobs.schedule(job.kind, `${job.kind}:${event.eventId}`, eventTime(event), { ...payload }, { sql });
     }
   }

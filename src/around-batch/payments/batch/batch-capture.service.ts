@@ -61,15 +61,29 @@ export class BatchCaptureService {
    * staff alert, the batch stays. Answers the command result (`status: 'payment_captured'`) and the
    * batch number.
    */
-  async captureNow(batchId: string, actor: Actor, correlationId: string): Promise<{ result: CommandResult; batchNumber: string }> {
+  async captureNow(
+    batchId: string,
+    actor: Actor,
+    correlationId: string,
+  ): Promise<{ result: CommandResult; batchNumber: string }> {
     const batch = await this.writer.load(batchId);
     if (!batchExists(batch)) throw batchNotFound();
-    const refused = authorize('CapturePayment', asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options);
+    const refused = authorize(
+      'CapturePayment',
+      asStateLike(batch.state),
+      { id: actor.id, role: actor.role, accountType: actor.accountType },
+      this.options,
+    );
     if (refused) throw toApiError(refused);
     const outcome = await this.capture(batchId, { actor, correlationId });
     if (outcome.kind === 'captured') return { result: outcome.result, batchNumber: batch.state.context.batchNumber };
     if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);
-    throw new ApiError(409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'This action is not allowed in the current status.', { command: 'CapturePayment' });
+    throw new ApiError(
+      409,
+      'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+      'This action is not allowed in the current status.',
+      { command: 'CapturePayment' },
+    );
   }
 
   async capture(batchId: string, context: CommandContext): Promise<CaptureOutcome> {
@@ -84,7 +98,8 @@ export class BatchCaptureService {
     const status = String(statusOf(batch.state));
     const psp = authorisationOf(batch);
     const amount = captureAmountFor(ctx);
-    if (!PURCHASE_DONE.has(status) || outstandingAuthorisation(ctx) <= 0 || !psp || amount <= 0) return { kind: 'not-ready', status };
+    if (!PURCHASE_DONE.has(status) || outstandingAuthorisation(ctx) <= 0 || !psp || amount <= 0)
+      return { kind: 'not-ready', status };
 
     const key = `capture:${batchId}:${psp}:${amount}`;
     const answer = await this.modifications.run('capture', batchId, psp, amount, key);
@@ -99,7 +114,12 @@ export class BatchCaptureService {
       return { kind: 'refused', code: answer.code, message: answer.message };
     }
     try {
-      const result = await this.writer.command(batchId, { ...context, causationId: context.causationId ?? key }, 'CapturePayment', { amount: { amount, currency: 'HKD' } });
+      const result = await this.writer.command(
+        batchId,
+        { ...context, causationId: context.causationId ?? key },
+        'CapturePayment',
+        { amount: { amount, currency: 'HKD' } },
+      );
       this.logger.log(`captured HKD ${amount} of ${ctx.batchNumber}`);
       return { kind: 'captured', amount, result };
     } catch (error) {

@@ -30,14 +30,22 @@ export class BatchPaymentApplier extends PaymentNotificationApplier {
     if (intent.kind !== 'command') {
       if (intent.kind === 'alert') {
         // Once per notification: a redelivery or a re-application raises nothing new.
-        await this.alerts.raise({ dedupeKey: `notification:${notification.id}`, batchId: null, batchNumber: intent.batchNumber, code: intent.code, message: intent.reason || intent.code });
+        await this.alerts.raise({
+          dedupeKey: `notification:${notification.id}`,
+          batchId: null,
+          batchNumber: intent.batchNumber,
+          code: intent.code,
+          message: intent.reason || intent.code,
+        });
       }
       return;
     }
     const attempt = intent.attemptId ? await this.attempts.findById(intent.attemptId) : undefined;
     if (!attempt?.batchId) {
       // Not one of our batch checkouts (or from before attempts carried ids): nothing to change.
-      this.logger.warn(`notification ${notification.id} (${notification.merchantReference}) names no known pay attempt`);
+      this.logger.warn(
+        `notification ${notification.id} (${notification.merchantReference}) names no known pay attempt`,
+      );
       return;
     }
     const data = intent.command.data;
@@ -45,7 +53,12 @@ export class BatchPaymentApplier extends PaymentNotificationApplier {
       'pspReference' in data
         ? { kind: 'authorised', pspReference: data.pspReference, amount: data.amount.amount }
         : { kind: 'failed', code: data.code, message: data.message };
-    const result = await this.recorder.record(attempt.batchId, attempt.id, outcome, `payment-notification:${notification.id}`);
+    const result = await this.recorder.record(
+      attempt.batchId,
+      attempt.id,
+      outcome,
+      `payment-notification:${notification.id}`,
+    );
     if (result.kind === 'stale' && outcome.kind === 'authorised') {
       this.logger.warn(`authorisation ${outcome.pspReference} of stale attempt ${attempt.id}: releasing it`);
       await this.provider.cancel(outcome.pspReference, `release-${outcome.pspReference}`);

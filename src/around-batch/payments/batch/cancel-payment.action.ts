@@ -30,13 +30,20 @@ export class CancelPaymentAction {
     return this.writer.execute(batchId, context, (metadata, state) => {
       const open = state.context.items.filter((i) => i.state === 'requested').map((i) => i.id);
       const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
-      if (!partial) return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
+      if (!partial)
+        return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
       authorizeFirst('CancelPayment', state, metadata, this.options);
       // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
-      if (itemIds.some((id) => !open.includes(id))) return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };
+      if (itemIds.some((id) => !open.includes(id)))
+        return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };
       const amount = cancelReleaseFor(state.context, itemIds);
       if (amount <= 0) {
-        throw new ApiError(409, 'PAYMENT_CANCEL_NOTHING_TO_RELEASE', 'The remaining items need the whole authorised amount.', { field: 'items' });
+        throw new ApiError(
+          409,
+          'PAYMENT_CANCEL_NOTHING_TO_RELEASE',
+          'The remaining items need the whole authorised amount.',
+          { field: 'items' },
+        );
       }
       return { type: 'CancelPayment', data: { reason, remark, itemIds, amount }, metadata };
     });

@@ -23,14 +23,29 @@ export class OrderPaymentsController {
    */
   @Put('capture_payment/:id')
   @Roles('staff')
-  async capturePayment(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { result, batchNumber } = await this.captures.captureNow(batchIdParam(id), actor, commandContext(actor, req).correlationId);
+  async capturePayment(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { result, batchNumber } = await this.captures.captureNow(
+      batchIdParam(id),
+      actor,
+      commandContext(actor, req).correlationId,
+    );
     return respond(res, { ...result, batchNumber: result.batchNumber ?? batchNumber });
   }
 
   @Put('cancel_payment/:id')
   @Roles('requester', 'staff')
-  async cancelPayment(@Param('id') id: string, @Body() body: CancelPaymentDto, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async cancelPayment(
+    @Param('id') id: string,
+    @Body() body: CancelPaymentDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const reason = body.payment_canceled_reason.trim();
     if (!reason) throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'payment_canceled_reason' });
     const data = { reason, remark: body.payment_canceled_remark, itemIds: body.items };

@@ -22,9 +22,11 @@ export class PaymentAlertsController {
   @Get('alerts')
   @Roles('staff', 'auditor')
   async list(@Query('batch_id') batchId?: string, @Query('open') open?: string, @Query('limit') limit?: string) {
-    if (batchId !== undefined && !UUID.test(batchId)) throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'batch_id' });
+    if (batchId !== undefined && !UUID.test(batchId))
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'batch_id' });
     const n = limit === undefined ? 100 : Number(limit);
-    if (!Number.isInteger(n) || n < 1 || n > 500) throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'limit' });
+    if (!Number.isInteger(n) || n < 1 || n > 500)
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'limit' });
     return { results: await this.alerts.list({ batchId, open: open === 'true', limit: n }) };
   }
 
@@ -36,7 +38,8 @@ export class PaymentAlertsController {
     const outcome = UUID.test(id) ? await this.alerts.resolve(id) : 'not_found';
     if (outcome === 'not_found') throw new ApiError(404, 'PAYMENT_ALERT_NOT_FOUND', 'Not Found', {});
     // Resolving twice is a mistake worth saying (two operators on one alert), never a silent success.
-    if (outcome === 'already_resolved') throw new ApiError(409, 'PAYMENT_ALERT_ALREADY_RESOLVED', 'This alert was already resolved', { id });
+    if (outcome === 'already_resolved')
+      throw new ApiError(409, 'PAYMENT_ALERT_ALREADY_RESOLVED', 'This alert was already resolved', { id });
     return { resolved: true };
   }
 
@@ -48,7 +51,11 @@ export class PaymentAlertsController {
     if (!UUID.test(batchId)) throw notFound();
     const rows = await this.modifications.ofBatch(batchId.toLowerCase());
     // No rows may mean "nothing asked yet" or "no such batch": the store tells them apart (DESIGN §6: missing is 404).
-    if (rows.length === 0 && (await this.store.readStream(batchStreamId(batchId.toLowerCase()), { maxCount: 1 })).length === 0) throw notFound();
+    if (
+      rows.length === 0 &&
+      (await this.store.readStream(batchStreamId(batchId.toLowerCase()), { maxCount: 1 })).length === 0
+    )
+      throw notFound();
     return { results: rows.map((r) => ({ ...r, amount_value: Number(r.amount_value) })) };
   }
 }

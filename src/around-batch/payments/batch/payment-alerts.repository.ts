@@ -22,7 +22,13 @@ export class PaymentAlertsRepository {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async raise(alert: { dedupeKey: string; batchId: string | null; batchNumber: string | null; code: string; message: string }): Promise<void> {
+  async raise(alert: {
+    dedupeKey: string;
+    batchId: string | null;
+    batchNumber: string | null;
+    code: string;
+    message: string;
+  }): Promise<void> {
     this.logger.warn(`${alert.code} for ${alert.batchNumber ?? alert.batchId ?? '-'}: ${alert.message}`);
     await this.dataSource.query(
       `INSERT INTO payment_alerts (dedupe_key, batch_id, batch_number, code, message) VALUES ($1, $2, $3, $4, $5)

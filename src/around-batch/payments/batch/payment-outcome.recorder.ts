@@ -39,7 +39,12 @@ export class PaymentOutcomeRecorder {
     private readonly promotions: PromotionsService,
   ) {}
 
-  async record(batchId: string, attemptId: string, outcome: PaymentOutcome, correlationId: string): Promise<RecordResult> {
+  async record(
+    batchId: string,
+    attemptId: string,
+    outcome: PaymentOutcome,
+    correlationId: string,
+  ): Promise<RecordResult> {
     for (let round = 1; ; round++) {
       const batch = await this.writer.load(batchId);
       if (!batchExists(batch)) return { kind: 'unknown-batch' };
@@ -49,9 +54,14 @@ export class PaymentOutcomeRecorder {
         return { kind: 'already', ...here(batch) };
       }
       const checkout = batch.state.context.checkout;
-      if (statusOf(batch.state) !== 'paying' || checkout?.paymentReference !== attemptId) return { kind: 'stale', ...here(batch) };
+      if (statusOf(batch.state) !== 'paying' || checkout?.paymentReference !== attemptId)
+        return { kind: 'stale', ...here(batch) };
       try {
-        const result = await this.apply(batchId, outcome, { actor: PAYMENT_SYSTEM_ACTOR, correlationId, causationId: attemptId });
+        const result = await this.apply(batchId, outcome, {
+          actor: PAYMENT_SYSTEM_ACTOR,
+          correlationId,
+          causationId: attemptId,
+        });
         if (outcome.kind === 'authorised') {
           const after = await this.writer.load(batchId);
           if (batchExists(after)) await this.redeemCoupon(after);
@@ -68,26 +78,40 @@ export class PaymentOutcomeRecorder {
 
   private apply(batchId: string, outcome: PaymentOutcome, context: CommandContext): Promise<CommandResult> {
     if (outcome.kind === 'authorised') {
-      return this.writer.command(batchId, context, 'RecordPaymentAuthorisation', { amount: { amount: outcome.amount, currency: 'HKD' }, pspReference: outcome.pspReference });
+      return this.writer.command(batchId, context, 'RecordPaymentAuthorisation', {
+        amount: { amount: outcome.amount, currency: 'HKD' },
+        pspReference: outcome.pspReference,
+      });
     }
-    return this.writer.command(batchId, context, 'RecordPaymentFailure', { code: outcome.code, message: outcome.message });
+    return this.writer.command(batchId, context, 'RecordPaymentFailure', {
+      code: outcome.code,
+      message: outcome.message,
+    });
   }
 
   /** An authorisation is recorded once per pspReference; a failure once per checkout attempt. */
   private alreadyRecorded(batch: LoadedBatch, attemptId: string, outcome: PaymentOutcome): boolean {
     if (outcome.kind === 'authorised') {
       return batch.events.some(
-        (e) => (e.type === 'PaymentAuthorised' || e.type === 'PaymentSettled') && e.data.pspReference === outcome.pspReference,
+        (e) =>
+          (e.type === 'PaymentAuthorised' || e.type === 'PaymentSettled') &&
+          e.data.pspReference === outcome.pspReference,
       );
     }
-    const started = batch.events.findLastIndex((e) => e.type === 'CheckoutStarted' && e.data.paymentReference === attemptId);
-    return started >= 0 && batch.events.slice(started + 1).some((e) => e.type === 'PaymentFailed' || e.type === 'PaymentAuthorised');
+    const started = batch.events.findLastIndex(
+      (e) => e.type === 'CheckoutStarted' && e.data.paymentReference === attemptId,
+    );
+    return (
+      started >= 0 &&
+      batch.events.slice(started + 1).some((e) => e.type === 'PaymentFailed' || e.type === 'PaymentAuthorised')
+    );
   }
 
   /** Spec: a promo code counts as used once the payment is authorised. */
   private async redeemCoupon(batch: LoadedBatch): Promise<void> {
     const { coupon, requesterId, batchNumber } = batch.state.context;
-    if (coupon) await this.promotions.recordRedemption({ batchId: batch.batchId, batchNumber, accountId: requesterId, coupon });
+    if (coupon)
+      await this.promotions.recordRedemption({ batchId: batch.batchId, batchNumber, accountId: requesterId, coupon });
   }
 }
 

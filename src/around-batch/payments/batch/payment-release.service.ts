@@ -28,7 +28,8 @@ export class PaymentReleaseService {
   async release(batchId: string): Promise<ReleaseOutcome> {
     const batch = await this.writer.load(batchId);
     const psp = batchExists(batch) ? authorisationOf(batch) : null;
-    if (!psp || batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled')) return 'nothing-to-release';
+    if (!psp || batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled'))
+      return 'nothing-to-release';
     const key = `cancel:${batchId}:${psp}`;
     const answer = await this.modifications.run('cancel', batchId, psp, batch.state.context.payments.authorised, key);
     if (answer.kind === 'received') return 'released';

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CardProvider, CardProviderError, CardProviderUnavailableError, type ModificationResult } from '../provider/card-provider.port';
+import {
+  CardProvider,
+  CardProviderError,
+  CardProviderUnavailableError,
+  type ModificationResult,
+} from '../provider/card-provider.port';
 
 export type ModificationKind = 'capture' | 'cancel' | 'refund';
 
@@ -35,7 +40,13 @@ export class ProviderModifications {
     private readonly dataSource: DataSource,
   ) {}
 
-  async run(kind: ModificationKind, batchId: string, pspReference: string, amount: number, key: string): Promise<ModificationOutcome> {
+  async run(
+    kind: ModificationKind,
+    batchId: string,
+    pspReference: string,
+    amount: number,
+    key: string,
+  ): Promise<ModificationOutcome> {
     try {
       const result =
         kind === 'capture'
@@ -53,10 +64,21 @@ export class ProviderModifications {
   }
 
   async ofBatch(batchId: string): Promise<ModificationRow[]> {
-    return this.dataSource.query(`SELECT * FROM payment_modifications WHERE batch_id = $1 ORDER BY created_at`, [batchId]);
+    return this.dataSource.query(`SELECT * FROM payment_modifications WHERE batch_id = $1 ORDER BY created_at`, [
+      batchId,
+    ]);
   }
 
-  private async keep(key: string, batchId: string, kind: ModificationKind, payment: string, psp: string | null, amount: number, status: string, errorCode: string | null): Promise<void> {
+  private async keep(
+    key: string,
+    batchId: string,
+    kind: ModificationKind,
+    payment: string,
+    psp: string | null,
+    amount: number,
+    status: string,
+    errorCode: string | null,
+  ): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO payment_modifications (idempotency_key, batch_id, kind, payment_psp_reference, psp_reference, amount_value, status, error_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,

@@ -30,16 +30,33 @@ export class BatchCheckoutController {
   ) {
     const batchId = batchIdParam(id);
     const idempotencyKey = idempotencyKeyOf(key);
-    const answer = await this.checkout.pay(actor, batchId, idempotencyKey, parsePayBody(body), commandContext(actor, req).correlationId);
+    const answer = await this.checkout.pay(
+      actor,
+      batchId,
+      idempotencyKey,
+      parsePayBody(body),
+      commandContext(actor, req).correlationId,
+    );
     return withPosition(res, answer);
   }
 
   @Post('payments/:id/details')
   @HttpCode(200)
   @Roles('requester')
-  async details(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async details(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const batchId = batchIdParam(id);
-    const answer = await this.checkout.details(actor, batchId, redirectResultOf(body), commandContext(actor, req).correlationId);
+    const answer = await this.checkout.details(
+      actor,
+      batchId,
+      redirectResultOf(body),
+      commandContext(actor, req).correlationId,
+    );
     return withPosition(res, answer);
   }
 }

@@ -12,7 +12,15 @@ export interface PayBody {
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const CARD_FIELDS = ['encryptedCardNumber', 'encryptedExpiryMonth', 'encryptedExpiryYear', 'encryptedSecurityCode', 'holderName', 'brand', 'storedPaymentMethodId'] as const;
+const CARD_FIELDS = [
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+  'encryptedSecurityCode',
+  'holderName',
+  'brand',
+  'storedPaymentMethodId',
+] as const;
 
 export function idempotencyKeyOf(header: unknown): string {
   const key: unknown = Array.isArray(header) ? header[0] : header;
@@ -33,12 +41,20 @@ export function parsePayBody(raw: unknown): PayBody {
     if (typeof v !== 'string' || v.length > 5000) throw paymentInvalidInput(`payment_method.${field}`);
     card[field] = v;
   }
-  if (!card.encryptedCardNumber && !card.storedPaymentMethodId) throw paymentInvalidInput('payment_method.encryptedCardNumber');
+  if (!card.encryptedCardNumber && !card.storedPaymentMethodId)
+    throw paymentInvalidInput('payment_method.encryptedCardNumber');
   const returnUrl = body.return_url;
-  if (typeof returnUrl !== 'string' || returnUrl.length > 2000 || !/^https?:\/\//.test(returnUrl) || !URL.canParse(returnUrl)) throw paymentInvalidInput('return_url');
+  if (
+    typeof returnUrl !== 'string' ||
+    returnUrl.length > 2000 ||
+    !/^https?:\/\//.test(returnUrl) ||
+    !URL.canParse(returnUrl)
+  )
+    throw paymentInvalidInput('return_url');
   if (body.browser_info !== undefined && !isObject(body.browser_info)) throw paymentInvalidInput('browser_info');
   if (body.risk_data !== undefined && !isObject(body.risk_data)) throw paymentInvalidInput('risk_data');
-  if (body.store_payment_method !== undefined && typeof body.store_payment_method !== 'boolean') throw paymentInvalidInput('store_payment_method');
+  if (body.store_payment_method !== undefined && typeof body.store_payment_method !== 'boolean')
+    throw paymentInvalidInput('store_payment_method');
   return {
     paymentMethod: { type: 'scheme', ...card },
     returnUrl,

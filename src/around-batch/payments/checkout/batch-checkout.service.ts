@@ -26,7 +26,12 @@ import { PaymentAttemptsRepository, type PaymentAttempt } from './payment-attemp
 /** What the pay endpoints answer with 200 (failures are 422 ApiErrors). */
 export type CheckoutAnswer =
   | { code: 'PAYMENT_SUCCESSFUL'; message: string; result_code: 'Authorised'; status: string; position: string }
-  | { code: 'PAYMENT_REDIRECT'; message: string; result_code: 'RedirectShopper'; action: { url: string; method: 'GET' | 'POST' } }
+  | {
+      code: 'PAYMENT_REDIRECT';
+      message: string;
+      result_code: 'RedirectShopper';
+      action: { url: string; method: 'GET' | 'POST' };
+    }
   | { code: 'PAYMENT_PENDING'; message: string; result_code: 'Pending'; status: string };
 
 /**
@@ -70,7 +75,13 @@ export class BatchCheckoutService {
     };
   }
 
-  async pay(actor: Actor, batchId: string, idempotencyKey: string, body: PayBody, correlationId: string): Promise<CheckoutAnswer> {
+  async pay(
+    actor: Actor,
+    batchId: string,
+    idempotencyKey: string,
+    body: PayBody,
+    correlationId: string,
+  ): Promise<CheckoutAnswer> {
     const batch = await this.ownBatch(actor, batchId);
     const { batchNumber, fees } = batch.state.context;
     if (!fees) this.assertMayStart(actor, batch);
@@ -99,14 +110,21 @@ export class BatchCheckoutService {
   async details(actor: Actor, batchId: string, redirectResult: string, correlationId: string): Promise<CheckoutAnswer> {
     const batch = await this.ownBatch(actor, batchId);
     const current = batch.state.context.checkout?.paymentReference;
-    const attempt = (current && (await this.attempts.findById(current))) || (await this.attempts.latestForBatch(batchId));
+    const attempt =
+      (current && (await this.attempts.findById(current))) || (await this.attempts.latestForBatch(batchId));
     if (!attempt || attempt.batchId !== batchId) throw paymentAttemptNotFound();
     const result = await this.checkout.completeChallengeOf(attempt, redirectResult);
     return this.settle(batchId, attempt, result, correlationId);
   }
 
   /** Runs once per attempt, by its owner, before the provider is called. */
-  private async startCheckout(actor: Actor, batchId: string, attempt: PaymentAttempt, amount: number, correlationId: string): Promise<void> {
+  private async startCheckout(
+    actor: Actor,
+    batchId: string,
+    attempt: PaymentAttempt,
+    amount: number,
+    correlationId: string,
+  ): Promise<void> {
     const batch = await this.ownBatch(actor, batchId);
     const ctx = batch.state.context;
     if (statusOf(batch.state) === 'paying') {
@@ -116,37 +134,72 @@ export class BatchCheckoutService {
     }
     if (ctx.coupon) await this.promotions.checkAtCheckout(ctx.coupon, actor.id, batchId);
     const context: CommandContext = { actor, correlationId };
-    await this.writer.command(batchId, context, 'StartCheckout', { paymentMethod: 'scheme', amount: { amount, currency: 'HKD' }, paymentReference: attempt.id, agreedToTerms: true });
+    await this.writer.command(batchId, context, 'StartCheckout', {
+      paymentMethod: 'scheme',
+      amount: { amount, currency: 'HKD' },
+      paymentReference: attempt.id,
+      agreedToTerms: true,
+    });
   }
 
   private async expireStale(batch: LoadedBatch, correlationId: string): Promise<void> {
     const previousId = batch.state.context.checkout?.paymentReference ?? '';
     const previous = await this.attempts.findById(previousId);
     const result = previous?.result;
-    if (previous && result && (result.status === 'refused' || result.status === 'error' || result.status === 'authorised')) {
+    if (
+      previous &&
+      result &&
+      (result.status === 'refused' || result.status === 'error' || result.status === 'authorised')
+    ) {
       // Answered, but the outcome did not reach the batch (crash in between): record it now.
       await this.settle(batch.batchId, previous, result, correlationId).catch(() => undefined);
       return;
     }
     const age = previous ? this.clock.now().getTime() - previous.createdAt.getTime() : Number.POSITIVE_INFINITY;
     if (age < this.settings.checkoutTimeoutMs) throw paymentInProgress();
-    const expired: CheckoutResult = { status: 'error', code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.PAYMENT_FAILED, refusalReason: 'expired' };
+    const expired: CheckoutResult = {
+      status: 'error',
+      code: 'PAYMENT_FAILED',
+      message: PAYMENT_MESSAGES.PAYMENT_FAILED,
+      refusalReason: 'expired',
+    };
     if (previous) await this.attempts.expire(previous.id, expired);
-    await this.recorder.record(batch.batchId, previousId, { kind: 'failed', code: 'PAYMENT_EXPIRED', message: PAYMENT_MESSAGES.PAYMENT_EXPIRED }, correlationId);
+    await this.recorder.record(
+      batch.batchId,
+      previousId,
+      { kind: 'failed', code: 'PAYMENT_EXPIRED', message: PAYMENT_MESSAGES.PAYMENT_EXPIRED },
+      correlationId,
+    );
   }
 
   /** Puts the provider's answer on the batch (idempotent) and shapes the HTTP answer. */
-  private async settle(batchId: string, attempt: PaymentAttempt, result: CheckoutResult, correlationId: string): Promise<CheckoutAnswer> {
+  private async settle(
+    batchId: string,
+    attempt: PaymentAttempt,
+    result: CheckoutResult,
+    correlationId: string,
+  ): Promise<CheckoutAnswer> {
     switch (result.status) {
       case 'authorised': {
         const psp = result.pspReference ?? attempt.pspReference ?? '';
-        const recorded = await this.recorder.record(batchId, attempt.id, { kind: 'authorised', pspReference: psp, amount: attempt.amount.value }, correlationId);
+        const recorded = await this.recorder.record(
+          batchId,
+          attempt.id,
+          { kind: 'authorised', pspReference: psp, amount: attempt.amount.value },
+          correlationId,
+        );
         if (recorded.kind === 'stale' || recorded.kind === 'unknown-batch') {
           // Authorised for a checkout the batch no longer waits for: give the hold back.
           await this.provider.cancel(psp, `release-${psp}`);
           throw paymentRefused('PAYMENT_FAILED', { result_code: 'Cancelled', reason: 'checkout_expired' });
         }
-        return { code: 'PAYMENT_SUCCESSFUL', message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL, result_code: 'Authorised', status: recorded.status, position: recorded.position };
+        return {
+          code: 'PAYMENT_SUCCESSFUL',
+          message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL,
+          result_code: 'Authorised',
+          status: recorded.status,
+          position: recorded.position,
+        };
       }
       case 'redirect':
         return {
@@ -159,10 +212,19 @@ export class BatchCheckoutService {
         return { code: 'PAYMENT_PENDING', message: result.message, result_code: 'Pending', status: 'paying' };
       default: {
         const code = result.code === 'PAYMENT_INPUT_ERROR' ? 'PAYMENT_INPUT_ERROR' : 'PAYMENT_FAILED';
-        const recorded = await this.recorder.record(batchId, attempt.id, { kind: 'failed', code, message: PAYMENT_MESSAGES[code] }, correlationId);
+        const recorded = await this.recorder.record(
+          batchId,
+          attempt.id,
+          { kind: 'failed', code, message: PAYMENT_MESSAGES[code] },
+          correlationId,
+        );
         // status and position let the app refetch the (payable again) batch with read-your-writes.
         const where = recorded.kind === 'unknown-batch' ? {} : { status: recorded.status, position: recorded.position };
-        throw paymentRefused(code, { result_code: result.status === 'refused' ? 'Refused' : 'Error', refusal_reason: result.refusalReason ?? null, ...where });
+        throw paymentRefused(code, {
+          result_code: result.status === 'refused' ? 'Refused' : 'Error',
+          refusal_reason: result.refusalReason ?? null,
+          ...where,
+        });
       }
     }
   }
@@ -175,18 +237,31 @@ export class BatchCheckoutService {
   }
 
   private assertMayStart(actor: Actor, batch: LoadedBatch): void {
-    const refused = authorize('StartCheckout', asStateLike(batch.state), { id: actor.id, role: actor.role, accountType: actor.accountType }, this.batchOptions);
+    const refused = authorize(
+      'StartCheckout',
+      asStateLike(batch.state),
+      { id: actor.id, role: actor.role, accountType: actor.accountType },
+      this.batchOptions,
+    );
     if (refused) throw toApiError(refused);
   }
 
   /** The batch total in HKD cents (spec: payment in HKD), rounded up like every charge. */
   private hkdAmount(fees: BatchFees | null): number {
-    if (!fees) throw new ApiError(409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'This action is not allowed in the current status.', {});
+    if (!fees)
+      throw new ApiError(
+        409,
+        'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+        'This action is not allowed in the current status.',
+        {},
+      );
     return toHkd({ amount: fees.total, currency: fees.currency }, DEMO_FX_RATES, 'up').amount;
   }
 
   private cardFieldsUrl(): string {
     if (this.settings.cardFieldsUrl) return this.settings.cardFieldsUrl;
-    return this.options.providerBaseUrl ? `${this.options.providerBaseUrl.replace(/\/+$/, '')}${CARD_FIELDS_PATH}` : `${this.simulatorHost.publicUrl}${CARD_FIELDS_PATH}`;
+    return this.options.providerBaseUrl
+      ? `${this.options.providerBaseUrl.replace(/\/+$/, '')}${CARD_FIELDS_PATH}`
+      : `${this.simulatorHost.publicUrl}${CARD_FIELDS_PATH}`;
   }
 }

@@ -20,18 +20,41 @@ export function checkoutResultOf(result: PaymentResult): CheckoutResult {
   const psp = result.pspReference;
   switch (result.resultCode) {
     case 'Authorised':
-      return { status: 'authorised', code: 'PAYMENT_SUCCESSFUL', message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL, pspReference: psp };
+      return {
+        status: 'authorised',
+        code: 'PAYMENT_SUCCESSFUL',
+        message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL,
+        pspReference: psp,
+      };
     case 'RedirectShopper':
-      return { status: 'redirect', code: 'PAYMENT_REDIRECT', message: 'Card verification required', pspReference: psp, action: result.action };
+      return {
+        status: 'redirect',
+        code: 'PAYMENT_REDIRECT',
+        message: 'Card verification required',
+        pspReference: psp,
+        action: result.action,
+      };
     case 'Pending':
       // The provider will decide and notify; the webhook records the outcome on the batch.
       return { status: 'pending', code: 'PAYMENT_PENDING', message: 'Payment is being processed', pspReference: psp };
     case 'Refused': {
       const code = failureCodeFor(result.refusalReason);
-      return { status: 'refused', code, message: PAYMENT_MESSAGES[code], pspReference: psp, refusalReason: result.refusalReason };
+      return {
+        status: 'refused',
+        code,
+        message: PAYMENT_MESSAGES[code],
+        pspReference: psp,
+        refusalReason: result.refusalReason,
+      };
     }
     default:
-      return { status: 'error', code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.PAYMENT_FAILED, pspReference: psp, refusalReason: result.refusalReason };
+      return {
+        status: 'error',
+        code: 'PAYMENT_FAILED',
+        message: PAYMENT_MESSAGES.PAYMENT_FAILED,
+        pspReference: psp,
+        refusalReason: result.refusalReason,
+      };
   }
 }
 
@@ -41,5 +64,10 @@ export function checkoutResultOf(result: PaymentResult): CheckoutResult {
  */
 export function checkoutResultOfProviderError(error: CardProviderError): CheckoutResult {
   const code: PaymentFailureCode = error.status === 422 ? 'PAYMENT_INPUT_ERROR' : 'PAYMENT_FAILED';
-  return { status: 'error', code, message: PAYMENT_MESSAGES[code], refusalReason: `${error.errorCode}: ${error.message}` };
+  return {
+    status: 'error',
+    code,
+    message: PAYMENT_MESSAGES[code],
+    refusalReason: `${error.errorCode}: ${error.message}`,
+  };
 }

@@ -76,18 +76,33 @@ export class CheckoutService {
   ) {}
 
   async paymentMethods(amount: Money, countryCode = 'HK', shopperLocale = 'en-HK'): Promise<CheckoutPaymentMethods> {
-    const methods = await this.call(() => this.provider.paymentMethods({ amount: this.hkd(amount), countryCode, shopperLocale }));
+    const methods = await this.call(() =>
+      this.provider.paymentMethods({ amount: this.hkd(amount), countryCode, shopperLocale }),
+    );
     return { ...methods, clientKey: this.options.clientKey, environment: this.options.environment };
   }
 
   async pay(request: PayRequest): Promise<CheckoutResult> {
     if (request.agreedToTerms !== true) throw paymentTermsNotAgreed();
     const amount = this.hkd(request.amount);
-    const fingerprint = createHash('sha256').update(JSON.stringify([request.batchNumber, amount.currency, amount.value])).digest('hex');
-    const claimInput = { idempotencyKey: request.idempotencyKey, batchNumber: request.batchNumber, batchId: request.batchId, amount, fingerprint, leaseMs: LEASE_MS };
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([request.batchNumber, amount.currency, amount.value]))
+      .digest('hex');
+    const claimInput = {
+      idempotencyKey: request.idempotencyKey,
+      batchNumber: request.batchNumber,
+      batchId: request.batchId,
+      amount,
+      fingerprint,
+      leaseMs: LEASE_MS,
+    };
     let claim = await this.attempts.claim(claimInput);
     // Retries wait for the first caller's answer; if its lease lapses (it died) one of them takes over.
-    for (const deadline = Date.now() + WAIT_MS; claim.kind === 'existing'; claim = await this.attempts.claim(claimInput)) {
+    for (
+      const deadline = Date.now() + WAIT_MS;
+      claim.kind === 'existing';
+      claim = await this.attempts.claim(claimInput)
+    ) {
       if (claim.attempt.fingerprint !== fingerprint) throw paymentIdempotencyMismatch();
       if (claim.attempt.result) return claim.attempt.result;
       if (Date.now() >= deadline) throw paymentInProgress();
@@ -138,7 +153,8 @@ export class CheckoutService {
     }
     const answer = await this.call(() => this.provider.paymentDetails({ details: { redirectResult } }));
     // A redirectResult of some other payment must not settle this attempt.
-    if (attempt.pspReference && answer.pspReference && answer.pspReference !== attempt.pspReference) throw paymentRedirectMismatch();
+    if (attempt.pspReference && answer.pspReference && answer.pspReference !== attempt.pspReference)
+      throw paymentRedirectMismatch();
     const result = checkoutResultOf(answer);
     await this.attempts.complete(attempt.id, result);
     return result;
@@ -146,7 +162,10 @@ export class CheckoutService {
 
   private async settleFailure(attempt: PaymentAttempt, error: unknown): Promise<CheckoutResult> {
     if (error instanceof CardProviderError) {
-      if (error.status !== 422) this.logger.error(`card provider refused our request (${error.status} ${error.errorCode}): check the payment configuration`);
+      if (error.status !== 422)
+        this.logger.error(
+          `card provider refused our request (${error.status} ${error.errorCode}): check the payment configuration`,
+        );
       const result = checkoutResultOfProviderError(error);
       await this.attempts.complete(attempt.id, result);
       return result;
@@ -158,7 +177,8 @@ export class CheckoutService {
   }
 
   private hkd(amount: Money): { currency: 'HKD'; value: number } {
-    if (amount.currency !== 'HKD' || !Number.isSafeInteger(amount.amount) || amount.amount <= 0) throw paymentInvalidAmount();
+    if (amount.currency !== 'HKD' || !Number.isSafeInteger(amount.amount) || amount.amount <= 0)
+      throw paymentInvalidAmount();
     return { currency: 'HKD', value: amount.amount };
   }
 

@@ -55,12 +55,27 @@ export type Claim = { readonly kind: 'owned' | 'existing'; readonly attempt: Pay
 export class PaymentAttemptsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async claim(input: { idempotencyKey: string; batchNumber: string; batchId?: string; amount: { value: number; currency: string }; fingerprint: string; leaseMs: number }): Promise<Claim> {
+  async claim(input: {
+    idempotencyKey: string;
+    batchNumber: string;
+    batchId?: string;
+    amount: { value: number; currency: string };
+    fingerprint: string;
+    leaseMs: number;
+  }): Promise<Claim> {
     const inserted: Row[] = await this.dataSource.query(
       `INSERT INTO payment_attempts (idempotency_key, batch_number, amount_value, amount_currency, request_fingerprint, status, locked_until, batch_id)
        VALUES ($1, $2, $3, $4, $5, 'processing', clock_timestamp() + make_interval(secs => $6::double precision / 1000), $7)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-      [input.idempotencyKey, input.batchNumber, input.amount.value, input.amount.currency, input.fingerprint, input.leaseMs, input.batchId ?? null],
+      [
+        input.idempotencyKey,
+        input.batchNumber,
+        input.amount.value,
+        input.amount.currency,
+        input.fingerprint,
+        input.leaseMs,
+        input.batchId ?? null,
+      ],
     );
     if (inserted.length > 0) return { kind: 'owned', attempt: toAttempt(inserted[0]) };
     // TypeORM answers an UPDATE with [rows, affectedCount], not rows.
@@ -74,7 +89,9 @@ export class PaymentAttemptsRepository {
   }
 
   async findByKey(idempotencyKey: string): Promise<PaymentAttempt | undefined> {
-    const rows: Row[] = await this.dataSource.query(`SELECT * FROM payment_attempts WHERE idempotency_key = $1`, [idempotencyKey]);
+    const rows: Row[] = await this.dataSource.query(`SELECT * FROM payment_attempts WHERE idempotency_key = $1`, [
+      idempotencyKey,
+    ]);
     return rows[0] && toAttempt(rows[0]);
   }
 
@@ -86,7 +103,10 @@ export class PaymentAttemptsRepository {
 
   /** The batch's most recent attempt (the one a returning shopper's challenge belongs to). */
   async latestForBatch(batchId: string): Promise<PaymentAttempt | undefined> {
-    const rows: Row[] = await this.dataSource.query(`SELECT * FROM payment_attempts WHERE batch_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [batchId]);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM payment_attempts WHERE batch_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [batchId],
+    );
     return rows[0] && toAttempt(rows[0]);
   }
 
@@ -114,11 +134,17 @@ export class PaymentAttemptsRepository {
 
   /** Gives up the lease at once (provider unreachable) so the next retry may call again. */
   async release(id: string): Promise<void> {
-    await this.dataSource.query(`UPDATE payment_attempts SET locked_until = clock_timestamp(), updated_at = clock_timestamp() WHERE id = $1 AND status = 'processing'`, [id]);
+    await this.dataSource.query(
+      `UPDATE payment_attempts SET locked_until = clock_timestamp(), updated_at = clock_timestamp() WHERE id = $1 AND status = 'processing'`,
+      [id],
+    );
   }
 
   async countForBatch(batchNumber: string): Promise<number> {
-    const rows: { count: string }[] = await this.dataSource.query(`SELECT count(*) FROM payment_attempts WHERE batch_number = $1`, [batchNumber]);
+    const rows: { count: string }[] = await this.dataSource.query(
+      `SELECT count(*) FROM payment_attempts WHERE batch_number = $1`,
+      [batchNumber],
+    );
     return Number(rows[0].count);
   }
 }

@@ -76,7 +76,11 @@ export interface PaymentMethodsRequest {
 }
 
 export interface PaymentMethodsResponse {
-  readonly paymentMethods: readonly { readonly type: string; readonly name: string; readonly brands?: readonly string[] }[];
+  readonly paymentMethods: readonly {
+    readonly type: string;
+    readonly name: string;
+    readonly brands?: readonly string[];
+  }[];
 }
 
 /** Modifications are asynchronous at the provider: `received` now, the outcome in a webhook. */

@@ -39,7 +39,11 @@ export class HttpCardProviderClient extends CardProvider {
 
   createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = request;
-    return this.post<PaymentResult>('/payments', { ...body, channel: 'Web', shopperInteraction: 'Ecommerce' }, idempotencyKey);
+    return this.post<PaymentResult>(
+      '/payments',
+      { ...body, channel: 'Web', shopperInteraction: 'Ecommerce' },
+      idempotencyKey,
+    );
   }
 
   paymentDetails(request: PaymentDetailsRequest): Promise<PaymentResult> {
@@ -47,7 +51,11 @@ export class HttpCardProviderClient extends CardProvider {
   }
 
   capture(pspReference: string, amount: ProviderAmount, idempotencyKey: string): Promise<ModificationResult> {
-    return this.post<ModificationResult>(`/payments/${encodeURIComponent(pspReference)}/captures`, { amount }, idempotencyKey);
+    return this.post<ModificationResult>(
+      `/payments/${encodeURIComponent(pspReference)}/captures`,
+      { amount },
+      idempotencyKey,
+    );
   }
 
   cancel(pspReference: string, idempotencyKey?: string): Promise<ModificationResult> {
@@ -55,7 +63,11 @@ export class HttpCardProviderClient extends CardProvider {
   }
 
   refund(pspReference: string, amount: ProviderAmount, idempotencyKey: string): Promise<ModificationResult> {
-    return this.post<ModificationResult>(`/payments/${encodeURIComponent(pspReference)}/refunds`, { amount }, idempotencyKey);
+    return this.post<ModificationResult>(
+      `/payments/${encodeURIComponent(pspReference)}/refunds`,
+      { amount },
+      idempotencyKey,
+    );
   }
 
   private async post<T>(path: string, body: object, idempotencyKey?: string): Promise<T> {

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { hasValidSignature, isHexKey, signingPayload, signNotification, type NotificationRequestItem } from './notification-signature';
+import {
+  hasValidSignature,
+  isHexKey,
+  signingPayload,
+  signNotification,
+  type NotificationRequestItem,
+} from './notification-signature';
 
 const KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const item: NotificationRequestItem = {
@@ -13,7 +19,9 @@ const item: NotificationRequestItem = {
 
 describe('notification signature', () => {
   it('signs the documented field concatenation, missing originalReference as empty', () => {
-    expect(signingPayload(item)).toBe('7914073381342284::TestMerchant:TestPayment-1407325143704:1130:EUR:AUTHORISATION:true');
+    expect(signingPayload(item)).toBe(
+      '7914073381342284::TestMerchant:TestPayment-1407325143704:1130:EUR:AUTHORISATION:true',
+    );
   });
 
   it('is HMAC-SHA256 with the hex-decoded key, base64', () => {

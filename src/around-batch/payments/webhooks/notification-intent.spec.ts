@@ -25,7 +25,10 @@ describe('intentFor', () => {
       batchNumber: 'B0001',
       attemptId: null,
       commandId: 'n-1',
-      command: { type: 'RecordPaymentAuthorisation', data: { amount: { amount: 12_300, currency: 'HKD' }, pspReference: 'PSP1' } },
+      command: {
+        type: 'RecordPaymentAuthorisation',
+        data: { amount: { amount: 12_300, currency: 'HKD' }, pspReference: 'PSP1' },
+      },
     });
   });
 
@@ -35,7 +38,10 @@ describe('intentFor', () => {
     ['Not enough balance', 'PAYMENT_FAILED', 'payment Failed. Please Check Your Credit Card Information'],
     [null, 'PAYMENT_FAILED', 'payment Failed. Please Check Your Credit Card Information'],
   ])('AUTHORISATION failure (%s) → RecordPaymentFailure %s', (reason, code, message) => {
-    expect(intentFor(n({ success: false, reason }))).toMatchObject({ kind: 'command', command: { type: 'RecordPaymentFailure', data: { code, message } } });
+    expect(intentFor(n({ success: false, reason }))).toMatchObject({
+      kind: 'command',
+      command: { type: 'RecordPaymentFailure', data: { code, message } },
+    });
   });
 
   it('reads the pay attempt from our merchant reference', () => {
@@ -46,11 +52,18 @@ describe('intentFor', () => {
     });
   });
   it('an authorisation in a currency the batch does not know is an alert, not a command', () => {
-    expect(intentFor(n({ amount: { value: 1, currency: 'EUR' } }))).toMatchObject({ kind: 'alert', code: 'PAYMENT_UNKNOWN_CURRENCY' });
+    expect(intentFor(n({ amount: { value: 1, currency: 'EUR' } }))).toMatchObject({
+      kind: 'alert',
+      code: 'PAYMENT_UNKNOWN_CURRENCY',
+    });
   });
 
   it.each(['CAPTURE', 'CANCELLATION', 'REFUND'])('%s success confirms our own modification', (eventCode) => {
-    expect(intentFor(n({ eventCode, pspReference: 'MOD1', originalReference: 'PSP1', amount: { value: 500, currency: 'HKD' } }))).toEqual({ kind: 'confirmation', batchNumber: 'B0001', eventCode, pspReference: 'PSP1', amount: 500 });
+    expect(
+      intentFor(
+        n({ eventCode, pspReference: 'MOD1', originalReference: 'PSP1', amount: { value: 500, currency: 'HKD' } }),
+      ),
+    ).toEqual({ kind: 'confirmation', batchNumber: 'B0001', eventCode, pspReference: 'PSP1', amount: 500 });
   });
 
   it.each([
@@ -59,7 +72,11 @@ describe('intentFor', () => {
     ['CAPTURE_FAILED', true, 'PAYMENT_CAPTURE_FAILED'],
     ['REFUNDED_REVERSED', true, 'PAYMENT_REFUNDED_REVERSED'],
   ])('%s (success=%s) raises %s for staff', (eventCode, success, code) => {
-    expect(intentFor(n({ eventCode, success, reason: 'Insufficient balance' }))).toMatchObject({ kind: 'alert', code, reason: 'Insufficient balance' });
+    expect(intentFor(n({ eventCode, success, reason: 'Insufficient balance' }))).toMatchObject({
+      kind: 'alert',
+      code,
+      reason: 'Insufficient balance',
+    });
   });
 
   it('ignores events with no effect on a batch', () => {

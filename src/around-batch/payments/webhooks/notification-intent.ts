@@ -1,4 +1,9 @@
-import { CURRENCIES, type CurrencyCode, type RecordPaymentAuthorisation, type RecordPaymentFailure } from '@machines/batch';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  type RecordPaymentAuthorisation,
+  type RecordPaymentFailure,
+} from '@machines/batch';
 import { parseMerchantReference } from '../checkout/merchant-reference';
 import { failureCodeFor, PAYMENT_MESSAGES } from '../payments.errors';
 import type { StoredPaymentNotification } from './payment-notification';
@@ -20,7 +25,13 @@ export type NotificationIntent =
       readonly command: CommandOf<RecordPaymentAuthorisation> | CommandOf<RecordPaymentFailure>;
     }
   /** The provider confirms a capture, cancel or refund our own command already recorded. */
-  | { readonly kind: 'confirmation'; readonly batchNumber: string; readonly eventCode: string; readonly pspReference: string; readonly amount: number }
+  | {
+      readonly kind: 'confirmation';
+      readonly batchNumber: string;
+      readonly eventCode: string;
+      readonly pspReference: string;
+      readonly amount: number;
+    }
   /** Something staff must look at: the provider refused a modification we had recorded as done. */
   | { readonly kind: 'alert'; readonly batchNumber: string; readonly code: string; readonly reason: string }
   | { readonly kind: 'ignore'; readonly reason: string };
@@ -34,22 +45,38 @@ export function intentFor(n: StoredPaymentNotification): NotificationIntent {
     case 'AUTHORISATION': {
       if (!n.success) {
         const code = failureCodeFor(n.reason);
-        return { kind: 'command', batchNumber, attemptId, commandId: n.id, command: { type: 'RecordPaymentFailure', data: { code, message: PAYMENT_MESSAGES[code] } } };
+        return {
+          kind: 'command',
+          batchNumber,
+          attemptId,
+          commandId: n.id,
+          command: { type: 'RecordPaymentFailure', data: { code, message: PAYMENT_MESSAGES[code] } },
+        };
       }
-      if (!isCurrency(n.amount.currency)) return { kind: 'alert', batchNumber, code: 'PAYMENT_UNKNOWN_CURRENCY', reason: n.amount.currency };
+      if (!isCurrency(n.amount.currency))
+        return { kind: 'alert', batchNumber, code: 'PAYMENT_UNKNOWN_CURRENCY', reason: n.amount.currency };
       return {
         kind: 'command',
         batchNumber,
         attemptId,
         commandId: n.id,
-        command: { type: 'RecordPaymentAuthorisation', data: { amount: { amount: n.amount.value, currency: n.amount.currency }, pspReference: n.pspReference } },
+        command: {
+          type: 'RecordPaymentAuthorisation',
+          data: { amount: { amount: n.amount.value, currency: n.amount.currency }, pspReference: n.pspReference },
+        },
       };
     }
     case 'CAPTURE':
     case 'CANCELLATION':
     case 'REFUND':
       return n.success
-        ? { kind: 'confirmation', batchNumber, eventCode: n.eventCode, pspReference: n.paymentPspReference, amount: n.amount.value }
+        ? {
+            kind: 'confirmation',
+            batchNumber,
+            eventCode: n.eventCode,
+            pspReference: n.paymentPspReference,
+            amount: n.amount.value,
+          }
         : { kind: 'alert', batchNumber, code: `PAYMENT_${n.eventCode}_FAILED`, reason: n.reason ?? '' };
     case 'CAPTURE_FAILED':
     case 'REFUND_FAILED':

@@ -25,7 +25,11 @@ const codes = (plan: StoredPaymentNotification[]) => plan.map((x) => x.eventCode
 
 describe('applicationPlan (out-of-order rule)', () => {
   it('applies in provider order whatever the arrival order', () => {
-    expect(codes(applicationPlan([n('REFUND'), n('CAPTURE'), n('AUTHORISATION')]))).toEqual(['AUTHORISATION', 'CAPTURE', 'REFUND']);
+    expect(codes(applicationPlan([n('REFUND'), n('CAPTURE'), n('AUTHORISATION')]))).toEqual([
+      'AUTHORISATION',
+      'CAPTURE',
+      'REFUND',
+    ]);
   });
 
   it('keeps a capture waiting until an authorisation is applied', () => {
@@ -37,7 +41,15 @@ describe('applicationPlan (out-of-order rule)', () => {
   });
 
   it('lets a refund wait for a successful capture, not a failed one', () => {
-    expect(codes(applicationPlan([n('AUTHORISATION', { status: 'applied' }), n('CAPTURE', { success: false, status: 'applied' }), n('REFUND')]))).toEqual([]);
+    expect(
+      codes(
+        applicationPlan([
+          n('AUTHORISATION', { status: 'applied' }),
+          n('CAPTURE', { success: false, status: 'applied' }),
+          n('REFUND'),
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('never plans what is already applied', () => {

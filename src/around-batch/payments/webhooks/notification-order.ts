@@ -35,7 +35,8 @@ export function prerequisiteOf(eventCode: string): Prerequisite {
 type Applied = Pick<StoredPaymentNotification, 'eventCode' | 'success'>;
 
 const satisfied = (need: Prerequisite, applied: readonly Applied[]): boolean =>
-  need === null || applied.some((a) => a.eventCode === need.eventCode && (need.success === undefined || a.success === need.success));
+  need === null ||
+  applied.some((a) => a.eventCode === need.eventCode && (need.success === undefined || a.success === need.success));
 
 /**
  * Of one payment's notifications, the pending ones that can be applied now, in application order
@@ -43,7 +44,9 @@ const satisfied = (need: Prerequisite, applied: readonly Applied[]): boolean =>
  */
 export function applicationPlan<T extends StoredPaymentNotification>(notifications: readonly T[]): T[] {
   const applied: Applied[] = notifications.filter((n) => n.status === 'applied');
-  const waiting = notifications.filter((n) => n.status === 'pending').sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  const waiting = notifications
+    .filter((n) => n.status === 'pending')
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   const plan: T[] = [];
   let progressed = true;
   while (progressed) {

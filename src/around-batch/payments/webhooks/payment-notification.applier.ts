@@ -17,7 +17,9 @@ export class LoggingNotificationApplier extends PaymentNotificationApplier {
   private readonly logger = new Logger('PaymentNotifications');
 
   apply(notification: StoredPaymentNotification, intent: NotificationIntent): Promise<void> {
-    this.logger.log(`${notification.eventCode} success=${notification.success} ${notification.pspReference} batch=${notification.merchantReference} → ${intent.kind}${intent.kind === 'command' ? ` ${intent.command.type}` : ''}`);
+    this.logger.log(
+      `${notification.eventCode} success=${notification.success} ${notification.pspReference} batch=${notification.merchantReference} → ${intent.kind}${intent.kind === 'command' ? ` ${intent.command.type}` : ''}`,
+    );
     return Promise.resolve();
   }
 }

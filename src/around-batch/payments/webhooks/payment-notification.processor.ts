@@ -46,7 +46,9 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
 
   async processPayment(paymentPspReference: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`payment-notifications:${paymentPspReference}`]);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+        `payment-notifications:${paymentPspReference}`,
+      ]);
       const plan = applicationPlan(await this.store.forPayment(manager, paymentPspReference));
       for (const notification of plan) {
         // Marked in the same transaction: a crash before commit means "apply again", which the
@@ -55,7 +57,9 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
           await this.applier.apply(notification, intentFor(notification));
         } catch (error) {
           // Later ones may depend on this one: stop here, keep what was applied, retry later.
-          this.logger.error(`notification ${notification.id} (${notification.eventCode}) not applied: ${(error as Error).message}`);
+          this.logger.error(
+            `notification ${notification.id} (${notification.eventCode}) not applied: ${(error as Error).message}`,
+          );
           return;
         }
         await this.store.markApplied(manager, notification.id);
@@ -64,7 +68,9 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
   }
 
   private schedule(work: () => Promise<void>): void {
-    const run = work().catch((error: unknown) => this.logger.error(`applying payment notifications failed: ${(error as Error).message}`));
+    const run = work().catch((error: unknown) =>
+      this.logger.error(`applying payment notifications failed: ${(error as Error).message}`),
+    );
     this.running.add(run);
     void run.finally(() => this.running.delete(run));
   }

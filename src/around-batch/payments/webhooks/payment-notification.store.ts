@@ -51,16 +51,24 @@ export class PaymentNotificationStore {
   }
 
   async forPayment(manager: EntityManager, paymentPspReference: string): Promise<StoredPaymentNotification[]> {
-    const rows: Row[] = await manager.query(`SELECT * FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at, id FOR UPDATE`, [paymentPspReference]);
+    const rows: Row[] = await manager.query(
+      `SELECT * FROM payment_notifications WHERE payment_psp_reference = $1 ORDER BY received_at, id FOR UPDATE`,
+      [paymentPspReference],
+    );
     return rows.map(toNotification);
   }
 
   async markApplied(manager: EntityManager, id: string): Promise<void> {
-    await manager.query(`UPDATE payment_notifications SET status = 'applied', applied_at = clock_timestamp() WHERE id = $1`, [id]);
+    await manager.query(
+      `UPDATE payment_notifications SET status = 'applied', applied_at = clock_timestamp() WHERE id = $1`,
+      [id],
+    );
   }
 
   async paymentsWithPending(): Promise<string[]> {
-    const rows: { payment_psp_reference: string }[] = await this.dataSource.query(`SELECT DISTINCT payment_psp_reference FROM payment_notifications WHERE status = 'pending'`);
+    const rows: { payment_psp_reference: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT payment_psp_reference FROM payment_notifications WHERE status = 'pending'`,
+    );
     return rows.map((row) => row.payment_psp_reference);
   }
 
@@ -72,8 +80,20 @@ export class PaymentNotificationStore {
          event_code, success, amount_value, amount_currency, reason, event_date, item)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (psp_reference, event_code, success) DO UPDATE SET deliveries = payment_notifications.deliveries + 1`,
-      [item.pspReference, item.originalReference || null, payment, item.merchantAccountCode, item.merchantReference, item.eventCode, item.success === 'true',
-        item.amount.value, item.amount.currency, item.reason || null, eventDate, JSON.stringify(item)],
+      [
+        item.pspReference,
+        item.originalReference || null,
+        payment,
+        item.merchantAccountCode,
+        item.merchantReference,
+        item.eventCode,
+        item.success === 'true',
+        item.amount.value,
+        item.amount.currency,
+        item.reason || null,
+        eventDate,
+        JSON.stringify(item),
+      ],
     );
     return payment;
   }

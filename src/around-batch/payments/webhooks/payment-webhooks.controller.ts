@@ -34,14 +34,24 @@ export class PaymentWebhooksController {
 
 function notificationItems(body: unknown): NotificationRequestItem[] {
   const list = (body as { notificationItems?: unknown } | null)?.notificationItems;
-  if (!Array.isArray(list) || list.length === 0) throw notificationMalformed('notificationItems must be a non-empty array');
+  if (!Array.isArray(list) || list.length === 0)
+    throw notificationMalformed('notificationItems must be a non-empty array');
   return list.map((entry: unknown, index) => {
-    const item = (entry as { NotificationRequestItem?: unknown } | null)?.NotificationRequestItem as Record<string, unknown> | undefined;
+    const item = (entry as { NotificationRequestItem?: unknown } | null)?.NotificationRequestItem as
+      Record<string, unknown> | undefined;
     const amount = item?.amount as { value?: unknown; currency?: unknown } | undefined;
     const strings = ['pspReference', 'merchantAccountCode', 'merchantReference', 'eventCode'];
-    if (!item || strings.some((key) => typeof item[key] !== 'string' || item[key] === '')) throw notificationMalformed(`item ${index} lacks ${strings.join(', ')}`);
-    if (item.success !== 'true' && item.success !== 'false') throw notificationMalformed(`item ${index}: success must be "true" or "false"`);
-    if (!amount || !Number.isInteger(amount.value) || typeof amount.currency !== 'string' || amount.currency.length !== 3) throw notificationMalformed(`item ${index}: amount { value, currency } is required`);
+    if (!item || strings.some((key) => typeof item[key] !== 'string' || item[key] === ''))
+      throw notificationMalformed(`item ${index} lacks ${strings.join(', ')}`);
+    if (item.success !== 'true' && item.success !== 'false')
+      throw notificationMalformed(`item ${index}: success must be "true" or "false"`);
+    if (
+      !amount ||
+      !Number.isInteger(amount.value) ||
+      typeof amount.currency !== 'string' ||
+      amount.currency.length !== 3
+    )
+      throw notificationMalformed(`item ${index}: amount { value, currency } is required`);
     return item as unknown as NotificationRequestItem;
   });
 }

@@ -57,7 +57,13 @@ export class ModifyItemsDto {
 
 /** POST /api/batch/requests/decline/{id}/items: item ids; the reason defaults to "Not available for purchase". */
 export class DeclineItemsDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true }) items: string[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  items: string[];
   @IsOptional() @IsIn(ITEM_DECLINE_REASONS) declined_reason?: DeclineReason;
   @IsOptional() @IsString() @MaxLength(2000) declined_remark?: string;
 }

@@ -38,10 +38,17 @@ export class NewItemDto {
   @IsOptional() @IsInt() @Min(1) weight?: number | null;
   @IsOptional() @IsString() @MaxLength(2000) note?: string;
   /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
-  @IsOptional() @IsString() @MaxLength(200) @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/) image_id?: string | null;
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/)
+  image_id?: string | null;
   @IsString() @IsNotEmpty() @MaxLength(10) from_country: string;
   @IsString() @IsNotEmpty() @MaxLength(10) to_country: string;
-  @IsArray() @ArrayMinSize(1, { message: 'Please select at least one.' }) @IsIn(CONTAINS_FLAGS, { each: true }) contains: ContainsFlag[];
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select at least one.' })
+  @IsIn(CONTAINS_FLAGS, { each: true })
+  contains: ContainsFlag[];
   @IsOptional() @IsInt() @Min(0) seller_shipping?: number;
 }
 

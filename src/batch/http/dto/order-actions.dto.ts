@@ -27,20 +27,34 @@ export class PurchasedItemDto {
 
 /** POST /api/batch/orders/purchase/{id}/items */
 export class PurchaseItemsDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => PurchasedItemDto)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => PurchasedItemDto)
   items: PurchasedItemDto[];
 }
 
 /** POST /api/batch/orders/cancel_purchase/{id}/items */
 export class CancelPurchaseDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   items: string[];
   @IsOptional() @IsString() @MaxLength(200) reason?: string;
 }
 
 /** POST /api/batch/orders/complete/{id}/items */
 export class CompletePurchaseDto {
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   items?: string[];
 }
 
@@ -52,7 +66,11 @@ export class TrackedItemDto {
 
 /** POST /api/batch/orders/send/{id}/items */
 export class SendTrackingDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => TrackedItemDto)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => TrackedItemDto)
   items: TrackedItemDto[];
 }
 
@@ -64,16 +82,31 @@ export class ItemStatusDto {
 /** POST /api/batch/orders/update_order_status/{id} */
 export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUS_UPDATES) status: OrderStatusUpdate;
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ItemStatusDto)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ItemStatusDto)
   items?: ItemStatusDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   selected_items?: string[];
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
 }
 
 /** POST /api/batch/orders/received/{id}/items */
 export class ConfirmReceiptDto {
-  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   items?: string[];
   @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
   @IsOptional() @IsString() @MaxLength(1000) reviews?: string;

@@ -2,10 +2,21 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsString, IsUUID, Max
 
 /** PUT /api/batch/orders/clone/{id}: the source's item ids to put in the new request. */
 export class CloneRequestDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true }) clone_item_list: string[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  clone_item_list: string[];
 }
 
 /** POST /api/batch/requests/combine_request: the first id is kept, the others are merged into it. */
 export class CombineRequestDto {
-  @IsArray() @ArrayMinSize(2) @ArrayMaxSize(20) @ArrayUnique() @IsUUID('all', { each: true }) batch_request_ids: string[];
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(20)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  batch_request_ids: string[];
 }

@@ -38,7 +38,10 @@ export class AuditTimelineProjection implements Projection {
         data: (event.data ?? {}) as Record<string, unknown>,
       });
     };
-    const streams = await foldBatch(ctx.client, ctx.table(AUDIT_STATE_TABLE), events, { tableHasCreatedAt: false, onEvent });
+    const streams = await foldBatch(ctx.client, ctx.table(AUDIT_STATE_TABLE), events, {
+      tableHasCreatedAt: false,
+      onEvent,
+    });
     await writeRows(ctx.client, ctx.table(AUDIT_TIMELINE_TABLE), timeline);
     await writeRows(
       ctx.client,

@@ -2,7 +2,12 @@ import type { BatchView } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BatchDetailExtras, type BatchDetailExtraInput } from './batch-detail-extras';
 
-const input = { batchId: 'b-1', view: {} as BatchView, actor: { id: 's-1', role: 'operator' } as unknown as Actor, audience: 'staff' } satisfies BatchDetailExtraInput;
+const input = {
+  batchId: 'b-1',
+  view: {} as BatchView,
+  actor: { id: 's-1', role: 'operator' } as unknown as Actor,
+  audience: 'staff',
+} satisfies BatchDetailExtraInput;
 
 describe('BatchDetailExtras', () => {
   it('merges the extras lowest order first, whatever the registration order', async () => {
@@ -16,7 +21,13 @@ describe('BatchDetailExtras', () => {
     const extras = new BatchDetailExtras();
     extras.register({ order: 10, fields: () => ({ assignment: ['why'] }) });
     extras.register({ order: 0, fields: () => ({ proofs: ['p-1'] }) });
-    const answer = { payment: null, proofs: [] as unknown[], rating: null, ...(await extras.fieldsFor(input)), allowed_commands: [] };
+    const answer = {
+      payment: null,
+      proofs: [] as unknown[],
+      rating: null,
+      ...(await extras.fieldsFor(input)),
+      allowed_commands: [],
+    };
     expect(Object.keys(answer)).toEqual(['payment', 'proofs', 'rating', 'assignment', 'allowed_commands']);
     expect(answer.proofs).toEqual(['p-1']);
   });

@@ -69,11 +69,17 @@ export class BatchDetailQuery {
     const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
     const { buyerRemark, ...publicView } = row.view;
     // Re-priced only when items were dropped after payment, and never for the requester's eyes.
-    const youEarn = audience !== 'requester' && earningNeedsRepricing(row.view) ? buyerEarningOf(row.view, await this.pricing.options()) : undefined;
+    const youEarn =
+      audience !== 'requester' && earningNeedsRepricing(row.view)
+        ? buyerEarningOf(row.view, await this.pricing.options())
+        : undefined;
     const parties = await this.parties.byAccountIds([row.requester_id, row.buyer_id]);
     const extras = await this.extras.fieldsFor({ batchId: row.batch_id, view: row.view, actor, audience });
     // Internal figures (buyer remark, buyer's earnings) are not for the requester's eyes.
-    const batch = audience === 'requester' ? { ...publicView, fees: publicView.fees ? { ...publicView.fees, buyerEarning: undefined } : null } : { ...publicView, buyerRemark };
+    const batch =
+      audience === 'requester'
+        ? { ...publicView, fees: publicView.fees ? { ...publicView.fees, buyerEarning: undefined } : null }
+        : { ...publicView, buyerRemark };
     return {
       id: row.batch_id,
       batch_number: row.batch_number,
@@ -87,10 +93,20 @@ export class BatchDetailQuery {
       // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
-      ...detailFields(row.view, { audience, actorId: actor.id, youEarn, requester: parties.get(row.requester_id) ?? null, buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null }),
+      ...detailFields(row.view, {
+        audience,
+        actorId: actor.id,
+        youEarn,
+        requester: parties.get(row.requester_id) ?? null,
+        buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null,
+      }),
       // The features' fields (assignment, robot records, proofs): a key the view already has keeps its place.
       ...extras,
-      allowed_commands: allowedCommands(stateLike, { id: actor.id, role: actor.role, accountType: actor.accountType }, this.options),
+      allowed_commands: allowedCommands(
+        stateLike,
+        { id: actor.id, role: actor.role, accountType: actor.accountType },
+        this.options,
+      ),
       batch,
     };
   }

@@ -23,11 +23,23 @@ const view = (over: Partial<BatchView> = {}): BatchView => ({
   },
   ...over,
 });
-const party = (id: string) => ({ id, first_name: 'A', last_name: 'B', full_name: 'A B', email: `${id}@x.hk`, mobile: '+85291234567' });
+const party = (id: string) => ({
+  id,
+  first_name: 'A',
+  last_name: 'B',
+  full_name: 'A B',
+  email: `${id}@x.hk`,
+  mobile: '+85291234567',
+});
 
 describe('batch detail fields', () => {
   it('given a requester, when the detail is built, then the buyer earning and the internal remark are left out', () => {
-    const fields = detailFields(view(), { audience: 'requester', actorId: 'r-1', requester: party('r-1'), buyer: party('b-1') });
+    const fields = detailFields(view(), {
+      audience: 'requester',
+      actorId: 'r-1',
+      requester: party('r-1'),
+      buyer: party('b-1'),
+    });
     expect(fields.fees).not.toHaveProperty('you_earn');
     expect(fields).not.toHaveProperty('buyer_remark');
     expect(fields.requester).toMatchObject({ email: 'r-1@x.hk' });
@@ -35,7 +47,12 @@ describe('batch detail fields', () => {
   });
 
   it('given the buyer, when the detail is built, then you_earn and the remark are there', () => {
-    const fields = detailFields(view(), { audience: 'buyer', actorId: 'b-1', requester: party('r-1'), buyer: party('b-1') });
+    const fields = detailFields(view(), {
+      audience: 'buyer',
+      actorId: 'b-1',
+      requester: party('r-1'),
+      buyer: party('b-1'),
+    });
     expect(fields.fees).toMatchObject({ you_earn: 500 });
     expect(fields.buyer_remark).toBe('internal');
     expect(fields.requester).not.toHaveProperty('mobile');

@@ -72,7 +72,15 @@ function party(p: Party | null, id: string | null, ctx: PartyContext) {
 function orderFields(v: BatchView) {
   const p = v.payments;
   return {
-    payment: p ? { currency: p.currency, authorised: p.authorised, captured: p.captured, released: p.canceledAuthorisation, refunded: p.refunded } : null,
+    payment: p
+      ? {
+          currency: p.currency,
+          authorised: p.authorised,
+          captured: p.captured,
+          released: p.canceledAuthorisation,
+          refunded: p.refunded,
+        }
+      : null,
     // Filled in by the proofs feature's detail extra (its wire shape is that feature's); the key keeps its place.
     proofs: [] as unknown[],
     rating: v.rating?.stars ?? null,
@@ -114,7 +122,9 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
         }
       : null,
     // Payment is in HKD (spec §1): the total converted with the pricing engine's rates, rounded up.
-    amount_due: f ? { currency: 'HKD', value: toHkd({ amount: f.total, currency: f.currency }, DEMO_FX_RATES).amount } : null,
+    amount_due: f
+      ? { currency: 'HKD', value: toHkd({ amount: f.total, currency: f.currency }, DEMO_FX_RATES).amount }
+      : null,
     requester: party(ctx.requester, v.requesterId, ctx),
     buyer: party(ctx.buyer, v.buyerId, ctx),
     chat_room: chatRoomName(v.buyerId, v.requesterId, v.batchNumber),
@@ -126,7 +136,9 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
     declined_remark: v.declined?.remark ?? null,
     canceled_reason: v.canceled?.reason ?? null,
     fees_updated_by_buyer: v.feesUpdatedByBuyer,
-    coupon: coupon ? { code: coupon.code, kind: coupon.kind, discount: coupon.discount, currency: coupon.currency } : null,
+    coupon: coupon
+      ? { code: coupon.code, kind: coupon.kind, discount: coupon.discount, currency: coupon.currency }
+      : null,
     cloned_from: v.clonedFrom,
     merged_into: v.mergedInto,
     combined_from: v.combinedFrom,

@@ -1,12 +1,25 @@
 import type { BatchListItem, BatchListPage, BatchType } from '@contracts/batch/batch-list';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DASHBOARD_GROUPS, groupOf, LIST_TABS, statusByName, statusesByCode, type DashboardGroupName, type StatusName } from '@machines/batch';
+import {
+  DASHBOARD_GROUPS,
+  groupOf,
+  LIST_TABS,
+  statusByName,
+  statusesByCode,
+  type DashboardGroupName,
+  type StatusName,
+} from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { ARCHIVED_STATUSES, COMPLETED_RETENTION_MS, COMPLETED_STATUSES } from '../batch-state/batch-columns';
 import { BATCH_LIST_TABLE } from './batch-list.projection';
 import { Clock } from '../../../platform/clock/clock';
-import { LIST_ORDERING_COLUMNS, parseBool, type BatchListQueryDto, type ListOrderingField } from '../../http/dto/batch-list-query.dto';
+import {
+  LIST_ORDERING_COLUMNS,
+  parseBool,
+  type BatchListQueryDto,
+  type ListOrderingField,
+} from '../../http/dto/batch-list-query.dto';
 import { chatRoomName, PartiesQuery, type Party } from '../parties.query';
 import { ownershipFilter, SqlWhere } from '../sql-where';
 
@@ -56,14 +69,18 @@ export class BatchListQuery {
     const cutoff = new Date(this.clock.now().getTime() - COMPLETED_RETENTION_MS);
     const archived = `(status = ANY(${where.param([...ARCHIVED_STATUSES])}) OR (status = ANY(${where.param([...COMPLETED_STATUSES])}) AND updated_at < ${where.param(cutoff)}))`;
     if (kind === 'archived') where.add(archived);
-    else if (kind === 'recent') where.add(`type = 'orders' AND NOT ${archived} AND updated_at >= ${where.param(cutoff)}`);
+    else if (kind === 'recent')
+      where.add(`type = 'orders' AND NOT ${archived} AND updated_at >= ${where.param(cutoff)}`);
     else where.add(`type = ${where.param(kind)} AND NOT ${archived}`);
     // The archive has no status filter (spec §7: "same minus status"); its rows are archived by definition.
     this.applyFilters(where, actor, kind === 'archived' ? { ...q, status: undefined } : q);
     if (q.group) this.applyGroup(where, q.group as DashboardGroupName, archived);
     const page = q.page ?? 1;
     const pageSize = q.page_size ?? 12;
-    const countRows: { n: string }[] = await this.dataSource.query(`SELECT count(*)::text AS n FROM ${BATCH_LIST_TABLE} ${where.sql()}`, where.values);
+    const countRows: { n: string }[] = await this.dataSource.query(
+      `SELECT count(*)::text AS n FROM ${BATCH_LIST_TABLE} ${where.sql()}`,
+      where.values,
+    );
     const rows: ListRow[] = await this.dataSource.query(
       `SELECT batch_id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to, purchase_type,
               internal_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency, created_at, updated_at
@@ -73,7 +90,12 @@ export class BatchListQuery {
       where.values,
     );
     const parties = await this.parties.byAccountIds(rows.flatMap((r) => [r.requester_id, r.buyer_id]));
-    return { results: rows.map((r) => toListItem(r, actor, parties)), count: Number(countRows[0]?.n ?? 0), page, page_size: pageSize };
+    return {
+      results: rows.map((r) => toListItem(r, actor, parties)),
+      count: Number(countRows[0]?.n ?? 0),
+      page,
+      page_size: pageSize,
+    };
   }
 
   /** Dashboard groups (machines/batch status-groups); archived and completed follow the archive's 7-day rule. */
@@ -132,7 +154,8 @@ function orderBy(ordering: string | undefined): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const nameOf = (parties: Map<string, Party>, id: string | null): string | null => (id ? (parties.get(id)?.full_name ?? null) : null);
+const nameOf = (parties: Map<string, Party>, id: string | null): string | null =>
+  id ? (parties.get(id)?.full_name ?? null) : null;
 
 function toListItem(r: ListRow, actor: Actor, parties: Map<string, Party>): BatchListItem {
   const def = statusByName(r.status);

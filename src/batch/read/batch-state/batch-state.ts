@@ -28,7 +28,11 @@ export function storeState(state: BatchState): StoredBatchState {
 }
 
 /** Applies one event to a stored state (or to `live`, a state already in memory). */
-export function fold(stored: StoredBatchState | null | undefined, event: LoggedEvent, live?: BatchState): { before: BatchState; after: BatchState } {
+export function fold(
+  stored: StoredBatchState | null | undefined,
+  event: LoggedEvent,
+  live?: BatchState,
+): { before: BatchState; after: BatchState } {
   const before = live ?? restoreState(stored);
   return { before, after: evolve(before, toDomainEvent(event)) };
 }

@@ -21,13 +21,21 @@ export async function foldBatch(
   client: ClientBase,
   table: string,
   events: readonly LoggedEvent[],
-  options: { tableHasCreatedAt?: boolean; onEvent?: (event: LoggedEvent, before: BatchState, after: BatchState) => void } = {},
+  options: {
+    tableHasCreatedAt?: boolean;
+    onEvent?: (event: LoggedEvent, before: BatchState, after: BatchState) => void;
+  } = {},
 ): Promise<FoldedStream[]> {
   const { tableHasCreatedAt = true, onEvent } = options;
   const relevant = events.filter(isBatchEvent);
   if (relevant.length === 0) return [];
   const streamIds = [...new Set(relevant.map((e) => e.streamId))];
-  const { rows } = await client.query<{ stream_id: string; state: StoredBatchState; revision: string; created_at: Date | null }>(
+  const { rows } = await client.query<{
+    stream_id: string;
+    state: StoredBatchState;
+    revision: string;
+    created_at: Date | null;
+  }>(
     `SELECT stream_id, state, revision::text AS revision, ${tableHasCreatedAt ? 'created_at' : 'NULL::timestamptz AS created_at'}
        FROM ${table} WHERE stream_id = ANY($1)`,
     [streamIds],

@@ -42,7 +42,8 @@ export class BatchPushProjection implements Projection {
       const entry = last.get(event.streamId) ?? { event, previousBuyers: new Set<string>() };
       entry.event = event;
       // A buyer taken off the batch must also learn it is gone from their list.
-      const previous = event.type === 'BuyerAssigned' ? (event.data as { previousBuyerId?: unknown }).previousBuyerId : null;
+      const previous =
+        event.type === 'BuyerAssigned' ? (event.data as { previousBuyerId?: unknown }).previousBuyerId : null;
       if (typeof previous === 'string') entry.previousBuyers.add(previous);
       last.set(event.streamId, entry);
     }

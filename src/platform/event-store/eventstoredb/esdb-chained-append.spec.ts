@@ -14,7 +14,10 @@ class OneStreamServer implements ChainedAppendServer {
   deleted = false;
 
   // eslint-disable-next-line @typescript-eslint/require-await -- implements a Promise-returning port; async keeps any throw a rejection
-  async readStream(_id: string, o: { direction?: 'forwards' | 'backwards'; fromRevision?: number; maxCount: number }): Promise<RecordedEvent[]> {
+  async readStream(
+    _id: string,
+    o: { direction?: 'forwards' | 'backwards'; fromRevision?: number; maxCount: number },
+  ): Promise<RecordedEvent[]> {
     if (o.direction === 'backwards') return this.events.slice(-o.maxCount).reverse();
     return this.events.filter((e) => e.streamRevision >= (o.fromRevision ?? 0)).slice(0, o.maxCount);
   }
@@ -31,7 +34,11 @@ class OneStreamServer implements ChainedAppendServer {
     const other = this.sneakIn.shift();
     if (other) this.store(id, other);
     const current = this.events.length - 1;
-    const ok = expected === 'any' || (expected === 'no_stream' && current === -1) || (expected === 'stream_exists' && current >= 0) || expected === current;
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === -1) ||
+      (expected === 'stream_exists' && current >= 0) ||
+      expected === current;
     if (!ok) throw new WrongExpectedRevisionError(id, String(expected), current < 0 ? null : current);
     this.store(id, events);
     return { nextExpectedRevision: this.events.length - 1, position: `${this.events.length}/${this.events.length}` };
@@ -40,7 +47,19 @@ class OneStreamServer implements ChainedAppendServer {
   private store(id: string, events: NewEvent[]): void {
     for (const e of events) {
       const n = this.events.length;
-      this.events.push(liftIntegrity({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata ?? {}, schemaVersion: 1, streamId: id, streamRevision: n, position: `${n + 1}/${n + 1}`, createdAt: new Date() }));
+      this.events.push(
+        liftIntegrity({
+          eventId: e.eventId,
+          type: e.type,
+          data: e.data,
+          metadata: e.metadata ?? {},
+          schemaVersion: 1,
+          streamId: id,
+          streamRevision: n,
+          position: `${n + 1}/${n + 1}`,
+          createdAt: new Date(),
+        }),
+      );
     }
   }
 }

@@ -1,4 +1,11 @@
-import { jsonEvent, type EventData, type JSONType, type Position, type ResolvedEvent, type AllStreamResolvedEvent } from '@eventstore/db-client';
+import {
+  jsonEvent,
+  type EventData,
+  type JSONType,
+  type Position,
+  type ResolvedEvent,
+  type AllStreamResolvedEvent,
+} from '@eventstore/db-client';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port';
 import type { UpcasterRegistry } from '../upcaster-registry';
 import { liftIntegrity } from './esdb-hash-chain';
@@ -17,11 +24,18 @@ export function toEventData(event: NewEvent): EventData {
   });
 }
 
-export function fromResolved(resolved: ResolvedEvent | AllStreamResolvedEvent, upcasters: UpcasterRegistry | undefined): RecordedEvent | undefined {
+export function fromResolved(
+  resolved: ResolvedEvent | AllStreamResolvedEvent,
+  upcasters: UpcasterRegistry | undefined,
+): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || !event.isJson) return undefined;
   const { [SCHEMA_VERSION_KEY]: version, ...metadata } = (event.metadata ?? {}) as EventMetadata;
-  const position: Position | undefined = event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
+  const position: Position | undefined =
+    event.position ??
+    (resolved.commitPosition !== undefined
+      ? { commit: resolved.commitPosition, prepare: resolved.commitPosition }
+      : undefined);
   const recorded: RecordedEvent = {
     eventId: event.id,
     type: event.type,

@@ -3,12 +3,27 @@ import type { NewEvent, RecordedEvent } from '../event-store.port';
 import { GENESIS_HASH } from '../integrity/event-hash';
 import { chainEvents, headAfter, liftIntegrity, verifyEsdbChain } from './esdb-hash-chain';
 
-const newEvent = (i: number): NewEvent => ({ eventId: randomUUID(), type: 'Thing', data: { i }, metadata: { actor: { id: 'u', role: 'staff' } } });
+const newEvent = (i: number): NewEvent => ({
+  eventId: randomUUID(),
+  type: 'Thing',
+  data: { i },
+  metadata: { actor: { id: 'u', role: 'staff' } },
+});
 
 /** What the server hands back for appended events: metadata as stored, integrity lifted out. */
 function stored(streamId: string, events: NewEvent[], firstRevision = 0): RecordedEvent[] {
   return events.map((e, i) =>
-    liftIntegrity({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata ?? {}, schemaVersion: 1, streamId, streamRevision: firstRevision + i, position: `${i}/${i}`, createdAt: new Date() }),
+    liftIntegrity({
+      eventId: e.eventId,
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata ?? {},
+      schemaVersion: 1,
+      streamId,
+      streamRevision: firstRevision + i,
+      position: `${i}/${i}`,
+      createdAt: new Date(),
+    }),
   );
 }
 
@@ -45,7 +60,10 @@ describe('EventStoreDB hash chain', () => {
   });
 
   it('given a hash computed for another revision, then verification fails', () => {
-    const wrong = stored(streamId, chainEvents(streamId, [newEvent(0)], { firstRevision: 5, previousHash: GENESIS_HASH }));
+    const wrong = stored(
+      streamId,
+      chainEvents(streamId, [newEvent(0)], { firstRevision: 5, previousHash: GENESIS_HASH }),
+    );
     expect(verifyEsdbChain(streamId, wrong).firstBreak).toEqual({ revision: 0, reason: 'hash_mismatch' });
   });
 });

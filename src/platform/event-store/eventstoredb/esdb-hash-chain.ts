@@ -24,7 +24,15 @@ export function chainEvents(streamId: string, events: readonly NewEvent[], head:
   return events.map((event, i) => {
     const metadata = withoutChainKeys(event.metadata) as EventMetadata;
     const hash = eventHash(
-      { streamId, revision: head.firstRevision + i, eventId: event.eventId, type: event.type, schemaVersion: event.schemaVersion ?? 1, data: event.data ?? null, metadata },
+      {
+        streamId,
+        revision: head.firstRevision + i,
+        eventId: event.eventId,
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? 1,
+        data: event.data ?? null,
+        metadata,
+      },
       previousHash,
     );
     const chained = { ...event, metadata: { ...metadata, previousHash, hash } };
@@ -35,7 +43,10 @@ export function chainEvents(streamId: string, events: readonly NewEvent[], head:
 
 /** Lifts the chain keys out of read metadata into `integrity`, so metadata reads back as appended. */
 export function liftIntegrity(event: RecordedEvent): RecordedEvent {
-  const { hash, previousHash, ...metadata } = event.metadata as EventMetadata & { hash?: unknown; previousHash?: unknown };
+  const { hash, previousHash, ...metadata } = event.metadata as EventMetadata & {
+    hash?: unknown;
+    previousHash?: unknown;
+  };
   if (typeof hash !== 'string' || typeof previousHash !== 'string') return event;
   return { ...event, metadata, integrity: { hash, previousHash } };
 }
@@ -47,7 +58,15 @@ export function verifyEsdbChain(streamId: string, events: readonly RecordedEvent
     hash: event.integrity?.hash ?? null,
     previousHash: event.integrity?.previousHash ?? null,
     computed: eventHash(
-      { streamId, revision: event.streamRevision, eventId: event.eventId, type: event.type, schemaVersion: event.schemaVersion, data: event.data, metadata: event.metadata },
+      {
+        streamId,
+        revision: event.streamRevision,
+        eventId: event.eventId,
+        type: event.type,
+        schemaVersion: event.schemaVersion,
+        data: event.data,
+        metadata: event.metadata,
+      },
       event.integrity?.previousHash ?? '',
     ),
   }));

@@ -31,7 +31,9 @@ export class EsdbSubscription implements Subscription {
   caughtUp(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     // The server signals caught-up once per subscription; a later call waits for the next live event round trip.
-    return new Promise((resolve) => (this.caughtUpOnce ? setTimeout(resolve, 100) : this.caughtUpWaiters.push(resolve)));
+    return new Promise((resolve) =>
+      this.caughtUpOnce ? setTimeout(resolve, 100) : this.caughtUpWaiters.push(resolve),
+    );
   }
 
   async stop(): Promise<void> {

@@ -57,7 +57,10 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbSubscription>();
 
-  constructor(clientOrUrl: EventStoreDBClient | string, private readonly options: EventStoreDbEventStoreOptions = {}) {
+  constructor(
+    clientOrUrl: EventStoreDBClient | string,
+    private readonly options: EventStoreDbEventStoreOptions = {},
+  ) {
     this.client = typeof clientOrUrl === 'string' ? EventStoreDBClient.connectionString(clientOrUrl) : clientOrUrl;
   }
 
@@ -66,7 +69,11 @@ export class EventStoreDbEventStore implements EventStore {
    * (esdb-chained-append.ts). Like the PostgreSQL adapter, a soft-deleted stream takes no more
    * events: re-creating it would restart revisions past events the chain can no longer see.
    */
-  async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision; streamType?: string }): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision; streamType?: string },
+  ): Promise<AppendResult> {
     validateAppend(streamId, events, options.expectedRevision);
     try {
       return await appendChained(
@@ -81,7 +88,8 @@ export class EventStoreDbEventStore implements EventStore {
       );
     } catch (error) {
       // The chain appends at exact revisions; a conflict is reported against what the caller expected.
-      if (error instanceof WrongExpectedRevisionError) throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), error.actual);
+      if (error instanceof WrongExpectedRevisionError)
+        throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), error.actual);
       throw error;
     }
   }
@@ -89,11 +97,17 @@ export class EventStoreDbEventStore implements EventStore {
   private async write(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     try {
       // Idempotency by event id is the server's: the same ids at the same expected revision are acknowledged, not written twice.
-      const result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision: toEsdbExpected(expected) });
-      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: result.position ? encodeEsdbPosition(result.position) : '0/0' };
+      const result = await this.client.appendToStream(streamId, events.map(toEventData), {
+        expectedRevision: toEsdbExpected(expected),
+      });
+      return {
+        nextExpectedRevision: Number(result.nextExpectedRevision),
+        position: result.position ? encodeEsdbPosition(result.position) : '0/0',
+      };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
+        const actual =
+          typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
         throw new WrongExpectedRevisionError(streamId, describe(expected), actual);
       }
       if (error instanceof EsdbStreamDeletedError) throw new StreamDeletedError(streamId);
@@ -142,7 +156,11 @@ export class EventStoreDbEventStore implements EventStore {
       const pageSize = Number.isFinite(limit) ? limit - events.length + 1 : undefined;
       let read = 0;
       // readAll's fromPosition is inclusive; the port's `after` is exclusive, so skip the event at it.
-      const reading = this.client.readAll({ direction: FORWARDS, fromPosition: from ? decodeEsdbPosition(from) : START, ...(pageSize !== undefined ? { maxCount: pageSize } : {}) });
+      const reading = this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: from ? decodeEsdbPosition(from) : START,
+        ...(pageSize !== undefined ? { maxCount: pageSize } : {}),
+      });
       // Always read the page to its end: a read left unconsumed never finishes, and client.dispose() waits for it.
       for await (const resolved of reading) {
         read += 1;
@@ -159,7 +177,9 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions): Subscription {
-    const subscription = new EsdbSubscription(this.client, this.options.upcasters, options, (s) => this.subscriptions.delete(s));
+    const subscription = new EsdbSubscription(this.client, this.options.upcasters, options, (s) =>
+      this.subscriptions.delete(s),
+    );
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -167,16 +187,21 @@ export class EventStoreDbEventStore implements EventStore {
   async deleteStream(streamId: string, options: { expectedRevision?: ExpectedRevision } = {}): Promise<void> {
     const expected = options.expectedRevision ?? 'any';
     // deleteStream takes no STREAM_EXISTS: check existence first (the delete itself then uses ANY).
-    if (expected === 'stream_exists' && (await this.readStream(streamId, { direction: 'backwards', maxCount: 1 })).length === 0) {
+    if (
+      expected === 'stream_exists' &&
+      (await this.readStream(streamId, { direction: 'backwards', maxCount: 1 })).length === 0
+    ) {
       throw new WrongExpectedRevisionError(streamId, 'stream_exists', null);
     }
-    const esdbExpected: EsdbDeleteExpected = expected === 'stream_exists' ? ANY : (toEsdbExpected(expected) as EsdbDeleteExpected);
+    const esdbExpected: EsdbDeleteExpected =
+      expected === 'stream_exists' ? ANY : (toEsdbExpected(expected) as EsdbDeleteExpected);
     try {
       await this.client.deleteStream(streamId, { expectedRevision: esdbExpected });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         // A delete reports "no stream" as actual version -1 (appends say "no_stream").
-        const actual = typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
+        const actual =
+          typeof error.actualVersion === 'bigint' && error.actualVersion >= 0n ? Number(error.actualVersion) : null;
         // The server refuses to delete a stream that never existed; like the PostgreSQL adapter, any / no_stream accept that.
         if (actual === null && (expected === 'any' || expected === 'no_stream')) return;
         throw new WrongExpectedRevisionError(streamId, describe(expected), actual);

@@ -3,7 +3,8 @@ import { GENESIS_HASH } from './event-hash';
 // Checks a stream's hash chain from what an adapter stored: each event's hash, the previous hash
 // it claims, and the hash recomputed from its content (same algorithm as on append).
 
-export type ChainBreakReason = 'hash_mismatch' | 'previous_hash_mismatch' | 'missing_hash' | 'revision_gap' | 'head_mismatch';
+export type ChainBreakReason =
+  'hash_mismatch' | 'previous_hash_mismatch' | 'missing_hash' | 'revision_gap' | 'head_mismatch';
 
 export interface ChainEventCheck {
   revision: number;
@@ -40,7 +41,11 @@ export interface StoredChainLink {
  * store's stream reads begin (EventStoreDB hides events below a truncate-before); the first
  * shown event's link to a hidden one is taken as stored, since nothing visible can check it.
  */
-export function verifyChainLinks(links: readonly StoredChainLink[], headRevision: number, firstRevision = 0): ChainVerification {
+export function verifyChainLinks(
+  links: readonly StoredChainLink[],
+  headRevision: number,
+  firstRevision = 0,
+): ChainVerification {
   const events: ChainEventCheck[] = [];
   let firstBreak: ChainVerification['firstBreak'];
   let unchainedBefore = 0;

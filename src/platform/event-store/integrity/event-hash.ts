@@ -16,8 +16,11 @@ export interface HashedEventContent {
 
 /** The metadata as hashed: without the two chain keys, which are stored beside it. */
 export function withoutChainKeys(metadata: EventMetadata | undefined): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the named keys are dropped on purpose; the rest is the point
-  const { hash: _hash, previousHash: _previous, ...rest } = (metadata && typeof metadata === 'object' ? metadata : {}) as Record<string, unknown>;
+  const {
+    hash: _hash,
+    previousHash: _previous,
+    ...rest
+  } = (metadata && typeof metadata === 'object' ? metadata : {}) as Record<string, unknown>;
   return rest;
 }
 

@@ -23,7 +23,12 @@ const HEAD_SQL = `SELECT revision::text AS revision FROM es_streams WHERE stream
 export async function verifyStreamChain(run: SqlRunner, streamId: string): Promise<ChainVerification> {
   const rows = (await run(CHAIN_SQL, [streamId])) as ChainRow[];
   const head = (await run(HEAD_SQL, [streamId])) as { revision: string }[];
-  const links = rows.map((row) => ({ revision: Number(row.revision), hash: row.hash, previousHash: row.previous_hash, computed: row.computed }));
+  const links = rows.map((row) => ({
+    revision: Number(row.revision),
+    hash: row.hash,
+    previousHash: row.previous_hash,
+    computed: row.computed,
+  }));
   // A deleted tail leaves a valid-looking chain: the stream row still counts the removed events.
   return verifyChainLinks(links, head[0] ? Number(head[0].revision) : -1);
 }

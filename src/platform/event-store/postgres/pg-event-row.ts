@@ -35,6 +35,7 @@ export function toRecordedEvent(row: PgEventRow, upcasters: UpcasterRegistry | u
 /** es_append stores the hash chain inside metadata; readers get it beside the metadata instead. */
 function splitIntegrity(stored: EventMetadata): { metadata: EventMetadata; integrity?: EventIntegrity } {
   const { hash, previousHash, ...metadata } = stored;
-  if (typeof hash === 'string' && typeof previousHash === 'string') return { metadata, integrity: { hash, previousHash } };
+  if (typeof hash === 'string' && typeof previousHash === 'string')
+    return { metadata, integrity: { hash, previousHash } };
   return { metadata };
 }

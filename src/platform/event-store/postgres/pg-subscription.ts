@@ -70,7 +70,11 @@ export class PgSubscription implements Subscription {
       this.wakeRequested = false;
       let delay = this.deps.pollIntervalMs;
       try {
-        const batch = await readNextBatch(this.deps.pool, { after: this.position, limit: this.batchSize, upcasters: this.deps.upcasters });
+        const batch = await readNextBatch(this.deps.pool, {
+          after: this.position,
+          limit: this.batchSize,
+          upcasters: this.deps.upcasters,
+        });
         const delivered = await this.deliver(batch.events);
         if (!delivered) break;
         if (batch.events.length === this.batchSize) continue;

@@ -68,15 +68,25 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PgSubscription>();
   private closed = false;
 
-  constructor(poolOrUrl: Pool | string, private readonly options: PostgresEventStoreOptions = {}) {
+  constructor(
+    poolOrUrl: Pool | string,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
     this.ownsPool = typeof poolOrUrl === 'string';
-    this.pool = typeof poolOrUrl === 'string' ? new Pool({ connectionString: poolOrUrl, max: options.poolSize ?? 10 }) : poolOrUrl;
+    this.pool =
+      typeof poolOrUrl === 'string'
+        ? new Pool({ connectionString: poolOrUrl, max: options.poolSize ?? 10 })
+        : poolOrUrl;
     const onError = options.onError ?? (() => undefined);
     if (this.ownsPool) this.pool.on('error', onError);
     this.notifications = new PgNotifications(this.pool, options.channel ?? 'es_events', this.pool.options, onError);
   }
 
-  async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision; streamType?: string }): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision; streamType?: string },
+  ): Promise<AppendResult> {
     validateAppend(streamId, events, options.expectedRevision);
     const params = [
       streamId,
@@ -93,7 +103,10 @@ export class PostgresEventStore implements EventStore {
       row = await this.runAppend(params);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        throw new InvalidEventError(`An event id of this append is already used elsewhere in stream ${streamId}`, 'eventId');
+        throw new InvalidEventError(
+          `An event id of this append is already used elsewhere in stream ${streamId}`,
+          'eventId',
+        );
       }
       throw error;
     }
@@ -103,12 +116,19 @@ export class PostgresEventStore implements EventStore {
         if (row.r_status === 'ok') this.notifications.committed();
         return {
           nextExpectedRevision: Number(row.r_revision),
-          position: encodePgPosition({ transactionId: row.r_transaction_id ?? '0', globalPosition: row.r_position ?? '0' }),
+          position: encodePgPosition({
+            transactionId: row.r_transaction_id ?? '0',
+            globalPosition: row.r_position ?? '0',
+          }),
         };
       case 'deleted':
         throw new StreamDeletedError(streamId);
       case 'wrong_revision':
-        throw new WrongExpectedRevisionError(streamId, describeExpected(options.expectedRevision), row.r_revision === null ? null : Number(row.r_revision));
+        throw new WrongExpectedRevisionError(
+          streamId,
+          describeExpected(options.expectedRevision),
+          row.r_revision === null ? null : Number(row.r_revision),
+        );
     }
   }
 
@@ -124,7 +144,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const batch = await readNextBatch(this.pool, { after: options.after, limit: options.maxCount ?? null, upcasters: this.options.upcasters });
+    const batch = await readNextBatch(this.pool, {
+      after: options.after,
+      limit: options.maxCount ?? null,
+      upcasters: this.options.upcasters,
+    });
     return batch.events;
   }
 
@@ -162,13 +186,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async truncateBefore(streamId: string, revision: number): Promise<void> {
-    if (!Number.isSafeInteger(revision) || revision < 0) throw new InvalidEventError('Truncate revision is a whole number ≥ 0', 'revision');
+    if (!Number.isSafeInteger(revision) || revision < 0)
+      throw new InvalidEventError('Truncate revision is a whole number ≥ 0', 'revision');
     await this.pool.query(TRUNCATE_BEFORE_SQL, [streamId, revision]);
   }
 
   /** Recomputed in SQL by es_event_hash, the function es_append used. */
   async verifyStreamChain(streamId: string): Promise<ChainVerification> {
-    return verifyStreamChain(async (sql, params) => (await this.pool.query<Record<string, unknown>>(sql, params)).rows, streamId);
+    return verifyStreamChain(
+      async (sql, params) => (await this.pool.query<Record<string, unknown>>(sql, params)).rows,
+      streamId,
+    );
   }
 
   comparePositions(a: string, b: string): number {

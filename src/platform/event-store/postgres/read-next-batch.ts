@@ -29,7 +29,11 @@ export async function readNextBatch(
   options: { after?: string; /** null = no limit */ limit: number | null; upcasters?: UpcasterRegistry },
 ): Promise<NextBatch> {
   const after = decodePgPosition(options.after);
-  const { rows } = await client.query<Row>(READ_ALL_AFTER_SQL, [after.transactionId, after.globalPosition, options.limit]);
+  const { rows } = await client.query<Row>(READ_ALL_AFTER_SQL, [
+    after.transactionId,
+    after.globalPosition,
+    options.limit,
+  ]);
   const first = rows[0];
   const events = rows.filter((row) => row.event_id !== null).map((row) => toRecordedEvent(row, options.upcasters));
   return { events, horizon: first?.horizon ?? '0', heldBack: first?.held_back ?? false };

@@ -41,7 +41,10 @@ export class ProjectionLag {
       result.push({
         name: runner.name,
         state: status.state,
-        checkpoint: checkpoint && checkpoint.tx !== '0' ? { transaction_id: checkpoint.tx, global_position: checkpoint.pos } : null,
+        checkpoint:
+          checkpoint && checkpoint.tx !== '0'
+            ? { transaction_id: checkpoint.tx, global_position: checkpoint.pos }
+            : null,
         lag: { events: backlog.events, ms: backlog.oldest ? Math.max(0, Date.now() - backlog.oldest.getTime()) : 0 },
         processed: status.processed,
         last_error: status.lastError,

@@ -32,7 +32,11 @@ export class ProjectionsAdminController {
       ...report.map((p) => `projection_events_processed_total{projection="${p.name}"} ${p.processed}`),
       '# HELP projection_runner_state 1 for the runner state of this instance.',
       '# TYPE projection_runner_state gauge',
-      ...report.flatMap((p) => STATE_VALUES.map((s) => `projection_runner_state{projection="${p.name}",state="${s}"} ${p.state === s ? 1 : 0}`)),
+      ...report.flatMap((p) =>
+        STATE_VALUES.map(
+          (s) => `projection_runner_state{projection="${p.name}",state="${s}"} ${p.state === s ? 1 : 0}`,
+        ),
+      ),
     ];
     return lines.join('\n') + '\n';
   }

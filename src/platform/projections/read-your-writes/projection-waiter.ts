@@ -30,11 +30,16 @@ export class ProjectionWaiter {
   /** Parses a client-supplied position; bad text is a 400 naming the field. */
   static validate(text: string | undefined, field = 'after_position'): string | undefined {
     if (text === undefined || text === '') return undefined;
-    if (!parsePosition(text)) throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', { field, constraint: 'position' });
+    if (!parsePosition(text))
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', { field, constraint: 'position' });
     return text;
   }
 
-  async waitFor(projection: string, positions: readonly (string | undefined)[], timeoutMs = this.config.readYourWritesWaitMs): Promise<Freshness> {
+  async waitFor(
+    projection: string,
+    positions: readonly (string | undefined)[],
+    timeoutMs = this.config.readYourWritesWaitMs,
+  ): Promise<Freshness> {
     const target = await this.latest(positions);
     if (!target) return { stale: false };
     const deadline = Date.now() + timeoutMs;

@@ -45,7 +45,11 @@ export async function rebuildProjection(options: {
   let position: LogPosition = ORIGIN;
   const total = await source.count(client);
   const report = () =>
-    options.onProgress?.({ done, total: Math.max(total, done), eventsPerSecond: Math.round((done * 1000) / Math.max(1, Date.now() - started)) });
+    options.onProgress?.({
+      done,
+      total: Math.max(total, done),
+      eventsPerSecond: Math.round((done * 1000) / Math.max(1, Date.now() - started)),
+    });
   const applyAll = async (inTransaction: boolean) => {
     for (;;) {
       if (!inTransaction) await client.query('BEGIN');
@@ -79,7 +83,8 @@ export async function rebuildProjection(options: {
     return { events: done, ms: Date.now() - started, checkpoint: position };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}${REBUILD_SUFFIX}`).catch(() => undefined);
+    for (const table of projection.tables)
+      await client.query(`DROP TABLE IF EXISTS ${table}${REBUILD_SUFFIX}`).catch(() => undefined);
     throw error;
   } finally {
     await client.end();

@@ -13,9 +13,16 @@ import { rebuildProjection } from './projection-rebuilder';
  * The platform knows no read model, so the entry point (src/projections-rebuild.cli.ts) passes the
  * catalog; ends the process with 0 (done), 1 (failed) or 2 (unknown name).
  */
-export function runRebuildCommand(projections: readonly Projection[], name: string | undefined = process.argv[2]): void {
+export function runRebuildCommand(
+  projections: readonly Projection[],
+  name: string | undefined = process.argv[2],
+): void {
   rebuild(projections, name).catch((error: unknown) => {
-    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `Rebuild failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.stderr.write(
+      error instanceof ConfigError
+        ? `${error.message}\n`
+        : `Rebuild failed: ${(error as Error)?.stack ?? String(error)}\n`,
+    );
     process.exit(1);
   });
 }
@@ -23,7 +30,9 @@ export function runRebuildCommand(projections: readonly Projection[], name: stri
 async function rebuild(projections: readonly Projection[], name: string | undefined): Promise<void> {
   const projection = projections.find((p) => p.name === name);
   if (!projection) {
-    process.stderr.write(`Usage: npm run projections:rebuild -- <name>\nProjections: ${projections.map((p) => p.name).join(', ')}\n`);
+    process.stderr.write(
+      `Usage: npm run projections:rebuild -- <name>\nProjections: ${projections.map((p) => p.name).join(', ')}\n`,
+    );
     process.exit(2);
   }
   const config = loadConfig();
@@ -50,7 +59,9 @@ async function rebuild(projections: readonly Projection[], name: string | undefi
         process.stdout.write(`\r${renderProgress(p)}`);
       },
     });
-    process.stdout.write(`\nDone: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s, checkpoint ${result.checkpoint.tx}:${result.checkpoint.pos}\n`);
+    process.stdout.write(
+      `\nDone: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s, checkpoint ${result.checkpoint.tx}:${result.checkpoint.pos}\n`,
+    );
   } finally {
     await store.close();
     if (dataSource.isInitialized) await dataSource.destroy();

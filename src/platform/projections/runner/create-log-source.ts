@@ -11,6 +11,12 @@ export const EVENT_LOG_SOURCE = Symbol('EVENT_LOG_SOURCE');
  * PostgreSQL events are read in the runner's own transaction (the visibility horizon needs it);
  * any other store's are read through the port.
  */
-export function createLogSource(config: Pick<AppConfig, 'eventStore'>, store: EventStore, upcasters: UpcasterRegistry): EventLogSource {
-  return config.eventStore === 'postgres' ? new PostgresLogSource({ upcasters, channel: DEFAULT_CHANNEL }) : new PortLogSource(store);
+export function createLogSource(
+  config: Pick<AppConfig, 'eventStore'>,
+  store: EventStore,
+  upcasters: UpcasterRegistry,
+): EventLogSource {
+  return config.eventStore === 'postgres'
+    ? new PostgresLogSource({ upcasters, channel: DEFAULT_CHANNEL })
+    : new PortLogSource(store);
 }

@@ -12,7 +12,9 @@ export interface Queryable {
 
 /** Wraps a TypeORM DataSource (whose `query` answers rows, not a result) as a Queryable. */
 export function sqlOf(dataSource: { query(text: string, values?: unknown[]): Promise<unknown> }): Queryable {
-  return { query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await dataSource.query(text, values)) as Row[] }) };
+  return {
+    query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await dataSource.query(text, values)) as Row[] }),
+  };
 }
 
 export interface Backlog {
@@ -34,7 +36,11 @@ export interface LogWatch {
  */
 export interface EventLogSource {
   /** Events after the exclusive checkpoint, in log order. `heldBack`: committed events wait behind a running writer; look again soon. */
-  readAfter(client: ClientBase, after: LogPosition, limit: number): Promise<{ events: LoggedEvent[]; heldBack: boolean }>;
+  readAfter(
+    client: ClientBase,
+    after: LogPosition,
+    limit: number,
+  ): Promise<{ events: LoggedEvent[]; heldBack: boolean }>;
   /** How far a checkpoint is behind the log's head. `db` is the read-model database. */
   backlog(db: Queryable, after: LogPosition, cap: number): Promise<Backlog>;
   /** Events in the log, for rebuild progress. */

@@ -7,7 +7,10 @@ import { ORIGIN, type LogPosition } from './position';
 
 /** Creates the checkpoint row on first use and locks it: a concurrent rebuild swap waits for us, and we for it. */
 export async function lockCheckpoint(client: ClientBase, subscriptionId: string): Promise<LogPosition> {
-  await client.query(`INSERT INTO es_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING`, [subscriptionId]);
+  await client.query(
+    `INSERT INTO es_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING`,
+    [subscriptionId],
+  );
   const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
     `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
        FROM es_checkpoints WHERE subscription_id = $1 FOR UPDATE`,
@@ -24,7 +27,11 @@ export async function readCheckpoint(client: Queryable, subscriptionId: string):
   return rows[0] ? { tx: rows[0].transaction_id, pos: rows[0].global_position } : null;
 }
 
-export async function writeCheckpoint(client: ClientBase, subscriptionId: string, position: LogPosition): Promise<void> {
+export async function writeCheckpoint(
+  client: ClientBase,
+  subscriptionId: string,
+  position: LogPosition,
+): Promise<void> {
   await client.query(
     `INSERT INTO es_checkpoints (subscription_id, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3, now())
      ON CONFLICT (subscription_id) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,

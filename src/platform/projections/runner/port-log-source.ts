@@ -16,7 +16,8 @@ export function toLogPosition(position: string): LogPosition {
 export const fromLogPosition = (position: LogPosition): string => `${position.tx}/${position.pos}`;
 
 /** The origin means "from the very beginning": a store's first event may sit at position 0/0. */
-const afterOf = (position: LogPosition): string | undefined => (comparePositions(position, ORIGIN) === 0 ? undefined : fromLogPosition(position));
+const afterOf = (position: LogPosition): string | undefined =>
+  comparePositions(position, ORIGIN) === 0 ? undefined : fromLogPosition(position);
 
 const toLogged = (event: RecordedEvent): LoggedEvent => ({ ...event, position: toLogPosition(event.position) });
 
@@ -28,7 +29,11 @@ const toLogged = (event: RecordedEvent): LoggedEvent => ({ ...event, position: t
 export class PortLogSource implements EventLogSource {
   constructor(private readonly store: EventStore) {}
 
-  async readAfter(_client: ClientBase, after: LogPosition, limit: number): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
+  async readAfter(
+    _client: ClientBase,
+    after: LogPosition,
+    limit: number,
+  ): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
     const events = await this.store.readAll({ after: afterOf(after), maxCount: limit });
     return { events: events.map(toLogged), heldBack: false };
   }

@@ -8,7 +8,8 @@ describe('log positions', () => {
   });
 
   it('refuses garbage and out-of-range numbers', () => {
-    for (const bad of ['', 'abc', '1/2/3', '99999999999999999999999/1', '1/9223372036854775808']) expect(parsePosition(bad)).toBeNull();
+    for (const bad of ['', 'abc', '1/2/3', '99999999999999999999999/1', '1/9223372036854775808'])
+      expect(parsePosition(bad)).toBeNull();
   });
 
   it('orders by transaction id first, then by global position (numerically)', () => {

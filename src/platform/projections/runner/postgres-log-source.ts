@@ -21,7 +21,11 @@ const BACKLOG_SQL = `SELECT count(*)::int AS n, min(created_at) AS oldest
 export class PostgresLogSource implements EventLogSource {
   constructor(private readonly options: { upcasters?: UpcasterRegistry; channel?: string } = {}) {}
 
-  async readAfter(client: ClientBase, after: LogPosition, limit: number): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
+  async readAfter(
+    client: ClientBase,
+    after: LogPosition,
+    limit: number,
+  ): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
     const batch = await readNextBatch(client, {
       after: encodePgPosition({ transactionId: after.tx, globalPosition: after.pos }),
       limit,
@@ -35,7 +39,11 @@ export class PostgresLogSource implements EventLogSource {
   }
 
   async backlog(db: Queryable, after: LogPosition, cap: number): Promise<Backlog> {
-    const { rows } = await db.query<{ n: number; oldest: Date | string | null }>(BACKLOG_SQL, [after.tx, after.pos, cap]);
+    const { rows } = await db.query<{ n: number; oldest: Date | string | null }>(BACKLOG_SQL, [
+      after.tx,
+      after.pos,
+      cap,
+    ]);
     const oldest = rows[0]?.oldest;
     return { events: Number(rows[0]?.n ?? 0), oldest: oldest ? new Date(oldest) : null };
   }
@@ -46,7 +54,10 @@ export class PostgresLogSource implements EventLogSource {
   }
 
   async resolveBarePosition(db: Queryable, globalPosition: string): Promise<LogPosition | null> {
-    const { rows } = await db.query<{ tx: string }>(`SELECT transaction_id::text AS tx FROM es_events WHERE global_position = $1::bigint`, [globalPosition]);
+    const { rows } = await db.query<{ tx: string }>(
+      `SELECT transaction_id::text AS tx FROM es_events WHERE global_position = $1::bigint`,
+      [globalPosition],
+    );
     return rows[0] ? { tx: rows[0].tx, pos: globalPosition } : null;
   }
 

@@ -39,7 +39,6 @@ export { DEFAULT_CHANNEL } from './postgres-log-source';
 /** 64-bit advisory lock key per projection, computed in SQL so every instance agrees. */
 const LOCK_SQL = `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`;
 
-
 /**
  * One catch-up subscription for one projection. Holds a session advisory lock on a dedicated
  * connection so only one instance applies events; the others stay passive and retry the lock.
@@ -93,7 +92,10 @@ export class SubscriptionRunner extends EventEmitter {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      const client = new Client({ connectionString: this.options.databaseUrl, application_name: `projection:${this.name}` });
+      const client = new Client({
+        connectionString: this.options.databaseUrl,
+        application_name: `projection:${this.name}`,
+      });
       // A dropped connection surfaces as a rejected query; this only keeps the emitter from throwing.
       client.on('error', (error) => this.fail(error));
       this.client = client;
@@ -206,5 +208,3 @@ export class SubscriptionRunner extends EventEmitter {
     });
   }
 }
-
-

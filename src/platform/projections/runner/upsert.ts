@@ -7,7 +7,12 @@ export type SqlValue = string | number | boolean | Date | null | Record<string, 
  * jsonb_populate_recordset casts each field to the table's column type (jsonb stays jsonb).
  * With `key`, an existing row is replaced (ON CONFLICT DO UPDATE); keys must be distinct.
  */
-export async function writeRows(client: ClientBase, table: string, rows: readonly Record<string, SqlValue>[], key?: string): Promise<void> {
+export async function writeRows(
+  client: ClientBase,
+  table: string,
+  rows: readonly Record<string, SqlValue>[],
+  key?: string,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
   const updates = columns.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`);

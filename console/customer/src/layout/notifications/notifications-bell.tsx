@@ -13,13 +13,24 @@ export function NotificationsBell() {
   return (
     <>
       <Tooltip title={t('common.user.notifications')}>
-        <IconButton color="inherit" aria-label={t('common.user.notifications')} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notifications-bell">
+        <IconButton
+          color="inherit"
+          aria-label={t('common.user.notifications')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="notifications-bell"
+        >
           <Badge badgeContent={feed.unread} color="error" showZero={false} data-testid="notifications-unread">
             <NotificationsIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 360, p: 1 }}>
           <Typography variant="subtitle1" sx={{ px: 1 }}>
             {t('dashboard.notifications.title')}

@@ -72,7 +72,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     if (!payload) return load(pageRef.current);
     setUnread(payload.unread_count);
     if (pageRef.current === 1) {
-      setItems((current) => [payload.notification, ...current.filter((n) => n.id !== payload.notification.id)].slice(0, NOTIFICATION_PAGE_SIZE));
+      setItems((current) =>
+        [payload.notification, ...current.filter((n) => n.id !== payload.notification.id)].slice(
+          0,
+          NOTIFICATION_PAGE_SIZE,
+        ),
+      );
       setCount((c) => c + 1);
     }
   });

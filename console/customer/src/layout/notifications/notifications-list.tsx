@@ -35,7 +35,12 @@ export function NotificationsList({ testId, onOpen }: { testId: string; onOpen?:
       )}
       <List dense sx={{ maxHeight: LIST_HEIGHT, overflow: 'auto' }}>
         {feed.items.map((item) => (
-          <ListItemButton key={item.id} onClick={() => open(item)} data-testid="notification-item" data-read={item.is_read}>
+          <ListItemButton
+            key={item.id}
+            onClick={() => open(item)}
+            data-testid="notification-item"
+            data-read={item.is_read}
+          >
             <ListItemText
               primary={contentOf(item, i18n.language)}
               secondary={formatDateTime(item.created_at, i18n.language)}
@@ -45,7 +50,12 @@ export function NotificationsList({ testId, onOpen }: { testId: string; onOpen?:
         ))}
       </List>
       {feed.count > NOTIFICATION_PAGE_SIZE && (
-        <Pagination size="small" count={Math.ceil(feed.count / NOTIFICATION_PAGE_SIZE)} page={feed.page} onChange={(_, p) => feed.loadPage(p)} />
+        <Pagination
+          size="small"
+          count={Math.ceil(feed.count / NOTIFICATION_PAGE_SIZE)}
+          page={feed.page}
+          onChange={(_, p) => feed.loadPage(p)}
+        />
       )}
     </Box>
   );

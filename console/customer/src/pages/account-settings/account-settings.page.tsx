@@ -68,8 +68,18 @@ export function AccountSettingsPage() {
     };
   }, [accounts, userId]);
 
-  if (!userId || loadFailed) return <Container sx={{ py: 4 }}><Alert severity="error">{t('account.loadFailed')}</Alert></Container>;
-  if (!basic || !address) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}><CircularProgress /></Box>;
+  if (!userId || loadFailed)
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="error">{t('account.loadFailed')}</Alert>
+      </Container>
+    );
+  if (!basic || !address)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
 
   const bErrors = basicInfoErrors(basic);
   const aErrors = addressErrors(address, places.kind, places.hasChildren);
@@ -111,16 +121,34 @@ export function AccountSettingsPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('account.basicInfo')}
           </Typography>
-          <BasicInfoFields form={basic} errors={bErrors} email={session?.email ?? ''} buyer={session?.accountType === 'b'} onChange={(patch) => setBasic({ ...basic, ...patch })} />
+          <BasicInfoFields
+            form={basic}
+            errors={bErrors}
+            email={session?.email ?? ''}
+            buyer={session?.accountType === 'b'}
+            onChange={(patch) => setBasic({ ...basic, ...patch })}
+          />
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }} component="section">
           <Typography variant="h6" component="h2" gutterBottom>
             {t('account.address')}
           </Typography>
-          <AddressFields form={address} errors={aErrors} touched onChange={(patch) => setAddress({ ...address, ...patch })} places={places} testIdPrefix="settings" />
+          <AddressFields
+            form={address}
+            errors={aErrors}
+            touched
+            onChange={(patch) => setAddress({ ...address, ...patch })}
+            places={places}
+            testIdPrefix="settings"
+          />
         </Paper>
         <Box>
-          <Button variant="contained" disabled={!valid || saving} onClick={() => void save()} data-testid="account-save">
+          <Button
+            variant="contained"
+            disabled={!valid || saving}
+            onClick={() => void save()}
+            data-testid="account-save"
+          >
             {t('common.save')}
           </Button>
         </Box>

@@ -39,7 +39,12 @@ export function AvatarSection({ userId }: { userId: string }) {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar src={session?.avatar} alt={session?.firstName ?? ''} sx={{ width: 72, height: 72 }} data-testid="settings-avatar-image" />
+      <Avatar
+        src={session?.avatar}
+        alt={session?.firstName ?? ''}
+        sx={{ width: 72, height: 72 }}
+        data-testid="settings-avatar-image"
+      />
       <Box>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {t('account.avatarHint')}

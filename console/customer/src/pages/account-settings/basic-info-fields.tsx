@@ -35,8 +35,26 @@ export function BasicInfoFields({ form, errors, email, buyer, onChange }: Props)
     <Stack spacing={2}>
       <TextField label={t('onboarding.fields.email')} value={email} disabled />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField fullWidth required label={t('onboarding.fields.firstName')} value={form.firstName} onChange={(e) => onChange({ firstName: e.target.value })} error={Boolean(errors.firstName)} helperText={helper('firstName')} slotProps={{ htmlInput: { 'data-testid': 'settings-firstName' } }} />
-        <TextField fullWidth required label={t('onboarding.fields.lastName')} value={form.lastName} onChange={(e) => onChange({ lastName: e.target.value })} error={Boolean(errors.lastName)} helperText={helper('lastName')} slotProps={{ htmlInput: { 'data-testid': 'settings-lastName' } }} />
+        <TextField
+          fullWidth
+          required
+          label={t('onboarding.fields.firstName')}
+          value={form.firstName}
+          onChange={(e) => onChange({ firstName: e.target.value })}
+          error={Boolean(errors.firstName)}
+          helperText={helper('firstName')}
+          slotProps={{ htmlInput: { 'data-testid': 'settings-firstName' } }}
+        />
+        <TextField
+          fullWidth
+          required
+          label={t('onboarding.fields.lastName')}
+          value={form.lastName}
+          onChange={(e) => onChange({ lastName: e.target.value })}
+          error={Boolean(errors.lastName)}
+          helperText={helper('lastName')}
+          slotProps={{ htmlInput: { 'data-testid': 'settings-lastName' } }}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -48,13 +66,27 @@ export function BasicInfoFields({ form, errors, email, buyer, onChange }: Props)
           onBlur={(e) => onChange({ birthday: normaliseBirthday(e.target.value) })}
           helperText={t('onboarding.hints.birthday')}
         />
-        <TextField fullWidth select label={t('account.gender')} value={form.gender} onChange={(e) => onChange({ gender: e.target.value })}>
+        <TextField
+          fullWidth
+          select
+          label={t('account.gender')}
+          value={form.gender}
+          onChange={(e) => onChange({ gender: e.target.value })}
+        >
           <MenuItem value="">{t('account.genders.unspecified')}</MenuItem>
           <MenuItem value="male">{t('account.genders.male')}</MenuItem>
           <MenuItem value="female">{t('account.genders.female')}</MenuItem>
         </TextField>
       </Stack>
-      {buyer && <TextField label={t('account.paypal')} value={form.paypal} onChange={(e) => onChange({ paypal: e.target.value })} error={Boolean(errors.paypal)} helperText={helper('paypal') ?? t('account.paypalHint')} />}
+      {buyer && (
+        <TextField
+          label={t('account.paypal')}
+          value={form.paypal}
+          onChange={(e) => onChange({ paypal: e.target.value })}
+          error={Boolean(errors.paypal)}
+          helperText={helper('paypal') ?? t('account.paypalHint')}
+        />
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ export function AcceptDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
   const items = linkableItems(detail.batch.items);
-  const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(items.map((i) => [i.id, i.link])));
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(items.map((i) => [i.id, i.link])),
+  );
   const changed = updatedLinks(items, drafts);
   const invalid = changed.some((l) => !isShopLink(l.link));
   return (

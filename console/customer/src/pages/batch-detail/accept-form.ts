@@ -6,7 +6,8 @@ export interface UpdatedLink {
 }
 
 /** Only items still requested can get a new link on accept (the machine refuses the others). */
-export const linkableItems = (items: readonly BatchItemView[]): BatchItemView[] => items.filter((i) => i.state === 'requested');
+export const linkableItems = (items: readonly BatchItemView[]): BatchItemView[] =>
+  items.filter((i) => i.state === 'requested');
 
 /** The links the buyer changed: trimmed, non-empty and different from the item's, in item order. */
 export function updatedLinks(items: readonly BatchItemView[], drafts: Readonly<Record<string, string>>): UpdatedLink[] {

@@ -12,7 +12,8 @@ import { CancelDialog, DeclineDialog, DeclineItemsDialog, RemarkDialog, Warehous
 import { useOrderActions } from './order-actions';
 import { OrderChatButton } from '../../chat/order-chat-button';
 
-type DialogName = 'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
+type DialogName =
+  'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
 
 const couponAllowed = (allowed: string[]) => allowed.includes('ApplyCoupon') || allowed.includes('RemoveCoupon');
 
@@ -20,7 +21,15 @@ const couponAllowed = (allowed: string[]) => allowed.includes('ApplyCoupon') || 
  * The buttons of the detail page. Each is shown only when the server's `allowed_commands` has its
  * command (the server checks again); clone is always offered to the owner.
  */
-export function BatchActions({ detail, requester, onChanged }: { detail: BatchDetail; requester: boolean; onChanged: (position?: string) => void }) {
+export function BatchActions({
+  detail,
+  requester,
+  onChanged,
+}: {
+  detail: BatchDetail;
+  requester: boolean;
+  onChanged: (position?: string) => void;
+}) {
   const { t } = useTranslation();
   const { batches } = useServices();
   const { busy, run } = useCommand();
@@ -33,25 +42,56 @@ export function BatchActions({ detail, requester, onChanged }: { detail: BatchDe
     const outcome = await run(action, { success });
     if (outcome.ok) onChanged(outcome.value.position);
   };
-  const button = (testId: string, label: string, onClick: () => void, variant: 'contained' | 'outlined' = 'outlined', color: 'primary' | 'error' = 'primary') => (
+  const button = (
+    testId: string,
+    label: string,
+    onClick: () => void,
+    variant: 'contained' | 'outlined' = 'outlined',
+    color: 'primary' | 'error' = 'primary',
+  ) => (
     <Button key={testId} variant={variant} color={color} onClick={onClick} disabled={busy} data-testid={testId}>
       {t(label)}
     </Button>
   );
   const buttons = [
     can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => dialogs.show('accept'), 'contained'),
-    can('DeclineRequest') && button('action-decline', 'batch.actions.decline', () => dialogs.show('decline'), 'outlined', 'error'),
+    can('DeclineRequest') &&
+      button('action-decline', 'batch.actions.decline', () => dialogs.show('decline'), 'outlined', 'error'),
     can('ModifyItems') && button('action-modify', 'batch.actions.modify', () => dialogs.show('modify')),
-    can('DeclineItems') && button('action-decline-items', 'batch.actions.declineItems', () => dialogs.show('declineItems')),
+    can('DeclineItems') &&
+      button('action-decline-items', 'batch.actions.declineItems', () => dialogs.show('declineItems')),
     can('AddBuyerRemark') && button('action-remark', 'batch.actions.remark', () => dialogs.show('remark')),
     can('UpdateWarehouse') && button('action-warehouse', 'batch.actions.warehouse', () => dialogs.show('warehouse')),
-    requester && can('ConfirmRequest') && button('action-confirm', 'batch.actions.confirm', () => void command(() => batches.confirm(detail.id), 'batch.confirm.done'), 'contained'),
-    requester && couponAllowed(allowed) && button('action-coupon', 'batch.actions.coupon', () => dialogs.show('coupon')),
-    requester && can('CombineRequests') && button('action-combine', 'batch.actions.combine', () => dialogs.show('combine')),
+    requester &&
+      can('ConfirmRequest') &&
+      button(
+        'action-confirm',
+        'batch.actions.confirm',
+        () => void command(() => batches.confirm(detail.id), 'batch.confirm.done'),
+        'contained',
+      ),
+    requester &&
+      couponAllowed(allowed) &&
+      button('action-coupon', 'batch.actions.coupon', () => dialogs.show('coupon')),
+    requester &&
+      can('CombineRequests') &&
+      button('action-combine', 'batch.actions.combine', () => dialogs.show('combine')),
     requester && button('action-clone', 'batch.actions.clone', () => dialogs.show('clone')),
-    requester && can('CancelRequest') && button('action-cancel', 'batch.actions.cancel', () => dialogs.show('cancel'), 'outlined', 'error'),
+    requester &&
+      can('CancelRequest') &&
+      button('action-cancel', 'batch.actions.cancel', () => dialogs.show('cancel'), 'outlined', 'error'),
     ...order.buttons,
-    detail.buyer_id && <OrderChatButton key="chat" batchNumber={detail.batch_number} batchId={detail.id} batchType={detail.type} buyerId={detail.buyer_id} requesterId={detail.requester_id} room={detail.chat_room} />,
+    detail.buyer_id && (
+      <OrderChatButton
+        key="chat"
+        batchNumber={detail.batch_number}
+        batchId={detail.id}
+        batchType={detail.type}
+        buyerId={detail.buyer_id}
+        requesterId={detail.requester_id}
+        room={detail.chat_room}
+      />
+    ),
   ].filter(Boolean);
   const props = { detail, ...dialogs.hosted };
   const dialog = dialogs.open;

@@ -68,7 +68,13 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const canPay = requester && detail.allowed_commands.includes('StartCheckout');
   const { locations } = useRequestReferences();
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="page-batch-detail" data-batch-id={detail.id} data-revision={detail.revision}>
+    <Container
+      maxWidth="lg"
+      sx={{ py: 4 }}
+      data-testid="page-batch-detail"
+      data-batch-id={detail.id}
+      data-revision={detail.revision}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" data-testid="batch-number">
           {detail.batch_number}
@@ -89,7 +95,11 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         )}
         {detail.batch.declined && (
           <Alert severity="error" data-testid="declined-reason">
-            {t('batch.detail.declinedBecause', { reason: t(`batch.declineReasons.${detail.batch.declined.reason}`, { defaultValue: detail.batch.declined.reason }) })}
+            {t('batch.detail.declinedBecause', {
+              reason: t(`batch.declineReasons.${detail.batch.declined.reason}`, {
+                defaultValue: detail.batch.declined.reason,
+              }),
+            })}
             {detail.batch.declined.remark ? ` ${detail.batch.declined.remark}` : ''}
           </Alert>
         )}

@@ -4,7 +4,8 @@ import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import { formatLb, formatMoney } from '../batch-shared/format';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
-const imageUrl = (imageId: string | null): string | null => (imageId && /^items\/[\w-]+\.jpg$/.test(imageId) ? `/api/uploads/${imageId}` : null);
+const imageUrl = (imageId: string | null): string | null =>
+  imageId && /^items\/[\w-]+\.jpg$/.test(imageId) ? `/api/uploads/${imageId}` : null;
 
 /** The items with their figures, then the fees (spec §3): subtotal, shipping, service fee, total, buyer's earnings. */
 export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: boolean }) {
@@ -32,14 +33,22 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     {imageUrl(item.imageId) && (
-                      <Box component="img" src={imageUrl(item.imageId)!} alt={item.name} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} data-testid={`item-image-${index}`} />
+                      <Box
+                        component="img"
+                        src={imageUrl(item.imageId)!}
+                        alt={item.name}
+                        sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }}
+                        data-testid={`item-image-${index}`}
+                      />
                     )}
                     <Link href={item.link} target="_blank" rel="noreferrer noopener" data-testid={`item-link-${index}`}>
                       {item.name}
                     </Link>
                   </Box>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{[item.brand, item.color, item.size].filter(Boolean).join(' / ')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line' }}>
+                  {[item.brand, item.color, item.size].filter(Boolean).join(' / ')}
+                </TableCell>
                 <TableCell align="right">{item.quantity}</TableCell>
                 <TableCell align="right" data-testid={`item-price-${index}`}>
                   {money(item.price.amount, item.price.currency)}
@@ -79,7 +88,9 @@ function FeesSummary({ fees, buyer }: { fees: BatchFeesView; buyer: boolean }) {
         {fees.insuranceFee > 0 && row('batch.fees.insurance', fees.insuranceFee, 'fee-insurance')}
         {fees.couponDiscount > 0 && row('batch.fees.coupon', fees.couponDiscount, 'fee-coupon', true)}
         {row('batch.fees.total', fees.total, 'fee-total')}
-        {buyer && fees.buyerEarning !== undefined && row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
+        {buyer &&
+          fees.buyerEarning !== undefined &&
+          row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
       </TableBody>
     </Table>
   );

@@ -6,7 +6,14 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import { ApiClientError } from '@shared/api/http-client';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
-import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody, type ModifyDraft, type ModifyRow } from './modify-form';
+import {
+  localShippingMismatch,
+  modifyDraftOf,
+  modifyInvalid,
+  toModifyBody,
+  type ModifyDraft,
+  type ModifyRow,
+} from './modify-form';
 
 interface Props {
   detail: BatchDetail;
@@ -23,8 +30,14 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
   // The new figures change an applied coupon's discount: the server asks for an explicit confirmation.
   const [couponAsked, setCouponAsked] = useState(false);
   const [couponConfirmed, setCouponConfirmed] = useState(false);
-  const setRow = (id: string, patch: Partial<ModifyRow>) => setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
-  const field = (row: ModifyRow, index: number, key: 'quantity' | 'weight' | 'price' | 'sellerShipping', label: string) => (
+  const setRow = (id: string, patch: Partial<ModifyRow>) =>
+    setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
+  const field = (
+    row: ModifyRow,
+    index: number,
+    key: 'quantity' | 'weight' | 'price' | 'sellerShipping',
+    label: string,
+  ) => (
     <TextField
       size="small"
       fullWidth
@@ -45,7 +58,12 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
       title={t('batch.modify.title')}
       testId="modify-dialog"
       submitDisabled={mismatch || modifyInvalid(draft) || (couponAsked && !couponConfirmed)}
-      send={() => batches.modifyItems(detail.id, { ...toModifyBody(draft, detail.batch.fees?.currency ?? 'USD'), confirm_coupon_update: couponConfirmed || undefined })}
+      send={() =>
+        batches.modifyItems(detail.id, {
+          ...toModifyBody(draft, detail.batch.fees?.currency ?? 'USD'),
+          confirm_coupon_update: couponConfirmed || undefined,
+        })
+      }
       success="batch.modify.succeeded"
       failure="batch.modify.failed"
       handled={couponQuestion}
@@ -77,10 +95,22 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField size="small" fullWidth label={t('batch.modify.additionalFee')} value={draft.additionalFee} onChange={(e) => setDraft({ ...draft, additionalFee: e.target.value })} />
+            <TextField
+              size="small"
+              fullWidth
+              label={t('batch.modify.additionalFee')}
+              value={draft.additionalFee}
+              onChange={(e) => setDraft({ ...draft, additionalFee: e.target.value })}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField size="small" fullWidth label={t('batch.modify.remark')} value={draft.remark} onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />
+            <TextField
+              size="small"
+              fullWidth
+              label={t('batch.modify.remark')}
+              value={draft.remark}
+              onChange={(e) => setDraft({ ...draft, remark: e.target.value })}
+            />
           </Grid>
         </Grid>
         {mismatch && (
@@ -91,14 +121,30 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
         {couponAsked && (
           <Alert severity="warning" data-testid="modify-coupon-question">
             <FormControlLabel
-              control={<Checkbox checked={couponConfirmed} onChange={(e) => setCouponConfirmed(e.target.checked)} slotProps={{ input: { 'data-testid': 'modify-confirm-coupon' } as object }} />}
+              control={
+                <Checkbox
+                  checked={couponConfirmed}
+                  onChange={(e) => setCouponConfirmed(e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'modify-confirm-coupon' } as object }}
+                />
+              }
               label={t('batch.modify.confirmCoupon')}
             />
           </Alert>
         )}
-        <FormControlLabel control={<Checkbox checked={draft.finalFee} onChange={(e) => setDraft({ ...draft, finalFee: e.target.checked })} />} label={t('batch.modify.finalFee')} />
         <FormControlLabel
-          control={<Checkbox checked={draft.waiveServiceFee} onChange={(e) => setDraft({ ...draft, waiveServiceFee: e.target.checked })} />}
+          control={
+            <Checkbox checked={draft.finalFee} onChange={(e) => setDraft({ ...draft, finalFee: e.target.checked })} />
+          }
+          label={t('batch.modify.finalFee')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={draft.waiveServiceFee}
+              onChange={(e) => setDraft({ ...draft, waiveServiceFee: e.target.checked })}
+            />
+          }
           label={t('batch.modify.waiveServiceFee')}
         />
       </Stack>

@@ -37,7 +37,10 @@ export function modifyDraftOf(detail: BatchDetail): ModifyDraft {
   const fees = detail.batch.fees;
   return {
     rows,
-    localShippingFee: fromMinor(open.reduce((s, i) => s + i.sellerShipping, 0), currency),
+    localShippingFee: fromMinor(
+      open.reduce((s, i) => s + i.sellerShipping, 0),
+      currency,
+    ),
     additionalFee: fromMinor(fees?.additionalFee ?? 0, fees?.currency ?? currency),
     remark: '',
     finalFee: true,

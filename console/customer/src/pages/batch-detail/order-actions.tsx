@@ -4,7 +4,14 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
-import { CancelPaymentDialog, CancelPurchaseDialog, OrderStatusDialog, PurchaseDialog, ReceiveDialog, TrackingDialog } from './order-dialogs';
+import {
+  CancelPaymentDialog,
+  CancelPurchaseDialog,
+  OrderStatusDialog,
+  PurchaseDialog,
+  ReceiveDialog,
+  TrackingDialog,
+} from './order-dialogs';
 import { paymentOf } from './order-summary';
 import { RefundDialog, refundRequestsOf } from './refund-dialog';
 
@@ -21,25 +28,57 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
   const can = (command: string) => detail.allowed_commands.includes(command);
   const payment = paymentOf(detail);
-  const hasRefunds = refundRequestsOf(detail).length > 0 || (detail.batch.refundRequests?.length ?? 0) > 0 || (payment?.refunded ?? 0) > 0;
+  const hasRefunds =
+    refundRequestsOf(detail).length > 0 ||
+    (detail.batch.refundRequests?.length ?? 0) > 0 ||
+    (payment?.refunded ?? 0) > 0;
   const refundable = !requester && (payment?.captured ?? 0) > (payment?.refunded ?? 0);
-  const button = (testId: string, label: string, onClick: () => void, variant: 'contained' | 'outlined' = 'outlined', color: 'primary' | 'error' = 'primary') => (
+  const button = (
+    testId: string,
+    label: string,
+    onClick: () => void,
+    variant: 'contained' | 'outlined' = 'outlined',
+    color: 'primary' | 'error' = 'primary',
+  ) => (
     <Button key={testId} variant={variant} color={color} onClick={onClick} disabled={busy} data-testid={testId}>
       {t(label)}
     </Button>
   );
   const complete = async () => {
-    const outcome = await run(() => orders.complete(detail.id), { success: 'order.complete.done', failure: 'order.purchase.failed' });
+    const outcome = await run(() => orders.complete(detail.id), {
+      success: 'order.complete.done',
+      failure: 'order.purchase.failed',
+    });
     if (outcome.ok) onChanged(outcome.value.position);
   };
   const buttons = [
-    !requester && can('PurchaseItems') && button('action-purchase', 'order.actions.purchase', () => show('purchase'), 'contained'),
-    !requester && can('CancelPurchase') && button('action-cancel-purchase', 'order.actions.cancelPurchase', () => show('cancelPurchase'), 'outlined', 'error'),
-    !requester && can('CompletePurchase') && button('action-complete-purchase', 'order.actions.completePurchase', () => void complete(), 'contained'),
-    !requester && can('SendTracking') && button('action-tracking', 'order.actions.tracking', () => show('tracking'), 'contained'),
-    !requester && can('UpdateOrderStatus') && button('action-order-status', 'order.actions.status', () => show('status')),
-    requester && can('CancelPayment') && button('action-cancel-payment', 'order.actions.cancelPayment', () => show('cancelPayment'), 'outlined', 'error'),
-    requester && can('ConfirmReceipt') && button('action-receive', 'order.actions.receive', () => show('receive'), 'contained'),
+    !requester &&
+      can('PurchaseItems') &&
+      button('action-purchase', 'order.actions.purchase', () => show('purchase'), 'contained'),
+    !requester &&
+      can('CancelPurchase') &&
+      button(
+        'action-cancel-purchase',
+        'order.actions.cancelPurchase',
+        () => show('cancelPurchase'),
+        'outlined',
+        'error',
+      ),
+    !requester &&
+      can('CompletePurchase') &&
+      button('action-complete-purchase', 'order.actions.completePurchase', () => void complete(), 'contained'),
+    !requester &&
+      can('SendTracking') &&
+      button('action-tracking', 'order.actions.tracking', () => show('tracking'), 'contained'),
+    !requester &&
+      can('UpdateOrderStatus') &&
+      button('action-order-status', 'order.actions.status', () => show('status')),
+    requester &&
+      can('CancelPayment') &&
+      button('action-cancel-payment', 'order.actions.cancelPayment', () => show('cancelPayment'), 'outlined', 'error'),
+    requester &&
+      can('ConfirmReceipt') &&
+      button('action-receive', 'order.actions.receive', () => show('receive'), 'contained'),
     (refundable || hasRefunds) && button('action-refund', 'order.actions.refund', () => show('refund')),
   ].filter(Boolean);
   const props = { detail, ...hosted };
@@ -51,7 +90,9 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
       {dialog === 'status' && <OrderStatusDialog {...props} />}
       {dialog === 'cancelPayment' && <CancelPaymentDialog {...props} />}
       {dialog === 'receive' && <ReceiveDialog {...props} />}
-      {dialog === 'refund' && <RefundDialog detail={detail} canEdit={!requester} onClose={hosted.onClose} onChanged={() => onChanged()} />}
+      {dialog === 'refund' && (
+        <RefundDialog detail={detail} canEdit={!requester} onClose={hosted.onClose} onChanged={() => onChanged()} />
+      )}
     </>
   );
   return { buttons, dialogs };

@@ -24,7 +24,8 @@ interface Props {
   onDone: (result: CommandResult) => void;
 }
 
-const itemsIn = (detail: BatchDetail, states: readonly string[]) => detail.batch.items.filter((i) => states.includes(i.state));
+const itemsIn = (detail: BatchDetail, states: readonly string[]) =>
+  detail.batch.items.filter((i) => states.includes(i.state));
 
 /** The buyer marks items bought, each with the purchase site's order ID (partial purchase allowed). */
 export function PurchaseDialog({ detail, onClose, onDone }: Props) {
@@ -39,7 +40,12 @@ export function PurchaseDialog({ detail, onClose, onDone }: Props) {
       title={t('order.purchase.title')}
       testId="purchase-dialog"
       submitDisabled={chosen.length === 0 || invalid}
-      send={() => orders.purchase(detail.id, chosen.map((i) => ({ id: i.id, purchase_site_order_id: ids[i.id].trim() })))}
+      send={() =>
+        orders.purchase(
+          detail.id,
+          chosen.map((i) => ({ id: i.id, purchase_site_order_id: ids[i.id].trim() })),
+        )
+      }
       success="order.purchase.done"
       failure="order.purchase.failed"
       onClose={onClose}
@@ -94,14 +100,23 @@ export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
               control={
                 <Checkbox
                   checked={chosen.includes(item.id)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))}
-                  slotProps={{ input: { 'data-testid': `cancel-purchase-item-${detail.batch.items.indexOf(item)}` } as object }}
+                  onChange={(e) =>
+                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
+                  }
+                  slotProps={{
+                    input: { 'data-testid': `cancel-purchase-item-${detail.batch.items.indexOf(item)}` } as object,
+                  }}
                 />
               }
             />
           ))}
         </FormGroup>
-        <TextField label={t('order.cancelPurchase.reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'cancel-purchase-reason' } }} />
+        <TextField
+          label={t('order.cancelPurchase.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'cancel-purchase-reason' } }}
+        />
       </Stack>
     </CommandDialog>
   );
@@ -117,7 +132,9 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
   const [remote, setRemote] = useState<Record<string, TrackingProblem | undefined>>({});
   const entries = bought.map((i) => ({ id: i.id, tracking: numbers[i.id] ?? '' }));
   const local = trackingProblems(entries);
-  const problems: Record<string, TrackingProblem | undefined> = Object.fromEntries(entries.map((e) => [e.id, local[e.id] ?? remote[e.id]]));
+  const problems: Record<string, TrackingProblem | undefined> = Object.fromEntries(
+    entries.map((e) => [e.id, local[e.id] ?? remote[e.id]]),
+  );
   const items = entries.map((e) => ({ id: e.id, tracking_number: normaliseTracking(e.tracking) }));
   // The browser's rules, then the server's check of each number, so a refused one is shown under its own field.
   const check = async () => {
@@ -154,7 +171,13 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
               label={t('order.tracking.number', { name: item.name })}
               value={numbers[item.id] ?? ''}
               error={Boolean(problem)}
-              helperText={problem ? <span data-testid={`tracking-item-${index}-error`}>{t(`order.tracking.${problem}`)}</span> : ' '}
+              helperText={
+                problem ? (
+                  <span data-testid={`tracking-item-${index}-error`}>{t(`order.tracking.${problem}`)}</span>
+                ) : (
+                  ' '
+                )
+              }
               onChange={(e) => {
                 setRemote({ ...remote, [item.id]: undefined });
                 setNumbers({ ...numbers, [item.id]: e.target.value });
@@ -217,7 +240,9 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
       title={t('order.cancelPayment.title')}
       testId="cancel-payment-dialog"
       submitDisabled={!reason}
-      send={() => orders.cancelPayment(detail.id, { payment_canceled_reason: reason, payment_canceled_remark: remark.trim() })}
+      send={() =>
+        orders.cancelPayment(detail.id, { payment_canceled_reason: reason, payment_canceled_remark: remark.trim() })
+      }
       success="order.cancelPayment.done"
       onClose={onClose}
       onDone={onDone}
@@ -238,7 +263,14 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('order.cancelPayment.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { 'data-testid': 'cancel-payment-remark' } }} />
+        <TextField
+          label={t('order.cancelPayment.remark')}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { 'data-testid': 'cancel-payment-remark' } }}
+        />
       </Stack>
     </CommandDialog>
   );
@@ -275,7 +307,14 @@ export function ReceiveDialog({ detail, onClose, onDone }: Props) {
             <FormControlLabel
               key={item.id}
               label={item.name}
-              control={<Checkbox checked={chosen.includes(item.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))} />}
+              control={
+                <Checkbox
+                  checked={chosen.includes(item.id)}
+                  onChange={(e) =>
+                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
+                  }
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -283,7 +322,14 @@ export function ReceiveDialog({ detail, onClose, onDone }: Props) {
           <>
             <Typography component="legend">{t('order.receive.stars')}</Typography>
             <Rating name="receive-stars" value={stars} onChange={(_, v) => setStars(v)} data-testid="receive-stars" />
-            <TextField label={t('order.receive.review')} value={review} onChange={(e) => setReview(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { 'data-testid': 'receive-review' } }} />
+            <TextField
+              label={t('order.receive.review')}
+              value={review}
+              onChange={(e) => setReview(e.target.value)}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { 'data-testid': 'receive-review' } }}
+            />
           </>
         )}
       </Stack>

@@ -44,7 +44,15 @@ export function PaymentSummaryPanel({ detail }: { detail: BatchDetail }) {
   );
 }
 
-const AFTER_PAYMENT = ['purchased', 'purchase_canceled', 'sent', 'received', 'refunded', 'abandoned', 'payment_canceled'];
+const AFTER_PAYMENT = [
+  'purchased',
+  'purchase_canceled',
+  'sent',
+  'received',
+  'refunded',
+  'abandoned',
+  'payment_canceled',
+];
 
 /** Per item: purchase state, the purchase site's order ID, tracking number and shipping stage. */
 export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
@@ -52,7 +60,9 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
   const items = detail.batch.items;
   const top = new Map((detail.items ?? []).map((i) => [i.id, i]));
   if (!items.some((i) => AFTER_PAYMENT.includes(i.state))) return null;
-  const rating = detail.batch.rating ?? (typeof detail.rating === 'number' ? { stars: detail.rating, review: detail.review ?? '' } : null);
+  const rating =
+    detail.batch.rating ??
+    (typeof detail.rating === 'number' ? { stars: detail.rating, review: detail.review ?? '' } : null);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-progress">
       <Typography variant="subtitle1">{t('order.progress.heading')}</Typography>
@@ -73,17 +83,31 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
             return (
               <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
                 <TableCell>{item.name}</TableCell>
-                <TableCell data-testid={`order-item-${index}-state`}>{t(`order.itemStates.${item.state}`, { defaultValue: item.state })}</TableCell>
-                <TableCell data-testid={`order-item-${index}-site-order-id`}>{item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}</TableCell>
-                <TableCell data-testid={`order-item-${index}-tracking`}>{item.trackingNumber ?? row?.tracking_number ?? '-'}</TableCell>
-                <TableCell data-testid={`order-item-${index}-shipping`}>{shipping ? t(`status.${shipping}`) : '-'}</TableCell>
+                <TableCell data-testid={`order-item-${index}-state`}>
+                  {t(`order.itemStates.${item.state}`, { defaultValue: item.state })}
+                </TableCell>
+                <TableCell data-testid={`order-item-${index}-site-order-id`}>
+                  {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}
+                </TableCell>
+                <TableCell data-testid={`order-item-${index}-tracking`}>
+                  {item.trackingNumber ?? row?.tracking_number ?? '-'}
+                </TableCell>
+                <TableCell data-testid={`order-item-${index}-shipping`}>
+                  {shipping ? t(`status.${shipping}`) : '-'}
+                </TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
       {rating && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }} data-testid="order-rating" data-stars={rating.stars}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, alignItems: 'center' }}
+          data-testid="order-rating"
+          data-stars={rating.stars}
+        >
           <Typography variant="body2">{t('order.receive.stars')}</Typography>
           <Rating value={rating.stars} readOnly size="small" />
           <Typography variant="body2" data-testid="order-review">

@@ -42,7 +42,9 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const has = (k: string) => i18n.exists(k);
 
   useEffect(() => {
-    checkout.paymentMethods(detail.id).then(setMethods, (error: unknown) => setLoadError(errorKey(error, (k) => i18n.exists(k))));
+    checkout
+      .paymentMethods(detail.id)
+      .then(setMethods, (error: unknown) => setLoadError(errorKey(error, (k) => i18n.exists(k))));
   }, [checkout, detail.id, detail.revision, i18n]);
 
   async function pay() {
@@ -83,18 +85,34 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
       {methods && (
         <>
           <Typography sx={{ mb: 1 }} data-testid="pay-amount">
-            {t('checkout.amount', { amount: formatMoney(methods.amount.value, methods.amount.currency, i18n.language) })}
+            {t('checkout.amount', {
+              amount: formatMoney(methods.amount.value, methods.amount.currency, i18n.language),
+            })}
           </Typography>
           <Box
             component="iframe"
             src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
             title={t('checkout.cardFields')}
             data-testid="card-fields"
-            sx={{ width: '100%', maxWidth: 480, height: 300, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block' }}
+            sx={{
+              width: '100%',
+              maxWidth: 480,
+              height: 300,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              display: 'block',
+            }}
           />
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} slotProps={{ input: { 'data-testid': 'pay-terms' } as object }} />}
+            control={
+              <Checkbox
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'pay-terms' } as object }}
+              />
+            }
             label={
               <>
                 {t('checkout.agree')}{' '}
@@ -109,7 +127,12 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
             }
           />
           <Box>
-            <Button variant="contained" disabled={!agreed || !card.valid || busy} onClick={() => void pay()} data-testid="pay-button">
+            <Button
+              variant="contained"
+              disabled={!agreed || !card.valid || busy}
+              onClick={() => void pay()}
+              data-testid="pay-button"
+            >
               {t('checkout.pay')}
             </Button>
           </Box>

@@ -7,7 +7,8 @@ const CARD_ERRORS = ['PAYMENT_INPUT_ERROR', 'PAYMENT_FAILED', 'PAYMENT_TERMS_NOT
 
 /** The spec's card messages (§8) by code; anything else is translated by the generic error rule. */
 export function failureOf(error: unknown, fallback: (error: unknown) => string): PaymentOutcome {
-  if (error instanceof ApiClientError && CARD_ERRORS.includes(error.code)) return { kind: 'error', key: `checkout.errors.${error.code}` };
+  if (error instanceof ApiClientError && CARD_ERRORS.includes(error.code))
+    return { kind: 'error', key: `checkout.errors.${error.code}` };
   return { kind: 'error', key: fallback(error) };
 }
 

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
@@ -15,7 +28,8 @@ import { formatMoney, toMinor } from '../batch-shared/format';
 export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
 /** Receipts are images or PDFs, at most 10MB like item images (spec §9). */
 const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-const proofFileOk = (file: File): boolean => (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= PROOF_MAX_BYTES;
+const proofFileOk = (file: File): boolean =>
+  (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= PROOF_MAX_BYTES;
 
 const EMPTY: ProofFields = {
   receipt_amount: '',
@@ -27,12 +41,30 @@ const EMPTY: ProofFields = {
   transaction_account_id: '',
 };
 
-const TEXT_FIELDS: Array<keyof ProofFields> = ['receipt_amount', 'refund_amount', 'master_purchase_transaction_batch_number', 'shop_name', 'transaction_account_id', 'proof_remark'];
+const TEXT_FIELDS: Array<keyof ProofFields> = [
+  'receipt_amount',
+  'refund_amount',
+  'master_purchase_transaction_batch_number',
+  'shop_name',
+  'transaction_account_id',
+  'proof_remark',
+];
 
-function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; onClose: () => void; onDone: (r: CommandResult) => void }) {
+function UploadProofDialog({
+  detail,
+  onClose,
+  onDone,
+}: {
+  detail: BatchDetail;
+  onClose: () => void;
+  onDone: (r: CommandResult) => void;
+}) {
   const { t } = useTranslation();
   const { orders } = useServices();
-  const [fields, setFields] = useState<ProofFields>({ ...EMPTY, master_purchase_transaction_batch_number: detail.batch_number });
+  const [fields, setFields] = useState<ProofFields>({
+    ...EMPTY,
+    master_purchase_transaction_batch_number: detail.batch_number,
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState(false);
   // Amounts are typed in the fees' currency and sent in its minor units (the server's rule).
@@ -47,7 +79,13 @@ function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; o
       title={t('order.proof.title')}
       testId="proof-dialog"
       submitDisabled={!file || !amountOk || !fields.shop_name.trim()}
-      send={() => orders.uploadProof(detail.id, { ...fields, receipt_amount: String(receipt), refund_amount: String(refund) }, chosenFile)}
+      send={() =>
+        orders.uploadProof(
+          detail.id,
+          { ...fields, receipt_amount: String(receipt), refund_amount: String(refund) },
+          chosenFile,
+        )
+      }
       success="order.proof.uploaded"
       onClose={onClose}
       onDone={onDone}
@@ -107,7 +145,15 @@ function UploadProofDialog({ detail, onClose, onDone }: { detail: BatchDetail; o
 }
 
 /** Receipts (proofs): the buyer uploads and deletes them while the order is being bought; both sides see them. */
-export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail; buyer: boolean; onChanged: (position?: string) => void }) {
+export function ProofsPanel({
+  detail,
+  buyer,
+  onChanged,
+}: {
+  detail: BatchDetail;
+  buyer: boolean;
+  onChanged: (position?: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const currency = detail.batch.fees?.currency ?? 'USD';
   const { orders } = useServices();
@@ -117,7 +163,9 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
   const editable = buyer && (PROOF_STATUSES as readonly string[]).includes(detail.status);
   if (!editable && proofs.length === 0) return null;
   const remove = async (proofId: string) => {
-    const outcome = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), { success: 'order.proof.deleted' });
+    const outcome = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), {
+      success: 'order.proof.deleted',
+    });
     if (outcome.ok) onChanged(outcome.value.position);
   };
   return (
@@ -139,7 +187,13 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
             data-testid="proof-row"
             secondaryAction={
               editable && (
-                <IconButton edge="end" aria-label={t('order.proof.delete')} disabled={busy} onClick={() => void remove(p.id)} data-testid="proof-delete">
+                <IconButton
+                  edge="end"
+                  aria-label={t('order.proof.delete')}
+                  disabled={busy}
+                  onClick={() => void remove(p.id)}
+                  data-testid="proof-delete"
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               )
@@ -155,7 +209,13 @@ export function ProofsPanel({ detail, buyer, onChanged }: { detail: BatchDetail;
                   p.shop_name || p.id
                 )
               }
-              secondary={[p.proof_type && t(`order.proof.types.${p.proof_type}`, { defaultValue: p.proof_type }), p.receipt_amount != null ? formatMoney(Number(p.receipt_amount), currency, i18n.language) : null, p.proof_remark].filter(Boolean).join(' · ')}
+              secondary={[
+                p.proof_type && t(`order.proof.types.${p.proof_type}`, { defaultValue: p.proof_type }),
+                p.receipt_amount != null ? formatMoney(Number(p.receipt_amount), currency, i18n.language) : null,
+                p.proof_remark,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}

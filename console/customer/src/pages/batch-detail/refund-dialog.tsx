@@ -1,9 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import { REFUND_DETAIL_ROWS, type RefundDetails, type RefundEstimate, type RefundRequestView } from '@contracts/batch/refunds';
+import {
+  REFUND_DETAIL_ROWS,
+  type RefundDetails,
+  type RefundEstimate,
+  type RefundRequestView,
+} from '@contracts/batch/refunds';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
@@ -47,7 +65,17 @@ export function RefundFigures({ details, testId }: { details: RefundDetails; tes
  * Refund details (spec §2 dialog, §7 refunds). The buyer (and staff) estimate, create or update the
  * request and complete it with the batch number as confirmation; the requester reads the details.
  */
-export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: BatchDetail; canEdit: boolean; onClose: () => void; onChanged: () => void }) {
+export function RefundDialog({
+  detail,
+  canEdit,
+  onClose,
+  onChanged,
+}: {
+  detail: BatchDetail;
+  canEdit: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { refunds } = useServices();
   const command = useCommand();
@@ -71,24 +99,37 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
   useEffect(reload, [reload, detail.revision]);
 
   // Spec §7: refund calls show the server's message when its code has no translation.
-  const attempt = <T,>(action: () => Promise<T>, success?: string) => command.run(action, { success, serverMessage: true });
+  const attempt = <T,>(action: () => Promise<T>, success?: string) =>
+    command.run(action, { success, serverMessage: true });
 
   const extra = additional.trim() ? toMinor(additional, 'USD') : 0;
   const doEstimate = async () => {
-    const answer = await attempt(() => refunds.estimate(detail.batch_number, chosen.map((id) => ({ id })), extra));
+    const answer = await attempt(() =>
+      refunds.estimate(
+        detail.batch_number,
+        chosen.map((id) => ({ id })),
+        extra,
+      ),
+    );
     if (answer.ok) setEstimate(answer.value);
   };
   const save = async () => {
     if (!estimate) return;
     const body = { eid: estimate.eid, refund_reason: reason, refund_remark: remark.trim() };
-    const answer = await attempt(() => (open ? refunds.update(detail.batch_number, body) : refunds.create(detail.batch_number, body)), open ? 'order.refund.updated' : 'order.refund.created');
+    const answer = await attempt(
+      () => (open ? refunds.update(detail.batch_number, body) : refunds.create(detail.batch_number, body)),
+      open ? 'order.refund.updated' : 'order.refund.created',
+    );
     if (answer.ok) {
       reload();
       onChanged();
     }
   };
   const complete = async () => {
-    const answer = await attempt(() => refunds.complete(detail.batch_number, confirmText.trim()), 'order.refund.completed');
+    const answer = await attempt(
+      () => refunds.complete(detail.batch_number, confirmText.trim()),
+      'order.refund.completed',
+    );
     if (answer.ok) {
       setConfirmText('');
       reload();
@@ -113,7 +154,9 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
         ))}
         {canEdit && (
           <>
-            <Typography variant="subtitle1">{open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}</Typography>
+            <Typography variant="subtitle1">
+              {open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}
+            </Typography>
             {items.map((item) => (
               <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
                 <Checkbox
@@ -137,7 +180,12 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
               }}
               slotProps={{ htmlInput: { 'data-testid': 'refund-additional', inputMode: 'decimal' } }}
             />
-            <Button variant="outlined" disabled={busy || chosen.length === 0 || Number.isNaN(extra)} onClick={() => void doEstimate()} data-testid="refund-estimate">
+            <Button
+              variant="outlined"
+              disabled={busy || chosen.length === 0 || Number.isNaN(extra)}
+              onClick={() => void doEstimate()}
+              data-testid="refund-estimate"
+            >
               {t('order.refund.estimate')}
             </Button>
             {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
@@ -154,14 +202,29 @@ export function RefundDialog({ detail, canEdit, onClose, onChanged }: { detail: 
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('order.refund.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }} />
-            <Button variant="contained" disabled={busy || !estimate || !reason} onClick={() => void save()} data-testid="refund-save">
+            <TextField
+              label={t('order.refund.remark')}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'refund-remark' } }}
+            />
+            <Button
+              variant="contained"
+              disabled={busy || !estimate || !reason}
+              onClick={() => void save()}
+              data-testid="refund-save"
+            >
               {open ? t('order.refund.update') : t('order.refund.create')}
             </Button>
             {open && (
               <>
                 <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
-                <TextField label={t('order.refund.confirmText')} value={confirmText} onChange={(e) => setConfirmText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }} />
+                <TextField
+                  label={t('order.refund.confirmText')}
+                  value={confirmText}
+                  onChange={(e) => setConfirmText(e.target.value)}
+                  slotProps={{ htmlInput: { 'data-testid': 'refund-confirm-text' } }}
+                />
                 <Button
                   variant="contained"
                   color="error"

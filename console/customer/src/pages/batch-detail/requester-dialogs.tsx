@@ -50,7 +50,12 @@ export function CouponDialog({ detail, onClose, onDone }: Props) {
             </Button>
           </Stack>
         )}
-        <TextField label={t('batch.coupon.code')} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 } }} />
+        <TextField
+          label={t('batch.coupon.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 } }}
+        />
       </Stack>
     </CommandDialog>
   );
@@ -82,7 +87,14 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
           <FormControlLabel
             key={item.id}
             label={item.name}
-            control={<Checkbox checked={chosen.includes(item.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))} />}
+            control={
+              <Checkbox
+                checked={chosen.includes(item.id)}
+                onChange={(e) =>
+                  setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
+                }
+              />
+            }
           />
         ))}
       </FormGroup>
@@ -116,7 +128,12 @@ export function CombineDialog({ detail, onClose, onDone }: Props) {
           <FormControlLabel
             key={c.id}
             label={`${c.batch_number} (${t(`status.${c.status}`)})`}
-            control={<Checkbox checked={chosen.includes(c.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))} />}
+            control={
+              <Checkbox
+                checked={chosen.includes(c.id)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))}
+              />
+            }
           />
         ))}
       </FormGroup>

@@ -14,7 +14,17 @@ interface Props {
   onDone: (result: CommandResult) => void;
 }
 
-function ReasonSelect({ value, onChange, reasons, testId }: { value: string; onChange: (v: string) => void; reasons: readonly string[]; testId: string }) {
+function ReasonSelect({
+  value,
+  onChange,
+  reasons,
+  testId,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  reasons: readonly string[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -52,7 +62,13 @@ export function DeclineDialog({ detail, onClose, onDone }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <ReasonSelect value={reason} onChange={setReason} reasons={DECLINE_REASONS} testId="decline-reason" />
-        <TextField label={t('batch.decline.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} />
+        <TextField
+          label={t('batch.decline.remark')}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          multiline
+          minRows={2}
+        />
       </Stack>
     </CommandDialog>
   );
@@ -81,11 +97,23 @@ export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
             <FormControlLabel
               key={item.id}
               label={item.name}
-              control={<Checkbox checked={chosen.includes(item.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))} />}
+              control={
+                <Checkbox
+                  checked={chosen.includes(item.id)}
+                  onChange={(e) =>
+                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
+                  }
+                />
+              }
             />
           ))}
         </FormGroup>
-        <ReasonSelect value={reason} onChange={setReason} reasons={DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request')} testId="decline-items-reason" />
+        <ReasonSelect
+          value={reason}
+          onChange={setReason}
+          reasons={DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request')}
+          testId="decline-items-reason"
+        />
       </Stack>
     </CommandDialog>
   );
@@ -106,7 +134,15 @@ export function RemarkDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField sx={{ mt: 1 }} fullWidth multiline minRows={3} label={t('batch.remark.label')} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <TextField
+        sx={{ mt: 1 }}
+        fullWidth
+        multiline
+        minRows={3}
+        label={t('batch.remark.label')}
+        value={remark}
+        onChange={(e) => setRemark(e.target.value)}
+      />
     </CommandDialog>
   );
 }
@@ -126,7 +162,14 @@ export function WarehouseDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField sx={{ mt: 1 }} select fullWidth label={t('request.warehouse')} value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
+      <TextField
+        sx={{ mt: 1 }}
+        select
+        fullWidth
+        label={t('request.warehouse')}
+        value={warehouse}
+        onChange={(e) => setWarehouse(e.target.value)}
+      >
         {WAREHOUSES.map((w) => (
           <MenuItem key={w} value={w}>
             {t(`request.warehouses.${w}`)}

@@ -9,10 +9,18 @@ describe('progressStep', () => {
     expect(progressStep(detail(2, {}))).toBe(2);
   });
   it('given a paid order partly refunded, when shown, then it stays at the purchase step', () => {
-    expect(progressStep(detail(2, { payments: { authorised: 1000, captured: 800, refunded: 100, canceledAuthorisation: 200 } }))).toBe(4);
+    expect(
+      progressStep(
+        detail(2, { payments: { authorised: 1000, captured: 800, refunded: 100, canceledAuthorisation: 200 } }),
+      ),
+    ).toBe(4);
   });
   it('given items with tracking numbers, when shown, then it stays at the shipping step', () => {
     const items = [{ trackingNumber: 'TRK123456' }] as unknown as BatchDetail['batch']['items'];
-    expect(progressStep(detail(2, { payments: { authorised: 1000, captured: 800, refunded: 100, canceledAuthorisation: 200 }, items }))).toBe(5);
+    expect(
+      progressStep(
+        detail(2, { payments: { authorised: 1000, captured: 800, refunded: 100, canceledAuthorisation: 200 }, items }),
+      ),
+    ).toBe(5);
   });
 });

@@ -46,7 +46,13 @@ export function StepsBar({ detail }: { detail: BatchDetail }) {
   const completed = detail.status === 'completed';
   return (
     <>
-      <Stepper activeStep={completed ? STEPS.length : active} alternativeLabel sx={{ my: 3 }} data-testid="steps-bar" data-step={detail.step}>
+      <Stepper
+        activeStep={completed ? STEPS.length : active}
+        alternativeLabel
+        sx={{ my: 3 }}
+        data-testid="steps-bar"
+        data-step={detail.step}
+      >
         {STEPS.map((step) => (
           <Step key={step}>
             <StepLabel>{t(`batch.steps.${step}`)}</StepLabel>

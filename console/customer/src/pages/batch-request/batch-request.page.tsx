@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Container, FormControlLabel, FormHelperText, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@machines/pricing';
@@ -11,7 +24,15 @@ import { DeliveryFields } from './delivery-fields';
 import { FeeEstimate } from './fee-estimate';
 import { ItemFields } from './item-fields';
 import { estimateFees } from './request-estimate';
-import { emptyDraft, emptyItem, toCreateBody, validateDraft, type FieldErrors, type ItemDraft, type RequestDraft } from './request-form';
+import {
+  emptyDraft,
+  emptyItem,
+  toCreateBody,
+  validateDraft,
+  type FieldErrors,
+  type ItemDraft,
+  type RequestDraft,
+} from './request-form';
 import { useRequestReferences } from './use-request-references';
 
 /** New request (spec §2 /dashboard/batchRequest): several items, delivery, live estimate; submit → the detail page. */
@@ -83,7 +104,12 @@ export function BatchRequestPage() {
                 onRemove={() => patch({ items: draft.items.filter((i) => i.key !== item.key) })}
               />
             ))}
-            <Button variant="outlined" onClick={() => patch({ items: [...draft.items, emptyItem(noteTemplate)] })} data-testid="add-item" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="outlined"
+              onClick={() => patch({ items: [...draft.items, emptyItem(noteTemplate)] })}
+              data-testid="add-item"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('request.addItem')}
             </Button>
             <Paper variant="outlined" sx={{ p: 2 }}>
@@ -110,7 +136,9 @@ export function BatchRequestPage() {
                   </>
                 }
               />
-              {errors.restrictions_confirmed && <FormHelperText error>{t(errors.restrictions_confirmed)}</FormHelperText>}
+              {errors.restrictions_confirmed && (
+                <FormHelperText error>{t(errors.restrictions_confirmed)}</FormHelperText>
+              )}
             </Box>
             {failure && (
               <Alert severity="error" data-testid="request-error">

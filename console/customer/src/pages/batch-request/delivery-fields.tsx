@@ -1,7 +1,13 @@
 import { FormControlLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PickupLocation } from '@contracts/batch/batch-detail';
-import { WAREHOUSES, type AddressDraft, type DeliveryChoice, type FieldErrors, type RequestDraft } from './request-form';
+import {
+  WAREHOUSES,
+  type AddressDraft,
+  type DeliveryChoice,
+  type FieldErrors,
+  type RequestDraft,
+} from './request-form';
 
 interface Props {
   draft: RequestDraft;
@@ -46,9 +52,21 @@ export function DeliveryFields({ draft, locations, errors, onChange }: Props) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <RadioGroup row value={draft.delivery} onChange={(e) => onChange({ delivery: e.target.value as DeliveryChoice })}>
-          <FormControlLabel value="pickup" control={<Radio slotProps={{ input: { 'data-testid': 'delivery-pickup' } as object }} />} label={t('request.delivery.pickup')} />
-          <FormControlLabel value="address" control={<Radio slotProps={{ input: { 'data-testid': 'delivery-address' } as object }} />} label={t('request.delivery.address')} />
+        <RadioGroup
+          row
+          value={draft.delivery}
+          onChange={(e) => onChange({ delivery: e.target.value as DeliveryChoice })}
+        >
+          <FormControlLabel
+            value="pickup"
+            control={<Radio slotProps={{ input: { 'data-testid': 'delivery-pickup' } as object }} />}
+            label={t('request.delivery.pickup')}
+          />
+          <FormControlLabel
+            value="address"
+            control={<Radio slotProps={{ input: { 'data-testid': 'delivery-address' } as object }} />}
+            label={t('request.delivery.address')}
+          />
         </RadioGroup>
       </Grid>
       {draft.delivery === 'pickup' ? (
@@ -74,10 +92,18 @@ export function DeliveryFields({ draft, locations, errors, onChange }: Props) {
         </Grid>
       ) : (
         <>
-          <Grid size={{ xs: 12, md: 6 }}>{address('recipientName', 'recipient_name', 'request.address.recipientName')}</Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{address('contactNumber', 'contact_number', 'request.address.contactNumber')}</Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{address('addressLine1', 'address_line1', 'request.address.addressLine1')}</Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{address('addressLine2', 'address_line2', 'request.address.addressLine2')}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {address('recipientName', 'recipient_name', 'request.address.recipientName')}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {address('contactNumber', 'contact_number', 'request.address.contactNumber')}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {address('addressLine1', 'address_line1', 'request.address.addressLine1')}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {address('addressLine2', 'address_line2', 'request.address.addressLine2')}
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>{address('district', 'district', 'request.address.district')}</Grid>
         </>
       )}

@@ -43,7 +43,10 @@ interface Props {
 }
 
 const categoryName = (c: Category, locale: string): string =>
-  c[`category_name_${locale.replace('-', '_')}`] ?? c[`category_name_${locale.slice(0, 2)}`] ?? c.category_name_en ?? String(c.id);
+  c[`category_name_${locale.replace('-', '_')}`] ??
+  c[`category_name_${locale.slice(0, 2)}`] ??
+  c.category_name_en ??
+  String(c.id);
 
 /** One item of the request (spec §3 item fields), with its image upload. */
 export function ItemFields({ index, item, categories, errors, canRemove, onChange, onRemove }: Props) {
@@ -52,7 +55,11 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const err = (field: string) => errors[`items.${index}.${field}`];
-  const text = (field: keyof ItemDraft, label: string, extra: { required?: boolean; type?: string; multiline?: boolean } = {}) => (
+  const text = (
+    field: keyof ItemDraft,
+    label: string,
+    extra: { required?: boolean; type?: string; multiline?: boolean } = {},
+  ) => (
     <TextField
       fullWidth
       size="small"
@@ -121,12 +128,21 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>{text('brand', 'request.item.brand')}</Grid>
-        <Grid size={{ xs: 6, md: 2 }}>{text('quantity', 'request.item.quantity', { required: true, type: 'number' })}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          {text('quantity', 'request.item.quantity', { required: true, type: 'number' })}
+        </Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('color', 'request.item.color')}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('size', 'request.item.size')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{text('price', 'request.item.price', { required: true })}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField select fullWidth size="small" label={t('request.item.currency')} value={item.currency} onChange={(e) => onChange({ currency: e.target.value })}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('request.item.currency')}
+            value={item.currency}
+            onChange={(e) => onChange({ currency: e.target.value })}
+          >
             {CURRENCY_CHOICES.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`request.currency.${c}`)}
@@ -136,7 +152,14 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('weight', 'request.item.weight')}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField select fullWidth size="small" label={t('request.item.unit')} value={item.unit} onChange={(e) => onChange({ unit: e.target.value })}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('request.item.unit')}
+            value={item.unit}
+            onChange={(e) => onChange({ unit: e.target.value })}
+          >
             {WEIGHT_UNIT_CHOICES.map((u) => (
               <MenuItem key={u} value={u}>
                 {t(`request.unit.${u}`)}
@@ -145,7 +168,14 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth size="small" label={t('request.item.from')} value={item.fromCountry} onChange={(e) => onChange({ fromCountry: e.target.value })}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('request.item.from')}
+            value={item.fromCountry}
+            onChange={(e) => onChange({ fromCountry: e.target.value })}
+          >
             {ORIGINS.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`request.country.${c}`)}
@@ -154,7 +184,14 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth size="small" label={t('request.item.to')} value={item.toCountry} onChange={(e) => onChange({ toCountry: e.target.value })}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('request.item.to')}
+            value={item.toCountry}
+            onChange={(e) => onChange({ toCountry: e.target.value })}
+          >
             {DESTINATIONS.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`request.country.${c}`)}
@@ -181,13 +218,21 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
                 />
               ))}
             </FormGroup>
-            {err('contains') && <FormHelperText data-testid={`item-${index}-contains-error`}>{t(err('contains'))}</FormHelperText>}
+            {err('contains') && (
+              <FormHelperText data-testid={`item-${index}-contains-error`}>{t(err('contains'))}</FormHelperText>
+            )}
           </FormControl>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Button variant="outlined" component="label" disabled={uploading}>
             {t('request.item.image')}
-            <input hidden type="file" accept="image/*" data-testid={`item-${index}-image`} onChange={(e) => void upload(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              data-testid={`item-${index}-image`}
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
           </Button>
           {item.imageName && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid={`item-${index}-image-name`}>

@@ -15,7 +15,10 @@ const isCurrency = (c: string): c is CurrencyCode => c === 'USD' || c === 'HKD' 
 
 /** HKD (the payment currency) quote of the items typed so far; null until one item has a price. */
 export function estimateFees(items: readonly ItemDraft[], feeRates: readonly FeeRate[]): FeeQuote | null {
-  const priced = items.filter((i) => isCurrency(i.currency) && toMinor(i.price, i.currency) > 0 && /^\d+$/.test(i.quantity) && Number(i.quantity) > 0);
+  const priced = items.filter(
+    (i) =>
+      isCurrency(i.currency) && toMinor(i.price, i.currency) > 0 && /^\d+$/.test(i.quantity) && Number(i.quantity) > 0,
+  );
   if (priced.length === 0) return null;
   const first = priced[0];
   try {

@@ -1,10 +1,36 @@
-import { emptyDraft, emptyItem, imageProblem, toCreateBody, toggleContains, validateDraft, weightHundredths, type RequestDraft } from './request-form';
+import {
+  emptyDraft,
+  emptyItem,
+  imageProblem,
+  toCreateBody,
+  toggleContains,
+  validateDraft,
+  weightHundredths,
+  type RequestDraft,
+} from './request-form';
 
 function completeDraft(): RequestDraft {
   const draft = emptyDraft('Color: ');
   draft.items = [
-    { ...emptyItem(), link: 'https://shop.example.com/a', name: 'Sneakers', category: '3', price: '20', contains: ['none'] },
-    { ...emptyItem(), link: 'https://shop.example.com/b', name: 'Shampoo', category: '4', price: '12.5', quantity: '2', weight: '1', unit: 'KG', contains: ['liquids'] },
+    {
+      ...emptyItem(),
+      link: 'https://shop.example.com/a',
+      name: 'Sneakers',
+      category: '3',
+      price: '20',
+      contains: ['none'],
+    },
+    {
+      ...emptyItem(),
+      link: 'https://shop.example.com/b',
+      name: 'Shampoo',
+      category: '4',
+      price: '12.5',
+      quantity: '2',
+      weight: '1',
+      unit: 'KG',
+      contains: ['liquids'],
+    },
   ];
   draft.pickupLocationId = 'bns-hq';
   draft.restrictionsConfirmed = true;
@@ -35,7 +61,13 @@ describe('request form', () => {
   it('refuses a missing link, name, category, zero price and a bad quantity', () => {
     const draft = completeDraft();
     draft.items[0] = { ...draft.items[0], link: ' ', name: '', category: '', price: '0', quantity: '0' };
-    expect(Object.keys(validateDraft(draft)).sort()).toEqual(['items.0.category', 'items.0.link', 'items.0.name', 'items.0.price', 'items.0.quantity']);
+    expect(Object.keys(validateDraft(draft)).sort()).toEqual([
+      'items.0.category',
+      'items.0.link',
+      'items.0.name',
+      'items.0.price',
+      'items.0.quantity',
+    ]);
   });
 
   it('takes only a shop page over http(s) as the link', () => {
@@ -64,7 +96,15 @@ describe('request form', () => {
 
   it('builds the create body in minor units with the pickup location', () => {
     const body = toCreateBody(completeDraft());
-    expect(body.items[0]).toMatchObject({ price: 2000, currency: 'USD', quantity: 1, weight: 300, contains: ['none'], from_country: 'us', to_country: 'hk' });
+    expect(body.items[0]).toMatchObject({
+      price: 2000,
+      currency: 'USD',
+      quantity: 1,
+      weight: 300,
+      contains: ['none'],
+      from_country: 'us',
+      to_country: 'hk',
+    });
     expect(body.items[1]).toMatchObject({ price: 1250, quantity: 2, weight: 221 });
     expect(body).toMatchObject({ warehouse: 'us', pickup_location_id: 'bns-hq', restrictions_confirmed: true });
     expect(body.shipping_address).toBeUndefined();
@@ -73,10 +113,24 @@ describe('request form', () => {
   it('sends an address instead when delivery is to an address', () => {
     const draft = completeDraft();
     draft.delivery = 'address';
-    draft.address = { recipientName: 'Rita', contactNumber: '91234567', addressLine1: '1 Queen Rd', addressLine2: '', district: 'Central', country: 'hk' };
+    draft.address = {
+      recipientName: 'Rita',
+      contactNumber: '91234567',
+      addressLine1: '1 Queen Rd',
+      addressLine2: '',
+      district: 'Central',
+      country: 'hk',
+    };
     const body = toCreateBody(draft);
     expect(body.pickup_location_id).toBeUndefined();
-    expect(body.shipping_address).toEqual({ recipient_name: 'Rita', contact_number: '91234567', address_line1: '1 Queen Rd', address_line2: undefined, district: 'Central', country: 'hk' });
+    expect(body.shipping_address).toEqual({
+      recipient_name: 'Rita',
+      contact_number: '91234567',
+      address_line1: '1 Queen Rd',
+      address_line2: undefined,
+      district: 'Central',
+      country: 'hk',
+    });
   });
 
   it('refuses non-images and images over 10 MB with the spec messages', () => {

@@ -10,8 +10,14 @@ export function useRequestReferences(): { categories: Category[]; locations: Pic
   const [locations, setLocations] = useState<PickupLocation[]>([]);
   useEffect(() => {
     let live = true;
-    reference.categories().then((c) => live && setCategories(c), () => undefined);
-    batches.pickupLocations().then((l) => live && setLocations(l), () => undefined);
+    reference.categories().then(
+      (c) => live && setCategories(c),
+      () => undefined,
+    );
+    batches.pickupLocations().then(
+      (l) => live && setLocations(l),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

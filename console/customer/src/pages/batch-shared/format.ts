@@ -5,7 +5,11 @@ const SYMBOLS: Record<string, string> = { USD: 'US$', HKD: 'HK$', TWD: 'NT$' };
 export const currencyDigits = (currency: string): number => DIGITS[currency] ?? 2;
 
 /** Minor units → "HK$1,234.50" in the user's locale (fee figures as the server computed them). */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale: string): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+): string {
   if (amount == null || !currency) return '-';
   const digits = currencyDigits(currency);
   const major = amount / 10 ** digits;
@@ -23,12 +27,15 @@ export function toMinor(text: string, currency: string): number {
 }
 
 /** Minor units → the plain text an input shows ("12.50"). */
-export const fromMinor = (amount: number, currency: string): string => (amount / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
+export const fromMinor = (amount: number, currency: string): string =>
+  (amount / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
 
 /** Hundredths of a pound → "3.00". */
 export const formatLb = (hundredths: number): string => (hundredths / 100).toFixed(2);
 
 export function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -14,7 +14,11 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
   const set = (patch: Partial<ListFilter>) => onChange({ ...filter, page: 1, ...patch });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 2 }}>
-      <Tabs value={filter.kind} onChange={(_, kind: BatchListKind) => onChange(withKind(filter, kind))} aria-label={t('batch.list.kinds')}>
+      <Tabs
+        value={filter.kind}
+        onChange={(_, kind: BatchListKind) => onChange(withKind(filter, kind))}
+        aria-label={t('batch.list.kinds')}
+      >
         {KINDS.map((kind) => (
           <Tab key={kind} value={kind} label={t(`batch.list.kind.${kind}`)} data-testid={`list-kind-${kind}`} />
         ))}

@@ -3,7 +3,10 @@ import { INITIAL_FILTER, listRequest, withGroup, withKind } from './list-request
 describe('dashboard list request', () => {
   it('given a group, when the list is asked for, then the group goes as the server group parameter, never as statuses', () => {
     const request = listRequest(withGroup(INITIAL_FILTER, 'reviewing'), 12);
-    expect(request).toEqual({ kind: 'requests', query: { page: 1, page_size: 12, group: 'reviewing', tabfilterOption: undefined, search: undefined } });
+    expect(request).toEqual({
+      kind: 'requests',
+      query: { page: 1, page_size: 12, group: 'reviewing', tabfilterOption: undefined, search: undefined },
+    });
     expect(request.query.status).toBeUndefined();
   });
 
@@ -14,15 +17,24 @@ describe('dashboard list request', () => {
   });
 
   it('given the completed group or a paid group, when picked from the requests list, then the orders list is asked for', () => {
-    expect(listRequest(withGroup(INITIAL_FILTER, 'completed'), 12)).toMatchObject({ kind: 'orders', query: { group: 'completed' } });
-    expect(listRequest(withGroup(INITIAL_FILTER, 'shipped'), 12)).toMatchObject({ kind: 'orders', query: { group: 'shipped' } });
+    expect(listRequest(withGroup(INITIAL_FILTER, 'completed'), 12)).toMatchObject({
+      kind: 'orders',
+      query: { group: 'completed' },
+    });
+    expect(listRequest(withGroup(INITIAL_FILTER, 'shipped'), 12)).toMatchObject({
+      kind: 'orders',
+      query: { group: 'shipped' },
+    });
   });
 
   it('given a group, when another list is picked, then the group is dropped unless that list holds it', () => {
     const completed = withGroup(INITIAL_FILTER, 'completed');
     expect(withKind(completed, 'orders')).toMatchObject({ kind: 'orders', group: 'completed' });
     expect(withKind(completed, 'requests')).toMatchObject({ kind: 'requests', group: '' });
-    expect(listRequest(withKind(completed, 'archived'), 12)).toMatchObject({ kind: 'archived', query: { group: undefined } });
+    expect(listRequest(withKind(completed, 'archived'), 12)).toMatchObject({
+      kind: 'archived',
+      query: { group: undefined },
+    });
   });
 
   it('given no group or an unknown one, when the list is asked for, then the picked list is asked for without a group', () => {
@@ -30,6 +42,9 @@ describe('dashboard list request', () => {
       kind: 'orders',
       query: { page: 1, page_size: 12, tabfilterOption: 'paid', group: undefined, search: 'BN1' },
     });
-    expect(listRequest({ ...INITIAL_FILTER, group: 'nonsense' }, 12)).toMatchObject({ kind: 'requests', query: { group: undefined } });
+    expect(listRequest({ ...INITIAL_FILTER, group: 'nonsense' }, 12)).toMatchObject({
+      kind: 'requests',
+      query: { group: undefined },
+    });
   });
 });

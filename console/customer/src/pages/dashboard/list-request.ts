@@ -32,7 +32,8 @@ export const GROUP_LIST: Readonly<Record<DashboardGroupName, BatchListKind>> = {
   archived: 'archived',
 };
 
-const groupList = (group: string): BatchListKind | undefined => (GROUP_LIST as Record<string, BatchListKind | undefined>)[group];
+const groupList = (group: string): BatchListKind | undefined =>
+  (GROUP_LIST as Record<string, BatchListKind | undefined>)[group];
 
 /** Picking a group switches to the list that holds it; the page goes back to 1. */
 export function withGroup(filter: ListFilter, group: string): ListFilter {

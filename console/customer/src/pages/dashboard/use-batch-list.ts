@@ -3,7 +3,10 @@ import type { BatchListKind, BatchListPage, BatchListQuery } from '@contracts/ba
 import { useServices } from '../../app/services';
 import { useListChanges } from '../../realtime/realtime-hooks';
 
-export type ListState = { status: 'loading'; page?: BatchListPage } | { status: 'ready'; page: BatchListPage } | { status: 'error'; error: unknown; page?: BatchListPage };
+export type ListState =
+  | { status: 'loading'; page?: BatchListPage }
+  | { status: 'ready'; page: BatchListPage }
+  | { status: 'error'; error: unknown; page?: BatchListPage };
 
 /**
  * One page of a batch list. Refetches when the query changes and when any of the account's batches
@@ -22,7 +25,9 @@ export function useBatchList(kind: BatchListKind, query: BatchListQuery): { stat
       batches
         .list(kind, query, position)
         .then((page) => ticket === latest.current && setState({ status: 'ready', page }))
-        .catch((error: unknown) => ticket === latest.current && setState((s) => ({ status: 'error', error, page: s.page })));
+        .catch(
+          (error: unknown) => ticket === latest.current && setState((s) => ({ status: 'error', error, page: s.page })),
+        );
     },
     // `key` stands for kind and query.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,7 +17,9 @@ export function FaqPage() {
       {items.map(([id, item], index) => (
         <Accordion key={id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${id}`} id={`faq-${id}-header`}>
-            <Typography sx={{ fontWeight: 600 }}>{t('faq.numbered', { number: index + 1, question: item.q })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('faq.numbered', { number: index + 1, question: item.q })}
+            </Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${id}`}>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>

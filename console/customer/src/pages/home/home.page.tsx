@@ -53,7 +53,14 @@ export function HomePage() {
         <Typography variant="h4" component="h2" align="center" gutterBottom>
           {t('home.howItWorks')}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 3, mt: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 3,
+            mt: 3,
+          }}
+        >
           {SECTIONS.map(({ key, Icon }, index) => (
             <Card key={key} variant="outlined" component="section" data-testid={`home-section-${key}`}>
               <CardContent>

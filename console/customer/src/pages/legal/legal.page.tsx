@@ -27,7 +27,11 @@ export function LegalSections({ document }: { document: LegalDocument }) {
 export function LegalPage({ document }: { document: Exclude<LegalDocument, 'paymentTerms'> }) {
   const { t } = useTranslation();
   return (
-    <PageContainer title={t(`legal.${document}.title`)} intro={t(`legal.${document}.intro`)} testId={`page-${document}`}>
+    <PageContainer
+      title={t(`legal.${document}.title`)}
+      intro={t(`legal.${document}.intro`)}
+      testId={`page-${document}`}
+    >
       <LegalSections document={document} />
     </PageContainer>
   );

@@ -20,7 +20,11 @@ export function PaymentTermsPage() {
     setAgreed(true);
   };
   return (
-    <PageContainer title={t('legal.paymentTerms.title')} intro={t('legal.paymentTerms.intro')} testId="page-paymentTerms">
+    <PageContainer
+      title={t('legal.paymentTerms.title')}
+      intro={t('legal.paymentTerms.intro')}
+      testId="page-paymentTerms"
+    >
       <LegalSections document="paymentTerms" />
       <Box sx={{ mt: 4 }}>
         {agreed ? (

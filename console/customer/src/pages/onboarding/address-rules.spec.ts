@@ -14,12 +14,22 @@ describe('address rules', () => {
   });
 
   it('limits the zip code to the server maximum', () => {
-    expect(addressErrors({ ...filled, zipcode: 'x'.repeat(21) }, 'none')).toEqual({ zipcode: 'onboarding.errors.zipcodeMax' });
+    expect(addressErrors({ ...filled, zipcode: 'x'.repeat(21) }, 'none')).toEqual({
+      zipcode: 'onboarding.errors.zipcodeMax',
+    });
   });
 
   it('sends the zip code and only the pick-lists the country has, as ids', () => {
     const form = { ...filled, region: '2', district: '5', state: '9', city: '1', zipcode: ' 10001 ' };
-    expect(addressUpdate(form, 'states')).toEqual({ address_1: '1 Main St', address_2: '', zipcode: '10001', region: undefined, district: undefined, state: 9, city: 1 });
+    expect(addressUpdate(form, 'states')).toEqual({
+      address_1: '1 Main St',
+      address_2: '',
+      zipcode: '10001',
+      region: undefined,
+      district: undefined,
+      state: 9,
+      city: 1,
+    });
     expect(addressUpdate(form, 'regions')).toMatchObject({ region: 2, district: 5, state: undefined, city: undefined });
   });
 });

@@ -1,4 +1,14 @@
-import { canFinish, canRequestOtp, canVerifyOtp, fullPhoneNumber, idNumberError, mobileError, normaliseBirthday, otpError, profileErrors } from './onboarding-rules';
+import {
+  canFinish,
+  canRequestOtp,
+  canVerifyOtp,
+  fullPhoneNumber,
+  idNumberError,
+  mobileError,
+  normaliseBirthday,
+  otpError,
+  profileErrors,
+} from './onboarding-rules';
 
 // Spec §5 onboarding and OTP rules, as the form and its buttons read them.
 describe('onboarding rules', () => {
@@ -58,7 +68,18 @@ describe('onboarding rules', () => {
     });
 
     it('clears anything else', () => {
-      for (const bad of ['', '90/01/31', '31/01/1990', '1990.01.31', '19900131', '1990/13/01', '1990/02/30', '1990/01', 'yesterday', '3000-01-01']) {
+      for (const bad of [
+        '',
+        '90/01/31',
+        '31/01/1990',
+        '1990.01.31',
+        '19900131',
+        '1990/13/01',
+        '1990/02/30',
+        '1990/01',
+        'yesterday',
+        '3000-01-01',
+      ]) {
         expect(normaliseBirthday(bad)).toBe('');
       }
     });
@@ -78,7 +99,10 @@ describe('onboarding rules', () => {
       const form = { firstName: 'Nina', lastName: 'Ho', birthday: '1990-01-31', idNumber: '' };
       expect(profileErrors(form, 1)).toEqual({});
       expect(profileErrors(form, 3)).toEqual({ idNumber: 'errors.required' });
-      expect(profileErrors({ ...form, firstName: ' ', birthday: '' }, 1)).toEqual({ firstName: 'errors.required', birthday: 'errors.required' });
+      expect(profileErrors({ ...form, firstName: ' ', birthday: '' }, 1)).toEqual({
+        firstName: 'errors.required',
+        birthday: 'errors.required',
+      });
     });
   });
 

@@ -22,7 +22,8 @@ export function otpError(code: string): string | undefined {
 }
 
 /** Verify is enabled only when the rules pass and a verification is in progress. */
-export const canVerifyOtp = (code: string, otpId: string | undefined): boolean => otpError(code) === undefined && otpId !== undefined;
+export const canVerifyOtp = (code: string, otpId: string | undefined): boolean =>
+  otpError(code) === undefined && otpId !== undefined;
 
 // Local mobile formats per calling code: Hong Kong and Macau 8 digits, Taiwan 9 (or 10 with the trunk 0).
 const MOBILE_PATTERNS: Record<CallingCountry, RegExp> = {
@@ -39,9 +40,11 @@ export function mobileError(mobile: string, country: CallingCountry): string | u
 }
 
 /** Spec §5: verify-mobile is enabled for 8 to 10 characters when not yet verified. */
-export const canRequestOtp = (mobile: string, verified: boolean): boolean => !verified && mobile.length >= MOBILE_MIN && mobile.length <= MOBILE_MAX;
+export const canRequestOtp = (mobile: string, verified: boolean): boolean =>
+  !verified && mobile.length >= MOBILE_MIN && mobile.length <= MOBILE_MAX;
 
-export const fullPhoneNumber = (country: CallingCountry, mobile: string): string => `${CALLING_CODES[country]}${mobile.replace(/^0/, '')}`;
+export const fullPhoneNumber = (country: CallingCountry, mobile: string): string =>
+  `${CALLING_CODES[country]}${mobile.replace(/^0/, '')}`;
 
 export function idNumberError(idNumber: string, countryId: number | undefined): string | undefined {
   if (countryId !== ID_NUMBER_COUNTRY_ID) return undefined;
@@ -59,17 +62,29 @@ export function normaliseBirthday(value: string): string {
   if (!match) return '';
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return '';
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    return '';
   if (date.getTime() > Date.now()) return '';
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
 /** Spec §5: Finish only when every step's form is valid and the mobile number is verified. */
-export function canFinish(form: { profileErrors: object; mobileVerified: boolean; addressErrors: object; busy: boolean }): boolean {
-  return Object.keys(form.profileErrors).length === 0 && form.mobileVerified && Object.keys(form.addressErrors).length === 0 && !form.busy;
+export function canFinish(form: {
+  profileErrors: object;
+  mobileVerified: boolean;
+  addressErrors: object;
+  busy: boolean;
+}): boolean {
+  return (
+    Object.keys(form.profileErrors).length === 0 &&
+    form.mobileVerified &&
+    Object.keys(form.addressErrors).length === 0 &&
+    !form.busy
+  );
 }
 
-export const requiredError = (value: string): string | undefined => (value.trim() === '' ? 'errors.required' : undefined);
+export const requiredError = (value: string): string | undefined =>
+  value.trim() === '' ? 'errors.required' : undefined;
 
 export interface ProfileForm {
   firstName: string;
@@ -78,7 +93,10 @@ export interface ProfileForm {
   idNumber: string;
 }
 
-export function profileErrors(form: ProfileForm, countryId: number | undefined): Partial<Record<keyof ProfileForm, string>> {
+export function profileErrors(
+  form: ProfileForm,
+  countryId: number | undefined,
+): Partial<Record<keyof ProfileForm, string>> {
   const errors: Partial<Record<keyof ProfileForm, string>> = {
     firstName: requiredError(form.firstName),
     lastName: requiredError(form.lastName),
@@ -100,7 +118,15 @@ export interface AddressForm {
   zipcode: string;
 }
 
-export const EMPTY_ADDRESS: AddressForm = { addressLine1: '', addressLine2: '', region: '', district: '', state: '', city: '', zipcode: '' };
+export const EMPTY_ADDRESS: AddressForm = {
+  addressLine1: '',
+  addressLine2: '',
+  region: '',
+  district: '',
+  state: '',
+  city: '',
+  zipcode: '',
+};
 
 /** Which pick-lists a country has: regions/districts, states/cities, or neither (free text only). */
 export type PlaceKind = 'regions' | 'states' | 'none';
@@ -112,7 +138,11 @@ export const ZIPCODE_MAX = 20;
  * `hasChildren`: the chosen region has districts / the chosen state has cities (not every US state
  * has city rows yet), so the second pick-list is required only when it offers something.
  */
-export function addressErrors(form: AddressForm, kind: PlaceKind, hasChildren = true): Partial<Record<keyof AddressForm, string>> {
+export function addressErrors(
+  form: AddressForm,
+  kind: PlaceKind,
+  hasChildren = true,
+): Partial<Record<keyof AddressForm, string>> {
   const errors: Partial<Record<keyof AddressForm, string>> = {
     addressLine1: requiredError(form.addressLine1),
     region: kind === 'regions' ? requiredError(form.region) : undefined,

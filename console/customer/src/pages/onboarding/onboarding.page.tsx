@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locales';
 import { useConfig, useSession } from '../../app/services';
 import { AddressFields } from './address-step';
-import { EMPTY_ADDRESS, addressErrors, canFinish, profileErrors, type AddressForm, type ProfileForm } from './onboarding-rules';
+import {
+  EMPTY_ADDRESS,
+  addressErrors,
+  canFinish,
+  profileErrors,
+  type AddressForm,
+  type ProfileForm,
+} from './onboarding-rules';
 import { useAddressPlaces } from './use-address-places';
 import { ProfileStep } from './profile-step';
 import { defaultCallingCountry, useOnboardingCountry } from './use-onboarding-country';
@@ -23,8 +30,15 @@ export function OnboardingPage() {
   const country = useOnboardingCountry();
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<boolean[]>([false, false, false]);
-  const [profile, setProfile] = useState<ProfileForm>({ firstName: session?.firstName ?? '', lastName: session?.lastName ?? '', birthday: '', idNumber: '' });
-  const [verification, setVerification] = useState<VerificationState>(() => initialVerification(defaultCallingCountry(country.shortcode)));
+  const [profile, setProfile] = useState<ProfileForm>({
+    firstName: session?.firstName ?? '',
+    lastName: session?.lastName ?? '',
+    birthday: '',
+    idNumber: '',
+  });
+  const [verification, setVerification] = useState<VerificationState>(() =>
+    initialVerification(defaultCallingCountry(country.shortcode)),
+  );
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const places = useAddressPlaces(country.id, address);
   const { finish, busy } = useFinishOnboarding();
@@ -46,7 +60,15 @@ export function OnboardingPage() {
   const submit = () => {
     setTouched([true, true, true]);
     if (!finishEnabled) return;
-    void finish({ session, countryId: country.id ?? country.shortcode, profile, phone, address, placeKind: places.kind, locale: i18n.language as Locale });
+    void finish({
+      session,
+      countryId: country.id ?? country.shortcode,
+      profile,
+      phone,
+      address,
+      placeKind: places.kind,
+      locale: i18n.language as Locale,
+    });
   };
 
   return (
@@ -80,7 +102,13 @@ export function OnboardingPage() {
         {step === 1 && <VerificationStep value={verification} onChange={setVerification} />}
         {step === 2 && (
           <Box data-testid="onboarding-address">
-            <AddressFields form={address} errors={aErrors} touched={touched[2]} places={places} onChange={(patch) => setAddress((a) => ({ ...a, ...patch }))} />
+            <AddressFields
+              form={address}
+              errors={aErrors}
+              touched={touched[2]}
+              places={places}
+              onChange={(patch) => setAddress((a) => ({ ...a, ...patch }))}
+            />
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
@@ -88,7 +116,12 @@ export function OnboardingPage() {
             {t('common.back')}
           </Button>
           {step < STEPS.length - 1 ? (
-            <Button variant="contained" onClick={next} disabled={step === 1 && !mobileVerified} data-testid="onboarding-next">
+            <Button
+              variant="contained"
+              onClick={next}
+              disabled={step === 1 && !mobileVerified}
+              data-testid="onboarding-next"
+            >
               {t('common.next')}
             </Button>
           ) : (

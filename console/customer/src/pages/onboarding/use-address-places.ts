@@ -52,5 +52,12 @@ export function useAddressPlaces(countryId: number | undefined, form: AddressFor
   const children = kind === 'regions' ? districts : cities;
   // Until the second list has loaded (or with nothing chosen yet), assume it has rows.
   const hasChildren = children === undefined || children.length > 0 || (kind === 'regions' ? !regionId : !stateId);
-  return { kind, regions: regions ?? [], districts: districts ?? [], states: states ?? [], cities: cities ?? [], hasChildren };
+  return {
+    kind,
+    regions: regions ?? [],
+    districts: districts ?? [],
+    states: states ?? [],
+    cities: cities ?? [],
+    hasChildren,
+  };
 }

@@ -57,7 +57,11 @@ export function useFinishOnboarding() {
     {
       try {
         const fields = addressUpdate(address, placeKind);
-        await accounts.update(registered.userId, { ...fields, address_2: fields.address_2 || undefined, zipcode: fields.zipcode || undefined });
+        await accounts.update(registered.userId, {
+          ...fields,
+          address_2: fields.address_2 || undefined,
+          zipcode: fields.zipcode || undefined,
+        });
       } catch {
         notify.error({ key: 'onboarding.errors.addressNotSaved' });
       }

@@ -12,7 +12,9 @@ export interface OnboardingCountry {
 }
 
 const localisedName = (country: Country, locale: Locale): string =>
-  country[`country_name_${locale.replace('-', '_')}`] ?? country[`country_name_${locale.slice(0, 2)}`] ?? country.country_name;
+  country[`country_name_${locale.replace('-', '_')}`] ??
+  country[`country_name_${locale.slice(0, 2)}`] ??
+  country.country_name;
 
 /**
  * Spec §5: requesters may only choose a country whose permission includes "r" and whose code
@@ -39,11 +41,11 @@ export function useOnboardingCountry(): OnboardingCountry {
       live = false;
     };
     // The fallback is recomputed each render; only the locale decides which country to look up.
-     
   }, [reference, suffix, locale]);
 
   return country;
 }
 
 /** Calling code of the requester's country; other locales default to Hong Kong. */
-export const defaultCallingCountry = (shortcode: string): CallingCountry => (shortcode in CALLING_CODES ? (shortcode as CallingCountry) : 'hk');
+export const defaultCallingCountry = (shortcode: string): CallingCountry =>
+  shortcode in CALLING_CODES ? (shortcode as CallingCountry) : 'hk';

@@ -1,5 +1,15 @@
 import { OTP_RESEND_MS } from './onboarding-rules';
-import { codeRequested, codeVerified, currentPhone, currentRequest, editNumber, initialVerification, isVerified, resendRefused, retryAfterSeconds } from './verification-state';
+import {
+  codeRequested,
+  codeVerified,
+  currentPhone,
+  currentRequest,
+  editNumber,
+  initialVerification,
+  isVerified,
+  resendRefused,
+  retryAfterSeconds,
+} from './verification-state';
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -36,7 +46,10 @@ describe('mobile verification state', () => {
     const refused = resendRefused(typed, '+85291234567', 120, T0);
     expect(currentRequest(refused)).toEqual({ otpId: undefined, resendAt: T0 + 120_000 });
     const sent = codeRequested(typed, '+85291234567', 'otp-1', T0);
-    expect(currentRequest(resendRefused(sent, '+85291234567', 60, T0 + 240_000))).toEqual({ otpId: 'otp-1', resendAt: T0 + 300_000 });
+    expect(currentRequest(resendRefused(sent, '+85291234567', 60, T0 + 240_000))).toEqual({
+      otpId: 'otp-1',
+      resendAt: T0 + 300_000,
+    });
   });
 
   it('reads retry_after_seconds, falling back to the whole window', () => {

@@ -19,17 +19,25 @@ export interface VerificationState {
   requests: Record<string, OtpRequest>;
 }
 
-export const initialVerification = (callingCountry: CallingCountry): VerificationState => ({ callingCountry, mobile: '', requests: {} });
+export const initialVerification = (callingCountry: CallingCountry): VerificationState => ({
+  callingCountry,
+  mobile: '',
+  requests: {},
+});
 
 export const currentPhone = (state: VerificationState): string => fullPhoneNumber(state.callingCountry, state.mobile);
 
-export const isVerified = (state: VerificationState): boolean => state.verifiedNumber !== undefined && state.verifiedNumber === currentPhone(state);
+export const isVerified = (state: VerificationState): boolean =>
+  state.verifiedNumber !== undefined && state.verifiedNumber === currentPhone(state);
 
 /** The request of the number now on screen, if any. */
 export const currentRequest = (state: VerificationState): OtpRequest | undefined => state.requests[currentPhone(state)];
 
 /** Spec §5: changing the number clears verification; the codes already requested stay remembered. */
-export function editNumber(state: VerificationState, patch: Partial<Pick<VerificationState, 'callingCountry' | 'mobile'>>): VerificationState {
+export function editNumber(
+  state: VerificationState,
+  patch: Partial<Pick<VerificationState, 'callingCountry' | 'mobile'>>,
+): VerificationState {
   return { ...state, ...patch, verifiedNumber: undefined };
 }
 
@@ -39,15 +47,27 @@ export function codeRequested(state: VerificationState, phone: string, otpId: st
 }
 
 /** The server refused a resend (429): run the countdown for the wait it named, keeping a known code id. */
-export function resendRefused(state: VerificationState, phone: string, retryAfterSeconds: number, now: number): VerificationState {
+export function resendRefused(
+  state: VerificationState,
+  phone: string,
+  retryAfterSeconds: number,
+  now: number,
+): VerificationState {
   const known = state.requests[phone];
-  return { ...state, requests: { ...state.requests, [phone]: { otpId: known?.otpId, resendAt: now + retryAfterSeconds * 1000 } } };
+  return {
+    ...state,
+    requests: { ...state.requests, [phone]: { otpId: known?.otpId, resendAt: now + retryAfterSeconds * 1000 } },
+  };
 }
 
 /** The code was accepted: the number is verified and its code is used up (its resend window still stands). */
 export function codeVerified(state: VerificationState, phone: string): VerificationState {
   const known = state.requests[phone];
-  return { ...state, verifiedNumber: phone, requests: known ? { ...state.requests, [phone]: { resendAt: known.resendAt } } : state.requests };
+  return {
+    ...state,
+    verifiedNumber: phone,
+    requests: known ? { ...state.requests, [phone]: { resendAt: known.resendAt } } : state.requests,
+  };
 }
 
 /** The server's `retry_after_seconds` of a 429, or the whole window when the reply does not say. */

@@ -4,8 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '@shared/api/http-client';
 import { smsLanguage, type Locale } from '@shared/i18n/locales';
 import { useNotify, useServices } from '../../app/services';
-import { CALLING_CODES, canRequestOtp, canVerifyOtp, mobileError, otpError, type CallingCountry } from './onboarding-rules';
-import { codeRequested, codeVerified, currentPhone, currentRequest, editNumber, isVerified, resendRefused, retryAfterSeconds, type VerificationState } from './verification-state';
+import {
+  CALLING_CODES,
+  canRequestOtp,
+  canVerifyOtp,
+  mobileError,
+  otpError,
+  type CallingCountry,
+} from './onboarding-rules';
+import {
+  codeRequested,
+  codeVerified,
+  currentPhone,
+  currentRequest,
+  editNumber,
+  isVerified,
+  resendRefused,
+  retryAfterSeconds,
+  type VerificationState,
+} from './verification-state';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 export type { VerificationState } from './verification-state';
@@ -86,7 +103,13 @@ export function VerificationStep({ value, onChange }: Props) {
       <Stack direction="row" spacing={2}>
         <FormControl sx={{ minWidth: 130 }}>
           <InputLabel id="calling-code-label">{t('onboarding.fields.callingCode')}</InputLabel>
-          <Select labelId="calling-code-label" label={t('onboarding.fields.callingCode')} value={value.callingCountry} onChange={(e) => edit({ callingCountry: e.target.value })} data-testid="calling-code">
+          <Select
+            labelId="calling-code-label"
+            label={t('onboarding.fields.callingCode')}
+            value={value.callingCountry}
+            onChange={(e) => edit({ callingCountry: e.target.value })}
+            data-testid="calling-code"
+          >
             {(Object.keys(CALLING_CODES) as CallingCountry[]).map((c) => (
               <MenuItem key={c} value={c}>
                 {`${CALLING_CODES[c]} ${t(`onboarding.countries.${c}`)}`}
@@ -110,8 +133,15 @@ export function VerificationStep({ value, onChange }: Props) {
           {t('onboarding.verified')}
         </Alert>
       ) : (
-        <Button variant="outlined" disabled={busy || countdown.running || !canRequestOtp(value.mobile, verified)} onClick={() => void sendCode()} data-testid="send-otp">
-          {countdown.running ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) }) : t(request ? 'onboarding.resend' : 'onboarding.verifyMobile')}
+        <Button
+          variant="outlined"
+          disabled={busy || countdown.running || !canRequestOtp(value.mobile, verified)}
+          onClick={() => void sendCode()}
+          data-testid="send-otp"
+        >
+          {countdown.running
+            ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) })
+            : t(request ? 'onboarding.resend' : 'onboarding.verifyMobile')}
         </Button>
       )}
       {otpId && !verified && (
@@ -131,7 +161,13 @@ export function VerificationStep({ value, onChange }: Props) {
               helperText={otpProblem ? t(otpProblem) : undefined}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'otp' } }}
             />
-            <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !canVerifyOtp(otpCode, otpId)} onClick={() => void verify()} data-testid="verify-otp">
+            <Button
+              variant="contained"
+              sx={{ mt: 1 }}
+              disabled={busy || !canVerifyOtp(otpCode, otpId)}
+              onClick={() => void verify()}
+              data-testid="verify-otp"
+            >
               {t('onboarding.verifyOtp')}
             </Button>
           </Stack>

@@ -1,5 +1,12 @@
 import { SHIPPING_STAGES } from '@machines/batch/batch.types';
-import { nextShippingStages, normaliseTracking, trackingProblemOf, trackingProblems, validSiteOrderId, validStars } from './order-rules';
+import {
+  nextShippingStages,
+  normaliseTracking,
+  trackingProblemOf,
+  trackingProblems,
+  validSiteOrderId,
+  validStars,
+} from './order-rules';
 
 describe('order rules', () => {
   it('checks tracking numbers before submit: required, 6-40 letters/digits/dashes, no duplicates', () => {
@@ -12,7 +19,15 @@ describe('order rules', () => {
       { id: 'f', tracking: 'ABC_123456' },
       { id: 'g', tracking: 'x'.repeat(41) },
     ]);
-    expect(problems).toEqual({ a: 'required', b: 'format', c: undefined, d: 'duplicate', e: 'duplicate', f: 'format', g: 'format' });
+    expect(problems).toEqual({
+      a: 'required',
+      b: 'format',
+      c: undefined,
+      d: 'duplicate',
+      e: 'duplicate',
+      f: 'format',
+      g: 'format',
+    });
     expect(normaliseTracking(' 1z999aa1 0123456784 ')).toBe('1Z999AA10123456784');
   });
 
@@ -29,7 +44,13 @@ describe('order rules', () => {
     expect(nextShippingStages('arrived_local_warehouse')).not.toContain('oversea_shipping');
     // shipping and bns_shipping share code 200: neither follows the other.
     expect(nextShippingStages('shipping')).not.toContain('bns_shipping');
-    expect(nextShippingStages('bns_out')).toEqual(['bns_warehouse', 'bns_warehouse_out', 'bns_complete', 'defer_shipped', 'all_defer_shipped']);
+    expect(nextShippingStages('bns_out')).toEqual([
+      'bns_warehouse',
+      'bns_warehouse_out',
+      'bns_complete',
+      'defer_shipped',
+      'all_defer_shipped',
+    ]);
     expect(nextShippingStages('all_defer_shipped')).toEqual([]);
   });
 

@@ -24,7 +24,9 @@ export function trackingProblemOf(code: string): TrackingProblem | undefined {
 }
 
 /** One problem per item id (undefined = fine); duplicates inside one submission are refused. */
-export function trackingProblems(entries: ReadonlyArray<{ id: string; tracking: string }>): Record<string, TrackingProblem | undefined> {
+export function trackingProblems(
+  entries: ReadonlyArray<{ id: string; tracking: string }>,
+): Record<string, TrackingProblem | undefined> {
   const seen = new Map<string, number>();
   for (const e of entries) {
     const t = normaliseTracking(e.tracking);
@@ -33,7 +35,13 @@ export function trackingProblems(entries: ReadonlyArray<{ id: string; tracking: 
   const problems: Record<string, TrackingProblem | undefined> = {};
   for (const e of entries) {
     const t = normaliseTracking(e.tracking);
-    problems[e.id] = !t ? 'required' : !TRACKING_NUMBER.test(t) ? 'format' : (seen.get(t) ?? 0) > 1 ? 'duplicate' : undefined;
+    problems[e.id] = !t
+      ? 'required'
+      : !TRACKING_NUMBER.test(t)
+        ? 'format'
+        : (seen.get(t) ?? 0) > 1
+          ? 'duplicate'
+          : undefined;
   }
   return problems;
 }
@@ -54,7 +62,8 @@ export function nextShippingStages(current: string | null | undefined): Shipping
 /** Purchase-site order IDs: what the shop printed, 3 to 64 visible characters. */
 export const validSiteOrderId = (text: string): boolean => /^[\x21-\x7e]{3,64}$/.test(text.trim());
 
-export const validStars = (stars: number | null): stars is number => stars !== null && Number.isInteger(stars) && stars >= 1 && stars <= 5;
+export const validStars = (stars: number | null): stars is number =>
+  stars !== null && Number.isInteger(stars) && stars >= 1 && stars <= 5;
 
 /** Items the buyer still has to buy or cancel (machines/batch openItems). */
 export const OPEN_ITEM_STATES = ['requested'];

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Divider, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
@@ -25,10 +36,25 @@ export function PricingCalculator() {
   const [unit, setUnit] = useState('LBS');
   const rates = useFeeRates(origin, destination);
   const result = calculate({ origin, destination, itemPrice, localShipping, currency, weight, unit }, rates.rates);
-  const money = (figures: DisplayFigures, field: 'serviceFee' | 'internationalShipping' | 'total') => formatWhole(figures[field], i18n.language);
+  const money = (figures: DisplayFigures, field: 'serviceFee' | 'internationalShipping' | 'total') =>
+    formatWhole(figures[field], i18n.language);
 
-  const select = <T extends string>(label: string, value: T, onChange: (v: T) => void, options: readonly T[], render: (o: T) => string, testId: string) => (
-    <TextField select fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value as T)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}>
+  const select = <T extends string>(
+    label: string,
+    value: T,
+    onChange: (v: T) => void,
+    options: readonly T[],
+    render: (o: T) => string,
+    testId: string,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
+    >
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {render(o)}
@@ -37,7 +63,14 @@ export function PricingCalculator() {
     </TextField>
   );
   const amount = (label: string, value: string, onChange: (v: string) => void, testId: string) => (
-    <TextField fullWidth type="number" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { min: 0, step: '0.01', 'data-testid': testId } }} />
+    <TextField
+      fullWidth
+      type="number"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { min: 0, step: '0.01', 'data-testid': testId } }}
+    />
   );
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Typography variant={strong ? 'h6' : 'body1'} data-testid={testId}>
@@ -52,8 +85,22 @@ export function PricingCalculator() {
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {select(t('pricing.calculator.origin'), origin, setOrigin, ORIGINS, (o) => t(`pricing.countries.${o}`), 'calc-origin')}
-          {select(t('pricing.calculator.destination'), destination, setDestination, DESTINATIONS, (o) => t(`pricing.countries.${o}`), 'calc-destination')}
+          {select(
+            t('pricing.calculator.origin'),
+            origin,
+            setOrigin,
+            ORIGINS,
+            (o) => t(`pricing.countries.${o}`),
+            'calc-origin',
+          )}
+          {select(
+            t('pricing.calculator.destination'),
+            destination,
+            setDestination,
+            DESTINATIONS,
+            (o) => t(`pricing.countries.${o}`),
+            'calc-destination',
+          )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {amount(t('pricing.calculator.itemPrice'), itemPrice, setItemPrice, 'calc-item-price')}
@@ -65,7 +112,9 @@ export function PricingCalculator() {
           {select(t('pricing.calculator.unit'), unit, setUnit, WEIGHT_UNITS, (o) => o, 'calc-unit')}
         </Stack>
         <Divider />
-        {rates.status === 'loading' && <LinearProgress data-testid="calc-rates-loading" aria-label={t('pricing.calculator.ratesLoading')} />}
+        {rates.status === 'loading' && (
+          <LinearProgress data-testid="calc-rates-loading" aria-label={t('pricing.calculator.ratesLoading')} />
+        )}
         {rates.status === 'error' ? (
           <Alert severity="error" data-testid="calc-rates-error">
             {t('pricing.calculator.ratesFailed')}
@@ -92,7 +141,12 @@ export function PricingCalculator() {
         <Typography variant="body2" color="text.secondary">
           {t('pricing.calculator.note')}
         </Typography>
-        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => void navigate(session ? '/dashboard/batchRequest' : '/login')} data-testid="calc-make-request">
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => void navigate(session ? '/dashboard/batchRequest' : '/login')}
+          data-testid="calc-make-request"
+        >
           {t('pricing.calculator.makeRequest')}
         </Button>
       </Stack>

@@ -2,7 +2,15 @@ import { DEFAULT_FEE_RATES } from '@machines/pricing';
 import type { FeeRateRow } from '@contracts/reference';
 import { calculate, formatWhole, toFeeRate, type CalculatorInput } from './pricing-quote';
 
-const base: CalculatorInput = { origin: 'us', destination: 'hk', itemPrice: '250', localShipping: '10', currency: 'USD', weight: '3', unit: 'LBS' };
+const base: CalculatorInput = {
+  origin: 'us',
+  destination: 'hk',
+  itemPrice: '250',
+  localShipping: '10',
+  currency: 'USD',
+  weight: '3',
+  unit: 'LBS',
+};
 
 describe('pricing calculator on machines/pricing', () => {
   it('US$250 + US$10 local shipping: fee 31.20 shown rounded up as US$32, shipping 18.50 as US$19', () => {
@@ -24,7 +32,16 @@ describe('pricing calculator on machines/pricing', () => {
   });
 
   it('uses the rates it is given: server rows replace the defaults', () => {
-    const row: FeeRateRow = { fee_country_from: 1, fee_country_to: 2, price_type: 'USD', weight_type: 1, fee_flat: '7.00', fee_per_weight: '2.00', fee_flat_cents: 700, fee_per_weight_cents: 200 };
+    const row: FeeRateRow = {
+      fee_country_from: 1,
+      fee_country_to: 2,
+      price_type: 'USD',
+      weight_type: 1,
+      fee_flat: '7.00',
+      fee_per_weight: '2.00',
+      fee_flat_cents: 700,
+      fee_per_weight_cents: 200,
+    };
     const result = calculate({ ...base, weight: '4' }, [toFeeRate(row)]);
     if (result.kind !== 'ok') throw new Error(result.kind);
     // 7 + 2 × 4 = 15.

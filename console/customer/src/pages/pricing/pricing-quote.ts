@@ -41,9 +41,7 @@ export interface DisplayFigures {
 }
 
 export type CalculatorResult =
-  | { kind: 'ok'; figures: DisplayFigures; hkd: DisplayFigures }
-  | { kind: 'invalid' }
-  | { kind: 'noRoute' };
+  { kind: 'ok'; figures: DisplayFigures; hkd: DisplayFigures } | { kind: 'invalid' } | { kind: 'noRoute' };
 
 /** A server row as the engine's FeeRate (exact cents, never the decimal strings). */
 export function toFeeRate(row: FeeRateRow): FeeRate {
@@ -82,7 +80,10 @@ export function calculate(input: CalculatorInput, feeRates: readonly FeeRate[]):
     const weight = toHundredthsLb(input.weight.trim() || '3', parseWeightUnit(input.unit), 'weight');
     const route = { from: input.origin, to: input.destination };
     const options = { feeRates, fxRates: DEMO_FX_RATES };
-    const quote = quoteFees({ currency: input.currency, items: [{ price, quantity: 1, weight }], route, localShipping: local.amount }, options);
+    const quote = quoteFees(
+      { currency: input.currency, items: [{ price, quantity: 1, weight }], route, localShipping: local.amount },
+      options,
+    );
     // Quoting again in HKD (the payment currency) keeps the HKD total equal to its parts.
     const hkdQuote =
       input.currency === 'HKD'

@@ -9,7 +9,9 @@ export function PricingPage() {
   const { t } = useTranslation();
   return (
     <PageContainer title={t('pricing.title')} intro={t('pricing.intro')} testId="page-pricing">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 4 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 4 }}
+      >
         {CARDS.map((key) => (
           <Card key={key} variant="outlined">
             <CardContent>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Avatar, Box, Card, CardActionArea, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ShopRegion } from '@contracts/reference';
 import { useServices } from '../../app/services';
@@ -27,14 +40,26 @@ export function RecommendPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="region-label">{t('recommend.region')}</InputLabel>
-          <Select labelId="region-label" label={t('recommend.region')} value={region} onChange={(e) => changeRegion(e.target.value)} data-testid="recommend-region">
+          <Select
+            labelId="region-label"
+            label={t('recommend.region')}
+            value={region}
+            onChange={(e) => changeRegion(e.target.value)}
+            data-testid="recommend-region"
+          >
             <MenuItem value="us">{t('recommend.regions.us')}</MenuItem>
             <MenuItem value="hk">{t('recommend.regions.hk')}</MenuItem>
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 220 }}>
           <InputLabel id="category-label">{t('recommend.category')}</InputLabel>
-          <Select labelId="category-label" label={t('recommend.category')} value={category} onChange={(e) => setCategory(e.target.value)} data-testid="recommend-category">
+          <Select
+            labelId="category-label"
+            label={t('recommend.category')}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            data-testid="recommend-category"
+          >
             {categories.map((c) => (
               <MenuItem key={c} value={c} data-testid={`recommend-category-${c}`}>
                 {label(c)}
@@ -44,15 +69,34 @@ export function RecommendPage() {
         </FormControl>
       </Stack>
       <RemoteStatus state={state} retry={retry} testId="recommend" />
-      {state.status === 'ready' && state.data.results.length === 0 && <Typography color="text.secondary">{t('recommend.empty')}</Typography>}
+      {state.status === 'ready' && state.data.results.length === 0 && (
+        <Typography color="text.secondary">{t('recommend.empty')}</Typography>
+      )}
       {state.status === 'ready' && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }} data-testid="recommend-shops">
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+            gap: 2,
+          }}
+          data-testid="recommend-shops"
+        >
           {state.data.results.map((shop) => (
             <Card key={shop.name} variant="outlined" data-testid="recommend-shop">
-              <CardActionArea component="a" href={shop.url} target="_blank" rel="noopener noreferrer" aria-label={t('recommend.visit', { name: shop.name })}>
+              <CardActionArea
+                component="a"
+                href={shop.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('recommend.visit', { name: shop.name })}
+              >
                 <CardContent sx={{ textAlign: 'center' }}>
                   {/* A lettermark stands in for the brand logo unless the server has an image. */}
-                  <Avatar src={shop.image ?? undefined} alt="" sx={{ mx: 'auto', mb: 1, width: 56, height: 56, bgcolor: 'primary.light' }}>
+                  <Avatar
+                    src={shop.image ?? undefined}
+                    alt=""
+                    sx={{ mx: 'auto', mb: 1, width: 56, height: 56, bgcolor: 'primary.light' }}
+                  >
                     {shop.name.slice(0, 1)}
                   </Avatar>
                   <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>

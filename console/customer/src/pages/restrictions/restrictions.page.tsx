@@ -36,15 +36,29 @@ export function RestrictionsPage() {
       {state.status === 'ready' && (
         <Stack spacing={2} data-testid="restrictions-list">
           {state.data.categories.map((category) => (
-            <Paper key={category.key} variant="outlined" sx={{ p: 2 }} component="section" data-testid={`restriction-category-${category.key}`}>
+            <Paper
+              key={category.key}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              data-testid={`restriction-category-${category.key}`}
+            >
               <Typography variant="h6" component="h2" gutterBottom>
                 {t(`restrictions.categories.${category.key}`, { defaultValue: category.title })}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {category.items.map((item) => (
                   // The description appears on hover (and on keyboard focus, for the same reader).
-                  <Tooltip key={item.name} title={t(`restrictions.items.${item.name}.description`, { defaultValue: item.description })} arrow>
-                    <Chip label={t(`restrictions.items.${item.name}.title`, { defaultValue: item.title })} tabIndex={0} data-testid={`restriction-item-${item.name}`} />
+                  <Tooltip
+                    key={item.name}
+                    title={t(`restrictions.items.${item.name}.description`, { defaultValue: item.description })}
+                    arrow
+                  >
+                    <Chip
+                      label={t(`restrictions.items.${item.name}.title`, { defaultValue: item.title })}
+                      tabIndex={0}
+                      data-testid={`restriction-item-${item.name}`}
+                    />
                   </Tooltip>
                 ))}
               </Box>

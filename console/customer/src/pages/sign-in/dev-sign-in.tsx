@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
@@ -49,7 +60,13 @@ export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => voi
         <>
           <FormControl fullWidth size="small">
             <InputLabel id="dev-account-label">{t('auth.dev.account')}</InputLabel>
-            <Select labelId="dev-account-label" label={t('auth.dev.account')} value={chosen} onChange={(e) => setChosen(e.target.value)} data-testid="dev-account">
+            <Select
+              labelId="dev-account-label"
+              label={t('auth.dev.account')}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              data-testid="dev-account"
+            >
               {list.map((a) => (
                 <MenuItem key={a.token} value={a.token}>
                   {label(a)}
@@ -57,15 +74,37 @@ export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => voi
               ))}
             </Select>
           </FormControl>
-          <Button fullWidth variant="contained" color="warning" sx={{ mt: 2 }} disabled={!chosen || busy} onClick={() => onSignIn(chosen)} data-testid="dev-sign-in-button">
+          <Button
+            fullWidth
+            variant="contained"
+            color="warning"
+            sx={{ mt: 2 }}
+            disabled={!chosen || busy}
+            onClick={() => onSignIn(chosen)}
+            data-testid="dev-sign-in-button"
+          >
             {t('auth.dev.signIn')}
           </Button>
         </>
       )}
       {/* Any other e-mail is a new user, who goes through onboarding when sign-up is enabled. */}
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <TextField size="small" fullWidth type="email" label={t('auth.dev.email')} value={email} onChange={(e) => setEmail(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'dev-email' } }} />
-        <Button variant="outlined" color="warning" disabled={!/^[^@\s]+@[^@\s]+$/.test(email) || busy} onClick={() => onSignIn(email)} data-testid="dev-email-sign-in">
+        <TextField
+          size="small"
+          fullWidth
+          type="email"
+          label={t('auth.dev.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value.trim())}
+          slotProps={{ htmlInput: { 'data-testid': 'dev-email' } }}
+        />
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={!/^[^@\s]+@[^@\s]+$/.test(email) || busy}
+          onClick={() => onSignIn(email)}
+          data-testid="dev-email-sign-in"
+        >
           {t('auth.dev.go')}
         </Button>
       </Stack>

@@ -12,7 +12,11 @@ import { SignInErrorAlert } from './sign-in-error-alert';
 import { signInErrorStatus } from './sign-in-errors';
 
 // The console Jest project has no mapping for Vite's @shared alias; point it at the real module.
-jest.mock('@shared/api/http-client', () => jest.requireActual<Record<string, unknown>>('../../../../shared/api/http-client'), { virtual: true });
+jest.mock(
+  '@shared/api/http-client',
+  () => jest.requireActual<Record<string, unknown>>('../../../../shared/api/http-client'),
+  { virtual: true },
+);
 
 // Spec §7: a failed sign-in returns to its page with ?error=&provider= and the message of its status.
 describe('sign-in error message by status', () => {
@@ -27,7 +31,9 @@ describe('sign-in error message by status', () => {
   });
 
   const shown = (mode: 'login' | 'signup', error: string | null, provider: string | null): string | null => {
-    const view = render(createElement(I18nextProvider, { i18n }, createElement(SignInErrorAlert, { mode, error, provider })));
+    const view = render(
+      createElement(I18nextProvider, { i18n }, createElement(SignInErrorAlert, { mode, error, provider })),
+    );
     const text = screen.queryByTestId('sign-in-error')?.textContent ?? null;
     view.unmount();
     return text;

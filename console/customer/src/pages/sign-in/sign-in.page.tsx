@@ -10,7 +10,12 @@ import { useSessionActions } from '../../session/use-session-actions';
 import { DevSignIn } from './dev-sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 import { signInErrorStatus } from './sign-in-errors';
-import { SocialSignInError, createBrowserSocialSignIn, type SocialCredential, type SocialProvider } from './social-sign-in.port';
+import {
+  SocialSignInError,
+  createBrowserSocialSignIn,
+  type SocialCredential,
+  type SocialProvider,
+} from './social-sign-in.port';
 
 /** /login and /signup: the same social buttons with sign-up wording (spec §2). */
 export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
@@ -28,7 +33,8 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
   if (session && session.userStatus === 0) return <Navigate to="/dashboard" replace />;
 
   // Spec §7: a failure returns to the originating path with error and provider in the query.
-  const fail = (provider: SignInProvider, error: string) => navigate(`${pathname}?error=${encodeURIComponent(error)}&provider=${provider}`, { replace: true });
+  const fail = (provider: SignInProvider, error: string) =>
+    navigate(`${pathname}?error=${encodeURIComponent(error)}&provider=${provider}`, { replace: true });
 
   const run = async (provider: SignInProvider, getCredential: () => Promise<SocialCredential>) => {
     setBusy(true);
@@ -46,7 +52,19 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }} data-testid={`page-${mode}`}>
       <Paper sx={{ p: 4 }} elevation={2}>
-        <Typography component={RouterLink} to="/home" variant="h5" sx={{ display: 'block', textAlign: 'center', color: 'primary.main', textDecoration: 'none', fontWeight: 700, mb: 2 }}>
+        <Typography
+          component={RouterLink}
+          to="/home"
+          variant="h5"
+          sx={{
+            display: 'block',
+            textAlign: 'center',
+            color: 'primary.main',
+            textDecoration: 'none',
+            fontWeight: 700,
+            mb: 2,
+          }}
+        >
           {t('common.appName')}
         </Typography>
         <Typography variant="h5" component="h1" align="center" gutterBottom>
@@ -57,10 +75,25 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
         </Typography>
         <SignInErrorAlert mode={mode} error={params.get('error')} provider={params.get('provider')} />
         <Stack spacing={2}>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} disabled={busy} onClick={withProvider('google')} data-testid="google-button">
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<GoogleIcon />}
+            disabled={busy}
+            onClick={withProvider('google')}
+            data-testid="google-button"
+          >
             {t(`auth.${mode}.google`)}
           </Button>
-          <Button variant="contained" size="large" startIcon={<FacebookIcon />} disabled={busy} onClick={withProvider('facebook')} sx={{ bgcolor: '#1877f2' }} data-testid="facebook-button">
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<FacebookIcon />}
+            disabled={busy}
+            onClick={withProvider('facebook')}
+            sx={{ bgcolor: '#1877f2' }}
+            data-testid="facebook-button"
+          >
             {t(`auth.${mode}.facebook`)}
           </Button>
         </Stack>
@@ -90,7 +123,9 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
             </Typography>
           )}
         </Box>
-        {config.devSignIn && <DevSignIn busy={busy} onSignIn={(token) => void run('dev', () => Promise.resolve({ token }))} />}
+        {config.devSignIn && (
+          <DevSignIn busy={busy} onSignIn={(token) => void run('dev', () => Promise.resolve({ token }))} />
+        )}
       </Paper>
     </Container>
   );

@@ -52,7 +52,9 @@ function loadScript(src: string, provider: SocialProvider): Promise<void> {
 }
 
 interface GoogleIdentity {
-  accounts: { id: { initialize(o: { client_id: string; callback: (r: { credential?: string }) => void }): void; prompt(): void } };
+  accounts: {
+    id: { initialize(o: { client_id: string; callback: (r: { credential?: string }) => void }): void; prompt(): void };
+  };
 }
 interface FacebookSdk {
   init(o: { appId: string; version: string; cookie?: boolean }): void;
@@ -77,7 +79,8 @@ export function createBrowserSocialSignIn(
         return new Promise<SocialCredential>((resolve, reject) => {
           google.accounts.id.initialize({
             client_id: ids.googleClientId!,
-            callback: (r) => (r.credential ? resolve({ token: r.credential }) : reject(new SocialSignInError(provider, 'cancelled'))),
+            callback: (r) =>
+              r.credential ? resolve({ token: r.credential }) : reject(new SocialSignInError(provider, 'cancelled')),
           });
           google.accounts.id.prompt();
         });
@@ -91,7 +94,9 @@ export function createBrowserSocialSignIn(
       return new Promise<SocialCredential>((resolve, reject) => {
         // Spec §9: Facebook scope email and public_profile.
         const done = (r: { authResponse?: { accessToken?: string } | null }) =>
-          r.authResponse?.accessToken ? resolve({ token: r.authResponse.accessToken, state }) : reject(new SocialSignInError(provider, 'cancelled'));
+          r.authResponse?.accessToken
+            ? resolve({ token: r.authResponse.accessToken, state })
+            : reject(new SocialSignInError(provider, 'cancelled'));
         fb.login(done, {
           scope: 'email,public_profile',
         });

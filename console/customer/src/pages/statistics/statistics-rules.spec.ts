@@ -27,7 +27,12 @@ describe('statistics rules', () => {
   });
 
   it('scales bars to the largest day and keeps all-zero months flat', () => {
-    const bars = barLayout([day('2026-11-01', 0), day('2026-11-02', 500), day('2026-11-03', 1000), day('2026-11-04', 250)], (d) => d.total_buyer_earn, 400, 100);
+    const bars = barLayout(
+      [day('2026-11-01', 0), day('2026-11-02', 500), day('2026-11-03', 1000), day('2026-11-04', 250)],
+      (d) => d.total_buyer_earn,
+      400,
+      100,
+    );
     expect(bars.map((b) => b.height)).toEqual([0, 50, 100, 25]);
     expect(bars.map((b) => b.y)).toEqual([100, 50, 0, 75]);
     expect(bars[1].x).toBeGreaterThan(bars[0].x);
@@ -38,11 +43,19 @@ describe('statistics rules', () => {
     expect(barLayout([], (d) => d.total_buyer_earn, 400, 100)).toEqual([]);
   });
 
-  it('offers each of the spec\'s daily figures once: earnings, order value, order count and the service fees', () => {
+  it("offers each of the spec's daily figures once: earnings, order value, order count and the service fees", () => {
     expect(DAILY_FIGURES).toEqual(['total_buyer_earn', 'total_order_value', 'total_order_number', 'total_fee']);
     // total_buyer_fee equals total_buyer_earn on the wire: offering it would show earnings twice.
     expect(DAILY_FIGURES).not.toContain('total_buyer_fee');
-    const node = { date: '2026-11-05', total_buyer_earn: 500, total_order_value: 5800, total_order_number: 1, total_fee: 1000, total_buyer_fee: 500, currency: 'USD' };
+    const node = {
+      date: '2026-11-05',
+      total_buyer_earn: 500,
+      total_order_value: 5800,
+      total_order_number: 1,
+      total_fee: 1000,
+      total_buyer_fee: 500,
+      currency: 'USD',
+    };
     expect(DAILY_FIGURES.map((f) => barLayout([node], (d) => d[f], 10, 10)[0].value)).toEqual([500, 5800, 1, 1000]);
     expect(DAILY_FIGURES.filter(isMoneyFigure)).toEqual(['total_buyer_earn', 'total_order_value', 'total_fee']);
   });

@@ -6,7 +6,12 @@ import type { StatisticDay } from '@contracts/statistics';
  * browser's time zone, so "this month" and "today" name the same days on both sides.
  */
 export function hkDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -49,13 +54,26 @@ export interface Bar {
  * Bars for the month's days in a width × height box: equal slots, a small gap, heights scaled to
  * the largest value (all zero → no visible bars, never a division by zero).
  */
-export function barLayout(days: readonly StatisticDay[], pick: (d: StatisticDay) => number, width: number, height: number): Bar[] {
+export function barLayout(
+  days: readonly StatisticDay[],
+  pick: (d: StatisticDay) => number,
+  width: number,
+  height: number,
+): Bar[] {
   const max = Math.max(0, ...days.map(pick));
   const slot = days.length ? width / days.length : 0;
   const gap = Math.min(2, slot * 0.2);
   return days.map((d, i) => {
     const value = pick(d);
     const h = max > 0 ? (value / max) * height : 0;
-    return { date: d.date, day: Number(d.date.slice(8, 10)), value, x: i * slot + gap / 2, y: height - h, width: Math.max(0, slot - gap), height: h };
+    return {
+      date: d.date,
+      day: Number(d.date.slice(8, 10)),
+      value,
+      x: i * slot + gap / 2,
+      y: height - h,
+      width: Math.max(0, slot - gap),
+      height: h,
+    };
   });
 }

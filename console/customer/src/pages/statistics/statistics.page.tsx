@@ -11,7 +11,6 @@ import { DAILY_FIGURES, defaultRange, hkMonth, isMoneyFigure, validRange, type D
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
-
 /** Buyer statistics (spec §2 dashboard): fees earned over a date range and daily figures for a month. */
 export function StatisticsPage() {
   const session = useSession();
@@ -70,9 +69,26 @@ function StatisticsView() {
             {t('statistics.rangeHeading')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-            <TextField type="date" label={t('statistics.from')} value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }} />
-            <TextField type="date" label={t('statistics.to')} value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }} />
-            <Button variant="contained" disabled={!validRange(range.from, range.to)} onClick={() => setAsked({ ...range })} data-testid="stats-apply">
+            <TextField
+              type="date"
+              label={t('statistics.from')}
+              value={range.from}
+              onChange={(e) => setRange({ ...range, from: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-from' } }}
+            />
+            <TextField
+              type="date"
+              label={t('statistics.to')}
+              value={range.to}
+              onChange={(e) => setRange({ ...range, to: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-to' } }}
+            />
+            <Button
+              variant="contained"
+              disabled={!validRange(range.from, range.to)}
+              onClick={() => setAsked({ ...range })}
+              data-testid="stats-apply"
+            >
               {t('statistics.apply')}
             </Button>
           </Stack>
@@ -106,8 +122,23 @@ function StatisticsView() {
             <Typography variant="h6" sx={{ flexGrow: 1 }}>
               {t('statistics.dailyHeading')}
             </Typography>
-            <TextField type="month" size="small" label={t('statistics.month')} value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-month' } }} />
-            <TextField select size="small" label={t('statistics.figure')} value={figure} onChange={(e) => setFigure(e.target.value as DailyFigure)} sx={{ minWidth: 200 }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'stats-figure' } as object } }}>
+            <TextField
+              type="month"
+              size="small"
+              label={t('statistics.month')}
+              value={month}
+              onChange={(e) => e.target.value && setMonth(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-month' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('statistics.figure')}
+              value={figure}
+              onChange={(e) => setFigure(e.target.value as DailyFigure)}
+              sx={{ minWidth: 200 }}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'stats-figure' } as object } }}
+            >
               {DAILY_FIGURES.map((f) => (
                 <MenuItem key={f} value={f} data-testid={`stats-figure-${f}`}>
                   {t(`statistics.figures.${f}`)}
@@ -117,7 +148,12 @@ function StatisticsView() {
           </Box>
           {daily.status === 'error' && <Alert severity="error">{message(daily.error)}</Alert>}
           {daily.status === 'ready' && (
-            <DailyChart days={daily.data.results} pick={pick} currency={isMoneyFigure(figure) ? daily.data.currency : undefined} testId="stats-chart" />
+            <DailyChart
+              days={daily.data.results}
+              pick={pick}
+              currency={isMoneyFigure(figure) ? daily.data.currency : undefined}
+              testId="stats-chart"
+            />
           )}
         </Paper>
       </Stack>
