@@ -484,8 +484,8 @@ export const ROUTES = {
     'VALIDATION_FAILED',
     'AUTH_NOT_AUTHORIZED',
   ]),
-  'GET /api/notification/number/:id': get('My unread count (legacy path)', 'JsonObject', ['AUTH_NOT_AUTHORIZED']),
-  'PATCH /api/notification/:id': write('Mark a notification read (legacy path)', undefined, 'JsonObject', [
+  'GET /api/notification/number/:id': get('My unread count (legacy path)', 'UnreadCount', ['AUTH_NOT_AUTHORIZED']),
+  'PATCH /api/notification/:id': write('Mark a notification read (legacy path)', undefined, 'UnreadCount', [
     'NOTIFICATION_NOT_FOUND',
     'AUTH_NOT_AUTHORIZED',
   ]),
