@@ -153,9 +153,40 @@ export interface OtpRequest {
 
 export interface OtpCreated {
   otp_id: string;
+  /** E.164, as the server read the number. */
+  phone_number: string;
+  expires_at: string;
+  /** Seconds before another code may be asked for this number. */
+  resend_after_seconds: number;
+}
+
+/** POST /api/otp/check/: is this number free, and already verified by the caller? */
+export interface OtpCheckBody {
+  phone_number: string;
+}
+
+export interface OtpCheckResult {
+  phone_number: string;
+  verified: boolean;
+  /** The caller's open or verified code for this number, if any. */
+  otp_id: string | null;
+  resend_after_seconds: number;
+}
+
+/** PATCH /api/otp/{id}/ answer. */
+export interface OtpVerified {
+  otp_id: string;
+  phone_number: string;
+  verified: true;
 }
 
 /** PATCH /api/otp/{id}/ */
 export interface OtpVerifyBody {
   otp_code: string;
+}
+
+/** DELETE /api/account/delete/{id}/ answer (the person is soft-deleted, their sessions end). */
+export interface AccountDeleted {
+  code: 'ACCOUNT_DELETED';
+  message: string;
 }

@@ -1,11 +1,56 @@
 /**
- * Operator console answers (src/operations, src/around-batch/*-admin, src/platform admin routes).
- * Most are spelled out only as far as the console relies on them; the rest is JsonObject.
+ * Operator console answers of the platform and operations routes: dashboard, auto-workflow switch,
+ * support inbox, read model health, outbox. Timestamps are ISO 8601 strings.
  */
-import type { JsonObject } from './common';
+/**
+ * The dashboard groups (machines/batch DASHBOARD_GROUPS, spelled out here because the schema
+ * generator cannot read that table; the server's answer type checks the names).
+ */
+export type DashboardGroup =
+  | 'new'
+  | 'reviewing'
+  | 'processing'
+  | 'completed'
+  | 'archived'
+  | 'arrived_overseas'
+  | 'departed_overseas'
+  | 'purchased'
+  | 'shipped';
 
 /** GET /api/admin/dashboard */
-export type DashboardFigures = JsonObject;
+export interface DashboardFigures {
+  /** Batches per dashboard group, counted with the batch list's own archive rule. */
+  groups: Record<DashboardGroup, number>;
+  payments_today: DashboardPayments;
+  projections: DashboardProjection[];
+  /** The newest failures across payments, the robot and timers, newest first. */
+  recent_errors: RecentError[];
+}
+
+/** Today (Hong Kong date): authorised attempts and captures the provider received, HKD cents. */
+export interface DashboardPayments {
+  /** YYYY-MM-DD, Hong Kong. */
+  date: string;
+  count: number;
+  authorised: number;
+  captured: number;
+  currency: 'HKD';
+}
+
+export interface DashboardProjection {
+  name: string;
+  lag_events: number;
+  lag_seconds: number;
+}
+
+export interface RecentError {
+  source: 'payment' | 'robot' | 'timer';
+  batch_id: string | null;
+  batch_number: string | null;
+  code: string;
+  message: string;
+  created_at: string;
+}
 
 /** GET /api/admin/auto-workflow; PUT answers the new state. */
 export interface AutoWorkflowState {
@@ -35,7 +80,52 @@ export interface SupportRoomRead {
   unread: number;
 }
 
+export type ProjectionRunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped';
+
+/** One read model's runner on the answering instance (GET /api/admin/projections). */
+export interface ProjectionHealthRow {
+  name: string;
+  /** This instance's runner; another instance may be the active one while this one is passive. */
+  state: ProjectionRunnerState;
+  checkpoint: { transaction_id: string; global_position: string } | null;
+  /** `events` is capped; `ms`: how long the oldest pending event has waited. */
+  lag: { events: number; ms: number };
+  processed: number;
+  last_error: string | null;
+}
+
 /** GET /api/admin/projections */
 export interface ProjectionsHealth {
-  results: JsonObject[];
+  results: ProjectionHealthRow[];
 }
+
+/** One message the local SMS default "sent" (GET /api/admin/outbox/sms). */
+export interface OutboxSms {
+  id: string;
+  to_number: string;
+  body: string;
+  purpose: string;
+  language: string;
+  created_at: string;
+}
+
+/** One message the local e-mail default "sent" (GET /api/admin/outbox/email). */
+export interface OutboxEmail {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  purpose: string;
+  created_at: string;
+}
+
+/** Outbox pages, newest first. */
+export interface OutboxPage<T> {
+  page: number;
+  page_size: number;
+  count: number;
+  results: T[];
+}
+
+export type OutboxSmsPage = OutboxPage<OutboxSms>;
+export type OutboxEmailPage = OutboxPage<OutboxEmail>;

@@ -1,6 +1,6 @@
 /** Small shapes several areas share. */
 
-/** A JSON object whose fields this contract does not spell out (yet): only its being an object is checked. */
+/** A JSON object whose fields a contract does not spell out (the document's answer for a route missing from routes.ts). */
 export type JsonObject = Record<string, unknown>;
 
 /** Most collections come wrapped: `{ results: [...] }`, sometimes with paging figures. */
@@ -10,12 +10,6 @@ export interface ResultsList<T> {
 
 export interface ResultsPage<T> extends ResultsList<T> {
   count: number;
-}
-
-/** Admin lists not spelled out field by field: an object with a `results` array of objects. */
-export interface AdminResults {
-  results: JsonObject[];
-  count?: number;
 }
 
 /** `{ enabled }` switches (auto workflow). */

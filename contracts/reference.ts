@@ -91,3 +91,26 @@ export interface Place {
 export type CountryList = Country[] | ListBody<Country>;
 export type CategoryList = Category[] | ListBody<Category>;
 export type PlaceList = Place[];
+
+/** A currency's rate against the US dollar. */
+export interface CurrencyRate {
+  /** ISO 4217 code. */
+  currency: string;
+  /** Units of the currency per US dollar × 1,000,000 (HKD 7.80 = 7800000). */
+  rate_micro: number;
+  /** The same rate as a decimal string with six places. */
+  per_usd: string;
+  updated_at: string;
+}
+
+/** GET /api/currency/rates (public; USD itself is left out). */
+export interface CurrencyRateTable {
+  base: 'USD';
+  count: number;
+  results: CurrencyRate[];
+}
+
+/** GET /api/admin/reference/currency-rates */
+export interface CurrencyRateList {
+  results: CurrencyRate[];
+}

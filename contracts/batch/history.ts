@@ -54,3 +54,52 @@ export type HistoryAnswerOrRevision = HistoryAnswer | HistoryAtRevision;
 export interface HistoryQuery {
   at_revision?: number;
 }
+
+/** One event of GET /api/admin/batches/{id}/audit (the audit timeline read model), in stream order. */
+export interface AuditTimelineRow {
+  revision: number;
+  /** `transaction_id/global_position` in the event log. */
+  position: string;
+  type: string;
+  actor_id: string | null;
+  actor_role: string | null;
+  command_id: string | null;
+  correlation_id: string | null;
+  /** Business time of the command. */
+  at: string;
+  recorded_at: string;
+  status_before: string;
+  status_after: string;
+  data: unknown;
+}
+
+/** GET /api/admin/batches/{id}/audit (`stale`: read-your-writes gave up waiting). */
+export interface AuditTimeline {
+  results: AuditTimelineRow[];
+  stale: boolean;
+}
+
+/** One stored event as exported, with the hash fields an outside verifier recomputes. */
+export interface HistoryExportEvent {
+  revision: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recorded_at: string;
+  hash: string | null;
+  previous_hash: string | null;
+}
+
+/** GET /api/admin/batches/{id}/history/export (a JSON download). */
+export interface HistoryExport {
+  format: 'concierge-batch-history/1';
+  batch_id: string;
+  stream_id: string;
+  exported_at: string;
+  /** How each hash was computed, in words. */
+  hash_algorithm: string;
+  chain: ChainSummary;
+  events: HistoryExportEvent[];
+}

@@ -1,10 +1,11 @@
+import type { BatchAssignment, BuyerProfileList, BuyerProfileView } from '@contracts/assignment';
 import { batchStreamId } from '@machines/batch';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import { AssignmentRecordsRepository } from './assignment-records.repository';
+import { AssignmentRecordsRepository, type DecisionView } from './assignment-records.repository';
 import { AssignmentPoolDto, BuyerProfileDto } from './assignment.dto';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { buyerProfileView } from './buyer-profile.view';
@@ -29,20 +30,20 @@ export class AssignmentAdminController {
 
   @Get('assignment/buyers')
   @Roles('staff', 'auditor')
-  async list() {
+  async list(): Promise<BuyerProfileList> {
     return { results: (await this.profiles.list()).map(buyerProfileView) };
   }
 
   @Put('assignment/buyers')
   @Roles('staff')
-  async replacePool(@Body() body: AssignmentPoolDto) {
+  async replacePool(@Body() body: AssignmentPoolDto): Promise<BuyerProfileList> {
     await this.profiles.replacePool(body.buyer_ids, this.clock.now());
     return this.list();
   }
 
   @Get('assignment/buyers/:buyerId')
   @Roles('staff', 'auditor')
-  async get(@Param('buyerId') buyerId: string) {
+  async get(@Param('buyerId') buyerId: string): Promise<BuyerProfileView> {
     const profile = await this.profiles.get(buyerIdParam(buyerId));
     if (!profile) throw buyerNotFound();
     return buyerProfileView(profile);
@@ -51,7 +52,7 @@ export class AssignmentAdminController {
   /** Creates the profile if missing; fields left out keep their value. */
   @Put('assignment/buyers/:buyerId')
   @Roles('staff')
-  async update(@Param('buyerId') buyerId: string, @Body() body: BuyerProfileDto) {
+  async update(@Param('buyerId') buyerId: string, @Body() body: BuyerProfileDto): Promise<BuyerProfileView> {
     const id = buyerIdParam(buyerId);
     await this.profiles.upsert(
       id,
@@ -70,7 +71,9 @@ export class AssignmentAdminController {
 
   @Get('batches/:id/assignment')
   @Roles('staff', 'auditor')
-  async batchAssignment(@Param('id') id: string) {
+  async batchAssignment(
+    @Param('id') id: string,
+  ): Promise<Omit<BatchAssignment, 'decisions'> & { decisions: DecisionView[] }> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw batchNotFound();
     const batchId = id.toLowerCase();
     const decisions = await this.records.decisionsOf(batchId);

@@ -1,16 +1,18 @@
+import type { AssignmentDecision, AssignmentTrigger, BatchAssignment } from '@contracts/assignment';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { WithDates } from '../../platform/web/with-dates';
 import type { ScoredCandidate } from './buyer-scoring';
 
-export type AssignmentTrigger = 'submitted' | 'declined' | 'acceptance_window';
+export type { AssignmentTrigger };
 
 export interface DecisionRecord {
   batchId: string;
   trigger: AssignmentTrigger;
   /** The event (or timed-out assignment) that caused the decision; unique per batch, so a redelivery records once. */
   triggerId: string;
-  outcome: 'assigned' | 'unassigned' | 'skipped';
+  outcome: AssignmentDecision['outcome'];
   chosenBuyerId: string | null;
   previousBuyerId: string | null;
   candidates: ScoredCandidate[];
@@ -21,24 +23,15 @@ export interface DecisionRecord {
 /** Assignment status, not the batch status: only whether a buyer holds it unanswered matters here. */
 export interface TrackedBatch {
   batchId: string;
-  status: 'assigned' | 'accepted' | 'declined' | 'canceled';
+  status: NonNullable<BatchAssignment['current']>['status'];
   buyerId: string | null;
   assignmentEventId: string | null;
   revision: number;
   at: Date;
 }
 
-export interface DecisionView {
-  id: string;
-  trigger: AssignmentTrigger;
-  trigger_id: string;
-  outcome: DecisionRecord['outcome'];
-  chosen_buyer_id: string | null;
-  previous_buyer_id: string | null;
-  candidates: ScoredCandidate[];
-  reason: string;
-  decided_at: Date;
-}
+/** A decision as GET /api/admin/batches/{id}/assignment shows it, before JSON. */
+export type DecisionView = WithDates<AssignmentDecision, 'decided_at'>;
 
 /** The assignment read model: decisions (explainability) and each batch's assignment state (open load). */
 @Injectable()

@@ -13,13 +13,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import type { AssignmentPoolBody, AvailabilityBody, BuyerProfileBody } from '@contracts/assignment';
 import { ITEM_CATEGORY_CODES } from '../../operations/reference-data/item-categories';
 
 /** Categories a buyer can know: the item categories requests use (codes of GET /api/category/). */
 export const BUYER_CATEGORIES = ITEM_CATEGORY_CODES;
 
 /** The interim pool call, kept: the listed buyers become available, everyone else unavailable. */
-export class AssignmentPoolDto {
+export class AssignmentPoolDto implements AssignmentPoolBody {
   @IsArray()
   @ArrayMaxSize(1000)
   @IsString({ each: true })
@@ -28,7 +29,7 @@ export class AssignmentPoolDto {
   buyer_ids: string[];
 }
 
-export class BuyerProfileDto {
+export class BuyerProfileDto implements BuyerProfileBody {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
@@ -46,6 +47,6 @@ export class BuyerProfileDto {
   @IsOptional() @IsInt() @Min(0) rating_count?: number;
 }
 
-export class AvailabilityDto {
+export class AvailabilityDto implements AvailabilityBody {
   @IsBoolean() available: boolean;
 }

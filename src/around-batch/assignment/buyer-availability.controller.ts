@@ -1,3 +1,4 @@
+import type { BuyerProfileView } from '@contracts/assignment';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
@@ -16,7 +17,7 @@ export class BuyerAvailabilityController {
   ) {}
 
   @Get('availability')
-  async get(@CurrentActor() actor: Actor) {
+  async get(@CurrentActor() actor: Actor): Promise<BuyerProfileView> {
     const profile = await this.profiles.get(actor.id);
     // No profile yet: the buyer is not in the assignment pool, which reads as unavailable.
     return buyerProfileView(
@@ -34,7 +35,7 @@ export class BuyerAvailabilityController {
   }
 
   @Put('availability')
-  async set(@CurrentActor() actor: Actor, @Body() body: AvailabilityDto) {
+  async set(@CurrentActor() actor: Actor, @Body() body: AvailabilityDto): Promise<BuyerProfileView> {
     await this.profiles.upsert(actor.id, { available: body.available }, this.clock.now());
     return this.get(actor);
   }

@@ -1,3 +1,4 @@
+import type { Ineligibility, ScoredCandidate } from '@contracts/assignment';
 import type { BatchNeeds, BuyerCandidate } from './buyer-profile.types';
 
 /** Points per component; the total is out of 100. */
@@ -5,19 +6,8 @@ export const WEIGHTS = { location: 40, category: 30, rating: 20, headroom: 10 } 
 /** A buyer without ratings is scored as if rated this, so newcomers are neither favoured nor starved. */
 export const NEUTRAL_RATING = 3;
 
-export type Ineligibility = 'unavailable' | 'at_capacity' | 'wrong_origin' | 'already_had_batch';
-
-export interface ScoredCandidate {
-  buyer_id: string;
-  eligible: boolean;
-  ineligible_reason: Ineligibility | null;
-  score: number;
-  components: { location: number; category: number; rating: number; headroom: number };
-  open_load: number;
-  capacity: number;
-  rating: number;
-  rating_count: number;
-}
+// The scored candidate is what GET /api/admin/batches/{id}/assignment shows: its type is the contract's.
+export type { Ineligibility, ScoredCandidate };
 
 export interface Choice {
   chosen: ScoredCandidate | null;

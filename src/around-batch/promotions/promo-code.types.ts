@@ -1,3 +1,5 @@
+import type { PromoCodeView } from '@contracts/promotions';
+
 /** A promo code as staff manage it. Amounts are HKD cents; a percentage is whole percent. */
 export interface PromoCode {
   readonly code: string;
@@ -25,7 +27,7 @@ export type PromoCodeChanges = Partial<
 >;
 
 /** The API's snake_case view of a code, with its usage. */
-export function promoCodeJson(p: PromoCode): Record<string, unknown> {
+export function promoCodeJson(p: PromoCode): PromoCodeView {
   return {
     code: p.code,
     kind: p.kind,

@@ -1,3 +1,4 @@
+import type { PromoCodeList, PromoCodeView } from '@contracts/promotions';
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
@@ -19,14 +20,14 @@ export class PromoCodesAdminController {
 
   @Get()
   @Roles('staff', 'auditor')
-  async list() {
+  async list(): Promise<PromoCodeList> {
     const codes = await this.promotions.list();
     return { results: codes.map(promoCodeJson), count: codes.length };
   }
 
   @Get(':code')
   @Roles('staff', 'auditor')
-  async get(@Param('code') code: string) {
+  async get(@Param('code') code: string): Promise<PromoCodeView> {
     const found = await this.codes.find(normaliseCode(code));
     if (!found) throw promoCodeNotFound();
     return promoCodeJson(found);
@@ -34,13 +35,13 @@ export class PromoCodesAdminController {
 
   @Post()
   @Roles('staff')
-  async create(@Body() body: Record<string, unknown>, @CurrentActor() actor: Actor) {
+  async create(@Body() body: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<PromoCodeView> {
     return promoCodeJson(await this.promotions.create(parseNewPromoCode(body, actor.id, this.clock.now())));
   }
 
   @Patch(':code')
   @Roles('staff')
-  async update(@Param('code') code: string, @Body() body: Record<string, unknown>) {
+  async update(@Param('code') code: string, @Body() body: Record<string, unknown>): Promise<PromoCodeView> {
     const current = await this.codes.find(normaliseCode(code));
     if (!current) throw promoCodeNotFound();
     const { changes, expire } = parsePromoCodeChanges(body, current.kind);

@@ -1,3 +1,4 @@
+import type { RobotFailure } from '@contracts/robot';
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
@@ -5,6 +6,7 @@ import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
 import { BatchWriter } from '../../batch/write/batch-writer';
 import { Clock } from '../../platform/clock/clock';
+import type { WithDates } from '../../platform/web/with-dates';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { EnabledDto, MarkManualDto, RobotFailuresQueryDto } from './robot-admin.dto';
 import { RobotFailuresRepository } from './robot-failures.repository';
@@ -21,7 +23,9 @@ export class RobotAdminController {
 
   @Get('robot/failures')
   @Roles('staff', 'auditor')
-  async failureList(@Query() query: RobotFailuresQueryDto) {
+  async failureList(
+    @Query() query: RobotFailuresQueryDto,
+  ): Promise<{ results: Array<WithDates<RobotFailure, 'created_at'>> }> {
     const rows = await this.failures.list({ batchId: query.batch_id, limit: query.limit ?? 100 });
     return {
       results: rows.map((r) => ({

@@ -1,15 +1,11 @@
+import type { TimerAlert } from '@contracts/timers';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { WithDates } from '../../platform/web/with-dates';
 
-export interface TimerAlert {
-  id: string;
-  kind: string;
-  batch_id: string;
-  batch_number: string;
-  message: string;
-  created_at: Date;
-}
+/** An alert row before JSON (its timestamp is a Date). */
+export type TimerAlertRow = WithDates<TimerAlert, 'created_at'>;
 
 /** Staff alerts raised by timers: one per timer episode, so a retried job alerts once. */
 @Injectable()
@@ -36,8 +32,8 @@ export class TimerAlertsRepository {
     return rows.length > 0;
   }
 
-  list(limit = 200): Promise<TimerAlert[]> {
-    return this.sql<TimerAlert>(
+  list(limit = 200): Promise<TimerAlertRow[]> {
+    return this.sql<TimerAlertRow>(
       `SELECT id::text AS id, kind, batch_id, batch_number, message, created_at FROM timer_alerts ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );

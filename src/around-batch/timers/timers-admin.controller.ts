@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { Roles } from '../../platform/auth/auth.decorators';
-import { TimerAlertsRepository } from './timer-alerts.repository';
+import { TimerAlertsRepository, type TimerAlertRow } from './timer-alerts.repository';
 
 /** Staff (and auditors) read the alerts timers raised, newest first. */
 @Controller('api/admin/timers')
@@ -9,7 +9,7 @@ export class TimersAdminController {
 
   @Get('alerts')
   @Roles('staff', 'auditor')
-  async alertsList() {
+  async alertsList(): Promise<{ results: TimerAlertRow[] }> {
     return { results: await this.alerts.list() };
   }
 }

@@ -1,20 +1,18 @@
+import type { DashboardFigures, DashboardPayments, DashboardProjection, RecentError } from '@contracts/admin';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
+import type { WithDates } from '../../platform/web/with-dates';
 import { COMPLETED_RETENTION_MS } from '../../batch/read/batch-state/batch-columns';
 import { BATCH_LIST_TABLE } from '../../batch/read/batch-list/batch-list.projection';
 import { ProjectionLag } from '../../platform/projections/admin/projection-lag';
 import { groupCounts, type StatusCount } from './dashboard-groups';
 import { hongKongDay } from './hong-kong-day';
 
-export interface RecentError {
-  source: 'payment' | 'robot' | 'timer';
-  batch_id: string | null;
-  batch_number: string | null;
-  code: string;
-  message: string;
-  created_at: Date;
-}
+export type RecentErrorRow = WithDates<RecentError, 'created_at'>;
+
+/** The answer before JSON (its timestamps are Dates). */
+export type DashboardAnswer = Omit<DashboardFigures, 'recent_errors'> & { recent_errors: RecentErrorRow[] };
 
 const RECENT_ERRORS = 20;
 
@@ -27,7 +25,7 @@ export class AdminDashboardService {
     private readonly lag: ProjectionLag,
   ) {}
 
-  async dashboard() {
+  async dashboard(): Promise<DashboardAnswer> {
     const now = this.clock.now();
     const [groups, payments, projections, errors] = await Promise.all([
       this.groups(now),
@@ -51,7 +49,7 @@ export class AdminDashboardService {
    * Today (Hong Kong date): authorised payment attempts (count and HKD minor units) and captures the
    * provider received (HKD minor units). Payments are HKD only (src/around-batch/payments).
    */
-  private async paymentsToday(now: Date) {
+  private async paymentsToday(now: Date): Promise<DashboardPayments> {
     const day = hongKongDay(now);
     const [row]: Array<{ count: number; authorised: string; captured: string }> = await this.dataSource.query(
       `SELECT (SELECT count(*)::int FROM payment_attempts WHERE status = 'authorised' AND created_at >= $1 AND created_at < $2) AS count,
@@ -69,7 +67,7 @@ export class AdminDashboardService {
   }
 
   /** Events in the log each projection has not applied yet, and how long the oldest has waited. */
-  private async projections() {
+  private async projections(): Promise<DashboardProjection[]> {
     return (await this.lag.report()).map((p) => ({
       name: p.name,
       lag_events: p.lag.events,
@@ -78,7 +76,7 @@ export class AdminDashboardService {
   }
 
   /** The newest failures across payments (alerts), the robot (failure records) and timers (alerts). */
-  private recentErrors(): Promise<RecentError[]> {
+  private recentErrors(): Promise<RecentErrorRow[]> {
     return this.dataSource.query(
       `SELECT * FROM (
          SELECT 'payment' AS source, batch_id, batch_number, code, message, created_at FROM payment_alerts

@@ -1,22 +1,29 @@
+import type {
+  AdminUser,
+  AdminUserPage,
+  AdminUserPatch as AdminUserPatchBody,
+  AdminUsersQuery as AdminUsersQueryContract,
+} from '@contracts/admin-users';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
+import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
 import { BATCH_LIST_TABLE } from '../../batch/read/batch-list/batch-list.projection';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 
-export class AdminUsersQuery {
+export class AdminUsersQuery implements AdminUsersQueryContract {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
   @IsOptional() @IsString() @MaxLength(200) search?: string;
   @IsOptional() @IsIn(['r', 'b', 's', 'x']) account_type?: 'r' | 'b' | 's' | 'x';
 }
 
-export class AdminUserPatch {
+export class AdminUserPatch implements AdminUserPatchBody {
   @IsOptional() @IsIn(['r', 'b']) account_type?: 'r' | 'b';
   @IsOptional() @IsBoolean() disabled?: boolean;
 }
@@ -25,6 +32,9 @@ export class AdminUserBatchesQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }
+
+/** A row of the users query before JSON. */
+type AdminUserRow = WithDates<AdminUser, 'created_at'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +54,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  async list(@Query() query: AdminUsersQuery) {
+  async list(@Query() query: AdminUsersQuery): Promise<Omit<AdminUserPage, 'results'> & { results: AdminUserRow[] }> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
     const where: string[] = [];
@@ -64,7 +74,7 @@ export class AdminUsersController {
       `SELECT count(*) AS count FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere}`,
       params,
     );
-    const results: unknown[] = await this.dataSource.query(
+    const results: AdminUserRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
     );
@@ -72,9 +82,9 @@ export class AdminUsersController {
   }
 
   @Get(':id')
-  async get(@Param('id') id: string) {
+  async get(@Param('id') id: string): Promise<AdminUserRow> {
     if (!UUID.test(id)) throw userNotFound();
-    const rows: unknown[] = await this.dataSource.query(
+    const rows: AdminUserRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
       [id],
     );
@@ -84,7 +94,11 @@ export class AdminUsersController {
 
   @Patch(':id')
   @Roles('staff')
-  async change(@Param('id') id: string, @Body() body: AdminUserPatch, @CurrentActor() actor: Actor) {
+  async change(
+    @Param('id') id: string,
+    @Body() body: AdminUserPatch,
+    @CurrentActor() actor: Actor,
+  ): Promise<AdminUserRow> {
     if (!UUID.test(id)) throw userNotFound();
     await this.changes.change(id, body, actor);
     return this.get(id);

@@ -1,4 +1,6 @@
+import type { ReferenceChange } from '@contracts/reference-admin';
 import type { EntityManager } from 'typeorm';
+import type { WithDates } from '../../platform/web/with-dates';
 
 export interface ChangeEntry {
   table: string;
@@ -25,22 +27,15 @@ export async function recordChange(manager: EntityManager, entry: ChangeEntry): 
   );
 }
 
-export interface ChangeRow {
-  id: number;
-  table: string;
-  key: string;
-  before: unknown;
-  after: unknown;
-  changed_by: string;
-  changed_at: Date;
-}
+/** A change as GET /api/admin/reference/changes shows it, before JSON. */
+export type ChangeRow = WithDates<ReferenceChange, 'changed_at'>;
 
 export async function listChanges(
   manager: EntityManager,
   table: string | undefined,
   limit: number,
 ): Promise<ChangeRow[]> {
-  const rows: Array<ChangeRow & { id: string }> = await manager.query(
+  const rows: Array<Omit<ChangeRow, 'id'> & { id: string }> = await manager.query(
     `SELECT id::text AS id, table_name AS "table", record_key AS key, before, after, changed_by, changed_at
        FROM admin_changes WHERE ($1::text IS NULL OR table_name = $1) ORDER BY changed_at DESC, id DESC LIMIT $2`,
     [table ?? null, limit],

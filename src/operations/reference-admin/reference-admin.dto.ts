@@ -1,3 +1,4 @@
+import type * as Contract from '@contracts/reference-admin';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,13 +19,13 @@ import {
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
-export class FeeRatePatch {
+export class FeeRatePatch implements Contract.FeeRatePatch {
   @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_flat_cents?: number;
   @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_per_weight_cents?: number;
 }
 
-export class FeaturedShopPatch {
-  @IsOptional() @IsIn(SHOP_REGIONS) region?: string;
+export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
+  @IsOptional() @IsIn(SHOP_REGIONS) region?: Contract.FeaturedShopRecord['region'];
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
   @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url?: string;
   @IsOptional()
@@ -37,8 +38,8 @@ export class FeaturedShopPatch {
   @IsOptional() @IsString() @MaxLength(500) image?: string | null;
 }
 
-export class FeaturedShopCreate {
-  @IsIn(SHOP_REGIONS) region!: string;
+export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
+  @IsIn(SHOP_REGIONS) region!: Contract.FeaturedShopRecord['region'];
   @IsString() @MinLength(1) @MaxLength(200) name!: string;
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(500) url!: string;
   @IsArray()
@@ -52,13 +53,13 @@ export class FeaturedShopCreate {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export class OpenHoursEntry {
+export class OpenHoursEntry implements Contract.OpenHoursEntry {
   @IsString() @MinLength(1) @MaxLength(40) days!: string;
   @Matches(TIME) open!: string;
   @Matches(TIME) close!: string;
 }
 
-export class PickupLocationPatch {
+export class PickupLocationPatch implements Contract.PickupLocationPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_hk?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_tw?: string;
@@ -74,31 +75,31 @@ export class PickupLocationPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(500) open_hours_text?: string;
 }
 
-export class ProhibitedItemPatch {
+export class ProhibitedItemPatch implements Contract.ProhibitedItemPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(100) category?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) title?: string;
-  @IsOptional() @IsIn(['all', 'usa']) scope?: string;
+  @IsOptional() @IsIn(['all', 'usa']) scope?: Contract.ProhibitedItemRecord['scope'];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
 }
 
-export class ProhibitedItemCreate {
+export class ProhibitedItemCreate implements Contract.ProhibitedItemCreate {
   @Matches(/^[a-z0-9_]{1,80}$/) name!: string;
   @IsString() @MinLength(1) @MaxLength(100) category!: string;
   @IsString() @MinLength(1) @MaxLength(200) title!: string;
-  @IsIn(['all', 'usa']) scope!: string;
+  @IsIn(['all', 'usa']) scope!: Contract.ProhibitedItemRecord['scope'];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
 }
 
 /** Major units of the currency per ONE US dollar, x 1_000_000 (HKD 7.80 = 7_800_000). */
-export class CurrencyRatePatch {
+export class CurrencyRatePatch implements Contract.CurrencyRatePatch {
   @IsInt() @Min(1) @Max(1_000_000_000_000) rate_micro!: number;
 }
 
-export class ChangesQuery {
+export class ChangesQuery implements Contract.ReferenceChangesQuery {
   @IsOptional()
   @IsIn(['fee_rates', 'featured_shops', 'pickup_locations', 'prohibited_items', 'currency_rates', 'accounts'])
-  table?: string;
+  table?: Contract.ReferenceTableName;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
 }

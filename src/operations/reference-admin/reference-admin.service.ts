@@ -1,3 +1,4 @@
+import type { ReferenceRowDeleted } from '@contracts/reference-admin';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
@@ -9,28 +10,29 @@ type Row = Record<string, unknown>;
 
 /**
  * Generic list / create / update / delete over one reference table, each write recorded in
- * admin_changes (before, after, who, when) in the same transaction.
+ * admin_changes (before, after, who, when) in the same transaction. `R` names the table's row as the
+ * contract spells it (contracts/reference-admin.ts); the rows are the table's own columns (SELECT *).
  */
 @Injectable()
 export class ReferenceAdminService {
   constructor(private readonly dataSource: DataSource) {}
 
-  list(t: ReferenceTable): Promise<Row[]> {
+  list<R extends object = Row>(t: ReferenceTable): Promise<R[]> {
     return this.dataSource.query(`SELECT * FROM ${t.table} ORDER BY ${t.order}`);
   }
 
-  async get(t: ReferenceTable, key: string): Promise<Row> {
+  async get<R extends object = Row>(t: ReferenceTable, key: string): Promise<R> {
     const row = await this.find(this.dataSource.manager, t, key);
     if (!row) throw referenceRowNotFound(t.table);
-    return row;
+    return row as R;
   }
 
-  async update(t: ReferenceTable, key: string, patch: Row, actor: Actor): Promise<Row> {
+  async update<R extends object = Row>(t: ReferenceTable, key: string, patch: Row, actor: Actor): Promise<R> {
     const columns = this.columnsOf(t, patch);
-    return this.dataSource.transaction(async (m) => {
+    return this.dataSource.transaction(async (m): Promise<R> => {
       const before = await this.find(m, t, key, true);
       if (!before) throw referenceRowNotFound(t.table);
-      if (columns.length === 0) return before;
+      if (columns.length === 0) return before as R;
       const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
       await m.query(`UPDATE ${t.table} SET ${sets} WHERE ${t.key} = $1`, [
         this.keyValue(t, key),
@@ -38,13 +40,13 @@ export class ReferenceAdminService {
       ]);
       const after = (await this.find(m, t, key)) as Row;
       await recordChange(m, { table: t.table, key, before, after, changedBy: actor.id });
-      return after;
+      return after as R;
     });
   }
 
-  async create(t: ReferenceTable, values: Row, actor: Actor): Promise<Row> {
+  async create<R extends object = Row>(t: ReferenceTable, values: Row, actor: Actor): Promise<R> {
     const columns = this.columnsOf(t, values);
-    return this.dataSource.transaction(async (m) => {
+    return this.dataSource.transaction(async (m): Promise<R> => {
       const keyGiven = values[t.key];
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- key columns are text or numbers, validated by the DTO
       if (keyGiven !== undefined && (await this.find(m, t, String(keyGiven)))) throw referenceRowExists(t.table, t.key);
@@ -56,11 +58,11 @@ export class ReferenceAdminService {
       const key = String(inserted[0].key);
       const after = (await this.find(m, t, key)) as Row;
       await recordChange(m, { table: t.table, key, before: null, after, changedBy: actor.id });
-      return after;
+      return after as R;
     });
   }
 
-  async remove(t: ReferenceTable, key: string, actor: Actor): Promise<{ deleted: true }> {
+  async remove(t: ReferenceTable, key: string, actor: Actor): Promise<ReferenceRowDeleted> {
     return this.dataSource.transaction(async (m) => {
       const before = await this.find(m, t, key, true);
       if (!before) throw referenceRowNotFound(t.table);

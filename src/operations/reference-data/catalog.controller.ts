@@ -1,5 +1,7 @@
+import type { CurrencyRateTable } from '@contracts/reference';
 import { Controller, Get, Query } from '@nestjs/common';
 import { Public } from '../../platform/auth/auth.decorators';
+import type { WithDates } from '../../platform/web/with-dates';
 import { withName } from './localize';
 import { FeeRateQuery, LangQuery } from './reference-data.dto';
 import { CurrencyRatesRepository, currencyRateView } from './currency-rates.repository';
@@ -30,7 +32,11 @@ export class CatalogController {
 
   /** Today's currency rates (staff edit them in the console), quoted per US dollar. */
   @Get('currency/rates')
-  async currencyRateTable() {
+  async currencyRateTable(): Promise<
+    Omit<CurrencyRateTable, 'results'> & {
+      results: Array<WithDates<CurrencyRateTable['results'][number], 'updated_at'>>;
+    }
+  > {
     const results = (await this.currencyRates.rows()).map((row) => currencyRateView({ ...row }));
     return { base: 'USD', count: results.length, results };
   }

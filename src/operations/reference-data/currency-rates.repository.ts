@@ -1,7 +1,9 @@
+import type { CurrencyRate } from '@contracts/reference';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEMO_FX_RATES, type FxRateTable } from '@machines/pricing';
 import type { CurrencyCode } from '@machines/pricing';
+import type { WithDates } from '../../platform/web/with-dates';
 
 export interface CurrencyRateRow {
   currency: string;
@@ -10,7 +12,7 @@ export interface CurrencyRateRow {
 }
 
 /** The stored row as the API shows it: the micro-unit integer and the readable per-dollar figure. */
-export function currencyRateView(row: Record<string, unknown>) {
+export function currencyRateView(row: CurrencyRateRow): WithDates<CurrencyRate, 'updated_at'> {
   const micro = Number(row.rate_micro);
   return {
     currency: String(row.currency).trim(),

@@ -1,9 +1,11 @@
+import type { PaymentAlertList, PaymentAlertResolved, PaymentModification } from '@contracts/payments';
 import { batchStreamId } from '@machines/batch';
 import { Controller, Get, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
 import { Roles } from '../../../platform/auth/auth.decorators';
 import { ApiError } from '../../../platform/web/api-error';
+import type { WithDates } from '../../../platform/web/with-dates';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
-import { PaymentAlertsRepository } from './payment-alerts.repository';
+import { PaymentAlertsRepository, type PaymentAlertRow } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 
 // Strict shape: a looser pattern let `-` × 36 reach a uuid column and answer 500.
@@ -21,7 +23,11 @@ export class PaymentAlertsController {
   /** `GET /api/admin/payments/alerts?batch_id=&open=true&limit=` → `{ results: [alert] }` newest first. */
   @Get('alerts')
   @Roles('staff', 'auditor')
-  async list(@Query('batch_id') batchId?: string, @Query('open') open?: string, @Query('limit') limit?: string) {
+  async list(
+    @Query('batch_id') batchId?: string,
+    @Query('open') open?: string,
+    @Query('limit') limit?: string,
+  ): Promise<Omit<PaymentAlertList, 'results'> & { results: PaymentAlertRow[] }> {
     if (batchId !== undefined && !UUID.test(batchId))
       throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'batch_id' });
     const n = limit === undefined ? 100 : Number(limit);
@@ -34,7 +40,7 @@ export class PaymentAlertsController {
   @Put('alerts/:id/resolve')
   @HttpCode(200)
   @Roles('staff')
-  async resolve(@Param('id') id: string) {
+  async resolve(@Param('id') id: string): Promise<PaymentAlertResolved> {
     const outcome = UUID.test(id) ? await this.alerts.resolve(id) : 'not_found';
     if (outcome === 'not_found') throw new ApiError(404, 'PAYMENT_ALERT_NOT_FOUND', 'Not Found', {});
     // Resolving twice is a mistake worth saying (two operators on one alert), never a silent success.
@@ -46,7 +52,9 @@ export class PaymentAlertsController {
   /** `GET /api/admin/payments/modifications/{batchId}` → `{ results: [capture | cancel | refund asked of the provider] }`. */
   @Get('modifications/:batchId')
   @Roles('staff', 'auditor')
-  async ofBatch(@Param('batchId') batchId: string) {
+  async ofBatch(
+    @Param('batchId') batchId: string,
+  ): Promise<{ results: Array<WithDates<PaymentModification, 'created_at'>> }> {
     const notFound = () => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
     if (!UUID.test(batchId)) throw notFound();
     const rows = await this.modifications.ofBatch(batchId.toLowerCase());

@@ -1,15 +1,10 @@
+import type { PaymentAlert } from '@contracts/payments';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { WithDates } from '../../../platform/web/with-dates';
 
-export interface PaymentAlert {
-  id: string;
-  batch_id: string | null;
-  batch_number: string | null;
-  code: string;
-  message: string;
-  created_at: Date;
-  resolved_at: Date | null;
-}
+/** An alert row before JSON (its timestamps are Dates). */
+export type PaymentAlertRow = WithDates<PaymentAlert, 'created_at' | 'resolved_at'>;
 
 /**
  * Things staff must look at (a refused capture, a provider refusing a cancel or refund, a failed
@@ -37,7 +32,7 @@ export class PaymentAlertsRepository {
     );
   }
 
-  async list(filter: { batchId?: string; open?: boolean; limit?: number }): Promise<PaymentAlert[]> {
+  async list(filter: { batchId?: string; open?: boolean; limit?: number }): Promise<PaymentAlertRow[]> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.batchId) {

@@ -1,5 +1,7 @@
+import type { ModificationKind, PaymentModification } from '@contracts/payments';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { WithDates } from '../../../platform/web/with-dates';
 import {
   CardProvider,
   CardProviderError,
@@ -7,24 +9,18 @@ import {
   type ModificationResult,
 } from '../provider/card-provider.port';
 
-export type ModificationKind = 'capture' | 'cancel' | 'refund';
+export type { ModificationKind };
 
 export type ModificationOutcome =
   | { readonly kind: 'received'; readonly result: ModificationResult }
   /** The provider's API refused it (a rule: over the authorisation, already captured...). */
   | { readonly kind: 'refused'; readonly code: string; readonly message: string; readonly status: number };
 
-export interface ModificationRow {
-  idempotency_key: string;
-  batch_id: string;
-  kind: ModificationKind;
-  payment_psp_reference: string;
-  psp_reference: string | null;
-  amount_value: string;
-  status: 'received' | 'refused';
-  error_code: string | null;
-  created_at: Date;
-}
+/** A stored row (SELECT *): bigint amount as text, timestamps as Dates; the controller makes the amount a number. */
+export type ModificationRow = WithDates<
+  Omit<PaymentModification, 'amount_value'> & { amount_value: string },
+  'created_at'
+>;
 
 /**
  * Capture, cancel and refund at the provider, each under an idempotency key derived from what

@@ -1,27 +1,14 @@
+import type { CardNotificationBody, NotificationRequestItem as ContractItem } from '@contracts/payments';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The provider's standard notification webhook (Adyen-style JSON). Field names and the
  * `"true"`/`"false"` strings are the provider's, kept verbatim because the signature covers them.
+ * The wire types are in contracts/payments.ts (the body of POST /api/payments/webhooks).
  */
-export interface NotificationRequestItem {
-  readonly pspReference: string;
-  readonly originalReference?: string;
-  readonly merchantAccountCode: string;
-  readonly merchantReference: string;
-  readonly amount: { readonly value: number; readonly currency: string };
-  readonly eventCode: string;
-  readonly success: 'true' | 'false';
-  readonly eventDate?: string;
-  readonly reason?: string;
-  readonly paymentMethod?: string;
-  readonly additionalData?: Readonly<Record<string, string>>;
-}
+export type NotificationRequestItem = Readonly<ContractItem>;
 
-export interface NotificationEnvelope {
-  readonly live: 'true' | 'false';
-  readonly notificationItems: readonly { readonly NotificationRequestItem: NotificationRequestItem }[];
-}
+export type NotificationEnvelope = CardNotificationBody;
 
 /** The provider's documented field order; a missing field signs as the empty string. */
 export function signingPayload(item: NotificationRequestItem): string {

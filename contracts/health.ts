@@ -1,0 +1,7 @@
+/** The liveness and readiness report (src/platform/health), public. */
+/** GET /health (200 when ready; 503 with the same shape when the database is unreachable). */
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
+  uptimeSeconds: number;
+}
