@@ -10,7 +10,7 @@ import {
   type BatchView,
   batchStreamId,
 } from '@machines/batch';
-import type { ChainSummary, HistoryAnswer, HistoryRow } from '@contracts/batch/history';
+import type { ChainSummary, HistoryAnswer, HistoryExport, HistoryRow } from '@contracts/batch/history';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
 import { batchNotFound } from '../../batch/write/domain-error.mapper';
@@ -109,7 +109,7 @@ export class BatchHistoryService {
   }
 
   /** Everything an outside verifier needs: the stored events with their hashes and how they were computed. */
-  async export(idOrNumber: string) {
+  async export(idOrNumber: string): Promise<HistoryExport> {
     const loaded = await this.load(idOrNumber);
     const chain = await this.verify(loaded.streamId);
     return {

@@ -1,3 +1,4 @@
+import type { AccountDeleted } from '@contracts/accounts';
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public, Roles } from '../../platform/auth/auth.decorators';
@@ -53,7 +54,7 @@ export class AccountSettingsController {
   @Roles('requester', 'buyer', 'staff')
   @Delete('delete/:id')
   @HttpCode(200)
-  async delete(@CurrentActor() actor: Actor, @Param('id') id: string) {
+  async delete(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AccountDeleted> {
     const user = await this.access.userFor(actor, id, 'write');
     const accounts = await this.users.accountsOf(user.id);
     if (await this.activeRequests.hasActiveRequests(accounts.map((a) => a.id))) throw activeRequestsRemain();

@@ -1,6 +1,7 @@
+import type { OtpCheckBody, OtpRequest, OtpVerifyBody } from '@contracts/accounts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-export class RequestOtpDto {
+export class RequestOtpDto implements OtpRequest {
   /** Calling code plus number, e.g. "+85291234567". */
   @IsString({ message: 'Invalid mobile number' })
   @IsNotEmpty({ message: 'Required' })
@@ -13,7 +14,7 @@ export class RequestOtpDto {
   language?: 'en' | 'zh';
 }
 
-export class VerifyOtpDto {
+export class VerifyOtpDto implements OtpVerifyBody {
   // Spec §5 messages. class-validator reports the decorator nearest the property first, so the
   // rules are listed bottom-up: required, then at most 4 characters, then 4 digits.
   @Matches(/^\d{4}$/, { message: 'Invalid OTP Code' })
@@ -23,7 +24,7 @@ export class VerifyOtpDto {
   otp_code: string;
 }
 
-export class CheckOtpDto {
+export class CheckOtpDto implements OtpCheckBody {
   @IsString({ message: 'Invalid mobile number' })
   @IsNotEmpty({ message: 'Required' })
   @MaxLength(20, { message: 'Invalid mobile number' })

@@ -1,3 +1,4 @@
+import type { OtpCheckResult, OtpCreated, OtpVerified } from '@contracts/accounts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,12 +28,8 @@ interface OtpRow {
   expires_at: Date;
 }
 
-export interface OtpRequested {
-  otp_id: string;
-  phone_number: string;
-  expires_at: string;
-  resend_after_seconds: number;
-}
+/** POST /api/otp/ answer. */
+export type OtpRequested = OtpCreated;
 
 export const OTP_HASHER = Symbol('OTP_HASHER');
 
@@ -82,11 +79,7 @@ export class OtpService {
     };
   }
 
-  async verify(
-    userId: string,
-    otpId: string,
-    code: string,
-  ): Promise<{ otp_id: string; phone_number: string; verified: true }> {
+  async verify(userId: string, otpId: string, code: string): Promise<OtpVerified> {
     const now = this.clock.now();
     // The failed-attempt count must be committed even when the answer is an error, so the
     // transaction returns an outcome and the error is thrown after it commits.
@@ -122,10 +115,7 @@ export class OtpService {
   }
 
   /** Whether this caller has a fresh verification for the number, and how long until a resend is allowed. */
-  async check(
-    userId: string,
-    rawPhone: string,
-  ): Promise<{ phone_number: string; verified: boolean; otp_id: string | null; resend_after_seconds: number }> {
+  async check(userId: string, rawPhone: string): Promise<OtpCheckResult> {
     const phone = parseMobileNumber(rawPhone);
     if (!phone) throw invalidMobile('phone_number');
     const now = this.clock.now();

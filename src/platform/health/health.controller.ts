@@ -1,13 +1,8 @@
+import type { HealthReport } from '@contracts/health';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
-
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
-  uptimeSeconds: number;
-}
 
 @Public()
 @Controller('health')

@@ -1,8 +1,10 @@
+import type { OutboxEmail, OutboxPage, OutboxSms } from '@contracts/admin';
 import { Controller, Get, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Roles } from '../auth/auth.decorators';
+import type { WithDates } from '../web/with-dates';
 
 export class OutboxQuery {
   @IsOptional()
@@ -26,20 +28,32 @@ export class OutboxController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('sms')
-  sms(@Query() query: OutboxQuery) {
-    return this.page('outbox_sms', 'id, to_number, body, purpose, language, created_at', query);
+  sms(@Query() query: OutboxQuery): Promise<OutboxPage<WithDates<OutboxSms, 'created_at'>>> {
+    return this.page<WithDates<OutboxSms, 'created_at'>>(
+      'outbox_sms',
+      'id, to_number, body, purpose, language, created_at',
+      query,
+    );
   }
 
   @Get('email')
-  email(@Query() query: OutboxQuery) {
-    return this.page('outbox_email', 'id, to_address, subject, body, purpose, created_at', query);
+  email(@Query() query: OutboxQuery): Promise<OutboxPage<WithDates<OutboxEmail, 'created_at'>>> {
+    return this.page<WithDates<OutboxEmail, 'created_at'>>(
+      'outbox_email',
+      'id, to_address, subject, body, purpose, created_at',
+      query,
+    );
   }
 
-  private async page(table: 'outbox_sms' | 'outbox_email', columns: string, query: OutboxQuery) {
+  private async page<R>(
+    table: 'outbox_sms' | 'outbox_email',
+    columns: string,
+    query: OutboxQuery,
+  ): Promise<OutboxPage<R>> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
     const [{ count }]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM ${table}`);
-    const results: Array<Record<string, unknown>> = await this.dataSource.query(
+    const results: R[] = await this.dataSource.query(
       `SELECT ${columns} FROM ${table} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [pageSize, (page - 1) * pageSize],
     );

@@ -12,24 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import type { DashboardFigures } from '@contracts/admin';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { GroupBarChart } from './group-bar-chart';
-
-/** GET /api/admin/dashboard (Ops contract; staff and auditors). */
-export interface DashboardFigures {
-  groups: Record<string, number>;
-  payments_today: { count: number; authorised: number; captured: number; currency: string };
-  projections: Array<{ name: string; lag_events: number; lag_seconds: number }>;
-  recent_errors: Array<{
-    source: 'payment' | 'robot' | 'timer';
-    batch_id: string | null;
-    batch_number: string | null;
-    code: string;
-    message: string;
-    created_at: string;
-  }>;
-}
 
 /** Minor units (cents) → "HKD 1,234.50": the API's amounts are integers in minor units. */
 const money = (cents: number, currency: string) =>

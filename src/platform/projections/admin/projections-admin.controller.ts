@@ -1,6 +1,7 @@
+import type { ProjectionsHealth } from '@contracts/admin';
 import { Controller, Get, Header } from '@nestjs/common';
 import { Public, Roles } from '../../auth/auth.decorators';
-import { ProjectionLag, type ProjectionHealth } from './projection-lag';
+import { ProjectionLag } from './projection-lag';
 
 const STATE_VALUES = ['starting', 'passive', 'active', 'error', 'stopped'] as const;
 
@@ -10,7 +11,7 @@ export class ProjectionsAdminController {
 
   @Get('api/admin/projections')
   @Roles('staff', 'auditor')
-  async list(): Promise<{ results: ProjectionHealth[] }> {
+  async list(): Promise<ProjectionsHealth> {
     return { results: await this.lag.report() };
   }
 
