@@ -151,6 +151,7 @@ export interface OtpRequest {
   language?: string;
 }
 
+/** @additionalProperties false */
 export interface OtpCreated {
   otp_id: string;
   /** E.164, as the server read the number. */
@@ -165,6 +166,7 @@ export interface OtpCheckBody {
   phone_number: string;
 }
 
+/** @additionalProperties false */
 export interface OtpCheckResult {
   phone_number: string;
   verified: boolean;
@@ -173,7 +175,10 @@ export interface OtpCheckResult {
   resend_after_seconds: number;
 }
 
-/** PATCH /api/otp/{id}/ answer. */
+/**
+ * PATCH /api/otp/{id}/ answer.
+ * @additionalProperties false
+ */
 export interface OtpVerified {
   otp_id: string;
   phone_number: string;
@@ -185,7 +190,10 @@ export interface OtpVerifyBody {
   otp_code: string;
 }
 
-/** DELETE /api/account/delete/{id}/ answer (the person is soft-deleted, their sessions end). */
+/**
+ * DELETE /api/account/delete/{id}/ answer (the person is soft-deleted, their sessions end).
+ * @additionalProperties false
+ */
 export interface AccountDeleted {
   code: 'ACCOUNT_DELETED';
   message: string;

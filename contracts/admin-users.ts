@@ -1,7 +1,10 @@
 /** Staff and auditors look people up (src/operations/audit/admin-users.controller.ts). */
 import type { AccountType } from './accounts';
 
-/** One account with its person's profile (GET /api/admin/users/{id}, PATCH answers it too). */
+/**
+ * One account with its person's profile (GET /api/admin/users/{id}, PATCH answers it too).
+ * @additionalProperties false
+ */
 export interface AdminUser {
   /** The account id: what batches hold as requester_id / buyer_id. */
   id: string;
@@ -23,7 +26,10 @@ export interface AdminUser {
   batch_count: number;
 }
 
-/** GET /api/admin/users (newest first). */
+/**
+ * GET /api/admin/users (newest first).
+ * @additionalProperties false
+ */
 export interface AdminUserPage {
   results: AdminUser[];
   count: number;

@@ -17,7 +17,10 @@ export type DashboardGroup =
   | 'purchased'
   | 'shipped';
 
-/** GET /api/admin/dashboard */
+/**
+ * GET /api/admin/dashboard
+ * @additionalProperties false
+ */
 export interface DashboardFigures {
   /** Batches per dashboard group, counted with the batch list's own archive rule. */
   groups: Record<DashboardGroup, number>;
@@ -27,7 +30,10 @@ export interface DashboardFigures {
   recent_errors: RecentError[];
 }
 
-/** Today (Hong Kong date): authorised attempts and captures the provider received, HKD cents. */
+/**
+ * Today (Hong Kong date): authorised attempts and captures the provider received, HKD cents.
+ * @additionalProperties false
+ */
 export interface DashboardPayments {
   /** YYYY-MM-DD, Hong Kong. */
   date: string;
@@ -37,12 +43,14 @@ export interface DashboardPayments {
   currency: 'HKD';
 }
 
+/** @additionalProperties false */
 export interface DashboardProjection {
   name: string;
   lag_events: number;
   lag_seconds: number;
 }
 
+/** @additionalProperties false */
 export interface RecentError {
   source: 'payment' | 'robot' | 'timer';
   batch_id: string | null;
@@ -82,7 +90,10 @@ export interface SupportRoomRead {
 
 export type ProjectionRunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped';
 
-/** One read model's runner on the answering instance (GET /api/admin/projections). */
+/**
+ * One read model's runner on the answering instance (GET /api/admin/projections).
+ * @additionalProperties false
+ */
 export interface ProjectionHealthRow {
   name: string;
   /** This instance's runner; another instance may be the active one while this one is passive. */
@@ -94,12 +105,18 @@ export interface ProjectionHealthRow {
   last_error: string | null;
 }
 
-/** GET /api/admin/projections */
+/**
+ * GET /api/admin/projections
+ * @additionalProperties false
+ */
 export interface ProjectionsHealth {
   results: ProjectionHealthRow[];
 }
 
-/** One message the local SMS default "sent" (GET /api/admin/outbox/sms). */
+/**
+ * One message the local SMS default "sent" (GET /api/admin/outbox/sms).
+ * @additionalProperties false
+ */
 export interface OutboxSms {
   id: string;
   to_number: string;
@@ -109,7 +126,10 @@ export interface OutboxSms {
   created_at: string;
 }
 
-/** One message the local e-mail default "sent" (GET /api/admin/outbox/email). */
+/**
+ * One message the local e-mail default "sent" (GET /api/admin/outbox/email).
+ * @additionalProperties false
+ */
 export interface OutboxEmail {
   id: string;
   to_address: string;
@@ -119,7 +139,10 @@ export interface OutboxEmail {
   created_at: string;
 }
 
-/** Outbox pages, newest first. */
+/**
+ * Outbox pages, newest first.
+ * @additionalProperties false
+ */
 export interface OutboxPage<T> {
   page: number;
   page_size: number;

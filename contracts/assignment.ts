@@ -1,6 +1,9 @@
 /** Buyer assignment (src/around-batch/assignment): profiles, the pool, why a batch went to whom. */
 
-/** A buyer profile with its open load (GET /api/admin/assignment/buyers/{id}, GET /api/assignment/availability). */
+/**
+ * A buyer profile with its open load (GET /api/admin/assignment/buyers/{id}, GET /api/assignment/availability).
+ * @additionalProperties false
+ */
 export interface BuyerProfileView {
   buyer_id: string;
   /** Lower-case country codes the buyer buys from; empty = any. */
@@ -17,7 +20,10 @@ export interface BuyerProfileView {
   open_load: number;
 }
 
-/** GET/PUT /api/admin/assignment/buyers */
+/**
+ * GET/PUT /api/admin/assignment/buyers
+ * @additionalProperties false
+ */
 export interface BuyerProfileList {
   results: BuyerProfileView[];
 }
@@ -44,7 +50,10 @@ export interface AvailabilityBody {
 
 export type Ineligibility = 'unavailable' | 'at_capacity' | 'wrong_origin' | 'already_had_batch';
 
-/** One buyer as a decision scored them. */
+/**
+ * One buyer as a decision scored them.
+ * @additionalProperties false
+ */
 export interface ScoredCandidate {
   buyer_id: string;
   eligible: boolean;
@@ -60,7 +69,10 @@ export interface ScoredCandidate {
 
 export type AssignmentTrigger = 'submitted' | 'declined' | 'acceptance_window';
 
-/** One assignment decision about a batch, with every buyer considered (best first). */
+/**
+ * One assignment decision about a batch, with every buyer considered (best first).
+ * @additionalProperties false
+ */
 export interface AssignmentDecision {
   id: string;
   trigger: AssignmentTrigger;
@@ -74,7 +86,10 @@ export interface AssignmentDecision {
   decided_at: string;
 }
 
-/** GET /api/admin/batches/{id}/assignment: the batch's assignment state and the decisions behind it. */
+/**
+ * GET /api/admin/batches/{id}/assignment: the batch's assignment state and the decisions behind it.
+ * @additionalProperties false
+ */
 export interface BatchAssignment {
   batch_id: string;
   /** null: never assigned. */

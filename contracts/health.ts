@@ -1,5 +1,8 @@
 /** The liveness and readiness report (src/platform/health), public. */
-/** GET /health (200 when ready; 503 with the same shape when the database is unreachable). */
+/**
+ * GET /health (200 when ready; 503 with the same shape when the database is unreachable).
+ * @additionalProperties false
+ */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };

@@ -1,6 +1,9 @@
 /** Card money for staff (src/around-batch/payments): alerts, what the provider was asked, its notifications. */
 
-/** Something staff must look at: a refused capture, a refused cancel or refund, a failed notification. */
+/**
+ * Something staff must look at: a refused capture, a refused cancel or refund, a failed notification.
+ * @additionalProperties false
+ */
 export interface PaymentAlert {
   id: string;
   batch_id: string | null;
@@ -12,19 +15,28 @@ export interface PaymentAlert {
   resolved_at: string | null;
 }
 
-/** GET /api/admin/payments/alerts (newest first). */
+/**
+ * GET /api/admin/payments/alerts (newest first).
+ * @additionalProperties false
+ */
 export interface PaymentAlertList {
   results: PaymentAlert[];
 }
 
-/** PUT /api/admin/payments/alerts/{id}/resolve */
+/**
+ * PUT /api/admin/payments/alerts/{id}/resolve
+ * @additionalProperties false
+ */
 export interface PaymentAlertResolved {
   resolved: true;
 }
 
 export type ModificationKind = 'capture' | 'cancel' | 'refund';
 
-/** A capture, cancel or refund asked of the provider, with its answer (one per idempotency key). */
+/**
+ * A capture, cancel or refund asked of the provider, with its answer (one per idempotency key).
+ * @additionalProperties false
+ */
 export interface PaymentModification {
   idempotency_key: string;
   batch_id: string;
@@ -41,7 +53,10 @@ export interface PaymentModification {
   created_at: string;
 }
 
-/** GET /api/admin/payments/modifications/{batchId} (oldest first). */
+/**
+ * GET /api/admin/payments/modifications/{batchId} (oldest first).
+ * @additionalProperties false
+ */
 export interface PaymentModificationList {
   results: PaymentModification[];
 }

@@ -2,7 +2,10 @@
 
 export type PromoCodeKind = 'amount' | 'percent';
 
-/** One promo code with its usage (GET/POST/PATCH /api/admin/promo-codes). */
+/**
+ * One promo code with its usage (GET/POST/PATCH /api/admin/promo-codes).
+ * @additionalProperties false
+ */
 export interface PromoCodeView {
   code: string;
   kind: PromoCodeKind;
@@ -24,7 +27,10 @@ export interface PromoCodeView {
   redemptions: number;
 }
 
-/** GET /api/admin/promo-codes */
+/**
+ * GET /api/admin/promo-codes
+ * @additionalProperties false
+ */
 export interface PromoCodeList {
   results: PromoCodeView[];
   count: number;

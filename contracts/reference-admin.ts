@@ -3,7 +3,10 @@
  * bodies and the change log. Auditors read; every write is recorded with who and when.
  */
 
-/** A fee rate row; amounts in cents of its price type. */
+/**
+ * A fee rate row; amounts in cents of its price type.
+ * @additionalProperties false
+ */
 export interface FeeRateRecord {
   id: number;
   fee_country_from: number;
@@ -20,6 +23,7 @@ export interface FeeRatePatch {
   fee_per_weight_cents?: number;
 }
 
+/** @additionalProperties false */
 export interface FeaturedShopRecord {
   id: number;
   region: 'us' | 'hk';
@@ -50,6 +54,7 @@ export interface OpenHoursEntry {
   close: string;
 }
 
+/** @additionalProperties false */
 export interface PickupLocationRecord {
   id: string;
   sort: number;
@@ -77,6 +82,7 @@ export interface PickupLocationPatch {
   open_hours_text?: string;
 }
 
+/** @additionalProperties false */
 export interface ProhibitedItemRecord {
   /** The key: lower-case letters, digits and `_`. */
   name: string;
@@ -105,20 +111,27 @@ export interface CurrencyRatePatch {
   rate_micro: number;
 }
 
+/** @additionalProperties false */
 export interface FeeRateRecordList {
   results: FeeRateRecord[];
 }
+/** @additionalProperties false */
 export interface FeaturedShopRecordList {
   results: FeaturedShopRecord[];
 }
+/** @additionalProperties false */
 export interface PickupLocationRecordList {
   results: PickupLocationRecord[];
 }
+/** @additionalProperties false */
 export interface ProhibitedItemRecordList {
   results: ProhibitedItemRecord[];
 }
 
-/** DELETE answers of the reference tables. */
+/**
+ * DELETE answers of the reference tables.
+ * @additionalProperties false
+ */
 export interface ReferenceRowDeleted {
   deleted: true;
 }
@@ -126,7 +139,10 @@ export interface ReferenceRowDeleted {
 export type ReferenceTableName =
   'fee_rates' | 'featured_shops' | 'pickup_locations' | 'prohibited_items' | 'currency_rates' | 'accounts';
 
-/** One recorded change: the row before and after (null when created or removed). */
+/**
+ * One recorded change: the row before and after (null when created or removed).
+ * @additionalProperties false
+ */
 export interface ReferenceChange {
   id: number;
   table: ReferenceTableName;
@@ -137,7 +153,10 @@ export interface ReferenceChange {
   changed_at: string;
 }
 
-/** GET /api/admin/reference/changes (newest first). */
+/**
+ * GET /api/admin/reference/changes (newest first).
+ * @additionalProperties false
+ */
 export interface ReferenceChangeList {
   results: ReferenceChange[];
 }

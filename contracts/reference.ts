@@ -92,7 +92,10 @@ export type CountryList = Country[] | ListBody<Country>;
 export type CategoryList = Category[] | ListBody<Category>;
 export type PlaceList = Place[];
 
-/** A currency's rate against the US dollar. */
+/**
+ * A currency's rate against the US dollar.
+ * @additionalProperties false
+ */
 export interface CurrencyRate {
   /** ISO 4217 code. */
   currency: string;
@@ -103,14 +106,20 @@ export interface CurrencyRate {
   updated_at: string;
 }
 
-/** GET /api/currency/rates (public; USD itself is left out). */
+/**
+ * GET /api/currency/rates (public; USD itself is left out).
+ * @additionalProperties false
+ */
 export interface CurrencyRateTable {
   base: 'USD';
   count: number;
   results: CurrencyRate[];
 }
 
-/** GET /api/admin/reference/currency-rates */
+/**
+ * GET /api/admin/reference/currency-rates
+ * @additionalProperties false
+ */
 export interface CurrencyRateList {
   results: CurrencyRate[];
 }

@@ -1,6 +1,9 @@
 /** The purchase robot for staff (src/around-batch/robot). */
 
-/** One failed robot run (spec §3 "robot failure record"). */
+/**
+ * One failed robot run (spec §3 "robot failure record").
+ * @additionalProperties false
+ */
 export interface RobotFailure {
   id: string;
   batch_id: string;
@@ -12,7 +15,10 @@ export interface RobotFailure {
   created_at: string;
 }
 
-/** GET /api/admin/robot/failures (newest first). */
+/**
+ * GET /api/admin/robot/failures (newest first).
+ * @additionalProperties false
+ */
 export interface RobotFailureList {
   results: RobotFailure[];
 }

@@ -1,6 +1,9 @@
 /** Timers for staff (src/around-batch/timers). */
 
-/** An alert a timer raised (one per timer episode). */
+/**
+ * An alert a timer raised (one per timer episode).
+ * @additionalProperties false
+ */
 export interface TimerAlert {
   id: string;
   kind: string;
@@ -10,7 +13,10 @@ export interface TimerAlert {
   created_at: string;
 }
 
-/** GET /api/admin/timers/alerts (newest first). */
+/**
+ * GET /api/admin/timers/alerts (newest first).
+ * @additionalProperties false
+ */
 export interface TimerAlertList {
   results: TimerAlert[];
 }

@@ -23,6 +23,7 @@ export function generateContractSchemas(): string {
     // tsc checks the contracts; the generator only reads them.
     skipTypeCheck: true,
     sortProps: true,
+    extraTags: ['additionalProperties'],
   });
   const schema = generator.createSchema('*');
   return `${JSON.stringify({ definitions: schema.definitions ?? {} }, null, 2)}\n`;

@@ -55,7 +55,10 @@ export interface HistoryQuery {
   at_revision?: number;
 }
 
-/** One event of GET /api/admin/batches/{id}/audit (the audit timeline read model), in stream order. */
+/**
+ * One event of GET /api/admin/batches/{id}/audit (the audit timeline read model), in stream order.
+ * @additionalProperties false
+ */
 export interface AuditTimelineRow {
   revision: number;
   /** `transaction_id/global_position` in the event log. */
@@ -73,13 +76,19 @@ export interface AuditTimelineRow {
   data: unknown;
 }
 
-/** GET /api/admin/batches/{id}/audit (`stale`: read-your-writes gave up waiting). */
+/**
+ * GET /api/admin/batches/{id}/audit (`stale`: read-your-writes gave up waiting).
+ * @additionalProperties false
+ */
 export interface AuditTimeline {
   results: AuditTimelineRow[];
   stale: boolean;
 }
 
-/** One stored event as exported, with the hash fields an outside verifier recomputes. */
+/**
+ * One stored event as exported, with the hash fields an outside verifier recomputes.
+ * @additionalProperties false
+ */
 export interface HistoryExportEvent {
   revision: number;
   event_id: string;
@@ -92,7 +101,10 @@ export interface HistoryExportEvent {
   previous_hash: string | null;
 }
 
-/** GET /api/admin/batches/{id}/history/export (a JSON download). */
+/**
+ * GET /api/admin/batches/{id}/history/export (a JSON download).
+ * @additionalProperties false
+ */
 export interface HistoryExport {
   format: 'concierge-batch-history/1';
   batch_id: string;
