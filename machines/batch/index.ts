@@ -2,7 +2,10 @@
 export * from './statuses';
 export * from './batch.types';
 export * from './batch.events';
-export * from './batch.commands';
+// Commands: one file each under commands/, listed in commands/index.ts; a command's type is CommandOf<'X'>.
+export { COMMAND_TYPES, COMMANDS, commandDefinition } from './commands';
+export type { BatchCommand, CommandOf, CommandType } from './commands';
+export type { Command, CommandDefinition, CommandMetadata, Decide, Decision, Grant } from './commands/define-command';
 export * from './batch.errors';
 export * from './batch.options';
 export { batchMachine } from './batch.machine';

@@ -1,5 +1,5 @@
 /** Actors, commands and sample data for batch specs; deterministic (no clock, no random). */
-import type { Actor, BatchFees, CommandOf, CommandType, CreateRequest, NewItemInput } from '../batch';
+import type { Actor, BatchFees, CommandOf, CommandType, NewItemInput } from '../batch';
 
 export const REQUESTER: Actor = { id: 'req-1', role: 'requester', accountType: 'r' };
 export const OTHER_REQUESTER: Actor = { id: 'req-2', role: 'requester', accountType: 'r' };
@@ -90,7 +90,7 @@ export function fees(over: Partial<Omit<BatchFees, 'total'>> = {}): BatchFees {
 export const PAY_HKD = 64740;
 export const hkd = (amount: number) => ({ amount, currency: 'HKD' as const });
 
-export function createData(over: Partial<CreateRequest['data']> = {}): CreateRequest['data'] {
+export function createData(over: Partial<CommandOf<'CreateRequest'>['data']> = {}): CommandOf<'CreateRequest'>['data'] {
   return {
     batchNumber: 'B-0001',
     items: ITEM_IDS.map((id) => item(id)),

@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  BatchItem,
-  BatchState,
-  CombineRequests,
-  CommandMetadata,
-  MergeIntoRequest,
-  NewItemInput,
-} from '@machines/batch';
+import type { BatchItem, BatchState, CommandMetadata, CommandOf, NewItemInput } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
@@ -57,12 +50,12 @@ export class CombineRequestsAction {
       at: this.clock.now().toISOString(),
       commandId: 'dry-run',
     };
-    const combine = (metadata: CommandMetadata, state: BatchState): CombineRequests => ({
+    const combine = (metadata: CommandMetadata, state: BatchState): CommandOf<'CombineRequests'> => ({
       type: 'CombineRequests',
       data: { absorbed: toAdd.map(absorbedOf), fees: priceOrBadRequest(() => combinedFees(state, toAdd, pricing)) },
       metadata,
     });
-    const merge = (metadata: CommandMetadata): MergeIntoRequest => ({
+    const merge = (metadata: CommandMetadata): CommandOf<'MergeIntoRequest'> => ({
       type: 'MergeIntoRequest',
       data: { targetBatchNumber: keptNumber },
       metadata,

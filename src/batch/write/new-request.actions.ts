@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { cloneItems, clonedFromRef, isDomainError, type CreateRequest, type Delivery } from '@machines/batch';
+import { cloneItems, clonedFromRef, isDomainError, type CommandOf, type Delivery } from '@machines/batch';
 import { RequestFeeEstimator } from '../pricing/request-fee-estimator';
 import { BatchNumbers } from './batch-numbers';
 import { BatchWriter } from './batch-writer';
@@ -8,7 +8,7 @@ import type { CommandContext, CommandResult } from './command-context';
 import { batchNotFound, toApiError } from './domain-error.mapper';
 
 /** The batch id and number are made here, never by the client. */
-export type NewRequestData = Omit<CreateRequest['data'], 'batchNumber'>;
+export type NewRequestData = Omit<CommandOf<'CreateRequest'>['data'], 'batchNumber'>;
 
 /** The two ways a batch starts: a new request (priced with machines/pricing) and a clone of one. */
 @Injectable()

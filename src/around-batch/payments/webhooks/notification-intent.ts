@@ -1,14 +1,10 @@
-import {
-  CURRENCIES,
-  type CurrencyCode,
-  type RecordPaymentAuthorisation,
-  type RecordPaymentFailure,
-} from '@machines/batch';
+import { CURRENCIES, type CommandOf, type CurrencyCode } from '@machines/batch';
 import { parseMerchantReference } from '../checkout/merchant-reference';
 import { failureCodeFor, PAYMENT_MESSAGES } from '../payments.errors';
 import type { StoredPaymentNotification } from './payment-notification';
 
-type CommandOf<C extends { type: string; data: unknown }> = { readonly type: C['type']; readonly data: C['data'] };
+/** A command without its metadata (the applier adds it). */
+type BareCommand<C extends { type: string; data: unknown }> = { readonly type: C['type']; readonly data: C['data'] };
 
 /**
  * What a notification means for the batch. The command carries no metadata: the applier adds
@@ -22,7 +18,8 @@ export type NotificationIntent =
       /** The pay attempt the notification answers (from our merchant reference); null for a bare batch number. */
       readonly attemptId: string | null;
       readonly commandId: string;
-      readonly command: CommandOf<RecordPaymentAuthorisation> | CommandOf<RecordPaymentFailure>;
+      readonly command:
+        BareCommand<CommandOf<'RecordPaymentAuthorisation'>> | BareCommand<CommandOf<'RecordPaymentFailure'>>;
     }
   /** The provider confirms a capture, cancel or refund our own command already recorded. */
   | {

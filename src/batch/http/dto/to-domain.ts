@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateRequest, Delivery } from '@machines/batch';
+import type { CommandOf, Delivery } from '@machines/batch';
 import type { CreateRequestDto } from './create-request.dto';
 
 /** The API's snake_case form → the command's data. Item ids are made here: clients never choose ids. */
-export function toCreateRequestData(body: CreateRequestDto): Omit<CreateRequest['data'], 'batchNumber'> {
+export function toCreateRequestData(body: CreateRequestDto): Omit<CommandOf<'CreateRequest'>['data'], 'batchNumber'> {
   return {
     items: body.items.map((i) => ({
       id: randomUUID(),
