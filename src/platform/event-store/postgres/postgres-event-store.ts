@@ -89,7 +89,8 @@ export class PostgresEventStore implements EventStore {
     if (this.ownsPool) this.pool.on('error', onError);
     this.notifications = new PgNotifications(this.pool, options.channel ?? 'es_events', this.pool.options, onError);
     const group = options.groupCommit;
-    if (group) this.groups = new GroupCommitter(this.pool, group === true ? {} : group);
+    if (group)
+      this.groups = new GroupCommitter(this.pool, group === true ? {} : group, (member) => this.runAppend(member));
   }
 
   /** Groups committed so far and the appends they carried (undefined when group commit is off). */
