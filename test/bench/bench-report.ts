@@ -20,6 +20,8 @@ export interface BenchResults {
     loadAverageAtEnd: string;
     /** BENCH_ONLY: the one section this run measured. */
     only?: string;
+    /** BENCH_GC_ROUNDS: rounds of the group-commit comparison (the median round is reported). */
+    rounds?: number;
   };
   /** workload → contender → figures */
   workloads: Record<string, Record<string, LatencyStats | Record<string, number | string>>>;
@@ -47,7 +49,7 @@ export function writeResults(dir: string, results: BenchResults, name = 'eventst
       `(1/5/15 min; the benchmark alone keeps it near ${results.config.cpus}, anything well above means other work shared the CPUs). ` +
       `Figures move with load: compare contenders within one table rather than across runs.`,
     '',
-    `Command: \`${results.config.only ? `BENCH_ONLY=${results.config.only} ` : ''}npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
+    `Command: \`${results.config.only ? `BENCH_ONLY=${results.config.only} ` : ''}${results.config.rounds ? `BENCH_GC_ROUNDS=${results.config.rounds} ` : ''}npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
       `BENCH_LIVE_SECONDS=${results.config.liveSeconds}, BENCH_WRITERS=${results.config.liveWriters}, BENCH_PROJECTION_BATCH=${results.config.projectionBatch}, ` +
       `BENCH_CATCHUP_CAP_SECONDS=${results.config.catchUpCapSeconds}, BENCH_POOL=${results.config.poolSize}).`,
     '',

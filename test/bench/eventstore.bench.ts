@@ -4,7 +4,8 @@
 // BENCH_LIVE_SECONDS (live run, default 20), BENCH_WRITERS (live writers, default 16),
 // BENCH_PROJECTION_BATCH (events per projection transaction, default 500),
 // BENCH_CATCHUP_CAP_SECONDS (projection catch-up stops there, default 180),
-// BENCH_ONLY=group-commit (only the group-commit comparison, written to results/eventstore-group-commit.*).
+// BENCH_ONLY=group-commit (only the group-commit comparison, written to results/eventstore-group-commit.*),
+// BENCH_GC_ROUNDS (rounds of that comparison, the median round reported; default 1, 3 with BENCH_ONLY).
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rawContender, oursContender, type Contender } from './bench-contenders';
@@ -25,6 +26,7 @@ const liveWriters = Number(process.env.BENCH_WRITERS ?? 16);
 const projectionBatch = Number(process.env.BENCH_PROJECTION_BATCH ?? 500);
 const catchUpCapSeconds = Number(process.env.BENCH_CATCHUP_CAP_SECONDS ?? 180);
 const only = process.env.BENCH_ONLY;
+const groupCommitRounds = Number(process.env.BENCH_GC_ROUNDS ?? (only === 'group-commit' ? 3 : 1));
 
 type Figures = LatencyStats | Record<string, number | string>;
 
@@ -66,7 +68,10 @@ export async function runEventStoreBench(): Promise<BenchResults> {
     for (const clients of [1, 8, 32])
       await run(`exact-revision appends, ${clients} client(s)`, (c) => exactAppends(c, clients, ms));
     await run('10-event batches (8 clients)', (c) => exactAppends(c, 8, ms, 10));
-    Object.assign(workloads, await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line)));
+    Object.assign(
+      workloads,
+      await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line), groupCommitRounds),
+    );
     await run('hot streams (8 workers, 10 streams)', (c) => hotStreams(c, 8, ms));
     await run('read + fold 20 events (8 clients)', (c) => readAndFold(c, 20, 8, ms));
     await run('read + fold 200 events (8 clients)', (c) => readAndFold(c, 200, 8, ms));
@@ -151,7 +156,7 @@ async function groupCommitOnly(
   let workloads: BenchResults['workloads'] = {};
   const settings = await db.settings();
   try {
-    workloads = await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line));
+    workloads = await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line), groupCommitRounds);
   } finally {
     await db.stop();
   }
@@ -159,7 +164,7 @@ async function groupCommitOnly(
     startedAt: new Date(started).toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     settings,
-    config: { ...configOf(loadAtStart), only: 'group-commit' },
+    config: { ...configOf(loadAtStart), only: 'group-commit', rounds: groupCommitRounds },
     workloads,
     targets: [],
     notes: GROUP_COMMIT_NOTES,
