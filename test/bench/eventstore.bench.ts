@@ -153,7 +153,7 @@ async function groupCommitOnly(
   started: number,
   loadAtStart: string,
 ): Promise<BenchResults> {
-  let workloads: BenchResults['workloads'] = {};
+  let workloads: BenchResults['workloads'];
   const settings = await db.settings();
   try {
     workloads = await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line), groupCommitRounds);
