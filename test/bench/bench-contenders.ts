@@ -1,5 +1,8 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import {
+  PostgresEventStore,
+  type PostgresEventStoreOptions,
+} from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readNextBatch } from '../../src/platform/event-store/postgres/read-next-batch';
 import {
   ensureReadModel,
@@ -115,13 +118,31 @@ export function rawContender(url: string, poolSize: number): Contender {
   };
 }
 
-export function oursContender(url: string, poolSize: number): Contender {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+export interface OursVariant {
+  name?: string;
+  /** PostgresEventStore's groupCommit option (EVENT_STORE_GROUP_COMMIT). */
+  groupCommit?: PostgresEventStoreOptions['groupCommit'];
+  /** Session settings for every connection, e.g. `-c commit_delay=200` (superuser settings: the bench connects as postgres). */
+  connectionOptions?: string;
+}
+
+export function oursContender(
+  url: string,
+  poolSize: number,
+  variant: OursVariant = {},
+): Contender & {
+  store: PostgresEventStore;
+} {
+  const pool = new Pool({ connectionString: url, max: poolSize, options: variant.connectionOptions });
   // Read synchronously at the start of append(), so setting it right before each call is race-free.
   let hold: number | undefined;
-  const store = new PostgresEventStore(pool, { holdAppendTransactionMs: () => hold });
+  const store = new PostgresEventStore(pool, {
+    holdAppendTransactionMs: () => hold,
+    groupCommit: variant.groupCommit,
+  });
   return {
-    name: 'ours (PostgresEventStore)',
+    store,
+    name: variant.name ?? 'ours (PostgresEventStore)',
     async append(streamId, events, expected, holdMs) {
       hold = holdMs || undefined;
       const result = await store.append(

@@ -18,6 +18,10 @@ export interface BenchResults {
     catchUpCapSeconds: number;
     loadAverageAtStart: string;
     loadAverageAtEnd: string;
+    /** BENCH_ONLY: the one section this run measured. */
+    only?: string;
+    /** BENCH_GC_ROUNDS: rounds of the group-commit comparison (the median round is reported). */
+    rounds?: number;
   };
   /** workload → contender → figures */
   workloads: Record<string, Record<string, LatencyStats | Record<string, number | string>>>;
@@ -30,9 +34,9 @@ export interface BenchResults {
 const cell = (v: unknown) =>
   v === undefined ? '' : typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v);
 
-export function writeResults(dir: string, results: BenchResults): void {
+export function writeResults(dir: string, results: BenchResults, name = 'eventstore'): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'eventstore.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(results, null, 2) + '\n');
   const lines: string[] = [];
   lines.push('# Event store benchmark', '');
   lines.push(
@@ -45,7 +49,7 @@ export function writeResults(dir: string, results: BenchResults): void {
       `(1/5/15 min; the benchmark alone keeps it near ${results.config.cpus}, anything well above means other work shared the CPUs). ` +
       `Figures move with load: compare contenders within one table rather than across runs.`,
     '',
-    `Command: \`npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
+    `Command: \`${results.config.only ? `BENCH_ONLY=${results.config.only} ` : ''}${results.config.rounds ? `BENCH_GC_ROUNDS=${results.config.rounds} ` : ''}npm run bench:eventstore\` (BENCH_EVENTS=${results.config.catchUpEvents}, BENCH_SECONDS=${results.config.secondsPerRun}, ` +
       `BENCH_LIVE_SECONDS=${results.config.liveSeconds}, BENCH_WRITERS=${results.config.liveWriters}, BENCH_PROJECTION_BATCH=${results.config.projectionBatch}, ` +
       `BENCH_CATCHUP_CAP_SECONDS=${results.config.catchUpCapSeconds}, BENCH_POOL=${results.config.poolSize}).`,
     '',
@@ -68,5 +72,5 @@ export function writeResults(dir: string, results: BenchResults): void {
     lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} | ${t.context ?? ''} |`);
   if (results.findings?.length) lines.push('', '## Findings', '', ...results.findings.map((f) => `- ${f}`));
   lines.push('', '## Notes', '', ...results.notes.map((n) => `- ${n}`), '');
-  writeFileSync(join(dir, 'eventstore.md'), lines.join('\n'));
+  writeFileSync(join(dir, `${name}.md`), lines.join('\n'));
 }

@@ -3,12 +3,15 @@
 // BENCH_SECONDS (per timed run, default 5), BENCH_POOL (pool size per contender, default 32),
 // BENCH_LIVE_SECONDS (live run, default 20), BENCH_WRITERS (live writers, default 16),
 // BENCH_PROJECTION_BATCH (events per projection transaction, default 500),
-// BENCH_CATCHUP_CAP_SECONDS (projection catch-up stops there, default 180).
+// BENCH_CATCHUP_CAP_SECONDS (projection catch-up stops there, default 180),
+// BENCH_ONLY=group-commit (only the group-commit comparison, written to results/eventstore-group-commit.*),
+// BENCH_GC_ROUNDS (rounds of that comparison, the median round reported; default 1, 3 with BENCH_ONLY).
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rawContender, oursContender, type Contender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
 import { emmettContender } from './bench-emmett';
+import { groupCommitComparison } from './bench-group-commit';
 import { writeResults, type BenchResults } from './bench-report';
 import type { LatencyStats } from './bench-stats';
 import { liveProjection, projectionCatchUp } from './bench-projection-workloads';
@@ -22,6 +25,8 @@ const liveSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const liveWriters = Number(process.env.BENCH_WRITERS ?? 16);
 const projectionBatch = Number(process.env.BENCH_PROJECTION_BATCH ?? 500);
 const catchUpCapSeconds = Number(process.env.BENCH_CATCHUP_CAP_SECONDS ?? 180);
+const only = process.env.BENCH_ONLY;
+const groupCommitRounds = Number(process.env.BENCH_GC_ROUNDS ?? (only === 'group-commit' ? 3 : 1));
 
 type Figures = LatencyStats | Record<string, number | string>;
 
@@ -31,6 +36,7 @@ export async function runEventStoreBench(): Promise<BenchResults> {
     .map((n) => Math.round(n * 100) / 100)
     .join(' / ');
   const db = await startBenchDatabase();
+  if (only === 'group-commit') return groupCommitOnly(db, started, loadAtStart);
   const makers = [
     { label: 'raw', make: (url: string) => rawContender(url, poolSize) },
     { label: 'ours', make: (url: string) => oursContender(url, poolSize) },
@@ -62,6 +68,10 @@ export async function runEventStoreBench(): Promise<BenchResults> {
     for (const clients of [1, 8, 32])
       await run(`exact-revision appends, ${clients} client(s)`, (c) => exactAppends(c, clients, ms));
     await run('10-event batches (8 clients)', (c) => exactAppends(c, 8, ms, 10));
+    Object.assign(
+      workloads,
+      await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line), groupCommitRounds),
+    );
     await run('hot streams (8 workers, 10 streams)', (c) => hotStreams(c, 8, ms));
     await run('read + fold 20 events (8 clients)', (c) => readAndFold(c, 20, 8, ms));
     await run('read + fold 200 events (8 clients)', (c) => readAndFold(c, 200, 8, ms));
@@ -107,21 +117,7 @@ export async function runEventStoreBench(): Promise<BenchResults> {
     startedAt: new Date(started).toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     settings,
-    config: {
-      secondsPerRun: seconds,
-      poolSize,
-      catchUpEvents: events,
-      cpus: availableParallelism(),
-      node: process.version,
-      liveSeconds,
-      liveWriters,
-      projectionBatch,
-      catchUpCapSeconds,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadavg()
-        .map((n) => Math.round(n * 100) / 100)
-        .join(' / '),
-    },
+    config: configOf(loadAtStart),
     workloads,
     targets: targetsOf(
       workloads,
@@ -142,7 +138,54 @@ export async function runEventStoreBench(): Promise<BenchResults> {
         .join(
           ' / ',
         )} (1/5/15 min). Absolute figures move with whatever else runs; the contenders ran in rotated order to spread the noise.`,
+      ...GROUP_COMMIT_NOTES,
     ],
+  };
+}
+
+const GROUP_COMMIT_NOTES = [
+  'group commit: every variant is our PostgresEventStore on its own fresh database. today = one es_append statement in autocommit per append. commit_delay = today plus those session settings (PostgreSQL waits that long before flushing WAL when at least commit_siblings other transactions are open, so their commits share the flush). group commit = PostgresEventStore groupCommit (EVENT_STORE_GROUP_COMMIT=on): appends that arrive while the group slots are busy go together in one es_append_group statement (one transaction, one savepoint per append), "in flight" = groups committing at once.',
+  "walFsyncs = WAL fsyncs of the whole server during the cell (pg_stat_io, object wal, read after the cell's pool closed), fsyncsPerAppend divides by successful appends (hot streams: successful commands; refused attempts commit too). avgGroup / largestGroup = appends per es_append_group statement.",
+];
+
+async function groupCommitOnly(
+  db: Awaited<ReturnType<typeof startBenchDatabase>>,
+  started: number,
+  loadAtStart: string,
+): Promise<BenchResults> {
+  let workloads: BenchResults['workloads'];
+  const settings = await db.settings();
+  try {
+    workloads = await groupCommitComparison(db, ms, poolSize, (line) => process.stdout.write(line), groupCommitRounds);
+  } finally {
+    await db.stop();
+  }
+  return {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    settings,
+    config: { ...configOf(loadAtStart), only: 'group-commit', rounds: groupCommitRounds },
+    workloads,
+    targets: [],
+    notes: GROUP_COMMIT_NOTES,
+  };
+}
+
+function configOf(loadAtStart: string): BenchResults['config'] {
+  return {
+    secondsPerRun: seconds,
+    poolSize,
+    catchUpEvents: events,
+    cpus: availableParallelism(),
+    node: process.version,
+    liveSeconds,
+    liveWriters,
+    projectionBatch,
+    catchUpCapSeconds,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadavg()
+      .map((n) => Math.round(n * 100) / 100)
+      .join(' / '),
   };
 }
 
@@ -204,10 +247,9 @@ export function targetsOf(w: Record<string, Record<string, Figures>>, names: str
 if (process.argv[1] && resolve(process.argv[1]) === __filename) {
   runEventStoreBench()
     .then((results) => {
-      writeResults(join(__dirname, 'results'), results);
-      process.stdout.write(
-        `\nwrote test/bench/results/eventstore.json and eventstore.md (${results.durationSeconds} s)\n`,
-      );
+      const name = only === 'group-commit' ? 'eventstore-group-commit' : 'eventstore';
+      writeResults(join(__dirname, 'results'), results, name);
+      process.stdout.write(`\nwrote test/bench/results/${name}.json and ${name}.md (${results.durationSeconds} s)\n`);
       for (const t of results.targets) process.stdout.write(`  ${t.met ? 'MET ' : 'MISS'} ${t.target}: ${t.value}\n`);
       process.exit(0);
     })

@@ -52,4 +52,11 @@ describe('loadConfig', () => {
       loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' }),
     ).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
   });
+
+  it('reads EVENT_STORE_GROUP_COMMIT as on/off, off by default', () => {
+    expect(loadConfig({}).eventStoreGroupCommit).toBe(false);
+    expect(loadConfig({ EVENT_STORE_GROUP_COMMIT: 'on' }).eventStoreGroupCommit).toBe(true);
+    expect(loadConfig({ EVENT_STORE_GROUP_COMMIT: 'off' }).eventStoreGroupCommit).toBe(false);
+    expect(() => loadConfig({ EVENT_STORE_GROUP_COMMIT: 'sometimes' })).toThrow(/EVENT_STORE_GROUP_COMMIT/);
+  });
 });

@@ -10,6 +10,8 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   eventStore: EventStoreKind;
   eventStoreUrl: string | undefined;
+  /** PostgreSQL adapter: concurrent appends share one transaction and one WAL flush (EVENT_STORE_GROUP_COMMIT). */
+  eventStoreGroupCommit: boolean;
   seedDemoData: boolean;
   devSignIn: boolean;
   disableSignup: boolean;
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: readEnum(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info', problems),
     eventStore,
     eventStoreUrl,
+    eventStoreGroupCommit: readBool(env, 'EVENT_STORE_GROUP_COMMIT', false, problems),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production, problems),
     // The development sign-in must never be reachable in production, whatever the flag says.
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),

@@ -10,7 +10,7 @@ export interface CreateEventStoreOptions {
 
 /** Picks the adapter from configuration: PostgreSQL (default) or EventStoreDB (EVENT_STORE=eventstoredb). */
 export function createEventStore(
-  config: Pick<AppConfig, 'eventStore' | 'eventStoreUrl'>,
+  config: Pick<AppConfig, 'eventStore' | 'eventStoreUrl'> & Partial<Pick<AppConfig, 'eventStoreGroupCommit'>>,
   databaseUrl: string,
   options: CreateEventStoreOptions = {},
 ): EventStore {
@@ -22,5 +22,9 @@ export function createEventStore(
       require('./eventstoredb/eventstoredb-event-store') as typeof import('./eventstoredb/eventstoredb-event-store');
     return new EventStoreDbEventStore(config.eventStoreUrl, { upcasters: options.upcasters });
   }
-  return new PostgresEventStore(databaseUrl, { ...options.postgres, upcasters: options.upcasters });
+  return new PostgresEventStore(databaseUrl, {
+    groupCommit: config.eventStoreGroupCommit ?? false,
+    ...options.postgres,
+    upcasters: options.upcasters,
+  });
 }

@@ -15,6 +15,20 @@ export interface AppendRow {
   r_position: string | null;
 }
 
+/** Several appends in one statement, one transaction (group commit; migration 1763899400000). */
+export const APPEND_GROUP_SQL = `SELECT r_member, r_status, r_revision::text AS r_revision, r_transaction_id::text AS r_transaction_id,
+       r_position::text AS r_position, r_error_code, r_error_message
+  FROM es_append_group($1::text[], $2::text[], $3::bigint[], $4::integer[], $5::uuid[], $6::text[], $7::integer[],
+                       $8::jsonb[], $9::jsonb[])`;
+
+/** One member's outcome: an es_append row, or 'error' with the SQLSTATE its savepoint caught. */
+export interface GroupAppendRow extends Omit<AppendRow, 'r_status'> {
+  r_member: number;
+  r_status: AppendRow['r_status'] | 'error';
+  r_error_code: string | null;
+  r_error_message: string | null;
+}
+
 export const EVENT_COLUMNS = `e.transaction_id::text AS transaction_id, e.global_position::text AS global_position,
        e.stream_id, e.stream_revision::text AS stream_revision, e.event_id::text AS event_id, e.event_type,
        e.schema_version, e.data, e.metadata, e.created_at`;
