@@ -112,11 +112,12 @@ function BatchListActions() {
 /** The server counts up to 10,000 rows (count_capped beyond): the pages shown stop there, so say so. */
 function CountCapped() {
   const translate = useTranslate();
-  const { meta, total } = useListContext();
-  if (!(meta as { countCapped?: boolean } | undefined)?.countCapped) return null;
+  const context = useListContext();
+  const meta = context.meta as { countCapped?: boolean } | undefined;
+  if (!meta?.countCapped) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} data-testid="admin-batch-count-capped">
-      {translate('admin.batches.countCapped', { total: (total ?? 0).toLocaleString() })}
+      {translate('admin.batches.countCapped', { total: (context.total ?? 0).toLocaleString() })}
     </Typography>
   );
 }
