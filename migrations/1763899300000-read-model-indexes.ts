@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // - closed rows by time (the archive, and completed ones still within the 7-day retention);
 // - a trigram index for the text search (LIKE '%…%' over the lower-cased search_text) and for staff's
 //   internal-remark filter (ILIKE).
-// batch_id is the tie-breaker of every ordering; INCLUDE lets a count or a deep OFFSET decide from
-// the index alone. The status lists below are the query's literals: a partial
+// batch_id is the tie-breaker of every ordering; INCLUDE lets a count, a status filter (the
+// dashboard's groups and tabs) or a deep OFFSET decide from the index alone. The status lists below are the query's literals: a partial
 // index is used only when the query's WHERE proves its predicate.
 const CLOSED = `'{declined,canceled,completed,refunded,all_refunded,all_abandoned,all_payment_canceled}'::text[]`;
 const LIVE = `status <> ALL (${CLOSED})`;
@@ -23,13 +23,13 @@ export class ReadModelIndexes1763899300000 implements MigrationInterface {
     await q.query(`DROP INDEX rm_batch_list_type`);
     // Requester and buyer dashboards, staff lists: the live part, newest change first.
     await q.query(
-      `CREATE INDEX rm_batch_list_requester_live ON rm_batch_list (requester_id, type, updated_at, batch_id) WHERE ${LIVE}`,
+      `CREATE INDEX rm_batch_list_requester_live ON rm_batch_list (requester_id, type, updated_at, batch_id) INCLUDE (status) WHERE ${LIVE}`,
     );
-    await q.query(`CREATE INDEX rm_batch_list_buyer_live ON rm_batch_list (buyer_id, type, updated_at, batch_id) WHERE ${LIVE}`);
-    await q.query(`CREATE INDEX rm_batch_list_live ON rm_batch_list (type, updated_at, batch_id) WHERE ${LIVE}`);
+    await q.query(`CREATE INDEX rm_batch_list_buyer_live ON rm_batch_list (buyer_id, type, updated_at, batch_id) INCLUDE (status) WHERE ${LIVE}`);
+    await q.query(`CREATE INDEX rm_batch_list_live ON rm_batch_list (type, updated_at, batch_id) INCLUDE (status) WHERE ${LIVE}`);
     // Staff's other sortable columns over the live part (the console sorts by them).
-    await q.query(`CREATE INDEX rm_batch_list_live_created ON rm_batch_list (type, created_at, batch_id) WHERE ${LIVE}`);
-    await q.query(`CREATE INDEX rm_batch_list_live_status ON rm_batch_list (type, status_code, batch_id) WHERE ${LIVE}`);
+    await q.query(`CREATE INDEX rm_batch_list_live_created ON rm_batch_list (type, created_at, batch_id) INCLUDE (status) WHERE ${LIVE}`);
+    await q.query(`CREATE INDEX rm_batch_list_live_status ON rm_batch_list (type, status_code, batch_id) INCLUDE (status) WHERE ${LIVE}`);
     // Every row of an account by status and time: the recently completed and the archive of a
     // dashboard (only the closed statuses' entries are read), and any lookup by account.
     await q.query(
