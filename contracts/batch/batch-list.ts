@@ -36,9 +36,13 @@ export interface BatchListItem {
 
 export interface BatchListPage {
   results: BatchListItem[];
+  /** Exact up to 10,000; beyond, 10,000 with `count_capped` (show "10,000+"). */
   count: number;
+  count_capped: boolean;
   page: number;
   page_size: number;
+  /** Pass as `cursor` for the rows after this page (keyset; `page` is then ignored); null on the last page. */
+  next_cursor: string | null;
 }
 
 /** Query of GET /api/batch/requests | orders | archived | orders/recent; page 1 and page size 12 by default. */
@@ -61,6 +65,8 @@ export interface BatchListQuery {
   after_position?: string;
   /** A dashboard group (machines/batch status-groups), resolved by the server against the list asked for. */
   group?: string;
+  /** A `next_cursor` of the same list and ordering. */
+  cursor?: string;
 }
 
 /** GET /api/batch/search/{batchNumber}: where the caller's batch with this number is. */

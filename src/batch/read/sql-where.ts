@@ -14,8 +14,10 @@ export class SqlWhere {
     this.conditions.push(condition);
   }
 
-  sql(): string {
-    return this.conditions.length ? `WHERE ${this.conditions.map((c) => `(${c})`).join(' AND ')}` : '';
+  /** WHERE with every condition added, and `extra` ones for this statement only (the same parameters). */
+  sql(...extra: string[]): string {
+    const all = [...this.conditions, ...extra];
+    return all.length ? `WHERE ${all.map((c) => `(${c})`).join(' AND ')}` : '';
   }
 }
 

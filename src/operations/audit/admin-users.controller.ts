@@ -130,6 +130,7 @@ export class AdminUsersController {
         total: r.total === null ? null : Number(r.total),
       };
     });
-    return { results, count, page, page_size: pageSize };
+    // The batch lists' page shape (contracts BatchListPage): this count is exact and there is no cursor here.
+    return { results, count, count_capped: false, page, page_size: pageSize, next_cursor: null };
   }
 }

@@ -41,6 +41,18 @@ describe('admin data provider', () => {
     ]);
   });
 
+  it("passes the batch lists' bounded count on: total stops at 10,000, meta says it is capped", async () => {
+    const http: HttpClient = {
+      request: <T>() => Promise.resolve({ results: [], count: 10000, count_capped: true } as T),
+    };
+    const answer = await createDataProvider(http).getList('batches', {
+      pagination: { page: 1, perPage: 12 },
+      sort: { field: 'updated_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(answer).toMatchObject({ total: 10000, meta: { countCapped: true } });
+  });
+
   it('has the staff actions and the refund calls as custom methods on the endpoints src/ serves', async () => {
     const { http, calls } = recordingHttp();
     const provider = createDataProvider(http);

@@ -7,6 +7,8 @@ type Row = Record<string, unknown>;
 interface Page {
   results: Row[];
   count: number;
+  /** The batch lists stop counting at 10,000 (src/batch/read/batch-list/batch-list.sql.ts). */
+  count_capped?: boolean;
 }
 
 const q = (params: Record<string, unknown>): string => {
@@ -36,7 +38,7 @@ async function list(
   http: HttpClient,
   resource: string,
   params: GetListParams,
-): Promise<{ data: RaRecord[]; total: number }> {
+): Promise<{ data: RaRecord[]; total: number; meta?: { countCapped: boolean } }> {
   const page = params.pagination?.page ?? 1;
   const pageSize = params.pagination?.perPage ?? 12;
   const filter = (params.filter ?? {}) as Row;
@@ -48,7 +50,11 @@ async function list(
         'GET',
         `/api/batch/${String(kind)}${q({ ...rest, ordering: ordering(params.sort), page, page_size: pageSize })}`,
       );
-      return { data: answer.results.map((r) => withId({ ...r, id: r.id ?? r.batch_id }, 'id')), total: answer.count };
+      return {
+        data: answer.results.map((r) => withId({ ...r, id: r.id ?? r.batch_id }, 'id')),
+        total: answer.count,
+        meta: { countCapped: answer.count_capped === true },
+      };
     }
     case 'users': {
       const answer = await http.request<Page>('GET', `/api/admin/users${q({ ...filter, page, page_size: pageSize })}`);

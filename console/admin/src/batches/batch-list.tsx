@@ -9,9 +9,11 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { GlobalAutoWorkflowSwitch } from './global-auto-workflow';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/statuses';
 import { money } from './money';
@@ -107,6 +109,19 @@ function BatchListActions() {
   );
 }
 
+/** The server counts up to 10,000 rows (count_capped beyond): the pages shown stop there, so say so. */
+function CountCapped() {
+  const translate = useTranslate();
+  const context = useListContext();
+  const meta = context.meta as { countCapped?: boolean } | undefined;
+  if (!meta?.countCapped) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} data-testid="admin-batch-count-capped">
+      {translate('admin.batches.countCapped', { total: (context.total ?? 0).toLocaleString() })}
+    </Typography>
+  );
+}
+
 export function BatchList() {
   const translate = useTranslate();
   return (
@@ -117,6 +132,7 @@ export function BatchList() {
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={12}
     >
+      <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
         <TextField source="batch_number" label="admin.batches.fields.batchNumber" />

@@ -42,6 +42,8 @@ export class BatchListQueryDto {
   @IsOptional() @IsIn(LIST_ORDERINGS) ordering?: string;
   /** Read-your-writes: wait (bounded) until the list includes this event store position. */
   @IsOptional() @IsString() @MaxLength(100) after_position?: string;
+  /** Keyset paging: an answer's `next_cursor` (same ordering); `page` is then ignored. */
+  @IsOptional() @IsString() @MaxLength(400) cursor?: string;
 }
 
 export class DetailQueryDto {

@@ -86,6 +86,11 @@ export function DashboardPage() {
                 data-testid="batch-list-pages"
               />
             )}
+            {page?.count_capped && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="batch-list-count-capped">
+                {t('batch.list.countCapped', { total: page.count.toLocaleString(i18n.language) })}
+              </Typography>
+            )}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, lg: 3 }}>

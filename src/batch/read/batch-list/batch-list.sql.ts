@@ -1,0 +1,213 @@
+import {
+  DASHBOARD_GROUPS,
+  LIST_TABS,
+  STATUS_NAMES,
+  statusByName,
+  statusesByCode,
+  type DashboardGroupName,
+  type StatusName,
+} from '@machines/batch';
+import type { Actor } from '../../../platform/auth/actor';
+import {
+  ARCHIVED_STATUSES,
+  batchTypeOf,
+  COMPLETED_RETENTION_MS,
+  COMPLETED_STATUSES,
+} from '../batch-state/batch-columns';
+import { BATCH_LIST_TABLE } from './batch-list.projection';
+import {
+  LIST_ORDERING_COLUMNS,
+  parseBool,
+  type BatchListQueryDto,
+  type ListOrderingField,
+} from '../../http/dto/batch-list-query.dto';
+import { ownershipFilter, SqlWhere } from '../sql-where';
+import { decodeCursor, type SortKeyType } from './batch-list-cursor';
+
+/** recent: the caller's orders changed within the completed retention (7 days), newest first. */
+export type BatchListKind = 'requests' | 'orders' | 'archived' | 'recent';
+
+/** Counting stops here: the answer says `count_capped` and the console shows "10,000+". */
+export const LIST_COUNT_LIMIT = 10_000;
+
+/**
+ * The list's rows fall in three disjoint parts, each with its own indexes (migration
+ * 1763899300000-read-model-indexes). The status lists are written into the SQL as literals, not
+ * parameters: the partial indexes' predicates must be provable from the query's text.
+ * - live: every status outside the archived and completed groups (the dashboards' working set);
+ * - recentClosed: completed-group rows updated within the retention (still in requests/orders);
+ * - archive: declined/canceled, and completed-group rows older than the retention.
+ */
+type Part = 'live' | 'recentClosed' | 'archive';
+
+const CLOSED: readonly StatusName[] = [...ARCHIVED_STATUSES, ...COMPLETED_STATUSES];
+const textArray = (names: readonly string[]) => {
+  if (!names.every((n) => /^[a-z_]+$/.test(n))) throw new Error('status names are lower-case words');
+  return `'{${names.join(',')}}'::text[]`;
+};
+export const LIVE_PREDICATE = `status <> ALL (${textArray(CLOSED)})`;
+export const CLOSED_PREDICATE = `status = ANY (${textArray(CLOSED)})`;
+const COMPLETED_PREDICATE = `status = ANY (${textArray(COMPLETED_STATUSES)})`;
+const NOT_COMPLETED_PREDICATE = `status <> ALL (${textArray(COMPLETED_STATUSES)})`;
+
+const PART_HOLDS: Record<Part, (status: string) => boolean> = {
+  live: (s) => !CLOSED.includes(s as StatusName),
+  recentClosed: (s) => COMPLETED_STATUSES.includes(s as StatusName),
+  archive: (s) => CLOSED.includes(s as StatusName),
+};
+
+const KEY_TYPES: Record<ListOrderingField, SortKeyType> = {
+  updated_at: 'timestamptz',
+  created_at: 'timestamptz',
+  batch_number: 'text',
+  status: 'int',
+};
+
+export const LIST_COLUMNS = `batch_id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to,
+  purchase_type, internal_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency,
+  created_at, updated_at`;
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The two statements of one list call; null when the filters leave no part that could hold a row. */
+export interface ListStatements {
+  /** count(*) of at most LIST_COUNT_LIMIT + 1 rows a part. */
+  count: Statement | null;
+  /** One page plus one row (so the answer knows whether a next page exists), each with its `sort_key`. */
+  rows: Statement | null;
+  ordering: string;
+  pageSize: number;
+}
+
+/**
+ * The SQL of GET /api/batch/{requests,orders,archived,orders/recent}. Each part is its own SELECT
+ * that walks its index in the list's order and stops after the page; the parts are merged (Merge
+ * Append). The page is chosen on (sort key, batch_id) only and the wide row is read for those rows
+ * alone, so a deep OFFSET walks index entries, not rows; a cursor (keyset) starts at its row.
+ * batch_id breaks ties in the ordering's direction, so pages never overlap.
+ */
+export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQueryDto, now: Date): ListStatements {
+  const where = new SqlWhere();
+  ownershipFilter(where, actor);
+  let cutoffParam: string | undefined;
+  const cutoff = () => (cutoffParam ??= where.param(new Date(now.getTime() - COMPLETED_RETENTION_MS)));
+  let parts: Part[] = kind === 'archived' ? ['archive'] : ['live', 'recentClosed'];
+  if (kind === 'requests' || kind === 'orders') where.add(`type = ${where.param(kind)}`);
+  if (kind === 'recent') where.add(`type = 'orders' AND updated_at >= ${cutoff()}`);
+
+  let statuses: Set<string> | undefined;
+  const only = (names: readonly string[]) => {
+    statuses = new Set(statuses ? names.filter((n) => statuses?.has(n)) : names);
+  };
+  // The archive has no status filter (spec §7: "same minus status"); its rows are archived by definition.
+  if (q.status && kind !== 'archived') only(statusNames(q.status));
+  if (q.tabfilterOption) only(LIST_TABS.find((t) => t.key === q.tabfilterOption)?.statuses ?? []);
+  const group = q.group as DashboardGroupName | undefined;
+  // Dashboard groups (machines/batch status-groups); archived and completed follow the archive's 7-day rule.
+  if (group === 'archived') parts = parts.filter((p) => p === 'archive');
+  else if (group === 'completed') parts = parts.filter((p) => p === 'recentClosed');
+  else if (group) only(DASHBOARD_GROUPS[group]);
+  // A part none of whose statuses can be in the list (by the filters, or by the list's type: the
+  // completed group is all orders) is left out rather than searched.
+  const types = [kind === 'recent' ? 'orders' : kind, q.type].filter((t) => t === 'requests' || t === 'orders');
+  const possible = (statuses ? [...statuses] : STATUS_NAMES).filter((n) =>
+    types.every((t) => batchTypeOf(n as StatusName) === t),
+  );
+  parts = parts.filter((p) => possible.some(PART_HOLDS[p]));
+  if (statuses) {
+    const wanted = [...statuses];
+    // The codes say the same (a code's names are all wanted or the names are filtered); the live
+    // part's (type, status_code) index finds them without reading every live row.
+    const codes = [...new Set(wanted.map((n) => statusByName(n)?.code).filter((c) => c !== undefined))];
+    where.add(`status = ANY(${where.param(wanted)}) AND status_code = ANY(${where.param(codes)}::int[])`);
+  }
+  applyFilters(where, actor, q);
+
+  const ordering = q.ordering ?? '-updated_at';
+  const pageSize = q.page_size ?? 12;
+  if (parts.length === 0) return { count: null, rows: null, ordering, pageSize };
+
+  const partSql: Record<Part, () => string> = {
+    live: () => LIVE_PREDICATE,
+    recentClosed: () => `${COMPLETED_PREDICATE} AND updated_at >= ${cutoff()}`,
+    archive: () => `${CLOSED_PREDICATE} AND (${NOT_COMPLETED_PREDICATE} OR updated_at < ${cutoff()})`,
+  };
+  const conditions = parts.map((p) => partSql[p]());
+  // A sum of bounded counts, one per part: each walks its own index and stops at the bound.
+  const count: Statement = {
+    text: `SELECT (${conditions
+      .map(
+        (c) =>
+          `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${LIST_COUNT_LIMIT + 1}) c)`,
+      )
+      .join(' + ')})::int AS n`,
+    values: [...where.values],
+  };
+
+  const descending = ordering.startsWith('-');
+  const field = (descending ? ordering.slice(1) : ordering) as ListOrderingField;
+  const column = LIST_ORDERING_COLUMNS[field] ?? LIST_ORDERING_COLUMNS.updated_at;
+  const keyType = KEY_TYPES[field] ?? 'timestamptz';
+  const direction = descending ? 'DESC' : 'ASC';
+  const after: string[] = [];
+  let offset = ((q.page ?? 1) - 1) * pageSize;
+  if (q.cursor) {
+    const cursor = decodeCursor(q.cursor, ordering, keyType);
+    const key = `${where.param(cursor.key)}::${keyType}`;
+    after.push(`(${column}, batch_id) ${descending ? '<' : '>'} (${key}, ${where.param(cursor.batchId)}::text)`);
+    offset = 0;
+  }
+  const order = `ORDER BY k ${direction}, batch_id ${direction}`;
+  // Each part is ordered and limited on its own (PostgreSQL does not merge the parts of a UNION
+  // ALL in order by itself), then merged: a page reads at most offset + page size + 1 entries a part.
+  const limit = where.param(offset + pageSize + 1);
+  const union = conditions
+    .map(
+      (c) =>
+        `(SELECT batch_id, ${column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(c, ...after)} ${order} LIMIT ${limit})`,
+    )
+    .join(' UNION ALL ');
+  const rows: Statement = {
+    text: `SELECT ${LIST_COLUMNS}, to_json(l.${column}) #>> '{}' AS sort_key
+             FROM (SELECT batch_id, k FROM (${union}) u ${order}
+                    LIMIT ${where.param(pageSize + 1)} OFFSET ${where.param(offset)}) p
+             JOIN ${BATCH_LIST_TABLE} l USING (batch_id)
+            ORDER BY p.k ${direction}, p.batch_id ${direction}`,
+    values: where.values,
+  };
+  return { count, rows, ordering, pageSize };
+}
+
+function applyFilters(where: SqlWhere, actor: Actor, q: BatchListQueryDto): void {
+  if (q.site_from) where.add(`lower(site_from) = ${where.param(q.site_from.toLowerCase())}`);
+  if (q.site_to) where.add(`lower(site_to) = ${where.param(q.site_to.toLowerCase())}`);
+  if (q.type) where.add(`type = ${where.param(q.type)}`);
+  // search_text is lower-cased by the projection; a trigram index (pg_trgm) answers the LIKE.
+  if (q.search) where.add(`search_text LIKE ${where.param(`%${escapeLike(q.search.toLowerCase())}%`)}`);
+  if (q.purchaseType) where.add(`purchase_type = ${where.param(q.purchaseType)}`);
+  const refund = parseBool(q.refund);
+  if (refund !== undefined) where.add(`refund_request = ${where.param(refund)}`);
+  const auto = parseBool(q.autoWorkFlow);
+  if (auto !== undefined) where.add(`auto_workflow = ${where.param(auto)}`);
+  // The internal remark is the buyer's and staff's: a requester filtering on it would learn it.
+  if (q.internalRemark && actor.role !== 'requester') {
+    const flag = ['true', 'false', '1', '0'].includes(q.internalRemark) ? parseBool(q.internalRemark) : undefined;
+    if (flag === true) where.add(`coalesce(internal_remark, '') <> ''`);
+    else if (flag === false) where.add(`coalesce(internal_remark, '') = ''`);
+    else where.add(`internal_remark ILIKE ${where.param(`%${escapeLike(q.internalRemark)}%`)}`);
+  }
+}
+
+/** Names and codes, comma separated; a code shared by several names (33, 200, 220) means all of them. */
+function statusNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,136 @@
+import 'reflect-metadata';
+import { Client } from 'pg';
+import type { Actor } from '../../src/platform/auth/actor';
+import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
+import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
+import { createTestDatabase } from '../support/test-database';
+import { seedListRows, type SeededList } from './list-rows.seed';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+/**
+ * The planner's choice for each dashboard query, on a realistic table (5,000 rows of two years of
+ * batches, list-rows.seed.ts) after ANALYZE, with every plan type allowed: the statistics, not a
+ * disabled seq scan, must lead it to the read model's indexes (migration 1763899300000). What a
+ * plan costs at 100,000 rows is measured by test/batch-lists/explain-at-size.ts, not asserted here.
+ */
+describe('batch list query plans', () => {
+  let client: Client;
+  let seeded: SeededList;
+
+  beforeAll(async () => {
+    client = new Client({ connectionString: await createTestDatabase() });
+    await client.connect();
+    seeded = await seedListRows(client, { batches: 5000, now: NOW });
+    await client.query('VACUUM ANALYZE rm_batch_list');
+  });
+
+  afterAll(async () => {
+    await client.end();
+  });
+
+  async function plan(s: Statement): Promise<PlanNode[]> {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) ${s.text}`,
+      s.values,
+    );
+    return nodes(rows[0]['QUERY PLAN'][0].Plan);
+  }
+
+  const actors = (): Record<string, Actor> => ({
+    requester: { id: seeded.heavyRequester.id, role: 'requester' } as Actor,
+    buyer: { id: seeded.heavyBuyer.id, role: 'buyer' } as Actor,
+    staff: { id: 'staff-plans', role: 'staff' } as Actor,
+  });
+
+  /** The read model's list indexes (a count may take any of them: PostgreSQL 18 skip-scans a covering one). */
+  async function listIndexes(): Promise<string[]> {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'rm_batch_list' AND indexname LIKE 'rm_batch_list\\_%'`,
+    );
+    return rows.map((r) => r.name);
+  }
+
+  async function readsOnly(statement: Statement | null, indexes: string[]): Promise<void> {
+    expect(statement).not.toBeNull();
+    const found = await plan(statement as Statement);
+    const scans = found.filter((n) => n['Relation Name'] === 'rm_batch_list' || n['Index Name']);
+    expect(scans.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    const used = scans.map((n) => n['Index Name']).filter(Boolean);
+    expect(used.length).toBeGreaterThan(0);
+    for (const name of used) expect([...indexes, 'rm_batch_list_pkey']).toContain(name);
+  }
+
+  /**
+   * No node reads the table whole: the page's rows come from these indexes (the walk in the list's
+   * order, then the page's own rows by primary key), the count from list indexes only.
+   */
+  async function expectIndexes(kind: BatchListKind, who: string, q: Partial<BatchListQueryDto>, rows: string[]) {
+    const statements = listStatements(kind, actors()[who], q as BatchListQueryDto, NOW);
+    await readsOnly(statements.rows, rows);
+    await readsOnly(statements.count, await listIndexes());
+  }
+
+  it('the seed is skewed like real accounts (the heavy ones hold hundreds of rows)', () => {
+    expect(seeded.heavyRequester.rows).toBeGreaterThan(300);
+    expect(seeded.heavyBuyer.rows).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['requests', 'requester'],
+    ['orders', 'requester'],
+  ] as const)('requester dashboard (%s): live part by requester, recent closed by requester and status', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_status']),
+  );
+
+  it.each([
+    ['requests', 'buyer'],
+    ['orders', 'buyer'],
+  ] as const)('buyer dashboard (%s): live part by buyer, recent closed by buyer and status', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_status']),
+  );
+
+  it.each(['requests', 'orders'] as const)('staff list (%s), first and deep page', async (kind) => {
+    for (const page of [1, 30])
+      await expectIndexes(kind, 'staff', { page }, ['rm_batch_list_live', 'rm_batch_list_closed']);
+  });
+
+  it('staff archive, first and deep page: the closed rows by time', async () => {
+    for (const page of [1, 200]) await expectIndexes('archived', 'staff', { page }, ['rm_batch_list_closed']);
+  });
+
+  it('staff list sorted by creation or status: the live part has those orders too', async () => {
+    await expectIndexes('orders', 'staff', { ordering: '-created_at' }, [
+      'rm_batch_list_live_created',
+      'rm_batch_list_closed',
+    ]);
+    await expectIndexes('orders', 'staff', { ordering: 'status' }, [
+      'rm_batch_list_live_status',
+      'rm_batch_list_closed',
+    ]);
+  });
+
+  it('text search in the archive: the trigram index', () =>
+    expectIndexes('archived', 'staff', { search: 'BN20260301' }, ['rm_batch_list_search', 'rm_batch_list_closed']));
+
+  it("staff's internal-remark filter: the trigram index over the remarks", () =>
+    expectIndexes('archived', 'staff', { internalRemark: 'before noon' }, [
+      'rm_batch_list_remark',
+      'rm_batch_list_closed',
+    ]));
+
+  it('a filter no part can hold runs no statement at all', () => {
+    const none = listStatements('orders', actors().staff, { group: 'archived' } as BatchListQueryDto, NOW);
+    expect(none.count).toBeNull();
+    expect(none.rows).toBeNull();
+  });
+});
