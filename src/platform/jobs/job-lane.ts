@@ -2,9 +2,9 @@ import type { JobRow } from './job.types';
 
 export interface LaneOptions {
   /** Claims up to `limit` due rows of this lane's kinds (sets their lease); [] when nothing is due. */
-  claim(limit: number): Promise<JobRow[]>;
+  claim: (limit: number) => Promise<JobRow[]>;
   /** Runs one claimed row and records its outcome; never throws. */
-  execute(row: JobRow): Promise<void>;
+  execute: (row: JobRow) => Promise<void>;
   concurrency: number;
   claimBatch: number;
   pollMs: number;
@@ -75,7 +75,7 @@ export class JobLane {
     let total = 0;
     let claiming: Promise<void> | null = null;
     let waiting: Promise<void> | null = null;
-    let failure: unknown = null;
+    const failed: { error?: Error } = {};
     this.exhausted = false;
     const signal = (): void => {
       const fire = this.changed;
@@ -96,7 +96,7 @@ export class JobLane {
         })
         .catch((error: unknown) => {
           // Finish what is claimed, then let the caller see the error.
-          failure = error;
+          failed.error = error instanceof Error ? error : new Error(String(error));
           this.exhausted = true;
         })
         .finally(() => {
@@ -134,7 +134,7 @@ export class JobLane {
     } finally {
       this.changed = null;
     }
-    if (failure) throw failure;
+    if (failed.error) throw failed.error;
     return total;
   }
 
