@@ -64,19 +64,24 @@ export class JobQueue {
   async cancel(key: string, options: { sql?: Sql; orPrevent?: { kind: string } } = {}): Promise<boolean> {
     const sql = options.sql ?? this.sql;
     const now = this.clock.now();
+    if (options.orPrevent) {
+      // One upsert, so a schedule racing this cancel (its job running at the same moment) cannot slip between.
+      const rows = await sql(
+        `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at, done_at, outcome)
+         VALUES ($1, $2, $3, '{}', 1, $3, $3, $3, 'canceled')
+         ON CONFLICT (dedupe_key) DO UPDATE SET done_at = $3, outcome = 'canceled', locked_until = NULL, updated_at = $3
+           WHERE jobs.done_at IS NULL AND (jobs.locked_until IS NULL OR jobs.locked_until < $3)
+         RETURNING id`,
+        [options.orPrevent.kind, key, now],
+      );
+      return rows.length > 0;
+    }
     const rows = await sql(
       `UPDATE jobs SET done_at = $2, outcome = 'canceled', locked_until = NULL, updated_at = $2
         WHERE dedupe_key = $1 AND done_at IS NULL AND (locked_until IS NULL OR locked_until < $2) RETURNING id`,
       [key, now],
     );
-    if (rows.length > 0 || !options.orPrevent) return rows.length > 0;
-    // Not scheduled yet (its scheduling job runs later, out of order): a canceled row keeps the key from ever running.
-    const prevented = await sql(
-      `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at, done_at, outcome)
-       VALUES ($1, $2, $3, '{}', 1, $3, $3, $3, 'canceled') ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [options.orPrevent.kind, key, now],
-    );
-    return prevented.length > 0;
+    return rows.length > 0;
   }
 
   async find(key: string): Promise<JobRow | undefined> {
