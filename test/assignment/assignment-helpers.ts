@@ -63,13 +63,17 @@ export async function assignedEvents(
   }>[];
 }
 
-/** Waits until the assignment reaction has processed every event in the log (its checkpoint is at the end). */
+/**
+ * Waits until the assignment reaction has processed every event in the log (its checkpoint is at the
+ * end) and its jobs have run (none pending).
+ */
 export function reactionCaughtUp(app: TestApp): Promise<true> {
   return eventually(async () => {
-    const rows: { behind: boolean }[] = await app.dataSource.query(
+    const rows: { behind: boolean; pending: number }[] = await app.dataSource.query(
       `SELECT coalesce((SELECT global_position FROM es_checkpoints WHERE subscription_id = 'projection:assignment'), -1)
-              < (SELECT coalesce(max(global_position), 0) FROM es_events) AS behind`,
+              < (SELECT coalesce(max(global_position), 0) FROM es_events) AS behind,
+              (SELECT count(*)::int FROM jobs WHERE kind = 'assignment.reaction' AND done_at IS NULL) AS pending`,
     );
-    return rows[0].behind ? undefined : true;
+    return rows[0].behind || rows[0].pending > 0 ? undefined : true;
   });
 }

@@ -338,12 +338,16 @@ describe('Automatic buyer assignment is applied once when events are delivered a
     for (const id of ids) await decisionsOf(app, staff, id, 1);
     await reactionCaughtUp(app);
     const count = async (sql: string) => Number((await app.dataSource.query<Array<{ n: number }>>(sql))[0].n);
+    const windows = `SELECT count(*) AS n FROM jobs WHERE kind = 'assignment.acceptance-window'`;
+    // One reaction job per selected event (2 submissions, 2 assignments), each window scheduled by its job.
+    const reactionJobs = `SELECT count(*) AS n FROM jobs WHERE kind = 'assignment.reaction'`;
     const before = {
       assigned: await count(`SELECT count(*) AS n FROM es_events WHERE event_type = 'BuyerAssigned'`),
       decisions: await count(`SELECT count(*) AS n FROM assignment_decisions`),
-      jobs: await count(`SELECT count(*) AS n FROM jobs`),
+      windows: await count(windows),
+      reactionJobs: await count(reactionJobs),
     };
-    expect(before).toEqual({ assigned: 2, decisions: 2, jobs: 2 });
+    expect(before).toEqual({ assigned: 2, decisions: 2, windows: 2, reactionJobs: 4 });
 
     // Redelivery: move the reaction's checkpoint back to the start of the log.
     await app.dataSource.query(
@@ -356,10 +360,12 @@ describe('Automatic buyer assignment is applied once when events are delivered a
       return Number(rows[0].n) > 0 ? true : undefined;
     });
     await reactionCaughtUp(app);
+    // The same slices delivered again: one job per event still, and nothing assigned or decided twice.
     expect({
       assigned: await count(`SELECT count(*) AS n FROM es_events WHERE event_type = 'BuyerAssigned'`),
       decisions: await count(`SELECT count(*) AS n FROM assignment_decisions`),
-      jobs: await count(`SELECT count(*) AS n FROM jobs`),
+      windows: await count(windows),
+      reactionJobs: await count(reactionJobs),
     }).toEqual(before);
     for (const id of ids) expect(await assignedEvents(store, id)).toHaveLength(1);
   });

@@ -2,14 +2,20 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
 import { BatchWriteModule } from '../../batch/write/batch-write.module';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { ACCEPTANCE_WINDOW_JOB, AcceptanceWindowJob, type AcceptanceWindowPayload } from './acceptance-window.job';
 import { AssignmentDetailExtra } from './assignment-detail.extra';
 import { AssignmentAdminController } from './assignment-admin.controller';
 import { AssignmentRecordsRepository } from './assignment-records.repository';
 import { AutoAssigner } from './auto-assigner';
-import { BuyerAssignmentReaction } from './buyer-assignment.reaction';
+import { AssignmentDecisionLock } from './assignment-decision.lock';
+import { AssignmentReactionJob } from './assignment-reaction.job';
+import {
+  ASSIGNMENT_REACTION_JOB,
+  buyerAssignmentReaction,
+  type AssignmentReactionPayload,
+} from './buyer-assignment.reaction';
 import { BuyerAvailabilityController } from './buyer-availability.controller';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 
@@ -25,7 +31,8 @@ import { BuyerProfilesRepository } from './buyer-profiles.repository';
     BuyerProfilesRepository,
     AssignmentRecordsRepository,
     AutoAssigner,
-    BuyerAssignmentReaction,
+    AssignmentDecisionLock,
+    AssignmentReactionJob,
     AcceptanceWindowJob,
     AssignmentDetailExtra,
   ],
@@ -33,8 +40,8 @@ import { BuyerProfilesRepository } from './buyer-profiles.repository';
 })
 export class AssignmentModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
-    private readonly reaction: BuyerAssignmentReaction,
+    private readonly reactions: Reactions,
+    private readonly reactionJob: AssignmentReactionJob,
     private readonly worker: JobWorker,
     private readonly window: AcceptanceWindowJob,
     private readonly detailExtras: BatchDetailExtras,
@@ -42,7 +49,10 @@ export class AssignmentModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.reaction);
+    this.reactions.register(buyerAssignmentReaction);
+    this.worker.register<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job), {
+      lane: 'reactions',
+    });
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),
     );

@@ -25,7 +25,7 @@ export interface AssignRequest {
   preface: string;
   /** Checked on the fresh stream each attempt: a reason to skip, or null to go ahead. */
   precondition(state: BatchState, events: readonly RecordedEvent[]): string | null;
-  /** Where to record the decision (the reaction passes its transaction). */
+  /** Where to record the decision (default: the pool; a caller may pass its transaction). */
   sql?: Sql;
 }
 
@@ -149,7 +149,7 @@ export class AutoAssigner {
         ),
       ],
     };
-    // Read through the caller's transaction: it sees the loads this reaction batch already added.
+    // Decisions are serialized (AssignmentDecisionLock): the loads read here include the previous decision's.
     const choice = chooseBuyer(await this.profiles.candidates(req.sql), needs);
     const reason = `${req.preface}${choice.reason}`;
     if (!choice.chosen) {

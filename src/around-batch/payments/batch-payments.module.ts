@@ -1,9 +1,9 @@
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import {
-  AfterPaymentReaction,
+  afterPaymentReaction,
   CAPTURE_JOB,
   RELEASE_JOB,
   REFUND_JOB,
@@ -48,16 +48,15 @@ export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
 @Module({})
 export class BatchPaymentsModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
+    private readonly reactions: Reactions,
     private readonly worker: JobWorker,
-    private readonly reaction: AfterPaymentReaction,
     private readonly captures: BatchCaptureService,
     private readonly releases: PaymentReleaseService,
   ) {}
 
   /** The after-payment reaction and its jobs (capture, release, refund; see after-payment.reaction.ts). */
   onModuleInit(): void {
-    this.registry.register(this.reaction);
+    this.reactions.register(afterPaymentReaction);
     const context = (p: AfterPaymentJobPayload) => ({
       actor: PAYMENTS_SYSTEM_ACTOR,
       correlationId: p.correlationId,
@@ -101,7 +100,6 @@ export class BatchPaymentsModule implements OnModuleInit {
         ProviderModifications,
         BatchCaptureService,
         PaymentReleaseService,
-        AfterPaymentReaction,
         CancelPaymentAction,
       ],
       exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule],

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { BatchWriteModule } from '../../batch/write/batch-write.module';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { PurchaseRobot } from './purchase-robot.port';
@@ -12,7 +12,7 @@ import { RobotDetailExtra } from './robot-detail.extra';
 import { RobotFailuresRepository } from './robot-failures.repository';
 import { RobotJobs } from './robot-jobs';
 import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
-import { RobotReaction } from './robot.reaction';
+import { robotReaction } from './robot.reaction';
 
 /**
  * The purchase robot (port + local simulator), its failure records and the auto-workflow switch.
@@ -28,15 +28,13 @@ import { RobotReaction } from './robot.reaction';
     RobotFailuresRepository,
     AutoWorkflowRepository,
     RobotJobs,
-    RobotReaction,
     RobotDetailExtra,
   ],
   exports: [PurchaseRobot, RobotFailuresRepository, AutoWorkflowRepository],
 })
 export class RobotModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
-    private readonly reaction: RobotReaction,
+    private readonly reactions: Reactions,
     private readonly worker: JobWorker,
     private readonly jobs: RobotJobs,
     private readonly detailExtras: BatchDetailExtras,
@@ -44,7 +42,7 @@ export class RobotModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.reaction);
+    this.reactions.register(robotReaction);
     this.worker.register<AutoSendPayload>(AUTO_SEND_JOB, (job) => this.jobs.autoSend(job));
     this.worker.register<RobotPurchasePayload>(ROBOT_PURCHASE_JOB, (job) => this.jobs.purchase(job));
     this.detailExtras.register(this.detailExtra);

@@ -12,3 +12,16 @@ export interface TimerJobPayload extends Record<string, unknown> {
   episodeEventId: string;
   correlationId: string;
 }
+
+/** The timers reaction's job: apply one batch event to the timers (schedule or cancel their jobs). */
+export const TIMER_EPISODES_JOB = 'timers.episodes';
+
+export interface TimerEpisodesPayload extends Record<string, unknown> {
+  batchId: string;
+  eventId: string;
+  /** The event's stream revision: the job looks at the stream up to here, never further. */
+  revision: number;
+  /** Event time (ISO): timers run from it, not from when the job happens to run. */
+  at: string;
+  correlationId: string;
+}

@@ -1,84 +1,115 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { BatchState } from '@machines/batch';
-import { storeState } from '../../batch/read/batch-state/batch-state';
-import { foldBatch } from '../../batch/read/batch-state/fold-batch';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import { writeRows } from '../../platform/projections/runner/upsert';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { batchIdOfStream, batchStreamId, isBatchEvent, replay, type BatchEvent } from '@machines/batch';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import type { Job } from '../../platform/jobs/job.types';
+import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
+import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import { EmailSender } from '../../platform/outbox/email.port';
-import { emailTargets, type EmailTarget } from './notification-rules';
+import { emailTargets, mayEmail, type EmailTarget } from './notification-rules';
 import { DEFAULT_NOTIFICATION_LOCALE, isNotificationLocale, NotificationTemplates } from './notification-templates';
 
+/** Folded states of the former catch-up e-mail projection; no longer written (the job reads the stream). */
 export const EMAIL_STATE_TABLE = 'rm_notification_email_state';
 export const EMAIL_LOG_TABLE = 'notification_emails';
 /** A first run over an old log must not e-mail people about last year's requests. */
 export const EMAIL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const NOTIFICATION_EMAIL_JOB = 'notification-email.send';
 
-interface Pending {
-  event: LoggedEvent;
-  target: EmailTarget;
-  batchNumber: string;
+export interface NotificationEmailPayload extends Record<string, unknown> {
+  batchId: string;
+  eventId: string;
+  type: string;
+  revision: number;
+  actorId: string | null;
+  /** When the event was stored (ISO), for the age cut-off. */
+  createdAt: string;
 }
 
 /**
- * E-mails the recipient of selected batch events through the e-mail port (outbox table by
- * default, SMTP when configured). Keyed by (event id, recipient, purpose) in notification_emails,
- * claimed in the runner's transaction: a replayed event sends nothing. The send itself cannot join
- * the transaction, so a crash between send and commit may send one message twice (at least once).
+ * Reaction `notification-email` (checkpoint `projection:notification-email`): an event that may
+ * e-mail someone becomes one `notification-email.send` job (key `notification-email:<event id>`,
+ * lane `reactions`), so a slow or failing SMTP server holds only that job. The job folds the stream
+ * up to the event (the parties as they were then, whenever it runs) and sends each recipient's
+ * message through the e-mail port (outbox table by default, SMTP when configured). Each message is
+ * claimed in notification_emails ((event id, recipient, purpose), in the transaction around the
+ * send): a replayed event or a repeated job sends nothing twice; a failed send rolls its claim back
+ * and the job is retried. A crash between send and commit may send one message twice (at least once).
  */
 @Injectable()
-export class NotificationEmailReaction implements Projection {
+export class NotificationEmailReaction implements Reaction {
   readonly name = 'notification-email';
-  readonly tables = [EMAIL_STATE_TABLE];
+  readonly kinds = [NOTIFICATION_EMAIL_JOB];
   private readonly logger = new Logger('NotificationEmail');
 
   constructor(
     private readonly sender: EmailSender,
     private readonly templates: NotificationTemplates,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Overridable clock for the age cut-off. */
   now: () => number = () => Date.now();
 
-  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const pending: Pending[] = [];
-    const onEvent = (event: LoggedEvent, _before: BatchState, after: BatchState): void => {
-      if (this.now() - event.createdAt.getTime() > EMAIL_MAX_AGE_MS) return;
-      for (const target of emailTargets(event.type, after.context, event.metadata.actor?.id))
-        pending.push({ event, target, batchNumber: after.context.batchNumber });
+  select(event: LoggedEvent): ReactionJob | null {
+    if (!isBatchEvent(event) || !mayEmail(event.type)) return null;
+    if (this.now() - event.createdAt.getTime() > EMAIL_MAX_AGE_MS) return null;
+    const payload: NotificationEmailPayload = {
+      batchId: batchIdOfStream(event.streamId),
+      eventId: event.eventId,
+      type: event.type,
+      revision: event.streamRevision,
+      actorId: event.metadata.actor?.id ?? null,
+      createdAt: event.createdAt.toISOString(),
     };
-    const streams = await foldBatch(ctx.client, ctx.table(EMAIL_STATE_TABLE), events, {
-      tableHasCreatedAt: false,
-      onEvent,
-    });
-    for (const item of pending) await this.send(item, ctx);
-    await writeRows(
-      ctx.client,
-      ctx.table(EMAIL_STATE_TABLE),
-      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
-      'stream_id',
-    );
+    return { kind: NOTIFICATION_EMAIL_JOB, payload };
   }
 
-  private async send({ event, target, batchNumber }: Pending, ctx: ProjectionContext): Promise<void> {
-    const recipient = await ctx.client.query<{ email: string | null; language: string | null }>(
-      `SELECT u.email, lower(u.language_country) AS language FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
-      [target.recipientId],
+  async send(job: Job<NotificationEmailPayload>): Promise<void> {
+    const p = job.payload;
+    // A job retried for a day (SMTP down) gives up like a first run over an old log would.
+    if (this.now() - new Date(p.createdAt).getTime() > EMAIL_MAX_AGE_MS) return;
+    const recorded = (await this.store.readStream(batchStreamId(p.batchId), { maxCount: p.revision + 1 })).filter(
+      (e) => e.streamRevision <= p.revision,
     );
-    const address = recipient.rows[0]?.email ?? null;
-    const claim = await ctx.client.query(
-      `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING event_id`,
-      [event.eventId, target.recipientId, target.purpose, address],
-    );
-    if (!claim.rowCount) return;
-    if (!address) {
-      this.logger.warn(`no e-mail address for account ${target.recipientId} (${target.purpose})`);
-      return;
+    if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
+    const after = replay(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
+    for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined))
+      await this.sendOne(p, target, after.context.batchNumber);
+  }
+
+  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, batchNumber: string): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const [recipient] = (await runner.query(
+        `SELECT u.email, lower(u.language_country) AS language FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
+        [target.recipientId],
+      )) as { email: string | null; language: string | null }[];
+      const address = recipient?.email ?? null;
+      const claim = (await runner.query(
+        `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [p.eventId, target.recipientId, target.purpose, address],
+      )) as unknown[];
+      if (claim.length > 0) {
+        if (!address) {
+          this.logger.warn(`no e-mail address for account ${target.recipientId} (${target.purpose})`);
+        } else {
+          const language = recipient?.language;
+          const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
+          const { subject, body } = this.templates.email(target.purpose, locale, { batchNumber });
+          // A failed send throws: the claim rolls back and the job is retried.
+          await this.sender.send({ to: address, subject, body, purpose: `notification:${target.purpose}` });
+        }
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
     }
-    const language = recipient.rows[0]?.language;
-    const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-    const { subject, body } = this.templates.email(target.purpose, locale, { batchNumber });
-    // A failed send throws: the runner rolls the claim back and retries the batch.
-    await this.sender.send({ to: address, subject, body, purpose: `notification:${target.purpose}` });
   }
 }

@@ -139,6 +139,12 @@ const EMAIL_TO_OTHERS: Record<string, { purpose: EmailPurpose; to: Party[] }> = 
  * are the changes a real service would mail about: they need the customer to act or change what
  * they get (declined, canceled, money back, bought, shipped, done).
  */
+/** Event types that may e-mail someone (the e-mail reaction selects only these). */
+export const mayEmail = (eventType: string): boolean =>
+  ['RequestSubmitted', 'BuyerAssigned', 'PaymentRequested', 'PaymentAuthorised', 'PaymentSettled'].includes(
+    eventType,
+  ) || eventType in EMAIL_TO_OTHERS;
+
 export function emailTargets(eventType: string, context: Parties, actorId?: string): EmailTarget[] {
   switch (eventType) {
     case 'RequestSubmitted':

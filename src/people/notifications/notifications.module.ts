@@ -1,9 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { JobWorker } from '../../platform/jobs/job-worker';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
+import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { LegacyNotificationsController } from './legacy-notifications.controller';
-import { NotificationEmailReaction } from './notification-email.reaction';
+import {
+  NOTIFICATION_EMAIL_JOB,
+  NotificationEmailReaction,
+  type NotificationEmailPayload,
+} from './notification-email.reaction';
 import { NotificationTemplates } from './notification-templates';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsFreshness } from './notifications-freshness';
@@ -26,10 +32,15 @@ export class NotificationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly templates: NotificationTemplates,
     private readonly emails: NotificationEmailReaction,
+    private readonly reactions: Reactions,
+    private readonly worker: JobWorker,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(new NotificationsProjection(this.templates));
-    this.registry.register(this.emails);
+    this.reactions.register(this.emails);
+    this.worker.register<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job), {
+      lane: 'reactions',
+    });
   }
 }

@@ -41,6 +41,9 @@ export interface AppConfig {
   jobsLeaseMs: number;
   jobsMaxAttempts: number;
   jobsWorkerEnabled: boolean;
+  /** Jobs one worker lane runs at the same time, and how many due rows it claims in one statement. */
+  jobsConcurrency: number;
+  jobsClaimBatch: number;
   /** Hours an assigned buyer has to accept or decline before the request goes to the next best buyer. */
   acceptanceWindowHours: number;
   /** How long a query waits for a projection to reach the caller's own write before answering `stale: true`. */
@@ -224,6 +227,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobsLeaseMs: readPositiveNumber(env, 'JOBS_LEASE_MS', 5 * 60 * 1000, problems, true),
     jobsMaxAttempts: readPositiveNumber(env, 'JOBS_MAX_ATTEMPTS', 10, problems, true),
     jobsWorkerEnabled: readBool(env, 'JOBS_WORKER_ENABLED', true, problems),
+    jobsConcurrency: readPositiveNumber(env, 'JOBS_CONCURRENCY', 8, problems, true),
+    jobsClaimBatch: readPositiveNumber(env, 'JOBS_CLAIM_BATCH', 50, problems, true),
     // Fractions are allowed so a demo or a test can use a window of seconds.
     acceptanceWindowHours: readPositiveNumber(env, 'ACCEPTANCE_WINDOW_HOURS', 24, problems, false),
     readYourWritesWaitMs: readPositiveNumber(env, 'READ_YOUR_WRITES_WAIT_MS', 2000, problems, true),

@@ -5,6 +5,7 @@ import { Clock } from '../clock/clock';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { JobRow } from './job.types';
+import { JOBS_CHANNEL } from './jobs-listener';
 import { sqlOfDataSource, type Sql } from './sql';
 
 export interface ScheduleOptions {
@@ -40,26 +41,45 @@ export class JobQueue {
     options: ScheduleOptions = {},
   ): Promise<boolean> {
     const sql = options.sql ?? this.sql;
+    const now = this.clock.now();
+    // A job due now NOTIFYs (delivered when the caller's transaction commits) so every instance's worker wakes.
     const rows = await sql(
-      `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [kind, key, runAt, JSON.stringify(payload), options.maxAttempts ?? this.config.jobsMaxAttempts, this.clock.now()],
+      `WITH ins AS (
+         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, run_at)
+       SELECT ins.id, n.notified FROM ins
+         LEFT JOIN LATERAL (SELECT pg_notify('${JOBS_CHANNEL}', '')::text AS notified WHERE ins.run_at <= $6) n ON true`,
+      [kind, key, runAt, JSON.stringify(payload), options.maxAttempts ?? this.config.jobsMaxAttempts, now],
     );
     if (rows.length > 0) this.events.emit('scheduled', runAt);
     return rows.length > 0;
   }
 
   /**
-   * Cancels a pending job. A job a worker holds (its lease not expired) is left alone: it finishes
+   * Cancels a pending job. With `orPrevent`, a key not scheduled yet is recorded as canceled, so a
+   * later schedule of it changes nothing (for reactions whose jobs may run out of order). A job a worker holds (its lease not expired) is left alone: it finishes
    * and its handler re-checks state, and the worker records the true outcome. Cancelling it here
    * raced the worker's own "done" (a handler's event can reach this cancel before the worker writes).
    */
-  async cancel(key: string, options: { sql?: Sql } = {}): Promise<boolean> {
+  async cancel(key: string, options: { sql?: Sql; orPrevent?: { kind: string } } = {}): Promise<boolean> {
     const sql = options.sql ?? this.sql;
+    const now = this.clock.now();
+    if (options.orPrevent) {
+      // One upsert, so a schedule racing this cancel (its job running at the same moment) cannot slip between.
+      const rows = await sql(
+        `INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at, done_at, outcome)
+         VALUES ($1, $2, $3, '{}', 1, $3, $3, $3, 'canceled')
+         ON CONFLICT (dedupe_key) DO UPDATE SET done_at = $3, outcome = 'canceled', locked_until = NULL, updated_at = $3
+           WHERE jobs.done_at IS NULL AND (jobs.locked_until IS NULL OR jobs.locked_until < $3)
+         RETURNING id`,
+        [options.orPrevent.kind, key, now],
+      );
+      return rows.length > 0;
+    }
     const rows = await sql(
       `UPDATE jobs SET done_at = $2, outcome = 'canceled', locked_until = NULL, updated_at = $2
         WHERE dedupe_key = $1 AND done_at IS NULL AND (locked_until IS NULL OR locked_until < $2) RETURNING id`,
-      [key, this.clock.now()],
+      [key, now],
     );
     return rows.length > 0;
   }

@@ -4,133 +4,112 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { DATABASE_URL } from '../database/database.module';
+import { JobLane } from './job-lane';
 import { JobQueue } from './job-queue';
+import { JobsListener } from './jobs-listener';
 import { retryDelayMs, type Job, type JobHandler, type JobRow } from './job.types';
 import { sqlOfDataSource, type Sql } from './sql';
 
-const CLAIM_BATCH = 10;
+/**
+ * `jobs`: timed and provider work; its loop runs where JOBS_WORKER_ENABLED (tests drive `runDue()`).
+ * `reactions`: the work of reactions (src/platform/projections/reactions), due as soon as it is
+ * scheduled; its loop runs on every instance, as the reaction runners it replaces did.
+ */
+export type JobLaneName = 'jobs' | 'reactions';
+
+export interface RegisterOptions {
+  lane?: JobLaneName;
+}
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED and a lease (locked_until), so several instances
  * share the table and each job runs once; a crashed instance's lease expires and the job is
- * claimed again. "Now" is the injected Clock, so tests move time instead of waiting.
+ * claimed again. "Now" is the injected Clock, so tests move time instead of waiting. Each lane
+ * claims up to JOBS_CLAIM_BATCH rows at a time and runs up to JOBS_CONCURRENCY at once; a NOTIFY
+ * on commit of a due job (any instance) wakes the lanes at once.
  */
 @Injectable()
 export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly workerId = `worker-${randomUUID()}`;
   private readonly logger = new Logger('JobWorker');
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly laneOf = new Map<string, JobLaneName>();
+  private readonly lanes: Record<JobLaneName, JobLane>;
   private readonly sql: Sql;
-  private loop: Promise<void> | null = null;
-  private stopped = true;
-  /** Set by stop() only: runDue() also works on an instance whose loop never started. */
-  private stopping = false;
-  private wakeUp: (() => void) | null = null;
-  private pendingWake = false;
-  private running: Promise<number> | null = null;
+  private readonly listener: JobsListener;
 
   constructor(
     dataSource: DataSource,
     private readonly clock: Clock,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_URL) databaseUrl: string,
   ) {
     this.sql = sqlOfDataSource(dataSource);
+    const lane = (name: JobLaneName): JobLane =>
+      new JobLane({
+        claim: (limit) => this.claim(name, limit),
+        execute: (row) => this.execute(row),
+        concurrency: config.jobsConcurrency,
+        claimBatch: config.jobsClaimBatch,
+        pollMs: config.jobsPollMs,
+        warn: (message) => this.logger.warn(message),
+      });
+    this.lanes = { jobs: lane('jobs'), reactions: lane('reactions') };
+    this.listener = new JobsListener(
+      databaseUrl,
+      () => this.wake(),
+      (message) => this.logger.warn(message),
+    );
     this.queue.events.on('scheduled', (runAt: Date) => {
       if (runAt.getTime() <= this.clock.now().getTime()) this.wake();
     });
   }
 
   /** One handler per kind; modules register in onModuleInit. Only registered kinds are claimed here. */
-  register<Payload extends Record<string, unknown>>(kind: string, handler: JobHandler<Payload>): void {
+  register<Payload extends Record<string, unknown>>(
+    kind: string,
+    handler: JobHandler<Payload>,
+    options: RegisterOptions = {},
+  ): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
     this.handlers.set(kind, handler as JobHandler);
+    this.laneOf.set(kind, options.lane ?? 'jobs');
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.jobsWorkerEnabled) this.start();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listener.start();
+    this.lanes.reactions.start();
+    if (this.config.jobsWorkerEnabled) this.lanes.jobs.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 
+  /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application). */
   start(): void {
-    if (this.loop) return;
-    this.stopped = false;
-    this.loop = this.run();
+    this.lanes.jobs.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    this.wake();
-    await this.loop;
-    await this.running?.catch(() => 0);
-    this.loop = null;
+    await Promise.all([this.lanes.jobs.stop(), this.lanes.reactions.stop(), this.listener.stop()]);
   }
 
   /** Skip the rest of the poll wait (a job became due, or a test moved the clock). */
   wake(): void {
-    this.pendingWake = true;
-    this.wakeUp?.();
+    this.lanes.jobs.wake();
+    this.lanes.reactions.wake();
   }
 
-  /**
-   * Claims and runs every job due now, in batches; resolves with how many ran. Calls never overlap
-   * within one worker (a second caller joins the running pass and then runs its own).
-   */
-  async runDue(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.drain();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+  /** Claims and runs every job of the lane (default `jobs`) due now; resolves with how many ran. */
+  runDue(lane: JobLaneName = 'jobs'): Promise<number> {
+    return this.lanes[lane].runDue();
   }
 
-  private async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await this.claim();
-      for (const row of claimed) await this.execute(row);
-      total += claimed.length;
-      // A short batch does not mean the queue is empty: rows another instance held were skipped.
-      if (claimed.length === 0 || this.stopping) return total;
-    }
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.runDue();
-      } catch (error) {
-        this.logger.warn(`job poll failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      await this.sleep(this.config.jobsPollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || this.stopped) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        this.pendingWake = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeUp = done;
-    });
-  }
-
-  private async claim(): Promise<JobRow[]> {
-    const kinds = [...this.handlers.keys()];
+  private async claim(lane: JobLaneName, limit: number): Promise<JobRow[]> {
+    const kinds = [...this.laneOf].filter(([, l]) => l === lane).map(([kind]) => kind);
     if (kinds.length === 0) return [];
     const now = this.clock.now();
     return this.sql<JobRow>(
@@ -138,10 +117,10 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         WHERE id IN (
           SELECT id FROM jobs
            WHERE done_at IS NULL AND run_at <= $1 AND (locked_until IS NULL OR locked_until < $1) AND kind = ANY($4)
-           ORDER BY run_at, id LIMIT ${CLAIM_BATCH}
+           ORDER BY run_at, id LIMIT $5
            FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-      [now, new Date(now.getTime() + this.config.jobsLeaseMs), this.workerId, kinds],
+      [now, new Date(now.getTime() + this.config.jobsLeaseMs), this.workerId, kinds, limit],
     );
   }
 
@@ -157,26 +136,38 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       attempt: row.attempts,
     };
     try {
-      await handler(job);
+      try {
+        await handler(job);
+      } catch (error) {
+        await this.failed(row, error);
+        return;
+      }
       await this.sql(
         `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
         [row.id, this.clock.now(), this.workerId],
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const now = this.clock.now();
-      const giveUp = row.attempts >= row.max_attempts;
-      this.logger.warn(
-        `job ${row.kind} ${row.dedupe_key} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`,
-      );
-      await this.sql(
-        giveUp
-          ? `UPDATE jobs SET done_at = $2, outcome = 'failed', locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`
-          : `UPDATE jobs SET run_at = $5, locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
-        giveUp
-          ? [row.id, now, this.workerId, message.slice(0, 2000)]
-          : [row.id, now, this.workerId, message.slice(0, 2000), new Date(now.getTime() + retryDelayMs(row.attempts))],
-      );
+      // Recording the outcome failed (database gone): the lease runs out and the job is claimed again.
+      this.logger.warn(`job ${row.kind} ${row.dedupe_key}: outcome not recorded: ${messageOf(error)}`);
     }
   }
+
+  private async failed(row: JobRow, error: unknown): Promise<void> {
+    const message = messageOf(error);
+    const now = this.clock.now();
+    const giveUp = row.attempts >= row.max_attempts;
+    this.logger.warn(
+      `job ${row.kind} ${row.dedupe_key} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`,
+    );
+    await this.sql(
+      giveUp
+        ? `UPDATE jobs SET done_at = $2, outcome = 'failed', locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`
+        : `UPDATE jobs SET run_at = $5, locked_until = NULL, last_error = $4, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
+      giveUp
+        ? [row.id, now, this.workerId, message.slice(0, 2000)]
+        : [row.id, now, this.workerId, message.slice(0, 2000), new Date(now.getTime() + retryDelayMs(row.attempts))],
+    );
+  }
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -8,15 +8,25 @@ describe('job and assignment configuration', () => {
       jobsLeaseMs: 300000,
       jobsMaxAttempts: 10,
       jobsWorkerEnabled: true,
+      jobsConcurrency: 8,
+      jobsClaimBatch: 50,
       acceptanceWindowHours: 24,
     });
   });
 
   it('reads and validates the keys', () => {
     expect(
-      loadConfig({ JOBS_POLL_MS: '50', JOBS_WORKER_ENABLED: 'false', ACCEPTANCE_WINDOW_HOURS: '0.5' }),
+      loadConfig({
+        JOBS_POLL_MS: '50',
+        JOBS_WORKER_ENABLED: 'false',
+        ACCEPTANCE_WINDOW_HOURS: '0.5',
+        JOBS_CONCURRENCY: '2',
+        JOBS_CLAIM_BATCH: '100',
+      }),
     ).toMatchObject({
       jobsPollMs: 50,
+      jobsConcurrency: 2,
+      jobsClaimBatch: 100,
       jobsWorkerEnabled: false,
       acceptanceWindowHours: 0.5,
     });
@@ -24,6 +34,8 @@ describe('job and assignment configuration', () => {
       { JOBS_POLL_MS: '0' },
       { JOBS_POLL_MS: '1.5' },
       { JOBS_MAX_ATTEMPTS: 'x' },
+      { JOBS_CONCURRENCY: '0' },
+      { JOBS_CLAIM_BATCH: '2.5' },
       { ACCEPTANCE_WINDOW_HOURS: '-1' },
       { JOBS_WORKER_ENABLED: 'maybe' },
     ]) {

@@ -6,6 +6,7 @@ import { UpcasterRegistry } from '../event-store/upcaster-registry';
 import { ProjectionLag } from './admin/projection-lag';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
 import { PROJECTION_CHANNEL, ProjectionRegistry } from './projection-registry';
+import { Reactions } from './reactions/reactions';
 import { ActorPositions } from './read-your-writes/actor-positions';
 import { ProjectionWaiter } from './read-your-writes/projection-waiter';
 import { createLogSource, EVENT_LOG_SOURCE } from './runner/create-log-source';
@@ -29,7 +30,8 @@ import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
     ProjectionWaiter,
     ActorPositions,
     ProjectionLag,
+    Reactions,
   ],
-  exports: [ProjectionRegistry, ProjectionWaiter, ActorPositions, ProjectionLag, EVENT_LOG_SOURCE],
+  exports: [Reactions, ProjectionRegistry, ProjectionWaiter, ActorPositions, ProjectionLag, EVENT_LOG_SOURCE],
 })
 export class ProjectionsModule {}

@@ -1,9 +1,7 @@
 import { batchIdOfStream, isBatchEvent } from '@machines/batch';
-import { Injectable } from '@nestjs/common';
-import { JobQueue } from '../../../platform/jobs/job-queue';
-import { sqlOfClient } from '../../../platform/jobs/sql';
 import { eventTime } from '../../../batch/read/batch-state/batch-state';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
+import type { Reaction, ReactionJob } from '../../../platform/projections/reactions/reaction';
+import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
 export const CAPTURE_JOB = 'payments.capture';
 export const RELEASE_JOB = 'payments.release';
@@ -21,39 +19,31 @@ const correlationOf = (event: LoggedEvent): string =>
   typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
- * Provider work that follows batch events, as a catch-up subscription (never misses an event
- * across restarts; one active runner across instances). It only schedules durable jobs, in the
- * runner's own transaction and keyed by the event id, so a redelivered event schedules nothing new
- * and a provider outage is retried by the job queue without holding the projection back.
+ * Reaction `payments-after-purchase` (checkpoint `projection:payments-after-purchase`): provider work
+ * that follows batch events. It only selects durable jobs, inserted in the log reader's transaction
+ * and keyed by the event id (the keys these jobs always had), so a redelivered event schedules nothing
+ * new and a provider outage is retried by the job queue without holding any read model back.
  * - PurchaseCompleted → capture the purchased items' total (BatchCaptureService).
  * - PaymentCanceled with `all`, or PurchaseCanceled that released the authorisation → cancel it.
  * - ItemsRefunded not coming from a refund request → refund its amount (a refund request's
  *   completion refunds at the provider before it is recorded; src/around-batch/refunds).
  */
-@Injectable()
-export class AfterPaymentReaction implements Projection {
-  readonly name = 'payments-after-purchase';
-  readonly tables: readonly string[] = [];
-
-  constructor(private readonly jobs: JobQueue) {}
-
-  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const sql = sqlOfClient(ctx.client);
-    for (const event of events) {
-      if (!isBatchEvent(event)) continue;
-      const job = jobFor(event);
-      if (!job) continue;
-      const payload: AfterPaymentJobPayload = {
-        batchId: batchIdOfStream(event.streamId),
-        eventId: event.eventId,
-        correlationId: correlationOf(event),
-        ...job.extra,
-      };
-      await this.jobs.schedule(job.kind, `${job.kind}:${event.eventId}`, eventTime(event), { ...payload }, { sql });
-    }
-  }
-}
-
+export const afterPaymentReaction: Reaction = {
+  name: 'payments-after-purchase',
+  kinds: [CAPTURE_JOB, RELEASE_JOB, REFUND_JOB],
+  select(event: LoggedEvent): ReactionJob | null {
+    if (!isBatchEvent(event)) return null;
+    const job = jobFor(event);
+    if (!job) return null;
+    const payload: AfterPaymentJobPayload = {
+      batchId: batchIdOfStream(event.streamId),
+      eventId: event.eventId,
+      correlationId: correlationOf(event),
+      ...job.extra,
+    };
+    return { kind: job.kind, key: `${job.kind}:${event.eventId}`, runAt: eventTime(event), payload: { ...payload } };
+  },
+};
 function jobFor(event: LoggedEvent): { kind: string; extra?: { amount: number } } | null {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {

@@ -1,0 +1,168 @@
+import type { JobRow } from './job.types';
+
+export interface LaneOptions {
+  /** Claims up to `limit` due rows of this lane's kinds (sets their lease); [] when nothing is due. */
+  claim: (limit: number) => Promise<JobRow[]>;
+  /** Runs one claimed row and records its outcome; never throws. */
+  execute: (row: JobRow) => Promise<void>;
+  concurrency: number;
+  claimBatch: number;
+  pollMs: number;
+  warn(message: string): void;
+}
+
+/**
+ * One worker loop over a set of job kinds: claims due rows in batches and runs them with bounded
+ * concurrency. A slot that finds nothing to claim waits for a wake (or for the others to finish)
+ * instead of ending the pass, so a slow job holds only its own slot: a job that becomes due
+ * meanwhile is claimed by a free slot at once.
+ */
+export class JobLane {
+  private loop: Promise<void> | null = null;
+  private stopped = true;
+  private stopping = false;
+  private pendingWake = false;
+  private wakeUp: (() => void) | null = null;
+  private running: Promise<number> | null = null;
+  /** Notifies the slots of the current pass (a wake, or a job finished). */
+  private changed: (() => void) | null = null;
+  private exhausted = false;
+
+  constructor(private readonly options: LaneOptions) {}
+
+  start(): void {
+    if (this.loop) return;
+    this.stopped = false;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopping = true;
+    this.wake();
+    await this.loop;
+    await this.running?.catch(() => 0);
+    this.loop = null;
+  }
+
+  /** Skip the rest of the poll wait, and tell a running pass there may be new work. */
+  wake(): void {
+    this.pendingWake = true;
+    this.exhausted = false;
+    this.changed?.();
+    this.wakeUp?.();
+  }
+
+  /**
+   * Claims and runs every job due now; resolves with how many ran. Calls never overlap within one
+   * lane (a second caller joins the running pass and then runs its own).
+   */
+  async runDue(): Promise<number> {
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.drain();
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async drain(): Promise<number> {
+    const { claim, execute, concurrency, claimBatch } = this.options;
+    const buffer: JobRow[] = [];
+    let busy = 0;
+    let total = 0;
+    let claiming: Promise<void> | null = null;
+    let waiting: Promise<void> | null = null;
+    const failed: { error?: Error } = {};
+    this.exhausted = false;
+    const signal = (): void => {
+      const fire = this.changed;
+      this.changed = null;
+      waiting = null;
+      fire?.();
+    };
+    const nextChange = (): Promise<void> =>
+      (waiting ??= new Promise<void>((resolve) => {
+        this.changed = resolve;
+      }));
+    const refill = (): Promise<void> =>
+      (claiming ??= claim(claimBatch)
+        .then((rows) => {
+          // A short batch does not mean the queue is empty (rows another instance held were skipped).
+          if (rows.length === 0) this.exhausted = true;
+          buffer.push(...rows);
+        })
+        .catch((error: unknown) => {
+          // Finish what is claimed, then let the caller see the error.
+          failed.error = error instanceof Error ? error : new Error(String(error));
+          this.exhausted = true;
+        })
+        .finally(() => {
+          claiming = null;
+          signal();
+        }));
+    const slot = async (): Promise<void> => {
+      for (;;) {
+        const row = buffer.shift();
+        if (row) {
+          busy += 1;
+          try {
+            await execute(row);
+          } finally {
+            busy -= 1;
+            total += 1;
+            signal();
+          }
+          continue;
+        }
+        if (this.stopping) return;
+        if (!this.exhausted) {
+          await refill();
+          continue;
+        }
+        if (busy === 0 && !claiming) {
+          signal();
+          return;
+        }
+        await nextChange();
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: concurrency }, slot));
+    } finally {
+      this.changed = null;
+    }
+    if (failed.error) throw failed.error;
+    return total;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.runDue();
+      } catch (error) {
+        this.options.warn(`job poll failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await this.sleep(this.options.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.pendingWake || this.stopped) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        this.pendingWake = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Clock } from '../../clock/clock';
+import { JOBS_CHANNEL } from '../../jobs/jobs-listener';
+import type { LoggedEvent, Projection, ProjectionContext } from '../runner/projection';
+import { reactionJobKey, type Reaction } from './reaction';
+
+/**
+ * Default run_at of a reaction job: the epoch, i.e. due at once on every instance whatever its clock
+ * (tests pin clocks to other dates), and claimed in insertion order, which is log order.
+ */
+export const AS_SOON_AS_POSSIBLE = new Date(0);
+
+/**
+ * A Reaction as the log reader sees it: a projection without tables whose `handle` turns the
+ * selected events of a slice into durable jobs with ONE multi-row INSERT in the slice's own
+ * transaction. Keys are derived from the event id and conflicts do nothing, so a slice delivered
+ * twice schedules nothing twice; the insert NOTIFYs the workers, which the commit delivers.
+ */
+export class ReactionProjection implements Projection {
+  readonly tables: readonly string[] = [];
+
+  constructor(
+    readonly reaction: Reaction,
+    private readonly clock: Clock,
+    private readonly maxAttempts: () => number,
+  ) {}
+
+  get name(): string {
+    return this.reaction.name;
+  }
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const kinds: string[] = [];
+    const keys: string[] = [];
+    const runAts: Date[] = [];
+    const payloads: string[] = [];
+    const now = this.clock.now();
+    for (const event of events) {
+      const job = this.reaction.select(event);
+      if (!job) continue;
+      if (!this.reaction.kinds.includes(job.kind))
+        throw new Error(`reaction ${this.name} selected kind ${job.kind}, which it does not declare`);
+      kinds.push(job.kind);
+      keys.push(job.key ?? reactionJobKey(this.name, event.eventId));
+      runAts.push(job.runAt ?? AS_SOON_AS_POSSIBLE);
+      payloads.push(JSON.stringify(job.payload));
+    }
+    if (keys.length === 0) return;
+    await ctx.client.query(
+      `WITH ins AS (
+         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
+         SELECT t.kind, t.dedupe_key, t.run_at, t.payload, $5, $6, $6
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::jsonb[]) AS t(kind, dedupe_key, run_at, payload)
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING run_at)
+       SELECT count(*)::int AS inserted, count(n.notified)::int AS due FROM ins
+         LEFT JOIN LATERAL (SELECT pg_notify('${JOBS_CHANNEL}', '')::text AS notified WHERE ins.run_at <= $6) n ON true`,
+      [kinds, keys, runAts, payloads, this.maxAttempts(), now],
+    );
+  }
+}

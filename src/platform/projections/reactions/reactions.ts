@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { ProjectionRegistry } from '../projection-registry';
+import type { Reaction } from './reaction';
+import { ReactionProjection } from './reaction-projection';
+
+/** Registers reactions with the log reader; a feature calls it from its module's onModuleInit. */
+@Injectable()
+export class Reactions {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The job handlers of `reaction.kinds` are the feature's to register, on the `reactions` lane:
+   * `jobWorker.register(kind, handler, { lane: 'reactions' })`.
+   */
+  register(reaction: Reaction): ReactionProjection {
+    const adapter = new ReactionProjection(reaction, this.clock, () => this.config.jobsMaxAttempts);
+    // group: 'reactions' (the option arrives with the dispatcher; wired at merge)
+    this.registry.register(adapter);
+    return adapter;
+  }
+}

@@ -1,0 +1,111 @@
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import type { Job } from '../../src/platform/jobs/job.types';
+import { eventually, type Instance, startInstance, startTestApp, type TestApp } from '../support/kit';
+
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+// How the worker keeps up: claims in batches, several jobs at once (bounded), woken by NOTIFY. The
+// assertions are about counts and order of events, never about time.
+describe('Job worker: claim batches, bounded concurrency, wake on commit', () => {
+  let first: TestApp;
+  const others: Instance[] = [];
+
+  beforeAll(async () => {
+    first = await startTestApp({ JOBS_WORKER_ENABLED: 'false', JOBS_CONCURRENCY: '4', JOBS_CLAIM_BATCH: '25' });
+  });
+  afterAll(async () => {
+    for (const other of others) await other.close();
+    await first.close();
+  });
+
+  it('claims up to JOBS_CLAIM_BATCH rows at a time and runs up to JOBS_CONCURRENCY jobs at once, never more', async () => {
+    const worker = first.app.get(JobWorker);
+    const queue = first.app.get(JobQueue);
+    let inFlight = 0;
+    let most = 0;
+    let leasedAtFirstRun = -1;
+    // The first four jobs wait for each other: the pass cannot finish unless four really run together.
+    let release: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    worker.register('test.many', async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      started += 1;
+      if (started === 1) {
+        const rows: { n: number }[] = await first.dataSource.query(
+          `SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.many' AND locked_by = $1 AND done_at IS NULL`,
+          [worker.workerId],
+        );
+        leasedAtFirstRun = rows[0].n;
+      }
+      if (started === 4) release();
+      if (started <= 4) await together;
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight -= 1;
+    });
+    const past = new Date(Date.now() - 1000);
+    for (let i = 0; i < 60; i++) await queue.schedule('test.many', `many-${i}`, past, {});
+
+    expect(await worker.runDue()).toBe(60);
+    expect(leasedAtFirstRun).toBe(25);
+    expect(most).toBe(4);
+    const rows: { n: number }[] = await first.dataSource.query(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.many' AND outcome = 'done' AND attempts = 1`,
+    );
+    expect(rows[0].n).toBe(60);
+  });
+
+  it('a slow job holds only its own slot: jobs due meanwhile run before it ends', async () => {
+    const worker = first.app.get(JobWorker);
+    const queue = first.app.get(JobQueue);
+    let finishSlow: () => void = () => undefined;
+    const slowMayEnd = new Promise<void>((resolve) => (finishSlow = resolve));
+    const order: string[] = [];
+    worker.register('test.slow', async () => {
+      order.push('slow started');
+      await slowMayEnd;
+      order.push('slow ended');
+    });
+    worker.register('test.quick', async (job: Job) => {
+      order.push(job.key);
+      // The slow one may end once every quick job has run.
+      if (order.filter((o) => o.startsWith('quick-')).length === 3) finishSlow();
+      return Promise.resolve();
+    });
+    const past = new Date(Date.now() - 1000);
+    await queue.schedule('test.slow', 'slow-1', past, {});
+    const pass = worker.runDue();
+    await eventually(() => order.includes('slow started'));
+    // Scheduled while the pass runs: a due job wakes the worker, a free slot takes it.
+    for (let i = 0; i < 3; i++) await queue.schedule('test.quick', `quick-${i}`, past, {});
+    expect(await pass).toBe(4);
+    expect(order.indexOf('slow ended')).toBe(order.length - 1);
+  });
+
+  it('a job scheduled for now on another instance wakes this one at once (NOTIFY on commit), not at its poll', async () => {
+    // Polls every ten minutes: only the NOTIFY can start the job within the test.
+    const listener = await startInstance(first.databaseUrl, { JOBS_POLL_MS: '600000' });
+    others.push(listener);
+    const ran = new Promise<Job>((resolve) =>
+      listener.app.get(JobWorker).register('test.notified', (job) => Promise.resolve(resolve(job))),
+    );
+    // The other instance runs no jobs; it schedules inside a transaction of its own.
+    await first.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO jobs (kind, dedupe_key, run_at, payload) VALUES ('test.notified', 'notified-1', now() - interval '1 second', '{}')`,
+      );
+      await manager.query(`SELECT pg_notify('jobs_due', '')`);
+    });
+    const viaQueue = first.app.get(JobQueue).schedule('test.notified', 'notified-2', new Date(Date.now() - 1000), {});
+    expect(await viaQueue).toBe(true);
+    expect((await ran).key).toMatch(/^notified-/);
+    await eventually(async () => {
+      const rows: { n: number }[] = await first.dataSource.query(
+        `SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.notified' AND outcome = 'done'`,
+      );
+      return rows[0].n === 2;
+    });
+  });
+});
