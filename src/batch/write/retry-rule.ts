@@ -9,16 +9,35 @@ export const retryDelayMs = (attempt: number, random: () => number = Math.random
   Math.floor(random() * 20 * attempt) + 1;
 
 /**
+ * The append was refused, but the attempt had decided on this instance's cached state: the cache
+ * was behind (another instance or writer appended earlier), which is no race with a concurrent
+ * writer. The entry is evicted; the next attempt reads the stream.
+ */
+export class StaleCachedState extends Error {
+  constructor(readonly streamId: string) {
+    super(`cached state of ${streamId} was behind the stream`);
+  }
+}
+
+/**
  * The one retry rule of every batch write: an append that met another writer's event (wrong
  * expected revision) is attempted again from a fresh read, a bounded number of times, then answers
- * 409 BATCH_CONCURRENT_MODIFICATION. Any other failure (a refusal, an outage) is not retried here.
+ * 409 BATCH_CONCURRENT_MODIFICATION. A stale cached state gets one immediate extra attempt, not
+ * counted (at most one: the next attempt reads the stream). Any other failure (a refusal, an
+ * outage) is not retried here.
  */
 export async function retryOnConflict<T>(batchId: string, attempt: (n: number) => Promise<T>): Promise<T> {
+  let staleRetried = false;
   for (let n = 1; ; n++) {
     try {
       return await attempt(n);
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (error instanceof StaleCachedState && !staleRetried) {
+        staleRetried = true;
+        n -= 1;
+        continue;
+      }
+      if (!(error instanceof WrongExpectedRevisionError) && !(error instanceof StaleCachedState)) throw error;
       if (n >= MAX_WRITE_ATTEMPTS) throw concurrentModification(batchId);
       await new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(n)));
     }
