@@ -66,7 +66,8 @@ export class BatchStates implements OnApplicationShutdown {
       revision: last ? last.streamRevision : (snapshot?.revision ?? -1),
       position: last ? last.position : (snapshot?.position ?? ''),
     };
-    this.cache.set(streamId, loaded);
+    // A missing stream is not kept: ids that do not exist (404s, probes) must not push real batches out.
+    if (loaded.revision >= 0) this.cache.set(streamId, loaded);
     // A long replay (an old stream, or snapshots of an older machine version): keep it for next time.
     if (events.length >= this.options.snapshotEvery) this.saveSnapshot(streamId, loaded);
     return { ...loaded, cached: false };
@@ -75,7 +76,7 @@ export class BatchStates implements OnApplicationShutdown {
   /** The whole stream: history and state (callers that look at what happened, not only where it stands). */
   async history(batchId: string, streamId: string): Promise<LoadedBatch> {
     const loaded = loadedBatchOf(batchId, await this.store.readStream(streamId));
-    this.cache.set(streamId, loaded);
+    if (loaded.revision >= 0) this.cache.set(streamId, loaded);
     return loaded;
   }
 
