@@ -99,6 +99,17 @@ describe('batch writer: cached state and snapshots', () => {
     expect(reads()).toHaveLength(before + 1);
   });
 
+  it('keeps no entry for a batch that does not exist (a 404 or a probe pushes no real batch out)', async () => {
+    const missing = randomUUID();
+    expect((await writer.current(missing)).revision).toBe(-1);
+    expect(states.cache.get(`batch-${missing}`)).toBeUndefined();
+    const caught = await writer
+      .command(missing, ctx(STAFF), 'AddBuyerRemark', { remark: 'nobody' })
+      .catch((e: unknown) => e);
+    expect(caught).toMatchObject({ status: 404, code: 'BATCH_NOT_FOUND' });
+    expect(states.cache.get(`batch-${missing}`)).toBeUndefined();
+  });
+
   it('a write through another instance makes the cached entry conflict: evicted, re-read, decided again on the fresh state', async () => {
     const batchId = await newBatch();
     await writer.command(batchId, ctx(STAFF), 'AddBuyerRemark', { remark: 'from A' });

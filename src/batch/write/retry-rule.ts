@@ -22,24 +22,19 @@ export class StaleCachedState extends Error {
 /**
  * The one retry rule of every batch write: an append that met another writer's event (wrong
  * expected revision) is attempted again from a fresh read, a bounded number of times, then answers
- * 409 BATCH_CONCURRENT_MODIFICATION. A stale cached state gets one immediate extra attempt, not
- * counted (at most one: the next attempt reads the stream). Any other failure (a refusal, an
- * outage) is not retried here.
+ * 409 BATCH_CONCURRENT_MODIFICATION. After a refused append that had decided on cached state the
+ * next attempt starts at once (the cache was most likely just behind; that attempt reads the
+ * stream); it still counts. Any other failure (a refusal, an outage) is not retried here.
  */
 export async function retryOnConflict<T>(batchId: string, attempt: (n: number) => Promise<T>): Promise<T> {
-  let staleRetried = false;
   for (let n = 1; ; n++) {
     try {
       return await attempt(n);
     } catch (error) {
-      if (error instanceof StaleCachedState && !staleRetried) {
-        staleRetried = true;
-        n -= 1;
-        continue;
-      }
-      if (!(error instanceof WrongExpectedRevisionError) && !(error instanceof StaleCachedState)) throw error;
+      const stale = error instanceof StaleCachedState;
+      if (!stale && !(error instanceof WrongExpectedRevisionError)) throw error;
       if (n >= MAX_WRITE_ATTEMPTS) throw concurrentModification(batchId);
-      await new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(n)));
+      if (!stale) await new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(n)));
     }
   }
 }
