@@ -9,6 +9,7 @@ export type { Command, CommandDefinition, CommandMetadata, Decide, Decision, Gra
 export * from './batch.errors';
 export * from './batch.options';
 export { batchMachine } from './batch.machine';
+export { BATCH_MACHINE_VERSION } from './machine-version';
 export type { BatchMachine, BatchState } from './batch.machine';
 export { initialState, evolve, replay, decide, decideNext, statusOf, asStateLike } from './batch.decider';
 export type { NextState } from './batch.decider';

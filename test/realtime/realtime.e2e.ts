@@ -1,9 +1,16 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { command, createData, REQUESTER } from '@machines/testing/batch-fixtures';
+import { steps } from '@machines/testing/batch-scenario';
 import type { Socket } from 'socket.io-client';
+import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
+import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
 import { SessionTokens } from '../../src/platform/auth/session-token';
+import type { Job } from '../../src/platform/jobs/job.types';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
+  BatchHistory,
   connectAs,
   emitWithAck,
   givenBatch,
@@ -67,7 +74,7 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
   });
 
   describe('batch:changed', () => {
-    it("reaches the requester, the buyer and staff for the requester's own batch, never another requester's, after the read models have it", async () => {
+    it("reaches the requester, the buyer and staff for the requester's own batch, never another requester's, as soon as it is committed", async () => {
       const requester = await as('req-a', 'r');
       const buyer = await as('buyer-a', 'b');
       const staff = await as('staff-a', 's');
@@ -75,9 +82,21 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const buyerInbox = new Inbox(buyer, ['batch:changed']);
       const staffInbox = new Inbox(staff, ['batch:changed']);
 
-      // The foreign batch is written first: pushes go out in log order, so once ours arrived, a leak would have too.
+      // Histories appended straight to the store push nothing (the writer pushes); the buyers' remarks do.
       const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-b', buyerId: 'buyer-b' });
       const own = await givenBatch(store, 'assigned', { requesterId: 'req-a', buyerId: 'buyer-a' });
+      // The foreign batch is written first: one instance pushes in commit order, so once ours arrived, a leak would have too.
+      const remark = (batchId: string, buyerId: string) =>
+        http(
+          app,
+          'PUT',
+          `/api/batch/requests/add/${batchId}/buyer/remark`,
+          app.tokenFor({ id: buyerId, accountType: 'b' }),
+          { buyer_remark: 'checked the seller' },
+        );
+      expect((await remark(foreign.batchId, 'buyer-b')).status).toBe(200);
+      const written = await remark(own.batchId, 'buyer-a');
+      expect(written.status).toBe(200);
 
       const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
       expect(change).toEqual({
@@ -85,8 +104,8 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
         batch_number: own.batchNumber,
         batch_type: 'requests',
         status: 'assigned',
-        revision: 2,
-        position: expect.any(String),
+        revision: 3,
+        position: (written.body as { position: string }).position,
       });
       await buyerInbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
       await staffInbox.waitFor('batch:changed', (d) => d.batch_id === foreign.batchId);
@@ -94,7 +113,7 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       expect(inbox.of('batch:changed').filter((d) => d.batch_id === foreign.batchId)).toEqual([]);
       expect(buyerInbox.of('batch:changed').filter((d) => d.batch_id === foreign.batchId)).toEqual([]);
 
-      // The push came after the read models: a refetch at that position is fresh and shows it.
+      // The push may come before the read models have the change: a refetch at its position waits for it.
       const detail = await http(
         app,
         'GET',
@@ -106,12 +125,14 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
         },
       );
       expect(detail.status).toBe(200);
-      expect(detail.body).toMatchObject({ status: 'assigned', revision: 2, stale: false });
+      expect(detail.body).toMatchObject({ status: 'assigned', revision: 3, stale: false });
       const list = await http<{ results: { id: string }[] }>(
         app,
         'GET',
         '/api/batch/requests',
         app.tokenFor({ id: 'req-a', accountType: 'r' }),
+        undefined,
+        { 'x-event-position': String(change.position) },
       );
       expect(list.body.results.map((r) => r.id)).toContain(own.batchId);
     });
@@ -155,6 +176,53 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
         app.tokenFor({ id: 'req-c', accountType: 'r' }),
       );
       expect(listed.body.results[0]).toEqual(note.notification);
+    });
+  });
+
+  describe('batch:changed for writes that are not HTTP commands, and for a buyer taken off', () => {
+    it('a timer job writing through the writer pushes to the requester too', async () => {
+      const batch = new BatchHistory(app.app);
+      // One append: the automatic assignment only acts on a request still waiting in `requested`.
+      await batch.append(
+        new Date(),
+        (s) => s.run(command('CreateRequest', createData({ batchNumber: batch.batchNumber }), REQUESTER)),
+        steps.assign,
+        steps.accept,
+        steps.modify,
+      );
+      const requester = await as(REQUESTER.id, 'r');
+      const inbox = new Inbox(requester, ['batch:changed']);
+      const episodeEventId = batch.lastEventId;
+      const job: Job<TimerJobPayload> = {
+        id: randomUUID(),
+        kind: timerJobKind('overdue-unpaid'),
+        key: `test:${episodeEventId}`,
+        runAt: new Date(),
+        attempt: 1,
+        payload: { batchId: batch.batchId, episodeEventId, correlationId: randomUUID() },
+      };
+      await app.app.get(TimerJobs).run('overdue-unpaid', job);
+      const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === batch.batchId);
+      expect(change).toMatchObject({ batch_number: batch.batchNumber, status: 'declined', revision: 6 });
+    });
+
+    it('tells the buyer taken off the batch, and the new one, when staff reassign it', async () => {
+      const given = await givenBatch(store, 'assigned', { requesterId: 'req-p', buyerId: 'buyer-p1' });
+      const previous = new Inbox(await as('buyer-p1', 'b'), ['batch:changed']);
+      const next = new Inbox(await as('buyer-p2', 'b'), ['batch:changed']);
+      const bystander = new Inbox(await as('buyer-p3', 'b'), ['batch:changed']);
+      const reassigned = await http(
+        app,
+        'PUT',
+        `/api/admin/batches/${given.batchId}/assign`,
+        app.tokenFor({ id: 'staff-p', accountType: 's' }),
+        { buyer_id: 'buyer-p2', explanation: 'the first buyer is away' },
+      );
+      expect(reassigned.status).toBe(200);
+      const told = await previous.waitFor('batch:changed', (d) => d.batch_id === given.batchId);
+      expect(told).toMatchObject({ status: 'assigned', revision: 3 });
+      expect(await next.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(told);
+      expect(bystander.of('batch:changed')).toEqual([]);
     });
   });
 

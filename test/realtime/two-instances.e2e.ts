@@ -24,7 +24,6 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
   beforeAll(async () => {
     a = await startTestApp();
     // Instance A started first and holds every projection's lock (it was alone while they started).
-    await waitActive(a.app.get(ProjectionRegistry), 'realtime-batch-push');
     await waitActive(a.app.get(ProjectionRegistry), 'notifications');
     b = await startInstance(a.databaseUrl);
     store = new PostgresEventStore(a.databaseUrl, { poolSize: 2 });
@@ -38,13 +37,13 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
   });
 
   it('a client on instance B gets the change and the notification made through instance A', async () => {
-    // The pushes are produced by A's runners; B's copies stand by, so delivery to B's socket proves the fan-out.
+    // `batch:changed` is pushed by A's writer on commit and the notification by A's runner (B's copy
+    // stands by), so delivery to B's socket proves the fan-out.
     const registryB = b.app.get(ProjectionRegistry);
     const stateOnB = (name: string) => () => {
       const state = registryB.get(name)?.snapshot().state;
       return state === 'starting' ? undefined : state;
     };
-    expect(await eventually(stateOnB('realtime-batch-push'))).toBe('passive');
     expect(await eventually(stateOnB('notifications'))).toBe('passive');
 
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-2i', buyerId: 'buyer-2i' });
@@ -88,6 +87,37 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
       },
     });
     expect(await detail.json()).toMatchObject({ status: 'accepted', stale: false });
+  });
+
+  it("a write through instance B is pushed at once to a socket on instance A, with the answer's revision and position", async () => {
+    const given = await givenBatch(store, 'assigned', { requesterId: 'req-2j', buyerId: 'buyer-2j' });
+    const requesterOnA = await connectAs(a, a.tokenFor({ id: 'req-2j', accountType: 'r' }));
+    const staffOnA = await connectAs(a, a.tokenFor({ id: 'staff-2j', accountType: 's' }));
+    sockets.push(requesterOnA, staffOnA);
+    const inbox = new Inbox(requesterOnA, ['batch:changed']);
+    const staffInbox = new Inbox(staffOnA, ['batch:changed']);
+
+    const accepted = await fetch(`${b.baseUrl}/api/batch/requests/accept/${given.batchId}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${a.tokenFor({ id: 'buyer-2j', accountType: 'b' })}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(accepted.status).toBe(200);
+    const answer = (await accepted.json()) as { revision: number; position: string };
+
+    const expected = {
+      batch_id: given.batchId,
+      batch_number: given.batchNumber,
+      batch_type: 'requests',
+      status: 'accepted',
+      revision: answer.revision,
+      position: answer.position,
+    };
+    expect(await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
+    expect(await staffInbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
   });
 });
 

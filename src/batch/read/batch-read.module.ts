@@ -4,30 +4,27 @@ import { ProjectionsModule } from '../../platform/projections/projections.module
 import { RealtimeModule } from '../../platform/realtime/realtime.module';
 import { SocketHandlers } from '../../platform/realtime/socket-handlers';
 import { readModelProjections } from './batch-read-models';
-import { BatchPushProjection } from './push/batch-push.projection';
 import { BatchVisibility } from './push/batch-visibility';
 import { BatchWatchSocket } from './push/batch-watch.socket';
 
 /**
- * The batch's read side as the platform sees it: the read models and the `batch:changed` push run
- * by the projection runner, and `batch:watch` on the realtime gateway. The platform knows none of
- * them until this module registers them.
+ * The batch's read side as the platform sees it: the read models run by the projection runner,
+ * and `batch:watch` on the realtime gateway. The platform knows none of them until this module
+ * registers them. (`batch:changed` is pushed by the writer on commit: push/batch-changed.ts.)
  */
 @Module({
   imports: [ProjectionsModule, RealtimeModule],
-  providers: [BatchPushProjection, BatchVisibility, BatchWatchSocket],
+  providers: [BatchVisibility, BatchWatchSocket],
 })
 export class BatchReadModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly handlers: SocketHandlers,
-    private readonly push: BatchPushProjection,
     private readonly watch: BatchWatchSocket,
   ) {}
 
   onModuleInit(): void {
     for (const projection of readModelProjections()) this.registry.register(projection);
-    this.registry.register(this.push);
     this.handlers.register((socket, actor) => this.watch.attach(socket, actor));
   }
 }

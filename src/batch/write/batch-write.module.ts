@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
+import { RealtimePublishModule } from '../../platform/realtime/realtime-publish.module';
 import { BATCH_OPTIONS, batchOptionsProvider } from './batch-options.provider';
+import { BatchSnapshots } from './batch-snapshots';
+import { BatchStates, batchStateOptionsProvider } from './batch-states';
 import { BatchWriter } from './batch-writer';
 
 /**
@@ -8,8 +11,8 @@ import { BatchWriter } from './batch-writer';
  * batch (payments, refunds, promotions, assignment, robot, timers, proofs): one writer, one rule.
  */
 @Module({
-  imports: [ProjectionsModule],
-  providers: [BatchWriter, batchOptionsProvider],
+  imports: [ProjectionsModule, RealtimePublishModule],
+  providers: [BatchWriter, batchOptionsProvider, BatchStates, BatchSnapshots, batchStateOptionsProvider],
   exports: [BatchWriter, BATCH_OPTIONS],
 })
 export class BatchWriteModule {}

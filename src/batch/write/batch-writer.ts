@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   decide,
   decideNext,
+  initialState,
   isDomainError,
   type BatchCommand,
   type BatchEvent,
@@ -11,16 +12,20 @@ import {
   batchStreamId,
 } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
+import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors';
 import { Clock } from '../../platform/clock/clock';
 import { ApiError } from '../../platform/web/api-error';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ActorPositions } from '../../platform/projections/read-your-writes/actor-positions';
+import { RealtimePublisher } from '../../platform/realtime/realtime-publisher';
+import { batchChangedEnvelope } from '../read/push/batch-changed';
 import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';
 import type { CommandContext, CommandResult } from './command-context';
 import { concurrentModification, toApiError } from './domain-error.mapper';
 import { commandMetadata, eventMetadata } from './event-metadata';
-import { loadedBatchOf, type LoadedBatch } from './loaded-batch';
-import { retryOnConflict } from './retry-rule';
+import { BatchStates, type LoadedState } from './batch-states';
+import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch } from './loaded-batch';
+import { retryOnConflict, StaleCachedState } from './retry-rule';
 
 type Built = BatchCommand | readonly BatchCommand[];
 
@@ -38,6 +43,14 @@ export type BuildCommands = (
 export interface WriteOptions {
   /** The caller priced or checked against this exact revision: a moved stream is a 409, never silently re-decided. */
   expectedRevision?: number;
+  /**
+   * The build reads `batch.recorded`/`batch.events`: load the whole stream for it. Without it a
+   * build that reads them is run again once the history is read (HistoryNotLoaded), which works
+   * but builds twice.
+   */
+  history?: boolean;
+  /** A stream the caller just made up (a new batch id): nothing to read, the `no_stream` append is the check. */
+  newStream?: boolean;
 }
 
 /** A step of a write over several streams (see `executeInOrder`). */
@@ -57,10 +70,12 @@ type CommandOf<T extends BatchCommand['type']> = Extract<BatchCommand, { type: T
 
 /**
  * The one write path of a batch, for every caller (HTTP, reactions, jobs, payments, refunds,
- * promotions, proofs, combine): load the stream, decide, append with the exact expected revision,
- * wake the read models. A concurrent writer makes the append fail; the command is then decided
- * again on the fresh state under the one retry rule (retry-rule.ts), so a race ends in one winner
- * and clear refusals.
+ * promotions, proofs, combine): take the batch's state (cached, else snapshot + the events after
+ * it, else the stream: batch-states.ts), decide, append with the exact expected revision, then
+ * remember the new state, tell the batch's parties (`batch:changed`, at once) and wake the read
+ * models. A concurrent writer (or a cache that was behind) makes the append fail; the command is
+ * then decided again on the fresh state under the one retry rule (retry-rule.ts), so a race ends
+ * in one winner and clear refusals.
  */
 @Injectable()
 export class BatchWriter {
@@ -70,10 +85,27 @@ export class BatchWriter {
     private readonly projections: ProjectionRegistry,
     private readonly positions: ActorPositions,
     @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
+    private readonly states: BatchStates,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
-  async load(batchId: string): Promise<LoadedBatch> {
-    return loadedBatchOf(batchId, await this.store.readStream(batchStreamId(batchId)));
+  /** The batch with its whole history (the same as `history`). */
+  load(batchId: string): Promise<LoadedBatch> {
+    return this.history(batchId);
+  }
+
+  /** The whole stream, read now: for callers that look at what happened (event ids, causation, earlier events). */
+  history(batchId: string): Promise<LoadedBatch> {
+    return this.states.history(batchId, batchStreamId(batchId));
+  }
+
+  /**
+   * The state a command would be decided on now, without the history: from memory when this
+   * instance has it (it may be behind another instance's write; a write checks, a read does not).
+   */
+  async current(batchId: string): Promise<CurrentBatch> {
+    const { state, revision, position } = await this.states.current(batchStreamId(batchId));
+    return { batchId, state, revision, position };
   }
 
   /** One command whose data does not depend on the state. */
@@ -82,8 +114,9 @@ export class BatchWriter {
     context: CommandContext,
     type: T,
     data: CommandOf<T>['data'],
+    options: WriteOptions = {},
   ): Promise<CommandResult> {
-    return this.execute(batchId, context, (metadata) => ({ type, data, metadata }) as CommandOf<T>);
+    return this.execute(batchId, context, (metadata) => ({ type, data, metadata }) as CommandOf<T>, options);
   }
 
   /**
@@ -97,10 +130,22 @@ export class BatchWriter {
     options: WriteOptions = {},
   ): Promise<CommandResult> {
     const commandId = randomUUID();
+    const streamId = batchStreamId(batchId);
+    let history = options.history ?? false;
+    let newStream = options.newStream ?? false;
     return retryOnConflict(batchId, async () => {
-      const batch = await this.load(batchId);
+      let loaded = await this.loadForWrite(batchId, streamId, history, newStream, options.expectedRevision);
       const metadata = commandMetadata(context, this.clock.now().toISOString(), commandId);
-      const built = await build(metadata, batch.state, batch);
+      let built: Built;
+      try {
+        built = await build(metadata, loaded.batch.state, loaded.batch);
+      } catch (error) {
+        if (!(error instanceof HistoryNotLoaded) || history) throw error;
+        history = true;
+        loaded = await this.loadForWrite(batchId, streamId, history, false, options.expectedRevision);
+        built = await build(metadata, loaded.batch.state, loaded.batch);
+      }
+      const { batch } = loaded;
       const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
       const { events, state } = this.decideAll(commands, batch.state);
       if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
@@ -113,21 +158,53 @@ export class BatchWriter {
         metadata: eventMetadata(context, metadata, commandType),
       }));
       const expectedRevision = batch.revision < 0 ? 'no_stream' : batch.revision;
-      const result = await this.store.append(batchStreamId(batchId), newEvents, {
-        expectedRevision,
-        streamType: 'batch',
-      });
+      let result: Awaited<ReturnType<EventStore['append']>>;
+      try {
+        result = await this.store.append(streamId, newEvents, { expectedRevision, streamType: 'batch' });
+      } catch (error) {
+        // Whatever we held may be behind the stream (or the append may have landed after all).
+        this.states.evict(streamId);
+        newStream = false;
+        if (error instanceof WrongExpectedRevisionError && loaded.cached) throw new StaleCachedState(streamId);
+        throw error;
+      }
+      const revision = result.nextExpectedRevision;
+      this.states.committed(streamId, batch.revision, { state, revision, position: result.position });
+      this.publisher.publish(batchChangedEnvelope({ batchId, state, revision, position: result.position, events }));
       this.positions.record(context.actor.id, result.position);
       this.projections.wakeAll();
       return {
         batchId,
         position: result.position,
-        revision: result.nextExpectedRevision,
+        revision,
         status: String(state.value),
         events,
         eventIds: newEvents.map((e) => e.eventId),
       };
     });
+  }
+
+  /**
+   * The batch to decide on. `cached` says the state came from memory (or was assumed new), so a
+   * refused append is this instance being behind, retried at once on a read of the stream.
+   */
+  private async loadForWrite(
+    batchId: string,
+    streamId: string,
+    history: boolean,
+    newStream: boolean,
+    expectedRevision: number | undefined,
+  ): Promise<{ batch: LoadedBatch; cached: boolean }> {
+    if (history) return { batch: await this.history(batchId), cached: false };
+    if (newStream)
+      return { batch: withoutHistory(batchId, { state: initialState, revision: -1, position: '' }), cached: true };
+    let current: LoadedState = await this.states.current(streamId);
+    // The caller saw a newer revision than we hold: we are behind, not the stream moved.
+    if (current.cached && expectedRevision !== undefined && current.revision < expectedRevision) {
+      this.states.evict(streamId);
+      current = await this.states.current(streamId);
+    }
+    return { batch: withoutHistory(batchId, current), cached: current.cached };
   }
 
   /**

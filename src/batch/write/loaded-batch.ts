@@ -1,18 +1,34 @@
 import { replay, type BatchEvent, type BatchState } from '@machines/batch';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
+import type { CachedBatch } from './batch-state-cache';
 
-/** One batch as its stream says now (the write side's truth, never a read model that may lag). */
-export interface LoadedBatch {
+/** One batch as the writer knows it now: its state at its last revision (the write side's truth, never a read model). */
+export interface CurrentBatch {
   readonly batchId: string;
   readonly state: BatchState;
   /** Revision of the last event; -1 when the stream does not exist. */
   readonly revision: number;
   /** Event store position of the last event ('' when the stream does not exist). */
   readonly position: string;
+}
+
+/** A batch with its history: `writer.history(batchId)` (or `load`), or a build that reads it (below). */
+export interface LoadedBatch extends CurrentBatch {
   /** The stream as stored (event ids, metadata), for callers that look at its history. */
   readonly recorded: readonly RecordedEvent[];
   /** The same events as domain events. */
   readonly events: readonly BatchEvent[];
+}
+
+/**
+ * A build read `recorded`/`events` of a batch loaded without its history: the writer reads the
+ * history then and builds again (builds are re-run on every attempt anyway). Callers that always
+ * need it say so with `{ history: true }` and save the first build.
+ */
+export class HistoryNotLoaded extends Error {
+  constructor(readonly batchId: string) {
+    super(`the history of batch ${batchId} was not loaded: pass { history: true } to the writer`);
+  }
 }
 
 export function loadedBatchOf(batchId: string, recorded: readonly RecordedEvent[]): LoadedBatch {
@@ -28,4 +44,15 @@ export function loadedBatchOf(batchId: string, recorded: readonly RecordedEvent[
   };
 }
 
-export const batchExists = (batch: LoadedBatch): boolean => batch.revision >= 0;
+/** The state without the history: what a normal command decides on. Reading the history throws HistoryNotLoaded. */
+export function withoutHistory(batchId: string, current: CachedBatch): LoadedBatch {
+  const missing = (): never => {
+    throw new HistoryNotLoaded(batchId);
+  };
+  return Object.defineProperties(
+    { batchId, state: current.state, revision: current.revision, position: current.position },
+    { recorded: { get: missing, enumerable: false }, events: { get: missing, enumerable: false } },
+  ) as LoadedBatch;
+}
+
+export const batchExists = (batch: CurrentBatch): boolean => batch.revision >= 0;

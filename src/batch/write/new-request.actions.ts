@@ -23,12 +23,19 @@ export class NewRequestActions {
     // Items are validated by the decider; an empty list would fail there, not in pricing.
     const fees = data.items.length > 0 ? await this.fees.estimate(data.items) : null;
     const batchNumber = await this.numbers.next();
-    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', {
-      ...data,
-      fees,
-      batchNumber,
-      submit: true,
-    });
+    const result = await this.writer.command(
+      randomUUID(),
+      context,
+      'CreateRequest',
+      {
+        ...data,
+        fees,
+        batchNumber,
+        submit: true,
+      },
+      // A fresh id: nothing to read; the no_stream append is the check.
+      { newStream: true },
+    );
     return { ...result, batchNumber };
   }
 
@@ -49,18 +56,24 @@ export class NewRequestActions {
     const ctx = source.state.context;
     const fees = await this.fees.estimate(items);
     const batchNumber = await this.numbers.next();
-    const result = await this.writer.command(randomUUID(), context, 'CreateRequest', {
-      batchNumber,
-      items,
-      warehouse: ctx.warehouse,
-      // Every created batch has one (CreateRequest requires it).
-      delivery: ctx.delivery as Delivery,
-      fees,
-      // The requester confirmed the restrictions for these very items when first asking for them.
-      restrictionsConfirmed: true,
-      submit: true,
-      clonedFrom: clonedFromRef(source.state, itemIds),
-    });
+    const result = await this.writer.command(
+      randomUUID(),
+      context,
+      'CreateRequest',
+      {
+        batchNumber,
+        items,
+        warehouse: ctx.warehouse,
+        // Every created batch has one (CreateRequest requires it).
+        delivery: ctx.delivery as Delivery,
+        fees,
+        // The requester confirmed the restrictions for these very items when first asking for them.
+        restrictionsConfirmed: true,
+        submit: true,
+        clonedFrom: clonedFromRef(source.state, itemIds),
+      },
+      { newStream: true },
+    );
     return { ...result, batchNumber };
   }
 }

@@ -54,6 +54,10 @@ export interface AppConfig {
   purchaseDeadlineHours: number;
   /** Days delivered / ready-for-pickup goods may wait uncollected before they are abandoned. */
   abandonAfterDays: number;
+  /** Batch writer (src/batch/write): streams whose folded state it keeps in memory (0 = none: every command reads its stream). */
+  batchStateCacheSize: number;
+  /** Batch writer: a snapshot of the folded state every this many events of a stream. */
+  batchSnapshotEvery: number;
 }
 
 export interface PaymentsConfig {
@@ -122,6 +126,17 @@ function readUrl(env: Env, key: string, protocols: string[], problems: string[])
     problems.push(`${key} is not a valid URL`);
   }
   return raw;
+}
+
+function readCount(env: Env, key: string, fallback: number, problems: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    problems.push(`${key} must be a whole number, 0 or more (got "${raw}")`);
+    return fallback;
+  }
+  return value;
 }
 
 function readPositiveNumber(env: Env, key: string, fallback: number, problems: string[], whole: boolean): number {
@@ -235,6 +250,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     overdueUnpaidHours: readPositiveNumber(env, 'OVERDUE_UNPAID_HOURS', 72, problems, false),
     purchaseDeadlineHours: readPositiveNumber(env, 'PURCHASE_DEADLINE_HOURS', 24, problems, false),
     abandonAfterDays: readPositiveNumber(env, 'ABANDON_AFTER_DAYS', 30, problems, false),
+    batchStateCacheSize: readCount(env, 'BATCH_STATE_CACHE_SIZE', 5000, problems),
+    batchSnapshotEvery: readPositiveNumber(env, 'BATCH_SNAPSHOT_EVERY', 100, problems, true),
   };
   if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@'))
     problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');

@@ -1,0 +1,47 @@
+import type { BatchEvent, BatchState, StatusName } from '@machines/batch';
+import { accountRoom, STAFF_ROOM, type RealtimeEnvelope } from '../../../platform/realtime/realtime-channel';
+import { batchTypeOf } from '../batch-state/batch-columns';
+import { batchRoom } from './batch-room';
+
+/** What was just committed to one batch stream, as the writer decided it. */
+export interface CommittedChange {
+  batchId: string;
+  /** The state after the appended events. */
+  state: BatchState;
+  revision: number;
+  position: string;
+  /** The appended events (a buyer taken off the batch is named in BuyerAssigned). */
+  events: readonly BatchEvent[];
+}
+
+/**
+ * `batch:changed` for a committed append: to the requester, the buyer, a buyer just replaced (who
+ * must learn the batch left their list), the batch's room and staff. The same payload as ever;
+ * clients refetch with `X-Event-Position: position` (read-your-writes), since the read models may
+ * not have the change yet when the push arrives.
+ */
+export function batchChangedEnvelope(change: CommittedChange): RealtimeEnvelope {
+  const { state } = change;
+  const status = String(state.value);
+  const previousBuyers = change.events.flatMap((e) => {
+    const previous = e.type === 'BuyerAssigned' ? (e.data as { previousBuyerId?: unknown }).previousBuyerId : null;
+    return typeof previous === 'string' ? [previous] : [];
+  });
+  const accounts = new Set(
+    [state.context.requesterId, state.context.buyerId, ...previousBuyers].filter(
+      (id): id is string => typeof id === 'string' && id.length > 0,
+    ),
+  );
+  return {
+    rooms: [...[...accounts].map(accountRoom), batchRoom(change.batchId), STAFF_ROOM],
+    event: 'batch:changed',
+    data: {
+      batch_id: change.batchId,
+      batch_number: state.context.batchNumber,
+      batch_type: batchTypeOf(status as StatusName),
+      status,
+      revision: change.revision,
+      position: change.position,
+    },
+  };
+}
