@@ -107,10 +107,8 @@ export class ProjectionMember extends EventEmitter {
   applied(position: LogPosition, events: number): void {
     this.checkpoint = position;
     this.processed += events;
-    if (this.parked) {
-      this.parked = null;
-      this.lastError = null;
-    }
+    this.parked = null;
+    this.lastError = null;
     this.emit('progress', position);
   }
 
