@@ -46,12 +46,17 @@ export async function writeCheckpoint(
 const rowsToMap = (rows: { subscription_id: string; transaction_id: string; global_position: string }[]) =>
   new Map<string, LogPosition>(rows.map((r) => [r.subscription_id, { tx: r.transaction_id, pos: r.global_position }]));
 
-/** Creates the members' rows (at the origin) where missing and reads them all; outside any transaction. */
-export async function ensureCheckpoints(db: Queryable, ids: readonly string[]): Promise<Map<string, LogPosition>> {
-  await db.query(
-    `INSERT INTO es_checkpoints (subscription_id) SELECT unnest($1::text[]) ON CONFLICT (subscription_id) DO NOTHING`,
-    [ids],
-  );
+/** Reads the members' rows (outside any transaction), first creating missing ones at the origin when `create`. */
+export async function readCheckpoints(
+  db: Queryable,
+  ids: readonly string[],
+  create = false,
+): Promise<Map<string, LogPosition>> {
+  if (create)
+    await db.query(
+      `INSERT INTO es_checkpoints (subscription_id) SELECT unnest($1::text[]) ON CONFLICT (subscription_id) DO NOTHING`,
+      [ids],
+    );
   const { rows } = await db.query<{ subscription_id: string; transaction_id: string; global_position: string }>(
     `SELECT subscription_id, transaction_id::text AS transaction_id, global_position::text AS global_position
        FROM es_checkpoints WHERE subscription_id = ANY($1)`,

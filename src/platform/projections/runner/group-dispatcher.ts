@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
-import { ensureCheckpoints, lockCheckpoints, writeCheckpoints } from './event-log';
+import { lockCheckpoints, readCheckpoints, writeCheckpoints } from './event-log';
 import type { EventLogSource, LogWatch } from './event-log-source';
 import { PostgresLogSource } from './postgres-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from './projection';
@@ -72,6 +72,7 @@ export class GroupDispatcher extends EventEmitter {
   private pendingWake = false;
   private membersChanged = false;
   private favourLeaders = false;
+  private checkpointsReadAt = 0;
 
   constructor(private readonly options: DispatcherOptions) {
     super();
@@ -151,7 +152,9 @@ export class GroupDispatcher extends EventEmitter {
         // Right after activation there may be a backlog: read without asking first.
         let mustRead = true;
         while (!this.stopped) {
-          if (this.membersChanged) await this.loadCheckpoints(client);
+          // On the poll timer, look at the checkpoint rows too: an operator may have moved one (a replay).
+          const pollMs = this.options.pollIntervalMs ?? 500;
+          if (this.membersChanged || Date.now() - this.checkpointsReadAt >= pollMs) await this.loadCheckpoints(client);
           const plan = this.plan(Date.now());
           if (!plan) {
             await this.idle(this.untilNextRetry());
@@ -208,13 +211,16 @@ export class GroupDispatcher extends EventEmitter {
     return false;
   }
 
-  /** Creates missing checkpoint rows and learns where each member stands (outside any transaction). */
+  /** Learns where each member stands (outside any transaction), creating the rows of new members. */
   private async loadCheckpoints(client: Client): Promise<void> {
+    const create = this.membersChanged;
     this.membersChanged = false;
+    this.checkpointsReadAt = Date.now();
     const members = this.all();
-    const found = await ensureCheckpoints(
+    const found = await readCheckpoints(
       client,
       members.map((m) => m.checkpointId),
+      create,
     );
     for (const member of members) member.checkpoint = found.get(member.checkpointId) ?? ORIGIN;
   }
