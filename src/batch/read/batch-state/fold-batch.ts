@@ -57,7 +57,7 @@ export async function foldBatch(
   const stored = new Map(rows.map((r) => [r.stream_id, r]));
   const folded = new Map<string, FoldedStream>();
   let shared = sliceFolds.get(events);
-  if (!shared) sliceFolds.set(events, (shared = new Map()));
+  if (!shared) sliceFolds.set(events, (shared = new Map<string, StreamFold>()));
   const reused = new Map<string, StreamFold>();
   const fresh = new Map<string, StreamFold>();
   for (const event of relevant) {
