@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type ClientBase } from 'pg';
 import { createDataSource, migrate } from '../../src/platform/database/data-source';
+import { WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
@@ -54,6 +55,21 @@ class RecordingProjection implements Projection {
   }
 }
 
+/** Records each application with a sequence number, so the order a member saw per stream can be checked. */
+class OrderProjection implements Projection {
+  readonly tables = ['test_group_order'];
+  constructor(readonly name: string) {}
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    await ctx.client.query(
+      `INSERT INTO test_group_order (member, event_id, stream_id, revision)
+       SELECT $1, e.id, e.stream, e.revision FROM unnest($2::uuid[], $3::text[], $4::int[]) WITH ORDINALITY AS e(id, stream, revision, i)
+       ORDER BY e.i`,
+      [this.name, events.map((e) => e.eventId), events.map((e) => e.streamId), events.map((e) => e.streamRevision)],
+    );
+  }
+}
+
 describe.each([
   ['the PostgreSQL log source', (): EventLogSource => new PostgresLogSource()],
   ['the port log source', (store: PostgresEventStore): EventLogSource => new PortLogSource(store)],
@@ -74,6 +90,9 @@ describe.each([
     await db.connect();
     await db.query(
       `CREATE TABLE test_group_applied (member text, event_id uuid, applied int NOT NULL, PRIMARY KEY (member, event_id))`,
+    );
+    await db.query(
+      `CREATE TABLE test_group_order (seq bigserial, member text, event_id uuid, stream_id text, revision int)`,
     );
   });
 
@@ -262,4 +281,73 @@ describe.each([
     const total = await logSize();
     for (const n of memberNames) expect(await applied(n)).toEqual({ n: total, dup: 0 });
   });
+
+  it('16 writers with slow commits and a restart of the group: every member gets every event once, each stream in order', async () => {
+    const prefix = `conc-${randomUUID().slice(0, 8)}`;
+    const streams = Array.from({ length: 12 }, (_, i) => `${prefix}-s${i}`);
+    const memberNames = names('conc', 3);
+    const group = `g-${randomUUID()}`;
+    const start = () => {
+      const d = dispatcher(group, sourceFor(store));
+      for (const n of memberNames) d.add(new OrderProjection(n));
+      d.start();
+      return d;
+    };
+    const writer = new PostgresEventStore(url, { poolSize: 16, holdAppendTransactionMs: () => Math.random() * 25 });
+    let first: GroupDispatcher | null = start();
+    let appends = 0;
+    let eventCount = 0;
+    let head: LogPosition | null = null;
+    try {
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          for (let i = 0; i < 10; i++) {
+            const n = 1 + (i % 2);
+            const streamId = streams[Math.floor(Math.random() * streams.length)];
+            const events = Array.from({ length: n }, () => ({ eventId: randomUUID(), type: 'TestHappened', data: {} }));
+            // Exact expected revisions (a conflict re-reads and retries), as the application writes.
+            let position = '';
+            for (let attempt = 0; !position; attempt += 1) {
+              const [latest] = await writer.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+              try {
+                ({ position } = await writer.append(streamId, events, {
+                  expectedRevision: latest ? latest.streamRevision : 'no_stream',
+                }));
+              } catch (error) {
+                if (!(error instanceof WrongExpectedRevisionError) || attempt > 100) throw error;
+              }
+            }
+            eventCount += n;
+            const p = parsePosition(position)!;
+            const at = { tx: p.tx!, pos: p.pos };
+            if (!head || comparePositions(at, head) > 0) head = at;
+            // Half-way, the active dispatcher stops and a new one takes the group over from the checkpoints.
+            if (++appends === 80 && first) {
+              const stopping = first;
+              first = null;
+              await stopping.stop();
+              start();
+            }
+          }
+        }),
+      );
+    } finally {
+      await writer.close();
+    }
+    const last = head as LogPosition | null;
+    await allReach(memberNames, `${last!.tx}/${last!.pos}`);
+    for (const member of memberNames) {
+      const { rows } = await db.query<{ event_id: string; stream_id: string; revision: number }>(
+        `SELECT event_id, stream_id, revision FROM test_group_order WHERE member = $1 AND stream_id LIKE $2 ORDER BY seq`,
+        [member, `${prefix}-%`],
+      );
+      expect(rows).toHaveLength(eventCount);
+      expect(new Set(rows.map((r) => r.event_id)).size).toBe(eventCount);
+      const next = new Map<string, number>();
+      for (const row of rows) {
+        expect(row.revision).toBe(next.get(row.stream_id) ?? 0);
+        next.set(row.stream_id, row.revision + 1);
+      }
+    }
+  }, 60_000);
 });
