@@ -5,7 +5,8 @@ import { readModelProjections } from '../../src/batch/read/batch-read-models';
 import { renderProgress } from '../../src/platform/projections/rebuild/progress-bar';
 import { rebuildProjection, type RebuildProgress } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
-import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
+import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
+import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
 import { createTestDatabase } from '../support/test-database';
 import { givenBatch, type GivenStage } from '../support/kit';
 
@@ -40,7 +41,7 @@ describe('projection rebuild', () => {
   const rows = async (table: string) =>
     (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${KEYS[table]}`)).rows;
 
-  async function caughtUp(runner: SubscriptionRunner, position: string): Promise<void> {
+  async function caughtUp(runner: ProjectionMember, position: string): Promise<void> {
     const [tx, pos] = position.split('/');
     for (const deadline = Date.now() + 15000; Date.now() < deadline;) {
       const cp = runner.snapshot().checkpoint;
@@ -50,7 +51,7 @@ describe('projection rebuild', () => {
     throw new Error(`${runner.name} did not catch up`);
   }
 
-  it('replays into fresh tables and swaps them in with identical rows, while the live runner keeps going', async () => {
+  it('replays one member of the live group into fresh tables and swaps them in with identical rows, while the group keeps going', async () => {
     const stages: GivenStage[] = ['requested', 'assigned', 'accepted', 'all_payment_canceled'];
     let head = '';
     for (let i = 0; i < 40; i++)
@@ -61,10 +62,14 @@ describe('projection rebuild', () => {
         })
       ).position;
 
-    for (const projection of readModelProjections()) {
-      const runner = new SubscriptionRunner({ databaseUrl: url, projection, pollIntervalMs: 50, lockRetryMs: 100 });
-      runner.start();
-      try {
+    // The read models run as one group, as in the application; each is rebuilt alone while the others go on.
+    const group = new GroupDispatcher({ databaseUrl: url, group: 'read-models', pollIntervalMs: 50, lockRetryMs: 100 });
+    const projections = readModelProjections();
+    const members = projections.map((projection) => group.add(projection));
+    group.start();
+    try {
+      for (const [index, projection] of projections.entries()) {
+        const runner = members[index];
         await caughtUp(runner, head);
         const before = await Promise.all(projection.tables.map(rows));
         expect(before[0].length).toBeGreaterThan(0);
@@ -99,9 +104,11 @@ describe('projection rebuild', () => {
           const byKey = new Map(after[n].map((r) => [r[KEYS[projection.tables[n]]], r]));
           for (const row of table) expect(byKey.get(row[KEYS[projection.tables[n]]])).toEqual(row);
         }
-      } finally {
-        await runner.stop();
+        // The other members took the late write too.
+        for (const other of members) await caughtUp(other, head);
       }
+    } finally {
+      await group.stop();
     }
   });
 

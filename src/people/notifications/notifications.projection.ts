@@ -5,7 +5,7 @@ import { eventTime, storeState } from '../../batch/read/batch-state/batch-state'
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
-import { accountRoom, publishInTransaction } from '../../platform/realtime/realtime-channel';
+import { accountRoom, notifyParameters } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
 import type { NotificationTemplates } from './notification-templates';
 import { toNotificationItem, type NotificationRow } from './notification.view';
@@ -88,12 +88,17 @@ export class NotificationsProjection implements Projection {
       [recipients],
     );
     const unread = new Map(counts.map((c) => [c.recipient_id, c.count]));
-    for (const row of rows) {
-      await publishInTransaction(ctx.client, {
+    const notifies = rows.map((row) =>
+      notifyParameters({
         rooms: [accountRoom(row.recipient_id)],
         event: 'notification:new',
         data: { notification: toNotificationItem(row), unread_count: unread.get(row.recipient_id) ?? 0 },
-      });
-    }
+      }),
+    );
+    // One statement for the whole slice; NOTIFYs queue in order and go out on commit.
+    await ctx.client.query(
+      `SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS n(payload, i) ORDER BY i`,
+      [notifies[0][0], notifies.map(([, payload]) => payload)],
+    );
   }
 }

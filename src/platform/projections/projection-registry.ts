@@ -3,19 +3,32 @@ import { DATABASE_URL } from '../database/database.module';
 import { UpcasterRegistry } from '../event-store/upcaster-registry';
 import { EVENT_LOG_SOURCE } from './runner/create-log-source';
 import type { EventLogSource } from './runner/event-log-source';
+import { GroupDispatcher } from './runner/group-dispatcher';
 import type { Projection } from './runner/projection';
-import { SubscriptionRunner, type RunnerOptions } from './runner/subscription-runner';
+import type { ProjectionMember } from './runner/projection-member';
 
 export const PROJECTION_CHANNEL = Symbol('PROJECTION_CHANNEL');
 
+/** Where projections with tables go unless they name a group. */
+export const READ_MODELS_GROUP = 'read-models';
+
+export interface RegisterOptions {
+  /**
+   * The dispatcher that runs this projection. Default: `read-models` for a projection with tables;
+   * a projection without tables (a reaction) that names no group runs alone in a group of its own name.
+   */
+  group?: string;
+}
+
 /**
- * Owns one SubscriptionRunner per registered projection or reaction. Modules register in
- * onModuleInit; the runners start once the whole application is up.
+ * Owns one GroupDispatcher per group of projections. Modules register in onModuleInit; the
+ * dispatchers start once the whole application is up.
  */
 @Injectable()
 export class ProjectionRegistry implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
-  private readonly runners = new Map<string, SubscriptionRunner>();
+  private readonly dispatchers = new Map<string, GroupDispatcher>();
+  private readonly members = new Map<string, ProjectionMember>();
   private started = false;
 
   constructor(
@@ -25,42 +38,51 @@ export class ProjectionRegistry implements OnApplicationBootstrap, OnApplication
     @Inject(EVENT_LOG_SOURCE) private readonly source: EventLogSource,
   ) {}
 
-  register(projection: Projection, options: Partial<RunnerOptions> = {}): SubscriptionRunner {
-    if (this.runners.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
-    const runner = new SubscriptionRunner({
-      databaseUrl: this.databaseUrl,
-      projection,
-      source: this.source,
-      channel: this.channel,
-      upcasters: this.upcasters,
-      log: (message) => this.logger.warn(message),
-      ...options,
-    });
-    this.runners.set(projection.name, runner);
-    if (this.started) runner.start();
-    return runner;
+  register(projection: Projection, options: RegisterOptions = {}): ProjectionMember {
+    if (this.members.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    const group = options.group ?? (projection.tables.length > 0 ? READ_MODELS_GROUP : projection.name);
+    let dispatcher = this.dispatchers.get(group);
+    if (!dispatcher) {
+      dispatcher = new GroupDispatcher({
+        databaseUrl: this.databaseUrl,
+        group,
+        source: this.source,
+        channel: this.channel,
+        upcasters: this.upcasters,
+        log: (message) => this.logger.warn(message),
+      });
+      this.dispatchers.set(group, dispatcher);
+    }
+    const member = dispatcher.add(projection);
+    this.members.set(projection.name, member);
+    if (this.started) dispatcher.start();
+    return member;
   }
 
-  get(name: string): SubscriptionRunner | undefined {
-    return this.runners.get(name);
+  get(name: string): ProjectionMember | undefined {
+    return this.members.get(name);
   }
 
-  all(): SubscriptionRunner[] {
-    return [...this.runners.values()];
+  all(): ProjectionMember[] {
+    return [...this.members.values()];
+  }
+
+  groups(): GroupDispatcher[] {
+    return [...this.dispatchers.values()];
   }
 
   /** Our own append just committed: no need to wait for NOTIFY or the next poll. */
   wakeAll(): void {
-    for (const runner of this.runners.values()) runner.wake();
+    for (const dispatcher of this.dispatchers.values()) dispatcher.wake();
   }
 
   onApplicationBootstrap(): void {
     this.started = true;
-    for (const runner of this.runners.values()) runner.start();
+    for (const dispatcher of this.dispatchers.values()) dispatcher.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.started = false;
-    await Promise.all(this.all().map((runner) => runner.stop()));
+    await Promise.all(this.groups().map((dispatcher) => dispatcher.stop()));
   }
 }

@@ -12,6 +12,20 @@ export interface FoldedStream {
   state: BatchState;
 }
 
+/** One stream's fold over a slice from a stored revision: every step, so `onEvent` can be replayed. */
+interface StreamFold {
+  fromRevision: number;
+  steps: Map<LoggedEvent, { before: BatchState; after: BatchState }>;
+}
+
+/**
+ * Folds already done for a slice, keyed by the slice's events array. The read models of a group
+ * receive the same array and, standing at the same checkpoint, the same stored states: the machine
+ * runs once per event for all of them instead of once per read model. A stream is reused only
+ * from the same stored revision (states are a pure fold of the stream, so equal revision, equal state).
+ */
+const sliceFolds = new WeakMap<readonly LoggedEvent[], Map<string, StreamFold>>();
+
 /**
  * Folds a runner batch of events per stream, starting from the states stored in `table` (one
  * query for all streams), so a batch costs a read and a write instead of two round trips per event.
@@ -42,13 +56,22 @@ export async function foldBatch(
   );
   const stored = new Map(rows.map((r) => [r.stream_id, r]));
   const folded = new Map<string, FoldedStream>();
+  let shared = sliceFolds.get(events);
+  if (!shared) sliceFolds.set(events, (shared = new Map<string, StreamFold>()));
+  const reused = new Map<string, StreamFold>();
+  const fresh = new Map<string, StreamFold>();
   for (const event of relevant) {
     const current = folded.get(event.streamId);
     const row = stored.get(event.streamId);
     const revision = current?.revision ?? (row ? Number(row.revision) : -1);
     // Rows and checkpoint commit together, so this only guards against a hand-moved checkpoint.
     if (event.streamRevision <= revision) continue;
-    const { before, after } = current ? fold(null, event, current.state) : fold(row?.state, event);
+    if (!current) {
+      const known = shared.get(event.streamId);
+      if (known?.fromRevision === revision) reused.set(event.streamId, known);
+      else fresh.set(event.streamId, { fromRevision: revision, steps: new Map() });
+    }
+    const { before, after } = nextStep(reused, fresh, event, row?.state, current?.state);
     onEvent?.(event, before, after);
     const at = eventTime(event);
     folded.set(event.streamId, {
@@ -59,5 +82,23 @@ export async function foldBatch(
       state: after,
     });
   }
+  for (const [streamId, f] of fresh) shared.set(streamId, f);
   return [...folded.values()];
+}
+
+/** The next step of a stream: taken from a fold already done for this slice, or folded now and kept. */
+function nextStep(
+  reused: Map<string, StreamFold>,
+  fresh: Map<string, StreamFold>,
+  event: LoggedEvent,
+  stored: StoredBatchState | undefined,
+  live: BatchState | undefined,
+): { before: BatchState; after: BatchState } {
+  const known = reused.get(event.streamId)?.steps.get(event);
+  if (known) return known;
+  const step = live ? fold(null, event, live) : fold(stored, event);
+  const f = fresh.get(event.streamId);
+  if (f) f.steps.set(event, step);
+  else reused.delete(event.streamId);
+  return step;
 }

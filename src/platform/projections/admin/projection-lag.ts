@@ -6,20 +6,24 @@ import { readCheckpoint } from '../runner/event-log';
 import { sqlOf, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
 import { ORIGIN } from '../runner/position';
-import type { RunnerState } from '../runner/subscription-runner';
+import type { RunnerState } from '../runner/projection-member';
 
 /** Past this many pending events the count stops: the figure only has to say "far behind". */
 export const LAG_COUNT_CAP = 100_000;
 
 export interface ProjectionHealth {
   name: string;
-  /** This instance's runner; another instance may be the active one while this one is passive. */
+  /** The dispatcher (one per group) that runs it. */
+  group: string;
+  /** This instance's dispatcher; another instance may be the active one while this one is passive. `parked`: its handler failed. */
   state: RunnerState;
   checkpoint: { transaction_id: string; global_position: string } | null;
   /** `events` is capped at LAG_COUNT_CAP; `ms`: how long the oldest pending event has waited. */
   lag: { events: number; ms: number };
   processed: number;
   last_error: string | null;
+  /** Set while the member is parked: failed attempts in a row and the next one (null: parked until resumed or restarted). */
+  parked: { since: string; failures: number; retry_at: string | null } | null;
 }
 
 /** Checkpoints come from the database and the backlog from the event log, so any instance reports the same numbers. */
@@ -40,6 +44,7 @@ export class ProjectionLag {
       const backlog = await this.source.backlog(db, checkpoint ?? ORIGIN, LAG_COUNT_CAP);
       result.push({
         name: runner.name,
+        group: status.group,
         state: status.state,
         checkpoint:
           checkpoint && checkpoint.tx !== '0'
@@ -48,6 +53,11 @@ export class ProjectionLag {
         lag: { events: backlog.events, ms: backlog.oldest ? Math.max(0, Date.now() - backlog.oldest.getTime()) : 0 },
         processed: status.processed,
         last_error: status.lastError,
+        parked: status.parked && {
+          since: status.parked.since.toISOString(),
+          failures: status.parked.failures,
+          retry_at: status.parked.retryAt?.toISOString() ?? null,
+        },
       });
     }
     return result;

@@ -3,7 +3,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { Public, Roles } from '../../auth/auth.decorators';
 import { ProjectionLag } from './projection-lag';
 
-const STATE_VALUES = ['starting', 'passive', 'active', 'error', 'stopped'] as const;
+const STATE_VALUES = ['starting', 'passive', 'active', 'parked', 'error', 'stopped'] as const;
 
 @Controller()
 export class ProjectionsAdminController {
@@ -31,6 +31,11 @@ export class ProjectionsAdminController {
       '# HELP projection_events_processed_total Events applied by this instance since start.',
       '# TYPE projection_events_processed_total counter',
       ...report.map((p) => `projection_events_processed_total{projection="${p.name}"} ${p.processed}`),
+      '# HELP projection_parked 1 while the projection is parked (its handler failed; the others go on).',
+      '# TYPE projection_parked gauge',
+      ...report.map(
+        (p) => `projection_parked{projection="${p.name}",group="${p.group}"} ${p.state === 'parked' ? 1 : 0}`,
+      ),
       '# HELP projection_runner_state 1 for the runner state of this instance.',
       '# TYPE projection_runner_state gauge',
       ...report.flatMap((p) =>

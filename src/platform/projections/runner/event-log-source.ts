@@ -41,6 +41,11 @@ export interface EventLogSource {
     after: LogPosition,
     limit: number,
   ): Promise<{ events: LoggedEvent[]; heldBack: boolean }>;
+  /**
+   * Whether any event lies after the position, read outside a transaction (one indexed lookup): a
+   * dispatcher that is caught up asks this on a wake or its poll timer before it opens a transaction.
+   */
+  hasEventsAfter(client: ClientBase, after: LogPosition): Promise<boolean>;
   /** How far a checkpoint is behind the log's head. `db` is the read-model database. */
   backlog(db: Queryable, after: LogPosition, cap: number): Promise<Backlog>;
   /** Events in the log, for rebuild progress. */

@@ -39,3 +39,51 @@ export async function writeCheckpoint(
     [subscriptionId, position.tx, position.pos],
   );
 }
+
+// A group dispatcher keeps one row per member (`projection:<name>`), so a member can still be
+// rebuilt alone, but reads, locks and writes them with one statement each per slice.
+
+const rowsToMap = (rows: { subscription_id: string; transaction_id: string; global_position: string }[]) =>
+  new Map<string, LogPosition>(rows.map((r) => [r.subscription_id, { tx: r.transaction_id, pos: r.global_position }]));
+
+/** Reads the members' rows (outside any transaction), first creating missing ones at the origin when `create`. */
+export async function readCheckpoints(
+  db: Queryable,
+  ids: readonly string[],
+  create = false,
+): Promise<Map<string, LogPosition>> {
+  if (create)
+    await db.query(
+      `INSERT INTO es_checkpoints (subscription_id) SELECT unnest($1::text[]) ON CONFLICT (subscription_id) DO NOTHING`,
+      [ids],
+    );
+  const { rows } = await db.query<{ subscription_id: string; transaction_id: string; global_position: string }>(
+    `SELECT subscription_id, transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM es_checkpoints WHERE subscription_id = ANY($1)`,
+    [ids],
+  );
+  return rowsToMap(rows);
+}
+
+/** Locks the rows in a fixed order (no deadlock between dispatchers) and answers what they hold now. */
+export async function lockCheckpoints(client: ClientBase, ids: readonly string[]): Promise<Map<string, LogPosition>> {
+  const { rows } = await client.query<{ subscription_id: string; transaction_id: string; global_position: string }>(
+    `SELECT subscription_id, transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM es_checkpoints WHERE subscription_id = ANY($1) ORDER BY subscription_id FOR UPDATE`,
+    [ids],
+  );
+  return rowsToMap(rows);
+}
+
+/** One UPDATE moves every member that took the slice to its last event. */
+export async function writeCheckpoints(
+  client: ClientBase,
+  ids: readonly string[],
+  position: LogPosition,
+): Promise<void> {
+  await client.query(
+    `UPDATE es_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
+      WHERE subscription_id = ANY($1)`,
+    [ids, position.tx, position.pos],
+  );
+}

@@ -38,6 +38,10 @@ export class PortLogSource implements EventLogSource {
     return { events: events.map(toLogged), heldBack: false };
   }
 
+  async hasEventsAfter(_client: ClientBase, after: LogPosition): Promise<boolean> {
+    return (await this.store.readAll({ after: afterOf(after), maxCount: 1 })).length > 0;
+  }
+
   async backlog(_db: Queryable, after: LogPosition, cap: number): Promise<Backlog> {
     const events = await this.store.readAll({ after: afterOf(after), maxCount: cap });
     return { events: events.length, oldest: events[0]?.createdAt ?? null };

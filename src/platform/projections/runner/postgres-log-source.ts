@@ -38,6 +38,14 @@ export class PostgresLogSource implements EventLogSource {
     return { events, heldBack: batch.heldBack };
   }
 
+  async hasEventsAfter(client: ClientBase, after: LogPosition): Promise<boolean> {
+    const { rows } = await client.query<{ more: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS more`,
+      [after.tx, after.pos],
+    );
+    return rows[0]?.more ?? false;
+  }
+
   async backlog(db: Queryable, after: LogPosition, cap: number): Promise<Backlog> {
     const { rows } = await db.query<{ n: number; oldest: Date | string | null }>(BACKLOG_SQL, [
       after.tx,

@@ -1,0 +1,348 @@
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
+import { lockCheckpoints, readCheckpoints, writeCheckpoints } from './event-log';
+import type { EventLogSource, LogWatch } from './event-log-source';
+import { PostgresLogSource } from './postgres-log-source';
+import type { LoggedEvent, Projection, ProjectionContext } from './projection';
+import { DEFAULT_RETRY_DELAYS_MS, ProjectionMember, type DispatcherState } from './projection-member';
+import { comparePositions, ORIGIN, type LogPosition } from './position';
+
+export interface DispatcherOptions {
+  databaseUrl: string;
+  /** Group name: the advisory lock is `projection-group:<group>` unless `lockKey` says otherwise. */
+  group: string;
+  lockKey?: string;
+  /** Where the events come from; default: the PostgreSQL adapter's `es_events` (with `channel` and `upcasters`). */
+  source?: EventLogSource;
+  /** NOTIFY channel of the event store adapter; polling covers a missed or unknown channel. */
+  channel?: string;
+  upcasters?: UpcasterRegistry;
+  /** How often a caught-up dispatcher does its one cheap head read (no transaction). */
+  pollIntervalMs?: number;
+  lockRetryMs?: number;
+  /** Events per slice: the most one transaction reads and applies. */
+  batchSize?: number;
+  /** Suffix for table names (`_rebuild`); only the rebuilder sets it. */
+  tableSuffix?: string;
+  /** Waits before each retry of a failing member (then it stays parked). */
+  retryDelaysMs?: readonly number[];
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_BATCH_SIZE = 2_000;
+export const groupLockKey = (group: string): string => `projection-group:${group}`;
+
+/** 64-bit advisory lock key, computed in SQL so every instance agrees. */
+const LOCK_SQL = `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`;
+
+/** Which members a slice is read for, from which position. */
+interface Plan {
+  from: LogPosition;
+  members: ProjectionMember[];
+  /** Members stand at different checkpoints: there is work for the ones behind without asking. */
+  spread: boolean;
+  /** This slice is for the members furthest ahead (see `plan`). */
+  leaders: boolean;
+}
+
+interface SliceResult {
+  events: number;
+  heldBack: boolean;
+  /** A member's checkpoint row moved under us (a rebuild swap): plan again at once. */
+  moved: boolean;
+}
+
+/**
+ * One catch-up subscription for a group of projections. It holds one session advisory lock per
+ * group on a dedicated connection (one active dispatcher per group across instances, the others
+ * passive), reads each slice of the global log once and applies it to every member in one
+ * transaction, each member inside a SAVEPOINT so one failing handler parks that member alone, and
+ * moves the members' checkpoint rows with one UPDATE. When nothing is new it runs no transaction:
+ * a wake or the poll timer first asks the source for one event past the lowest checkpoint.
+ */
+export class GroupDispatcher extends EventEmitter {
+  private readonly members = new Map<string, ProjectionMember>();
+  private readonly source: EventLogSource;
+  private readonly batchSize: number;
+  private state: DispatcherState = 'stopped';
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private membersChanged = false;
+  private favourLeaders = false;
+  private checkpointsReadAt = 0;
+
+  constructor(private readonly options: DispatcherOptions) {
+    super();
+    this.source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters, channel: options.channel });
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  }
+
+  get group(): string {
+    return this.options.group;
+  }
+
+  add(projection: Projection): ProjectionMember {
+    if (this.members.has(projection.name)) throw new Error(`Projection ${projection.name} is in ${this.group} twice`);
+    const member = new ProjectionMember(
+      projection,
+      this.group,
+      () => this.wake(),
+      this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    );
+    member.setDispatcherState(this.state);
+    this.members.set(projection.name, member);
+    this.membersChanged = true;
+    this.wake();
+    return member;
+  }
+
+  member(name: string): ProjectionMember | undefined {
+    return this.members.get(name);
+  }
+
+  all(): ProjectionMember[] {
+    return [...this.members.values()];
+  }
+
+  start(): void {
+    if (this.loop) return;
+    this.stopped = false;
+    this.setState('starting');
+    this.loop = this.run();
+  }
+
+  /** New events may exist (our own append, a NOTIFY, a reader waiting): skip the rest of the wait. */
+  wake(): void {
+    this.pendingWake = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    const loop = this.loop;
+    this.loop = null;
+    await loop;
+    this.setState('stopped');
+  }
+
+  private setState(state: DispatcherState, error?: unknown): void {
+    this.state = state;
+    for (const member of this.members.values()) member.setDispatcherState(state, error);
+    if (state === 'active') this.emit('active');
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const client = new Client({
+        connectionString: this.options.databaseUrl,
+        application_name: `projections:${this.group}`.slice(0, 63),
+      });
+      // A dropped connection surfaces as a rejected query; this only keeps the emitter from throwing.
+      client.on('error', (error) => this.fail(error));
+      let watch: LogWatch | null = null;
+      try {
+        await client.connect();
+        if (!(await this.acquireLock(client))) break;
+        this.membersChanged = true;
+        this.setState('active');
+        // Right after activation there may be a backlog: read without asking first.
+        let mustRead = true;
+        while (!this.stopped) {
+          // On the poll timer, look at the checkpoint rows too: an operator may have moved one (a replay).
+          const pollMs = this.options.pollIntervalMs ?? 500;
+          if (this.membersChanged || Date.now() - this.checkpointsReadAt >= pollMs) await this.loadCheckpoints(client);
+          const plan = this.plan(Date.now());
+          if (!plan) {
+            await this.idle(this.untilNextRetry());
+            continue;
+          }
+          // Caught up (or serving the leaders): one indexed lookup, no transaction, decides whether to read.
+          if (plan.leaders || (!plan.spread && !mustRead)) {
+            if (!(await this.source.hasEventsAfter(client, plan.from))) {
+              if (plan.leaders) continue; // the members behind go next
+              // Watch for other processes' appends once caught up, then look once more in case one landed first.
+              if (!watch) {
+                watch = await this.source.watch(client, plan.from, () => this.wake());
+                continue;
+              }
+              await this.idle(this.untilNextRetry());
+              continue;
+            }
+          }
+          const result = await this.processSlice(client, plan);
+          mustRead = result.moved || result.events >= this.batchSize;
+          if (result.events > 0 || result.moved) continue;
+          // Committed events wait behind a short running transaction: look again soon, not at the next poll.
+          if (result.heldBack) setTimeout(() => this.wake(), 50).unref();
+          await this.idle(this.untilNextRetry());
+        }
+      } catch (error) {
+        if (this.stopped) break;
+        this.fail(error);
+        await this.idle(1000);
+      } finally {
+        await watch?.stop().catch(() => undefined);
+        // Ending the session releases the advisory lock for another instance.
+        await client.end().catch(() => undefined);
+      }
+    }
+    this.setState('stopped');
+  }
+
+  private fail(error: unknown): void {
+    if (this.stopped) return;
+    this.options.log?.(`projections ${this.group}: ${error instanceof Error ? error.message : String(error)}`);
+    this.setState('error', error);
+    this.emit('failed', error);
+  }
+
+  private async acquireLock(client: Client): Promise<boolean> {
+    const key = this.options.lockKey ?? groupLockKey(this.group);
+    while (!this.stopped) {
+      const { rows } = await client.query<{ locked: boolean }>(LOCK_SQL, [key]);
+      if (rows[0]?.locked) return true;
+      this.setState('passive');
+      await this.idle(this.options.lockRetryMs ?? 2000);
+    }
+    return false;
+  }
+
+  /** Learns where each member stands (outside any transaction), creating the rows of new members. */
+  private async loadCheckpoints(client: Client): Promise<void> {
+    const create = this.membersChanged;
+    this.membersChanged = false;
+    this.checkpointsReadAt = Date.now();
+    const members = this.all();
+    const found = await readCheckpoints(
+      client,
+      members.map((m) => m.checkpointId),
+      create,
+    );
+    for (const member of members) member.checkpoint = found.get(member.checkpointId) ?? ORIGIN;
+  }
+
+  /**
+   * Reads from the lowest checkpoint of the members that may run, so each gets every event after
+   * its own. When they stand apart (a new member, one back from parking or a rebuild), slices
+   * alternate between the lowest and the highest checkpoint, so the one catching up does not hold
+   * the others back.
+   */
+  private plan(now: number): Plan | null {
+    const eligible = this.all()
+      .filter((m) => m.eligible(now))
+      .sort((a, b) => comparePositions(a.checkpoint ?? ORIGIN, b.checkpoint ?? ORIGIN));
+    if (eligible.length === 0) return null;
+    const lowest = eligible[0].checkpoint ?? ORIGIN;
+    const highest = eligible[eligible.length - 1].checkpoint ?? ORIGIN;
+    const spread = comparePositions(lowest, highest) !== 0;
+    this.favourLeaders = spread && !this.favourLeaders;
+    const from = this.favourLeaders ? highest : lowest;
+    return {
+      from,
+      members: eligible.filter((m) => comparePositions(m.checkpoint ?? ORIGIN, from) >= 0),
+      spread,
+      leaders: this.favourLeaders,
+    };
+  }
+
+  private untilNextRetry(): number {
+    const poll = this.options.pollIntervalMs ?? 500;
+    const due = this.all()
+      .map((m) => m.retryDueAt())
+      .filter((t): t is number => t !== null);
+    if (due.length === 0) return poll;
+    return Math.max(0, Math.min(poll, Math.min(...due) - Date.now()));
+  }
+
+  /** Reads one slice and applies it to the plan's members in one transaction; returns what happened. */
+  private async processSlice(client: Client, plan: Plan): Promise<SliceResult> {
+    const suffix = this.options.tableSuffix ?? '';
+    const ctx: ProjectionContext = { client, table: (logical) => `${logical}${suffix}` };
+    const failures: { member: ProjectionMember; error: unknown }[] = [];
+    const advanced: { member: ProjectionMember; events: number }[] = [];
+    await client.query('BEGIN');
+    try {
+      // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
+      const { events, heldBack } = await this.source.readAfter(client, plan.from, this.batchSize);
+      if (events.length === 0) {
+        await client.query('COMMIT');
+        return { events: 0, heldBack, moved: false };
+      }
+      // A rebuild swap holds a member's row while it moves the checkpoint; if one moved, plan again from it.
+      const locked = await lockCheckpoints(
+        client,
+        plan.members.map((m) => m.checkpointId),
+      );
+      const moved = plan.members.filter(
+        (m) => comparePositions(locked.get(m.checkpointId) ?? ORIGIN, m.checkpoint ?? ORIGIN) !== 0,
+      );
+      if (moved.length > 0) {
+        await client.query('ROLLBACK');
+        for (const m of moved) m.checkpoint = locked.get(m.checkpointId) ?? ORIGIN;
+        return { events: 0, heldBack: false, moved: true };
+      }
+      const last = events[events.length - 1].position;
+      for (const member of plan.members) {
+        const mine = after(events, member.checkpoint ?? ORIGIN);
+        if (mine.length === 0) continue;
+        await client.query('SAVEPOINT member');
+        try {
+          await member.projection.handle(mine, ctx);
+          await client.query('RELEASE SAVEPOINT member');
+          advanced.push({ member, events: mine.length });
+        } catch (error) {
+          // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
+          await client.query('ROLLBACK TO SAVEPOINT member');
+          await client.query('RELEASE SAVEPOINT member');
+          failures.push({ member, error });
+        }
+      }
+      if (advanced.length > 0)
+        await writeCheckpoints(
+          client,
+          advanced.map((a) => a.member.checkpointId),
+          last,
+        );
+      await client.query('COMMIT');
+      for (const a of advanced) a.member.applied(last, a.events);
+      const now = Date.now();
+      for (const f of failures) {
+        this.options.log?.(`projection ${f.member.name} parked: ${String((f.error as Error)?.message ?? f.error)}`);
+        f.member.failed(f.error, now);
+      }
+      this.emit('slice', { events: events.length, members: advanced.length, position: last });
+      return { events: events.length, heldBack, moved: false };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.pendingWake || this.stopped) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        this.pendingWake = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+}
+
+/** The events of a slice after a member's own checkpoint (slices are in log order). */
+function after(events: readonly LoggedEvent[], checkpoint: LogPosition): readonly LoggedEvent[] {
+  if (comparePositions(events[0].position, checkpoint) > 0) return events;
+  const index = events.findIndex((e) => comparePositions(e.position, checkpoint) > 0);
+  return index < 0 ? [] : events.slice(index);
+}
