@@ -88,7 +88,8 @@ export interface SupportRoomRead {
   unread: number;
 }
 
-export type ProjectionRunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped';
+/** `parked`: this read model's handler failed; its group goes on without it until it recovers or is resumed. */
+export type ProjectionRunnerState = 'starting' | 'passive' | 'active' | 'error' | 'stopped' | 'parked';
 
 /**
  * One read model's runner on the answering instance (GET /api/admin/projections).
@@ -96,13 +97,17 @@ export type ProjectionRunnerState = 'starting' | 'passive' | 'active' | 'error' 
  */
 export interface ProjectionHealthRow {
   name: string;
-  /** This instance's runner; another instance may be the active one while this one is passive. */
+  /** The dispatcher (one per group of read models or reactions) that runs it. */
+  group: string;
+  /** This instance's dispatcher; another instance may be the active one while this one is passive. */
   state: ProjectionRunnerState;
   checkpoint: { transaction_id: string; global_position: string } | null;
   /** `events` is capped; `ms`: how long the oldest pending event has waited. */
   lag: { events: number; ms: number };
   processed: number;
   last_error: string | null;
+  /** Set while parked: failed attempts in a row and the next one (null: parked until resumed or restarted). */
+  parked: { since: string; failures: number; retry_at: string | null } | null;
 }
 
 /**

@@ -6,6 +6,8 @@ import { ProjectionRegistry } from '../projection-registry';
 import type { Reaction } from './reaction';
 import { ReactionProjection } from './reaction-projection';
 
+export const REACTIONS_GROUP = 'reactions';
+
 /** Registers reactions with the log reader; a feature calls it from its module's onModuleInit. */
 @Injectable()
 export class Reactions {
@@ -21,8 +23,8 @@ export class Reactions {
    */
   register(reaction: Reaction): ReactionProjection {
     const adapter = new ReactionProjection(reaction, this.clock, () => this.config.jobsMaxAttempts);
-    // group: 'reactions' (the option arrives with the dispatcher; wired at merge)
-    this.registry.register(adapter);
+    // One dispatcher for every reaction: they only insert jobs, so one slice read serves them all.
+    this.registry.register(adapter, { group: REACTIONS_GROUP });
     return adapter;
   }
 }
