@@ -38,6 +38,12 @@ export function latencyOf(values: number[]): { n: number; p50Ms: number; p99Ms: 
   };
 }
 
+/** A thrown request as a short failure text; fetch hides the socket's error code in `cause`. */
+export const failureOf = (e: unknown): string => {
+  const error = e as { message?: string; cause?: { code?: string; message?: string } };
+  return `error ${error.cause?.code ?? error.cause?.message ?? error.message ?? String(e)}`;
+};
+
 /** An operation's outcome: true = answered as expected; a string = what went wrong (status, code). */
 export type Outcome = true | string;
 
@@ -57,7 +63,7 @@ export async function closedLoop(
     Array.from({ length: connections }, async (_, connection) => {
       for (let i = 0; performance.now() < deadline; i += 1) {
         const t0 = performance.now();
-        const outcome = await op(connection, i).catch((e: Error) => `error ${e.message}`);
+        const outcome = await op(connection, i).catch(failureOf);
         if (outcome === true) latencies.push(performance.now() - t0);
         else {
           failed += 1;
@@ -95,7 +101,7 @@ export async function openLoop(
     for (; sent < due; sent += 1) {
       const dueAt = started + sent * interval;
       const p: Promise<void> = op(sent)
-        .catch((e: Error) => `error ${e.message}` as Outcome)
+        .catch((e: unknown): Outcome => failureOf(e))
         .then((outcome) => {
           if (outcome === true) latencies.push(performance.now() - dueAt);
           else {

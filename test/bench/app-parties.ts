@@ -46,8 +46,8 @@ export async function must(
 /** What a refused call said, short: status and error code. */
 export function refusal(answer: { status: number; body: unknown }): string {
   const body = answer.body as { code?: unknown; error?: unknown } | string;
-  const code = typeof body === 'object' && body ? (body.code ?? body.error ?? '') : String(body).slice(0, 60);
-  return `${answer.status} ${String(code)}`;
+  const code = typeof body === 'object' && body ? (body.code ?? body.error ?? '') : body;
+  return `${answer.status} ${(typeof code === 'string' ? code : JSON.stringify(code)).slice(0, 60)}`;
 }
 
 export interface Cast {

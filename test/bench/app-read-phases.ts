@@ -51,7 +51,12 @@ export async function catchUp(
         if (!reachedAt.has(r.name) && reached(r.checkpoint, o.end)) reachedAt.set(r.name, performance.now() - started);
       }
       const waiting = names.filter((n) => !reachedAt.has(n));
-      ticker.status(`${names.length - waiting.length}/${names.length} at the end`);
+      const slowest = Math.min(
+        ...rows.map((r) => Number(BigInt(r.checkpoint?.global_position ?? '0') - o.startPosition)),
+      );
+      ticker.status(
+        `${names.length - waiting.length}/${names.length} at the end, slowest at ${Math.max(0, slowest)} events`,
+      );
       if (names.length > 0 && waiting.length === 0) break;
     } catch {
       // the server may be too busy to answer within the sample; try again

@@ -49,11 +49,11 @@ export async function openLoopCommands(
   server: AppServer,
   cast: Cast,
   progress: Progress,
-  o: { rate: number; ms: number; batches: number },
+  o: { rate: number; ms: number; batches: number; drainMs: number },
 ) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
-  const figures = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server));
+  const figures = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server), o.drainMs);
   ticker.done(
     `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered`,
   );
@@ -172,12 +172,26 @@ export async function projections(server: AppServer, token: string): Promise<Pro
   return answer.body.results ?? [];
 }
 
+/**
+ * Waits (bounded) until no read model or reaction is behind, so a phase does not start on the
+ * backlog of the one before. Returns the seconds it took, or null when the cap was reached first.
+ */
+export async function settle(server: AppServer, token: string, capMs: number): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < capMs) {
+    const rows = await projections(server, token).catch(() => undefined);
+    if (rows && rows.every((r) => (r.lag?.events ?? 0) === 0)) return round((performance.now() - started) / 1000);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return null;
+}
+
 /** 5. Writes at a fixed rate while `GET /api/admin/projections` is sampled every second. */
 export async function lagUnderLoad(
   server: AppServer,
   cast: Cast,
   progress: Progress,
-  o: { rate: number; ms: number; batches: number },
+  o: { rate: number; ms: number; batches: number; drainMs: number },
 ) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`5. ${o.rate} writes/s for ${o.ms / 1000} s, projections sampled every second`);
@@ -206,7 +220,7 @@ export async function lagUnderLoad(
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - t0))));
     }
   })();
-  const writes = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server));
+  const writes = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server), o.drainMs);
   sampling = false;
   await sampler;
   const sorted = [...sampleTimes].sort((a, b) => a - b);
