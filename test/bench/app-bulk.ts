@@ -18,14 +18,26 @@ export interface Template {
   requesterId: string;
   buyerId: string;
   events: number;
+  /** Revision and log position of its last write, for read-your-writes. */
+  revision: number;
+  position: string;
 }
 
 async function withRemarks(server: AppServer, cast: Cast, count: number): Promise<Template> {
   const requester = party(server, 'r');
   const buyer = party(server, 'b');
   const batch = await acceptedBatch(server, cast, requester, buyer);
-  for (let i = 0; i < count; i += 1) await remark(server, batch);
-  return { batchId: batch.id, batchNumber: batch.batchNumber, requesterId: requester.id, buyerId: buyer.id, events: 0 };
+  let position = '';
+  for (let i = 0; i < count; i += 1) position = (await remark(server, batch)).answer?.position ?? position;
+  return {
+    batchId: batch.id,
+    batchNumber: batch.batchNumber,
+    requesterId: requester.id,
+    buyerId: buyer.id,
+    events: 0,
+    revision: batch.revision,
+    position,
+  };
 }
 
 /** Accepted, re-priced with final fees and confirmed by the requester: waiting for payment. */
@@ -33,12 +45,14 @@ async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
   const t = await withRemarks(server, cast, 2);
   const buyer: Party = party(server, 'b', t.buyerId);
   const requester: Party = party(server, 'r', t.requesterId);
-  const detail = await call<{ batch?: { items?: Array<{ id: string; price?: { amount: number } }> } }>(
-    server,
-    'GET',
-    `/api/batch/requests/${t.batchId}`,
-    { token: requester.token },
-  );
+  // The detail is a read model: wait for the template's last write (it may be behind after the load phases).
+  type Detail = { revision?: number; batch?: { items?: Array<{ id: string; price?: { amount: number } }> } };
+  const path = `/api/batch/requests/${t.batchId}?after_position=${encodeURIComponent(t.position)}`;
+  let detail = await call<Detail>(server, 'GET', path, { token: requester.token });
+  for (let tries = 0; tries < 240 && (detail.status !== 200 || Number(detail.body.revision) < t.revision); tries += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    detail = await call<Detail>(server, 'GET', path, { token: requester.token });
+  }
   const first = detail.body.batch?.items?.[0];
   if (!first) throw new Error(`no items in the detail of ${t.batchId}: ${JSON.stringify(detail.body).slice(0, 200)}`);
   await must(server, 'modify', 'POST', `/api/batch/requests/modify/${t.batchId}/items`, buyer.token, {
@@ -69,13 +83,15 @@ async function canceled(server: AppServer): Promise<Template> {
     pickup_location_id: 'bns-hq',
     restrictions_confirmed: true,
   });
-  await must(server, 'cancel', 'PUT', `/api/batch/requests/cancel/${created.id}`, requester.token);
+  const done = await must(server, 'cancel', 'PUT', `/api/batch/requests/cancel/${created.id}`, requester.token);
   return {
     batchId: created.id,
     batchNumber: created.batch_number ?? '',
     requesterId: requester.id,
     buyerId: '',
     events: 0,
+    revision: done.revision,
+    position: done.position,
   };
 }
 

@@ -84,7 +84,7 @@ export async function openLoop(
   ratePerSec: number,
   durationMs: number,
   ticker: Ticker,
-  op: (iteration: number) => Promise<Outcome>,
+  op: (iteration: number, signal: AbortSignal) => Promise<Outcome>,
   drainMs = 30_000,
 ): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
   const latencies: number[] = [];
@@ -92,6 +92,7 @@ export async function openLoop(
   let failed = 0;
   let sent = 0;
   const pending = new Set<Promise<void>>();
+  const abandon = new AbortController();
   const interval = 1000 / ratePerSec;
   const total = Math.floor((durationMs / 1000) * ratePerSec);
   const started = performance.now();
@@ -100,9 +101,10 @@ export async function openLoop(
     const due = Math.min(total, Math.floor((now - started) / interval) + 1);
     for (; sent < due; sent += 1) {
       const dueAt = started + sent * interval;
-      const p: Promise<void> = op(sent)
+      const p: Promise<void> = op(sent, abandon.signal)
         .catch((e: unknown): Outcome => failureOf(e))
         .then((outcome) => {
+          if (abandon.signal.aborted) return void pending.delete(p);
           if (outcome === true) latencies.push(performance.now() - dueAt);
           else {
             failed += 1;
@@ -121,8 +123,12 @@ export async function openLoop(
   const drainDeadline = performance.now() + drainMs;
   while (pending.size > 0 && performance.now() < drainDeadline) await new Promise((r) => setTimeout(r, 50));
   const elapsed = performance.now() - started;
+  const unanswered = pending.size;
+  // Close what is still unanswered: left open, it would keep the server busy through the next phase.
+  abandon.abort();
+  await Promise.all([...pending]);
   return {
-    ...figuresOf(latencies, failed, elapsed, failures, pending.size),
+    ...figuresOf(latencies, failed, elapsed, failures, unanswered),
     targetPerSec: ratePerSec,
     sentPerSec: round((sent / sendingMs) * 1000),
   };

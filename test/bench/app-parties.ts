@@ -105,16 +105,46 @@ export async function acceptedBatches(
 
 let remarkCount = 0;
 
+/** A JSON call that can be aborted: an open loop drops what is still unanswered when it stops waiting. */
+async function send<T>(
+  server: AppServer,
+  method: string,
+  path: string,
+  token: string,
+  body: unknown,
+  signal?: AbortSignal,
+) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (a proxy's error page): kept as text
+  }
+  return { status: response.status, body: parsed as T };
+}
+
 /** PUT …/buyer/remark: the cheapest command (one small event, no status change). */
 export async function remark(
   server: AppServer,
   batch: AcceptedBatch,
+  signal?: AbortSignal,
 ): Promise<{ outcome: Outcome; answer?: CommandAnswer }> {
   remarkCount += 1;
-  const answer = await call<CommandAnswer>(server, 'PUT', `/api/batch/requests/add/${batch.id}/buyer/remark`, {
-    token: batch.buyer.token,
-    body: { buyer_remark: `Checked with the shop, note ${remarkCount}` },
-  });
+  const answer = await send<CommandAnswer>(
+    server,
+    'PUT',
+    `/api/batch/requests/add/${batch.id}/buyer/remark`,
+    batch.buyer.token,
+    { buyer_remark: `Checked with the shop, note ${remarkCount}` },
+    signal,
+  );
   if (answer.status !== 200) return { outcome: refusal(answer) };
   batch.revision = Math.max(batch.revision, answer.body.revision);
   return { outcome: true, answer: answer.body };
@@ -129,11 +159,11 @@ export class BatchPool {
 
   constructor(readonly batches: AcceptedBatch[]) {}
 
-  async remark(server: AppServer): Promise<Outcome> {
+  async remark(server: AppServer, signal?: AbortSignal): Promise<Outcome> {
     const batch = this.take();
     batch.busy = true;
     try {
-      return (await remark(server, batch)).outcome;
+      return (await remark(server, batch, signal)).outcome;
     } finally {
       batch.busy = false;
     }

@@ -53,7 +53,7 @@ export async function openLoopCommands(
 ) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
-  const figures = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server), o.drainMs);
+  const figures = await openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs);
   ticker.done(
     `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered`,
   );
@@ -220,7 +220,7 @@ export async function lagUnderLoad(
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - t0))));
     }
   })();
-  const writes = await openLoop(o.rate, o.ms, ticker, () => pool.remark(server), o.drainMs);
+  const writes = await openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs);
   sampling = false;
   await sampler;
   const sorted = [...sampleTimes].sort((a, b) => a - b);
