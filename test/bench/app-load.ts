@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { percentile } from './bench-stats';
 import type { Ticker } from './app-progress';
 
@@ -93,6 +94,8 @@ export async function openLoop(
   let sent = 0;
   const pending = new Set<Promise<void>>();
   const abandon = new AbortController();
+  // One signal for every request of the loop: thousands of listeners on it are expected.
+  setMaxListeners(0, abandon.signal);
   const interval = 1000 / ratePerSec;
   const total = Math.floor((durationMs / 1000) * ratePerSec);
   const started = performance.now();
