@@ -1,12 +1,18 @@
-// npm run bench: every benchmark in turn (today: the event store).
+// npm run bench: every benchmark in turn: the event store, then the application (app.bench.ts).
 import { join } from 'node:path';
 import { writeResults } from './bench-report';
+import { writeAppResults } from './app-report';
+import { runAppBench } from './app.bench';
 import { runEventStoreBench } from './eventstore.bench';
 
 async function main(): Promise<void> {
+  const dir = join(__dirname, 'results');
   const results = await runEventStoreBench();
-  writeResults(join(__dirname, 'results'), results);
+  writeResults(dir, results);
   process.stdout.write(`event store: wrote test/bench/results/eventstore.{json,md} (${results.durationSeconds} s)\n`);
+  const app = await runAppBench();
+  writeAppResults(dir, app);
+  process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${app.durationSeconds} s)\n`);
 }
 
 main().then(

@@ -1,0 +1,138 @@
+import { setMaxListeners } from 'node:events';
+import { percentile } from './bench-stats';
+import type { Ticker } from './app-progress';
+
+export interface LoadFigures {
+  ok: number;
+  failed: number;
+  /** Requests that had not answered when the phase stopped waiting for them. */
+  unanswered: number;
+  perSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The first few failure answers (status and code), to tell a refusal from an overload. */
+  failures: string[];
+}
+
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function figuresOf(latencies: number[], failed: number, elapsedMs: number, failures: string[], unanswered = 0) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    ok: latencies.length,
+    failed,
+    unanswered,
+    perSec: round((latencies.length / elapsedMs) * 1000),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    failures: failures.slice(0, 5),
+  };
+}
+
+export function latencyOf(values: number[]): { n: number; p50Ms: number; p99Ms: number; maxMs: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? 0),
+  };
+}
+
+/** A thrown request as a short failure text; fetch hides the socket's error code in `cause`. */
+export const failureOf = (e: unknown): string => {
+  const error = e as { message?: string; cause?: { code?: string; message?: string } };
+  return `error ${error.cause?.code ?? error.cause?.message ?? error.message ?? String(e)}`;
+};
+
+/** An operation's outcome: true = answered as expected; a string = what went wrong (status, code). */
+export type Outcome = true | string;
+
+/** `connections` loops, each sending its next request when the previous one answered. */
+export async function closedLoop(
+  connections: number,
+  durationMs: number,
+  ticker: Ticker,
+  op: (connection: number, iteration: number) => Promise<Outcome>,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      for (let i = 0; performance.now() < deadline; i += 1) {
+        const t0 = performance.now();
+        const outcome = await op(connection, i).catch(failureOf);
+        if (outcome === true) latencies.push(performance.now() - t0);
+        else {
+          failed += 1;
+          failures.push(outcome);
+        }
+        ticker.tick();
+      }
+    }),
+  );
+  return figuresOf(latencies, failed, performance.now() - started, failures);
+}
+
+/**
+ * Sends at a fixed rate whatever the answers do (an open loop). Latency counts from the moment a
+ * request was due, so a server that falls behind shows it in the figures (no coordinated omission).
+ */
+export async function openLoop(
+  ratePerSec: number,
+  durationMs: number,
+  ticker: Ticker,
+  op: (iteration: number, signal: AbortSignal) => Promise<Outcome>,
+  drainMs = 30_000,
+): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let failed = 0;
+  let sent = 0;
+  const pending = new Set<Promise<void>>();
+  const abandon = new AbortController();
+  // One signal for every request of the loop: thousands of listeners on it are expected.
+  setMaxListeners(0, abandon.signal);
+  const interval = 1000 / ratePerSec;
+  const total = Math.floor((durationMs / 1000) * ratePerSec);
+  const started = performance.now();
+  while (sent < total) {
+    const now = performance.now();
+    const due = Math.min(total, Math.floor((now - started) / interval) + 1);
+    for (; sent < due; sent += 1) {
+      const dueAt = started + sent * interval;
+      const p: Promise<void> = op(sent, abandon.signal)
+        .catch((e: unknown): Outcome => failureOf(e))
+        .then((outcome) => {
+          if (abandon.signal.aborted) return void pending.delete(p);
+          if (outcome === true) latencies.push(performance.now() - dueAt);
+          else {
+            failed += 1;
+            failures.push(outcome);
+          }
+          ticker.tick();
+          pending.delete(p);
+        });
+      pending.add(p);
+    }
+    const next = started + sent * interval - performance.now();
+    await new Promise((r) => setTimeout(r, Math.max(1, next)));
+  }
+  const sendingMs = performance.now() - started;
+  // Answers still out: wait a bounded time, then count the rest as unanswered.
+  const drainDeadline = performance.now() + drainMs;
+  while (pending.size > 0 && performance.now() < drainDeadline) await new Promise((r) => setTimeout(r, 50));
+  const elapsed = performance.now() - started;
+  const unanswered = pending.size;
+  // Close what is still unanswered: left open, it would keep the server busy through the next phase.
+  abandon.abort();
+  await Promise.all([...pending]);
+  return {
+    ...figuresOf(latencies, failed, elapsed, failures, unanswered),
+    targetPerSec: ratePerSec,
+    sentPerSec: round((sent / sendingMs) * 1000),
+  };
+}

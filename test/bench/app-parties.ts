@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { requestBody } from '../support/kit/batch-driver';
+import { call } from '../support/kit/http';
+import type { AccountType } from '../support/kit/sign-in';
+import type { Outcome } from './app-load';
+import type { AppServer } from './app-server';
+
+/**
+ * Accounts and batches the bench acts with, through HTTP only. An account exists in its session
+ * token (as the kit's `signedIn`): no command or query of the bench needs a user row.
+ */
+export interface Party {
+  id: string;
+  accountType: AccountType;
+  token: string;
+}
+
+export function party(server: Pick<AppServer, 'tokens'>, accountType: AccountType, id: string = randomUUID()): Party {
+  return { id, accountType, token: server.tokens.issue({ id, accountType }).token };
+}
+
+/** The answer of every batch command (src/batch/http respond). */
+export interface CommandAnswer {
+  id: string;
+  batch_number?: string;
+  status: string;
+  revision: number;
+  position: string;
+}
+
+/** Calls a command and fails loudly unless it was accepted (set-up steps). */
+export async function must(
+  server: AppServer,
+  what: string,
+  method: string,
+  path: string,
+  token: string,
+  body: unknown = {},
+): Promise<CommandAnswer> {
+  const answer = await call<CommandAnswer>(server, method, path, { token, body });
+  if (answer.status !== 200 && answer.status !== 201)
+    throw new Error(`${what} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body;
+}
+
+/** What a refused call said, short: status and error code. */
+export function refusal(answer: { status: number; body: unknown }): string {
+  const body = answer.body as { code?: unknown; error?: unknown } | string;
+  const code = typeof body === 'object' && body ? (body.code ?? body.error ?? '') : body;
+  return `${answer.status} ${(typeof code === 'string' ? code : JSON.stringify(code)).slice(0, 60)}`;
+}
+
+export interface Cast {
+  staff: Party;
+  auditor: Party;
+}
+
+export interface AcceptedBatch {
+  id: string;
+  batchNumber: string;
+  requester: Party;
+  buyer: Party;
+  /** Last revision seen (revision of the last event: events in the stream - 1). */
+  revision: number;
+  busy: boolean;
+}
+
+/** A request created by the requester, assigned by staff to the buyer and accepted: the buyer may add remarks. */
+export async function acceptedBatch(server: AppServer, cast: Cast, requester: Party, buyer: Party) {
+  const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, requestBody());
+  await must(server, 'assign', 'PUT', `/api/admin/batches/${created.id}/assign`, cast.staff.token, {
+    buyer_id: buyer.id,
+  });
+  const accepted = await must(server, 'accept', 'PUT', `/api/batch/requests/accept/${created.id}`, buyer.token);
+  return {
+    id: created.id,
+    batchNumber: created.batch_number ?? '',
+    requester,
+    buyer,
+    revision: accepted.revision,
+    busy: false,
+  } satisfies AcceptedBatch;
+}
+
+/** `count` accepted batches made `parallel` at a time, each with its own requester and buyer. */
+export async function acceptedBatches(
+  server: AppServer,
+  cast: Cast,
+  count: number,
+  parallel = 8,
+  parties?: (n: number) => { requester: Party; buyer: Party },
+): Promise<AcceptedBatch[]> {
+  const batches: AcceptedBatch[] = new Array<AcceptedBatch>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, count) }, async () => {
+      for (let n = next++; n < count; n = next++) {
+        const p = parties?.(n) ?? { requester: party(server, 'r'), buyer: party(server, 'b') };
+        batches[n] = await acceptedBatch(server, cast, p.requester, p.buyer);
+      }
+    }),
+  );
+  return batches;
+}
+
+let remarkCount = 0;
+
+/** A JSON call that can be aborted: an open loop drops what is still unanswered when it stops waiting. */
+async function send<T>(
+  server: AppServer,
+  method: string,
+  path: string,
+  token: string,
+  body: unknown,
+  signal?: AbortSignal,
+) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (a proxy's error page): kept as text
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+/** PUT …/buyer/remark: the cheapest command (one small event, no status change). */
+export async function remark(
+  server: AppServer,
+  batch: AcceptedBatch,
+  signal?: AbortSignal,
+): Promise<{ outcome: Outcome; answer?: CommandAnswer }> {
+  remarkCount += 1;
+  const answer = await send<CommandAnswer>(
+    server,
+    'PUT',
+    `/api/batch/requests/add/${batch.id}/buyer/remark`,
+    batch.buyer.token,
+    { buyer_remark: `Checked with the shop, note ${remarkCount}` },
+    signal,
+  );
+  if (answer.status !== 200) return { outcome: refusal(answer) };
+  batch.revision = Math.max(batch.revision, answer.body.revision);
+  return { outcome: true, answer: answer.body };
+}
+
+/**
+ * Batches handed to concurrent senders: an idle one when there is one, so the figures measure the
+ * server rather than conflicts the bench made itself; round robin when all are busy.
+ */
+export class BatchPool {
+  private cursor = 0;
+
+  constructor(readonly batches: AcceptedBatch[]) {}
+
+  async remark(server: AppServer, signal?: AbortSignal): Promise<Outcome> {
+    const batch = this.take();
+    batch.busy = true;
+    try {
+      return (await remark(server, batch, signal)).outcome;
+    } finally {
+      batch.busy = false;
+    }
+  }
+
+  private take(): AcceptedBatch {
+    for (let k = 0; k < this.batches.length; k += 1) {
+      const batch = this.batches[(this.cursor + k) % this.batches.length];
+      if (!batch.busy) {
+        this.cursor = (this.cursor + k + 1) % this.batches.length;
+        return batch;
+      }
+    }
+    this.cursor = (this.cursor + 1) % this.batches.length;
+    return this.batches[this.cursor];
+  }
+}

@@ -1,0 +1,127 @@
+import { call } from '../support/kit/http';
+import { closedLoop, round, type LoadFigures } from './app-load';
+import { refusal, type Party } from './app-parties';
+import type { Progress } from './app-progress';
+import type { AppServer } from './app-server';
+import type { LogEnd } from './app-bulk';
+import { projections } from './app-write-phases';
+
+/**
+ * Consumers that act rather than answer queries. Everything else `GET /api/admin/projections`
+ * lists is a read model. A name this list does not know counts as a read model (the stricter side).
+ */
+export const REACTIONS = new Set([
+  'assignment',
+  'timers',
+  'robot',
+  'payments-after-purchase',
+  'notification-email',
+  'realtime-batch-push',
+]);
+export const isReaction = (name: string) => REACTIONS.has(name) || /reaction|push/.test(name);
+
+const reached = (cp: { transaction_id: string; global_position: string } | null | undefined, end: LogEnd) => {
+  if (!cp) return false;
+  const tx = BigInt(cp.transaction_id);
+  return tx > end.transactionId || (tx === end.transactionId && BigInt(cp.global_position) >= end.position);
+};
+
+/**
+ * 6. With the log bulk-loaded while the server was stopped: from the server's start (the moment
+ * /health answered, the start-up itself is timed apart) until every checkpoint reaches the log end,
+ * sampled every second. A consumer that does not get there within the cap reports how far it got.
+ */
+export async function catchUp(
+  server: AppServer,
+  staff: Party,
+  progress: Progress,
+  o: { events: number; end: LogEnd; startPosition: bigint; capMs: number },
+) {
+  const ticker = progress.phase(`6. read-model catch-up of ${o.events.toLocaleString('en')} events`);
+  const started = performance.now();
+  const reachedAt = new Map<string, number>();
+  const lastPosition = new Map<string, bigint>();
+  let names: string[] = [];
+  while (performance.now() - started < o.capMs) {
+    try {
+      const rows = await projections(server, staff.token);
+      names = rows.map((r) => r.name);
+      for (const r of rows) {
+        if (r.checkpoint) lastPosition.set(r.name, BigInt(r.checkpoint.global_position));
+        if (!reachedAt.has(r.name) && reached(r.checkpoint, o.end)) reachedAt.set(r.name, performance.now() - started);
+      }
+      const waiting = names.filter((n) => !reachedAt.has(n));
+      const slowest = Math.min(
+        ...rows.map((r) => Number(BigInt(r.checkpoint?.global_position ?? '0') - o.startPosition)),
+      );
+      ticker.status(
+        `${names.length - waiting.length}/${names.length} at the end, slowest at ${Math.max(0, slowest)} events`,
+      );
+      if (names.length > 0 && waiting.length === 0) break;
+    } catch {
+      // the server may be too busy to answer within the sample; try again
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const total = Number(o.end.position - o.startPosition);
+  const per = names.map((name) => {
+    const ms = reachedAt.get(name);
+    const applied = Math.max(0, Number((lastPosition.get(name) ?? o.startPosition) - o.startPosition));
+    return {
+      name,
+      kind: isReaction(name) ? 'reaction' : 'read model',
+      seconds: ms === undefined ? null : round(ms / 1000),
+      // Positions are consecutive in the bulk load, so the checkpoint's distance from its start counts events.
+      appliedEvents: ms === undefined ? Math.min(applied, total) : total,
+    };
+  });
+  const group = (kind: string) => {
+    const members = per.filter((p) => p.kind === kind);
+    const done = members.every((p) => p.seconds !== null);
+    const seconds = done ? Math.max(0, ...members.map((p) => p.seconds ?? 0)) : null;
+    const slowest = Math.min(total, ...members.map((p) => p.appliedEvents));
+    return {
+      reached: done,
+      seconds,
+      eventsPerSec: seconds ? Math.round(total / seconds) : Math.round(slowest / (o.capMs / 1000)),
+      slowestAppliedEvents: slowest,
+    };
+  };
+  const readModels = group('read model');
+  const reactions = group('reaction');
+  ticker.done(
+    readModels.reached
+      ? `read models ${readModels.eventsPerSec.toLocaleString('en')} events/s (${readModels.seconds} s)`
+      : `read models not at the end in ${o.capMs / 1000} s (slowest applied ${readModels.slowestAppliedEvents.toLocaleString('en')})`,
+  );
+  return { events: total, capSeconds: o.capMs / 1000, readModels, reactions, per };
+}
+
+export interface QueryTarget {
+  label: string;
+  path: string;
+  token: string;
+}
+
+/** 8. Each query at `connections` closed-loop connections; `count` is what the list said it holds. */
+export async function queriesAtSize(
+  server: AppServer,
+  progress: Progress,
+  targets: QueryTarget[],
+  o: { connections: number; ms: number },
+) {
+  const result: Record<string, LoadFigures & { path: string; count?: number }> = {};
+  for (const t of targets) {
+    const first = await call<{ count?: number }>(server, 'GET', t.path, { token: t.token });
+    const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
+    const figures = await closedLoop(o.connections, o.ms, ticker, async () => {
+      const answer = await call(server, 'GET', t.path, { token: t.token });
+      return answer.status === 200 ? true : refusal(answer);
+    });
+    ticker.done(
+      `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (count ${first.body.count})`,
+    );
+    result[t.label] = { ...figures, path: t.path, count: first.body.count };
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One line of the table: a figure, what it is compared with, and the issue's target. */
+export interface AppRow {
+  measure: string;
+  value: string;
+  reference?: string;
+  ratio?: string;
+  target: string;
+  met: boolean | null;
+  /** 1-minute load average when the figure was taken. */
+  load: number;
+}
+
+export interface AppResults {
+  startedAt: string;
+  durationSeconds: number;
+  command: string;
+  commit: string;
+  machine: { cpus: number; node: string; loadAtStart: string; loadAtEnd: string };
+  settings: Record<string, string>;
+  config: Record<string, number | string | boolean>;
+  rows: AppRow[];
+  /** Every phase's full figures, for reading beyond the table. */
+  phases: Record<string, unknown>;
+  notes: string[];
+}
+
+export function writeAppResults(dir: string, r: AppResults): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'app.json'), JSON.stringify(r, null, 2) + '\n');
+  const met = (m: boolean | null) => (m === null ? '–' : m ? 'yes' : '**no**');
+  const lines = [
+    '# App-level benchmark',
+    '',
+    `Run ${r.startedAt}, ${r.durationSeconds} s total, commit \`${r.commit}\`. ` +
+      `${r.machine.cpus} CPUs, Node ${r.machine.node}; PostgreSQL ${r.settings.server_version ?? '?'} ` +
+      `(fsync ${r.settings.fsync ?? '?'}, synchronous_commit ${r.settings.synchronous_commit ?? '?'}, shared_buffers ${r.settings.shared_buffers ?? '?'}).`,
+    '',
+    `Command: \`${r.command}\``,
+    '',
+    `**Machine load** (1/5/15 min): ${r.machine.loadAtStart} at start, ${r.machine.loadAtEnd} at the end; the load column is the ` +
+      `1-minute load when each figure was taken. The bench alone keeps about ${r.machine.cpus} busy: more means other work ` +
+      `shared the CPUs, so compare ratios to the floor (measured in this run) rather than raw rates across runs.`,
+    '',
+    '| measure | value | reference (same run) | ratio | target | met | load |',
+    '|---|---:|---:|---:|---|---|---:|',
+    ...r.rows.map(
+      (row) =>
+        `| ${row.measure} | ${row.value} | ${row.reference ?? ''} | ${row.ratio ?? ''} | ${row.target} | ${met(row.met)} | ${row.load} |`,
+    ),
+    '',
+    '## Notes',
+    '',
+    ...r.notes.map((n) => `- ${n}`),
+    '',
+    'Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in `app.json`.',
+    '',
+  ];
+  writeFileSync(join(dir, 'app.md'), lines.join('\n'));
+}

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SessionTokens } from '../../src/platform/auth/session-token';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** One real server, as `npm start` runs it but without the build: a child process, so its RSS can be read. */
+export interface AppServer {
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** Mints session tokens with the server's own secret, as sign-in would. */
+  readonly tokens: SessionTokens;
+  /** Resident memory of the server process now, in MB (0 when it is not running). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return kb ? Math.round(Number(kb[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const answer = await fetch(`${baseUrl}/health`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${log()}`);
+}
+
+/** The secret and data dir are kept across restarts, so tokens minted before a restart still work. */
+export interface ServerSetup {
+  databaseUrl: string;
+  secret: string;
+  dataDir: string;
+}
+
+export function serverSetup(databaseUrl: string): ServerSetup {
+  const dataDir = mkdtempSync(join(tmpdir(), 'concierge-app-bench-'));
+  return { databaseUrl, secret: randomBytes(32).toString('hex'), dataDir };
+}
+
+export function removeServerData(setup: ServerSetup): void {
+  rmSync(setup.dataDir, { recursive: true, force: true });
+}
+
+/** Starts src/main.ts on the bench database (demo seed off) and resolves once /health answers. */
+export async function startAppServer(setup: ServerSetup, timeoutMs = 180_000): Promise<AppServer> {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: setup.databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: setup.dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: setup.secret,
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The last output only, for the error message when it fails to start or dies.
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, () => tail, timeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl,
+    pid,
+    tokens: new SessionTokens(setup.secret, 7 * 24 * 3600),
+    rssMb: () => (child.exitCode === null ? rssOf(pid) : 0),
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        child.once('exit', () => {
+          clearTimeout(killer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
