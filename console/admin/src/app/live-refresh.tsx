@@ -3,6 +3,7 @@ import { useRefresh } from 'react-admin';
 import { createRealtimeClient } from '@shared/realtime/realtime-client';
 import { useRealtimeEvents } from '@shared/realtime/realtime-hooks';
 import type { RealtimeEvent } from '@shared/realtime/realtime.types';
+import { rememberPushedPosition } from './http';
 import { onSessionChange, readSession } from './session';
 
 /**
@@ -34,6 +35,7 @@ export function LiveRefresh(): null {
 /** For screens that hold their own state (the history page): called on every batch change and reconnect. */
 export function useBatchChanges(listener: () => void): void {
   useConsoleEvents((event) => {
+    if (event.kind === 'batch') rememberPushedPosition(event.change.position);
     if (event.kind === 'batch' || event.kind === 'resync') listener();
   });
 }
