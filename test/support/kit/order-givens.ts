@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { TestApp } from '../test-app';
-import { batchActions, pay } from './batch-driver';
+import { batchActions, pay, waitForDetail } from './batch-driver';
 import { BatchHistory, step } from './batch-history';
 import { tokenFor } from './sign-in';
 import { storedStatus } from './stream';
@@ -234,6 +234,8 @@ export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
     step('RequestPayment', { fees: TWO_ITEM_FEES }, buyer),
   );
   await pay(app, h.batchId, tokenFor(app, requester));
+  // Routes that take a batch number find it in the read model, as a person who saw it in a list would.
+  await waitForDetail(app, h.batchId, tokenFor(app, requester), (d) => d.status === 'payment_authorized');
   return { batchId: h.batchId, batchNumber: h.batchNumber, requester, buyer };
 }
 
