@@ -48,6 +48,9 @@ export interface DashboardProjection {
   name: string;
   lag_events: number;
   lag_seconds: number;
+  /** This instance's view; `parked`: its handler failed and its group goes on without it. */
+  state: ProjectionRunnerState;
+  last_error: string | null;
 }
 
 /** @additionalProperties false */

@@ -74,6 +74,19 @@ describe('A parked read model in the application', () => {
     expect(metrics).toContain(`projection_parked{projection="batch-detail",group="read-models"} 0`);
     expect(metrics).toContain(`projection_runner_state{projection="${broken.name}",state="parked"} 1`);
 
+    // The console's dashboard (staff) shows it parked, with the handler's error.
+    const staff = app.tokenFor({ id: 'staff-parked', accountType: 's' });
+    const dashboard = await http<{ projections: Array<{ name: string; state: string; last_error: string | null }> }>(
+      app,
+      'GET',
+      '/api/admin/dashboard',
+      staff,
+    );
+    expect(dashboard.body.projections.find((p) => p.name === broken.name)).toMatchObject({
+      state: 'parked',
+      last_error: expect.any(String),
+    });
+
     broken.failing = false;
     member.resume();
     const recovered = await eventually(async () =>

@@ -72,6 +72,8 @@ export class AdminDashboardService {
       name: p.name,
       lag_events: p.lag.events,
       lag_seconds: Math.round(p.lag.ms) / 1000,
+      state: p.state,
+      last_error: p.last_error,
     }));
   }
 

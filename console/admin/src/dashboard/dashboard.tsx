@@ -114,7 +114,21 @@ export function Dashboard() {
                 <TableBody>
                   {(figures?.projections ?? []).map((p) => (
                     <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>
-                      <TableCell>{p.name}</TableCell>
+                      <TableCell>
+                        {p.name}
+                        {p.state === 'parked' && (
+                          <Typography
+                            component="span"
+                            variant="body2"
+                            color="error"
+                            title={p.last_error ?? undefined}
+                            data-testid={`dashboard-projection-parked-${p.name}`}
+                            sx={{ display: 'block' }}
+                          >
+                            {translate('admin.dashboard.parked')}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>
                         {p.lag_events}
                       </TableCell>
