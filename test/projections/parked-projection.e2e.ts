@@ -82,10 +82,9 @@ describe('A parked read model in the application', () => {
       '/api/admin/dashboard',
       staff,
     );
-    expect(dashboard.body.projections.find((p) => p.name === broken.name)).toMatchObject({
-      state: 'parked',
-      last_error: expect.any(String),
-    });
+    const shown = dashboard.body.projections.find((p) => p.name === broken.name);
+    expect(shown?.state).toBe('parked');
+    expect(shown?.last_error).toEqual(parked.last_error);
 
     broken.failing = false;
     member.resume();
