@@ -76,7 +76,20 @@ export interface UnitsResponse {
 }
 
 /** GET /api/language/: the languages this caller may pick. */
-export type LanguageList = Array<Record<string, unknown>>;
+/**
+ * One language the apps offer (GET /api/language lists those the viewer may pick).
+ * @additionalProperties false
+ */
+export interface Language {
+  id: number;
+  /** en-us, en-hk, zh-hk, zh-tw or zh-mo */
+  locale: string;
+  name: string;
+  icon: string;
+  currency: string;
+}
+
+export type LanguageList = Language[];
 
 export interface ListBody<T> {
   results: T[];

@@ -8,6 +8,7 @@ import { visibleLanguages } from './language-visibility';
 import { FeaturedShopQuery, LocationIdParam, ProhibitedItemQuery, SHOP_CATEGORIES } from './reference-data.dto';
 import { referenceNotFound } from './reference-data.errors';
 import { ReferenceDataRepository } from './reference-data.repository';
+import type { LanguageList } from '@contracts/reference';
 
 @Public()
 @Controller('api')
@@ -32,7 +33,7 @@ export class ContentController {
   }
 
   @Get('language')
-  async languages(@CurrentActor() actor: Actor | undefined) {
+  async languages(@CurrentActor() actor: Actor | undefined): Promise<LanguageList> {
     const all = await this.reference.languages();
     const countryCode = actor?.role === 'requester' ? await this.reference.countryCodeOfAccount(actor.id) : null;
     return visibleLanguages(all, { role: actor?.role, countryCode });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Language } from '@contracts/reference';
 
 export interface CountryRow extends Record<string, unknown> {
   id: number;
@@ -14,13 +15,7 @@ export interface PlaceRow extends Record<string, unknown> {
   id: number;
 }
 
-export interface LanguageRow extends Record<string, unknown> {
-  id: number;
-  locale: string;
-  name: string;
-  icon: string;
-  currency: string;
-}
+export type LanguageRow = Language;
 
 type Table = 'regions' | 'districts' | 'states' | 'cities';
 const PARENT: Record<Table, string> = {
