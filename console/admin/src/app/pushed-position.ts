@@ -3,7 +3,7 @@ import type { HttpClient, HttpMethod } from '@shared/api/http-client';
 export interface WaitingForPushes {
   http: HttpClient;
   /** Called with each `batch:changed` position; later reads ask the server to include it. */
-  remember(position: string | undefined): void;
+  remember: (position: string | undefined) => void;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface WaitingForPushes {
 export function waitingForPushes(base: HttpClient): WaitingForPushes {
   let last: string | undefined;
   return {
-    remember(position) {
+    remember: (position) => {
       if (position) last = position;
     },
     http: {
