@@ -4,7 +4,7 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
-import { eventsUpTo, givenBatch, startTestApp, type TestApp } from '../support/kit';
+import { eventsUpTo, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
 import { waitForAttr, waitForText } from './support/page-helpers';
 
 jest.setTimeout(150_000);
@@ -133,19 +133,16 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     await waitForAttr(page, 'history-server-match', 'data-match', 'true');
     await page.screenshot({ path: screenshotPath('admin-history'), fullPage: true });
 
-    // Live: an event appended by someone else appears in the open history without a reload.
-    await store.append(
-      `batch-${batchId}`,
-      [
-        {
-          eventId: randomUUID(),
-          type: 'CheckoutStarted',
-          data: { amount: 112000, paymentMethod: 'card', paymentReference: 'ref-live' },
-          metadata: { actor: { id: REQUESTER, role: 'requester' } },
-        },
-      ],
-      { expectedRevision: 5 },
+    // Live: a change made by someone else (the buyer, through the API and so the batch writer, whose
+    // commit pushes batch:changed) appears in the open history without a reload.
+    const remarked = await http(
+      app,
+      'PUT',
+      `/api/batch/requests/add/${batchId}/buyer/remark`,
+      app.tokenFor({ id: BUYER, accountType: 'b' }),
+      { buyer_remark: 'Seller confirmed stock' },
     );
+    expect(remarked.status).toBe(200);
     await page.getByTestId('history-event-6').waitFor({ timeout: 60_000 });
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
