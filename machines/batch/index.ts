@@ -13,6 +13,8 @@ export { BATCH_MACHINE_VERSION } from './machine-version';
 export type { BatchMachine, BatchState } from './batch.machine';
 export { initialState, evolve, replay, decide, decideNext, statusOf, asStateLike } from './batch.decider';
 export type { NextState } from './batch.decider';
+// The same step without XState, for readers of stored facts (read models): batch.fold.ts.
+export { evolveFacts, replayFacts, initialFacts } from './batch.fold';
 export { allowedCommands, authorize, checkActor, COMMAND_GRANTS } from './batch.permissions';
 export type { ResolvedGrant } from './batch.permissions';
 export { batchView } from './batch.view';

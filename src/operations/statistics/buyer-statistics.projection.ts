@@ -1,4 +1,4 @@
-import { batchView, type BatchState, batchIdOfStream } from '@machines/batch';
+import { batchView, type BatchStateLike, batchIdOfStream } from '@machines/batch';
 import { boughtItems } from '@machines/batch/batch.items';
 import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
@@ -26,7 +26,7 @@ const FIGURE_EVENTS = new Set(['PaymentCaptured', 'PurchaseCompleted', 'ItemsRef
  *   path, PaymentSettled): nothing is captured later, so completing the purchase counts it.
  * The Hong Kong date of that event's business time is the order's day.
  */
-export function counts(event: LoggedEvent, before: BatchState, after: BatchState): boolean {
+export function counts(event: LoggedEvent, before: BatchStateLike, after: BatchStateLike): boolean {
   if (event.type === 'PaymentCaptured') return true;
   return (
     event.type === 'PurchaseCompleted' && before.context.payments.captured > 0 && boughtItems(after.context).length > 0
@@ -59,7 +59,7 @@ export class BuyerStatisticsProjection implements Projection {
     const counted = new Map<string, Record<string, SqlValue>>();
     /** Recomputed figures of orders counted earlier (null: nothing kept, the order goes). */
     const adjusted = new Map<string, OrderFigures | null>();
-    const onEvent = (event: LoggedEvent, before: BatchState, after: BatchState): void => {
+    const onEvent = (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike): void => {
       const batchId = batchIdOfStream(event.streamId);
       const buyerId = after.context.buyerId;
       if (!buyerId) return;

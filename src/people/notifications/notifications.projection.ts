@@ -1,5 +1,5 @@
 import { batchIdOfStream } from '@machines/batch';
-import type { BatchState } from '@machines/batch';
+import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
@@ -33,7 +33,7 @@ export class NotificationsProjection implements Projection {
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const rows: Record<string, SqlValue>[] = [];
     const live = new Set<string>();
-    const onEvent = (event: LoggedEvent, _before: BatchState, after: BatchState): void => {
+    const onEvent = (event: LoggedEvent, _before: BatchStateLike, after: BatchStateLike): void => {
       const columns = batchColumns(after);
       if (!columns) return;
       const targets = notificationTargets(event, after.context, event.metadata.actor?.id);

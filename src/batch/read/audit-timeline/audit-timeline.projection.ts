@@ -1,5 +1,5 @@
 import { batchIdOfStream } from '@machines/batch';
-import type { BatchState } from '@machines/batch';
+import type { BatchStateLike } from '@machines/batch';
 import { eventTime, storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
@@ -17,7 +17,7 @@ export class AuditTimelineProjection implements Projection {
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const timeline: Record<string, SqlValue>[] = [];
-    const onEvent = (event: LoggedEvent, before: BatchState, after: BatchState): void => {
+    const onEvent = (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike): void => {
       const actor = event.metadata.actor;
       timeline.push({
         event_id: event.eventId,

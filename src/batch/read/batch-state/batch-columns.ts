@@ -1,4 +1,4 @@
-import { DASHBOARD_GROUPS, statusByName, type BatchState, type StatusName } from '@machines/batch';
+import { DASHBOARD_GROUPS, statusByName, type BatchState, type BatchStateLike, type StatusName } from '@machines/batch';
 
 /**
  * The spec's "requests" are batches before payment and its "orders" batches after payment. The
@@ -37,7 +37,7 @@ export interface BatchColumns {
   auto_workflow: boolean;
 }
 
-export function batchColumns(state: BatchState): BatchColumns | null {
+export function batchColumns(state: BatchState | BatchStateLike): BatchColumns | null {
   const status = String(state.value);
   const def = statusByName(status);
   if (!def) return null;

@@ -1,10 +1,12 @@
 import {
   batchMachine,
   evolve,
+  initialFacts,
   initialState,
   type BatchContext,
   type BatchEvent,
   type BatchState,
+  type BatchStateLike,
 } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
@@ -23,8 +25,13 @@ export function restoreState(stored: StoredBatchState | null | undefined): Batch
   return batchMachine.resolveState({ value: stored.value, context: stored.context });
 }
 
-export function storeState(state: BatchState): StoredBatchState {
+export function storeState(state: BatchState | BatchStateLike): StoredBatchState {
   return { value: String(state.value), context: state.context };
+}
+
+/** A stored state as the read side folds it (`evolveFacts`): no machine snapshot to restore. */
+export function storedFacts(stored: StoredBatchState | null | undefined): BatchStateLike {
+  return stored ? (stored as BatchStateLike) : initialFacts;
 }
 
 /** Applies one event to a stored state (or to `live`, a state already in memory). */

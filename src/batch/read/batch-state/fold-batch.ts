@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
-import { isBatchEvent, type BatchState } from '@machines/batch';
+import { evolveFacts, isBatchEvent, type BatchStateLike } from '@machines/batch';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
-import { eventTime, fold, type StoredBatchState } from './batch-state';
+import { eventTime, storedFacts, toDomainEvent, type StoredBatchState } from './batch-state';
 
 /** A batch stream after the events of one runner batch. */
 export interface FoldedStream {
@@ -9,19 +9,19 @@ export interface FoldedStream {
   revision: number;
   createdAt: Date;
   updatedAt: Date;
-  state: BatchState;
+  state: BatchStateLike;
 }
 
 /** One stream's fold over a slice from a stored revision: every step, so `onEvent` can be replayed. */
 interface StreamFold {
   fromRevision: number;
-  steps: Map<LoggedEvent, { before: BatchState; after: BatchState }>;
+  steps: Map<LoggedEvent, { before: BatchStateLike; after: BatchStateLike }>;
 }
 
 /**
  * Folds already done for a slice, keyed by the slice's events array. The read models of a group
- * receive the same array and, standing at the same checkpoint, the same stored states: the machine
- * runs once per event for all of them instead of once per read model. A stream is reused only
+ * receive the same array and, standing at the same checkpoint, the same stored states: the fold
+ * (`evolveFacts`, the machine's step without XState) runs once per event for all of them. A stream is reused only
  * from the same stored revision (states are a pure fold of the stream, so equal revision, equal state).
  */
 const sliceFolds = new WeakMap<readonly LoggedEvent[], Map<string, StreamFold>>();
@@ -37,7 +37,7 @@ export async function foldBatch(
   events: readonly LoggedEvent[],
   options: {
     tableHasCreatedAt?: boolean;
-    onEvent?: (event: LoggedEvent, before: BatchState, after: BatchState) => void;
+    onEvent?: (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike) => void;
   } = {},
 ): Promise<FoldedStream[]> {
   const { tableHasCreatedAt = true, onEvent } = options;
@@ -92,11 +92,12 @@ function nextStep(
   fresh: Map<string, StreamFold>,
   event: LoggedEvent,
   stored: StoredBatchState | undefined,
-  live: BatchState | undefined,
-): { before: BatchState; after: BatchState } {
+  live: BatchStateLike | undefined,
+): { before: BatchStateLike; after: BatchStateLike } {
   const known = reused.get(event.streamId)?.steps.get(event);
   if (known) return known;
-  const step = live ? fold(null, event, live) : fold(stored, event);
+  const before = live ?? storedFacts(stored);
+  const step = { before, after: evolveFacts(before, toDomainEvent(event)) };
   const f = fresh.get(event.streamId);
   if (f) f.steps.set(event, step);
   else reused.delete(event.streamId);

@@ -1,0 +1,126 @@
+// Read-model catch-up, focused: the batch read models of the `read-models` group (detail, list,
+// audit timeline, notifications, buyer statistics) catch up on a log of real histories (the
+// decider's own events for every status, copied with new stream ids), through a GroupDispatcher
+// alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
+//
+//   BENCH_CATCHUP_EVENTS [100000]   node scripts/run-ts.cjs test/bench/catchup.bench.ts
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { batchStreamId, type BatchEvent } from '@machines/batch';
+import { scenarioAt } from '../../machines/testing/batch-scenario';
+import { STATUS_NAMES } from '../../machines/batch/statuses';
+import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { BuyerStatisticsProjection } from '../../src/operations/statistics/buyer-statistics.projection';
+import { NotificationsProjection } from '../../src/people/notifications/notifications.projection';
+import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
+import type { Projection } from '../../src/platform/projections/runner/projection';
+import { startBenchDatabase } from './bench-database';
+
+const target = Number(process.env.BENCH_CATCHUP_EVENTS ?? 100_000);
+
+async function main(): Promise<void> {
+  const db = await startBenchDatabase();
+  try {
+    const url = await db.createDatabase('catchup');
+    const histories = STATUS_NAMES.map((s) => scenarioAt(s).events);
+    const store = new PostgresEventStore(url, { poolSize: 4 });
+    let events = 0;
+    let batches = 0;
+    const started = performance.now();
+    const inFlight: Promise<unknown>[] = [];
+    while (events < target) {
+      const history = histories[batches % histories.length];
+      const id = randomUUID();
+      const n = batches;
+      const copy = history.map((e: BatchEvent, i) => ({
+        eventId: randomUUID(),
+        type: e.type,
+        data:
+          i === 0 && e.type === 'RequestCreated'
+            ? { ...e.data, batchNumber: `B${String(n).padStart(8, '0')}` }
+            : (e.data as Record<string, unknown>),
+        metadata: { actor: { id: 'bench', role: 'staff' }, at: new Date().toISOString() },
+      }));
+      inFlight.push(store.append(batchStreamId(id), copy, { expectedRevision: 'no_stream' }));
+      if (inFlight.length >= 8) await Promise.all(inFlight.splice(0));
+      events += copy.length;
+      batches += 1;
+    }
+    await Promise.all(inFlight);
+    await store.close();
+    console.error(
+      `appended ${events} events (${batches} batches) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const dispatcher = new GroupDispatcher({ databaseUrl: url, group: 'read-models', channel: 'es_events' });
+    const members: Projection[] = [
+      ...readModelProjections(),
+      new NotificationsProjection(new NotificationTemplates()),
+      new BuyerStatisticsProjection(null),
+    ];
+    // Time in each member's handler (its fold, its SQL), to say where a slice's time goes.
+    const spent = new Map<string, number>();
+    const sql = new Map<string, number>();
+    for (const p of members) {
+      const handle = p.handle.bind(p);
+      dispatcher.add({
+        name: p.name,
+        tables: p.tables,
+        handle: async (events, ctx) => {
+          const t = performance.now();
+          if (process.env.BENCH_SQL_TIMES === '1') {
+            const query = ctx.client.query.bind(ctx.client) as (...a: unknown[]) => Promise<unknown>;
+            const timed = async (...a: unknown[]) => {
+              const q0 = performance.now();
+              try {
+                return await query(...a);
+              } finally {
+                const key = `${p.name}: ${String(a[0]).replace(/\s+/g, ' ').slice(0, 50)}`;
+                sql.set(key, (sql.get(key) ?? 0) + performance.now() - q0);
+              }
+            };
+            await handle(events, {
+              ...ctx,
+              client: Object.assign(Object.create(ctx.client) as object, { query: timed }) as typeof ctx.client,
+            });
+          } else await handle(events, ctx);
+          spent.set(p.name, (spent.get(p.name) ?? 0) + performance.now() - t);
+        },
+      });
+    }
+    const db2 = new Client({ connectionString: url });
+    await db2.connect();
+    const { rows } = await db2.query<{ max: string }>(`SELECT max(global_position)::text AS max FROM es_events`);
+    const end = BigInt(rows[0].max);
+    const t0 = performance.now();
+    let applied = 0;
+    await new Promise<void>((resolve) => {
+      dispatcher.on('slice', (s: { events: number; position: { pos: string } }) => {
+        applied += s.events;
+        if (BigInt(s.position.pos) >= end) resolve();
+      });
+      dispatcher.start();
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      JSON.stringify({
+        events: applied,
+        seconds: Number(seconds.toFixed(2)),
+        eventsPerSec: Math.round(applied / seconds),
+        handlerSeconds: Object.fromEntries([...spent].map(([k, v]) => [k, Number((v / 1000).toFixed(2))])),
+      }),
+    );
+    for (const [k, v] of [...sql].sort((a, b) => b[1] - a[1])) console.error(`${(v / 1000).toFixed(2)} s  ${k}`);
+    await dispatcher.stop();
+    await db2.end();
+  } finally {
+    await db.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
