@@ -27,9 +27,10 @@ export interface AppResults {
   notes: string[];
 }
 
-export function writeAppResults(dir: string, r: AppResults): void {
+/** `name`: the files' base name (`BENCH_RESULTS_NAME`, default `app`), so a run beside another keeps both. */
+export function writeAppResults(dir: string, r: AppResults, name = 'app'): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'app.json'), JSON.stringify(r, null, 2) + '\n');
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(r, null, 2) + '\n');
   const met = (m: boolean | null) => (m === null ? '–' : m ? 'yes' : '**no**');
   const lines = [
     '# App-level benchmark',
@@ -55,8 +56,8 @@ export function writeAppResults(dir: string, r: AppResults): void {
     '',
     ...r.notes.map((n) => `- ${n}`),
     '',
-    'Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in `app.json`.',
+    `Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in \`${name}.json\`.`,
     '',
   ];
-  writeFileSync(join(dir, 'app.md'), lines.join('\n'));
+  writeFileSync(join(dir, `${name}.md`), lines.join('\n'));
 }

@@ -442,8 +442,9 @@ export async function runAppBench(): Promise<AppResults> {
 if (process.argv[1] && resolve(process.argv[1]) === __filename) {
   runAppBench().then(
     (results) => {
-      writeAppResults(join(__dirname, 'results'), results);
-      process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${results.durationSeconds} s)\n`);
+      const name = process.env.BENCH_RESULTS_NAME || 'app';
+      writeAppResults(join(__dirname, 'results'), results, name);
+      process.stdout.write(`app: wrote test/bench/results/${name}.{json,md} (${results.durationSeconds} s)\n`);
       process.exit(0);
     },
     (error: unknown) => {
