@@ -69,16 +69,22 @@ export class AutoAssigner {
     let attempt: Decision | null = null;
     try {
       const context = { actor: ASSIGNMENT_ACTOR, correlationId: req.correlationId, causationId: req.triggerId };
-      const result = await this.writer.execute(req.batchId, context, async (metadata, state, batch) => {
-        attempt = null;
-        const decision = await this.decide(req, state, batch);
-        attempt = decision;
-        return {
-          type: 'AssignBuyer',
-          data: { buyerId: decision.chosen ?? '', explanation: decision.reason.slice(0, EXPLANATION_MAX) },
-          metadata,
-        };
-      });
+      const result = await this.writer.execute(
+        req.batchId,
+        context,
+        async (metadata, state, batch) => {
+          attempt = null;
+          const decision = await this.decide(req, state, batch);
+          attempt = decision;
+          return {
+            type: 'AssignBuyer',
+            data: { buyerId: decision.chosen ?? '', explanation: decision.reason.slice(0, EXPLANATION_MAX) },
+            metadata,
+          };
+          // The decision looks at the recorded history (an earlier delivery's BuyerAssigned): read it once, build once.
+        },
+        { history: true },
+      );
       const decision = attempt as Decision | null;
       if (!decision?.chosen) throw new Error('assignment appended without a chosen buyer');
       const at = this.clock.now();

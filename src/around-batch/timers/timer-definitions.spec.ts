@@ -1,8 +1,8 @@
 import { command, STAFF, SYSTEM } from '@machines/testing/batch-fixtures';
 import { scenarioAt, Scenario, steps } from '@machines/testing/batch-scenario';
-import type { BatchEvent } from '@machines/batch';
+import { evolveFacts, STATUS_NAMES, type BatchEvent } from '@machines/batch';
 import { loadConfig } from '../../platform/config/app-config';
-import { currentEpisode, timerByKind, timerChanges, type TimerKind } from './timer-definitions';
+import { currentEpisode, TIMER_NEUTRAL_EVENTS, timerByKind, timerChanges, type TimerKind } from './timer-definitions';
 
 const ids = (events: readonly BatchEvent[]) => events.map((event, n) => ({ eventId: `e${n}`, event }));
 const holding = (status: Parameters<typeof scenarioAt>[0]) =>
@@ -11,6 +11,26 @@ const holding = (status: Parameters<typeof scenarioAt>[0]) =>
   );
 
 describe('timer definitions', () => {
+  it('a timer-neutral event (remark, robot toggle) starts or stops no timer in any status', () => {
+    const neutral: BatchEvent[] = [
+      { type: 'BuyerRemarkAdded', data: { remark: 'checked' } } as BatchEvent,
+      { type: 'AutoWorkflowToggled', data: { enabled: true } } as BatchEvent,
+      { type: 'AutoWorkflowToggled', data: { enabled: false } } as BatchEvent,
+    ];
+    expect(new Set(neutral.map((e) => e.type))).toEqual(TIMER_NEUTRAL_EVENTS);
+    let taken = 0;
+    for (const status of STATUS_NAMES) {
+      const state = scenarioAt(status).state;
+      for (const event of neutral) {
+        const after = evolveFacts(state, event);
+        if (after !== state) taken += 1;
+        expect(timerChanges(state, after)).toEqual([]);
+      }
+    }
+    // The events are really applied in most statuses, not only ignored.
+    expect(taken).toBeGreaterThan(60);
+  });
+
   it('each condition holds exactly where the timer watches', () => {
     expect(holding('accepted')).toEqual([]);
     expect(holding('modified')).toEqual(['overdue-unpaid']);

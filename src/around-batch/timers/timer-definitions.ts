@@ -1,10 +1,10 @@
 import {
-  evolve,
-  initialState,
-  statusOf,
+  evolveFacts,
+  initialFacts,
   type BatchContext,
   type BatchEvent,
-  type BatchState,
+  type BatchEventType,
+  type BatchStateLike,
   type BatchStatusValue,
 } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -19,12 +19,12 @@ export type TimerKind = 'overdue-unpaid' | 'purchase-deadline' | 'abandon';
  */
 export interface TimerDefinition {
   readonly kind: TimerKind;
-  holds(state: BatchState): boolean;
+  holds(state: BatchStateLike): boolean;
   delayMs(config: AppConfig): number;
 }
 
 const HOUR = 3600 * 1000;
-const in_ = (state: BatchState, statuses: readonly BatchStatusValue[]): boolean => statuses.includes(statusOf(state));
+const in_ = (state: BatchStateLike, statuses: readonly BatchStatusValue[]): boolean => statuses.includes(state.value);
 const bought = (ctx: BatchContext): number =>
   ctx.items.filter((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received').length;
 
@@ -68,6 +68,17 @@ export const TIMERS: readonly TimerDefinition[] = [
   },
 ];
 
+/**
+ * Events that change neither a status nor anything a timer's condition reads (items, shipping
+ * stage): a buyer's remark, the robot toggle. They can start or stop no timer, so the timers
+ * reaction asks no job for them (a stream padded with remarks would otherwise cost a stream read
+ * per remark). `timer-definitions.spec.ts` checks it in every status.
+ */
+export const TIMER_NEUTRAL_EVENTS: ReadonlySet<BatchEventType> = new Set<BatchEventType>([
+  'BuyerRemarkAdded',
+  'AutoWorkflowToggled',
+]);
+
 export const timerByKind = (kind: TimerKind): TimerDefinition => {
   const found = TIMERS.find((t) => t.kind === kind);
   if (!found) throw new Error(`unknown timer ${kind}`);
@@ -80,7 +91,7 @@ export interface TimerChange {
   readonly change: 'started' | 'stopped';
 }
 
-export function timerChanges(before: BatchState, after: BatchState): TimerChange[] {
+export function timerChanges(before: BatchStateLike, after: BatchStateLike): TimerChange[] {
   const changes: TimerChange[] = [];
   for (const timer of TIMERS) {
     const was = timer.holds(before);
@@ -103,12 +114,12 @@ export interface IdentifiedEvent {
 export function currentEpisode(
   kind: TimerKind,
   events: readonly IdentifiedEvent[],
-): { eventId: string; state: BatchState } | { eventId: null; state: BatchState } {
+): { eventId: string; state: BatchStateLike } | { eventId: null; state: BatchStateLike } {
   const timer = timerByKind(kind);
-  let state = initialState;
+  let state = initialFacts;
   let start: string | null = null;
   for (const { eventId, event } of events) {
-    const next = evolve(state, event);
+    const next = evolveFacts(state, event);
     const was = timer.holds(state);
     const is = timer.holds(next);
     if (!was && is) start = eventId;

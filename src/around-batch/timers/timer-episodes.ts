@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { batchStreamId, evolve, replay, type BatchEvent } from '@machines/batch';
+import { batchStreamId, evolveFacts, replayFacts, type BatchEvent } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
@@ -39,8 +39,8 @@ export class TimerEpisodes {
       event: { type: e.type, data: e.data } as BatchEvent,
     }));
     const earlier = identified.slice(0, -1);
-    const before = replay(earlier.map((e) => e.event));
-    const after = evolve(before, identified[identified.length - 1].event);
+    const before = replayFacts(earlier.map((e) => e.event));
+    const after = evolveFacts(before, identified[identified.length - 1].event);
     for (const { kind, change } of timerChanges(before, after)) {
       if (change === 'started') {
         const runAt = new Date(new Date(p.at).getTime() + timerByKind(kind).delayMs(this.config));

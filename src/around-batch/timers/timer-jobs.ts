@@ -112,11 +112,17 @@ export class TimerJobs {
       causationId: job.payload.episodeEventId,
     };
     try {
-      await this.writer.execute(job.payload.batchId, context, (metadata, _state, batch) => {
-        batchNumber = batch.state.context.batchNumber;
-        if (!batchExists(batch) || !this.current(kind, batch, job)) throw new NothingToAppend(true);
-        return build(metadata, batch);
-      });
+      await this.writer.execute(
+        job.payload.batchId,
+        context,
+        (metadata, _state, batch) => {
+          batchNumber = batch.state.context.batchNumber;
+          if (!batchExists(batch) || !this.current(kind, batch, job)) throw new NothingToAppend(true);
+          return build(metadata, batch);
+          // `current` reads the recorded episodes: load the history for the build, not after a first build fails.
+        },
+        { history: true },
+      );
     } catch (error) {
       if (error instanceof NothingToAppend) return error.stale ? { kind: 'stale' } : { kind: 'done', batchNumber };
       if (error instanceof ApiError && SETTLED_REFUSALS.includes(error.code)) {

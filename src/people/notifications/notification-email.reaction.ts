@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { batchIdOfStream, batchStreamId, isBatchEvent, replay, type BatchEvent } from '@machines/batch';
+import { batchIdOfStream, batchStreamId, isBatchEvent, replayFacts, type BatchEvent } from '@machines/batch';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
@@ -74,7 +74,7 @@ export class NotificationEmailReaction implements Reaction {
       (e) => e.streamRevision <= p.revision,
     );
     if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
-    const after = replay(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
+    const after = replayFacts(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
     for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined))
       await this.sendOne(p, target, after.context.batchNumber);
   }
