@@ -13,9 +13,9 @@ const holding = (status: Parameters<typeof scenarioAt>[0]) =>
 describe('timer definitions', () => {
   it('a timer-neutral event (remark, robot toggle) starts or stops no timer in any status', () => {
     const neutral: BatchEvent[] = [
-      { type: 'BuyerRemarkAdded', data: { remark: 'checked' } } as BatchEvent,
-      { type: 'AutoWorkflowToggled', data: { enabled: true } } as BatchEvent,
-      { type: 'AutoWorkflowToggled', data: { enabled: false } } as BatchEvent,
+      { type: 'BuyerRemarkAdded', data: { remark: 'checked' } },
+      { type: 'AutoWorkflowToggled', data: { enabled: true } },
+      { type: 'AutoWorkflowToggled', data: { enabled: false } },
     ];
     expect(new Set(neutral.map((e) => e.type))).toEqual(TIMER_NEUTRAL_EVENTS);
     let taken = 0;
