@@ -1,5 +1,5 @@
 import { JobQueue } from '../../src/platform/jobs/job-queue';
-import { JobWorker } from '../../src/platform/jobs/job-worker';
+import { JobWorker, PURGE_BATCH } from '../../src/platform/jobs/job-worker';
 import type { Job } from '../../src/platform/jobs/job.types';
 import { type Instance, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
 
@@ -83,6 +83,50 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     setNow(new Date(T0.getTime() + 60_000));
     expect(await worker.runDue()).toBe(1);
     expect(await queue.find('broken-1')).toMatchObject({ outcome: 'failed', attempts: 2, last_error: 'always' });
+  });
+
+  it('purges done jobs past the retention, oldest first in bounded statements, and keeps failed, canceled and recent ones', async () => {
+    const queue = first.app.get(JobQueue);
+    const worker = first.app.get(JobWorker);
+    const setNow = pinClock(first.app, T0);
+    worker.register('test.purge', () => Promise.resolve());
+    worker.register('test.purge-fail', () => Promise.reject(new Error('always')));
+    const old = Array.from({ length: PURGE_BATCH + 5 }, (_, n) => `purge-old-${n}`);
+    await first.dataSource.query(
+      `INSERT INTO jobs (kind, dedupe_key, run_at, done_at, outcome) SELECT 'test.purge', k, $2, $2, 'done' FROM unnest($1::text[]) k`,
+      [old, T0],
+    );
+    await queue.schedule('test.purge-fail', 'purge-failed', T0, {}, { maxAttempts: 1 });
+    await queue.schedule('test.purge', 'purge-canceled', new Date(T0.getTime() + 3600_000), {});
+    await queue.cancel('purge-canceled');
+    expect(await worker.runDue()).toBe(1);
+    expect(await queue.find('purge-failed')).toMatchObject({ outcome: 'failed' });
+    const retentionMs = 168 * 3600 * 1000;
+    // Just inside the retention: nothing goes.
+    setNow(new Date(T0.getTime() + retentionMs));
+    expect(await worker.purgeDone()).toBe(0);
+    // Done an hour after the others: still within its retention when the old ones go.
+    await queue.schedule('test.purge', 'purge-recent', new Date(T0.getTime() + retentionMs), {});
+    setNow(new Date(T0.getTime() + retentionMs + 1));
+    expect(await worker.runDue()).toBe(1);
+    const cutoffAt = new Date(T0.getTime() + retentionMs + 60_000);
+    setNow(cutoffAt);
+    // Earlier tests of this file left done rows of their own (done within the first minute): they go too.
+    const [{ due }]: Array<{ due: number }> = await first.dataSource.query(
+      `SELECT count(*)::int AS due FROM jobs WHERE outcome = 'done' AND done_at < $1`,
+      [new Date(cutoffAt.getTime() - retentionMs)],
+    );
+    expect(due).toBeGreaterThanOrEqual(old.length);
+    expect(await worker.purgeDone()).toBe(due);
+    const left: Array<{ dedupe_key: string; outcome: string }> = await first.dataSource.query(
+      `SELECT dedupe_key, outcome FROM jobs WHERE dedupe_key LIKE 'purge-%' ORDER BY dedupe_key`,
+    );
+    expect(left).toEqual([
+      { dedupe_key: 'purge-canceled', outcome: 'canceled' },
+      { dedupe_key: 'purge-failed', outcome: 'failed' },
+      { dedupe_key: 'purge-recent', outcome: 'done' },
+    ]);
+    expect(await worker.purgeDone()).toBe(0);
   });
 
   it('runs each job once when two server instances work the same table at the same time', async () => {

@@ -44,6 +44,8 @@ export interface AppConfig {
   /** Jobs one worker lane runs at the same time, and how many due rows it claims in one statement. */
   jobsConcurrency: number;
   jobsClaimBatch: number;
+  /** Done jobs older than this are deleted (bounded passes by the jobs lane's instance); 0 keeps them. */
+  jobsDoneRetentionHours: number;
   /** Hours an assigned buyer has to accept or decline before the request goes to the next best buyer. */
   acceptanceWindowHours: number;
   /** How long a query waits for a projection to reach the caller's own write before answering `stale: true`. */
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobsWorkerEnabled: readBool(env, 'JOBS_WORKER_ENABLED', true, problems),
     jobsConcurrency: readPositiveNumber(env, 'JOBS_CONCURRENCY', 8, problems, true),
     jobsClaimBatch: readPositiveNumber(env, 'JOBS_CLAIM_BATCH', 50, problems, true),
+    jobsDoneRetentionHours: readCount(env, 'JOBS_DONE_RETENTION_HOURS', 7 * 24, problems),
     // Fractions are allowed so a demo or a test can use a window of seconds.
     acceptanceWindowHours: readPositiveNumber(env, 'ACCEPTANCE_WINDOW_HOURS', 24, problems, false),
     readYourWritesWaitMs: readPositiveNumber(env, 'READ_YOUR_WRITES_WAIT_MS', 2000, problems, true),

@@ -22,6 +22,11 @@ export interface RegisterOptions {
   lane?: JobLaneName;
 }
 
+/** Rows one purge statement deletes at most, and statements one purge pass runs at most. */
+export const PURGE_BATCH = 1000;
+const PURGE_STATEMENTS = 20;
+const PURGE_EVERY_MS = 60_000;
+
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED and a lease (locked_until), so several instances
  * share the table and each job runs once; a crashed instance's lease expires and the job is
@@ -38,6 +43,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly lanes: Record<JobLaneName, JobLane>;
   private readonly sql: Sql;
   private readonly listener: JobsListener;
+  private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     dataSource: DataSource,
@@ -81,19 +87,56 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   async onApplicationBootstrap(): Promise<void> {
     await this.listener.start();
     this.lanes.reactions.start();
-    if (this.config.jobsWorkerEnabled) this.lanes.jobs.start();
+    if (this.config.jobsWorkerEnabled) this.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 
-  /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application). */
+  /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application) and the purge of done jobs. */
   start(): void {
     this.lanes.jobs.start();
+    if (this.config.jobsDoneRetentionHours > 0 && !this.purgeTimer) {
+      this.purgeTimer = setInterval(() => {
+        this.purgeDone().catch((error) => this.logger.warn(`purge of done jobs failed: ${messageOf(error)}`));
+      }, PURGE_EVERY_MS);
+      this.purgeTimer.unref();
+    }
+  }
+
+  /**
+   * Deletes done jobs older than JOBS_DONE_RETENTION_HOURS (by `done_at`, the Clock's time), oldest
+   * first, at most PURGE_BATCH rows per statement and a bounded number of statements per pass, so a
+   * large backlog is worked off over several passes without one long transaction. Failed and
+   * canceled rows stay (a canceled key keeps a late schedule from running). A reaction's key only
+   * matters while its slice could be delivered again, i.e. until the reaction's checkpoint passed
+   * it, long before the retention. Returns how many rows went.
+   */
+  async purgeDone(): Promise<number> {
+    const hours = this.config.jobsDoneRetentionHours;
+    if (hours <= 0) return 0;
+    const before = new Date(this.clock.now().getTime() - hours * 3600 * 1000);
+    let purged = 0;
+    for (let i = 0; i < PURGE_STATEMENTS; i += 1) {
+      const rows = await this.sql<{ n: number }>(
+        `WITH gone AS (
+           DELETE FROM jobs WHERE id IN (
+             SELECT id FROM jobs WHERE outcome = 'done' AND done_at < $1 ORDER BY done_at, id LIMIT $2)
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [before, PURGE_BATCH],
+      );
+      const n = rows[0]?.n ?? 0;
+      purged += n;
+      if (n < PURGE_BATCH) break;
+    }
+    return purged;
   }
 
   async stop(): Promise<void> {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    this.purgeTimer = null;
     await Promise.all([this.lanes.jobs.stop(), this.lanes.reactions.stop(), this.listener.stop()]);
   }
 

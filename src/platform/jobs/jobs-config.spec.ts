@@ -10,6 +10,7 @@ describe('job and assignment configuration', () => {
       jobsWorkerEnabled: true,
       jobsConcurrency: 8,
       jobsClaimBatch: 50,
+      jobsDoneRetentionHours: 168,
       acceptanceWindowHours: 24,
     });
   });
@@ -22,11 +23,13 @@ describe('job and assignment configuration', () => {
         ACCEPTANCE_WINDOW_HOURS: '0.5',
         JOBS_CONCURRENCY: '2',
         JOBS_CLAIM_BATCH: '100',
+        JOBS_DONE_RETENTION_HOURS: '0',
       }),
     ).toMatchObject({
       jobsPollMs: 50,
       jobsConcurrency: 2,
       jobsClaimBatch: 100,
+      jobsDoneRetentionHours: 0,
       jobsWorkerEnabled: false,
       acceptanceWindowHours: 0.5,
     });
@@ -38,6 +41,8 @@ describe('job and assignment configuration', () => {
       { JOBS_CLAIM_BATCH: '2.5' },
       { ACCEPTANCE_WINDOW_HOURS: '-1' },
       { JOBS_WORKER_ENABLED: 'maybe' },
+      { JOBS_DONE_RETENTION_HOURS: '-1' },
+      { JOBS_DONE_RETENTION_HOURS: '1.5' },
     ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
