@@ -7,8 +7,11 @@ import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-h
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 
 import type { RefundRequestView } from '../../src/around-batch/refunds/refunds.service';
+import { ProjectionRegistry, READ_MODELS_GROUP } from '../../src/platform/projections/projection-registry';
+import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import {
   AUTHORISED_HKD,
+  createRequest,
   givenCapturedBatch,
   givenPaidBatch,
   type GivenParties,
@@ -232,6 +235,42 @@ describe('refunds (spec §4, §7 refunds)', () => {
     expect(await storedStatus(t, b.batchId)).toBe('payment_captured');
     const alerts = await http<Body>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
     expect(alerts.body.results).toEqual([expect.objectContaining({ code: 'PAYMENT_REFUND_REFUSED' })]);
+  });
+
+  it('finds a batch number the detail read model has not reached yet when it is the caller’s own write (read-your-writes, not a 404)', async () => {
+    const readModels = t.app
+      .get(ProjectionRegistry)
+      .groups()
+      .find((g) => g.group === READ_MODELS_GROUP)!;
+    const waiter = t.app.get(ProjectionWaiter);
+    await readModels.stop();
+    try {
+      const requesterToken = t.tokenFor({ id: `req-ryw-${randomUUID()}`, accountType: 'r' });
+      const created = await createRequest(t, requesterToken);
+      // Staff's own write on it: this instance remembers staff's position.
+      const remark = await http(t, 'PUT', `/api/batch/requests/add/${created.id}/buyer/remark`, staff(), {
+        buyer_remark: 'checked',
+      });
+      expect(remark.status).toBe(200);
+      const original = waiter.waitFor.bind(waiter);
+      let waited!: () => void;
+      const waiting = new Promise<void>((resolve) => (waited = resolve));
+      jest.spyOn(waiter, 'waitFor').mockImplementation((...args) => {
+        waited();
+        return original(...args);
+      });
+      const answer = http<Body>(t, 'POST', `/api/bns/refunds/estimate/${created.batchNumber}`, staff(), {
+        items: [{ id: 'item-1' }],
+      });
+      // The read model moves only once the lookup missed and waits for staff's write.
+      await Promise.race([waiting, answer]);
+      readModels.start();
+      const res = await answer;
+      expect(res.body.code).not.toBe('BATCH_NOT_FOUND');
+      expect(res.status).toBe(409);
+    } finally {
+      readModels.start();
+    }
   });
 
   it('refuses bad input (400 with the field), wrong roles (403), foreign batches (404) and disallowed states (409)', async () => {

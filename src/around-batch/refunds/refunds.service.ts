@@ -19,7 +19,9 @@ import { BatchWriter } from '../../batch/write/batch-writer';
 import { batchExists, type LoadedBatch } from '../../batch/write/loaded-batch';
 import type { CommandResult } from '../../batch/write/command-context';
 import { batchNotFound, toApiError } from '../../batch/write/domain-error.mapper';
-import { BATCH_DETAIL_TABLE } from '../../batch/read/batch-detail/batch-detail.projection';
+import { BATCH_DETAIL_PROJECTION, BATCH_DETAIL_TABLE } from '../../batch/read/batch-detail/batch-detail.projection';
+import { ActorPositions } from '../../platform/projections/read-your-writes/actor-positions';
+import { ProjectionWaiter } from '../../platform/projections/read-your-writes/projection-waiter';
 import { ApiError } from '../../platform/web/api-error';
 import { authorisationOf } from '../payments/batch/batch-capture.service';
 import { withBatchLock } from '../payments/batch/batch-lock';
@@ -89,10 +91,12 @@ export class RefundsService {
     private readonly modifications: ProviderModifications,
     private readonly alerts: PaymentAlertsRepository,
     @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
+    private readonly waiter: ProjectionWaiter,
+    private readonly positions: ActorPositions,
   ) {}
 
   async estimate(actor: Actor, batchNumber: string, input: EstimateInput) {
-    const batch = await this.visible(actor, await this.idOf(batchNumber));
+    const batch = await this.visible(actor, await this.idOf(actor, batchNumber));
     this.mayRefund(actor, batch);
     const lines = this.linesOf(batch, input.items);
     const quote = this.quote(batch, lines, input.additionalRefund);
@@ -110,7 +114,7 @@ export class RefundsService {
   }
 
   async create(actor: Actor, batchNumber: string, input: RequestInput, correlationId: string) {
-    const batch = await this.visible(actor, await this.idOf(batchNumber));
+    const batch = await this.visible(actor, await this.idOf(actor, batchNumber));
     this.mayRefund(actor, batch);
     if (openRefundRequest(batch.state.context)) throw refundRequestExists();
     const fresh = await this.freshEstimate(batch, input.eid);
@@ -132,7 +136,7 @@ export class RefundsService {
   }
 
   async update(actor: Actor, batchNumber: string, input: RequestInput, correlationId: string) {
-    const batch = await this.visible(actor, await this.idOf(batchNumber));
+    const batch = await this.visible(actor, await this.idOf(actor, batchNumber));
     this.checkCommand('UpdateRefundRequest', actor, batch);
     const open = openRefundRequest(batch.state.context);
     if (!open) throw refundRequestNotOpen();
@@ -159,7 +163,7 @@ export class RefundsService {
     confirmation: string,
     correlationId: string,
   ): Promise<{ requestId: string; result: CommandResult }> {
-    const batchId = await this.idOf(batchNumber);
+    const batchId = await this.idOf(actor, batchNumber);
     // One provider modification of a batch at a time, across instances (same lock as the capture).
     return withBatchLock(this.dataSource, `payments:${batchId}`, () =>
       this.completeLocked(actor, batchId, confirmation, correlationId),
@@ -374,15 +378,29 @@ export class RefundsService {
       throw new ApiError(403, 'AUTH_NOT_AUTHORIZED', 'You are not authorized to do this action!', {});
   }
 
-  /** Batch number → id from the detail read model (numbers are not stream ids); unknown is the usual 404. */
-  private async idOf(batchNumber: string): Promise<string> {
+  /**
+   * Batch number → id from the detail read model (numbers are not stream ids); unknown is the usual
+   * 404. A number the read model does not know yet may belong to the actor's own write that it has
+   * not reached: then it waits (bounded, read-your-writes) for the actor's last write through this
+   * instance and looks once more, so a refund right after one's own change is not a 404.
+   */
+  private async idOf(actor: Actor, batchNumber: string): Promise<string> {
     if (typeof batchNumber !== 'string' || batchNumber.length === 0 || batchNumber.length > 100) throw batchNotFound();
-    const rows: { batch_id: string }[] = await this.dataSource.query(
-      `SELECT batch_id FROM ${BATCH_DETAIL_TABLE} WHERE batch_number = $1 LIMIT 1`,
-      [batchNumber],
-    );
-    if (!rows[0]) throw batchNotFound();
-    return rows[0].batch_id;
+    const lookup = async (): Promise<string | undefined> => {
+      const rows = await this.dataSource.query<{ batch_id: string }[]>(
+        `SELECT batch_id FROM ${BATCH_DETAIL_TABLE} WHERE batch_number = $1 LIMIT 1`,
+        [batchNumber],
+      );
+      return rows[0]?.batch_id;
+    };
+    const found = await lookup();
+    if (found) return found;
+    const own = this.positions.get(actor.id);
+    if (!own) throw batchNotFound();
+    const { stale } = await this.waiter.waitFor(BATCH_DETAIL_PROJECTION, [own]);
+    const again = stale ? undefined : await lookup();
+    if (!again) throw batchNotFound();
+    return again;
   }
 
   /** Foreign (not the owner requester, not the assigned buyer) or missing: the same 404. */

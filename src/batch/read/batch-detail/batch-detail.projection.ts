@@ -6,10 +6,11 @@ import type { LoggedEvent, Projection, ProjectionContext } from '../../../platfo
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
 
 export const BATCH_DETAIL_TABLE = 'rm_batch_detail';
+export const BATCH_DETAIL_PROJECTION = 'batch-detail';
 
 /** One row per batch: the full batchView as JSONB plus the columns the detail lookup and ownership check need. */
 export class BatchDetailProjection implements Projection {
-  readonly name = 'batch-detail';
+  readonly name = BATCH_DETAIL_PROJECTION;
   readonly tables = [BATCH_DETAIL_TABLE];
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
