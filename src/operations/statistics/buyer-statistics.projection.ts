@@ -100,7 +100,7 @@ export class BuyerStatisticsProjection implements Projection {
       await ctx.client.query(
         `INSERT INTO ${table} (batch_id, buyer_id, batch_number, hk_date, order_value, total_fee, buyer_fee, counted_at)
          SELECT batch_id, buyer_id, batch_number, hk_date, order_value, total_fee, buyer_fee, counted_at
-           FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+           FROM json_populate_recordset(NULL::${table}, $1::json)
          ON CONFLICT (batch_id) DO NOTHING`,
         [JSON.stringify([...counted.values()])],
       );

@@ -68,7 +68,7 @@ export class NotificationsProjection implements Projection {
     const { rows: inserted } = await ctx.client.query<NotificationRow>(
       `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at)
        SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at
-         FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) ORDER BY created_at
+         FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING
        RETURNING id, event_id, recipient_id, is_read, tag, batch_id, batch_number, batch_type, content, created_at`,
       [JSON.stringify(rows)],

@@ -45,6 +45,9 @@ export class ProjectionWaiter {
     const deadline = Date.now() + timeoutMs;
     const runner = this.registry.get(projection);
     for (;;) {
+      // This instance's dispatcher moves the member's checkpoint right after each commit: no query needed then.
+      const local = runner?.checkpoint;
+      if (local && comparePositions(local, target) >= 0) return { stale: false };
       const checkpoint = await this.checkpoint(projection);
       if (checkpoint && comparePositions(checkpoint, target) >= 0) return { stale: false };
       const left = deadline - Date.now();

@@ -286,18 +286,20 @@ export class GroupDispatcher extends EventEmitter {
         return { events: 0, heldBack: false, moved: true };
       }
       const last = events[events.length - 1].position;
+      // One savepoint per member, never released (COMMIT releases them all): a failing member is
+      // rolled back to its own savepoint, which undoes its work alone; one round trip per member.
+      let index = 0;
       for (const member of plan.members) {
         const mine = after(events, member.checkpoint ?? ORIGIN);
         if (mine.length === 0) continue;
-        await client.query('SAVEPOINT member');
+        const savepoint = `member_${(index += 1)}`;
+        await client.query(`SAVEPOINT ${savepoint}`);
         try {
           await member.projection.handle(mine, ctx);
-          await client.query('RELEASE SAVEPOINT member');
           advanced.push({ member, events: mine.length });
         } catch (error) {
           // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
-          await client.query('ROLLBACK TO SAVEPOINT member');
-          await client.query('RELEASE SAVEPOINT member');
+          await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
           failures.push({ member, error });
         }
       }
