@@ -22,7 +22,7 @@ describe('BatchNumbers', () => {
 
   it('hands out unique numbers in sequence order, one round trip per block, also to concurrent creates', async () => {
     const seq = sequence();
-    const numbers = new BatchNumbers(seq.dataSource, clock as Clock);
+    const numbers = new BatchNumbers(seq.dataSource, clock);
     const count = BATCH_NUMBER_BLOCK * 2 + 3;
     const got = await Promise.all(Array.from({ length: count }, () => numbers.next()));
     expect(new Set(got).size).toBe(count);
