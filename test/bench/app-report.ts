@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** BENCH_RESULTS_NAME: the results' file name without extension (default `app`), to keep a run beside another. */
+const RESULTS_NAME = (process.env.BENCH_RESULTS_NAME ?? 'app').replace(/[^\w.-]/g, '_');
+
 /** One line of the table: a figure, what it is compared with, and the issue's target. */
 export interface AppRow {
   measure: string;
@@ -29,7 +32,7 @@ export interface AppResults {
 
 export function writeAppResults(dir: string, r: AppResults): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'app.json'), JSON.stringify(r, null, 2) + '\n');
+  writeFileSync(join(dir, `${RESULTS_NAME}.json`), JSON.stringify(r, null, 2) + '\n');
   const met = (m: boolean | null) => (m === null ? '–' : m ? 'yes' : '**no**');
   const lines = [
     '# App-level benchmark',
@@ -55,8 +58,8 @@ export function writeAppResults(dir: string, r: AppResults): void {
     '',
     ...r.notes.map((n) => `- ${n}`),
     '',
-    'Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in `app.json`.',
+    `Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in \`${RESULTS_NAME}.json\`.`,
     '',
   ];
-  writeFileSync(join(dir, 'app.md'), lines.join('\n'));
+  writeFileSync(join(dir, `${RESULTS_NAME}.md`), lines.join('\n'));
 }
