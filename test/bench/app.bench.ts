@@ -443,7 +443,9 @@ if (process.argv[1] && resolve(process.argv[1]) === __filename) {
   runAppBench().then(
     (results) => {
       writeAppResults(join(__dirname, 'results'), results);
-      process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${results.durationSeconds} s)\n`);
+      process.stdout.write(
+        `app: wrote test/bench/results/${process.env.BENCH_RESULTS_NAME ?? 'app'}.{json,md} (${results.durationSeconds} s)\n`,
+      );
       process.exit(0);
     },
     (error: unknown) => {
