@@ -86,11 +86,17 @@ export async function startAppServer(setup: ServerSetup, timeoutMs = 180_000): P
     LOG_LEVEL: 'warn',
     SESSION_SECRET: setup.secret,
   };
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // The last output only, for the error message when it fails to start or dies.
   let tail = '';
   const keep = (chunk: Buffer) => {

@@ -1,11 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, isPricingError, type FeeQuoteOptions, type FeeRate } from '@machines/pricing';
 import { ApiError } from '../../platform/web/api-error';
+import { DatabaseListener } from '../../platform/database/database-listener';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { batchFeeQuote, type BatchFeeExtras, type PricedItem } from './batch-fee-quote';
+
+/** Migration 1763899600000: a statement on fee_rates NOTIFYs this channel with the table's name when it commits. */
+export const REFERENCE_CHANGES_CHANNEL = 'reference_changes';
 
 interface FeeRateRow {
   fee_country_from: number;
@@ -25,15 +29,25 @@ export type PricingOptions = FeeQuoteOptions;
  */
 @Injectable()
 export class RequestFeeEstimator {
+  /** The fee table as last read, kept while the listener hears every change to fee_rates (one round trip less per command). */
+  private cached: Promise<FeeRateRow[]> | null = null;
+  private epoch = 0;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Optional() private readonly listener?: DatabaseListener,
+  ) {
+    listener?.listen(REFERENCE_CHANGES_CHANNEL, {
+      message: (table) => {
+        if (table === 'fee_rates' || table === '*') this.invalidate();
+      },
+      lost: () => this.invalidate(),
+    });
+  }
 
   async options(): Promise<PricingOptions> {
-    const rows: FeeRateRow[] = await this.dataSource.query(
-      `SELECT fee_country_from, fee_country_to, price_type, weight_type, fee_flat_cents, fee_per_weight_cents FROM fee_rates`,
-    );
+    const rows = await this.feeRateRows();
     const feeRates: FeeRate[] = rows.map((r) => ({
       feeCountryFrom: r.fee_country_from,
       feeCountryTo: r.fee_country_to,
@@ -43,6 +57,32 @@ export class RequestFeeEstimator {
       feePerWeight: Number(r.fee_per_weight_cents),
     }));
     return { feeRates, fxRates: DEMO_FX_RATES, serviceFeeBasis: this.config.serviceFeeBasis };
+  }
+
+  private feeRateRows(): Promise<FeeRateRow[]> {
+    if (this.cached && this.listener?.listening()) return this.cached;
+    const epoch = this.epoch;
+    const read: Promise<FeeRateRow[]> = this.dataSource.query(
+      `SELECT fee_country_from, fee_country_to, price_type, weight_type, fee_flat_cents, fee_per_weight_cents FROM fee_rates`,
+    );
+    // Only a read that no change overtook is kept; a failed read is never kept.
+    if (this.listener?.listening())
+      this.cached = read.then(
+        (rows) => {
+          if (epoch !== this.epoch) this.cached = null;
+          return rows;
+        },
+        (error: unknown) => {
+          this.cached = null;
+          throw error;
+        },
+      );
+    return read;
+  }
+
+  private invalidate(): void {
+    this.epoch += 1;
+    this.cached = null;
   }
 
   async estimate(items: readonly PricedItem[], extras: BatchFeeExtras = {}): Promise<BatchFees> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
+import { SessionChecks } from '../../platform/auth/session-checks';
 import { recordChange } from '../reference-admin/change-log';
 import { accountTypeLocked, accountTypeTaken, cannotChangeOwnAccount } from './admin-user.errors';
 import { userNotFound } from './audit.errors';
@@ -27,7 +28,10 @@ export const DISABLED_REASON = 'disabled';
  */
 @Injectable()
 export class AdminUserChangesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionChecks,
+  ) {}
 
   async change(accountId: string, patch: AccountPatch, actor: Actor): Promise<void> {
     if (accountId === actor.id) throw cannotChangeOwnAccount();
@@ -79,5 +83,7 @@ export class AdminUserChangesService {
         changedBy: actor.id,
       });
     });
+    // Before the answer: this instance's next request must not use a cached check (others hear the NOTIFY).
+    this.sessions.invalidate(accountId);
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccountType } from '../../platform/auth/actor';
+import { SessionChecks } from '../../platform/auth/session-checks';
 import {
   USER_STATUS_ONBOARDING,
   USER_STATUS_REGISTERED,
@@ -59,7 +60,10 @@ export function newUserCode(): string {
 /** All SQL on users, accounts and identities. Deleted users are invisible to every lookup. */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() private readonly sessions?: SessionChecks,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -195,5 +199,7 @@ export class UsersRepository {
         [userId],
       );
     });
+    // Before the answer: this instance's next request must not use a cached check (others hear the NOTIFY).
+    this.sessions?.invalidate('*');
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import type { Actor, ActorRole } from './actor';
 import { ALLOWED_ROLES, PUBLIC_ROUTE } from './auth.decorators';
 import { accountDisabled, invalidToken, notAuthorized, notSignedIn, sessionExpired } from './auth.errors';
-import { sessionRefusal } from './session-refusal';
+import { SessionChecks } from './session-checks';
 import { SessionTokens } from './session-token';
 
 /** Global guard: reads the bearer token, sets `request.actor`, enforces @Roles. */
@@ -13,7 +12,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(SessionTokens) private readonly tokens: SessionTokens,
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionChecks,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,7 +24,7 @@ export class AuthGuard implements CanActivate {
     if (token) {
       const verified = this.tokens.verify(token);
       if ('problem' in verified) throw verified.problem === 'expired' ? sessionExpired() : invalidToken();
-      const refusal = await sessionRefusal(this.dataSource, verified.actor);
+      const refusal = await this.sessions.refusal(token, verified.actor);
       if (refusal === 'disabled') throw accountDisabled();
       if (refusal) throw invalidToken();
       request.actor = verified.actor;

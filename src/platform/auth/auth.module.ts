@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthGuard } from './auth.guard';
+import { SessionChecks } from './session-checks';
 import { resolveSessionSecret } from './session-secret';
 import { SessionTokens } from './session-token';
 
@@ -14,8 +15,9 @@ import { SessionTokens } from './session-token';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds),
     },
+    SessionChecks,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionTokens],
+  exports: [SessionTokens, SessionChecks],
 })
 export class AuthModule {}

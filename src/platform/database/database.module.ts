@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DatabaseListener } from './database-listener';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -13,8 +14,9 @@ export class DatabaseModule {
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: DATABASE_URL, useValue: url },
+        { provide: DatabaseListener, useFactory: () => new DatabaseListener(url) },
       ],
-      exports: [DataSource, DATABASE_URL],
+      exports: [DataSource, DATABASE_URL, DatabaseListener],
     };
   }
 }

@@ -5,7 +5,7 @@ import { groupOf, statusByName } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { Clock } from '../../../platform/clock/clock';
 import type { BatchListQueryDto } from '../../http/dto/batch-list-query.dto';
-import { chatRoomName, PartiesQuery, type Party } from '../parties.query';
+import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
 import { LIST_COUNT_LIMIT, listStatements, type BatchListKind } from './batch-list.sql';
 
@@ -35,6 +35,16 @@ interface ListRow {
   sort_key: string;
 }
 
+/** A row of the one-round-trip statement: the count on every row, the names joined (null batch_id: no rows). */
+interface PageRow extends Omit<ListRow, 'batch_id'> {
+  batch_id: string | null;
+  list_count: number;
+  requester_first_name: string | null;
+  requester_last_name: string | null;
+  buyer_first_name: string | null;
+  buyer_last_name: string | null;
+}
+
 export type { BatchListPage } from '@contracts/batch/batch-list';
 
 /**
@@ -47,21 +57,19 @@ export class BatchListQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly parties: PartiesQuery,
   ) {}
 
   async list(kind: BatchListKind, actor: Actor, q: BatchListQueryDto): Promise<BatchListPage> {
     const statements = listStatements(kind, actor, q, this.clock.now());
     const page = q.page ?? 1;
-    const { count, rows: select, ordering, pageSize } = statements;
-    if (!count || !select)
-      return { results: [], count: 0, count_capped: false, page, page_size: pageSize, next_cursor: null };
-    const counted: { n: number }[] = await this.dataSource.query(count.text, count.values);
-    const found: ListRow[] = await this.dataSource.query(select.text, select.values);
+    const { page: statement, ordering, pageSize } = statements;
+    if (!statement) return { results: [], count: 0, count_capped: false, page, page_size: pageSize, next_cursor: null };
+    const answered: PageRow[] = await this.dataSource.query(statement.text, statement.values);
+    const found = answered.filter((r): r is PageRow & ListRow => r.batch_id !== null);
     const rows = found.slice(0, pageSize);
     const last = rows.at(-1);
-    const parties = await this.parties.byAccountIds(rows.flatMap((r) => [r.requester_id, r.buyer_id]));
-    const n = counted[0]?.n ?? 0;
+    const parties = partiesOf(rows);
+    const n = answered[0]?.list_count ?? 0;
     return {
       results: rows.map((r) => toListItem(r, actor, parties)),
       count: Math.min(n, LIST_COUNT_LIMIT),
@@ -74,10 +82,25 @@ export class BatchListQuery {
   }
 }
 
-const nameOf = (parties: Map<string, Party>, id: string | null): string | null =>
+/** The names the statement joined, as PartiesQuery would give them (full name: first and last, or null). */
+function partiesOf(rows: readonly PageRow[]): Map<string, Pick<Party, 'full_name'>> {
+  const found = new Map<string, Pick<Party, 'full_name'>>();
+  const add = (id: string | null, first: string | null, last: string | null) => {
+    if (!id || found.has(id)) return;
+    const full = [first, last].filter(Boolean).join(' ').trim();
+    found.set(id, { full_name: full.length ? full : null });
+  };
+  for (const r of rows) {
+    add(r.requester_id, r.requester_first_name, r.requester_last_name);
+    add(r.buyer_id, r.buyer_first_name, r.buyer_last_name);
+  }
+  return found;
+}
+
+const nameOf = (parties: Map<string, Pick<Party, 'full_name'>>, id: string | null): string | null =>
   id ? (parties.get(id)?.full_name ?? null) : null;
 
-function toListItem(r: ListRow, actor: Actor, parties: Map<string, Party>): BatchListItem {
+function toListItem(r: ListRow, actor: Actor, parties: Map<string, Pick<Party, 'full_name'>>): BatchListItem {
   const def = statusByName(r.status);
   return {
     id: r.batch_id,

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { SessionChecks } from '../../src/platform/auth/session-checks';
+import { eventually, http, startInstance, startTestApp, type Instance, type TestApp } from '../support/kit';
+
+/**
+ * The guard's session check is cached by token (src/platform/auth/session-checks.ts): a repeated
+ * request reads nothing, and a revocation written anywhere (the application, or straight in SQL)
+ * reaches every instance through the trigger's NOTIFY (migration 1763899600000) before the cached
+ * answer could be used again.
+ */
+describe('session checks: cached, and dropped on every instance when an account is revoked', () => {
+  let app: TestApp;
+  let other: Instance;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    other = await startInstance(app.databaseUrl);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+  });
+
+  const checksOf = (server: { app: TestApp['app'] }) => server.app.get(SessionChecks);
+  const list = (server: { baseUrl: string }, token: string) => http(server, 'GET', '/api/batch/requests', token);
+
+  /** Counts the guard's lookups on a DataSource (the only statement that reads revoked_accounts per request). */
+  function countLookups(dataSource: TestApp['dataSource']): { count: () => number; restore: () => void } {
+    let lookups = 0;
+    const original = dataSource.query.bind(dataSource);
+    const spy = jest
+      .spyOn(dataSource, 'query')
+      .mockImplementation((query: string, parameters?: Parameters<TestApp['dataSource']['query']>[1]) => {
+        if (query.includes('FROM revoked_accounts WHERE account_id')) lookups += 1;
+        return original(query, parameters);
+      });
+    return { count: () => lookups, restore: () => spy.mockRestore() };
+  }
+
+  it('reads the account once for repeated requests with the same token', async () => {
+    const token = app.tokenFor({ id: randomUUID(), accountType: 'r' });
+    const lookups = countLookups(app.dataSource);
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await list(app, token)).status).toBe(200);
+      expect(lookups.count()).toBe(1);
+    } finally {
+      lookups.restore();
+    }
+  });
+
+  it('refuses a cached session on both instances once its account is revoked in SQL, and accepts it again when un-revoked', async () => {
+    const accountId = randomUUID();
+    const token = app.tokenFor({ id: accountId, accountType: 'r' });
+    for (const server of [app, other]) expect((await list(server, token)).status).toBe(200);
+    const cachedBefore = [checksOf(app).size, checksOf(other).size];
+
+    await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, 'deleted')`, [accountId]);
+    // The notification drops the entry on each instance (a cache that kept it would answer 200 below).
+    await eventually(() => checksOf(app).size < cachedBefore[0] && checksOf(other).size < cachedBefore[1], {
+      what: 'both instances to drop the revoked session',
+    });
+    for (const server of [app, other]) {
+      const refused = await list(server, token);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
+    }
+
+    await app.dataSource.query(`DELETE FROM revoked_accounts WHERE account_id = $1`, [accountId]);
+    await eventually(async () => (await list(app, token)).status === 200 && (await list(other, token)).status === 200, {
+      what: 'the un-revoked session to be accepted again',
+    });
+  });
+
+  it('refuses a cached session whose account type was changed (a token for the old role)', async () => {
+    const accountId = randomUUID();
+    const token = app.tokenFor({ id: accountId, accountType: 'r' });
+    expect((await list(app, token)).status).toBe(200);
+    const before = checksOf(app).size;
+    await app.dataSource.query(`INSERT INTO account_type_overrides (account_id, account_type) VALUES ($1, 'b')`, [
+      accountId,
+    ]);
+    await eventually(() => checksOf(app).size < before, { what: 'the changed account to be dropped' });
+    expect((await list(app, token)).status).toBe(401);
+  });
+
+  it('invalidate(accountId) drops only that account', async () => {
+    const kept = app.tokenFor({ id: randomUUID(), accountType: 'r' });
+    const droppedId = randomUUID();
+    const dropped = app.tokenFor({ id: droppedId, accountType: 'r' });
+    await list(app, kept);
+    await list(app, dropped);
+    const before = checksOf(app).size;
+    checksOf(app).invalidate(droppedId);
+    expect(checksOf(app).size).toBe(before - 1);
+  });
+});

@@ -1,0 +1,86 @@
+// A short load on one server, for a CPU profile of the server (not a figure of the bench):
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/run-ts.cjs test/bench/app-profile.ts [remark|create|list] [seconds]
+// Prints req/s and the server's PostgreSQL round trips per request (pg_stat_statements is not needed:
+// xact_commit and the statement counter of pg_stat_database, read before and after).
+import { Client } from 'pg';
+import { call } from '../support/kit/http';
+import { closedLoop } from './app-load';
+import { acceptedBatches, party, refusal, remark } from './app-parties';
+import { Progress } from './app-progress';
+import { removeServerData, serverSetup, startAppServer } from './app-server';
+import { startBenchDatabase } from './bench-database';
+import { requestBody } from '../support/kit/batch-driver';
+
+async function dbStats(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ xact: string; tup: string }>(
+      `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const what = process.argv[2] ?? 'remark';
+  const seconds = Number(process.argv[3] ?? 8);
+  const db = await startBenchDatabase();
+  const setup = serverSetup(await db.createDatabase('profile'));
+  const server = await startAppServer(setup);
+  const progress = new Progress();
+  try {
+    const cast = { staff: party(server, 's'), auditor: party(server, 'x') };
+    const pools = await Promise.all(Array.from({ length: 8 }, () => acceptedBatches(server, cast, 5, 2)));
+    const requesters = Array.from({ length: 8 }, () => party(server, 'r'));
+    const body = requestBody();
+    if (what === 'list') {
+      for (let i = 0; i < 200; i += 1)
+        await call(server, 'POST', '/api/batch/requests/create', { token: requesters[i % 8].token, body });
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const before = await dbStats(setup.databaseUrl);
+    // A preload of the server may count queries on SIGUSR2 (see the header).
+    if (process.env.BENCH_SIGNAL_SERVER) process.kill(server.pid, 'SIGUSR2');
+    const ticker = progress.phase(`${what}, 8 connections, ${seconds} s`);
+    const figures = await closedLoop(8, seconds * 1000, ticker, async (c, i) => {
+      if (what === 'create') {
+        const a = await call(server, 'POST', '/api/batch/requests/create', { token: requesters[c].token, body });
+        return a.status === 201 ? true : refusal(a);
+      }
+      if (what === 'list') {
+        const a = await call(server, 'GET', '/api/batch/requests?page=1', { token: cast.staff.token });
+        return a.status === 200 ? true : refusal(a);
+      }
+      const pool = pools[c];
+      return (await remark(server, pool[i % pool.length])).outcome;
+    });
+    if (process.env.BENCH_SIGNAL_SERVER) process.kill(server.pid, 'SIGUSR2');
+    const after = await dbStats(setup.databaseUrl);
+    ticker.done(`${figures.perSec} req/s p50 ${figures.p50Ms} p99 ${figures.p99Ms} failed ${figures.failed}`);
+    const n = figures.ok + figures.failed;
+    console.log(
+      JSON.stringify({
+        what,
+        ...figures,
+        transactionsPerRequest: (after.xact - before.xact) / n,
+        tuplesPerRequest: (after.tup - before.tup) / n,
+      }),
+    );
+  } finally {
+    await server.stop();
+    removeServerData(setup);
+    await db.stop();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
