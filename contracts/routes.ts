@@ -496,11 +496,13 @@ export const ROUTES = {
     'VALIDATION_FAILED',
     'OTP_RESEND_TOO_SOON',
     'PHONE_NUMBER_USED',
+    'ACCOUNT_NOT_FOUND',
     ...SIGNUP,
   ]),
   'POST /api/otp/check': write('Check a phone number', 'OtpCheckBody', 'OtpCheckResult', [
     'VALIDATION_FAILED',
     'PHONE_NUMBER_USED',
+    'ACCOUNT_NOT_FOUND',
     ...SIGNUP,
   ]),
   'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'OtpVerified', [
