@@ -198,7 +198,11 @@ export const ROUTES = {
     'PAYMENT_CAPTURE_REFUSED',
     'PAYMENT_CAPTURE_UNAVAILABLE',
   ]),
-  'PUT /api/admin/batches/:id/assign': cmd('Assign a buyer (staff)', 'AssignBuyerBody', ['BATCH_NOT_REASSIGNABLE']),
+  'PUT /api/admin/batches/:id/assign': cmd(
+    'Assign a buyer (staff): an active buyer with a buyer profile',
+    'AssignBuyerBody',
+    ['BATCH_NOT_REASSIGNABLE', 'ASSIGNMENT_BUYER_NOT_FOUND'],
+  ),
   // Proofs, refunds, checkout
   'POST /api/bns/proof/upload_proof/:id': {
     summary: 'Upload a receipt (multipart: ProofFields + `file`)',
