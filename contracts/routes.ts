@@ -139,7 +139,11 @@ export const ROUTES = {
   'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),
-  'PUT /api/batch/requests/confirm/:id': cmd('Requester confirms the fees', undefined, ['BATCH_FEES_NOT_CONFIRMED']),
+  'PUT /api/batch/requests/confirm/:id': cmd(
+    'Requester confirms the quote revision they saw (body quote_revision or If-Match)',
+    'ConfirmRequestBody',
+    ['BATCH_FEES_NOT_CONFIRMED', 'QUOTE_CHANGED'],
+  ),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
   'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
@@ -257,6 +261,7 @@ export const ROUTES = {
   ]),
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
     ...PAY,
+    'QUOTE_CHANGED',
     'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
     'PAYMENT_TERMS_NOT_AGREED',
     'PAYMENT_IDEMPOTENCY_MISMATCH',
