@@ -59,7 +59,9 @@ export function QuoteChangedDialog(p: {
             <TableRow>
               <TableCell>HKD</TableCell>
               <TableCell data-testid="quote-new-hkd-total">
-                {formatMoney(p.after.hkd.lines.total, 'HKD', i18n.language)}
+                {p.before ? <s>{formatMoney(p.before.hkd.lines.total, 'HKD', i18n.language)}</s> : null}
+                {p.before ? ' → ' : null}
+                <strong>{formatMoney(p.after.hkd.lines.total, 'HKD', i18n.language)}</strong>
               </TableCell>
             </TableRow>
           </TableBody>
