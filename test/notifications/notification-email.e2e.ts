@@ -3,7 +3,16 @@ import { expect } from '@jest/globals';
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { TinySmtpServer } from './tiny-smtp-server';
-import { eventually, givenAccount, givenBatch, givenBuyerProfile, http, requestBody, startTestApp, type TestApp } from '../support/kit';
+import {
+  eventually,
+  givenAccount,
+  givenBatch,
+  givenBuyerProfile,
+  http,
+  requestBody,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
