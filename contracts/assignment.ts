@@ -6,6 +6,8 @@
  */
 export interface BuyerProfileView {
   buyer_id: string;
+  /** The buyer's name when the id is a registered account (the list's answer; staff pick buyers by name). */
+  name?: string | null;
   /** Lower-case country codes the buyer buys from; empty = any. */
   origin_countries: string[];
   /** Item category codes the buyer knows; empty = any. */

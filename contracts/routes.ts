@@ -139,7 +139,11 @@ export const ROUTES = {
   'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),
-  'PUT /api/batch/requests/confirm/:id': cmd('Requester confirms the fees', undefined, ['BATCH_FEES_NOT_CONFIRMED']),
+  'PUT /api/batch/requests/confirm/:id': cmd(
+    'Requester confirms the quote revision they saw (body quote_revision or If-Match)',
+    'ConfirmRequestBody',
+    ['BATCH_FEES_NOT_CONFIRMED', 'QUOTE_CHANGED'],
+  ),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
   'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
@@ -198,7 +202,11 @@ export const ROUTES = {
     'PAYMENT_CAPTURE_REFUSED',
     'PAYMENT_CAPTURE_UNAVAILABLE',
   ]),
-  'PUT /api/admin/batches/:id/assign': cmd('Assign a buyer (staff)', 'AssignBuyerBody', ['BATCH_NOT_REASSIGNABLE']),
+  'PUT /api/admin/batches/:id/assign': cmd(
+    'Assign a buyer (staff): an active buyer with a buyer profile',
+    'AssignBuyerBody',
+    ['BATCH_NOT_REASSIGNABLE', 'ASSIGNMENT_BUYER_NOT_FOUND'],
+  ),
   // Proofs, refunds, checkout
   'POST /api/bns/proof/upload_proof/:id': {
     summary: 'Upload a receipt (multipart: ProofFields + `file`)',
@@ -253,6 +261,7 @@ export const ROUTES = {
   ]),
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
     ...PAY,
+    'QUOTE_CHANGED',
     'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
     'PAYMENT_TERMS_NOT_AGREED',
     'PAYMENT_IDEMPOTENCY_MISMATCH',
@@ -496,11 +505,13 @@ export const ROUTES = {
     'VALIDATION_FAILED',
     'OTP_RESEND_TOO_SOON',
     'PHONE_NUMBER_USED',
+    'ACCOUNT_NOT_FOUND',
     ...SIGNUP,
   ]),
   'POST /api/otp/check': write('Check a phone number', 'OtpCheckBody', 'OtpCheckResult', [
     'VALIDATION_FAILED',
     'PHONE_NUMBER_USED',
+    'ACCOUNT_NOT_FOUND',
     ...SIGNUP,
   ]),
   'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'OtpVerified', [

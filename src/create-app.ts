@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
 import { createValidationPipe } from './platform/web/validation.pipe';
+import { useInputGuards } from './platform/web/input-guard';
 import { JsonLogger } from './platform/logging/json-logger';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 
@@ -18,9 +19,11 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), {
     logger,
-    bodyParser: true,
+    // Our own parsers with the input guards around them (src/platform/web/input-guard.ts).
+    bodyParser: false,
   });
   app.useGlobalFilters(new ApiExceptionFilter());
+  useInputGuards(app);
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);
   return app;

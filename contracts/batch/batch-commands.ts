@@ -121,3 +121,8 @@ export interface ApplyCouponBody {
 export interface AssignBuyerBody {
   buyer_id: string;
 }
+
+/** PUT /api/batch/requests/confirm/{id}: the quote revision accepted (GET detail `quote.revision`). */
+export interface ConfirmRequestBody {
+  quote_revision?: string;
+}

@@ -1,3 +1,4 @@
+import type { QuoteView } from './quote';
 /**
  * Shapes of the batch API (spec §7, src/batch/README.md) as the customer app reads them.
  * Money is integer minor units with its currency; weights are hundredths of a pound.
@@ -107,6 +108,8 @@ export interface BatchDetail extends OrderDetailFields {
   allowed_commands: string[];
   fees_updated_by_buyer?: boolean;
   coupon?: CouponView | null;
+  /** The current quote revision (issue 20): confirm and pay name `quote.revision`. */
+  quote?: QuoteView | null;
   batch: BatchView;
 }
 

@@ -25,6 +25,8 @@ export interface PayBody {
   risk_data: Record<string, unknown>;
   store_payment_method: boolean;
   agreed_to_terms: boolean;
+  /** The quote revision the requester pays (or the If-Match header); a changed quote is 409 QUOTE_CHANGED. */
+  quote_revision?: string;
 }
 
 export type PayResult =

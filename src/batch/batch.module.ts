@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../platform/projections/projections.module';
-import { BatchAdminController } from './http/batch-admin.controller';
 import { BatchOrdersController } from './http/batch-orders.controller';
 import { BatchQueriesController } from './http/batch-queries.controller';
 import { BatchRequestsController } from './http/batch-requests.controller';
@@ -29,7 +28,7 @@ import { RepricingActions } from './write/repricing.actions';
  */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
-  controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, BatchAdminController],
+  controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController],
   providers: [
     NewRequestActions,
     RepricingActions,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { givenAccount, givenBatch, givenBuyerProfile, http, startTestApp, type TestApp } from '../support/kit';
 
 interface TimelineRow {
   revision: number;
@@ -49,6 +49,7 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
     const startedAt = Date.now();
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: firstBuyerId });
     // Two real commands by two different people: staff reassigns, the new buyer accepts.
+    await givenBuyerProfile(app, staff, secondBuyerId);
     const reassigned = await http(
       app,
       'PUT',

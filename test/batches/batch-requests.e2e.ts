@@ -1,7 +1,15 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
+import {
+  eventually,
+  givenBatch,
+  givenBuyerProfile,
+  http,
+  requestBody,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -277,6 +285,7 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     expect(
       (await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, requester, { buyer_id: 'buyer-2' })).status,
     ).toBe(403);
+    await givenBuyerProfile(app, staff, 'buyer-2');
     const assigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, {
       buyer_id: 'buyer-2',
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requestBody } from '../support/kit/batch-driver';
+import { givenBuyerProfile, requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
 import type { AccountType } from '../support/kit/sign-in';
 import type { Outcome } from './app-load';
@@ -68,6 +68,7 @@ export interface AcceptedBatch {
 /** A request created by the requester, assigned by staff to the buyer and accepted: the buyer may add remarks. */
 export async function acceptedBatch(server: AppServer, cast: Cast, requester: Party, buyer: Party) {
   const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, requestBody());
+  await givenBuyerProfile(server, cast.staff.token, buyer.id);
   await must(server, 'assign', 'PUT', `/api/admin/batches/${created.id}/assign`, cast.staff.token, {
     buyer_id: buyer.id,
   });

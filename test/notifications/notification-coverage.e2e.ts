@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { givenBatch, givenBuyerProfile, http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -51,6 +51,7 @@ describe('Notifications for every change that concerns a user', () => {
 
   it('tells the previous buyer when staff reassign the request, and the new buyer and the requester too', async () => {
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-nc1', buyerId: 'buyer-nc1' });
+    await givenBuyerProfile(app, staff, 'buyer-nc2');
     const reassigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, {
       buyer_id: 'buyer-nc2',
       explanation: 'first buyer is on leave',

@@ -3,7 +3,16 @@ import { expect } from '@jest/globals';
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { TinySmtpServer } from './tiny-smtp-server';
-import { eventually, givenAccount, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
+import {
+  eventually,
+  givenAccount,
+  givenBatch,
+  givenBuyerProfile,
+  http,
+  requestBody,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -62,6 +71,7 @@ describe('Notification e-mails through the e-mail port', () => {
       const buyer = await givenAccount(app, { accountType: 'b', language: 'xx-yy' });
       const created = await http(app, 'POST', '/api/batch/requests/create', requester.token, requestBody());
       const staff = app.tokenFor({ id: 'staff-e', accountType: 's' });
+      await givenBuyerProfile(app, staff, buyer.id);
       const assigned = await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, {
         buyer_id: buyer.id,
       });
@@ -109,6 +119,7 @@ describe('Notification e-mails through the e-mail port', () => {
         requestBody(),
       );
       expect(created.status).toBe(201);
+      await givenBuyerProfile(app, staff, buyerId);
       expect(
         (await http(app, 'PUT', `/api/admin/batches/${String(created.body.id)}/assign`, staff, { buyer_id: buyerId }))
           .status,

@@ -102,7 +102,7 @@ describe('card checkout of a batch (spec §7)', () => {
         code: 'BATCH_NOT_FOUND',
       });
       expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/${randomUUID()}`, token(b))).status).toBe(404);
-      expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/not-an-id`, token(b))).status).toBe(404);
+      expect((await http(t, 'GET', `/api/batch/checkout/payment_methods/not-an-id`, token(b))).status).toBe(400);
       const buyer = await http(
         t,
         'GET',

@@ -14,6 +14,7 @@ import {
   connectAs,
   emitWithAck,
   givenBatch,
+  givenBuyerProfile,
   http,
   Inbox,
   openSocket,
@@ -211,6 +212,7 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const previous = new Inbox(await as('buyer-p1', 'b'), ['batch:changed']);
       const next = new Inbox(await as('buyer-p2', 'b'), ['batch:changed']);
       const bystander = new Inbox(await as('buyer-p3', 'b'), ['batch:changed']);
+      await givenBuyerProfile(app, app.tokenFor({ id: 'staff-p', accountType: 's' }), 'buyer-p2');
       const reassigned = await http(
         app,
         'PUT',

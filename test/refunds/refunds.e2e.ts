@@ -194,7 +194,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
       (await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: randomUUID(), accountType: 'r' })))
         .status,
     ).toBe(404);
-    expect((await http(t, 'GET', `/api/batch/refunds/not-a-batch`, requester(b))).status).toBe(404);
+    expect((await http(t, 'GET', `/api/batch/refunds/not-a-batch`, requester(b))).status).toBe(400);
   });
 
   it('two completions at once refund once', async () => {

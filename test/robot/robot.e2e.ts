@@ -93,7 +93,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       expect((await http(t, 'POST', `/api/admin/batches/${randomUUID()}/send_to_robot`, staff)).body).toMatchObject({
         code: 'BATCH_NOT_FOUND',
       });
-      expect((await http(t, 'POST', `/api/admin/batches/nope/send_to_robot`, staff)).status).toBe(404);
+      expect((await http(t, 'POST', `/api/admin/batches/nope/send_to_robot`, staff)).status).toBe(400);
       const unpaid = await BatchHistory.create(t.app, T0);
       await unpaid.append(T0, steps.assign, steps.accept);
       const r = await http(t, 'POST', `/api/admin/batches/${unpaid.batchId}/send_to_robot`, staff);

@@ -31,7 +31,9 @@ export class AssignmentAdminController {
   @Get('assignment/buyers')
   @Roles('staff', 'auditor')
   async list(): Promise<BuyerProfileList> {
-    return { results: (await this.profiles.list()).map(buyerProfileView) };
+    const profiles = await this.profiles.list();
+    const names = await this.profiles.namesOf(profiles.map((p) => p.accountId));
+    return { results: profiles.map((p) => ({ ...buyerProfileView(p), name: names.get(p.accountId) ?? null })) };
   }
 
   @Put('assignment/buyers')

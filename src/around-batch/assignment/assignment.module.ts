@@ -18,6 +18,7 @@ import {
 } from './buyer-assignment.reaction';
 import { BuyerAvailabilityController } from './buyer-availability.controller';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
+import { ManualAssignmentController } from './manual-assignment.controller';
 
 /**
  * Automatic buyer assignment (location, category, availability, rating), its explanations and
@@ -26,7 +27,7 @@ import { BuyerProfilesRepository } from './buyer-profiles.repository';
  */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
-  controllers: [AssignmentAdminController, BuyerAvailabilityController],
+  controllers: [AssignmentAdminController, BuyerAvailabilityController, ManualAssignmentController],
   providers: [
     BuyerProfilesRepository,
     AssignmentRecordsRepository,

@@ -52,6 +52,18 @@ export class BuyerProfilesRepository {
     return (await this.candidates(undefined, accountId))[0];
   }
 
+  /** Names of the registered accounts among these ids (profiles may name test or legacy ids). */
+  async namesOf(accountIds: readonly string[]): Promise<Map<string, string>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await this.sql<{ id: string; name: string }>(
+      `SELECT a.id::text AS id, trim(concat_ws(' ', u.first_name, u.last_name)) AS name
+         FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE a.id::text = ANY($1::text[]) AND u.deleted_at IS NULL`,
+      [accountIds],
+    );
+    return new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name]));
+  }
+
   /** Every profile with its open load (batches assigned to it and not yet answered). */
   async candidates(sql: Sql = this.sql, onlyId?: string): Promise<BuyerCandidate[]> {
     const rows = await sql<ProfileRow>(

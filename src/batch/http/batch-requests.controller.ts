@@ -11,7 +11,9 @@ import { RepricingActions } from '../write/repricing.actions';
 import { batchIdParam, commandContext, respond } from './command-http';
 import { BuyerRemarkDto, DeclineItemsDto, ModifyItemsDto, UpdateWarehouseDto } from './dto/buyer-changes.dto';
 import { CreateRequestDto } from './dto/create-request.dto';
-import { AcceptRequestDto, CancelRequestDto, DeclineRequestDto } from './dto/request-actions.dto';
+import { AcceptRequestDto, CancelRequestDto, ConfirmRequestDto, DeclineRequestDto } from './dto/request-actions.dto';
+import { acceptedQuoteRevision } from './quote-http';
+import { requireQuote } from '../write/quote-check';
 import { CombineRequestDto } from './dto/requester-changes.dto';
 import { toCreateRequestData } from './dto/to-domain';
 
@@ -140,11 +142,18 @@ export class BatchRequestsController {
   @Roles('requester')
   async confirm(
     @Param('id') id: string,
+    @Body() body: ConfirmRequestDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ConfirmRequest', {}));
+    // The requester confirms the quote revision they saw (issue 20): a changed quote is 409 QUOTE_CHANGED.
+    const accepted = acceptedQuoteRevision(body, req);
+    const result = await this.writer.execute(batchIdParam(id), commandContext(actor, req), (metadata, state) => {
+      requireQuote(state, accepted);
+      return { type: 'ConfirmRequest', data: {}, metadata };
+    });
+    return respond(res, result);
   }
 
   @Put('update_warehouse/:id')

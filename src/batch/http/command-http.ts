@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import type { CommandContext, CommandResult } from '../write/command-context';
-import { batchNotFound } from '../write/domain-error.mapper';
+import { ApiError } from '../../platform/web/api-error';
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
@@ -13,9 +13,14 @@ export function commandContext(actor: Actor, request: Request): CommandContext {
   return { actor, correlationId };
 }
 
-/** Ids are ours (UUIDs); anything else cannot name a batch and gets the same 404 as a missing one. */
+/** Ids are ours (UUIDs): anything else is malformed input (400 naming `id`), never a lookup. */
 export function batchIdParam(id: string): string {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw batchNotFound();
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', {
+      field: 'id',
+      constraint: 'isUuid',
+      message: 'Wrong format',
+    });
   return id.toLowerCase();
 }
 

@@ -21,7 +21,7 @@ import { RealtimePublisher } from '../../platform/realtime/realtime-publisher';
 import { batchChangedEnvelope } from '../read/push/batch-changed';
 import { BATCH_OPTIONS, type BatchOptions } from './batch-options.provider';
 import type { CommandContext, CommandResult } from './command-context';
-import { concurrentModification, toApiError } from './domain-error.mapper';
+import { batchNotFound, concurrentModification, toApiError } from './domain-error.mapper';
 import { commandMetadata, eventMetadata } from './event-metadata';
 import { BatchStates, type LoadedState } from './batch-states';
 import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch } from './loaded-batch';
@@ -148,6 +148,12 @@ export class BatchWriter {
       const { batch } = loaded;
       const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
       const { events, state } = this.decideAll(commands, batch.state);
+      // Nothing to append: a missing batch is a 404 (never an empty append, a 500); an unchanged one answers as it is.
+      if (events.length === 0) {
+        if (batch.revision < 0) throw batchNotFound();
+        const status = String(batch.state.value);
+        return { batchId, position: batch.position, revision: batch.revision, status, events: [], eventIds: [] };
+      }
       if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
         throw concurrentModification(batchId);
       const commandType = commands.map((c) => c.type).join('+');

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import { ApiError, type ApiErrorBody } from './api-error';
 
 const HTTP_CODES: Record<number, { code: string; message: string }> = {
@@ -15,6 +16,14 @@ const HTTP_CODES: Record<number, { code: string; message: string }> = {
   503: { code: 'HTTP_503', message: 'Service Unavailable' },
 };
 
+/** The caller's (or the proxy's) X-Request-Id, else a new one, echoed in the answer's header. */
+function requestIdOf(request: Request, response: Response): string {
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  if (!response.headersSent) response.setHeader('X-Request-Id', id);
+  return id;
+}
+
 /** Turns every thrown thing into `{ code, message, params }`; unknown errors become ER-0002 without leaking internals. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -23,7 +32,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toBody(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
+    if (status >= 500) {
+      // Unexpected: logged with the request id (answered too, so a report can be matched to the log).
+      const requestId = requestIdOf(host.switchToHttp().getRequest<Request>(), response);
+      const error = exception instanceof Error ? exception : new Error(String(exception));
+      this.logger.error({ msg: error.message, stack: error.stack, requestId });
+      if (body.code === 'ER-0002') body.params = { request_id: requestId };
+    }
     response.status(status).json(body);
   }
 

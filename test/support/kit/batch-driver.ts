@@ -135,10 +135,22 @@ export async function waitForDetail(
 const step = (what: string, answer: Promise<HttpAnswer<CommandBody>>) =>
   expectStatus(what, answer, [200, 201]).then((r) => r.body);
 
+/**
+ * Staff assign only to a buyer with a buyer profile (issue 20): creates one for `buyerId` when it has
+ * none, unavailable so the automatic assignment of the suite's other requests does not pick it.
+ */
+export async function givenBuyerProfile(app: Server, staff: string, buyerId: string): Promise<void> {
+  const path = `/api/admin/assignment/buyers/${encodeURIComponent(buyerId)}`;
+  if ((await http(app, 'GET', path, staff)).status === 200) return;
+  await expectStatus('buyer profile', http(app, 'PUT', path, staff, { available: false }), [200]);
+}
+
 /** One action each, by the actor the spec gives it to (token of that actor). */
 export const batchActions = {
-  assign: (app: Server, id: string, staff: string, buyerId: string) =>
-    step('assign', http(app, 'PUT', `/api/admin/batches/${id}/assign`, staff, { buyer_id: buyerId })),
+  assign: async (app: Server, id: string, staff: string, buyerId: string) => {
+    await givenBuyerProfile(app, staff, buyerId);
+    return step('assign', http(app, 'PUT', `/api/admin/batches/${id}/assign`, staff, { buyer_id: buyerId }));
+  },
   accept: (app: Server, id: string, buyer: string) =>
     step('accept', http(app, 'PUT', `/api/batch/requests/accept/${id}`, buyer, {})),
   decline: (app: Server, id: string, buyer: string, reason = 'out_of_stock') =>

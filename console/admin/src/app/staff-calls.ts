@@ -1,6 +1,7 @@
 import type { RefundReason } from '@machines/batch';
 import type { HttpClient } from '@shared/api/http-client';
 import type { AutoWorkflowState } from '@contracts/admin';
+import type { BuyerProfileList } from '@contracts/assignment';
 
 /**
  * `POST /api/bns/refunds/estimate/{batchNumber}` answer as the console's table reads it: the
@@ -43,6 +44,8 @@ export interface StaffCalls {
     body: { payment_canceled_reason: string; payment_canceled_remark?: string },
   ): Promise<Json>;
   reassignBuyer(batchId: string, body: { buyer_id: string; explanation?: string }): Promise<Json>;
+  /** The buyers staff may pick from (profiles, with names where the account is registered). */
+  listBuyers(): Promise<BuyerProfileList>;
   sendToRobot(batchId: string): Promise<Json>;
   markManual(batchId: string, body: { remark?: string }): Promise<Json>;
   updateOrderStatus(batchId: string, body: { status: string; purchase_site_order_id?: string }): Promise<Json>;
@@ -60,6 +63,7 @@ export function staffCalls(http: HttpClient): StaffCalls {
     capturePayment: (id) => http.request<Json>('PUT', `/api/batch/orders/capture_payment/${enc(id)}`),
     cancelPayment: (id, body) => http.request<Json>('PUT', `/api/batch/orders/cancel_payment/${enc(id)}`, body),
     reassignBuyer: (id, body) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/assign`, body),
+    listBuyers: () => http.request<BuyerProfileList>('GET', '/api/admin/assignment/buyers'),
     sendToRobot: (id) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/send_to_robot`, {}),
     markManual: (id, body) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/mark_manual`, body),
     updateOrderStatus: (id, body) =>

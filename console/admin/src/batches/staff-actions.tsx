@@ -1,6 +1,26 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useEffect, useState } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { isForwardStage, SHIPPING_STAGES, type ShippingStage } from '@machines/batch';
+import type { BuyerProfileView } from '@contracts/assignment';
 import type { AdminDataProvider } from '../app/data-provider';
 import { useStaffMutation } from '../app/staff-mutation';
 import { RefundAction } from './refund-dialog';
@@ -8,6 +28,8 @@ import { RefundAction } from './refund-dialog';
 interface Field {
   name: string;
   required?: boolean;
+  /** Picked, not typed: a buyer from the searchable list, or a status the machine allows now. */
+  pick?: 'buyer' | 'status';
 }
 
 type Values = Record<string, string>;
@@ -35,7 +57,7 @@ const ACTIONS: StaffAction[] = [
   {
     command: 'AssignBuyer',
     key: 'assign',
-    fields: [{ name: 'buyer_id', required: true }, { name: 'explanation' }],
+    fields: [{ name: 'buyer_id', required: true, pick: 'buyer' }, { name: 'explanation' }],
     call: (p, id, v) =>
       p.reassignBuyer(id, { buyer_id: v.buyer_id, ...(v.explanation ? { explanation: v.explanation } : {}) }),
   },
@@ -55,7 +77,7 @@ const ACTIONS: StaffAction[] = [
   {
     command: 'UpdateOrderStatus',
     key: 'updateStatus',
-    fields: [{ name: 'status', required: true }, { name: 'purchase_site_order_id' }],
+    fields: [{ name: 'status', required: true, pick: 'status' }, { name: 'purchase_site_order_id' }],
     call: (p, id, v) =>
       p.updateOrderStatus(id, {
         status: v.status.trim(),
@@ -142,18 +164,46 @@ export function StaffActions() {
               {open.fields.length === 0
                 ? translate('admin.actions.confirmText', { batch: String(record.batch_number) })
                 : null}
-              {open.fields.map((f) => (
-                <TextField
-                  key={f.name}
-                  margin="dense"
-                  fullWidth
-                  required={f.required}
-                  label={translate(`admin.actions.fields.${f.name}`)}
-                  value={values[f.name] ?? ''}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                  slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${f.name}` } }}
-                />
-              ))}
+              {open.fields.map((f) =>
+                f.pick === 'buyer' ? (
+                  <BuyerPicker
+                    key={f.name}
+                    label={translate(`admin.actions.fields.${f.name}`)}
+                    current={typeof record.buyer_id === 'string' ? record.buyer_id : null}
+                    value={values[f.name] ?? ''}
+                    onChange={(id) => setValues((v) => ({ ...v, [f.name]: id }))}
+                  />
+                ) : f.pick === 'status' ? (
+                  <TextField
+                    key={f.name}
+                    select
+                    margin="dense"
+                    fullWidth
+                    required={f.required}
+                    label={translate(`admin.actions.fields.${f.name}`)}
+                    value={values[f.name] ?? ''}
+                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                    slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${f.name}` } }}
+                  >
+                    {nextStages(record).map((stage) => (
+                      <MenuItem key={stage} value={stage}>
+                        {translate(`status.${stage}`, { _: stage })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <TextField
+                    key={f.name}
+                    margin="dense"
+                    fullWidth
+                    required={f.required}
+                    label={translate(`admin.actions.fields.${f.name}`)}
+                    value={values[f.name] ?? ''}
+                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                    slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${f.name}` } }}
+                  />
+                ),
+              )}
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(undefined)} disabled={busy}>
@@ -172,5 +222,53 @@ export function StaffActions() {
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+/** The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only, machines/batch). */
+function nextStages(record: RaRecord): ShippingStage[] {
+  const batch = record.batch as { shippingStage?: string | null } | undefined;
+  const current = (batch?.shippingStage ?? null) as ShippingStage | null;
+  return SHIPPING_STAGES.filter((stage) => isForwardStage(current, stage));
+}
+
+/** A buyer picked by name (or id) from the buyer profiles; the batch's current buyer is not offered. */
+function BuyerPicker(p: { label: string; current: string | null; value: string; onChange: (id: string) => void }) {
+  const { current } = p;
+  const provider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const [buyers, setBuyers] = useState<BuyerProfileView[]>([]);
+  useEffect(() => {
+    let live = true;
+    provider
+      .listBuyers()
+      .then((list) => live && setBuyers(list.results.filter((b) => b.buyer_id !== current)))
+      .catch(() => live && setBuyers([]));
+    return () => {
+      live = false;
+    };
+  }, [provider, current]);
+  const label = (b: BuyerProfileView) => (b.name ? `${b.name} · ${b.buyer_id}` : b.buyer_id);
+  return (
+    <Autocomplete
+      options={buyers}
+      value={buyers.find((b) => b.buyer_id === p.value) ?? null}
+      onChange={(_, buyer) => p.onChange(buyer?.buyer_id ?? '')}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.buyer_id === b.buyer_id}
+      noOptionsText={translate('ra.navigation.no_results')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          margin="dense"
+          required
+          label={p.label}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'admin-action-field-buyer_id' },
+          }}
+        />
+      )}
+    />
   );
 }

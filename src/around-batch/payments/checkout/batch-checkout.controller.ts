@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../../batch/http/command-http';
+import { acceptedQuoteRevision } from '../../../batch/http/quote-http';
 import { idempotencyKeyOf, parsePayBody, redirectResultOf } from './batch-checkout.input';
 import { BatchCheckoutService, type CheckoutAnswer } from './batch-checkout.service';
 
@@ -30,11 +31,12 @@ export class BatchCheckoutController {
   ) {
     const batchId = batchIdParam(id);
     const idempotencyKey = idempotencyKeyOf(key);
+    const payBody = parsePayBody(body);
     const answer = await this.checkout.pay(
       actor,
       batchId,
       idempotencyKey,
-      parsePayBody(body),
+      { ...payBody, quoteRevision: acceptedQuoteRevision(body, req) },
       commandContext(actor, req).correlationId,
     );
     return withPosition(res, answer);

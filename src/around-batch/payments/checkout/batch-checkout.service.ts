@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asStateLike, authorize, statusOf, type BatchFees } from '@machines/batch';
+import { asStateLike, authorize, quoteRevisionOf, statusOf, type BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
@@ -10,6 +10,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { PromotionsService } from '../../promotions/promotions.service';
 import { BatchWriter } from '../../../batch/write/batch-writer';
 import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
+import { requireQuote } from '../../../batch/write/quote-check';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
 import { PAYMENT_MESSAGES, paymentAttemptNotFound, paymentInProgress, paymentRefused } from '../payments.errors';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
@@ -85,6 +86,9 @@ export class BatchCheckoutService {
     const batch = await this.ownBatch(actor, batchId);
     const { batchNumber, fees } = batch.state.context;
     if (!fees) this.assertMayStart(actor, batch);
+    // A stale quote is refused before any attempt or provider call: nothing is authorised (issue 20).
+    requireQuote(batch.state, body.quoteRevision);
+    const accepted = body.quoteRevision ?? quoteRevisionOf(fees);
     const amount = this.hkdAmount(fees);
     const result = await this.checkout.pay({
       batchNumber,
@@ -99,7 +103,7 @@ export class BatchCheckoutService {
       storePaymentMethod: body.storePaymentMethod,
       shopperReference: actor.id,
       reference: (attempt) => merchantReferenceOf(batchNumber, attempt.id),
-      prepare: (attempt) => this.startCheckout(actor, batchId, attempt, amount, correlationId),
+      prepare: (attempt) => this.startCheckout(actor, batchId, attempt, amount, accepted, correlationId),
     });
     const attempt = await this.attempts.findByKey(idempotencyKey);
     if (!attempt) throw paymentAttemptNotFound();
@@ -123,6 +127,7 @@ export class BatchCheckoutService {
     batchId: string,
     attempt: PaymentAttempt,
     amount: number,
+    acceptedQuote: string,
     correlationId: string,
   ): Promise<void> {
     const batch = await this.ownBatch(actor, batchId);
@@ -134,11 +139,19 @@ export class BatchCheckoutService {
     }
     if (ctx.coupon) await this.promotions.checkAtCheckout(ctx.coupon, actor.id, batchId);
     const context: CommandContext = { actor, correlationId };
-    await this.writer.command(batchId, context, 'StartCheckout', {
-      paymentMethod: 'scheme',
-      amount: { amount, currency: 'HKD' },
-      paymentReference: attempt.id,
-      agreedToTerms: true,
+    // Decided on the state being written: the authorisation is the accepted quote's total, or nothing.
+    await this.writer.execute(batchId, context, (metadata, state) => {
+      requireQuote(state, acceptedQuote);
+      return {
+        type: 'StartCheckout',
+        data: {
+          paymentMethod: 'scheme',
+          amount: { amount, currency: 'HKD' },
+          paymentReference: attempt.id,
+          agreedToTerms: true,
+        },
+        metadata,
+      };
     });
   }
 

@@ -17,19 +17,21 @@ import {
 } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
+import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 
-const MAX_MINOR_UNITS = 1_000_000_000;
+const over = { message: OVER_MAXIMUM_VALUE };
+
 /** A buyer declines items for these reasons; overdue_unpaid_request is the scheduler's, for whole requests. */
 export const ITEM_DECLINE_REASONS = DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request');
 
 /** One item as the buyer confirms it; omitted figures stay as they are. Money in the item's minor units. */
 export class ModifiedItemDto {
   @IsString() @IsNotEmpty() @MaxLength(64) id: string;
-  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(MAX.quantity, over) quantity?: number;
   /** Hundredths of a pound each. */
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) weight?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) price?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) seller_shipping?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX.price, over) price?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) seller_shipping?: number;
   /** With is_edit_declined_item: this item is declined in the same change. */
   @IsOptional() @IsBoolean() is_declined?: boolean;
 }
@@ -43,8 +45,8 @@ export class ModifyItemsDto {
   items: ModifiedItemDto[];
 
   /** The form's sum of the items' seller shipping; must agree with them ("Local Shipping Fee Summary Error"). */
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) local_shipping_fee?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_MINOR_UNITS) additional_fee?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) local_shipping_fee?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) additional_fee?: number;
   @IsOptional() @IsString() @MaxLength(2000) remark?: string;
   /** These are the final figures: also ask the requester to pay (Ready for Payment). */
   @IsOptional() @IsBoolean() final_fee?: boolean;

@@ -19,6 +19,9 @@ import { CATEGORY_ROWS } from '../../../../migrations/1763886000100-reference-ge
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { OPTIONAL_SHOP_LINK } from './shop-link';
+import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
+
+const over = { message: OVER_MAXIMUM_VALUE };
 
 // The category codes of GET /api/category/, from the reference rows (src/batch imports no operations module).
 const ITEM_CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
@@ -29,13 +32,13 @@ export class NewItemDto {
   @IsString() @IsNotEmpty() @MaxLength(500) name: string;
   @IsString() @IsIn(ITEM_CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
   @IsOptional() @IsString() @MaxLength(200) brand?: string;
-  @IsInt() @Min(1) @Max(9999) quantity: number;
+  @IsInt() @Min(1) @Max(MAX.quantity, over) quantity: number;
   @IsOptional() @IsString() @MaxLength(200) color?: string;
   @IsOptional() @IsString() @MaxLength(200) size?: string;
-  @IsInt() @Min(0) price: number;
+  @IsInt() @Min(0) @Max(MAX.price, over) price: number;
   @IsIn(CURRENCIES) currency: CurrencyCode;
   /** Omitted or null: the spec's default of 3.00 lb. */
-  @IsOptional() @IsInt() @Min(1) weight?: number | null;
+  @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
   @IsOptional() @IsString() @MaxLength(2000) note?: string;
   /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
   @IsOptional()
@@ -49,7 +52,7 @@ export class NewItemDto {
   @ArrayMinSize(1, { message: 'Please select at least one.' })
   @IsIn(CONTAINS_FLAGS, { each: true })
   contains: ContainsFlag[];
-  @IsOptional() @IsInt() @Min(0) seller_shipping?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) seller_shipping?: number;
 }
 
 export class ShippingAddressDto {

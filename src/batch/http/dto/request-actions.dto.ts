@@ -43,3 +43,8 @@ export class CancelRequestDto {
   @IsOptional() @IsString() @MaxLength(200) canceled_reason?: string;
   @IsOptional() @IsString() @MaxLength(2000) canceled_remark?: string;
 }
+
+/** PUT /api/batch/requests/confirm/{id}: the quote revision the requester accepts (or the If-Match header). */
+export class ConfirmRequestDto {
+  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Wrong format' }) quote_revision?: string;
+}

@@ -1,4 +1,4 @@
-import type { BatchItem, BatchView } from '@machines/batch';
+import { quoteOf, type BatchItem, type BatchView } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import { chatRoomName, type Party } from '../parties.query';
 
@@ -125,6 +125,8 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
     amount_due: f
       ? { currency: 'HKD', value: toHkd({ amount: f.total, currency: f.currency }, DEMO_FX_RATES).amount }
       : null,
+    // The current quote revision (issue 20): lines in the fees' currency and HKD; confirm and pay name it.
+    quote: quoteOf(f ?? null),
     requester: party(ctx.requester, v.requesterId, ctx),
     buyer: party(ctx.buyer, v.buyerId, ctx),
     chat_room: chatRoomName(v.buyerId, v.requesterId, v.batchNumber),

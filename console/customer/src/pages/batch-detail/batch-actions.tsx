@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
@@ -11,6 +11,9 @@ import { CloneDialog, CombineDialog, CouponDialog } from './requester-dialogs';
 import { CancelDialog, DeclineDialog, DeclineItemsDialog, RemarkDialog, WarehouseDialog } from './simple-dialogs';
 import { useOrderActions } from './order-actions';
 import { OrderChatButton } from '../../chat/order-chat-button';
+import type { QuoteView } from '@contracts/batch/quote';
+import { ApiClientError } from '@shared/api/http-client';
+import { QuoteChangedDialog } from './quote-changed-dialog';
 
 type DialogName =
   'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
@@ -37,10 +40,22 @@ export function BatchActions({
   const order = useOrderActions(detail, requester, onChanged);
   const allowed = detail.allowed_commands;
   const can = (command: string) => allowed.includes(command);
-  // A command without fields (confirm) is a button: no dialog, the same refetch.
-  const command = async (action: () => Promise<CommandResult>, success: string) => {
-    const outcome = await run(action, { success });
-    if (outcome.ok) onChanged(outcome.value.position);
+  // Confirm names the quote the requester sees; a changed one is shown old → new and asked again.
+  const [changed, setChanged] = useState<{ before: QuoteView | null; after: QuoteView }>();
+  const confirmQuote = async (revision: string | undefined, before: QuoteView | null) => {
+    const outcome = await run(() => batches.confirm(detail.id, revision), {
+      success: 'batch.confirm.done',
+      handled: (error) => {
+        const quote = error instanceof ApiClientError && error.code === 'QUOTE_CHANGED' ? error.params.quote : null;
+        if (!quote) return false;
+        setChanged({ before, after: quote as QuoteView });
+        return true;
+      },
+    });
+    if (outcome.ok) {
+      setChanged(undefined);
+      onChanged(outcome.value.position);
+    }
   };
   const button = (
     testId: string,
@@ -67,7 +82,7 @@ export function BatchActions({
       button(
         'action-confirm',
         'batch.actions.confirm',
-        () => void command(() => batches.confirm(detail.id), 'batch.confirm.done'),
+        () => void confirmQuote(detail.quote?.revision, detail.quote ?? null),
         'contained',
       ),
     requester &&
@@ -111,6 +126,18 @@ export function BatchActions({
       {dialog === 'combine' && <CombineDialog {...props} />}
       {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}
       {dialog === 'cancel' && <CancelDialog {...props} />}
+      {changed && (
+        <QuoteChangedDialog
+          before={changed.before}
+          after={changed.after}
+          busy={busy}
+          onConfirm={() => void confirmQuote(changed.after.revision, changed.after)}
+          onClose={() => {
+            setChanged(undefined);
+            onChanged();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -58,6 +58,8 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
       risk_data: {},
       store_payment_method: false,
       agreed_to_terms: agreed,
+      // The quote the requester sees and accepted: a changed one is refused before any charge.
+      ...(detail.quote ? { quote_revision: detail.quote.revision } : {}),
     };
     const send = async () => {
       try {
@@ -70,6 +72,8 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
     // A refusal is an outcome of its own (the spec's card messages), not the generic red notice.
     const refused = (error: unknown) => {
       apply(failureOf(error, (e) => errorKey(e, has)));
+      // The quote moved on: show the new figures (the confirm button asks again).
+      if (error instanceof ApiClientError && error.code === 'QUOTE_CHANGED') onChanged();
       return true;
     };
     const outcome = await run(send, { handled: refused });

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { quoteRevisionOf, replay, type BatchEvent, type QuoteView } from '@machines/batch';
+import {
+  card,
+  driveTo,
+  http,
+  payByCard,
+  signedIn,
+  startTestApp,
+  streamOf,
+  SUCCESS_CARD,
+  waitForDetail,
+  type Account,
+  type DetailBody,
+  type TestApp,
+} from '../support/kit';
+
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean };
+
+/**
+ * Issue 20 §1-2: confirm and pay name the quote revision the requester saw; a changed quote is
+ * 409 QUOTE_CHANGED with the new quote, and the money follows the accepted quote.
+ */
+describe('Quote revisions: the requester pays exactly what they saw and accepted', () => {
+  let app: TestApp;
+  let requester: Account;
+  let buyer: Account;
+  let staff: Account;
+
+  beforeAll(async () => {
+    app = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    requester = signedIn(app, 'r');
+    buyer = signedIn(app, 'b');
+    staff = signedIn(app, 's');
+  });
+  afterAll(async () => app.close());
+
+  const detailOf = async (id: string) =>
+    (await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, requester.token)).body;
+  const confirm = (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    http<{ code?: string; params?: { quote?: QuoteView; quote_revision?: string } }>(
+      app,
+      'PUT',
+      `/api/batch/requests/confirm/${id}`,
+      requester.token,
+      body,
+      headers,
+    );
+  const reprice = (id: string, itemId: string, price: number) =>
+    http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer.token, {
+      items: [{ id: itemId, price }],
+      final_fee: true,
+    });
+
+  it('the detail carries the current quote revision, in the fees currency and HKD with the rate', async () => {
+    const { id } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const detail = await detailOf(id);
+    expect(detail.quote).toMatchObject({
+      revision: expect.stringMatching(/^q[0-9a-f]{16}$/) as unknown,
+      currency: 'USD',
+      hkd: { rate_micro: 7_800_000, rate_source: 'demo' },
+    });
+    expect(detail.quote?.lines.total).toBe(detail.batch.fees?.total);
+  });
+
+  it('a stale confirm answers 409 QUOTE_CHANGED with the new quote; the warning clears only on the latest', async () => {
+    const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const seen = (await detailOf(id)).quote as QuoteView;
+    expect((await reprice(id, itemIds[0], 25_000)).status).toBe(200);
+    const stale = await confirm(id, { quote_revision: seen.revision });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('QUOTE_CHANGED');
+    const now = stale.body.params?.quote as QuoteView;
+    expect(now.revision).not.toBe(seen.revision);
+    expect(now.lines.item_subtotal).toBeGreaterThan(seen.lines.item_subtotal);
+    // Refused: still waiting for the requester, with the buyer's change flagged.
+    expect(await detailOf(id)).toMatchObject({ status: 'requested_payment', fees_updated_by_buyer: true });
+    // If-Match is honoured the same way.
+    expect((await confirm(id, {}, { 'if-match': `"${seen.revision}"` })).status).toBe(409);
+    const ok = await confirm(id, {}, { 'if-match': `"${now.revision}"` });
+    expect(ok.status).toBe(200);
+    const confirmed = await waitForDetail(app, id, requester.token, (d) => d.status === 'confirmed');
+    expect((confirmed as QuoteDetail).fees_updated_by_buyer).toBe(false);
+    expect((confirmed as QuoteDetail).quote?.revision).toBe(now.revision);
+  });
+
+  it('race, 20 rounds: buyer modify against requester confirm never confirms a total the requester did not accept', async () => {
+    const outcomes = { confirmedSeen: 0, refusedChanged: 0 };
+    for (let round = 0; round < 20; round++) {
+      const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+      const seen = ((await detailOf(id)).quote as QuoteView).revision;
+      const [modified, confirmed] = await Promise.all([
+        reprice(id, itemIds[0], 30_000 + round * 1_000),
+        confirm(id, { quote_revision: seen }),
+      ]);
+      expect([200, 409]).toContain(modified.status);
+      expect([200, 409]).toContain(confirmed.status);
+      if (confirmed.status === 409) {
+        expect(confirmed.body.code).toBe('QUOTE_CHANGED');
+        outcomes.refusedChanged += 1;
+      } else outcomes.confirmedSeen += 1;
+      // What really happened: every RequestConfirmed was decided on exactly the quote the requester named.
+      const events = (await streamOf(app, id)).map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
+      events.forEach((event, index) => {
+        if (event.type !== 'RequestConfirmed') return;
+        const before = replay(events.slice(0, index)).context.fees;
+        expect(quoteRevisionOf(before)).toBe(seen);
+      });
+      const state = replay(events);
+      if (String(state.value) === 'confirmed') expect(quoteRevisionOf(state.context.fees)).toBe(seen);
+    }
+    expect(outcomes.confirmedSeen + outcomes.refusedChanged).toBe(20);
+    console.log(`quote race: ${JSON.stringify(outcomes)}`);
+  });
+
+  it('pay on a stale quote is refused and nothing is authorised; on the accepted one the authorisation is its HKD total', async () => {
+    const { id, itemIds, batchNumber } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const old = (await detailOf(id)).quote as QuoteView;
+    expect((await reprice(id, itemIds[0], 18_000)).status).toBe(200);
+    const fresh = await waitForDetail(
+      app,
+      id,
+      requester.token,
+      (d) => (d as QuoteDetail).quote?.revision !== old.revision,
+    );
+    const current = (fresh as QuoteDetail).quote as QuoteView;
+    expect((await confirm(id, { quote_revision: current.revision })).status).toBe(200);
+    const withRevision = (revision: string) =>
+      http<{ code: string; status?: string }>(
+        app,
+        'POST',
+        `/api/batch/checkout/payments/${id}`,
+        requester.token,
+        {
+          payment_method: card(SUCCESS_CARD),
+          return_url: 'http://127.0.0.1:9/return',
+          agreed_to_terms: true,
+          store_payment_method: false,
+          quote_revision: revision,
+        },
+        { 'idempotency-key': randomUUID() },
+      );
+    const stale = await withRevision(old.revision);
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('QUOTE_CHANGED');
+    const attempts = await app.dataSource.query<{ n: string }[]>(
+      `SELECT count(*)::text AS n FROM payment_attempts WHERE batch_number = $1`,
+      [batchNumber],
+    );
+    expect(attempts[0].n).toBe('0');
+    expect((await detailOf(id)).batch.payments.authorised).toBe(0);
+    const paid = await payByCard(app, id, requester.token);
+    expect(paid.body).toMatchObject({ code: 'PAYMENT_SUCCESSFUL' });
+    const after = await waitForDetail(app, id, requester.token, (d) => d.batch.payments.authorised > 0);
+    expect(after.batch.payments.authorised).toBe(current.hkd.lines.total);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
+import { chromiumOrSkip, launchChromium } from './support/chromium';
+import { buildWebApp, screenshotPath } from './support/web-build';
+import { driveTo, http, signInDemo, startTestApp, waitForDetail, type TestApp } from '../support/kit';
+
+jest.setTimeout(180_000);
+const chromiumSetup = chromiumOrSkip();
+
+type QuoteDetail = { status: string; quote: { revision: string; lines: { item_subtotal: number } } | null };
+
+/**
+ * Issue 20: the requester has the detail open, the buyer changes a price just as the requester
+ * confirms: the confirm is refused (409 QUOTE_CHANGED), the change is shown line by line old → new,
+ * and confirming again accepts the new quote.
+ */
+chromiumSetup.describe('customer app: a confirm on a changed quote is refused and asked again', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const scenario = createScenario(
+    () => app,
+    () => browser,
+  );
+
+  beforeAll(async () => {
+    buildWebApp();
+    app = await startTestApp({ DEV_SIGN_IN: 'true' });
+    await seedDemoData(app.dataSource);
+    await makeDemoBuyerEligible(scenario);
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await scenario.closeContexts();
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows old → new and the second confirm succeeds on the new quote', async () => {
+    const requesterAccount = signInDemo(app, 'requester');
+    const buyerAccount = signInDemo(app, 'buyer');
+    const { id, itemIds } = await driveTo(
+      app,
+      'requested_payment',
+      { requester: requesterAccount, buyer: buyerAccount },
+      { items: [{ name: 'Desk lamp', price: 4000 }] },
+    );
+    const requester = await scenario.signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await requester.page.getByTestId('action-confirm').waitFor();
+
+    // The buyer's change lands between what the requester saw and their confirm reaching the server.
+    let changed = false;
+    await requester.page.route('**/api/batch/requests/confirm/**', async (route) => {
+      if (!changed) {
+        changed = true;
+        const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyerAccount.token, {
+          items: [{ id: itemIds[0], price: 5600 }],
+          final_fee: true,
+        });
+        expect(modified.status).toBe(200);
+      }
+      await route.continue();
+    });
+    await requester.page.getByTestId('action-confirm').click();
+
+    const dialog = requester.page.getByTestId('quote-changed');
+    await dialog.waitFor();
+    const subtotal = await requester.page.getByTestId('quote-change-item_subtotal').innerText();
+    expect(subtotal).toContain('US$41.00');
+    expect(subtotal).toContain('US$56.00');
+    expect(await requester.page.getByTestId('quote-change-total').count()).toBe(1);
+    await requester.page.screenshot({ path: screenshotPath('quote-changed'), fullPage: true });
+    const refused = await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, requesterAccount.token);
+    expect(refused.body.status).toBe('requested_payment');
+
+    await requester.page.getByTestId('quote-confirm-new').click();
+    await requester.page.getByTestId('pay-panel').waitFor();
+    const confirmed = (await waitForDetail(
+      app,
+      id,
+      requesterAccount.token,
+      (d) => d.status === 'confirmed',
+    )) as unknown as QuoteDetail;
+    expect(confirmed.quote?.lines.item_subtotal).toBe(5600);
+    expect(changed).toBe(true);
+  });
+});
