@@ -1,25 +1,37 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
 import { createValidationPipe } from './platform/web/validation.pipe';
-import { JsonLogger } from './platform/logging/json-logger';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
+import { httpObservability } from './platform/observability/http-observability';
+import { clientReportBodyParser } from './operations/client-reports/client-report-body';
+
+export interface CreateAppOptions {
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
   databaseUrl: string,
-  logger = new JsonLogger(config.logLevel),
+  options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource, databaseUrl), {
-    logger,
-    bodyParser: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, dataSource, databaseUrl, { logStream: options.logStream }),
+    { bufferLogs: true, bodyParser: true },
+  );
+  app.useLogger(app.get(Logger));
+  // Ahead of every route and of the body parsers: trace headers, request duration; a client report's larger body.
+  app.use(httpObservability);
+  app.use(...clientReportBodyParser(config));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);

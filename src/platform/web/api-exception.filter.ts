@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiError, type ApiErrorBody } from './api-error';
+import { currentTraceId } from '../observability/trace-context';
 
 const HTTP_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'HTTP_400', message: 'Bad Request' },
@@ -24,7 +25,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
-    response.status(status).json(body);
+    // The trace of the failed request, for a support ticket or the client's error report.
+    const traceId = currentTraceId();
+    response.status(status).json(traceId ? { ...body, traceId } : body);
   }
 
   private toBody(exception: unknown): [number, ApiErrorBody] {

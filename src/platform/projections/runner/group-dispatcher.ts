@@ -7,6 +7,7 @@ import { PostgresLogSource } from './postgres-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from './projection';
 import { DEFAULT_RETRY_DELAYS_MS, ProjectionMember, type DispatcherState } from './projection-member';
 import { comparePositions, ORIGIN, type LogPosition } from './position';
+import { inEventsSpan } from '../../observability/event-spans';
 
 export interface DispatcherOptions {
   databaseUrl: string;
@@ -291,7 +292,9 @@ export class GroupDispatcher extends EventEmitter {
         if (mine.length === 0) continue;
         await client.query('SAVEPOINT member');
         try {
-          await member.projection.handle(mine, ctx);
+          await inEventsSpan(`projection ${member.name}`, { 'projection.group': member.group }, mine, () =>
+            member.projection.handle(mine, ctx),
+          );
           await client.query('RELEASE SAVEPOINT member');
           advanced.push({ member, events: mine.length });
         } catch (error) {

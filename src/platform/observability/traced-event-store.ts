@@ -1,0 +1,52 @@
+import { SpanKind } from '@opentelemetry/api';
+import { WrongExpectedRevisionError } from '../event-store/event-store.errors';
+import type { EventStore } from '../event-store/event-store.port';
+import { appendDuration, revisionConflicts } from './metrics';
+import { inSpan } from './trace-context';
+
+/**
+ * The event store as the application uses it: every append is a span (`event-store.append`, with
+ * the stream and its event types) and lands in `event_store_append_duration_seconds`; a refused
+ * expected revision counts in `event_store_revision_conflicts_total`. Everything else is the store's own.
+ */
+export function tracedEventStore(store: EventStore): EventStore {
+  const append: EventStore['append'] = (streamId, events, options) => {
+    const streamType = options.streamType ?? streamId.split('-')[0] ?? 'unknown';
+    const started = process.hrtime.bigint();
+    return inSpan(
+      'event-store.append',
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'event_store.stream_id': streamId,
+          'event_store.stream_type': streamType,
+          'event_store.event_types': events.map((e) => e.type).join(','),
+          'event_store.event_count': events.length,
+        },
+      },
+      async () => {
+        let outcome = 'error';
+        try {
+          const result = await store.append(streamId, events, options);
+          outcome = 'ok';
+          return result;
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) {
+            outcome = 'conflict';
+            revisionConflicts.inc({ stream_type: streamType });
+          }
+          throw error;
+        } finally {
+          appendDuration.observe({ stream_type: streamType, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+        }
+      },
+    );
+  };
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'append') return append;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
