@@ -8,5 +8,8 @@ export const CLIENT_REPORTS_PATH = '/api/client-reports';
  * CLIENT_REPORT_MAX_BYTES (a larger one is a 413); installed by createApp ahead of the global parser.
  */
 export function clientReportBodyParser(config: Pick<AppConfig, 'clientReports'>): [string, RequestHandler] {
-  return [CLIENT_REPORTS_PATH, json({ limit: config.clientReports.maxBytes })];
+  const parse = json({ limit: config.clientReports.maxBytes });
+  // Not named `jsonParser`: Nest skips its own JSON parser when it finds a middleware of that name.
+  const clientReportJson: RequestHandler = (req, res, next) => parse(req, res, next);
+  return [CLIENT_REPORTS_PATH, clientReportJson];
 }

@@ -70,7 +70,9 @@ export function pinoHttpOptions(level: LogLevel, stream?: DestinationStream): Pi
         method: req.method,
         url: scrubUrl(req.url ?? ''),
       }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      res: (res: { statusCode?: number | null; raw?: { statusCode?: number } }) => ({
+        statusCode: res.raw?.statusCode ?? res.statusCode,
+      }),
     },
     customSuccessMessage: (req, res) => `${req.method} ${scrubUrl(req.url ?? '')} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${scrubUrl(req.url ?? '')} ${res.statusCode}`,

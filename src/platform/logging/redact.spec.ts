@@ -32,5 +32,6 @@ describe('log redaction', () => {
       `/api/x?page=2&token=${REDACTED}&email=${REDACTED}`,
     );
     expect(scrubUrl('/api/accounts/someone@example.com')).toBe('/api/accounts/[email]');
+    expect(scrubUrl('/api/accounts/someone%40example.com')).toBe('/api/accounts/[email]');
   });
 });

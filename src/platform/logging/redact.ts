@@ -31,14 +31,22 @@ export function scrubText(text: string): string {
 /** A URL whose query values are kept only for harmless keys, and whose path is scrubbed. */
 export function scrubUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = scrubText(q < 0 ? url : url.slice(0, q));
+  const path = scrubText(decoded(q < 0 ? url : url.slice(0, q)));
   if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept: string[] = [];
-  for (const [key, value] of params) {
+  for (const [key, value] of params.entries()) {
     kept.push(`${encodeURIComponent(key)}=${isSecretKey(key) ? REDACTED : encodeURIComponent(scrubText(value))}`);
   }
   return `${path}?${kept.join('&')}`;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A deep copy of a log object with secrets removed (depth-limited; errors keep message and stack, scrubbed). */

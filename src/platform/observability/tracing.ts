@@ -1,4 +1,4 @@
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import { AlwaysOnSampler, NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
@@ -28,6 +28,7 @@ export function exportRequested(env: NodeJS.ProcessEnv): boolean {
 }
 
 let started: NodeSDK | undefined;
+let instrumentations: { disable(): void }[] = [];
 
 /**
  * Starts OpenTelemetry once per process, before the application's modules load (main.ts imports
@@ -40,30 +41,38 @@ export function startTracing(options: TracingOptions = {}): NodeSDK | undefined 
   if (env.OTEL_SDK_DISABLED === 'true') return undefined;
   const spanProcessors =
     options.spanProcessors ?? (exportRequested(env) ? undefined : [new NoopSpanProcessor() as SpanProcessor]);
+  instrumentations = [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
+    }),
+    new ExpressInstrumentation(),
+    new NestInstrumentation(),
+    // Pollers (dispatchers, job lanes) query all the time: only queries inside a traced operation make spans.
+    new PgInstrumentation({ requireParentSpan: true }),
+    new SocketIoInstrumentation(),
+  ];
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'hk-concierge',
     sampler: new AlwaysOnSampler(),
     ...(spanProcessors ? { spanProcessors } : {}),
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
-      }),
-      new ExpressInstrumentation(),
-      new NestInstrumentation(),
-      // Pollers (dispatchers, job lanes) query all the time: only queries inside a traced operation make spans.
-      new PgInstrumentation({ requireParentSpan: true }),
-      new SocketIoInstrumentation(),
-    ],
+    instrumentations: instrumentations as NodeSDKConfiguration['instrumentations'],
   });
   sdk.start();
   started = sdk;
   return sdk;
 }
 
-/** Flushes and stops the SDK (main.ts on shutdown). */
+/** The instrumentations of the running SDK (tests patch modules Jest loads by itself). */
+export function activeInstrumentations(): readonly object[] {
+  return instrumentations;
+}
+
+/** Flushes and stops the SDK and unpatches the modules (main.ts on shutdown, tests). */
 export async function stopTracing(): Promise<void> {
   const sdk = started;
   started = undefined;
+  for (const instrumentation of instrumentations) instrumentation.disable();
+  instrumentations = [];
   await sdk?.shutdown();
 }
