@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { RequestHandler } from 'express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
@@ -11,6 +12,7 @@ import { createValidationPipe } from './platform/web/validation.pipe';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 import { httpObservability } from './platform/observability/http-observability';
 import { clientReportBodyParser } from './operations/client-reports/client-report-body';
+import { REQUEST_LOGGING } from './platform/logging/logging.module';
 
 export interface CreateAppOptions {
   /** Where the JSON log lines go instead of stdout (tests read them). */
@@ -29,8 +31,10 @@ export async function createApp(
     { bufferLogs: true, bodyParser: true },
   );
   app.useLogger(app.get(Logger));
-  // Ahead of every route and of the body parsers: trace headers, request duration; a client report's larger body.
+  // Ahead of every route and of the body parsers: trace headers, request duration, the request log line;
+  // a client report's larger body.
   app.use(httpObservability);
+  app.use(app.get<RequestHandler>(REQUEST_LOGGING));
   app.use(...clientReportBodyParser(config));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -57,13 +57,12 @@ const requestIdOf = (req: IncomingMessage, res: ServerResponse): string => {
  * duration, request id (X-Request-Id, kept from the client when sane) and trace id. No headers or
  * bodies are logged; 5xx are errors, 4xx warnings, the rest info.
  */
-export function pinoHttpOptions(level: LogLevel, stream?: DestinationStream): PinoHttpOptions {
+export function pinoHttpOptions(level: LogLevel): PinoHttpOptions {
   return {
-    ...pinoOptions(level),
-    ...(stream ? { stream } : {}),
+    level,
     genReqId: requestIdOf,
     customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; raw?: { route?: { path?: string } } }) => ({
         id: req.id,
