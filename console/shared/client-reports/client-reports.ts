@@ -155,7 +155,7 @@ export function startClientReports(options: ClientReportsOptions): void {
         const since = Date.now() - REPLAY_WINDOW_MS - CHECKOUT_EVERY_MS;
         while (s.segments.length > 2 && (s.segments[1][0]?.timestamp ?? 0) < since) s.segments.shift();
       }
-      s.segments[s.segments.length - 1].push(event as ReplayEvent);
+      s.segments[s.segments.length - 1].push(event);
     },
     checkoutEveryNms: CHECKOUT_EVERY_MS,
     maskAllInputs: true,

@@ -61,7 +61,7 @@ export const socketConnections = new Gauge({
 
 export const paymentOutcomes = new Counter({
   name: 'payment_outcomes_total',
-  help: 'Card payment outcomes (authorised, refused, error, captured, canceled, refunded...).',
+  help: 'Card payment outcomes applied from the provider, by event and result (authorisation_success, authorisation_failure, capture_success...).',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });

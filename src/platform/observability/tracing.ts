@@ -39,8 +39,7 @@ export function startTracing(options: TracingOptions = {}): NodeSDK | undefined 
   if (started) return started;
   const env = options.env ?? process.env;
   if (env.OTEL_SDK_DISABLED === 'true') return undefined;
-  const spanProcessors =
-    options.spanProcessors ?? (exportRequested(env) ? undefined : [new NoopSpanProcessor() as SpanProcessor]);
+  const spanProcessors = options.spanProcessors ?? (exportRequested(env) ? undefined : [new NoopSpanProcessor()]);
   instrumentations = [
     new HttpInstrumentation({
       ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
