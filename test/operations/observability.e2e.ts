@@ -70,7 +70,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     await stopTracing();
   });
 
-  it('one accept is one trace: the HTTP request, the append, the read models it updates and the push; its id is in the answer', async () => {
+  it("one accept is one trace: the HTTP request, the append, the read models it updates, the reactions' jobs and the push; its id is in the answer", async () => {
     const { id } = await driveTo(app, 'assigned', parties);
     spans.reset();
     const answer = await http(app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
@@ -83,15 +83,19 @@ describe('operations: one trace from the request to the push, Prometheus metrics
       () => {
         const mine = spans.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
         const names = mine.map((s) => s.name);
-        return names.some((n) => n.startsWith('projection batch-')) ? mine : false;
+        return names.some((n) => n.startsWith('projection batch-')) && names.some((n) => n.startsWith('job '))
+          ? mine
+          : false;
       },
-      { what: 'the read model spans of the accept' },
+      { what: 'the read model and job spans of the accept' },
     );
     const names = trace.map((s) => s.name);
     expect(trace.filter((s) => s.kind === SpanKind.SERVER)).toHaveLength(1);
     expect(names).toContain('event-store.append');
     expect(names).toContain('realtime.push');
     expect(names).toEqual(expect.arrayContaining(['projection batch-detail', 'projection batch-list']));
+    // A reaction to the accept scheduled a job; the job ran in the same trace (its traceparent was stored with it).
+    expect(names.filter((n) => n.startsWith('job ')).length).toBeGreaterThan(0);
     const append = trace.find((s) => s.name === 'event-store.append');
     expect(append?.attributes['event_store.event_types']).toBe('RequestAccepted');
     // The stored event carries the trace, so anything that reads it later continues the same trace.
