@@ -11,6 +11,7 @@ export class OperationsObservability1763899800000 implements MigrationInterface 
     await q.query(`
       CREATE TABLE client_error_reports (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        seq bigint GENERATED ALWAYS AS IDENTITY,
         app text NOT NULL,
         kind text NOT NULL,
         message text NOT NULL,
@@ -25,7 +26,7 @@ export class OperationsObservability1763899800000 implements MigrationInterface 
         size_bytes integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX client_error_reports_created ON client_error_reports (created_at DESC)`);
+    await q.query(`CREATE INDEX client_error_reports_seq ON client_error_reports (seq DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -70,7 +70,7 @@ export class ClientReportsService {
     await this.dataSource.query(
       `DELETE FROM client_error_reports
         WHERE created_at < $1
-           OR id IN (SELECT id FROM client_error_reports ORDER BY created_at DESC, id OFFSET $2)`,
+           OR seq IN (SELECT seq FROM client_error_reports ORDER BY seq DESC OFFSET $2)`,
       [new Date(now.getTime() - retentionDays * 24 * 3600 * 1000), maxReports],
     );
     clientErrorReports.inc({ app: input.app });
@@ -80,7 +80,7 @@ export class ClientReportsService {
   async list(limit = 200): Promise<ClientReportList> {
     const [rows, groups, hours, total] = await Promise.all([
       this.dataSource.query<ReportRow[]>(
-        `SELECT ${SUMMARY_COLUMNS} FROM client_error_reports ORDER BY created_at DESC, id LIMIT $1`,
+        `SELECT ${SUMMARY_COLUMNS} FROM client_error_reports ORDER BY seq DESC LIMIT $1`,
         [limit],
       ),
       this.dataSource.query<ClientReportGroup[]>(
@@ -98,7 +98,7 @@ export class ClientReportsService {
   }
 
   async detail(id: string): Promise<ClientReportDetail> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw clientReportNotFound();
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw clientReportNotFound();
     const rows = await this.dataSource.query<
       (ReportRow & { stack: string | null; user_agent: string; session_id: string; replay: unknown[] })[]
     >(`SELECT ${SUMMARY_COLUMNS}, stack, user_agent, session_id, replay FROM client_error_reports WHERE id = $1`, [id]);

@@ -9,7 +9,9 @@ import { inSpan } from './trace-context';
  * the stream and its event types) and lands in `event_store_append_duration_seconds`; a refused
  * expected revision counts in `event_store_revision_conflicts_total`. Everything else is the store's own.
  */
-export function tracedEventStore(store: EventStore): EventStore {
+export function tracedEventStore<S extends EventStore>(store: S): S {
+  // The instance itself keeps every other method (tests spy on and wrap them); only `append` is wrapped.
+  const original = store.append.bind(store);
   const append: EventStore['append'] = (streamId, events, options) => {
     const streamType = options.streamType ?? streamId.split('-')[0] ?? 'unknown';
     const started = process.hrtime.bigint();
@@ -27,7 +29,7 @@ export function tracedEventStore(store: EventStore): EventStore {
       async () => {
         let outcome = 'error';
         try {
-          const result = await store.append(streamId, events, options);
+          const result = await original(streamId, events, options);
           outcome = 'ok';
           return result;
         } catch (error) {
@@ -42,11 +44,6 @@ export function tracedEventStore(store: EventStore): EventStore {
       },
     );
   };
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      if (property === 'append') return append;
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  store.append = append;
+  return store;
 }

@@ -54,7 +54,9 @@ export function startTracing(options: TracingOptions = {}): NodeSDK | undefined 
     serviceName: env.OTEL_SERVICE_NAME ?? 'hk-concierge',
     sampler: new AlwaysOnSampler(),
     ...(spanProcessors ? { spanProcessors } : {}),
+    // Traces only: metrics are prom-client's (/metrics), logs pino's; the SDK's own defaults would export both over OTLP.
     logRecordProcessors: [],
+    metricReaders: [],
     instrumentations: instrumentations as NodeSDKConfiguration['instrumentations'],
   });
   sdk.start();
