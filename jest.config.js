@@ -14,8 +14,14 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// ES-module-only packages (Node requires them; Jest on Node 20 cannot): compiled to CommonJS for tests.
+const ESM_PACKAGES = ['@nestjs/terminus'];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-package-transform.cjs',
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // One import style for the shared cores: @machines/… and @contracts/… (tsconfig paths; SWC rewrites them in the build).

@@ -6,4 +6,6 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   params: Record<string, unknown>;
+  /** The request's trace id (OpenTelemetry, 32 hex), when the server traces: quote it to support. */
+  traceId?: string;
 }

@@ -8,3 +8,20 @@ export interface HealthReport {
   database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
   uptimeSeconds: number;
 }
+
+/** One indicator of a terminus check: `up`/`down` with its own facts. */
+export interface HealthIndicatorState {
+  status: 'up' | 'down' | 'degraded';
+  [fact: string]: unknown;
+}
+
+/**
+ * GET /health/live and /health/ready (@nestjs/terminus): 200 with status `ok`, 503 with `error`
+ * (or `shutting_down`), each indicator in `info` (up), `error` (down) and `details` (all).
+ */
+export interface HealthCheckAnswer {
+  status: 'ok' | 'error' | 'shutting_down' | 'degraded';
+  info?: Record<string, HealthIndicatorState>;
+  error?: Record<string, HealthIndicatorState>;
+  details: Record<string, HealthIndicatorState>;
+}

@@ -14,6 +14,7 @@ export * from './realtime';
 export * from './admin';
 export * from './admin-users';
 export * from './health';
+export * from './client-reports';
 export * from './promotions';
 export * from './assignment';
 export * from './payments';

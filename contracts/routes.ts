@@ -415,7 +415,30 @@ export const ROUTES = {
   'GET /api/admin/outbox/sms': get('SMS outbox (local default)', 'OutboxSmsPage'),
   'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'OutboxEmailPage'),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
-  'GET /metrics': { summary: 'Prometheus metrics', response: { text: 'metrics' }, errors: [] },
+  'GET /metrics': { summary: 'Prometheus metrics (prom-client)', response: { text: 'metrics' }, errors: [] },
+  'GET /health/live': {
+    summary: 'Liveness (terminus): the process answers',
+    response: 'HealthCheckAnswer',
+    also: { 503: 'HealthCheckAnswer' },
+    errors: [],
+  },
+  'GET /health/ready': {
+    summary:
+      'Readiness (terminus): database, migrations, dispatchers within their lag budget, job worker, not draining',
+    response: 'HealthCheckAnswer',
+    also: { 503: 'HealthCheckAnswer' },
+    errors: [],
+  },
+  'POST /api/client-reports': {
+    summary: "A web app's error report (or sampled session) with its rrweb replay of the last 30 s",
+    body: 'ClientReportInput',
+    response: 'ClientReportAccepted',
+    errors: ['VALIDATION_FAILED'],
+  },
+  'GET /api/admin/client-reports': get('Client error reports, by route and release and over time', 'ClientReportList'),
+  'GET /api/admin/client-reports/:id': get('One client error report with its replay', 'ClientReportDetail', [
+    'CLIENT_REPORT_NOT_FOUND',
+  ]),
   'GET /health': {
     summary: 'Liveness and readiness (503 with the same report when not ready)',
     response: 'HealthReport',

@@ -31,18 +31,30 @@ import { AdminDashboardModule } from './operations/admin-dashboard/admin-dashboa
 import { ReferenceAdminModule } from './operations/reference-admin/reference-admin.module';
 import { ChatModule } from './people/chat/chat.module';
 import { StatisticsModule } from './operations/statistics/statistics.module';
+import { LoggingModule } from './platform/logging/logging.module';
+import { ObservabilityModule } from './platform/observability/observability.module';
+import { ClientReportsModule } from './operations/client-reports/client-reports.module';
+import type { DestinationStream } from 'pino';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, dataSource: DataSource, databaseUrl: string): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    dataSource: DataSource,
+    databaseUrl: string,
+    options: { logStream?: DestinationStream } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(config.logLevel, options.logStream),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(dataSource, databaseUrl),
         EventStoreModule,
         AuthModule,
         HealthModule,
+        ObservabilityModule,
+        ClientReportsModule,
         BatchesModule,
         BatchReadModule,
         ClockModule,

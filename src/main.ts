@@ -1,16 +1,19 @@
+// First: OpenTelemetry patches http, express, pg and socket.io as they load.
+import './platform/observability/register-tracing';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { createApp } from './create-app';
 import { createDataSource, migrate } from './platform/database/data-source';
 import { provideDatabase } from './platform/database/database-url';
-import { JsonLogger } from './platform/logging/json-logger';
+import { createBootstrapLogger } from './platform/logging/pino-options';
+import { stopTracing } from './platform/observability/tracing';
 import { seedDemoData } from './dev/seed/seed-demo-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = new JsonLogger(config.logLevel);
-  const log = (msg: string) => logger.log(msg, 'Bootstrap');
-  const database = await provideDatabase(config, (msg) => logger.debug(msg, 'Postgres'));
+  const logger = createBootstrapLogger(config.logLevel);
+  const log = (msg: string) => logger.info({ context: 'Bootstrap' }, msg);
+  const database = await provideDatabase(config, (msg) => logger.debug({ context: 'Postgres' }, msg));
   const dataSource = createDataSource(database.url);
   // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
       if (dataSource.isInitialized) await dataSource.destroy();
     } finally {
       await database.stop();
+      await stopTracing().catch(() => undefined);
       log('stopped cleanly');
       process.exit(0);
     }
@@ -37,10 +41,10 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(dataSource);
     if (seeded.length) log(`seeded demo accounts: ${seeded.join(', ')}`);
   }
-  app = await createApp(config, dataSource, database.url, logger);
+  app = await createApp(config, dataSource, database.url);
   // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
   await app.listen(config.port, config.host);
-  log(`listening on http://localhost:${config.port} (health: /health)`);
+  log(`listening on http://localhost:${config.port} (health: /health, /health/live, /health/ready; metrics: /metrics)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
 import { createApp } from '../../src/create-app';
 import { createDataSource } from '../../src/platform/database/data-source';
-import { JsonLogger } from '../../src/platform/logging/json-logger';
 import { createTestDatabase } from './test-database';
 import type { AccountType } from '../../src/platform/auth/actor';
 import { SessionTokens } from '../../src/platform/auth/session-token';
@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** Boots the real application on a fresh database and a real HTTP port (0 = any free one). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 });
   await dataSource.initialize();
-  const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));
+  const app = await createApp(config, dataSource, databaseUrl, { logStream: options.logStream });
   recordAnswers(app);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();

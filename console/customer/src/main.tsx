@@ -22,11 +22,13 @@ import { theme } from './app/theme';
 import { createNoticeQueue } from './notify/notice-queue';
 import { NoticeSnackbar } from './notify/notice-snackbar';
 import { createSessionStore } from './session/session-store';
+import { reactRootErrorOptions, startClientReports } from '@shared/client-reports/client-reports';
 
 // The spec's configuration in force (§9) is the safe fallback when /api/config/ cannot be read.
 const FALLBACK_CONFIG: PublicConfig = { disableSignup: true, forceHongKongEnglish: true, devSignIn: false };
 
 async function start(): Promise<void> {
+  startClientReports({ app: 'customer', release: import.meta.env.VITE_RELEASE as string | undefined });
   const sessions = createSessionStore();
   const notices = createNoticeQueue();
   const http = createHttpClient({
@@ -75,7 +77,7 @@ async function start(): Promise<void> {
       void router.navigate('/login', { replace: true });
   });
 
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, reactRootErrorOptions).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>

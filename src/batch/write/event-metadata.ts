@@ -1,6 +1,7 @@
 import type { CommandMetadata } from '@machines/batch';
 import type { EventMetadata } from '../../platform/event-store/event-store.port';
 import type { CommandContext } from './command-context';
+import { traceMetadata } from '../../platform/observability/trace-context';
 
 type ContextActor = CommandContext['actor'];
 
@@ -22,7 +23,8 @@ export function checkMetadata(actor: ContextActor): CommandMetadata {
 /**
  * The one place event metadata is made: actor, at, commandId, commandType (the command types
  * decided together, joined by '+'), correlationId (the request or source event), causationId (the
- * source event for reactions, else the command itself).
+ * source event for reactions, else the command itself), traceparent (the W3C trace context of the
+ * request or job that decided it, when traced: read models, reactions and jobs continue its trace).
  */
 export function eventMetadata(context: CommandContext, command: CommandMetadata, commandType: string): EventMetadata {
   return {
@@ -32,5 +34,6 @@ export function eventMetadata(context: CommandContext, command: CommandMetadata,
     commandType,
     correlationId: context.correlationId,
     causationId: context.causationId ?? command.commandId,
+    ...traceMetadata(),
   };
 }

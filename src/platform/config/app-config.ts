@@ -60,6 +60,18 @@ export interface AppConfig {
   batchStateCacheSize: number;
   /** Batch writer: a snapshot of the folded state every this many events of a stream. */
   batchSnapshotEvery: number;
+  /** Web apps' error reports (src/operations/client-reports): kept days, kept count, bytes per report, trace link. */
+  clientReports: ClientReportsConfig;
+  /** Readiness: a read model or reaction further behind than this (ms) makes /health/ready 503 (HEALTH_MAX_LAG_MS). */
+  healthMaxLagMs: number;
+}
+
+export interface ClientReportsConfig {
+  retentionDays: number;
+  maxReports: number;
+  maxBytes: number;
+  /** e.g. `http://localhost:16686/trace/{traceId}` (Jaeger); unset = no link. */
+  traceUrlTemplate: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -255,6 +267,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     abandonAfterDays: readPositiveNumber(env, 'ABANDON_AFTER_DAYS', 30, problems, false),
     batchStateCacheSize: readCount(env, 'BATCH_STATE_CACHE_SIZE', 5000, problems),
     batchSnapshotEvery: readPositiveNumber(env, 'BATCH_SNAPSHOT_EVERY', 100, problems, true),
+    clientReports: {
+      retentionDays: readPositiveNumber(env, 'CLIENT_REPORTS_RETENTION_DAYS', 14, problems, false),
+      maxReports: readPositiveNumber(env, 'CLIENT_REPORTS_MAX', 5000, problems, true),
+      maxBytes: readPositiveNumber(env, 'CLIENT_REPORT_MAX_BYTES', 2 * 1024 * 1024, problems, true),
+      traceUrlTemplate: env.TRACE_URL_TEMPLATE || undefined,
+    },
+    healthMaxLagMs: readPositiveNumber(env, 'HEALTH_MAX_LAG_MS', 60_000, problems, true),
   };
   if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@'))
     problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');

@@ -5,6 +5,7 @@ import { DATABASE_URL } from '../database/database.module';
 import { createEventStore } from './create-event-store';
 import { EVENT_STORE, type EventStore } from './event-store.port';
 import { UpcasterRegistry } from './upcaster-registry';
+import { tracedEventStore } from '../observability/traced-event-store';
 
 @Injectable()
 class EventStoreShutdown implements OnApplicationShutdown {
@@ -27,7 +28,7 @@ class EventStoreShutdown implements OnApplicationShutdown {
       provide: EVENT_STORE,
       inject: [APP_CONFIG, DATABASE_URL, UpcasterRegistry],
       useFactory: (config: AppConfig, databaseUrl: string, upcasters: UpcasterRegistry): EventStore =>
-        createEventStore(config, databaseUrl, { upcasters, postgres: { poolSize: 20 } }),
+        tracedEventStore(createEventStore(config, databaseUrl, { upcasters, postgres: { poolSize: 20 } })),
     },
     EventStoreShutdown,
   ],

@@ -30,6 +30,11 @@ export class JobLane {
 
   constructor(private readonly options: LaneOptions) {}
 
+  /** Whether the lane's loop runs (started and not stopped). */
+  get looping(): boolean {
+    return this.loop !== null && !this.stopped;
+  }
+
   start(): void {
     if (this.loop) return;
     this.stopped = false;

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import type { JobRow } from './job.types';
 import { JOBS_CHANNEL } from './jobs-listener';
 import { sqlOfDataSource, type Sql } from './sql';
+import { currentTraceparent } from '../observability/trace-context';
 
 export interface ScheduleOptions {
   /** Run the insert on this connection (inside the caller's transaction): the job exists only if it commits. */
@@ -45,11 +46,20 @@ export class JobQueue {
     // A job due now NOTIFYs (delivered when the caller's transaction commits) so every instance's worker wakes.
     const rows = await sql(
       `WITH ins AS (
-         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, run_at)
+         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at, traceparent)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, run_at)
        SELECT ins.id, n.notified FROM ins
          LEFT JOIN LATERAL (SELECT pg_notify('${JOBS_CHANNEL}', '')::text AS notified WHERE ins.run_at <= $6) n ON true`,
-      [kind, key, runAt, JSON.stringify(payload), options.maxAttempts ?? this.config.jobsMaxAttempts, now],
+      [
+        kind,
+        key,
+        runAt,
+        JSON.stringify(payload),
+        options.maxAttempts ?? this.config.jobsMaxAttempts,
+        now,
+        // The job's span continues the trace of whatever scheduled it.
+        currentTraceparent() ?? null,
+      ],
     );
     if (rows.length > 0) this.events.emit('scheduled', runAt);
     return rows.length > 0;

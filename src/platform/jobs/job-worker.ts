@@ -10,6 +10,15 @@ import { JobQueue } from './job-queue';
 import { JobsListener } from './jobs-listener';
 import { retryDelayMs, type Job, type JobHandler, type JobRow } from './job.types';
 import { sqlOfDataSource, type Sql } from './sql';
+import {
+  jobAttempts,
+  jobDuration,
+  jobFailures,
+  jobsQueueDepth,
+  onScrape,
+  outboxBacklog,
+} from '../observability/metrics';
+import { contextOfTraceparent, inSpan } from '../observability/trace-context';
 
 /**
  * `jobs`: timed and provider work; its loop runs where JOBS_WORKER_ENABLED (tests drive `runDue()`).
@@ -36,6 +45,7 @@ const PURGE_EVERY_MS = 60_000;
  */
 @Injectable()
 export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private unregisterMetrics: (() => void) | null = null;
   readonly workerId = `worker-${randomUUID()}`;
   private readonly logger = new Logger('JobWorker');
   private readonly handlers = new Map<string, JobHandler>();
@@ -85,13 +95,39 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.unregisterMetrics = onScrape(() => this.scrape());
     await this.listener.start();
     this.lanes.reactions.start();
     if (this.config.jobsWorkerEnabled) this.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unregisterMetrics?.();
     await this.stop();
+  }
+
+  /**
+   * For the readiness probe: the `reactions` lane's loop runs (and the `jobs` lane's where
+   * JOBS_WORKER_ENABLED), so scheduled work is picked up.
+   */
+  alive(): boolean {
+    return this.lanes.reactions.looping && (!this.config.jobsWorkerEnabled || this.lanes.jobs.looping);
+  }
+
+  /** Scrape time: jobs not done by kind (due now or later); the reactions lane's backlog is the outbox. */
+  private async scrape(): Promise<void> {
+    const rows = await this.sql<{ kind: string; due: boolean; n: number }>(
+      `SELECT kind, run_at <= $1 AS due, count(*)::int AS n FROM jobs WHERE done_at IS NULL GROUP BY 1, 2`,
+      [this.clock.now()],
+    );
+    jobsQueueDepth.reset();
+    outboxBacklog.reset();
+    const backlog = new Map<string, number>();
+    for (const row of rows) {
+      jobsQueueDepth.set({ kind: row.kind, due: String(row.due) }, row.n);
+      if (this.laneOf.get(row.kind) === 'reactions') backlog.set(row.kind, (backlog.get(row.kind) ?? 0) + row.n);
+    }
+    for (const [kind, n] of backlog) outboxBacklog.set({ kind }, n);
   }
 
   /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application) and the purge of done jobs. */
@@ -178,13 +214,27 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       payload: row.payload,
       attempt: row.attempts,
     };
+    jobAttempts.inc({ kind: row.kind });
+    const started = process.hrtime.bigint();
+    const took = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
       try {
-        await handler(job);
+        // The job's span continues the trace that scheduled it (the request, through its event).
+        await inSpan(
+          `job ${row.kind}`,
+          {
+            parent: contextOfTraceparent(row.traceparent),
+            attributes: { 'job.kind': row.kind, 'job.key': row.dedupe_key, 'job.attempt': row.attempts },
+          },
+          () => handler(job),
+        );
       } catch (error) {
+        jobDuration.observe({ kind: row.kind, outcome: 'failed' }, took());
+        jobFailures.inc({ kind: row.kind, final: String(row.attempts >= row.max_attempts) });
         await this.failed(row, error);
         return;
       }
+      jobDuration.observe({ kind: row.kind, outcome: 'done' }, took());
       await this.sql(
         `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
         [row.id, this.clock.now(), this.workerId],

@@ -29,6 +29,8 @@ export interface JobRow {
   done_at: Date | null;
   outcome: 'done' | 'failed' | 'canceled' | null;
   last_error: string | null;
+  /** W3C trace context of what scheduled the job (migration 1763899800000); the job's span continues it. */
+  traceparent: string | null;
 }
 
 /** Exponential backoff with a cap: 5 s, 10 s, 20 s … at most one hour. */

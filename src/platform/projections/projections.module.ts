@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { UpcasterRegistry } from '../event-store/upcaster-registry';
 import { ProjectionLag } from './admin/projection-lag';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
+import { ProjectionMetrics } from './admin/projection-metrics';
 import { PROJECTION_CHANNEL, ProjectionRegistry } from './projection-registry';
 import { Reactions } from './reactions/reactions';
 import { ActorPositions } from './read-your-writes/actor-positions';
@@ -30,6 +31,7 @@ import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
     ProjectionWaiter,
     ActorPositions,
     ProjectionLag,
+    ProjectionMetrics,
     Reactions,
   ],
   exports: [Reactions, ProjectionRegistry, ProjectionWaiter, ActorPositions, ProjectionLag, EVENT_LOG_SOURCE],

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notifyParameters, REALTIME_CHANNEL, type RealtimeEnvelope } from './realtime-channel';
+import { markSpan } from '../observability/trace-context';
 
 /** NOTIFYs sent in one statement at most (a statement's notifications are delivered together, in order). */
 const MAX_PER_ROUND_TRIP = 100;
@@ -21,6 +22,7 @@ export class RealtimePublisher implements OnApplicationShutdown {
   constructor(private readonly dataSource: DataSource) {}
 
   publish(envelope: RealtimeEnvelope): void {
+    markSpan('realtime.push', { 'realtime.event': envelope.event });
     try {
       this.queue.push(notifyParameters(envelope)[1]);
     } catch (error) {

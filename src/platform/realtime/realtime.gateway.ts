@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor';
 import { accountRoom, STAFF_ROOM } from './realtime-channel';
 import { SOCKET_AUTH_ERROR, SocketAuthenticator } from './socket-authenticator';
 import { SocketHandlers } from './socket-handlers';
+import { socketConnections } from '../observability/metrics';
 
 interface SocketData {
   actor: Actor;
@@ -46,6 +47,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: Socket): Promise<void> {
     const { actor } = socket.data as SocketData;
+    socketConnections.inc();
+    socket.once('disconnect', () => socketConnections.dec());
     // Listeners before the first await: a client may emit (batch:watch, chat:join) as soon as it sees `connect`.
     this.handlers.attach(socket, actor);
     const rooms = [accountRoom(actor.id)];

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ApiError, type ApiErrorBody } from './api-error';
+import { currentTraceId } from '../observability/trace-context';
 
 const HTTP_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'HTTP_400', message: 'Bad Request' },
@@ -39,7 +40,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ msg: error.message, stack: error.stack, requestId });
       if (body.code === 'ER-0002') body.params = { request_id: requestId };
     }
-    response.status(status).json(body);
+    // The trace of the failed request, for a support ticket or the client's error report.
+    const traceId = currentTraceId();
+    response.status(status).json(traceId ? { ...body, traceId } : body);
   }
 
   private toBody(exception: unknown): [number, ApiErrorBody] {

@@ -42,13 +42,18 @@ const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key
  * INPUT_LIMITS.depth, NUL or a lone surrogate in any string (values and keys), a prototype key.
  * The field is the path as the validation pipe names it (`items.0.name`).
  */
-export function findInputProblem(value: unknown, field = '', depth = 0): InputProblem | undefined {
+export function findInputProblem(
+  value: unknown,
+  field = '',
+  depth = 0,
+  maxDepth: number = INPUT_LIMITS.depth,
+): InputProblem | undefined {
   if (typeof value === 'string') return textProblem(value, field || 'body');
   if (typeof value !== 'object' || value === null) return undefined;
-  if (depth >= INPUT_LIMITS.depth) return { field: field || 'body', constraint: 'depth', message: 'Wrong Input' };
+  if (depth >= maxDepth) return { field: field || 'body', constraint: 'depth', message: 'Wrong Input' };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = findInputProblem(value[i], join(field, String(i)), depth + 1);
+      const problem = findInputProblem(value[i], join(field, String(i)), depth + 1, maxDepth);
       if (problem) return problem;
     }
     return undefined;
@@ -56,7 +61,8 @@ export function findInputProblem(value: unknown, field = '', depth = 0): InputPr
   for (const key of Object.keys(value)) {
     const at = join(field, key);
     if (PROTOTYPE_KEYS.has(key)) return { field: at, constraint: 'prototype_key', message: 'Wrong Input' };
-    const problem = textProblem(key, at) ?? findInputProblem((value as Record<string, unknown>)[key], at, depth + 1);
+    const problem =
+      textProblem(key, at) ?? findInputProblem((value as Record<string, unknown>)[key], at, depth + 1, maxDepth);
     if (problem) return problem;
   }
   return undefined;
@@ -98,24 +104,30 @@ function pathProblem(req: Request): InputProblem | undefined {
   return textProblem(path, 'path');
 }
 
+/** Nesting allowed on the routes given as `deepBodyPaths` (a recorded DOM tree nests far deeper than a form). */
+export const DEEP_BODY_DEPTH = 400;
+
 /** 400 naming the field for a parsed body, query or path carrying what no route may receive. */
-export function parsedInputGuard(req: Request, _res: Response, next: NextFunction): void {
-  const problem =
-    pathProblem(req) ??
-    findInputProblem(req.query) ??
-    (req.body === undefined ? undefined : findInputProblem(req.body));
-  if (problem) return next(inputRefused(problem));
-  next();
+export function parsedInputGuard(deepBodyPaths: readonly string[] = []) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    const maxDepth = deepBodyPaths.includes(req.path) ? DEEP_BODY_DEPTH : INPUT_LIMITS.depth;
+    const problem =
+      pathProblem(req) ??
+      findInputProblem(req.query) ??
+      (req.body === undefined ? undefined : findInputProblem(req.body, '', 0, maxDepth));
+    if (problem) return next(inputRefused(problem));
+    next();
+  };
 }
 
 /**
  * Installs the body parsers and the guards, in order: type (415) → parse (413, malformed 400) →
  * content (400). Call on an app created with `bodyParser: false`, before it initialises.
  */
-export function useInputGuards(app: INestApplication): void {
+export function useInputGuards(app: INestApplication, options: { deepBodyPaths?: readonly string[] } = {}): void {
   const express = app as NestExpressApplication;
   express.use(contentTypeGuard);
   express.useBodyParser('json', { limit: INPUT_LIMITS.bodyBytes, type: ['application/json', 'application/*+json'] });
   express.useBodyParser('urlencoded', { limit: INPUT_LIMITS.bodyBytes, extended: true });
-  express.use(parsedInputGuard);
+  express.use(parsedInputGuard(options.deepBodyPaths));
 }

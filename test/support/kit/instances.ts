@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../../src/platform/config/app-config';
 import { createApp } from '../../../src/create-app';
 import { createDataSource } from '../../../src/platform/database/data-source';
-import { JsonLogger } from '../../../src/platform/logging/json-logger';
 
 export interface Instance {
   app: NestExpressApplication;
@@ -28,7 +27,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   });
   const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
-  const app = await createApp(config, dataSource, databaseUrl, new JsonLogger('error'));
+  const app = await createApp(config, dataSource, databaseUrl);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

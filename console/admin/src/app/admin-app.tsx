@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { BatchHistoryPage } from '../batches/batch-history';
 import { BatchList } from '../batches/batch-list';
 import { BatchShow } from '../batches/batch-show';
+import { ClientReportShow, ClientReportsPage } from '../client-reports/client-reports';
 import { Dashboard } from '../dashboard/dashboard';
 import { OutboxEmailList, OutboxSmsList, RobotFailureList } from '../outbox/outbox';
 import { PromoCodeCreate, PromoCodeEdit, PromoCodeList } from '../promo-codes/promo-codes';
@@ -64,8 +65,10 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Resource name="outbox-email" list={OutboxEmailList} options={{ label: 'admin.menu.outboxEmail' }} />
           ) : null}
           {opsResources(permissions)}
+          <Resource name="client-reports" list={ClientReportsPage} options={{ label: 'admin.menu.clientReports' }} />
           <CustomRoutes>
             <Route path="/batches/:id/history" element={<BatchHistoryPage />} />
+            <Route path="/client-reports/:id" element={<ClientReportShow />} />
           </CustomRoutes>
         </>
       )}

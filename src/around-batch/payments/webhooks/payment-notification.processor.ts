@@ -4,6 +4,7 @@ import { intentFor } from './notification-intent';
 import { applicationPlan } from './notification-order';
 import { PaymentNotificationApplier } from './payment-notification.applier';
 import { PaymentNotificationStore } from './payment-notification.store';
+import { paymentOutcomes } from '../../../platform/observability/metrics';
 
 /**
  * Applies stored notifications after the webhook has acknowledged them, so the provider gets
@@ -63,6 +64,10 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
           return;
         }
         await this.store.markApplied(manager, notification.id);
+        // A rolled-back transaction re-applies and counts again: the counter is at least once, like the applier.
+        paymentOutcomes.inc({
+          outcome: `${notification.eventCode.toLowerCase()}_${notification.success ? 'success' : 'failure'}`,
+        });
       }
     });
   }

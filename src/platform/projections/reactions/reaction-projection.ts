@@ -33,6 +33,7 @@ export class ReactionProjection implements Projection {
     const keys: string[] = [];
     const runAts: Date[] = [];
     const payloads: string[] = [];
+    const traceparents: (string | null)[] = [];
     const now = this.clock.now();
     for (const event of events) {
       const job = this.reaction.select(event);
@@ -43,18 +44,21 @@ export class ReactionProjection implements Projection {
       keys.push(job.key ?? reactionJobKey(this.name, event.eventId));
       runAts.push(job.runAt ?? AS_SOON_AS_POSSIBLE);
       payloads.push(JSON.stringify(job.payload));
+      // The job continues the trace of the request that appended its event.
+      traceparents.push(typeof event.metadata.traceparent === 'string' ? event.metadata.traceparent : null);
     }
     if (keys.length === 0) return;
     await ctx.client.query(
       `WITH ins AS (
-         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at)
-         SELECT t.kind, t.dedupe_key, t.run_at, t.payload, $5, $6, $6
-           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::jsonb[]) AS t(kind, dedupe_key, run_at, payload)
+         INSERT INTO jobs (kind, dedupe_key, run_at, payload, max_attempts, created_at, updated_at, traceparent)
+         SELECT t.kind, t.dedupe_key, t.run_at, t.payload, $5, $6, $6, t.traceparent
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::jsonb[], $7::text[])
+             AS t(kind, dedupe_key, run_at, payload, traceparent)
          ON CONFLICT (dedupe_key) DO NOTHING
          RETURNING run_at)
        SELECT count(*)::int AS inserted, count(n.notified)::int AS due FROM ins
          LEFT JOIN LATERAL (SELECT pg_notify('${JOBS_CHANNEL}', '')::text AS notified WHERE ins.run_at <= $6) n ON true`,
-      [kinds, keys, runAts, payloads, this.maxAttempts(), now],
+      [kinds, keys, runAts, payloads, this.maxAttempts(), now, traceparents],
     );
   }
 }

@@ -7,6 +7,7 @@ import { PostgresLogSource } from './postgres-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from './projection';
 import { DEFAULT_RETRY_DELAYS_MS, ProjectionMember, type DispatcherState } from './projection-member';
 import { comparePositions, ORIGIN, type LogPosition } from './position';
+import { inEventsSpan } from '../../observability/event-spans';
 
 export interface DispatcherOptions {
   databaseUrl: string;
@@ -295,7 +296,9 @@ export class GroupDispatcher extends EventEmitter {
         const savepoint = `member_${(index += 1)}`;
         await client.query(`SAVEPOINT ${savepoint}`);
         try {
-          await member.projection.handle(mine, ctx);
+          await inEventsSpan(`projection ${member.name}`, { 'projection.group': member.group }, mine, () =>
+            member.projection.handle(mine, ctx),
+          );
           advanced.push({ member, events: mine.length });
         } catch (error) {
           // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.

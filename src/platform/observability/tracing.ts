@@ -1,0 +1,79 @@
+import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+import { AlwaysOnSampler, NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
+import type { IncomingMessage } from 'node:http';
+
+export interface TracingOptions {
+  /** Span processors to use instead of the environment's exporters (tests: an in-memory exporter). */
+  spanProcessors?: SpanProcessor[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Probes and scrapes every few seconds are not requests worth a trace. */
+const UNTRACED = /^\/(metrics|health)(\/|$|\?)/;
+
+/**
+ * Whether the standard OTEL_* variables ask for an export. Nothing is exported by default: with
+ * neither OTEL_TRACES_EXPORTER nor an OTLP endpoint set, spans are made (for the trace ids in
+ * headers, error bodies, logs, events and jobs) and dropped.
+ */
+export function exportRequested(env: NodeJS.ProcessEnv): boolean {
+  const exporter = env.OTEL_TRACES_EXPORTER?.trim();
+  if (exporter) return exporter !== 'none';
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+let started: NodeSDK | undefined;
+let instrumentations: { disable(): void }[] = [];
+
+/**
+ * Starts OpenTelemetry once per process, before the application's modules load (main.ts imports
+ * register-tracing.ts first): every request is traced (AlwaysOn: the spec's 100 %), with the HTTP,
+ * Express, Nest, pg and Socket.IO instrumentations. OTEL_SDK_DISABLED=true turns it all off.
+ */
+export function startTracing(options: TracingOptions = {}): NodeSDK | undefined {
+  if (started) return started;
+  const env = options.env ?? process.env;
+  if (env.OTEL_SDK_DISABLED === 'true') return undefined;
+  const spanProcessors = options.spanProcessors ?? (exportRequested(env) ? undefined : [new NoopSpanProcessor()]);
+  instrumentations = [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
+    }),
+    new ExpressInstrumentation(),
+    new NestInstrumentation(),
+    // Pollers (dispatchers, job lanes) query all the time: only queries inside a traced operation make spans.
+    new PgInstrumentation({ requireParentSpan: true }),
+    new SocketIoInstrumentation(),
+  ];
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? 'hk-concierge',
+    sampler: new AlwaysOnSampler(),
+    ...(spanProcessors ? { spanProcessors } : {}),
+    // Traces only: metrics are prom-client's (/metrics), logs pino's; the SDK's own defaults would export both over OTLP.
+    logRecordProcessors: [],
+    metricReaders: [],
+    instrumentations: instrumentations as NodeSDKConfiguration['instrumentations'],
+  });
+  sdk.start();
+  started = sdk;
+  return sdk;
+}
+
+/** The instrumentations of the running SDK (tests patch modules Jest loads by itself). */
+export function activeInstrumentations(): readonly object[] {
+  return instrumentations;
+}
+
+/** Flushes and stops the SDK and unpatches the modules (main.ts on shutdown, tests). */
+export async function stopTracing(): Promise<void> {
+  const sdk = started;
+  started = undefined;
+  for (const instrumentation of instrumentations) instrumentation.disable();
+  instrumentations = [];
+  await sdk?.shutdown();
+}
