@@ -105,7 +105,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     );
     expect(stored.metadata.traceparent).toContain(traceId);
   });
-
+  it('an error body carries the trace id of its request (a malformed batch id: 400)', async () => {
   it('an error body carries the trace id of its request', async () => {
     const answer = await http<{ code: string; traceId?: string }>(
       app,
@@ -114,7 +114,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
       parties.buyer.token,
       {},
     );
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(400);
     expect(answer.body.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(answer.body.traceId).toBe(answer.headers.get('x-trace-id'));
   });
