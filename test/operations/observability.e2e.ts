@@ -105,8 +105,8 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     );
     expect(stored.metadata.traceparent).toContain(traceId);
   });
+
   it('an error body carries the trace id of its request (a malformed batch id: 400)', async () => {
-  it('an error body carries the trace id of its request', async () => {
     const answer = await http<{ code: string; traceId?: string }>(
       app,
       'PUT',
