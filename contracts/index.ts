@@ -28,3 +28,4 @@ export * from './batch/order-commands';
 export * from './batch/refunds';
 export * from './batch/checkout';
 export * from './batch/history';
+export * from './legacy';

@@ -31,6 +31,7 @@ import { AdminDashboardModule } from './operations/admin-dashboard/admin-dashboa
 import { ReferenceAdminModule } from './operations/reference-admin/reference-admin.module';
 import { ChatModule } from './people/chat/chat.module';
 import { StatisticsModule } from './operations/statistics/statistics.module';
+import { LegacyApiModule } from './legacy-api/legacy-api.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
         StatisticsModule,
+        LegacyApiModule,
         JobsModule,
         AssignmentModule,
         BatchPaymentsModule.forRoot(config),

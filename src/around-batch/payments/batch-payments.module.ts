@@ -102,7 +102,7 @@ export class BatchPaymentsModule implements OnModuleInit {
         PaymentReleaseService,
         CancelPaymentAction,
       ],
-      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule],
+      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule, BatchCheckoutService],
     };
   }
 }
