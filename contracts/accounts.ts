@@ -107,6 +107,8 @@ export interface RegisterRequest {
   mobile: string;
   account_type: CustomerAccountType;
   language_country: string;
+  /** The terms checkbox of sign-up (spec §5): must be true; the terms version and time are recorded. */
+  terms_accepted: boolean;
 }
 
 export interface DevAccount {
