@@ -78,6 +78,10 @@ export interface PaymentsConfig {
   simulatorPublicUrl: string | undefined;
   /** A checkout left unanswered this long (abandoned card challenge) no longer blocks paying again. */
   checkoutTimeoutSeconds: number;
+  /** Card brands accepted (PAYMENT_ACCEPTED_BRANDS, comma-separated; default the payment terms' visa,mc). */
+  acceptedBrands: string[];
+  /** Card funding sources refused before paying (PAYMENT_REFUSED_FUNDING, e.g. DEBIT; default DEBIT; `none` = none). */
+  refusedFunding: string[];
 }
 
 export class ConfigError extends Error {
@@ -189,7 +193,22 @@ function readPayments(env: Env, production: boolean, problems: string[]): Paymen
     simulatorHost: env.PAYMENT_SIMULATOR_HOST || '127.0.0.1',
     simulatorPublicUrl: readUrl(env, 'PAYMENT_SIMULATOR_PUBLIC_URL', ['https:', 'http:'], problems),
     checkoutTimeoutSeconds: timeout,
+    acceptedBrands: readList(env, 'PAYMENT_ACCEPTED_BRANDS', 'visa,mc', ['visa', 'mc', 'jcb', 'amex'], problems),
+    refusedFunding: readList(env, 'PAYMENT_REFUSED_FUNDING', 'DEBIT', ['CREDIT', 'DEBIT', 'PREPAID', 'NONE'], problems)
+      .map((f) => f.toUpperCase())
+      .filter((f) => f !== 'NONE'),
   };
+}
+
+function readList(env: Env, key: string, fallback: string, allowed: readonly string[], problems: string[]): string[] {
+  const items = (env[key] || fallback)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const wrong = items.filter((v) => !allowed.includes(v) && !allowed.includes(v.toUpperCase()));
+  if (wrong.length || items.length === 0)
+    problems.push(`${key} must be a comma-separated list of ${allowed.join(', ')}`);
+  return items;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
