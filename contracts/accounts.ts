@@ -128,6 +128,12 @@ export interface PublicConfig {
   devSignIn: boolean;
   googleClientId?: string | null;
   facebookAppId?: string | null;
+  /** B2B tracking link; `{tracking_number}` stands for the number (null: show numbers without links). */
+  trackingLinkTemplate?: string | null;
+  /** Split deployment hosts (spec §7 "API host, home page host, socket host"); null = same origin. */
+  apiHost?: string | null;
+  homePageHost?: string | null;
+  socketHost?: string | null;
 }
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */

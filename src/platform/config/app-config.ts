@@ -15,6 +15,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   devSignIn: boolean;
   disableSignup: boolean;
+  /** B2B tracking link (TRACKING_LINK_TEMPLATE): `{tracking_number}` is replaced by the number; empty = no links. */
+  trackingLinkTemplate: string | null;
+  /** Hosts of a split deployment (API_HOST, HOME_PAGE_HOST, SOCKET_HOST); unset = same origin. */
+  hosts: { api: string | null; homePage: string | null; socket: string | null };
   forceHongKongEnglish: boolean;
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
@@ -200,6 +204,21 @@ function readPayments(env: Env, production: boolean, problems: string[]): Paymen
   };
 }
 
+/** The default links to a public multi-carrier tracker; `none` turns the links off. */
+export const DEFAULT_TRACKING_LINK_TEMPLATE = 'https://t.17track.net/en#nums={tracking_number}';
+
+function readTrackingTemplate(env: Env, problems: string[]): string | null {
+  const raw = env.TRACKING_LINK_TEMPLATE ?? DEFAULT_TRACKING_LINK_TEMPLATE;
+  if (raw === '' || raw === 'none') return null;
+  if (
+    !raw.includes('{tracking_number}') ||
+    !/^https?:\/\//.test(raw) ||
+    !URL.canParse(raw.replace('{tracking_number}', 'X'))
+  )
+    problems.push('TRACKING_LINK_TEMPLATE must be an http(s) URL containing {tracking_number}');
+  return raw;
+}
+
 function readList(env: Env, key: string, fallback: string, allowed: readonly string[], problems: string[]): string[] {
   const items = (env[key] || fallback)
     .split(',')
@@ -235,6 +254,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The development sign-in must never be reachable in production, whatever the flag says.
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
     disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),
+    trackingLinkTemplate: readTrackingTemplate(env, problems),
+    hosts: {
+      api: readUrl(env, 'API_HOST', ['https:', 'http:'], problems) ?? null,
+      homePage: readUrl(env, 'HOME_PAGE_HOST', ['https:', 'http:'], problems) ?? null,
+      socket: readUrl(env, 'SOCKET_HOST', ['https:', 'http:', 'wss:', 'ws:'], problems) ?? null,
+    },
     forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
