@@ -27,8 +27,9 @@ import { createSessionStore } from './session/session-store';
 const FALLBACK_CONFIG: PublicConfig = { disableSignup: true, forceHongKongEnglish: true, devSignIn: false };
 
 function apiHost(): string {
-  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-  return (env?.VITE_API_HOST ?? '').replace(/\/+$/, '');
+  const env = (import.meta as unknown as { env?: Record<string, string | undefined> }).env;
+  const host: string = env?.VITE_API_HOST ?? '';
+  return host.replace(/\/+$/, '');
 }
 
 async function start(): Promise<void> {
