@@ -380,7 +380,7 @@ describe('card checkout of a batch (spec §7)', () => {
       const result = await provider.createPayment({
         reference: `FUNDING-${randomUUID()}`,
         amount: { currency: 'HKD', value: 1000 },
-        paymentMethod: card('5555555555554444') as never,
+        paymentMethod: card('5555555555554444'),
         returnUrl: RETURN_URL,
         idempotencyKey: randomUUID(),
       });
