@@ -107,6 +107,8 @@ export interface RegisterRequest {
   mobile: string;
   account_type: CustomerAccountType;
   language_country: string;
+  /** The terms checkbox of sign-up (spec §5): must be true; the terms version and time are recorded. */
+  terms_accepted: boolean;
 }
 
 export interface DevAccount {
@@ -126,6 +128,12 @@ export interface PublicConfig {
   devSignIn: boolean;
   googleClientId?: string | null;
   facebookAppId?: string | null;
+  /** B2B tracking link; `{tracking_number}` stands for the number (null: show numbers without links). */
+  trackingLinkTemplate?: string | null;
+  /** Split deployment hosts (spec §7 "API host, home page host, socket host"); null = same origin. */
+  apiHost?: string | null;
+  homePageHost?: string | null;
+  socketHost?: string | null;
 }
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */

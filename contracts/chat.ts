@@ -20,3 +20,28 @@ export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; code
 export interface ChatHistoryQuery {
   room_name: string;
 }
+
+/**
+ * The plain WebSocket chat path `{socket base}/ws/chat/{roomName}/` (spec §7; src/people/chat README).
+ * A client sends one frame per message; `author` and `error` are the client's own flags (ignored).
+ */
+export interface WsChatSentFrame {
+  message: {
+    id: string;
+    author?: boolean;
+    account_id?: string;
+    message: string;
+    message_type: 'text';
+    error?: boolean;
+  };
+}
+
+/** A message of the room as the server sends it over the WebSocket path (the sender's own too). */
+export interface WsChatReceivedFrame {
+  message: { id: string; sender: string; sender_name: string; message: string; created_at: string };
+}
+
+/** A sent frame the server refused (same codes as the Socket.IO `chat:send` ack). */
+export interface WsChatErrorFrame {
+  error: { id: string | null; code: string };
+}

@@ -30,3 +30,4 @@ export * from './batch/refunds';
 export * from './batch/checkout';
 export * from './batch/history';
 export * from './batch/quote';
+export * from './legacy';

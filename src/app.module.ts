@@ -35,6 +35,7 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { ObservabilityModule } from './platform/observability/observability.module';
 import { ClientReportsModule } from './operations/client-reports/client-reports.module';
 import type { DestinationStream } from 'pino';
+import { LegacyApiModule } from './legacy-api/legacy-api.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
         StatisticsModule,
+        LegacyApiModule,
         JobsModule,
         AssignmentModule,
         BatchPaymentsModule.forRoot(config),

@@ -45,5 +45,15 @@ import { RepricingActions } from './write/repricing.actions';
     AuditTimelineQuery,
     ReadYourWrites,
   ],
+  // For src/legacy-api (the older interface is a layer over these, never a second write path).
+  exports: [
+    NewRequestActions,
+    RepricingActions,
+    OrderActions,
+    BatchNumbers,
+    RequestFeeEstimator,
+    BatchDetailQuery,
+    ReadYourWrites,
+  ],
 })
 export class BatchesModule {}

@@ -1,6 +1,7 @@
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
+import { CURRENT_TERMS_VERSION } from '../../src/people/accounts/terms';
 import {
   call,
   latestOtpCode,
@@ -46,6 +47,7 @@ describe('Onboarding: POST /api/account/register/', () => {
     mobile,
     account_type: 'r',
     language_country: 'en-hk',
+    terms_accepted: true,
     ...overrides,
   });
   const register = (token: string | undefined, body: unknown) =>
@@ -120,6 +122,14 @@ describe('Onboarding: POST /api/account/register/', () => {
     );
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ account_type: 'b', user_status: 0 });
+    // The terms checkbox is recorded: which version, when, for which account type (spec §5).
+    const accepted: Array<{ account_type: string; terms_version: string; accepted_at: Date }> =
+      await testApp.dataSource.query(
+        `SELECT account_type, terms_version, accepted_at FROM terms_acceptances WHERE user_id = $1`,
+        [session.user],
+      );
+    expect(accepted.map((a) => [a.account_type, a.terms_version])).toEqual([['b', CURRENT_TERMS_VERSION]]);
+    expect(accepted[0].accepted_at.getTime()).toBeLessThanOrEqual(clock.now().getTime());
   });
 
   describe('refuses bad input with a clear 4xx and stores nothing', () => {
@@ -184,6 +194,8 @@ describe('Onboarding: POST /api/account/register/', () => {
       ['a country of the wrong type', { country: 'hk' }, 400, 'VALIDATION_FAILED', 'country'],
       ['an unknown locale', { language_country: 'fr-fr' }, 400, 'VALIDATION_FAILED', 'language_country'],
       ['an account type a', { account_type: 'a' }, 400, 'VALIDATION_FAILED', 'account_type'],
+      ['terms not accepted', { terms_accepted: undefined }, 400, 'VALIDATION_FAILED', 'terms_accepted'],
+      ['terms refused', { terms_accepted: false }, 400, 'VALIDATION_FAILED', 'terms_accepted'],
       ['a staff account type', { account_type: 's' }, 400, 'VALIDATION_FAILED', 'account_type'],
       [
         'a Taiwan buyer without ID number',

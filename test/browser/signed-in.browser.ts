@@ -100,6 +100,9 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await pick(page, 'address-region');
     await pick(page, 'address-district');
     await page.screenshot({ path: screenshotPath('onboarding-address'), fullPage: true });
+    // The terms box (spec §5) is the last thing Finish waits for.
+    expect(await page.getByTestId('onboarding-finish').isDisabled()).toBe(true);
+    await page.getByTestId('onboarding-terms').check();
     await page.getByTestId('onboarding-finish').click();
     await page.getByTestId('page-dashboard').waitFor();
     await expect(page.getByTestId('dashboard-welcome').innerText()).resolves.toContain('Nina');

@@ -5,6 +5,7 @@ import { Clock } from '../../src/platform/clock/clock';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
+import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
 import {
   card,
   FEES_HKD_CENTS,
@@ -341,6 +342,49 @@ describe('card checkout of a batch (spec §7)', () => {
       const retry = await pay(b, '4000000000009995', key);
       expect([first.status, retry.status, retry.body.code]).toEqual([422, 422, 'PAYMENT_FAILED']);
       expect(ledgerFor(b)).toHaveLength(1);
+    });
+
+    it('card rules: debit cards and brands outside Visa/Mastercard are refused with the card message, nothing authorised or stored', async () => {
+      for (const [number, reason] of [
+        ['4400000000000008', 'funding_not_accepted'],
+        ['5200828282828210', 'funding_not_accepted'],
+        ['3530111333300000', 'brand_not_accepted'],
+        ['378282246310005', 'brand_not_accepted'],
+      ] as const) {
+        const b = await givenPayableBatch(t, 'confirmed');
+        const before = await storedTypes(t, b.batchId);
+        const r = await pay(b, number);
+        expect([r.status, r.body.code, r.body.message, (r.body.params as { reason?: string }).reason]).toEqual([
+          422,
+          'PAYMENT_INPUT_ERROR',
+          'Input Error. Please Check Your Credit Card Information',
+          reason,
+        ]);
+        expect(ledgerFor(b)).toHaveLength(0);
+        expect(await storedTypes(t, b.batchId)).toEqual(before);
+        // The same batch pays with a Visa credit card at once.
+        expect((await pay(b, '4111111111111111')).status).toBe(200);
+      }
+    });
+
+    it('the simulator reports the funding source as the provider does (cardDetails, and with the payment result)', async () => {
+      const provider = t.app.get(CardProvider);
+      expect(await provider.cardDetails({ encryptedCardNumber: 'test_4400000000000008' })).toEqual({
+        brands: [{ type: 'visa', supported: true }],
+        fundingSource: 'DEBIT',
+      });
+      expect(await provider.cardDetails({ encryptedCardNumber: 'test_3530111333300000' })).toEqual({
+        brands: [{ type: 'jcb', supported: false }],
+        fundingSource: 'CREDIT',
+      });
+      const result = await provider.createPayment({
+        reference: `FUNDING-${randomUUID()}`,
+        amount: { currency: 'HKD', value: 1000 },
+        paymentMethod: card('5555555555554444'),
+        returnUrl: RETURN_URL,
+        idempotencyKey: randomUUID(),
+      });
+      expect(result.additionalData).toEqual({ fundingSource: 'CREDIT', paymentMethod: 'mc' });
     });
 
     it('refuses one key for another batch', async () => {

@@ -267,6 +267,11 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       googleClientId: null,
       facebookAppId: null,
       defaultLocale: 'en-hk',
+      // Spec §7 configuration: the B2B tracking link template and the hosts of a split deployment.
+      trackingLinkTemplate: 'https://t.17track.net/en#nums={tracking_number}',
+      apiHost: null,
+      homePageHost: null,
+      socketHost: null,
     });
   });
 });

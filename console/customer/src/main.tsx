@@ -11,7 +11,7 @@ import { createNotificationsApi } from '@shared/api/notifications.api';
 import { createOrdersApi } from '@shared/api/orders.api';
 import { createRefundsApi } from '@shared/api/refunds.api';
 import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
-import { createRealtimeClient } from '@shared/realtime/realtime-client';
+import { connectTo, createRealtimeClient } from '@shared/realtime/realtime-client';
 import { createHttpClient } from '@shared/api/http-client';
 import type { PublicConfig } from '@contracts/accounts';
 import { createI18n, htmlLang, storedLocale } from '@shared/i18n/i18n';
@@ -27,11 +27,19 @@ import { reactRootErrorOptions, startClientReports } from '@shared/client-report
 // The spec's configuration in force (§9) is the safe fallback when /api/config/ cannot be read.
 const FALLBACK_CONFIG: PublicConfig = { disableSignup: true, forceHongKongEnglish: true, devSignIn: false };
 
+function apiHost(): string {
+  const env = (import.meta as unknown as { env?: Record<string, string | undefined> }).env;
+  const host: string = env?.VITE_API_HOST ?? '';
+  return host.replace(/\/+$/, '');
+}
+
 async function start(): Promise<void> {
   startClientReports({ app: 'customer', release: import.meta.env.VITE_RELEASE as string | undefined });
   const sessions = createSessionStore();
   const notices = createNoticeQueue();
   const http = createHttpClient({
+    // Spec §7 "API host": a split deployment builds the app with VITE_API_HOST; default same origin.
+    baseUrl: apiHost(),
     getToken: () => sessions.get()?.token,
     onUnauthorized: () => {
       if (!sessions.get()) return;
@@ -47,7 +55,7 @@ async function start(): Promise<void> {
   syncLang();
   i18n.on('languageChanged', syncLang);
 
-  const realtime = createRealtimeClient();
+  const realtime = createRealtimeClient(connectTo(config.socketHost));
   const services: Services = {
     accounts,
     reference: createReferenceApi(http),

@@ -128,3 +128,10 @@ export function createRealtimeClient(connect: (token: string) => Socket = defaul
 function defaultConnect(token: string): Socket {
   return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
 }
+
+/** Connects to the configured socket host (spec §7 "socket host", split deployments); none = same origin. */
+export function connectTo(socketHost: string | null | undefined): (token: string) => Socket {
+  if (!socketHost) return defaultConnect;
+  const origin = socketHost.replace(/^ws(s?):/, 'http$1:').replace(/\/+$/, '');
+  return (token) => io(origin, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+}

@@ -36,6 +36,8 @@ export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
     hmacKeyHex: p.hmacKey,
     clientKey: p.clientKey,
     environment: p.environment,
+    acceptedBrands: p.acceptedBrands,
+    refusedFunding: p.refusedFunding,
     simulator: { port: p.simulatorPort, host: p.simulatorHost, publicUrl: p.simulatorPublicUrl },
   });
 }
@@ -102,7 +104,13 @@ export class BatchPaymentsModule implements OnModuleInit {
         PaymentReleaseService,
         CancelPaymentAction,
       ],
-      exports: [BatchCaptureService, PaymentReleaseService, ProviderModifications, PaymentOutcomeModule],
+      exports: [
+        BatchCaptureService,
+        PaymentReleaseService,
+        ProviderModifications,
+        PaymentOutcomeModule,
+        BatchCheckoutService,
+      ],
     };
   }
 }

@@ -17,6 +17,10 @@ export interface PaymentsOptions {
   /** Public client key and environment for the browser's secure card component (spec §7). */
   readonly clientKey: string;
   readonly environment: 'test' | 'live';
+  /** Card brands we take (default visa, mc: the payment terms); also the simulator's merchant setting. */
+  readonly acceptedBrands?: readonly string[];
+  /** Funding sources refused before paying (default DEBIT). */
+  readonly refusedFunding?: readonly string[];
   readonly simulator?: {
     readonly port?: number;
     /** Listening address; default 127.0.0.1 (0.0.0.0 to publish it from a container). */

@@ -32,7 +32,8 @@ interface IdempotentReply extends ApiReply {
 }
 
 const MAX_BODY_BYTES = 1_000_000;
-const API_PATH = /^\/v\d+\/(paymentMethods|payments|payments\/details|payments\/([^/]+)\/(captures|cancels|refunds))$/;
+const API_PATH =
+  /^\/v\d+\/(paymentMethods|cardDetails|payments|payments\/details|payments\/([^/]+)\/(captures|cancels|refunds))$/;
 const CHALLENGE_PATH = /^\/hpp\/challenge\/([A-Za-z0-9_-]+)$/;
 export const CARD_FIELDS_PATH = '/hpp/card-fields';
 
@@ -144,6 +145,7 @@ export class CardProviderSimulator {
   private route(match: RegExpExecArray, body: Record<string, unknown>): ApiReply {
     try {
       if (match[1] === 'paymentMethods') return this.api.paymentMethods(body);
+      if (match[1] === 'cardDetails') return this.api.cardDetails(body);
       if (match[1] === 'payments') return this.api.payments(body);
       if (match[1] === 'payments/details') return this.api.paymentDetails(body);
       return this.api.modify(match[3] as 'captures' | 'cancels' | 'refunds', decodeURIComponent(match[2]), body);

@@ -2,7 +2,8 @@ import type { CardPaymentMethod, PaymentResult } from '../../around-batch/paymen
 import { SIM_ERRORS } from './simulator-error';
 import type { ModificationRecord, SimPayment, SimulatorLedger } from './simulator-ledger';
 import type { SimulatorWebhooks } from './simulator-webhooks';
-import { brandOf, decodeCard, screenCard, type CardBrand } from './test-cards';
+import { brandOf, decodeCard, fundingSourceOf, screenCard, type CardBrand } from './test-cards';
+import { SIM_ERRORS as ERRORS } from './simulator-error';
 
 export interface ApiReply {
   status: number;
@@ -33,6 +34,27 @@ export class SimulatorApi {
     };
   }
 
+  /**
+   * The provider's /cardDetails: the brand of a card number and whether this merchant takes it, and
+   * its funding source (credit, debit, prepaid), before any payment is made.
+   */
+  cardDetails(body: Json): ApiReply {
+    this.checkMerchant(body);
+    const encrypted = body.encryptedCardNumber;
+    if (typeof encrypted !== 'string' || !encrypted.startsWith('test_'))
+      throw ERRORS.badRequest('encryptedCardNumber is required');
+    const number = encrypted.slice('test_'.length).replace(/\s+/g, '');
+    if (!/^\d{12,19}$/.test(number)) throw ERRORS.badRequest('encryptedCardNumber is not a card number');
+    const brand = brandOf(number);
+    return {
+      status: 200,
+      body: {
+        brands: [{ type: brand, supported: this.settings.acceptedBrands.includes(brand) }],
+        fundingSource: fundingSourceOf(number),
+      },
+    };
+  }
+
   payments(body: Json): ApiReply {
     this.checkMerchant(body);
     const amount = this.amountOf(body.amount);
@@ -52,7 +74,14 @@ export class SimulatorApi {
       verdict,
     });
     this.notifyAuthorisation(payment);
-    return { status: 200, body: this.result(payment) };
+    // As the provider does when the merchant enables it: the card's funding source with the result.
+    return {
+      status: 200,
+      body: {
+        ...this.result(payment),
+        additionalData: { fundingSource: fundingSourceOf(card.number), paymentMethod: brandOf(card.number) },
+      },
+    };
   }
 
   paymentDetails(body: Json): ApiReply {

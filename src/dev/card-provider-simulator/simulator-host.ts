@@ -3,6 +3,7 @@ import type { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import type { PaymentsOptions } from '../../around-batch/payments/payments.options';
 import { CardProviderSimulator } from './card-provider-simulator';
+import type { CardBrand } from './test-cards';
 
 /**
  * Runs the simulator inside the app when no provider URL is configured (development, tests),
@@ -18,7 +19,7 @@ export class SimulatorHost implements OnModuleDestroy {
       apiKey: options.apiKey,
       merchantAccount: options.merchantAccount,
       hmacKeyHex: options.hmacKeyHex,
-      acceptedBrands: settings.acceptedBrands,
+      acceptedBrands: settings.acceptedBrands ?? (options.acceptedBrands as CardBrand[] | undefined),
       stateFile: settings.stateFile,
       // The app's port is known only after listen(), so the target is resolved per delivery.
       webhookUrl: settings.webhookUrl ?? (() => ownWebhookUrl(adapterHost)),

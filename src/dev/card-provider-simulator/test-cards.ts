@@ -24,6 +24,21 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000119': { kind: 'error', reason: 'Acquirer Error', code: '4' },
 };
 
+/** How a card is funded, as the provider reports it (`fundingSource` of /cardDetails and additionalData). */
+export type FundingSource = 'CREDIT' | 'DEBIT' | 'PREPAID';
+
+/** Test debit and prepaid cards (the provider's own test numbers); every other valid number is a credit card. */
+export const FUNDING_TEST_CARDS: Readonly<Record<string, FundingSource>> = {
+  '4400000000000008': 'DEBIT',
+  '5200828282828210': 'DEBIT',
+  '4000056655665556': 'DEBIT',
+  '4000000000000077': 'PREPAID',
+};
+
+export function fundingSourceOf(number: string): FundingSource {
+  return FUNDING_TEST_CARDS[number] ?? 'CREDIT';
+}
+
 /** Visa and Mastercard only, per the payment terms page (spec §1); the simulator takes a list. */
 export const DEFAULT_ACCEPTED_BRANDS: readonly CardBrand[] = ['visa', 'mc'];
 

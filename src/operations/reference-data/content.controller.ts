@@ -29,6 +29,10 @@ export class ContentController {
       googleClientId: this.config.googleClientId ?? null,
       facebookAppId: this.config.facebookAppId ?? null,
       defaultLocale: DEFAULT_LOCALE,
+      trackingLinkTemplate: this.config.trackingLinkTemplate,
+      apiHost: this.config.hosts.api,
+      homePageHost: this.config.hosts.homePage,
+      socketHost: this.config.hosts.socket,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
 
 /** POST /api/account/register/ (spec §7). Format rules that need context (birthday, mobile, ID) run in the service. */
@@ -40,4 +40,8 @@ export class RegisterDto {
 
   @IsIn(LOCALES, { message: 'Wrong Input' })
   language_country: string;
+
+  /** The sign-up form's terms checkbox (spec §5): must be ticked; the version and time are recorded. */
+  @Equals(true, { message: 'Required' })
+  terms_accepted: boolean;
 }

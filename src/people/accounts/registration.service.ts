@@ -18,6 +18,7 @@ import { SessionResponder, type SessionResponse } from './session.responder';
 import type { SignupSessionInfo } from './signup-session';
 import { USER_STATUS_REGISTERED } from './user.record';
 import { UsersRepository } from './users.repository';
+import { CURRENT_TERMS_VERSION } from './terms';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -70,6 +71,10 @@ export class RegistrationService {
         await this.users.markRegistered(current.id, manager);
         const created = await this.users.ensureAccount(current.id, dto.account_type, manager);
         await this.users.setActivatedAccount(current.id, created.id, manager);
+        await manager.query(
+          `INSERT INTO terms_acceptances (user_id, account_type, terms_version, accepted_at) VALUES ($1, $2, $3, $4)`,
+          [current.id, dto.account_type, CURRENT_TERMS_VERSION, this.clock.now()],
+        );
         return { user: (await this.users.findById(current.id, manager))!, account: created };
       })
       .catch((error: unknown) => {
@@ -82,7 +87,10 @@ export class RegistrationService {
       .send({
         to: user.email,
         subject: 'Welcome aboard',
-        body: `Hi ${user.firstName ?? ''}, your account is ready. You can now request items from overseas shops.`,
+        body:
+          dto.account_type === 'b'
+            ? `Hi ${user.firstName ?? ''}, your buyer account is ready. You can now help requesters buy items.`
+            : `Hi ${user.firstName ?? ''}, your account is ready. You can now request items from overseas shops.`,
         purpose: 'welcome',
       })
       .catch((error: unknown) => this.logger.warn(`welcome e-mail not queued: ${(error as Error).message}`));

@@ -7,6 +7,7 @@ import { ChatHistoryController } from './chat-history.controller';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatService } from './chat.service';
 import { ChatSocket } from './chat.socket';
+import { ChatWsTransport } from './chat-ws.transport';
 import { SupportInboxController } from './support-inbox.controller';
 import { SupportInboxQuery } from './support-inbox.query';
 
@@ -14,7 +15,15 @@ import { SupportInboxQuery } from './support-inbox.query';
 @Module({
   imports: [RealtimeModule],
   controllers: [ChatHistoryController, SupportInboxController],
-  providers: [AccountNames, ChatAccess, ChatMessagesRepository, ChatService, ChatSocket, SupportInboxQuery],
+  providers: [
+    AccountNames,
+    ChatAccess,
+    ChatMessagesRepository,
+    ChatService,
+    ChatSocket,
+    ChatWsTransport,
+    SupportInboxQuery,
+  ],
 })
 export class ChatModule implements OnModuleInit {
   constructor(

@@ -15,6 +15,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   devSignIn: boolean;
   disableSignup: boolean;
+  /** B2B tracking link (TRACKING_LINK_TEMPLATE): `{tracking_number}` is replaced by the number; empty = no links. */
+  trackingLinkTemplate: string | null;
+  /** Hosts of a split deployment (API_HOST, HOME_PAGE_HOST, SOCKET_HOST); unset = same origin. */
+  hosts: { api: string | null; homePage: string | null; socket: string | null };
   forceHongKongEnglish: boolean;
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
@@ -92,6 +96,10 @@ export interface PaymentsConfig {
   simulatorPublicUrl: string | undefined;
   /** A checkout left unanswered this long (abandoned card challenge) no longer blocks paying again. */
   checkoutTimeoutSeconds: number;
+  /** Card brands accepted (PAYMENT_ACCEPTED_BRANDS, comma-separated; default the payment terms' visa,mc). */
+  acceptedBrands: string[];
+  /** Card funding sources refused before paying (PAYMENT_REFUSED_FUNDING, e.g. DEBIT; default DEBIT; `none` = none). */
+  refusedFunding: string[];
 }
 
 export class ConfigError extends Error {
@@ -203,7 +211,37 @@ function readPayments(env: Env, production: boolean, problems: string[]): Paymen
     simulatorHost: env.PAYMENT_SIMULATOR_HOST || '127.0.0.1',
     simulatorPublicUrl: readUrl(env, 'PAYMENT_SIMULATOR_PUBLIC_URL', ['https:', 'http:'], problems),
     checkoutTimeoutSeconds: timeout,
+    acceptedBrands: readList(env, 'PAYMENT_ACCEPTED_BRANDS', 'visa,mc', ['visa', 'mc', 'jcb', 'amex'], problems),
+    refusedFunding: readList(env, 'PAYMENT_REFUSED_FUNDING', 'DEBIT', ['CREDIT', 'DEBIT', 'PREPAID', 'NONE'], problems)
+      .map((f) => f.toUpperCase())
+      .filter((f) => f !== 'NONE'),
   };
+}
+
+/** The default links to a public multi-carrier tracker; `none` turns the links off. */
+export const DEFAULT_TRACKING_LINK_TEMPLATE = 'https://t.17track.net/en#nums={tracking_number}';
+
+function readTrackingTemplate(env: Env, problems: string[]): string | null {
+  const raw = env.TRACKING_LINK_TEMPLATE ?? DEFAULT_TRACKING_LINK_TEMPLATE;
+  if (raw === '' || raw === 'none') return null;
+  if (
+    !raw.includes('{tracking_number}') ||
+    !/^https?:\/\//.test(raw) ||
+    !URL.canParse(raw.replace('{tracking_number}', 'X'))
+  )
+    problems.push('TRACKING_LINK_TEMPLATE must be an http(s) URL containing {tracking_number}');
+  return raw;
+}
+
+function readList(env: Env, key: string, fallback: string, allowed: readonly string[], problems: string[]): string[] {
+  const items = (env[key] || fallback)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const wrong = items.filter((v) => !allowed.includes(v) && !allowed.includes(v.toUpperCase()));
+  if (wrong.length || items.length === 0)
+    problems.push(`${key} must be a comma-separated list of ${allowed.join(', ')}`);
+  return items;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -230,6 +268,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The development sign-in must never be reachable in production, whatever the flag says.
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
     disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),
+    trackingLinkTemplate: readTrackingTemplate(env, problems),
+    hosts: {
+      api: readUrl(env, 'API_HOST', ['https:', 'http:'], problems) ?? null,
+      homePage: readUrl(env, 'HOME_PAGE_HOST', ['https:', 'http:'], problems) ?? null,
+      socket: readUrl(env, 'SOCKET_HOST', ['https:', 'http:', 'wss:', 'ws:'], problems) ?? null,
+    },
     forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),

@@ -56,9 +56,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     await socket.join(rooms);
   }
 
-  /** Emits to every socket of this instance in any of the rooms (each socket once). */
+  /** Emits to every socket of this instance in any of the rooms (each socket once), and tells the push listeners. */
   emitLocally(rooms: readonly string[], event: string, data: Record<string, unknown>): void {
-    if (rooms.length === 0 || !this.server) return;
+    if (rooms.length === 0) return;
+    this.handlers.pushed(rooms, event, data);
+    if (!this.server) return;
     this.server.to([...rooms]).emit(event, data);
   }
 }

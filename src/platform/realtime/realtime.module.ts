@@ -10,6 +10,6 @@ import { SocketHandlers } from './socket-handlers';
  */
 @Module({
   providers: [RealtimeGateway, SocketAuthenticator, RealtimeFanout, SocketHandlers],
-  exports: [SocketHandlers],
+  exports: [SocketHandlers, SocketAuthenticator],
 })
 export class RealtimeModule {}

@@ -6,6 +6,12 @@ import type { Actor } from '../auth/actor';
 export type SocketHandler = (socket: Socket, actor: Actor) => void;
 
 /**
+ * Sees every push this instance delivers (rooms, event, data), for a feature's other transport (the
+ * plain WebSocket chat path of src/people/chat) that is not a Socket.IO socket.
+ */
+export type PushListener = (rooms: readonly string[], event: string, data: Record<string, unknown>) => void;
+
+/**
  * Lets feature modules (batch:watch, chat) add socket events to the one gateway, so every event
  * shares the same authenticated handshake and the server keeps deciding the rooms (DESIGN §7).
  */
@@ -13,9 +19,25 @@ export type SocketHandler = (socket: Socket, actor: Actor) => void;
 export class SocketHandlers {
   private readonly logger = new Logger('SocketHandlers');
   private readonly handlers: SocketHandler[] = [];
+  private readonly pushListeners: PushListener[] = [];
 
   register(handler: SocketHandler): void {
     this.handlers.push(handler);
+  }
+
+  /** Called with each push this instance emits to its sockets (after the NOTIFY fan-out). */
+  onPush(listener: PushListener): void {
+    this.pushListeners.push(listener);
+  }
+
+  pushed(rooms: readonly string[], event: string, data: Record<string, unknown>): void {
+    for (const listener of this.pushListeners) {
+      try {
+        listener(rooms, event, data);
+      } catch (error) {
+        this.logger.warn(`push listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   attach(socket: Socket, actor: Actor): void {

@@ -28,6 +28,8 @@ import {
 } from './batch-sections';
 import { StaffActions } from './staff-actions';
 import { displayText } from '../app/display-text';
+import { usePublicConfig } from '../app/public-config';
+import { trackingLink } from '@shared/config/tracking-link';
 
 type Row = Record<string, unknown>;
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
@@ -161,7 +163,9 @@ function BatchDetail() {
                   )}
                 </TableCell>
                 <TableCell>{displayText(item.state ?? item.status)}</TableCell>
-                <TableCell>{displayText(item.tracking_number, '—')}</TableCell>
+                <TableCell>
+                  <TrackingCell number={item.tracking_number} />
+                </TableCell>
                 <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
                 <TableCell>{displayText(item.shipping_status, '—')}</TableCell>
               </TableRow>
@@ -223,5 +227,18 @@ export function BatchShow() {
     <Show>
       <BatchDetail />
     </Show>
+  );
+}
+
+/** The tracking number, linking out to the configured B2B tracker (spec §7) when there is one. */
+function TrackingCell({ number }: { number: unknown }) {
+  const config = usePublicConfig();
+  const text = displayText(number, '—');
+  const href = typeof number === 'string' ? trackingLink(config?.trackingLinkTemplate, number) : null;
+  if (!href) return <>{text}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="admin-tracking-link">
+      {text}
+    </a>
   );
 }

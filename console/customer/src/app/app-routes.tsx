@@ -19,6 +19,7 @@ import { BatchRequestPage } from '../pages/batch-request/batch-request.page';
 import { BatchDetailPage } from '../pages/batch-detail/batch-detail.page';
 import { AccountSettingsPage } from '../pages/account-settings/account-settings.page';
 import { StatisticsPage } from '../pages/statistics/statistics.page';
+import { ErrorPage } from '../pages/error/error.page';
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ titleKey, ...extra });
 
@@ -61,6 +62,7 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
     { path: 'tnc', element: <LegalPage document="tnc" />, handle: meta('common.page.tnc') },
     { path: 'refund', element: <LegalPage document="refund" />, handle: meta('common.page.refund') },
     { path: 'paymentTerms', element: <PaymentTermsPage />, handle: meta('common.page.paymentTerms') },
+    { path: 'error/:status', element: <ErrorPage />, handle: meta('errorPage.pageTitle') },
   ];
   // Spec §2: /signup exists only when sign-up is not disabled; otherwise it falls to the catch-all.
   if (!config.disableSignup) {
@@ -97,6 +99,7 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
+      errorElement: <ErrorPage status={500} />,
       children: [...publicPages, signedIn, { path: '*', element: <Navigate to="/home" replace /> }],
     },
   ];

@@ -12,7 +12,16 @@ import { BatchWriter } from '../../../batch/write/batch-writer';
 import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
 import { requireQuote } from '../../../batch/write/quote-check';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
-import { PAYMENT_MESSAGES, paymentAttemptNotFound, paymentInProgress, paymentRefused } from '../payments.errors';
+import {
+  PAYMENT_MESSAGES,
+  paymentAttemptNotFound,
+  paymentInProgress,
+  paymentInvalidInput,
+  paymentProviderUnavailable,
+  paymentRefused,
+} from '../payments.errors';
+import { CardProviderError, type CardDetailsResponse } from '../provider/card-provider.port';
+import { cardRefusal } from './card-rules';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
 import { CardProvider } from '../provider/card-provider.port';
 import { CARD_FIELDS_PATH } from '../../../dev/card-provider-simulator/card-provider-simulator';
@@ -90,6 +99,7 @@ export class BatchCheckoutService {
     requireQuote(batch.state, body.quoteRevision);
     const accepted = body.quoteRevision ?? quoteRevisionOf(fees);
     const amount = this.hkdAmount(fees);
+    await this.checkCard(body);
     const result = await this.checkout.pay({
       batchNumber,
       batchId,
@@ -108,6 +118,30 @@ export class BatchCheckoutService {
     const attempt = await this.attempts.findByKey(idempotencyKey);
     if (!attempt) throw paymentAttemptNotFound();
     return this.settle(batchId, attempt, result, correlationId);
+  }
+
+  /**
+   * Our card rules (card-rules.ts) on what the provider says of the card, before anything is
+   * authorised or recorded: a brand we do not take or a refused funding source (debit) is the
+   * spec's card message (422 PAYMENT_INPUT_ERROR); the shopper may pay with another card.
+   */
+  private async checkCard(body: PayBody): Promise<void> {
+    const encryptedCardNumber = body.paymentMethod.encryptedCardNumber;
+    if (!encryptedCardNumber) return;
+    let details: CardDetailsResponse;
+    try {
+      details = await this.provider.cardDetails({ encryptedCardNumber });
+    } catch (error) {
+      if (error instanceof CardProviderError && error.status < 500) throw paymentInvalidInput('payment_method');
+      throw paymentProviderUnavailable();
+    }
+    const refusal = cardRefusal(details, this.options.acceptedBrands, this.options.refusedFunding);
+    if (refusal)
+      throw paymentRefused('PAYMENT_INPUT_ERROR', {
+        reason: refusal,
+        brand: details.brands?.[0]?.type ?? null,
+        funding_source: details.fundingSource ?? null,
+      });
   }
 
   /** The shopper is back from the card challenge with `redirectResult`. */

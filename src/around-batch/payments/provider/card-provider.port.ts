@@ -62,6 +62,19 @@ export interface PaymentResult {
   readonly action?: RedirectAction;
   readonly refusalReason?: string;
   readonly refusalReasonCode?: string;
+  /** What the provider adds when the merchant enables it: the card's funding source and brand. */
+  readonly additionalData?: { readonly fundingSource?: string; readonly paymentMethod?: string };
+}
+
+/** The provider's /cardDetails: a card number's brand(s) and funding source, before paying. */
+export interface CardDetailsRequest {
+  readonly encryptedCardNumber: string;
+}
+
+export interface CardDetailsResponse {
+  readonly brands?: readonly { readonly type: string; readonly supported?: boolean }[];
+  /** CREDIT, DEBIT or PREPAID */
+  readonly fundingSource?: string;
 }
 
 /** What the shopper's browser brought back from the challenge page (`redirectResult` query value). */
@@ -93,6 +106,7 @@ export interface ModificationResult {
 
 export abstract class CardProvider {
   abstract paymentMethods(request: PaymentMethodsRequest): Promise<PaymentMethodsResponse>;
+  abstract cardDetails(request: CardDetailsRequest): Promise<CardDetailsResponse>;
   abstract createPayment(request: CreatePaymentRequest): Promise<PaymentResult>;
   abstract paymentDetails(request: PaymentDetailsRequest): Promise<PaymentResult>;
   abstract capture(pspReference: string, amount: ProviderAmount, idempotencyKey: string): Promise<ModificationResult>;

@@ -2,6 +2,8 @@ import {
   CardProvider,
   CardProviderError,
   CardProviderUnavailableError,
+  type CardDetailsRequest,
+  type CardDetailsResponse,
   type CreatePaymentRequest,
   type ModificationResult,
   type PaymentDetailsRequest,
@@ -35,6 +37,10 @@ export class HttpCardProviderClient extends CardProvider {
 
   paymentMethods(request: PaymentMethodsRequest): Promise<PaymentMethodsResponse> {
     return this.post<PaymentMethodsResponse>('/paymentMethods', { ...request, channel: 'Web' });
+  }
+
+  cardDetails(request: CardDetailsRequest): Promise<CardDetailsResponse> {
+    return this.post<CardDetailsResponse>('/cardDetails', request);
   }
 
   createPayment(request: CreatePaymentRequest): Promise<PaymentResult> {

@@ -10,6 +10,7 @@ import { useAddressPlaces } from '../onboarding/use-address-places';
 import { AvatarSection } from './avatar-section';
 import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
 import { DeleteAccountSection } from './delete-account-section';
+import { MobileSection } from './mobile-section';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (value: number | null | undefined): string => (value == null ? '' : String(value));
@@ -44,6 +45,7 @@ export function AccountSettingsPage() {
   const [basic, setBasic] = useState<BasicInfoForm | undefined>();
   const [address, setAddress] = useState<AddressForm | undefined>();
   const [countryId, setCountryId] = useState<number | undefined>();
+  const [mobile, setMobile] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const userId = session?.userId;
@@ -61,6 +63,7 @@ export function AccountSettingsPage() {
         setBasic(forms.basic);
         setAddress(forms.address);
         setCountryId(typeof profile.country === 'number' ? profile.country : undefined);
+        setMobile(typeof profile.mobile === 'string' ? profile.mobile : null);
       })
       .catch(() => live && setLoadFailed(true));
     return () => {
@@ -128,6 +131,12 @@ export function AccountSettingsPage() {
             buyer={session?.accountType === 'b'}
             onChange={(patch) => setBasic({ ...basic, ...patch })}
           />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }} component="section">
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('account.mobile.title')}
+          </Typography>
+          <MobileSection userId={userId} mobile={mobile} onChanged={setMobile} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }} component="section">
           <Typography variant="h6" component="h2" gutterBottom>

@@ -1,4 +1,17 @@
-import { Paper, Rating, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Link,
+  Paper,
+  Rating,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { trackingLink } from '@shared/config/tracking-link';
+import { useConfig } from '../../app/services';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentSummary } from '@contracts/batch/order-detail';
@@ -57,6 +70,7 @@ const AFTER_PAYMENT = [
 /** Per item: purchase state, the purchase site's order ID, tracking number and shipping stage. */
 export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
   const { t } = useTranslation();
+  const config = useConfig();
   const items = detail.batch.items;
   const top = new Map((detail.items ?? []).map((i) => [i.id, i]));
   if (!items.some((i) => AFTER_PAYMENT.includes(i.state))) return null;
@@ -90,7 +104,11 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
                   {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}
                 </TableCell>
                 <TableCell data-testid={`order-item-${index}-tracking`}>
-                  {item.trackingNumber ?? row?.tracking_number ?? '-'}
+                  <TrackingNumber
+                    number={item.trackingNumber ?? row?.tracking_number ?? null}
+                    template={config.trackingLinkTemplate}
+                    testId={`order-item-${index}-tracking-link`}
+                  />
                 </TableCell>
                 <TableCell data-testid={`order-item-${index}-shipping`}>
                   {shipping ? t(`status.${shipping}`) : '-'}
@@ -116,5 +134,25 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** A tracking number, linking out to the configured B2B tracker (spec §7) when there is one. */
+function TrackingNumber({
+  number,
+  template,
+  testId,
+}: {
+  number: string | null;
+  template?: string | null;
+  testId: string;
+}) {
+  if (!number) return <>-</>;
+  const href = trackingLink(template, number);
+  if (!href) return <>{number}</>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {number}
+    </Link>
   );
 }

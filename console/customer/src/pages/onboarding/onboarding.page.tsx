@@ -19,6 +19,9 @@ import { defaultCallingCountry, useOnboardingCountry } from './use-onboarding-co
 import { VerificationStep } from './verification-step';
 import { currentPhone, initialVerification, isVerified, type VerificationState } from './verification-state';
 import { useFinishOnboarding } from './use-finish-onboarding';
+import { AccountTypeChoice } from './account-type-choice';
+import { storedSignupType } from './signup-choice';
+import { TermsCheckbox } from './terms-checkbox';
 
 const STEPS = ['profile', 'verification', 'address'] as const;
 
@@ -27,7 +30,9 @@ export function OnboardingPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const config = useConfig();
-  const country = useOnboardingCountry();
+  const [accountType, setAccountType] = useState(storedSignupType);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const country = useOnboardingCountry(accountType);
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState<boolean[]>([false, false, false]);
   const [profile, setProfile] = useState<ProfileForm>({
@@ -51,7 +56,8 @@ export function OnboardingPage() {
   const phone = currentPhone(verification);
   const mobileVerified = isVerified(verification);
   const stepValid = [Object.keys(pErrors).length === 0, mobileVerified, Object.keys(aErrors).length === 0];
-  const finishEnabled = canFinish({ profileErrors: pErrors, mobileVerified, addressErrors: aErrors, busy });
+  const finishEnabled =
+    canFinish({ profileErrors: pErrors, mobileVerified, addressErrors: aErrors, busy }) && termsAccepted;
 
   const next = () => {
     setTouched((prev) => prev.map((v, i) => (i === step ? true : v)));
@@ -68,6 +74,7 @@ export function OnboardingPage() {
       address,
       placeKind: places.kind,
       locale: i18n.language as Locale,
+      accountType,
     });
   };
 
@@ -87,6 +94,7 @@ export function OnboardingPage() {
             </Step>
           ))}
         </Stepper>
+        {step === 0 && <AccountTypeChoice value={accountType} onChange={setAccountType} />}
         {step === 0 && (
           <ProfileStep
             userCode={session.userCode}
@@ -109,6 +117,7 @@ export function OnboardingPage() {
               places={places}
               onChange={(patch) => setAddress((a) => ({ ...a, ...patch }))}
             />
+            <TermsCheckbox checked={termsAccepted} showError={touched[2]} onChange={setTermsAccepted} />
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CustomerAccountType } from '@contracts/accounts';
 import type { Locale } from '@shared/i18n/locales';
 import { useNotify, useServices } from '../../app/services';
 import type { Session } from '../../session/session-store';
@@ -14,10 +15,12 @@ export interface FinishInput {
   address: AddressForm;
   placeKind: PlaceKind;
   locale: Locale;
+  /** "Request Items" (r) or "Help Buy Items" (b); the terms box was ticked (the page checks). */
+  accountType: CustomerAccountType;
 }
 
 /**
- * Registers the requester account, then stores the address on it. Spec §7: a registration that
+ * Registers the chosen account type (requester or buyer), then stores the address on it. Spec §7: a registration that
  * does not succeed means the signing-up session is over: sign out and go back to sign-up.
  */
 export function useFinishOnboarding() {
@@ -26,7 +29,7 @@ export function useFinishOnboarding() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function finish({ session, countryId, profile, phone, address, placeKind, locale }: FinishInput) {
+  async function finish({ session, countryId, profile, phone, address, placeKind, locale, accountType }: FinishInput) {
     setBusy(true);
     let registeredSession: Session;
     try {
@@ -38,8 +41,9 @@ export function useFinishOnboarding() {
         birth_date: profile.birthday,
         id_number: profile.idNumber || undefined,
         mobile: phone,
-        account_type: 'r',
+        account_type: accountType,
         language_country: locale,
+        terms_accepted: true,
       });
       // Registration answers with a real session (the signup token is finished).
       registeredSession = { ...session, ...sessionFromLogin(answer), userStatus: 0 };

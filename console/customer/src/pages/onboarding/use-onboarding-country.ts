@@ -18,9 +18,10 @@ const localisedName = (country: Country, locale: Locale): string =>
 
 /**
  * Spec §5: requesters may only choose a country whose permission includes "r" and whose code
- * matches the locale's country suffix, which is why the field is shown but disabled.
+ * matches the locale's country suffix, which is why the field is shown but disabled. A buyer's
+ * country is the locale's too, with permission "b".
  */
-export function useOnboardingCountry(): OnboardingCountry {
+export function useOnboardingCountry(accountType: 'r' | 'b' = 'r'): OnboardingCountry {
   const { reference } = useServices();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -33,7 +34,7 @@ export function useOnboardingCountry(): OnboardingCountry {
     reference
       .countries()
       .then((all) => {
-        const match = all.find((c) => c.shortcode.toLowerCase() === suffix && c.permission.includes('r'));
+        const match = all.find((c) => c.shortcode.toLowerCase() === suffix && c.permission.includes(accountType));
         if (live && match) setCountry({ id: match.id, shortcode: suffix, name: localisedName(match, locale) });
       })
       .catch(() => undefined);
@@ -41,7 +42,7 @@ export function useOnboardingCountry(): OnboardingCountry {
       live = false;
     };
     // The fallback is recomputed each render; only the locale decides which country to look up.
-  }, [reference, suffix, locale]);
+  }, [reference, suffix, locale, accountType]);
 
   return country;
 }

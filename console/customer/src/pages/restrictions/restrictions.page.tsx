@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';
 import { RemoteStatus } from '../../components/remote-status';
 import { useRemote } from '../../components/use-remote';
+import { ParcelLimitsPanel } from './parcel-limits-panel';
 
 /**
  * Spec §9 prohibited items from GET /api/prohibited-items/ (?country=all|usa). The server names
@@ -66,6 +67,7 @@ export function RestrictionsPage() {
           ))}
         </Stack>
       )}
+      <ParcelLimitsPanel />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {t('restrictions.note')}
       </Typography>

@@ -8,6 +8,8 @@ import type { SignInProvider } from '@shared/api/accounts.api';
 import { useConfig, useServices, useSession } from '../../app/services';
 import { useSessionActions } from '../../session/use-session-actions';
 import { DevSignIn } from './dev-sign-in';
+import { AccountTypeChoice } from '../onboarding/account-type-choice';
+import { storedSignupType, storeSignupType } from '../onboarding/signup-choice';
 import { SignInErrorAlert } from './sign-in-error-alert';
 import { signInErrorStatus } from './sign-in-errors';
 import {
@@ -27,6 +29,7 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
   const [params] = useSearchParams();
   const { signIn } = useSessionActions();
   const [busy, setBusy] = useState(false);
+  const [signupType, setSignupType] = useState(storedSignupType);
   const { accounts } = useServices();
   const social = useMemo(() => createBrowserSocialSignIn(config, () => accounts.loginState()), [config, accounts]);
 
@@ -73,6 +76,17 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
         <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 3 }}>
           {t(`auth.${mode}.subtitle`)}
         </Typography>
+        {mode === 'signup' && (
+          <Box sx={{ mb: 2 }}>
+            <AccountTypeChoice
+              value={signupType}
+              onChange={(type) => {
+                setSignupType(type);
+                storeSignupType(type);
+              }}
+            />
+          </Box>
+        )}
         <SignInErrorAlert mode={mode} error={params.get('error')} provider={params.get('provider')} />
         <Stack spacing={2}>
           <Button

@@ -1,0 +1,140 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Actor } from '../platform/auth/actor';
+import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
+import { ApiError } from '../platform/web/api-error';
+import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../batch/http/command-http';
+import { ReadYourWrites } from '../batch/read/read-your-writes';
+import { idempotencyKeyOf, parsePayBody } from '../around-batch/payments/checkout/batch-checkout.input';
+import { BatchCheckoutService } from '../around-batch/payments/checkout/batch-checkout.service';
+import {
+  LegacyItemAddDto,
+  LegacyItemUpdateDto,
+  LegacyListQueryDto,
+  LegacyOrderAddDto,
+  LegacyOrderUpdateDto,
+} from './legacy.dto';
+import { LegacyRead } from './legacy-read';
+import { LegacyWrites } from './legacy-writes';
+
+const withPosition = <T extends { position: string }>(res: Response, answer: T): T => {
+  res.setHeader(EVENT_POSITION_HEADER, answer.position);
+  return answer;
+};
+
+/**
+ * The older item and order endpoints (spec §7), a compatibility layer over the batch: reads from the
+ * batch read models with the new API's ownership rules, writes through the new API's actions and the
+ * one batch writer (src/legacy-api/README.md has the field mapping).
+ */
+@Controller('api')
+export class LegacyController {
+  constructor(
+    private readonly read: LegacyRead,
+    private readonly writes: LegacyWrites,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly checkout: BatchCheckoutService,
+  ) {}
+
+  @Get('item')
+  async items(@Query() q: LegacyListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    await this.fresh(actor, req);
+    return this.read.items(actor, q.page ?? 1, q.page_size ?? 12);
+  }
+
+  @Post('item/add')
+  @Roles('requester')
+  async addItem(
+    @Body() body: LegacyItemAddDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return withPosition(res, await this.writes.addItem(body, commandContext(actor, req)));
+  }
+
+  @Put('item/update/:id')
+  @Roles('buyer')
+  async updateItem(
+    @Param('id') id: string,
+    @Body() body: LegacyItemUpdateDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return withPosition(res, await this.writes.updateItem(id, body, commandContext(actor, req)));
+  }
+
+  @Get('order')
+  async orders(@Query() q: LegacyListQueryDto, @CurrentActor() actor: Actor, @Req() req: Request) {
+    await this.fresh(actor, req);
+    return this.read.orders(actor, q.page ?? 1, q.page_size ?? 12, q.group);
+  }
+
+  @Get('order/tag')
+  async tags(@CurrentActor() actor: Actor, @Req() req: Request) {
+    await this.fresh(actor, req);
+    return this.read.tags(actor);
+  }
+
+  @Post('order/add')
+  @Roles('requester')
+  async addOrder(
+    @Body() body: LegacyOrderAddDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return withPosition(res, await this.writes.addOrder(body, actor, commandContext(actor, req)));
+  }
+
+  @Put('order/update/:id')
+  @Roles('requester', 'buyer', 'staff')
+  async updateOrder(
+    @Param('id') id: string,
+    @Body() body: LegacyOrderUpdateDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return withPosition(res, await this.writes.updateOrder(id, body, commandContext(actor, req)));
+  }
+
+  /** The checkout's payment methods (GET /api/batch/checkout/payment_methods/{id}); `{id}` is the order. */
+  @Get('payment/method/:id')
+  @Roles('requester')
+  paymentMethods(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return this.checkout.paymentMethods(actor, batchIdParam(id));
+  }
+
+  /** POST /api/batch/checkout/payments/{order} with the order in the body (Idempotency-Key header). */
+  @Post('payment/pay')
+  @HttpCode(200)
+  @Roles('requester')
+  async pay(
+    @Headers('idempotency-key') key: unknown,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const order = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).order : undefined;
+    if (typeof order !== 'string') throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'order' });
+    const batchId = batchIdParam(order);
+    const answer = await this.checkout.pay(
+      actor,
+      batchId,
+      idempotencyKeyOf(key),
+      parsePayBody(body),
+      commandContext(actor, req).correlationId,
+    );
+    if ('position' in answer) res.setHeader(EVENT_POSITION_HEADER, answer.position);
+    return answer;
+  }
+
+  /** Read-your-writes across both read models the older lists use. */
+  private async fresh(actor: Actor, req: Request): Promise<void> {
+    await this.readYourWrites.await('batch-list', actor, req, undefined);
+    await this.readYourWrites.await('batch-detail', actor, req, undefined);
+  }
+}

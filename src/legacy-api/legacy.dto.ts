@@ -1,0 +1,111 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type {
+  LegacyGroup,
+  LegacyItemAddBody,
+  LegacyItemDetail,
+  LegacyItemUpdateBody,
+  LegacyListQuery,
+  LegacyOrderAddBody,
+  LegacyOrderUpdateBody,
+} from '@contracts/legacy';
+import { CURRENCIES } from '@machines/batch';
+import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geography.rows';
+import { OPTIONAL_SHOP_LINK } from '../batch/http/dto/shop-link';
+
+const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
+export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
+const GROUPS: readonly LegacyGroup[] = ['active', 'processing', 'pending', 'completed'];
+
+export class LegacyListQueryDto implements LegacyListQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) page_size?: number;
+  @IsOptional() @IsIn(GROUPS) group?: LegacyGroup;
+}
+
+export class LegacyItemDetailDto implements Partial<LegacyItemDetail> {
+  @IsOptional() @IsString() @MaxLength(200) color?: string;
+  @IsOptional() @IsString() @MaxLength(200) size?: string;
+}
+
+export class LegacyItemAddDto implements LegacyItemAddBody {
+  @IsString() @IsNotEmpty() @MaxLength(500) name: string;
+  @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsString() @MaxLength(200) brand?: string;
+  @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
+  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price: number;
+  @IsOptional() @ValidateNested() @Type(() => LegacyItemDetailDto) detail?: LegacyItemDetailDto;
+  @IsString() @IsIn(CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
+  @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
+  @IsOptional() @IsIn(CURRENCIES) price_type?: string;
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1)
+  @IsString({ each: true })
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/, {
+    each: true,
+  })
+  imageIds?: string[];
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(10_000) weight?: number;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(10) location?: string;
+  @IsOptional() @IsString() @MaxLength(64) account?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+  @IsBoolean() restrictions_confirmed: boolean;
+}
+
+export class LegacyItemUpdateDto implements LegacyItemUpdateBody {
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price?: number;
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(10_000) weight?: number;
+  @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
+  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+}
+
+export class LegacyOrderAddDto implements LegacyOrderAddBody {
+  @IsString() @IsNotEmpty() @MaxLength(200) item: string;
+  @IsInt() @Min(1) @Max(9999) quantity: number;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(10) country_from?: string;
+  @IsString() @IsNotEmpty() @MaxLength(10) country_to: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) address: string;
+  @IsOptional() @IsString() @MaxLength(500) address_2?: string;
+  @IsOptional() @IsString() @MaxLength(20) zipcode?: string;
+  @IsOptional() @IsString() @MaxLength(2000) note?: string;
+  @IsOptional() @IsString() @MaxLength(200) region?: string;
+  @IsOptional() @IsString() @MaxLength(200) district?: string;
+  @IsOptional() @IsString() @MaxLength(200) state?: string;
+  @IsOptional() @IsString() @MaxLength(200) city?: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) recipient_name: string;
+  @IsString() @IsNotEmpty() @MaxLength(32) contact_number: string;
+}
+
+export class LegacyOrderUpdateDto implements LegacyOrderUpdateBody {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) order_status?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) track_number?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
+  @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
+  @IsOptional() @IsString() @MaxLength(200) reason?: string;
+}
+
+/** Pounds (or kg, oz) with decimals → the new API's hundredths of a pound. */
+export function toHundredthsLb(weight: number, unit: 'lb' | 'kg' | 'oz' = 'lb'): number {
+  const lb = unit === 'kg' ? weight * 2.2046 : unit === 'oz' ? weight / 16 : weight;
+  return Math.max(1, Math.round(lb * 100));
+}
+
+/** Major units with at most two decimals → integer minor units. */
+export const toMinor = (amount: number): number => Math.round(amount * 100);

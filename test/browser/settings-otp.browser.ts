@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import { buildWebApp, screenshotPath } from './support/web-build';
+import { demo, latestOtpCode, startTestApp, type TestApp } from '../support/kit';
+
+jest.setTimeout(120_000);
+const chromiumSetup = chromiumOrSkip();
+
+chromiumSetup.describe('account settings: a new mobile number is saved only after the OTP dialog (spec §2)', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildWebApp();
+    app = await startTestApp({ DEV_SIGN_IN: 'true' });
+    await seedDemoData(app.dataSource);
+    browser = await launchChromium(chromiumSetup.path!);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('changes the mobile number through the OTP dialog', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('dev-email').fill(demo('requester').email);
+    await page.getByTestId('dev-email-sign-in').click();
+    await page.getByTestId('page-dashboard').waitFor();
+    await page.goto(`${app.baseUrl}/dashboard/accountSettings`);
+    await page.getByTestId('page-accountSettings').waitFor();
+    const before = await page.getByTestId('settings-mobile').innerText();
+    expect(before).toBe(demo('requester').mobile);
+
+    await page.getByTestId('settings-change-mobile').click();
+    await page.getByTestId('otp-dialog').waitFor();
+    // Saving waits for the verification.
+    expect(await page.getByTestId('settings-save-mobile').isDisabled()).toBe(true);
+    await page.getByTestId('mobile').fill('61239876');
+    await page.getByTestId('send-otp').click();
+    await page.getByTestId('otp').waitFor();
+    await page.getByTestId('otp').fill(await latestOtpCode(app, '+85261239876'));
+    await page.getByTestId('verify-otp').click();
+    await page.getByTestId('mobile-verified').waitFor();
+    await page.screenshot({ path: screenshotPath('settings-otp-dialog'), fullPage: true });
+    await page.getByTestId('settings-save-mobile').click();
+    await page.getByTestId('otp-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('settings-mobile').innerText()).toBe('+85261239876');
+
+    const [row]: Array<{ mobile: string }> = await app.dataSource.query(`SELECT mobile FROM users WHERE email = $1`, [
+      demo('requester').email,
+    ]);
+    expect(row.mobile).toBe('+85261239876');
+    // After a reload the settings show the saved number.
+    await page.reload();
+    await page.getByTestId('page-accountSettings').waitFor();
+    expect(await page.getByTestId('settings-mobile').innerText()).toBe('+85261239876');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the restrictions page states the parcel limits: precious goods, knife blades, sizes', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/restrictions`);
+    await page.getByTestId('parcel-limits').waitFor();
+    expect(await page.getByTestId('parcel-limit-preciousParcel').innerText()).toContain('TWD 30,000');
+    expect(await page.getByTestId('parcel-limit-preciousWaybill').innerText()).toContain('TWD 50,000');
+    expect(await page.getByTestId('parcel-limit-knifeBlade').innerText()).toContain('15 cm');
+    expect(await page.getByTestId('parcel-limits').innerText()).toContain('Extra fees or rejection may apply');
+    await context.close();
+  });
+});

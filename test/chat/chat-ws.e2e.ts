@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import {
+  connectAs,
+  emitWithAck,
+  eventually,
+  givenAccount,
+  givenBatch,
+  http,
+  Inbox,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
+
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+type Frame = Record<string, Record<string, unknown>>;
+type History = { data: { messages: Record<string, unknown>[] } };
+
+/** A real `ws` client on `/ws/chat/{room}/` that keeps every frame it receives. */
+class WsClient {
+  readonly frames: Frame[] = [];
+  private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw: Buffer) => {
+      const frame = JSON.parse(raw.toString('utf8')) as Frame;
+      this.frames.push(frame);
+      this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
+    });
+  }
+  waitFor(match: (f: Frame) => boolean): Promise<Frame> {
+    const seen = this.frames.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+  send(message: string, id: string = randomUUID()): string {
+    this.ws.send(
+      JSON.stringify({
+        message: { id, author: true, account_id: 'ignored', message, message_type: 'text', error: false },
+      }),
+    );
+    return id;
+  }
+}
+
+describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.IO', () => {
+  let app: TestApp;
+  let store: PostgresEventStore;
+  const opened: WebSocket[] = [];
+  const sockets: Socket[] = [];
+  let requester: string;
+  let buyer: string;
+  let stranger: string;
+  let room: string;
+
+  const token = (id: string, accountType: 'r' | 'b' | 's') => app.tokenFor({ id, accountType });
+  const wsUrl = (roomName: string, t?: string) =>
+    `${app.baseUrl.replace(/^http/, 'ws')}/ws/chat/${encodeURIComponent(roomName)}/${t ? `?token=${encodeURIComponent(t)}` : ''}`;
+  /** Opens, or answers the HTTP status the upgrade was refused with. */
+  const open = (url: string, headers?: Record<string, string>) =>
+    new Promise<WsClient | number>((resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      opened.push(ws);
+      const client = new WsClient(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('error', (e) => reject(e));
+    });
+  const openOk = async (url: string, headers?: Record<string, string>) => {
+    const c = await open(url, headers);
+    if (typeof c === 'number') throw new Error(`refused with ${c}`);
+    return c;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+    requester = (await givenAccount(app, { firstName: 'Rita', lastName: 'Ws', accountType: 'r' })).id;
+    buyer = (await givenAccount(app, { firstName: 'Bob', lastName: 'Io', accountType: 'b' })).id;
+    stranger = (await givenAccount(app, { firstName: 'Olga', lastName: 'Other', accountType: 'r' })).id;
+    const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
+    room = `${buyer}_${requester}_${batch.batchNumber}`;
+    await eventually(async () => {
+      const rows: unknown[] = await app.dataSource.query(
+        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
+        [batch.batchId, buyer],
+      );
+      return rows.length > 0 ? true : undefined;
+    });
+  });
+
+  afterAll(async () => {
+    for (const ws of opened) ws.terminate();
+    for (const s of sockets) s.disconnect();
+    await store.close();
+    await app.close();
+  });
+
+  it("a ws client and a Socket.IO client in the same order room see each other's messages; the history has both", async () => {
+    const wsRequester = await openOk(wsUrl(room, token(requester, 'r')));
+    const io = await connectAs(app, token(buyer, 'b'));
+    sockets.push(io);
+    const inbox = new Inbox(io, ['chat:message']);
+    expect(await emitWithAck<{ ok: boolean }>(io, 'chat:join', { room })).toMatchObject({ ok: true });
+
+    // ws → Socket.IO
+    const wsId = wsRequester.send('Hello from a plain WebSocket');
+    const overIo = await inbox.waitFor('chat:message', (d) => (d.message as { id: string }).id === wsId);
+    expect(overIo).toMatchObject({ room, message: { sender: requester, message: 'Hello from a plain WebSocket' } });
+    // The sender's own frame comes back too (the client adds only messages from others).
+    const own = await wsRequester.waitFor((f) => f.message?.id === wsId);
+    expect(Object.keys(own.message).sort()).toEqual(['created_at', 'id', 'message', 'sender', 'sender_name']);
+
+    // Socket.IO → ws, in the spec's received frame
+    const ioId = randomUUID();
+    const ack = await emitWithAck<{ ok: boolean }>(io, 'chat:send', {
+      room,
+      id: ioId,
+      message: 'Answer over Socket.IO',
+      message_type: 'text',
+    });
+    expect(ack.ok).toBe(true);
+    const frame = await wsRequester.waitFor((f) => f.message?.id === ioId);
+    expect(frame.message).toMatchObject({
+      id: ioId,
+      sender: buyer,
+      sender_name: 'Bob Io',
+      message: 'Answer over Socket.IO',
+    });
+    expect(typeof frame.message.created_at).toBe('string');
+
+    const history = await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'));
+    expect(history.body.data.messages.map((m) => [m.id, m.sender])).toEqual(
+      expect.arrayContaining([
+        [wsId, requester],
+        [ioId, buyer],
+      ]) as unknown,
+    );
+  });
+
+  it('two ws clients in the room (one authenticated by a bearer header) both receive; a resend of the same id is not duplicated', async () => {
+    const a = await openOk(wsUrl(room, token(requester, 'r')));
+    const b = await openOk(wsUrl(room), { authorization: `Bearer ${token(buyer, 'b')}` });
+    const id = a.send('Once only');
+    await b.waitFor((f) => f.message?.id === id);
+    a.send('Once only', id);
+    const marker = a.send('After the resend');
+    await b.waitFor((f) => f.message?.id === marker);
+    expect(b.frames.filter((f) => f.message?.id === id)).toHaveLength(1);
+  });
+
+  it('refuses the upgrade without a valid token (401) and for a room the account may not use (403)', async () => {
+    expect(await open(wsUrl(room))).toBe(401);
+    expect(await open(wsUrl(room, 'not-a-token'))).toBe(401);
+    expect(await open(wsUrl(room, token(stranger, 'r')))).toBe(403);
+    expect(await open(wsUrl('no-such-room', token(requester, 'r')))).toBe(403);
+    // Socket.IO still works on the same port.
+    const io = await connectAs(app, token(requester, 'r'));
+    sockets.push(io);
+    expect(io.connected).toBe(true);
+  });
+
+  it('answers a refused frame with an error frame carrying the Socket.IO codes, and stores nothing', async () => {
+    const c = await openOk(wsUrl(`${requester}_CS`, token(requester, 'r')));
+    const empty = c.send('   ');
+    expect((await c.waitFor((f) => f.error?.id === empty)).error).toEqual({ id: empty, code: 'CHAT_MESSAGE_EMPTY' });
+    c.ws.send('not json');
+    expect((await c.waitFor((f) => f.error?.id === null)).error.code).toBe('CHAT_MESSAGE_INVALID');
+    const rows: unknown[] = await app.dataSource.query(`SELECT 1 FROM chat_messages WHERE id = $1`, [empty]);
+    expect(rows).toHaveLength(0);
+    // The support room works too: the message lands in the staff inbox's history.
+    const ok = c.send('Need help');
+    await c.waitFor((f) => f.message?.id === ok);
+  });
+});
