@@ -140,6 +140,15 @@ export interface LoginState {
   expires_in: number;
 }
 
+/**
+ * The answer of `POST /api/user/logout/` (this session) and `POST /api/user/logout/everywhere/`
+ * (every session of every account of the user). The token is refused from then on, by HTTP and socket.
+ * @additionalProperties false
+ */
+export interface SignedOut {
+  signed_out: 'session' | 'everywhere';
+}
+
 export type DevAccountList = Array<Omit<DevAccount, 'token'> & { token?: string }>;
 
 /** GET /api/user/{id}/: the session part and the profile part in one object. */

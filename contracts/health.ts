@@ -7,4 +7,6 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
   uptimeSeconds: number;
+  /** The server is stopping (SIGTERM): not ready, answered 503. */
+  draining?: true;
 }

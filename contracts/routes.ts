@@ -402,7 +402,10 @@ export const ROUTES = {
     REF,
   ),
   'GET /api/admin/support/rooms': get('Support inbox', 'SupportRooms'),
-  'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead'),
+  'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead', [
+    'VALIDATION_FAILED',
+    'CHAT_ROOM_NOT_FOUND',
+  ]),
   'GET /api/admin/outbox/sms': get('SMS outbox (local default)', 'OutboxSmsPage'),
   'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'OutboxEmailPage'),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
@@ -457,6 +460,13 @@ export const ROUTES = {
     'AUTH_ACCOUNT_DISABLED',
   ]),
   'GET /api/user/login/state': get('Single-use sign-in state (Facebook)', 'LoginState'),
+  'POST /api/user/logout': write('Sign out: this session token is refused from now on', undefined, 'SignedOut', []),
+  'POST /api/user/logout/everywhere': write(
+    'Sign out everywhere: every session of every account of the user ends',
+    undefined,
+    'SignedOut',
+    [],
+  ),
   'GET /api/user/dev-accounts': get('Demo accounts (dev sign-in only; 404 otherwise)', 'DevAccountList', [
     'ACCOUNT_NOT_FOUND',
   ]),

@@ -17,5 +17,6 @@ import { OperatorAdmin1763898000000 } from './1763898000000-operator-admin';
 import { BatchSnapshots1763899200000 } from './1763899200000-batch-snapshots';
 import { ReadModelIndexes1763899300000 } from './1763899300000-read-model-indexes';
 import { EventStoreAppendGroup1763899400000 } from './1763899400000-event-store-append-group';
+import { Sessions1763899700000 } from './1763899700000-sessions';
 
-export const MIGRATIONS = [EventStore1763884800000, EventStoreAppendFunction1763884801000, BatchReadModels1763885000000, Accounts1763886000000, ReferenceData1763886000100, Payments1763887000000, RevokedAccounts1763888000000, JobsAndAssignment1763890000000, PromoCodesAndCheckout1763891000000, Notifications1763892000000, CaptureAndRefunds1763894000000, TimersAndRobot1763895000000, ChatAndStatistics1763896000000, EventHashChain1763897000000, OperatorAdmin1763898000000, BatchSnapshots1763899200000, ReadModelIndexes1763899300000, EventStoreAppendGroup1763899400000];
+export const MIGRATIONS = [EventStore1763884800000, EventStoreAppendFunction1763884801000, BatchReadModels1763885000000, Accounts1763886000000, ReferenceData1763886000100, Payments1763887000000, RevokedAccounts1763888000000, JobsAndAssignment1763890000000, PromoCodesAndCheckout1763891000000, Notifications1763892000000, CaptureAndRefunds1763894000000, TimersAndRobot1763895000000, ChatAndStatistics1763896000000, EventHashChain1763897000000, OperatorAdmin1763898000000, BatchSnapshots1763899200000, ReadModelIndexes1763899300000, EventStoreAppendGroup1763899400000, Sessions1763899700000];

@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { AuthGuard } from './auth.guard';
 import { resolveSessionSecret } from './session-secret';
 import { SessionTokens } from './session-token';
+import { SessionStore } from './session-store';
+import { DataSource } from 'typeorm';
 
 @Global()
 @Module({
@@ -14,8 +16,14 @@ import { SessionTokens } from './session-token';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds),
     },
+    {
+      provide: SessionStore,
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new SessionStore(dataSource, { idleSeconds: config.sessionIdleSeconds }),
+    },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionTokens],
+  exports: [SessionTokens, SessionStore],
 })
 export class AuthModule {}

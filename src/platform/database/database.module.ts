@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DatabaseAvailability } from './database-availability';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -13,8 +14,9 @@ export class DatabaseModule {
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: DATABASE_URL, useValue: url },
+        { provide: DatabaseAvailability, useValue: new DatabaseAvailability(dataSource) },
       ],
-      exports: [DataSource, DATABASE_URL],
+      exports: [DataSource, DATABASE_URL, DatabaseAvailability],
     };
   }
 }

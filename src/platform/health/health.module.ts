@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { LifecycleModule } from '../lifecycle/draining';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [LifecycleModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiError, type ApiErrorBody } from './api-error';
+import { serviceUnavailable, type UnavailableCheck } from './service-unavailable';
 
 const HTTP_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'HTTP_400', message: 'Bad Request' },
@@ -20,8 +21,12 @@ const HTTP_CODES: Record<number, { code: string; message: string }> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  /** `unavailable` tells a database outage (answered 503 SERVICE_UNAVAILABLE with Retry-After) from a bug. */
+  constructor(private readonly unavailable: UnavailableCheck = () => false) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (this.unavailable(exception)) return serviceUnavailable(response);
     const [status, body] = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     response.status(status).json(body);
