@@ -5,12 +5,17 @@ import { createDataSource, migrate } from './platform/database/data-source';
 import { provideDatabase } from './platform/database/database-url';
 import { JsonLogger } from './platform/logging/json-logger';
 import { seedDemoData } from './dev/seed/seed-demo-data';
+import { drain } from './platform/lifecycle/drain';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new JsonLogger(config.logLevel);
   const log = (msg: string) => logger.log(msg, 'Bootstrap');
-  const database = await provideDatabase(config, (msg) => logger.debug(msg, 'Postgres'));
+  const database = await provideDatabase(
+    config,
+    (msg) => logger.debug(msg, 'Postgres'),
+    (msg) => logger.log(msg, 'Postgres'),
+  );
   const dataSource = createDataSource(database.url);
   // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -20,7 +25,10 @@ async function main(): Promise<void> {
     shuttingDown = true;
     log(`${signal} received: shutting down`);
     try {
-      await app?.close();
+      if (app) {
+        const report = await drain(app, { timeoutMs: config.drainTimeoutMs, log });
+        log(report.finished ? 'drained: every request in flight finished' : `drained: ${report.cutOff} cut off`);
+      }
       if (dataSource.isInitialized) await dataSource.destroy();
     } finally {
       await database.stop();

@@ -3,6 +3,7 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGat
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
 import { SessionStore } from '../auth/session-store';
+import { DatabaseAvailability } from '../database/database-availability';
 import type { SessionRef } from '../auth/session-token';
 import { accountRoom, sessionRoom, STAFF_ROOM, type RealtimeEnvelope } from './realtime-channel';
 import { SOCKET_AUTH_ERROR, SocketAuthenticator } from './socket-authenticator';
@@ -34,6 +35,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly authenticator: SocketAuthenticator,
     private readonly handlers: SocketHandlers,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    private readonly availability: DatabaseAvailability,
   ) {}
 
   afterInit(server: Server): void {
@@ -48,6 +50,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
           next();
         })
         .catch((error: unknown) => {
+          // The database is away: not a bad token, so the client retries instead of signing out.
+          if (this.availability.report(error)) return next(new Error('SERVICE_UNAVAILABLE'));
           this.logger.warn(`socket authentication failed: ${error instanceof Error ? error.message : String(error)}`);
           next(new Error(SOCKET_AUTH_ERROR));
         });
