@@ -207,3 +207,18 @@ export interface AccountDeleted {
   code: 'ACCOUNT_DELETED';
   message: string;
 }
+
+/**
+ * `GET /api/dev/otp?phone_number=`: the newest code texted to a number, for the development sign-in
+ * only (the route answers 404 unless DEV_SIGN_IN is on; no code is ever stored).
+ * @additionalProperties false
+ */
+export interface DevOtpCode {
+  phone_number: string;
+  code: string;
+}
+
+/** Query of `GET /api/dev/otp`. */
+export interface DevOtpQuery {
+  phone_number: string;
+}

@@ -205,6 +205,7 @@ export const ROUTES = {
     multipart: true,
     response: 'ProofUploadResult',
     errors: [
+      'RATE_LIMITED',
       ...CMD,
       'FIELD_REQUIRED',
       'UPLOAD_REJECTED',
@@ -451,6 +452,7 @@ export const ROUTES = {
   // Accounts, sign-in, OTP, chat, notifications, uploads
   'POST /api/user/login': write('Sign in with a provider token', 'LoginRequest', 'LoginResponse', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'LOGIN_INVALID_TOKEN',
     'LOGIN_PROVIDER_UNKNOWN',
     'LOGIN_NOT_AUTHORIZED',
@@ -486,6 +488,7 @@ export const ROUTES = {
     body: 'AccountUpdate',
     response: 'AccountProfile',
     errors: [
+      'RATE_LIMITED',
       'VALIDATION_FAILED',
       'ACCOUNT_NOT_FOUND',
       'AUTH_NOT_AUTHORIZED',
@@ -504,17 +507,26 @@ export const ROUTES = {
   ]),
   'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'OTP_RESEND_TOO_SOON',
     'PHONE_NUMBER_USED',
     ...SIGNUP,
   ]),
   'POST /api/otp/check': write('Check a phone number', 'OtpCheckBody', 'OtpCheckResult', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'PHONE_NUMBER_USED',
     ...SIGNUP,
   ]),
+  'GET /api/dev/otp': get(
+    'Newest OTP texted to a number (development sign-in only; 404 otherwise)',
+    'DevOtpCode',
+    ['VALIDATION_FAILED', 'OTP_NOT_FOUND'],
+    'DevOtpQuery',
+  ),
   'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'OtpVerified', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'OTP_NOT_FOUND',
     'OTP_EXPIRED',
     'OTP_INVALID_CODE',
@@ -546,6 +558,7 @@ export const ROUTES = {
     multipart: true,
     response: 'UploadedFile',
     errors: [
+      'RATE_LIMITED',
       'FIELD_REQUIRED',
       'UPLOAD_REJECTED',
       'IMAGE_TOO_LARGE',

@@ -6,6 +6,7 @@ import { AuthGuard } from './auth.guard';
 import { resolveSessionSecret } from './session-secret';
 import { SessionTokens } from './session-token';
 import { SessionStore } from './session-store';
+import { RateLimitGuard, RateLimits } from './rate-limits';
 import { DataSource } from 'typeorm';
 
 @Global()
@@ -22,8 +23,14 @@ import { DataSource } from 'typeorm';
       useFactory: (dataSource: DataSource, config: AppConfig) =>
         new SessionStore(dataSource, { idleSeconds: config.sessionIdleSeconds }),
     },
+    {
+      provide: RateLimits,
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) => new RateLimits(dataSource, config.rateLimits),
+    },
+    RateLimitGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionTokens, SessionStore],
+  exports: [SessionTokens, SessionStore, RateLimits, RateLimitGuard],
 })
 export class AuthModule {}
