@@ -3,7 +3,7 @@
 // when jpeg-js/pngjs decoded on the event loop). One real server process on its own database.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { startBenchDatabase } from './bench-database';
@@ -139,7 +139,7 @@ Before (issue 14, jpeg-js/pngjs on the event loop): four such uploads stalled \`
   writeFileSync(join(dir, 'uploads.md'), md);
 }
 
-if (require.main === module) {
+if (process.argv[1] && resolve(process.argv[1]) === __filename) {
   runUploadsBench().then(
     (result) => {
       writeUploadsResults(join(__dirname, 'results'), result);
