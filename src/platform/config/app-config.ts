@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 // The only place that reads process.env: every other module receives a validated AppConfig.
 export type EventStoreKind = 'postgres' | 'eventstoredb';
 
@@ -27,7 +28,7 @@ export interface AppConfig {
   sessionIdleSeconds: number;
   /** Rate limits (shared by every instance, in PostgreSQL): off only for load tests (RATE_LIMITS=false). */
   rateLimits: boolean;
-  /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default 2). */
+  /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default cores - 1, 1 to 2). */
   uploadConcurrency: number;
   /** Longest wait for in-flight requests on SIGTERM before the process stops anyway (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs: number;
@@ -239,7 +240,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlSeconds: 0,
     sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),
     rateLimits: readBool(env, 'RATE_LIMITS', true, problems),
-    uploadConcurrency: readPositiveNumber(env, 'UPLOAD_CONCURRENCY', 2, problems, true),
+    // One core stays free for the event loop: on 2 cores one image at a time, at most 2.
+    uploadConcurrency: readPositiveNumber(
+      env,
+      'UPLOAD_CONCURRENCY',
+      Math.max(1, Math.min(2, availableParallelism() - 1)),
+      problems,
+      true,
+    ),
     drainTimeoutMs: readPositiveNumber(env, 'DRAIN_TIMEOUT_MS', 10_000, problems, true),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl:

@@ -10,6 +10,7 @@ import { useAddressPlaces } from '../onboarding/use-address-places';
 import { AvatarSection } from './avatar-section';
 import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
 import { DeleteAccountSection } from './delete-account-section';
+import { SignOutEverywhereSection } from './sign-out-everywhere-section';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (value: number | null | undefined): string => (value == null ? '' : String(value));
@@ -152,6 +153,7 @@ export function AccountSettingsPage() {
             {t('common.save')}
           </Button>
         </Box>
+        <SignOutEverywhereSection />
         <DeleteAccountSection userId={userId} />
       </Stack>
     </Container>
