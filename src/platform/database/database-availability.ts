@@ -28,7 +28,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return true;
-    e = (e as { driverError?: unknown; cause?: unknown }).driverError ?? (e as { cause?: unknown }).cause;
+    // Only TypeORM's wrapper is looked through: a failed fetch (TypeError, cause ECONNREFUSED) to another service is not a database outage.
+    e = (e as { driverError?: unknown }).driverError;
   }
   return false;
 }
