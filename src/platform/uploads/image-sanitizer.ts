@@ -57,7 +57,7 @@ export async function sanitizeImage(input: Buffer, maxSide: number): Promise<San
 /** Type and declared dimensions, from the header alone. */
 function readHeader(input: Buffer): { kind: Kind; width: number; height: number } | ImageProblem {
   if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    // IHDR must be the first chunk; pngjs verifies CRCs and the rest while decoding.
+    // IHDR must be the first chunk; libvips verifies CRCs and the rest while decoding (failOn: 'warning').
     if (input.length < 33 || input.readUInt32BE(8) !== 13 || input.toString('latin1', 12, 16) !== 'IHDR')
       return 'not_an_image';
     return withSize('png', input.readUInt32BE(16), input.readUInt32BE(20));
