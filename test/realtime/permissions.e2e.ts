@@ -112,6 +112,24 @@ describe('Live channels follow permissions at once (issue 14)', () => {
     expect((await bye).reason).toBe('deleted');
   });
 
+  it('the per-event session check keeps the order events were sent in', async () => {
+    const socket = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
+    const order: number[] = [];
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          new Promise<void>((resolve) =>
+            socket.emit('batch:unwatch', { batch_id: `b${i}` }, () => {
+              order.push(i);
+              resolve();
+            }),
+          ),
+      ),
+    );
+    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
   it('other accounts stay connected through all of it', async () => {
     const bystander = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
     const victim = await givenAccount(app, { accountType: 'r' });

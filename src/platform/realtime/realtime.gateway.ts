@@ -61,14 +61,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   async handleConnection(socket: Socket): Promise<void> {
     const { actor, session } = socket.data as SocketData;
     // Every event a socket sends is checked against its session again (sign-out, disable, type change).
+    // Checks are chained so events reach their handlers in the order they were sent (chat:leave then
+    // chat:join must not swap): socket.io runs an async middleware for each packet independently.
+    let previous: Promise<void> = Promise.resolve();
     socket.use((_packet, next) => {
-      this.authenticator
-        .recheck(actor, session)
-        .then((refusal) => {
-          if (!refusal) return next();
-          this.endSession(socket, refusal);
-        })
-        .catch(() => next(new Error('SERVICE_UNAVAILABLE')));
+      previous = previous.then(() =>
+        this.authenticator.recheck(actor, session).then(
+          (refusal) => (refusal ? this.endSession(socket, refusal) : next()),
+          () => next(new Error('SERVICE_UNAVAILABLE')),
+        ),
+      );
     });
     // Listeners before the first await: a client may emit (batch:watch, chat:join) as soon as it sees `connect`.
     this.handlers.attach(socket, actor);
