@@ -148,6 +148,15 @@ export interface LoginState {
   expires_in: number;
 }
 
+/**
+ * The answer of `POST /api/user/logout/` (this session) and `POST /api/user/logout/everywhere/`
+ * (every session of every account of the user). The token is refused from then on, by HTTP and socket.
+ * @additionalProperties false
+ */
+export interface SignedOut {
+  signed_out: 'session' | 'everywhere';
+}
+
 export type DevAccountList = Array<Omit<DevAccount, 'token'> & { token?: string }>;
 
 /** GET /api/user/{id}/: the session part and the profile part in one object. */
@@ -205,4 +214,19 @@ export interface OtpVerifyBody {
 export interface AccountDeleted {
   code: 'ACCOUNT_DELETED';
   message: string;
+}
+
+/**
+ * `GET /api/dev/otp?phone_number=`: the newest code texted to a number, for the development sign-in
+ * only (the route answers 404 unless DEV_SIGN_IN is on; no code is ever stored).
+ * @additionalProperties false
+ */
+export interface DevOtpCode {
+  phone_number: string;
+  code: string;
+}
+
+/** Query of `GET /api/dev/otp`. */
+export interface DevOtpQuery {
+  phone_number: string;
 }

@@ -110,7 +110,12 @@ export const ERROR_STATUS = {
   PAYPAL_BUYERS_ONLY: 400,
   CHAT_ROOM_FORBIDDEN: 403,
   CLIENT_REPORT_NOT_FOUND: 404,
+  CHAT_ROOM_NOT_FOUND: 404,
   'ER-0002': 500,
+  /** Too many attempts from this session, account or address; `Retry-After` says when to try again. */
+  RATE_LIMITED: 429,
+  /** The database is unreachable or the server is stopping; `Retry-After` says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

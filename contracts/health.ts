@@ -7,6 +7,8 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: { status: 'up' | 'down'; latencyMs?: number; version?: string; error?: string };
   uptimeSeconds: number;
+  /** The server is stopping (SIGTERM): not ready, answered 503. */
+  draining?: true;
 }
 
 /** One indicator of a terminus check: `up`/`down` with its own facts. */

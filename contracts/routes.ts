@@ -213,6 +213,7 @@ export const ROUTES = {
     multipart: true,
     response: 'ProofUploadResult',
     errors: [
+      'RATE_LIMITED',
       ...CMD,
       'FIELD_REQUIRED',
       'UPLOAD_REJECTED',
@@ -411,7 +412,10 @@ export const ROUTES = {
     REF,
   ),
   'GET /api/admin/support/rooms': get('Support inbox', 'SupportRooms'),
-  'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead'),
+  'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead', [
+    'VALIDATION_FAILED',
+    'CHAT_ROOM_NOT_FOUND',
+  ]),
   'GET /api/admin/outbox/sms': get('SMS outbox (local default)', 'OutboxSmsPage'),
   'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'OutboxEmailPage'),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
@@ -537,6 +541,7 @@ export const ROUTES = {
   // Accounts, sign-in, OTP, chat, notifications, uploads
   'POST /api/user/login': write('Sign in with a provider token', 'LoginRequest', 'LoginResponse', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'LOGIN_INVALID_TOKEN',
     'LOGIN_PROVIDER_UNKNOWN',
     'LOGIN_NOT_AUTHORIZED',
@@ -546,6 +551,13 @@ export const ROUTES = {
     'AUTH_ACCOUNT_DISABLED',
   ]),
   'GET /api/user/login/state': get('Single-use sign-in state (Facebook)', 'LoginState'),
+  'POST /api/user/logout': write('Sign out: this session token is refused from now on', undefined, 'SignedOut', []),
+  'POST /api/user/logout/everywhere': write(
+    'Sign out everywhere: every session of every account of the user ends',
+    undefined,
+    'SignedOut',
+    [],
+  ),
   'GET /api/user/dev-accounts': get('Demo accounts (dev sign-in only; 404 otherwise)', 'DevAccountList', [
     'ACCOUNT_NOT_FOUND',
   ]),
@@ -565,6 +577,7 @@ export const ROUTES = {
     body: 'AccountUpdate',
     response: 'AccountProfile',
     errors: [
+      'RATE_LIMITED',
       'VALIDATION_FAILED',
       'ACCOUNT_NOT_FOUND',
       'AUTH_NOT_AUTHORIZED',
@@ -583,6 +596,7 @@ export const ROUTES = {
   ]),
   'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'OTP_RESEND_TOO_SOON',
     'PHONE_NUMBER_USED',
     'ACCOUNT_NOT_FOUND',
@@ -590,12 +604,20 @@ export const ROUTES = {
   ]),
   'POST /api/otp/check': write('Check a phone number', 'OtpCheckBody', 'OtpCheckResult', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'PHONE_NUMBER_USED',
     'ACCOUNT_NOT_FOUND',
     ...SIGNUP,
   ]),
+  'GET /api/dev/otp': get(
+    'Newest OTP texted to a number (development sign-in only; 404 otherwise)',
+    'DevOtpCode',
+    ['VALIDATION_FAILED', 'OTP_NOT_FOUND'],
+    'DevOtpQuery',
+  ),
   'PATCH /api/otp/:id': write('Verify an OTP', 'OtpVerifyBody', 'OtpVerified', [
     'VALIDATION_FAILED',
+    'RATE_LIMITED',
     'OTP_NOT_FOUND',
     'OTP_EXPIRED',
     'OTP_INVALID_CODE',
@@ -627,6 +649,7 @@ export const ROUTES = {
     multipart: true,
     response: 'UploadedFile',
     errors: [
+      'RATE_LIMITED',
       'FIELD_REQUIRED',
       'UPLOAD_REJECTED',
       'IMAGE_TOO_LARGE',

@@ -3,11 +3,16 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import type { NextFunction, Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { RequestHandler } from 'express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { DatabaseAvailability } from './platform/database/database-availability';
+import { Draining } from './platform/lifecycle/draining';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
+import { originOf, securityHeaders } from './platform/web/security-headers';
+import { serviceUnavailable } from './platform/web/service-unavailable';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
@@ -19,6 +24,7 @@ export interface CreateAppOptions {
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
+import { SimulatorHost } from './dev/card-provider-simulator/simulator-host';
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
 export async function createApp(
@@ -33,15 +39,54 @@ export async function createApp(
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  // Ahead of every route and of the body parsers: trace headers, request duration, the request log line;
-  // a client report's larger body.
+  // Ahead of every route and of the body parsers: trace headers, request duration, the request log line.
   app.use(httpObservability);
   app.use(app.get<RequestHandler>(REQUEST_LOGGING));
+  app.use(
+    securityHeaders({ production: config.nodeEnv === 'production', frameSources: () => cardFrameSources(app, config) }),
+  );
+  const availability = app.get(DatabaseAvailability);
+  const draining = app.get(Draining);
+  app.use(availabilityGate(availability, draining));
+  // A client report's larger body.
   const [clientReportsPath, clientReportJson] = clientReportBodyParser(config);
   app.use(clientReportsPath, clientReportJson);
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter((exception) => availability.report(exception)));
   useInputGuards(app, { deepBodyPaths: [clientReportsPath] });
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);
   return app;
+}
+
+/**
+ * Counts requests in flight (the drain waits for them) and answers 503 SERVICE_UNAVAILABLE with
+ * Retry-After at once: every request while the server stops (with `Connection: close`), and API
+ * requests while the database is known to be unreachable (instead of waiting on a dead pool).
+ * `/health` answers for itself (not ready).
+ */
+function availabilityGate(availability: DatabaseAvailability, draining: Draining) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.originalUrl.split('?')[0];
+    if (path !== '/health' && !path.startsWith('/health/')) {
+      if (draining.active) {
+        res.setHeader('Connection', 'close');
+        return serviceUnavailable(res);
+      }
+      if (!availability.available && path.startsWith('/api')) return serviceUnavailable(res);
+    }
+    draining.requestStarted();
+    res.once('close', () => draining.requestEnded());
+    next();
+  };
+}
+
+/** The card provider's secure fields page is the one foreign frame the pay page needs. */
+function cardFrameSources(app: NestExpressApplication, config: AppConfig): string[] {
+  const configured = [...originOf(config.payments.cardFieldsUrl), ...originOf(config.payments.providerUrl)];
+  if (configured.length > 0) return configured;
+  try {
+    return originOf(app.get(SimulatorHost, { strict: false }).publicUrl);
+  } catch {
+    return [];
+  }
 }

@@ -8,12 +8,17 @@ import { provideDatabase } from './platform/database/database-url';
 import { createBootstrapLogger } from './platform/logging/pino-options';
 import { stopTracing } from './platform/observability/tracing';
 import { seedDemoData } from './dev/seed/seed-demo-data';
+import { drain } from './platform/lifecycle/drain';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createBootstrapLogger(config.logLevel);
   const log = (msg: string) => logger.info({ context: 'Bootstrap' }, msg);
-  const database = await provideDatabase(config, (msg) => logger.debug({ context: 'Postgres' }, msg));
+  const database = await provideDatabase(
+    config,
+    (msg) => logger.debug({ context: 'Postgres' }, msg),
+    (msg) => logger.info({ context: 'Postgres' }, msg),
+  );
   const dataSource = createDataSource(database.url);
   // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -23,7 +28,10 @@ async function main(): Promise<void> {
     shuttingDown = true;
     log(`${signal} received: shutting down`);
     try {
-      await app?.close();
+      if (app) {
+        const report = await drain(app, { timeoutMs: config.drainTimeoutMs, log });
+        log(report.finished ? 'drained: every request in flight finished' : `drained: ${report.cutOff} cut off`);
+      }
       if (dataSource.isInitialized) await dataSource.destroy();
     } finally {
       await database.stop();

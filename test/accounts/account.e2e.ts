@@ -230,7 +230,7 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       expect(byStaff.body.last_name).toBe('Chan-Staffed');
     });
 
-    /** Fetches a stored avatar and checks it is a resized JPEG carrying only a JFIF header. */
+    /** Fetches a stored avatar and checks it is a resized JPEG carrying no metadata segment (at most a JFIF header). */
     const expectStoredJpeg = async (url: string, width: number, height: number, secret: string) => {
       expect(url).toMatch(/^\/api\/uploads\/avatars\/[0-9a-f-]+\.jpg$/);
       const image = await fetch(`${testApp.baseUrl}${url}`);
@@ -239,7 +239,7 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       const bytes = Buffer.from(await image.arrayBuffer());
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       const markers = jpegMarkers(bytes);
-      expect(markers[0]).toBe(0xe0);
+      expect(markers.filter((m) => m === 0xe0).length).toBeLessThanOrEqual(1);
       expect(markers.filter((m) => (m >= 0xe1 && m <= 0xef) || m === 0xfe)).toEqual([]);
       expect(bytes.toString('latin1')).not.toContain(secret);
       const decoded = decodeJpeg(bytes, { useTArray: true });
@@ -414,7 +414,9 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       );
       expect(sms.status).toBe(200);
       expect(sms.body.count).toBeGreaterThan(0);
-      expect(sms.body.results[0].body).toMatch(/\d{4}/);
+      // Staff see what was sent, never the code itself (issue 14: redacted once sent).
+      expect(sms.body.results[0].body).toContain('••••');
+      expect(sms.body.results[0].body).not.toMatch(/\d{4}/);
       expect((await call(testApp, 'GET', '/api/admin/outbox/email', { token: tokenOf(STAFF) })).status).toBe(200);
       for (const demo of [REQUESTER, AUDITOR])
         expect((await call(testApp, 'GET', '/api/admin/outbox/sms', { token: tokenOf(demo) })).status).toBe(403);

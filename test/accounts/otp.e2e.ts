@@ -76,6 +76,9 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
       [phone],
     );
     expect(sms).toMatchObject({ language: 'zh', body: expect.stringContaining('驗證碼') });
+    // No code at rest (issue 14): the kept copy of the SMS has it redacted.
+    expect(sms.body).toContain('••••');
+    expect(sms.body).not.toMatch(/\d{4}/);
   });
 
   it('verifies the right code once, and check reports the number as verified', async () => {

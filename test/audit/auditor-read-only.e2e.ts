@@ -26,8 +26,10 @@ describe('Auditors are read-only on every route', () => {
     const refusedOrExcepted: string[] = [];
     for (const route of writes) {
       const path = concretePath(route.path);
-      const answer = await http(app, route.method, path, auditor, {});
       const excepted = AUDITOR_WRITE_EXCEPTIONS.some((e) => e.method === route.method && e.path === route.path);
+      // The excepted logout routes end the session they are called with: they get a session of their own.
+      const token = excepted ? app.tokenFor({ id: randomUUID(), accountType: 'x' }) : auditor;
+      const answer = await http(app, route.method, path, token, {});
       if (excepted) {
         expect(answer.status).not.toBe(403);
       } else {

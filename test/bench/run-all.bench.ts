@@ -4,6 +4,7 @@ import { writeResults } from './bench-report';
 import { writeAppResults } from './app-report';
 import { runAppBench } from './app.bench';
 import { runEventStoreBench } from './eventstore.bench';
+import { runUploadsBench, writeUploadsResults } from './uploads.bench';
 
 async function main(): Promise<void> {
   const dir = join(__dirname, 'results');
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
   const app = await runAppBench();
   writeAppResults(dir, app);
   process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${app.durationSeconds} s)\n`);
+  const uploads = await runUploadsBench();
+  writeUploadsResults(dir, uploads);
+  process.stdout.write(
+    `uploads: wrote test/bench/results/uploads.{json,md} (/health p99 ${uploads.health.p99Ms} ms)\n`,
+  );
 }
 
 main().then(

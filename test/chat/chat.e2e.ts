@@ -299,5 +299,19 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     );
     expect(notSupport.status).toBe(400);
     expect(notSupport.body).toMatchObject({ params: { field: 'room' } });
+    // A support room of no account and no message does not exist (issue 14): 404, and nothing is written.
+    const missing = await http(
+      app,
+      'PUT',
+      `/api/admin/support/rooms/00000000-0000-4000-8000-000000000000_CS/read`,
+      token(staff, 's'),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'CHAT_ROOM_NOT_FOUND' });
+    expect(
+      await app.dataSource.query(`SELECT 1 FROM chat_support_reads WHERE room = $1`, [
+        '00000000-0000-4000-8000-000000000000_CS',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../../src/platform/database/embedded-postgres';
+import { requestBody } from '../support/kit/batch-driver';
 
 // What `npm start` does on a fresh machine, as a process: no DATABASE_URL → an embedded PostgreSQL
 // in DATA_DIR, migrations, demo seed, one HTTP port; SIGTERM stops Nest and then PostgreSQL; a
@@ -113,5 +114,50 @@ describe('npm start as a process (embedded PostgreSQL, SIGTERM, restart)', () =>
     expect(health.status).toBe(200);
     expect(await stopServer(server)).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('after kill -9 of the app, a new start stops the PostgreSQL it left behind (pid file) and every acknowledged write is there', async () => {
+    const port = await findFreePort();
+    server = startServer(dataDir, port);
+    await waitForLine(server, /listening on http:\/\/localhost:/);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'dev', token: 'requester@example.com' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${base}/api/batch/requests/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(requestBody()),
+    });
+    expect([200, 201]).toContain(created.status);
+    const { id } = (await created.json()) as { id: string };
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    // The cluster outlived the app: its pid file names a live postmaster.
+    expect(existsSync(pidFile)).toBe(true);
+    const leftover = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    expect(() => process.kill(leftover, 0)).not.toThrow();
+
+    server = startServer(dataDir, port);
+    await waitForLine(server, /listening on http:\/\/localhost:/);
+    expect(server.output()).toMatch(new RegExp(`PostgreSQL left running by a previous start \\(pid ${leftover}\\)`));
+    expect(() => process.kill(leftover, 0)).toThrow();
+    const again = await fetch(`${base}/api/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'dev', token: 'requester@example.com' }),
+    });
+    const fresh = (await again.json()) as { token: string };
+    const detail = await fetch(`${base}/api/batch/requests/${id}`, {
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    expect(detail.status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
   });
 });

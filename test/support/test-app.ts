@@ -31,6 +31,8 @@ export async function startTestApp(
     LOG_LEVEL: 'error',
     PORT: '0',
     SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+    // Suites sign in and upload far more often than a person: the rate limits have their own tests.
+    RATE_LIMITS: 'false',
     // A loaded 2-core CI machine can keep a projection busy for more than the production 2 s; tests assert
     // `stale: false` after their own writes, so they wait longer rather than flake.
     READ_YOUR_WRITES_WAIT_MS: '15000',

@@ -11,6 +11,7 @@ import type {
   OtpVerifyBody,
   PublicConfig,
   RegisterRequest,
+  SignedOut,
   UserProfileResponse,
 } from '@contracts/accounts';
 
@@ -46,6 +47,10 @@ export function createAccountsApi(http: HttpClient) {
       form.append('avatar', file);
       return http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, form);
     },
+    /** Ends this session on the server: the token is refused from then on (issue 14). */
+    logout: () => http.request<SignedOut>('POST', '/api/user/logout/'),
+    /** Ends every session of every account of the user, on every device. */
+    logoutEverywhere: () => http.request<SignedOut>('POST', '/api/user/logout/everywhere/'),
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
     createOtp: (phoneNumber: string, language: string) =>
       http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),

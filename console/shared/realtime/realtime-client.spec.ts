@@ -20,6 +20,7 @@ function fakeSocket() {
       return socket;
     },
     disconnect: jest.fn(),
+    connect: jest.fn(),
     fire(event: string, ...args: unknown[]) {
       if (event === 'connect') socket.connected = true;
       for (const fn of handlers.get(event) ?? []) fn(...args);
@@ -56,6 +57,22 @@ describe('realtime client', () => {
 
     unwatch();
     expect(emitted[emitted.length - 1]).toEqual(['batch:unwatch', { batch_id: 'b1' }]);
+  });
+
+  it('reconnects after the wait a draining server asks for', () => {
+    jest.useFakeTimers();
+    try {
+      const { socket } = fakeSocket();
+      const client = createRealtimeClient(() => socket as unknown as Socket);
+      client.setToken('t');
+      socket.fire('server:draining', { reconnect_after_ms: 5000 });
+      jest.advanceTimersByTime(4999);
+      expect(socket.connect).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('stops retrying a refused token and disconnects when the session ends', () => {

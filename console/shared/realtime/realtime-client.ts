@@ -72,6 +72,13 @@ export function createRealtimeClient(connect: (token: string) => Socket = defaul
     s.on('connect_error', (err: Error) => {
       if (err.message === 'AUTH_INVALID_TOKEN') s.disconnect();
     });
+    // The server stops (graceful drain): it closes the socket and says when to come back, to it or another instance.
+    s.on('server:draining', (hint: { reconnect_after_ms?: number }) => {
+      const wait = Math.min(Math.max(Number(hint?.reconnect_after_ms) || 5000, 1000), 60_000);
+      setTimeout(() => {
+        if (socket === s && !s.connected) s.connect();
+      }, wait);
+    });
     socket = s;
   }
 

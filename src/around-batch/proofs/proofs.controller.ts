@@ -1,3 +1,4 @@
+import { RateLimit } from '../../platform/auth/rate-limits';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -36,6 +37,7 @@ export class ProofsController {
   @Post('upload_proof/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
+  @RateLimit('upload')
   @UseInterceptors(ProofUploadInterceptor)
   async upload(
     @Param('id') id: string,

@@ -1,4 +1,5 @@
 import type { AccountDeleted } from '@contracts/accounts';
+import { RateLimit } from '../../platform/auth/rate-limits';
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public, Roles } from '../../platform/auth/auth.decorators';
@@ -38,6 +39,7 @@ export class AccountSettingsController {
 
   @Roles('requester', 'buyer', 'staff')
   @Patch('update/:id')
+  @RateLimit('upload')
   @UseInterceptors(AvatarUploadInterceptor)
   async update(
     @CurrentActor() actor: Actor,

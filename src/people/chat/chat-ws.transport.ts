@@ -78,8 +78,9 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, roomName: string): Promise<void> {
     try {
-      const actor = await this.authenticator.authenticate(upgradeToken(req));
-      if (!actor) return refuse(socket, 401, 'Unauthorized');
+      const signedIn = await this.authenticator.authenticate(upgradeToken(req));
+      if (!signedIn) return refuse(socket, 401, 'Unauthorized');
+      const { actor } = signedIn;
       const room = await this.chat.room(actor, roomName, 'take_part');
       if (!room) return refuse(socket, 403, 'Forbidden');
       this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, actor, room.name));

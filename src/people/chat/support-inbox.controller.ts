@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { chatRoomInvalid } from './chat.errors';
+import { chatRoomInvalid, chatRoomNotFound } from './chat.errors';
 import { parseRoom } from './chat-room';
 import { SupportInboxQuery } from './support-inbox.query';
 
@@ -21,6 +21,7 @@ export class SupportInboxController {
   async markRead(@Param('room') roomName: string, @CurrentActor() actor: Actor) {
     const room = parseRoom(roomName);
     if (!room || room.kind !== 'support') throw chatRoomInvalid('room');
+    if (!(await this.inbox.exists(room.name))) throw chatRoomNotFound();
     return { room: room.name, unread: await this.inbox.markRead(room.name, actor.id) };
   }
 }

@@ -44,6 +44,16 @@ export class SupportInboxQuery {
   }
 
   /** Marks everything up to the newest message as read; returns the unread count left (0). */
+  /** A support room exists once its account does (it may have no message yet). */
+  async exists(room: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 WHERE EXISTS (SELECT 1 FROM accounts WHERE id::text = $1)
+                   OR EXISTS (SELECT 1 FROM chat_messages WHERE room = $2)`,
+      [room.slice(0, -'_CS'.length), room],
+    );
+    return rows.length > 0;
+  }
+
   async markRead(room: string, staffId: string): Promise<number> {
     await this.dataSource.query(
       `INSERT INTO chat_support_reads (room, last_read_seq, read_by, read_at)

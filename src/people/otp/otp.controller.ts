@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public } from '../../platform/auth/auth.decorators';
+import { RateLimit } from '../../platform/auth/rate-limits';
 import { CallerResolver } from '../accounts/caller.resolver';
 import { SignupSession, type SignupSessionInfo } from '../accounts/signup-session';
 import { CheckOtpDto, RequestOtpDto, VerifyOtpDto } from './otp.dto';
@@ -20,6 +21,7 @@ export class OtpController {
 
   @Post()
   @HttpCode(200)
+  @RateLimit('otp-send')
   async request(
     @Body() body: RequestOtpDto,
     @CurrentActor() actor: Actor | undefined,
@@ -31,6 +33,7 @@ export class OtpController {
 
   @Post('check')
   @HttpCode(200)
+  @RateLimit('otp-verify')
   async check(
     @Body() body: CheckOtpDto,
     @CurrentActor() actor: Actor | undefined,
@@ -41,6 +44,7 @@ export class OtpController {
   }
 
   @Patch(':id')
+  @RateLimit('otp-verify')
   async verify(
     @Param('id') id: string,
     @Body() body: VerifyOtpDto,

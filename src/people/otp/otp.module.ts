@@ -6,13 +6,15 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { OtpHasher } from './otp-code';
 import { OtpController } from './otp.controller';
+import { DevOtpCodes, DevOtpController } from './dev-otp-codes';
 import { OTP_HASHER, OtpService } from './otp.service';
 
 @Module({
   imports: [AccountsCoreModule, OutboxModule],
-  controllers: [OtpController],
+  controllers: [OtpController, DevOtpController],
   providers: [
     OtpService,
+    DevOtpCodes,
     {
       provide: OTP_HASHER,
       inject: [APP_CONFIG],

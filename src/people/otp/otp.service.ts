@@ -17,6 +17,7 @@ import {
   otpSmsBody,
 } from './otp-code';
 import { otpExpired, otpInvalidCode, otpLocked, otpNotFound, otpResendTooSoon } from './otp.errors';
+import { DevOtpCodes } from './dev-otp-codes';
 
 interface OtpRow {
   id: string;
@@ -42,6 +43,7 @@ export class OtpService {
     private readonly sms: SmsSender,
     private readonly clock: Clock,
     @Inject(OTP_HASHER) private readonly hasher: OtpHasher,
+    private readonly devCodes: DevOtpCodes,
   ) {}
 
   async request(userId: string, rawPhone: string, language: 'en' | 'zh'): Promise<OtpRequested> {
@@ -70,7 +72,8 @@ export class OtpService {
         [id, userId, phone.e164, this.hasher.hash(id, code), language, now, expiresAt],
       );
     });
-    await this.sms.send({ to: phone.e164, body: otpSmsBody(code, language), purpose: 'otp', language });
+    await this.sms.send({ to: phone.e164, body: otpSmsBody(code, language), secret: code, purpose: 'otp', language });
+    this.devCodes.record(phone.e164, code);
     return {
       otp_id: id,
       phone_number: phone.e164,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Public } from '../../platform/auth/auth.decorators';
+import { RateLimit } from '../../platform/auth/rate-limits';
 import { LoginStates } from './login-state';
 import { LoginDto } from './sign-in.dto';
 import { SignInService } from './sign-in.service';
@@ -14,6 +15,7 @@ export class SignInController {
 
   @Post()
   @HttpCode(200)
+  @RateLimit('sign-in')
   login(@Body() body: LoginDto) {
     return this.signIn.login(body.provider, { token: body.token, state: body.state });
   }

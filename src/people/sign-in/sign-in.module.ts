@@ -12,11 +12,12 @@ import { FacebookTokenVerifier } from './facebook-token.verifier';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginStates } from './login-state';
 import { SignInController } from './sign-in.controller';
+import { SignOutController } from './sign-out.controller';
 import { SignInService, type IdentityVerifiers } from './sign-in.service';
 
 @Module({
   imports: [AccountsCoreModule],
-  controllers: [SignInController],
+  controllers: [SignInController, SignOutController],
   providers: [
     {
       provide: LoginStates,

@@ -4,7 +4,7 @@ import type { Actor, ActorRole } from './actor';
 import { ALLOWED_ROLES, PUBLIC_ROUTE } from './auth.decorators';
 import { accountDisabled, invalidToken, notAuthorized, notSignedIn, sessionExpired } from './auth.errors';
 import { SessionChecks } from './session-checks';
-import { SessionTokens } from './session-token';
+import { SessionTokens, type SessionRef } from './session-token';
 
 /** Global guard: reads the bearer token, sets `request.actor`, enforces @Roles. */
 @Injectable()
@@ -18,16 +18,20 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; actor?: Actor }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; actor?: Actor; session?: SessionRef }>();
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) {
       const verified = this.tokens.verify(token);
       if ('problem' in verified) throw verified.problem === 'expired' ? sessionExpired() : invalidToken();
-      const refusal = await this.sessions.refusal(token, verified.actor);
+      const refusal = await this.sessions.refusal(token, verified.actor, verified.session);
       if (refusal === 'disabled') throw accountDisabled();
+      if (refusal === 'idle') throw sessionExpired();
       if (refusal) throw invalidToken();
       request.actor = verified.actor;
+      request.session = verified.session;
     }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     if (!request.actor) throw notSignedIn();

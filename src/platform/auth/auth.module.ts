@@ -6,6 +6,9 @@ import { AuthGuard } from './auth.guard';
 import { SessionChecks } from './session-checks';
 import { resolveSessionSecret } from './session-secret';
 import { SessionTokens } from './session-token';
+import { SessionStore } from './session-store';
+import { RateLimitGuard, RateLimits } from './rate-limits';
+import { DataSource } from 'typeorm';
 
 @Global()
 @Module({
@@ -15,9 +18,21 @@ import { SessionTokens } from './session-token';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds),
     },
+    {
+      provide: SessionStore,
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new SessionStore(dataSource, { idleSeconds: config.sessionIdleSeconds }),
+    },
+    {
+      provide: RateLimits,
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) => new RateLimits(dataSource, config.rateLimits),
+    },
     SessionChecks,
+    RateLimitGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionTokens, SessionChecks],
+  exports: [SessionTokens, SessionStore, SessionChecks, RateLimits, RateLimitGuard],
 })
 export class AuthModule {}

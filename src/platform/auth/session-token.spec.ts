@@ -9,7 +9,22 @@ describe('SessionTokens', () => {
     const { token } = tokens.issue({ id: 'u1', accountType: 'b', email: 'b@example.com' });
     expect(tokens.verify(token)).toEqual({
       actor: { id: 'u1', role: 'buyer', accountType: 'b', email: 'b@example.com' },
+      session: { id: expect.stringMatching(/^[\w-]{22}$/) as unknown, issuedAt: now },
     });
+  });
+
+  it('names a new session in every token (sign-out ends one session, not a token shape)', () => {
+    const a = tokens.issue({ id: 'u1', accountType: 'r' });
+    const b = tokens.issue({ id: 'u1', accountType: 'r' });
+    expect(a.session.id).not.toBe(b.session.id);
+    // A token without a session (minted before sessions could end) is refused.
+    const [h, ,] = a.token.split('.');
+    const body = Buffer.from(JSON.stringify({ sub: 'u1', act: 'r', iat: now / 1000, exp: now / 1000 + 60 })).toString(
+      'base64url',
+    );
+    const legacy = new SessionTokens(secret, 3600, () => now);
+    const signed = `${h}.${body}.${(legacy as unknown as { sign: (b: string) => string }).sign(`${h}.${body}`)}`;
+    expect(tokens.verify(signed)).toEqual({ problem: 'malformed' });
   });
 
   it('refuses a token after its expiry', () => {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ROLE_OF_ACCOUNT_TYPE, type AccountType, type Actor } from './actor';
 
 // A compact HS256 JWT, so any standard tool can read a token, signed with our secret only.
@@ -6,8 +6,19 @@ interface Claims {
   sub: string;
   act: AccountType;
   email?: string;
+  /** The session this token belongs to (sign-out, idle timeout: src/platform/auth/session-store.ts). */
+  sid: string;
+  /** Seconds, with milliseconds as the fraction (a NumericDate may be non-integer): "sign out everywhere" compares it. */
   iat: number;
+  /** The absolute end of the session (SESSION_TTL_SECONDS after sign-in), whatever its use. */
   exp: number;
+}
+
+/** The session a verified token names. */
+export interface SessionRef {
+  id: string;
+  /** Milliseconds since the epoch. */
+  issuedAt: number;
 }
 
 export type TokenProblem = 'malformed' | 'bad_signature' | 'expired' | 'unknown_account_type';
@@ -22,20 +33,30 @@ export class SessionTokens {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  issue(subject: { id: string; accountType: AccountType; email?: string }): { token: string; expiresAt: string } {
-    const iat = Math.floor(this.now() / 1000);
+  issue(subject: { id: string; accountType: AccountType; email?: string }): {
+    token: string;
+    expiresAt: string;
+    session: SessionRef;
+  } {
+    const issuedAt = this.now();
+    const iat = issuedAt / 1000;
     const claims: Claims = {
       sub: subject.id,
       act: subject.accountType,
       email: subject.email,
+      sid: randomBytes(16).toString('base64url'),
       iat,
-      exp: iat + this.ttlSeconds,
+      exp: Math.floor(iat) + this.ttlSeconds,
     };
     const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-    return { token: `${body}.${this.sign(body)}`, expiresAt: new Date(claims.exp * 1000).toISOString() };
+    return {
+      token: `${body}.${this.sign(body)}`,
+      expiresAt: new Date(claims.exp * 1000).toISOString(),
+      session: { id: claims.sid, issuedAt },
+    };
   }
 
-  verify(token: string): { actor: Actor } | { problem: TokenProblem } {
+  verify(token: string): { actor: Actor; session: SessionRef } | { problem: TokenProblem } {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return { problem: 'malformed' };
     const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));
@@ -50,7 +71,13 @@ export class SessionTokens {
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= this.now()) return { problem: 'expired' };
     const role = ROLE_OF_ACCOUNT_TYPE[claims.act];
     if (!role || typeof claims.sub !== 'string') return { problem: 'unknown_account_type' };
-    return { actor: { id: claims.sub, role, accountType: claims.act, email: claims.email } };
+    // Tokens from before sessions could be ended name no session: refused (the app then starts signed out).
+    if (typeof claims.sid !== 'string' || claims.sid.length === 0 || typeof claims.iat !== 'number')
+      return { problem: 'malformed' };
+    return {
+      actor: { id: claims.sub, role, accountType: claims.act, email: claims.email },
+      session: { id: claims.sid, issuedAt: Math.round(claims.iat * 1000) },
+    };
   }
 
   private sign(body: string): string {

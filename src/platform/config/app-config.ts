@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 // The only place that reads process.env: every other module receives a validated AppConfig.
 export type EventStoreKind = 'postgres' | 'eventstoredb';
 
@@ -25,7 +26,16 @@ export interface AppConfig {
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
   /** HMAC key for session tokens; undefined outside production = a key kept in dataDir. */
   sessionSecret: string | undefined;
+  /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
   sessionTtlSeconds: number;
+  /** A session unused this long ends (SESSION_IDLE_SECONDS, default 24 hours); every use slides it. */
+  sessionIdleSeconds: number;
+  /** Rate limits (shared by every instance, in PostgreSQL): off only for load tests (RATE_LIMITS=false). */
+  rateLimits: boolean;
+  /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default cores - 1, 1 to 2). */
+  uploadConcurrency: number;
+  /** Longest wait for in-flight requests on SIGTERM before the process stops anyway (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
   /** Social sign-in: Google OAuth client id (ID-token audience); unset = Google sign-in unavailable. */
   googleClientId: string | undefined;
   /** Where Google publishes its signing keys; tests point it at a local JWKS server. */
@@ -286,6 +296,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: undefined,
     sessionTtlSeconds: 0,
+    sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),
+    rateLimits: readBool(env, 'RATE_LIMITS', true, problems),
+    // One core stays free for the event loop: on 2 cores one image at a time, at most 2.
+    uploadConcurrency: readPositiveNumber(
+      env,
+      'UPLOAD_CONCURRENCY',
+      Math.max(1, Math.min(2, availableParallelism() - 1)),
+      problems,
+      true,
+    ),
+    drainTimeoutMs: readPositiveNumber(env, 'DRAIN_TIMEOUT_MS', 10_000, problems, true),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl:
       readUrl(env, 'GOOGLE_JWKS_URL', ['https:', 'http:'], problems) ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseListener } from './database-listener';
+import { DatabaseAvailability } from './database-availability';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -15,8 +16,9 @@ export class DatabaseModule {
         { provide: DataSource, useValue: dataSource },
         { provide: DATABASE_URL, useValue: url },
         { provide: DatabaseListener, useFactory: () => new DatabaseListener(url) },
+        { provide: DatabaseAvailability, useValue: new DatabaseAvailability(dataSource) },
       ],
-      exports: [DataSource, DATABASE_URL, DatabaseListener],
+      exports: [DataSource, DATABASE_URL, DatabaseListener, DatabaseAvailability],
     };
   }
 }

@@ -3,7 +3,15 @@ import { DataSource } from 'typeorm';
 import { EmailSender, type EmailMessage } from './email.port';
 import { SmsSender, type SmsMessage } from './sms.port';
 
-/** Stores the SMS instead of sending it: what a real gateway would have delivered, readable by staff and tests. */
+/** What a kept copy of a sent SMS shows instead of its one-time code. */
+export const REDACTED_CODE = '••••';
+
+/**
+ * Stores the SMS instead of sending it: what a real gateway would have delivered, readable by staff.
+ * Storing it is this gateway's "sent", so the one-time code is redacted on the way in: no code is
+ * ever at rest (issue 14). The development sign-in reads fresh codes from memory instead
+ * (src/people/otp/dev-otp-codes.ts, only with DEV_SIGN_IN).
+ */
 @Injectable()
 export class OutboxSmsSender extends SmsSender {
   constructor(private readonly dataSource: DataSource) {
@@ -13,7 +21,7 @@ export class OutboxSmsSender extends SmsSender {
   async send(message: SmsMessage): Promise<void> {
     await this.dataSource.query(`INSERT INTO outbox_sms (to_number, body, purpose, language) VALUES ($1, $2, $3, $4)`, [
       message.to,
-      message.body,
+      message.secret ? message.body.split(message.secret).join(REDACTED_CODE) : message.body,
       message.purpose,
       message.language,
     ]);

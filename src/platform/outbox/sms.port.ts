@@ -2,6 +2,8 @@
 export interface SmsMessage {
   to: string;
   body: string;
+  /** The one-time code inside `body`: whatever keeps a copy of a sent SMS keeps it with this redacted. */
+  secret?: string;
   purpose: 'otp';
   language: string;
 }

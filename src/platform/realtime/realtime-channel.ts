@@ -11,7 +11,14 @@ export interface RealtimeEnvelope {
   rooms: string[];
   event: string;
   data: Record<string, unknown>;
+  /** After the event: the sockets in `rooms` are disconnected (a session ended; `data.reason` says why). */
+  disconnect?: boolean;
+  /** After the event: the sockets in `rooms` leave these rooms (a buyer taken off a batch leaves `batch:{id}`). */
+  leave?: { rooms: string[]; from: string[] };
 }
+
+/** The room of every socket opened with one session token (logout disconnects them). */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /** Rooms that follow from the actor alone; features name their own rooms (`batch:{id}`, `chat:{room}`). */
 export const accountRoom = (accountId: string): string => `account:${accountId}`;
@@ -45,11 +52,13 @@ export function parseEnvelope(payload: string | undefined): RealtimeEnvelope | n
       value.data === null
     )
       return null;
-    return {
-      rooms: value.rooms.filter((r): r is string => typeof r === 'string'),
-      event: value.event,
-      data: value.data,
-    };
+    const strings = (list: unknown): string[] =>
+      Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : [];
+    const envelope: RealtimeEnvelope = { rooms: strings(value.rooms), event: value.event, data: value.data };
+    if (value.disconnect === true) envelope.disconnect = true;
+    if (value.leave && typeof value.leave === 'object')
+      envelope.leave = { rooms: strings(value.leave.rooms), from: strings(value.leave.from) };
+    return envelope;
   } catch {
     return null;
   }

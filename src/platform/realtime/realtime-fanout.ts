@@ -40,7 +40,7 @@ export class RealtimeFanout implements OnApplicationBootstrap, OnApplicationShut
     client.on('notification', (message) => {
       if (message.channel !== REALTIME_CHANNEL) return;
       const envelope = parseEnvelope(message.payload);
-      if (envelope) this.gateway.emitLocally(envelope.rooms, envelope.event, envelope.data);
+      if (envelope) this.gateway.deliver(envelope);
     });
     // A lost connection loses pushes until it is back; clients resync when they reconnect anyway.
     client.on('error', (error) => this.reconnect(client, error));

@@ -1,15 +1,24 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
-import { accountRoom, STAFF_ROOM } from './realtime-channel';
+import { SessionStore } from '../auth/session-store';
+import { DatabaseAvailability } from '../database/database-availability';
+import type { SessionRef } from '../auth/session-token';
+import { accountRoom, sessionRoom, STAFF_ROOM, type RealtimeEnvelope } from './realtime-channel';
 import { SOCKET_AUTH_ERROR, SocketAuthenticator } from './socket-authenticator';
 import { SocketHandlers } from './socket-handlers';
 import { socketConnections } from '../observability/metrics';
 
 interface SocketData {
   actor: Actor;
+  session: SessionRef;
 }
+
+/** Sent before the server disconnects a socket whose session ended; the client must sign in again. */
+export const SESSION_ENDED_EVENT = 'session:ended';
+/** Sent before the server closes every socket when it stops (SIGTERM); the client reconnects later. */
+export const SERVER_DRAINING_EVENT = 'server:draining';
 
 /**
  * The one Socket.IO endpoint (same origin, `/socket.io`). The handshake is authenticated before
@@ -26,6 +35,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly authenticator: SocketAuthenticator,
     private readonly handlers: SocketHandlers,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    private readonly availability: DatabaseAvailability,
   ) {}
 
   afterInit(server: Server): void {
@@ -33,12 +44,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       this.authenticator
         .authenticate(auth?.token)
-        .then((actor) => {
-          if (!actor) return next(new Error(SOCKET_AUTH_ERROR));
-          (socket.data as SocketData).actor = actor;
+        .then((verified) => {
+          if (!verified) return next(new Error(SOCKET_AUTH_ERROR));
+          (socket.data as SocketData).actor = verified.actor;
+          (socket.data as SocketData).session = verified.session;
           next();
         })
         .catch((error: unknown) => {
+          // The database is away: not a bad token, so the client retries instead of signing out.
+          if (this.availability.report(error)) return next(new Error('SERVICE_UNAVAILABLE'));
           this.logger.warn(`socket authentication failed: ${error instanceof Error ? error.message : String(error)}`);
           next(new Error(SOCKET_AUTH_ERROR));
         });
@@ -46,14 +60,50 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    const { actor } = socket.data as SocketData;
+    const { actor, session } = socket.data as SocketData;
     socketConnections.inc();
     socket.once('disconnect', () => socketConnections.dec());
+    // Every event a socket sends is checked against its session again (sign-out, disable, type change).
+    // Checks are chained so events reach their handlers in the order they were sent (chat:leave then
+    // chat:join must not swap): socket.io runs an async middleware for each packet independently.
+    let previous: Promise<void> = Promise.resolve();
+    socket.use((_packet, next) => {
+      previous = previous.then(() =>
+        this.authenticator.recheck(actor, session).then(
+          (refusal) => (refusal ? this.endSession(socket, refusal) : next()),
+          () => next(new Error('SERVICE_UNAVAILABLE')),
+        ),
+      );
+    });
     // Listeners before the first await: a client may emit (batch:watch, chat:join) as soon as it sees `connect`.
     this.handlers.attach(socket, actor);
-    const rooms = [accountRoom(actor.id)];
+    const rooms = [accountRoom(actor.id), sessionRoom(session.id)];
     if (actor.role === 'staff' || actor.role === 'auditor') rooms.push(STAFF_ROOM);
     await socket.join(rooms);
+  }
+
+  /** Delivers one push to this instance's sockets: the event, then any room change or disconnection it carries. */
+  deliver(envelope: RealtimeEnvelope): void {
+    this.emitLocally(envelope.rooms, envelope.event, envelope.data);
+    if (!this.server) return;
+    if (envelope.leave && envelope.leave.rooms.length > 0 && envelope.leave.from.length > 0)
+      this.server.in(envelope.leave.rooms).socketsLeave(envelope.leave.from);
+    if (envelope.disconnect && envelope.rooms.length > 0) {
+      for (const room of envelope.rooms) this.sessions.invalidate(room.replace(/^(account|session):/, ''));
+      this.server.in(envelope.rooms).disconnectSockets();
+    }
+  }
+
+  /** Closes every socket of this instance with a reconnect hint (graceful drain on SIGTERM). */
+  closeAll(reconnectAfterMs: number): void {
+    if (!this.server) return;
+    this.server.emit(SERVER_DRAINING_EVENT, { reconnect_after_ms: reconnectAfterMs });
+    this.server.disconnectSockets(true);
+  }
+
+  private endSession(socket: Socket, reason: string): void {
+    socket.emit(SESSION_ENDED_EVENT, { reason });
+    socket.disconnect();
   }
 
   /** Emits to every socket of this instance in any of the rooms (each socket once), and tells the push listeners. */

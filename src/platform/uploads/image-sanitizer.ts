@@ -1,13 +1,13 @@
-import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
-import { resizeToFit, type RgbaImage } from './image-resize';
+import sharp from 'sharp';
 
 // Images are recognised from their bytes, never from the declared type or name, then decoded and
-// written out as a fresh JPEG (spec §9). Re-encoding is what removes metadata: the encoder only
-// writes a JFIF header, so EXIF GPS, camera serials, comments and anything hidden in unknown
-// chunks never reach storage, and there is no separate stripping path to keep correct.
-// The declared size is checked before decoding, so a tiny file claiming huge dimensions
-// (a decompression bomb) is refused before any pixel memory is allocated.
+// written out as a fresh JPEG (spec §9) by libvips (sharp). Re-encoding is what removes metadata:
+// sharp writes no EXIF, XMP, ICC or comment unless asked, so GPS positions, camera serials and
+// anything hidden in unknown chunks never reach storage. The declared size is checked from the
+// header before decoding, so a tiny file claiming huge dimensions (a decompression bomb) is
+// refused before any pixel memory is allocated; libvips enforces the same pixel limit again.
+// Decoding, resizing and encoding run in libuv's thread pool, never on the event loop (issue 14);
+// `ImageWork` bounds how many images are processed at once.
 
 export interface SanitizedImage {
   /** Always JPEG. */
@@ -19,32 +19,45 @@ export interface SanitizedImage {
 export type ImageProblem = 'not_an_image' | 'too_many_pixels';
 
 export const MAX_IMAGE_SIDE = 10_000;
-// Decoding is pure JS on the request thread and costs about 17 bytes per pixel (RGBA output plus
-// jpeg-js's per-component buffers): 24 MP (a 6000×4000 camera photo) stays under the 512 MB decode
-// cap and takes about 3 s of CPU, so larger pictures are refused rather than decoded.
+// 24 MP (a 6000×4000 camera photo): about 100 MB of pixels at most while libvips streams it.
 export const MAX_IMAGE_PIXELS = 24_000_000;
-const MAX_DECODE_MEMORY_MB = 512;
 const JPEG_QUALITY = 85;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 type Kind = 'png' | 'jpeg';
 
-/** Checks, decodes, shrinks to maxSide (longest side) and re-encodes an image as JPEG. */
-export function sanitizeImage(input: Buffer, maxSide: number): SanitizedImage | ImageProblem {
+// One image at a time uses one libvips worker thread; parallelism comes from ImageWork's slots.
+sharp.concurrency(1);
+// No decoded-image cache: every upload is a different image.
+sharp.cache(false);
+
+/** Checks, decodes, shrinks to maxSide (longest side) and re-encodes an image as JPEG, off the event loop. */
+export async function sanitizeImage(input: Buffer, maxSide: number): Promise<SanitizedImage | ImageProblem> {
   const header = readHeader(input);
   if (typeof header === 'string') return header;
-  const pixels = decode(header.kind, input);
-  if (!pixels || pixels.width !== header.width || pixels.height !== header.height) return 'not_an_image';
-  const resized = resizeToFit(pixels, maxSide);
-  const encoded = encodeJpeg({ width: resized.width, height: resized.height, data: resized.data }, JPEG_QUALITY);
-  return { bytes: encoded.data, width: resized.width, height: resized.height };
+  try {
+    const { data, info } = await sharp(input, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      // Strict: a truncated or damaged file (bad CRC, cut scan) is refused rather than stored half grey.
+      failOn: 'warning',
+      sequentialRead: true,
+    })
+      .flatten({ background: '#ffffff' }) // JPEG has no transparency: transparent logos stay readable on white.
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) return 'too_many_pixels';
+    return 'not_an_image';
+  }
 }
 
 /** Type and declared dimensions, from the header alone. */
 function readHeader(input: Buffer): { kind: Kind; width: number; height: number } | ImageProblem {
   if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    // IHDR must be the first chunk; pngjs verifies CRCs and the rest while decoding.
+    // IHDR must be the first chunk; libvips verifies CRCs and the rest while decoding (failOn: 'warning').
     if (input.length < 33 || input.readUInt32BE(8) !== 13 || input.toString('latin1', 12, 16) !== 'IHDR')
       return 'not_an_image';
     return withSize('png', input.readUInt32BE(16), input.readUInt32BE(20));
@@ -90,36 +103,4 @@ function jpegFrameSize(input: Buffer): { width: number; height: number } | undef
     offset += 2 + length;
   }
   return undefined;
-}
-
-/** RGBA pixels, fully opaque, or undefined when the decoder rejects the data. */
-function decode(kind: Kind, input: Buffer): RgbaImage | undefined {
-  try {
-    if (kind === 'jpeg') {
-      const image = decodeJpeg(input, {
-        useTArray: true,
-        formatAsRGBA: true,
-        // Strict: a truncated or damaged file is refused rather than stored half grey.
-        tolerantDecoding: false,
-        maxResolutionInMP: MAX_IMAGE_PIXELS / 1_000_000,
-        maxMemoryUsageInMB: MAX_DECODE_MEMORY_MB,
-      });
-      return { width: image.width, height: image.height, data: image.data };
-    }
-    const png = PNG.sync.read(input);
-    return { width: png.width, height: png.height, data: flattenOntoWhite(png.data) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** JPEG has no transparency; compositing onto white (not black) keeps transparent logos readable. */
-function flattenOntoWhite(rgba: Uint8Array): Uint8Array {
-  for (let i = 0; i < rgba.length; i += 4) {
-    const alpha = rgba[i + 3];
-    if (alpha === 255) continue;
-    for (let c = 0; c < 3; c++) rgba[i + c] = Math.round((rgba[i + c] * alpha + 255 * (255 - alpha)) / 255);
-    rgba[i + 3] = 255;
-  }
-  return rgba;
 }

@@ -29,14 +29,41 @@ const MAX_SIDE: Record<UploadFolder, number> = {
   proofs: PROOF_IMAGE_MAX_SIDE,
 };
 
+/**
+ * At most `slots` images are decoded and re-encoded at the same time (each takes one libvips thread
+ * of libuv's pool and up to ~100 MB): more uploads wait their turn, in order, instead of starving
+ * the pool that file and DNS work also use.
+ */
+export class ImageWork {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly slots: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
 @Injectable()
 export class ImageUploadService {
-  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(ImageWork) private readonly work: ImageWork,
+  ) {}
 
   /** Checks, re-encodes as JPEG and stores an image; returns its public path. Nothing is stored when a check fails. */
   async store(folder: UploadFolder, file: UploadedImageFile): Promise<{ key: string; url: string }> {
     if (!/^image\//i.test(file.mimetype)) throw invalidFileType(file.fieldname);
-    const image = sanitizeImage(file.buffer, MAX_SIDE[folder]);
+    const image = await this.work.run(() => sanitizeImage(file.buffer, MAX_SIDE[folder]));
     if (image === 'not_an_image') throw notAnImage(file.fieldname);
     if (image === 'too_many_pixels') throw imageTooManyPixels(file.fieldname);
     // Random names: images are served without a session (plain <img> tags), so the name is the secret.

@@ -1,5 +1,6 @@
 import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { Roles } from '../auth/auth.decorators';
+import { RateLimit } from '../auth/rate-limits';
 import { ImageUploadService, type UploadedImageFile } from './image-upload.service';
 import { ItemImageUploadInterceptor } from './item-image-upload.interceptor';
 import { fileRequired } from './uploads.errors';
@@ -14,6 +15,7 @@ export class ItemImageUploadController {
 
   @Post()
   @Roles('requester', 'buyer')
+  @RateLimit('upload')
   @UseInterceptors(ItemImageUploadInterceptor)
   async upload(@UploadedFile() file: UploadedImageFile | undefined): Promise<{ id: string; url: string }> {
     if (!file) throw fileRequired('file');

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FileStorage } from './file-storage.port';
-import { ImageUploadService } from './image-upload.service';
+import { ImageUploadService, ImageWork } from './image-upload.service';
 import { LocalDiskStorage } from './local-disk.storage';
 import { UploadsController } from './uploads.controller';
 import { ItemImageUploadController } from './item-image-upload.controller';
@@ -14,6 +14,11 @@ import { ItemImageUploadController } from './item-image-upload.controller';
       provide: FileStorage,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new LocalDiskStorage(config.dataDir),
+    },
+    {
+      provide: ImageWork,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ImageWork(config.uploadConcurrency),
     },
     ImageUploadService,
   ],

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { currentTraceId } from '../observability/trace-context';
+import { serviceUnavailable, type UnavailableCheck } from './service-unavailable';
 
 const HTTP_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'HTTP_400', message: 'Bad Request' },
@@ -30,8 +31,12 @@ function requestIdOf(request: Request, response: Response): string {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  /** `unavailable` tells a database outage (answered 503 SERVICE_UNAVAILABLE with Retry-After) from a bug. */
+  constructor(private readonly unavailable: UnavailableCheck = () => false) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (this.unavailable(exception)) return serviceUnavailable(response);
     const [status, body] = this.toBody(exception);
     if (status >= 500) {
       // Unexpected: logged with the request id (answered too, so a report can be matched to the log).

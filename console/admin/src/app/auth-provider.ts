@@ -17,9 +17,10 @@ export const authProvider: AuthProvider = {
     if (!session) throw new Error('admin.login.notOperator');
     writeSession(session);
   },
-  logout() {
+  async logout() {
+    // Sign-out that holds (issue 14): the server ends the session before it is forgotten here.
+    if (readSession()) await accounts.logout().catch(() => undefined);
     writeSession(undefined);
-    return Promise.resolve();
   },
   checkAuth() {
     return readSession() ? Promise.resolve() : Promise.reject(new Error('ra.auth.auth_check_error'));

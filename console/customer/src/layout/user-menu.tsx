@@ -82,7 +82,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <IconButton
             color="inherit"
             aria-label={t('common.user.signOut')}
-            onClick={() => signOut()}
+            onClick={() => void signOut()}
             data-testid="sign-out"
           >
             <LogoutIcon />
@@ -101,7 +101,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <MenuItem
             onClick={() => {
               close();
-              signOut();
+              void signOut();
             }}
           >
             {t('common.user.signOut')}

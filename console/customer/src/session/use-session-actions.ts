@@ -31,12 +31,18 @@ export function useSessionActions() {
     [accounts, sessions, navigate, reloadUser],
   );
 
+  /**
+   * Ends the session on the server first (sign-out that holds; `everywhere`: every device), then
+   * forgets it here. A failed call (offline, token already refused) still signs out locally.
+   */
   const signOut = useCallback(
-    (to = '/login') => {
+    async (to = '/login', options: { everywhere?: boolean; serverSide?: boolean } = {}) => {
+      if (options.serverSide !== false && sessions.get())
+        await (options.everywhere ? accounts.logoutEverywhere() : accounts.logout()).catch(() => undefined);
       sessions.clear();
       void navigate(to, { replace: true });
     },
-    [sessions, navigate],
+    [accounts, sessions, navigate],
   );
 
   const switchAccount = useCallback(async () => {

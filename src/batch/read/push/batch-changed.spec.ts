@@ -43,6 +43,8 @@ describe('batch:changed from a committed append', () => {
       'batch:b2',
       'staff',
     ]);
+    // The replaced buyer's sockets leave the batch room once told (issue 14).
+    expect(envelope.leave).toEqual({ rooms: [`account:${BUYER.id}`], from: ['batch:b2'] });
 
     const paid = replay(eventsTo('payment_captured'));
     expect(

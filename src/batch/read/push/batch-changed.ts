@@ -32,8 +32,11 @@ export function batchChangedEnvelope(change: CommittedChange): RealtimeEnvelope 
       (id): id is string => typeof id === 'string' && id.length > 0,
     ),
   );
+  // A buyer taken off the batch stops following it at once: their sockets leave its room (issue 14).
+  const replaced = previousBuyers.filter((id) => id !== state.context.buyerId && id !== state.context.requesterId);
   return {
     rooms: [...[...accounts].map(accountRoom), batchRoom(change.batchId), STAFF_ROOM],
+    ...(replaced.length > 0 ? { leave: { rooms: replaced.map(accountRoom), from: [batchRoom(change.batchId)] } } : {}),
     event: 'batch:changed',
     data: {
       batch_id: change.batchId,

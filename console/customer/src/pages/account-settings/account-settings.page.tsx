@@ -11,6 +11,7 @@ import { AvatarSection } from './avatar-section';
 import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileSection } from './mobile-section';
+import { SignOutEverywhereSection } from './sign-out-everywhere-section';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const id = (value: number | null | undefined): string => (value == null ? '' : String(value));
@@ -161,6 +162,7 @@ export function AccountSettingsPage() {
             {t('common.save')}
           </Button>
         </Box>
+        <SignOutEverywhereSection />
         <DeleteAccountSection userId={userId} />
       </Stack>
     </Container>

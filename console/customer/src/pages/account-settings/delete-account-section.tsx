@@ -14,7 +14,8 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
 
   const deleted = () => {
     setOpen(false);
-    signOut('/home');
+    // The deleted account's sessions already ended on the server.
+    void signOut('/home', { serverSide: false });
   };
 
   return (

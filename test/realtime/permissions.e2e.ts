@@ -1,0 +1,142 @@
+import type { Socket } from 'socket.io-client';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import {
+  connectAs,
+  emitWithAck,
+  givenAccount,
+  givenBatch,
+  http,
+  Inbox,
+  refusal,
+  openSocket,
+  startTestApp,
+  type Account,
+  type TestApp,
+} from '../support/kit';
+
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+/** The push a socket gets when its session ends, then the disconnection (resolves with both). */
+function ended(socket: Socket): Promise<{ reason: string; disconnect: string }> {
+  return new Promise((resolve) => {
+    let reason = '';
+    socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
+    socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
+  });
+}
+
+describe('Live channels follow permissions at once (issue 14)', () => {
+  let app: TestApp;
+  let store: PostgresEventStore;
+  let staff: Account;
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => (sockets.push(socket), socket);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+    staff = await givenAccount(app, { accountType: 's' });
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await store.close();
+    await app.close();
+  });
+
+  it('a buyer replaced on a batch leaves its room: later changes of that batch no longer reach them', async () => {
+    const given = await givenBatch(store, 'assigned', { requesterId: 'req-perm', buyerId: 'buyer-old' });
+    const seen = await http(
+      app,
+      'GET',
+      `/api/batch/requests/${given.batchId}`,
+      app.tokenFor({ id: 'buyer-old', accountType: 'b' }),
+      undefined,
+      {
+        'x-event-position': given.position,
+      },
+    );
+    expect(seen.status).toBe(200);
+    const oldSocket = track(await connectAs(app, app.tokenFor({ id: 'buyer-old', accountType: 'b' })));
+    expect(await emitWithAck(oldSocket, 'batch:watch', { batch_id: given.batchId })).toEqual({ ok: true });
+    const old = new Inbox(oldSocket, ['batch:changed']);
+    const staffSocket = track(await connectAs(app, staff.token));
+    const watcher = new Inbox(staffSocket, ['batch:changed']);
+
+    const assign = (buyer: string) =>
+      http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff.token, {
+        buyer_id: buyer,
+        explanation: 'away',
+      });
+    expect((await assign('buyer-new')).status).toBe(200);
+    // Told once that the batch left them...
+    expect(await old.waitFor('batch:changed', (d) => d.revision === 3)).toMatchObject({ batch_id: given.batchId });
+    // ...and nothing after: the next change reaches staff, never the replaced buyer (who left `batch:{id}`).
+    expect((await assign('buyer-third')).status).toBe(200);
+    await watcher.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.revision === 4);
+    // A round trip on the old buyer's socket: anything sent to it before the ack has arrived by now.
+    expect(await emitWithAck(oldSocket, 'batch:unwatch', { batch_id: 'other' })).toEqual({ ok: true });
+    expect(old.of('batch:changed').map((d) => d.revision)).toEqual([3]);
+  });
+
+  it('a disabled account’s sockets are disconnected with reason "disabled" and cannot come back', async () => {
+    const buyer = await givenAccount(app, { accountType: 'b' });
+    const bye = ended(track(await connectAs(app, buyer.token)));
+    const disabled = await http(app, 'PATCH', `/api/admin/users/${buyer.id}`, staff.token, { disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(await bye).toEqual({ reason: 'disabled', disconnect: 'io server disconnect' });
+    expect(await refusal(track(openSocket(app.baseUrl, buyer.token)))).toBe('AUTH_INVALID_TOKEN');
+  });
+
+  it('an account switched to another type is disconnected ("account_type_changed"); a token for the new type joins afresh', async () => {
+    const requester = await givenAccount(app, { accountType: 'r' });
+    const bye = ended(track(await connectAs(app, requester.token)));
+    const changed = await http(app, 'PATCH', `/api/admin/users/${requester.id}`, staff.token, { account_type: 'b' });
+    expect(changed.status).toBe(200);
+    expect((await bye).reason).toBe('account_type_changed');
+    expect(await refusal(track(openSocket(app.baseUrl, requester.token)))).toBe('AUTH_INVALID_TOKEN');
+    const asBuyer = track(await connectAs(app, app.tokenFor({ id: requester.id, accountType: 'b' })));
+    expect(asBuyer.connected).toBe(true);
+  });
+
+  it('a deleted account’s sockets are disconnected with reason "deleted"', async () => {
+    const requester = await givenAccount(app, { accountType: 'r' });
+    const [user]: Array<{ user_id: string }> = await app.dataSource.query(
+      `SELECT user_id::text FROM accounts WHERE id = $1`,
+      [requester.id],
+    );
+    const bye = ended(track(await connectAs(app, requester.token)));
+    const deleted = await http(app, 'DELETE', `/api/account/delete/${user.user_id}/`, requester.token);
+    expect(deleted.status).toBe(200);
+    expect((await bye).reason).toBe('deleted');
+  });
+
+  it('the per-event session check keeps the order events were sent in', async () => {
+    const socket = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
+    const order: number[] = [];
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          new Promise<void>((resolve) =>
+            socket.emit('batch:unwatch', { batch_id: `b${i}` }, () => {
+              order.push(i);
+              resolve();
+            }),
+          ),
+      ),
+    );
+    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('other accounts stay connected through all of it', async () => {
+    const bystander = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
+    const victim = await givenAccount(app, { accountType: 'r' });
+    const bye = ended(track(await connectAs(app, victim.token)));
+    await http(app, 'PATCH', `/api/admin/users/${victim.id}`, staff.token, { disabled: true });
+    await bye;
+    expect(await emitWithAck(bystander, 'batch:unwatch', { batch_id: 'x' })).toEqual({ ok: true });
+    expect(bystander.connected).toBe(true);
+  });
+});
