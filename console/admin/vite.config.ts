@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: here('../../dist/web/admin'),
     emptyOutDir: true,
+    // .vite/manifest.json: the bundle bench (test/bench/bundles.bench.ts) reads each route's chunks from it.
+    manifest: true,
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
       onLog(level, log, handler) {
