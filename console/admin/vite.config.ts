@@ -12,6 +12,8 @@ export default defineConfig({
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
+    // ra-i18n-i18next pins older copies of i18next and react-i18next; one copy of each is enough (issue 17).
+    dedupe: ['i18next', 'react-i18next'],
     alias: {
       '@shared': here('../shared'),
       '@machines': here('../../machines'),

@@ -49,7 +49,12 @@ export interface BundleResults {
 const ROOT = join(__dirname, '..', '..');
 const DIST = join(ROOT, 'dist', 'web');
 const LOCALE = ['../shared/i18n/bundles/en-hk.ts'];
-const ADMIN_LOCALE = ['../shared/i18n/bundles/en-hk.ts'];
+const REST = ['../shared/i18n/bundles/en-hk-rest.ts'];
+const ADMIN_LOCALE = [
+  '../shared/i18n/bundles/en-hk.ts',
+  '../shared/i18n/bundles/en-hk-rest.ts',
+  '../shared/i18n/bundles/en-hk-admin.ts',
+];
 
 /** The issue's budgets (issue 17, point 1), and two more customer routes for the record. */
 export const ROUTES: BundleRoute[] = [
@@ -59,13 +64,13 @@ export const ROUTES: BundleRoute[] = [
   {
     app: 'customer',
     route: '/dashboard',
-    modules: ['src/pages/dashboard/dashboard.page.tsx', 'src/layout/signed-in-extras.tsx', ...LOCALE],
+    modules: ['src/pages/dashboard/dashboard.page.tsx', 'src/layout/user-menu.tsx', ...LOCALE, ...REST],
     budgetKb: 250,
   },
   {
     app: 'customer',
     route: '/dashboard/:batchType/:batchId',
-    modules: ['src/pages/batch-detail/batch-detail.page.tsx', 'src/layout/signed-in-extras.tsx', ...LOCALE],
+    modules: ['src/pages/batch-detail/batch-detail.page.tsx', 'src/layout/user-menu.tsx', ...LOCALE, ...REST],
     budgetKb: 250,
   },
   { app: 'admin', route: '/admin/#/login', modules: ['src/app/admin-app.tsx', ...ADMIN_LOCALE], budgetKb: 300 },

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
-import { PublicDrawer } from './public-drawer';
-import { UserMenu } from './user-menu';
+import { withRestTexts } from '../app/lazy-page';
+
+// Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu), and the
+// drawer comes when first opened.
+const UserMenu = lazy(() => withRestTexts(import('./user-menu')).then((m) => ({ default: m.UserMenu })));
+const PublicDrawer = lazy(() => import('./public-drawer').then((m) => ({ default: m.PublicDrawer })));
 
 const NAV = [
   ['/whyUs', 'common.nav.whyUs'],
@@ -33,6 +37,7 @@ export function AppHeader() {
   const config = useConfig();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -42,7 +47,10 @@ export function AppHeader() {
             color="inherit"
             edge="start"
             aria-label={t('common.nav.menu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             data-testid="drawer-button"
           >
             <MenuIcon />
@@ -69,7 +77,9 @@ export function AppHeader() {
         <Box sx={{ flex: 1 }} />
         <LanguageMenu />
         {session ? (
-          <UserMenu compact={small} />
+          <Suspense fallback={null}>
+            <UserMenu compact={small} />
+          </Suspense>
         ) : (
           !small && (
             <>
@@ -85,7 +95,11 @@ export function AppHeader() {
           )
         )}
       </Toolbar>
-      <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
