@@ -5,12 +5,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
+import { PublicDrawer } from './public-drawer';
 import { withRestTexts } from '../app/lazy-page';
 
-// Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu), and the
-// drawer comes when first opened.
+// Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu).
 const UserMenu = lazy(() => withRestTexts(import('./user-menu')).then((m) => ({ default: m.UserMenu })));
-const PublicDrawer = lazy(() => import('./public-drawer').then((m) => ({ default: m.PublicDrawer })));
 
 const NAV = [
   ['/whyUs', 'common.nav.whyUs'],
@@ -37,7 +36,6 @@ export function AppHeader() {
   const config = useConfig();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -47,10 +45,7 @@ export function AppHeader() {
             color="inherit"
             edge="start"
             aria-label={t('common.nav.menu')}
-            onClick={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() => setDrawerOpen(true)}
             data-testid="drawer-button"
           >
             <MenuIcon />
@@ -95,11 +90,7 @@ export function AppHeader() {
           )
         )}
       </Toolbar>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </AppBar>
   );
 }

@@ -1,19 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '@shared/i18n/i18n';
-import { selectableLanguages, type Locale } from '@shared/i18n/locales';
-import { useConfig, useSession } from '../app/services';
+import { countryCodeOf, selectableLanguages, type Locale } from '@shared/i18n/locales';
+import type { Country } from '@contracts/reference';
+import { useConfig, useServices, useSession } from '../app/services';
 
 /** Hidden while Hong Kong English is forced (spec §2); the list follows the §6 rules. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
+  const { reference } = useServices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [countries, setCountries] = useState<Country[]>([]);
+  // A requester's session holds a numeric country id: the countries list turns it into its code.
+  const needsCountries = !config.forceHongKongEnglish && session?.accountType === 'r' && Boolean(session.country);
+  useEffect(() => {
+    if (!needsCountries) return;
+    reference
+      .countries()
+      .then(setCountries)
+      .catch(() => setCountries([]));
+  }, [needsCountries, reference]);
   if (config.forceHongKongEnglish) return null;
-  const countryCode = session?.country && /^[a-z]{2}$/i.test(session.country) ? session.country : undefined;
+  const countryCode = countryCodeOf(session?.country, countries);
   const languages = selectableLanguages({ accountType: session?.accountType, countryCode });
   const choose = (locale: Locale) => {
     rememberLocale(locale);
