@@ -5,6 +5,7 @@ import { createDataSource, migrate } from './platform/database/data-source';
 import { provideDatabase } from './platform/database/database-url';
 import { JsonLogger } from './platform/logging/json-logger';
 import { seedDemoData } from './dev/seed/seed-demo-data';
+import { seedDemoBatches } from './dev/seed/demo-batches';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,6 +42,15 @@ async function main(): Promise<void> {
   // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
   await app.listen(config.port, config.host);
   log(`listening on http://localhost:${config.port} (health: /health)`);
+  // The living demo (issue 17): batches in every state, made through the real API once the server listens.
+  if (config.seedDemoData && config.seedDemoBatches) {
+    seedDemoBatches(`http://127.0.0.1:${config.port}`, dataSource).then(
+      ({ batches }) => {
+        if (batches.length) log(`seeded ${batches.length} demo batches through the API`);
+      },
+      (error: unknown) => log(`demo batches not seeded: ${(error as Error)?.message ?? String(error)}`),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ export interface AppConfig {
   /** PostgreSQL adapter: concurrent appends share one transaction and one WAL flush (EVENT_STORE_GROUP_COMMIT). */
   eventStoreGroupCommit: boolean;
   seedDemoData: boolean;
+  /** The living demo's batches (src/dev/seed/demo-batches.ts); SEED_DEMO_DATA=accounts seeds the accounts only. */
+  seedDemoBatches: boolean;
   devSignIn: boolean;
   disableSignup: boolean;
   forceHongKongEnglish: boolean;
@@ -212,7 +214,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventStore,
     eventStoreUrl,
     eventStoreGroupCommit: readBool(env, 'EVENT_STORE_GROUP_COMMIT', false, problems),
-    seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production, problems),
+    seedDemoData: env.SEED_DEMO_DATA === 'accounts' || readBool(env, 'SEED_DEMO_DATA', !production, problems),
+    seedDemoBatches: env.SEED_DEMO_DATA !== 'accounts' && readBool(env, 'SEED_DEMO_DATA', !production, problems),
     // The development sign-in must never be reachable in production, whatever the flag says.
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
     disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),

@@ -4,6 +4,7 @@ import { RootLayout } from '../layout/root-layout';
 import type { RouteMeta } from '../layout/route-meta';
 import { useSession } from './services';
 import { lazyPage, withRestTexts } from './lazy-page';
+import { RequesterOnly } from './requester-only';
 
 // Issue 17: every page is its own chunk behind the route boundary (load-failed error + retry). Pages
 // with long texts, and the signed-in ones, also wait for the locale's second part (`withRestTexts`).
@@ -122,7 +123,11 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
       },
       {
         path: 'batchRequest',
-        element: <BatchRequestPage />,
+        element: (
+          <RequesterOnly>
+            <BatchRequestPage />
+          </RequesterOnly>
+        ),
         handle: meta('common.page.batchRequest', { footer: false }),
       },
       { path: 'statistics', element: <StatisticsPage />, handle: meta('statistics.pageTitle', { footer: false }) },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '@shared/i18n/i18n';
@@ -13,6 +13,8 @@ export function LanguageMenu() {
   const config = useConfig();
   const session = useSession();
   const { reference } = useServices();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [countries, setCountries] = useState<Country[]>([]);
   // A requester's session holds a numeric country id: the countries list turns it into its code.
@@ -32,17 +34,31 @@ export function LanguageMenu() {
     void i18n.changeLanguage(locale);
     setAnchor(null);
   };
+  const current = t(`common.language.${i18n.language}`);
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="language-menu"
-        aria-haspopup="menu"
-      >
-        {t(`common.language.${i18n.language}`)}
-      </Button>
+      {compact ? (
+        // On a phone the language's name would push the header wider than the screen (issue 17).
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="language-menu"
+          aria-haspopup="menu"
+          aria-label={current}
+        >
+          <TranslateIcon />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          startIcon={<TranslateIcon />}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="language-menu"
+          aria-haspopup="menu"
+        >
+          {current}
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((l) => (
           <MenuItem
