@@ -124,6 +124,8 @@ export interface PublicConfig {
   disableSignup: boolean;
   forceHongKongEnglish: boolean;
   devSignIn: boolean;
+  /** Spec §9: the notifications' reload interval in ms (default 180000). */
+  notificationReloadMs?: number;
   googleClientId?: string | null;
   facebookAppId?: string | null;
 }

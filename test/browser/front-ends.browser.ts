@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { PHONE, seriousAxeFaults, sidewaysOverflow, type AxeFault } from './support/page-audit';
+import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
 import { buildWebApp } from './support/web-build';
 import { driveTo, signInDemo, startTestApp, type TestApp } from '../support/kit';
 
@@ -37,6 +37,8 @@ const SIGNED_IN_ROUTES: Array<[path: string, testId: string]> = [
 interface RouteFinding {
   route: string;
   overflowPx: number;
+  /** When it overflows: the elements past the right edge. */
+  widest?: string[];
   faults: AxeFault[];
 }
 
@@ -67,7 +69,9 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     await page.getByTestId(testId).first().waitFor();
     // Settle: lazy parts of the header and the page's data arrive after the first paint.
     await page.waitForLoadState('networkidle');
-    return { route, overflowPx: await sidewaysOverflow(page), faults: await seriousAxeFaults(page) };
+    const overflowPx = await sidewaysOverflow(page);
+    const widest = overflowPx > 0 ? await widestElements(page) : undefined;
+    return { route, overflowPx, widest, faults: await seriousAxeFaults(page) };
   }
 
   async function signIn(context: BrowserContext, email: string): Promise<Page> {

@@ -68,21 +68,21 @@ const ITEMS: Record<DemoBatchTarget, Array<{ name: string; price: number; catego
     { name: 'Vitamin C serum', price: 3200, category: 'health_and_beauty' },
     { name: 'Sunscreen SPF 50', price: 1800, category: 'health_and_beauty' },
   ],
-  payment_authorized: [{ name: 'Noise-cancelling headphones', price: 29900, category: 'electronics' }],
+  payment_authorized: [{ name: 'Noise-cancelling headphones', price: 29900, category: 'home_and_tech' }],
   partially_purchased: [
     { name: 'Hiking backpack 30 L', price: 8900, category: 'sports_and_outdoors' },
     { name: 'Rain shell jacket', price: 15900, category: 'sports_and_outdoors' },
   ],
-  item_sent: [{ name: 'Ceramic pour-over set', price: 5600, category: 'home_and_kitchen' }],
+  item_sent: [{ name: 'Ceramic pour-over set', price: 5600, category: 'lifestyle' }],
   arrived_oversea_warehouse: [{ name: 'Wool beanie', price: 2500, category: 'womens_fashion' }],
-  oversea_shipping: [{ name: 'Mechanical keyboard', price: 14900, category: 'electronics' }],
-  arrived_local_warehouse: [{ name: 'Cast iron skillet', price: 4200, category: 'home_and_kitchen' }],
-  courier_delivery: [{ name: 'Running watch', price: 24900, category: 'electronics' }],
+  oversea_shipping: [{ name: 'Mechanical keyboard', price: 14900, category: 'home_and_tech' }],
+  arrived_local_warehouse: [{ name: 'Cast iron skillet', price: 4200, category: 'lifestyle' }],
+  courier_delivery: [{ name: 'Running watch', price: 24900, category: 'home_and_tech' }],
   completed: [{ name: 'Leather card holder', price: 6500, category: 'womens_fashion' }],
   declined: [{ name: 'Limited sneakers', price: 22000, category: 'sports_and_outdoors' }],
-  canceled: [{ name: 'Desk lamp', price: 3900, category: 'home_and_kitchen' }],
+  canceled: [{ name: 'Desk lamp', price: 3900, category: 'lifestyle' }],
   all_payment_canceled: [{ name: 'Yoga mat', price: 4800, category: 'sports_and_outdoors' }],
-  all_refunded: [{ name: 'Vinyl record', price: 3100, category: 'toys_and_hobbies' }],
+  all_refunded: [{ name: 'Vinyl record', price: 3100, category: 'others' }],
 };
 
 class DemoApi {

@@ -18,6 +18,8 @@ export interface AppConfig {
   devSignIn: boolean;
   disableSignup: boolean;
   forceHongKongEnglish: boolean;
+  /** Spec §9 "notification reload interval": how often the apps reload the notifications (NOTIFICATION_RELOAD_MS). */
+  notificationReloadMs: number;
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
@@ -220,6 +222,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
     disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),
     forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
+    notificationReloadMs: readPositiveNumber(env, 'NOTIFICATION_RELOAD_MS', 180_000, problems, true),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
     serviceFeeBasis: readEnum(

@@ -36,5 +36,37 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The innermost elements that reach past the right edge (to name the culprit when a page overflows). */
+export function widestElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right <= width + 0.5 || rect.width === 0) continue;
+      // Inside a scrolling box (a table container) is fine.
+      let parent = el.parentElement;
+      let scrolled = false;
+      while (parent) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.overflowX === 'hidden') {
+          scrolled = parent.getBoundingClientRect().right <= width + 0.5;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (scrolled) continue;
+      const overflowingChild = Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5);
+      if (overflowingChild) continue;
+      const id = el.getAttribute('data-testid');
+      out.push(
+        `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}.${String(el.className).split(' ')[0]} right=${Math.round(rect.right)}`,
+      );
+      if (out.length >= 4) break;
+    }
+    return out;
+  });
+}
+
 /** The phone the issue names: every route fits 360 × 740 without scrolling sideways. */
 export const PHONE = { width: 360, height: 740 };

@@ -39,7 +39,7 @@ export function AppHeader() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {small && (
           <IconButton
             color="inherit"
@@ -55,7 +55,15 @@ export function AppHeader() {
           component={RouterLink}
           to={logoTarget(pathname, Boolean(session))}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px (issue 17).
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            mr: { xs: 0, md: 2 },
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+          }}
           data-testid="logo"
         >
           {t('common.appName')}

@@ -18,7 +18,7 @@ export function NotificationsBell() {
           // The visible count is part of the accessible name (axe label-content-name-mismatch).
           aria-label={
             feed.unread > 0
-              ? `${t('common.user.notifications')} (${feed.unread > 99 ? '99+' : feed.unread})`
+              ? `${t('common.user.notifications')} ${feed.unread > 99 ? '99+' : feed.unread}`
               : t('common.user.notifications')
           }
           onClick={(e) => setAnchor(e.currentTarget)}
