@@ -1,9 +1,12 @@
-// npm run bench: every benchmark in turn: the event store, then the application (app.bench.ts).
+// npm run bench: every benchmark in turn: the event store, the application (app.bench.ts), then the
+// front ends: bundle sizes per route (bundles.bench.ts) and Lighthouse (lighthouse.bench.ts).
 import { join } from 'node:path';
 import { writeResults } from './bench-report';
 import { writeAppResults } from './app-report';
 import { runAppBench } from './app.bench';
 import { runEventStoreBench } from './eventstore.bench';
+import { runBundlesBench, writeBundleResults } from './bundles.bench';
+import { runLighthouseBench, writeLighthouseResults } from './lighthouse.bench';
 
 async function main(): Promise<void> {
   const dir = join(__dirname, 'results');
@@ -13,6 +16,14 @@ async function main(): Promise<void> {
   const app = await runAppBench();
   writeAppResults(dir, app);
   process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${app.durationSeconds} s)\n`);
+  const bundles = runBundlesBench();
+  writeBundleResults(dir, bundles);
+  process.stdout.write('bundles: wrote test/bench/results/bundles.{json,md}\n');
+  // The build is fresh from the bundle bench.
+  process.env.BENCH_NO_BUILD = '1';
+  const lighthouse = await runLighthouseBench();
+  writeLighthouseResults(dir, lighthouse);
+  process.stdout.write('lighthouse: wrote test/bench/results/lighthouse.{json,md}\n');
 }
 
 main().then(
