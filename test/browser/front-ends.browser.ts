@@ -133,6 +133,20 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     await context.close();
   });
 
+  it('going offline shows the offline indicator; back online it goes', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/home`);
+    await page.getByTestId('page-home').waitFor();
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
+    await context.setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('a page whose chunk fails to load shows the load-failed error; Retry loads it', async () => {
     const context = await phone();
     const page = await context.newPage();
