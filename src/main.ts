@@ -16,9 +16,12 @@ async function main(): Promise<void> {
   // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let shuttingDown = false;
+  // The demo seed talks to this server over HTTP; a shutdown stops it first.
+  const seeding = new AbortController();
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    seeding.abort();
     log(`${signal} received: shutting down`);
     try {
       await app?.close();
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
   log(`listening on http://localhost:${config.port} (health: /health)`);
   // The living demo (issue 17): batches in every state, made through the real API once the server listens.
   if (config.seedDemoData && config.seedDemoBatches) {
-    seedDemoBatches(`http://127.0.0.1:${config.port}`, dataSource).then(
+    seedDemoBatches(`http://127.0.0.1:${config.port}`, dataSource, seeding.signal).then(
       ({ batches }) => {
         if (batches.length) log(`seeded ${batches.length} demo batches through the API`);
       },

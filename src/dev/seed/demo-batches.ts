@@ -86,14 +86,19 @@ const ITEMS: Record<DemoBatchTarget, Array<{ name: string; price: number; catego
 };
 
 class DemoApi {
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   async call<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (path.startsWith('/api/batch/checkout/')) headers['idempotency-key'] = randomUUID();
+    this.signal?.throwIfAborted();
     const response = await fetch(`${this.baseUrl}${path}`, {
+      signal: this.signal,
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -261,8 +266,13 @@ export interface DemoBatchesSeeded {
 }
 
 /** Seeds the demo batches unless the demo requester has some already; answers what it made. */
-export async function seedDemoBatches(baseUrl: string, dataSource: DataSource): Promise<DemoBatchesSeeded> {
-  const api = new DemoApi(baseUrl);
+/** `signal` stops it between calls (the server is shutting down). */
+export async function seedDemoBatches(
+  baseUrl: string,
+  dataSource: DataSource,
+  signal?: AbortSignal,
+): Promise<DemoBatchesSeeded> {
+  const api = new DemoApi(baseUrl, signal);
   const account = (type: string) => DEMO_ACCOUNTS.find((d) => d.accountType === type)!;
   const requester = await api.signIn(account('r'));
   const buyer = await api.signIn(account('b'));
@@ -276,6 +286,7 @@ export async function seedDemoBatches(baseUrl: string, dataSource: DataSource): 
   if (held) return { batches: [] };
   const batches: DemoBatchesSeeded['batches'] = [];
   for (const target of DEMO_BATCH_TARGETS) {
+    signal?.throwIfAborted();
     const detail = await drive(api, target, { requester, buyer, staff });
     batches.push({ target, id: detail.id, status: detail.status });
   }
