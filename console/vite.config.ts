@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: here('../dist/web/customer'),
     emptyOutDir: true,
+    // .vite/manifest.json: the bundle bench (test/bench/bundles.bench.ts) reads each route's chunks from it.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       // MUI marks its modules 'use client' for React Server Components; a client bundle has no use for it.

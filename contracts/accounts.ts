@@ -126,6 +126,8 @@ export interface PublicConfig {
   disableSignup: boolean;
   forceHongKongEnglish: boolean;
   devSignIn: boolean;
+  /** Spec §9: the notifications' reload interval in ms (default 180000). */
+  notificationReloadMs?: number;
   googleClientId?: string | null;
   facebookAppId?: string | null;
   /** B2B tracking link; `{tracking_number}` stands for the number (null: show numbers without links). */

@@ -9,6 +9,7 @@ import { createBootstrapLogger } from './platform/logging/pino-options';
 import { stopTracing } from './platform/observability/tracing';
 import { seedDemoData } from './dev/seed/seed-demo-data';
 import { drain } from './platform/lifecycle/drain';
+import { seedDemoBatches } from './dev/seed/demo-batches';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,9 +24,12 @@ async function main(): Promise<void> {
   // eslint-disable-next-line prefer-const -- shutdown() closes over app before createApp assigns it; a const there would be read in its dead zone
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let shuttingDown = false;
+  // The demo seed talks to this server over HTTP; a shutdown stops it first.
+  const seeding = new AbortController();
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    seeding.abort();
     log(`${signal} received: shutting down`);
     try {
       if (app) {
@@ -53,6 +57,15 @@ async function main(): Promise<void> {
   // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
   await app.listen(config.port, config.host);
   log(`listening on http://localhost:${config.port} (health: /health, /health/live, /health/ready; metrics: /metrics)`);
+  // The living demo (issue 17): batches in every state, made through the real API once the server listens.
+  if (config.seedDemoData && config.seedDemoBatches) {
+    seedDemoBatches(`http://127.0.0.1:${config.port}`, dataSource, seeding.signal).then(
+      ({ batches }) => {
+        if (batches.length) log(`seeded ${batches.length} demo batches through the API`);
+      },
+      (error: unknown) => log(`demo batches not seeded: ${(error as Error)?.message ?? String(error)}`),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

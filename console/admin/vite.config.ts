@@ -12,6 +12,8 @@ export default defineConfig({
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
+    // ra-i18n-i18next pins older copies of i18next and react-i18next; one copy of each is enough (issue 17).
+    dedupe: ['i18next', 'react-i18next'],
     alias: {
       '@shared': here('../shared'),
       '@machines': here('../../machines'),
@@ -21,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: here('../../dist/web/admin'),
     emptyOutDir: true,
+    // .vite/manifest.json: the bundle bench (test/bench/bundles.bench.ts) reads each route's chunks from it.
+    manifest: true,
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
       onLog(level, log, handler) {

@@ -10,7 +10,9 @@ import { SHIPPING_STAGES, type AnyStatusLabelName, type StatusName } from './sta
 export const DASHBOARD_GROUPS = {
   new: ['new', 'requested'],
   reviewing: ['new', 'assigned', 'accepted', 'modified', 'confirmed'],
-  processing: ['paid'],
+  // Spec §4 says processing = paid, meaning the orders labelled Paid: on the normal payment path
+  // those are `payment_authorized` (a held card), so `paid` alone left the group empty (issue 17).
+  processing: ['paid', 'payment_authorized'],
   completed: ['completed', 'refunded', 'all_refunded', 'all_abandoned', 'all_payment_canceled'],
   archived: ['declined', 'canceled'],
   arrived_overseas: ['arrived_oversea_warehouse'],

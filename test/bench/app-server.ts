@@ -73,7 +73,11 @@ export function removeServerData(setup: ServerSetup): void {
 }
 
 /** Starts src/main.ts on the bench database (demo seed off) and resolves once /health answers. */
-export async function startAppServer(setup: ServerSetup, timeoutMs = 180_000): Promise<AppServer> {
+export async function startAppServer(
+  setup: ServerSetup,
+  timeoutMs = 180_000,
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -85,6 +89,7 @@ export async function startAppServer(setup: ServerSetup, timeoutMs = 180_000): P
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: setup.secret,
+    ...extraEnv,
   };
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -1,10 +1,13 @@
-// npm run bench: every benchmark in turn: the event store, then the application (app.bench.ts).
+// npm run bench: every benchmark in turn: the event store, the application (app.bench.ts), uploads
+// (uploads.bench.ts), then the front ends: bundle sizes per route (bundles.bench.ts) and Lighthouse.
 import { join } from 'node:path';
 import { writeResults } from './bench-report';
 import { writeAppResults } from './app-report';
 import { runAppBench } from './app.bench';
 import { runEventStoreBench } from './eventstore.bench';
 import { runUploadsBench, writeUploadsResults } from './uploads.bench';
+import { runBundlesBench, writeBundleResults } from './bundles.bench';
+import { runLighthouseBench, writeLighthouseResults } from './lighthouse.bench';
 
 async function main(): Promise<void> {
   const dir = join(__dirname, 'results');
@@ -19,6 +22,14 @@ async function main(): Promise<void> {
   process.stdout.write(
     `uploads: wrote test/bench/results/uploads.{json,md} (/health p99 ${uploads.health.p99Ms} ms)\n`,
   );
+  const bundles = runBundlesBench();
+  writeBundleResults(dir, bundles);
+  process.stdout.write('bundles: wrote test/bench/results/bundles.{json,md}\n');
+  // The build is fresh from the bundle bench.
+  process.env.BENCH_NO_BUILD = '1';
+  const lighthouse = await runLighthouseBench();
+  writeLighthouseResults(dir, lighthouse);
+  process.stdout.write('lighthouse: wrote test/bench/results/lighthouse.{json,md}\n');
 }
 
 main().then(

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
 import { startTestApp, type TestApp } from '../support/kit';
+import { waitForTextContaining } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
@@ -157,7 +158,8 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     expect(await page.getByTestId('language-en-us').count()).toBe(0);
     expect(await page.getByTestId('language-zh-tw').count()).toBe(0);
     await page.getByTestId('language-zh-hk').click();
-    await expect(page.getByTestId('page-whyUs').innerText()).resolves.toContain('為何選擇我們');
+    // The language's texts are their own chunk (issue 17): the page switches once it has arrived.
+    await waitForTextContaining(page, 'page-whyUs', '為何選擇我們');
     await context.close();
   });
 

@@ -264,6 +264,8 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       forceHongKongEnglish: true,
       cancelPaymentReason: true,
       devSignIn: true,
+      // Spec §9 notification reload interval (issue 17), from NOTIFICATION_RELOAD_MS.
+      notificationReloadMs: 180_000,
       googleClientId: null,
       facebookAppId: null,
       defaultLocale: 'en-hk',

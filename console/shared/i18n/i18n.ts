@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLocaleResources } from './locale-resources';
+import { lazyLocaleBackend, withRestTexts } from './locale-resources';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 
 const STORAGE_KEY = 'hkc.locale';
@@ -23,19 +23,34 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** One i18next instance for the app; resources are bundled, so init is synchronous in effect. */
+let appInstance: i18n | undefined;
+
+/**
+ * Resolves once the app's language(s) hold the long page texts too; pages that show them wait for it.
+ */
+export function requireRestTexts(): Promise<void> {
+  return appInstance ? withRestTexts(appInstance) : Promise.resolve();
+}
+
+/**
+ * One i18next instance for the app. Each locale is a chunk loaded on first use (the shown one and the
+ * fallback at start; another when the user picks it: `changeLanguage` waits for it).
+ */
 export async function createI18n(initial: Locale = storedLocale()): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: loadLocaleResources(),
-    lng: initial,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  appInstance = instance;
+  await instance
+    .use(initReactI18next)
+    .use(lazyLocaleBackend)
+    .init({
+      lng: initial,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return instance;
 }
 

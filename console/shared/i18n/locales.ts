@@ -47,3 +47,19 @@ export function selectableLanguages(viewer: { accountType?: AccountType; country
 
 /** Spec §7 OTP: the language sent with an SMS is the locale's first two letters. */
 export const smsLanguage = (locale: Locale): string => locale.slice(0, 2);
+
+/**
+ * The two-letter code of a requester's country (issue 17: the session holds the numeric country id,
+ * which compared with a locale suffix matched nothing, so a Hong Kong requester was offered zh-mo).
+ * A two-letter value is taken as it is; a numeric id is looked up in the countries list.
+ */
+export function countryCodeOf(
+  country: string | number | undefined,
+  countries: ReadonlyArray<{ id: number; shortcode: string }>,
+): string | undefined {
+  if (country === undefined || country === '') return undefined;
+  const value = String(country);
+  if (/^[a-z]{2}$/i.test(value)) return value.toLowerCase();
+  const found = countries.find((c) => String(c.id) === value);
+  return found?.shortcode ? found.shortcode.toLowerCase() : undefined;
+}

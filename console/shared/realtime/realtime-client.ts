@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatSendAck } from '@contracts/chat';
 import type {
   BatchChanged,
@@ -41,7 +41,9 @@ export interface RealtimeClient {
  * (`realtime-hooks.ts`). A reconnect re-joins the watched batches and chat rooms and emits `resync`,
  * because events sent while the connection was down are not replayed.
  */
-export function createRealtimeClient(connect: (token: string) => Socket = defaultConnect): RealtimeClient {
+export function createRealtimeClient(
+  connect: (token: string) => Socket | Promise<Socket> = defaultConnect,
+): RealtimeClient {
   let socket: Socket | undefined;
   let token: string | undefined;
   const listeners = new Set<Listener>();
@@ -54,7 +56,19 @@ export function createRealtimeClient(connect: (token: string) => Socket = defaul
   }
 
   function open(nextToken: string) {
-    const s = connect(nextToken);
+    const made = connect(nextToken);
+    if (!(made instanceof Promise)) return wire(made);
+    made.then(
+      (s) => {
+        // Signed out or switched account while the client code was downloading.
+        if (token !== nextToken) s.disconnect();
+        else wire(s);
+      },
+      () => undefined,
+    );
+  }
+
+  function wire(s: Socket) {
     let everConnected = false;
     s.on('connect', () => {
       for (const id of watched.keys()) join(id);
@@ -132,13 +146,18 @@ export function createRealtimeClient(connect: (token: string) => Socket = defaul
   };
 }
 
-function defaultConnect(token: string): Socket {
+/** socket.io-client is its own chunk, fetched once someone signs in (issue 17: a guest never needs it). */
+async function defaultConnect(token: string): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
 }
 
 /** Connects to the configured socket host (spec §7 "socket host", split deployments); none = same origin. */
-export function connectTo(socketHost: string | null | undefined): (token: string) => Socket {
+export function connectTo(socketHost: string | null | undefined): (token: string) => Promise<Socket> {
   if (!socketHost) return defaultConnect;
   const origin = socketHost.replace(/^ws(s?):/, 'http$1:').replace(/\/+$/, '');
-  return (token) => io(origin, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  return async (token) => {
+    const { io } = await import('socket.io-client');
+    return io(origin, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  };
 }

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** PostgreSQL adapter: concurrent appends share one transaction and one WAL flush (EVENT_STORE_GROUP_COMMIT). */
   eventStoreGroupCommit: boolean;
   seedDemoData: boolean;
+  /** The living demo's batches (src/dev/seed/demo-batches.ts); SEED_DEMO_DATA=accounts seeds the accounts only. */
+  seedDemoBatches: boolean;
   devSignIn: boolean;
   disableSignup: boolean;
   /** B2B tracking link (TRACKING_LINK_TEMPLATE): `{tracking_number}` is replaced by the number; empty = no links. */
@@ -21,6 +23,8 @@ export interface AppConfig {
   /** Hosts of a split deployment (API_HOST, HOME_PAGE_HOST, SOCKET_HOST); unset = same origin. */
   hosts: { api: string | null; homePage: string | null; socket: string | null };
   forceHongKongEnglish: boolean;
+  /** Spec §9 "notification reload interval": how often the apps reload the notifications (NOTIFICATION_RELOAD_MS). */
+  notificationReloadMs: number;
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
@@ -274,7 +278,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventStore,
     eventStoreUrl,
     eventStoreGroupCommit: readBool(env, 'EVENT_STORE_GROUP_COMMIT', false, problems),
-    seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production, problems),
+    seedDemoData: env.SEED_DEMO_DATA === 'accounts' || readBool(env, 'SEED_DEMO_DATA', !production, problems),
+    seedDemoBatches: env.SEED_DEMO_DATA !== 'accounts' && readBool(env, 'SEED_DEMO_DATA', !production, problems),
     // The development sign-in must never be reachable in production, whatever the flag says.
     devSignIn: !production && readBool(env, 'DEV_SIGN_IN', true, problems),
     disableSignup: readBool(env, 'DISABLE_SIGNUP', true, problems),
@@ -285,6 +290,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       socket: readUrl(env, 'SOCKET_HOST', ['https:', 'http:', 'wss:', 'ws:'], problems) ?? null,
     },
     forceHongKongEnglish: readBool(env, 'FORCE_HONG_KONG_ENGLISH', true, problems),
+    notificationReloadMs: readPositiveNumber(env, 'NOTIFICATION_RELOAD_MS', 180_000, problems, true),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
     serviceFeeBasis: readEnum(

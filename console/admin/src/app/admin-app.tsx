@@ -1,14 +1,5 @@
 import { Admin, CustomRoutes, Layout, Resource, type I18nProvider, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { BatchHistoryPage } from '../batches/batch-history';
-import { BatchList } from '../batches/batch-list';
-import { BatchShow } from '../batches/batch-show';
-import { ClientReportShow, ClientReportsPage } from '../client-reports/client-reports';
-import { Dashboard } from '../dashboard/dashboard';
-import { OutboxEmailList, OutboxSmsList, RobotFailureList } from '../outbox/outbox';
-import { PromoCodeCreate, PromoCodeEdit, PromoCodeList } from '../promo-codes/promo-codes';
-import { SupportInbox } from '../support/support-inbox';
-import { UserList, UserShow } from '../users/users';
 import { withOpsResources } from '../reference/ops-data-provider';
 import { opsResources } from '../reference/ops-resources';
 import { authProvider } from './auth-provider';
@@ -16,6 +7,42 @@ import { createDataProvider } from './data-provider';
 import { http } from './http';
 import { LiveRefresh } from './live-refresh';
 import { LoginPage } from './login-page';
+import { lazyView } from './lazy-view';
+
+// Issue 17: each view is its own chunk behind the route boundary (load-failed error + retry).
+const BatchHistoryPage = lazyView(
+  () => import('../batches/batch-history').then((m) => m.BatchHistoryPage),
+  'BatchHistoryPage',
+);
+const BatchList = lazyView(() => import('../batches/batch-list').then((m) => m.BatchList), 'BatchList');
+const BatchShow = lazyView(() => import('../batches/batch-show').then((m) => m.BatchShow), 'BatchShow');
+const Dashboard = lazyView(() => import('../dashboard/dashboard').then((m) => m.Dashboard), 'Dashboard');
+const OutboxEmailList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxEmailList), 'OutboxEmailList');
+const OutboxSmsList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxSmsList), 'OutboxSmsList');
+const RobotFailureList = lazyView(() => import('../outbox/outbox').then((m) => m.RobotFailureList), 'RobotFailureList');
+const PromoCodeCreate = lazyView(
+  () => import('../promo-codes/promo-codes').then((m) => m.PromoCodeCreate),
+  'PromoCodeCreate',
+);
+const PromoCodeEdit = lazyView(
+  () => import('../promo-codes/promo-codes').then((m) => m.PromoCodeEdit),
+  'PromoCodeEdit',
+);
+const PromoCodeList = lazyView(
+  () => import('../promo-codes/promo-codes').then((m) => m.PromoCodeList),
+  'PromoCodeList',
+);
+const SupportInbox = lazyView(() => import('../support/support-inbox').then((m) => m.SupportInbox), 'SupportInbox');
+const UserList = lazyView(() => import('../users/users').then((m) => m.UserList), 'UserList');
+const UserShow = lazyView(() => import('../users/users').then((m) => m.UserShow), 'UserShow');
+const ClientReportsPage = lazyView(
+  () => import('../client-reports/client-reports').then((m) => m.ClientReportsPage),
+  'ClientReportsPage',
+);
+const ClientReportShow = lazyView(
+  () => import('../client-reports/client-reports').then((m) => m.ClientReportShow),
+  'ClientReportShow',
+);
 
 const dataProvider = withOpsResources(createDataProvider(http), http);
 

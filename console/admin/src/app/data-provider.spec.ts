@@ -41,6 +41,32 @@ describe('admin data provider', () => {
     ]);
   });
 
+  it('reads an export window of 1,000 rows in pages the API serves (page_size 100), stopping at the last page', async () => {
+    const paths: string[] = [];
+    const http: HttpClient = {
+      request: <T>(_method: HttpMethod, path: string) => {
+        paths.push(path);
+        const page = Number(/page=(\d+)/.exec(path)?.[1]);
+        // 250 batches in all: pages 1 and 2 are full, page 3 holds the last 50.
+        const size = page < 3 ? 100 : 50;
+        const results = Array.from({ length: size }, (_, i) => ({ id: `b-${(page - 1) * 100 + i}` }));
+        return Promise.resolve({ results, count: 250 } as T);
+      },
+    };
+    const answer = await createDataProvider(http).getList('batches', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'updated_at', order: 'DESC' },
+      filter: { kind: 'orders' },
+    });
+    expect(paths).toEqual([
+      '/api/batch/orders?ordering=-updated_at&page=1&page_size=100',
+      '/api/batch/orders?ordering=-updated_at&page=2&page_size=100',
+      '/api/batch/orders?ordering=-updated_at&page=3&page_size=100',
+    ]);
+    expect(answer.data).toHaveLength(250);
+    expect(answer.total).toBe(250);
+  });
+
   it("passes the batch lists' bounded count on: total stops at 10,000, meta says it is capped", async () => {
     const http: HttpClient = {
       request: <T>() => Promise.resolve({ results: [], count: 10000, count_capped: true } as T),

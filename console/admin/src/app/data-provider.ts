@@ -33,8 +33,38 @@ function ordering(sort: GetListParams['sort'] | undefined): string | undefined {
   return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
 }
 
-/** One list call per resource: our REST list endpoints page with page/page_size and answer {results, count}. */
+/** The largest page the list endpoints serve (page_size ≤ 100). */
+export const SERVER_MAX_PAGE = 100;
+const PAGED_ON_SERVER = new Set(['batches', 'users']);
+
+/**
+ * A window larger than the server's page (react-admin's export asks 1,000 rows at once) is read in
+ * 100-row pages and joined (issue 17: export failed with the API's page-size refusal).
+ */
 async function list(
+  http: HttpClient,
+  resource: string,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number; meta?: { countCapped: boolean } }> {
+  const perPage = params.pagination?.perPage ?? 12;
+  if (perPage <= SERVER_MAX_PAGE || !PAGED_ON_SERVER.has(resource)) return listPage(http, resource, params);
+  const start = ((params.pagination?.page ?? 1) - 1) * perPage;
+  const data: RaRecord[] = [];
+  let total = 0;
+  let meta: { countCapped: boolean } | undefined;
+  for (let page = Math.floor(start / SERVER_MAX_PAGE) + 1; data.length < perPage; page++) {
+    const answer = await listPage(http, resource, { ...params, pagination: { page, perPage: SERVER_MAX_PAGE } });
+    data.push(...answer.data);
+    total = answer.total;
+    meta = answer.meta;
+    if (answer.data.length < SERVER_MAX_PAGE) break;
+  }
+  const skip = start % SERVER_MAX_PAGE;
+  return { data: data.slice(skip, skip + perPage), total, ...(meta ? { meta } : {}) };
+}
+
+/** One list call per resource: our REST list endpoints page with page/page_size and answer {results, count}. */
+async function listPage(
   http: HttpClient,
   resource: string,
   params: GetListParams,

@@ -1,8 +1,8 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import { loadLocaleResources } from '@shared/i18n/locale-resources';
+import { loadLocale } from '@shared/i18n/locale-resources';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@shared/i18n/locales';
 
 const STORAGE_KEY = 'hkc.admin.locale';
@@ -22,16 +22,24 @@ function deepMerge(base: Tree, over: Tree): Tree {
  * each locale's `admin.ra` (console/shared/locales/<locale>/admin.json) overrides them, so the
  * Chinese locales read Chinese in the console chrome too. Everything else is the shared resources.
  */
-export function adminResources(): Resource {
-  const shared = loadLocaleResources();
+export function withAdminStrings(translation: Tree): Tree {
   const english = convertRaTranslationsToI18next(englishMessages) as { ra: Tree };
-  for (const locale of LOCALES) {
-    const translation = shared[locale].translation as Record<string, Tree>;
-    const overrides = ((translation.admin as Tree | undefined)?.ra ?? {}) as Tree;
-    translation.ra = deepMerge(english.ra, overrides);
-  }
-  return shared;
+  const overrides = ((translation.admin as Tree | undefined)?.ra ?? {}) as Tree;
+  return { ...translation, ra: deepMerge(english.ra, overrides) };
 }
+
+/** The shared lazy locale chunks (one per language, loaded on first use), with react-admin's strings. */
+const adminLocaleBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read: (language: string, _namespace: string, callback: (error: unknown, data: Tree | null) => void) => {
+    if (!isLocale(language)) return callback(null, {});
+    loadLocale(language.toLowerCase() as Locale, { rest: true, admin: true }).then(
+      (tree) => callback(null, withAdminStrings(tree as Tree)),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 export function storedAdminLocale(): Locale {
   try {
@@ -44,7 +52,7 @@ export function storedAdminLocale(): Locale {
 }
 
 export function createAdminI18nProvider(initial: Locale = storedAdminLocale()): Promise<I18nProvider> {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(adminLocaleBackend);
   instance.on('languageChanged', (lng) => {
     try {
       window.localStorage.setItem(STORAGE_KEY, lng);
@@ -57,7 +65,6 @@ export function createAdminI18nProvider(initial: Locale = storedAdminLocale()): 
     // ra-i18n-i18next ships its own i18next typings; the instance's runtime API is the same.
     instance as unknown as Parameters<typeof getI18nProvider>[0],
     {
-      resources: adminResources(),
       lng: initial,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],

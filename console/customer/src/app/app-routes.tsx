@@ -3,23 +3,64 @@ import type { PublicConfig } from '@contracts/accounts';
 import { RootLayout } from '../layout/root-layout';
 import type { RouteMeta } from '../layout/route-meta';
 import { useSession } from './services';
-import { HomePage } from '../pages/home/home.page';
-import { SignInPage } from '../pages/sign-in/sign-in.page';
-import { OnboardingPage } from '../pages/onboarding/onboarding.page';
-import { WhyUsPage } from '../pages/why-us/why-us.page';
-import { FaqPage } from '../pages/faq/faq.page';
-import { RestrictionsPage } from '../pages/restrictions/restrictions.page';
-import { AboutPage } from '../pages/about/about.page';
-import { RecommendPage } from '../pages/recommend/recommend.page';
-import { PricingPage } from '../pages/pricing/pricing.page';
-import { LegalPage } from '../pages/legal/legal.page';
-import { PaymentTermsPage } from '../pages/legal/payment-terms.page';
-import { DashboardPage } from '../pages/dashboard/dashboard.page';
-import { BatchRequestPage } from '../pages/batch-request/batch-request.page';
-import { BatchDetailPage } from '../pages/batch-detail/batch-detail.page';
-import { AccountSettingsPage } from '../pages/account-settings/account-settings.page';
-import { StatisticsPage } from '../pages/statistics/statistics.page';
-import { ErrorPage } from '../pages/error/error.page';
+import { lazyPage, withRestTexts } from './lazy-page';
+import { RequesterOnly } from './requester-only';
+
+// Issue 17: every page is its own chunk behind the route boundary (load-failed error + retry). Pages
+// with long texts, and the signed-in ones, also wait for the locale's second part (`withRestTexts`).
+const HomePage = lazyPage(() => import('../pages/home/home.page').then((m) => m.HomePage), 'home/home.page');
+const SignInPage = lazyPage(
+  () => import('../pages/sign-in/sign-in.page').then((m) => m.SignInPage),
+  'sign-in/sign-in.page',
+);
+const OnboardingPage = lazyPage(
+  () => withRestTexts(import('../pages/onboarding/onboarding.page').then((m) => m.OnboardingPage)),
+  'onboarding/onboarding.page',
+);
+const WhyUsPage = lazyPage(() => import('../pages/why-us/why-us.page').then((m) => m.WhyUsPage), 'why-us/why-us.page');
+const FaqPage = lazyPage(() => withRestTexts(import('../pages/faq/faq.page').then((m) => m.FaqPage)), 'faq/faq.page');
+const RestrictionsPage = lazyPage(
+  () => withRestTexts(import('../pages/restrictions/restrictions.page').then((m) => m.RestrictionsPage)),
+  'restrictions/restrictions.page',
+);
+const AboutPage = lazyPage(() => import('../pages/about/about.page').then((m) => m.AboutPage), 'about/about.page');
+const RecommendPage = lazyPage(
+  () => import('../pages/recommend/recommend.page').then((m) => m.RecommendPage),
+  'recommend/recommend.page',
+);
+const PricingPage = lazyPage(
+  () => import('../pages/pricing/pricing.page').then((m) => m.PricingPage),
+  'pricing/pricing.page',
+);
+const LegalPage = lazyPage(
+  () => withRestTexts(import('../pages/legal/legal.page').then((m) => m.LegalPage)),
+  'legal/legal.page',
+);
+const PaymentTermsPage = lazyPage(
+  () => withRestTexts(import('../pages/legal/payment-terms.page').then((m) => m.PaymentTermsPage)),
+  'legal/payment-terms.page',
+);
+const DashboardPage = lazyPage(
+  () => withRestTexts(import('../pages/dashboard/dashboard.page').then((m) => m.DashboardPage)),
+  'dashboard/dashboard.page',
+);
+const BatchRequestPage = lazyPage(
+  () => withRestTexts(import('../pages/batch-request/batch-request.page').then((m) => m.BatchRequestPage)),
+  'batch-request/batch-request.page',
+);
+const BatchDetailPage = lazyPage(
+  () => withRestTexts(import('../pages/batch-detail/batch-detail.page').then((m) => m.BatchDetailPage)),
+  'batch-detail/batch-detail.page',
+);
+const AccountSettingsPage = lazyPage(
+  () => withRestTexts(import('../pages/account-settings/account-settings.page').then((m) => m.AccountSettingsPage)),
+  'account-settings/account-settings.page',
+);
+const StatisticsPage = lazyPage(
+  () => withRestTexts(import('../pages/statistics/statistics.page').then((m) => m.StatisticsPage)),
+  'statistics/statistics.page',
+);
+const ErrorPage = lazyPage(() => import('../pages/error/error.page').then((m) => m.ErrorPage), 'error/error.page');
 
 const meta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ titleKey, ...extra });
 
@@ -84,7 +125,11 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
       },
       {
         path: 'batchRequest',
-        element: <BatchRequestPage />,
+        element: (
+          <RequesterOnly>
+            <BatchRequestPage />
+          </RequesterOnly>
+        ),
         handle: meta('common.page.batchRequest', { footer: false }),
       },
       { path: 'statistics', element: <StatisticsPage />, handle: meta('statistics.pageTitle', { footer: false }) },

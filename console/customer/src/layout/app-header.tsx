@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
 import { PublicDrawer } from './public-drawer';
-import { UserMenu } from './user-menu';
+import { withRestTexts } from '../app/lazy-page';
+
+// Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu).
+const UserMenu = lazy(() => withRestTexts(import('./user-menu')).then((m) => ({ default: m.UserMenu })));
 
 const NAV = [
   ['/whyUs', 'common.nav.whyUs'],
@@ -36,7 +39,7 @@ export function AppHeader() {
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {small && (
           <IconButton
             color="inherit"
@@ -52,7 +55,15 @@ export function AppHeader() {
           component={RouterLink}
           to={logoTarget(pathname, Boolean(session))}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px (issue 17).
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            mr: { xs: 0, md: 2 },
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+          }}
           data-testid="logo"
         >
           {t('common.appName')}
@@ -69,7 +80,9 @@ export function AppHeader() {
         <Box sx={{ flex: 1 }} />
         <LanguageMenu />
         {session ? (
-          <UserMenu compact={small} />
+          <Suspense fallback={null}>
+            <UserMenu compact={small} />
+          </Suspense>
         ) : (
           !small && (
             <>

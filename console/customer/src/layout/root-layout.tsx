@@ -6,6 +6,7 @@ import { AppHeader } from './app-header';
 import { SiteFooter } from './site-footer';
 import { useRouteMeta } from './route-meta';
 import { NotificationsProvider } from './notifications/notifications-feed';
+import { OfflineBanner } from './offline-banner';
 
 /** Frame of every page: header and footer as the route asks, title, and scroll-to-top. */
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
     <NotificationsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         {meta.header !== false && <AppHeader />}
+        <OfflineBanner />
         <Box component="main" sx={{ flex: 1 }}>
           <Outlet />
         </Box>

@@ -42,10 +42,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
   );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {/* Issue 17: the compact (phone) header keeps the bell and the support chat. */}
+      <NotificationsBell />
+      <SupportChatButton />
       {!compact && (
         <>
-          <NotificationsBell />
-          <SupportChatButton />
           <Tooltip title={t('common.user.myRequests')}>
             <IconButton
               color="inherit"

@@ -1,4 +1,9 @@
 import { NOTICE_LIFETIME_MS, NOTICE_MIN_GAP_MS, NOTICE_REMOVAL_MS, createNoticeQueue } from './notice-queue';
+import {
+  NOTIFICATION_RELOAD_MS,
+  NOTIFICATION_TOAST_MS,
+  RELOAD_SPINNER_MS,
+} from '../layout/notifications/notification-timing';
 
 // Spec §8/§9 snackbars: one at a time, 4000 ms lifetime, at least 1000 ms between two, the rest queued.
 describe('notice queue', () => {
@@ -107,5 +112,23 @@ describe('notice queue', () => {
     jest.advanceTimersByTime(NOTICE_REMOVAL_MS);
     expect(listener).toHaveBeenCalledTimes(2);
     expect(queue.current()).toBeUndefined();
+  });
+
+  // Issue 17 / spec §9: a new notification's toast stays 10,000 ms, the other notices 4000 ms.
+  it('keeps a notice open for its own lifetime when it names one (the notification toast: 10,000 ms)', () => {
+    const queue = createNoticeQueue();
+    queue.push({ severity: 'info', text: 'New notification', lifetimeMs: NOTIFICATION_TOAST_MS });
+    jest.advanceTimersByTime(NOTICE_LIFETIME_MS);
+    expect(shown(queue)).toBe('New notification');
+    jest.advanceTimersByTime(NOTIFICATION_TOAST_MS - NOTICE_LIFETIME_MS - 1);
+    expect(shown(queue)).toBe('New notification');
+    jest.advanceTimersByTime(1);
+    expect(shown(queue)).toBeUndefined();
+  });
+
+  it('uses the spec timing constants of issue 17', () => {
+    expect(NOTIFICATION_TOAST_MS).toBe(10_000);
+    expect(NOTIFICATION_RELOAD_MS).toBe(180_000);
+    expect(RELOAD_SPINNER_MS).toBe(1_500);
   });
 });

@@ -11,6 +11,8 @@ export interface Notice {
   key?: string;
   params?: Record<string, unknown>;
   text?: string;
+  /** How long it stays open; default NOTICE_LIFETIME_MS (a new notification's toast: 10,000 ms). */
+  lifetimeMs?: number;
 }
 
 export interface NoticeView {
@@ -66,7 +68,7 @@ export function createNoticeQueue(timers: Timers = browserTimers, maxQueued = In
     current = { ...waiting.shift()!, open: true };
     lastShownAt = timers.now();
     emit();
-    schedule(() => close(current!.id), NOTICE_LIFETIME_MS);
+    schedule(() => close(current!.id), current.notice.lifetimeMs ?? NOTICE_LIFETIME_MS);
   }
 
   function close(id: number) {

@@ -15,7 +15,12 @@ export function NotificationsBell() {
       <Tooltip title={t('common.user.notifications')}>
         <IconButton
           color="inherit"
-          aria-label={t('common.user.notifications')}
+          // The visible count is part of the accessible name (axe label-content-name-mismatch).
+          aria-label={
+            feed.unread > 0
+              ? `${t('common.user.notifications')} ${feed.unread > 99 ? '99+' : feed.unread}`
+              : t('common.user.notifications')
+          }
           onClick={(e) => setAnchor(e.currentTarget)}
           data-testid="notifications-bell"
         >

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { NotificationItem } from '@contracts/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
-import { useServices, useSession } from '../../app/services';
+import { useConfig, useNotify, useServices, useSession } from '../../app/services';
+import { useTranslation } from 'react-i18next';
 import { useNotificationEvents } from '../../realtime/realtime-hooks';
 
-/** Spec §9: the notifications' periodic reload; the socket is the fast path, this the fallback. */
-export const NOTIFICATION_RELOAD_MS = 180_000;
+import { NOTIFICATION_RELOAD_MS, NOTIFICATION_TOAST_MS } from './notification-timing';
 
 export interface NotificationsFeed {
   items: NotificationItem[];
@@ -23,6 +23,10 @@ const FeedContext = createContext<NotificationsFeed | undefined>(undefined);
 /** One feed for the bell and the dashboard panel, so marking read in one updates both. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { notifications } = useServices();
+  const config = useConfig();
+  const notify = useNotify();
+  const { i18n } = useTranslation();
+  const reloadMs = config.notificationReloadMs ?? NOTIFICATION_RELOAD_MS;
   const session = useSession();
   // Only a registered session has notifications; an unfinished one (onboarding) would get a 401 and be signed out.
   const signedIn = Boolean(session?.token) && session?.userStatus === 0;
@@ -63,14 +67,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       return;
     }
     load(1);
-    const timer = setInterval(() => load(pageRef.current), NOTIFICATION_RELOAD_MS);
+    const timer = setInterval(() => load(pageRef.current), reloadMs);
     return () => clearInterval(timer);
     // The account (token) decides whose notifications these are.
-  }, [load, signedIn, session?.token]);
+  }, [load, signedIn, session?.token, reloadMs]);
 
   useNotificationEvents((payload) => {
     if (!payload) return load(pageRef.current);
     setUnread(payload.unread_count);
+    const content = payload.notification.content;
+    const text = content[i18n.language] ?? content['en-hk'] ?? Object.values(content)[0];
+    if (text) notify.info({ text, lifetimeMs: NOTIFICATION_TOAST_MS });
     if (pageRef.current === 1) {
       setItems((current) =>
         [payload.notification, ...current.filter((n) => n.id !== payload.notification.id)].slice(

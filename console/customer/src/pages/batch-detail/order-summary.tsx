@@ -6,6 +6,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -80,44 +81,47 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-progress">
       <Typography variant="subtitle1">{t('order.progress.heading')}</Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('batch.items.name')}</TableCell>
-            <TableCell>{t('order.progress.purchase')}</TableCell>
-            <TableCell>{t('order.progress.siteOrderId')}</TableCell>
-            <TableCell>{t('order.progress.tracking')}</TableCell>
-            <TableCell>{t('order.progress.shipping')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item, index) => {
-            const row = top.get(item.id);
-            const shipping = item.shippingStatus ?? row?.shipping_status ?? null;
-            return (
-              <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell data-testid={`order-item-${index}-state`}>
-                  {t(`order.itemStates.${item.state}`, { defaultValue: item.state })}
-                </TableCell>
-                <TableCell data-testid={`order-item-${index}-site-order-id`}>
-                  {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}
-                </TableCell>
-                <TableCell data-testid={`order-item-${index}-tracking`}>
-                  <TrackingNumber
-                    number={item.trackingNumber ?? row?.tracking_number ?? null}
-                    template={config.trackingLinkTemplate}
-                    testId={`order-item-${index}-tracking-link`}
-                  />
-                </TableCell>
-                <TableCell data-testid={`order-item-${index}-shipping`}>
-                  {shipping ? t(`status.${shipping}`) : '-'}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      {/* On a phone the five columns scroll inside their box, not the page (issue 17); focusable to scroll by keyboard. */}
+      <TableContainer tabIndex={0} aria-label={t('order.progress.heading')} role="region">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('batch.items.name')}</TableCell>
+              <TableCell>{t('order.progress.purchase')}</TableCell>
+              <TableCell>{t('order.progress.siteOrderId')}</TableCell>
+              <TableCell>{t('order.progress.tracking')}</TableCell>
+              <TableCell>{t('order.progress.shipping')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item, index) => {
+              const row = top.get(item.id);
+              const shipping = item.shippingStatus ?? row?.shipping_status ?? null;
+              return (
+                <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
+                  <TableCell>{item.name}</TableCell>
+                  <TableCell data-testid={`order-item-${index}-state`}>
+                    {t(`order.itemStates.${item.state}`, { defaultValue: item.state })}
+                  </TableCell>
+                  <TableCell data-testid={`order-item-${index}-site-order-id`}>
+                    {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}
+                  </TableCell>
+                  <TableCell data-testid={`order-item-${index}-tracking`}>
+                    <TrackingNumber
+                      number={item.trackingNumber ?? row?.tracking_number ?? null}
+                      template={config.trackingLinkTemplate}
+                      testId={`order-item-${index}-tracking-link`}
+                    />
+                  </TableCell>
+                  <TableCell data-testid={`order-item-${index}-shipping`}>
+                    {shipping ? t(`status.${shipping}`) : '-'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {rating && (
         <Stack
           direction="row"

@@ -88,7 +88,8 @@ export function RecommendPage() {
                 href={shop.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t('recommend.visit', { name: shop.name })}
+                // The card's own text is its accessible name (axe label-content-name-mismatch); the hint is a tooltip.
+                title={t('recommend.visit', { name: shop.name })}
               >
                 <CardContent sx={{ textAlign: 'center' }}>
                   {/* A lettermark stands in for the brand logo unless the server has an image. */}

@@ -105,7 +105,8 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
             startIcon={<FacebookIcon />}
             disabled={busy}
             onClick={withProvider('facebook')}
-            sx={{ bgcolor: '#1877f2' }}
+            // Facebook blue darkened to 5.4:1 under white text (axe color-contrast).
+            sx={{ bgcolor: '#0b5fcc', '&:hover': { bgcolor: '#094fa8' } }}
             data-testid="facebook-button"
           >
             {t(`auth.${mode}.facebook`)}

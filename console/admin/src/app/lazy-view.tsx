@@ -1,0 +1,37 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
+
+/** Spec §8: a console view whose chunk fails to load shows the load-failed error, with a retry. */
+function ViewFailure({ chunk, retry }: RouteFailure) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert
+        severity="error"
+        role="alert"
+        data-testid={chunk ? 'route-load-failed' : 'route-failed'}
+        action={
+          <Button color="inherit" size="small" onClick={retry} data-testid="route-retry">
+            {translate('common.retry')}
+          </Button>
+        }
+      >
+        {translate(chunk ? 'errors.chunkLoadFailed' : 'errors.generic')}
+      </Alert>
+    </Box>
+  );
+}
+
+/** A console view in its own chunk (issue 17: the sign-in downloads only react-admin's frame). */
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  context: string,
+): (props: P) => ReactElement {
+  return lazyRoute(load, {
+    failure: (f) => <ViewFailure {...f} />,
+    pending: <LinearProgress data-testid="route-loading" />,
+    context,
+  });
+}

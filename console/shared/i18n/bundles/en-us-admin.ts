@@ -1,0 +1,6 @@
+import { mergeLocaleFiles } from '../locale-resources';
+
+// The operator console's texts (admin*.json) of one locale; the console merges them over ./en-us.ts.
+export default mergeLocaleFiles(
+  import.meta.glob<Record<string, unknown>>('../../locales/en-us/admin*.json', { eager: true, import: 'default' }),
+);

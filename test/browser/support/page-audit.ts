@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFault {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/**
+ * axe-core on the page as it stands (issue 17: 0 critical and 0 serious on every route and main
+ * dialog). Returns the critical and serious faults, each rule with the elements it names.
+ */
+export async function seriousAxeFaults(page: Page): Promise<AxeFault[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
+    }
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+      }));
+  });
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport's width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The innermost elements that reach past the right edge (to name the culprit when a page overflows). */
+export function widestElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right <= width + 0.5 || rect.width === 0) continue;
+      // Inside a scrolling box (a table container) is fine.
+      let parent = el.parentElement;
+      let scrolled = false;
+      while (parent) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.overflowX === 'hidden') {
+          scrolled = parent.getBoundingClientRect().right <= width + 0.5;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (scrolled) continue;
+      const overflowingChild = Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5);
+      if (overflowingChild) continue;
+      const id = el.getAttribute('data-testid');
+      out.push(
+        `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}.${String(el.className).split(' ')[0]} right=${Math.round(rect.right)}`,
+      );
+      if (out.length >= 4) break;
+    }
+    return out;
+  });
+}
+
+/** The phone the issue names: every route fits 360 × 740 without scrolling sideways. */
+export const PHONE = { width: 360, height: 740 };
