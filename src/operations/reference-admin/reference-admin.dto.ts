@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
 
@@ -69,6 +70,7 @@ export class PickupLocationPatch implements Contract.PickupLocationPatch {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(14)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => OpenHoursEntry)
   open_hours?: OpenHoursEntry[];

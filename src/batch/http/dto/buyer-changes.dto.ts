@@ -14,6 +14,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
@@ -40,6 +41,7 @@ export class ModifiedItemDto {
 export class ModifyItemsDto {
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => ModifiedItemDto)
   items: ModifiedItemDto[];

@@ -14,6 +14,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { CATEGORY_ROWS } from '../../../../migrations/1763886000100-reference-geography.rows';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
@@ -72,6 +73,7 @@ export class CreateRequestDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => NewItemDto)
   items: NewItemDto[];

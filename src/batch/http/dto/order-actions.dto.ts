@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { SHIPPING_STAGES } from '@machines/batch';
 
@@ -30,6 +31,7 @@ export class PurchaseItemsDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => PurchasedItemDto)
   items: PurchasedItemDto[];
@@ -69,6 +71,7 @@ export class SendTrackingDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => TrackedItemDto)
   items: TrackedItemDto[];
@@ -85,6 +88,7 @@ export class UpdateOrderStatusDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => ItemStatusDto)
   items?: ItemStatusDto[];

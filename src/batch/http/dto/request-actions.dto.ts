@@ -10,6 +10,7 @@ import {
   Matches,
   MaxLength,
   ValidateNested,
+  IsObject,
 } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { SHOP_LINK } from './shop-link';
@@ -25,6 +26,7 @@ export class AcceptRequestDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => UpdatedLinkDto)
   updated_links?: UpdatedLinkDto[];
