@@ -85,6 +85,7 @@ describe('API fuzz: no input causes a 5xx, errors are { code, message }, refusal
     none: undefined,
   };
   const known: Record<string, string[]> = {};
+  const accounts = {} as Record<Exclude<Role, 'none'>, { id: string; accountType: 'r' | 'b' | 's' | 'x' }>;
   const stats = { requests: 0, routes: 0, refused: 0, byStatus: {} as Record<number, number> };
 
   beforeAll(async () => {
@@ -95,6 +96,10 @@ describe('API fuzz: no input causes a 5xx, errors are { code, message }, refusal
     tokens.buyer = app.tokenFor({ id: ids.buyer, accountType: 'b' });
     tokens.staff = app.tokenFor({ id: ids.staff, accountType: 's' });
     tokens.auditor = app.tokenFor({ id: ids.auditor, accountType: 'x' });
+    accounts.requester = { id: ids.requester, accountType: 'r' };
+    accounts.buyer = { id: ids.buyer, accountType: 'b' };
+    accounts.staff = { id: ids.staff, accountType: 's' };
+    accounts.auditor = { id: ids.auditor, accountType: 'x' };
     const parties = {
       requester: { id: ids.requester, token: tokens.requester },
       buyer: { id: ids.buyer, token: tokens.buyer },
@@ -183,7 +188,8 @@ describe('API fuzz: no input causes a 5xx, errors are { code, message }, refusal
 
   async function send(s: Sent): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = {};
-    const token = tokens[s.role];
+    // A fresh session per call: a generated call to a logout route ends its own session, not the run's.
+    const token = s.role === 'none' ? undefined : app.tokenFor(accounts[s.role]);
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (s.raw !== undefined) {
