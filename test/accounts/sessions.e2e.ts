@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { SessionChecks } from '../../src/platform/auth/session-checks';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { securityHeaders } from '../../src/platform/web/security-headers';
 import {
@@ -132,6 +133,9 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
     await app.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '70 seconds' WHERE sid = $1`, [
       used.session.id,
     ]);
+    // The SQL stands in for 70 s of disuse. The guard's cached answer lives at most the store's touch
+    // interval (here 6 s), so after real disuse it would be gone: drop it as that time would have.
+    app.app.get(SessionChecks).invalidate(used.session.id);
     expect((await me(used.token)).body).toMatchObject({ code: 'AUTH_SESSION_EXPIRED' });
   });
 

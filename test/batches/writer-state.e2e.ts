@@ -213,7 +213,9 @@ describe('batch writer: cached state and snapshots', () => {
     states.cache.evict(`batch-${batchId}`);
     const spy = jest.spyOn(store, 'readStream');
     const loaded = await writer.current(batchId);
-    expect(spy.mock.calls).toEqual([[`batch-${batchId}`, { fromRevision: 10 }]]);
+    // The writer reads from a revision; reactions' jobs running meanwhile read with maxCount (other batches too).
+    const writerReads = spy.mock.calls.filter(([, options]) => !(options && 'maxCount' in options));
+    expect(writerReads).toEqual([[`batch-${batchId}`, { fromRevision: 10 }]]);
     expect(loaded.revision).toBe(10);
     expect(shapeOf(loaded.state)).toEqual(shapeOf(await storedState(app, batchId)));
   });

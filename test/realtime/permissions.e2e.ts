@@ -5,6 +5,7 @@ import {
   emitWithAck,
   givenAccount,
   givenBatch,
+  givenBuyerProfile,
   http,
   Inbox,
   refusal,
@@ -69,10 +70,13 @@ describe('Live channels follow permissions at once (issue 14)', () => {
         buyer_id: buyer,
         explanation: 'away',
       });
+    // Reassignment goes only to a buyer with a buyer profile (issue 20).
+    await givenBuyerProfile(app, staff.token, 'buyer-new');
     expect((await assign('buyer-new')).status).toBe(200);
     // Told once that the batch left them...
     expect(await old.waitFor('batch:changed', (d) => d.revision === 3)).toMatchObject({ batch_id: given.batchId });
     // ...and nothing after: the next change reaches staff, never the replaced buyer (who left `batch:{id}`).
+    await givenBuyerProfile(app, staff.token, 'buyer-third');
     expect((await assign('buyer-third')).status).toBe(200);
     await watcher.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.revision === 4);
     // A round trip on the old buyer's socket: anything sent to it before the ack has arrived by now.
