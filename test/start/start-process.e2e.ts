@@ -153,9 +153,15 @@ describe('npm start as a process (embedded PostgreSQL, SIGTERM, restart)', () =>
       body: JSON.stringify({ provider: 'dev', token: 'requester@example.com' }),
     });
     const fresh = (await again.json()) as { token: string };
-    const detail = await fetch(`${base}/api/batch/requests/${id}`, {
-      headers: { authorization: `Bearer ${fresh.token}` },
-    });
+    // The event was acknowledged before the kill; the restarted read models catch up on it (beside the
+    // demo batches a first start seeds), so the detail appears once they have.
+    const readDetail = () =>
+      fetch(`${base}/api/batch/requests/${id}`, { headers: { authorization: `Bearer ${fresh.token}` } });
+    let detail = await readDetail();
+    for (let tries = 0; detail.status === 404 && tries < 150; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      detail = await readDetail();
+    }
     expect(detail.status).toBe(200);
     expect(await stopServer(server)).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
