@@ -14,7 +14,7 @@ export interface AxeFault {
  * dialog). Returns the critical and serious faults, each rule with the elements it names.
  */
 export async function seriousAxeFaults(page: Page): Promise<AxeFault[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
     interface AxeResults {
