@@ -151,3 +151,27 @@ export const SHIPPING_STAGES = [
   'all_defer_shipped',
 ] as const satisfies readonly StatusName[];
 export type ShippingStage = (typeof SHIPPING_STAGES)[number];
+
+/**
+ * The happy path a batch walks, request to completion, in order: the test kit's `driveTo` and the
+ * demo seed follow it, and "has the batch reached X yet" is an index comparison along it.
+ */
+export const MAIN_PATH = [
+  'requested',
+  'assigned',
+  'accepted',
+  'modified',
+  'requested_payment',
+  'confirmed',
+  'payment_authorized',
+  'partially_purchased',
+  'purchased',
+  'payment_captured',
+  'item_sent',
+  'arrived_oversea_warehouse',
+  'oversea_shipping',
+  'arrived_local_warehouse',
+  'courier_delivery',
+  'completed',
+] as const satisfies readonly StatusName[];
+export type MainPathStatus = (typeof MAIN_PATH)[number];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { MAIN_PATH } from '@machines/batch';
 
 /**
  * The living demo (issue 17): on the first start the demo requester and buyer get batches in every
@@ -30,22 +31,6 @@ export const DEMO_BATCH_TARGETS = [
 ] as const;
 export type DemoBatchTarget = (typeof DEMO_BATCH_TARGETS)[number];
 
-const MAIN_PATH: readonly string[] = [
-  'assigned',
-  'accepted',
-  'requested_payment',
-  'confirmed',
-  'payment_authorized',
-  'partially_purchased',
-  'purchased',
-  'payment_captured',
-  'item_sent',
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'completed',
-];
 const SHIPPING = ['arrived_oversea_warehouse', 'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery'];
 
 interface Detail {
@@ -147,7 +132,8 @@ function requestBody(items: ReadonlyArray<{ name: string; price: number; categor
   };
 }
 
-const reached = (target: string, status: string) => MAIN_PATH.indexOf(target) >= MAIN_PATH.indexOf(status);
+const onPath = MAIN_PATH as readonly string[];
+const reached = (target: string, status: string) => onPath.indexOf(target) >= onPath.indexOf(status);
 
 /** One batch of the demo requester, driven to `target` by the parties the spec gives each step. */
 async function drive(

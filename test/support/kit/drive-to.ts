@@ -1,4 +1,5 @@
 import type { TestApp } from '../test-app';
+import { MAIN_PATH } from '@machines/batch';
 import {
   batchActions as act,
   createRequest,
@@ -12,24 +13,7 @@ import {
 import type { Account } from './sign-in';
 
 /** The statuses `driveTo` reaches, on the main path and the side paths the suites need. */
-export const MAIN_PATH = [
-  'requested',
-  'assigned',
-  'accepted',
-  'modified',
-  'requested_payment',
-  'confirmed',
-  'payment_authorized',
-  'partially_purchased',
-  'purchased',
-  'payment_captured',
-  'item_sent',
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'completed',
-] as const;
+export { MAIN_PATH };
 export const SIDE_PATHS = ['declined', 'canceled', 'all_payment_canceled', 'all_refunded'] as const;
 export type DriveTarget = (typeof MAIN_PATH)[number] | (typeof SIDE_PATHS)[number];
 
