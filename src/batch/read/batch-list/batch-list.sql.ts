@@ -218,7 +218,17 @@ function applyFilters(where: SqlWhere, actor: Actor, q: BatchListQueryDto): void
   if (q.site_to) where.add(`lower(site_to) = ${where.param(q.site_to.toLowerCase())}`);
   if (q.type) where.add(`type = ${where.param(q.type)}`);
   // search_text is lower-cased by the projection; a trigram index (pg_trgm) answers the LIKE.
-  if (q.search) where.add(`search_text LIKE ${where.param(`%${escapeLike(q.search.toLowerCase())}%`)}`);
+  if (q.search) {
+    const pattern = where.param(`%${escapeLike(q.search.toLowerCase())}%`);
+    // Staff and auditors also find a requester by name (the other parties know their own batches):
+    // the matching accounts come from the names' trigram index, then the account index finds their rows.
+    if (actor.role === 'staff' || actor.role === 'auditor')
+      where.add(
+        `search_text LIKE ${pattern} OR requester_id = ANY (ARRAY(SELECT a.id::text FROM accounts a JOIN users u ON u.id = a.user_id
+           WHERE a.account_type = 'r' AND ${FULL_NAME} LIKE ${pattern} LIMIT ${NAME_MATCHES}))`,
+      );
+    else where.add(`search_text LIKE ${pattern}`);
+  }
   if (q.purchaseType) where.add(`purchase_type = ${where.param(q.purchaseType)}`);
   const refund = parseBool(q.refund);
   if (refund !== undefined) where.add(`refund_request = ${where.param(refund)}`);
@@ -241,5 +251,10 @@ function statusNames(text: string): string[] {
     .filter(Boolean)
     .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
 }
+
+/** The expression of the users' trigram index (migration 1763900200000): a full name, lower-cased. */
+const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+/** A name search that matches more requesters than this is too vague to list them all. */
+const NAME_MATCHES = 200;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
