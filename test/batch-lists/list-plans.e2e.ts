@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
+import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
 import { createTestDatabase } from '../support/test-database';
 import { seedListRows, type SeededList } from './list-rows.seed';
 
@@ -95,15 +96,15 @@ describe('batch list query plans', () => {
   it.each([
     ['requests', 'requester'],
     ['orders', 'requester'],
-  ] as const)('requester dashboard (%s): live part by requester, recent closed by requester and status', (kind, who) =>
-    expectIndexes(kind, who, {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_status']),
+  ] as const)('requester dashboard (%s): live part by requester, recent closed by requester and time', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']),
   );
 
   it.each([
     ['requests', 'buyer'],
     ['orders', 'buyer'],
-  ] as const)('buyer dashboard (%s): live part by buyer, recent closed by buyer and status', (kind, who) =>
-    expectIndexes(kind, who, {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_status']),
+  ] as const)('buyer dashboard (%s): live part by buyer, recent closed by buyer and time', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']),
   );
 
   it.each(['requests', 'orders'] as const)('staff list (%s), first and deep page', async (kind) => {
@@ -134,6 +135,42 @@ describe('batch list query plans', () => {
       'rm_batch_list_remark',
       'rm_batch_list_closed',
     ]));
+
+  it("a requester's archive: the account's rows by time", () =>
+    expectIndexes('archived', 'requester', {}, ['rm_batch_list_requester_time']));
+
+  it("staff's search also by requester name: the names' trigram index, then the account's rows", async () => {
+    // 2,000 people, one in twelve a Tsang (as the bench's names): the index, not a scan, picks them.
+    await client.query(
+      `INSERT INTO users (email, user_code, first_name, last_name)
+       SELECT 'plan' || g || '@example.com', 'UPLAN' || g, 'Wing Yan', (ARRAY['Chan','Wong','Lee','Cheung','Lau','Ng','Ho','Leung','Lam','Tsang','Yip','Kwok'])[1 + g % 12] || g
+         FROM generate_series(1, 2000) g`,
+    );
+    await client.query('ANALYZE users');
+    const statements = listStatements('archived', actors().staff, { search: 'tsang1' } as BatchListQueryDto, NOW);
+    const used = (await plan(statements.page as Statement)).map((n) => n['Index Name']).filter(Boolean);
+    expect(used).toEqual(expect.arrayContaining(['users_full_name_trgm', 'rm_batch_list_search']));
+    expect(
+      (await plan(statements.page as Statement)).filter(
+        (n) => n['Relation Name'] === 'rm_batch_list' && n['Node Type'] === 'Seq Scan',
+      ),
+    ).toEqual([]);
+  });
+
+  it("the console's user page: two walks of the account's rows in time order, no sort of all its rows", async () => {
+    const found = await plan(accountBatchesStatements(seeded.heavyBuyer.id, 3, 12).page);
+    const scans = found.filter((n) => n['Relation Name'] === 'rm_batch_list');
+    expect(scans.map((n) => n['Index Name']).sort()).toEqual(
+      expect.arrayContaining(['rm_batch_list_buyer_time', 'rm_batch_list_requester_time']),
+    );
+    expect(scans.filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'] === 'Bitmap Heap Scan')).toEqual([]);
+    // Sorted are only the page's few rows (the final ORDER BY), never an account's rows as read.
+    const sortedScans = found
+      .filter((n) => n['Node Type'] === 'Sort')
+      .flatMap((n) => n.Plans ?? [])
+      .filter((child) => child['Relation Name'] === 'rm_batch_list');
+    expect(sortedScans).toEqual([]);
+  });
 
   it('a filter no part can hold runs no statement at all', () => {
     const none = listStatements('orders', actors().staff, { group: 'archived' } as BatchListQueryDto, NOW);

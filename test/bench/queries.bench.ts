@@ -114,7 +114,9 @@ async function explain(db: Client, s: Statement) {
   // Twice: the first warms the cache as repeated requests would.
   await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.values);
   const { rows } = await db.query<{
-    'QUERY PLAN': [{ Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } } & Record<string, number>];
+    'QUERY PLAN': [
+      { Plan: PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } } & Record<string, number>,
+    ];
   }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.values);
   const [top] = rows[0]['QUERY PLAN'];
   return {
@@ -149,16 +151,20 @@ export async function runQueriesBench(): Promise<AppResults> {
       GIVEN[n % GIVEN.length],
       `${FIRST[Math.floor(n / GIVEN.length) % FIRST.length]}${n}`,
     ]);
-    const buyerIds = await givenPeople(db, 'b', config.buyers, (n) => [
-      'Buyer',
-      `${FIRST[n % FIRST.length]} ${n}`,
-    ]);
+    const buyerIds = await givenPeople(db, 'b', config.buyers, (n) => ['Buyer', `${FIRST[n % FIRST.length]} ${n}`]);
     const staff = party(server, 's');
     const requester = party(server, 'r', requesterIds[0]);
     // Real rows, made through HTTP and written by the real projection.
     let lastPosition = '';
     for (let n = 0; n < config.realBatches; n += 1) {
-      const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, requestBody());
+      const created = await must(
+        server,
+        'create',
+        'POST',
+        '/api/batch/requests/create',
+        requester.token,
+        requestBody(),
+      );
       lastPosition = created.position;
       seeding.tick();
     }
@@ -260,7 +266,9 @@ export async function runQueriesBench(): Promise<AppResults> {
 
     const results: Record<string, unknown> = {};
     for (const t of targets) {
-      const first = await call<{ count?: number; count_capped?: boolean }>(server, 'GET', t.path, { token: t.who.token });
+      const first = await call<{ count?: number; count_capped?: boolean }>(server, 'GET', t.path, {
+        token: t.who.token,
+      });
       if (first.status !== 200) {
         notes.push(`${t.label}: ${t.path} answered ${refusal(first)}; not measured.`);
         continue;

@@ -194,7 +194,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
 /** An account's names by its id (text in the read model): the primary key finds it; a non-UUID id (system actors) has none. */
-const namesOf = (idColumn: string, alias: string) =>
+export const namesOf = (idColumn: string, alias: string) =>
   `LEFT JOIN LATERAL (SELECT u.first_name, u.last_name FROM accounts a JOIN users u ON u.id = a.user_id
       WHERE a.id = CASE WHEN ${idColumn} ~ ${UUID_PATTERN} THEN ${idColumn}::uuid END) ${alias} ON true`;
 
