@@ -29,6 +29,23 @@ export type BatchListKind = 'requests' | 'orders' | 'archived' | 'recent';
 
 /** Counting stops here: the answer says `count_capped` and the console shows "10,000+". */
 export const LIST_COUNT_LIMIT = 10_000;
+/**
+ * The bound when counting must read rows, not index entries: a text search (the trigram index is
+ * rechecked on every row) or a filter on a column no list index holds (site, purchase type, refund,
+ * auto workflow, internal remark). Each counted row is a heap visit, so these stop ten times sooner.
+ */
+export const ROW_COUNT_LIMIT = 1_000;
+
+/** Filters of the list DTO whose test needs the row itself (see ROW_COUNT_LIMIT). */
+const ROW_FILTERS = [
+  'search',
+  'internalRemark',
+  'site_from',
+  'site_to',
+  'purchaseType',
+  'refund',
+  'autoWorkFlow',
+] as const;
 
 /**
  * The list's rows fall in three disjoint parts, each with its own indexes (migration
@@ -74,8 +91,10 @@ export interface Statement {
 
 /** The two statements of one list call; null when the filters leave no part that could hold a row. */
 export interface ListStatements {
-  /** count(*) of at most LIST_COUNT_LIMIT + 1 rows a part. */
+  /** count(*) of at most countLimit + 1 rows a part. */
   count: Statement | null;
+  /** Where this list's count stops (LIST_COUNT_LIMIT, or ROW_COUNT_LIMIT when counting reads rows). */
+  countLimit: number;
   /** One page plus one row (so the answer knows whether a next page exists), each with its `sort_key`. */
   rows: Statement | null;
   /**
@@ -133,7 +152,8 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
 
   const ordering = q.ordering ?? '-updated_at';
   const pageSize = q.page_size ?? 12;
-  if (parts.length === 0) return { count: null, rows: null, page: null, ordering, pageSize };
+  const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
+  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
@@ -144,10 +164,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
   // A sum of bounded counts, one per part: each walks its own index and stops at the bound.
   const count: Statement = {
     text: `SELECT (${conditions
-      .map(
-        (c) =>
-          `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${LIST_COUNT_LIMIT + 1}) c)`,
-      )
+      .map((c) => `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${countLimit + 1}) c)`)
       .join(' + ')})::int AS n`,
     values: [...where.values],
   };
@@ -188,7 +205,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
     text: withCountAndNames(count.text, pageOf(', p.k AS order_key'), direction),
     values: where.values,
   };
-  return { count, rows, page, ordering, pageSize };
+  return { count, rows, page, countLimit, ordering, pageSize };
 }
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
