@@ -270,7 +270,7 @@ function statusNames(text: string): string[] {
 }
 
 /** The expression of the users' trigram index (migration 1763900200000): a full name, lower-cased. */
-const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+export const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 /** A name search that matches more requesters than this is too vague to list them all. */
 const NAME_MATCHES = 200;
 
