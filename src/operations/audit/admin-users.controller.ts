@@ -13,6 +13,7 @@ import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
 import { accountBatchesStatements } from '../../batch/read/batch-list/account-batches.sql';
+import { chatRoomName } from '../../batch/read/parties.query';
 import { LIST_COUNT_LIMIT } from '../../batch/read/batch-list/batch-list.sql';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
@@ -116,7 +117,15 @@ export class AdminUsersController {
     const pageSize = query.page_size ?? 12;
     const statement = accountBatchesStatements(id, page, pageSize).page;
     const answered: Array<
-      Record<string, unknown> & { list_count: number; id: string | null; status: string; total: string | null }
+      Record<string, unknown> & {
+        list_count: number;
+        id: string | null;
+        status: string;
+        total: string | null;
+        requester_id: string;
+        buyer_id: string | null;
+        batch_number: string;
+      }
     > = await this.dataSource.query(statement.text, statement.values);
     const n = answered[0]?.list_count ?? 0;
     const rows = answered.filter((r) => r.id !== null).map(({ list_count, order_key, ...r }) => r);
@@ -124,6 +133,7 @@ export class AdminUsersController {
       const def = statusByName(r.status);
       return {
         ...r,
+        chat_room: chatRoomName(r.buyer_id, r.requester_id, r.batch_number),
         status_label_key: `status.${r.status}`,
         group: def ? (groupOf(def.name) ?? null) : null,
         total: r.total === null ? null : Number(r.total),
