@@ -173,7 +173,7 @@ export async function runQueriesBench(): Promise<AppResults> {
       headers: { 'x-event-position': lastPosition },
     });
     if (settled.status !== 200) throw new Error(`the requester's list answered ${refusal(settled)}`);
-    const { rows: real } = await db.query<{ state: unknown }>(
+    const { rows: real } = await db.query<{ state: object }>(
       `SELECT state FROM rm_batch_list WHERE requester_id = $1 ORDER BY updated_at DESC LIMIT 1`,
       [requester.id],
     );
@@ -183,7 +183,7 @@ export async function runQueriesBench(): Promise<AppResults> {
       now: new Date(),
       accounts: { requesters: requesterIds, buyers: buyerIds },
       // A real row's folded state (its width is what the table's pages hold), with this row's status.
-      state: realState ? (status) => ({ ...(realState as object), value: status }) : undefined,
+      state: realState ? (status) => ({ ...realState, value: status }) : undefined,
     });
     await db.query('VACUUM ANALYZE rm_batch_list');
     await db.query('ANALYZE users');
