@@ -36,7 +36,10 @@ export interface BatchListItem {
 
 export interface BatchListPage {
   results: BatchListItem[];
-  /** Exact up to 10,000; beyond, 10,000 with `count_capped` (show "10,000+"). */
+  /**
+   * Exact up to 10,000 (up to 1,000 with a search or a filter on site, purchase type, refund, auto
+   * workflow or internal remark); beyond, that bound with `count_capped` (show "more than {count}").
+   */
   count: number;
   count_capped: boolean;
   page: number;

@@ -192,6 +192,18 @@ describe('batch list paging at size', () => {
       );
     });
 
+    it('stops at 1,000 when counting reads rows (a search, a filter no list index holds), and pages on past it', async () => {
+      for (const filter of ['search=rain%20jacket', 'site_from=us', 'refund=false']) {
+        const found = await page(`/api/batch/requests?${filter}`, token());
+        expect(found).toMatchObject({ count: 1000, count_capped: true });
+        expect(found.next_cursor).not.toBeNull();
+      }
+      // A filter that matches none is counted exactly, and the pages past the bound are still served.
+      expect(await page('/api/batch/requests?site_from=jp', token())).toMatchObject({ count: 0, count_capped: false });
+      const past = await page('/api/batch/requests?search=rain%20jacket&page=100&page_size=12', token());
+      expect(past.results).toHaveLength(12);
+    });
+
     it("another requester's list is not counted in", async () => {
       const other = await page('/api/batch/requests', app.tokenFor({ id: 'req-few', accountType: 'r' }));
       expect(other).toMatchObject({ count: 0, count_capped: false, results: [], next_cursor: null });

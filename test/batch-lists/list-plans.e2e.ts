@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
-import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
+import {
+  FULL_NAME,
+  listStatements,
+  type BatchListKind,
+  type Statement,
+} from '../../src/batch/read/batch-list/batch-list.sql';
+import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
 import { createTestDatabase } from '../support/test-database';
 import { seedListRows, type SeededList } from './list-rows.seed';
 
@@ -60,8 +66,11 @@ describe('batch list query plans', () => {
     return rows.map((r) => r.name);
   }
 
-  /** The account tables are read by primary key (names of a page's parties); only rm_batch_list's scans are checked. */
-  const ACCOUNT_INDEXES = ['accounts_pkey', 'users_pkey'];
+  /**
+   * The account tables are read by primary key (names of a page's parties) and, for staff's search,
+   * by name (the requesters whose name matches); only rm_batch_list's scans are checked.
+   */
+  const ACCOUNT_INDEXES = ['accounts_pkey', 'users_pkey', 'accounts_user_id_account_type_key', 'users_full_name_trgm'];
 
   async function readsOnly(statement: Statement | null, indexes: string[]): Promise<void> {
     expect(statement).not.toBeNull();
@@ -95,15 +104,15 @@ describe('batch list query plans', () => {
   it.each([
     ['requests', 'requester'],
     ['orders', 'requester'],
-  ] as const)('requester dashboard (%s): live part by requester, recent closed by requester and status', (kind, who) =>
-    expectIndexes(kind, who, {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_status']),
+  ] as const)('requester dashboard (%s): live part by requester, recent closed by requester and time', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']),
   );
 
   it.each([
     ['requests', 'buyer'],
     ['orders', 'buyer'],
-  ] as const)('buyer dashboard (%s): live part by buyer, recent closed by buyer and status', (kind, who) =>
-    expectIndexes(kind, who, {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_status']),
+  ] as const)('buyer dashboard (%s): live part by buyer, recent closed by buyer and time', (kind, who) =>
+    expectIndexes(kind, who, {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']),
   );
 
   it.each(['requests', 'orders'] as const)('staff list (%s), first and deep page', async (kind) => {
@@ -134,6 +143,59 @@ describe('batch list query plans', () => {
       'rm_batch_list_remark',
       'rm_batch_list_closed',
     ]));
+
+  it("a requester's archive: the account's rows by time", () =>
+    expectIndexes('archived', 'requester', {}, ['rm_batch_list_requester_time']));
+
+  it("staff's search also by requester name: the names' trigram index, then the account's rows", async () => {
+    // 2,000 people, one in twelve a Tsang (as the bench's names): the index, not a scan, picks them.
+    await client.query(
+      `INSERT INTO users (email, user_code, first_name, last_name)
+       SELECT 'plan' || g || '@example.com', 'UPLAN' || g, 'Wing Yan', (ARRAY['Chan','Wong','Lee','Cheung','Lau','Ng','Ho','Leung','Lam','Tsang','Yip','Kwok'])[1 + g % 12] || g
+         FROM generate_series(1, 2000) g`,
+    );
+    await client.query(
+      `INSERT INTO accounts (user_id, account_type) SELECT id, 'r' FROM users WHERE user_code LIKE 'UPLAN%'`,
+    );
+    await client.query('ANALYZE users');
+    await client.query('ANALYZE accounts');
+    const statements = listStatements('archived', actors().staff, { search: 'tsang1' } as BatchListQueryDto, NOW);
+    const found = await plan(statements.page as Statement);
+    expect(found.filter((n) => n['Relation Name'] === 'rm_batch_list' && n['Node Type'] === 'Seq Scan')).toEqual([]);
+    // The text and the accounts' rows as one bitmap (the count), each from its own index.
+    expect(found.map((n) => n['Index Name'])).toEqual(
+      expect.arrayContaining(['rm_batch_list_search', 'rm_batch_list_requester_time']),
+    );
+    // At 2,000 people a scan of users may be cheaper; the names' index must still be one the
+    // statement's expression can use (the same expression as migration 1763900200000's).
+    await client.query('SET enable_seqscan = off');
+    await client.query('SET enable_indexscan = off');
+    try {
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) SELECT u.id FROM users u WHERE ${FULL_NAME} LIKE $1`,
+        ['%tsang1%'],
+      );
+      expect(nodes(rows[0]['QUERY PLAN'][0].Plan).map((n) => n['Index Name'])).toContain('users_full_name_trgm');
+    } finally {
+      await client.query('RESET enable_seqscan');
+      await client.query('RESET enable_indexscan');
+    }
+  });
+
+  it("the console's user page: two walks of the account's rows in time order, no sort of all its rows", async () => {
+    const found = await plan(accountBatchesStatements(seeded.heavyBuyer.id, 3, 12).page);
+    const scans = found.filter((n) => n['Relation Name'] === 'rm_batch_list');
+    expect(scans.map((n) => n['Index Name']).sort()).toEqual(
+      expect.arrayContaining(['rm_batch_list_buyer_time', 'rm_batch_list_requester_time']),
+    );
+    expect(scans.filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'] === 'Bitmap Heap Scan')).toEqual([]);
+    // Sorted are only the page's few rows (the final ORDER BY), never an account's rows as read.
+    const sortedScans = found
+      .filter((n) => n['Node Type'] === 'Sort')
+      .flatMap((n) => n.Plans ?? [])
+      .filter((child) => child['Relation Name'] === 'rm_batch_list');
+    expect(sortedScans).toEqual([]);
+  });
 
   it('a filter no part can hold runs no statement at all', () => {
     const none = listStatements('orders', actors().staff, { group: 'archived' } as BatchListQueryDto, NOW);

@@ -16,6 +16,10 @@ export interface ListSeed {
   seed?: number;
   /** Requester ids are `${prefix}r${n}`, buyers `${prefix}b${n}`; account 0 is the heaviest. */
   prefix?: string;
+  /** Real account ids instead (n from 0, the heaviest first), so the list's name join finds people. */
+  accounts?: { requesters: readonly string[]; buyers: readonly string[] };
+  /** The folded state to store (e.g. a real row's, copied), instead of the small built-in one. */
+  state?: (status: StatusName, batchNumber: string) => unknown;
 }
 
 export interface SeededList {
@@ -75,8 +79,10 @@ const MOVING: ReadonlyArray<readonly [number, readonly StatusName[]]> = [
 export async function seedListRows(client: ClientBase, o: ListSeed): Promise<SeededList> {
   const rnd = random(o.seed ?? 42);
   const prefix = o.prefix ?? 'seed-';
-  const requesters = Math.max(10, Math.round(o.batches / 50));
-  const buyers = Math.max(5, Math.round(o.batches / 2000));
+  const requesters = o.accounts?.requesters.length ?? Math.max(10, Math.round(o.batches / 50));
+  const buyers = o.accounts?.buyers.length ?? Math.max(5, Math.round(o.batches / 2000));
+  const requesterId = (n: number) => o.accounts?.requesters[n] ?? `${prefix}r${n}`;
+  const buyerId = (n: number) => o.accounts?.buyers[n] ?? `${prefix}b${n}`;
   const counts = { r: new Map<number, number>(), b: new Map<number, number>() };
   const chunk = 2000;
   for (let from = 0; from < o.batches; from += chunk) {
@@ -118,8 +124,8 @@ export async function seedListRows(client: ClientBase, o: ListSeed): Promise<See
         status_code: def.code,
         step: def.step,
         type: batchTypeOf(status),
-        requester_id: `${prefix}r${r}`,
-        buyer_id: hasBuyer ? `${prefix}b${b}` : null,
+        requester_id: requesterId(r),
+        buyer_id: hasBuyer ? buyerId(b) : null,
         site_from: items[0].fromCountry,
         site_to: 'hk',
         purchase_type: auto ? 'auto' : 'manual',
@@ -134,7 +140,10 @@ export async function seedListRows(client: ClientBase, o: ListSeed): Promise<See
         created_at: new Date(createdAt).toISOString(),
         updated_at: new Date(updatedAt).toISOString(),
         // The folded machine state the projection keeps: about the size of a real one.
-        state: { value: status, context: { batchNumber: number, items, remarks: [], fees: { total: 0 } } },
+        state: o.state?.(status, number) ?? {
+          value: status,
+          context: { batchNumber: number, items, remarks: [], fees: { total: 0 } },
+        },
       });
     }
     await client.query(
@@ -148,7 +157,7 @@ export async function seedListRows(client: ClientBase, o: ListSeed): Promise<See
   return {
     requesters,
     buyers,
-    heavyRequester: { id: `${prefix}r${hr}`, rows: hrRows },
-    heavyBuyer: { id: `${prefix}b${hb}`, rows: hbRows },
+    heavyRequester: { id: requesterId(hr), rows: hrRows },
+    heavyBuyer: { id: buyerId(hb), rows: hbRows },
   };
 }

@@ -27,13 +27,16 @@ export interface AppResults {
   notes: string[];
 }
 
-/** `name`: the files' base name (`BENCH_RESULTS_NAME`, default `app`), so a run beside another keeps both. */
-export function writeAppResults(dir: string, r: AppResults, name = 'app'): void {
+/**
+ * `name`: the files' base name (`BENCH_RESULTS_NAME`, default `app`), so a run beside another keeps both;
+ * `title`: the Markdown heading (another bench writing the same table).
+ */
+export function writeAppResults(dir: string, r: AppResults, name = 'app', title = 'App-level benchmark'): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(r, null, 2) + '\n');
   const met = (m: boolean | null) => (m === null ? '–' : m ? 'yes' : '**no**');
   const lines = [
-    '# App-level benchmark',
+    `# ${title}`,
     '',
     `Run ${r.startedAt}, ${r.durationSeconds} s total, commit \`${r.commit}\`. ` +
       `${r.machine.cpus} CPUs, Node ${r.machine.node}; PostgreSQL ${r.settings.server_version ?? '?'} ` +

@@ -56,13 +56,13 @@ const config = {
   buyers: num('BENCH_BUYERS', 100, 20),
 };
 
-const load1 = () => round(loadavg()[0], 2);
-const loads = () =>
+export const load1 = () => round(loadavg()[0], 2);
+export const loads = () =>
   loadavg()
     .map((n) => round(n, 2))
     .join(' / ');
 
-function commandLine(): string {
+export function commandLine(): string {
   const knobs = Object.keys(process.env)
     .filter((k) => k.startsWith('BENCH_') || k === 'DATABASE_URL')
     .sort()
@@ -71,7 +71,7 @@ function commandLine(): string {
   return [...knobs, script].join(' ');
 }
 
-function gitCommit(): string {
+export function gitCommit(): string {
   try {
     const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
     const dirty = execSync('git status --porcelain -- src machines migrations contracts', { encoding: 'utf8' }).trim();

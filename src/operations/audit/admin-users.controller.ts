@@ -12,7 +12,9 @@ import type { Actor } from '../../platform/auth/actor';
 import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
-import { BATCH_LIST_TABLE } from '../../batch/read/batch-list/batch-list.projection';
+import { accountBatchesStatements } from '../../batch/read/batch-list/account-batches.sql';
+import { chatRoomName } from '../../batch/read/parties.query';
+import { LIST_COUNT_LIMIT } from '../../batch/read/batch-list/batch-list.sql';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 
@@ -29,7 +31,8 @@ export class AdminUserPatch implements AdminUserPatchBody {
 }
 
 export class AdminUserBatchesQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  // Bounded like the batch lists' page (an offset of 4.8e301 must never reach SQL).
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }
 
@@ -38,11 +41,13 @@ type AdminUserRow = WithDates<AdminUser, 'created_at'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// One row per account (the id batches use as requester_id/buyer_id), with its person's profile.
+// One row per account (the id batches use as requester_id/buyer_id), with its person's profile. Its
+// batches are counted from the list read model's per-account indexes alone (index-only, no OR).
 const COLUMNS = `a.id, a.user_id, a.account_type, u.email, u.first_name, u.last_name, u.user_code, u.mobile, u.status,
   (u.deleted_at IS NOT NULL) AS deleted, a.created_at,
   EXISTS (SELECT 1 FROM revoked_accounts r WHERE r.account_id = a.id::text AND r.reason = '${DISABLED_REASON}') AS disabled,
-  (SELECT count(*)::int FROM rm_batch_detail d WHERE d.requester_id = a.id::text OR d.buyer_id = a.id::text) AS batch_count`;
+  ((SELECT count(*) FROM rm_batch_list d WHERE d.requester_id = a.id::text)
+    + (SELECT count(*) FROM rm_batch_list d WHERE d.buyer_id = a.id::text))::int AS batch_count`;
 
 /** Staff and auditors look people up; staff change an account's type or disable it. */
 @Controller('api/admin/users')
@@ -110,27 +115,38 @@ export class AdminUsersController {
     await this.get(id);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
-    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM ${BATCH_LIST_TABLE} WHERE requester_id = $1 OR buyer_id = $1`,
-      [id],
-    );
-    const rows: Array<Record<string, unknown> & { status: string; total: string | null }> = await this.dataSource.query(
-      `SELECT batch_id AS id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to, purchase_type,
-              internal_remark AS buyer_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency, created_at, updated_at
-         FROM ${BATCH_LIST_TABLE} WHERE requester_id = $1 OR buyer_id = $1
-        ORDER BY updated_at DESC, batch_id LIMIT $2 OFFSET $3`,
-      [id, pageSize, (page - 1) * pageSize],
-    );
+    const statement = accountBatchesStatements(id, page, pageSize).page;
+    const answered: Array<
+      Record<string, unknown> & {
+        list_count: number;
+        id: string | null;
+        status: string;
+        total: string | null;
+        requester_id: string;
+        buyer_id: string | null;
+        batch_number: string;
+      }
+    > = await this.dataSource.query(statement.text, statement.values);
+    const n = answered[0]?.list_count ?? 0;
+    const rows = answered.filter((r) => r.id !== null).map(({ list_count, order_key, ...r }) => r);
     const results = rows.map((r) => {
       const def = statusByName(r.status);
       return {
         ...r,
+        chat_room: chatRoomName(r.buyer_id, r.requester_id, r.batch_number),
         status_label_key: `status.${r.status}`,
         group: def ? (groupOf(def.name) ?? null) : null,
         total: r.total === null ? null : Number(r.total),
       };
     });
-    // The batch lists' page shape (contracts BatchListPage): this count is exact and there is no cursor here.
-    return { results, count, count_capped: false, page, page_size: pageSize, next_cursor: null };
+    // The batch lists' page shape (contracts BatchListPage): the count is bounded like theirs; no cursor here.
+    return {
+      results,
+      count: Math.min(n, LIST_COUNT_LIMIT),
+      count_capped: n > LIST_COUNT_LIMIT,
+      page,
+      page_size: pageSize,
+      next_cursor: null,
+    };
   }
 }

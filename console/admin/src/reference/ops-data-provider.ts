@@ -142,13 +142,17 @@ async function opsList(
     }
     case 'user-batches': {
       // Reached through getManyReference with target `account_id`.
+      // The server pages (newest change first, count bounded at 10,000): asking for the whole list
+      // and paging here showed only its first page.
       const accountId = displayText(filter.account_id);
-      const answer = await http.request<{ results: Row[]; count?: number }>(
+      const page = params.pagination?.page ?? 1;
+      const perPage = Math.min(params.pagination?.perPage ?? 12, 100);
+      const answer = await http.request<{ results: Row[]; count?: number; count_capped?: boolean }>(
         'GET',
-        `/api/admin/users/${enc(accountId)}/batches`,
+        `/api/admin/users/${enc(accountId)}/batches?page=${page}&page_size=${perPage}`,
       );
-      const rows = rowsOf(answer).map((r) => withKey({ ...r, id: r.id ?? r.batch_id }, 'id'));
-      return pageLocally(rows, { ...params, sort: { field: '', order: 'ASC' } });
+      const data = rowsOf(answer).map((r) => withKey({ ...r, id: r.id ?? r.batch_id }, 'id'));
+      return { data, total: typeof answer.count === 'number' ? answer.count : data.length };
     }
     default:
       return undefined;

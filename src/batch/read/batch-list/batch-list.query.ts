@@ -7,7 +7,7 @@ import { Clock } from '../../../platform/clock/clock';
 import type { BatchListQueryDto } from '../../http/dto/batch-list-query.dto';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
-import { LIST_COUNT_LIMIT, listStatements, type BatchListKind } from './batch-list.sql';
+import { listStatements, type BatchListKind } from './batch-list.sql';
 
 export type { BatchListKind } from './batch-list.sql';
 
@@ -50,7 +50,7 @@ export type { BatchListPage } from '@contracts/batch/batch-list';
 /**
  * The request list, the order list and the archive over one summary table (SQL: batch-list.sql.ts).
  * Archive membership of completed batches depends on the clock (7 days after the last update), so
- * it is a query rule. Counts stop at LIST_COUNT_LIMIT; `next_cursor` continues after the last row.
+ * it is a query rule. Counts stop at the statements' `countLimit`; `next_cursor` continues after the last row.
  */
 @Injectable()
 export class BatchListQuery {
@@ -72,8 +72,8 @@ export class BatchListQuery {
     const n = answered[0]?.list_count ?? 0;
     return {
       results: rows.map((r) => toListItem(r, actor, parties)),
-      count: Math.min(n, LIST_COUNT_LIMIT),
-      count_capped: n > LIST_COUNT_LIMIT,
+      count: Math.min(n, statements.countLimit),
+      count_capped: n > statements.countLimit,
       page,
       page_size: pageSize,
       next_cursor:

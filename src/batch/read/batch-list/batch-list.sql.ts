@@ -29,6 +29,23 @@ export type BatchListKind = 'requests' | 'orders' | 'archived' | 'recent';
 
 /** Counting stops here: the answer says `count_capped` and the console shows "10,000+". */
 export const LIST_COUNT_LIMIT = 10_000;
+/**
+ * The bound when counting must read rows, not index entries: a text search (the trigram index is
+ * rechecked on every row) or a filter on a column no list index holds (site, purchase type, refund,
+ * auto workflow, internal remark). Each counted row is a heap visit, so these stop ten times sooner.
+ */
+export const ROW_COUNT_LIMIT = 1_000;
+
+/** Filters of the list DTO whose test needs the row itself (see ROW_COUNT_LIMIT). */
+const ROW_FILTERS = [
+  'search',
+  'internalRemark',
+  'site_from',
+  'site_to',
+  'purchaseType',
+  'refund',
+  'autoWorkFlow',
+] as const;
 
 /**
  * The list's rows fall in three disjoint parts, each with its own indexes (migration
@@ -74,8 +91,10 @@ export interface Statement {
 
 /** The two statements of one list call; null when the filters leave no part that could hold a row. */
 export interface ListStatements {
-  /** count(*) of at most LIST_COUNT_LIMIT + 1 rows a part. */
+  /** count(*) of at most countLimit + 1 rows a part. */
   count: Statement | null;
+  /** Where this list's count stops (LIST_COUNT_LIMIT, or ROW_COUNT_LIMIT when counting reads rows). */
+  countLimit: number;
   /** One page plus one row (so the answer knows whether a next page exists), each with its `sort_key`. */
   rows: Statement | null;
   /**
@@ -133,7 +152,8 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
 
   const ordering = q.ordering ?? '-updated_at';
   const pageSize = q.page_size ?? 12;
-  if (parts.length === 0) return { count: null, rows: null, page: null, ordering, pageSize };
+  const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
+  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
@@ -144,10 +164,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
   // A sum of bounded counts, one per part: each walks its own index and stops at the bound.
   const count: Statement = {
     text: `SELECT (${conditions
-      .map(
-        (c) =>
-          `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${LIST_COUNT_LIMIT + 1}) c)`,
-      )
+      .map((c) => `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${countLimit + 1}) c)`)
       .join(' + ')})::int AS n`,
     values: [...where.values],
   };
@@ -188,13 +205,13 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
     text: withCountAndNames(count.text, pageOf(', p.k AS order_key'), direction),
     values: where.values,
   };
-  return { count, rows, page, ordering, pageSize };
+  return { count, rows, page, countLimit, ordering, pageSize };
 }
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
 /** An account's names by its id (text in the read model): the primary key finds it; a non-UUID id (system actors) has none. */
-const namesOf = (idColumn: string, alias: string) =>
+export const namesOf = (idColumn: string, alias: string) =>
   `LEFT JOIN LATERAL (SELECT u.first_name, u.last_name FROM accounts a JOIN users u ON u.id = a.user_id
       WHERE a.id = CASE WHEN ${idColumn} ~ ${UUID_PATTERN} THEN ${idColumn}::uuid END) ${alias} ON true`;
 
@@ -218,7 +235,17 @@ function applyFilters(where: SqlWhere, actor: Actor, q: BatchListQueryDto): void
   if (q.site_to) where.add(`lower(site_to) = ${where.param(q.site_to.toLowerCase())}`);
   if (q.type) where.add(`type = ${where.param(q.type)}`);
   // search_text is lower-cased by the projection; a trigram index (pg_trgm) answers the LIKE.
-  if (q.search) where.add(`search_text LIKE ${where.param(`%${escapeLike(q.search.toLowerCase())}%`)}`);
+  if (q.search) {
+    const pattern = where.param(`%${escapeLike(q.search.toLowerCase())}%`);
+    // Staff and auditors also find a requester by name (the other parties know their own batches):
+    // the matching accounts come from the names' trigram index, then the account index finds their rows.
+    if (actor.role === 'staff' || actor.role === 'auditor')
+      where.add(
+        `search_text LIKE ${pattern} OR requester_id = ANY (ARRAY(SELECT a.id::text FROM accounts a JOIN users u ON u.id = a.user_id
+           WHERE a.account_type = 'r' AND ${FULL_NAME} LIKE ${pattern} LIMIT ${NAME_MATCHES}))`,
+      );
+    else where.add(`search_text LIKE ${pattern}`);
+  }
   if (q.purchaseType) where.add(`purchase_type = ${where.param(q.purchaseType)}`);
   const refund = parseBool(q.refund);
   if (refund !== undefined) where.add(`refund_request = ${where.param(refund)}`);
@@ -241,5 +268,10 @@ function statusNames(text: string): string[] {
     .filter(Boolean)
     .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
 }
+
+/** The expression of the users' trigram index (migration 1763900200000): a full name, lower-cased. */
+export const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+/** A name search that matches more requesters than this is too vague to list them all. */
+const NAME_MATCHES = 200;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
