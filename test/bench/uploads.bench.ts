@@ -70,7 +70,10 @@ Promise.all(Array.from({ length: count }, one)).then((results) => parentPort.pos
 
 function uploadInWorker(url: string, token: string, image: Buffer, count: number) {
   return new Promise<Array<{ ok: boolean; ms: number }>>((done, fail) => {
-    const worker = new Worker(UPLOADER, { eval: true, workerData: { url, token, image: new Uint8Array(image), count } });
+    const worker = new Worker(UPLOADER, {
+      eval: true,
+      workerData: { url, token, image: new Uint8Array(image), count },
+    });
     worker.once('message', (results: Array<{ ok: boolean; ms: number }>) => {
       done(results);
       void worker.terminate();

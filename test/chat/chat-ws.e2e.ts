@@ -207,7 +207,9 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     const account = await givenAccount(app, { accountType: 'r' });
     const c = await openOk(wsUrl(`${account.id}_CS`, account.token));
     const bye = closedBy(c);
-    expect((await http(app, 'PATCH', `/api/admin/users/${account.id}`, staff.token, { disabled: true })).status).toBe(200);
+    expect((await http(app, 'PATCH', `/api/admin/users/${account.id}`, staff.token, { disabled: true })).status).toBe(
+      200,
+    );
     expect(await bye).toEqual({ code: 4401, reason: 'disabled' });
     expect(c.frames).toContainEqual({ session_ended: { reason: 'disabled' } });
   });

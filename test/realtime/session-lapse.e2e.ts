@@ -95,9 +95,10 @@ describe('Open sockets of a lapsed session are closed by the server', () => {
     expect(socket.connected).toBe(true);
     // Its last use moved back past the 4-second timeout, as if 10 s had passed without a request.
     const bye = ended(socket);
-    await app.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '10 seconds' WHERE account_id = $1`, [
-      requester.id,
-    ]);
+    await app.dataSource.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '10 seconds' WHERE account_id = $1`,
+      [requester.id],
+    );
     expect(await bye).toEqual({ reason: 'idle', disconnect: 'io server disconnect' });
   });
 

@@ -33,6 +33,11 @@ interface Peer {
 const field = (o: unknown, name: string): unknown =>
   typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[name] : undefined;
 
+const reasonOf = (data: unknown): string => {
+  const reason = field(data, 'reason');
+  return typeof reason === 'string' ? reason : 'ended';
+};
+
 /** The token of an upgrade: `?token=` (browsers cannot set headers on a WebSocket) or a bearer header. */
 export function upgradeToken(req: IncomingMessage): string | undefined {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,7 +81,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     this.handlers.trackSessions(() => this.allPeers().map((p) => p.session));
     this.handlers.onPush((rooms, event, data) => {
       // Signed out, disabled, deleted, retyped, idle: the same push that disconnects Socket.IO sockets.
-      if (event === SESSION_ENDED_EVENT) return this.endSessions(rooms, String(field(data, 'reason') ?? 'ended'));
+      if (event === SESSION_ENDED_EVENT) return this.endSessions(rooms, reasonOf(data));
       if (event !== 'chat:message') return;
       const room = field(data, 'room');
       const message = field(data, 'message') as ChatMessageView | undefined;

@@ -44,7 +44,12 @@ export class IdleSessionSweep implements OnApplicationBootstrap, OnApplicationSh
       if (live.length === 0) return 0;
       const lapsed = await this.sessions.endedAmong(live);
       for (const [sid, reason] of lapsed)
-        this.gateway.deliver({ rooms: [sessionRoom(sid)], event: SESSION_ENDED_EVENT, data: { reason }, disconnect: true });
+        this.gateway.deliver({
+          rooms: [sessionRoom(sid)],
+          event: SESSION_ENDED_EVENT,
+          data: { reason },
+          disconnect: true,
+        });
       return lapsed.size;
     } catch (error) {
       // The database is away: the next pass tries again.

@@ -99,7 +99,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       use(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): void;
     };
     engine.opts.allowRequest = (req, done) =>
-      originAllowed(origins, req.headers.origin, req.headers.host) ? done(null, true) : done('origin not allowed', false);
+      originAllowed(origins, req.headers.origin, req.headers.host)
+        ? done(null, true)
+        : done('origin not allowed', false);
     engine.use((req, res, next) => {
       const origin = req.headers.origin;
       if (origin && origins.includes(origin)) {

@@ -33,7 +33,9 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     // Avatars and item images may come from other origins (social profile pictures).
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: options.crossOriginResources ? ('cross-origin' as const) : ('same-site' as const) },
+    crossOriginResourcePolicy: {
+      policy: options.crossOriginResources ? ('cross-origin' as const) : ('same-site' as const),
+    },
   };
   const withCsp = helmet({
     ...common,
