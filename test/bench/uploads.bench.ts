@@ -162,8 +162,8 @@ export function writeUploadsResults(dir: string, result: UploadsBenchResult): vo
 Run ${result.at} on ${result.cpus} CPU(s) (shared machine), \`npm run bench:uploads\` (test/bench/uploads.bench.ts).
 Each round sends ${result.uploadsPerRound} concurrent \`POST /api/upload/\` of a ${result.image.width}×${result.image.height}
 JPEG (${result.image.megapixels} MP, ${(result.image.bytes / 1024 / 1024).toFixed(1)} MB) (sent from a worker thread) and probes \`/health\` one call
-after another until all of them are answered; ${result.rounds} rounds. Images are decoded, resized to 1600 px and
-re-encoded by sharp (libvips) in libuv's thread pool, at most UPLOAD_CONCURRENCY (${result.uploadConcurrency}) at a time.
+after another until all of them are answered; ${result.rounds} rounds. Each body is streamed to a temporary file (multer
+disk storage), then decoded, resized to 1600 px and re-encoded by sharp (libvips) in libuv's thread pool, at most UPLOAD_CONCURRENCY (${result.uploadConcurrency}) at a time.
 \`/health\` is first probed for 5 s with nothing running (the machine's own noise: it is shared with other work).
 
 | Measure | Value |
