@@ -1,7 +1,10 @@
 import { unlink } from 'node:fs/promises';
-import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
+import { resolve } from 'node:path';
+import { Inject, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { ApiError } from '../web/api-error';
 import { uploadRejected } from './uploads.errors';
 
@@ -20,24 +23,31 @@ const multer = require('multer') as Multer;
 
 /**
  * Parses a multipart body with one optional image file (in `field`), streamed into a temporary file
- * (`file.path`; removed when the response ends, whatever the handler did). Not in memory: gathering
+ * in `{DATA_DIR}/incoming-uploads` (`file.path`; removed when the response ends, whatever the
+ * handler did; not the OS temporary folder, which may be memory). Not in memory: gathering
  * and copying a 10 MB body in JavaScript held the event loop for up to a second under load (issue
  * 14's uploads bench profile), while the file is written by libuv's threads and sharp reads it
  * there. Limits are enforced while the body streams in, so an oversize upload is cut off (multer
  * removes the partial file). JSON bodies pass through.
  */
 export abstract class SingleImageUploadInterceptor implements NestInterceptor {
-  private readonly parse: Middleware;
+  // A property, so the subclasses' constructors stay as they are.
+  @Inject(APP_CONFIG) private readonly config!: AppConfig;
+  private parser: Middleware | undefined;
 
   protected constructor(
     private readonly field: string,
-    maxBytes: number,
+    private readonly maxBytes: number,
     private readonly tooLarge: (field: string) => ApiError,
-  ) {
-    this.parse = multer({
-      storage: multer.diskStorage({}), // the OS temporary folder, a random name
-      limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 41 },
-    }).single(field);
+  ) {}
+
+  /** Made at first use: the injected config is there only after construction. */
+  private get parse(): Middleware {
+    this.parser ??= multer({
+      storage: multer.diskStorage({ destination: resolve(this.config.dataDir, 'incoming-uploads') }),
+      limits: { fileSize: this.maxBytes, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 41 },
+    }).single(this.field);
+    return this.parser;
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
