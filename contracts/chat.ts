@@ -45,3 +45,11 @@ export interface WsChatReceivedFrame {
 export interface WsChatErrorFrame {
   error: { id: string | null; code: string };
 }
+
+/**
+ * The session ended (signed out, signed out everywhere, disabled, deleted, account type changed,
+ * idle, expired: the reasons of Socket.IO's `session:ended`); the server then closes with code 4401.
+ */
+export interface WsChatSessionEndedFrame {
+  session_ended: { reason: string };
+}

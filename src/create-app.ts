@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { DatabaseAvailability } from './platform/database/database-availability';
 import { Draining } from './platform/lifecycle/draining';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
+import { corsOptions } from './platform/web/cross-origin';
 import { originOf, securityHeaders } from './platform/web/security-headers';
 import { serviceUnavailable } from './platform/web/service-unavailable';
 import { createValidationPipe } from './platform/web/validation.pipe';
@@ -39,11 +40,19 @@ export async function createApp(
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
+  // Behind a proxy, req.ip (the rate limits' key) is the client's only when the proxy is trusted (TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   // Ahead of every route and of the body parsers: trace headers, request duration, the request log line.
   app.use(httpObservability);
   app.use(app.get<RequestHandler>(REQUEST_LOGGING));
+  // Split hosts: the configured origins only (CORS_ORIGINS), ahead of any answer (a 503 must be readable too).
+  if (config.corsOrigins.length > 0) app.enableCors(corsOptions(config.corsOrigins));
   app.use(
-    securityHeaders({ production: config.nodeEnv === 'production', frameSources: () => cardFrameSources(app, config) }),
+    securityHeaders({
+      production: config.nodeEnv === 'production',
+      frameSources: () => cardFrameSources(app, config),
+      crossOriginResources: config.corsOrigins.length > 0,
+    }),
   );
   const availability = app.get(DatabaseAvailability);
   const draining = app.get(Draining);

@@ -174,4 +174,50 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     const ok = c.send('Need help');
     await c.waitFor((f) => f.message?.id === ok);
   });
+
+  /** The frames a connection got until the server closed it, with the close code and reason. */
+  const closedBy = (c: WsClient) =>
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      c.ws.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString('utf8') })),
+    );
+
+  it('closes a connection whose session ended, like the Socket.IO sockets: sign-out (that session), sign out everywhere (the account)', async () => {
+    const account = await givenAccount(app, { accountType: 'r' });
+    const support = `${account.id}_CS`;
+    const first = app.tokenFor({ id: account.id, accountType: 'r' });
+    const second = app.tokenFor({ id: account.id, accountType: 'r' });
+    const signedOut = await openOk(wsUrl(support, first));
+    const other = await openOk(wsUrl(support, second));
+    const byeFirst = closedBy(signedOut);
+    expect((await http(app, 'POST', '/api/user/logout/', first)).status).toBe(200);
+    expect(await byeFirst).toEqual({ code: 4401, reason: 'signed_out' });
+    expect(signedOut.frames).toEqual([{ session_ended: { reason: 'signed_out' } }]);
+    // The other session of the account was not signed out: it still sends and receives.
+    const still = other.send('Still here');
+    await other.waitFor((f) => f.message?.id === still);
+
+    const byeOther = closedBy(other);
+    expect((await http(app, 'POST', '/api/user/logout/everywhere/', second)).status).toBe(200);
+    expect(await byeOther).toEqual({ code: 4401, reason: 'signed_out_everywhere' });
+    expect(await open(wsUrl(support, second))).toBe(401);
+  });
+
+  it('closes the connections of a disabled account ("disabled")', async () => {
+    const staff = await givenAccount(app, { accountType: 's' });
+    const account = await givenAccount(app, { accountType: 'r' });
+    const c = await openOk(wsUrl(`${account.id}_CS`, account.token));
+    const bye = closedBy(c);
+    expect((await http(app, 'PATCH', `/api/admin/users/${account.id}`, staff.token, { disabled: true })).status).toBe(
+      200,
+    );
+    expect(await bye).toEqual({ code: 4401, reason: 'disabled' });
+    expect(c.frames).toContainEqual({ session_ended: { reason: 'disabled' } });
+  });
+
+  it('refuses an upgrade from a page of another origin (403); its own origin and no Origin (not a browser) are let in', async () => {
+    const support = `${requester}_CS`;
+    expect(await open(wsUrl(support, token(requester, 'r')), { origin: 'https://evil.example' })).toBe(403);
+    const own = await openOk(wsUrl(support, token(requester, 'r')), { origin: app.baseUrl });
+    expect(own.ws.readyState).toBe(WebSocket.OPEN);
+  });
 });

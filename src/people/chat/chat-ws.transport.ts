@@ -1,10 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { WsChatErrorFrame, WsChatReceivedFrame } from '@contracts/chat';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { WsChatErrorFrame, WsChatReceivedFrame, WsChatSessionEndedFrame } from '@contracts/chat';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Actor } from '../../platform/auth/actor';
+import type { SessionRef } from '../../platform/auth/session-token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { accountRoom, sessionRoom } from '../../platform/realtime/realtime-channel';
+import { SESSION_ENDED_EVENT } from '../../platform/realtime/realtime.gateway';
+import { originAllowed } from '../../platform/web/cross-origin';
 import { SocketAuthenticator } from '../../platform/realtime/socket-authenticator';
 import { SocketHandlers } from '../../platform/realtime/socket-handlers';
 import { CHAT_CODES } from './chat.errors';
@@ -14,15 +20,23 @@ import { ChatService } from './chat.service';
 /** `/ws/chat/{roomName}/` (the trailing slash optional); the room name is everything between. */
 const PATH = /^\/ws\/chat\/([^/?#]+)\/?$/;
 const MAX_FRAME_BYTES = 16 * 1024;
+/** Close code after `session_ended` (4000-4999: the application's own); the client must sign in again. */
+export const WS_SESSION_ENDED_CLOSE = 4401;
 
 interface Peer {
   ws: WebSocket;
   actor: Actor;
+  session: SessionRef;
   room: string;
 }
 
 const field = (o: unknown, name: string): unknown =>
   typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[name] : undefined;
+
+const reasonOf = (data: unknown): string => {
+  const reason = field(data, 'reason');
+  return typeof reason === 'string' ? reason : 'ended';
+};
 
 /** The token of an upgrade: `?token=` (browsers cannot set headers on a WebSocket) or a bearer header. */
 export function upgradeToken(req: IncomingMessage): string | undefined {
@@ -51,6 +65,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     private readonly authenticator: SocketAuthenticator,
     private readonly chat: ChatService,
     private readonly handlers: SocketHandlers,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,7 +78,10 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
       void this.upgrade(req, socket, head, decodeURIComponent(match[1]));
     };
     server.on('upgrade', this.upgradeListener);
-    this.handlers.onPush((_rooms, event, data) => {
+    this.handlers.trackSessions(() => this.allPeers().map((p) => p.session));
+    this.handlers.onPush((rooms, event, data) => {
+      // Signed out, disabled, deleted, retyped, idle: the same push that disconnects Socket.IO sockets.
+      if (event === SESSION_ENDED_EVENT) return this.endSessions(rooms, reasonOf(data));
       if (event !== 'chat:message') return;
       const room = field(data, 'room');
       const message = field(data, 'message') as ChatMessageView | undefined;
@@ -76,22 +94,39 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     this.wss.close();
   }
 
+  private allPeers(): Peer[] {
+    return [...this.peers.values()].flatMap((set) => [...set]);
+  }
+
+  /** Tells the peers of the ended sessions (rooms `account:{id}` or `session:{sid}`) why, then closes them. */
+  private endSessions(rooms: readonly string[], reason: string): void {
+    const ended = new Set(rooms);
+    for (const peer of this.allPeers()) {
+      if (!ended.has(accountRoom(peer.actor.id)) && !ended.has(sessionRoom(peer.session.id))) continue;
+      this.send(peer.ws, { session_ended: { reason } });
+      peer.ws.close(WS_SESSION_ENDED_CLOSE, reason);
+    }
+  }
+
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, roomName: string): Promise<void> {
     try {
+      // A page of another site must not open a chat with the visitor's token (browsers apply no CORS here).
+      if (!originAllowed(this.config.corsOrigins, req.headers.origin, req.headers.host))
+        return refuse(socket, 403, 'Forbidden');
       const signedIn = await this.authenticator.authenticate(upgradeToken(req));
       if (!signedIn) return refuse(socket, 401, 'Unauthorized');
-      const { actor } = signedIn;
+      const { actor, session } = signedIn;
       const room = await this.chat.room(actor, roomName, 'take_part');
       if (!room) return refuse(socket, 403, 'Forbidden');
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, actor, room.name));
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, actor, session, room.name));
     } catch (error) {
       this.logger.warn(`ws chat upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
       refuse(socket, 500, 'Internal Server Error');
     }
   }
 
-  private connected(ws: WebSocket, actor: Actor, room: string): void {
-    const peer: Peer = { ws, actor, room };
+  private connected(ws: WebSocket, actor: Actor, session: SessionRef, room: string): void {
+    const peer: Peer = { ws, actor, session, room };
     const set = this.peers.get(room) ?? new Set<Peer>();
     set.add(peer);
     this.peers.set(room, set);
@@ -137,7 +172,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     for (const p of peers) this.send(p.ws, frame);
   }
 
-  private send(ws: WebSocket, frame: WsChatReceivedFrame | WsChatErrorFrame): void {
+  private send(ws: WebSocket, frame: WsChatReceivedFrame | WsChatErrorFrame | WsChatSessionEndedFrame): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
   }
 }

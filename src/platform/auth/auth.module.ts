@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthGuard } from './auth.guard';
+import { AuthHousekeeping } from './auth-housekeeping';
 import { SessionChecks } from './session-checks';
 import { resolveSessionSecret } from './session-secret';
 import { SessionTokens } from './session-token';
@@ -22,7 +23,11 @@ import { DataSource } from 'typeorm';
       provide: SessionStore,
       inject: [DataSource, APP_CONFIG],
       useFactory: (dataSource: DataSource, config: AppConfig) =>
-        new SessionStore(dataSource, { idleSeconds: config.sessionIdleSeconds }),
+        new SessionStore(dataSource, {
+          idleSeconds: config.sessionIdleSeconds,
+          ttlSeconds: config.sessionTtlSeconds,
+          retentionHours: config.sessionRetentionHours,
+        }),
     },
     {
       provide: RateLimits,
@@ -31,6 +36,7 @@ import { DataSource } from 'typeorm';
     },
     SessionChecks,
     RateLimitGuard,
+    AuthHousekeeping,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionTokens, SessionStore, SessionChecks, RateLimits, RateLimitGuard],

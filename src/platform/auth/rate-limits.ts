@@ -52,6 +52,10 @@ interface LimitedRequest {
   signupSession?: { userId: string | null };
 }
 
+const PRUNE_BATCH = 1000;
+const PRUNE_STATEMENTS = 20;
+const STALE_AFTER_MS = 60_000;
+
 /** Shared, PostgreSQL-backed counters (rate-limiter-flexible's RateLimiterPostgres on the app's pool). */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
@@ -82,6 +86,29 @@ export class RateLimits {
       }
     }
     if (refusedFor > 0) throw rateLimited(refusedFor);
+  }
+
+  /**
+   * Deletes counters whose window ended (`expire`, milliseconds) over a minute ago: a later attempt
+   * starts a fresh window either way. Bounded like the jobs purge (index on expire, migration
+   * 1763900400000). Returns how many rows went.
+   */
+  async prune(now = Date.now()): Promise<number> {
+    let pruned = 0;
+    for (let i = 0; i < PRUNE_STATEMENTS; i += 1) {
+      const rows: Array<{ n: number }> = await this.dataSource.query(
+        `WITH gone AS (
+           DELETE FROM rate_limits WHERE key IN (
+             SELECT key FROM rate_limits WHERE expire < $1 ORDER BY expire LIMIT $2)
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [now - STALE_AFTER_MS, PRUNE_BATCH],
+      );
+      const n = rows[0]?.n ?? 0;
+      pruned += n;
+      if (n < PRUNE_BATCH) break;
+    }
+    return pruned;
   }
 
   private limiter(policy: string, dimension: Dimension, window: Window): RateLimiterPostgres {

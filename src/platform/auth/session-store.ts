@@ -6,10 +6,22 @@ import type { SessionRef } from './session-token';
 export type SessionRefusal =
   'revoked' | 'disabled' | 'account_type_changed' | 'signed_out' | 'signed_out_everywhere' | 'idle' | null;
 
+/** Why the periodic sweep of open sockets ends a session nobody used (SessionStore.endedAmong). */
+export type SessionLapse = 'idle' | 'expired';
+
 export interface SessionPolicy {
   /** A session unused this long is over (SESSION_IDLE_SECONDS); every use slides the window. */
   idleSeconds: number;
+  /** The absolute lifetime from sign-in (SESSION_TTL_SECONDS): the token's own `exp`. */
+  ttlSeconds: number;
+  /** Rows of sessions that ended are kept this long after any token of theirs would be refused anyway (SESSION_RETENTION_HOURS). */
+  retentionHours: number;
 }
+
+/** Rows one prune statement deletes at most, and statements one prune pass runs at most. */
+export const PRUNE_BATCH = 1000;
+const PRUNE_STATEMENTS = 20;
+const SWEEP_CHUNK = 5000;
 
 interface Row {
   reason: string | null;
@@ -68,6 +80,66 @@ export class SessionStore {
     if (now - lastSeen > this.policy.idleSeconds * 1000) return 'idle';
     if (!row?.last_seen_at || now - lastSeen >= this.touchEveryMs) await this.touch(actor.id, session, now);
     return null;
+  }
+
+  /**
+   * Which of these sessions (the ones this instance holds sockets for) lapsed by themselves: unused
+   * longer than the idle timeout, or past their absolute lifetime. Nothing else tells an open socket
+   * that it went idle (no row changes, so no trigger fires): the realtime idle sweep asks this.
+   */
+  async endedAmong(sessions: readonly SessionRef[]): Promise<Map<string, SessionLapse>> {
+    const unique = new Map(sessions.map((s) => [s.id, s]));
+    const lastSeen = new Map<string, number>();
+    const ids = [...unique.keys()];
+    for (let i = 0; i < ids.length; i += SWEEP_CHUNK) {
+      const rows: Array<{ sid: string; last_seen_at: Date }> = await this.dataSource.query(
+        `SELECT sid, last_seen_at FROM sessions WHERE sid = ANY($1::text[])`,
+        [ids.slice(i, i + SWEEP_CHUNK)],
+      );
+      for (const row of rows) lastSeen.set(row.sid, row.last_seen_at.getTime());
+    }
+    const now = this.now();
+    const lapsed = new Map<string, SessionLapse>();
+    for (const session of unique.values()) {
+      // The token's `exp` is whole seconds: floor(iat) + ttl (SessionTokens.issue).
+      const expiresAt = (Math.floor(session.issuedAt / 1000) + this.policy.ttlSeconds) * 1000;
+      if (now >= expiresAt) lapsed.set(session.id, 'expired');
+      else if (now - Math.max(session.issuedAt, lastSeen.get(session.id) ?? 0) > this.policy.idleSeconds * 1000)
+        lapsed.set(session.id, 'idle');
+    }
+    return lapsed;
+  }
+
+  /**
+   * Deletes rows of sessions whose tokens are refused without them, once SESSION_RETENTION_HOURS
+   * more have passed: issued before the absolute lifetime, or unused longer than the idle timeout
+   * (with no row, `check` takes the issue time as the last use, so such a token stays refused:
+   * a signed-out session's row may go only then). Oldest first, at most PRUNE_BATCH rows per
+   * statement and a bounded number of statements per pass (index on issued_at, migration
+   * 1763900400000). Returns how many rows went.
+   */
+  async prune(): Promise<number> {
+    const now = this.now();
+    const keep = this.policy.retentionHours * 3600 * 1000;
+    const expiredBefore = new Date(now - this.policy.ttlSeconds * 1000 - keep);
+    const idleBefore = new Date(now - this.policy.idleSeconds * 1000 - keep);
+    let pruned = 0;
+    for (let i = 0; i < PRUNE_STATEMENTS; i += 1) {
+      const rows: Array<{ n: number }> = await this.dataSource.query(
+        `WITH gone AS (
+           DELETE FROM sessions WHERE sid IN (
+             SELECT sid FROM sessions
+              WHERE issued_at < $1 OR (issued_at < $2 AND last_seen_at < $2)
+              ORDER BY issued_at LIMIT $3)
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [expiredBefore, idleBefore, PRUNE_BATCH],
+      );
+      const n = rows[0]?.n ?? 0;
+      pruned += n;
+      if (n < PRUNE_BATCH) break;
+    }
+    return pruned;
   }
 
   /** Records a session when it is handed out (sign-in, registration, switch). */

@@ -59,4 +59,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ EVENT_STORE_GROUP_COMMIT: 'off' }).eventStoreGroupCommit).toBe(false);
     expect(() => loadConfig({ EVENT_STORE_GROUP_COMMIT: 'sometimes' })).toThrow(/EVENT_STORE_GROUP_COMMIT/);
   });
+
+  it('reads TRUST_PROXY as off by default, true, a hop count or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://shop.example.com',
+      'http://localhost:5173',
+    ]);
+    // A path would never equal a browser's Origin header.
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'shop.example.com' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads SESSION_RETENTION_HOURS, 168 by default, 0 allowed', () => {
+    expect(loadConfig({}).sessionRetentionHours).toBe(168);
+    expect(loadConfig({ SESSION_RETENTION_HOURS: '0' }).sessionRetentionHours).toBe(0);
+    expect(() => loadConfig({ SESSION_RETENTION_HOURS: '-1' })).toThrow(/SESSION_RETENTION_HOURS/);
+  });
 });

@@ -34,6 +34,15 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   /** A session unused this long ends (SESSION_IDLE_SECONDS, default 24 hours); every use slides it. */
   sessionIdleSeconds: number;
+  /** Rows of ended sessions are kept this long after their tokens would be refused anyway (SESSION_RETENTION_HOURS, default 168); 0 prunes at once. */
+  sessionRetentionHours: number;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY, default off): which proxies' X-Forwarded-For gives the
+   * client's address (rate limits key on it). `true`, a hop count, or addresses/subnets/`loopback`.
+   */
+  trustProxy: boolean | number | string[];
+  /** Origins other than the API's own that browsers may call it from, Socket.IO and the ws chat included (CORS_ORIGINS; default none). */
+  corsOrigins: string[];
   /** Rate limits (shared by every instance, in PostgreSQL): off only for load tests (RATE_LIMITS=false). */
   rateLimits: boolean;
   /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default cores - 1, 1 to 2). */
@@ -258,6 +267,42 @@ function readList(env: Env, key: string, fallback: string, allowed: readonly str
   return items;
 }
 
+function readTrustProxy(env: Env, problems: string[]): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const wrong = entries.filter((v) => !named.includes(v) && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(v));
+  if (wrong.length > 0)
+    problems.push(
+      `TRUST_PROXY must be true, false, a hop count, or addresses/subnets (or loopback, linklocal, uniquelocal), comma-separated (got "${wrong.join(', ')}")`,
+    );
+  return entries;
+}
+
+function readOrigins(env: Env, key: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const raw of (env[key] ?? '').split(',').map((v) => v.trim())) {
+    if (!raw) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    // An origin is exactly scheme://host[:port]: a path or a trailing slash would never match the Origin header.
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/$/, ''))
+      problems.push(`${key} must be comma-separated origins such as https://shop.example.com (got "${raw}")`);
+    else origins.push(url.origin);
+  }
+  return origins;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = readEnum(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development', problems);
@@ -303,6 +348,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: undefined,
     sessionTtlSeconds: 0,
     sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),
+    sessionRetentionHours: readCount(env, 'SESSION_RETENTION_HOURS', 7 * 24, problems),
+    trustProxy: readTrustProxy(env, problems),
+    corsOrigins: readOrigins(env, 'CORS_ORIGINS', problems),
     rateLimits: readBool(env, 'RATE_LIMITS', true, problems),
     // One core stays free for the event loop: on 2 cores one image at a time, at most 2.
     uploadConcurrency: readPositiveNumber(

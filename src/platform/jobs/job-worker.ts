@@ -54,6 +54,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly sql: Sql;
   private readonly listener: JobsListener;
   private purgeTimer: NodeJS.Timeout | null = null;
+  private readonly housekeepingTasks = new Map<string, () => Promise<number>>();
 
   constructor(
     dataSource: DataSource,
@@ -94,6 +95,29 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     this.laneOf.set(kind, options.lane ?? 'jobs');
   }
 
+  /**
+   * A periodic clean-up another module owns (the auth module prunes `sessions` and `rate_limits`): it
+   * runs every minute with the purge of done jobs, where the `jobs` lane runs, and must itself be a
+   * bounded pass (a backlog is worked off over several minutes). Returns how many rows it removed.
+   */
+  registerHousekeeping(name: string, task: () => Promise<number>): void {
+    if (this.housekeepingTasks.has(name)) throw new Error(`Housekeeping ${name} is registered twice`);
+    this.housekeepingTasks.set(name, task);
+  }
+
+  /** One pass of every housekeeping task (the minute timer; tests call it): rows removed, by task. */
+  async runHousekeeping(): Promise<Record<string, number>> {
+    const removed: Record<string, number> = {};
+    for (const [name, task] of this.housekeepingTasks) {
+      try {
+        removed[name] = await task();
+      } catch (error) {
+        this.logger.warn(`housekeeping ${name} failed: ${messageOf(error)}`);
+      }
+    }
+    return removed;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.unregisterMetrics = onScrape(() => this.scrape());
     await this.listener.start();
@@ -130,12 +154,13 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const [kind, n] of backlog) outboxBacklog.set({ kind }, n);
   }
 
-  /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application) and the purge of done jobs. */
+  /** Starts the `jobs` lane's loop (the `reactions` lane starts with the application), the purge of done jobs and the housekeeping. */
   start(): void {
     this.lanes.jobs.start();
-    if (this.config.jobsDoneRetentionHours > 0 && !this.purgeTimer) {
+    if (!this.purgeTimer) {
       this.purgeTimer = setInterval(() => {
         this.purgeDone().catch((error) => this.logger.warn(`purge of done jobs failed: ${messageOf(error)}`));
+        void this.runHousekeeping();
       }, PURGE_EVERY_MS);
       this.purgeTimer.unref();
     }

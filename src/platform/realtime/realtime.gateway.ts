@@ -1,6 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server, Socket } from 'socket.io';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { originAllowed } from '../web/cross-origin';
 import type { Actor } from '../auth/actor';
 import { SessionStore } from '../auth/session-store';
 import { DatabaseAvailability } from '../database/database-availability';
@@ -37,9 +41,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly handlers: SocketHandlers,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     private readonly availability: DatabaseAvailability,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: Server): void {
+    this.allowOrigins(server, this.config.corsOrigins);
     server.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       this.authenticator
@@ -82,6 +88,30 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     await socket.join(rooms);
   }
 
+  /**
+   * Browsers apply no CORS to WebSockets: a handshake from a page of another origin than this
+   * server's own or CORS_ORIGINS is refused (403) before anything else. Long-polling (not used by
+   * our apps, but Socket.IO's fallback) gets the CORS header for a configured origin.
+   */
+  private allowOrigins(server: Server, origins: readonly string[]): void {
+    const engine = server.engine as unknown as {
+      opts: { allowRequest?: (req: IncomingMessage, done: (error: string | null, ok: boolean) => void) => void };
+      use(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): void;
+    };
+    engine.opts.allowRequest = (req, done) =>
+      originAllowed(origins, req.headers.origin, req.headers.host)
+        ? done(null, true)
+        : done('origin not allowed', false);
+    engine.use((req, res, next) => {
+      const origin = req.headers.origin;
+      if (origin && origins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+      }
+      next();
+    });
+  }
+
   /** Delivers one push to this instance's sockets: the event, then any room change or disconnection it carries. */
   deliver(envelope: RealtimeEnvelope): void {
     this.emitLocally(envelope.rooms, envelope.event, envelope.data);
@@ -92,6 +122,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       for (const room of envelope.rooms) this.sessions.invalidate(room.replace(/^(account|session):/, ''));
       this.server.in(envelope.rooms).disconnectSockets();
     }
+  }
+
+  /** The sessions of this instance's open sockets (the idle sweep). */
+  liveSessions(): SessionRef[] {
+    if (!this.server) return [];
+    return [...this.server.sockets.sockets.values()]
+      .map((socket) => (socket.data as Partial<SocketData>).session)
+      .filter((session): session is SessionRef => session !== undefined);
   }
 
   /** Closes every socket of this instance with a reconnect hint (graceful drain on SIGTERM). */

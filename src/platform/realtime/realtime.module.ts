@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdleSessionSweep } from './idle-session-sweep';
 import { RealtimeFanout } from './realtime-fanout';
 import { RealtimeGateway } from './realtime.gateway';
 import { SocketAuthenticator } from './socket-authenticator';
@@ -9,7 +10,7 @@ import { SocketHandlers } from './socket-handlers';
  * PostgreSQL. Features import this module and register their socket events with SocketHandlers.
  */
 @Module({
-  providers: [RealtimeGateway, SocketAuthenticator, RealtimeFanout, SocketHandlers],
+  providers: [RealtimeGateway, SocketAuthenticator, RealtimeFanout, SocketHandlers, IdleSessionSweep],
   exports: [SocketHandlers, SocketAuthenticator],
 })
 export class RealtimeModule {}

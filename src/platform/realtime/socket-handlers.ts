@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
+import type { SessionRef } from '../auth/session-token';
 
 /** Attaches a feature's listeners to an authenticated socket (called once per connection). */
 export type SocketHandler = (socket: Socket, actor: Actor) => void;
@@ -20,6 +21,7 @@ export class SocketHandlers {
   private readonly logger = new Logger('SocketHandlers');
   private readonly handlers: SocketHandler[] = [];
   private readonly pushListeners: PushListener[] = [];
+  private readonly sessionSources: Array<() => Iterable<SessionRef>> = [];
 
   register(handler: SocketHandler): void {
     this.handlers.push(handler);
@@ -28,6 +30,18 @@ export class SocketHandlers {
   /** Called with each push this instance emits to its sockets (after the NOTIFY fan-out). */
   onPush(listener: PushListener): void {
     this.pushListeners.push(listener);
+  }
+
+  /**
+   * A transport other than Socket.IO names the sessions of its open connections, so the idle sweep
+   * (idle-session-sweep.ts) ends them too; it closes them when it sees the `session:ended` push.
+   */
+  trackSessions(source: () => Iterable<SessionRef>): void {
+    this.sessionSources.push(source);
+  }
+
+  liveSessions(): SessionRef[] {
+    return this.sessionSources.flatMap((source) => [...source()]);
   }
 
   pushed(rooms: readonly string[], event: string, data: Record<string, unknown>): void {

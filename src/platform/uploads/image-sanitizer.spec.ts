@@ -1,5 +1,8 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { jpeg as jpegHeaderOnly, png as greyPng } from '../../../test/support/kit/images';
 import { sanitizeImage, type SanitizedImage } from './image-sanitizer';
@@ -107,5 +110,34 @@ describe('sanitizeImage', () => {
     expect(await sanitizeImage(jpegHeaderOnly(10, 10), MAX_SIDE)).toBe('not_an_image');
     const jpeg = jpegWithExif(64, 64, 'x');
     expect(await sanitizeImage(jpeg.subarray(0, 30), MAX_SIDE)).toBe('not_an_image');
+  });
+
+  it('reads an upload from its file (as the multipart parser leaves it), even with headers longer than the first read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sanitize-spec-'));
+    try {
+      // Six 60 KB APP1 segments (360 KB of metadata) before the frame header.
+      let jpeg = jpegWithExif(300, 200, 'SerialNumber 777');
+      const afterApp0 = 4 + jpeg.readUInt16BE(4);
+      const filler = Buffer.concat(
+        Array.from({ length: 6 }, () => {
+          const segment = Buffer.alloc(60_000, 0x41);
+          segment.writeUInt16BE(0xffe1, 0);
+          segment.writeUInt16BE(60_000 - 2, 2);
+          return segment;
+        }),
+      );
+      jpeg = Buffer.concat([jpeg.subarray(0, afterApp0), filler, jpeg.subarray(afterApp0)]);
+      const photo = join(dir, 'photo');
+      writeFileSync(photo, jpeg);
+      expectCleanJpeg((await sanitizeImage(photo, MAX_SIDE)) as SanitizedImage, 300, 200, 'SerialNumber');
+      const bomb = join(dir, 'bomb');
+      writeFileSync(bomb, greyPng(50_000, 50_000, { declaredOnly: true }));
+      expect(await sanitizeImage(bomb, MAX_SIDE)).toBe('too_many_pixels');
+      const cut = join(dir, 'cut');
+      writeFileSync(cut, jpeg.subarray(0, 200_000));
+      expect(await sanitizeImage(cut, MAX_SIDE)).toBe('not_an_image');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

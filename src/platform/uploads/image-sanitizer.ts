@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 
 // Images are recognised from their bytes, never from the declared type or name, then decoded and
@@ -7,7 +8,8 @@ import sharp from 'sharp';
 // header before decoding, so a tiny file claiming huge dimensions (a decompression bomb) is
 // refused before any pixel memory is allocated; libvips enforces the same pixel limit again.
 // Decoding, resizing and encoding run in libuv's thread pool, never on the event loop (issue 14);
-// `ImageWork` bounds how many images are processed at once.
+// `ImageWork` bounds how many images are processed at once. Uploads arrive as a file on disk (the
+// multipart parser streams them there), so no upload is ever held or copied whole in JavaScript.
 
 export interface SanitizedImage {
   /** Always JPEG. */
@@ -32,9 +34,19 @@ sharp.concurrency(1);
 // No decoded-image cache: every upload is a different image.
 sharp.cache(false);
 
-/** Checks, decodes, shrinks to maxSide (longest side) and re-encodes an image as JPEG, off the event loop. */
-export async function sanitizeImage(input: Buffer, maxSide: number): Promise<SanitizedImage | ImageProblem> {
-  const header = readHeader(input);
+// Enough for the headers of camera photos (EXIF, XMP and ICC segments come before the frame header).
+const HEAD_BYTES = 256 * 1024;
+// A frame header further in than this is not worth reading for: such a file is refused.
+const MAX_HEAD_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Checks, decodes, shrinks to maxSide (longest side) and re-encodes an image as JPEG, off the event
+ * loop. `input` is the image's bytes or the path of a file holding them.
+ */
+export async function sanitizeImage(input: Buffer | string, maxSide: number): Promise<SanitizedImage | ImageProblem> {
+  let header = readHeader(typeof input === 'string' ? await readHead(input, HEAD_BYTES) : input);
+  if (header === 'need_more' && typeof input === 'string') header = readHeader(await readHead(input, MAX_HEAD_BYTES));
+  if (header === 'need_more') return 'not_an_image';
   if (typeof header === 'string') return header;
   try {
     const { data, info } = await sharp(input, {
@@ -54,8 +66,20 @@ export async function sanitizeImage(input: Buffer, maxSide: number): Promise<San
   }
 }
 
-/** Type and declared dimensions, from the header alone. */
-function readHeader(input: Buffer): { kind: Kind; width: number; height: number } | ImageProblem {
+/** The first bytes of a file (fewer when it is shorter). */
+async function readHead(path: string, bytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Type and declared dimensions, from the header alone (`need_more`: the header goes on past these bytes). */
+function readHeader(input: Buffer): { kind: Kind; width: number; height: number } | ImageProblem | 'need_more' {
   if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) {
     // IHDR must be the first chunk; libvips verifies CRCs and the rest while decoding (failOn: 'warning').
     if (input.length < 33 || input.readUInt32BE(8) !== 13 || input.toString('latin1', 12, 16) !== 'IHDR')
@@ -64,6 +88,7 @@ function readHeader(input: Buffer): { kind: Kind; width: number; height: number 
   }
   if (input.length >= 4 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) {
     const size = jpegFrameSize(input);
+    if (size === 'need_more') return size;
     return size ? withSize('jpeg', size.width, size.height) : 'not_an_image';
   }
   return 'not_an_image';
@@ -84,9 +109,10 @@ const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** Walks the marker segments up to the first frame header, which must come before the scan data. */
-function jpegFrameSize(input: Buffer): { width: number; height: number } | undefined {
+function jpegFrameSize(input: Buffer): { width: number; height: number } | 'need_more' | undefined {
   let offset = 2;
-  while (offset + 4 <= input.length) {
+  for (;;) {
+    if (offset + 4 > input.length) return 'need_more';
     if (input[offset] !== 0xff) return undefined;
     const marker = input[offset + 1];
     if (marker === 0xff) {
@@ -94,7 +120,8 @@ function jpegFrameSize(input: Buffer): { width: number; height: number } | undef
       continue;
     }
     const length = input.readUInt16BE(offset + 2);
-    if (length < 2 || offset + 2 + length > input.length) return undefined;
+    if (length < 2) return undefined;
+    if (offset + 2 + length > input.length) return 'need_more';
     if (isStartOfFrame(marker)) {
       if (length < 8) return undefined;
       return { height: input.readUInt16BE(offset + 5), width: input.readUInt16BE(offset + 7) };
@@ -102,5 +129,4 @@ function jpegFrameSize(input: Buffer): { width: number; height: number } | undef
     if (marker === 0xda) return undefined; // scan before any frame header
     offset += 2 + length;
   }
-  return undefined;
 }

@@ -4,10 +4,12 @@ import { FileStorage } from './file-storage.port';
 import { sanitizeImage } from './image-sanitizer';
 import { imageTooManyPixels, invalidFileType, notAnImage } from './uploads.errors';
 
+/** A multipart file as multer gives it: on disk (`path`, SingleImageUploadInterceptor) or in memory (`buffer`). */
 export interface UploadedImageFile {
   fieldname: string;
   mimetype: string;
-  buffer: Buffer;
+  path?: string;
+  buffer?: Buffer;
   size: number;
 }
 
@@ -63,7 +65,9 @@ export class ImageUploadService {
   /** Checks, re-encodes as JPEG and stores an image; returns its public path. Nothing is stored when a check fails. */
   async store(folder: UploadFolder, file: UploadedImageFile): Promise<{ key: string; url: string }> {
     if (!/^image\//i.test(file.mimetype)) throw invalidFileType(file.fieldname);
-    const image = await this.work.run(() => sanitizeImage(file.buffer, MAX_SIDE[folder]));
+    const input = file.path ?? file.buffer;
+    if (input === undefined) throw notAnImage(file.fieldname);
+    const image = await this.work.run(() => sanitizeImage(input, MAX_SIDE[folder]));
     if (image === 'not_an_image') throw notAnImage(file.fieldname);
     if (image === 'too_many_pixels') throw imageTooManyPixels(file.fieldname);
     // Random names: images are served without a session (plain <img> tags), so the name is the secret.

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
    * development card provider simulator picks its port at start-up.
    */
   frameSources: () => string[];
+  /** The customer app is served from another origin (CORS_ORIGINS): its <img> tags load uploads from here. */
+  crossOriginResources?: boolean;
 }
 
 const SOCIAL_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebook.net'];
@@ -31,7 +33,9 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     // Avatars and item images may come from other origins (social profile pictures).
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    crossOriginResourcePolicy: {
+      policy: options.crossOriginResources ? ('cross-origin' as const) : ('same-site' as const),
+    },
   };
   const withCsp = helmet({
     ...common,
