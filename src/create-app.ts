@@ -42,8 +42,13 @@ export async function createApp(
   // Ahead of every route and of the body parsers: trace headers, request duration, the request log line.
   app.use(httpObservability);
   app.use(app.get<RequestHandler>(REQUEST_LOGGING));
+  // Fixed once the app is built (the simulator's port is chosen before): looked up once, not per response.
+  let frameSources: string[] | undefined;
   app.use(
-    securityHeaders({ production: config.nodeEnv === 'production', frameSources: () => cardFrameSources(app, config) }),
+    securityHeaders({
+      production: config.nodeEnv === 'production',
+      frameSources: () => (frameSources ??= cardFrameSources(app, config)),
+    }),
   );
   const availability = app.get(DatabaseAvailability);
   const draining = app.get(Draining);
