@@ -124,7 +124,7 @@ async function main() {
         // CPU per request, which load on the machine does not inflate the way it does wall-clock figures.
         serverCpuMsPerRequest: serverCpuMs / n,
         idleCpuMsPerSec,
-        serverCpuMsPerRequestLessIdle: (serverCpuMs - (idleCpuMsPerSec * seconds)) / n,
+        serverCpuMsPerRequestLessIdle: (serverCpuMs - idleCpuMsPerSec * seconds) / n,
         postgresCpuMsPerRequest: postgresCpuMs(before.cpu, after.cpu) / n,
         clientCpuMsPerRequest: (benchCpu.user + benchCpu.system) / 1000 / n,
       }),
