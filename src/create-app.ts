@@ -47,10 +47,12 @@ export async function createApp(
   app.use(app.get<RequestHandler>(REQUEST_LOGGING));
   // Split hosts: the configured origins only (CORS_ORIGINS), ahead of any answer (a 503 must be readable too).
   if (config.corsOrigins.length > 0) app.enableCors(corsOptions(config.corsOrigins));
+  // Fixed once the app is built (the simulator's port is chosen before): looked up once, not per response.
+  let frameSources: string[] | undefined;
   app.use(
     securityHeaders({
       production: config.nodeEnv === 'production',
-      frameSources: () => cardFrameSources(app, config),
+      frameSources: () => (frameSources ??= cardFrameSources(app, config)),
       crossOriginResources: config.corsOrigins.length > 0,
     }),
   );

@@ -1,15 +1,30 @@
 // A short load on one server, for a CPU profile of the server (not a figure of the bench):
-//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/run-ts.cjs test/bench/app-profile.ts [remark|create|list] [seconds]
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/run-ts.cjs test/bench/app-profile.ts [remark|create|list|config|unread|detail] [seconds]
+// config: GET /api/config (no session); unread: GET /api/batch/notifications/unread-count (the least
+// work behind a session); detail: GET /api/batch/requests/{id} of a batch as its requester.
 // Prints req/s and the server's PostgreSQL round trips per request (pg_stat_statements is not needed:
 // xact_commit and the statement counter of pg_stat_database, read before and after).
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { call } from '../support/kit/http';
 import { closedLoop } from './app-load';
 import { acceptedBatches, party, refusal, remark } from './app-parties';
 import { Progress } from './app-progress';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
+import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
 import { requestBody } from '../support/kit/batch-driver';
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 async function dbStats(url: string) {
   const client = new Client({ connectionString: url });
@@ -18,11 +33,21 @@ async function dbStats(url: string) {
     const { rows } = await client.query<{ xact: string; tup: string }>(
       `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup FROM pg_stat_database WHERE datname = current_database()`,
     );
+    // Every PostgreSQL process (backends, WAL writer, checkpointer…): their CPU is read from /proc.
+    const pids = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`);
     await client.query('SELECT pg_stat_clear_snapshot()');
-    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup) };
+    const cpu = new Map(pids.rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
+    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), cpu };
   } finally {
     await client.end();
   }
+}
+
+/** CPU ms the PostgreSQL processes present at both readings used in between. */
+function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, at] of after) if (before.has(pid)) ms += at - (before.get(pid) ?? 0);
+  return ms;
 }
 
 async function main() {
@@ -41,8 +66,21 @@ async function main() {
       for (let i = 0; i < 200; i += 1)
         await call(server, 'POST', '/api/batch/requests/create', { token: requesters[i % 8].token, body });
     }
-    await new Promise((r) => setTimeout(r, 2000));
+    // Start once the set-up's backlog (read models, reactions, their jobs) is done: the server's CPU
+    // over a second falls below 5 % of a core (at most 60 s).
+    await settle(server, cast.auditor.token, 30_000);
+    for (let waited = 0; waited < 60; waited += 1) {
+      const at = cpuMsOf(server.pid);
+      await new Promise((r) => setTimeout(r, 1000));
+      if (cpuMsOf(server.pid) - at < 50) break;
+    }
+    // The server's CPU with no request (pollers, timers), taken off the per-request figure below.
+    const idleCpuAt = cpuMsOf(server.pid);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleCpuMsPerSec = (cpuMsOf(server.pid) - idleCpuAt) / 3;
     const before = await dbStats(setup.databaseUrl);
+    const serverCpuBefore = cpuMsOf(server.pid);
+    const benchCpuBefore = process.cpuUsage();
     // A preload of the server may count queries on SIGUSR2 (see the header).
     if (process.env.BENCH_SIGNAL_SERVER) process.kill(server.pid, 'SIGUSR2');
     const ticker = progress.phase(`${what}, 8 connections, ${seconds} s`);
@@ -55,10 +93,25 @@ async function main() {
         const a = await call(server, 'GET', '/api/batch/requests?page=1', { token: cast.staff.token });
         return a.status === 200 ? true : refusal(a);
       }
+      if (what === 'config') {
+        const a = await call(server, 'GET', '/api/config');
+        return a.status === 200 ? true : refusal(a);
+      }
+      if (what === 'unread') {
+        const a = await call(server, 'GET', '/api/batch/notifications/unread-count', { token: requesters[c].token });
+        return a.status === 200 ? true : refusal(a);
+      }
+      if (what === 'detail') {
+        const batch = pools[c][i % pools[c].length];
+        const a = await call(server, 'GET', `/api/batch/requests/${batch.id}`, { token: batch.requester.token });
+        return a.status === 200 ? true : refusal(a);
+      }
       const pool = pools[c];
       return (await remark(server, pool[i % pool.length])).outcome;
     });
     if (process.env.BENCH_SIGNAL_SERVER) process.kill(server.pid, 'SIGUSR2');
+    const serverCpuMs = cpuMsOf(server.pid) - serverCpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const after = await dbStats(setup.databaseUrl);
     ticker.done(`${figures.perSec} req/s p50 ${figures.p50Ms} p99 ${figures.p99Ms} failed ${figures.failed}`);
     const n = figures.ok + figures.failed;
@@ -68,6 +121,12 @@ async function main() {
         ...figures,
         transactionsPerRequest: (after.xact - before.xact) / n,
         tuplesPerRequest: (after.tup - before.tup) / n,
+        // CPU per request, which load on the machine does not inflate the way it does wall-clock figures.
+        serverCpuMsPerRequest: serverCpuMs / n,
+        idleCpuMsPerSec,
+        serverCpuMsPerRequestLessIdle: (serverCpuMs - idleCpuMsPerSec * seconds) / n,
+        postgresCpuMsPerRequest: postgresCpuMs(before.cpu, after.cpu) / n,
+        clientCpuMsPerRequest: (benchCpu.user + benchCpu.system) / 1000 / n,
       }),
     );
   } finally {

@@ -10,6 +10,7 @@
 //   BENCH_DRAIN_SECONDS [30]                              wait for an open loop's last answers / the previous phase's backlog
 //   BENCH_LENGTHS [3,50,200,500] / BENCH_LENGTH_SAMPLES [30]   stream length (7)
 //   BENCH_QUERY_SECONDS [8] per query (8)                 BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
+//   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 6 and 8 share the bulk log)
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -55,6 +56,12 @@ const config = {
   requesters: num('BENCH_REQUESTERS', 1000, 100),
   buyers: num('BENCH_BUYERS', 100, 20),
 };
+
+/** BENCH_PHASES: only these phase numbers (the rows of the others are left out of the results). */
+const onlyPhases = process.env.BENCH_PHASES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const runsPhase = (key: string) => !onlyPhases || onlyPhases.includes(key.split('-')[0]);
 
 export const load1 = () => round(loadavg()[0], 2);
 export const loads = () =>
@@ -117,6 +124,7 @@ export async function runAppBench(): Promise<AppResults> {
   /** Runs a phase; a failing phase is recorded and the bench goes on with the next. */
   const settled: Record<string, number | null> = {};
   const phase = async <T>(key: string, fn: () => Promise<T>, quiet?: { server: AppServer; token: string }) => {
+    if (!runsPhase(key)) return undefined;
     rss.phase = key;
     try {
       // Start from a server with no backlog from the phase before (bounded: today's code may not get there).
@@ -282,116 +290,118 @@ export async function runAppBench(): Promise<AppResults> {
     }
 
     // 6 and 8: a log of realistic histories appended with the server stopped.
-    rss.phase = '6-bulk-load';
-    const templates = await makeTemplates(live, cast);
-    await live.stop();
-    rss.server = undefined;
-    server = undefined;
-    const requesters = Array.from({ length: config.requesters }, () => randomUUID());
-    const buyers = Array.from({ length: config.buyers }, () => randomUUID());
-    const before = await logEnd(setup.databaseUrl);
-    const bulkTicker = progress.phase(
-      `6. bulk append of ${config.batches ? `${config.batches} batches` : `${config.catchUpEvents.toLocaleString('en')} events`} (server stopped)`,
-    );
-    const bulk = await bulkAppend(setup.databaseUrl, templates, {
-      targetEvents: config.catchUpEvents,
-      targetBatches: config.batches || undefined,
-      requesters,
-      buyers,
-      staffIds: [cast.staff.id, cast.auditor.id],
-      ticker: bulkTicker,
-    });
-    bulkTicker.done(
-      `${bulk.events.toLocaleString('en')} events in ${bulk.batches.toLocaleString('en')} batches, ${bulk.seconds} s`,
-    );
-    phases['6-bulk'] = bulk;
-    const end = await logEnd(setup.databaseUrl);
-    const restartTicker = progress.phase('server start-up on the bulk log');
-    const restartedAt = performance.now();
-    rss.phase = '6-catch-up';
-    server = await startAppServer(setup);
-    rss.server = server;
-    const startupSeconds = round((performance.now() - restartedAt) / 1000);
-    restartTicker.done(`${startupSeconds} s`);
-    const big = server;
-    const caught = await phase('6-catch-up', () =>
-      catchUp(big, cast.staff, progress, {
-        events: bulk.events,
-        end,
-        startPosition: before.position,
-        capMs: config.catchUpCapSeconds * 1000,
-      }),
-    );
-    if (caught) {
-      const rm = caught.readModels;
-      rows.push({
-        measure: `read-model catch-up (${caught.events.toLocaleString('en')} events, ${bulk.batches.toLocaleString('en')} batches, whole group)`,
-        value: rm.reached
-          ? `${rm.eventsPerSec.toLocaleString('en')} events/s (${rm.seconds} s)`
-          : `not reached in ${caught.capSeconds} s (slowest at ${rm.slowestAppliedEvents.toLocaleString('en')} events, ~${rm.eventsPerSec.toLocaleString('en')} events/s)`,
-        reference: caught.reactions.reached
-          ? `reactions ${caught.reactions.eventsPerSec.toLocaleString('en')} events/s (${caught.reactions.seconds} s)`
-          : `reactions not reached in ${caught.capSeconds} s (slowest at ${caught.reactions.slowestAppliedEvents.toLocaleString('en')})`,
-        target: '≥ 100,000 events/s',
-        met: rm.reached && rm.eventsPerSec >= 100_000,
-        load: load1(),
-      });
-      notes.push(
-        `Server start-up on the bulk log (until /health answered): ${startupSeconds} s, not counted in the catch-up.`,
+    if (runsPhase('6') || runsPhase('8')) {
+      rss.phase = '6-bulk-load';
+      const templates = await makeTemplates(live, cast);
+      await live.stop();
+      rss.server = undefined;
+      server = undefined;
+      const requesters = Array.from({ length: config.requesters }, () => randomUUID());
+      const buyers = Array.from({ length: config.buyers }, () => randomUUID());
+      const before = await logEnd(setup.databaseUrl);
+      const bulkTicker = progress.phase(
+        `6. bulk append of ${config.batches ? `${config.batches} batches` : `${config.catchUpEvents.toLocaleString('en')} events`} (server stopped)`,
       );
-    }
-
-    rss.phase = '8-queries';
-    const requester = party(big, 'r', requesters[0]);
-    const buyer = party(big, 'b', buyers[0]);
-    const staffList = await fetch(`${big.baseUrl}/api/batch/requests`, {
-      headers: { authorization: `Bearer ${cast.staff.token}` },
-    })
-      .then((r) => r.json() as Promise<{ count?: number }>)
-      .catch(() => ({ count: 0 }));
-    const staffCount = Number(staffList.count ?? 0);
-    const deepPage = Math.max(1, Math.floor((staffCount / 12) * 0.9));
-    // Search for a batch of the bulk that the list read model already holds (the catch-up may have stopped short).
-    const deep = await fetch(`${big.baseUrl}/api/batch/requests?page=${deepPage}`, {
-      headers: { authorization: `Bearer ${cast.staff.token}` },
-    })
-      .then((r) => r.json() as Promise<{ results?: Array<{ batch_number?: string }> }>)
-      .catch(() => ({ results: [] }));
-    const searched = deep.results?.find((b) => b.batch_number?.startsWith('BN20000101'))?.batch_number;
-    // The list read model may not hold the whole bulk when the catch-up ran out of time: say what it held.
-    const listed = staffCount;
-    const queries = await phase('8-queries', () =>
-      queriesAtSize(
-        big,
-        progress,
-        [
-          { label: 'requester dashboard', path: '/api/batch/requests', token: requester.token },
-          { label: 'buyer dashboard', path: '/api/batch/requests', token: buyer.token },
-          { label: 'staff list, first page', path: '/api/batch/requests', token: cast.staff.token },
-          {
-            label: `staff list, page ${deepPage}`,
-            path: `/api/batch/requests?page=${deepPage}`,
-            token: cast.staff.token,
-          },
-          {
-            label: 'staff text search (a batch number)',
-            path: `/api/batch/requests?search=${searched ?? bulk.sampleBatchNumber}`,
-            token: cast.staff.token,
-          },
-        ],
-        { connections: config.connections, ms: config.querySeconds * 1000 },
-      ),
-    );
-    if (queries)
-      for (const [label, q] of Object.entries(queries))
+      const bulk = await bulkAppend(setup.databaseUrl, templates, {
+        targetEvents: config.catchUpEvents,
+        targetBatches: config.batches || undefined,
+        requesters,
+        buyers,
+        staffIds: [cast.staff.id, cast.auditor.id],
+        ticker: bulkTicker,
+      });
+      bulkTicker.done(
+        `${bulk.events.toLocaleString('en')} events in ${bulk.batches.toLocaleString('en')} batches, ${bulk.seconds} s`,
+      );
+      phases['6-bulk'] = bulk;
+      const end = await logEnd(setup.databaseUrl);
+      const restartTicker = progress.phase('server start-up on the bulk log');
+      const restartedAt = performance.now();
+      rss.phase = '6-catch-up';
+      server = await startAppServer(setup);
+      rss.server = server;
+      const startupSeconds = round((performance.now() - restartedAt) / 1000);
+      restartTicker.done(`${startupSeconds} s`);
+      const big = server;
+      const caught = await phase('6-catch-up', () =>
+        catchUp(big, cast.staff, progress, {
+          events: bulk.events,
+          end,
+          startPosition: before.position,
+          capMs: config.catchUpCapSeconds * 1000,
+        }),
+      );
+      if (caught) {
+        const rm = caught.readModels;
         rows.push({
-          measure: `${label}, ${config.connections} connections, ${listed.toLocaleString('en')} requests in the list read model (${bulk.batches.toLocaleString('en')} batches in the log): p99 (p50)`,
-          value: `${q.p99Ms} ms (${q.p50Ms} ms)`,
-          reference: `${q.perSec} req/s, list count ${q.count ?? '?'}, ${q.failed} failed`,
-          target: '≤ 20 ms',
-          met: q.ok > 0 && q.failed === 0 && q.p99Ms <= 20,
-          load: phases['8-queries'] ? (phases['8-queries'] as { load: number }).load : load1(),
+          measure: `read-model catch-up (${caught.events.toLocaleString('en')} events, ${bulk.batches.toLocaleString('en')} batches, whole group)`,
+          value: rm.reached
+            ? `${rm.eventsPerSec.toLocaleString('en')} events/s (${rm.seconds} s)`
+            : `not reached in ${caught.capSeconds} s (slowest at ${rm.slowestAppliedEvents.toLocaleString('en')} events, ~${rm.eventsPerSec.toLocaleString('en')} events/s)`,
+          reference: caught.reactions.reached
+            ? `reactions ${caught.reactions.eventsPerSec.toLocaleString('en')} events/s (${caught.reactions.seconds} s)`
+            : `reactions not reached in ${caught.capSeconds} s (slowest at ${caught.reactions.slowestAppliedEvents.toLocaleString('en')})`,
+          target: '≥ 100,000 events/s',
+          met: rm.reached && rm.eventsPerSec >= 100_000,
+          load: load1(),
         });
+        notes.push(
+          `Server start-up on the bulk log (until /health answered): ${startupSeconds} s, not counted in the catch-up.`,
+        );
+      }
+
+      rss.phase = '8-queries';
+      const requester = party(big, 'r', requesters[0]);
+      const buyer = party(big, 'b', buyers[0]);
+      const staffList = await fetch(`${big.baseUrl}/api/batch/requests`, {
+        headers: { authorization: `Bearer ${cast.staff.token}` },
+      })
+        .then((r) => r.json() as Promise<{ count?: number }>)
+        .catch(() => ({ count: 0 }));
+      const staffCount = Number(staffList.count ?? 0);
+      const deepPage = Math.max(1, Math.floor((staffCount / 12) * 0.9));
+      // Search for a batch of the bulk that the list read model already holds (the catch-up may have stopped short).
+      const deep = await fetch(`${big.baseUrl}/api/batch/requests?page=${deepPage}`, {
+        headers: { authorization: `Bearer ${cast.staff.token}` },
+      })
+        .then((r) => r.json() as Promise<{ results?: Array<{ batch_number?: string }> }>)
+        .catch(() => ({ results: [] }));
+      const searched = deep.results?.find((b) => b.batch_number?.startsWith('BN20000101'))?.batch_number;
+      // The list read model may not hold the whole bulk when the catch-up ran out of time: say what it held.
+      const listed = staffCount;
+      const queries = await phase('8-queries', () =>
+        queriesAtSize(
+          big,
+          progress,
+          [
+            { label: 'requester dashboard', path: '/api/batch/requests', token: requester.token },
+            { label: 'buyer dashboard', path: '/api/batch/requests', token: buyer.token },
+            { label: 'staff list, first page', path: '/api/batch/requests', token: cast.staff.token },
+            {
+              label: `staff list, page ${deepPage}`,
+              path: `/api/batch/requests?page=${deepPage}`,
+              token: cast.staff.token,
+            },
+            {
+              label: 'staff text search (a batch number)',
+              path: `/api/batch/requests?search=${searched ?? bulk.sampleBatchNumber}`,
+              token: cast.staff.token,
+            },
+          ],
+          { connections: config.connections, ms: config.querySeconds * 1000 },
+        ),
+      );
+      if (queries)
+        for (const [label, q] of Object.entries(queries))
+          rows.push({
+            measure: `${label}, ${config.connections} connections, ${listed.toLocaleString('en')} requests in the list read model (${bulk.batches.toLocaleString('en')} batches in the log): p99 (p50)`,
+            value: `${q.p99Ms} ms (${q.p50Ms} ms)`,
+            reference: `${q.perSec} req/s, list count ${q.count ?? '?'}, ${q.failed} failed`,
+            target: '≤ 20 ms',
+            met: q.ok > 0 && q.failed === 0 && q.p99Ms <= 20,
+            load: phases['8-queries'] ? (phases['8-queries'] as { load: number }).load : load1(),
+          });
+    }
   } finally {
     rss.phase = 'shutdown';
     rss.sample();

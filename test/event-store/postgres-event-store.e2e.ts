@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { InvalidEventError, WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
 import { APPEND_SQL } from '../../src/platform/event-store/postgres/append-events.sql';
 import { decodePgPosition } from '../../src/platform/event-store/postgres/pg-position';
@@ -120,6 +120,62 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     } finally {
       await sub.stop();
       await other.close();
+    }
+  });
+
+  test("an append's wake-up and a NOTIFY queued after it go out in one statement, in order, after the commit", async () => {
+    const id = sid('merged');
+    const ownPool = new Pool({ connectionString: pool.options.connectionString, max: 4 });
+    const sent: string[] = [];
+    const query = ownPool.query.bind(ownPool) as (...args: unknown[]) => Promise<unknown>;
+    (ownPool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (text.includes('pg_notify')) sent.push(text);
+      return query(...args);
+    };
+    const writer = new PostgresEventStore(ownPool);
+    const listener = new Client({ connectionString: pool.options.connectionString });
+    const heard: Array<{ channel: string; payload?: string }> = [];
+    listener.on('notification', (n) => heard.push({ channel: n.channel, payload: n.payload }));
+    await listener.connect();
+    try {
+      await listener.query('LISTEN es_events');
+      await listener.query('LISTEN test_push');
+      // As the batch writer does: append, then (once it resolved) push what it decided.
+      await writer.append(id, [newEvent()], { expectedRevision: 'no_stream' });
+      await writer.notifyAfterCommit('test_push', `pushed ${id}`);
+      await waitFor(() => heard.some((n) => n.payload === `pushed ${id}`), 3000);
+      expect(sent).toHaveLength(1);
+      expect(heard.slice(-2)).toEqual([
+        { channel: 'es_events', payload: '' },
+        { channel: 'test_push', payload: `pushed ${id}` },
+      ]);
+      // The committed event is readable by then: the NOTIFY was sent after the commit.
+      expect(await writer.readStream(id)).toHaveLength(1);
+    } finally {
+      await listener.end();
+      await writer.close();
+      await ownPool.end();
+    }
+  });
+
+  test('a NOTIFY queued before close is still sent; after close it is refused', async () => {
+    const ownPool = new Pool({ connectionString: pool.options.connectionString, max: 2 });
+    const writer = new PostgresEventStore(ownPool);
+    const listener = new Client({ connectionString: pool.options.connectionString });
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.connect();
+    try {
+      await listener.query('LISTEN test_close');
+      const queued = writer.notifyAfterCommit('test_close', 'before close');
+      await writer.close();
+      await queued;
+      await waitFor(() => heard.includes('before close'), 3000);
+      await expect(writer.notifyAfterCommit('test_close', 'after close')).rejects.toThrow('closed');
+    } finally {
+      await listener.end();
+      await ownPool.end();
     }
   });
 

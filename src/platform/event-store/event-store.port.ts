@@ -105,6 +105,12 @@ export interface EventStore {
   verifyStreamChain(streamId: string): Promise<ChainVerification>;
   /** Compares two positions of this store: negative, zero or positive. */
   comparePositions(a: string, b: string): number;
+  /**
+   * A PostgreSQL NOTIFY for something the caller already committed (a push after an append), sent
+   * in the same round trip as the store's own wake-up of other processes, in the order queued.
+   * Resolves once sent; rejects if it could not be. Only adapters on PostgreSQL have it.
+   */
+  notifyAfterCommit?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
-import { exportRequested } from './tracing';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { activeInstrumentations, exportRequested, startTracing, stopTracing } from './tracing';
 
 describe('trace export is opt-in through the standard OTEL_* variables', () => {
   it('exports nothing by default', () => {
@@ -12,5 +13,28 @@ describe('trace export is opt-in through the standard OTEL_* variables', () => {
     expect(
       exportRequested({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }),
     ).toBe(false);
+  });
+});
+
+describe('instrumentations follow where the spans go', () => {
+  afterEach(() => stopTracing());
+
+  const names = () =>
+    activeInstrumentations().map((i) => (i as { instrumentationName: string }).instrumentationName.split('/').pop());
+
+  it('with no export, only HTTP and Socket.IO make spans: they start the trace whose ids headers, logs and events carry', () => {
+    startTracing({ env: {} });
+    expect(names()).toEqual(['instrumentation-http', 'instrumentation-socket.io']);
+  });
+
+  it('with somewhere to send them, Express, Nest and pg spans are made too', () => {
+    startTracing({ env: {}, spanProcessors: [new SimpleSpanProcessor(new InMemorySpanExporter())] });
+    expect(names()).toEqual([
+      'instrumentation-http',
+      'instrumentation-express',
+      'instrumentation-nestjs-core',
+      'instrumentation-pg',
+      'instrumentation-socket.io',
+    ]);
   });
 });

@@ -221,6 +221,11 @@ export class PostgresEventStore implements EventStore {
     return comparePgPositions(a, b);
   }
 
+  /** Goes out with the next wake-up of other processes, in one statement (pg-notifications.ts). */
+  notifyAfterCommit(channel: string, payload: string): Promise<void> {
+    return this.notifications.notify(channel, payload);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
