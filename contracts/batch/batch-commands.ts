@@ -29,6 +29,8 @@ export interface NewItemBody {
 
 export interface ShippingAddressBody {
   recipient_name: string;
+  /** Spec §3 "recipient email" (optional); a malformed one is 400 VALIDATION_FAILED `shipping_address.recipient_email`. */
+  recipient_email?: string;
   contact_number: string;
   address_line1: string;
   address_line2?: string;

@@ -59,6 +59,7 @@ export interface CouponView {
 /** A delivery address as the batch stores it (camelCase, machines/batch ShippingAddress). */
 export interface ShippingAddressView {
   recipientName: string;
+  recipientEmail?: string;
   contactNumber: string;
   addressLine1: string;
   addressLine2?: string;
@@ -108,6 +109,11 @@ export interface BatchDetail extends OrderDetailFields {
   allowed_commands: string[];
   fees_updated_by_buyer?: boolean;
   coupon?: CouponView | null;
+  /**
+   * Spec §3 "available local shipping fee balance", minor units of `currency` (the fees'): the local
+   * shipping fee less what refund requests give back of it; null while the batch has no fees.
+   */
+  local_shipping_balance?: { currency: string; charged: number; refunded: number; available: number } | null;
   /** The current quote revision (issue 20): confirm and pay name `quote.revision`. */
   quote?: QuoteView | null;
   batch: BatchView;

@@ -92,6 +92,8 @@ export interface NewItemInput {
 
 export interface ShippingAddress {
   readonly recipientName: string;
+  /** Spec §3 "recipient email": optional (older requests have none); checked by recipient-email.ts. */
+  readonly recipientEmail?: string;
   readonly contactNumber: string;
   readonly addressLine1: string;
   readonly addressLine2?: string;
