@@ -412,6 +412,12 @@ export const ROUTES = {
     REF,
   ),
   'GET /api/admin/support/rooms': get('Support inbox', 'SupportRooms'),
+  'GET /api/admin/support/rooms/:room/identity': get(
+    'The identity the support widget last started with (spec §7), beside the conversation',
+    'SupportRoomIdentity',
+    ['VALIDATION_FAILED'],
+  ),
+  'GET /api/support/identity': get('My support chat widget identity with its hash (spec §7)', 'SupportIdentity'),
   'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead', [
     'VALIDATION_FAILED',
     'CHAT_ROOM_NOT_FOUND',

@@ -32,6 +32,8 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
   sessionTtlSeconds: number;
+  /** HMAC key of the support chat widget's identity hash (SUPPORT_CHAT_SECRET); undefined = derived from the session key. */
+  supportChatSecret: string | undefined;
   /** A session unused this long ends (SESSION_IDLE_SECONDS, default 24 hours); every use slides it. */
   sessionIdleSeconds: number;
   /** Rate limits (shared by every instance, in PostgreSQL): off only for load tests (RATE_LIMITS=false). */
@@ -302,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: undefined,
     sessionTtlSeconds: 0,
+    supportChatSecret: undefined,
     sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),
     rateLimits: readBool(env, 'RATE_LIMITS', true, problems),
     // One core stays free for the event loop: on 2 cores one image at a time, at most 2.
@@ -358,6 +361,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be at least 32 characters');
   if (production && !config.sessionSecret) problems.push('NODE_ENV=production needs SESSION_SECRET');
+  config.supportChatSecret = env.SUPPORT_CHAT_SECRET || undefined;
+  if (config.supportChatSecret !== undefined && config.supportChatSecret.length < 32)
+    problems.push('SUPPORT_CHAT_SECRET must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
