@@ -56,6 +56,7 @@ export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
           weight: c.weight ?? i.weight,
           price: c.price === undefined ? i.price : { ...i.price, amount: c.price },
           sellerShipping: c.sellerShipping ?? i.sellerShipping,
+          ...(c.dimensions ? { dimensions: c.dimensions } : {}),
         };
       });
       return {

@@ -14,6 +14,7 @@ import type {
   ShippingStage,
 } from './batch.types';
 import type { RefundFigures, RefundLine } from './batch.refunds';
+import type { ItemDimensions } from './batch.parcel';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -47,6 +48,8 @@ export interface ItemChange {
   weight?: number;
   price?: number;
   sellerShipping?: number;
+  /** Measured sides (spec §9 parcel rules); the server prices the charged weight from them. */
+  dimensions?: ItemDimensions;
 }
 export type ItemsModified = Ev<
   'ItemsModified',

@@ -37,3 +37,5 @@ export type { RefundQuote } from './refund-quote';
 export { localShippingBalance } from './local-shipping-balance';
 export type { LocalShippingBalance } from './local-shipping-balance';
 export { checkRecipientEmail, isRecipientEmail, MAX_RECIPIENT_EMAIL_LENGTH } from './recipient-email';
+export { checkDimensions, MAX_SIDE_CM } from './batch.parcel';
+export type { ItemDimensions } from './batch.parcel';
