@@ -131,11 +131,15 @@ export const ROUTES = {
   ]),
   'POST /api/batch/requests/decline/:id': cmd('Decline the request', 'DeclineRequestBody'),
   'PUT /api/batch/requests/cancel/:id': cmd('Requester cancels the request', 'CancelRequestBody'),
-  'POST /api/batch/requests/modify/:id/items': cmd('Buyer changes items and fees', 'ModifyItemsBody', [
-    'BATCH_ITEM_NOT_FOUND',
-    'COUPON_UPDATE_NOT_CONFIRMED',
-    'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
-  ]),
+  'POST /api/batch/requests/modify/:id/items': {
+    ...cmd('Buyer changes items, their measured sides and the fees (spec §9 parcel rules)', 'ModifyItemsBody', [
+      'BATCH_ITEM_NOT_FOUND',
+      'COUPON_UPDATE_NOT_CONFIRMED',
+      'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
+      'PRICING_VOLUMETRIC_OVER_CAP',
+    ]),
+    response: 'ModifyItemsResult',
+  },
   'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),

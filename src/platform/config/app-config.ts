@@ -28,6 +28,8 @@ export interface AppConfig {
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
+  /** Spec §9 gives three parcel-limit texts (PARCEL_LIMITS_READING, default A: the strictest sides). */
+  parcelLimitsReading: 'A' | 'B' | 'C';
   /** HMAC key for session tokens; undefined outside production = a key kept in dataDir. */
   sessionSecret: string | undefined;
   /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
@@ -295,6 +297,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notificationReloadMs: readPositiveNumber(env, 'NOTIFICATION_RELOAD_MS', 180_000, problems, true),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
+    parcelLimitsReading: readEnum(env, 'PARCEL_LIMITS_READING', ['A', 'B', 'C'] as const, 'A', problems),
     serviceFeeBasis: readEnum(
       env,
       'SERVICE_FEE_BASIS',

@@ -47,6 +47,8 @@ function item(i: BatchItem) {
     purchase_site_order_id: i.purchaseSiteOrderId,
     tracking_number: i.trackingNumber,
     shipping_status: i.shippingStatus,
+    // Spec §9: the buyer's measured sides (cm), null until measured.
+    dimensions: i.dimensions ?? null,
   };
 }
 
