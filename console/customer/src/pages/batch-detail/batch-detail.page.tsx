@@ -107,6 +107,11 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           </Alert>
         )}
         <BatchActions detail={detail} requester={requester} onChanged={onChanged} />
+        {detail.parcel?.warning && (
+          <Alert severity="warning" data-testid="batch-parcel-warning">
+            {t('batch.parcel.warning')}
+          </Alert>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
