@@ -185,6 +185,11 @@ export const ROUTES = {
     'BATCH_STATUS_NOT_FORWARD',
     'BATCH_ITEM_NOT_FOUND',
   ]),
+  'POST /api/batch/orders/measure_parcel/:id': cmd(
+    'Warehouse measures items in shipping (spec §9 parcel rules)',
+    'MeasureParcelBody',
+    ['BATCH_ITEM_NOT_FOUND'],
+  ),
   'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', [
     'RATING_NEEDS_FULL_RECEIPT',
     'BATCH_ITEM_NOT_FOUND',

@@ -4,6 +4,7 @@
  * where the domain itself needs a time (created, submitted, paid: deadlines are counted from them).
  */
 import type {
+  BatchContext,
   BatchCoupon,
   BatchFees,
   BatchItem,
@@ -140,6 +141,11 @@ export type CouponRemoved = Ev<'CouponRemoved', { code: string; fees: BatchFees 
 export type CouponUpdated = Ev<'CouponUpdated', { coupon: BatchCoupon | null; previousDiscount: number }>;
 
 export type ProofUploaded = Ev<'ProofUploaded', { proof: BatchProof }>;
+/** The warehouse measured items (spec §9); `stage`: the shipping stage it happened at. */
+export type ParcelMeasured = Ev<
+  'ParcelMeasured',
+  { items: { id: string; dimensions: ItemDimensions; weight?: number }[]; stage: BatchContext['shippingStage'] }
+>;
 export type ProofDeleted = Ev<'ProofDeleted', { proofId: string }>;
 
 export type BatchEvent =
@@ -184,7 +190,8 @@ export type BatchEvent =
   | CouponRemoved
   | CouponUpdated
   | ProofUploaded
-  | ProofDeleted;
+  | ProofDeleted
+  | ParcelMeasured;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -233,4 +240,5 @@ export const BATCH_EVENT_TYPES = [
   'CouponUpdated',
   'ProofUploaded',
   'ProofDeleted',
+  'ParcelMeasured',
 ] as const satisfies readonly BatchEventType[];

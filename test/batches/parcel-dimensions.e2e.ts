@@ -1,5 +1,5 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { givenAccount, givenBatch, givenOrder, http, startTestApp, tokenFor, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -116,5 +116,54 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
     expect(await eventCount(batchId)).toBe(before);
+  });
+
+  describe('POST /api/batch/orders/measure_parcel/{id}: the warehouse stages measure (staff)', () => {
+    it('records the sides and weight, and the detail rules on them with the spec’s warning', async () => {
+      const order = await givenOrder(app, 'item_sent');
+      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const answer = await http<{ status: string; events: string[]; position: string }>(
+        app,
+        'POST',
+        `/api/batch/orders/measure_parcel/${order.batchId}`,
+        staff,
+        { items: [{ id: 'item-1', dimensions: { length_cm: 85, width_cm: 20, height_cm: 20 }, weight: 1200 }] },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'item_sent', events: ['ParcelMeasured'] });
+      const seen = await http<Detail>(app, 'GET', `/api/batch/orders/${order.batchId}`, staff, undefined, {
+        'x-event-position': answer.body.position,
+      });
+      expect(seen.status).toBe(200);
+      expect(seen.body.items.find((i) => i.id === 'item-1')).toMatchObject({
+        weight: 1200,
+        dimensions: { lengthCm: 85, widthCm: 20, heightCm: 20 },
+      });
+      expect(seen.body.parcel.warning).toBe('Extra fees or rejection may apply');
+      expect(seen.body.parcel.violations).toContainEqual({
+        item_id: 'item-1',
+        code: 'PRICING_PARCEL_LIMIT_EXCEEDED',
+        params: { field: 'sidesCm', limit: 80, actual: 85 },
+      });
+    });
+
+    it('is refused to the buyer and the requester, and before the goods are bought', async () => {
+      const order = await givenOrder(app, 'item_sent');
+      const body = { items: [{ id: 'item-1', dimensions: { length_cm: 10, width_cm: 10, height_cm: 10 } }] };
+      for (const actor of [order.buyer, order.requester]) {
+        const res = await http(
+          app,
+          'POST',
+          `/api/batch/orders/measure_parcel/${order.batchId}`,
+          tokenFor(app, actor),
+          body,
+        );
+        expect(res.status).toBe(403);
+      }
+      const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const early = await http(app, 'POST', `/api/batch/orders/measure_parcel/${batchId}`, staff, body);
+      expect(early.status).toBe(409);
+    });
   });
 });

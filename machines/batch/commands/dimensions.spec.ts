@@ -46,3 +46,52 @@ describe('ModifyItems with measured sides (spec §9 parcel rules)', () => {
       .thenError('BATCH_VALIDATION', { field });
   });
 });
+
+describe('MeasureParcel: the warehouse stages measure what arrived (spec §9)', () => {
+  const STAFF_ACTOR = { id: 'staff-1', role: 'staff' as const, accountType: 's' };
+
+  it('records sides and weight at a shipping stage without changing the status', () => {
+    const r = given(eventsTo('item_sent')).when(
+      command('MeasureParcel', { items: [{ id: 'item-1', dimensions: dims, weight: 450 }] }, STAFF_ACTOR),
+    );
+    const [measured] = r.result as BatchEvent[];
+    expect(measured).toEqual({
+      type: 'ParcelMeasured',
+      data: { items: [{ id: 'item-1', dimensions: dims, weight: 450 }], stage: 'item_sent' },
+    });
+    const s = r.thenStatus('item_sent');
+    expect(s.context.items[0]).toMatchObject({ dimensions: dims, weight: 450 });
+    const facts = replayFacts([...eventsTo('item_sent'), ...(r.result as BatchEvent[])]);
+    expect(facts.value).toBe('item_sent');
+    expect(facts.context.items[0]).toMatchObject({ dimensions: dims, weight: 450 });
+  });
+
+  it('is staff’s: the buyer and the requester are refused', () => {
+    for (const actor of [BUYER, { id: 'req-1', role: 'requester' as const, accountType: 'r' }]) {
+      const r = given(eventsTo('item_sent')).when(
+        command('MeasureParcel', { items: [{ id: 'item-1', dimensions: dims }] }, actor),
+      );
+      expect((r.result as { code?: string }).code).toBeDefined();
+      expect(Array.isArray(r.result)).toBe(false);
+    }
+  });
+
+  it('is refused before the goods are bought (not a warehouse stage)', () => {
+    const r = given(eventsTo('accepted')).when(
+      command('MeasureParcel', { items: [{ id: 'item-1', dimensions: dims }] }, STAFF_ACTOR),
+    );
+    expect(Array.isArray(r.result)).toBe(false);
+  });
+
+  it('needs the sides and checks them and the weight', () => {
+    given(eventsTo('item_sent'))
+      .when(command('MeasureParcel', { items: [{ id: 'item-1', dimensions: { ...dims, widthCm: 0 } }] }, STAFF_ACTOR))
+      .thenError('BATCH_VALIDATION', { field: 'items[0].dimensions.widthCm' });
+    given(eventsTo('item_sent'))
+      .when(command('MeasureParcel', { items: [{ id: 'item-1', dimensions: dims, weight: 0 }] }, STAFF_ACTOR))
+      .thenError('BATCH_VALIDATION', { field: 'items[0].weight' });
+    given(eventsTo('item_sent'))
+      .when(command('MeasureParcel', { items: [] }, STAFF_ACTOR))
+      .thenError('BATCH_VALIDATION', { field: 'items' });
+  });
+});

@@ -58,7 +58,11 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
     if (c.price !== undefined) change.price = c.price;
     if (c.sellerShipping !== undefined) change.sellerShipping = c.sellerShipping;
     if (c.dimensions !== undefined)
-      change.dimensions = { lengthCm: c.dimensions.lengthCm, widthCm: c.dimensions.widthCm, heightCm: c.dimensions.heightCm };
+      change.dimensions = {
+        lengthCm: c.dimensions.lengthCm,
+        widthCm: c.dimensions.widthCm,
+        heightCm: c.dimensions.heightCm,
+      };
     return change;
   });
   return [
