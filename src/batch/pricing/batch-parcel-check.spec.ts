@@ -2,6 +2,7 @@ import { quoteFees } from '@machines/pricing';
 import { batchFeeQuote } from './batch-fee-quote';
 import { chargedWeightOf, checkBatchParcel, parcelOfBatch } from './batch-parcel-check';
 import { PARCEL_LIMIT_WARNING } from './parcel-rules';
+import { ApiError } from '../../platform/web/api-error';
 
 const lb = (pounds: number) => Math.round(pounds * 100);
 // 30 × 20 × 10 cm = 6000 cm³ → 1 kg → 2.2046 lb → 221 hundredths (rounded up).
@@ -27,17 +28,18 @@ describe('parcel rules where the buyer forms the parcel (spec §9)', () => {
 
   it('refuses a volumetric weight over 5 × actual with a stable code naming the item (422)', () => {
     // 60 × 40 × 40 = 96,000 cm³ → 3528 hundredths; 3 lb actual → cap 1500.
-    expect(() =>
+    let thrown: unknown;
+    try {
       checkBatchParcel([
         { id: 'i1', quantity: 1, weight: lb(3), dimensions: { lengthCm: 60, widthCm: 40, heightCm: 40 } },
-      ]),
-    ).toThrow(
-      expect.objectContaining({
-        status: 422,
-        code: 'PRICING_VOLUMETRIC_OVER_CAP',
-        params: expect.objectContaining({ item_id: 'i1', field: 'items[0].dimensions', volumetric: 3528, cap: 1500 }),
-      }),
-    );
+      ]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    const e = thrown as ApiError;
+    expect([e.status, e.code]).toEqual([422, 'PRICING_VOLUMETRIC_OVER_CAP']);
+    expect(e.params).toMatchObject({ item_id: 'i1', field: 'items[0].dimensions', volumetric: 3528, cap: 1500 });
   });
 
   it('warns "Extra fees or rejection may apply" beyond reading A: a side over 80 cm, sides over 200 cm, over 55 lb', () => {
