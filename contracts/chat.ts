@@ -53,3 +53,31 @@ export interface WsChatErrorFrame {
 export interface WsChatSessionEndedFrame {
   session_ended: { reason: string };
 }
+
+/**
+ * GET /api/support/identity: what the customer app starts the support chat widget with (spec §7
+ * "a support chat widget is started with account id, first name, e-mail, language and a hash, plus
+ * request and order counts"). `hash` is HMAC-SHA256 of `account_id` with the server's
+ * SUPPORT_CHAT_SECRET, hex; the app adds its language and sends it all as `support:start`.
+ */
+export interface SupportIdentity {
+  account_id: string;
+  first_name: string;
+  email: string;
+  language: string;
+  hash: string;
+  request_count: number;
+  order_count: number;
+}
+
+/** Socket.IO `support:start` payload: the identity above, the language being the app's current one. */
+export type SupportStartPayload = SupportIdentity;
+
+/** `support:start` ack; refused with SUPPORT_IDENTITY_INVALID (wrong hash or another account's id). */
+export type SupportStartAck = { ok: true; room: string } | { ok: false; code: string };
+
+/** GET /api/admin/support/rooms/{room}/identity: the identity the widget last started with, checked. */
+export interface SupportRoomIdentity {
+  room: string;
+  identity: (Omit<SupportIdentity, 'hash'> & { started_at: string }) | null;
+}

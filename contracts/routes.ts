@@ -131,11 +131,15 @@ export const ROUTES = {
   ]),
   'POST /api/batch/requests/decline/:id': cmd('Decline the request', 'DeclineRequestBody'),
   'PUT /api/batch/requests/cancel/:id': cmd('Requester cancels the request', 'CancelRequestBody'),
-  'POST /api/batch/requests/modify/:id/items': cmd('Buyer changes items and fees', 'ModifyItemsBody', [
-    'BATCH_ITEM_NOT_FOUND',
-    'COUPON_UPDATE_NOT_CONFIRMED',
-    'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
-  ]),
+  'POST /api/batch/requests/modify/:id/items': {
+    ...cmd('Buyer changes items, their measured sides and the fees (spec §9 parcel rules)', 'ModifyItemsBody', [
+      'BATCH_ITEM_NOT_FOUND',
+      'COUPON_UPDATE_NOT_CONFIRMED',
+      'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
+      'PRICING_VOLUMETRIC_OVER_CAP',
+    ]),
+    response: 'ModifyItemsResult',
+  },
   'POST /api/batch/requests/decline/:id/items': cmd('Buyer declines items', 'DeclineItemsBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),
@@ -181,6 +185,11 @@ export const ROUTES = {
     'BATCH_STATUS_NOT_FORWARD',
     'BATCH_ITEM_NOT_FOUND',
   ]),
+  'POST /api/batch/orders/measure_parcel/:id': cmd(
+    'Warehouse measures items in shipping (spec §9 parcel rules)',
+    'MeasureParcelBody',
+    ['BATCH_ITEM_NOT_FOUND'],
+  ),
   'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', [
     'RATING_NEEDS_FULL_RECEIPT',
     'BATCH_ITEM_NOT_FOUND',
@@ -412,6 +421,12 @@ export const ROUTES = {
     REF,
   ),
   'GET /api/admin/support/rooms': get('Support inbox', 'SupportRooms'),
+  'GET /api/admin/support/rooms/:room/identity': get(
+    'The identity the support widget last started with (spec §7), beside the conversation',
+    'SupportRoomIdentity',
+    ['VALIDATION_FAILED'],
+  ),
+  'GET /api/support/identity': get('My support chat widget identity with its hash (spec §7)', 'SupportIdentity'),
   'PUT /api/admin/support/rooms/:room/read': write('Mark a support room read', undefined, 'SupportRoomRead', [
     'VALIDATION_FAILED',
     'CHAT_ROOM_NOT_FOUND',

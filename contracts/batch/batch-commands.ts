@@ -9,6 +9,33 @@ export interface CommandResult {
   events: string[];
 }
 
+/**
+ * The parcel rules (spec §9) where the buyer forms the parcel: the configured limits reading, the
+ * spec's warning "Extra fees or rejection may apply" when a limit is exceeded (null otherwise),
+ * each exceeded limit (`item_id` null: the whole shipment), and each measured item's volumetric
+ * and charged weight (hundredths of a pound).
+ */
+export interface ParcelRulingView {
+  reading: 'A' | 'B' | 'C';
+  warning: string | null;
+  violations: Array<{ item_id: string | null; code: string; params: Record<string, unknown> }>;
+  charged: Array<{ item_id: string; volumetric_weight: number; charged_weight: number }>;
+}
+
+/** POST /api/batch/requests/modify/{id}/items answers the command result, the spec's text and the parcel ruling. */
+export interface ModifyItemsResult extends CommandResult {
+  code: 'MODIFY_SUCCEEDED';
+  message: string;
+  parcel: ParcelRulingView;
+}
+
+/** Measured sides of an item in cm (up to two decimals, at most 1000). */
+export interface DimensionsBody {
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+}
+
 export interface NewItemBody {
   link: string;
   name: string;
@@ -29,6 +56,8 @@ export interface NewItemBody {
 
 export interface ShippingAddressBody {
   recipient_name: string;
+  /** Spec §3 "recipient email" (optional); a malformed one is 400 VALIDATION_FAILED `shipping_address.recipient_email`. */
+  recipient_email?: string;
   contact_number: string;
   address_line1: string;
   address_line2?: string;
@@ -55,6 +84,8 @@ export interface ModifyItemsBody {
     price: number;
     seller_shipping: number;
     is_declined?: boolean;
+    /** Spec §9: the measured sides; the charged weight follows the volumetric rule. */
+    dimensions?: DimensionsBody;
   }>;
   /** The sum of the items' seller shipping; a mismatch is "Local Shipping Fee Summary Error". */
   local_shipping_fee: number;

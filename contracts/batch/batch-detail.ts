@@ -1,4 +1,5 @@
 import type { QuoteView } from './quote';
+import type { ParcelRulingView } from './batch-commands';
 /**
  * Shapes of the batch API (spec §7, src/batch/README.md) as the customer app reads them.
  * Money is integer minor units with its currency; weights are hundredths of a pound.
@@ -33,6 +34,8 @@ export interface BatchItemView {
   purchaseSiteOrderId?: string | null;
   trackingNumber?: string | null;
   shippingStatus?: string | null;
+  /** Measured sides (spec §9), absent until the buyer measured the item. */
+  dimensions?: { lengthCm: number; widthCm: number; heightCm: number };
 }
 
 export interface BatchFeesView {
@@ -59,6 +62,7 @@ export interface CouponView {
 /** A delivery address as the batch stores it (camelCase, machines/batch ShippingAddress). */
 export interface ShippingAddressView {
   recipientName: string;
+  recipientEmail?: string;
   contactNumber: string;
   addressLine1: string;
   addressLine2?: string;
@@ -108,6 +112,13 @@ export interface BatchDetail extends OrderDetailFields {
   allowed_commands: string[];
   fees_updated_by_buyer?: boolean;
   coupon?: CouponView | null;
+  /**
+   * Spec §3 "available local shipping fee balance", minor units of `currency` (the fees'): the local
+   * shipping fee less what refund requests give back of it; null while the batch has no fees.
+   */
+  local_shipping_balance?: { currency: string; charged: number; refunded: number; available: number } | null;
+  /** Spec §9 parcel rules on the batch as it stands: the reading, the warning, charged weights. */
+  parcel?: ParcelRulingView;
   /** The current quote revision (issue 20): confirm and pay name `quote.revision`. */
   quote?: QuoteView | null;
   batch: BatchView;

@@ -55,3 +55,8 @@ export interface RefundItemsBody {
   refund_reason: string;
   refund_remark?: string;
 }
+
+/** POST /api/batch/orders/measure_parcel/{id} (staff): the warehouse's measured sides (cm) and weight (hundredths of a pound). */
+export interface MeasureParcelBody {
+  items: Array<{ id: string; dimensions: { length_cm: number; width_cm: number; height_cm: number }; weight?: number }>;
+}

@@ -56,6 +56,7 @@ export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
           weight: c.weight ?? i.weight,
           price: c.price === undefined ? i.price : { ...i.price, amount: c.price },
           sellerShipping: c.sellerShipping ?? i.sellerShipping,
+          ...(c.dimensions ? { dimensions: c.dimensions } : {}),
         };
       });
       return {
@@ -242,6 +243,16 @@ export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
       return { ...ctx, coupon: event.data.coupon };
     case 'ProofUploaded':
       return { ...ctx, proofs: [...(ctx.proofs ?? []), event.data.proof] };
+    case 'ParcelMeasured': {
+      const measured = new Map(event.data.items.map((m) => [m.id, m]));
+      return {
+        ...ctx,
+        items: mapItems(ctx, [...measured.keys()], (i) => {
+          const m = measured.get(i.id)!;
+          return { ...i, dimensions: m.dimensions, weight: m.weight ?? i.weight };
+        }),
+      };
+    }
     case 'ProofDeleted':
       return { ...ctx, proofs: (ctx.proofs ?? []).filter((p) => p.id !== event.data.proofId) };
     default: {

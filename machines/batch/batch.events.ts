@@ -4,6 +4,7 @@
  * where the domain itself needs a time (created, submitted, paid: deadlines are counted from them).
  */
 import type {
+  BatchContext,
   BatchCoupon,
   BatchFees,
   BatchItem,
@@ -14,6 +15,7 @@ import type {
   ShippingStage,
 } from './batch.types';
 import type { RefundFigures, RefundLine } from './batch.refunds';
+import type { ItemDimensions } from './batch.parcel';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -47,6 +49,8 @@ export interface ItemChange {
   weight?: number;
   price?: number;
   sellerShipping?: number;
+  /** Measured sides (spec §9 parcel rules); the server prices the charged weight from them. */
+  dimensions?: ItemDimensions;
 }
 export type ItemsModified = Ev<
   'ItemsModified',
@@ -137,6 +141,11 @@ export type CouponRemoved = Ev<'CouponRemoved', { code: string; fees: BatchFees 
 export type CouponUpdated = Ev<'CouponUpdated', { coupon: BatchCoupon | null; previousDiscount: number }>;
 
 export type ProofUploaded = Ev<'ProofUploaded', { proof: BatchProof }>;
+/** The warehouse measured items (spec §9); `stage`: the shipping stage it happened at. */
+export type ParcelMeasured = Ev<
+  'ParcelMeasured',
+  { items: { id: string; dimensions: ItemDimensions; weight?: number }[]; stage: BatchContext['shippingStage'] }
+>;
 export type ProofDeleted = Ev<'ProofDeleted', { proofId: string }>;
 
 export type BatchEvent =
@@ -181,7 +190,8 @@ export type BatchEvent =
   | CouponRemoved
   | CouponUpdated
   | ProofUploaded
-  | ProofDeleted;
+  | ProofDeleted
+  | ParcelMeasured;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -230,4 +240,5 @@ export const BATCH_EVENT_TYPES = [
   'CouponUpdated',
   'ProofUploaded',
   'ProofDeleted',
+  'ParcelMeasured',
 ] as const satisfies readonly BatchEventType[];

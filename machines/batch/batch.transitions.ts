@@ -167,6 +167,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('CouponUpdated', ['assigned', ...UNPAID, 'declined']),
   row('ProofUploaded', PROOF_STATUSES),
   row('ProofDeleted', PROOF_STATUSES),
+  // Spec §9: the warehouse stages measure the parcel; no status changes.
+  row('ParcelMeasured', IN_SHIPPING),
   row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
 ];
 

@@ -3,6 +3,7 @@ import type { FeeAmounts } from '../pricing/fee-quote.types';
 import type { CurrencyCode } from '../pricing/money';
 import type { RefundRequestRecord } from './refund-request.types';
 import type { StatusName } from './status-table';
+import type { ItemDimensions } from './batch.parcel';
 
 /** Who acts. `system` is the scheduler, the payment-provider webhooks and the purchase robot. */
 export type ActorRole = 'requester' | 'buyer' | 'staff' | 'auditor' | 'system';
@@ -68,6 +69,8 @@ export interface BatchItem {
   readonly trackingNumber: string | null;
   /** Last shipping stage reported for this item (step-5 status name). */
   readonly shippingStatus: StatusName | null;
+  /** Measured sides (spec §9), entered by the buyer on modify; absent until measured. */
+  readonly dimensions?: ItemDimensions;
 }
 
 /** One item of a new request (CreateRequest, CombineRequests); `id` is made by the caller. Weight defaults to 3.00 lb when null. */
@@ -92,6 +95,8 @@ export interface NewItemInput {
 
 export interface ShippingAddress {
   readonly recipientName: string;
+  /** Spec §3 "recipient email": optional (older requests have none); checked by recipient-email.ts. */
+  readonly recipientEmail?: string;
   readonly contactNumber: string;
   readonly addressLine1: string;
   readonly addressLine2?: string;

@@ -34,3 +34,8 @@ export { quoteRefund } from './refund-quote';
 export { quoteOf, quoteRevisionOf, quoteLinesOf, quoteChanges, QUOTE_LINE_FIELDS } from './batch.quote';
 export type { QuoteLines, QuoteView } from './batch.quote';
 export type { RefundQuote } from './refund-quote';
+export { localShippingBalance } from './local-shipping-balance';
+export type { LocalShippingBalance } from './local-shipping-balance';
+export { checkRecipientEmail, isRecipientEmail, MAX_RECIPIENT_EMAIL_LENGTH } from './recipient-email';
+export { checkDimensions, MAX_SIDE_CM } from './batch.parcel';
+export type { ItemDimensions } from './batch.parcel';

@@ -166,6 +166,11 @@ export const SAMPLES: Samples = {
           },
   }),
   RemoveCoupon: () => ({}),
+  MeasureParcel: (c, v) => ({
+    items: idsIn(c, 'purchased', 'sent')
+      .slice(0, 1)
+      .map((id) => ({ id, dimensions: { lengthCm: 30 + (Math.abs(v) % 10), widthCm: 20, heightCm: 10 }, weight: 300 })),
+  }),
   UploadProof: (c, v) => ({
     proof: {
       id: `proof-${v}-${(c.proofs ?? []).length}`,

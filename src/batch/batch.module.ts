@@ -19,6 +19,7 @@ import { CombineRequestsAction } from './write/combine-requests.action';
 import { NewRequestActions } from './write/new-request.actions';
 import { OrderActions } from './write/order.actions';
 import { RepricingActions } from './write/repricing.actions';
+import { ParcelMeasureController } from './http/parcel-measure.controller';
 
 /**
  * The batch API: controllers build the domain command and call the batch writer (or an action that
@@ -28,7 +29,7 @@ import { RepricingActions } from './write/repricing.actions';
  */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
-  controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController],
+  controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, ParcelMeasureController],
   providers: [
     NewRequestActions,
     RepricingActions,

@@ -1,11 +1,13 @@
 import type { HttpClient } from './http-client';
-import type { ChatHistory } from '@contracts/chat';
+import type { ChatHistory, SupportIdentity } from '@contracts/chat';
 import type { StatisticMonth, StatisticRange } from '@contracts/statistics';
 
 /** Chat history (the live part is the Socket.IO connection, console/customer/src/realtime). */
 export function createChatApi(http: HttpClient) {
   return {
     history: (room: string) => http.request<ChatHistory>('GET', `/api/message/?room_name=${encodeURIComponent(room)}`),
+    /** The support widget's identity with its server-made hash (spec §7). */
+    supportIdentity: () => http.request<SupportIdentity>('GET', '/api/support/identity'),
   };
 }
 

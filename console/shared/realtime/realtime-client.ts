@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { ChatJoinAck, ChatSendAck } from '@contracts/chat';
+import type { ChatJoinAck, ChatSendAck, SupportStartAck, SupportStartPayload } from '@contracts/chat';
 import type {
   BatchChanged,
   ChatMessageEvent,
@@ -33,6 +33,8 @@ export interface RealtimeClient {
   chatLeave(room: string): void;
   /** Sends at once or answers CHAT_DISCONNECTED: a message is never queued behind the user's back. */
   chatSend(payload: ChatSendPayload): Promise<ChatSendAck>;
+  /** Starts the support widget with its identity (spec §7); CHAT_DISCONNECTED while the socket is down. */
+  supportStart(payload: SupportStartPayload): Promise<SupportStartAck>;
 }
 
 /**
@@ -77,6 +79,8 @@ export function createRealtimeClient(
       if (everConnected) emit({ kind: 'resync' });
       everConnected = true;
     });
+    // The support widget restarts itself after a drop (spec §9: 2,000 ms).
+    s.on('disconnect', () => emit({ kind: 'disconnected' }));
     s.on('batch:changed', (change: BatchChanged) => emit({ kind: 'batch', change }));
     s.on('notification:new', (payload: NotificationNew) => emit({ kind: 'notification', payload }));
     s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
@@ -138,6 +142,18 @@ export function createRealtimeClient(
         const dropped = () => resolve({ ok: false, code: CHAT_DISCONNECTED });
         s.once('disconnect', dropped);
         s.emit('chat:send', payload, (ack: ChatSendAck) => {
+          s.off('disconnect', dropped);
+          resolve(ack);
+        });
+      });
+    },
+    supportStart(payload) {
+      const s = socket;
+      if (!s?.connected) return Promise.resolve({ ok: false, code: CHAT_DISCONNECTED });
+      return new Promise((resolve) => {
+        const dropped = () => resolve({ ok: false, code: CHAT_DISCONNECTED });
+        s.once('disconnect', dropped);
+        s.emit('support:start', payload, (ack: SupportStartAck) => {
           s.off('disconnect', dropped);
           resolve(ack);
         });

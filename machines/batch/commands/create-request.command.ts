@@ -3,6 +3,7 @@ import type { BatchEvent } from '../batch.events';
 import { pickFees, validateFees } from '../batch.fees';
 import type { BatchFees, Delivery, NewItemInput } from '../batch.types';
 import { type Command, type Decide, defineCommand } from './define-command';
+import { checkRecipientEmail } from '../recipient-email';
 import { firstError, isText, requireText, toNewItems } from './validate';
 
 export type CreateRequest = Command<
@@ -65,6 +66,7 @@ function checkDelivery(delivery: Delivery | undefined): DomainError | null {
   const a = delivery.address;
   return firstError(
     () => requireText(a.recipientName, 'delivery.address.recipientName', 200),
+    () => checkRecipientEmail(a.recipientEmail, 'delivery.address.recipientEmail'),
     () => requireText(a.contactNumber, 'delivery.address.contactNumber', 32),
     () => requireText(a.addressLine1, 'delivery.address.addressLine1', 500),
     () => requireText(a.country, 'delivery.address.country', 10),

@@ -47,6 +47,7 @@ import { applyCoupon } from './apply-coupon.command';
 import { removeCoupon } from './remove-coupon.command';
 import { uploadProof } from './upload-proof.command';
 import { deleteProof } from './delete-proof.command';
+import { measureParcel } from './measure-parcel.command';
 
 export const COMMANDS = [
   createRequest,
@@ -91,6 +92,7 @@ export const COMMANDS = [
   removeCoupon,
   uploadProof,
   deleteProof,
+  measureParcel,
 ] as const;
 
 type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;

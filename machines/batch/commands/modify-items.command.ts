@@ -2,6 +2,7 @@ import { isDomainError, validationError } from '../batch.errors';
 import type { ItemChange } from '../batch.events';
 import { isMinorUnits, pickFees, sameFees, validateFees } from '../batch.fees';
 import type { BatchFees } from '../batch.types';
+import { checkDimensions, type ItemDimensions } from '../batch.parcel';
 import { couponUpdatedEvents, repriceForBuyer } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
 import { firstError, isList, isPositiveInt, optionalText, requireItems } from './validate';
@@ -9,7 +10,14 @@ import { firstError, isList, isPositiveInt, optionalText, requireItems } from '.
 export type ModifyItems = Command<
   'ModifyItems',
   {
-    items: readonly { id: string; quantity?: number; weight?: number; price?: number; sellerShipping?: number }[];
+    items: readonly {
+      id: string;
+      quantity?: number;
+      weight?: number;
+      price?: number;
+      sellerShipping?: number;
+      dimensions?: ItemDimensions;
+    }[];
     fees: BatchFees;
     remark?: string;
     waiveServiceFee?: boolean;
@@ -49,6 +57,12 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
     if (c.weight !== undefined) change.weight = c.weight;
     if (c.price !== undefined) change.price = c.price;
     if (c.sellerShipping !== undefined) change.sellerShipping = c.sellerShipping;
+    if (c.dimensions !== undefined)
+      change.dimensions = {
+        lengthCm: c.dimensions.lengthCm,
+        widthCm: c.dimensions.widthCm,
+        heightCm: c.dimensions.heightCm,
+      };
     return change;
   });
   return [
@@ -73,6 +87,7 @@ function checkChange(c: ItemChange, f: string) {
     () => (c.price === undefined || isMinorUnits(c.price) ? null : validationError(`${f}.price`)),
     () =>
       c.sellerShipping === undefined || isMinorUnits(c.sellerShipping) ? null : validationError(`${f}.sellerShipping`),
+    () => checkDimensions(c.dimensions, `${f}.dimensions`),
   );
 }
 

@@ -103,6 +103,9 @@ export class BatchRequestsController {
         weight: i.weight,
         price: i.price,
         sellerShipping: i.seller_shipping,
+        dimensions: i.dimensions
+          ? { lengthCm: i.dimensions.length_cm, widthCm: i.dimensions.width_cm, heightCm: i.dimensions.height_cm }
+          : undefined,
         declined: i.is_declined,
       })),
       localShippingFee: body.local_shipping_fee,
@@ -116,7 +119,8 @@ export class BatchRequestsController {
     };
     const result = await this.repricing.modifyItems(batchIdParam(id), data, commandContext(actor, req));
     // The spec's success text ("Modified Succeeded!"); clients show errors.* / messages by code.
-    return { ...respond(res, result), code: 'MODIFY_SUCCEEDED', message: 'Modified Succeeded!' };
+    // `parcel`: spec §9's ruling where the parcel is formed (the warning "Extra fees or rejection may apply").
+    return { ...respond(res, result), code: 'MODIFY_SUCCEEDED', message: 'Modified Succeeded!', parcel: result.parcel };
   }
 
   @Post('decline/:id/items')

@@ -1,11 +1,14 @@
-import type { BatchFees, Money } from '@machines/batch';
+import type { BatchFees, ItemDimensions, Money } from '@machines/batch';
 import { quoteFees, type FeeQuoteOptions } from '@machines/pricing';
+import { chargedWeightOf } from './batch-parcel-check';
 
 /** What pricing needs of one item (a request-form item or an item already on the batch). */
 export interface PricedItem {
   readonly price: Money;
   readonly quantity: number;
   readonly weight?: number | null;
+  /** Measured sides (spec §9): the per-pound rate then applies to the volumetric charged weight. */
+  readonly dimensions?: ItemDimensions;
   readonly sellerShipping?: number;
   readonly fromCountry: string;
   readonly toCountry: string;
@@ -32,7 +35,12 @@ export function batchFeeQuote(
   const quote = quoteFees(
     {
       currency: first.price.currency,
-      items: items.map((i) => ({ price: i.price, quantity: i.quantity, weight: i.weight })),
+      // Spec §9 volumetric rule: a measured item is charged max(actual, min(volumetric, 5 × actual)).
+      items: items.map((i) => ({
+        price: i.price,
+        quantity: i.quantity,
+        weight: i.dimensions ? chargedWeightOf(i) : i.weight,
+      })),
       route: { from: first.fromCountry, to: first.toCountry },
       sellerShipping: items.reduce((sum, i) => sum + (i.sellerShipping ?? 0), 0),
       localShipping: extras.localShipping ?? 0,

@@ -1,7 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BatchFees } from '@machines/batch';
-import { DEMO_FX_RATES, isPricingError, type FeeQuoteOptions, type FeeRate } from '@machines/pricing';
+import {
+  DEMO_FX_RATES,
+  isPricingError,
+  type FeeQuoteOptions,
+  type FeeRate,
+  type ParcelLimitReading,
+} from '@machines/pricing';
 import { ApiError } from '../../platform/web/api-error';
 import { DatabaseListener } from '../../platform/database/database-listener';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -21,7 +27,10 @@ interface FeeRateRow {
 }
 
 /** Options loaded once per command; pricing itself is pure and may run inside the batch writer's retries. */
-export type PricingOptions = FeeQuoteOptions;
+export type PricingOptions = FeeQuoteOptions & {
+  /** Spec §9 parcel limits reading (PARCEL_LIMITS_READING); the volumetric rule is the same in all. */
+  readonly parcelLimitsReading?: ParcelLimitReading;
+};
 
 /**
  * Fees from the same pricing engine the request form and the /pricing calculator use, with the fee
@@ -56,7 +65,12 @@ export class RequestFeeEstimator {
       feeFlat: Number(r.fee_flat_cents),
       feePerWeight: Number(r.fee_per_weight_cents),
     }));
-    return { feeRates, fxRates: DEMO_FX_RATES, serviceFeeBasis: this.config.serviceFeeBasis };
+    return {
+      feeRates,
+      fxRates: DEMO_FX_RATES,
+      serviceFeeBasis: this.config.serviceFeeBasis,
+      parcelLimitsReading: this.config.parcelLimitsReading,
+    };
   }
 
   private feeRateRows(): Promise<FeeRateRow[]> {

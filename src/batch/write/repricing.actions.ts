@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchCommand, BatchItem, BatchState, CommandMetadata, DeclineReason } from '@machines/batch';
+import type {
+  BatchCommand,
+  BatchItem,
+  BatchState,
+  CommandMetadata,
+  DeclineReason,
+  ItemDimensions,
+} from '@machines/batch';
+import type { ParcelRulingView } from '@contracts/batch/batch-commands';
 import { ApiError } from '../../platform/web/api-error';
 import { batchFeeQuote } from '../pricing/batch-fee-quote';
+import { checkBatchParcel } from '../pricing/batch-parcel-check';
 import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';
@@ -12,6 +21,8 @@ export interface ItemEdit {
   weight?: number;
   price?: number;
   sellerShipping?: number;
+  /** Measured sides (spec §9 parcel rules). */
+  dimensions?: ItemDimensions;
   declined?: boolean;
 }
 
@@ -52,9 +63,20 @@ export class RepricingActions {
    * One modify click = DeclineItems (items marked declined) + ModifyItems (new figures) +
    * RequestPayment (final_fee), appended together so the requester never sees half.
    */
-  async modifyItems(batchId: string, data: ModifyItemsData, context: CommandContext): Promise<CommandResult> {
+  async modifyItems(
+    batchId: string,
+    data: ModifyItemsData,
+    context: CommandContext,
+  ): Promise<CommandResult & { parcel: ParcelRulingView }> {
     const pricing = await this.fees.options();
-    return this.writer.execute(batchId, context, (metadata, state) => modifyCommands(data, metadata, state, pricing));
+    // The ruling of the attempt that was appended (a retry re-decides on the fresh state).
+    let parcel: ParcelRulingView | null = null;
+    const result = await this.writer.execute(batchId, context, (metadata, state) => {
+      const built = modifyCommands(data, metadata, state, pricing);
+      parcel = built.parcel;
+      return built.commands;
+    });
+    return { ...result, parcel: parcel ?? checkBatchParcel([], pricing.parcelLimitsReading) };
   }
 
   async declineItems(batchId: string, d: DeclineItemsData, context: CommandContext): Promise<CommandResult> {
@@ -87,7 +109,7 @@ export function modifyCommands(
   metadata: CommandMetadata,
   state: BatchState,
   pricing: PricingOptions,
-): BatchCommand[] {
+): { commands: BatchCommand[]; parcel: ParcelRulingView } {
   const declinedIds = d.editDeclinedItems ? d.items.filter((i) => i.declined === true).map((i) => i.id) : [];
   const edits = d.items.filter((i) => !declinedIds.includes(i.id));
   const remaining = state.context.items
@@ -100,6 +122,8 @@ export function modifyCommands(
       expected: sellerShipping,
     });
   }
+  // Spec §9: the parcel is formed here; a volumetric weight over 5 × actual is refused (422), limits warn.
+  const parcel = checkBatchParcel(remaining, pricing.parcelLimitsReading);
   const before = state.context.fees;
   const fees =
     remaining.length === 0
@@ -130,7 +154,7 @@ export function modifyCommands(
     });
   }
   // Everything declined: the request ends declined, there is nothing left to price or pay.
-  if (fees === null) return commands;
+  if (fees === null) return { commands, parcel };
   commands.push({
     type: 'ModifyItems',
     data: {
@@ -143,7 +167,7 @@ export function modifyCommands(
     metadata,
   });
   if (d.finalFee) commands.push({ type: 'RequestPayment', data: {}, metadata });
-  return commands;
+  return { commands, parcel };
 }
 
 function applyEdit(item: BatchItem, edits: readonly ItemEdit[]): BatchItem {
@@ -155,5 +179,6 @@ function applyEdit(item: BatchItem, edits: readonly ItemEdit[]): BatchItem {
     weight: edit.weight ?? item.weight,
     price: edit.price === undefined ? item.price : { amount: edit.price, currency: item.price.currency },
     sellerShipping: edit.sellerShipping ?? item.sellerShipping,
+    ...(edit.dimensions ? { dimensions: edit.dimensions } : {}),
   };
 }

@@ -10,11 +10,18 @@ import { ChatSocket } from './chat.socket';
 import { ChatWsTransport } from './chat-ws.transport';
 import { SupportInboxController } from './support-inbox.controller';
 import { SupportInboxQuery } from './support-inbox.query';
+import { resolveSessionSecret } from '../../platform/auth/session-secret';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { supportChatSecret } from './support-identity-hash';
+import { SUPPORT_CHAT_KEY, SupportIdentityService } from './support-identity.service';
+import { SupportIdentityController } from './support-identity.controller';
+import { SupportStartSocket } from './support-start.socket';
 
 /** Order and support chat over the realtime gateway, its history, and the staff support inbox. */
 @Module({
   imports: [RealtimeModule],
-  controllers: [ChatHistoryController, SupportInboxController],
+  controllers: [ChatHistoryController, SupportInboxController, SupportIdentityController],
   providers: [
     AccountNames,
     ChatAccess,
@@ -23,15 +30,24 @@ import { SupportInboxQuery } from './support-inbox.query';
     ChatSocket,
     ChatWsTransport,
     SupportInboxQuery,
+    SupportIdentityService,
+    SupportStartSocket,
+    {
+      provide: SUPPORT_CHAT_KEY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => supportChatSecret(config.supportChatSecret, resolveSessionSecret(config)),
+    },
   ],
 })
 export class ChatModule implements OnModuleInit {
   constructor(
     private readonly handlers: SocketHandlers,
     private readonly socket: ChatSocket,
+    private readonly supportStart: SupportStartSocket,
   ) {}
 
   onModuleInit(): void {
     this.handlers.register((socket, actor) => this.socket.attach(socket, actor));
+    this.handlers.register((socket, actor) => this.supportStart.attach(socket, actor));
   }
 }

@@ -28,10 +28,14 @@ export interface AppConfig {
   cancelPaymentReason: boolean;
   allowCancelPaymentBeforePurchase: boolean;
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
+  /** Spec §9 gives three parcel-limit texts (PARCEL_LIMITS_READING, default A: the strictest sides). */
+  parcelLimitsReading: 'A' | 'B' | 'C';
   /** HMAC key for session tokens; undefined outside production = a key kept in dataDir. */
   sessionSecret: string | undefined;
   /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
   sessionTtlSeconds: number;
+  /** HMAC key of the support chat widget's identity hash (SUPPORT_CHAT_SECRET); undefined = derived from the session key. */
+  supportChatSecret: string | undefined;
   /** A session unused this long ends (SESSION_IDLE_SECONDS, default 24 hours); every use slides it. */
   sessionIdleSeconds: number;
   /** Rows of ended sessions are kept this long after their tokens would be refused anyway (SESSION_RETENTION_HOURS, default 168); 0 prunes at once. */
@@ -338,6 +342,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notificationReloadMs: readPositiveNumber(env, 'NOTIFICATION_RELOAD_MS', 180_000, problems, true),
     cancelPaymentReason: readBool(env, 'CANCEL_PAYMENT_REASON', true, problems),
     allowCancelPaymentBeforePurchase: readBool(env, 'ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE', true, problems),
+    parcelLimitsReading: readEnum(env, 'PARCEL_LIMITS_READING', ['A', 'B', 'C'] as const, 'A', problems),
     serviceFeeBasis: readEnum(
       env,
       'SERVICE_FEE_BASIS',
@@ -347,6 +352,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     sessionSecret: undefined,
     sessionTtlSeconds: 0,
+    supportChatSecret: undefined,
     sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),
     sessionRetentionHours: readCount(env, 'SESSION_RETENTION_HOURS', 7 * 24, problems),
     trustProxy: readTrustProxy(env, problems),
@@ -406,6 +412,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (config.sessionSecret !== undefined && config.sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be at least 32 characters');
   if (production && !config.sessionSecret) problems.push('NODE_ENV=production needs SESSION_SECRET');
+  config.supportChatSecret = env.SUPPORT_CHAT_SECRET || undefined;
+  if (config.supportChatSecret !== undefined && config.supportChatSecret.length < 32)
+    problems.push('SUPPORT_CHAT_SECRET must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -46,26 +46,51 @@ function Rows({
   );
 }
 
-/** Delivery: a pickup location or the shipping address, as the requester chose. */
+/**
+ * Delivery: a pickup location or the shipping address, as the requester chose (the batch's
+ * ShippingAddress: recipientName, addressLine1…), its recipient e-mail, and the available local
+ * shipping fee balance (spec §3; the detail's `local_shipping_balance`).
+ */
 export function DeliverySection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const delivery = obj(record?.delivery);
+  const balance = obj(record?.local_shipping_balance);
+  const balanceLine =
+    typeof balance.available === 'number' ? (
+      <Typography variant="body2" data-testid="admin-batch-local-shipping-balance">
+        {`${translate('admin.batchShow.localShippingBalance')}: ${money(balance.available, balance.currency)}`}
+      </Typography>
+    ) : null;
   if (delivery.kind === 'pickup')
-    return <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>;
+    return (
+      <>
+        <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>
+        {balanceLine}
+      </>
+    );
   const a = obj(delivery.address);
   const lines = [
-    a.name,
-    a.line1 ?? a.address1,
-    a.line2 ?? a.address2,
+    a.recipientName,
+    a.addressLine1,
+    a.addressLine2,
+    a.district,
     a.city,
     a.region,
     a.zipCode,
     a.country,
-    a.phone,
+    a.contactNumber,
   ].filter((x) => x !== undefined && x !== null && x !== '');
   return (
-    <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>
+    <>
+      <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>
+      {typeof a.recipientEmail === 'string' && a.recipientEmail !== '' && (
+        <Typography variant="body2" data-testid="admin-batch-recipient-email">
+          {`${translate('admin.batchShow.recipientEmail')}: ${a.recipientEmail}`}
+        </Typography>
+      )}
+      {balanceLine}
+    </>
   );
 }
 

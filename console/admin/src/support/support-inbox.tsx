@@ -5,6 +5,7 @@ import type { SupportMessageEvent } from '@shared/realtime/realtime.types';
 import { http } from '../app/http';
 import { useConsoleEvents } from '../app/live-refresh';
 import { ChatPanel } from './chat-panel';
+import { SupportIdentityPanel } from './support-identity-panel';
 
 /** A support room of the inbox (GET /api/admin/support/rooms, src/people/chat README). */
 interface Room {
@@ -25,14 +26,17 @@ function RoomView({ room, onRead }: { room: Room; onRead: () => void }) {
     http.request('PUT', `/api/admin/support/rooms/${encodeURIComponent(room.room)}/read`).then(onRead, () => undefined);
   }, [staff, room.room, room.unread, onRead]);
   return (
-    <Card variant="outlined" sx={{ flex: 1 }}>
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {room.account_name || room.account_id}
-        </Typography>
-        <ChatPanel room={room.room} customers={[room.account_id]} testId="support" />
-      </CardContent>
-    </Card>
+    <Stack direction="row" spacing={2} sx={{ flex: 1, alignItems: 'flex-start' }}>
+      <Card variant="outlined" sx={{ flex: 1 }}>
+        <CardContent>
+          <Typography variant="subtitle1" gutterBottom>
+            {room.account_name || room.account_id}
+          </Typography>
+          <ChatPanel room={room.room} customers={[room.account_id]} testId="support" />
+        </CardContent>
+      </Card>
+      <SupportIdentityPanel room={room.room} />
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -29,10 +29,14 @@ interface Props {
   batchHref?: string;
   testId: string;
   onClose: () => void;
+  /** The support widget's state (support-widget.ts), on the dialog as `data-widget-state`. */
+  widgetState?: string;
+  /** A line above the messages (the support widget's restart notice). */
+  banner?: ReactNode;
 }
 
 /** Order chat and support chat (spec §2 dialogs): history, live messages, the other's name. */
-export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose }: Props) {
+export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose, widgetState, banner }: Props) {
   const { t, i18n } = useTranslation();
   const { lines, participants, state, send } = useChat(room, me);
   const [text, setText] = useState('');
@@ -48,7 +52,15 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
     setText('');
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid={testId} data-room={room}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid={testId}
+      data-room={room}
+      data-widget-state={widgetState}
+    >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box component="span" sx={{ flexGrow: 1 }} data-testid="chat-title">
           {others.length ? others.join(', ') : fallbackTitle}
@@ -68,6 +80,7 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
         )}
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 320, maxHeight: 480 }}>
+        {banner}
         {state === 'loading' && <CircularProgress size={24} />}
         {state === 'forbidden' && <Alert severity="error">{t('chat.forbidden')}</Alert>}
         {state === 'failed' && <Alert severity="error">{t('chat.loadFailed')}</Alert>}

@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, IconButton, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../app/services';
+import { useServices, useSession } from '../app/services';
 import { ChatDialog } from './chat-dialog';
 import { supportRoom } from './chat-rules';
+import { startSupportWidget, type SupportWidgetState } from './support-widget';
 
-/** The header's support chat: one room per account (`{accountId}_CS`) that staff answer. */
+/**
+ * The header's support chat: one room per account (`{accountId}_CS`) that staff answer. Opening it
+ * starts the support widget with the account's identity (spec §7), which restarts 2,000 ms after
+ * the connection drops (spec §9).
+ */
 export function SupportChatButton() {
   const { t } = useTranslation();
   const session = useSession();
@@ -25,15 +30,49 @@ export function SupportChatButton() {
           <SupportAgentIcon />
         </IconButton>
       </Tooltip>
-      {open && (
-        <ChatDialog
-          room={supportRoom(me)}
-          me={me}
-          fallbackTitle={t('chat.supportTitle')}
-          testId="support-chat"
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open && <SupportChat me={me} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+function SupportChat({ me, onClose }: { me: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { chat, realtime } = useServices();
+  const [state, setState] = useState<SupportWidgetState>('starting');
+  useEffect(() => {
+    const widget = startSupportWidget({
+      identity: () => chat.supportIdentity(),
+      start: (payload) => realtime.supportStart(payload),
+      language: () => i18n.language,
+      onState: setState,
+    });
+    const unsubscribe = realtime.subscribe((event) => {
+      if (event.kind === 'disconnected') widget.dropped();
+    });
+    return () => {
+      unsubscribe();
+      widget.stop();
+    };
+  }, [chat, realtime, i18n]);
+  return (
+    <ChatDialog
+      room={supportRoom(me)}
+      me={me}
+      fallbackTitle={t('chat.supportTitle')}
+      testId="support-chat"
+      onClose={onClose}
+      widgetState={state}
+      banner={
+        state === 'restarting' ? (
+          <Alert severity="info" data-testid="support-widget-restarting">
+            {t('chat.supportRestarting')}
+          </Alert>
+        ) : state === 'refused' ? (
+          <Alert severity="error" data-testid="support-widget-refused">
+            {t('chat.supportRefused')}
+          </Alert>
+        ) : null
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -16,7 +17,7 @@ import {
   ValidateNested,
   IsObject,
 } from 'class-validator';
-import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
+import { DECLINE_REASONS, MAX_SIDE_CM, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 
@@ -24,6 +25,22 @@ const over = { message: OVER_MAXIMUM_VALUE };
 
 /** A buyer declines items for these reasons; overdue_unpaid_request is the scheduler's, for whole requests. */
 export const ITEM_DECLINE_REASONS = DECLINE_REASONS.filter((r) => r !== 'overdue_unpaid_request');
+
+/** Measured sides in cm (spec §9), up to two decimals; the machine checks them again. */
+export class DimensionsDto {
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(MAX_SIDE_CM, over)
+  length_cm: number;
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(MAX_SIDE_CM, over)
+  width_cm: number;
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(MAX_SIDE_CM, over)
+  height_cm: number;
+}
 
 /** One item as the buyer confirms it; omitted figures stay as they are. Money in the item's minor units. */
 export class ModifiedItemDto {
@@ -35,6 +52,7 @@ export class ModifiedItemDto {
   @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) seller_shipping?: number;
   /** With is_edit_declined_item: this item is declined in the same change. */
   @IsOptional() @IsBoolean() is_declined?: boolean;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => DimensionsDto) dimensions?: DimensionsDto;
 }
 
 /** POST /api/batch/requests/modify/{id}/items */

@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -58,6 +59,7 @@ export class NewItemDto {
 
 export class ShippingAddressDto {
   @IsString() @IsNotEmpty() @MaxLength(200) recipient_name: string;
+  @IsOptional() @MaxLength(254) @IsEmail({}, { message: 'Wrong format' }) recipient_email?: string;
   @IsString() @IsNotEmpty() @MaxLength(32) contact_number: string;
   @IsString() @IsNotEmpty() @MaxLength(500) address_line1: string;
   @IsOptional() @IsString() @MaxLength(500) address_line2?: string;

@@ -39,6 +39,7 @@ function toDelivery(body: CreateRequestDto): Delivery | undefined {
     kind: 'address',
     address: {
       recipientName: a.recipient_name,
+      recipientEmail: a.recipient_email || undefined,
       contactNumber: a.contact_number,
       addressLine1: a.address_line1,
       addressLine2: a.address_line2,

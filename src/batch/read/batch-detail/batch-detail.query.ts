@@ -9,6 +9,7 @@ import type { StoredBatchState } from '../batch-state/batch-state';
 import { BATCH_OPTIONS, type BatchOptions } from '../../write/batch-options.provider';
 import { batchNotFound } from '../../write/domain-error.mapper';
 import { detailFields, type Audience } from './batch-detail.view';
+import { parcelOfBatch } from '../../pricing/batch-parcel-check';
 import { PartiesQuery } from '../parties.query';
 import { canSee } from '../sql-where';
 import { buyerEarningOf, earningNeedsRepricing } from '../../orders/buyer-earning';
@@ -45,7 +46,10 @@ export class BatchDetailQuery {
   ) {
     // Built here rather than injected: other modules provide this query with only the read side's dependencies.
     this.pricing = new RequestFeeEstimator(dataSource, config);
+    this.parcelReading = config.parcelLimitsReading;
   }
+
+  private readonly parcelReading: AppConfig['parcelLimitsReading'];
 
   private readonly pricing: RequestFeeEstimator;
 
@@ -100,6 +104,8 @@ export class BatchDetailQuery {
         requester: parties.get(row.requester_id) ?? null,
         buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null,
       }),
+      // Spec §9: the parcel as it stands, under the configured limits reading (warning, charged weights).
+      parcel: parcelOfBatch(row.view.items, this.parcelReading),
       // The features' fields (assignment, robot records, proofs): a key the view already has keeps its place.
       ...extras,
       allowed_commands: allowedCommands(

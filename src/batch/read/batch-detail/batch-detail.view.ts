@@ -1,4 +1,4 @@
-import { quoteOf, type BatchItem, type BatchView } from '@machines/batch';
+import { localShippingBalance, quoteOf, type BatchItem, type BatchView } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import { chatRoomName, type Party } from '../parties.query';
 
@@ -47,6 +47,8 @@ function item(i: BatchItem) {
     purchase_site_order_id: i.purchaseSiteOrderId,
     tracking_number: i.trackingNumber,
     shipping_status: i.shippingStatus,
+    // Spec §9: the buyer's measured sides (cm), null until measured.
+    dimensions: i.dimensions ?? null,
   };
 }
 
@@ -125,6 +127,8 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
     amount_due: f
       ? { currency: 'HKD', value: toHkd({ amount: f.total, currency: f.currency }, DEMO_FX_RATES).amount }
       : null,
+    // Spec §3 "available local shipping fee balance" (machines/batch/local-shipping-balance.ts).
+    local_shipping_balance: localShippingBalance(v),
     // The current quote revision (issue 20): lines in the fees' currency and HKD; confirm and pay name it.
     quote: quoteOf(f ?? null),
     requester: party(ctx.requester, v.requesterId, ctx),

@@ -65,6 +65,9 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const requester = session?.accountType !== 'b';
   const feesUpdated = detail.fees_updated_by_buyer ?? detail.batch.feesUpdatedByBuyer;
   const coupon = couponOf(detail);
+  const delivery = detail.batch.delivery;
+  const recipientEmail = delivery?.kind === 'address' ? delivery.address.recipientEmail : undefined;
+  const localBalance = detail.local_shipping_balance ?? null;
   const canPay = requester && detail.allowed_commands.includes('StartCheckout');
   const { locations } = useRequestReferences();
   return (
@@ -104,6 +107,11 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           </Alert>
         )}
         <BatchActions detail={detail} requester={requester} onChanged={onChanged} />
+        {detail.parcel?.warning && (
+          <Alert severity="warning" data-testid="batch-parcel-warning">
+            {t('batch.parcel.warning')}
+          </Alert>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
@@ -120,6 +128,17 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
               <Typography sx={{ mb: 1 }} data-testid="batch-delivery">
                 {deliveryText(detail, t, locations)}
               </Typography>
+              {recipientEmail && (
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="batch-recipient-email">
+                  {t('batch.detail.recipientEmail')}: {recipientEmail}
+                </Typography>
+              )}
+              {localBalance && (
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="batch-local-shipping-balance">
+                  {t('batch.detail.localShippingBalance')}:{' '}
+                  {formatMoney(localBalance.available, localBalance.currency, i18n.language)}
+                </Typography>
+              )}
               {coupon && (
                 <Typography data-testid="batch-coupon">
                   {t('batch.coupon.current', { code: coupon.code })}

@@ -35,7 +35,7 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
   const field = (
     row: ModifyRow,
     index: number,
-    key: 'quantity' | 'weight' | 'price' | 'sellerShipping',
+    key: 'quantity' | 'weight' | 'price' | 'sellerShipping' | 'lengthCm' | 'widthCm' | 'heightCm',
     label: string,
   ) => (
     <TextField
@@ -80,6 +80,15 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
             <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'weight', 'batch.modify.weightLb')}</Grid>
             <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'price', 'batch.items.price')}</Grid>
             <Grid size={{ xs: 3, md: 2 }}>{field(row, index, 'sellerShipping', 'batch.items.sellerShipping')}</Grid>
+            {/* Spec §9: measured sides; the charged weight follows the volumetric rule. */}
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('batch.modify.dimensions')}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'lengthCm', 'batch.modify.lengthCm')}</Grid>
+            <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'widthCm', 'batch.modify.widthCm')}</Grid>
+            <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'heightCm', 'batch.modify.heightCm')}</Grid>
           </Grid>
         ))}
         <Grid container spacing={1}>

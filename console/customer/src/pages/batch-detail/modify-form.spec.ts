@@ -77,4 +77,25 @@ describe('modify form', () => {
     draft.rows[0].price = '2.345';
     expect(modifyInvalid(draft)).toBe(true);
   });
+
+  it('sends measured sides (spec §9) only when all three are valid, and starts from the stored ones', () => {
+    const draft = modifyDraftOf(detail);
+    expect(toModifyBody(draft, 'USD').items[0].dimensions).toBeUndefined();
+    draft.rows[0].lengthCm = '30';
+    expect(modifyInvalid(draft)).toBe(true);
+    draft.rows[0].widthCm = '20.5';
+    draft.rows[0].heightCm = '10';
+    expect(modifyInvalid(draft)).toBe(false);
+    expect(toModifyBody(draft, 'USD').items[0].dimensions).toEqual({ length_cm: 30, width_cm: 20.5, height_cm: 10 });
+    for (const bad of ['0', '1001', '1.234', 'x'])
+      expect(modifyInvalid({ ...draft, rows: [{ ...draft.rows[0], heightCm: bad }] })).toBe(true);
+    const measured = {
+      ...detail,
+      batch: {
+        ...detail.batch,
+        items: [{ ...item('a', 2000, 500), dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 } }],
+      },
+    } as unknown as BatchDetail;
+    expect(modifyDraftOf(measured).rows[0]).toMatchObject({ lengthCm: '30', widthCm: '20', heightCm: '10' });
+  });
 });

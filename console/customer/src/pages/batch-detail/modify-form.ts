@@ -11,6 +11,26 @@ export interface ModifyRow {
   weight: string;
   price: string;
   sellerShipping: string;
+  /** Measured sides in cm (spec §9); all three or none. */
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+}
+
+const SIDES = ['lengthCm', 'widthCm', 'heightCm'] as const;
+/** The server's rule (machines/batch/batch.parcel.ts): above 0, at most 1000 cm, two decimals. */
+const SIDE = /^\d{1,4}(\.\d{1,2})?$/;
+
+/** Sides are optional, but once one is typed all three must be valid. */
+export function dimensionsInvalid(row: ModifyRow): boolean {
+  const typed = SIDES.map((k) => row[k].trim());
+  if (typed.every((v) => v === '')) return false;
+  return typed.some((v) => !SIDE.test(v) || !(Number(v) > 0) || Number(v) > 1000);
+}
+
+function dimensionsOf(row: ModifyRow) {
+  if (SIDES.every((k) => row[k].trim() === '')) return undefined;
+  return { length_cm: Number(row.lengthCm), width_cm: Number(row.widthCm), height_cm: Number(row.heightCm) };
 }
 
 export interface ModifyDraft {
@@ -32,6 +52,9 @@ export function modifyDraftOf(detail: BatchDetail): ModifyDraft {
     weight: formatLb(i.weight),
     price: fromMinor(i.price.amount, i.price.currency),
     sellerShipping: fromMinor(i.sellerShipping, i.price.currency),
+    lengthCm: i.dimensions ? String(i.dimensions.lengthCm) : '',
+    widthCm: i.dimensions ? String(i.dimensions.widthCm) : '',
+    heightCm: i.dimensions ? String(i.dimensions.heightCm) : '',
   }));
   const currency = rows[0]?.currency ?? 'USD';
   const fees = detail.batch.fees;
@@ -62,7 +85,8 @@ export function modifyInvalid(draft: ModifyDraft): boolean {
       Number(r.quantity) < 1 ||
       Number.isNaN(toMinor(r.price, r.currency)) ||
       Number.isNaN(toMinor(r.sellerShipping || '0', r.currency)) ||
-      !(Number(r.weight) > 0),
+      !(Number(r.weight) > 0) ||
+      dimensionsInvalid(r),
   );
 }
 
@@ -75,6 +99,7 @@ export function toModifyBody(draft: ModifyDraft, feesCurrency: string): ModifyIt
       weight: Math.round(Number(r.weight) * 100),
       price: toMinor(r.price, r.currency),
       seller_shipping: toMinor(r.sellerShipping || '0', r.currency),
+      dimensions: dimensionsOf(r),
     })),
     local_shipping_fee: toMinor(draft.localShippingFee || '0', currency),
     additional_fee: toMinor(draft.additionalFee || '0', feesCurrency),

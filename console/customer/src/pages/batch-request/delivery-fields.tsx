@@ -96,6 +96,9 @@ export function DeliveryFields({ draft, locations, errors, onChange }: Props) {
             {address('recipientName', 'recipient_name', 'request.address.recipientName')}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
+            {address('recipientEmail', 'recipient_email', 'request.address.recipientEmail')}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
             {address('contactNumber', 'contact_number', 'request.address.contactNumber')}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

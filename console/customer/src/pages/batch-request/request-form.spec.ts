@@ -115,6 +115,7 @@ describe('request form', () => {
     draft.delivery = 'address';
     draft.address = {
       recipientName: 'Rita',
+      recipientEmail: '',
       contactNumber: '91234567',
       addressLine1: '1 Queen Rd',
       addressLine2: '',
@@ -125,12 +126,31 @@ describe('request form', () => {
     expect(body.pickup_location_id).toBeUndefined();
     expect(body.shipping_address).toEqual({
       recipient_name: 'Rita',
+      recipient_email: undefined,
       contact_number: '91234567',
       address_line1: '1 Queen Rd',
       address_line2: undefined,
       district: 'Central',
       country: 'hk',
     });
+  });
+
+  it('checks and sends the optional recipient e-mail of an address (spec §3)', () => {
+    const draft = completeDraft();
+    draft.delivery = 'address';
+    draft.address = {
+      recipientName: 'Rita',
+      recipientEmail: 'rita@example',
+      contactNumber: '91234567',
+      addressLine1: '1 Queen Rd',
+      addressLine2: '',
+      district: 'Central',
+      country: 'hk',
+    };
+    expect(validateDraft(draft)['shipping_address.recipient_email']).toBe('request.errors.email');
+    draft.address = { ...draft.address, recipientEmail: ' rita@example.hk ' };
+    expect(validateDraft(draft)['shipping_address.recipient_email']).toBeUndefined();
+    expect(toCreateBody(draft).shipping_address?.recipient_email).toBe('rita@example.hk');
   });
 
   it('refuses non-images and images over 10 MB with the spec messages', () => {

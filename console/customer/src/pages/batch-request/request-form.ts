@@ -3,6 +3,7 @@
  * estimate comes from machines/pricing, the same engine the server and /pricing use.
  */
 import type { CreateRequestBody, NewItemBody } from '@contracts/batch/batch-commands';
+import { isRecipientEmail } from '@machines/batch/recipient-email';
 import { toMinor } from '../batch-shared/format';
 
 export const CONTAINS = ['non_removable_batteries', 'liquids', 'none'] as const;
@@ -48,6 +49,7 @@ export type DeliveryChoice = 'pickup' | 'address';
 
 export interface AddressDraft {
   recipientName: string;
+  recipientEmail: string;
   contactNumber: string;
   addressLine1: string;
   addressLine2: string;
@@ -96,7 +98,15 @@ export function emptyDraft(noteTemplate = ''): RequestDraft {
     warehouse: 'us',
     delivery: 'pickup',
     pickupLocationId: '',
-    address: { recipientName: '', contactNumber: '', addressLine1: '', addressLine2: '', district: '', country: 'hk' },
+    address: {
+      recipientName: '',
+      recipientEmail: '',
+      contactNumber: '',
+      addressLine1: '',
+      addressLine2: '',
+      district: '',
+      country: 'hk',
+    },
     restrictionsConfirmed: false,
   };
 }
@@ -131,6 +141,9 @@ export function validateDraft(draft: RequestDraft): FieldErrors {
   if (draft.delivery === 'address') {
     const a = draft.address;
     if (!a.recipientName.trim()) errors['shipping_address.recipient_name'] = 'request.errors.required';
+    // Spec §3 recipient e-mail: optional, the server's rule when given (machines/batch/recipient-email.ts).
+    if (a.recipientEmail.trim() && !isRecipientEmail(a.recipientEmail.trim()))
+      errors['shipping_address.recipient_email'] = 'request.errors.email';
     if (!a.contactNumber.trim()) errors['shipping_address.contact_number'] = 'request.errors.required';
     if (!a.addressLine1.trim()) errors['shipping_address.address_line1'] = 'request.errors.required';
   }
@@ -180,6 +193,7 @@ export function toCreateBody(draft: RequestDraft): CreateRequestBody {
       : {
           shipping_address: {
             recipient_name: a.recipientName.trim(),
+            recipient_email: a.recipientEmail.trim() || undefined,
             contact_number: a.contactNumber.trim(),
             address_line1: a.addressLine1.trim(),
             address_line2: a.addressLine2.trim() || undefined,

@@ -1,0 +1,37 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
+import { DimensionsDto } from './buyer-changes.dto';
+
+const over = { message: OVER_MAXIMUM_VALUE };
+
+export class MeasuredItemDto {
+  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @IsObject() @ValidateNested() @Type(() => DimensionsDto) dimensions: DimensionsDto;
+  /** Actual weight as weighed, hundredths of a pound. */
+  @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number;
+}
+
+/** POST /api/batch/orders/measure_parcel/{id}: the warehouse's measurements (spec §9). */
+export class MeasureParcelDto {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => MeasuredItemDto)
+  items: MeasuredItemDto[];
+}

@@ -1,0 +1,169 @@
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { givenAccount, givenBatch, givenOrder, http, startTestApp, tokenFor, type TestApp } from '../support/kit';
+
+jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
+
+type Parcel = {
+  reading: string;
+  warning: string | null;
+  violations: Array<{ item_id: string | null; code: string; params: Record<string, unknown> }>;
+  charged: Array<{ item_id: string; volumetric_weight: number; charged_weight: number }>;
+};
+type Answer = { status: string; parcel: Parcel; code?: string; params?: Record<string, unknown> };
+type Detail = {
+  items: Array<{
+    id: string;
+    weight: number;
+    dimensions: { lengthCm: number; widthCm: number; heightCm: number } | null;
+  }>;
+  fees: { international_shipping: number };
+  parcel: Parcel;
+};
+
+describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged weight, limits', () => {
+  let app: TestApp;
+  let store: PostgresEventStore;
+  let requesterId: string;
+  let buyerId: string;
+  let buyer: string;
+  let requester: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
+    requesterId = (await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r' })).id;
+    buyerId = (await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' })).id;
+    requester = app.tokenFor({ id: requesterId, accountType: 'r' });
+    buyer = app.tokenFor({ id: buyerId, accountType: 'b' });
+    const staff = app.tokenFor({ id: 'staff-1', accountType: 's' });
+    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await store.close();
+    await app.close();
+  });
+
+  const eventCount = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).length;
+  const modify = (batchId: string, item: Record<string, unknown>) =>
+    http<Answer>(app, 'POST', `/api/batch/requests/modify/${batchId}/items`, buyer, {
+      items: [{ id: 'item-1', quantity: 1, ...item }],
+    });
+  const detail = (batchId: string, position: string) =>
+    http<Detail>(app, 'GET', `/api/batch/requests/${batchId}`, requester, undefined, { 'x-event-position': position });
+
+  it('keeps the sides and charges the volumetric weight when it is above the actual one (within 5 ×)', async () => {
+    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    // 30 × 30 × 30 cm = 27,000 cm³ → 4.5 kg → 9.9207 lb → 993 hundredths; 2 lb actual → cap 10 lb.
+    const answer = await modify(batchId, { weight: 200, dimensions: { length_cm: 30, width_cm: 30, height_cm: 30 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.parcel).toEqual({
+      reading: 'A',
+      warning: null,
+      violations: [],
+      charged: [{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 993 }],
+    });
+    const seen = await detail(batchId, String((answer.body as unknown as { position: string }).position));
+    expect(seen.status).toBe(200);
+    expect(seen.body.items[0]).toMatchObject({ weight: 200, dimensions: { lengthCm: 30, widthCm: 30, heightCm: 30 } });
+    expect(seen.body.parcel.charged).toEqual([{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 993 }]);
+
+    // Charged like an unmeasured item that weighs 9.93 lb, more than the same item at its actual 2 lb.
+    const priced = async (weight: number) => {
+      const { batchId: plain } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+      const a = await modify(plain, { weight });
+      const d = await detail(plain, String((a.body as unknown as { position: string }).position));
+      expect(d.body.items[0].dimensions).toBeNull();
+      return d.body.fees.international_shipping;
+    };
+    expect(seen.body.fees.international_shipping).toBe(await priced(993));
+    expect(seen.body.fees.international_shipping).toBeGreaterThan(await priced(200));
+  });
+
+  it('answers the spec’s warning when the parcel is beyond the limits of reading A, and still takes the change', async () => {
+    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const answer = await modify(batchId, { weight: 1000, dimensions: { length_cm: 90, width_cm: 20, height_cm: 20 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.parcel.warning).toBe('Extra fees or rejection may apply');
+    expect(answer.body.parcel.violations).toEqual([
+      { item_id: 'item-1', code: 'PRICING_PARCEL_LIMIT_EXCEEDED', params: { field: 'sidesCm', limit: 80, actual: 90 } },
+    ]);
+    const seen = await detail(batchId, String((answer.body as unknown as { position: string }).position));
+    expect(seen.body.parcel.warning).toBe('Extra fees or rejection may apply');
+  });
+
+  it('refuses a volumetric weight over 5 × actual with 422 PRICING_VOLUMETRIC_OVER_CAP, appending nothing', async () => {
+    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const before = await eventCount(batchId);
+    // 60 × 40 × 40 cm → 3528 hundredths; 3 lb actual → cap 1500.
+    const answer = await modify(batchId, { weight: 300, dimensions: { length_cm: 60, width_cm: 40, height_cm: 40 } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      code: 'PRICING_VOLUMETRIC_OVER_CAP',
+      params: { item_id: 'item-1', field: 'items[0].dimensions', volumetric: 3528, cap: 1500 },
+    });
+    expect(await eventCount(batchId)).toBe(before);
+  });
+
+  it.each([
+    [{ length_cm: 0, width_cm: 10, height_cm: 10 }],
+    [{ length_cm: 10, width_cm: 1001, height_cm: 10 }],
+    [{ length_cm: 10, width_cm: 10, height_cm: 1.234 }],
+    [{ length_cm: 10, width_cm: 10 }],
+  ])('refuses the sides %j with 400, appending nothing', async (dimensions) => {
+    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const before = await eventCount(batchId);
+    const answer = await modify(batchId, { weight: 300, dimensions });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('VALIDATION_FAILED');
+    expect(await eventCount(batchId)).toBe(before);
+  });
+
+  describe('POST /api/batch/orders/measure_parcel/{id}: the warehouse stages measure (staff)', () => {
+    it('records the sides and weight, and the detail rules on them with the spec’s warning', async () => {
+      const order = await givenOrder(app, 'item_sent');
+      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const answer = await http<{ status: string; events: string[]; position: string }>(
+        app,
+        'POST',
+        `/api/batch/orders/measure_parcel/${order.batchId}`,
+        staff,
+        { items: [{ id: 'item-1', dimensions: { length_cm: 85, width_cm: 20, height_cm: 20 }, weight: 1200 }] },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'item_sent', events: ['ParcelMeasured'] });
+      const seen = await http<Detail>(app, 'GET', `/api/batch/orders/${order.batchId}`, staff, undefined, {
+        'x-event-position': answer.body.position,
+      });
+      expect(seen.status).toBe(200);
+      expect(seen.body.items.find((i) => i.id === 'item-1')).toMatchObject({
+        weight: 1200,
+        dimensions: { lengthCm: 85, widthCm: 20, heightCm: 20 },
+      });
+      expect(seen.body.parcel.warning).toBe('Extra fees or rejection may apply');
+      expect(seen.body.parcel.violations).toContainEqual({
+        item_id: 'item-1',
+        code: 'PRICING_PARCEL_LIMIT_EXCEEDED',
+        params: { field: 'sidesCm', limit: 80, actual: 85 },
+      });
+    });
+
+    it('is refused to the buyer and the requester, and before the goods are bought', async () => {
+      const order = await givenOrder(app, 'item_sent');
+      const body = { items: [{ id: 'item-1', dimensions: { length_cm: 10, width_cm: 10, height_cm: 10 } }] };
+      for (const actor of [order.buyer, order.requester]) {
+        const res = await http(
+          app,
+          'POST',
+          `/api/batch/orders/measure_parcel/${order.batchId}`,
+          tokenFor(app, actor),
+          body,
+        );
+        expect(res.status).toBe(403);
+      }
+      const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const early = await http(app, 'POST', `/api/batch/orders/measure_parcel/${batchId}`, staff, body);
+      expect(early.status).toBe(409);
+    });
+  });
+});
