@@ -122,6 +122,26 @@ function CountCapped() {
   );
 }
 
+/** The internal remark in a row, cut short (the show page has it whole). */
+function RemarkCell({ remark }: { remark: unknown }) {
+  if (typeof remark !== 'string' || !remark) return <>—</>;
+  return <span title={remark}>{remark.length > 40 ? `${remark.slice(0, 39)}…` : remark}</span>;
+}
+
+/** No rows: say which list is empty and why (issue 17: the archive showed nothing at all). */
+function EmptyList() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const kind = (filterValues as { kind?: string }).kind ?? 'orders';
+  const filtered = Object.keys(filterValues).some((k) => k !== 'kind');
+  const key = filtered ? 'admin.batches.empty.filtered' : `admin.batches.empty.${kind === 'archived' ? 'archived' : kind === 'requests' ? 'requests' : 'orders'}`;
+  return (
+    <Typography sx={{ p: 3 }} data-testid="admin-batch-list-empty" data-kind={kind}>
+      {translate(key)}
+    </Typography>
+  );
+}
+
 export function BatchList() {
   const translate = useTranslate();
   return (
@@ -134,7 +154,7 @@ export function BatchList() {
     >
       <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
+      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
         <TextField source="batch_number" label="admin.batches.fields.batchNumber" />
         <FunctionField
           label="admin.batches.fields.status"
@@ -153,6 +173,11 @@ export function BatchList() {
           label="admin.batches.fields.total"
           sortable={false}
           render={(r: RaRecord) => money(r.total, r.currency)}
+        />
+        <FunctionField
+          label="admin.staffNotes.remark"
+          sortable={false}
+          render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark} />}
         />
         <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
         <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />

@@ -27,6 +27,7 @@ import {
   RobotRecordsSection,
 } from './batch-sections';
 import { StaffActions } from './staff-actions';
+import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
@@ -128,6 +129,9 @@ function BatchDetail() {
         </Button>
       </Stack>
       <StaffActions />
+      <Section title="admin.staffNotes.title">
+        <StaffNotesSection />
+      </Section>
       <Section title="admin.batches.sections.parties">
         <Stack direction="row" spacing={6}>
           <Party label="admin.batches.fields.requester" party={obj(record.requester)} />

@@ -74,13 +74,13 @@ export function UserList() {
   return (
     <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-user-list">
-        <TextField source="email" label="admin.users.fields.email" sortable={false} />
-        <TextField source="first_name" label="admin.users.fields.firstName" sortable={false} />
-        <TextField source="last_name" label="admin.users.fields.lastName" sortable={false} />
+        <TextField source="email" label="admin.users.fields.email" />
+        <TextField source="first_name" label="admin.users.fields.firstName" />
+        <TextField source="last_name" label="admin.users.fields.lastName" />
         <AccountType />
         <DisabledChip />
-        <NumberField source="batch_count" label="admin.users.fields.batchCount" sortable={false} />
-        <DateField source="created_at" label="admin.users.fields.createdAt" sortable={false} />
+        <NumberField source="batch_count" label="admin.users.fields.batchCount" />
+        <DateField source="created_at" label="admin.users.fields.createdAt" />
       </Datagrid>
     </List>
   );

@@ -218,7 +218,13 @@ function applyFilters(where: SqlWhere, actor: Actor, q: BatchListQueryDto): void
   if (q.site_to) where.add(`lower(site_to) = ${where.param(q.site_to.toLowerCase())}`);
   if (q.type) where.add(`type = ${where.param(q.type)}`);
   // search_text is lower-cased by the projection; a trigram index (pg_trgm) answers the LIKE.
-  if (q.search) where.add(`search_text LIKE ${where.param(`%${escapeLike(q.search.toLowerCase())}%`)}`);
+  // Staff also find a batch by its requester's name (issue 17): names live with the account, not in
+  // the read model, so the matching accounts are looked up and their batches found by requester_id.
+  if (q.search) {
+    const pattern = where.param(`%${escapeLike(q.search.toLowerCase())}%`);
+    if (actor.role === 'requester') where.add(`search_text LIKE ${pattern}`);
+    else where.add(`(search_text LIKE ${pattern} OR requester_id IN (${requestersNamed(pattern)}))`);
+  }
   if (q.purchaseType) where.add(`purchase_type = ${where.param(q.purchaseType)}`);
   const refund = parseBool(q.refund);
   if (refund !== undefined) where.add(`refund_request = ${where.param(refund)}`);
@@ -241,5 +247,10 @@ function statusNames(text: string): string[] {
     .filter(Boolean)
     .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
 }
+
+/** Account ids (as the read model's text) whose person's first, last or full name matches the pattern. */
+const requestersNamed = (pattern: string) =>
+  `SELECT a.id::text FROM accounts a JOIN users u ON u.id = a.user_id
+    WHERE lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${pattern}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
