@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiClientError, type HttpClient } from '@shared/api/http-client';
 import { staffCalls, type StaffCalls } from './staff-calls';
 import { displayText } from './display-text';
@@ -172,6 +172,21 @@ function promoBody(data: Row, creating: boolean): Row {
   return body;
 }
 
+/**
+ * The shape react-admin's create/edit controllers read for server-side validation (`body.errors`,
+ * as its HttpError); a class of our own so the data provider does not load react-admin's UI.
+ */
+export class FormSaveError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: { errors?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
 /** The promo form's inputs, each with its own hint under `admin.promo.fieldErrors` (what the server accepts). */
 const PROMO_FIELDS = new Set([
   'code',
@@ -201,8 +216,8 @@ async function promoSave<T>(save: () => Promise<T>): Promise<T> {
       error.code === 'VALIDATION_FAILED' && field && PROMO_FIELDS.has(field)
         ? `admin.promo.fieldErrors.${field}`
         : `errors.${error.code}`;
-    if (field && PROMO_FIELDS.has(field)) throw new HttpError(key, error.status, { errors: { [field]: key } });
-    throw new HttpError(key, error.status, {});
+    if (field && PROMO_FIELDS.has(field)) throw new FormSaveError(key, error.status, { errors: { [field]: key } });
+    throw new FormSaveError(key, error.status, {});
   }
 }
 

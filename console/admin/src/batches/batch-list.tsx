@@ -51,7 +51,7 @@ function useBatchFilters() {
       key="group"
       source="group"
       label="admin.batches.filters.group"
-      choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: g }))}
+      choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: translate(`admin.ops.groups.${g}`) }))}
       translateChoice={false}
     />,
     <SelectInput
@@ -166,7 +166,11 @@ export function BatchList() {
             </span>
           )}
         />
-        <TextField source="group" label="admin.batches.fields.group" sortable={false} />
+        <FunctionField
+          label="admin.batches.fields.group"
+          sortable={false}
+          render={(r: RaRecord) => (r.group ? translate(`admin.ops.groups.${String(r.group)}`) : '—')}
+        />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
         <FunctionField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../app/staff-mutation';
 import { Box, Button, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   Confirm,
@@ -119,7 +120,7 @@ function UserActions() {
         },
         onError: (error: unknown) => {
           setPending(undefined);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          notify(errorText(translate, error), { type: 'error' });
         },
       },
     );
