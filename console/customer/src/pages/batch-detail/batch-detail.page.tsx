@@ -16,6 +16,7 @@ import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
 import { useBatchDetail } from './use-batch-detail';
 import { usePaymentReturn } from './use-payment-return';
+import { statusLabel } from '@shared/i18n/server-text';
 
 /**
  * Spec §2 details guard: orders with ?paymentStatus=error go to the requests version with that
@@ -80,7 +81,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           {detail.batch_number}
         </Typography>
         <Typography variant="h6" color="primary" data-testid="batch-status" data-status={detail.status}>
-          {t(`status.${detail.status}`)}
+          {statusLabel(detail.status, t, (k) => i18n.exists(k))}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {t('batch.detail.updated', { when: formatDateTime(detail.updated_at, i18n.language) })}
