@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { BatchActions } from './batch-actions';
 import { ItemsTable } from './items-table';
 import { PayPanel } from './pay-panel';
-import { OrderProgressPanel, PaymentSummaryPanel } from './order-summary';
+import { OrderProgressPanel, PaymentSummaryPanel, paymentOf } from './order-summary';
 import { ProofsPanel } from './proofs-panel';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
@@ -68,6 +68,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const coupon = couponOf(detail);
   const canPay = requester && detail.allowed_commands.includes('StartCheckout');
   const { locations } = useRequestReferences();
+  const refunded = paymentOf(detail)?.refunded ?? 0;
   return (
     <Container
       maxWidth="lg"
@@ -92,6 +93,13 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         {requester && feesUpdated && (
           <Alert severity="warning" data-testid="fees-updated-warning">
             {t('batch.detail.feesUpdated')}
+          </Alert>
+        )}
+        {refunded > 0 && (
+          // Issue 17: after a refund completes the requester sees what went back to the card, live
+          // (the refund's batch:changed push refetches this detail).
+          <Alert severity="info" data-testid="refunded-banner" data-amount={refunded}>
+            {t('order.refundedBanner', { amount: formatMoney(refunded, 'HKD', i18n.language) })}
           </Alert>
         )}
         {detail.batch.declined && (
