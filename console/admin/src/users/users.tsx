@@ -6,6 +6,7 @@ import {
   Datagrid,
   DateField,
   FunctionField,
+  Link,
   List,
   NumberField,
   Pagination,
@@ -75,7 +76,17 @@ export function UserList() {
   return (
     <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-user-list">
-        <TextField source="email" label="admin.users.fields.email" />
+        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
+        <FunctionField
+          source="email"
+          label="admin.users.fields.email"
+          sortBy="email"
+          render={(r: RaRecord) => (
+            <Link to={`/users/${encodeURIComponent(String(r.id))}/show`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+              {String(r.email)}
+            </Link>
+          )}
+        />
         <TextField source="first_name" label="admin.users.fields.firstName" />
         <TextField source="last_name" label="admin.users.fields.lastName" />
         <AccountType />
@@ -226,7 +237,17 @@ export function UserShow() {
       <SimpleShowLayout>
         <TextField source="id" label="admin.users.fields.accountId" />
         <TextField source="user_code" label="admin.users.fields.userCode" />
-        <TextField source="email" label="admin.users.fields.email" />
+        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
+        <FunctionField
+          source="email"
+          label="admin.users.fields.email"
+          sortBy="email"
+          render={(r: RaRecord) => (
+            <Link to={`/users/${encodeURIComponent(String(r.id))}/show`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+              {String(r.email)}
+            </Link>
+          )}
+        />
         <TextField source="first_name" label="admin.users.fields.firstName" />
         <TextField source="last_name" label="admin.users.fields.lastName" />
         <TextField source="mobile" label="admin.users.fields.mobile" emptyText="—" />
