@@ -52,7 +52,10 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     await app?.close();
   });
 
-  async function operator(kind: 's' | 'x', locale = 'en-hk'): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  async function operator(
+    kind: 's' | 'x',
+    locale = 'en-hk',
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript((l) => window.localStorage.setItem('hkc.admin.locale', l), locale);
     const page = await context.newPage();
@@ -209,7 +212,9 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     await page.goto(`${app.baseUrl}/admin/#/batches/${captured.id}/show`);
     await page.getByTestId('admin-item-state').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const show = await page.locator('[data-testid="admin-batch-status"], [data-testid="admin-item-state"]').allInnerTexts();
+    const show = await page
+      .locator('[data-testid="admin-batch-status"], [data-testid="admin-item-state"]')
+      .allInnerTexts();
     expect(show.flatMap(rawTextIn)).toEqual([]);
     expect(show.join('')).toMatch(/[\u4e00-\u9fff]/);
     // A refused save: VALIDATION_FAILED on `value` shows the field's hint in Chinese.

@@ -121,10 +121,26 @@ describe('ConfirmReceipt', () => {
     ) as StatusName[];
     it('names the Hong Kong warehouse and every stage after it on the way to the requester', () => {
       expect([...IN_HONG_KONG_STAGES].sort()).toEqual(
-        ['arrived_local_warehouse', 'courier_delivery', 'bns_in', 'bns_out', 'bns_warehouse', 'bns_warehouse_out', 'bns_complete'].sort(),
+        [
+          'arrived_local_warehouse',
+          'courier_delivery',
+          'bns_in',
+          'bns_out',
+          'bns_warehouse',
+          'bns_warehouse_out',
+          'bns_complete',
+        ].sort(),
       );
       expect(notYet.sort()).toEqual(
-        ['item_sent', 'arrived_oversea_warehouse', 'oversea_shipping', 'shipping', 'bns_shipping', 'defer_shipped', 'all_defer_shipped'].sort(),
+        [
+          'item_sent',
+          'arrived_oversea_warehouse',
+          'oversea_shipping',
+          'shipping',
+          'bns_shipping',
+          'defer_shipped',
+          'all_defer_shipped',
+        ].sort(),
       );
     });
     it.each(notYet)('in %s: refused, for the requester and staff alike, and not offered', (stage) => {

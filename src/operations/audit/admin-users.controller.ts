@@ -24,7 +24,8 @@ const ORDERINGS = ADMIN_USER_ORDERINGS.flatMap((f) => [f, `-${f}`]);
 function orderBy(ordering: AdminUserOrdering = '-created_at'): string {
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
-  const column = field === 'created_at' ? 'a.created_at' : field === 'batch_count' ? 'batch_count' : `lower(u.${field})`;
+  const column =
+    field === 'created_at' ? 'a.created_at' : field === 'batch_count' ? 'batch_count' : `lower(u.${field})`;
   const direction = descending ? 'DESC' : 'ASC';
   return `ORDER BY ${column} ${direction} NULLS LAST, a.id ${direction}`;
 }

@@ -1,4 +1,13 @@
-import { BooleanInput, Datagrid, DateField, FunctionField, List, TextField, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 
 /** Card-money problems staff must look at (GET /api/admin/payments/alerts): refused captures, cancels, refunds. */
 export function PaymentAlertList() {
@@ -13,7 +22,9 @@ export function PaymentAlertList() {
         <FunctionField
           label="admin.ops.alerts.fields.code"
           render={(r: RaRecord) => (
-            <span data-testid="payment-alert-code">{translate(`errors.${String(r.code)}`, { _: translate('errors.generic') })}</span>
+            <span data-testid="payment-alert-code">
+              {translate(`errors.${String(r.code)}`, { _: translate('errors.generic') })}
+            </span>
           )}
         />
         <TextField source="message" label="admin.ops.alerts.fields.detail" sortable={false} />

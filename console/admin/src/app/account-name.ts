@@ -9,13 +9,15 @@ function nameOf(id: string): Promise<string | null> {
   let name = names.get(id);
   if (!name) {
     name = UUID.test(id)
-      ? http.request<{ first_name?: string | null; last_name?: string | null; email?: string }>(
-          'GET',
-          `/api/admin/users/${encodeURIComponent(id)}`,
-        ).then(
-          (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.email ?? null),
-          () => null,
-        )
+      ? http
+          .request<{ first_name?: string | null; last_name?: string | null; email?: string }>(
+            'GET',
+            `/api/admin/users/${encodeURIComponent(id)}`,
+          )
+          .then(
+            (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.email ?? null),
+            () => null,
+          )
       : Promise.resolve(null);
     names.set(id, name);
   }
@@ -24,14 +26,14 @@ function nameOf(id: string): Promise<string | null> {
 
 /** Who did something, as a person reads it: the account's name when it has one, else its id. */
 export function useAccountName(id: string | null | undefined): string | undefined {
-  const [name, setName] = useState<string>();
+  // The answer is kept with the id it belongs to, so a changed id shows nothing stale meanwhile.
+  const [answer, setAnswer] = useState<{ id: string; name: string }>();
   useEffect(() => {
     let live = true;
-    setName(undefined);
-    if (id) void nameOf(id).then((n) => live && setName(n ?? id));
+    if (id) void nameOf(id).then((n) => live && setAnswer({ id, name: n ?? id }));
     return () => {
       live = false;
     };
   }, [id]);
-  return name;
+  return answer && answer.id === id ? answer.name : undefined;
 }

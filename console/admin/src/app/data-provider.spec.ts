@@ -135,7 +135,9 @@ describe('admin data provider', () => {
       body: { errors: { value: 'admin.promo.fieldErrors.value' } },
     });
     const taken = createDataProvider(
-      refusing(new ApiClientError(409, 'PROMO_CODE_EXISTS', 'A promo code with this code already exists.', { field: 'code' })),
+      refusing(
+        new ApiClientError(409, 'PROMO_CODE_EXISTS', 'A promo code with this code already exists.', { field: 'code' }),
+      ),
     );
     await expect(taken.create('promo-codes', { data: { code: 'X1' } })).rejects.toMatchObject({
       message: 'errors.PROMO_CODE_EXISTS',

@@ -132,10 +132,12 @@ function RemarkCell({ remark }: { remark: unknown }) {
 /** No rows: say which list is empty and why (issue 17: the archive showed nothing at all). */
 function EmptyList() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const kind = (filterValues as { kind?: string }).kind ?? 'orders';
+  const filterValues = useListContext().filterValues as Record<string, unknown>;
+  const kind = typeof filterValues.kind === 'string' ? filterValues.kind : 'orders';
   const filtered = Object.keys(filterValues).some((k) => k !== 'kind');
-  const key = filtered ? 'admin.batches.empty.filtered' : `admin.batches.empty.${kind === 'archived' ? 'archived' : kind === 'requests' ? 'requests' : 'orders'}`;
+  const key = filtered
+    ? 'admin.batches.empty.filtered'
+    : `admin.batches.empty.${kind === 'archived' ? 'archived' : kind === 'requests' ? 'requests' : 'orders'}`;
   return (
     <Typography sx={{ p: 3 }} data-testid="admin-batch-list-empty" data-kind={kind}>
       {translate(key)}
@@ -196,7 +198,7 @@ export function BatchList() {
         <FunctionField
           label="admin.staffNotes.remark"
           sortable={false}
-          render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark} />}
+          render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark as unknown} />}
         />
         <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
         <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />

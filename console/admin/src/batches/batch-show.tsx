@@ -36,12 +36,12 @@ type Row = Record<string, unknown>;
 
 /** A status name as the operator's words (`status.*`), never the raw code; none is a dash. */
 const statusText = (translate: TranslateFunction, name: unknown) =>
-  typeof name === 'string' && name ? translate(`status.${name}`, { _: translate('admin.staffNotes.unknownState') }) : '—';
+  typeof name === 'string' && name
+    ? translate(`status.${name}`, { _: translate('admin.staffNotes.unknownState') })
+    : '—';
 /** An item's state (`batch.itemState.*`). */
 const itemStateText = (translate: TranslateFunction, name: unknown) =>
-  typeof name === 'string' && name
-    ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) })
-    : '—';
+  typeof name === 'string' && name ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) }) : '—';
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 

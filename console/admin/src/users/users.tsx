@@ -82,7 +82,10 @@ export function UserList() {
           label="admin.users.fields.email"
           sortBy="email"
           render={(r: RaRecord) => (
-            <Link to={`/users/${encodeURIComponent(String(r.id))}/show`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+            <Link
+              to={`/users/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            >
               {String(r.email)}
             </Link>
           )}
@@ -243,7 +246,10 @@ export function UserShow() {
           label="admin.users.fields.email"
           sortBy="email"
           render={(r: RaRecord) => (
-            <Link to={`/users/${encodeURIComponent(String(r.id))}/show`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+            <Link
+              to={`/users/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            >
               {String(r.email)}
             </Link>
           )}

@@ -33,7 +33,9 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
                     {row.batch_number}
                   </Link>
                 </TableCell>
-                <TableCell data-testid="batch-row-status">{statusLabel(row.status, t, (k) => i18n.exists(k))}</TableCell>
+                <TableCell data-testid="batch-row-status">
+                  {statusLabel(row.status, t, (k) => i18n.exists(k))}
+                </TableCell>
                 <TableCell>
                   {/* No buyer yet means nobody to talk to: the button explains itself, disabled. */}
                   {row.buyer_id ? (
