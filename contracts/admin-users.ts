@@ -44,7 +44,13 @@ export interface AdminUsersQuery {
   /** Matches e-mail, first or last name, user code. */
   search?: string;
   account_type?: AccountType;
+  /** A column of ADMIN_USER_ORDERINGS, `-` first for descending; default `-created_at`. */
+  ordering?: AdminUserOrdering;
 }
+
+/** The users list's sortable columns (the console's sortable headers). */
+export const ADMIN_USER_ORDERINGS = ['email', 'first_name', 'last_name', 'created_at', 'batch_count'] as const;
+export type AdminUserOrdering = (typeof ADMIN_USER_ORDERINGS)[number] | `-${(typeof ADMIN_USER_ORDERINGS)[number]}`;
 
 /** PATCH /api/admin/users/{id} (staff): a requester/buyer account's type, or disable/enable it. */
 export interface AdminUserPatch {

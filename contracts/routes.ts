@@ -191,6 +191,7 @@ export const ROUTES = {
     ['BATCH_ITEM_NOT_FOUND'],
   ),
   'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', [
+    'BATCH_GOODS_NOT_IN_HONG_KONG',
     'RATING_NEEDS_FULL_RECEIPT',
     'BATCH_ITEM_NOT_FOUND',
   ]),

@@ -49,6 +49,32 @@ describe('Operator endpoints (issue 7): users, dashboard, reference data', () =>
     await app.close();
   });
 
+  describe('users list ordering (issue 17: the list could not be sorted)', () => {
+    it('sorts by a whitelisted column both ways; anything else is 400 naming ordering', async () => {
+      const tag = randomUUID().slice(0, 8);
+      for (const last of ['Bravo', 'alpha', 'Charlie'])
+        await givenAccount(app, { accountType: 'r', firstName: `Sort${tag}`, lastName: last });
+      const names = async (ordering: string) => {
+        const answer = await http<{ results: { last_name: string }[] }>(
+          app,
+          'GET',
+          `/api/admin/users?search=Sort${tag}&ordering=${ordering}`,
+          staff,
+        );
+        expect(answer.status).toBe(200);
+        return answer.body.results.map((r) => r.last_name);
+      };
+      // Case-insensitive, as a person reads a name list.
+      expect(await names('last_name')).toEqual(['alpha', 'Bravo', 'Charlie']);
+      expect(await names('-last_name')).toEqual(['Charlie', 'Bravo', 'alpha']);
+      // Created in the order Bravo, alpha, Charlie.
+      expect(await names('created_at')).toEqual(['Bravo', 'alpha', 'Charlie']);
+      const bad = await http(app, 'GET', '/api/admin/users?ordering=password', staff);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'ordering' } });
+    });
+  });
+
   describe('disabling an account', () => {
     it('refuses its token on HTTP and the socket and its sign-in; enabling restores all three', async () => {
       const person = await givenAccount(app, {

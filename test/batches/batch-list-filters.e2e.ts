@@ -5,6 +5,7 @@ import {
   appendBatchEvents,
   eventsUpTo,
   GIVEN_ACTOR,
+  givenAccount,
   givenOrder,
   type GivenStage,
   http,
@@ -240,6 +241,20 @@ describe('batch list groups and filters', () => {
 
     it('rejects an over-long remark filter with 400 naming the field', async () => {
       await expectBad(`/api/batch/requests?internalRemark=${'r'.repeat(201)}`, 'internalRemark');
+    });
+  });
+
+  describe('search by requester name (issue 17: staff search found nothing by name)', () => {
+    it("finds a batch by its requester's first, last or full name, ignoring case; others stay out", async () => {
+      const named = await givenAccount(app, { accountType: 'r', firstName: 'Wing', lastName: 'Zhoufinder' });
+      const other = await givenAccount(app, { accountType: 'r', firstName: 'Mei', lastName: 'Otherperson' });
+      const mine = await given('accepted', { requesterId: named.id });
+      const theirs = await given('accepted', { requesterId: other.id });
+      expect(await ids('/api/batch/requests?search=zhoufinder')).toEqual([mine]);
+      expect(await ids('/api/batch/requests?search=WING%20ZHOU')).toEqual([mine]);
+      expect(await ids('/api/batch/requests?search=otherperson')).toEqual([theirs]);
+      // A name that matches nobody finds nothing (the item and number search is unchanged).
+      expect(await ids('/api/batch/requests?search=nobody-by-this-name')).toEqual([]);
     });
   });
 });

@@ -1,7 +1,11 @@
 import type { BatchEvent } from '../batch.events';
 import { given } from '../../testing/given-when-then';
 import { BUYER, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
-import { eventsTo } from '../../testing/batch-scenario';
+import { eventsTo, scenarioAt } from '../../testing/batch-scenario';
+import { asStateLike } from '../batch.decider';
+import { allowedCommands } from '../batch.permissions';
+import type { StatusName } from '../statuses';
+import { IN_HONG_KONG_STAGES } from './confirm-receipt.command';
 import { SHIPPING_STAGES } from '../batch.types';
 import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../tracking-number';
 
@@ -110,6 +114,50 @@ describe('UpdateOrderStatus', () => {
 });
 
 describe('ConfirmReceipt', () => {
+  // Issue 17: receipt was offered from the first shipping stage, long before the goods reached Hong Kong.
+  describe('only once the goods are in Hong Kong', () => {
+    const notYet = ['item_sent', ...SHIPPING_STAGES].filter(
+      (s) => !(IN_HONG_KONG_STAGES as readonly string[]).includes(s),
+    ) as StatusName[];
+    it('names the Hong Kong warehouse and every stage after it on the way to the requester', () => {
+      expect([...IN_HONG_KONG_STAGES].sort()).toEqual(
+        [
+          'arrived_local_warehouse',
+          'courier_delivery',
+          'bns_in',
+          'bns_out',
+          'bns_warehouse',
+          'bns_warehouse_out',
+          'bns_complete',
+        ].sort(),
+      );
+      expect(notYet.sort()).toEqual(
+        [
+          'item_sent',
+          'arrived_oversea_warehouse',
+          'oversea_shipping',
+          'shipping',
+          'bns_shipping',
+          'defer_shipped',
+          'all_defer_shipped',
+        ].sort(),
+      );
+    });
+    it.each(notYet)('in %s: refused, for the requester and staff alike, and not offered', (stage) => {
+      for (const actor of [REQUESTER, STAFF]) {
+        given(eventsTo(stage))
+          .when(command('ConfirmReceipt', {}, actor))
+          .thenError('BATCH_GOODS_NOT_IN_HONG_KONG');
+        expect(allowedCommands(asStateLike(scenarioAt(stage).state), actor)).not.toContain('ConfirmReceipt');
+      }
+    });
+    it.each(IN_HONG_KONG_STAGES)('in %s: accepted and offered to the requester', (stage) => {
+      expect(allowedCommands(asStateLike(scenarioAt(stage).state), REQUESTER)).toContain('ConfirmReceipt');
+      given(eventsTo(stage))
+        .when(command('ConfirmReceipt', {}, REQUESTER))
+        .thenStatus('received');
+    });
+  });
   describe('in courier_delivery', () => {
     it('receiving everything: received', () => {
       given(eventsTo('courier_delivery'))

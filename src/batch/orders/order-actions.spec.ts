@@ -73,11 +73,11 @@ describe('update_order_status → machine commands', () => {
 describe('received → machine commands', () => {
   const requester: CommandMetadata = { ...META, actor: { id: 'req-1', role: 'requester', accountType: 'r' } };
   it('everything received without a rating also completes the order', () => {
-    const cmds = receiptCommands({}, requester, scenarioAt('item_sent').state);
+    const cmds = receiptCommands({}, requester, scenarioAt('courier_delivery').state);
     expect(cmds.map((c) => c.type)).toEqual(['ConfirmReceipt', 'CompleteOrder']);
   });
   it('with a rating the machine completes it in ConfirmReceipt', () => {
-    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('item_sent').state).map((c) => c.type)).toEqual([
+    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('courier_delivery').state).map((c) => c.type)).toEqual([
       'ConfirmReceipt',
     ]);
   });

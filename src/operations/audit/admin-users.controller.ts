@@ -1,8 +1,10 @@
-import type {
-  AdminUser,
-  AdminUserPage,
-  AdminUserPatch as AdminUserPatchBody,
-  AdminUsersQuery as AdminUsersQueryContract,
+import {
+  ADMIN_USER_ORDERINGS,
+  type AdminUser,
+  type AdminUserOrdering,
+  type AdminUserPage,
+  type AdminUserPatch as AdminUserPatchBody,
+  type AdminUsersQuery as AdminUsersQueryContract,
 } from '@contracts/admin-users';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -18,11 +20,24 @@ import { LIST_COUNT_LIMIT } from '../../batch/read/batch-list/batch-list.sql';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 
+const ORDERINGS = ADMIN_USER_ORDERINGS.flatMap((f) => [f, `-${f}`]);
+
+/** `ordering` → ORDER BY: a whitelisted column (validated above), the account id breaking ties. */
+function orderBy(ordering: AdminUserOrdering = '-created_at'): string {
+  const descending = ordering.startsWith('-');
+  const field = descending ? ordering.slice(1) : ordering;
+  const column =
+    field === 'created_at' ? 'a.created_at' : field === 'batch_count' ? 'batch_count' : `lower(u.${field})`;
+  const direction = descending ? 'DESC' : 'ASC';
+  return `ORDER BY ${column} ${direction} NULLS LAST, a.id ${direction}`;
+}
+
 export class AdminUsersQuery implements AdminUsersQueryContract {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
   @IsOptional() @IsString() @MaxLength(200) search?: string;
   @IsOptional() @IsIn(['r', 'b', 's', 'x']) account_type?: 'r' | 'b' | 's' | 'x';
+  @IsOptional() @IsIn(ORDERINGS) ordering?: AdminUserOrdering;
 }
 
 export class AdminUserPatch implements AdminUserPatchBody {
@@ -80,7 +95,7 @@ export class AdminUsersController {
       params,
     );
     const results: AdminUserRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ${orderBy(query.ordering)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
     );
     return { results, count: Number(count), page, page_size: pageSize };

@@ -110,7 +110,9 @@ export type OrderStage =
   | 'purchase_completed'
   | 'purchased_p'
   | 'payment_captured'
-  | 'item_sent';
+  | 'item_sent'
+  /** In the Hong Kong warehouse: receipt may be confirmed from here on (issue 17). */
+  | 'arrived_local_warehouse';
 const ORDER_AFTER: Record<OrderStage, number> = {
   confirmed: 0,
   payment_authorized: 1,
@@ -120,6 +122,7 @@ const ORDER_AFTER: Record<OrderStage, number> = {
   purchased_p: 3,
   payment_captured: 4,
   item_sent: 5,
+  arrived_local_warehouse: 6,
 };
 
 export interface GivenOrder extends GivenParties {
@@ -197,6 +200,7 @@ export async function givenOrder(
       ),
     );
   }
+  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: 'arrived_local_warehouse' }, buyer, at));
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
 }

@@ -1,15 +1,33 @@
-import { BooleanInput, Datagrid, DateField, FunctionField, List, TextField, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 
 /** Card-money problems staff must look at (GET /api/admin/payments/alerts): refused captures, cancels, refunds. */
 export function PaymentAlertList() {
+  const translate = useTranslate();
   const filters = [<BooleanInput key="open" source="open" label="admin.ops.alerts.openOnly" alwaysOn />];
   return (
     <List perPage={25} exporter={false} filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="payment-alerts-list">
         <DateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
         <TextField source="batch_number" label="admin.ops.alerts.fields.batchNumber" sortable={false} emptyText="—" />
-        <TextField source="code" label="admin.ops.alerts.fields.code" sortable={false} />
-        <TextField source="message" label="admin.ops.alerts.fields.message" sortable={false} />
+        {/* The code as words in the operator's language; the provider's own text stays as the detail. */}
+        <FunctionField
+          label="admin.ops.alerts.fields.code"
+          render={(r: RaRecord) => (
+            <span data-testid="payment-alert-code">
+              {translate(`errors.${String(r.code)}`, { _: translate('errors.generic') })}
+            </span>
+          )}
+        />
+        <TextField source="message" label="admin.ops.alerts.fields.detail" sortable={false} />
         <DateField
           source="resolved_at"
           label="admin.ops.alerts.fields.resolvedAt"
@@ -24,13 +42,17 @@ export function PaymentAlertList() {
 
 /** Alerts timers raised (GET /api/admin/timers/alerts): a batch waited too long somewhere. */
 export function TimerAlertList() {
+  const translate = useTranslate();
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="timer-alerts-list">
         <DateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
         <TextField source="batch_number" label="admin.ops.alerts.fields.batchNumber" sortable={false} />
-        <FunctionField label="admin.ops.alerts.fields.kind" render={(r: RaRecord) => String(r.kind ?? '')} />
-        <TextField source="message" label="admin.ops.alerts.fields.message" sortable={false} />
+        <FunctionField
+          label="admin.ops.alerts.fields.kind"
+          render={(r: RaRecord) => translate(`admin.ops.alerts.kinds.${String(r.kind)}`, { _: String(r.kind ?? '') })}
+        />
+        <TextField source="message" label="admin.ops.alerts.fields.detail" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -1,5 +1,5 @@
-import type { HttpClient, HttpMethod } from '@shared/api/http-client';
-import { createDataProvider } from './data-provider';
+import { ApiClientError, type HttpClient, type HttpMethod } from '@shared/api/http-client';
+import { createDataProvider, FormSaveError } from './data-provider';
 
 /** Records every call and answers like the list endpoints; the real endpoints are covered by the e2e and browser tests. */
 function recordingHttp() {
@@ -107,5 +107,41 @@ describe('admin data provider', () => {
       { method: 'PUT', path: '/api/batch/orders/capture_payment/b-1', body: undefined },
       { method: 'PUT', path: '/api/admin/auto-workflow', body: { enabled: false } },
     ]);
+  });
+
+  it("sends the users list's sort as ordering; a column the server does not sort by is left out", async () => {
+    const { http, calls } = recordingHttp();
+    const provider = createDataProvider(http);
+    const page = { page: 1, perPage: 12 };
+    await provider.getList('users', { pagination: page, sort: { field: 'last_name', order: 'ASC' }, filter: {} });
+    await provider.getList('users', { pagination: page, sort: { field: 'batch_count', order: 'DESC' }, filter: {} });
+    await provider.getList('users', { pagination: page, sort: { field: 'mobile', order: 'ASC' }, filter: {} });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/admin/users?ordering=last_name&page=1&page_size=12',
+      '/api/admin/users?ordering=-batch_count&page=1&page_size=12',
+      '/api/admin/users?page=1&page_size=12',
+    ]);
+  });
+
+  it('turns a refused promo save into a field error keyed by the field (never the server text)', async () => {
+    const refusing = (error: ApiClientError): HttpClient => ({ request: () => Promise.reject(error) });
+    const invalid = createDataProvider(
+      refusing(new ApiClientError(400, 'VALIDATION_FAILED', 'Wrong Input', { field: 'value' })),
+    );
+    const saved = invalid.create('promo-codes', { data: { code: 'X1', kind: 'amount', value: -1 } });
+    await expect(saved).rejects.toBeInstanceOf(FormSaveError);
+    await expect(saved).rejects.toMatchObject({
+      message: 'admin.promo.fieldErrors.value',
+      body: { errors: { value: 'admin.promo.fieldErrors.value' } },
+    });
+    const taken = createDataProvider(
+      refusing(
+        new ApiClientError(409, 'PROMO_CODE_EXISTS', 'A promo code with this code already exists.', { field: 'code' }),
+      ),
+    );
+    await expect(taken.create('promo-codes', { data: { code: 'X1' } })).rejects.toMatchObject({
+      message: 'errors.PROMO_CODE_EXISTS',
+      body: { errors: { code: 'errors.PROMO_CODE_EXISTS' } },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { HttpClient } from '@shared/api/http-client';
+import { ApiClientError, type HttpClient } from '@shared/api/http-client';
 import { staffCalls, type StaffCalls } from './staff-calls';
 import { displayText } from './display-text';
+import { ADMIN_USER_ORDERINGS } from '@contracts/admin-users';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -30,6 +31,12 @@ const BATCH_ORDERINGS = new Set(['updated_at', 'created_at', 'batch_number', 'st
 /** react-admin's `params.sort` → `ordering` (`-field` descending); a field the server does not sort by is left to its default. */
 function ordering(sort: GetListParams['sort'] | undefined): string | undefined {
   if (!sort || !BATCH_ORDERINGS.has(sort.field)) return undefined;
+  return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+}
+
+/** The users list's sortable columns (contracts/admin-users ADMIN_USER_ORDERINGS). */
+function userOrdering(sort: GetListParams['sort'] | undefined): string | undefined {
+  if (!sort || !(ADMIN_USER_ORDERINGS as readonly string[]).includes(sort.field)) return undefined;
   return `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
 }
 
@@ -87,7 +94,10 @@ async function listPage(
       };
     }
     case 'users': {
-      const answer = await http.request<Page>('GET', `/api/admin/users${q({ ...filter, page, page_size: pageSize })}`);
+      const answer = await http.request<Page>(
+        'GET',
+        `/api/admin/users${q({ ...filter, ordering: userOrdering(params.sort), page, page_size: pageSize })}`,
+      );
       return { data: answer.results.map((r) => withId(r, 'id')), total: answer.count };
     }
     case 'promo-codes': {
@@ -162,6 +172,55 @@ function promoBody(data: Row, creating: boolean): Row {
   return body;
 }
 
+/**
+ * The shape react-admin's create/edit controllers read for server-side validation (`body.errors`,
+ * as its HttpError); a class of our own so the data provider does not load react-admin's UI.
+ */
+export class FormSaveError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: { errors?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The promo form's inputs, each with its own hint under `admin.promo.fieldErrors` (what the server accepts). */
+const PROMO_FIELDS = new Set([
+  'code',
+  'kind',
+  'value',
+  'min_order_total',
+  'valid_from',
+  'valid_until',
+  'max_redemptions',
+  'once_per_account',
+  'active',
+  'description',
+]);
+
+/**
+ * A refused promo save as react-admin's server-side validation error (`body.errors`, shown under the
+ * input; issue 17: only "Wrong Input" was shown): the field's hint for VALIDATION_FAILED, the code's
+ * message otherwise. Messages are translation keys, never the server's English text.
+ */
+async function promoSave<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof ApiClientError)) throw error;
+    const field = typeof error.params.field === 'string' ? error.params.field : undefined;
+    const key =
+      error.code === 'VALIDATION_FAILED' && field && PROMO_FIELDS.has(field)
+        ? `admin.promo.fieldErrors.${field}`
+        : `errors.${error.code}`;
+    if (field && PROMO_FIELDS.has(field)) throw new FormSaveError(key, error.status, { errors: { [field]: key } });
+    throw new FormSaveError(key, error.status, {});
+  }
+}
+
 export interface AdminDataProvider extends DataProvider, StaffCalls {
   /** Custom calls (pessimistic: the caller waits for the server's answer). */
   expirePromoCode(code: string): Promise<RaRecord>;
@@ -186,15 +245,19 @@ export function createDataProvider(http: HttpClient): AdminDataProvider {
     },
     create: async (resource: string, params: { data: unknown }) => {
       if (resource !== 'promo-codes') throw new Error(`Cannot create ${resource}`);
-      const row = await http.request<Row>('POST', '/api/admin/promo-codes', promoBody(params.data as Row, true));
+      const row = await promoSave(() =>
+        http.request<Row>('POST', '/api/admin/promo-codes', promoBody(params.data as Row, true)),
+      );
       return { data: withId(row, 'code') };
     },
     update: async (resource: string, params: { id: unknown; data: unknown }) => {
       if (resource !== 'promo-codes') throw new Error(`Cannot update ${resource}`);
-      const row = await http.request<Row>(
-        'PATCH',
-        `/api/admin/promo-codes/${enc(String(params.id))}`,
-        promoBody(params.data as Row, false),
+      const row = await promoSave(() =>
+        http.request<Row>(
+          'PATCH',
+          `/api/admin/promo-codes/${enc(String(params.id))}`,
+          promoBody(params.data as Row, false),
+        ),
       );
       return { data: withId(row, 'code') };
     },

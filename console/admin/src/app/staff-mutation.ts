@@ -5,17 +5,19 @@ import type { AdminDataProvider } from './data-provider';
 
 /**
  * A server refusal `{code,message,params}` in the operator's language: `errors.<code>` with the
- * params interpolated, the server's English message when the code has no translation.
+ * params interpolated; a code with no message falls back to the HTTP status's message, then the
+ * generic one: never the server's English text (issue 17: it reached the Chinese locales).
  */
 export function errorText(translate: TranslateFunction, error: unknown): string {
   if (error instanceof ApiClientError && error.code) {
     const field =
       error.code === 'VALIDATION_FAILED' && typeof error.params.field === 'string' ? error.params.field : undefined;
-    const text = translate(`errors.${error.code}`, { ...error.params, _: error.message });
-    // VALIDATION_FAILED says only "Wrong Input": name the field so the operator knows what to fix.
-    return field ? `${text} (${field})` : text;
+    const fallback = translate(`errors.HTTP_${error.status}`, { _: translate('errors.generic') });
+    const text = translate(`errors.${error.code}`, { ...error.params, _: fallback });
+    // VALIDATION_FAILED says only "Wrong Input": name the field (by its label when it has one) so the operator knows what to fix.
+    return field ? `${text} (${translate(`admin.actions.fields.${field}`, { _: field })})` : text;
   }
-  return translate('ra.notification.http_error', { _: error instanceof Error ? error.message : String(error) });
+  return translate('errors.generic');
 }
 
 interface Options<O> {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorText } from '../app/staff-mutation';
 import {
   Alert,
   Box,
@@ -118,9 +119,9 @@ export function BatchHistoryPage() {
         setHistory(answer);
         setSelected((current) => (current === undefined || current > answer.revision ? answer.revision : current));
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(errorText(translate, e)),
     );
-  }, [id, tick]);
+  }, [id, tick, translate]);
 
   useEffect(() => {
     if (selected === undefined) return;

@@ -4,6 +4,7 @@ import {
   ExportButton,
   FilterButton,
   FunctionField,
+  Link,
   List,
   SelectInput,
   TextField,
@@ -51,7 +52,7 @@ function useBatchFilters() {
       key="group"
       source="group"
       label="admin.batches.filters.group"
-      choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: g }))}
+      choices={DASHBOARD_GROUP_NAMES.map((g) => ({ id: g, name: translate(`admin.ops.groups.${g}`) }))}
       translateChoice={false}
     />,
     <SelectInput
@@ -122,6 +123,28 @@ function CountCapped() {
   );
 }
 
+/** The internal remark in a row, cut short (the show page has it whole). */
+function RemarkCell({ remark }: { remark: unknown }) {
+  if (typeof remark !== 'string' || !remark) return <>—</>;
+  return <span title={remark}>{remark.length > 40 ? `${remark.slice(0, 39)}…` : remark}</span>;
+}
+
+/** No rows: say which list is empty and why (issue 17: the archive showed nothing at all). */
+function EmptyList() {
+  const translate = useTranslate();
+  const filterValues = useListContext().filterValues as Record<string, unknown>;
+  const kind = typeof filterValues.kind === 'string' ? filterValues.kind : 'orders';
+  const filtered = Object.keys(filterValues).some((k) => k !== 'kind');
+  const key = filtered
+    ? 'admin.batches.empty.filtered'
+    : `admin.batches.empty.${kind === 'archived' ? 'archived' : kind === 'requests' ? 'requests' : 'orders'}`;
+  return (
+    <Typography sx={{ p: 3 }} data-testid="admin-batch-list-empty" data-kind={kind}>
+      {translate(key)}
+    </Typography>
+  );
+}
+
 export function BatchList() {
   const translate = useTranslate();
   return (
@@ -134,8 +157,22 @@ export function BatchList() {
     >
       <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list">
-        <TextField source="batch_number" label="admin.batches.fields.batchNumber" />
+      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
+        {/* A real link: each row is reachable and opened by keyboard (issue 17), not only by a click on the row. */}
+        <FunctionField
+          label="admin.batches.fields.batchNumber"
+          source="batch_number"
+          sortBy="batch_number"
+          render={(r: RaRecord) => (
+            <Link
+              to={`/batches/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+              data-testid={`admin-batch-link-${String(r.batch_number)}`}
+            >
+              {String(r.batch_number)}
+            </Link>
+          )}
+        />
         <FunctionField
           label="admin.batches.fields.status"
           source="status"
@@ -146,13 +183,22 @@ export function BatchList() {
             </span>
           )}
         />
-        <TextField source="group" label="admin.batches.fields.group" sortable={false} />
+        <FunctionField
+          label="admin.batches.fields.group"
+          sortable={false}
+          render={(r: RaRecord) => (r.group ? translate(`admin.ops.groups.${String(r.group)}`) : '—')}
+        />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
         <FunctionField
           label="admin.batches.fields.total"
           sortable={false}
           render={(r: RaRecord) => money(r.total, r.currency)}
+        />
+        <FunctionField
+          label="admin.staffNotes.remark"
+          sortable={false}
+          render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark as unknown} />}
         />
         <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
         <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />

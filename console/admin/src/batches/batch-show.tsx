@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Show, useRecordContext, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
@@ -27,11 +27,21 @@ import {
   RobotRecordsSection,
 } from './batch-sections';
 import { StaffActions } from './staff-actions';
+import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
 
 type Row = Record<string, unknown>;
+
+/** A status name as the operator's words (`status.*`), never the raw code; none is a dash. */
+const statusText = (translate: TranslateFunction, name: unknown) =>
+  typeof name === 'string' && name
+    ? translate(`status.${name}`, { _: translate('admin.staffNotes.unknownState') })
+    : '—';
+/** An item's state (`batch.itemState.*`). */
+const itemStateText = (translate: TranslateFunction, name: unknown) =>
+  typeof name === 'string' && name ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) }) : '—';
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
@@ -89,8 +99,8 @@ function Timeline({ batchId }: { batchId: string }) {
           <TableRow key={String(r.revision)}>
             <TableCell>{String(r.revision)}</TableCell>
             <TableCell>{String(r.type)}</TableCell>
-            <TableCell>{`${displayText(r.actor_role)} ${displayText(r.actor_id)}`}</TableCell>
-            <TableCell>{`${displayText(r.status_before, '—')} → ${displayText(r.status_after, '—')}`}</TableCell>
+            <TableCell>{`${translate(`admin.roles.${displayText(r.actor_role)}`, { _: displayText(r.actor_role) })} ${displayText(r.actor_id)}`}</TableCell>
+            <TableCell>{`${statusText(translate, r.status_before)} → ${statusText(translate, r.status_after)}`}</TableCell>
             <TableCell>{displayText(r.at)}</TableCell>
           </TableRow>
         ))}
@@ -128,6 +138,9 @@ function BatchDetail() {
         </Button>
       </Stack>
       <StaffActions />
+      <Section title="admin.staffNotes.title">
+        <StaffNotesSection />
+      </Section>
       <Section title="admin.batches.sections.parties">
         <Stack direction="row" spacing={6}>
           <Party label="admin.batches.fields.requester" party={obj(record.requester)} />
@@ -162,12 +175,14 @@ function BatchDetail() {
                     obj(item.price).currency ?? item.currency ?? fees.currency,
                   )}
                 </TableCell>
-                <TableCell>{displayText(item.state ?? item.status)}</TableCell>
+                <TableCell data-testid="admin-item-state">
+                  {itemStateText(translate, item.state ?? item.status)}
+                </TableCell>
                 <TableCell>
                   <TrackingCell number={item.tracking_number} />
                 </TableCell>
                 <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
-                <TableCell>{displayText(item.shipping_status, '—')}</TableCell>
+                <TableCell>{statusText(translate, item.shipping_status)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -28,6 +28,7 @@ import {
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../app/data-provider';
+import { errorText } from '../app/staff-mutation';
 
 const KINDS = [
   { id: 'amount', name: 'admin.promo.kind.amount' },
@@ -57,7 +58,7 @@ function ExpireButton() {
             notify('admin.promo.expired', { type: 'info' });
             refresh();
           },
-          (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+          (error: unknown) => notify(errorText(translate, error), { type: 'error' }),
         );
       }}
     >
@@ -69,11 +70,15 @@ function ExpireButton() {
 export function PromoCodeList() {
   const { permissions } = usePermissions<string>();
   const staff = permissions === 'staff';
+  const translate = useTranslate();
   return (
     <List perPage={25} exporter={false} actions={<TopToolbar>{staff ? <CreateButton /> : null}</TopToolbar>}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" label="admin.promo.fields.code" sortable={false} />
-        <TextField source="kind" label="admin.promo.fields.kind" sortable={false} />
+        <FunctionField
+          label="admin.promo.fields.kind"
+          render={(r: RaRecord) => translate(`admin.promo.kind.${String(r.kind)}`, { _: String(r.kind) })}
+        />
         <FunctionField label="admin.promo.fields.value" render={value} />
         <FunctionField
           label="admin.promo.fields.minOrderTotal"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { errorText } from '../app/staff-mutation';
 import { Box, Button, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   Confirm,
   Datagrid,
   DateField,
   FunctionField,
+  Link,
   List,
   NumberField,
   Pagination,
@@ -74,13 +76,26 @@ export function UserList() {
   return (
     <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-user-list">
-        <TextField source="email" label="admin.users.fields.email" sortable={false} />
-        <TextField source="first_name" label="admin.users.fields.firstName" sortable={false} />
-        <TextField source="last_name" label="admin.users.fields.lastName" sortable={false} />
+        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
+        <FunctionField
+          source="email"
+          label="admin.users.fields.email"
+          sortBy="email"
+          render={(r: RaRecord) => (
+            <Link
+              to={`/users/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            >
+              {String(r.email)}
+            </Link>
+          )}
+        />
+        <TextField source="first_name" label="admin.users.fields.firstName" />
+        <TextField source="last_name" label="admin.users.fields.lastName" />
         <AccountType />
         <DisabledChip />
-        <NumberField source="batch_count" label="admin.users.fields.batchCount" sortable={false} />
-        <DateField source="created_at" label="admin.users.fields.createdAt" sortable={false} />
+        <NumberField source="batch_count" label="admin.users.fields.batchCount" />
+        <DateField source="created_at" label="admin.users.fields.createdAt" />
       </Datagrid>
     </List>
   );
@@ -119,7 +134,7 @@ function UserActions() {
         },
         onError: (error: unknown) => {
           setPending(undefined);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          notify(errorText(translate, error), { type: 'error' });
         },
       },
     );
@@ -225,7 +240,20 @@ export function UserShow() {
       <SimpleShowLayout>
         <TextField source="id" label="admin.users.fields.accountId" />
         <TextField source="user_code" label="admin.users.fields.userCode" />
-        <TextField source="email" label="admin.users.fields.email" />
+        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
+        <FunctionField
+          source="email"
+          label="admin.users.fields.email"
+          sortBy="email"
+          render={(r: RaRecord) => (
+            <Link
+              to={`/users/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            >
+              {String(r.email)}
+            </Link>
+          )}
+        />
         <TextField source="first_name" label="admin.users.fields.firstName" />
         <TextField source="last_name" label="admin.users.fields.lastName" />
         <TextField source="mobile" label="admin.users.fields.mobile" emptyText="—" />

@@ -10,7 +10,7 @@ export interface CommandOptions {
   failure?: string;
   /** Returns true when the caller shows this error itself (no notice), e.g. a question to the user. */
   handled?: (error: unknown) => boolean;
-  /** Spec §7 (refunds): the server's own message when its code has no translation. */
+  /** Spec §7 (refunds): the server's own message when its code has no translation (English locales only). */
   serverMessage?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function useCommand(): Command {
       if (options.success) notify.info({ key: options.success });
       return { ok: true, value };
     } catch (error) {
-      if (!options.handled?.(error)) notify.error(noticeOf(error, options, (k) => i18n.exists(k)));
+      if (!options.handled?.(error)) notify.error(noticeOf(error, options, (k) => i18n.exists(k), i18n.language));
       return { ok: false };
     } finally {
       setBusy(false);
@@ -51,10 +51,13 @@ function noticeOf(
   error: unknown,
   options: CommandOptions,
   hasKey: (key: string) => boolean,
+  language: string,
 ): { key: string } | { text: string } {
   if (options.failure) return { key: options.failure };
   const key = errorKey(error, hasKey);
-  if (options.serverMessage && key === 'errors.generic' && error instanceof Error && error.message)
+  // The server speaks English: its own text only in English locales (issue 17: it reached zh-* screens).
+  const english = !language.toLowerCase().startsWith('zh');
+  if (options.serverMessage && english && key === 'errors.generic' && error instanceof Error && error.message)
     return { text: error.message };
   return { key };
 }

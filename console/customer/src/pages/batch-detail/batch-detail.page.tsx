@@ -10,12 +10,13 @@ import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { BatchActions } from './batch-actions';
 import { ItemsTable } from './items-table';
 import { PayPanel } from './pay-panel';
-import { OrderProgressPanel, PaymentSummaryPanel } from './order-summary';
+import { OrderProgressPanel, PaymentSummaryPanel, paymentOf } from './order-summary';
 import { ProofsPanel } from './proofs-panel';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
 import { useBatchDetail } from './use-batch-detail';
 import { usePaymentReturn } from './use-payment-return';
+import { statusLabel } from '@shared/i18n/server-text';
 
 /**
  * Spec §2 details guard: orders with ?paymentStatus=error go to the requests version with that
@@ -70,6 +71,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const localBalance = detail.local_shipping_balance ?? null;
   const canPay = requester && detail.allowed_commands.includes('StartCheckout');
   const { locations } = useRequestReferences();
+  const refunded = paymentOf(detail)?.refunded ?? 0;
   return (
     <Container
       maxWidth="lg"
@@ -83,7 +85,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           {detail.batch_number}
         </Typography>
         <Typography variant="h6" color="primary" data-testid="batch-status" data-status={detail.status}>
-          {t(`status.${detail.status}`)}
+          {statusLabel(detail.status, t, (k) => i18n.exists(k))}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {t('batch.detail.updated', { when: formatDateTime(detail.updated_at, i18n.language) })}
@@ -94,6 +96,13 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         {requester && feesUpdated && (
           <Alert severity="warning" data-testid="fees-updated-warning">
             {t('batch.detail.feesUpdated')}
+          </Alert>
+        )}
+        {refunded > 0 && (
+          // Issue 17: after a refund completes the requester sees what went back to the card, live
+          // (the refund's batch:changed push refetches this detail).
+          <Alert severity="info" data-testid="refunded-banner" data-amount={refunded}>
+            {t('order.refundedBanner', { amount: formatMoney(refunded, 'HKD', i18n.language) })}
           </Alert>
         )}
         {detail.batch.declined && (

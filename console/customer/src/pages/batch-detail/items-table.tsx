@@ -55,7 +55,7 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
                 </TableCell>
                 <TableCell align="right">{t('batch.items.lb', { value: formatLb(item.weight) })}</TableCell>
                 <TableCell align="right">{money(item.sellerShipping, item.price.currency)}</TableCell>
-                <TableCell>{t(`batch.itemState.${item.state}`, { defaultValue: item.state })}</TableCell>
+                <TableCell>{t(`batch.itemState.${item.state}`, { defaultValue: t('common.unknownStatus') })}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -17,6 +17,7 @@ import {
   validSiteOrderId,
   validStars,
 } from '../order-shared/order-rules';
+import { statusLabel } from '@shared/i18n/server-text';
 
 interface Props {
   detail: BatchDetail;
@@ -193,7 +194,7 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
 
 /** Moves the order (or chosen items) to a later shipping stage; only forward stages are offered. */
 export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { orders } = useServices();
   const stages = nextShippingStages(detail.batch.shippingStage ?? detail.status);
   const [status, setStatus] = useState<string>(stages[0] ?? '');
@@ -219,7 +220,7 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
       >
         {stages.map((s) => (
           <MenuItem key={s} value={s} data-testid="order-status-select-option" data-value={s}>
-            {t(`status.${s}`)}
+            {statusLabel(s, t, (k) => i18n.exists(k))}
           </MenuItem>
         ))}
       </TextField>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';
+import { statusLabel } from '@shared/i18n/server-text';
 
 /** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */
 export function paymentOf(detail: BatchDetail): PaymentSummary | null {
@@ -70,7 +71,7 @@ const AFTER_PAYMENT = [
 
 /** Per item: purchase state, the purchase site's order ID, tracking number and shipping stage. */
 export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useConfig();
   const items = detail.batch.items;
   const top = new Map((detail.items ?? []).map((i) => [i.id, i]));
@@ -101,7 +102,7 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
                 <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
                   <TableCell>{item.name}</TableCell>
                   <TableCell data-testid={`order-item-${index}-state`}>
-                    {t(`order.itemStates.${item.state}`, { defaultValue: item.state })}
+                    {t(`order.itemStates.${item.state}`, { defaultValue: t('common.unknownStatus') })}
                   </TableCell>
                   <TableCell data-testid={`order-item-${index}-site-order-id`}>
                     {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}
@@ -114,7 +115,7 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
                     />
                   </TableCell>
                   <TableCell data-testid={`order-item-${index}-shipping`}>
-                    {shipping ? t(`status.${shipping}`) : '-'}
+                    {statusLabel(shipping, t, (k) => i18n.exists(k))}
                   </TableCell>
                 </TableRow>
               );

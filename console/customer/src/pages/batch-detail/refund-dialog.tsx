@@ -146,7 +146,9 @@ export function RefundDialog({
           <Box key={r.eid + index} data-testid="refund-request" data-status={r.status ?? ''}>
             <Typography variant="subtitle2">
               {t(`order.refund.reasons.${r.refund_reason}`, { defaultValue: r.refund_reason })}
-              {r.status ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: r.status })}` : ''}
+              {r.status
+                ? ` · ${t(`order.refund.statuses.${r.status}`, { defaultValue: t('common.unknownStatus') })}`
+                : ''}
             </Typography>
             {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
             {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}

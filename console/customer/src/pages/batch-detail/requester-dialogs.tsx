@@ -7,6 +7,7 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
+import { statusLabel } from '@shared/i18n/server-text';
 
 interface Props {
   detail: BatchDetail;
@@ -104,7 +105,7 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
 
 /** Combine other requests (before acceptance) into this one; they end canceled. */
 export function CombineDialog({ detail, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { batches } = useServices();
   const [candidates, setCandidates] = useState<CombineCandidate[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -127,7 +128,7 @@ export function CombineDialog({ detail, onClose, onDone }: Props) {
         {others.map((c) => (
           <FormControlLabel
             key={c.id}
-            label={`${c.batch_number} (${t(`status.${c.status}`)})`}
+            label={`${c.batch_number} (${statusLabel(c.status, t, (k) => i18n.exists(k))})`}
             control={
               <Checkbox
                 checked={chosen.includes(c.id)}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@machines/pricing';
 import { ApiClientError } from '@shared/api/http-client';
 import { errorKey } from '@shared/i18n/error-key';
+import { serverText } from '@shared/i18n/server-text';
 import { useServices } from '../../app/services';
 import { useFeeRates } from '../pricing/use-fee-rates';
 import { DeliveryFields } from './delivery-fields';
@@ -75,7 +76,7 @@ export function BatchRequestPage() {
     } catch (error) {
       // Spec §7: "Error {status}, " plus what the server said; a named field also gets its message.
       const status = error instanceof ApiClientError ? error.status : 0;
-      const message = error instanceof Error ? error.message : '';
+      const message = serverText(error, i18n.language, t, (k) => i18n.exists(k));
       setFailure(t('request.errors.failed', { status, message }));
       const field = error instanceof ApiClientError ? error.params.field : undefined;
       if (typeof field === 'string') setServerErrors({ [field]: errorKey(error, (k) => i18n.exists(k)) });

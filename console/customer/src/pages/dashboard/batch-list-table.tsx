@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
 import { OrderChatButton } from '../../chat/order-chat-button';
+import { statusLabel } from '@shared/i18n/server-text';
 
 /** My Requests (spec §2): order ID, status, chat, view details, last updated, purchased items. */
 export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
@@ -32,7 +33,9 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
                     {row.batch_number}
                   </Link>
                 </TableCell>
-                <TableCell data-testid="batch-row-status">{t(`status.${row.status}`)}</TableCell>
+                <TableCell data-testid="batch-row-status">
+                  {statusLabel(row.status, t, (k) => i18n.exists(k))}
+                </TableCell>
                 <TableCell>
                   {/* No buyer yet means nobody to talk to: the button explains itself, disabled. */}
                   {row.buyer_id ? (
