@@ -13,6 +13,7 @@ import { Draining } from './platform/lifecycle/draining';
 import { ApiExceptionFilter } from './platform/web/api-exception.filter';
 import { originOf, securityHeaders } from './platform/web/security-headers';
 import { serviceUnavailable } from './platform/web/service-unavailable';
+import { jsonCompression } from './platform/web/json-compression';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
@@ -45,6 +46,8 @@ export async function createApp(
   app.use(
     securityHeaders({ production: config.nodeEnv === 'production', frameSources: () => cardFrameSources(app, config) }),
   );
+  // The API's JSON answers, compressed when worth it (the static apps are precompressed at build time).
+  app.use(jsonCompression);
   const availability = app.get(DatabaseAvailability);
   const draining = app.get(Draining);
   app.use(availabilityGate(availability, draining));
