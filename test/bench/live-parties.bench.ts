@@ -1,9 +1,9 @@
 // npm run bench:live (and part of npm run bench): live across parties (issue 17, point 7). Two browser
 // contexts of Debian's Chromium (playwright-core) on the built customer app against the real server:
 // the demo requester watches a batch's detail page while the demo buyer, on the same batch in the other
-// context, adds a remark from its page. Each round times, on the machine's one clock, from the moment
-// the buyer's page has the command's answer to the first frame after the requester's page shows the
-// new remark (socket `batch:changed` → refetch with the event position → render). Target: p99 ≤ 300 ms.
+// context, changes the warehouse from its page. Each round times, on the machine's one clock, from the
+// moment the buyer's page has the command's answer to the first frame after the requester's page shows
+// the new warehouse (socket `batch:changed` → refetch with the event position → render). Target: p99 ≤ 300 ms.
 // Records results/live-parties.{json,md} with the load average beside the figure; never asserted.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { requestBody } from '../support/kit/batch-driver';
 import { must, party } from './app-parties';
+import { WAREHOUSES } from '../../src/batch/write/warehouses';
 import { removeServerData, serverSetup, startAppServer, type AppServer } from './app-server';
 import { startBenchDatabase } from './bench-database';
 import { percentile } from './bench-stats';
@@ -69,7 +70,7 @@ async function signIn(browser: Browser, server: AppServer, email: string): Promi
   return page;
 }
 
-/** The requester creates, staff assigns it to the demo buyer, the buyer accepts: the buyer may add remarks. */
+/** The requester creates, staff assigns it to the demo buyer, the buyer accepts: the buyer may change the warehouse. */
 async function acceptedDemoBatch(server: AppServer): Promise<string> {
   const requester = party(server, 'r', demo('requester').accountId);
   const buyer = party(server, 'b', demo('buyer').accountId);
@@ -83,49 +84,54 @@ async function acceptedDemoBatch(server: AppServer): Promise<string> {
   return created.id;
 }
 
-/** Resolves (in the page) with Date.now() at the first frame after the buyer remark shows `marker`. */
-function whenShown(page: Page, marker: string): Promise<number | null> {
-  return page.evaluate(
-    ({ marker: text, timeoutMs }) =>
-      new Promise<number | null>((done) => {
-        const shown = () =>
-          document.querySelector('[data-testid="batch-buyer-remark"]')?.textContent?.includes(text) ?? false;
+/**
+ * Resolves (in the page) with Date.now() at the first frame after the shown warehouse differs from
+ * what it is now; null when nothing changes within ROUND_TIMEOUT_MS. Starts watching before it resolves.
+ */
+async function whenChanged(page: Page): Promise<() => Promise<number | null>> {
+  const key = `round${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ name, timeoutMs }) => {
+      const read = () => document.querySelector('[data-testid="batch-warehouse"]')?.textContent ?? '';
+      const before = read();
+      (window as unknown as Record<string, Promise<number | null>>)[name] = new Promise<number | null>((done) => {
         const finish = () => {
           observer.disconnect();
           clearTimeout(timer);
           requestAnimationFrame(() => done(Date.now()));
         };
-        const observer = new MutationObserver(() => shown() && finish());
+        const observer = new MutationObserver(() => read() !== before && finish());
         const timer = setTimeout(() => {
           observer.disconnect();
           done(null);
         }, timeoutMs);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        if (shown()) finish();
-      }),
-    { marker, timeoutMs: ROUND_TIMEOUT_MS },
+      });
+    },
+    { name: key, timeoutMs: ROUND_TIMEOUT_MS },
   );
+  return () => page.evaluate((name) => (window as unknown as Record<string, Promise<number | null>>)[name], key);
 }
 
-/** The buyer's page sends the remark with its own session, as its dialog would; times the answer in the page. */
-function sendRemark(
+/** The buyer's page changes the warehouse with its own session, as its dialog would; times the answer in the page. */
+function sendWarehouse(
   page: Page,
   batchId: string,
-  text: string,
+  warehouse: string,
 ): Promise<{ status: number; sentAt: number; answeredAt: number }> {
   return page.evaluate(
-    async ({ id, remark }) => {
+    async ({ id, to }) => {
       const session = JSON.parse(localStorage.getItem('hkc.session') ?? '{}') as { token?: string };
       const sentAt = Date.now();
-      const answer = await fetch(`/api/batch/requests/add/${id}/buyer/remark`, {
+      const answer = await fetch(`/api/batch/requests/update_warehouse/${id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${session.token ?? ''}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ buyer_remark: remark }),
+        body: JSON.stringify({ warehouse: to }),
       });
       await answer.text();
       return { status: answer.status, sentAt, answeredAt: Date.now() };
     },
-    { id: batchId, remark: text },
+    { id: batchId, to: warehouse },
   );
 }
 
@@ -140,7 +146,7 @@ export async function runLivePartiesBench(): Promise<LivePartiesResults> {
   const shownMs: number[] = [];
   const commandMs: number[] = [];
   let lost = 0;
-  let loadAverageBefore: number[] = [];
+  let loadAverageBefore: number[] | undefined;
   try {
     const batchId = await acceptedDemoBatch(server);
     const requester = await signIn(browser, server, demo('requester').email);
@@ -152,12 +158,15 @@ export async function runLivePartiesBench(): Promise<LivePartiesResults> {
     // A few rounds first: the pages' code, the socket and the server's caches are warm before timing.
     const warmUp = 5;
     loadAverageBefore = load();
+    const current = requestBody().warehouse as string;
+    let next = Math.max(0, WAREHOUSES.indexOf(current as (typeof WAREHOUSES)[number]));
     for (let round = 0; round < warmUp + rounds; round += 1) {
-      const marker = `live round ${round} ${Date.now()}`;
-      const shown = whenShown(requester, marker);
-      const sent = await sendRemark(buyer, batchId, marker);
-      if (sent.status !== 200) throw new Error(`remark answered ${sent.status}`);
-      const shownAt = await shown;
+      // Each round a warehouse other than the one shown.
+      next = (next + 1) % WAREHOUSES.length;
+      const shown = await whenChanged(requester);
+      const sent = await sendWarehouse(buyer, batchId, WAREHOUSES[next]);
+      if (sent.status !== 200) throw new Error(`warehouse change answered ${sent.status}`);
+      const shownAt = await shown();
       if (round < warmUp) continue;
       commandMs.push(sent.answeredAt - sent.sentAt);
       if (shownAt === null) lost += 1;
@@ -189,7 +198,7 @@ export async function runLivePartiesBench(): Promise<LivePartiesResults> {
     commandP99Ms: percentile(commands, 99),
     targetP99Ms: TARGET_P99_MS,
     withinTarget: lost === 0 && p99 <= TARGET_P99_MS,
-    loadAverageBefore,
+    loadAverageBefore: loadAverageBefore ?? [],
     loadAverageAfter: load(),
   };
 }
@@ -201,9 +210,9 @@ export function writeLivePartiesResults(dir: string, r: LivePartiesResults): voi
     '',
     `Measured ${r.measuredAt} by \`${r.command}\` with ${r.chromium} (two browser contexts); load average ${r.loadAverageBefore.join(' / ')} before, ${r.loadAverageAfter.join(' / ')} after (1 / 5 / 15 min, 2 cores shared).`,
     '',
-    "The demo requester watches a batch's detail page; in the other context the demo buyer's page adds a remark",
-    "(PUT …/buyer/remark with its own session). Timed from the buyer's page holding the command's answer to the",
-    "first frame after the requester's page shows the new remark (batch:changed over Socket.IO → detail refetched",
+    "The demo requester watches a batch's detail page; in the other context the demo buyer's page changes the",
+    "warehouse (PUT …/update_warehouse with its own session). Timed from the buyer's page holding the command's answer",
+    "to the first frame after the requester's page shows the new warehouse (batch:changed over Socket.IO → detail refetched",
     'with the event position → rendered). Both times are Date.now() of the same machine. Issue 17, point 7: p99 ≤ 300 ms.',
     '',
     '| Rounds | Lost | p50 ms | p95 ms | p99 ms | min ms | max ms | Target p99 ms | Within |',

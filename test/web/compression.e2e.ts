@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressTree } from '../../console/build/precompress';
+import { compressTree } from '../../console/build/compress-tree';
 import { startTestApp, type TestApp } from '../support/kit';
 
 // A small fake build of both apps (console/build/precompress.ts writes its .br/.gz copies), served by
