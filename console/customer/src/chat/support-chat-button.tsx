@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/services';
-import { ChatDialog } from './chat-dialog';
+import { LazyChatDialog as ChatDialog } from './lazy-chat-dialog';
 import { supportRoom } from './chat-rules';
 
 /** The header's support chat: one room per account (`{accountId}_CS`) that staff answer. */
@@ -26,13 +26,15 @@ export function SupportChatButton() {
         </IconButton>
       </Tooltip>
       {open && (
-        <ChatDialog
-          room={supportRoom(me)}
-          me={me}
-          fallbackTitle={t('chat.supportTitle')}
-          testId="support-chat"
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ChatDialog
+            room={supportRoom(me)}
+            me={me}
+            fallbackTitle={t('chat.supportTitle')}
+            testId="support-chat"
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
