@@ -1,6 +1,7 @@
 import { build, defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import adminConfig from './admin/vite.config';
+import { precompress } from './build/precompress';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -21,7 +22,7 @@ export default defineConfig({
   root: here('./customer'),
   base: '/',
   publicDir: false,
-  plugins: [buildAdminConsole()],
+  plugins: [buildAdminConsole(), precompress()],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {

@@ -14,6 +14,7 @@ import { ApiExceptionFilter } from './platform/web/api-exception.filter';
 import { corsOptions } from './platform/web/cross-origin';
 import { originOf, securityHeaders } from './platform/web/security-headers';
 import { serviceUnavailable } from './platform/web/service-unavailable';
+import { jsonCompression } from './platform/web/json-compression';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
@@ -56,6 +57,8 @@ export async function createApp(
       crossOriginResources: config.corsOrigins.length > 0,
     }),
   );
+  // The API's JSON answers, compressed when worth it (the static apps are precompressed at build time).
+  app.use(jsonCompression);
   const availability = app.get(DatabaseAvailability);
   const draining = app.get(Draining);
   app.use(availabilityGate(availability, draining));

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../build/precompress';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -10,6 +11,7 @@ export default defineConfig({
   root: here('.'),
   base: '/admin/',
   publicDir: false,
+  plugins: [precompress()],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // ra-i18n-i18next pins older copies of i18next and react-i18next; one copy of each is enough (issue 17).

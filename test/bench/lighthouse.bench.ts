@@ -23,6 +23,11 @@ export interface LighthouseRow {
   bestPractices: number | null;
   firstContentfulPaintMs: number | null;
   largestContentfulPaintMs: number | null;
+  totalBlockingTimeMs?: number | null;
+  cumulativeLayoutShift?: number | null;
+  speedIndexMs?: number | null;
+  /** The audits that cost the most (score < 0.9, by weight in their category), to know what to fix. */
+  failing?: string[];
   error?: string;
   before?: { performance: number | null; accessibility: number | null; bestPractices: number | null };
 }
@@ -41,12 +46,33 @@ const esmImport = new Function('specifier', 'return import(specifier)') as <T>(s
 
 interface LighthouseResult {
   lhr: {
-    categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<string, { numericValue?: number } | undefined>;
+    categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
+    audits: Record<
+      string,
+      { numericValue?: number; score?: number | null; scoreDisplayMode?: string; displayValue?: string } | undefined
+    >;
     runtimeError?: { message: string };
   };
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
+/** Audits scored below 0.9: weighted ones first (what moves the category score), then opportunities. */
+function failingAudits(lhr: LighthouseResult['lhr']): string[] {
+  const weights = new Map<string, number>();
+  for (const category of Object.values(lhr.categories))
+    for (const ref of category?.auditRefs ?? []) weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+  return Object.entries(lhr.audits)
+    .filter(
+      ([, audit]) =>
+        audit &&
+        typeof audit.score === 'number' &&
+        audit.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''),
+    )
+    .sort(([a], [b]) => (weights.get(b) ?? 0) - (weights.get(a) ?? 0))
+    .slice(0, 12)
+    .map(([id, audit]) => `${id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
 
 const score = (s: number | null | undefined) => (s === null || s === undefined ? null : Math.round(s * 100));
 
@@ -127,6 +153,17 @@ export async function runLighthouseBench(): Promise<LighthouseResults> {
         row.bestPractices = score(lhr.categories['best-practices']?.score);
         row.firstContentfulPaintMs = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0) || null;
         row.largestContentfulPaintMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0) || null;
+        row.totalBlockingTimeMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        row.cumulativeLayoutShift =
+          Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
+        row.speedIndexMs = Math.round(lhr.audits['speed-index']?.numericValue ?? 0) || null;
+        row.failing = failingAudits(lhr);
+        // The whole report, to read what an audit found (LIGHTHOUSE_REPORTS_DIR=/tmp/lh).
+        if (process.env.LIGHTHOUSE_REPORTS_DIR)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_REPORTS_DIR, `${target.page.replace(/[^a-z0-9]+/gi, '_')}.json`),
+            JSON.stringify(lhr),
+          );
       } catch (error) {
         row.error = (error as Error).message.split('\n')[0];
       }
@@ -177,12 +214,16 @@ export function writeLighthouseResults(dir: string, results: LighthouseResults):
     'Targets (issue 17): performance ≥ 90, accessibility 100, best practices ≥ 95. "a → b" is the first recorded run → this one.',
     'Before code splitting (issue 17, the single-file build): `/home` and `/login` scored 56 for performance, first and largest contentful paint 7.1-7.6 s.',
     '',
-    '| Page | Signed in as | Performance | Accessibility | Best practices | FCP ms | LCP ms | Note |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Page | Signed in as | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | Note |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...results.rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.signedInAs ?? 'guest'} | ${cell(r.performance, r.before?.performance)} | ${cell(r.accessibility, r.before?.accessibility)} | ${cell(r.bestPractices, r.before?.bestPractices)} | ${r.firstContentfulPaintMs ?? '-'} | ${r.largestContentfulPaintMs ?? '-'} | ${r.error ?? ''} |`,
+        `| \`${r.page}\` | ${r.signedInAs ?? 'guest'} | ${cell(r.performance, r.before?.performance)} | ${cell(r.accessibility, r.before?.accessibility)} | ${cell(r.bestPractices, r.before?.bestPractices)} | ${r.firstContentfulPaintMs ?? '-'} | ${r.largestContentfulPaintMs ?? '-'} | ${r.totalBlockingTimeMs ?? '-'} | ${r.cumulativeLayoutShift ?? '-'} | ${r.error ?? ''} |`,
     ),
+    '',
+    'Audits below 0.9, per page (what still costs the score):',
+    '',
+    ...results.rows.map((r) => `- \`${r.page}\`: ${(r.failing ?? []).join('; ') || 'none'}`),
     '',
   ];
   writeFileSync(join(dir, 'lighthouse.md'), lines.join('\n'));

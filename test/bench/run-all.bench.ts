@@ -1,5 +1,6 @@
 // npm run bench: every benchmark in turn: the event store, the application (app.bench.ts), uploads
-// (uploads.bench.ts), then the front ends: bundle sizes per route (bundles.bench.ts) and Lighthouse.
+// (uploads.bench.ts), then the front ends: bundle sizes per route (bundles.bench.ts), Lighthouse, and
+// live across parties (live-parties.bench.ts).
 import { join } from 'node:path';
 import { writeResults } from './bench-report';
 import { writeAppResults } from './app-report';
@@ -8,6 +9,7 @@ import { runEventStoreBench } from './eventstore.bench';
 import { runUploadsBench, writeUploadsResults } from './uploads.bench';
 import { runBundlesBench, writeBundleResults } from './bundles.bench';
 import { runLighthouseBench, writeLighthouseResults } from './lighthouse.bench';
+import { runLivePartiesBench, writeLivePartiesResults } from './live-parties.bench';
 
 async function main(): Promise<void> {
   const dir = join(__dirname, 'results');
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
   const lighthouse = await runLighthouseBench();
   writeLighthouseResults(dir, lighthouse);
   process.stdout.write('lighthouse: wrote test/bench/results/lighthouse.{json,md}\n');
+  const live = await runLivePartiesBench();
+  writeLivePartiesResults(dir, live);
+  process.stdout.write(`live across parties: wrote test/bench/results/live-parties.{json,md} (p99 ${live.p99Ms} ms)\n`);
 }
 
 main().then(

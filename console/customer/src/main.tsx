@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createAccountsApi } from '@shared/api/accounts.api';
 import { createReferenceApi } from '@shared/api/reference.api';
 import { createBatchesApi } from '@shared/api/batches.api';
@@ -16,11 +16,12 @@ import { createHttpClient } from '@shared/api/http-client';
 import type { PublicConfig } from '@contracts/accounts';
 import { createI18n, htmlLang, storedLocale } from '@shared/i18n/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
-import { buildRoutes } from './app/app-routes';
+import { AppRoutes, buildRoutes } from './app/app-routes';
+import { SignedOutRedirect } from './app/signed-out-redirect';
 import { ServicesProvider, type Services } from './app/services';
 import { theme } from './app/theme';
 import { createNoticeQueue } from './notify/notice-queue';
-import { NoticeSnackbar } from './notify/notice-snackbar';
+import { NoticeHost } from './notify/notice-host';
 import { createSessionStore } from './session/session-store';
 import { reactRootErrorOptions, startClientReports } from '@shared/client-reports/client-reports';
 
@@ -78,12 +79,7 @@ async function start(): Promise<void> {
   };
   realtime.setToken(socketToken());
   sessions.subscribe(() => realtime.setToken(socketToken()));
-  const router = createBrowserRouter(buildRoutes(config));
-  // A 401 clears the session anywhere; the guarded routes then redirect to /login by themselves.
-  sessions.subscribe(() => {
-    if (!sessions.get() && router.state.location.pathname.startsWith('/dashboard'))
-      void router.navigate('/login', { replace: true });
-  });
+  const routes = buildRoutes(config);
 
   createRoot(document.getElementById('root')!, reactRootErrorOptions).render(
     <StrictMode>
@@ -91,8 +87,11 @@ async function start(): Promise<void> {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <ServicesProvider services={services}>
-            <RouterProvider router={router} />
-            <NoticeSnackbar queue={notices} />
+            <BrowserRouter>
+              <SignedOutRedirect />
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
+            <NoticeHost queue={notices} />
           </ServicesProvider>
         </ThemeProvider>
       </I18nextProvider>

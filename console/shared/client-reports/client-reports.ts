@@ -1,4 +1,3 @@
-import { record } from 'rrweb';
 import type { ClientApp, ClientReportInput, ClientReportKind } from '@contracts/client-reports';
 
 /**
@@ -7,6 +6,11 @@ import type { ClientApp, ClientReportInput, ClientReportKind } from '@contracts/
  * error sends a report with the route, release, user agent, the trace id of the last API answer and
  * that replay (100 % of sessions with an error); 10 % of sessions also send their replay when the
  * page is hidden. Reports go to POST /api/client-reports (src/operations/client-reports).
+ *
+ * Issue 17: the listeners are set at once, but rrweb (replay-recorder.ts, its own chunk) is imported
+ * only once the page is idle after load, at the first input, or when a report must go out before
+ * then. Its first event is a full snapshot of the page as it stands, so a report sent early still
+ * carries a replay that plays.
  */
 
 export const CLIENT_REPORTS_ENDPOINT = '/api/client-reports';
@@ -16,6 +20,12 @@ const REPLAY_WINDOW_MS = 30_000;
 const CHECKOUT_EVERY_MS = 15_000;
 const MAX_ERROR_REPORTS_PER_PAGE = 5;
 const SESSION_KEY = 'hkc.clientReports.session';
+/** After load, the recorder waits this long for an idle moment (and starts anyway at the deadline). */
+const RECORDER_IDLE_DELAY_MS = 4_000;
+const RECORDER_IDLE_TIMEOUT_MS = 6_000;
+/** A report waits at most this long for the recorder's chunk before it goes without a replay. */
+const RECORDER_WAIT_MS = 5_000;
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 type ReplayEvent = { timestamp: number; type: number };
 
@@ -30,6 +40,8 @@ interface State {
   sent: number;
   seen: WeakSet<object>;
   send: (report: ClientReportInput, keepalive: boolean) => void;
+  /** Settles once rrweb records (or failed to load); set by the first `ensureRecorder`. */
+  recorder?: Promise<void>;
 }
 
 let state: State | undefined;
@@ -95,21 +107,61 @@ function routeOf(): string {
 }
 
 function report(s: State, kind: ClientReportKind, message: string, stack: string | undefined, keepalive = false): void {
-  s.send(
-    {
-      app: s.app,
-      kind,
-      message: message.slice(0, 2000) || 'Error',
-      stack: stack?.slice(0, 20000),
-      route: routeOf(),
-      release: s.release.slice(0, 100),
-      userAgent: navigator.userAgent.slice(0, 500),
-      traceId: s.lastTraceId,
-      sessionId: s.sessionId,
-      replay: recentReplay(s),
-    },
-    keepalive,
-  );
+  // The route is the one where it happened, not where the page is once the recorder has loaded.
+  const route = routeOf();
+  const send = () =>
+    s.send(
+      {
+        app: s.app,
+        kind,
+        message: message.slice(0, 2000) || 'Error',
+        stack: stack?.slice(0, 20000),
+        route,
+        release: s.release.slice(0, 100),
+        userAgent: navigator.userAgent.slice(0, 500),
+        traceId: s.lastTraceId,
+        sessionId: s.sessionId,
+        replay: recentReplay(s),
+      },
+      keepalive,
+    );
+  // A page being hidden cannot wait for a download: it sends what it has.
+  if (keepalive) return send();
+  void ensureRecorder(s).then(send);
+}
+
+/** Imports and starts rrweb once; resolves when it records (its full snapshot is in), or after RECORDER_WAIT_MS. */
+function ensureRecorder(s: State): Promise<void> {
+  s.recorder ??= import('./replay-recorder')
+    .then(({ startRecorder }) =>
+      startRecorder((event, isCheckout) => {
+        if (isCheckout || s.segments.length === 0) {
+          s.segments.push([]);
+          // Keep what the window needs and one segment more.
+          const since = Date.now() - REPLAY_WINDOW_MS - CHECKOUT_EVERY_MS;
+          while (s.segments.length > 2 && (s.segments[1][0]?.timestamp ?? 0) < since) s.segments.shift();
+        }
+        s.segments[s.segments.length - 1].push(event);
+      }, CHECKOUT_EVERY_MS),
+    )
+    .catch(() => undefined);
+  return Promise.race([s.recorder, new Promise<void>((resolve) => setTimeout(resolve, RECORDER_WAIT_MS))]);
+}
+
+/** Starts the recorder at the first input, or when the page has been idle a while after load. */
+function scheduleRecorder(s: State): void {
+  const start = () => {
+    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, start, true);
+    void ensureRecorder(s);
+  };
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: RECORDER_IDLE_TIMEOUT_MS });
+      else start();
+    }, RECORDER_IDLE_DELAY_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /**
@@ -147,19 +199,7 @@ export function startClientReports(options: ClientReportsOptions): void {
   };
   state = s;
   watchTraceIds(s);
-  record({
-    emit(event, isCheckout) {
-      if (isCheckout || s.segments.length === 0) {
-        s.segments.push([]);
-        // Keep what the window needs and one segment more.
-        const since = Date.now() - REPLAY_WINDOW_MS - CHECKOUT_EVERY_MS;
-        while (s.segments.length > 2 && (s.segments[1][0]?.timestamp ?? 0) < since) s.segments.shift();
-      }
-      s.segments[s.segments.length - 1].push(event);
-    },
-    checkoutEveryNms: CHECKOUT_EVERY_MS,
-    maskAllInputs: true,
-  });
+  scheduleRecorder(s);
   window.addEventListener('error', (event) => reportClientError(event.error ?? event.message, { source: 'window' }));
   window.addEventListener('unhandledrejection', (event) =>
     reportClientError(event.reason, { source: 'unhandledrejection' }),

@@ -1,7 +1,8 @@
 import { Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncodings } from './accept-encoding';
 
 /**
  * Paths owned by the server: never answered with the app, so their 404s stay JSON
@@ -48,13 +49,39 @@ export class SpaMiddleware implements NestMiddleware {
     if (file) {
       // Vite fingerprints everything under /assets, so those can be cached for good.
       const immutable = path.startsWith('/assets/');
-      res.sendFile(file, { maxAge: immutable ? '365d' : 0, immutable, dotfiles: 'deny' });
+      this.send(req, res, file, { maxAge: immutable ? '365d' : 0, immutable, dotfiles: 'deny' });
       return;
     }
     // A missing asset is a real 404; only page paths fall back to the app's router.
     if (path.startsWith('/assets/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(this.index);
+    this.send(req, res, this.index, {});
+  }
+
+  /**
+   * Sends the build's precompressed copy (`.br`, else `.gz`, written by console/build/precompress.ts)
+   * when the browser accepts it, with the original's type, `Content-Encoding` and `Vary`; else the file.
+   */
+  private send(req: Request, res: Response, file: string, options: Parameters<Response['sendFile']>[1]): void {
+    res.vary('Accept-Encoding');
+    for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+      const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (!this.isFile(compressed)) continue;
+      // send() keeps a Content-Type already set, so the type is the original's, not `.br`'s.
+      res.type(extname(file) || 'html');
+      res.setHeader('Content-Encoding', encoding);
+      res.sendFile(compressed, options);
+      return;
+    }
+    res.sendFile(file, options);
+  }
+
+  private isFile(path: string): boolean {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
   }
 
   private fileFor(path: string): string | undefined {
@@ -66,10 +93,6 @@ export class SpaMiddleware implements NestMiddleware {
     }
     const candidate = normalize(join(this.root, decoded));
     if (candidate !== this.root && !candidate.startsWith(this.root + sep)) return undefined;
-    try {
-      return statSync(candidate).isFile() ? candidate : undefined;
-    } catch {
-      return undefined;
-    }
+    return this.isFile(candidate) ? candidate : undefined;
   }
 }

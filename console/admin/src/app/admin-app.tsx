@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Layout, Resource, type I18nProvider, type LayoutProps } from 'react-admin';
+import { adminTheme } from './admin-theme';
 import { Route } from 'react-router-dom';
 import { withOpsResources } from '../reference/ops-data-provider';
 import { opsResources } from '../reference/ops-resources';
@@ -69,6 +70,7 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={AdminLayout}
+      theme={adminTheme}
       requireAuth
       disableTelemetry
     >

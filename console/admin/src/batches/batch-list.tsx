@@ -101,11 +101,13 @@ function useBatchFilters() {
 }
 
 function BatchListActions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <GlobalAutoWorkflowSwitch />
       <FilterButton />
-      <ExportButton />
+      {/* On a phone react-admin draws it as an icon, and a disabled one (an empty list) without a name. */}
+      <ExportButton aria-label={translate('ra.action.export')} />
     </TopToolbar>
   );
 }

@@ -1,7 +1,14 @@
 import { Resource } from 'react-admin';
-import { PaymentAlertList, TimerAlertList } from '../alerts/alerts';
+import { lazyView } from '../app/lazy-view';
 import { REFERENCE_TABLES, type ReferenceResource } from './ops-data-provider';
-import { ReferenceChangeList, referenceCreate, referenceEdit, referenceList } from './reference-pages';
+
+// Issue 17: the ops pages are chunks of their own, like the other views (react-admin's lists, forms and
+// inputs are then not part of what the sign-in page downloads).
+const pages = () => import('./reference-pages');
+const alerts = () => import('../alerts/alerts');
+const ReferenceChangeList = lazyView(() => pages().then((m) => m.ReferenceChangeList), 'ReferenceChangeList');
+const PaymentAlertList = lazyView(() => alerts().then((m) => m.PaymentAlertList), 'PaymentAlertList');
+const TimerAlertList = lazyView(() => alerts().then((m) => m.TimerAlertList), 'TimerAlertList');
 
 const MENU: Record<ReferenceResource, string> = {
   'ref-fee-rates': 'admin.ops.menu.feeRates',
@@ -14,9 +21,11 @@ const MENU: Record<ReferenceResource, string> = {
 // Built once: react-admin remounts a page whose component identity changes.
 const PAGES = (Object.keys(REFERENCE_TABLES) as ReferenceResource[]).map((resource) => ({
   resource,
-  list: referenceList(resource),
-  edit: referenceEdit(resource),
-  create: REFERENCE_TABLES[resource].creatable ? referenceCreate(resource) : undefined,
+  list: lazyView(() => pages().then((m) => m.referenceList(resource)), `referenceList ${resource}`),
+  edit: lazyView(() => pages().then((m) => m.referenceEdit(resource)), `referenceEdit ${resource}`),
+  create: REFERENCE_TABLES[resource].creatable
+    ? lazyView(() => pages().then((m) => m.referenceCreate(resource)), `referenceCreate ${resource}`)
+    : undefined,
 }));
 
 /**

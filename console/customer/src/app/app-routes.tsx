@@ -1,7 +1,8 @@
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { PublicConfig } from '@contracts/accounts';
+import { RouteBoundary } from '@shared/ui/route-boundary';
 import { RootLayout } from '../layout/root-layout';
-import type { RouteMeta } from '../layout/route-meta';
+import { RoutesContext, type RouteMeta } from '../layout/route-meta';
 import { useSession } from './services';
 import { lazyPage, withRestTexts } from './lazy-page';
 import { RequesterOnly } from './requester-only';
@@ -144,8 +145,23 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: <ErrorPage status={500} />,
       children: [...publicPages, signedIn, { path: '*', element: <Navigate to="/home" replace /> }],
     },
   ];
+}
+
+/**
+ * The routes in react-router's declarative mode (inside a BrowserRouter): the data router's extra
+ * weight buys nothing here (no loaders or actions). The frame failing to render shows the 500 page,
+ * as the data router's root errorElement did; each page has its own boundary (lazyPage).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return (
+    <RoutesContext.Provider value={routes}>
+      <RouteBoundary failure={() => <ErrorPage status={500} />} context="root-layout">
+        {() => element}
+      </RouteBoundary>
+    </RoutesContext.Provider>
+  );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/services';
-import { ChatDialog } from './chat-dialog';
+import { LazyChatDialog as ChatDialog } from './lazy-chat-dialog';
 import { orderRoom } from './chat-rules';
 
 interface Props {
@@ -46,14 +46,16 @@ export function OrderChatButton({
         {t('chat.orderChat')}
       </Button>
       {open && (
-        <ChatDialog
-          room={room ?? orderRoom(buyerId, requesterId, batchNumber)}
-          me={me}
-          fallbackTitle={t('chat.orderChatTitle', { batchNumber })}
-          batchHref={`/dashboard/${batchType}/${batchId}`}
-          testId="order-chat"
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ChatDialog
+            room={room ?? orderRoom(buyerId, requesterId, batchNumber)}
+            me={me}
+            fallbackTitle={t('chat.orderChatTitle', { batchNumber })}
+            batchHref={`/dashboard/${batchType}/${batchId}`}
+            testId="order-chat"
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

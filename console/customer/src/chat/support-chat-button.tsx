@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, IconButton, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../app/services';
-import { ChatDialog } from './chat-dialog';
+import { LazyChatDialog as ChatDialog } from './lazy-chat-dialog';
 import { supportRoom } from './chat-rules';
 import { startSupportWidget, type SupportWidgetState } from './support-widget';
 
@@ -30,7 +30,11 @@ export function SupportChatButton() {
           <SupportAgentIcon />
         </IconButton>
       </Tooltip>
-      {open && <SupportChat me={me} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SupportChat me={me} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,11 +5,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
-import { PublicDrawer } from './public-drawer';
 import { withRestTexts } from '../app/lazy-page';
 
 // Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu).
 const UserMenu = lazy(() => withRestTexts(import('./user-menu')).then((m) => ({ default: m.UserMenu })));
+// The phone's navigation drawer is downloaded when it is first opened.
+const PublicDrawer = lazy(() => import('./public-drawer').then((m) => ({ default: m.PublicDrawer })));
 
 const NAV = [
   ['/whyUs', 'common.nav.whyUs'],
@@ -36,6 +37,8 @@ export function AppHeader() {
   const config = useConfig();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened the drawer stays mounted, so it can slide out.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -45,7 +48,10 @@ export function AppHeader() {
             color="inherit"
             edge="start"
             aria-label={t('common.nav.menu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             data-testid="drawer-button"
           >
             <MenuIcon />
@@ -98,7 +104,11 @@ export function AppHeader() {
           )
         )}
       </Toolbar>
-      <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <PublicDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

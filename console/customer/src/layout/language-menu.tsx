@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '@shared/i18n/i18n';
 import { countryCodeOf, selectableLanguages, type Locale } from '@shared/i18n/locales';
 import type { Country } from '@contracts/reference';
 import { useConfig, useServices, useSession } from '../app/services';
+
+// Issue 17: the menu (MUI Menu, Popover, Modal: ~13 KB gzip) is downloaded when it is first opened.
+const LanguageMenuList = lazy(() => import('./language-menu-list').then((m) => ({ default: m.LanguageMenuList })));
 
 /** Hidden while Hong Kong English is forced (spec §2); the list follows the §6 rules. */
 export function LanguageMenu() {
@@ -16,6 +19,12 @@ export function LanguageMenu() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened the menu stays mounted, so it can play its closing transition.
+  const [opened, setOpened] = useState(false);
+  const open = (element: HTMLElement) => {
+    setOpened(true);
+    setAnchor(element);
+  };
   const [countries, setCountries] = useState<Country[]>([]);
   // A requester's session holds a numeric country id: the countries list turns it into its code.
   const needsCountries = !config.forceHongKongEnglish && session?.accountType === 'r' && Boolean(session.country);
@@ -41,7 +50,7 @@ export function LanguageMenu() {
         // On a phone the language's name would push the header wider than the screen (issue 17).
         <IconButton
           color="inherit"
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => open(e.currentTarget)}
           data-testid="language-menu"
           aria-haspopup="menu"
           aria-label={current}
@@ -52,25 +61,24 @@ export function LanguageMenu() {
         <Button
           color="inherit"
           startIcon={<TranslateIcon />}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => open(e.currentTarget)}
           data-testid="language-menu"
           aria-haspopup="menu"
         >
           {current}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((l) => (
-          <MenuItem
-            key={l.locale}
-            selected={l.locale === i18n.language}
-            onClick={() => choose(l.locale)}
-            data-testid={`language-${l.locale}`}
-          >
-            {t(l.nameKey)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            languages={languages}
+            current={i18n.language}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

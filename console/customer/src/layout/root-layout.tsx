@@ -28,7 +28,9 @@ export function RootLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         {meta.header !== false && <AppHeader />}
         <OfflineBanner />
-        <Box component="main" sx={{ flex: 1 }}>
+        {/* At least a screen tall: the footer starts below the fold, so a page (its chunk, then its data)
+            arriving above it never shifts it on screen (Lighthouse's layout shift on /home, issue 17). */}
+        <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Outlet />
         </Box>
         {meta.footer !== false && <SiteFooter />}

@@ -48,7 +48,7 @@ export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => voi
 
   return (
     <Box sx={{ mt: 3, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1 }} data-testid="dev-sign-in">
-      <Typography variant="subtitle2" gutterBottom>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
         {t('auth.dev.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@shared/api/accounts.api';
 import { useConfig, useServices, useSession } from '../../app/services';
 import { useSessionActions } from '../../session/use-session-actions';
-import { DevSignIn } from './dev-sign-in';
 import { AccountTypeChoice } from '../onboarding/account-type-choice';
 import { storedSignupType, storeSignupType } from '../onboarding/signup-choice';
 import { SignInErrorAlert } from './sign-in-error-alert';
@@ -18,6 +17,10 @@ import {
   type SocialCredential,
   type SocialProvider,
 } from './social-sign-in.port';
+
+// Issue 17: the development sign-in (never offered in production; its Select and Menu weigh ~25 KB
+// gzip) is its own chunk, below the real sign-in buttons, so /login does not wait for it.
+const DevSignIn = lazy(() => import('./dev-sign-in').then((m) => ({ default: m.DevSignIn })));
 
 /** /login and /signup: the same social buttons with sign-up wording (spec §2). */
 export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
@@ -139,7 +142,9 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
           )}
         </Box>
         {config.devSignIn && (
-          <DevSignIn busy={busy} onSignIn={(token) => void run('dev', () => Promise.resolve({ token }))} />
+          <Suspense fallback={null}>
+            <DevSignIn busy={busy} onSignIn={(token) => void run('dev', () => Promise.resolve({ token }))} />
+          </Suspense>
         )}
       </Paper>
     </Container>
