@@ -1,29 +1,28 @@
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
+import type { SqlValue } from '../../platform/projections/runner/upsert';
 import { accountRoom, notifyParameters } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
 import type { NotificationTemplates } from './notification-templates';
 import { toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
-export const NOTIFICATION_STATE_TABLE = 'rm_notification_stream_state';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * The notifications read model: for each batch event that concerns an account other than the
- * actor, one row per recipient with its text in all five languages. Rows, folded states and the
- * checkpoint commit together; `notification:new` is a NOTIFY in the same transaction, so it goes
+ * actor, one row per recipient with its text in all five languages. Rows and the checkpoint commit
+ * together; `notification:new` is a NOTIFY in the same transaction, so it goes
  * out once, after commit, to every instance.
  */
 export class NotificationsProjection implements Projection {
   readonly name = 'notifications';
-  readonly tables = [NOTIFICATIONS_TABLE, NOTIFICATION_STATE_TABLE];
+  readonly tables = [NOTIFICATIONS_TABLE];
 
   constructor(
     private readonly templates: NotificationTemplates,
@@ -52,16 +51,7 @@ export class NotificationsProjection implements Projection {
       }
       if (targets.length > 0 && this.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS) live.add(event.eventId);
     };
-    const streams = await foldBatch(ctx.client, ctx.table(NOTIFICATION_STATE_TABLE), events, {
-      tableHasCreatedAt: false,
-      onEvent,
-    });
-    await writeRows(
-      ctx.client,
-      ctx.table(NOTIFICATION_STATE_TABLE),
-      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
-      'stream_id',
-    );
+    await foldBatch(ctx, events, { onEvent });
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
