@@ -22,8 +22,10 @@ export interface DispatcherOptions {
   /** How often a caught-up dispatcher does its one cheap head read (no transaction). */
   pollIntervalMs?: number;
   lockRetryMs?: number;
-  /** Events per slice: the most one transaction reads and applies. */
+  /** Events per slice: the most one transaction reads and applies (while catching up, see maxBatchSize). */
   batchSize?: number;
+  /** A full slice doubles the next one's size up to this (fewer, larger statements while catching up); default 8,000, or batchSize when that is given. */
+  maxBatchSize?: number;
   /** Suffix for table names (`_rebuild`); only the rebuilder sets it. */
   tableSuffix?: string;
   /** Waits before each retry of a failing member (then it stays parked). */
@@ -32,6 +34,7 @@ export interface DispatcherOptions {
 }
 
 export const DEFAULT_BATCH_SIZE = 2_000;
+export const DEFAULT_MAX_BATCH_SIZE = 8_000;
 export const groupLockKey = (group: string): string => `projection-group:${group}`;
 
 /** 64-bit advisory lock key, computed in SQL so every instance agrees. */
@@ -66,6 +69,9 @@ export class GroupDispatcher extends EventEmitter {
   private readonly members = new Map<string, ProjectionMember>();
   private readonly source: EventLogSource;
   private readonly batchSize: number;
+  private readonly maxSliceSize: number;
+  /** The next slice's size: batchSize, doubled after each full slice up to maxSliceSize. */
+  private sliceSize: number;
   private state: DispatcherState = 'stopped';
   private stopped = false;
   private loop: Promise<void> | null = null;
@@ -81,6 +87,10 @@ export class GroupDispatcher extends EventEmitter {
     super();
     this.source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters, channel: options.channel });
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    // A caller that fixes the slice size (tests, the event-store bench) keeps it unless it also gives a maximum.
+    const max = options.maxBatchSize ?? (options.batchSize === undefined ? DEFAULT_MAX_BATCH_SIZE : this.batchSize);
+    this.maxSliceSize = Math.max(this.batchSize, max);
+    this.sliceSize = this.batchSize;
   }
 
   get group(): string {
@@ -269,8 +279,22 @@ export class GroupDispatcher extends EventEmitter {
     return Math.max(0, Math.min(poll, Math.min(...due) - Date.now()));
   }
 
-  /** Reads one slice and applies it to the plan's members in one transaction; returns what happened. */
+  /**
+   * Reads one slice and applies it to the plan's members in one transaction; returns what happened.
+   * First without savepoints (one round trip fewer per member); if a member throws, the whole
+   * transaction is rolled back and the slice is applied again with a savepoint per member, so only
+   * the failing one is parked. The first attempt's work is all rolled back, and what the handlers
+   * keep in memory (folded states) depends on the log alone, so applying it again changes nothing.
+   */
   private async processSlice(client: Client, plan: Plan): Promise<SliceResult> {
+    const fast = await this.applySlice(client, plan, false);
+    if (fast !== 'member-failed') return fast;
+    const guarded = await this.applySlice(client, plan, true);
+    if (guarded === 'member-failed') throw new Error('a member failed outside its savepoint');
+    return guarded;
+  }
+
+  private async applySlice(client: Client, plan: Plan, savepoints: boolean): Promise<SliceResult | 'member-failed'> {
     const suffix = this.options.tableSuffix ?? '';
     const ctx: ProjectionContext = {
       client,
@@ -283,7 +307,7 @@ export class GroupDispatcher extends EventEmitter {
     await client.query('BEGIN');
     try {
       // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
-      const { events, heldBack } = await this.source.readAfter(client, plan.from, this.batchSize);
+      const { events, heldBack } = await this.source.readAfter(client, plan.from, this.sliceSize);
       if (events.length === 0) {
         await client.query('COMMIT');
         return { events: 0, heldBack, moved: false };
@@ -302,20 +326,24 @@ export class GroupDispatcher extends EventEmitter {
         return { events: 0, heldBack: false, moved: true };
       }
       const last = events[events.length - 1].position;
-      // One savepoint per member, never released (COMMIT releases them all): a failing member is
-      // rolled back to its own savepoint, which undoes its work alone; one round trip per member.
+      // With savepoints: one per member, never released (COMMIT releases them all): a failing
+      // member is rolled back to its own savepoint, which undoes its work alone.
       let index = 0;
       for (const member of plan.members) {
         const mine = after(events, member.checkpoint ?? ORIGIN);
         if (mine.length === 0) continue;
         const savepoint = `member_${(index += 1)}`;
-        await client.query(`SAVEPOINT ${savepoint}`);
+        if (savepoints) await client.query(`SAVEPOINT ${savepoint}`);
         try {
           await inEventsSpan(`projection ${member.name}`, { 'projection.group': member.group }, mine, () =>
             member.projection.handle(mine, ctx),
           );
           advanced.push({ member, events: mine.length });
         } catch (error) {
+          if (!savepoints) {
+            await client.query('ROLLBACK');
+            return 'member-failed';
+          }
           // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
           await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
           failures.push({ member, error });
@@ -335,6 +363,9 @@ export class GroupDispatcher extends EventEmitter {
         f.member.failed(f.error, now);
       }
       this.emit('slice', { events: events.length, members: advanced.length, position: last });
+      // Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize.
+      this.sliceSize =
+        events.length >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
       return { events: events.length, heldBack, moved: false };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
