@@ -52,7 +52,10 @@ describe('where a read model starts folding a stream', () => {
     db = new Client({ connectionString: url });
     await db.connect();
     for (const [i, stage] of (['accepted', 'all_payment_canceled', 'assigned'] as const).entries())
-      await givenBatch(store, stage, { requesterId: `req-fold-${i}`, at: new Date(Date.UTC(2026, 1, 1 + i)).toISOString() });
+      await givenBatch(store, stage, {
+        requesterId: `req-fold-${i}`,
+        at: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+      });
     events = (await source.readAfter(db, ORIGIN, 1000)).events;
   });
 

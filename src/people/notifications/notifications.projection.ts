@@ -13,6 +13,8 @@ import { toNotificationItem, type NotificationRow } from './notification.view';
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
+/** Stands for the unread count in a payload until the push statement puts the count in. */
+const UNREAD_PLACEHOLDER = -1;
 
 /**
  * The notifications read model: for each batch event that concerns an account other than the
@@ -72,23 +74,23 @@ export class NotificationsProjection implements Projection {
 
   private async push(rows: NotificationRow[], ctx: ProjectionContext, table: string): Promise<void> {
     if (rows.length === 0) return;
-    const recipients = [...new Set(rows.map((r) => r.recipient_id))];
-    const { rows: counts } = await ctx.client.query<{ recipient_id: string; count: number }>(
-      `SELECT recipient_id, count(*)::int AS count FROM ${table} WHERE recipient_id = ANY($1) AND NOT is_read GROUP BY recipient_id`,
-      [recipients],
-    );
-    const unread = new Map(counts.map((c) => [c.recipient_id, c.count]));
     const notifies = rows.map((row) =>
       notifyParameters({
         rooms: [accountRoom(row.recipient_id)],
         event: 'notification:new',
-        data: { notification: toNotificationItem(row), unread_count: unread.get(row.recipient_id) ?? 0 },
+        data: { notification: toNotificationItem(row), unread_count: UNREAD_PLACEHOLDER },
       }),
     );
-    // One statement for the whole slice; NOTIFYs queue in order and go out on commit.
+    // One statement for the whole slice: each recipient's unread count (rows of this slice
+    // included) goes into its payloads in SQL, and the NOTIFYs queue in order and go out on commit.
+    // The placeholder can only match the key itself: inside a JSON string its quotes are escaped.
     await ctx.client.query(
-      `SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS n(payload, i) ORDER BY i`,
-      [notifies[0][0], notifies.map(([, payload]) => payload)],
+      `WITH unread AS MATERIALIZED (
+         SELECT recipient_id, count(*)::int AS n FROM ${table} WHERE recipient_id = ANY($3) AND NOT is_read GROUP BY recipient_id)
+       SELECT pg_notify($1, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
+                '"unread_count":' || coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)))
+         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(payload, recipient_id, i) ORDER BY p.i`,
+      [notifies[0][0], notifies.map(([, payload]) => payload), rows.map((r) => r.recipient_id)],
     );
   }
 }

@@ -146,10 +146,9 @@ async function startStates(
     revision: string;
     state: StoredBatchState;
     created_at: Date;
-  }>(
-    `SELECT stream_id, revision::text AS revision, state, created_at FROM ${stateTable} WHERE stream_id = ANY($1)`,
-    [[...missing.keys()]],
-  );
+  }>(`SELECT stream_id, revision::text AS revision, state, created_at FROM ${stateTable} WHERE stream_id = ANY($1)`, [
+    [...missing.keys()],
+  ]);
   for (const row of rows) {
     const wanted = missing.get(row.stream_id);
     if (wanted === undefined || Number(row.revision) !== wanted) continue;
