@@ -3,7 +3,10 @@
 // decider's own events for every status, copied with new stream ids), through a GroupDispatcher
 // alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
 //
-//   BENCH_CATCHUP_EVENTS [100000]   node scripts/run-ts.cjs test/bench/catchup.bench.ts
+//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0]
+//   node scripts/run-ts.cjs test/bench/catchup.bench.ts
+// Prints events/s, the load average, and CPU per 1,000 events of Node and of the dispatcher's
+// PostgreSQL backend (the figure to compare on a shared machine).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -69,7 +72,13 @@ async function main(): Promise<void> {
       `appended ${events} events (${batches} batches) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const dispatcher = new GroupDispatcher({ databaseUrl: url, group: 'read-models', channel: 'es_events' });
+    const dispatcher = new GroupDispatcher({
+      databaseUrl: url,
+      group: 'read-models',
+      channel: 'es_events',
+      // BENCH_CATCHUP_MAX_SLICE: the largest slice while catching up (default: the dispatcher's).
+      ...(process.env.BENCH_CATCHUP_MAX_SLICE ? { maxBatchSize: Number(process.env.BENCH_CATCHUP_MAX_SLICE) } : {}),
+    });
     const members: Projection[] = [
       ...readModelProjections(),
       new NotificationsProjection(new NotificationTemplates()),
