@@ -34,12 +34,11 @@ export interface DispatcherOptions {
 }
 
 export const DEFAULT_BATCH_SIZE = 2_000;
-/**
- * No growth by default: slices doubling up to 8,000 cost more CPU per event than 2,000 in
- * test/bench/catchup.bench.ts (Node 235 against 171 ms, PostgreSQL 292 against 243 ms per 1,000
- * events; larger JSON parameters and statements), so the option stays for experiments only.
+/*
+ * Slices do not grow by default (`maxBatchSize`): doubling up to 8,000 cost more CPU per event than
+ * 2,000 in test/bench/catchup.bench.ts (Node 235 against 171 ms, PostgreSQL 292 against 243 ms per
+ * 1,000 events; larger JSON parameters and statements), so the option stays for experiments only.
  */
-export const DEFAULT_MAX_BATCH_SIZE = DEFAULT_BATCH_SIZE;
 export const groupLockKey = (group: string): string => `projection-group:${group}`;
 
 /** 64-bit advisory lock key, computed in SQL so every instance agrees. */
@@ -92,7 +91,8 @@ export class GroupDispatcher extends EventEmitter {
     super();
     this.source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters, channel: options.channel });
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    this.maxSliceSize = Math.max(this.batchSize, options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
+    // No growth unless asked for: a given batchSize stays the size of every slice.
+    this.maxSliceSize = Math.max(this.batchSize, options.maxBatchSize ?? this.batchSize);
     this.sliceSize = this.batchSize;
   }
 
