@@ -3,8 +3,13 @@
 // decider's own events for every status, copied with new stream ids), through a GroupDispatcher
 // alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
 //
-//   BENCH_CATCHUP_EVENTS [100000]   node scripts/run-ts.cjs test/bench/catchup.bench.ts
+//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0]
+//   node scripts/run-ts.cjs test/bench/catchup.bench.ts
+// Prints events/s, the load average, and CPU per 1,000 events of Node and of the dispatcher's
+// PostgreSQL backend (the figure to compare on a shared machine).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Client } from 'pg';
 import { batchStreamId, type BatchEvent } from '@machines/batch';
 import { scenarioAt } from '../../machines/testing/batch-scenario';
@@ -19,6 +24,19 @@ import type { Projection } from '../../src/platform/projections/runner/projectio
 import { startBenchDatabase } from './bench-database';
 
 const target = Number(process.env.BENCH_CATCHUP_EVENTS ?? 100_000);
+
+/**
+ * CPU seconds a local process has used (user + system, from /proc): the dispatcher's PostgreSQL
+ * backend. With the machine shared, wall time mostly measures the others; CPU per event does not.
+ */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 async function main(): Promise<void> {
   const db = await startBenchDatabase();
@@ -54,7 +72,13 @@ async function main(): Promise<void> {
       `appended ${events} events (${batches} batches) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const dispatcher = new GroupDispatcher({ databaseUrl: url, group: 'read-models', channel: 'es_events' });
+    const dispatcher = new GroupDispatcher({
+      databaseUrl: url,
+      group: 'read-models',
+      channel: 'es_events',
+      // BENCH_CATCHUP_MAX_SLICE: the largest slice while catching up (default: the dispatcher's).
+      ...(process.env.BENCH_CATCHUP_MAX_SLICE ? { maxBatchSize: Number(process.env.BENCH_CATCHUP_MAX_SLICE) } : {}),
+    });
     const members: Projection[] = [
       ...readModelProjections(),
       new NotificationsProjection(new NotificationTemplates()),
@@ -94,21 +118,47 @@ async function main(): Promise<void> {
     await db2.connect();
     const { rows } = await db2.query<{ max: string }>(`SELECT max(global_position)::text AS max FROM es_events`);
     const end = BigInt(rows[0].max);
+    const load = loadavg().map((l) => Number(l.toFixed(2)));
     const t0 = performance.now();
+    const node0 = process.cpuUsage();
     let applied = 0;
+    let backend: { pid: number; cpu0: number | null } | null = null;
     await new Promise<void>((resolve) => {
       dispatcher.on('slice', (s: { events: number; position: { pos: string } }) => {
         applied += s.events;
         if (BigInt(s.position.pos) >= end) resolve();
       });
+      dispatcher.on('active', () => {
+        void db2
+          .query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'projections:read-models'`)
+          .then(({ rows: [row] }) => {
+            if (row) backend = { pid: row.pid, cpu0: processCpuSeconds(row.pid) };
+          });
+      });
       dispatcher.start();
     });
     const seconds = (performance.now() - t0) / 1000;
+    const nodeCpu = process.cpuUsage(node0);
+    const found = backend as { pid: number; cpu0: number | null } | null;
+    const pgNow = found ? processCpuSeconds(found.pid) : null;
+    const pgCpu = found && found.cpu0 !== null && pgNow !== null ? pgNow - found.cpu0 : null;
+    const nodeSeconds = (nodeCpu.user + nodeCpu.system) / 1e6;
     console.log(
       JSON.stringify({
         events: applied,
         seconds: Number(seconds.toFixed(2)),
         eventsPerSec: Math.round(applied / seconds),
+        // CPU per 1,000 events: what the catch-up costs whatever else runs on the machine.
+        cpuMsPer1000: {
+          node: Number(((nodeSeconds * 1e6) / applied).toFixed(1)),
+          postgresBackend: pgCpu === null ? null : Number(((pgCpu * 1e6) / applied).toFixed(1)),
+        },
+        // What the two would reach with a core each and nothing else running (the lower bound of the two).
+        eventsPerCpuSecond: {
+          node: Math.round(applied / nodeSeconds),
+          postgresBackend: pgCpu ? Math.round(applied / pgCpu) : null,
+        },
+        loadAverage: { start: load, end: loadavg().map((l) => Number(l.toFixed(2))) },
         handlerSeconds: Object.fromEntries([...spent].map(([k, v]) => [k, Number((v / 1000).toFixed(2))])),
       }),
     );

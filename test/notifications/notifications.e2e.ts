@@ -148,7 +148,6 @@ describe('Notifications read model and API', () => {
     expect(before.body.count).toBe(2);
     await http(app, 'PUT', `/api/batch/notifications/read/${before.body.results[0].id}`, token('req-n4'));
     const waiter = app.app.get(ProjectionWaiter);
-    await app.dataSource.query(`DELETE FROM rm_notification_stream_state`);
     await app.dataSource.query(
       `UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = 'projection:notifications'`,
     );

@@ -31,6 +31,7 @@ class CountingSource implements EventLogSource {
   }
   backlog: EventLogSource['backlog'] = (db, after, cap) => this.inner.backlog(db, after, cap);
   count: EventLogSource['count'] = (db) => this.inner.count(db);
+  readStreams: EventLogSource['readStreams'] = (client, upTo) => this.inner.readStreams(client, upTo);
   resolveBarePosition: EventLogSource['resolveBarePosition'] = (db, p) => this.inner.resolveBarePosition(db, p);
   watch: EventLogSource['watch'] = (client, after, onAppend) => this.inner.watch(client, after, onAppend);
 }

@@ -14,7 +14,6 @@ const KEYS: Record<string, string> = {
   rm_batch_detail: 'batch_id',
   rm_batch_list: 'batch_id',
   rm_audit_timeline: 'event_id',
-  rm_audit_stream_state: 'stream_id',
 };
 
 describe('projection rebuild', () => {

@@ -2,16 +2,15 @@ import { batchView, type BatchStateLike, batchIdOfStream } from '@machines/batch
 import { boughtItems } from '@machines/batch/batch.items';
 import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
+import type { SqlValue } from '../../platform/projections/runner/upsert';
 import { hkDate } from './hk-date';
 import { orderFigures, type OrderFigures } from './order-figures';
 
 export const BUYER_STATISTICS_PROJECTION = 'buyer-statistics';
 export const STATISTIC_ORDERS_TABLE = 'rm_buyer_statistic_orders';
-export const STATISTIC_STATE_TABLE = 'rm_buyer_statistic_stream_state';
 
 /** The fee table the detail page prices with; loaded only when a batch of events needs it. */
 export type PricingSource = () => Promise<PricingOptions>;
@@ -42,13 +41,13 @@ const figureColumns = (f: OrderFigures): Record<string, SqlValue> => ({
 /**
  * Buyer statistics read model: one row per counted order (buyer, Hong Kong date, figures). A refund
  * after the count recomputes the order's figures on its original day (less money kept, the fee and
- * earning re-priced on what is kept); a refund of everything removes the order. Rows, folded states
- * and the checkpoint commit in the runner's transaction, so each event takes effect once; the
+ * earning re-priced on what is kept); a refund of everything removes the order. Rows and the checkpoint
+ * commit in the runner's transaction, so each event takes effect once; the
  * primary key on the batch keeps a replay from counting an order twice.
  */
 export class BuyerStatisticsProjection implements Projection {
   readonly name = BUYER_STATISTICS_PROJECTION;
-  readonly tables = [STATISTIC_ORDERS_TABLE, STATISTIC_STATE_TABLE];
+  readonly tables = [STATISTIC_ORDERS_TABLE];
 
   constructor(private readonly pricingSource: PricingSource | null = null) {}
 
@@ -85,16 +84,7 @@ export class BuyerStatisticsProjection implements Projection {
         counted_at: at,
       });
     };
-    const streams = await foldBatch(ctx.client, ctx.table(STATISTIC_STATE_TABLE), events, {
-      tableHasCreatedAt: false,
-      onEvent,
-    });
-    await writeRows(
-      ctx.client,
-      ctx.table(STATISTIC_STATE_TABLE),
-      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
-      'stream_id',
-    );
+    await foldBatch(ctx, events, { onEvent });
     const table = ctx.table(STATISTIC_ORDERS_TABLE);
     if (counted.size > 0) {
       await ctx.client.query(

@@ -1,29 +1,30 @@
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { eventTime, storeState } from '../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
+import type { SqlValue } from '../../platform/projections/runner/upsert';
 import { accountRoom, notifyParameters } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
 import type { NotificationTemplates } from './notification-templates';
 import { toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
-export const NOTIFICATION_STATE_TABLE = 'rm_notification_stream_state';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
+/** Stands for the unread count in a payload until the push statement puts the count in. */
+const UNREAD_PLACEHOLDER = -1;
 
 /**
  * The notifications read model: for each batch event that concerns an account other than the
- * actor, one row per recipient with its text in all five languages. Rows, folded states and the
- * checkpoint commit together; `notification:new` is a NOTIFY in the same transaction, so it goes
+ * actor, one row per recipient with its text in all five languages. Rows and the checkpoint commit
+ * together; `notification:new` is a NOTIFY in the same transaction, so it goes
  * out once, after commit, to every instance.
  */
 export class NotificationsProjection implements Projection {
   readonly name = 'notifications';
-  readonly tables = [NOTIFICATIONS_TABLE, NOTIFICATION_STATE_TABLE];
+  readonly tables = [NOTIFICATIONS_TABLE];
 
   constructor(
     private readonly templates: NotificationTemplates,
@@ -52,16 +53,7 @@ export class NotificationsProjection implements Projection {
       }
       if (targets.length > 0 && this.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS) live.add(event.eventId);
     };
-    const streams = await foldBatch(ctx.client, ctx.table(NOTIFICATION_STATE_TABLE), events, {
-      tableHasCreatedAt: false,
-      onEvent,
-    });
-    await writeRows(
-      ctx.client,
-      ctx.table(NOTIFICATION_STATE_TABLE),
-      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
-      'stream_id',
-    );
+    await foldBatch(ctx, events, { onEvent });
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
@@ -82,23 +74,23 @@ export class NotificationsProjection implements Projection {
 
   private async push(rows: NotificationRow[], ctx: ProjectionContext, table: string): Promise<void> {
     if (rows.length === 0) return;
-    const recipients = [...new Set(rows.map((r) => r.recipient_id))];
-    const { rows: counts } = await ctx.client.query<{ recipient_id: string; count: number }>(
-      `SELECT recipient_id, count(*)::int AS count FROM ${table} WHERE recipient_id = ANY($1) AND NOT is_read GROUP BY recipient_id`,
-      [recipients],
-    );
-    const unread = new Map(counts.map((c) => [c.recipient_id, c.count]));
     const notifies = rows.map((row) =>
       notifyParameters({
         rooms: [accountRoom(row.recipient_id)],
         event: 'notification:new',
-        data: { notification: toNotificationItem(row), unread_count: unread.get(row.recipient_id) ?? 0 },
+        data: { notification: toNotificationItem(row), unread_count: UNREAD_PLACEHOLDER },
       }),
     );
-    // One statement for the whole slice; NOTIFYs queue in order and go out on commit.
+    // One statement for the whole slice: each recipient's unread count (rows of this slice
+    // included) goes into its payloads in SQL, and the NOTIFYs queue in order and go out on commit.
+    // The placeholder can only match the key itself: inside a JSON string its quotes are escaped.
     await ctx.client.query(
-      `SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS n(payload, i) ORDER BY i`,
-      [notifies[0][0], notifies.map(([, payload]) => payload)],
+      `WITH unread AS MATERIALIZED (
+         SELECT recipient_id, count(*)::int AS n FROM ${table} WHERE recipient_id = ANY($3) AND NOT is_read GROUP BY recipient_id)
+       SELECT pg_notify($1, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
+                '"unread_count":' || coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)))
+         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(payload, recipient_id, i) ORDER BY p.i`,
+      [notifies[0][0], notifies.map(([, payload]) => payload), rows.map((r) => r.recipient_id)],
     );
   }
 }

@@ -1,19 +1,18 @@
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
-import { eventTime, storeState } from '../batch-state/batch-state';
+import { eventTime } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
 
 export const AUDIT_TIMELINE_TABLE = 'rm_audit_timeline';
-export const AUDIT_STATE_TABLE = 'rm_audit_stream_state';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /** Every event of a batch with who, when, which command and the status before and after it. */
 export class AuditTimelineProjection implements Projection {
   readonly name = 'audit-timeline';
-  readonly tables = [AUDIT_TIMELINE_TABLE, AUDIT_STATE_TABLE];
+  readonly tables = [AUDIT_TIMELINE_TABLE];
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const timeline: Record<string, SqlValue>[] = [];
@@ -38,16 +37,8 @@ export class AuditTimelineProjection implements Projection {
         data: (event.data ?? {}) as Record<string, unknown>,
       });
     };
-    const streams = await foldBatch(ctx.client, ctx.table(AUDIT_STATE_TABLE), events, {
-      tableHasCreatedAt: false,
-      onEvent,
-    });
-    await writeRows(ctx.client, ctx.table(AUDIT_TIMELINE_TABLE), timeline);
-    await writeRows(
-      ctx.client,
-      ctx.table(AUDIT_STATE_TABLE),
-      streams.map((s) => ({ stream_id: s.streamId, revision: s.revision, state: { ...storeState(s.state) } })),
-      'stream_id',
-    );
+    await foldBatch(ctx, events, { onEvent });
+    // A replayed event (a checkpoint moved back by hand) is already there: one row per event.
+    await writeRows(ctx.client, ctx.table(AUDIT_TIMELINE_TABLE), timeline, undefined, { ignore: 'event_id' });
   }
 }

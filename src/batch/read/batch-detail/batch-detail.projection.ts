@@ -8,7 +8,11 @@ import { writeRows, type SqlValue } from '../../../platform/projections/runner/u
 export const BATCH_DETAIL_TABLE = 'rm_batch_detail';
 export const BATCH_DETAIL_PROJECTION = 'batch-detail';
 
-/** One row per batch: the full batchView as JSONB plus the columns the detail lookup and ownership check need. */
+/**
+ * One row per batch: the full batchView as JSONB plus the columns the detail lookup and ownership
+ * check need, and the folded state (`state`: its query derives `allowed_commands` from it). That
+ * state is also where the group's other read models start folding a stream (`fold-batch.ts`).
+ */
 export class BatchDetailProjection implements Projection {
   readonly name = BATCH_DETAIL_PROJECTION;
   readonly tables = [BATCH_DETAIL_TABLE];
@@ -16,7 +20,7 @@ export class BatchDetailProjection implements Projection {
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const table = ctx.table(BATCH_DETAIL_TABLE);
     const rows: Record<string, SqlValue>[] = [];
-    for (const s of await foldBatch(ctx.client, table, events)) {
+    for (const s of await foldBatch(ctx, events, { stateTable: table })) {
       const columns = batchColumns(s.state);
       if (!columns) continue;
       rows.push({
@@ -30,6 +34,6 @@ export class BatchDetailProjection implements Projection {
         state: { ...storeState(s.state) },
       });
     }
-    await writeRows(ctx.client, table, rows, 'stream_id');
+    await writeRows(ctx.client, table, rows, 'stream_id', { newer: 'revision' });
   }
 }

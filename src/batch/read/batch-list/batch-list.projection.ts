@@ -1,7 +1,6 @@
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchContext } from '@machines/batch';
 import { batchColumns } from '../batch-state/batch-columns';
-import { storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
@@ -27,7 +26,7 @@ export class BatchListProjection implements Projection {
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const table = ctx.table(BATCH_LIST_TABLE);
     const rows: Record<string, SqlValue>[] = [];
-    for (const s of await foldBatch(ctx.client, table, events)) {
+    for (const s of await foldBatch(ctx, events)) {
       const columns = batchColumns(s.state);
       if (!columns) continue;
       const c = s.state.context;
@@ -43,9 +42,9 @@ export class BatchListProjection implements Projection {
         search_text: searchText(c),
         created_at: s.createdAt,
         updated_at: s.updatedAt,
-        state: { ...storeState(s.state) },
       });
     }
-    await writeRows(ctx.client, table, rows, 'stream_id');
+    // No `state`: no query reads it, and the fold starts from the detail model's (fold-batch.ts).
+    await writeRows(ctx.client, table, rows, 'stream_id', { newer: 'revision' });
   }
 }

@@ -40,7 +40,12 @@ export async function rebuildProjection(options: {
   await client.connect();
   const source = options.source ?? new PostgresLogSource({ upcasters: options.upcasters });
   const started = Date.now();
-  const ctx: ProjectionContext = { client, table: (logical) => `${logical}${REBUILD_SUFFIX}` };
+  const ctx: ProjectionContext = {
+    client,
+    table: (logical) => `${logical}${REBUILD_SUFFIX}`,
+    history: (upTo) => source.readStreams(client, upTo),
+    memo: {},
+  };
   let done = 0;
   let position: LogPosition = ORIGIN;
   const total = await source.count(client);

@@ -41,6 +41,8 @@ export interface EventLogSource {
     after: LogPosition,
     limit: number,
   ): Promise<{ events: LoggedEvent[]; heldBack: boolean }>;
+  /** The events of these streams up to each given revision (inclusive), in stream order (see ProjectionContext.history). */
+  readStreams(client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]>;
   /**
    * Whether any event lies after the position, read outside a transaction (one indexed lookup): a
    * dispatcher that is caught up asks this on a wake or its poll timer before it opens a transaction.

@@ -38,6 +38,16 @@ export class PortLogSource implements EventLogSource {
     return { events: events.map(toLogged), heldBack: false };
   }
 
+  /** Stream by stream through the port (a fallback, rare once the dispatcher keeps states in memory). */
+  async readStreams(_client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]> {
+    const events: LoggedEvent[] = [];
+    for (const [streamId, revision] of upTo) {
+      const recorded = await this.store.readStream(streamId, { maxCount: revision + 1 });
+      for (const e of recorded) if (e.streamRevision <= revision) events.push(toLogged(e));
+    }
+    return events;
+  }
+
   async hasEventsAfter(_client: ClientBase, after: LogPosition): Promise<boolean> {
     return (await this.store.readAll({ after: afterOf(after), maxCount: 1 })).length > 0;
   }

@@ -1,5 +1,7 @@
 import type { ClientBase } from 'pg';
 import { decodePgPosition, encodePgPosition } from '../../event-store/postgres/pg-position';
+import { EVENT_COLUMNS } from '../../event-store/postgres/append-events.sql';
+import { toRecordedEvent, type PgEventRow } from '../../event-store/postgres/pg-event-row';
 import { readNextBatch } from '../../event-store/postgres/read-next-batch';
 import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
 import type { Backlog, EventLogSource, LogWatch, Queryable } from './event-log-source';
@@ -36,6 +38,23 @@ export class PostgresLogSource implements EventLogSource {
       return { ...e, position: { tx: p.transactionId, pos: p.globalPosition } };
     });
     return { events, heldBack: batch.heldBack };
+  }
+
+  /** One statement for every stream: the primary key (stream_id, stream_revision) serves each range. */
+  async readStreams(client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]> {
+    if (upTo.size === 0) return [];
+    const { rows } = await client.query<PgEventRow>(
+      `SELECT ${EVENT_COLUMNS}
+         FROM unnest($1::text[], $2::bigint[]) AS w(stream_id, up_to)
+         JOIN es_events e ON e.stream_id = w.stream_id AND e.stream_revision <= w.up_to
+        ORDER BY e.stream_id, e.stream_revision`,
+      [[...upTo.keys()], [...upTo.values()]],
+    );
+    return rows.map((row) => {
+      const e = toRecordedEvent(row, this.options.upcasters);
+      const p = decodePgPosition(e.position);
+      return { ...e, position: { tx: p.transactionId, pos: p.globalPosition } };
+    });
   }
 
   async hasEventsAfter(client: ClientBase, after: LogPosition): Promise<boolean> {

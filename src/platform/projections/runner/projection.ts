@@ -21,6 +21,18 @@ export interface ProjectionContext {
   readonly client: ClientBase;
   /** Physical name of one of the projection's tables (`<table>_rebuild` during a rebuild). */
   table(logical: string): string;
+  /**
+   * The events of these streams up to each given revision (inclusive), in stream order, from the
+   * same log the slices come from: a read model that keeps no state of its own folds a stream it
+   * has no state for. Absent where no log is at hand (a handler called by hand in a test).
+   */
+  history?(upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]>;
+  /**
+   * Lives as long as the dispatcher (or the rebuild) that made the context, one per database:
+   * a handler may key what it keeps between slices on it (e.g. folded states). Never shared
+   * across databases, so two test databases with the same stream ids do not see each other.
+   */
+  readonly memo?: object;
 }
 
 export interface Projection {
