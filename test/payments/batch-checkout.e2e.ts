@@ -13,6 +13,7 @@ import {
   givenPayableBatch,
   http,
   startTestApp,
+  storedQuoteRevision,
   storedStatus,
   storedTypes,
   type TestApp,
@@ -33,16 +34,22 @@ describe('card checkout of a batch (spec §7)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const pay = (
+  /** Pays naming the quote revision in force (issue 20), unless `extra` names another (or none). */
+  const pay = async (
     b: GivenParties,
     number: string,
     key: string = randomUUID(),
     extra: Record<string, unknown> = {},
     who = token(b),
   ) =>
-    http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, who, payBody(number, extra), {
-      'idempotency-key': key,
-    });
+    http(
+      t,
+      'POST',
+      `/api/batch/checkout/payments/${b.batchId}`,
+      who,
+      payBody(number, { quote_revision: await storedQuoteRevision(t, b.batchId), ...extra }),
+      { 'idempotency-key': key },
+    );
   const ledgerFor = (b: GivenParties) =>
     [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
   const count = (types: string[], type: string) => types.filter((x) => x === type).length;

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { batchIdOrNumberParam } from './command-http';
 import { BatchListQueryDto, DetailQueryDto } from './dto/batch-list-query.dto';
 import { AuditTimelineQuery } from '../read/audit-timeline/audit-timeline.query';
 import { BatchDetailQuery } from '../read/batch-detail/batch-detail.query';
@@ -88,8 +89,9 @@ export class BatchQueriesController {
 
   /** A batch moves from requests to orders when paid; either path finds it so old links keep working. */
   private async detail(batchId: string, query: DetailQueryDto, actor: Actor, req: Request) {
+    const id = batchIdOrNumberParam(batchId);
     const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
-    return { ...(await this.details.get(batchId, actor)), stale };
+    return { ...(await this.details.get(id, actor)), stale };
   }
 
   private async list(kind: BatchListKind, query: BatchListQueryDto, actor: Actor, req: Request) {

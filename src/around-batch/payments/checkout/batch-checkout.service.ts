@@ -97,7 +97,7 @@ export class BatchCheckoutService {
     if (!fees) this.assertMayStart(actor, batch);
     // A stale quote is refused before any attempt or provider call: nothing is authorised (issue 20).
     requireQuote(batch.state, body.quoteRevision);
-    const accepted = body.quoteRevision ?? quoteRevisionOf(fees);
+    const accepted = quoteRevisionOf(batch.state.context);
     const amount = this.hkdAmount(fees);
     await this.checkCard(body);
     const result = await this.checkout.pay({
@@ -161,7 +161,7 @@ export class BatchCheckoutService {
     batchId: string,
     attempt: PaymentAttempt,
     amount: number,
-    acceptedQuote: string,
+    acceptedQuote: number,
     correlationId: string,
   ): Promise<void> {
     const batch = await this.ownBatch(actor, batchId);

@@ -126,7 +126,7 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
       ? { currency: 'HKD', value: toHkd({ amount: f.total, currency: f.currency }, DEMO_FX_RATES).amount }
       : null,
     // The current quote revision (issue 20): lines in the fees' currency and HKD; confirm and pay name it.
-    quote: quoteOf(f ?? null),
+    quote: quoteOf(v),
     requester: party(ctx.requester, v.requesterId, ctx),
     buyer: party(ctx.buyer, v.buyerId, ctx),
     chat_room: chatRoomName(v.buyerId, v.requesterId, v.batchNumber),
