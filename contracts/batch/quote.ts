@@ -38,7 +38,7 @@ export interface QuoteView extends QuoteFigures {
 
 /**
  * One quote revision in the order's timeline: its figures, who made it and why.
- * GET /api/batch/{type}/{id}/quotes, for the requester, the buyer, staff and auditors.
+ * GET /api/batch/quotes/{id}, for the requester, the buyer, staff and auditors.
  */
 export interface QuoteRevisionEntry extends QuoteView {
   at: string;
@@ -46,8 +46,10 @@ export interface QuoteRevisionEntry extends QuoteView {
   actor_role: string | null;
 }
 
+/** GET /api/batch/quotes/{id} (`stale`: read-your-writes gave up waiting). */
 export interface QuoteRevisionsAnswer {
   results: QuoteRevisionEntry[];
+  stale: boolean;
 }
 
 /** params of 409 QUOTE_CHANGED: the quote as it is now (the client shows old → new line by line). */

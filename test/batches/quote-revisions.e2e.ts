@@ -147,7 +147,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     }
     expect(outcomes.confirmedSeen + outcomes.refusedChanged).toBe(20);
     console.log(`quote race: ${JSON.stringify(outcomes)}`);
-  });
+  }, 600_000);
 
   it('pay on a stale quote is refused and nothing is authorised; on the accepted one the authorisation is its HKD total', async () => {
     const { id, itemIds, batchNumber } = await driveTo(app, 'requested_payment', { requester, buyer, staff });

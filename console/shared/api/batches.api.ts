@@ -45,9 +45,11 @@ export function createBatchesApi(http: HttpClient) {
     decline: (id: string, reason: string, remark: string) =>
       post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
     cancel: (id: string) => put(`requests/cancel/${id}`),
-    /** Confirms the quote revision the requester saw (a changed quote answers 409 QUOTE_CHANGED). */
-    confirm: (id: string, quoteRevision?: string) =>
-      put(`requests/confirm/${id}`, quoteRevision ? { quote_revision: quoteRevision } : {}),
+    /**
+     * Confirms the quote revision the requester saw (required: none named answers 428
+     * QUOTE_REVISION_REQUIRED; a changed quote answers 409 QUOTE_CHANGED).
+     */
+    confirm: (id: string, quoteRevision: number) => put(`requests/confirm/${id}`, { quote_revision: quoteRevision }),
     modifyItems: (id: string, body: ModifyItemsBody) => post(`requests/modify/${id}/items`, body),
     declineItems: (id: string, items: string[], reason: string, remark = '') =>
       post(`requests/decline/${id}/items`, { items, declined_reason: reason, declined_remark: remark || undefined }),
