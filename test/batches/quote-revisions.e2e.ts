@@ -3,6 +3,7 @@ import { quoteRevisionOf, replay, type BatchEvent, type QuoteView } from '@machi
 import {
   card,
   driveTo,
+  eventually,
   http,
   payByCard,
   signedIn,
@@ -118,6 +119,45 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     expect((await http(app, 'GET', '/api/batch/orders/12345', requester.token)).status).toBe(400);
     expect((await http(app, 'GET', `/api/batch/requests/${randomUUID()}`, requester.token)).status).toBe(404);
     expect((await http(app, 'GET', '/api/batch/requests/BN20990101000001', requester.token)).status).toBe(404);
+  });
+
+  it("the order's timeline lists every quote revision with its lines, who made it and why, for every party", async () => {
+    const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    expect((await reprice(id, itemIds[0], 26_000)).status).toBe(200);
+    const latest = await storedQuoteRevision(app, id);
+    type Entry = QuoteView & { actor_id: string | null; actor_role: string | null; at: string };
+    const revisionsFor = (token: string) =>
+      eventually(
+        async () => {
+          const r = await http<{ results: Entry[] }>(app, 'GET', `/api/batch/quotes/${id}`, token);
+          return r.status === 200 && r.body.results.at(-1)?.revision === latest ? r : undefined;
+        },
+        { what: 'the latest quote revision in the timeline', timeoutMs: 60_000 },
+      );
+    const auditor = signedIn(app, 'x');
+    for (const who of [requester, buyer, staff, auditor]) {
+      const { results } = (await revisionsFor(who.token)).body;
+      expect(results.map((r) => r.revision)).toEqual(Array.from({ length: latest }, (_, i) => i + 1));
+      expect(results.at(-1)).toMatchObject({
+        reason: 'ItemsModified',
+        actor_id: buyer.id,
+        actor_role: 'buyer',
+        currency: 'USD',
+        hkd: { rate_micro: 7_800_000 },
+      });
+      expect(results.at(-1)?.lines.total).toBe((await detailOf(id)).quote?.lines.total);
+    }
+    expect((await http(app, 'GET', `/api/batch/quotes/${id}`, signedIn(app, 'r').token)).status).toBe(404);
+    // Staff's audit timeline: the row of each money-changing event carries the revision it made.
+    const audit = await http<{ results: { type: string; quote: QuoteView | null }[] }>(
+      app,
+      'GET',
+      `/api/admin/batches/${id}/audit`,
+      staff.token,
+    );
+    const made = audit.body.results.filter((r) => r.quote).map((r) => [r.type, r.quote?.revision]);
+    expect(made.at(-1)).toEqual(['ItemsModified', latest]);
+    expect(made[0]).toEqual(['RequestCreated', 1]);
   });
 
   it('race, 20 rounds: buyer modify against requester confirm never confirms a total the requester did not accept', async () => {
