@@ -16,6 +16,7 @@ import {
   type Account,
   type DetailBody,
   type TestApp,
+  moneyBeyondAcceptedQuote,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -108,13 +109,21 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     expect((await reprice(id, itemIds[0], 22_000)).status).toBe(200);
     // Confirming the first change (no longer the latest) is refused and the warning stays.
     expect((await confirm(id, { quote_revision: first })).status).toBe(409);
-    expect(await storedState(app, id)).toMatchObject({ value: 'requested_payment', context: { feesUpdatedByBuyer: true } });
+    expect(await storedState(app, id)).toMatchObject({
+      value: 'requested_payment',
+      context: { feesUpdatedByBuyer: true },
+    });
     expect((await confirm(id, { quote_revision: first + 1 })).status).toBe(200);
     expect((await storedState(app, id)).context.feesUpdatedByBuyer).toBe(false);
   });
 
   it('GET detail with a malformed batch id answers 400 naming the id; a well-formed unknown one 404', async () => {
-    const bad = await http<{ code: string; params: { field: string } }>(app, 'GET', '/api/batch/requests/not-an-id!', requester.token);
+    const bad = await http<{ code: string; params: { field: string } }>(
+      app,
+      'GET',
+      '/api/batch/requests/not-an-id!',
+      requester.token,
+    );
     expect([bad.status, bad.body.code, bad.body.params.field]).toEqual([400, 'VALIDATION_FAILED', 'id']);
     expect((await http(app, 'GET', '/api/batch/orders/12345', requester.token)).status).toBe(400);
     expect((await http(app, 'GET', `/api/batch/requests/${randomUUID()}`, requester.token)).status).toBe(404);
@@ -231,5 +240,10 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     expect(paid.body).toMatchObject({ code: 'PAYMENT_SUCCESSFUL' });
     const after = await waitForDetail(app, id, requester.token, (d) => d.batch.payments.authorised > 0);
     expect(after.batch.payments.authorised).toBe(current.hkd.lines.total);
+  });
+
+  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
+    expect(await moneyBeyondAcceptedQuote(app)).toEqual([]);
   });
 });

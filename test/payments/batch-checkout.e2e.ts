@@ -17,6 +17,7 @@ import {
   storedStatus,
   storedTypes,
   type TestApp,
+  moneyBeyondAcceptedQuote,
 } from '../support/kit';
 
 const RETURN_URL = 'http://127.0.0.1:9/dashboard/requests/checkout/return';
@@ -467,5 +468,10 @@ describe('card checkout of a batch (spec §7)', () => {
       expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });
+  });
+
+  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
+    expect(await moneyBeyondAcceptedQuote(t)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type {
   CreateRequestBody,
   ModifyItemsBody,
 } from '@contracts/batch/batch-commands';
+import type { QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import type { UploadedFile } from '@contracts/uploads';
 
 /** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
@@ -37,6 +38,14 @@ export function createBatchesApi(http: HttpClient) {
       http.request<BatchDetail>(
         'GET',
         `/api/batch/${type}/${encodeURIComponent(id)}`,
+        undefined,
+        positionHeader(position),
+      ),
+    /** The order's quote revisions (issue 20): figures, who made each and why. */
+    quotes: (id: string, position?: string) =>
+      http.request<QuoteRevisionsAnswer>(
+        'GET',
+        `/api/batch/quotes/${encodeURIComponent(id)}`,
         undefined,
         positionHeader(position),
       ),

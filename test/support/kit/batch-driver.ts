@@ -238,7 +238,12 @@ async function withSeenQuote<T>(
   send: (revision: number) => Promise<HttpAnswer<T>>,
 ): Promise<HttpAnswer<T>> {
   if (given !== undefined) return send(given);
-  const detail = await http<{ quote?: { revision: number } | null }>(app, 'GET', `/api/batch/requests/${id}`, requester);
+  const detail = await http<{ quote?: { revision: number } | null }>(
+    app,
+    'GET',
+    `/api/batch/requests/${id}`,
+    requester,
+  );
   const first = await send(detail.body.quote?.revision ?? 1);
   const refusal = first.body as { code?: string; params?: { quote_revision?: number } };
   if (first.status !== 409 || refusal.code !== 'QUOTE_CHANGED' || refusal.params?.quote_revision === undefined)
