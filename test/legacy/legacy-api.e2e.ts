@@ -251,9 +251,14 @@ describe('legacy API: /api/item, /api/order, /api/payment over the batch', () =>
       expect((modified.batch.items[0] as unknown as { weight: number }).weight).toBe(220);
 
       // An older client names no quote: refused with the quote to show (issue 20); naming it confirms.
-      const unnamed = await call<{ code?: string; params?: { quote_revision?: number } }>('PUT', `/api/order/update/${id}/`, requester, {
-        order_status: 'confirmed',
-      });
+      const unnamed = await call<{ code?: string; params?: { quote_revision?: number } }>(
+        'PUT',
+        `/api/order/update/${id}/`,
+        requester,
+        {
+          order_status: 'confirmed',
+        },
+      );
       expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
       const revision = await storedQuoteRevision(t, id);
       expect(unnamed.body.params?.quote_revision).toBe(revision);

@@ -19,12 +19,11 @@ export function quoteChanged(given: number, ctx: BatchContext): ApiError {
 
 /** 428 QUOTE_REVISION_REQUIRED: confirm and pay must say which quote they accept; carries the current one. */
 export function quoteRevisionRequired(ctx: BatchContext): ApiError {
-  return new ApiError(
-    428,
-    'QUOTE_REVISION_REQUIRED',
-    'Please review the quote and confirm the figures you accept.',
-    { field: 'quote_revision', quote_revision: quoteRevisionOf(ctx), quote: quoteOf(ctx) },
-  );
+  return new ApiError(428, 'QUOTE_REVISION_REQUIRED', 'Please review the quote and confirm the figures you accept.', {
+    field: 'quote_revision',
+    quote_revision: quoteRevisionOf(ctx),
+    quote: quoteOf(ctx),
+  });
 }
 
 /**

@@ -48,7 +48,8 @@ export function BatchActions({
       handled: (error) => {
         // Changed (409) or none named (428): both carry the quote in force, shown old → new.
         const refused =
-          error instanceof ApiClientError && (error.code === 'QUOTE_CHANGED' || error.code === 'QUOTE_REVISION_REQUIRED');
+          error instanceof ApiClientError &&
+          (error.code === 'QUOTE_CHANGED' || error.code === 'QUOTE_REVISION_REQUIRED');
         const quote = refused ? error.params.quote : null;
         if (!quote) return false;
         setChanged({ before, after: quote as QuoteView });

@@ -44,7 +44,11 @@ export function QuoteBreakdown(p: {
     p.testIds?.[field] ?? (p.testId ? `${p.testId}-${field.replace(/_/g, '-')}` : undefined);
   const rate = (figures.hkd.rate_micro / 1_000_000).toLocaleString(i18n.language, { maximumFractionDigits: 6 });
   return (
-    <Table size="small" sx={p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : undefined} data-testid={p.testId}>
+    <Table
+      size="small"
+      sx={p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : undefined}
+      data-testid={p.testId}
+    >
       <TableBody>
         {QUOTE_LINE_FIELDS.filter((f) => ALWAYS.has(f) || figures.lines[f] !== 0).map((f) => (
           <TableRow key={f}>
