@@ -209,8 +209,9 @@ export class LegacyWrites {
     // confirm of figures the requester may not have seen (src/legacy-api/README.md).
     if (status === 'confirmed')
       return this.writer.execute(batchId, context, (metadata, state) => {
-        requireQuote(state, acceptedQuote);
-        return { type: 'ConfirmRequest', data: {}, metadata };
+        const command = { type: 'ConfirmRequest' as const, data: {}, metadata };
+        requireQuote(state, acceptedQuote, command);
+        return command;
       });
     if (status === 'completed' || status === 'item_received')
       return this.orders.confirmReceipt(batchId, { rating: body.stars, review: body.reviews }, context);

@@ -175,17 +175,18 @@ export class BatchCheckoutService {
     const context: CommandContext = { actor, correlationId };
     // Decided on the state being written: the authorisation is the accepted quote's total, or nothing.
     await this.writer.execute(batchId, context, (metadata, state) => {
-      requireQuote(state, acceptedQuote);
-      return {
-        type: 'StartCheckout',
+      const command = {
+        type: 'StartCheckout' as const,
         data: {
           paymentMethod: 'scheme',
-          amount: { amount, currency: 'HKD' },
+          amount: { amount, currency: 'HKD' as const },
           paymentReference: attempt.id,
           agreedToTerms: true,
         },
         metadata,
       };
+      requireQuote(state, acceptedQuote, command);
+      return command;
     });
   }
 
