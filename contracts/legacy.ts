@@ -214,6 +214,12 @@ export interface LegacyOrderUpdateBody {
   purchase_site_order_id?: string;
   /** With order_status declined or canceled */
   reason?: string;
+  /**
+   * With order_status confirmed: the quote revision accepted (or `If-Match`); required (428
+   * QUOTE_REVISION_REQUIRED, whose params carry the quote).
+   * @minimum 1
+   */
+  quote_revision?: number;
 }
 
 /** @additionalProperties false */
@@ -259,4 +265,6 @@ export interface LegacyPayBody {
   browser_info?: Record<string, unknown>;
   risk_data?: Record<string, unknown>;
   store_payment_method?: boolean;
+  /** The quote revision paid (or `If-Match`); required, as on the new API (428 QUOTE_REVISION_REQUIRED). @minimum 1 */
+  quote_revision?: number;
 }

@@ -116,6 +116,12 @@ export const ROUTES = {
     'DetailQuery',
   ),
   'GET /api/batch/requests/:batchId': get('Request detail', 'BatchDetail', ['BATCH_NOT_FOUND'], 'DetailQuery'),
+  'GET /api/batch/quotes/:batchId': get(
+    'Quote revisions of a batch: figures, who and why (requester, buyer, staff, auditor)',
+    'QuoteRevisionsAnswer',
+    ['BATCH_NOT_FOUND', 'VALIDATION_FAILED'],
+    'DetailQuery',
+  ),
   'GET /api/batch/orders/:batchId': get('Order detail', 'BatchDetail', ['BATCH_NOT_FOUND'], 'DetailQuery'),
   'GET /api/admin/batches/:id/audit': get('Audit timeline of a batch', 'AuditTimeline', ['BATCH_NOT_FOUND']),
   'GET /api/batch/requests/combine_request_list/:id': get(
@@ -146,7 +152,7 @@ export const ROUTES = {
   'PUT /api/batch/requests/confirm/:id': cmd(
     'Requester confirms the quote revision they saw (body quote_revision or If-Match)',
     'ConfirmRequestBody',
-    ['BATCH_FEES_NOT_CONFIRMED', 'QUOTE_CHANGED'],
+    ['BATCH_FEES_NOT_CONFIRMED', 'QUOTE_CHANGED', 'QUOTE_REVISION_REQUIRED'],
   ),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
@@ -273,6 +279,7 @@ export const ROUTES = {
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
     ...PAY,
     'QUOTE_CHANGED',
+    'QUOTE_REVISION_REQUIRED',
     'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
     'PAYMENT_TERMS_NOT_AGREED',
     'PAYMENT_IDEMPOTENCY_MISMATCH',
@@ -535,6 +542,8 @@ export const ROUTES = {
     'LegacyOrderUpdated',
     [
       ...CMD,
+      'QUOTE_CHANGED',
+      'QUOTE_REVISION_REQUIRED',
       'TRACKING_NUMBER_INVALID',
       'TRACKING_NUMBER_IN_USE',
       'RATING_NEEDS_FULL_RECEIPT',
@@ -552,7 +561,14 @@ export const ROUTES = {
     "Legacy pay: the checkout's pay with `order` in the body",
     'LegacyPayBody',
     'PayResult',
-    [...PAY, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED', 'PAYMENT_TERMS_NOT_AGREED', 'PAYMENT_IDEMPOTENCY_MISMATCH'],
+    [
+      ...PAY,
+      'QUOTE_CHANGED',
+      'QUOTE_REVISION_REQUIRED',
+      'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+      'PAYMENT_TERMS_NOT_AGREED',
+      'PAYMENT_IDEMPOTENCY_MISMATCH',
+    ],
   ),
   // Accounts, sign-in, OTP, chat, notifications, uploads
   'POST /api/user/login': write('Sign in with a provider token', 'LoginRequest', 'LoginResponse', [

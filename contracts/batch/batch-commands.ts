@@ -153,7 +153,11 @@ export interface AssignBuyerBody {
   buyer_id: string;
 }
 
-/** PUT /api/batch/requests/confirm/{id}: the quote revision accepted (GET detail `quote.revision`). */
+/**
+ * PUT /api/batch/requests/confirm/{id}: the quote revision accepted (GET detail `quote.revision`), here
+ * or as `If-Match: "<n>"`; one of the two is required (428 QUOTE_REVISION_REQUIRED).
+ */
 export interface ConfirmRequestBody {
-  quote_revision?: string;
+  /** @minimum 1 */
+  quote_revision?: number;
 }

@@ -25,8 +25,12 @@ export interface PayBody {
   risk_data: Record<string, unknown>;
   store_payment_method: boolean;
   agreed_to_terms: boolean;
-  /** The quote revision the requester pays (or the If-Match header); a changed quote is 409 QUOTE_CHANGED. */
-  quote_revision?: string;
+  /**
+   * The quote revision the requester pays (GET detail `quote.revision`), here or as `If-Match: "<n>"`:
+   * one of the two is required (428 QUOTE_REVISION_REQUIRED); a changed quote is 409 QUOTE_CHANGED.
+   * @minimum 1
+   */
+  quote_revision?: number;
 }
 
 export type PayResult =

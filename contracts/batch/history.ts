@@ -1,4 +1,5 @@
 /** The audit history of one batch (src/operations/audit): events, hash chain and the fold check. */
+import type { QuoteView } from './quote';
 /** One row of GET /api/admin/batches/{id}/history (src/operations/audit). */
 export interface HistoryRow {
   revision: number;
@@ -74,6 +75,8 @@ export interface AuditTimelineRow {
   status_before: string;
   status_after: string;
   data: unknown;
+  /** The quote revision this event made (issue 20: its figures and reason; who is actor_*), else null. */
+  quote: QuoteView | null;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What the requester will pay, as one quote revision (issue 20): the lines in the fees' currency and
- * in HKD with the rate used. `revision` names exactly these figures: confirm and pay send it back
- * (body `quote_revision` or `If-Match: "<revision>"`), and a changed quote answers 409 QUOTE_CHANGED.
- * Money in minor units.
+ * in HKD with the rate used. `revision` is the stored revision number (one more for every change of
+ * what the requester pays): confirm and pay must send it back (body `quote_revision` or
+ * `If-Match: "<revision>"`). Naming none answers 428 QUOTE_REVISION_REQUIRED; a changed quote answers
+ * 409 QUOTE_CHANGED with the new quote. Money in minor units.
  */
 export interface QuoteLines {
   item_subtotal: number;
@@ -16,8 +17,8 @@ export interface QuoteLines {
   total: number;
 }
 
-export interface QuoteView {
-  revision: string;
+/** A quote's figures: the one breakdown the calculator, request form, quote, receipt and timeline show. */
+export interface QuoteFigures {
   currency: string;
   lines: QuoteLines;
   hkd: {
@@ -28,9 +29,32 @@ export interface QuoteView {
   };
 }
 
+export interface QuoteView extends QuoteFigures {
+  /** 1, 2, …: the stored revision (0 never appears: no fees, no quote). */
+  revision: number;
+  /** The event type that made this revision (ItemsModified, ItemsDeclined, CouponApplied, …). */
+  reason: string | null;
+}
+
+/**
+ * One quote revision in the order's timeline: its figures, who made it and why.
+ * GET /api/batch/quotes/{id}, for the requester, the buyer, staff and auditors.
+ */
+export interface QuoteRevisionEntry extends QuoteView {
+  at: string;
+  actor_id: string | null;
+  actor_role: string | null;
+}
+
+/** GET /api/batch/quotes/{id} (`stale`: read-your-writes gave up waiting). */
+export interface QuoteRevisionsAnswer {
+  results: QuoteRevisionEntry[];
+  stale: boolean;
+}
+
 /** params of 409 QUOTE_CHANGED: the quote as it is now (the client shows old → new line by line). */
 export interface QuoteChangedParams {
-  quote_revision: string;
-  given_revision: string;
+  quote_revision: number;
+  given_revision: number;
   quote: QuoteView | null;
 }

@@ -5,13 +5,19 @@
  */
 import type { BatchEvent } from './batch.events';
 import { mapItems } from './batch.items';
+import { withQuoteRevision } from './batch.quote';
 import type { BatchContext, BatchItem } from './batch.types';
 
 const withState =
   (state: BatchItem['state']) =>
   (i: BatchItem): BatchItem => ({ ...i, state });
 
+/** The event's change of the context, then the quote revision it makes, if it changed the figures. */
 export function applyEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
+  return withQuoteRevision(ctx, applyEventData(ctx, event), event.type);
+}
+
+function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
   switch (event.type) {
     case 'RequestCreated': {
       const d = event.data;

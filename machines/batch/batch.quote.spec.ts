@@ -1,5 +1,7 @@
 import type { BatchFees } from './batch.types';
-import { quoteChanges, quoteOf, quoteRevisionOf } from './batch.quote';
+import { EMPTY_CONTEXT } from './batch.types';
+import { applyEvent } from './batch.context';
+import { quoteChanges, quoteOf, quoteRevisionOf, withQuoteRevision } from './batch.quote';
 
 const fees = (over: Partial<BatchFees> = {}): BatchFees => ({
   currency: 'USD',
@@ -16,36 +18,68 @@ const fees = (over: Partial<BatchFees> = {}): BatchFees => ({
   ...over,
 });
 
+const quoted = { ...EMPTY_CONTEXT, fees: fees(), quoteRevision: 1, quoteReason: 'RequestCreated' };
+
 describe('quote revisions', () => {
-  it('given the same figures, the revision is the same; given any changed line the requester pays, it changes', () => {
-    expect(quoteRevisionOf(fees())).toBe(quoteRevisionOf(fees()));
-    expect(quoteRevisionOf(fees())).toMatch(/^q[0-9a-f]{16}$/);
+  it('given no fees, there is no quote (revision 0)', () => {
+    expect(quoteRevisionOf(EMPTY_CONTEXT)).toBe(0);
+    expect(quoteOf(EMPTY_CONTEXT)).toBeNull();
+  });
+
+  it('given a changed line the requester pays, the next revision is made with the event as its reason', () => {
     for (const change of [
       { itemSubtotal: 12001, total: 14501 },
       { couponDiscount: 100, total: 14400 },
       { serviceFee: 0, total: 13500 },
       { localShipping: 300, total: 14800 },
       { currency: 'HKD' as const },
-    ])
-      expect(quoteRevisionOf(fees(change))).not.toBe(quoteRevisionOf(fees()));
-    // The buyer's earning is not what the requester pays.
-    expect(quoteRevisionOf(fees({ buyerEarning: 1 }))).toBe(quoteRevisionOf(fees()));
-    expect(quoteRevisionOf(null)).toBe('none');
+    ]) {
+      const after = withQuoteRevision(quoted, { ...quoted, fees: fees(change) }, 'ItemsModified');
+      expect([after.quoteRevision, after.quoteReason]).toEqual([2, 'ItemsModified']);
+    }
+  });
+
+  it('given the same figures (or only the buyer earning changed), the revision stays', () => {
+    expect(withQuoteRevision(quoted, { ...quoted, fees: fees() }, 'ItemsModified').quoteRevision).toBe(1);
+    expect(withQuoteRevision(quoted, { ...quoted, fees: fees({ buyerEarning: 1 }) }, 'X').quoteRevision).toBe(1);
+  });
+
+  it('when events are folded, every money-changing event counts one revision, others none', () => {
+    let ctx = applyEvent(EMPTY_CONTEXT, {
+      type: 'RequestCreated',
+      data: {
+        batchNumber: 'B1',
+        requesterId: 'r',
+        items: [],
+        warehouse: 'w',
+        delivery: { kind: 'pickup', locationId: 'bns-hq' },
+        fees: fees(),
+        clonedFrom: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    expect([ctx.quoteRevision, ctx.quoteReason]).toEqual([1, 'RequestCreated']);
+    ctx = applyEvent(ctx, { type: 'BuyerRemarkAdded', data: { remark: 'x' } });
+    expect(ctx.quoteRevision).toBe(1);
+    ctx = applyEvent(ctx, { type: 'ServiceFeeWaived', data: { fees: fees({ serviceFee: 0, total: 13500 }) } });
+    expect([ctx.quoteRevision, ctx.quoteReason]).toEqual([2, 'ServiceFeeWaived']);
+    ctx = applyEvent(ctx, { type: 'RequestConfirmed', data: {} });
+    expect(ctx.quoteRevision).toBe(2);
   });
 
   it('when quoted, every line is also in HKD at the rate used, the total converted as charged', () => {
-    const quote = quoteOf(fees());
-    expect(quote).toMatchObject({
+    expect(quoteOf(quoted)).toMatchObject({
+      revision: 1,
+      reason: 'RequestCreated',
       currency: 'USD',
       lines: { item_subtotal: 12000, total: 14500 },
       hkd: { rate_micro: 7_800_000, rate_source: 'demo', lines: { item_subtotal: 93600, total: 113100 } },
     });
-    expect(quoteOf(null)).toBeNull();
   });
 
   it('then the changes list old → new only for the lines that differ', () => {
-    const before = quoteOf(fees())!.lines;
-    const after = quoteOf(fees({ itemSubtotal: 15000, total: 17500 }))!.lines;
+    const before = quoteOf(quoted)!.lines;
+    const after = quoteOf({ ...quoted, fees: fees({ itemSubtotal: 15000, total: 17500 }) })!.lines;
     expect(quoteChanges(before, after)).toEqual([
       { field: 'item_subtotal', from: 12000, to: 15000 },
       { field: 'total', from: 14500, to: 17500 },

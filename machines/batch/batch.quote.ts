@@ -1,5 +1,5 @@
 import { DEMO_FX_RATES, toHkd, type FxRateTable } from '../pricing/fx';
-import type { BatchFees } from './batch.types';
+import type { BatchContext, BatchFees } from './batch.types';
 
 /** The lines of a quote, minor units (the wire's QuoteLines in contracts/batch/quote.ts). */
 export interface QuoteLines {
@@ -14,18 +14,24 @@ export interface QuoteLines {
   readonly total: number;
 }
 
-/** One quote revision (the wire's QuoteView). */
-export interface QuoteView {
-  readonly revision: string;
+/** A quote's figures (the wire's QuoteFigures). */
+export interface QuoteFigures {
   readonly currency: string;
   readonly lines: QuoteLines;
   readonly hkd: { readonly rate_micro: number; readonly rate_source: string; readonly lines: QuoteLines };
 }
 
+/** One quote revision (the wire's QuoteView): its number, the event that made it, its figures. */
+export interface QuoteView extends QuoteFigures {
+  readonly revision: number;
+  readonly reason: string | null;
+}
+
 /**
- * Quote revisions (issue 20): the figures the requester will pay, named by a revision derived from
- * exactly those figures. Any change of what the requester pays (buyer modify, declined items, coupon,
- * waived service fee, warehouse, staff correction) changes the revision; the buyer's earning does not.
+ * Quote revisions (issue 20): the figures the requester will pay, numbered in the batch's context
+ * (`quoteRevision`). Any event that changes what the requester pays (buyer modify, declined items,
+ * coupon, waived service fee, combine, staff correction) makes the next revision; the buyer's earning
+ * does not.
  */
 export const QUOTE_LINE_FIELDS = [
   'item_subtotal',
@@ -53,33 +59,50 @@ export function quoteLinesOf(fees: BatchFees): QuoteLines {
   };
 }
 
-// FNV-1a, twice with different offsets: a stable 64-bit name for a short canonical text (not a secret).
-function fnv1a(text: string, offset: number): string {
-  let hash = offset >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+/** Whether two fees ask the requester for different money (currency or any quote line). */
+function quoteDiffers(before: BatchFees | null, after: BatchFees | null): boolean {
+  if (!after) return false;
+  if (!before || before.currency !== after.currency) return true;
+  const a = quoteLinesOf(before);
+  const b = quoteLinesOf(after);
+  return QUOTE_LINE_FIELDS.some((f) => a[f] !== b[f]);
 }
 
-/** The revision of these fees ('none' when there is no quote yet). */
-export function quoteRevisionOf(fees: BatchFees | null): string {
-  if (!fees) return 'none';
-  const lines = quoteLinesOf(fees);
-  const canonical = [fees.currency, ...QUOTE_LINE_FIELDS.map((f) => String(lines[f]))].join('|');
-  return `q${fnv1a(canonical, 0x811c9dc5)}${fnv1a(canonical, 0x01000193)}`;
+/**
+ * The context after an event, with a new quote revision when the event changed what the requester
+ * pays (`reason`: the event type; who made it is the event's metadata). Same figures, same revision:
+ * an edit that changes nothing the requester pays never refuses their confirm.
+ */
+export function withQuoteRevision(before: BatchContext, after: BatchContext, reason: string): BatchContext {
+  if (!quoteDiffers(before.fees, after.fees)) return after;
+  return { ...after, quoteRevision: (before.quoteRevision ?? 0) + 1, quoteReason: reason };
+}
+
+/** The current quote revision (0: there is no quote yet). */
+export function quoteRevisionOf(ctx: Pick<BatchContext, 'fees' | 'quoteRevision'>): number {
+  return ctx.fees ? (ctx.quoteRevision ?? 0) : 0;
 }
 
 /** The quote of these fees, with every line also in HKD (rounded up, as the card is charged). */
-export function quoteOf(fees: BatchFees | null, rates: FxRateTable = DEMO_FX_RATES): QuoteView | null {
+export function quoteOf(
+  ctx: Pick<BatchContext, 'fees' | 'quoteRevision' | 'quoteReason'>,
+  rates: FxRateTable = DEMO_FX_RATES,
+): QuoteView | null {
+  const fees = ctx.fees;
   if (!fees) return null;
+  return { revision: quoteRevisionOf(ctx), reason: ctx.quoteReason ?? null, ...quoteFiguresOf(fees, rates) };
+}
+
+/**
+ * The figures of a quote (lines in the fees' currency and in HKD with the rate used): the one
+ * breakdown every screen shows (calculator, request form, quote, receipt, timeline).
+ */
+export function quoteFiguresOf(fees: BatchFees, rates: FxRateTable = DEMO_FX_RATES): QuoteFigures {
   const lines = quoteLinesOf(fees);
   const hkd = (amount: number) => toHkd({ amount, currency: fees.currency }, rates, 'up').amount;
   const hkdLines = Object.fromEntries(QUOTE_LINE_FIELDS.map((f) => [f, hkd(lines[f])])) as unknown as QuoteLines;
   const direct = rates.rates.find((r) => r.from === fees.currency && r.to === 'HKD');
   return {
-    revision: quoteRevisionOf(fees),
     currency: fees.currency,
     lines,
     hkd: {

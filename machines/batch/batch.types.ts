@@ -211,6 +211,14 @@ export interface BatchContext {
   readonly createdAt: string | null;
   readonly submittedAt: string | null;
   readonly paidAt: string | null;
+  /**
+   * The quote revision (issue 20): 0 before there are fees, then one more for every event that changes
+   * what the requester will pay (its lines are `fees`, batch.quote.ts). Stored states from before it
+   * existed lack it (read as 0 until the next fold from the stream).
+   */
+  readonly quoteRevision?: number;
+  /** The event type that made the current quote revision (the timeline adds who, from the metadata). */
+  readonly quoteReason?: string | null;
 }
 
 /** Before the first event the batch does not exist: the machine sits in `none`. */
@@ -284,4 +292,6 @@ export const EMPTY_CONTEXT: BatchContext = {
   createdAt: null,
   submittedAt: null,
   paidAt: null,
+  quoteRevision: 0,
+  quoteReason: null,
 };

@@ -31,8 +31,16 @@ export type { RefundLine, RefundFigures, RefundRequestRecord, RefundRequestStatu
 export { BATCH_STREAM_PREFIX, batchStreamId, batchIdOfStream, isBatchEvent } from './batch-stream';
 export { captureAmountFor, cancelReleaseFor } from './capture-amount';
 export { quoteRefund } from './refund-quote';
-export { quoteOf, quoteRevisionOf, quoteLinesOf, quoteChanges, QUOTE_LINE_FIELDS } from './batch.quote';
-export type { QuoteLines, QuoteView } from './batch.quote';
+export {
+  quoteOf,
+  quoteFiguresOf,
+  quoteRevisionOf,
+  quoteLinesOf,
+  quoteChanges,
+  withQuoteRevision,
+  QUOTE_LINE_FIELDS,
+} from './batch.quote';
+export type { QuoteLines, QuoteView, QuoteFigures } from './batch.quote';
 export type { RefundQuote } from './refund-quote';
 export { localShippingBalance } from './local-shipping-balance';
 export type { LocalShippingBalance } from './local-shipping-balance';

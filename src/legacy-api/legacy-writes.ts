@@ -11,6 +11,7 @@ import { BatchNumbers } from '../batch/write/batch-numbers';
 import { BatchWriter } from '../batch/write/batch-writer';
 import type { CommandContext, CommandResult } from '../batch/write/command-context';
 import { batchNotFound } from '../batch/write/domain-error.mapper';
+import { requireQuote } from '../batch/write/quote-check';
 import { NewRequestActions } from '../batch/write/new-request.actions';
 import { OrderActions } from '../batch/write/order.actions';
 import { RepricingActions } from '../batch/write/repricing.actions';
@@ -165,11 +166,16 @@ export class LegacyWrites {
   }
 
   /** PUT /api/order/update/{id}/: each given field is one command of the new API, in a fixed order. */
-  async updateOrder(id: string, body: LegacyOrderUpdateDto, context: CommandContext): Promise<LegacyOrderUpdated> {
+  async updateOrder(
+    id: string,
+    body: LegacyOrderUpdateDto,
+    context: CommandContext,
+    acceptedQuote?: number,
+  ): Promise<LegacyOrderUpdated> {
     if (!isUuid(id)) throw batchNotFound();
     const batchId = id.toLowerCase();
     let last: CommandResult | undefined;
-    if (body.order_status !== undefined) last = await this.orderStatus(batchId, body, context);
+    if (body.order_status !== undefined) last = await this.orderStatus(batchId, body, context, acceptedQuote);
     if (body.track_number !== undefined) {
       const { state } = await this.writer.load(batchId);
       const items = state.context.items
@@ -184,7 +190,12 @@ export class LegacyWrites {
     return updated(last);
   }
 
-  private orderStatus(batchId: string, body: LegacyOrderUpdateDto, context: CommandContext): Promise<CommandResult> {
+  private orderStatus(
+    batchId: string,
+    body: LegacyOrderUpdateDto,
+    context: CommandContext,
+    acceptedQuote: number | undefined,
+  ): Promise<CommandResult> {
     const status = body.order_status as string;
     const role = context.actor.role;
     const reason = body.reason;
@@ -194,7 +205,14 @@ export class LegacyWrites {
       return this.writer.command(batchId, context, 'DeclineRequest', { reason: 'other', remark: reason });
     if (status === 'canceled')
       return this.writer.command(batchId, context, 'CancelRequest', { reason: 'other', remark: reason });
-    if (status === 'confirmed') return this.writer.command(batchId, context, 'ConfirmRequest', {});
+    // An older client names no quote: refused (428 QUOTE_REVISION_REQUIRED, with the quote), never a
+    // confirm of figures the requester may not have seen (src/legacy-api/README.md).
+    if (status === 'confirmed')
+      return this.writer.execute(batchId, context, (metadata, state) => {
+        const command = { type: 'ConfirmRequest' as const, data: {}, metadata };
+        requireQuote(state, acceptedQuote, command);
+        return command;
+      });
     if (status === 'completed' || status === 'item_received')
       return this.orders.confirmReceipt(batchId, { rating: body.stars, review: body.reviews }, context);
     if ((ORDER_STATUS_UPDATES as readonly string[]).includes(status) && role !== 'requester') {

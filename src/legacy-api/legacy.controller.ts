@@ -6,6 +6,7 @@ import { ApiError } from '../platform/web/api-error';
 import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../batch/http/command-http';
 import { ReadYourWrites } from '../batch/read/read-your-writes';
 import { idempotencyKeyOf, parsePayBody } from '../around-batch/payments/checkout/batch-checkout.input';
+import { acceptedQuoteRevision } from '../batch/http/quote-http';
 import { BatchCheckoutService } from '../around-batch/payments/checkout/batch-checkout.service';
 import {
   LegacyItemAddDto,
@@ -97,7 +98,9 @@ export class LegacyController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return withPosition(res, await this.writes.updateOrder(id, body, commandContext(actor, req)));
+    // A confirm names the quote it accepts, as the new API's (issue 20): `quote_revision` or If-Match.
+    const accepted = acceptedQuoteRevision(body, req);
+    return withPosition(res, await this.writes.updateOrder(id, body, commandContext(actor, req), accepted));
   }
 
   /** The checkout's payment methods (GET /api/batch/checkout/payment_methods/{id}); `{id}` is the order. */
@@ -125,7 +128,7 @@ export class LegacyController {
       actor,
       batchId,
       idempotencyKeyOf(key),
-      parsePayBody(body),
+      { ...parsePayBody(body), quoteRevision: acceptedQuoteRevision(body, req) },
       commandContext(actor, req).correlationId,
     );
     if ('position' in answer) res.setHeader(EVENT_POSITION_HEADER, answer.position);

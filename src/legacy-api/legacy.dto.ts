@@ -99,6 +99,7 @@ export class LegacyOrderUpdateDto implements LegacyOrderUpdateBody {
   @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
   @IsOptional() @IsString() @MaxLength(200) reason?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) quote_revision?: number;
 }
 
 /** Pounds (or kg, oz) with decimals → the new API's hundredths of a pound. */

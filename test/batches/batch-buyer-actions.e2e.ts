@@ -1,5 +1,13 @@
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http, type HttpAnswer, startTestApp, type TestApp } from '../support/kit';
+import {
+  givenAccount,
+  givenBatch,
+  http,
+  type HttpAnswer,
+  startTestApp,
+  storedQuoteRevision,
+  type TestApp,
+} from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -230,7 +238,12 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
       expect(modified.status).toBe(200);
       expect((await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, buyer)).status).toBe(403);
       expect((await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, otherRequester)).status).toBe(404);
-      const confirmed = await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, requester);
+      // Naming no quote revision is refused (issue 20), with the quote in force to show.
+      const unnamed = await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, requester);
+      expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
+      const confirmed = await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, requester, {
+        quote_revision: await storedQuoteRevision(app, given.batchId),
+      });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body).toMatchObject({ status: 'confirmed', events: ['RequestConfirmed'] });
       const seen = await detail(given.batchId, requester, confirmed);
@@ -240,7 +253,10 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
 
     it('refuses to confirm before the buyer has set the figures (409)', async () => {
       const given = await accepted();
-      const answer = await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, requester);
+      // The machine's refusal comes before any quote check (this batch has no figures yet: no quote).
+      const answer = await http(app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, requester, {
+        quote_revision: 1,
+      });
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
     });

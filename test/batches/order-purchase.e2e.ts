@@ -6,6 +6,7 @@ import {
   givenOrder,
   type GivenOrder,
   http,
+  storedQuoteRevision,
   ORDER_FEES,
   ORDER_HKD,
   startTestApp,
@@ -214,6 +215,7 @@ describe('order actions: purchase, cancel purchase, complete, capture, cancel pa
           return_url: 'http://127.0.0.1:9/return',
           browser_info: { userAgent: 'jest' },
           agreed_to_terms: true,
+          quote_revision: await storedQuoteRevision(t, o.batchId),
         },
         { 'idempotency-key': randomUUID() },
       );

@@ -3,16 +3,20 @@ import { quoteRevisionOf, replay, type BatchEvent, type QuoteView } from '@machi
 import {
   card,
   driveTo,
+  eventually,
   http,
   payByCard,
   signedIn,
   startTestApp,
+  storedState,
   streamOf,
+  storedQuoteRevision,
   SUCCESS_CARD,
   waitForDetail,
   type Account,
   type DetailBody,
   type TestApp,
+  moneyBeyondAcceptedQuote,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -40,7 +44,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
   const detailOf = async (id: string) =>
     (await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, requester.token)).body;
   const confirm = (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    http<{ code?: string; params?: { quote?: QuoteView; quote_revision?: string } }>(
+    http<{ code?: string; params?: { quote?: QuoteView; quote_revision?: number } }>(
       app,
       'PUT',
       `/api/batch/requests/confirm/${id}`,
@@ -58,7 +62,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     const { id } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
     const detail = await detailOf(id);
     expect(detail.quote).toMatchObject({
-      revision: expect.stringMatching(/^q[0-9a-f]{16}$/) as unknown,
+      revision: await storedQuoteRevision(app, id),
       currency: 'USD',
       hkd: { rate_micro: 7_800_000, rate_source: 'demo' },
     });
@@ -73,7 +77,8 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('QUOTE_CHANGED');
     const now = stale.body.params?.quote as QuoteView;
-    expect(now.revision).not.toBe(seen.revision);
+    expect(now.revision).toBe(seen.revision + 1);
+    expect(now.reason).toBe('ItemsModified');
     expect(now.lines.item_subtotal).toBeGreaterThan(seen.lines.item_subtotal);
     // Refused: still waiting for the requester, with the buyer's change flagged.
     expect(await detailOf(id)).toMatchObject({ status: 'requested_payment', fees_updated_by_buyer: true });
@@ -84,6 +89,84 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     const confirmed = await waitForDetail(app, id, requester.token, (d) => d.status === 'confirmed');
     expect((confirmed as QuoteDetail).fees_updated_by_buyer).toBe(false);
     expect((confirmed as QuoteDetail).quote?.revision).toBe(now.revision);
+  });
+
+  it('a confirm naming no revision answers 428 QUOTE_REVISION_REQUIRED with the quote; a malformed one 400', async () => {
+    const { id } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const unnamed = await confirm(id, {});
+    expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
+    expect(unnamed.body.params?.quote_revision).toBe(await storedQuoteRevision(app, id));
+    expect(unnamed.body.params?.quote?.lines.total).toBeGreaterThan(0);
+    for (const bad of ['3', 0, -1, 1.5, 'q0123']) expect((await confirm(id, { quote_revision: bad })).status).toBe(400);
+    expect((await confirm(id, {}, { 'if-match': '"abc"' })).status).toBe(400);
+    expect((await detailOf(id)).status).toBe('requested_payment');
+  });
+
+  it('the warning "Buyer has updated the Shipping Fees" stays until the latest quote is confirmed', async () => {
+    const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    expect((await reprice(id, itemIds[0], 21_000)).status).toBe(200);
+    const first = await storedQuoteRevision(app, id);
+    expect((await reprice(id, itemIds[0], 22_000)).status).toBe(200);
+    // Confirming the first change (no longer the latest) is refused and the warning stays.
+    expect((await confirm(id, { quote_revision: first })).status).toBe(409);
+    expect(await storedState(app, id)).toMatchObject({
+      value: 'requested_payment',
+      context: { feesUpdatedByBuyer: true },
+    });
+    expect((await confirm(id, { quote_revision: first + 1 })).status).toBe(200);
+    expect((await storedState(app, id)).context.feesUpdatedByBuyer).toBe(false);
+  });
+
+  it('GET detail with a malformed batch id answers 400 naming the id; a well-formed unknown one 404', async () => {
+    const bad = await http<{ code: string; params: { field: string } }>(
+      app,
+      'GET',
+      '/api/batch/requests/not-an-id!',
+      requester.token,
+    );
+    expect([bad.status, bad.body.code, bad.body.params.field]).toEqual([400, 'VALIDATION_FAILED', 'id']);
+    expect((await http(app, 'GET', '/api/batch/orders/12345', requester.token)).status).toBe(400);
+    expect((await http(app, 'GET', `/api/batch/requests/${randomUUID()}`, requester.token)).status).toBe(404);
+    expect((await http(app, 'GET', '/api/batch/requests/BN20990101000001', requester.token)).status).toBe(404);
+  });
+
+  it("the order's timeline lists every quote revision with its lines, who made it and why, for every party", async () => {
+    const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    expect((await reprice(id, itemIds[0], 26_000)).status).toBe(200);
+    const latest = await storedQuoteRevision(app, id);
+    type Entry = QuoteView & { actor_id: string | null; actor_role: string | null; at: string };
+    const revisionsFor = (token: string) =>
+      eventually(
+        async () => {
+          const r = await http<{ results: Entry[] }>(app, 'GET', `/api/batch/quotes/${id}`, token);
+          return r.status === 200 && r.body.results.at(-1)?.revision === latest ? r : undefined;
+        },
+        { what: 'the latest quote revision in the timeline', timeoutMs: 60_000 },
+      );
+    const auditor = signedIn(app, 'x');
+    for (const who of [requester, buyer, staff, auditor]) {
+      const { results } = (await revisionsFor(who.token)).body;
+      expect(results.map((r) => r.revision)).toEqual(Array.from({ length: latest }, (_, i) => i + 1));
+      expect(results.at(-1)).toMatchObject({
+        reason: 'ItemsModified',
+        actor_id: buyer.id,
+        actor_role: 'buyer',
+        currency: 'USD',
+        hkd: { rate_micro: 7_800_000 },
+      });
+      expect(results.at(-1)?.lines.total).toBe((await detailOf(id)).quote?.lines.total);
+    }
+    expect((await http(app, 'GET', `/api/batch/quotes/${id}`, signedIn(app, 'r').token)).status).toBe(404);
+    // Staff's audit timeline: the row of each money-changing event carries the revision it made.
+    const audit = await http<{ results: { type: string; quote: QuoteView | null }[] }>(
+      app,
+      'GET',
+      `/api/admin/batches/${id}/audit`,
+      staff.token,
+    );
+    const made = audit.body.results.filter((r) => r.quote).map((r) => [r.type, r.quote?.revision]);
+    expect(made.at(-1)).toEqual(['ItemsModified', latest]);
+    expect(made[0]).toEqual(['RequestCreated', 1]);
   });
 
   it('race, 20 rounds: buyer modify against requester confirm never confirms a total the requester did not accept', async () => {
@@ -105,15 +188,15 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
       const events = (await streamOf(app, id)).map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
       events.forEach((event, index) => {
         if (event.type !== 'RequestConfirmed') return;
-        const before = replay(events.slice(0, index)).context.fees;
+        const before = replay(events.slice(0, index)).context;
         expect(quoteRevisionOf(before)).toBe(seen);
       });
       const state = replay(events);
-      if (String(state.value) === 'confirmed') expect(quoteRevisionOf(state.context.fees)).toBe(seen);
+      if (String(state.value) === 'confirmed') expect(quoteRevisionOf(state.context)).toBe(seen);
     }
     expect(outcomes.confirmedSeen + outcomes.refusedChanged).toBe(20);
     console.log(`quote race: ${JSON.stringify(outcomes)}`);
-  });
+  }, 600_000);
 
   it('pay on a stale quote is refused and nothing is authorised; on the accepted one the authorisation is its HKD total', async () => {
     const { id, itemIds, batchNumber } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
@@ -127,7 +210,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     );
     const current = (fresh as QuoteDetail).quote as QuoteView;
     expect((await confirm(id, { quote_revision: current.revision })).status).toBe(200);
-    const withRevision = (revision: string) =>
+    const withRevision = (revision: number | undefined) =>
       http<{ code: string; status?: string }>(
         app,
         'POST',
@@ -145,15 +228,22 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     const stale = await withRevision(old.revision);
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('QUOTE_CHANGED');
+    const unnamed = await withRevision(undefined);
+    expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
     const attempts = await app.dataSource.query<{ n: string }[]>(
       `SELECT count(*)::text AS n FROM payment_attempts WHERE batch_number = $1`,
       [batchNumber],
     );
     expect(attempts[0].n).toBe('0');
     expect((await detailOf(id)).batch.payments.authorised).toBe(0);
-    const paid = await payByCard(app, id, requester.token);
+    const paid = await payByCard(app, id, requester.token, { quoteRevision: current.revision });
     expect(paid.body).toMatchObject({ code: 'PAYMENT_SUCCESSFUL' });
     const after = await waitForDetail(app, id, requester.token, (d) => d.batch.payments.authorised > 0);
     expect(after.batch.payments.authorised).toBe(current.hkd.lines.total);
+  });
+
+  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
+    expect(await moneyBeyondAcceptedQuote(app)).toEqual([]);
   });
 });

@@ -46,7 +46,11 @@ async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
   const buyer: Party = party(server, 'b', t.buyerId);
   const requester: Party = party(server, 'r', t.requesterId);
   // The detail is a read model: wait for the template's last write (it may be behind after the load phases).
-  type Detail = { revision?: number; batch?: { items?: Array<{ id: string; price?: { amount: number } }> } };
+  type Detail = {
+    revision?: number;
+    quote?: { revision: number } | null;
+    batch?: { items?: Array<{ id: string; price?: { amount: number } }> };
+  };
   const path = `/api/batch/requests/${t.batchId}?after_position=${encodeURIComponent(t.position)}`;
   let detail = await call<Detail>(server, 'GET', path, { token: requester.token });
   for (let tries = 0; tries < 240 && (detail.status !== 200 || Number(detail.body.revision) < t.revision); tries += 1) {
@@ -59,7 +63,10 @@ async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
     items: [{ id: first.id, price: (first.price?.amount ?? 12000) + 100 }],
     final_fee: true,
   });
-  await must(server, 'confirm', 'PUT', `/api/batch/requests/confirm/${t.batchId}`, requester.token);
+  // The modify changed the price: the quote the requester confirms is the next revision (issue 20).
+  await must(server, 'confirm', 'PUT', `/api/batch/requests/confirm/${t.batchId}`, requester.token, {
+    quote_revision: (detail.body.quote?.revision ?? 0) + 1,
+  });
   return t;
 }
 

@@ -3,12 +3,21 @@ import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip, launchChromium } from './support/chromium';
 import { buildWebApp, screenshotPath } from './support/web-build';
-import { driveTo, http, signInDemo, startTestApp, waitForDetail, type TestApp } from '../support/kit';
+import {
+  batchActions,
+  driveTo,
+  http,
+  moneyBeyondAcceptedQuote,
+  signInDemo,
+  startTestApp,
+  waitForDetail,
+  type TestApp,
+} from '../support/kit';
 
 jest.setTimeout(180_000);
 const chromiumSetup = chromiumOrSkip();
 
-type QuoteDetail = { status: string; quote: { revision: string; lines: { item_subtotal: number } } | null };
+type QuoteDetail = { status: string; quote: { revision: number; lines: { item_subtotal: number } } | null };
 
 /**
  * Issue 20: the requester has the detail open, the buyer changes a price just as the requester
@@ -85,5 +94,44 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
     )) as unknown as QuoteDetail;
     expect(confirmed.quote?.lines.item_subtotal).toBe(5600);
     expect(changed).toBe(true);
+  });
+
+  it("the receipt shows what was not purchased as released, and the order's timeline every quote revision", async () => {
+    const requesterAccount = signInDemo(app, 'requester');
+    const buyerAccount = signInDemo(app, 'buyer');
+    const { id, itemIds } = await driveTo(
+      app,
+      'payment_authorized',
+      { requester: requesterAccount, buyer: buyerAccount },
+      {
+        items: [
+          { name: 'Reading glasses', price: 3000 },
+          { name: 'Glasses case', price: 1500 },
+        ],
+      },
+    );
+    // The buyer buys the first item only; the second cannot be bought: its share is released.
+    await batchActions.purchase(app, id, buyerAccount.token, [{ id: itemIds[0], purchaseSiteOrderId: 'PO-1' }]);
+    await batchActions.cancelPurchase(app, id, buyerAccount.token, [itemIds[1]]);
+    await batchActions.completePurchase(app, id, buyerAccount.token);
+    const captured = await waitForDetail(app, id, requesterAccount.token, (d) => d.status === 'payment_captured');
+    const released = captured.batch.payments.canceledAuthorisation;
+    expect(released).toBeGreaterThan(0);
+    expect(captured.batch.payments.captured + released).toBe(captured.batch.payments.authorised);
+
+    const requester = await scenario.signIn(REQUESTER.email);
+    await requester.page.goto(`${app.baseUrl}/dashboard/orders/${id}`);
+    const line = requester.page.getByTestId('payment-released');
+    await line.waitFor();
+    expect(Number(await line.getAttribute('data-amount'))).toBe(released);
+    // The timeline: revision 1 (the request) and 2 (the buyer's figures), each with its lines.
+    await requester.page.getByTestId('quote-history').waitFor();
+    expect(await requester.page.getByTestId('quote-revision-1').count()).toBe(1);
+    const latest = requester.page.getByTestId('quote-revision-2');
+    expect(await requester.page.getByTestId('quote-revision-2-reason').innerText()).toBe('Figures changed');
+    await latest.click();
+    await requester.page.getByTestId('quote-revision-2-lines-total').waitFor();
+    await requester.page.screenshot({ path: screenshotPath('quote-history-released'), fullPage: true });
+    expect(await moneyBeyondAcceptedQuote(app)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   driveTo,
   givenAccount,
   http,
+  storedQuoteRevision,
   startTestApp,
   storedTypes,
   SUCCESS_CARD,
@@ -249,7 +250,22 @@ describe('legacy API: /api/item, /api/order, /api/payment over the batch', () =>
       expect(modified.batch.items[0].price).toEqual({ amount: 1500, currency: 'USD' });
       expect((modified.batch.items[0] as unknown as { weight: number }).weight).toBe(220);
 
-      const confirmed = await call('PUT', `/api/order/update/${id}/`, requester, { order_status: 'confirmed' });
+      // An older client names no quote: refused with the quote to show (issue 20); naming it confirms.
+      const unnamed = await call<{ code?: string; params?: { quote_revision?: number } }>(
+        'PUT',
+        `/api/order/update/${id}/`,
+        requester,
+        {
+          order_status: 'confirmed',
+        },
+      );
+      expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
+      const revision = await storedQuoteRevision(t, id);
+      expect(unnamed.body.params?.quote_revision).toBe(revision);
+      const confirmed = await call('PUT', `/api/order/update/${id}/`, requester, {
+        order_status: 'confirmed',
+        quote_revision: revision,
+      });
       expect(confirmed.body).toMatchObject({ order_status: 'confirmed', status: 'confirmed' });
 
       const methods = await call<{ amount?: unknown }>('GET', `/api/payment/method/${id}/`, requester);
@@ -267,7 +283,7 @@ describe('legacy API: /api/item, /api/order, /api/payment over the batch', () =>
           store_payment_method: false,
           agreed_to_terms: true,
         },
-        { 'idempotency-key': randomUUID() },
+        { 'idempotency-key': randomUUID(), 'if-match': `"${revision}"` },
       );
       expect(paid.status).toBe(200);
       expect(paid.body).toMatchObject({ code: 'PAYMENT_SUCCESSFUL', status: 'payment_authorized' });

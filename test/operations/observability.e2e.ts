@@ -175,10 +175,10 @@ describe('operations: one trace from the request to the push, Prometheus metrics
       { 'x-request-id': 'req-observability-1' },
     );
     expect(answer.headers.get('x-request-id')).toBe('req-observability-1');
-    // An OTP sent by SMS and verified, and a 404 carrying an e-mail address in its URL.
+    // An OTP sent by SMS and verified, and a refused detail (400: not a batch id) carrying an e-mail address in its URL.
     await verifyPhone(app, token, phone);
     const code = await latestOtpCode(app, phone);
-    expect((await http(app, 'GET', `/api/batch/requests/${encodeURIComponent(email)}`, token)).status).toBe(404);
+    expect((await http(app, 'GET', `/api/batch/requests/${encodeURIComponent(email)}`, token)).status).toBe(400);
     const requestLine = await eventually(
       () =>
         lines

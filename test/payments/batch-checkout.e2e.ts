@@ -13,9 +13,11 @@ import {
   givenPayableBatch,
   http,
   startTestApp,
+  storedQuoteRevision,
   storedStatus,
   storedTypes,
   type TestApp,
+  moneyBeyondAcceptedQuote,
 } from '../support/kit';
 
 const RETURN_URL = 'http://127.0.0.1:9/dashboard/requests/checkout/return';
@@ -33,16 +35,22 @@ describe('card checkout of a batch (spec §7)', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const token = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
-  const pay = (
+  /** Pays naming the quote revision in force (issue 20), unless `extra` names another (or none). */
+  const pay = async (
     b: GivenParties,
     number: string,
     key: string = randomUUID(),
     extra: Record<string, unknown> = {},
     who = token(b),
   ) =>
-    http(t, 'POST', `/api/batch/checkout/payments/${b.batchId}`, who, payBody(number, extra), {
-      'idempotency-key': key,
-    });
+    http(
+      t,
+      'POST',
+      `/api/batch/checkout/payments/${b.batchId}`,
+      who,
+      payBody(number, { quote_revision: await storedQuoteRevision(t, b.batchId), ...extra }),
+      { 'idempotency-key': key },
+    );
   const ledgerFor = (b: GivenParties) =>
     [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${b.batchNumber}:`));
   const count = (types: string[], type: string) => types.filter((x) => x === type).length;
@@ -460,5 +468,10 @@ describe('card checkout of a batch (spec §7)', () => {
       expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
       expect(count(await storedTypes(t, b.batchId), 'PaymentAuthorised')).toBe(1);
     });
+  });
+
+  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
+    expect(await moneyBeyondAcceptedQuote(t)).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import {
   storedStatus,
   type TestApp,
   eventually,
+  moneyBeyondAcceptedQuote,
 } from '../support/kit';
 
 /** Item A with its share of the fees: (US$120 + US$10 international + 12% of US$120 = US$14.40) × 7.80. */
@@ -365,5 +366,10 @@ describe('capture and release after purchase (issue 6)', () => {
     await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
     await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
     expect(ledgerOf(b)).toMatchObject({ captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
+  });
+
+  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
+    expect(await moneyBeyondAcceptedQuote(t)).toEqual([]);
   });
 });

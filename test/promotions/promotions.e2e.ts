@@ -10,6 +10,7 @@ import {
   type GivenParties,
   givenPayableBatch,
   http,
+  storedQuoteRevision,
   startTestApp,
   storedTypes,
   type TestApp,
@@ -48,7 +49,7 @@ describe('promo codes', () => {
     await (t.app.get(SimulatorHost).simulator as CardProviderSimulator).webhooks.idle();
     await t.app.get(PaymentNotificationProcessor).idle();
   };
-  const pay = (b: GivenParties) =>
+  const pay = async (b: GivenParties) =>
     http(
       t,
       'POST',
@@ -58,6 +59,7 @@ describe('promo codes', () => {
         payment_method: card('4111111111111111'),
         return_url: 'http://127.0.0.1:9/return',
         agreed_to_terms: true,
+        quote_revision: await storedQuoteRevision(t, b.batchId),
       },
       { 'idempotency-key': randomUUID() },
     );

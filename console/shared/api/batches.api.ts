@@ -7,6 +7,7 @@ import type {
   CreateRequestBody,
   ModifyItemsBody,
 } from '@contracts/batch/batch-commands';
+import type { QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import type { UploadedFile } from '@contracts/uploads';
 
 /** Read-your-writes (src/batch/read/read-your-writes.ts): the query waits until the read model has this position. */
@@ -40,14 +41,24 @@ export function createBatchesApi(http: HttpClient) {
         undefined,
         positionHeader(position),
       ),
+    /** The order's quote revisions (issue 20): figures, who made each and why. */
+    quotes: (id: string, position?: string) =>
+      http.request<QuoteRevisionsAnswer>(
+        'GET',
+        `/api/batch/quotes/${encodeURIComponent(id)}`,
+        undefined,
+        positionHeader(position),
+      ),
     create: (body: CreateRequestBody) => post('requests/create', body),
     accept: (id: string, body: AcceptRequestBody = {}) => put(`requests/accept/${id}`, body),
     decline: (id: string, reason: string, remark: string) =>
       post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
     cancel: (id: string) => put(`requests/cancel/${id}`),
-    /** Confirms the quote revision the requester saw (a changed quote answers 409 QUOTE_CHANGED). */
-    confirm: (id: string, quoteRevision?: string) =>
-      put(`requests/confirm/${id}`, quoteRevision ? { quote_revision: quoteRevision } : {}),
+    /**
+     * Confirms the quote revision the requester saw (required: none named answers 428
+     * QUOTE_REVISION_REQUIRED; a changed quote answers 409 QUOTE_CHANGED).
+     */
+    confirm: (id: string, quoteRevision: number) => put(`requests/confirm/${id}`, { quote_revision: quoteRevision }),
     modifyItems: (id: string, body: ModifyItemsBody) => post(`requests/modify/${id}/items`, body),
     declineItems: (id: string, items: string[], reason: string, remark = '') =>
       post(`requests/decline/${id}/items`, { items, declined_reason: reason, declined_remark: remark || undefined }),

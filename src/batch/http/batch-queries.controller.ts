@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { batchIdOrNumberParam } from './command-http';
 import { BatchListQueryDto, DetailQueryDto } from './dto/batch-list-query.dto';
 import { AuditTimelineQuery } from '../read/audit-timeline/audit-timeline.query';
 import { BatchDetailQuery } from '../read/batch-detail/batch-detail.query';
@@ -64,6 +65,24 @@ export class BatchQueriesController {
     return { ...(await this.audit.timeline(id)), stale };
   }
 
+  /**
+   * The order's quote revisions (issue 20): every change of what the requester pays with its figures,
+   * who made it and why; for the requester, the buyer, staff and auditors (whoever may see the batch).
+   */
+  @Get('api/batch/quotes/:batchId')
+  async quotes(
+    @Param('batchId') batchId: string,
+    @Query() query: DetailQueryDto,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ) {
+    const id = batchIdOrNumberParam(batchId);
+    await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
+    const row = await this.details.visibleRow(id, actor);
+    const { stale } = await this.readYourWrites.await('audit-timeline', actor, req, query.after_position);
+    return { ...(await this.audit.quoteRevisions(row.batch_id)), stale };
+  }
+
   // Two literal routes rather than /:batchType/:batchId, so other /api/batch/<name>/<x> routes
   // (notifications, refunds, checkout) are never swallowed by the detail.
   @Get('api/batch/requests/:batchId')
@@ -88,8 +107,9 @@ export class BatchQueriesController {
 
   /** A batch moves from requests to orders when paid; either path finds it so old links keep working. */
   private async detail(batchId: string, query: DetailQueryDto, actor: Actor, req: Request) {
+    const id = batchIdOrNumberParam(batchId);
     const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
-    return { ...(await this.details.get(batchId, actor)), stale };
+    return { ...(await this.details.get(id, actor)), stale };
   }
 
   private async list(kind: BatchListKind, query: BatchListQueryDto, actor: Actor, req: Request) {

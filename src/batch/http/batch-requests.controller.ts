@@ -154,8 +154,9 @@ export class BatchRequestsController {
     // The requester confirms the quote revision they saw (issue 20): a changed quote is 409 QUOTE_CHANGED.
     const accepted = acceptedQuoteRevision(body, req);
     const result = await this.writer.execute(batchIdParam(id), commandContext(actor, req), (metadata, state) => {
-      requireQuote(state, accepted);
-      return { type: 'ConfirmRequest', data: {}, metadata };
+      const command = { type: 'ConfirmRequest' as const, data: {}, metadata };
+      requireQuote(state, accepted, command);
+      return command;
     });
     return respond(res, result);
   }

@@ -24,6 +24,15 @@ export function batchIdParam(id: string): string {
   return id.toLowerCase();
 }
 
+/**
+ * A detail path names a batch by id or by its number (`BN…`, spec §7 search links): anything else is
+ * malformed input (400 naming `id`), as for commands; a well-formed id that does not exist stays 404.
+ */
+export function batchIdOrNumberParam(id: string): string {
+  if (/^BN[0-9A-Za-z_-]{1,60}$/.test(id)) return id;
+  return batchIdParam(id);
+}
+
 /** Every command answers `{ id, batch_number?, status, revision, position, events }` + X-Event-Position. */
 export function respond(response: Response, result: CommandResult): Record<string, unknown> {
   response.setHeader(EVENT_POSITION_HEADER, result.position);

@@ -11,8 +11,9 @@ import { eventsTo } from '@machines/testing/batch-scenario';
  */
 const FINGERPRINTS: Record<number, string> = {
   1: '32b7524dfa7b7eef482c9243695234bae74f64af2b9cac1b11d1e289cc000ffa',
-  // Issue 17: the test histories reach receipt through the Hong Kong warehouse (the fold is unchanged).
-  2: '131df24580a4d90e56dcac95d092f71cdbaa9dfa5b16bfdc0f771d2fcc1ddf7a',
+  // Issue 17: the test histories reach receipt through the Hong Kong warehouse; issue 20: the context
+  // numbers the quote revisions (quoteRevision, quoteReason). Both landed together as version 2.
+  2: 'c46a64e1e338891c7b96fe59fae4963415f316ac298d1948cd165fe6ddc25279',
 };
 
 function foldFingerprint(): string {

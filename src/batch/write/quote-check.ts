@@ -1,13 +1,22 @@
-import { quoteOf, quoteRevisionOf, type BatchFees, type BatchState } from '@machines/batch';
+import {
+  decide,
+  isDomainError,
+  quoteOf,
+  quoteRevisionOf,
+  type BatchCommand,
+  type BatchContext,
+  type BatchState,
+} from '@machines/batch';
 import type { QuoteChangedParams } from '@contracts/batch/quote';
 import { ApiError } from '../../platform/web/api-error';
+import { toApiError } from './domain-error.mapper';
 
 /** 409 QUOTE_CHANGED: what the caller accepted is not what the requester would pay now; carries the new quote. */
-export function quoteChanged(given: string, fees: BatchFees | null): ApiError {
+export function quoteChanged(given: number, ctx: BatchContext): ApiError {
   const params: QuoteChangedParams = {
-    quote_revision: quoteRevisionOf(fees),
+    quote_revision: quoteRevisionOf(ctx),
     given_revision: given,
-    quote: quoteOf(fees),
+    quote: quoteOf(ctx),
   };
   return new ApiError(
     409,
@@ -17,11 +26,27 @@ export function quoteChanged(given: string, fees: BatchFees | null): ApiError {
   );
 }
 
+/** 428 QUOTE_REVISION_REQUIRED: confirm and pay must say which quote they accept; carries the current one. */
+export function quoteRevisionRequired(ctx: BatchContext): ApiError {
+  return new ApiError(428, 'QUOTE_REVISION_REQUIRED', 'Please review the quote and confirm the figures you accept.', {
+    field: 'quote_revision',
+    quote_revision: quoteRevisionOf(ctx),
+    quote: quoteOf(ctx),
+  });
+}
+
 /**
- * Refuses unless `given` names the quote of the state being decided (run inside the writer's build,
- * so a concurrent change re-runs it on the fresh state). `undefined`: the caller named none.
+ * Refuses unless `given` names the current quote revision of the state being decided (run inside the
+ * writer's build, so a concurrent change re-runs it on the fresh state). `undefined`: the caller named
+ * none, which is refused too (issue 20: a requester pays only what they saw and accepted).
+ * With `command`: a command the machine refuses anyway (not the owner, wrong status) gets the
+ * machine's own refusal first, so the quote is never shown to someone who may not act. That refusal
+ * is thrown here (never "skip the check and let the writer decide"): the quote check cannot be passed by.
  */
-export function requireQuote(state: BatchState, given: string | undefined): void {
-  if (given === undefined) return;
-  if (given !== quoteRevisionOf(state.context.fees)) throw quoteChanged(given, state.context.fees);
+export function requireQuote(state: BatchState, given: number | undefined, command?: BatchCommand): void {
+  const refusal = command ? decide(command, state) : [];
+  if (isDomainError(refusal)) throw toApiError(refusal);
+  const ctx = state.context;
+  if (given === undefined) throw quoteRevisionRequired(ctx);
+  if (given !== quoteRevisionOf(ctx)) throw quoteChanged(given, ctx);
 }

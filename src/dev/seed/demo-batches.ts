@@ -38,6 +38,8 @@ interface Detail {
   batch_number: string;
   status: string;
   buyer_id: string | null;
+  /** The quote in force: confirm and pay name its revision (issue 20). */
+  quote: { revision: number } | null;
   batch: { items: Array<{ id: string; price: { amount: number } }> };
 }
 
@@ -168,9 +170,18 @@ async function drive(
     items: [{ id: itemIds[0], price: assigned.batch.items[0].price.amount + 100 }],
     final_fee: true,
   });
-  if (target === 'requested_payment') return at('requested_payment');
-  await api.call('PUT', `/api/batch/requests/confirm/${id}`, requester.token, {});
+  // The requester sees the new quote (the next revision) and confirms and pays exactly that one.
+  const shown = assigned.quote?.revision ?? 0;
+  const quoted = await api.waitFor(
+    id,
+    requester.token,
+    (d) => d.status === 'requested_payment' && (d.quote?.revision ?? 0) > shown,
+  );
+  if (target === 'requested_payment') return quoted;
+  const quote_revision = quoted.quote?.revision;
+  await api.call('PUT', `/api/batch/requests/confirm/${id}`, requester.token, { quote_revision });
   await api.call('POST', `/api/batch/checkout/payments/${id}`, requester.token, {
+    quote_revision,
     payment_method: {
       type: 'scheme',
       encryptedCardNumber: 'test_4111111111111111',

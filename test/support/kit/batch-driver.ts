@@ -159,8 +159,14 @@ export const batchActions = {
     step('cancel', http(app, 'PUT', `/api/batch/requests/cancel/${id}`, requester, {})),
   modify: (app: Server, id: string, buyer: string, body: Record<string, unknown>) =>
     step('modify', http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer, body)),
+  /** Confirms the quote the requester sees (issue 20: confirm names its revision). */
   confirm: (app: Server, id: string, requester: string) =>
-    step('confirm', http(app, 'PUT', `/api/batch/requests/confirm/${id}`, requester, {})),
+    step(
+      'confirm',
+      withSeenQuote(app, id, requester, undefined, (quote_revision) =>
+        http(app, 'PUT', `/api/batch/requests/confirm/${id}`, requester, { quote_revision }),
+      ),
+    ),
   purchase: (app: Server, id: string, buyer: string, items: readonly { id: string; purchaseSiteOrderId: string }[]) =>
     step(
       'purchase',
@@ -215,6 +221,34 @@ export interface PayOptions {
   holderName?: string;
   /** Where the provider sends the browser back (a function of the batch id). */
   returnUrl?: string | ((id: string) => string);
+  /** The quote revision paid; default: the one the requester's detail shows (issue 20). */
+  quoteRevision?: number;
+}
+
+/**
+ * Sends a confirm or pay naming the quote revision the requester sees (GET detail `quote.revision`),
+ * or `given`. When the detail read lagged a change the requester's app would already show (409
+ * QUOTE_CHANGED), the requester reviews the quote carried by the refusal and sends once more with it.
+ */
+async function withSeenQuote<T>(
+  app: Server,
+  id: string,
+  requester: string,
+  given: number | undefined,
+  send: (revision: number) => Promise<HttpAnswer<T>>,
+): Promise<HttpAnswer<T>> {
+  if (given !== undefined) return send(given);
+  const detail = await http<{ quote?: { revision: number } | null }>(
+    app,
+    'GET',
+    `/api/batch/requests/${id}`,
+    requester,
+  );
+  const first = await send(detail.body.quote?.revision ?? 1);
+  const refusal = first.body as { code?: string; params?: { quote_revision?: number } };
+  if (first.status !== 409 || refusal.code !== 'QUOTE_CHANGED' || refusal.params?.quote_revision === undefined)
+    return first;
+  return send(refusal.params.quote_revision);
 }
 
 /** POST /api/batch/checkout/payments/{id} with a simulator test card; answers whatever the server answers. */
@@ -224,20 +258,23 @@ export function payByCard(
   requester: string,
   o: PayOptions = {},
 ): Promise<HttpAnswer<{ code: string; status: string }>> {
-  return http<{ code: string; status: string }>(
-    app,
-    'POST',
-    `/api/batch/checkout/payments/${id}`,
-    requester,
-    {
-      payment_method: card(o.cardNumber ?? SUCCESS_CARD, o.holderName ? { holderName: o.holderName } : {}),
-      return_url: typeof o.returnUrl === 'function' ? o.returnUrl(id) : (o.returnUrl ?? 'http://127.0.0.1:9/return'),
-      browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
-      risk_data: {},
-      store_payment_method: false,
-      agreed_to_terms: true,
-    },
-    { 'idempotency-key': randomUUID() },
+  return withSeenQuote(app, id, requester, o.quoteRevision, (quote_revision) =>
+    http<{ code: string; status: string }>(
+      app,
+      'POST',
+      `/api/batch/checkout/payments/${id}`,
+      requester,
+      {
+        payment_method: card(o.cardNumber ?? SUCCESS_CARD, o.holderName ? { holderName: o.holderName } : {}),
+        return_url: typeof o.returnUrl === 'function' ? o.returnUrl(id) : (o.returnUrl ?? 'http://127.0.0.1:9/return'),
+        browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
+        risk_data: {},
+        store_payment_method: false,
+        agreed_to_terms: true,
+        quote_revision,
+      },
+      { 'idempotency-key': randomUUID() },
+    ),
   );
 }
 

@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './payments';
 export * from './images';
 export { startTestApp, type TestApp } from '../test-app';
+export * from './accepted-money';

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { replay, statusOf, type BatchEvent, type BatchState } from '@machines/batch';
+import { quoteRevisionOf, replay, statusOf, type BatchEvent, type BatchState } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../src/platform/event-store/event-store.port';
 
 /** The test app, a second instance, or its Nest application: anything the store can be taken from. */
@@ -26,4 +26,9 @@ export async function storedState(target: AppLike, batchId: string): Promise<Bat
 /** The batch's status folded from its stream. */
 export async function storedStatus(target: AppLike, batchId: string): Promise<string> {
   return String(statusOf(await storedState(target, batchId)));
+}
+
+/** The batch's current quote revision, folded from its stream (what confirm and pay must name, issue 20). */
+export async function storedQuoteRevision(target: AppLike, batchId: string): Promise<number> {
+  return quoteRevisionOf((await storedState(target, batchId)).context);
 }

@@ -8,8 +8,8 @@ export interface PayBody {
   readonly browserInfo?: BrowserInfo;
   readonly riskData?: RiskData;
   readonly storePaymentMethod: boolean;
-  /** The quote revision the requester pays (issue 20); undefined: none named. */
-  readonly quoteRevision?: string;
+  /** The quote revision the requester pays (issue 20); undefined: none named (refused, 428). */
+  readonly quoteRevision?: number;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;

@@ -97,7 +97,7 @@ export class BatchCheckoutService {
     if (!fees) this.assertMayStart(actor, batch);
     // A stale quote is refused before any attempt or provider call: nothing is authorised (issue 20).
     requireQuote(batch.state, body.quoteRevision);
-    const accepted = body.quoteRevision ?? quoteRevisionOf(fees);
+    const accepted = quoteRevisionOf(batch.state.context);
     const amount = this.hkdAmount(fees);
     await this.checkCard(body);
     const result = await this.checkout.pay({
@@ -161,7 +161,7 @@ export class BatchCheckoutService {
     batchId: string,
     attempt: PaymentAttempt,
     amount: number,
-    acceptedQuote: string,
+    acceptedQuote: number,
     correlationId: string,
   ): Promise<void> {
     const batch = await this.ownBatch(actor, batchId);
@@ -175,17 +175,18 @@ export class BatchCheckoutService {
     const context: CommandContext = { actor, correlationId };
     // Decided on the state being written: the authorisation is the accepted quote's total, or nothing.
     await this.writer.execute(batchId, context, (metadata, state) => {
-      requireQuote(state, acceptedQuote);
-      return {
-        type: 'StartCheckout',
+      const command = {
+        type: 'StartCheckout' as const,
         data: {
           paymentMethod: 'scheme',
-          amount: { amount, currency: 'HKD' },
+          amount: { amount, currency: 'HKD' as const },
           paymentReference: attempt.id,
           agreedToTerms: true,
         },
         metadata,
       };
+      requireQuote(state, acceptedQuote, command);
+      return command;
     });
   }
 

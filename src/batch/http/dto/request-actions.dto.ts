@@ -3,12 +3,15 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsInt,
   IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
   IsObject,
 } from 'class-validator';
@@ -48,5 +51,5 @@ export class CancelRequestDto {
 
 /** PUT /api/batch/requests/confirm/{id}: the quote revision the requester accepts (or the If-Match header). */
 export class ConfirmRequestDto {
-  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Wrong format' }) quote_revision?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) quote_revision?: number;
 }

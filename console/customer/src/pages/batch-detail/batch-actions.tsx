@@ -42,11 +42,15 @@ export function BatchActions({
   const can = (command: string) => allowed.includes(command);
   // Confirm names the quote the requester sees; a changed one is shown old → new and asked again.
   const [changed, setChanged] = useState<{ before: QuoteView | null; after: QuoteView }>();
-  const confirmQuote = async (revision: string | undefined, before: QuoteView | null) => {
+  const confirmQuote = async (revision: number, before: QuoteView | null) => {
     const outcome = await run(() => batches.confirm(detail.id, revision), {
       success: 'batch.confirm.done',
       handled: (error) => {
-        const quote = error instanceof ApiClientError && error.code === 'QUOTE_CHANGED' ? error.params.quote : null;
+        // Changed (409) or none named (428): both carry the quote in force, shown old → new.
+        const refused =
+          error instanceof ApiClientError &&
+          (error.code === 'QUOTE_CHANGED' || error.code === 'QUOTE_REVISION_REQUIRED');
+        const quote = refused ? error.params.quote : null;
         if (!quote) return false;
         setChanged({ before, after: quote as QuoteView });
         return true;
@@ -82,7 +86,7 @@ export function BatchActions({
       button(
         'action-confirm',
         'batch.actions.confirm',
-        () => void confirmQuote(detail.quote?.revision, detail.quote ?? null),
+        () => void confirmQuote(detail.quote?.revision ?? 0, detail.quote ?? null),
         'contained',
       ),
     requester &&

@@ -12,6 +12,7 @@ import { ItemsTable } from './items-table';
 import { PayPanel } from './pay-panel';
 import { OrderProgressPanel, PaymentSummaryPanel, paymentOf } from './order-summary';
 import { ProofsPanel } from './proofs-panel';
+import { QuoteHistoryPanel } from './quote-history';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
 import { useBatchDetail } from './use-batch-detail';
@@ -167,6 +168,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         <OrderProgressPanel detail={detail} />
         <ProofsPanel detail={detail} buyer={!requester} onChanged={onChanged} />
         <PaymentSummaryPanel detail={detail} />
+        <QuoteHistoryPanel detail={detail} />
         {canPay && <PayPanel detail={detail} onChanged={onChanged} />}
       </Stack>
     </Container>

@@ -1,7 +1,9 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
+import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
+import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
 const imageUrl = (imageId: string | null): string | null =>
@@ -61,37 +63,43 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
           </TableBody>
         </Table>
       </TableContainer>
-      {fees && <FeesSummary fees={fees} buyer={buyer} />}
+      {fees && <FeesSummary detail={detail} fees={fees} buyer={buyer} />}
     </Box>
   );
 }
 
-function FeesSummary({ fees, buyer }: { fees: BatchFeesView; buyer: boolean }) {
+/**
+ * The fees as the shared quote breakdown (the detail's current quote, else the stored fees through
+ * the same function); the buyer also sees their earning, which is not part of the quote.
+ */
+function FeesSummary({ detail, fees, buyer }: { detail: BatchDetail; fees: BatchFeesView; buyer: boolean }) {
   const { t, i18n } = useTranslation();
-  const row = (key: string, amount: number, testId: string, negative = false) => (
-    <TableRow>
-      <TableCell>{t(key)}</TableCell>
-      <TableCell align="right" data-testid={testId}>
-        {negative ? '-' : ''}
-        {formatMoney(amount, fees.currency, i18n.language)}
-      </TableCell>
-    </TableRow>
-  );
-  const shipping = fees.sellerShipping + fees.localShipping + fees.internationalShipping;
   return (
-    <Table size="small" sx={{ maxWidth: 420, ml: 'auto', mt: 2 }} data-testid="fees-summary">
-      <TableBody>
-        {row('batch.fees.subtotal', fees.itemSubtotal, 'fee-subtotal')}
-        {row('batch.fees.shipping', shipping, 'fee-shipping')}
-        {fees.additionalFee > 0 && row('batch.fees.additional', fees.additionalFee, 'fee-additional')}
-        {row('batch.fees.serviceFee', fees.serviceFee, 'fee-service')}
-        {fees.insuranceFee > 0 && row('batch.fees.insurance', fees.insuranceFee, 'fee-insurance')}
-        {fees.couponDiscount > 0 && row('batch.fees.coupon', fees.couponDiscount, 'fee-coupon', true)}
-        {row('batch.fees.total', fees.total, 'fee-total')}
-        {buyer &&
-          fees.buyerEarning !== undefined &&
-          row('batch.fees.buyerEarning', fees.buyerEarning, 'fee-buyer-earning')}
-      </TableBody>
-    </Table>
+    <QuoteBreakdown
+      fees={detail.quote ?? (fees as FeeAmounts)}
+      testId="fees-summary"
+      maxWidth={420}
+      testIds={{
+        item_subtotal: 'fee-subtotal',
+        international_shipping: 'fee-shipping',
+        additional_fee: 'fee-additional',
+        service_fee: 'fee-service',
+        insurance_fee: 'fee-insurance',
+        coupon_discount: 'fee-coupon',
+        total: 'fee-total',
+        hkd_total: 'fee-total-hkd',
+      }}
+      after={
+        buyer &&
+        fees.buyerEarning !== undefined && (
+          <TableRow>
+            <TableCell>{t('batch.fees.buyerEarning')}</TableCell>
+            <TableCell align="right" data-testid="fee-buyer-earning">
+              {formatMoney(fees.buyerEarning, fees.currency, i18n.language)}
+            </TableCell>
+          </TableRow>
+        )
+      }
+    />
   );
 }

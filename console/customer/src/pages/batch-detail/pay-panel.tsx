@@ -73,7 +73,11 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
     const refused = (error: unknown) => {
       apply(failureOf(error, (e) => errorKey(e, has)));
       // The quote moved on: show the new figures (the confirm button asks again).
-      if (error instanceof ApiClientError && error.code === 'QUOTE_CHANGED') onChanged();
+      if (
+        error instanceof ApiClientError &&
+        (error.code === 'QUOTE_CHANGED' || error.code === 'QUOTE_REVISION_REQUIRED')
+      )
+        onChanged();
       return true;
     };
     const outcome = await run(send, { handled: refused });

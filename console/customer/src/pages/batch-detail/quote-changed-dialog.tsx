@@ -10,22 +10,10 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { quoteChanges, type QuoteLines } from '@machines/batch';
+import { quoteChanges } from '@machines/batch';
 import type { QuoteView } from '@contracts/batch/quote';
 import { formatMoney } from '../batch-shared/format';
-
-/** The fee labels the detail page already uses, per quote line. */
-const LINE_LABELS: Record<keyof QuoteLines, string> = {
-  item_subtotal: 'batch.fees.subtotal',
-  seller_shipping: 'batch.fees.shipping',
-  local_shipping: 'batch.fees.shipping',
-  international_shipping: 'batch.fees.internationalShipping',
-  additional_fee: 'batch.fees.additional',
-  service_fee: 'batch.fees.serviceFee',
-  insurance_fee: 'batch.fees.insurance',
-  coupon_discount: 'batch.fees.coupon',
-  total: 'batch.fees.total',
-};
+import { QUOTE_LINE_LABELS } from '../batch-shared/quote-breakdown';
 
 /**
  * The quote changed while the requester looked at it (409 QUOTE_CHANGED): what changed, line by
@@ -50,7 +38,7 @@ export function QuoteChangedDialog(p: {
           <TableBody>
             {changes.map((c) => (
               <TableRow key={c.field} data-testid={`quote-change-${c.field}`}>
-                <TableCell>{t(LINE_LABELS[c.field])}</TableCell>
+                <TableCell>{t(QUOTE_LINE_LABELS[c.field])}</TableCell>
                 <TableCell>
                   <s>{money(c.from)}</s> → <strong>{money(c.to)}</strong>
                 </TableCell>

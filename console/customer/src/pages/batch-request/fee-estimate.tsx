@@ -1,19 +1,11 @@
-import { Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FeeQuote } from '@machines/pricing';
-import { formatMoney } from '../batch-shared/format';
+import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 
 /** The live estimate (HKD, the payment currency) from machines/pricing; the buyer confirms the real figures. */
 export function FeeEstimate({ quote }: { quote: FeeQuote | null }) {
-  const { t, i18n } = useTranslation();
-  const row = (key: string, amount: number, testId: string) => (
-    <TableRow>
-      <TableCell>{t(key)}</TableCell>
-      <TableCell align="right" data-testid={testId}>
-        {formatMoney(amount, quote?.currency, i18n.language)}
-      </TableCell>
-    </TableRow>
-  );
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="fee-estimate">
       <Typography variant="h6" component="h2" gutterBottom>
@@ -22,14 +14,17 @@ export function FeeEstimate({ quote }: { quote: FeeQuote | null }) {
       {!quote ? (
         <Typography color="text.secondary">{t('request.estimate.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableBody>
-            {row('batch.fees.subtotal', quote.itemSubtotal, 'estimate-subtotal')}
-            {row('batch.fees.internationalShipping', quote.internationalShipping, 'estimate-shipping')}
-            {row('batch.fees.serviceFee', quote.serviceFee, 'estimate-service-fee')}
-            {row('batch.fees.total', quote.total, 'estimate-total')}
-          </TableBody>
-        </Table>
+        // The same breakdown as the quote, the receipt and the timeline (issue 20).
+        <QuoteBreakdown
+          fees={quote}
+          testIds={{
+            item_subtotal: 'estimate-subtotal',
+            international_shipping: 'estimate-shipping',
+            service_fee: 'estimate-service-fee',
+            total: 'estimate-total',
+            hkd_total: 'estimate-total-hkd',
+          }}
+        />
       )}
       <Typography variant="caption" color="text.secondary">
         {t('request.estimate.note')}

@@ -1,0 +1,68 @@
+import { Accordion, AccordionDetails, AccordionSummary, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { QuoteRevisionEntry } from '@contracts/batch/quote';
+import { useServices } from '../../app/services';
+import { formatDateTime, formatMoney } from '../batch-shared/format';
+import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
+
+const REASONS = [
+  'RequestCreated',
+  'ItemsModified',
+  'ItemsDeclined',
+  'PaymentRequested',
+  'ServiceFeeWaived',
+  'CouponApplied',
+  'CouponRemoved',
+  'RequestsCombined',
+];
+
+/**
+ * The order's timeline of quote revisions (issue 20): every change of what the requester pays, with
+ * who made it, why and when, each with the same breakdown as the quote. Reloaded when the detail's
+ * quote revision moves on.
+ */
+export function QuoteHistoryPanel({ detail }: { detail: BatchDetail }) {
+  const { t, i18n } = useTranslation();
+  const { batches } = useServices();
+  const [revisions, setRevisions] = useState<QuoteRevisionEntry[]>([]);
+  const current = detail.quote?.revision ?? 0;
+  useEffect(() => {
+    if (current === 0) return;
+    let live = true;
+    batches.quotes(detail.id).then(
+      (answer) => live && setRevisions(answer.results),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [batches, detail.id, current]);
+  if (revisions.length === 0) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="quote-history">
+      <Typography variant="subtitle1">{t('batch.quote.historyTitle')}</Typography>
+      {[...revisions].reverse().map((r) => (
+        <Accordion key={r.revision} disableGutters data-testid={`quote-revision-${r.revision}`}>
+          <AccordionSummary>
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <strong>{t('batch.quote.revision', { revision: r.revision })}</strong>
+              <span data-testid={`quote-revision-${r.revision}-reason`}>
+                {t(`batch.quote.reasons.${REASONS.includes(r.reason ?? '') ? r.reason : 'other'}`)}
+              </span>
+              <span>{r.actor_role ? t(`batch.quote.roles.${r.actor_role}`, { defaultValue: r.actor_role }) : ''}</span>
+              <span>{formatDateTime(r.at, i18n.language)}</span>
+              <span data-testid={`quote-revision-${r.revision}-total`}>
+                {formatMoney(r.lines.total, r.currency, i18n.language)}
+              </span>
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails>
+            <QuoteBreakdown fees={r} testId={`quote-revision-${r.revision}-lines`} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quoteFiguresOf, QUOTE_LINE_FIELDS, type QuoteFigures, type QuoteLines } from '@machines/batch';
+import type { FeeAmounts } from '@machines/pricing';
+import { formatMoney } from './format';
+
+type LineField = keyof QuoteLines;
+
+/** The label of each quote line: one wording on every screen that shows money. */
+export const QUOTE_LINE_LABELS: Record<LineField, string> = {
+  item_subtotal: 'batch.fees.subtotal',
+  seller_shipping: 'batch.fees.sellerShipping',
+  local_shipping: 'batch.fees.localShipping',
+  international_shipping: 'batch.fees.internationalShipping',
+  additional_fee: 'batch.fees.additional',
+  service_fee: 'batch.fees.serviceFee',
+  insurance_fee: 'batch.fees.insurance',
+  coupon_discount: 'batch.fees.coupon',
+  total: 'batch.fees.total',
+};
+
+/** Shown even at zero; the other lines only when they ask for money. */
+const ALWAYS: ReadonlySet<LineField> = new Set(['item_subtotal', 'service_fee', 'total']);
+
+/**
+ * The breakdown of what the requester pays (issue 20): the lines of machines/batch `quoteFiguresOf`,
+ * the one pricing engine's figures, in the fees' currency, with the HKD total and the rate it was
+ * converted at. Used by the request form's estimate, the detail's fees and quote history and the
+ * quote-changed dialog. `testIds` keep a screen's own test ids for its lines; `after` adds rows
+ * (the buyer's earning, which is not part of the quote).
+ */
+export function QuoteBreakdown(p: {
+  fees: FeeAmounts | QuoteFigures;
+  testId?: string;
+  testIds?: Partial<Record<LineField | 'hkd_total', string>>;
+  after?: ReactNode;
+  maxWidth?: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const figures: QuoteFigures = 'lines' in p.fees ? p.fees : quoteFiguresOf(p.fees);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const idOf = (field: LineField | 'hkd_total') =>
+    p.testIds?.[field] ?? (p.testId ? `${p.testId}-${field.replace(/_/g, '-')}` : undefined);
+  const rate = (figures.hkd.rate_micro / 1_000_000).toLocaleString(i18n.language, { maximumFractionDigits: 6 });
+  return (
+    <Table
+      size="small"
+      sx={p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : undefined}
+      data-testid={p.testId}
+    >
+      <TableBody>
+        {QUOTE_LINE_FIELDS.filter((f) => ALWAYS.has(f) || figures.lines[f] !== 0).map((f) => (
+          <TableRow key={f}>
+            <TableCell>{t(QUOTE_LINE_LABELS[f])}</TableCell>
+            <TableCell align="right" data-testid={idOf(f)} data-amount={figures.lines[f]}>
+              {f === 'coupon_discount' ? '-' : ''}
+              {money(figures.lines[f], figures.currency)}
+            </TableCell>
+          </TableRow>
+        ))}
+        {figures.currency !== 'HKD' && (
+          <TableRow>
+            <TableCell>{t('batch.fees.hkdTotal', { rate })}</TableCell>
+            <TableCell align="right" data-testid={idOf('hkd_total')} data-amount={figures.hkd.lines.total}>
+              {money(figures.hkd.lines.total, 'HKD')}
+            </TableCell>
+          </TableRow>
+        )}
+        {p.after}
+      </TableBody>
+    </Table>
+  );
+}
