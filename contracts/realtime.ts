@@ -60,12 +60,21 @@ export interface ChatSendRequest {
 
 export type ChatLeaveAck = { ok: true } | { ok: false; code: string };
 
+/**
+ * `session:ended`: the socket's session stopped being valid (signed out, signed out everywhere,
+ * disabled, deleted, account type changed, idle, expired); the server disconnects right after.
+ */
+export interface SessionEnded {
+  reason: string;
+}
+
 /** Every event the server pushes, by name. */
 export interface ServerToClientEvents {
   'batch:changed': (payload: BatchChanged) => void;
   'notification:new': (payload: NotificationNew) => void;
   'chat:message': (payload: ChatMessageEvent) => void;
   'support:message': (payload: SupportMessageEvent) => void;
+  'session:ended': (payload: SessionEnded) => void;
 }
 
 /** Every event a client sends, by name, with its acknowledgement. */

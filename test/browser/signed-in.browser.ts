@@ -305,4 +305,25 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
       await app.dataSource.query(`DELETE FROM revoked_accounts WHERE account_id = $1`, [accountId]);
     }
   });
+
+  it('signing out everywhere from another device ends this page’s session at once, with no click (session:ended)', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('dev-sign-in-button').click();
+    await page.getByTestId('page-dashboard').waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('hkc.session'));
+    const token = (JSON.parse(stored ?? '{}') as { token: string }).token;
+    // The page's socket is up once the dashboard shows; the other device's call revokes every session.
+    const everywhere = await fetch(`${app.baseUrl}/api/user/logout/everywhere/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(everywhere.status).toBeLessThan(300);
+    // No interaction and no HTTP call of the page: only the socket's session:ended can bring it here.
+    await page.getByTestId('page-login').waitFor();
+    await expect(page.getByTestId('notice-error').innerText()).resolves.toContain(
+      'Your login session has been expired, please try again later.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
+  });
 });

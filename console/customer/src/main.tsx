@@ -79,6 +79,13 @@ async function start(): Promise<void> {
   };
   realtime.setToken(socketToken());
   sessions.subscribe(() => realtime.setToken(socketToken()));
+  // The server ended the session (signed out on another device, disabled, idle…): sign out here at
+  // once, as a 401 would. A sign-out of this very session needs no "expired" notice.
+  realtime.subscribe((event) => {
+    if (event.kind !== 'sessionEnded' || !sessions.get()) return;
+    sessions.clear();
+    if (event.reason !== 'signed_out') notices.push({ severity: 'error', key: 'errors.sessionExpired' });
+  });
   const routes = buildRoutes(config);
 
   createRoot(document.getElementById('root')!, reactRootErrorOptions).render(

@@ -31,6 +31,17 @@ function fakeSocket() {
 
 // The one client of both web apps: the customer app's screens and the operator console use it alike.
 describe('realtime client', () => {
+  it('tells the app when the server ends the session, with its reason', () => {
+    const { socket } = fakeSocket();
+    const client = createRealtimeClient(() => socket as unknown as Socket);
+    const events: RealtimeEvent[] = [];
+    client.subscribe((e) => events.push(e));
+    client.setToken('t1');
+    socket.fire('connect');
+    socket.fire('session:ended', { reason: 'disabled' });
+    expect(events).toEqual([{ kind: 'connected' }, { kind: 'sessionEnded', reason: 'disabled' }]);
+  });
+
   it('connects with the token, re-joins watched batches on reconnect and asks screens to resync', () => {
     const { socket, emitted } = fakeSocket();
     const tokens: string[] = [];

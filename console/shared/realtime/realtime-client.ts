@@ -86,6 +86,9 @@ export function createRealtimeClient(
     s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
     // Only the `staff` room gets these (the console's support inbox).
     s.on('support:message', (payload: SupportMessageEvent) => emit({ kind: 'support', payload }));
+    s.on('session:ended', (ended: { reason?: string }) => {
+      emit({ kind: 'sessionEnded', reason: String(ended?.reason ?? '') });
+    });
     // An expired token will not get better by retrying; the HTTP 401 path signs the user out.
     s.on('connect_error', (err: Error) => {
       if (err.message === 'AUTH_INVALID_TOKEN') s.disconnect();

@@ -1,4 +1,10 @@
-import type { BatchChanged, ChatMessageEvent, NotificationNew, SupportMessageEvent } from '@contracts/realtime';
+import type {
+  BatchChanged,
+  ChatMessageEvent,
+  NotificationNew,
+  SessionEnded,
+  SupportMessageEvent,
+} from '@contracts/realtime';
 
 export type { BatchChanged, ChatMessageEvent, NotificationNew, SupportMessageEvent } from '@contracts/realtime';
 
@@ -11,5 +17,10 @@ export type RealtimeEvent =
   | { kind: 'connected' }
   /** The socket dropped (Socket.IO reconnects by itself; `connected` + `resync` follow). */
   | { kind: 'disconnected' }
+  /**
+   * The server ended this socket's session (signed out elsewhere, disabled, idle…) and disconnected
+   * it: the app signs out as it does on an HTTP 401, without waiting for its next call.
+   */
+  | { kind: 'sessionEnded'; reason: SessionEnded['reason'] }
   /** Emitted after a reconnect: whatever a screen shows may have missed events, so it refetches. */
   | { kind: 'resync' };

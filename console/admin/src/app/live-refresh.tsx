@@ -4,7 +4,7 @@ import { createRealtimeClient } from '@shared/realtime/realtime-client';
 import { useRealtimeEvents } from '@shared/realtime/realtime-hooks';
 import type { RealtimeEvent } from '@shared/realtime/realtime.types';
 import { rememberPushedPosition } from './http';
-import { onSessionChange, readSession } from './session';
+import { onSessionChange, readSession, writeSession } from './session';
 
 /**
  * The console's one socket: the shared client of both web apps (console/shared/realtime). Staff and
@@ -29,6 +29,10 @@ export function LiveRefresh(): null {
     return onSessionChange((session) => realtime.setToken(session?.token));
   }, []);
   useBatchChanges(refresh);
+  // The server ended the session (disabled, signed out everywhere, idle…): back to sign-in at once, as a 401 would.
+  useConsoleEvents((event) => {
+    if (event.kind === 'sessionEnded') writeSession(undefined);
+  });
   return null;
 }
 
