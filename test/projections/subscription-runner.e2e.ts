@@ -12,7 +12,9 @@ import { createTestDatabase } from '../support/test-database';
 /** Counts how often each event was applied: any value above 1 is a duplicate effect. */
 class CountingProjection implements Projection {
   readonly tables = ['test_applied'];
+  /** The nth event this instance meets fails, and keeps failing on every retry (a crash, not a blip). */
   failAt: number | null = null;
+  private failing: string | null = null;
   seen = 0;
   constructor(readonly name: string) {}
 
@@ -22,10 +24,9 @@ class CountingProjection implements Projection {
 
   private async apply(event: LoggedEvent, ctx: ProjectionContext): Promise<void> {
     this.seen += 1;
-    if (this.failAt !== null && this.seen === this.failAt) {
-      this.failAt = null;
-      throw new Error('simulated crash in the middle of a batch');
-    }
+    if (this.failAt !== null && this.seen === this.failAt) this.failing = event.eventId;
+    // The dispatcher applies a failed slice once more with savepoints before it parks the member.
+    if (event.eventId === this.failing) throw new Error('simulated crash in the middle of a batch');
     await ctx.client.query(
       `INSERT INTO ${ctx.table('test_applied')} (event_id, applied) VALUES ($1, 1)
        ON CONFLICT (event_id) DO UPDATE SET applied = ${ctx.table('test_applied')}.applied + 1`,
