@@ -1,11 +1,11 @@
 import { unlink } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Inject, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { ApiError } from '../web/api-error';
+import { incomingUploadsDir } from './incoming-uploads';
 import { uploadRejected } from './uploads.errors';
 
 // multer ships without types here; this is the part we use.
@@ -24,7 +24,8 @@ const multer = require('multer') as Multer;
 /**
  * Parses a multipart body with one optional image file (in `field`), streamed into a temporary file
  * in `{DATA_DIR}/incoming-uploads` (`file.path`; removed when the response ends, whatever the
- * handler did; not the OS temporary folder, which may be memory). Not in memory: gathering
+ * handler did, and files a dead process left are swept at the next start: incoming-uploads.ts; not
+ * the OS temporary folder, which may be memory). Not in memory: gathering
  * and copying a 10 MB body in JavaScript held the event loop for up to a second under load (issue
  * 14's uploads bench profile), while the file is written by libuv's threads and sharp reads it
  * there. Limits are enforced while the body streams in, so an oversize upload is cut off (multer
@@ -44,7 +45,7 @@ export abstract class SingleImageUploadInterceptor implements NestInterceptor {
   /** Made at first use: the injected config is there only after construction. */
   private get parse(): Middleware {
     this.parser ??= multer({
-      storage: multer.diskStorage({ destination: resolve(this.config.dataDir, 'incoming-uploads') }),
+      storage: multer.diskStorage({ destination: incomingUploadsDir(this.config.dataDir) }),
       limits: { fileSize: this.maxBytes, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 41 },
     }).single(this.field);
     return this.parser;

@@ -6,6 +6,7 @@ import { ImageUploadService, ImageWork } from './image-upload.service';
 import { LocalDiskStorage } from './local-disk.storage';
 import { UploadsController } from './uploads.controller';
 import { ItemImageUploadController } from './item-image-upload.controller';
+import { IncomingUploadsSweep } from './incoming-uploads';
 
 @Module({
   controllers: [UploadsController, ItemImageUploadController],
@@ -21,6 +22,7 @@ import { ItemImageUploadController } from './item-image-upload.controller';
       useFactory: (config: AppConfig) => new ImageWork(config.uploadConcurrency),
     },
     ImageUploadService,
+    IncomingUploadsSweep,
   ],
   exports: [ImageUploadService, FileStorage],
 })
