@@ -71,6 +71,8 @@ export async function acceptedBatch(server: AppServer, cast: Cast, requester: Pa
   await givenBuyerProfile(server, cast.staff.token, buyer.id);
   await must(server, 'assign', 'PUT', `/api/admin/batches/${created.id}/assign`, cast.staff.token, {
     buyer_id: buyer.id,
+    // The automatic assignment may have given the batch to another buyer first: a reassignment needs a reason.
+    explanation: 'bench: the buyer under test takes the batch',
   });
   const accepted = await must(server, 'accept', 'PUT', `/api/batch/requests/accept/${created.id}`, buyer.token);
   return {
