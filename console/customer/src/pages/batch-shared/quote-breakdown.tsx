@@ -38,7 +38,9 @@ export function QuoteBreakdown(p: {
   maxWidth?: number;
 }) {
   const { t, i18n } = useTranslation();
-  const figures: QuoteFigures = 'lines' in p.fees ? p.fees : quoteFiguresOf(p.fees);
+  // Figures already made carry their HKD conversion; fees (a batch's, or the estimate's FeeQuote,
+  // whose `lines` are the engine's explanation lines) are turned into figures here.
+  const figures: QuoteFigures = 'hkd' in p.fees ? p.fees : quoteFiguresOf(p.fees);
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const idOf = (field: LineField | 'hkd_total') =>
     p.testIds?.[field] ?? (p.testId ? `${p.testId}-${field.replace(/_/g, '-')}` : undefined);
