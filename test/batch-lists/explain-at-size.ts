@@ -58,7 +58,7 @@ interface Scenario {
   q: BatchListQueryDto;
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Relation Name'?: string;
@@ -66,7 +66,7 @@ interface PlanNode {
 }
 
 /** Node types (with the index) outermost first, e.g. "Limit > Merge Append > Index Only Scan(x)". */
-function shape(node: PlanNode): string {
+export function shape(node: PlanNode): string {
   const here = node['Index Name'] ? `${node['Node Type']}(${node['Index Name']})` : node['Node Type'];
   const children = (node.Plans ?? []).map(shape);
   if (children.length === 0) return here;

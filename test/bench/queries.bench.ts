@@ -21,6 +21,7 @@ import { accountBatchesStatements } from '../../src/batch/read/batch-list/accoun
 import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
 import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
+import { shape, type PlanNode } from '../batch-lists/explain-at-size';
 import { seedListRows } from '../batch-lists/list-rows.seed';
 import { closedLoop, round, type LoadFigures } from './app-load';
 import { must, party, refusal, type Party } from './app-parties';
@@ -49,21 +50,6 @@ interface Target {
   who: Party;
   /** The statement the server runs for this request (the same builder, the same parameters). */
   sql: Statement;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** Node types (with the index) outermost first, e.g. "Limit > Merge Append > Index Only Scan(x)". */
-function shape(node: PlanNode): string {
-  const here = node['Index Name'] ? `${node['Node Type']}(${node['Index Name']})` : node['Node Type'];
-  const children = (node.Plans ?? []).map(shape);
-  if (children.length === 0) return here;
-  return children.length === 1 ? `${here} > ${children[0]}` : `${here} > [${children.join(' | ')}]`;
 }
 
 const roleOf: Record<Party['accountType'], Actor['role']> = {
