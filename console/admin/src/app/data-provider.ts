@@ -145,19 +145,22 @@ async function one(http: HttpClient, resource: string, id: string): Promise<RaRe
 }
 
 /** Promo-code form values → the API's body (dates as ISO strings, empty optional fields as null). */
+/** What a promo save may send besides the code (which only a create sends). */
+const PROMO_EDITABLE = [
+  'kind',
+  'value',
+  'min_order_total',
+  'valid_from',
+  'valid_until',
+  'max_redemptions',
+  'once_per_account',
+  'active',
+  'description',
+];
+
 function promoBody(data: Row, creating: boolean): Row {
   const body: Row = {};
-  const fields = [
-    'kind',
-    'value',
-    'min_order_total',
-    'valid_from',
-    'valid_until',
-    'max_redemptions',
-    'once_per_account',
-    'active',
-    'description',
-  ];
+  const fields = PROMO_EDITABLE;
   if (creating) fields.unshift('code');
   for (const field of fields) {
     if (!(field in data)) continue;
@@ -188,18 +191,7 @@ export class FormSaveError extends Error {
 }
 
 /** The promo form's inputs, each with its own hint under `admin.promo.fieldErrors` (what the server accepts). */
-const PROMO_FIELDS = new Set([
-  'code',
-  'kind',
-  'value',
-  'min_order_total',
-  'valid_from',
-  'valid_until',
-  'max_redemptions',
-  'once_per_account',
-  'active',
-  'description',
-]);
+const PROMO_FIELDS = new Set(['code', ...PROMO_EDITABLE]);
 
 /**
  * A refused promo save as react-admin's server-side validation error (`body.errors`, shown under the

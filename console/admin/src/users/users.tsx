@@ -240,20 +240,7 @@ export function UserShow() {
       <SimpleShowLayout>
         <TextField source="id" label="admin.users.fields.accountId" />
         <TextField source="user_code" label="admin.users.fields.userCode" />
-        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
-        <FunctionField
-          source="email"
-          label="admin.users.fields.email"
-          sortBy="email"
-          render={(r: RaRecord) => (
-            <Link
-              to={`/users/${encodeURIComponent(String(r.id))}/show`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-            >
-              {String(r.email)}
-            </Link>
-          )}
-        />
+        <TextField source="email" label="admin.users.fields.email" />
         <TextField source="first_name" label="admin.users.fields.firstName" />
         <TextField source="last_name" label="admin.users.fields.lastName" />
         <TextField source="mobile" label="admin.users.fields.mobile" emptyText="—" />
