@@ -18,8 +18,13 @@ describe('Manual assignment: only an active buyer with a buyer profile', () => {
   });
   afterAll(async () => app.close());
 
+  // The explanation is there because the auto-assigner may give the batch to another available
+  // buyer of the shared database first, and a reassignment must explain itself.
   const assign = (batchId: string, buyerId: string) =>
-    http(app, 'PUT', `/api/admin/batches/${batchId}/assign`, staff, { buyer_id: buyerId });
+    http(app, 'PUT', `/api/admin/batches/${batchId}/assign`, staff, {
+      buyer_id: buyerId,
+      explanation: 'Staff chose this buyer by hand',
+    });
   const profile = (id: string) => http(app, 'PUT', `/api/admin/assignment/buyers/${id}`, staff, { available: false });
 
   it('refuses a made-up id, a requester account, a deleted buyer and the staff member, and names why', async () => {

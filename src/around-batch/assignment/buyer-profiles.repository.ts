@@ -44,12 +44,8 @@ export class BuyerProfilesRepository {
     this.sql = sqlOfDataSource(dataSource);
   }
 
-  async list(): Promise<(BuyerProfile & { openLoad: number })[]> {
-    return this.candidates();
-  }
-
   async get(accountId: string): Promise<(BuyerProfile & { openLoad: number }) | undefined> {
-    return (await this.candidates(undefined, accountId))[0];
+    return (await this.profilesWithLoad(this.sql, 'WHERE p.account_id = $1', [accountId]))[0];
   }
 
   /** Names of the registered accounts among these ids (profiles may name test or legacy ids). */
@@ -65,30 +61,49 @@ export class BuyerProfilesRepository {
   }
 
   /** Every profile with its open load (batches assigned to it and not yet answered). */
-  async candidates(sql: Sql = this.sql, onlyId?: string): Promise<BuyerCandidate[]> {
+  async list(): Promise<(BuyerProfile & { openLoad: number })[]> {
+    return this.profilesWithLoad(this.sql);
+  }
+
+  /**
+   * The auto-assigner's pool: profiles of accounts that can still work. A deleted user's or a
+   * revoked account's profile stays for the console's history but never receives a batch.
+   */
+  async candidates(sql: Sql = this.sql): Promise<BuyerCandidate[]> {
+    return this.profilesWithLoad(
+      sql,
+      `WHERE NOT EXISTS (SELECT 1 FROM revoked_accounts r WHERE r.account_id = p.account_id)
+         AND NOT EXISTS (SELECT 1 FROM accounts a JOIN users u ON u.id = a.user_id
+                          WHERE a.id::text = p.account_id AND u.deleted_at IS NOT NULL)`,
+    );
+  }
+
+  private async profilesWithLoad(sql: Sql, where = '', params: unknown[] = []): Promise<BuyerCandidate[]> {
     const rows = await sql<ProfileRow>(
       `SELECT p.*, (SELECT count(*) FROM assignment_batches b WHERE b.buyer_id = p.account_id AND b.status = 'assigned') AS open_load
-         FROM assignment_buyer_profiles p ${onlyId ? 'WHERE p.account_id = $1' : ''} ORDER BY p.account_id`,
-      onlyId ? [onlyId] : [],
+         FROM assignment_buyer_profiles p ${where} ORDER BY p.account_id`,
+      params,
     );
     return rows.map((r) => ({ ...toProfile(r), openLoad: Number(r.open_load ?? 0) }));
   }
 
-  /** Creates the profile with defaults if missing, then applies the given fields. */
+  /**
+   * Creates the profile with defaults if missing, then applies the given fields, in one statement:
+   * a profile created unavailable is never seen available by the auto-assigner in between.
+   */
   async upsert(accountId: string, patch: ProfilePatch, now: Date): Promise<void> {
     const entries = (Object.keys(COLUMNS) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined);
-    const sets = entries.map((k, i) => `${COLUMNS[k]} = $${i + 3}`);
+    const columns = entries.map((k) => COLUMNS[k]);
+    const values = entries.map((_k, i) => `$${i + 3}`);
+    const onConflict =
+      columns.length > 0
+        ? `DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = EXCLUDED.updated_at`
+        : 'DO NOTHING';
     await this.sql(
-      `INSERT INTO assignment_buyer_profiles (account_id, created_at, updated_at) VALUES ($1, $2, $2) ON CONFLICT (account_id) DO NOTHING`,
-      [accountId, now],
+      `INSERT INTO assignment_buyer_profiles (account_id, created_at, updated_at${columns.map((c) => `, ${c}`).join('')})
+       VALUES ($1, $2, $2${values.map((v) => `, ${v}`).join('')}) ON CONFLICT (account_id) ${onConflict}`,
+      [accountId, now, ...entries.map((k) => patch[k])],
     );
-    if (sets.length > 0) {
-      await this.sql(`UPDATE assignment_buyer_profiles SET ${sets.join(', ')}, updated_at = $2 WHERE account_id = $1`, [
-        accountId,
-        now,
-        ...entries.map((k) => patch[k]),
-      ]);
-    }
   }
 
   /**
