@@ -168,6 +168,8 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('drawer-button').click();
+    // The drawer loads lazily (issue 17) and evaluateAll does not wait: wait for its last link.
+    await page.getByTestId('public-drawer').locator('a[href$="/signup"]').waitFor();
     const links = await page
       .getByTestId('public-drawer')
       .locator('a')

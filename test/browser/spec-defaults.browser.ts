@@ -74,6 +74,8 @@ chromiumSetup.describe('customer app: the spec default configuration in Chromium
     const phone = await small.newPage();
     await phone.goto(`${app.baseUrl}/home`);
     await phone.getByTestId('drawer-button').click();
+    // The drawer loads lazily: its frame can show before its links, so wait for the last one.
+    await phone.getByTestId('public-drawer').locator('a[href$="/login"]').waitFor();
     const links = await phone
       .getByTestId('public-drawer')
       .locator('a')
