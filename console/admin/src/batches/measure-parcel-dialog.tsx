@@ -111,10 +111,10 @@ export function MeasureParcelAction({ disabled }: { disabled?: boolean }) {
             onChange={(e) => set('item', e.target.value)}
             error={Boolean(errors.item)}
             helperText={helper('item')}
-            slotProps={{ htmlInput: { 'data-testid': 'measure-field-item' } }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'measure-field-item' } as object } }}
           >
             {items.map((item) => (
-              <MenuItem key={String(item.id)} value={String(item.id)}>
+              <MenuItem key={String(item.id)} value={String(item.id)} data-testid="measure-field-item-option">
                 {displayText(item.name, String(item.id))}
               </MenuItem>
             ))}
