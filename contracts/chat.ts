@@ -76,6 +76,20 @@ export type SupportStartPayload = SupportIdentity;
 /** `support:start` ack; refused with SUPPORT_IDENTITY_INVALID (wrong hash or another account's id). */
 export type SupportStartAck = { ok: true; room: string } | { ok: false; code: string };
 
+/**
+ * The plain WebSocket path's equivalent of `support:start`, sent on a connection to the account's
+ * own support room `/ws/chat/{accountId}_CS/`: answered `{ support_started: { room } }`, or an error
+ * frame `{ error: { id: null, code: 'SUPPORT_IDENTITY_INVALID' } }`.
+ */
+export interface WsChatSupportStartFrame {
+  support_start: SupportStartPayload;
+}
+
+/** The ws answer to a verified `support_start` (the identity is recorded for staff). */
+export interface WsChatSupportStartedFrame {
+  support_started: { room: string };
+}
+
 /** GET /api/admin/support/rooms/{room}/identity: the identity the widget last started with, checked. */
 export interface SupportRoomIdentity {
   room: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import type { SupportIdentity, SupportRoomIdentity } from '../../contracts/chat';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
   connectAs,
@@ -18,6 +19,7 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 
 type Frame = Record<string, Record<string, unknown>>;
 type History = { data: { messages: Record<string, unknown>[] } };
+type Identity = SupportIdentity;
 
 /** A real `ws` client on `/ws/chat/{room}/` that keeps every frame it receives. */
 class WsClient {
@@ -212,6 +214,85 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     );
     expect(await bye).toEqual({ code: 4401, reason: 'disabled' });
     expect(c.frames).toContainEqual({ session_ended: { reason: 'disabled' } });
+  });
+
+  describe('the support widget’s identity start on this path (Socket.IO’s support:start)', () => {
+    const identityOf = async (accountId: string) =>
+      (await http<Identity>(app, 'GET', '/api/support/identity', token(accountId, 'r'))).body;
+    const staffView = async (supportRoom: string) =>
+      (
+        await http<SupportRoomIdentity>(
+          app,
+          'GET',
+          `/api/admin/support/rooms/${supportRoom}/identity`,
+          token('staff-ws-identity', 's'),
+        )
+      ).body.identity;
+    const start = (c: WsClient, identity: unknown) => c.ws.send(JSON.stringify({ support_start: identity }));
+    const answer = (c: WsClient, from: number) =>
+      c.waitFor((f) => c.frames.indexOf(f) >= from && (f.support_started !== undefined || f.error !== undefined));
+
+    it('refuses a wrong hash, another account’s identity, a missing hash, and a start outside the own support room; records nothing', async () => {
+      const account = await givenAccount(app, { firstName: 'Wanda', lastName: 'Widget', accountType: 'r' });
+      const supportRoom = `${account.id}_CS`;
+      const mine = await identityOf(account.id);
+      expect(mine.hash).toMatch(/^[0-9a-f]{64}$/);
+      const c = await openOk(wsUrl(supportRoom, account.token));
+      const refused = { error: { id: null, code: 'SUPPORT_IDENTITY_INVALID' } };
+
+      let from = c.frames.length;
+      start(c, { ...mine, hash: mine.hash.replace(/^./, mine.hash[0] === '0' ? '1' : '0') });
+      expect(await answer(c, from)).toEqual(refused);
+      from = c.frames.length;
+      start(c, await identityOf(stranger)); // a real identity with its own valid hash, not this connection's account
+      expect(await answer(c, from)).toEqual(refused);
+      from = c.frames.length;
+      start(c, { account_id: account.id });
+      expect(await answer(c, from)).toEqual(refused);
+      from = c.frames.length;
+      start(c, 'not an object');
+      expect(await answer(c, from)).toEqual(refused);
+      expect(await staffView(supportRoom)).toBeNull();
+
+      // The requester's valid identity on an order-room connection: the start belongs to the support room.
+      const inOrderRoom = await openOk(wsUrl(room, token(requester, 'r')));
+      start(inOrderRoom, await identityOf(requester));
+      expect(await answer(inOrderRoom, 0)).toEqual(refused);
+      expect(await staffView(`${requester}_CS`)).toBeNull();
+      // The connection still chats after the refusals.
+      const id = c.send('Still chatting');
+      await c.waitFor((f) => f.message?.id === id);
+    });
+
+    it('records a verified start with the server’s own figures (the widget’s copies ignored) and its language; a restart replaces it', async () => {
+      const account = await givenAccount(app, {
+        firstName: 'Winnie',
+        lastName: 'Ws',
+        accountType: 'r',
+        language: 'en-hk',
+      });
+      const supportRoom = `${account.id}_CS`;
+      const mine = await identityOf(account.id);
+      expect(mine).toMatchObject({ account_id: account.id, first_name: 'Winnie', request_count: 0, order_count: 0 });
+      const c = await openOk(wsUrl(supportRoom, account.token));
+      start(c, { ...mine, language: 'zh-hk', first_name: 'Somebody Else', email: 'x@evil.example', request_count: 99 });
+      expect(await answer(c, 0)).toEqual({ support_started: { room: supportRoom } });
+      const seen = await staffView(supportRoom);
+      expect(seen).toMatchObject({
+        account_id: account.id,
+        first_name: 'Winnie',
+        email: mine.email,
+        language: 'zh-hk',
+        request_count: 0,
+        order_count: 0,
+      });
+      expect(typeof seen?.started_at).toBe('string');
+
+      const from = c.frames.length;
+      start(c, { ...mine, language: 'en-us' });
+      expect(await answer(c, from)).toEqual({ support_started: { room: supportRoom } });
+      expect((await staffView(supportRoom))?.language).toBe('en-us');
+    });
   });
 
   it('refuses an upgrade from a page of another origin (403); its own origin and no Origin (not a browser) are let in', async () => {

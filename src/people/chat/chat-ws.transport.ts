@@ -1,6 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { WsChatErrorFrame, WsChatReceivedFrame, WsChatSessionEndedFrame } from '@contracts/chat';
+import type {
+  WsChatErrorFrame,
+  WsChatReceivedFrame,
+  WsChatSessionEndedFrame,
+  WsChatSupportStartedFrame,
+} from '@contracts/chat';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -16,6 +21,9 @@ import { SocketHandlers } from '../../platform/realtime/socket-handlers';
 import { CHAT_CODES } from './chat.errors';
 import type { ChatMessageView } from './chat-message.view';
 import { ChatService } from './chat.service';
+import { supportRoomOf } from './chat-room';
+import { SupportIdentityService } from './support-identity.service';
+import { SUPPORT_IDENTITY_INVALID, supportStartBody } from './support-start.socket';
 
 /** `/ws/chat/{roomName}/` (the trailing slash optional); the room name is everything between. */
 const PATH = /^\/ws\/chat\/([^/?#]+)\/?$/;
@@ -65,6 +73,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     private readonly authenticator: SocketAuthenticator,
     private readonly chat: ChatService,
     private readonly handlers: SocketHandlers,
+    private readonly identities: SupportIdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -138,7 +147,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     ws.on('error', () => ws.terminate());
   }
 
-  /** One sent frame → ChatService.send, exactly as the Socket.IO `chat:send`. */
+  /** One sent frame → ChatService.send, exactly as the Socket.IO `chat:send`; or the widget's identity start. */
   private async received(peer: Peer, raw: string): Promise<void> {
     let frame: unknown;
     try {
@@ -146,6 +155,7 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     } catch {
       return this.send(peer.ws, { error: { id: null, code: CHAT_CODES.invalid } });
     }
+    if (field(frame, 'support_start') !== undefined) return this.supportStart(peer, field(frame, 'support_start'));
     const message = field(frame, 'message');
     const id = field(message, 'id');
     const errorId = typeof id === 'string' ? id : null;
@@ -163,6 +173,27 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
+  /**
+   * `{ support_start: identity }`: Socket.IO's `support:start` on this transport (same hash check,
+   * same record of the server's own figures). A connection is bound to one room, so the start is
+   * taken only on the account's own support room; anywhere else it is refused like a wrong hash.
+   */
+  private async supportStart(peer: Peer, payload: unknown): Promise<void> {
+    try {
+      const room =
+        peer.room === supportRoomOf(peer.actor.id)
+          ? await this.identities.start(peer.actor.id, supportStartBody(payload))
+          : null;
+      this.send(
+        peer.ws,
+        room ? { support_started: { room } } : { error: { id: null, code: SUPPORT_IDENTITY_INVALID } },
+      );
+    } catch (error) {
+      this.logger.warn(`ws support start failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.send(peer.ws, { error: { id: null, code: CHAT_CODES.failed } });
+    }
+  }
+
   private deliver(room: string, m: ChatMessageView): void {
     const peers = this.peers.get(room);
     if (!peers) return;
@@ -172,7 +203,10 @@ export class ChatWsTransport implements OnApplicationBootstrap, OnApplicationShu
     for (const p of peers) this.send(p.ws, frame);
   }
 
-  private send(ws: WebSocket, frame: WsChatReceivedFrame | WsChatErrorFrame | WsChatSessionEndedFrame): void {
+  private send(
+    ws: WebSocket,
+    frame: WsChatReceivedFrame | WsChatErrorFrame | WsChatSessionEndedFrame | WsChatSupportStartedFrame,
+  ): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
   }
 }

@@ -8,6 +8,10 @@ type Ack = (answer: Record<string, unknown>) => void;
 
 export const SUPPORT_IDENTITY_INVALID = 'SUPPORT_IDENTITY_INVALID';
 
+/** The payload as the service takes it: an object, or nothing (then refused). */
+export const supportStartBody = (payload: unknown): Partial<SupportStartPayload> | undefined =>
+  typeof payload === 'object' && payload !== null ? payload : undefined;
+
 /**
  * `support:start { account_id, first_name, email, language, hash, request_count, order_count }`:
  * the support widget starts (or restarts after a drop) for the signed-in account. The hash must be
@@ -28,9 +32,7 @@ export class SupportStartSocket {
 
   private async start(actor: Actor, payload: unknown, reply: Ack): Promise<void> {
     try {
-      const body =
-        typeof payload === 'object' && payload !== null ? (payload as Partial<SupportStartPayload>) : undefined;
-      const room = await this.identities.start(actor.id, body);
+      const room = await this.identities.start(actor.id, supportStartBody(payload));
       reply(room ? { ok: true, room } : { ok: false, code: SUPPORT_IDENTITY_INVALID });
     } catch (error) {
       this.logger.warn(`support:start failed: ${error instanceof Error ? error.message : String(error)}`);

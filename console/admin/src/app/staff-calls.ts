@@ -2,6 +2,7 @@ import type { RefundReason } from '@machines/batch';
 import type { HttpClient } from '@shared/api/http-client';
 import type { AutoWorkflowState } from '@contracts/admin';
 import type { BuyerProfileList } from '@contracts/assignment';
+import type { MeasureParcelBody } from '@contracts/batch/order-commands';
 
 /**
  * `POST /api/bns/refunds/estimate/{batchNumber}` answer as the console's table reads it: the
@@ -50,6 +51,8 @@ export interface StaffCalls {
   markManual(batchId: string, body: { remark?: string }): Promise<Json>;
   updateOrderStatus(batchId: string, body: { status: string; purchase_site_order_id?: string }): Promise<Json>;
   addInternalRemark(batchId: string, body: { buyer_remark: string }): Promise<Json>;
+  /** The warehouse's measured sides and weight (spec §9). */
+  measureParcel(batchId: string, body: MeasureParcelBody): Promise<Json>;
   setBatchAutoWorkflow(batchId: string, enabled: boolean): Promise<Json>;
   getGlobalAutoWorkflow(): Promise<AutoWorkflowState>;
   setGlobalAutoWorkflow(enabled: boolean): Promise<AutoWorkflowState>;
@@ -69,6 +72,7 @@ export function staffCalls(http: HttpClient): StaffCalls {
     updateOrderStatus: (id, body) =>
       http.request<Json>('POST', `/api/batch/orders/update_order_status/${enc(id)}`, body),
     addInternalRemark: (id, body) => http.request<Json>('PUT', `/api/batch/requests/add/${enc(id)}/buyer/remark`, body),
+    measureParcel: (id, body) => http.request<Json>('POST', `/api/batch/orders/measure_parcel/${enc(id)}`, body),
     setBatchAutoWorkflow: (id, enabled) =>
       http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/auto-workflow`, { enabled }),
     getGlobalAutoWorkflow: () => http.request<AutoWorkflowState>('GET', '/api/admin/auto-workflow'),

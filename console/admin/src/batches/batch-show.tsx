@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -42,6 +43,11 @@ const statusText = (translate: TranslateFunction, name: unknown) =>
 /** An item's state (`batch.itemState.*`). */
 const itemStateText = (translate: TranslateFunction, name: unknown) =>
   typeof name === 'string' && name ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) }) : '—';
+/** Measured sides (spec §9) as "L × W × H"; a dash until measured. */
+const sidesText = (v: unknown): string => {
+  const d = v && typeof v === 'object' ? (v as Row) : null;
+  return d ? `${String(d.lengthCm)} × ${String(d.widthCm)} × ${String(d.heightCm)}` : '—';
+};
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
@@ -162,6 +168,7 @@ function BatchDetail() {
               <TableCell>{translate('admin.batches.fields.tracking')}</TableCell>
               <TableCell>{translate('admin.batchShow.siteOrderId')}</TableCell>
               <TableCell>{translate('admin.batchShow.shippingStatus')}</TableCell>
+              <TableCell>{translate('admin.measureParcel.measured')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -183,10 +190,16 @@ function BatchDetail() {
                 </TableCell>
                 <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
                 <TableCell>{statusText(translate, item.shipping_status)}</TableCell>
+                <TableCell data-testid="admin-item-dimensions">{sidesText(item.dimensions)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        {obj(record.parcel).warning ? (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="admin-parcel-warning">
+            {translate('batch.parcel.warning')}
+          </Alert>
+        ) : null}
       </Section>
       <Section title="admin.batches.sections.fees">
         <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>

@@ -23,6 +23,7 @@ import { isForwardStage, SHIPPING_STAGES, type ShippingStage } from '@machines/b
 import type { BuyerProfileView } from '@contracts/assignment';
 import type { AdminDataProvider } from '../app/data-provider';
 import { useStaffMutation } from '../app/staff-mutation';
+import { MeasureParcelAction } from './measure-parcel-dialog';
 import { RefundAction } from './refund-dialog';
 
 interface Field {
@@ -125,7 +126,9 @@ export function StaffActions() {
   const actions = ACTIONS.filter((a) => allowed.has(a.command));
   const canRequestRefund = allowed.has('RequestRefund');
   const canCompleteRefund = allowed.has('CompleteRefundRequest');
-  if (actions.length === 0 && !canRequestRefund && !canCompleteRefund) return null;
+  // The warehouse stages' measurement (spec §9) has its own form: per-field errors, the item picked.
+  const canMeasure = allowed.has('MeasureParcel');
+  if (actions.length === 0 && !canRequestRefund && !canCompleteRefund && !canMeasure) return null;
 
   // The notice names the action that was confirmed, after the server's answer.
   const run = (action: StaffAction, input: Values) =>
@@ -152,6 +155,7 @@ export function StaffActions() {
             {translate(`admin.actions.${action.key}`)}
           </Button>
         ))}
+        {canMeasure ? <MeasureParcelAction disabled={busy} /> : null}
         {canRequestRefund || canCompleteRefund ? (
           <RefundAction canRequest={canRequestRefund} canComplete={canCompleteRefund} />
         ) : null}

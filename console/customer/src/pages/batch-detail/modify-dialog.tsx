@@ -30,8 +30,12 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
   // The new figures change an applied coupon's discount: the server asks for an explicit confirmation.
   const [couponAsked, setCouponAsked] = useState(false);
   const [couponConfirmed, setCouponConfirmed] = useState(false);
-  const setRow = (id: string, patch: Partial<ModifyRow>) =>
+  // Spec §9: the server refuses a volumetric weight over 5 × the actual one; the item's row says so.
+  const [overCap, setOverCap] = useState<string>();
+  const setRow = (id: string, patch: Partial<ModifyRow>) => {
+    if (id === overCap) setOverCap(undefined);
     setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
+  };
   const field = (
     row: ModifyRow,
     index: number,
@@ -49,6 +53,8 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
   );
   // The server asks before changing an applied coupon's discount: the question replaces the red notice.
   const couponQuestion = (error: unknown) => {
+    if (error instanceof ApiClientError && error.code === 'PRICING_VOLUMETRIC_OVER_CAP')
+      setOverCap(typeof error.params.item_id === 'string' ? error.params.item_id : undefined);
     const asked = error instanceof ApiClientError && error.code === 'COUPON_UPDATE_NOT_CONFIRMED';
     if (asked) setCouponAsked(true);
     return asked;
@@ -89,6 +95,13 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
             <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'lengthCm', 'batch.modify.lengthCm')}</Grid>
             <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'widthCm', 'batch.modify.widthCm')}</Grid>
             <Grid size={{ xs: 4, md: 2 }}>{field(row, index, 'heightCm', 'batch.modify.heightCm')}</Grid>
+            {overCap === row.id && (
+              <Grid size={12}>
+                <Alert severity="error" data-testid={`modify-${index}-volumetric-error`}>
+                  {t('errors.PRICING_VOLUMETRIC_OVER_CAP')}
+                </Alert>
+              </Grid>
+            )}
           </Grid>
         ))}
         <Grid container spacing={1}>
