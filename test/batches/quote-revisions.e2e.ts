@@ -21,7 +21,7 @@ import {
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean };
+type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean; warehouse?: string };
 
 /**
  * Issue 20 §1-2: confirm and pay name the quote revision the requester saw; a changed quote is
@@ -114,6 +114,28 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
       context: { feesUpdatedByBuyer: true },
     });
     expect((await confirm(id, { quote_revision: first + 1 })).status).toBe(200);
+    expect((await storedState(app, id)).context.feesUpdatedByBuyer).toBe(false);
+  });
+
+  it('a warehouse change makes no quote revision and no warning: no priced figure depends on the warehouse', async () => {
+    const { id } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const seen = await detailOf(id);
+    const revisions = await storedQuoteRevision(app, id);
+    const feesBefore = (await storedState(app, id)).context.fees;
+    const moved = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${id}`, buyer.token, {
+      warehouse: 'jp',
+    });
+    expect(moved.status).toBe(200);
+    const after = await storedState(app, id);
+    expect(after.context.warehouse).toBe('jp');
+    // Same revision, same figures, the warning as it was; the requester's confirm of what they saw stands.
+    expect(await storedQuoteRevision(app, id)).toBe(revisions);
+    expect(after.context.fees).toEqual(feesBefore);
+    expect(after.context.feesUpdatedByBuyer ?? false).toBe(seen.fees_updated_by_buyer ?? false);
+    const detail = await waitForDetail(app, id, requester.token, (d) => (d as QuoteDetail).warehouse === 'jp');
+    expect((detail as QuoteDetail).quote).toEqual(seen.quote);
+    expect((detail as QuoteDetail).fees_updated_by_buyer).toBe(seen.fees_updated_by_buyer);
+    expect((await confirm(id, { quote_revision: seen.quote?.revision })).status).toBe(200);
     expect((await storedState(app, id)).context.feesUpdatedByBuyer).toBe(false);
   });
 
