@@ -190,18 +190,18 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
     const id = `admin-quote-revision-${latest}`;
     expect(await page.getByTestId(`${id}-reason`).innerText()).toBe('Figures changed');
     expect(await page.getByTestId(`${id}-actor`).innerText()).toBe(`Buyer ${BUYER.accountId}`);
-    expect(Number(await page.getByTestId(`${id}-total`).getAttribute('data-amount'))).toBe(now.lines.total);
-    const totalText = await page.getByTestId(`${id}-total`).innerText();
+    expect(Number(await page.getByTestId(`${id}-summary`).getAttribute('data-amount'))).toBe(now.lines.total);
+    const totalText = await page.getByTestId(`${id}-summary`).innerText();
     expect(totalText).toContain(`${(now.lines.total / 100).toFixed(2)} USD`);
     expect(totalText).toContain(`${(now.hkd.lines.total / 100).toFixed(2)} HKD`);
-    const row = page.getByTestId(`${id}-item_subtotal`);
+    const row = page.getByTestId(`${id}-line-item_subtotal`);
     expect(await row.getAttribute('data-changed')).toBe('true');
     const cells = row.locator('td');
     expect(Number(await cells.nth(1).getAttribute('data-amount'))).toBe(old.lines.item_subtotal);
     expect(Number(await cells.nth(2).getAttribute('data-amount'))).toBe(5_300);
     expect(Number(await cells.nth(3).getAttribute('data-amount'))).toBe(now.hkd.lines.item_subtotal);
     // A line the change did not touch is not marked; every earlier revision is listed too.
-    expect(await page.getByTestId(`${id}-international_shipping`).getAttribute('data-changed')).toBe('false');
+    expect(await page.getByTestId(`${id}-line-international_shipping`).getAttribute('data-changed')).toBe('false');
     for (let r = 1; r < latest; r++) await page.getByTestId(`admin-quote-revision-${r}`).waitFor();
   }
 });

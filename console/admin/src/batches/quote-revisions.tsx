@@ -46,7 +46,7 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
         <Typography variant="body2" color="text.secondary">
           {entry.at}
         </Typography>
-        <Typography variant="body2" data-testid={`${id}-total`} data-amount={entry.lines.total}>
+        <Typography variant="body2" data-testid={`${id}-summary`} data-amount={entry.lines.total}>
           {translate('admin.quotes.total', {
             amount: money(entry.lines.total, entry.currency),
             hkd: money(entry.hkd.lines.total, 'HKD'),
@@ -67,7 +67,7 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
           {fields.map((f) => {
             const changed = before !== undefined && before.lines[f] !== entry.lines[f];
             return (
-              <TableRow key={f} data-testid={`${id}-${f}`} data-changed={String(changed)} selected={changed}>
+              <TableRow key={f} data-testid={`${id}-line-${f}`} data-changed={String(changed)} selected={changed}>
                 <TableCell>{translate(QUOTE_LINE_LABELS[f])}</TableCell>
                 <TableCell align="right" data-amount={before?.lines[f] ?? ''}>
                   {before ? money(before.lines[f], before.currency) : '—'}
