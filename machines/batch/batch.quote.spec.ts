@@ -67,6 +67,14 @@ describe('quote revisions', () => {
     expect(ctx.quoteRevision).toBe(2);
   });
 
+  it('given a warehouse change, when folded, then no revision and no "fees updated" warning: no figure depends on the warehouse', () => {
+    const before = { ...quoted, feesUpdatedByBuyer: false };
+    const after = applyEvent(before, { type: 'WarehouseUpdated', data: { warehouse: 'jp' } });
+    expect(after.warehouse).toBe('jp');
+    expect([after.quoteRevision, after.quoteReason, after.feesUpdatedByBuyer]).toEqual([1, 'RequestCreated', false]);
+    expect(after.fees).toEqual(before.fees);
+  });
+
   it('when quoted, every line is also in HKD at the rate used, the total converted as charged', () => {
     expect(quoteOf(quoted)).toMatchObject({
       revision: 1,

@@ -21,7 +21,7 @@ import {
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean };
+type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean; warehouse?: string };
 
 /**
  * Issue 20 §1-2: confirm and pay name the quote revision the requester saw; a changed quote is
@@ -115,6 +115,30 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     });
     expect((await confirm(id, { quote_revision: first + 1 })).status).toBe(200);
     expect((await storedState(app, id)).context.feesUpdatedByBuyer).toBe(false);
+  });
+
+  it('a warehouse change makes no quote revision and no warning: no priced figure depends on the warehouse', async () => {
+    const { id } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
+    const seen = (await detailOf(id)).quote as QuoteView;
+    // Confirmed: the warning is down, so a warehouse change raising it again would show.
+    expect((await confirm(id, { quote_revision: seen.revision })).status).toBe(200);
+    const confirmed = await storedState(app, id);
+    expect([confirmed.value, confirmed.context.feesUpdatedByBuyer]).toEqual(['confirmed', false]);
+    const moved = await http(app, 'PUT', `/api/batch/requests/update_warehouse/${id}`, buyer.token, {
+      warehouse: 'jp',
+    });
+    expect(moved.status).toBe(200);
+    const after = await storedState(app, id);
+    expect(after.context.warehouse).toBe('jp');
+    // Same revision, same figures, no warning; the requester pays the quote they accepted.
+    expect(quoteRevisionOf(after.context)).toBe(seen.revision);
+    expect(after.context.fees).toEqual(confirmed.context.fees);
+    expect(after.context.feesUpdatedByBuyer).toBe(false);
+    const detail = await waitForDetail(app, id, requester.token, (d) => (d as QuoteDetail).warehouse === 'jp');
+    expect((detail as QuoteDetail).quote).toEqual(seen);
+    expect((detail as QuoteDetail).fees_updated_by_buyer).toBe(false);
+    const paid = await payByCard(app, id, requester.token, { quoteRevision: seen.revision });
+    expect(paid.body).toMatchObject({ code: 'PAYMENT_SUCCESSFUL' });
   });
 
   it('GET detail with a malformed batch id answers 400 naming the id; a well-formed unknown one 404', async () => {

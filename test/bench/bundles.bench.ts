@@ -62,7 +62,13 @@ const ADMIN_LOCALE = [
 export const ROUTES: BundleRoute[] = [
   { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 150 },
   { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 150 },
-  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 150 },
+  // The calculator shows the quote's breakdown, whose labels are long page texts (issue 20).
+  {
+    app: 'customer',
+    route: '/pricing',
+    modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE, ...REST],
+    budgetKb: 150,
+  },
   {
     app: 'customer',
     route: '/dashboard',

@@ -60,12 +60,13 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     return context;
   }
 
-  it('the pricing calculator quotes with the server rates: US$250 + US$10 → fee US$32 (31.20 rounded up), shipping by weight', async () => {
+  it('the pricing calculator quotes with the server rates: US$250 + US$10 → fee US$31.20 (12 % of 260), shipping by weight', async () => {
     const rates = await api<RatesBody>('/api/order/rates/?fee_country_from=1&fee_country_to=2');
     const { fee_flat_cents: flat, fee_per_weight_cents: perLb } = rates.results[0];
-    // 2.50 lb: flat + per-lb × 2.5 (per-lb part rounded up to the cent), at least US$10, shown rounded up.
+    // 2.50 lb: flat + per-lb × 2.5 (per-lb part rounded up to the cent), at least US$10; exact cents as charged.
     const shippingCents = Math.max(1000, flat + Math.ceil((perLb * 250) / 100));
     const totalCents = 25000 + 1000 + shippingCents + 3120;
+    const usd = (cents: number) => `US$${(cents / 100).toLocaleString('en-HK', { minimumFractionDigits: 2 })}`;
 
     const context = await contextFor('en-hk');
     const page = await context.newPage();
@@ -75,14 +76,16 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     await page.getByTestId('calc-local-shipping').fill('10');
     await page.getByTestId('calc-weight').fill('2.5');
     await page.locator('[data-testid="calc-result"][data-rates="ready"]').waitFor();
-    await expect(page.getByTestId('calc-service-fee').innerText()).resolves.toMatch(/US\$32$/);
-    await expect(page.getByTestId('calc-shipping').innerText()).resolves.toMatch(
-      new RegExp(`US\\$${Math.ceil(shippingCents / 100)}$`),
+    // The quote's breakdown (issue 20): the same lines and figures the request is quoted at.
+    await expect(page.getByTestId('calc-service-fee').innerText()).resolves.toBe('US$31.20');
+    await expect(page.getByTestId('calc-breakdown-local-shipping').innerText()).resolves.toBe('US$10.00');
+    await expect(page.getByTestId('calc-shipping').innerText()).resolves.toBe(usd(shippingCents));
+    await expect(page.getByTestId('calc-total').innerText()).resolves.toBe(usd(totalCents));
+    // The HKD total is the total converted (rounded up) at the rate the breakdown names.
+    expect(Number(await page.getByTestId('calc-total-hkd').getAttribute('data-amount'))).toBe(
+      Math.ceil((totalCents * 78) / 10),
     );
-    await expect(page.getByTestId('calc-total').innerText()).resolves.toMatch(
-      new RegExp(`US\\$${Math.ceil(totalCents / 100)}$`),
-    );
-    await expect(page.getByTestId('calc-total-hkd').innerText()).resolves.toMatch(/HK\$[\d,]+$/);
+    await expect(page.getByTestId('calc-breakdown').innerText()).resolves.toContain('rate 7.8');
     // Hong Kong → Hong Kong has no fee rate row: the calculator says so instead of guessing.
     await choose(page, 'calc-origin', 'Hong Kong');
     await page.getByTestId('calc-no-route').waitFor();

@@ -1,5 +1,5 @@
 import type { BatchFees, ItemDimensions, Money } from '@machines/batch';
-import { quoteFees, type FeeQuoteOptions } from '@machines/pricing';
+import { quoteRequest, type FeeQuoteOptions } from '@machines/pricing';
 import { chargedWeightOf } from './batch-parcel-check';
 
 /** What pricing needs of one item (a request-form item or an item already on the batch). */
@@ -21,8 +21,9 @@ export interface BatchFeeExtras {
 }
 
 /**
- * The batch's fees from machines/pricing: priced in the first item's currency on the first item's
- * route (the request form's rule), seller shipping summed over the items. Throws PricingError for
+ * The batch's fees from machines/pricing `quoteRequest` (the rule the request form's estimate and
+ * the /pricing calculator use too): priced in the first item's currency on the first item's route,
+ * seller shipping summed over the items. Throws PricingError for
  * input the engine refuses; callers turn that into a 400. No coupon here: the batch machine applies
  * the batch's promo code again on every fee change (machines/batch/batch.coupon.ts).
  */
@@ -31,22 +32,10 @@ export function batchFeeQuote(
   extras: BatchFeeExtras,
   options: FeeQuoteOptions,
 ): BatchFees {
-  const first = items[0];
-  const quote = quoteFees(
-    {
-      currency: first.price.currency,
-      // Spec §9 volumetric rule: a measured item is charged max(actual, min(volumetric, 5 × actual)).
-      items: items.map((i) => ({
-        price: i.price,
-        quantity: i.quantity,
-        weight: i.dimensions ? chargedWeightOf(i) : i.weight,
-      })),
-      route: { from: first.fromCountry, to: first.toCountry },
-      sellerShipping: items.reduce((sum, i) => sum + (i.sellerShipping ?? 0), 0),
-      localShipping: extras.localShipping ?? 0,
-      additionalFee: extras.additionalFee ?? 0,
-      waiveServiceFee: extras.waiveServiceFee === true,
-    },
+  const quote = quoteRequest(
+    // Spec §9 volumetric rule: a measured item is charged max(actual, min(volumetric, 5 × actual)).
+    items.map((i) => ({ ...i, weight: i.dimensions ? chargedWeightOf(i) : i.weight })),
+    extras,
     options,
   );
   return {

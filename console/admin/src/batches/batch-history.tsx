@@ -29,6 +29,7 @@ import { useBatchChanges } from '../app/live-refresh';
 import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
 import { money } from './money';
+import { QuoteRevisionsCard } from './quote-revisions';
 
 interface ServerPoint {
   at_revision: number;
@@ -218,6 +219,7 @@ export function BatchHistoryPage() {
           </Box>
         </CardContent>
       </Card>
+      <QuoteRevisionsCard batchId={id} />
       <List dense data-testid="history-events">
         {history.results.map((row) => (
           <Box key={row.revision}>

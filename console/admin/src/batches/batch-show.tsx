@@ -27,6 +27,7 @@ import {
   RefundRequestsSection,
   RobotRecordsSection,
 } from './batch-sections';
+import { QuoteRevisionsSection } from './quote-revisions';
 import { StaffActions } from './staff-actions';
 import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
@@ -242,6 +243,9 @@ function BatchDetail() {
       </Section>
       <Section title="admin.batchShow.chat">
         <OrderChatSection />
+      </Section>
+      <Section title="admin.quotes.title">
+        <QuoteRevisionsSection batchId={String(record.id)} />
       </Section>
       <Section title="admin.batches.sections.timeline">
         <Timeline batchId={String(record.id)} />

@@ -29,8 +29,9 @@ const RecommendPage = lazyPage(
   () => import('../pages/recommend/recommend.page').then((m) => m.RecommendPage),
   'recommend/recommend.page',
 );
+// The calculator shows the quote's breakdown, whose line labels (`batch.fees.*`) are long page texts.
 const PricingPage = lazyPage(
-  () => import('../pages/pricing/pricing.page').then((m) => m.PricingPage),
+  () => withRestTexts(import('../pages/pricing/pricing.page').then((m) => m.PricingPage)),
   'pricing/pricing.page',
 );
 const LegalPage = lazyPage(

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { quoteChanges } from '@machines/batch';
 import type { QuoteView } from '@contracts/batch/quote';
 import { formatMoney } from '../batch-shared/format';
-import { QUOTE_LINE_LABELS } from '../batch-shared/quote-breakdown';
+import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
 
 /**
  * The quote changed while the requester looked at it (409 QUOTE_CHANGED): what changed, line by

@@ -3,20 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionEntry } from '@contracts/batch/quote';
+import { quoteReasonKey } from '@shared/i18n/quote-lines';
 import { useServices } from '../../app/services';
 import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
-
-const REASONS = [
-  'RequestCreated',
-  'ItemsModified',
-  'ItemsDeclined',
-  'PaymentRequested',
-  'ServiceFeeWaived',
-  'CouponApplied',
-  'CouponRemoved',
-  'RequestsCombined',
-];
 
 /**
  * The order's timeline of quote revisions (issue 20): every change of what the requester pays, with
@@ -48,9 +38,7 @@ export function QuoteHistoryPanel({ detail }: { detail: BatchDetail }) {
           <AccordionSummary>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
               <strong>{t('batch.quote.revision', { revision: r.revision })}</strong>
-              <span data-testid={`quote-revision-${r.revision}-reason`}>
-                {t(`batch.quote.reasons.${REASONS.includes(r.reason ?? '') ? r.reason : 'other'}`)}
-              </span>
+              <span data-testid={`quote-revision-${r.revision}-reason`}>{t(quoteReasonKey(r.reason))}</span>
               <span>{r.actor_role ? t(`batch.quote.roles.${r.actor_role}`, { defaultValue: r.actor_role }) : ''}</span>
               <span>{formatDateTime(r.at, i18n.language)}</span>
               <span data-testid={`quote-revision-${r.revision}-total`}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeeQuote } from '@machines/pricing';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 
-/** The live estimate (HKD, the payment currency) from machines/pricing; the buyer confirms the real figures. */
+/** The live estimate from machines/pricing `quoteRequest` (the quote the request is then given, with its HKD total); the buyer confirms the real figures. */
 export function FeeEstimate({ quote }: { quote: FeeQuote | null }) {
   const { t } = useTranslation();
   return (

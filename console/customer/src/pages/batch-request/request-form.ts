@@ -4,6 +4,7 @@
  */
 import type { CreateRequestBody, NewItemBody } from '@contracts/batch/batch-commands';
 import { isRecipientEmail } from '@machines/batch/recipient-email';
+import { isPricingError, parseWeightUnit, toHundredthsLb } from '@machines/pricing';
 import { toMinor } from '../batch-shared/format';
 
 export const CONTAINS = ['non_removable_batteries', 'liquids', 'none'] as const;
@@ -151,12 +152,18 @@ export function validateDraft(draft: RequestDraft): FieldErrors {
   return errors;
 }
 
-/** Weight as typed in its unit → hundredths of a pound (rounded up), null = the server's 3.00 lb default. */
+/**
+ * Weight as typed in its unit → hundredths of a pound (machines/pricing, rounded up), null = the
+ * server's 3.00 lb default (also for what the engine cannot read).
+ */
 export function weightHundredths(weight: string, unit: string): number | null {
-  const value = Number(weight);
-  if (weight.trim() === '' || !(value > 0)) return null;
-  const perUnit = unit === 'KG' ? 220.462 : unit === 'OZ' ? 100 / 16 : 100;
-  return Math.ceil(value * perUnit - 1e-9);
+  if (weight.trim() === '' || !(Number(weight) > 0)) return null;
+  try {
+    return toHundredthsLb(weight.trim(), parseWeightUnit(unit));
+  } catch (error) {
+    if (isPricingError(error)) return null;
+    throw error;
+  }
 }
 
 /** "none" excludes the others: choosing it clears them, choosing another clears it. */

@@ -1,24 +1,13 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteFiguresOf, QUOTE_LINE_FIELDS, type QuoteFigures, type QuoteLines } from '@machines/batch';
+// The quote module alone (not the machine's index): /pricing shows this too and needs no xstate.
+import { quoteFiguresOf, QUOTE_LINE_FIELDS, type QuoteFigures, type QuoteLines } from '@machines/batch/batch.quote';
 import type { FeeAmounts } from '@machines/pricing';
+import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
 import { formatMoney } from './format';
 
 type LineField = keyof QuoteLines;
-
-/** The label of each quote line: one wording on every screen that shows money. */
-export const QUOTE_LINE_LABELS: Record<LineField, string> = {
-  item_subtotal: 'batch.fees.subtotal',
-  seller_shipping: 'batch.fees.sellerShipping',
-  local_shipping: 'batch.fees.localShipping',
-  international_shipping: 'batch.fees.internationalShipping',
-  additional_fee: 'batch.fees.additional',
-  service_fee: 'batch.fees.serviceFee',
-  insurance_fee: 'batch.fees.insurance',
-  coupon_discount: 'batch.fees.coupon',
-  total: 'batch.fees.total',
-};
 
 /** Shown even at zero; the other lines only when they ask for money. */
 const ALWAYS: ReadonlySet<LineField> = new Set(['item_subtotal', 'service_fee', 'total']);
@@ -26,9 +15,9 @@ const ALWAYS: ReadonlySet<LineField> = new Set(['item_subtotal', 'service_fee', 
 /**
  * The breakdown of what the requester pays (issue 20): the lines of machines/batch `quoteFiguresOf`,
  * the one pricing engine's figures, in the fees' currency, with the HKD total and the rate it was
- * converted at. Used by the request form's estimate, the detail's fees and quote history and the
- * quote-changed dialog. `testIds` keep a screen's own test ids for its lines; `after` adds rows
- * (the buyer's earning, which is not part of the quote).
+ * converted at. Used by the /pricing calculator, the request form's estimate, the detail's fees and
+ * quote history and the quote-changed dialog. `testIds` keep a screen's own test ids for its lines;
+ * `after` adds rows (the buyer's earning, which is not part of the quote).
  */
 export function QuoteBreakdown(p: {
   fees: FeeAmounts | QuoteFigures;

@@ -15,7 +15,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
 import { useSession } from '../../app/services';
-import { calculate, formatWhole, type DisplayFigures } from './pricing-quote';
+import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
+import { calculate } from './pricing-quote';
 import { useFeeRates } from './use-fee-rates';
 
 const ORIGINS: readonly CountryCode[] = ['us', 'hk'];
@@ -23,7 +24,7 @@ const ORIGINS: readonly CountryCode[] = ['us', 'hk'];
 const DESTINATIONS: readonly CountryCode[] = ['hk', 'mo'];
 
 export function PricingCalculator() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [origin, setOrigin] = useState<CountryCode>('us');
@@ -36,8 +37,6 @@ export function PricingCalculator() {
   const [unit, setUnit] = useState('LBS');
   const rates = useFeeRates(origin, destination);
   const result = calculate({ origin, destination, itemPrice, localShipping, currency, weight, unit }, rates.rates);
-  const money = (figures: DisplayFigures, field: 'serviceFee' | 'internationalShipping' | 'total') =>
-    formatWhole(figures[field], i18n.language);
 
   const select = <T extends string>(
     label: string,
@@ -72,12 +71,6 @@ export function PricingCalculator() {
       slotProps={{ htmlInput: { min: 0, step: '0.01', 'data-testid': testId } }}
     />
   );
-  const row = (label: string, value: string, testId: string, strong = false) => (
-    <Typography variant={strong ? 'h6' : 'body1'} data-testid={testId}>
-      {label}: {value}
-    </Typography>
-  );
-
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" data-testid="pricing-calculator">
       <Typography variant="h5" component="h2" gutterBottom>
@@ -125,11 +118,18 @@ export function PricingCalculator() {
           </Alert>
         ) : result.kind === 'ok' ? (
           <Box data-testid="calc-result" data-rates={rates.status}>
-            {row(t('pricing.calculator.serviceFee'), money(result.figures, 'serviceFee'), 'calc-service-fee', true)}
-            {row(t('pricing.calculator.shipping'), money(result.figures, 'internationalShipping'), 'calc-shipping')}
-            {row(t('pricing.calculator.total'), money(result.figures, 'total'), 'calc-total')}
-            {currency !== 'HKD' && row(t('pricing.calculator.totalHkd'), money(result.hkd, 'total'), 'calc-total-hkd')}
-            {result.figures.minimumApplied && (
+            {/* The quote's own breakdown (issue 20): the lines a request with this item is quoted at. */}
+            <QuoteBreakdown
+              fees={result.quote}
+              testId="calc-breakdown"
+              testIds={{
+                service_fee: 'calc-service-fee',
+                international_shipping: 'calc-shipping',
+                total: 'calc-total',
+                hkd_total: 'calc-total-hkd',
+              }}
+            />
+            {result.minimumApplied && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 {t('pricing.calculator.minimumApplied')}
               </Alert>

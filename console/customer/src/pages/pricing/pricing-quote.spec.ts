@@ -1,6 +1,8 @@
 import { DEFAULT_FEE_RATES } from '@machines/pricing';
 import type { FeeRateRow } from '@contracts/reference';
-import { calculate, formatWhole, toFeeRate, type CalculatorInput } from './pricing-quote';
+import { emptyItem } from '../batch-request/request-form';
+import { estimateFees } from '../batch-request/request-estimate';
+import { calculate, toFeeRate, type CalculatorInput } from './pricing-quote';
 
 const base: CalculatorInput = {
   origin: 'us',
@@ -12,23 +14,43 @@ const base: CalculatorInput = {
   unit: 'LBS',
 };
 
+const ok = (input: CalculatorInput) => {
+  const result = calculate(input, DEFAULT_FEE_RATES);
+  if (result.kind !== 'ok') throw new Error(result.kind);
+  return result;
+};
+
 describe('pricing calculator on machines/pricing', () => {
-  it('US$250 + US$10 local shipping: fee 31.20 shown rounded up as US$32, shipping 18.50 as US$19', () => {
-    const result = calculate(base, DEFAULT_FEE_RATES);
-    if (result.kind !== 'ok') throw new Error(result.kind);
-    expect(result.figures.serviceFee).toEqual({ amount: 3200, currency: 'USD' });
-    expect(result.figures.internationalShipping).toEqual({ amount: 1900, currency: 'USD' });
-    // Exact total 250 + 10 + 18.50 + 31.20 = 309.70 → US$310.
-    expect(formatWhole(result.figures.total, 'en-HK')).toBe('US$310');
-    expect(result.figures.minimumApplied).toBe(false);
-    expect(result.hkd.total.currency).toBe('HKD');
+  it('US$250 + US$10 local shipping: the exact figures the quote charges (fee 31.20, shipping 18.50, total 309.70)', () => {
+    const { quote, minimumApplied } = ok(base);
+    expect(quote).toMatchObject({
+      currency: 'USD',
+      itemSubtotal: 25000,
+      localShipping: 1000,
+      internationalShipping: 1850,
+      serviceFee: 3120,
+      total: 30970,
+    });
+    expect(minimumApplied).toBe(false);
   });
 
   it('a US$20 item carries the US$10 minimum fee', () => {
-    const result = calculate({ ...base, itemPrice: '20', localShipping: '0' }, DEFAULT_FEE_RATES);
-    if (result.kind !== 'ok') throw new Error(result.kind);
-    expect(formatWhole(result.figures.serviceFee, 'en-HK')).toBe('US$10');
-    expect(result.figures.minimumApplied).toBe(true);
+    const { quote, minimumApplied } = ok({ ...base, itemPrice: '20', localShipping: '0' });
+    expect(quote.serviceFee).toBe(1000);
+    expect(minimumApplied).toBe(true);
+  });
+
+  it('gives the request form estimate for the same item, in every currency and unit (issue 20)', () => {
+    for (const [itemPrice, currency, weight, unit] of [
+      ['250', 'USD', '2.5', 'LBS'],
+      ['19.99', 'USD', '', 'LBS'],
+      ['1234.5', 'HKD', '1.3', 'KG'],
+      ['4000', 'TWD', '20', 'OZ'],
+    ] as const) {
+      const { quote } = ok({ ...base, itemPrice, currency, weight, unit, localShipping: '0' });
+      const form = estimateFees([{ ...emptyItem(), price: itemPrice, currency, weight, unit }], DEFAULT_FEE_RATES);
+      expect(form).toEqual(quote);
+    }
   });
 
   it('uses the rates it is given: server rows replace the defaults', () => {
@@ -44,8 +66,8 @@ describe('pricing calculator on machines/pricing', () => {
     };
     const result = calculate({ ...base, weight: '4' }, [toFeeRate(row)]);
     if (result.kind !== 'ok') throw new Error(result.kind);
-    // 7 + 2 × 4 = 15.
-    expect(result.figures.internationalShipping.amount).toBe(1500);
+    // 7 + 2 × 4 = 15, over the US$10 minimum.
+    expect(result.quote.internationalShipping).toBe(1500);
   });
 
   it('reports an unknown route and invalid input instead of guessing', () => {

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { QuoteLines, QuoteRevisionEntry, QuoteRevisionsAnswer } from '@contracts/batch/quote';
+import { QUOTE_LINE_LABELS, quoteReasonKey } from '@shared/i18n/quote-lines';
+import { errorText } from '../app/staff-mutation';
+import { http } from '../app/http';
+import { useBatchChanges } from '../app/live-refresh';
+import { displayText } from '../app/display-text';
+import { money } from './money';
+
+const FIELDS = Object.keys(QUOTE_LINE_LABELS) as (keyof QuoteLines)[];
+/** Shown even at zero; the other lines only when this revision or the one before asks for money. */
+const ALWAYS: ReadonlySet<keyof QuoteLines> = new Set(['item_subtotal', 'service_fee', 'total']);
+
+const rateText = (rateMicro: number) => (rateMicro / 1_000_000).toLocaleString('en', { maximumFractionDigits: 6 });
+
+/** One revision: who, why, when, and every line old → new, in the quote's currency and in HKD. */
+function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteRevisionEntry | undefined }) {
+  const translate = useTranslate();
+  const id = `admin-quote-revision-${entry.revision}`;
+  const fields = FIELDS.filter((f) => ALWAYS.has(f) || entry.lines[f] !== 0 || (before && before.lines[f] !== 0));
+  const role = displayText(entry.actor_role);
+  return (
+    <Box data-testid={id} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography variant="subtitle2">{translate('admin.quotes.revision', { revision: entry.revision })}</Typography>
+        <Typography variant="body2" data-testid={`${id}-reason`}>
+          {translate(quoteReasonKey(entry.reason))}
+        </Typography>
+        <Typography variant="body2" data-testid={`${id}-actor`}>
+          {`${role ? translate(`admin.roles.${role}`, { _: role }) : ''} ${displayText(entry.actor_id)}`.trim()}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {entry.at}
+        </Typography>
+        <Typography variant="body2" data-testid={`${id}-summary`} data-amount={entry.lines.total}>
+          {translate('admin.quotes.total', {
+            amount: money(entry.lines.total, entry.currency),
+            hkd: money(entry.hkd.lines.total, 'HKD'),
+            rate: rateText(entry.hkd.rate_micro),
+          })}
+        </Typography>
+      </Stack>
+      <Table size="small" sx={{ mt: 1 }} data-testid={`${id}-lines`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.quotes.line')}</TableCell>
+            <TableCell align="right">{translate('admin.quotes.before')}</TableCell>
+            <TableCell align="right">{translate('admin.quotes.now')}</TableCell>
+            <TableCell align="right">{translate('admin.quotes.inHkd')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fields.map((f) => {
+            const changed = before !== undefined && before.lines[f] !== entry.lines[f];
+            return (
+              <TableRow key={f} data-testid={`${id}-line-${f}`} data-changed={String(changed)} selected={changed}>
+                <TableCell>{translate(QUOTE_LINE_LABELS[f])}</TableCell>
+                <TableCell align="right" data-amount={before?.lines[f] ?? ''}>
+                  {before ? money(before.lines[f], before.currency) : '—'}
+                </TableCell>
+                <TableCell align="right" data-amount={entry.lines[f]} sx={changed ? { fontWeight: 600 } : undefined}>
+                  {money(entry.lines[f], entry.currency)}
+                </TableCell>
+                <TableCell align="right" data-amount={entry.hkd.lines[f]}>
+                  {money(entry.hkd.lines[f], 'HKD')}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * Every quote revision of a batch (issue 20, GET /api/batch/quotes/{id}): number, when, who, why and
+ * the lines old → new with their HKD figures, newest first. Read-only, for staff and auditors;
+ * reloaded on every batch change.
+ */
+export function QuoteRevisionsSection({ batchId }: { batchId: string }) {
+  const translate = useTranslate();
+  const [answer, setAnswer] = useState<QuoteRevisionEntry[]>();
+  const [error, setError] = useState<string>();
+  const [tick, setTick] = useState(0);
+  useBatchChanges(useCallback(() => setTick((t) => t + 1), []));
+  useEffect(() => {
+    let live = true;
+    http.request<QuoteRevisionsAnswer>('GET', `/api/batch/quotes/${encodeURIComponent(batchId)}`).then(
+      (a) => {
+        if (!live) return;
+        setAnswer(a.results);
+        setError(undefined);
+      },
+      (e: unknown) => live && setError(errorText(translate, e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [batchId, tick, translate]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!answer) return <Typography>{translate('ra.page.loading')}</Typography>;
+  if (answer.length === 0)
+    return <Typography data-testid="admin-quote-revisions">{translate('admin.quotes.none')}</Typography>;
+  return (
+    <Box data-testid="admin-quote-revisions" data-latest={answer.at(-1)?.revision}>
+      {answer.map((entry, i) => <Revision key={entry.revision} entry={entry} before={answer[i - 1]} />).reverse()}
+    </Box>
+  );
+}
+
+/** The same list as a card (the history page). */
+export function QuoteRevisionsCard({ batchId }: { batchId: string }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate('admin.quotes.title')}
+        </Typography>
+        <QuoteRevisionsSection batchId={batchId} />
+      </CardContent>
+    </Card>
+  );
+}
