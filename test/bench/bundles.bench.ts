@@ -130,7 +130,8 @@ export function runBundlesBench(options: { build?: boolean } = {}): BundleResult
   return {
     measuredAt: new Date().toISOString(),
     command: 'npm run bench:bundles',
-    method: 'gzip -9 of HTML + entry closure + route chunk closure + en-hk locale bundle, from the Vite manifest',
+    method:
+      'gzip -9 of HTML + entry closure + route chunk closure + the en-hk locale chunks the route reads at start (the console sign-in: core + console texts), from the Vite manifest',
     rows,
   };
 }
