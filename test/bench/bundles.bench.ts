@@ -52,11 +52,8 @@ const ROOT = join(__dirname, '..', '..');
 const DIST = join(ROOT, 'dist', 'web');
 const LOCALE = ['../shared/i18n/bundles/en-hk.ts'];
 const REST = ['../shared/i18n/bundles/en-hk-rest.ts'];
-const ADMIN_LOCALE = [
-  '../shared/i18n/bundles/en-hk.ts',
-  '../shared/i18n/bundles/en-hk-rest.ts',
-  '../shared/i18n/bundles/en-hk-admin.ts',
-];
+/** The console's sign-in (console/admin/src/app/console-root.tsx) is in its entry; it reads the core and console texts. */
+const ADMIN_SIGN_IN_LOCALE = ['../shared/i18n/bundles/en-hk.ts', '../shared/i18n/bundles/en-hk-admin.ts'];
 
 /** The issue's budgets (issue 17, point 1), and two more customer routes for the record. */
 export const ROUTES: BundleRoute[] = [
@@ -81,7 +78,8 @@ export const ROUTES: BundleRoute[] = [
     modules: ['src/pages/batch-detail/batch-detail.page.tsx', 'src/layout/user-menu.tsx', ...LOCALE, ...REST],
     budgetKb: 250,
   },
-  { app: 'admin', route: '/admin/#/login', modules: ['src/app/admin-app.tsx', ...ADMIN_LOCALE], budgetKb: 300 },
+  // react-admin (src/app/admin-app.tsx) and i18next load after the sign-in, so the sign-in counts the entry's closure.
+  { app: 'admin', route: '/admin/#/login', modules: [...ADMIN_SIGN_IN_LOCALE], budgetKb: 300 },
 ];
 
 function closure(manifest: Manifest, keys: string[], into: Set<string>): void {
@@ -138,7 +136,8 @@ export function runBundlesBench(options: { build?: boolean } = {}): BundleResult
   return {
     measuredAt: new Date().toISOString(),
     command: 'npm run bench:bundles',
-    method: 'gzip -9 of HTML + entry closure + route chunk closure + en-hk locale bundle, from the Vite manifest',
+    method:
+      'gzip -9 of HTML + entry closure + route chunk closure + the en-hk locale chunks the route reads at start (the console sign-in: core + console texts), from the Vite manifest',
     rows,
   };
 }

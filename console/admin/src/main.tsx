@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from './app/admin-app';
-import { createAdminI18nProvider } from './app/i18n-provider';
+import { ConsoleRoot, loadSignInTexts } from './app/console-root';
 import { reactRootErrorOptions, startClientReports } from '@shared/client-reports/client-reports';
 
 async function start(): Promise<void> {
   startClientReports({ app: 'admin', release: import.meta.env.VITE_RELEASE as string | undefined });
-  const i18nProvider = await createAdminI18nProvider();
+  const translate = await loadSignInTexts();
   createRoot(document.getElementById('root')!, reactRootErrorOptions).render(
     <StrictMode>
-      <AdminApp i18nProvider={i18nProvider} />
+      <ConsoleRoot translate={translate} />
     </StrictMode>,
   );
 }

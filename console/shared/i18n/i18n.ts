@@ -1,7 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { lazyLocaleBackend, withRestTexts } from './locale-resources';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { AppI18n } from './app-i18n';
+import { loadAppLocale, withRestTexts } from './locale-resources';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 const STORAGE_KEY = 'hkc.locale';
 
@@ -23,7 +22,7 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-let appInstance: i18n | undefined;
+let appInstance: AppI18n | undefined;
 
 /**
  * Resolves once the app's language(s) hold the long page texts too; pages that show them wait for it.
@@ -33,25 +32,13 @@ export function requireRestTexts(): Promise<void> {
 }
 
 /**
- * One i18next instance for the app. Each locale is a chunk loaded on first use (the shown one and the
- * fallback at start; another when the user picks it: `changeLanguage` waits for it).
+ * The app's one translator (app-i18n.ts). Each locale is a chunk loaded on first use (the shown one and
+ * the fallback at start; another when the user picks it: `changeLanguage` waits for it).
  */
-export async function createI18n(initial: Locale = storedLocale()): Promise<i18n> {
-  const instance = i18next.createInstance();
+export async function createI18n(initial: Locale = storedLocale()): Promise<AppI18n> {
+  const instance = new AppI18n({ language: initial, fallback: DEFAULT_LOCALE, load: loadAppLocale });
   appInstance = instance;
-  await instance
-    .use(initReactI18next)
-    .use(lazyLocaleBackend)
-    .init({
-      lng: initial,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  return instance;
+  return instance.init();
 }
 
 /** <html lang> uses the BCP 47 casing browsers and screen readers expect. */

@@ -56,7 +56,7 @@ const restLoaders: Record<Locale, () => Promise<{ default: Tree }>> = {
 };
 
 export interface LocaleParts {
-  /** The long page texts (restrictions, legal, FAQ, notifications, order, batch, request). */
+  /** The long page texts (restrictions, legal, FAQ, …) and the signed-in screens' (order, batch, account, …). */
   rest?: boolean;
   /** The operator console's texts (`admin.*`). */
   admin?: boolean;
@@ -97,20 +97,12 @@ export async function loadLocaleResources(
 let restWanted = false;
 
 /**
- * An i18next backend that loads a locale's chunk on first use, so `changeLanguage` waits for it:
- * the core texts, and the long page texts too once a page has asked for them (`withRestTexts`).
+ * A language's texts as the customer app holds them (its translator's loader, app-i18n.ts): the core
+ * texts, and the long page texts too once a page has asked for them (`withRestTexts`).
  */
-export const lazyLocaleBackend = {
-  type: 'backend' as const,
-  init: () => undefined,
-  read: (language: string, _namespace: string, callback: (error: unknown, data: Tree | null) => void) => {
-    if (!isLocale(language)) return callback(null, {});
-    loadLocale(language.toLowerCase() as Locale, { rest: restWanted }).then(
-      (tree) => callback(null, tree),
-      (error: unknown) => callback(error, null),
-    );
-  },
-};
+export function loadAppLocale(language: string): Promise<Tree> {
+  return isLocale(language) ? loadLocale(language.toLowerCase() as Locale, { rest: restWanted }) : Promise.resolve({});
+}
 
 /**
  * Adds the long page texts to every language the instance holds (and to any it loads later).

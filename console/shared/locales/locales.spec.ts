@@ -158,7 +158,7 @@ describe('customer app locales', () => {
     const { keys, heads } = literalKeys(prefixes);
     // The scan must really see the apps' keys, or this test would pass on nothing.
     expect(keys.size).toBeGreaterThan(300);
-    expect(keys.get('admin.login.title')).toBe('console/admin/src/app/login-page.tsx');
+    expect(keys.get('admin.login.title')).toBe('console/admin/src/app/sign-in-form.tsx');
     expect([...keys.keys()].some((k) => k.startsWith('batch.'))).toBe(true);
     expect(heads.has('status')).toBe(true);
     const missing = [...keys].filter(([key]) => !known(key)).map(([key, file]) => `${key} (${file})`);

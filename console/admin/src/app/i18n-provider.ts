@@ -4,8 +4,9 @@ import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next
 import type { I18nProvider } from 'react-admin';
 import { loadLocale } from '@shared/i18n/locale-resources';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@shared/i18n/locales';
+import { ADMIN_LOCALE_KEY, adminHtmlLang, storedAdminLocale } from './admin-locale';
 
-const STORAGE_KEY = 'hkc.admin.locale';
+export { storedAdminLocale };
 type Tree = { [key: string]: string | Tree };
 
 function deepMerge(base: Tree, over: Tree): Tree {
@@ -41,25 +42,15 @@ const adminLocaleBackend = {
   },
 };
 
-export function storedAdminLocale(): Locale {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    if (value && isLocale(value)) return value.toLowerCase() as Locale;
-  } catch {
-    // Blocked storage: the default locale.
-  }
-  return DEFAULT_LOCALE;
-}
-
 export function createAdminI18nProvider(initial: Locale = storedAdminLocale()): Promise<I18nProvider> {
   const instance = i18next.createInstance().use(adminLocaleBackend);
   instance.on('languageChanged', (lng) => {
     try {
-      window.localStorage.setItem(STORAGE_KEY, lng);
+      window.localStorage.setItem(ADMIN_LOCALE_KEY, lng);
     } catch {
       // Not remembering the choice is harmless.
     }
-    document.documentElement.lang = `${lng.slice(0, 2)}-${lng.slice(3).toUpperCase()}`;
+    document.documentElement.lang = adminHtmlLang(lng);
   });
   return getI18nProvider(
     // ra-i18n-i18next ships its own i18next typings; the instance's runtime API is the same.

@@ -14,6 +14,16 @@ const SignInPage = lazyPage(
   () => import('../pages/sign-in/sign-in.page').then((m) => m.SignInPage),
   'sign-in/sign-in.page',
 );
+// /signup also shows the account type choice (its own chunk, so /login does not download it) and its texts.
+const SignUpPage = lazyPage(
+  () =>
+    withRestTexts(
+      Promise.all([import('../pages/sign-in/sign-in.page'), import('../pages/onboarding/account-type-choice')]).then(
+        ([m]) => m.SignInPage,
+      ),
+    ),
+  'sign-in/sign-in.page',
+);
 const OnboardingPage = lazyPage(
   () => withRestTexts(import('../pages/onboarding/onboarding.page').then((m) => m.OnboardingPage)),
   'onboarding/onboarding.page',
@@ -111,7 +121,7 @@ export function buildRoutes(config: PublicConfig): RouteObject[] {
   if (!config.disableSignup) {
     publicPages.push({
       path: 'signup',
-      element: <SignInPage mode="signup" />,
+      element: <SignUpPage mode="signup" />,
       handle: meta('common.page.signup', { header: false, footer: false }),
     });
   }

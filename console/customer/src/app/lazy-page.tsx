@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { requireRestTexts } from '@shared/i18n/i18n';
 import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
 

@@ -3,8 +3,8 @@
  */
 import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AppI18n } from '@shared/i18n/app-i18n';
+import { I18nProvider } from '@shared/i18n/react';
 import { ApiClientError } from '@shared/api/http-client';
 import enHkBatch from '../../../shared/locales/en-hk/batch.json';
 import enHkCommon from '../../../shared/locales/en-hk/common.json';
@@ -28,14 +28,10 @@ function deferred<T>() {
 
 // The one pattern of the customer app's command dialogs (accept, decline, modify, purchase, tracking, …).
 describe('command dialog', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en-hk',
-      lowerCaseLng: true,
-      resources: { 'en-hk': { translation: { batch: enHkBatch, common: enHkCommon, errors: enHkErrors } } },
-      interpolation: { escapeValue: false },
-    });
+  const i18n = new AppI18n({
+    language: 'en-hk',
+    fallback: 'en-hk',
+    resources: { 'en-hk': { batch: enHkBatch, common: enHkCommon, errors: enHkErrors } },
   });
 
   function mount(props: Partial<CommandDialogProps<Result>>) {
@@ -53,7 +49,7 @@ describe('command dialog', () => {
       children: 'fields',
       ...props,
     });
-    render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
+    render(createElement(I18nProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
     const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
     const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });
     return { notices, onDone, onClose, onFailed, submit, cancel };

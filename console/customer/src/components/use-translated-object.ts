@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 
 /**
  * Reads a group of keys (e.g. the FAQ items) as an ordered object, so adding an entry to the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 
 /**
  * Issue 17: an offline indicator. While the browser has no connection a banner says so; when it

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 
 const LINKS = [
   ['/about', 'common.nav.about'],

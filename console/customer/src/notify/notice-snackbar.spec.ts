@@ -3,8 +3,8 @@
  */
 import { createElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AppI18n } from '@shared/i18n/app-i18n';
+import { I18nProvider } from '@shared/i18n/react';
 import enHk from '../../../shared/locales/en-hk/common.json';
 import enHkErrors from '../../../shared/locales/en-hk/errors.json';
 import { NOTICE_LIFETIME_MS, NOTICE_REMOVAL_MS, createNoticeQueue } from './notice-queue';
@@ -12,20 +12,16 @@ import { NoticeSnackbar } from './notice-snackbar';
 
 // The view of the queue (spec §8): red for errors, green for information, each with a Close button.
 describe('notice snackbar', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.use(initReactI18next).init({
-      lng: 'en-hk',
-      lowerCaseLng: true,
-      resources: { 'en-hk': { translation: { common: enHk, errors: enHkErrors } } },
-      interpolation: { escapeValue: false },
-    });
+  const i18n = new AppI18n({
+    language: 'en-hk',
+    fallback: 'en-hk',
+    resources: { 'en-hk': { common: enHk, errors: enHkErrors } },
   });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   const mount = (queue: ReturnType<typeof createNoticeQueue>) =>
-    render(createElement(I18nextProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
+    render(createElement(I18nProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
 
   it('shows an error in red with its translated message and a Close button that closes it', () => {
     const queue = createNoticeQueue();

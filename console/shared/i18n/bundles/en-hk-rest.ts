@@ -1,11 +1,13 @@
 import { mergeLocaleFiles } from '../locale-resources';
 
-// The long page texts of one locale (the pages that need them wait for this chunk; see i18n.ts).
+// The long page texts and the signed-in screens' texts (with their feature errors) of one locale: the pages
+// that show them wait for this chunk (see i18n.ts).
 export default mergeLocaleFiles(
   import.meta.glob<Record<string, unknown>>(
     [
-      '../../locales/en-hk/{restrictions,legal,faq,notifications,order,batch,request}.json',
-      '../../locales/en-hk/{restrictions,legal,faq,notifications,order,batch,request}.*.json',
+      '../../locales/en-hk/{restrictions,legal,faq,notifications,order,batch,request,onboarding,account,dashboard,checkout,chat,tab,status}.json',
+      '../../locales/en-hk/{restrictions,legal,faq,notifications,order,batch,request,onboarding,account,dashboard,checkout,chat,tab,status}.*.json',
+      '../../locales/en-hk/errors.*.json',
     ],
     {
       eager: true,

@@ -1,5 +1,5 @@
 import { Button, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { useSessionActions } from '../../session/use-session-actions';
 
 /** Ends every session of the user on every device (issue 14), this one included. */

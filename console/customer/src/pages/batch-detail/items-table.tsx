@@ -1,5 +1,5 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { REFUND_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import {

@@ -1,5 +1,5 @@
 import { FormControlLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { PickupLocation } from '@contracts/batch/batch-detail';
 import {
   WAREHOUSES,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Container, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { Locale } from '@shared/i18n/locales';
 import { useConfig, useSession } from '../../app/services';
 import { AddressFields } from './address-step';

@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
 import { useSession } from '../../app/services';
+import { OutlinedField, OutlinedNativeSelect } from '../../components/outlined-field';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 import { calculate } from './pricing-quote';
 import { useFeeRates } from './use-fee-rates';
@@ -46,29 +36,24 @@ export function PricingCalculator() {
     render: (o: T) => string,
     testId: string,
   ) => (
-    <TextField
-      select
+    <OutlinedNativeSelect
       fullWidth
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value as T)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {render(o)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={options}
+      render={render}
+      testId={testId}
+    />
   );
   const amount = (label: string, value: string, onChange: (v: string) => void, testId: string) => (
-    <TextField
+    <OutlinedField
       fullWidth
       type="number"
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ htmlInput: { min: 0, step: '0.01', 'data-testid': testId } }}
+      onChange={onChange}
+      htmlInput={{ min: 0, step: '0.01', 'data-testid': testId }}
     />
   );
   return (

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { PageContainer } from '../../components/page-container';
 import { PricingCalculator } from './pricing-calculator';
 

@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { ShopRegion } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';

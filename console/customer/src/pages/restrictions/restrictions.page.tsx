@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Tooltip, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { ProhibitedScope } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';

@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
 

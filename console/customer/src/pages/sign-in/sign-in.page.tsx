@@ -3,11 +3,10 @@ import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/mat
 import GoogleIcon from '@mui/icons-material/Google';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import type { SignInProvider } from '@shared/api/accounts.api';
 import { useConfig, useServices, useSession } from '../../app/services';
 import { useSessionActions } from '../../session/use-session-actions';
-import { AccountTypeChoice } from '../onboarding/account-type-choice';
 import { storedSignupType, storeSignupType } from '../onboarding/signup-choice';
 import { SignInErrorAlert } from './sign-in-error-alert';
 import { signInErrorStatus } from './sign-in-errors';
@@ -21,6 +20,10 @@ import {
 // Issue 17: the development sign-in (never offered in production; its Select and Menu weigh ~25 KB
 // gzip) is its own chunk, below the real sign-in buttons, so /login does not wait for it.
 const DevSignIn = lazy(() => import('./dev-sign-in').then((m) => ({ default: m.DevSignIn })));
+// Only /signup shows the account type (its route loads it with the page, app-routes.tsx): /login does not download it.
+const AccountTypeChoice = lazy(() =>
+  import('../onboarding/account-type-choice').then((m) => ({ default: m.AccountTypeChoice })),
+);
 
 /** /login and /signup: the same social buttons with sign-up wording (spec §2). */
 export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
@@ -81,13 +84,15 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
         </Typography>
         {mode === 'signup' && (
           <Box sx={{ mb: 2 }}>
-            <AccountTypeChoice
-              value={signupType}
-              onChange={(type) => {
-                setSignupType(type);
-                storeSignupType(type);
-              }}
-            />
+            <Suspense fallback={null}>
+              <AccountTypeChoice
+                value={signupType}
+                onChange={(type) => {
+                  setSignupType(type);
+                  storeSignupType(type);
+                }}
+              />
+            </Suspense>
           </Box>
         )}
         <SignInErrorAlert mode={mode} error={params.get('error')} provider={params.get('provider')} />

@@ -5,7 +5,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shared/i18n/react';
 import { PageContainer } from '../../components/page-container';
 
 // Spec §1 names these six reasons, in this order.
