@@ -58,12 +58,13 @@ export class NotificationsProjection implements Projection {
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
+    // Rows come back only for a live push: catching up on old history needs none of them.
     const { rows: inserted } = await ctx.client.query<NotificationRow>(
       `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
        SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
          FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING
-       RETURNING ${NOTIFICATION_COLUMNS}`,
+       ${live.size > 0 ? `RETURNING ${NOTIFICATION_COLUMNS}` : ''}`,
       [JSON.stringify(rows)],
     );
     await this.push(
