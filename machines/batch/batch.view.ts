@@ -32,12 +32,23 @@ export interface BatchView extends BatchContext {
 }
 
 export function batchView(state: BatchState | BatchStateLike): BatchView {
-  const value = state.value;
-  const def = value === 'none' ? undefined : statusByName(value);
   // JSON round trip: the view must carry no shared references into the machine snapshot.
-  const context = JSON.parse(JSON.stringify(state.context)) as BatchContext;
-  return {
-    ...context,
+  return viewOf(String(state.value), JSON.parse(JSON.stringify(state.context)) as BatchContext);
+}
+
+/**
+ * The view of a state just parsed from JSON (a read model's stored state): it shares nothing and
+ * is JSON already, so the copy `batchView` makes is skipped (the detail query, once per request).
+ */
+export function batchViewOfParsed(state: BatchStateLike): BatchView {
+  return viewOf(String(state.value), state.context);
+}
+
+function viewOf(value: string, context: BatchContext): BatchView {
+  const def = value === 'none' ? undefined : statusByName(value);
+  // Object.assign, not a spread literal: the same keys in the same order, but V8 builds a spread of
+  // ~35 keys followed by ten more about ten times slower (23 µs against 2.5 per view, test/bench).
+  return Object.assign({}, context, {
     status: def?.name ?? null,
     statusCode: def?.code ?? null,
     step: def?.step ?? null,
@@ -46,7 +57,7 @@ export function batchView(state: BatchState | BatchStateLike): BatchView {
     tab: def ? (tabOf(def.name) ?? null) : null,
     final: def ? (FINAL_STATUSES as readonly string[]).includes(def.name) : false,
     payment: {
-      currency: 'HKD',
+      currency: 'HKD' as const,
       authorised: context.payments.authorised,
       captured: context.payments.captured,
       released: context.payments.canceledAuthorisation,
@@ -54,5 +65,5 @@ export function batchView(state: BatchState | BatchStateLike): BatchView {
     },
     // Read models stored before refund requests existed fold without the field.
     refundRequests: context.refundRequests ?? [],
-  };
+  });
 }

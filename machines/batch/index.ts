@@ -17,7 +17,7 @@ export type { NextState } from './batch.decider';
 export { evolveFacts, replayFacts, initialFacts } from './batch.fold';
 export { allowedCommands, authorize, checkActor, COMMAND_GRANTS } from './batch.permissions';
 export type { ResolvedGrant } from './batch.permissions';
-export { batchView } from './batch.view';
+export { batchView, batchViewOfParsed } from './batch.view';
 export type { BatchView } from './batch.view';
 export { cloneItems, clonedFromRef } from './batch.clone';
 export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_FIELDS } from './batch.fees';

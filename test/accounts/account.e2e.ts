@@ -353,8 +353,8 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
   describe('DELETE /api/account/delete/{id}/', () => {
     const insertBatch = (requesterId: string, status: string, id: string) =>
       testApp.dataSource.query(
-        `INSERT INTO rm_batch_detail (batch_id, stream_id, revision, batch_number, status, status_code, step, type, requester_id, created_at, updated_at, view, state)
-         VALUES ($1, $1, 0, $1, $2, 0, 1, 'request', $3, now(), now(), '{}', '{}')`,
+        `INSERT INTO rm_batch_detail (batch_id, stream_id, revision, batch_number, status, status_code, step, type, requester_id, created_at, updated_at, state)
+         VALUES ($1, $1, 0, $1, $2, 0, 1, 'request', $3, now(), now(), '{}')`,
         [id, status, requesterId],
       );
 

@@ -1,5 +1,4 @@
 import { Client } from 'pg';
-import { AuditTimelineProjection } from '../../src/batch/read/audit-timeline/audit-timeline.projection';
 import { BatchDetailProjection } from '../../src/batch/read/batch-detail/batch-detail.projection';
 import { BatchListProjection } from '../../src/batch/read/batch-list/batch-list.projection';
 import { createDataSource, migrate } from '../../src/platform/database/data-source';
@@ -23,7 +22,6 @@ describe('where a read model starts folding a stream', () => {
   const source = new PostgresLogSource();
   const detail = new BatchDetailProjection();
   const list = new BatchListProjection();
-  const audit = new AuditTimelineProjection();
   let historyReads: number;
 
   /** A context as a fresh dispatcher would give: its own memory, the log at hand. */
@@ -40,7 +38,7 @@ describe('where a read model starts folding a stream', () => {
   const read = (from = 0, to?: number): LoggedEvent[] => events.slice(from, to).map((e) => ({ ...e }));
   const rows = async (table: string, key: string) =>
     (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${key}`)).rows;
-  const clear = () => db.query(`TRUNCATE rm_batch_detail, rm_batch_list, rm_audit_timeline`);
+  const clear = () => db.query(`TRUNCATE rm_batch_detail, rm_batch_list`);
 
   beforeAll(async () => {
     url = await createTestDatabase();
@@ -67,14 +65,12 @@ describe('where a read model starts folding a stream', () => {
   it('a slice starting mid-stream with no memory and no detail row folds the stream from the log', async () => {
     const ctx = freshContext();
     const all = read();
-    for (const p of [detail, list, audit]) await p.handle(all, ctx);
+    for (const p of [detail, list]) await p.handle(all, ctx);
     const whole = {
       detail: await rows('rm_batch_detail', 'batch_id'),
       list: await rows('rm_batch_list', 'batch_id'),
-      audit: await rows('rm_audit_timeline', 'event_id'),
     };
     expect(whole.list).toHaveLength(3);
-    expect(whole.audit).toHaveLength(events.length);
 
     await clear();
     // Cut inside the first stream, and forget everything between the two halves.
@@ -83,19 +79,17 @@ describe('where a read model starts folding a stream', () => {
     historyReads = 0;
     const first = freshContext();
     const head = read(0, cut);
-    for (const p of [list, audit]) await p.handle(head, first);
+    await list.handle(head, first);
     const second = freshContext();
     const tail = read(cut);
-    for (const p of [list, audit]) await p.handle(tail, second);
+    await list.handle(tail, second);
     expect(historyReads).toBe(1);
     expect(await rows('rm_batch_list', 'batch_id')).toEqual(whole.list);
-    expect(await rows('rm_audit_timeline', 'event_id')).toEqual(whole.audit);
 
     // A replay (checkpoint moved back by hand) changes nothing: no duplicate, no older row.
     await list.handle(read(cut), freshContext());
-    await audit.handle(read(), freshContext());
+    await list.handle(read(), freshContext());
     expect(await rows('rm_batch_list', 'batch_id')).toEqual(whole.list);
-    expect(await rows('rm_audit_timeline', 'event_id')).toEqual(whole.audit);
   });
 
   it('starts from the detail row when it stands at the revision before the slice, without reading the log', async () => {

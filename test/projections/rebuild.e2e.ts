@@ -13,7 +13,6 @@ import { givenBatch, type GivenStage } from '../support/kit';
 const KEYS: Record<string, string> = {
   rm_batch_detail: 'batch_id',
   rm_batch_list: 'batch_id',
-  rm_audit_timeline: 'event_id',
 };
 
 describe('projection rebuild', () => {

@@ -61,7 +61,8 @@ export class BatchQueriesController {
     @CurrentActor() actor: Actor,
     @Req() req: Request,
   ) {
-    const { stale } = await this.readYourWrites.await('audit-timeline', actor, req, query.after_position);
+    // The timeline is read from the event log itself; only a batch number is looked up in the detail read model.
+    const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
     return { ...(await this.audit.timeline(id)), stale };
   }
 
@@ -77,9 +78,8 @@ export class BatchQueriesController {
     @Req() req: Request,
   ) {
     const id = batchIdOrNumberParam(batchId);
-    await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
+    const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
     const row = await this.details.visibleRow(id, actor);
-    const { stale } = await this.readYourWrites.await('audit-timeline', actor, req, query.after_position);
     return { ...(await this.audit.quoteRevisions(row.batch_id)), stale };
   }
 

@@ -15,7 +15,7 @@ export class TrackingNumbersQuery {
     if (numbers.length === 0) return [];
     const rows: { tn: string }[] = await this.dataSource.query(
       `SELECT DISTINCT upper(it->>'trackingNumber') AS tn
-         FROM ${BATCH_DETAIL_TABLE} d, jsonb_array_elements(d.view->'items') it
+         FROM ${BATCH_DETAIL_TABLE} d, jsonb_array_elements(d.state->'context'->'items') it
         WHERE d.batch_id <> $1 AND upper(it->>'trackingNumber') = ANY($2::text[])`,
       [batchId, numbers.map((n) => n.toUpperCase())],
     );

@@ -95,15 +95,15 @@ export class BuyerStatisticsProjection implements Projection {
         [JSON.stringify([...counted.values()])],
       );
     }
-    for (const [batchId, figures] of adjusted) {
-      if (figures) {
-        await ctx.client.query(
-          `UPDATE ${table} SET order_value = $2, total_fee = $3, buyer_fee = $4 WHERE batch_id = $1`,
-          [batchId, figures.orderValue, figures.totalFee, figures.buyerFee],
-        );
-      } else {
-        await ctx.client.query(`DELETE FROM ${table} WHERE batch_id = $1`, [batchId]);
-      }
-    }
+    // One statement per kind for the whole slice: the re-priced orders, then the ones refunded in full.
+    const repriced = [...adjusted].flatMap(([batchId, f]) => (f ? [{ batch_id: batchId, ...figureColumns(f) }] : []));
+    const gone = [...adjusted].flatMap(([batchId, f]) => (f ? [] : [batchId]));
+    if (repriced.length > 0)
+      await ctx.client.query(
+        `UPDATE ${table} t SET order_value = r.order_value, total_fee = r.total_fee, buyer_fee = r.buyer_fee
+           FROM json_populate_recordset(NULL::${table}, $1::json) r WHERE t.batch_id = r.batch_id`,
+        [JSON.stringify(repriced)],
+      );
+    if (gone.length > 0) await ctx.client.query(`DELETE FROM ${table} WHERE batch_id = ANY($1)`, [gone]);
   }
 }

@@ -8,7 +8,7 @@ import type { SqlValue } from '../../platform/projections/runner/upsert';
 import { accountRoom, notifyParameters } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
 import type { NotificationTemplates } from './notification-templates';
-import { toNotificationItem, type NotificationRow } from './notification.view';
+import { NOTIFICATION_COLUMNS, toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
@@ -18,7 +18,8 @@ const UNREAD_PLACEHOLDER = -1;
 
 /**
  * The notifications read model: for each batch event that concerns an account other than the
- * actor, one row per recipient with its text in all five languages. Rows and the checkpoint commit
+ * actor, one row per recipient with its template and parameters (the text is rendered in every
+ * language when it is read or pushed, never stored). Rows and the checkpoint commit
  * together; `notification:new` is a NOTIFY in the same transaction, so it goes
  * out once, after commit, to every instance.
  */
@@ -47,7 +48,7 @@ export class NotificationsProjection implements Projection {
           batch_id: batchIdOfStream(event.streamId),
           batch_number: batchNumber,
           batch_type: columns.type,
-          content: { ...this.templates.content(target.tag, { ...target.params, batchNumber }) },
+          params: target.params ? { ...target.params } : null,
           created_at: eventTime(event),
         });
       }
@@ -57,12 +58,13 @@ export class NotificationsProjection implements Projection {
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
+    // Rows come back only for a live push: catching up on old history needs none of them.
     const { rows: inserted } = await ctx.client.query<NotificationRow>(
-      `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at)
-       SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, content, created_at
+      `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
+       SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
          FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING
-       RETURNING id, event_id, recipient_id, is_read, tag, batch_id, batch_number, batch_type, content, created_at`,
+       ${live.size > 0 ? `RETURNING ${NOTIFICATION_COLUMNS}` : ''}`,
       [JSON.stringify(rows)],
     );
     await this.push(
@@ -78,7 +80,7 @@ export class NotificationsProjection implements Projection {
       notifyParameters({
         rooms: [accountRoom(row.recipient_id)],
         event: 'notification:new',
-        data: { notification: toNotificationItem(row), unread_count: UNREAD_PLACEHOLDER },
+        data: { notification: toNotificationItem(this.templates, row), unread_count: UNREAD_PLACEHOLDER },
       }),
     );
     // One statement for the whole slice: each recipient's unread count (rows of this slice

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notificationNotFound } from './notifications.errors';
 import { NOTIFICATIONS_TABLE } from './notifications.projection';
-import { toNotificationItem, type NotificationItem, type NotificationRow } from './notification.view';
+import { NotificationTemplates } from './notification-templates';
+import {
+  NOTIFICATION_COLUMNS,
+  toNotificationItem,
+  type NotificationItem,
+  type NotificationRow,
+} from './notification.view';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
@@ -14,10 +20,13 @@ export interface NotificationPage {
   page_size: number;
 }
 
-/** Reads and marks the caller's own notifications; every statement is filtered by recipient. */
+/** Reads and marks the caller's own notifications (texts rendered on read); every statement is filtered by recipient. */
 @Injectable()
 export class NotificationsQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly templates: NotificationTemplates,
+  ) {}
 
   async list(recipientId: string, page: number, pageSize: number): Promise<NotificationPage> {
     const [{ count, unread }]: { count: number; unread: number }[] = await this.dataSource.query(
@@ -25,12 +34,18 @@ export class NotificationsQuery {
       [recipientId],
     );
     const rows: NotificationRow[] = await this.dataSource.query(
-      `SELECT id, event_id, recipient_id, is_read, tag, batch_id, batch_number, batch_type, content, created_at
+      `SELECT ${NOTIFICATION_COLUMNS}
          FROM ${NOTIFICATIONS_TABLE} WHERE recipient_id = $1
         ORDER BY created_at DESC, seq DESC LIMIT $2 OFFSET $3`,
       [recipientId, pageSize, (page - 1) * pageSize],
     );
-    return { results: rows.map(toNotificationItem), count, unread_count: unread, page, page_size: pageSize };
+    return {
+      results: rows.map((row) => toNotificationItem(this.templates, row)),
+      count,
+      unread_count: unread,
+      page,
+      page_size: pageSize,
+    };
   }
 
   async unreadCount(recipientId: string): Promise<number> {

@@ -1,14 +1,34 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { batchStreamId, evolveFacts, initialFacts, isBatchEvent, type BatchEvent } from '@machines/batch';
 import type { QuoteRevisionEntry } from '@contracts/batch/quote';
-import { AUDIT_TIMELINE_TABLE } from './audit-timeline.projection';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { quoteRevisionsOf, type TimelineEvent } from './quote-revisions';
 import { batchNotFound } from '../../write/domain-error.mapper';
 
-/** Every event of one batch in stream order, for staff and auditors; its quote revisions for every party. */
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** Business time of the event (the command's `at`), falling back to when it was stored. */
+function occurredAt(event: RecordedEvent): Date {
+  const at = event.metadata.at;
+  if (typeof at === 'string') {
+    const parsed = new Date(at);
+    if (!Number.isNaN(parsed.getTime())) return parsed;
+  }
+  return event.createdAt;
+}
+
+/**
+ * Every event of one batch in stream order, for staff and auditors; its quote revisions for every party.
+ * Read from the batch's own stream in the event log (one indexed read) and folded here: the log
+ * already holds each event with its data and metadata, so no read model keeps a copy (issue 13).
+ */
 @Injectable()
 export class AuditTimelineQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   /** Each row carries `quote`: the quote revision its event made (figures, reason), else null. */
   async timeline(batchId: string): Promise<{ results: Record<string, unknown>[] }> {
@@ -31,16 +51,40 @@ export class AuditTimelineQuery {
     return { results: quoteRevisionsOf(rows as unknown as TimelineEvent[]).revisions };
   }
 
-  private async rows(batchId: string): Promise<Record<string, unknown>[]> {
-    if (batchId.length > 100) throw batchNotFound();
-    return this.dataSource.query(
-      `SELECT t.revision::int AS revision, t.transaction_id::text || '/' || t.global_position::text AS position, t.event_type AS type,
-              t.actor_id, t.actor_role, t.command_id, t.correlation_id, t.occurred_at AS at, t.recorded_at,
-              t.status_before, t.status_after, t.data
-         FROM ${AUDIT_TIMELINE_TABLE} t
-        WHERE t.batch_id = $1 OR t.batch_id = (SELECT batch_id FROM rm_batch_detail WHERE batch_number = $1 LIMIT 1)
-        ORDER BY t.revision`,
-      [batchId],
-    );
+  /** The batch's events (by id, else by batch number) as timeline rows, with the status before and after each. */
+  private async rows(idOrNumber: string): Promise<Record<string, unknown>[]> {
+    if (idOrNumber.length > 100) return [];
+    let events = await this.events(idOrNumber);
+    if (events.length === 0) {
+      const found: { batch_id: string }[] = await this.dataSource.query(
+        `SELECT batch_id FROM rm_batch_detail WHERE batch_number = $1 LIMIT 1`,
+        [idOrNumber],
+      );
+      if (found[0]) events = await this.events(found[0].batch_id);
+    }
+    let state = initialFacts;
+    return events.map((event) => {
+      const before = state;
+      state = evolveFacts(state, { type: event.type, data: event.data } as BatchEvent);
+      const actor = event.metadata.actor;
+      return {
+        revision: event.streamRevision,
+        position: event.position,
+        type: event.type,
+        actor_id: text(actor?.id),
+        actor_role: text(actor?.role),
+        command_id: text(event.metadata.commandId),
+        correlation_id: text(event.metadata.correlationId),
+        at: occurredAt(event),
+        recorded_at: event.createdAt,
+        status_before: String(before.value),
+        status_after: String(state.value),
+        data: event.data ?? {},
+      };
+    });
+  }
+
+  private async events(batchId: string): Promise<RecordedEvent[]> {
+    return (await this.store.readStream(batchStreamId(batchId))).filter(isBatchEvent);
   }
 }

@@ -1,4 +1,4 @@
-import { batchView, batchIdOfStream } from '@machines/batch';
+import { batchIdOfStream } from '@machines/batch';
 import { batchColumns } from '../batch-state/batch-columns';
 import { storeState } from '../batch-state/batch-state';
 import { foldBatch } from '../batch-state/fold-batch';
@@ -9,9 +9,11 @@ export const BATCH_DETAIL_TABLE = 'rm_batch_detail';
 export const BATCH_DETAIL_PROJECTION = 'batch-detail';
 
 /**
- * One row per batch: the full batchView as JSONB plus the columns the detail lookup and ownership
- * check need, and the folded state (`state`: its query derives `allowed_commands` from it). That
- * state is also where the group's other read models start folding a stream (`fold-batch.ts`).
+ * One row per batch: the folded state (`state`: value + context) plus the columns the detail lookup
+ * and ownership check need. Its query derives the view (`batchView`, the context with the status
+ * table's fields) and `allowed_commands` from the state, so the row holds the context once (issue 13:
+ * it used to store the view too, about half of the row). That state is also where the group's other
+ * read models start folding a stream (`fold-batch.ts`).
  */
 export class BatchDetailProjection implements Projection {
   readonly name = BATCH_DETAIL_PROJECTION;
@@ -30,7 +32,6 @@ export class BatchDetailProjection implements Projection {
         ...columns,
         created_at: s.createdAt,
         updated_at: s.updatedAt,
-        view: { ...batchView(s.state) },
         state: { ...storeState(s.state) },
       });
     }

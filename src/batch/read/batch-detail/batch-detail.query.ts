@@ -2,7 +2,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { BatchType } from '@contracts/batch/batch-list';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allowedCommands, type BatchStateLike, type BatchView } from '@machines/batch';
+import { allowedCommands, batchViewOfParsed, type BatchStateLike } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_DETAIL_TABLE } from './batch-detail.projection';
 import type { StoredBatchState } from '../batch-state/batch-state';
@@ -30,7 +30,6 @@ interface DetailRow {
   buyer_id: string | null;
   created_at: Date;
   updated_at: Date;
-  view: BatchView;
   state: StoredBatchState;
 }
 
@@ -58,7 +57,7 @@ export class BatchDetailQuery {
     if (idOrNumber.length > 100) throw batchNotFound();
     const rows: DetailRow[] = await this.dataSource.query(
       `SELECT batch_id, batch_number, revision::text AS revision, status, status_code, step, type, requester_id, buyer_id,
-              created_at, updated_at, view, state
+              created_at, updated_at, state
          FROM ${BATCH_DETAIL_TABLE} WHERE batch_id = $1 OR batch_number = $1 LIMIT 1`,
       [idOrNumber],
     );
@@ -70,15 +69,17 @@ export class BatchDetailQuery {
   async get(idOrNumber: string, actor: Actor): Promise<BatchDetail> {
     const row = await this.visibleRow(idOrNumber, actor);
     const stateLike = { value: row.state.value, context: row.state.context } as BatchStateLike;
+    // The row keeps the state only; the view is the context with the status table's fields.
+    const view = batchViewOfParsed(stateLike);
     const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
-    const { buyerRemark, ...publicView } = row.view;
+    const { buyerRemark, ...publicView } = view;
     // Re-priced only when items were dropped after payment, and never for the requester's eyes.
     const youEarn =
-      audience !== 'requester' && earningNeedsRepricing(row.view)
-        ? buyerEarningOf(row.view, await this.pricing.options())
+      audience !== 'requester' && earningNeedsRepricing(view)
+        ? buyerEarningOf(view, await this.pricing.options())
         : undefined;
     const parties = await this.parties.byAccountIds([row.requester_id, row.buyer_id]);
-    const extras = await this.extras.fieldsFor({ batchId: row.batch_id, view: row.view, actor, audience });
+    const extras = await this.extras.fieldsFor({ batchId: row.batch_id, view, actor, audience });
     // Internal figures (buyer remark, buyer's earnings) are not for the requester's eyes.
     const batch =
       audience === 'requester'
@@ -97,7 +98,7 @@ export class BatchDetailQuery {
       // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
-      ...detailFields(row.view, {
+      ...detailFields(view, {
         audience,
         actorId: actor.id,
         youEarn,
@@ -105,7 +106,7 @@ export class BatchDetailQuery {
         buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null,
       }),
       // Spec §9: the parcel as it stands, under the configured limits reading (warning, charged weights).
-      parcel: parcelOfBatch(row.view.items, this.parcelReading),
+      parcel: parcelOfBatch(view.items, this.parcelReading),
       // The features' fields (assignment, robot records, proofs): a key the view already has keeps its place.
       ...extras,
       allowed_commands: allowedCommands(
