@@ -65,7 +65,7 @@ function serverEntry(): string[] {
   if (process.env.BENCH_SERVER_FROM_SOURCE === '1')
     return [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')];
   if (!built) {
-    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
     built = true;
   }
   return [join(ROOT, 'dist', 'src', 'main.js')];
