@@ -12,11 +12,33 @@ export interface LoadFigures {
   p99Ms: number;
   /** The first few failure answers (status and code), to tell a refusal from an overload. */
   failures: string[];
+  /**
+   * The server process's CPU time (user + system, from /proc) over the loop ÷ the requests answered
+   * in it, when the loop was given the server's CPU meter: unlike req/s, the load of other work on the
+   * machine barely moves it. It includes whatever else the server did meanwhile (read models, reactions, sockets).
+   */
+  serverCpuMsPerRequest?: number;
+}
+
+/** The server's CPU time so far in ms (AppServer.cpuMs). */
+export type CpuMeter = () => number;
+
+/** Reads the meter now; `per(n)` is the CPU ms it moved since, ÷ n (undefined without a meter). */
+function cpuSince(meter: CpuMeter | undefined) {
+  const at = meter?.();
+  return (n: number) => (meter && at !== undefined && n > 0 ? round((meter() - at) / n, 2) : undefined);
 }
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function figuresOf(latencies: number[], failed: number, elapsedMs: number, failures: string[], unanswered = 0) {
+export function figuresOf(
+  latencies: number[],
+  failed: number,
+  elapsedMs: number,
+  failures: string[],
+  unanswered = 0,
+  serverCpuMsPerRequest?: number,
+): LoadFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     ok: latencies.length,
@@ -26,6 +48,7 @@ export function figuresOf(latencies: number[], failed: number, elapsedMs: number
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     failures: failures.slice(0, 5),
+    ...(serverCpuMsPerRequest === undefined ? {} : { serverCpuMsPerRequest }),
   };
 }
 
@@ -54,10 +77,12 @@ export async function closedLoop(
   durationMs: number,
   ticker: Ticker,
   op: (connection: number, iteration: number) => Promise<Outcome>,
+  serverCpu?: CpuMeter,
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   const failures: string[] = [];
   let failed = 0;
+  const cpuPer = cpuSince(serverCpu);
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -74,7 +99,8 @@ export async function closedLoop(
       }
     }),
   );
-  return figuresOf(latencies, failed, performance.now() - started, failures);
+  const elapsed = performance.now() - started;
+  return figuresOf(latencies, failed, elapsed, failures, 0, cpuPer(latencies.length + failed));
 }
 
 /**
@@ -87,6 +113,7 @@ export async function openLoop(
   ticker: Ticker,
   op: (iteration: number, signal: AbortSignal) => Promise<Outcome>,
   drainMs = 30_000,
+  serverCpu?: CpuMeter,
 ): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -98,6 +125,7 @@ export async function openLoop(
   setMaxListeners(0, abandon.signal);
   const interval = 1000 / ratePerSec;
   const total = Math.floor((durationMs / 1000) * ratePerSec);
+  const cpuPer = cpuSince(serverCpu);
   const started = performance.now();
   while (sent < total) {
     const now = performance.now();
@@ -127,11 +155,12 @@ export async function openLoop(
   while (pending.size > 0 && performance.now() < drainDeadline) await new Promise((r) => setTimeout(r, 50));
   const elapsed = performance.now() - started;
   const unanswered = pending.size;
+  const cpu = cpuPer(latencies.length + failed);
   // Close what is still unanswered: left open, it would keep the server busy through the next phase.
   abandon.abort();
   await Promise.all([...pending]);
   return {
-    ...figuresOf(latencies, failed, elapsed, failures, unanswered),
+    ...figuresOf(latencies, failed, elapsed, failures, unanswered, cpu),
     targetPerSec: ratePerSec,
     sentPerSec: round((sent / sendingMs) * 1000),
   };

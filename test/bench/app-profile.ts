@@ -4,27 +4,15 @@
 // work behind a session); detail: GET /api/batch/requests/{id} of a batch as its requester.
 // Prints req/s and the server's PostgreSQL round trips per request (pg_stat_statements is not needed:
 // xact_commit and the statement counter of pg_stat_database, read before and after).
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { call } from '../support/kit/http';
 import { closedLoop } from './app-load';
 import { acceptedBatches, party, refusal, remark } from './app-parties';
 import { Progress } from './app-progress';
-import { removeServerData, serverSetup, startAppServer } from './app-server';
+import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-server';
 import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
 import { requestBody } from '../support/kit/batch-driver';
-
-/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
 
 async function dbStats(url: string) {
   const client = new Client({ connectionString: url });

@@ -1,5 +1,6 @@
 import { call } from '../support/kit/http';
 import { closedLoop, round, type LoadFigures } from './app-load';
+import { cpuNote } from './app-write-phases';
 import { refusal, type Party } from './app-parties';
 import type { Progress } from './app-progress';
 import type { AppServer } from './app-server';
@@ -114,12 +115,18 @@ export async function queriesAtSize(
   for (const t of targets) {
     const first = await call<{ count?: number }>(server, 'GET', t.path, { token: t.token });
     const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
-    const figures = await closedLoop(o.connections, o.ms, ticker, async () => {
-      const answer = await call(server, 'GET', t.path, { token: t.token });
-      return answer.status === 200 ? true : refusal(answer);
-    });
+    const figures = await closedLoop(
+      o.connections,
+      o.ms,
+      ticker,
+      async () => {
+        const answer = await call(server, 'GET', t.path, { token: t.token });
+        return answer.status === 200 ? true : refusal(answer);
+      },
+      server.cpuMs,
+    );
     ticker.done(
-      `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (count ${first.body.count})`,
+      `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (count ${first.body.count})${cpuNote(figures)}`,
     );
     result[t.label] = { ...figures, path: t.path, count: first.body.count };
   }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +8,7 @@ import { SessionTokens } from '../../src/platform/auth/session-token';
 
 const ROOT = resolve(__dirname, '..', '..');
 
-/** One real server, as `npm start` runs it but without the build: a child process, so its RSS can be read. */
+/** One real server, as `npm start` runs it (the built `dist/`): a child process, so its RSS and CPU can be read. */
 export interface AppServer {
   readonly baseUrl: string;
   readonly pid: number;
@@ -16,6 +16,8 @@ export interface AppServer {
   readonly tokens: SessionTokens;
   /** Resident memory of the server process now, in MB (0 when it is not running). */
   rssMb(): number;
+  /** CPU time (user + system) the server process has used so far, in ms (0 when it is not running). */
+  readonly cpuMs: () => number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,34 @@ export function rssOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's entry point. By default the built one, as `npm start` runs it (`npm run build:server`,
+ * once per bench process, then `node dist/src/main.js`: plain JavaScript, no transpiling hook, no
+ * source maps). BENCH_SERVER_FROM_SOURCE=1 runs `src/main.ts` through `scripts/run-ts.cjs` instead
+ * (SWC at load, inline source maps), the way the bench ran it before.
+ */
+let built = false;
+function serverEntry(): string[] {
+  if (process.env.BENCH_SERVER_FROM_SOURCE === '1')
+    return [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')];
+  if (!built) {
+    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
+    built = true;
+  }
+  return [join(ROOT, 'dist', 'src', 'main.js')];
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number) {
@@ -72,7 +102,7 @@ export function removeServerData(setup: ServerSetup): void {
   rmSync(setup.dataDir, { recursive: true, force: true });
 }
 
-/** Starts src/main.ts on the bench database (demo seed off) and resolves once /health answers. */
+/** Starts the server (see serverEntry) on the bench database (demo seed off) and resolves once /health answers. */
 export async function startAppServer(
   setup: ServerSetup,
   timeoutMs = 180_000,
@@ -93,15 +123,11 @@ export async function startAppServer(
   };
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // The last output only, for the error message when it fails to start or dies.
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -122,6 +148,7 @@ export async function startAppServer(
     pid,
     tokens: new SessionTokens(setup.secret, 7 * 24 * 3600),
     rssMb: () => (child.exitCode === null ? rssOf(pid) : 0),
+    cpuMs: () => (child.exitCode === null ? cpuMsOf(pid) : 0),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

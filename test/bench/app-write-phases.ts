@@ -8,6 +8,10 @@ import type { Progress } from './app-progress';
 import type { AppServer } from './app-server';
 import { percentile } from './bench-stats';
 
+/** ", server CPU x ms/request" for a progress line, when the loop measured it. */
+export const cpuNote = (f: LoadFigures) =>
+  f.serverCpuMsPerRequest === undefined ? '' : `, server CPU ${f.serverCpuMsPerRequest} ms/request`;
+
 /** 1. The buyer's remark at `connections` closed-loop connections, each over its own few batches. */
 export async function remarkThroughput(
   server: AppServer,
@@ -19,11 +23,19 @@ export async function remarkThroughput(
     Array.from({ length: o.connections }, async () => acceptedBatches(server, cast, o.batchesPerConnection, 2)),
   );
   const ticker = progress.phase(`1. HTTP buyer remark, ${o.connections} connections`);
-  const figures = await closedLoop(o.connections, o.ms, ticker, async (c, i) => {
-    const pool = pools[c];
-    return (await remark(server, pool[i % pool.length])).outcome;
-  });
-  ticker.done(`${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed`);
+  const figures = await closedLoop(
+    o.connections,
+    o.ms,
+    ticker,
+    async (c, i) => {
+      const pool = pools[c];
+      return (await remark(server, pool[i % pool.length])).outcome;
+    },
+    server.cpuMs,
+  );
+  ticker.done(
+    `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
+  );
   return figures;
 }
 
@@ -36,11 +48,19 @@ export async function createThroughput(
   const requesters = Array.from({ length: o.connections }, () => party(server, 'r'));
   const body = requestBody();
   const ticker = progress.phase(`2. HTTP create, ${o.connections} connections`);
-  const figures = await closedLoop(o.connections, o.ms, ticker, async (c) => {
-    const answer = await call(server, 'POST', '/api/batch/requests/create', { token: requesters[c].token, body });
-    return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
-  });
-  ticker.done(`${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed`);
+  const figures = await closedLoop(
+    o.connections,
+    o.ms,
+    ticker,
+    async (c) => {
+      const answer = await call(server, 'POST', '/api/batch/requests/create', { token: requesters[c].token, body });
+      return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
+    },
+    server.cpuMs,
+  );
+  ticker.done(
+    `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
+  );
   return figures;
 }
 
@@ -53,9 +73,16 @@ export async function openLoopCommands(
 ) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
-  const figures = await openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs);
+  const figures = await openLoop(
+    o.rate,
+    o.ms,
+    ticker,
+    (_, signal) => pool.remark(server, signal),
+    o.drainMs,
+    server.cpuMs,
+  );
   ticker.done(
-    `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered`,
+    `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered${cpuNote(figures)}`,
   );
   return figures;
 }
@@ -220,7 +247,14 @@ export async function lagUnderLoad(
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - t0))));
     }
   })();
-  const writes = await openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs);
+  const writes = await openLoop(
+    o.rate,
+    o.ms,
+    ticker,
+    (_, signal) => pool.remark(server, signal),
+    o.drainMs,
+    server.cpuMs,
+  );
   sampling = false;
   await sampler;
   const sorted = [...sampleTimes].sort((a, b) => a - b);

@@ -181,6 +181,7 @@ export async function runAppBench(): Promise<AppResults> {
         target: '≥ 25 % of the floor',
         met: remarkFigures.perSec / floor.opsPerSec >= 0.25,
         load: load1(),
+        serverCpuMsPerRequest: remarkFigures.serverCpuMsPerRequest,
       });
 
     const createFigures = await phase(
@@ -197,6 +198,7 @@ export async function runAppBench(): Promise<AppResults> {
         target: '≥ 20 % of the floor',
         met: createFigures.perSec / floor.opsPerSec >= 0.2,
         load: load1(),
+        serverCpuMsPerRequest: createFigures.serverCpuMsPerRequest,
       });
 
     const open = await phase(
@@ -218,6 +220,7 @@ export async function runAppBench(): Promise<AppResults> {
         target: '≤ 100 ms',
         met: open.p99Ms <= 100 && open.unanswered === 0,
         load: load1(),
+        serverCpuMsPerRequest: open.serverCpuMsPerRequest,
       });
 
     const writers = await phase(
@@ -263,6 +266,7 @@ export async function runAppBench(): Promise<AppResults> {
         target: '≤ 1 s',
         met: lag.samples > 0 && lag.furthest.ms <= 1000,
         load: load1(),
+        serverCpuMsPerRequest: lag.writes.serverCpuMsPerRequest,
       });
 
     const lengths = await phase(
@@ -400,6 +404,7 @@ export async function runAppBench(): Promise<AppResults> {
             target: '≤ 20 ms',
             met: q.ok > 0 && q.failed === 0 && q.p99Ms <= 20,
             load: phases['8-queries'] ? (phases['8-queries'] as { load: number }).load : load1(),
+            serverCpuMsPerRequest: q.serverCpuMsPerRequest,
           });
     }
   } finally {

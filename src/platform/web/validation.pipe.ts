@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 function firstProblem(
   errors: ValidationError[],
@@ -18,6 +19,7 @@ function firstProblem(
 
 /** class-validator failures become 400 VALIDATION_FAILED naming the first offending field. */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ValidationPipe({
     transform: true,
     whitelist: true,
