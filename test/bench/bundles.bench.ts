@@ -59,13 +59,7 @@ const ADMIN_SIGN_IN_LOCALE = ['../shared/i18n/bundles/en-hk.ts', '../shared/i18n
 export const ROUTES: BundleRoute[] = [
   { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 150 },
   { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 150 },
-  // The calculator shows the quote's breakdown, whose labels are long page texts (issue 20).
-  {
-    app: 'customer',
-    route: '/pricing',
-    modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE, ...REST],
-    budgetKb: 150,
-  },
+  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 150 },
   {
     app: 'customer',
     route: '/dashboard',

@@ -5,15 +5,15 @@ import type { QuoteLines } from '@contracts/batch/quote';
  * customer app (QuoteBreakdown) and the console's quote revisions alike.
  */
 export const QUOTE_LINE_LABELS: Record<keyof QuoteLines, string> = {
-  item_subtotal: 'batch.fees.subtotal',
-  seller_shipping: 'batch.fees.sellerShipping',
-  local_shipping: 'batch.fees.localShipping',
-  international_shipping: 'batch.fees.internationalShipping',
-  additional_fee: 'batch.fees.additional',
-  service_fee: 'batch.fees.serviceFee',
-  insurance_fee: 'batch.fees.insurance',
-  coupon_discount: 'batch.fees.coupon',
-  total: 'batch.fees.total',
+  item_subtotal: 'fees.subtotal',
+  seller_shipping: 'fees.sellerShipping',
+  local_shipping: 'fees.localShipping',
+  international_shipping: 'fees.internationalShipping',
+  additional_fee: 'fees.additional',
+  service_fee: 'fees.serviceFee',
+  insurance_fee: 'fees.insurance',
+  coupon_discount: 'fees.coupon',
+  total: 'fees.total',
 };
 
 /** Why a revision was made (`batch.quote.reasons.*`); an event type not listed reads "Quote changed". */

@@ -39,9 +39,9 @@ const RecommendPage = lazyPage(
   () => import('../pages/recommend/recommend.page').then((m) => m.RecommendPage),
   'recommend/recommend.page',
 );
-// The calculator shows the quote's breakdown, whose line labels (`batch.fees.*`) are long page texts.
+// The calculator's breakdown labels (`fees.*`) are core texts, so /pricing waits for no other chunk.
 const PricingPage = lazyPage(
-  () => withRestTexts(import('../pages/pricing/pricing.page').then((m) => m.PricingPage)),
+  () => import('../pages/pricing/pricing.page').then((m) => m.PricingPage),
   'pricing/pricing.page',
 );
 const LegalPage = lazyPage(

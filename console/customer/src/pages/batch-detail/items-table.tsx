@@ -93,7 +93,7 @@ function FeesSummary({ detail, fees, buyer }: { detail: BatchDetail; fees: Batch
         buyer &&
         fees.buyerEarning !== undefined && (
           <TableRow>
-            <TableCell>{t('batch.fees.buyerEarning')}</TableCell>
+            <TableCell>{t('fees.buyerEarning')}</TableCell>
             <TableCell align="right" data-testid="fee-buyer-earning">
               {formatMoney(fees.buyerEarning, fees.currency, i18n.language)}
             </TableCell>

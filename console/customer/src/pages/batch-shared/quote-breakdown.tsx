@@ -52,7 +52,7 @@ export function QuoteBreakdown(p: {
         ))}
         {figures.currency !== 'HKD' && (
           <TableRow>
-            <TableCell>{t('batch.fees.hkdTotal', { rate })}</TableCell>
+            <TableCell>{t('fees.hkdTotal', { rate })}</TableCell>
             <TableCell align="right" data-testid={idOf('hkd_total')} data-amount={figures.hkd.lines.total}>
               {money(figures.hkd.lines.total, 'HKD')}
             </TableCell>
