@@ -1,13 +1,60 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
 
 type HtmlInput = InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: string };
 
 /**
- * An outlined text field as MUI's TextField draws it (FormControl, InputLabel, OutlinedInput), for
- * pages on a first visit's path: TextField imports Select, and with it Menu, Popover and Modal
- * (about 25 KB gzip) even when no select is shown (issue 17).
+ * The browser's own input and select, labelled and outlined like MUI's fields, for pages on a first
+ * visit's path (/pricing): MUI's TextField imports Select, Menu, Popover and Modal, and even its
+ * OutlinedInput with FormLabel costs about 9 KB gzip there (issue 17's 150 KB budget). Box and the
+ * theme are in the entry chunk already, so these cost nothing extra.
  */
+const control: SxProps<Theme> = {
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  px: 1.75,
+  py: 1.5,
+  border: 1,
+  borderColor: 'rgba(0, 0, 0, 0.42)',
+  borderRadius: 1,
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1, borderColor: 'primary.main' },
+};
+
+function Labelled({
+  id,
+  label,
+  fullWidth,
+  children,
+}: {
+  id: string;
+  label: string;
+  fullWidth?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        width: fullWidth ? '100%' : 'auto',
+        minWidth: 120,
+      }}
+    >
+      <Box component="label" htmlFor={id} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        {label}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
 export function OutlinedField({
   label,
   value,
@@ -25,21 +72,21 @@ export function OutlinedField({
 }) {
   const id = useId();
   return (
-    <FormControl fullWidth={fullWidth} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+    <Labelled id={id} label={label} fullWidth={fullWidth}>
+      <Box
+        component="input"
+        {...htmlInput}
         id={id}
         type={type}
-        label={label}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        inputProps={htmlInput}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        sx={control}
       />
-    </FormControl>
+    </Labelled>
   );
 }
 
-/** A choice drawn as an outlined field, with the browser's own select (a phone shows its native picker). */
+/** A choice with the browser's own select (a phone shows its native picker). */
 export function OutlinedNativeSelect<T extends string>({
   label,
   value,
@@ -59,20 +106,21 @@ export function OutlinedNativeSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    <FormControl fullWidth={fullWidth} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <NativeSelect
+    <Labelled id={id} label={label} fullWidth={fullWidth}>
+      <Box
+        component="select"
+        id={id}
+        data-testid={testId}
         value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-        input={<OutlinedInput label={label} />}
-        inputProps={{ id, 'data-testid': testId } as object}
+        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => onChange(e.target.value as T)}
+        sx={control}
       >
         {options.map((o) => (
           <option key={o} value={o}>
             {render(o)}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+    </Labelled>
   );
 }

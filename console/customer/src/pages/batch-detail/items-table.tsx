@@ -3,7 +3,7 @@ import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
-import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
+import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
 const imageUrl = (imageId: string | null): string | null =>
@@ -92,12 +92,12 @@ function FeesSummary({ detail, fees, buyer }: { detail: BatchDetail; fees: Batch
       after={
         buyer &&
         fees.buyerEarning !== undefined && (
-          <TableRow>
-            <TableCell>{t('fees.buyerEarning')}</TableCell>
-            <TableCell align="right" data-testid="fee-buyer-earning">
-              {formatMoney(fees.buyerEarning, fees.currency, i18n.language)}
-            </TableCell>
-          </TableRow>
+          <BreakdownRow
+            label={t('fees.buyerEarning')}
+            testId="fee-buyer-earning"
+            amount={fees.buyerEarning}
+            text={formatMoney(fees.buyerEarning, fees.currency, i18n.language)}
+          />
         )
       }
     />

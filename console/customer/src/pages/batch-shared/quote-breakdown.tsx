@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@shared/i18n/react';
 // The quote module alone (not the machine's index): /pricing shows this too and needs no xstate.
@@ -35,31 +35,54 @@ export function QuoteBreakdown(p: {
     p.testIds?.[field] ?? (p.testId ? `${p.testId}-${field.replace(/_/g, '-')}` : undefined);
   const rate = (figures.hkd.rate_micro / 1_000_000).toLocaleString(i18n.language, { maximumFractionDigits: 6 });
   return (
-    <Table
-      size="small"
-      sx={p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : undefined}
+    <Box
+      component="table"
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        ...(p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : {}),
+      }}
       data-testid={p.testId}
     >
-      <TableBody>
+      <tbody>
         {QUOTE_LINE_FIELDS.filter((f) => ALWAYS.has(f) || figures.lines[f] !== 0).map((f) => (
-          <TableRow key={f}>
-            <TableCell>{t(QUOTE_LINE_LABELS[f])}</TableCell>
-            <TableCell align="right" data-testid={idOf(f)} data-amount={figures.lines[f]}>
-              {f === 'coupon_discount' ? '-' : ''}
-              {money(figures.lines[f], figures.currency)}
-            </TableCell>
-          </TableRow>
+          <BreakdownRow
+            key={f}
+            label={t(QUOTE_LINE_LABELS[f])}
+            testId={idOf(f)}
+            amount={figures.lines[f]}
+            text={`${f === 'coupon_discount' ? '-' : ''}${money(figures.lines[f], figures.currency)}`}
+          />
         ))}
         {figures.currency !== 'HKD' && (
-          <TableRow>
-            <TableCell>{t('fees.hkdTotal', { rate })}</TableCell>
-            <TableCell align="right" data-testid={idOf('hkd_total')} data-amount={figures.hkd.lines.total}>
-              {money(figures.hkd.lines.total, 'HKD')}
-            </TableCell>
-          </TableRow>
+          <BreakdownRow
+            label={t('fees.hkdTotal', { rate })}
+            testId={idOf('hkd_total')}
+            amount={figures.hkd.lines.total}
+            text={money(figures.hkd.lines.total, 'HKD')}
+          />
         )}
         {p.after}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
+  );
+}
+
+const cell: SxProps<Theme> = { py: 0.75, px: 2, borderBottom: 1, borderColor: 'divider', fontSize: '0.875rem' };
+
+/**
+ * One line of the breakdown: a plain table row drawn like MUI's small table (MUI's Table parts are
+ * about 2 KB gzip that /pricing's first visit does not need; issue 17).
+ */
+export function BreakdownRow(p: { label: string; text: string; amount?: number; testId?: string }) {
+  return (
+    <tr>
+      <Box component="td" sx={cell}>
+        {p.label}
+      </Box>
+      <Box component="td" sx={{ ...cell, textAlign: 'right' }} data-testid={p.testId} data-amount={p.amount}>
+        {p.text}
+      </Box>
+    </tr>
   );
 }

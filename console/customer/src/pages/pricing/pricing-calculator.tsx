@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Divider, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
 import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
@@ -89,7 +89,8 @@ export function PricingCalculator() {
           {amount(t('pricing.calculator.weight'), weight, setWeight, 'calc-weight')}
           {select(t('pricing.calculator.unit'), unit, setUnit, WEIGHT_UNITS, (o) => o, 'calc-unit')}
         </Stack>
-        <Divider />
+        {/* A plain rule: MUI's Divider is a chunk of its own on this first-visit page (issue 17). */}
+        <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         {rates.status === 'loading' && (
           <LinearProgress data-testid="calc-rates-loading" aria-label={t('pricing.calculator.ratesLoading')} />
         )}

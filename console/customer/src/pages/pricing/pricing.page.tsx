@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { PageContainer } from '../../components/page-container';
 import { PricingCalculator } from './pricing-calculator';
@@ -14,14 +14,14 @@ export function PricingPage() {
       >
         {CARDS.map((key) => (
           <Card key={key} variant="outlined">
-            <CardContent>
+            <Box sx={{ p: 2, pb: 3 }}>
               <Typography variant="h6" component="h2" gutterBottom color="primary">
                 {t(`pricing.cards.${key}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t(`pricing.cards.${key}.body`)}
               </Typography>
-            </CardContent>
+            </Box>
           </Card>
         ))}
       </Box>
