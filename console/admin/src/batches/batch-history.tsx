@@ -9,6 +9,7 @@ import {
   Chip,
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Slider,
@@ -220,7 +221,8 @@ export function BatchHistoryPage() {
       </Card>
       <List dense data-testid="history-events">
         {history.results.map((row) => (
-          <Box key={row.revision}>
+          // Each event is a list item (axe `list`: a <ul> holds only <li>), its button and data inside.
+          <ListItem key={row.revision} disablePadding sx={{ display: 'block' }}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <ListItemButton
                 selected={row.revision === selected}
@@ -262,7 +264,7 @@ export function BatchHistoryPage() {
                 {JSON.stringify(row.data, null, 2)}
               </Box>
             </Collapse>
-          </Box>
+          </ListItem>
         ))}
       </List>
       {readSession()?.role === 'auditor' ? (

@@ -1,4 +1,4 @@
-import { Drawer, List, ListItemButton, ListItemText } from '@mui/material';
+import { Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
@@ -21,10 +21,13 @@ export function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <List sx={{ width: 240 }} data-testid="public-drawer">
+        {/* Each link in a list item (axe `list`: a <ul> holds only <li>). */}
         {items.map(([to, key]) => (
-          <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
-            <ListItemText primary={t(key)} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+              <ListItemText primary={t(key)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Drawer>
