@@ -19,7 +19,12 @@ export function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => 
     if (!config.disableSignup) items.push(['/signup', 'common.nav.signup']);
   }
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('common.a11y.navigation') } }}
+    >
       <List sx={{ width: 240 }} data-testid="public-drawer">
         {/* Each link in a list item (axe `list`: a <ul> holds only <li>). */}
         {items.map(([to, key]) => (
