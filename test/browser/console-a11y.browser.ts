@@ -105,7 +105,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     ['/support', '[data-testid="support-rooms"]'],
     ['/payment-alerts', '[data-testid="payment-alerts-list"], .RaEmpty-message, .RaList-main'],
     ['/timer-alerts', '[data-testid="timer-alerts-list"], .RaEmpty-message, .RaList-main'],
-    ['/robot-failures', '.RaList-main'],
+    ['/robot-failures', '.RaList-main table tbody tr, .RaEmpty-message'],
     ['/client-reports', '[data-testid="client-reports-over-time"]'],
   ];
 

@@ -168,6 +168,8 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('drawer-button').click();
+    // The drawer is its own chunk: its links are read once it is there.
+    await page.getByTestId('public-drawer').locator('a').first().waitFor();
     const links = await page
       .getByTestId('public-drawer')
       .locator('a')

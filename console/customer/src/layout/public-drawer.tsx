@@ -1,4 +1,4 @@
-import { Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
@@ -25,14 +25,12 @@ export function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       slotProps={{ paper: { 'aria-label': t('common.a11y.navigation') } }}
     >
-      <List sx={{ width: 240 }} data-testid="public-drawer">
-        {/* Each link in a list item (axe `list`: a <ul> holds only <li>). */}
+      {/* A navigation of links, not a <ul> (axe `list`: a <ul> holds only <li>). */}
+      <List component="nav" sx={{ width: 240 }} data-testid="public-drawer">
         {items.map(([to, key]) => (
-          <ListItem key={to} disablePadding>
-            <ListItemButton component={RouterLink} to={to} onClick={onClose}>
-              <ListItemText primary={t(key)} />
-            </ListItemButton>
-          </ListItem>
+          <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
+            <ListItemText primary={t(key)} />
+          </ListItemButton>
         ))}
       </List>
     </Drawer>
