@@ -10,17 +10,19 @@ export interface AxeFault {
 }
 
 /**
- * axe-core on the page as it stands (issue 17: 0 critical and 0 serious on every route and main
- * dialog). Returns the critical and serious faults, each rule with the elements it names.
+ * axe-core on the page as it stands, or on the element `within` selects (a dialog), (issue 17: 0
+ * critical and 0 serious on every route and main dialog). Returns the critical and serious faults, each rule with the elements it names.
  */
-export async function seriousAxeFaults(page: Page): Promise<AxeFault[]> {
+export async function seriousAxeFaults(page: Page, within?: string): Promise<AxeFault[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResults> } }).axe;
     interface AxeResults {
       violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
     }
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    // Scoped to one element (a dialog) when a selector is given; the whole document otherwise.
+    const context = selector ? { include: [selector] } : document;
+    const results = await axe.run(context, { resultTypes: ['violations'] });
     return results.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => ({
@@ -28,7 +30,7 @@ export async function seriousAxeFaults(page: Page): Promise<AxeFault[]> {
         impact: v.impact ?? '',
         targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
       }));
-  });
+  }, within);
 }
 
 /** How far the page scrolls sideways (0 when it fits the viewport's width). */

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Layout, Resource, type I18nProvider, type LayoutProps } from 'react-admin';
 import { adminTheme } from './admin-theme';
+import { AdminAppBar } from './admin-app-bar';
 import { Route } from 'react-router-dom';
 import { withOpsResources } from '../reference/ops-data-provider';
 import { opsResources } from '../reference/ops-resources';
@@ -51,7 +52,7 @@ function AdminLayout(props: LayoutProps) {
   return (
     <>
       <LiveRefresh />
-      <Layout {...props} />
+      <Layout {...props} appBar={AdminAppBar} />
     </>
   );
 }

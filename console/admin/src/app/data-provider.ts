@@ -144,7 +144,6 @@ async function one(http: HttpClient, resource: string, id: string): Promise<RaRe
   }
 }
 
-/** Promo-code form values → the API's body (dates as ISO strings, empty optional fields as null). */
 /** What a promo save may send besides the code (which only a create sends). */
 const PROMO_EDITABLE = [
   'kind',
@@ -158,10 +157,11 @@ const PROMO_EDITABLE = [
   'description',
 ];
 
+/** Promo-code form values → the API's body (dates as ISO strings, empty optional fields as null). */
 function promoBody(data: Row, creating: boolean): Row {
   const body: Row = {};
-  const fields = PROMO_EDITABLE;
-  if (creating) fields.unshift('code');
+  // A new list each time: unshifting into PROMO_EDITABLE itself added 'code' again on every create.
+  const fields = creating ? ['code', ...PROMO_EDITABLE] : PROMO_EDITABLE;
   for (const field of fields) {
     if (!(field in data)) continue;
     const value = data[field];

@@ -9,6 +9,7 @@ import {
   Chip,
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Slider,
@@ -222,7 +223,8 @@ export function BatchHistoryPage() {
       <QuoteRevisionsCard batchId={id} />
       <List dense data-testid="history-events">
         {history.results.map((row) => (
-          <Box key={row.revision}>
+          // Each event is a list item (axe `list`: a <ul> holds only <li>), its button and data inside.
+          <ListItem key={row.revision} disablePadding sx={{ display: 'block' }}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <ListItemButton
                 selected={row.revision === selected}
@@ -264,7 +266,7 @@ export function BatchHistoryPage() {
                 {JSON.stringify(row.data, null, 2)}
               </Box>
             </Collapse>
-          </Box>
+          </ListItem>
         ))}
       </List>
       {readSession()?.role === 'auditor' ? (

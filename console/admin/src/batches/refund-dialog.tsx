@@ -188,9 +188,16 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                               : { ...p, [id]: '' },
                           )
                         }
-                        slotProps={{ input: { 'data-testid': `refund-item-${id}` } as object }}
+                        // The item's line beside it names the checkbox (axe `label`).
+                        slotProps={{
+                          input: {
+                            'data-testid': `refund-item-${id}`,
+                            'aria-labelledby': `refund-item-label-${id}`,
+                          } as object,
+                        }}
                       />
                       <Typography
+                        id={`refund-item-label-${id}`}
                         sx={{ flex: 1 }}
                       >{`${String(item.name)} × ${String(item.quantity)} · ${money(item.price, item.currency ?? currency)}`}</Typography>
                       <TextField
@@ -201,7 +208,13 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                         helperText={translate('admin.refund.quantityHint')}
                         value={picked[id] ?? ''}
                         onChange={(e) => setPicked((p) => ({ ...p, [id]: e.target.value }))}
-                        slotProps={{ htmlInput: { min: 1, 'data-testid': `refund-quantity-${id}` } }}
+                        slotProps={{
+                          htmlInput: { min: 1, 'data-testid': `refund-quantity-${id}` },
+                          // The hint stays readable while the item is not picked (disabled grey is 2.5:1).
+                          formHelperText: {
+                            sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } },
+                          },
+                        }}
                       />
                     </Stack>
                   );

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Box, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { SupportMessageEvent } from '@shared/realtime/realtime.types';
 import { http } from '../app/http';
@@ -100,21 +111,23 @@ export function SupportInbox() {
           ) : null}
           <List dense data-testid="support-rooms">
             {rooms.map((r) => (
-              <ListItemButton
-                key={r.room}
-                selected={r.room === openRoom}
-                onClick={() => setOpenRoom(r.room)}
-                data-testid={`support-room-${r.account_id}`}
-              >
-                <ListItemText primary={r.account_name || r.account_id} secondary={r.last_message} />
-                <Badge
-                  color="error"
-                  badgeContent={r.unread}
-                  data-testid={`support-unread-${r.account_id}`}
-                  data-unread={r.unread}
-                  sx={{ mr: 1 }}
-                />
-              </ListItemButton>
+              // A list item around each room's button (axe `list`: a <ul> holds only <li>).
+              <ListItem key={r.room} disablePadding>
+                <ListItemButton
+                  selected={r.room === openRoom}
+                  onClick={() => setOpenRoom(r.room)}
+                  data-testid={`support-room-${r.account_id}`}
+                >
+                  <ListItemText primary={r.account_name || r.account_id} secondary={r.last_message} />
+                  <Badge
+                    color="error"
+                    badgeContent={r.unread}
+                    data-testid={`support-unread-${r.account_id}`}
+                    data-unread={r.unread}
+                    sx={{ mr: 1 }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

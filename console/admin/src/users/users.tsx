@@ -85,6 +85,7 @@ export function UserList() {
             <Link
               to={`/users/${encodeURIComponent(String(r.id))}/show`}
               onClick={(e: React.MouseEvent) => e.stopPropagation()}
+              data-testid={`admin-user-link-${String(r.email)}`}
             >
               {String(r.email)}
             </Link>
@@ -216,7 +217,19 @@ function UserBatches() {
         data-testid="user-batches"
         empty={<span>{translate('admin.ops.users.noBatches')}</span>}
       >
-        <TextField source="batch_number" label="admin.batches.fields.batchNumber" sortable={false} />
+        {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
+        <FunctionField
+          label="admin.batches.fields.batchNumber"
+          render={(r: RaRecord) => (
+            <Link
+              to={`/batches/${encodeURIComponent(String(r.id))}/show`}
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+              data-testid={`admin-user-batch-link-${String(r.batch_number)}`}
+            >
+              {String(r.batch_number)}
+            </Link>
+          )}
+        />
         <FunctionField
           label="admin.batches.fields.status"
           render={(r: RaRecord) => translate(String(r.status_label_key ?? `status.${String(r.status)}`))}

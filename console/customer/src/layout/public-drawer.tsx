@@ -19,8 +19,14 @@ export function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => 
     if (!config.disableSignup) items.push(['/signup', 'common.nav.signup']);
   }
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
-      <List sx={{ width: 240 }} data-testid="public-drawer">
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('common.a11y.navigation') } }}
+    >
+      {/* A navigation of links, not a <ul> (axe `list`: a <ul> holds only <li>). */}
+      <List component="nav" sx={{ width: 240 }} data-testid="public-drawer">
         {items.map(([to, key]) => (
           <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
             <ListItemText primary={t(key)} />

@@ -42,6 +42,9 @@ export function BatchActions({
   const can = (command: string) => allowed.includes(command);
   // Confirm names the quote the requester sees; a changed one is shown old → new and asked again.
   const [changed, setChanged] = useState<{ before: QuoteView | null; after: QuoteView }>();
+  // The confirm button is disabled while its request runs, so the changed-quote dialog cannot give the
+  // focus back to it by itself: it is given back here when the dialog closes (issue 17, focus back).
+  const [confirmOpener, setConfirmOpener] = useState<HTMLElement | null>(null);
   const confirmQuote = async (revision: number, before: QuoteView | null) => {
     const outcome = await run(() => batches.confirm(detail.id, revision), {
       success: 'batch.confirm.done',
@@ -64,7 +67,7 @@ export function BatchActions({
   const button = (
     testId: string,
     label: string,
-    onClick: () => void,
+    onClick: (event?: { currentTarget: HTMLElement }) => void,
     variant: 'contained' | 'outlined' = 'outlined',
     color: 'primary' | 'error' = 'primary',
   ) => (
@@ -86,7 +89,10 @@ export function BatchActions({
       button(
         'action-confirm',
         'batch.actions.confirm',
-        () => void confirmQuote(detail.quote?.revision ?? 0, detail.quote ?? null),
+        (event?: { currentTarget: HTMLElement }) => {
+          setConfirmOpener(event?.currentTarget ?? null);
+          void confirmQuote(detail.quote?.revision ?? 0, detail.quote ?? null);
+        },
         'contained',
       ),
     requester &&
@@ -139,6 +145,7 @@ export function BatchActions({
           onClose={() => {
             setChanged(undefined);
             onChanged();
+            window.setTimeout(() => confirmOpener?.focus());
           }}
         />
       )}

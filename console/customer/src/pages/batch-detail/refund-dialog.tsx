@@ -167,9 +167,15 @@ export function RefundDialog({
                     setEstimate(null);
                     setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id));
                   }}
-                  slotProps={{ input: { 'data-testid': `refund-item-${detail.batch.items.indexOf(item)}` } as object }}
+                  // The item's name beside it names the checkbox (axe `label`).
+                  slotProps={{
+                    input: {
+                      'data-testid': `refund-item-${detail.batch.items.indexOf(item)}`,
+                      'aria-labelledby': `refund-item-name-${item.id}`,
+                    } as object,
+                  }}
                 />
-                <Typography>{item.name}</Typography>
+                <Typography id={`refund-item-name-${item.id}`}>{item.name}</Typography>
               </Box>
             ))}
             <TextField
