@@ -24,6 +24,12 @@ function ViewFailure({ chunk, retry }: RouteFailure) {
   );
 }
 
+/** The bar shown while a view's chunk arrives, named for screen readers (axe: progressbar-name). */
+function RouteLoading() {
+  const translate = useTranslate();
+  return <LinearProgress data-testid="route-loading" aria-label={translate('ra.page.loading')} />;
+}
+
 /** A console view in its own chunk (issue 17: the sign-in downloads only react-admin's frame). */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -31,7 +37,7 @@ export function lazyView<P extends object>(
 ): (props: P) => ReactElement {
   return lazyRoute(load, {
     failure: (f) => <ViewFailure {...f} />,
-    pending: <LinearProgress data-testid="route-loading" />,
+    pending: <RouteLoading />,
     context,
   });
 }
