@@ -167,6 +167,14 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
         },
         { what: 'the latest quote revision in the timeline', timeoutMs: 60_000 },
       );
+    // The detail read model may lag the log the quotes are read from: compare with the detail once it shows that revision.
+    const detail = await eventually(
+      async () => {
+        const d = await detailOf(id);
+        return d.quote?.revision === latest ? d : undefined;
+      },
+      { what: 'the latest quote revision in the detail', timeoutMs: 60_000 },
+    );
     const auditor = signedIn(app, 'x');
     for (const who of [requester, buyer, staff, auditor]) {
       const { results } = (await revisionsFor(who.token)).body;
@@ -178,7 +186,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
         currency: 'USD',
         hkd: { rate_micro: 7_800_000 },
       });
-      expect(results.at(-1)?.lines.total).toBe((await detailOf(id)).quote?.lines.total);
+      expect(results.at(-1)?.lines.total).toBe(detail.quote?.lines.total);
     }
     expect((await http(app, 'GET', `/api/batch/quotes/${id}`, signedIn(app, 'r').token)).status).toBe(404);
     // Staff's audit timeline: the row of each money-changing event carries the revision it made.
