@@ -65,6 +65,14 @@ describe('the available local shipping fee balance (spec §3)', () => {
     });
     expect(b).toEqual({ currency: 'USD', charged: 500, refunded: 200, available: 300 });
   });
+  it('counts the items’ seller shipping as local shipping (plus any extra local shipping)', () => {
+    // Seller shipping US$15.00 + extra local shipping US$5.00 = US$20.00 charged; US$6.00 given back.
+    const b = localShippingBalance({
+      fees: fees({ sellerShipping: 1500, localShipping: 500 }),
+      refundRequests: [refund(600, 'completed')],
+    });
+    expect(b).toEqual({ currency: 'USD', charged: 2000, refunded: 600, available: 1400 });
+  });
   it('never goes below zero', () => {
     const b = localShippingBalance({ fees: fees({ localShipping: 100 }), refundRequests: [refund(150, 'completed')] });
     expect(b?.available).toBe(0);

@@ -68,6 +68,26 @@ describe('quoteFees: service fee', () => {
     expect(q.total).toBe(25000 + 1000 + 1850 + 3000);
   });
 
+  it('counts the items’ seller shipping as local shipping in the basis', () => {
+    // Seller shipping is the request's local shipping (spec §5): US$250 + US$10 seller shipping →
+    // 12% × 260.00 = US$31.20, the same as US$10 typed as extra local shipping above.
+    // Total = 250.00 + 10.00 + 18.50 + 31.20 = US$309.70.
+    const q = quoteFees({ currency: 'USD', items: oneItem(usd(25000)), sellerShipping: 1000 });
+    expect(q.serviceFee).toBe(3120);
+    expect(q.total).toBe(30970);
+    expect(q.lines.find((l) => l.field === 'serviceFee')?.params).toMatchObject({ basis: 26000 });
+    // Seller shipping US$10 + extra local shipping US$5 → 12% × 265.00 = US$31.80.
+    const both = quoteFees({ currency: 'USD', items: oneItem(usd(25000)), sellerShipping: 1000, localShipping: 500 });
+    expect(both.serviceFee).toBe(3180);
+    expect(both.total).toBe(25000 + 1000 + 500 + 1850 + 3180);
+    // items_only leaves all local shipping out: 12% × 250.00 = US$30.00.
+    const itemsOnly = quoteFees(
+      { currency: 'USD', items: oneItem(usd(25000)), sellerShipping: 1000, localShipping: 500 },
+      { serviceFeeBasis: 'items_only' },
+    );
+    expect(itemsOnly.serviceFee).toBe(3000);
+  });
+
   it('rounds a fractional cent of the fee up', () => {
     // 2 × US$0.99 + 0 → basis 198 → 12% = 23.76 → 24 cents, below minimum anyway; use no minimum to see it.
     const q = quoteFees({ currency: 'USD', items: [{ price: usd(99), quantity: 2 }] }, { minimumServiceFee: null });

@@ -34,6 +34,7 @@ import {
   type CurrencyCode,
   type Money,
 } from './money';
+import { localShippingOf } from './local-shipping';
 import { PricingError } from './pricing.errors';
 import { totalActualWeight } from './weight';
 
@@ -175,7 +176,12 @@ export function quoteFees(input: FeeQuoteInput, options: FeeQuoteOptions = {}): 
   if (basisKind !== 'items_and_local_shipping' && basisKind !== 'items_only') {
     throw new PricingError('PRICING_INVALID_OPTION', { field: 'serviceFeeBasis' });
   }
-  const basis = basisKind === 'items_only' ? itemSubtotal : sum(currency, [itemSubtotal, localShipping]);
+  // Local shipping is the items' seller shipping plus any extra (local-shipping.ts).
+  const localCharged = money(
+    localShippingOf({ sellerShipping: sellerShipping.amount, localShipping: localShipping.amount }),
+    currency,
+  );
+  const basis = basisKind === 'items_only' ? itemSubtotal : sum(currency, [itemSubtotal, localCharged]);
   const byRate = percentage(basis, opts.rate, 'up', 'serviceFee');
   const minimumOption = options.minimumServiceFee === undefined ? MINIMUM_SERVICE_FEE : options.minimumServiceFee;
   const minimum = minimumOption ? convert(minimumOption, currency, fx, 'up') : zero(currency);

@@ -8,6 +8,7 @@ export * from './fx';
 export * from './fee-rates';
 export * from './fee-quote.types';
 export * from './fee-quote';
+export * from './local-shipping';
 export * from './request-quote';
 export * from './refund-estimate';
 export * from './pricing-calculator';

@@ -8,11 +8,15 @@ import { estimateRefund, type RefundOrder, type RefundOrderItem } from './refund
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
 /** An order priced by quoteFees itself, so the refund sees real charged fees. */
-function order(items: RefundOrderItem[], extra: { localShipping?: number; couponOff?: number } = {}): RefundOrder {
+function order(
+  items: RefundOrderItem[],
+  extra: { localShipping?: number; sellerShipping?: number; couponOff?: number } = {},
+): RefundOrder {
   const q = quoteFees({
     currency: 'USD',
     items: items.map((i) => ({ price: i.price, quantity: i.quantity })),
     localShipping: extra.localShipping,
+    sellerShipping: extra.sellerShipping,
     coupon: extra.couponOff ? { kind: 'amount', amount: usd(extra.couponOff) } : null,
   });
   const { lines: _l, chargeableWeight: _w, ...fees } = q;
@@ -28,6 +32,56 @@ function errorOf(fn: () => unknown): PricingError | undefined {
   }
   return undefined;
 }
+
+describe('estimateRefund: the items’ seller shipping is local shipping', () => {
+  /*
+   * A US$100 + B US$100 with US$10.00 seller shipping → fee 12% × 210.00 = US$25.20.
+   */
+  const o = order(
+    [
+      { id: 'A', price: usd(10000), quantity: 1 },
+      { id: 'B', price: usd(10000), quantity: 1 },
+    ],
+    { sellerShipping: 1000 },
+  );
+
+  it('refunds it pro rata and keeps what is left in the recomputed fee basis', () => {
+    expect(o.fees.serviceFee).toBe(2520);
+    // Refund A (half the item value): local shipping 10.00 × 100/200 = US$5.00 back. What remains:
+    // 100.00 + 5.00 → 12% = US$12.60, so 25.20 − 12.60 = US$12.60 of the fee back.
+    const r = estimateRefund(o, [{ itemId: 'A', quantity: 1 }]);
+    expect(r.remainingServiceFee).toBe(1260);
+    expect(r.details).toMatchObject({
+      refund_subtotal: 10000,
+      refund_local_shipping_fee: 500,
+      refund_service_fee: 1260,
+      refund_total: 11760,
+    });
+    // Then B, the rest: the other US$5.00 of local shipping and the US$12.60 fee come back.
+    const later: RefundOrder = {
+      ...o,
+      items: [
+        { id: 'A', price: usd(10000), quantity: 1, refundedQuantity: 1 },
+        { id: 'B', price: usd(10000), quantity: 1 },
+      ],
+      alreadyRefunded: { serviceFee: 1260, localShippingFee: 500, total: 11760 },
+    };
+    const rest = estimateRefund(later, [{ itemId: 'B', quantity: 1 }]);
+    expect(rest.wholeOrder).toBe(true);
+    expect(rest.details).toMatchObject({
+      refund_subtotal: 10000,
+      refund_local_shipping_fee: 500,
+      refund_service_fee: 1260,
+      refund_total: 11760,
+    });
+  });
+
+  it('gives none of it back with localShippingRefund none, and the fee basis keeps all of it', () => {
+    // Remaining 100.00 + 10.00 → 12% = US$13.20; 25.20 − 13.20 = US$12.00 back.
+    const r = estimateRefund(o, [{ itemId: 'A', quantity: 1 }], 0, { localShippingRefund: 'none' });
+    expect(r.details).toMatchObject({ refund_local_shipping_fee: 0, refund_service_fee: 1200, refund_total: 11200 });
+  });
+});
 
 describe('estimateRefund: service fee floor', () => {
   /*

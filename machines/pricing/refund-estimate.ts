@@ -5,11 +5,13 @@
  * Rules:
  * - Items are refunded at their unit price × refunded quantity.
  * - Partial refund: the service fee is recomputed on what remains and may not fall below the US$10
- *   minimum (spec §5/§9); the difference is refunded. Local shipping and insurance are refunded
- *   pro rata to the refunded item value (rounded down), or not at all with `localShippingRefund: 'none'`.
+ *   minimum (spec §5/§9); the difference is refunded. Local shipping (the items' seller shipping plus
+ *   any extra local shipping, `localShippingOf`) and insurance are refunded pro rata to the refunded
+ *   item value (rounded down), or local shipping not at all with `localShippingRefund: 'none'`. The
+ *   recomputed fee's basis is the remaining items plus the local shipping not yet refunded.
  * - Whole order (nothing left after this refund): the whole remaining service fee, local shipping
  *   and insurance come back; a coupon is not paid out as cash, so it is kept back from the service fee.
- * - Seller and international shipping are not refunded automatically: staff add them as `additionalRefund`.
+ * - International shipping is not refunded automatically: staff add it as `additionalRefund`.
  * - refund_tax is 0: Hong Kong has no sales tax on these orders.
  * - refund_per_transaction_cost is the card cost kept back (an option, default 0), subtracted from the total.
  */
@@ -22,6 +24,7 @@ import {
 } from './fee-quote.types';
 import { DEMO_FX_RATES, convert, type FxRateTable } from './fx';
 import { assertMinorUnits, max, min, money, percentage, prorate, type CurrencyCode, type Money } from './money';
+import { localShippingOf } from './local-shipping';
 import { PricingError } from './pricing.errors';
 
 export interface RefundOrderItem {
@@ -159,7 +162,8 @@ export function estimateRefund(
     (item) => item.quantity - (item.refundedQuantity ?? 0) === (units.get(item.id) ?? 0),
   );
 
-  const localLeft = fees.localShipping - optionalMinor(already.localShippingFee, 'alreadyRefunded.localShippingFee');
+  const localCharged = localShippingOf(fees);
+  const localLeft = localCharged - optionalMinor(already.localShippingFee, 'alreadyRefunded.localShippingFee');
   const feeLeft = fees.serviceFee - optionalMinor(already.serviceFee, 'alreadyRefunded.serviceFee');
   const insuranceLeft = fees.insuranceFee - optionalMinor(already.insurance, 'alreadyRefunded.insurance');
   if (localLeft < 0 || feeLeft < 0 || insuranceLeft < 0)
@@ -179,7 +183,7 @@ export function estimateRefund(
     refundService = Math.max(0, feeLeft - fees.couponDiscount);
     remainingServiceFee = 0;
   } else {
-    refundLocal = options.localShippingRefund === 'none' ? 0 : share(fees.localShipping, localLeft);
+    refundLocal = options.localShippingRefund === 'none' ? 0 : share(localCharged, localLeft);
     refundInsurance = share(fees.insuranceFee, insuranceLeft);
     const basis =
       options.serviceFeeBasis === 'items_only' ? remainingValue : remainingValue + (localLeft - refundLocal);

@@ -105,14 +105,14 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
 
       const seen = await detail(given.batchId, requester, answer);
       expect(seen.status).toBe(200);
-      // 2 × US$150 = 300; 12 % service fee = 36.00; 2 × 3.00 lb shipped.
-      const total = 30000 + 500 + shipping(6) + 200 + 3600;
+      // 2 × US$150 = 300 + US$5 seller shipping (the local shipping) → 12 % of 305 = 36.60; 2 × 3.00 lb shipped.
+      const total = 30000 + 500 + shipping(6) + 200 + 3660;
       expect(seen.body.fees).toMatchObject({
         currency: 'USD',
         subtotal: 30000,
         seller_shipping: 500,
         additional_fee: 200,
-        service_fee: 3600,
+        service_fee: 3660,
         international_shipping: shipping(6),
         total,
       });
@@ -131,7 +131,7 @@ describe('Buyer and requester actions on a request (modify, decline items, confi
       expect(seen.body.batch.fees).not.toHaveProperty('buyerEarning');
       expect(seen.body).not.toHaveProperty('buyer_remark');
       const forBuyer = await detail(given.batchId, buyer, answer);
-      expect(forBuyer.body.fees.you_earn).toBe(1800);
+      expect(forBuyer.body.fees.you_earn).toBe(1830);
     });
 
     it('with final_fee also requests payment (Ready for Payment) in the same append', async () => {

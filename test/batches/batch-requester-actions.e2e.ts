@@ -229,7 +229,8 @@ describe('Requester side of the batch API (lists, search, recent, create rules, 
         declined: false,
       });
       expect(String(seen.body.items[0].note)).toContain('Discount code: SAVE5');
-      expect(seen.body.fees).toMatchObject({ subtotal: 12000, seller_shipping: 300, service_fee: 1440 });
+      // 12 % of items US$120 + seller shipping (local shipping) US$3 = 14.76.
+      expect(seen.body.fees).toMatchObject({ subtotal: 12000, seller_shipping: 300, service_fee: 1476 });
       expect(seen.body).toMatchObject({ warehouse: 'jp', delivery: { kind: 'pickup', locationId: 'bns-hq' } });
     });
   });

@@ -78,7 +78,8 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     await page.locator('[data-testid="calc-result"][data-rates="ready"]').waitFor();
     // The quote's breakdown (issue 20): the same lines and figures the request is quoted at.
     await expect(page.getByTestId('calc-service-fee').innerText()).resolves.toBe('US$31.20');
-    await expect(page.getByTestId('calc-breakdown-local-shipping').innerText()).resolves.toBe('US$10.00');
+    // The typed local shipping is the item's seller shipping, as on a request's quote.
+    await expect(page.getByTestId('calc-breakdown-seller-shipping').innerText()).resolves.toBe('US$10.00');
     await expect(page.getByTestId('calc-shipping').innerText()).resolves.toBe(usd(shippingCents));
     await expect(page.getByTestId('calc-total').innerText()).resolves.toBe(usd(totalCents));
     // The HKD total is the total converted (rounded up) at the rate the breakdown names.

@@ -132,12 +132,11 @@ chromiumSetup.describe('spec completion: parcel rules, detail lines, support ide
 
   it('(b) the requester’s detail page shows the recipient e-mail, the available local shipping fee balance and the parcel warning', async () => {
     const { body: detail } = await api<Detail>('GET', `/api/batch/requests/${requestId}`, REQUESTER.accountId, 'r');
-    // The page shows the server's figure. (Today nothing fills the fees' local shipping: the buyer's
-    // local shipping fee is only checked against the seller shipping, which is kept apart. So the
-    // balance reads US$0.00; reported on issue 18 and not changed here.)
+    // Local shipping is the items' seller shipping (US$5.00 typed in (a)) plus any extra local
+    // shipping (none): nothing refunded yet, so all US$5.00 is available.
     const balance = detail.local_shipping_balance;
-    expect(balance).toMatchObject({ currency: 'USD', refunded: 0 });
-    const shown = `US$${(balance!.available / 100).toLocaleString('en-HK', { minimumFractionDigits: 2 })}`;
+    expect(balance).toEqual({ currency: 'USD', charged: 500, refunded: 0, available: 500 });
+    const shown = 'US$5.00';
 
     const requester = await signIn(REQUESTER.email);
     await requester.page.goto(`${app.baseUrl}/dashboard/requests/${requestId}`);

@@ -33,8 +33,9 @@ describe('batchFeeQuote', () => {
     expect(fees.sellerShipping).toBe(500);
     expect(fees.additionalFee).toBe(150);
     expect(fees.itemSubtotal).toBe(12000);
-    expect(fees.serviceFee).toBe(1440);
-    expect(fees.total).toBe(12000 + 500 + fees.internationalShipping + 150 + 1440);
+    // Seller shipping is the local shipping: 12 % of (120.00 + 5.00) = 15.00.
+    expect(fees.serviceFee).toBe(1500);
+    expect(fees.total).toBe(12000 + 500 + fees.internationalShipping + 150 + 1500);
   });
 
   it('given a waived service fee, when priced, then the fee and the buyer earning are 0', () => {

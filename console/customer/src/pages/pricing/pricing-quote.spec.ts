@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_RATES } from '@machines/pricing';
+import { DEFAULT_FEE_RATES, DEMO_FX_RATES, quoteRequest } from '@machines/pricing';
 import type { FeeRateRow } from '@contracts/reference';
 import { emptyItem } from '../batch-request/request-form';
 import { estimateFees } from '../batch-request/request-estimate';
@@ -26,12 +26,28 @@ describe('pricing calculator on machines/pricing', () => {
     expect(quote).toMatchObject({
       currency: 'USD',
       itemSubtotal: 25000,
-      localShipping: 1000,
+      // The typed shipping is the item's seller shipping, where the buyer's quote puts it.
+      sellerShipping: 1000,
+      localShipping: 0,
       internationalShipping: 1850,
       serviceFee: 3120,
       total: 30970,
     });
     expect(minimumApplied).toBe(false);
+  });
+
+  it('gives the server quote of the same item with that seller shipping, and the same fee as extra local shipping', () => {
+    // The server prices a batch with quoteRequest on its items (src/batch/pricing/batch-fee-quote.ts),
+    // each carrying its seller shipping: US$250 + US$10 → 12% × 260.00 = US$31.20 either way.
+    const item = { price: { amount: 25000, currency: 'USD' as const }, quantity: 1, weight: 300 };
+    const route = { fromCountry: 'us', toCountry: 'hk' };
+    const options = { feeRates: DEFAULT_FEE_RATES, fxRates: DEMO_FX_RATES };
+    const server = quoteRequest([{ ...item, ...route, sellerShipping: 1000 }], {}, options);
+    const { quote } = ok(base);
+    expect(quote).toEqual(server);
+    const asExtra = quoteRequest([{ ...item, ...route }], { localShipping: 1000 }, options);
+    expect(asExtra.serviceFee).toBe(3120);
+    expect(asExtra.total).toBe(quote.total);
   });
 
   it('a US$20 item carries the US$10 minimum fee', () => {

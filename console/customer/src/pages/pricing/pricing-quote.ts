@@ -66,8 +66,19 @@ export function calculate(input: CalculatorInput, feeRates: readonly FeeRate[]):
     // Spec §9: an unknown weight is 3.00 lb (the server's default too).
     const weight = toHundredthsLb(input.weight.trim() || '3', parseWeightUnit(input.unit), 'weight');
     const quote = quoteRequest(
-      [{ price, quantity: 1, weight, fromCountry: input.origin, toCountry: input.destination }],
-      { localShipping: local.amount },
+      // The "local shipping" typed here is the item's seller shipping, where the request form puts it,
+      // so both give the same figures (local-shipping.ts).
+      [
+        {
+          price,
+          quantity: 1,
+          weight,
+          fromCountry: input.origin,
+          toCountry: input.destination,
+          sellerShipping: local.amount,
+        },
+      ],
+      {},
       { feeRates, fxRates: DEMO_FX_RATES },
     );
     const fee = quote.lines.find((l) => l.field === 'serviceFee');
