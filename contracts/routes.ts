@@ -274,6 +274,8 @@ export const ROUTES = {
   'GET /api/batch/checkout/payment_methods/:id': get('Card payment methods and amount', 'PaymentMethodsResponse', [
     'BATCH_NOT_FOUND',
     'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+    // The buyer changed the fees after the requester confirmed: the checkout waits for a new confirm.
+    'BATCH_FEES_NOT_CONFIRMED',
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ]),
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
@@ -555,6 +557,8 @@ export const ROUTES = {
   'GET /api/payment/method/:id': get("Legacy payment methods of an order (the checkout's)", 'PaymentMethodsResponse', [
     'BATCH_NOT_FOUND',
     'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+    // The buyer changed the fees after the requester confirmed: the checkout waits for a new confirm.
+    'BATCH_FEES_NOT_CONFIRMED',
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ]),
   'POST /api/payment/pay': write(
