@@ -1,8 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import { Alert, Box, Button, CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
 import { loadLocale } from '@shared/i18n/locale-resources';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
-import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
+import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
+import { lazyRoute } from '@shared/ui/route-boundary';
 import { adminHtmlLang, storedAdminLocale } from './admin-locale';
 import { adminTheme } from './admin-theme';
 import { authProvider } from './auth-provider';
@@ -35,26 +36,6 @@ export async function loadSignInTexts(locale: Locale = storedAdminLocale()): Pro
     );
 }
 
-/** Spec §8: the console's code failing to download shows the load-failed error, with a retry. */
-function AdminFailure({ chunk, retry, translate }: RouteFailure & { translate: Translate }) {
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        role="alert"
-        data-testid={chunk ? 'route-load-failed' : 'route-failed'}
-        action={
-          <Button color="inherit" size="small" onClick={retry} data-testid="route-retry">
-            {translate('common.retry')}
-          </Button>
-        }
-      >
-        {translate(chunk ? 'errors.chunkLoadFailed' : 'errors.generic')}
-      </Alert>
-    </Box>
-  );
-}
-
 /** react-admin, its views' frame and i18next: downloaded once the operator is signed in. */
 function adminLoader(translate: Translate) {
   return lazyRoute(
@@ -69,7 +50,7 @@ function adminLoader(translate: Translate) {
       };
     },
     {
-      failure: (failure) => <AdminFailure {...failure} translate={translate} />,
+      failure: (failure) => <LoadFailedAlert {...failure} t={(key) => translate(key)} />,
       pending: <LinearProgress data-testid="route-loading" />,
       context: 'admin-app',
     },

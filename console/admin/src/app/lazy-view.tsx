@@ -1,27 +1,13 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
 import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
 
 /** Spec §8: a console view whose chunk fails to load shows the load-failed error, with a retry. */
-function ViewFailure({ chunk, retry }: RouteFailure) {
+function ViewFailure(failure: RouteFailure) {
   const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        role="alert"
-        data-testid={chunk ? 'route-load-failed' : 'route-failed'}
-        action={
-          <Button color="inherit" size="small" onClick={retry} data-testid="route-retry">
-            {translate('common.retry')}
-          </Button>
-        }
-      >
-        {translate(chunk ? 'errors.chunkLoadFailed' : 'errors.generic')}
-      </Alert>
-    </Box>
-  );
+  return <LoadFailedAlert {...failure} t={(key) => translate(key)} />;
 }
 
 /** The bar shown while a view's chunk arrives, named for screen readers (axe: progressbar-name). */

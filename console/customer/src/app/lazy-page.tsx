@@ -1,28 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { requireRestTexts } from '@shared/i18n/i18n';
+import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
 import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
 
 /** Spec §8: a page chunk that fails to load shows the load-failed error, with a retry. */
-function RouteFailureView({ chunk, retry }: RouteFailure) {
+function RouteFailureView(failure: RouteFailure) {
   const { t } = useTranslation();
-  return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Alert
-        severity="error"
-        role="alert"
-        data-testid={chunk ? 'route-load-failed' : 'route-failed'}
-        action={
-          <Button color="inherit" size="small" onClick={retry} data-testid="route-retry">
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t(chunk ? 'errors.chunkLoadFailed' : 'errors.generic')}
-      </Alert>
-    </Box>
-  );
+  return <LoadFailedAlert {...failure} t={t} padding={{ xs: 2, md: 4 }} />;
 }
 
 function PagePending() {
