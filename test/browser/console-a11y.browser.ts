@@ -37,6 +37,14 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   let awaitingPayment: Driven;
   let shipped: Driven;
 
+  /** The customer app's development sign-in, as a user clicks it, landing on the dashboard. */
+  const signInCustomer = async (page: Page, email: string): Promise<void> => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('dev-email').fill(email);
+    await page.getByTestId('dev-email-sign-in').click();
+    await page.getByTestId('page-dashboard').waitFor();
+  };
+
   beforeAll(async () => {
     buildWebApp();
     app = await startTestApp({ DEV_SIGN_IN: 'true', FORCE_HONG_KONG_ENGLISH: 'false', DISABLE_SIGNUP: 'false' });
@@ -408,10 +416,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   it('dialogs (customer app): confirm and pay, quote changed, cancel, coupon, the buyer refund, chats, language menu and drawer pass axe; focus moves in and back', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill('requester@example.com');
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, 'requester@example.com');
     const findings: Finding[] = [];
     // A paid order: the order's chat with the buyer, the support chat, the language menu.
     await page.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
@@ -447,10 +452,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     // The buyer's refund dialog on the paid order.
     const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const buyer = await buyerContext.newPage();
-    await buyer.goto(`${app.baseUrl}/login`);
-    await buyer.getByTestId('dev-email').fill('buyer@example.com');
-    await buyer.getByTestId('dev-email-sign-in').click();
-    await buyer.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(buyer, 'buyer@example.com');
     await buyer.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
     await buyer.getByTestId('batch-status').waitFor();
     findings.push(await auditDialog(buyer, 'action-refund'));
@@ -493,10 +495,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('hkc.locale', 'zh-hk'));
     const customer = await context.newPage();
-    await customer.goto(`${app.baseUrl}/login`);
-    await customer.getByTestId('dev-email').fill('requester@example.com');
-    await customer.getByTestId('dev-email-sign-in').click();
-    await customer.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(customer, 'requester@example.com');
     // The requester's batches here are an order and a declined request: the orders tab lists the first.
     await customer.getByTestId('list-kind-orders').click();
     await customer.getByTestId('batch-row-status').first().waitFor({ timeout: 60_000 });
@@ -519,10 +518,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   it('the requester sees the refunded amount appear live when staff complete a refund', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill('requester@example.com');
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, 'requester@example.com');
     await page.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
     await page.getByTestId('batch-status').waitFor();
     expect(await page.getByTestId('refunded-banner').count()).toBe(0);
