@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
+import { AppI18n } from '@shared/i18n/app-i18n';
 import { loadLocale } from '@shared/i18n/locale-resources';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
@@ -10,33 +11,21 @@ import { authProvider } from './auth-provider';
 import { readSession } from './session';
 import { SignInForm, signInErrorKey, type Translate } from './sign-in-form';
 
-type Tree = { [key: string]: unknown };
-
-const lookup = (tree: Tree, key: string): string | undefined => {
-  let node: unknown = tree;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Tree)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-};
-
 /**
  * The sign-in page's texts without i18next (issue 17): the core and console parts of the operator's
- * language (and of the default one, the fallback), with `{{name}}` interpolation.
+ * language (and of the default one, the fallback), read by the customer app's small translator.
  */
 export async function loadSignInTexts(locale: Locale = storedAdminLocale()): Promise<Translate> {
   const parts = { rest: false, admin: true };
-  const [shown, fallback] = await Promise.all([
-    loadLocale(locale, parts),
-    locale === DEFAULT_LOCALE ? undefined : loadLocale(DEFAULT_LOCALE, parts),
-  ]);
+  const i18n = await new AppI18n({
+    language: locale,
+    fallback: DEFAULT_LOCALE,
+    load: (language) => loadLocale(language as Locale, parts),
+  }).init();
   document.documentElement.lang = adminHtmlLang(locale);
-  return (key, params = {}) =>
-    (lookup(shown, key) ?? (fallback && lookup(fallback, key)) ?? key).replace(
-      /\{\{\s*(\w+)\s*\}\}/g,
-      (all, name: string) => (name in params ? String(params[name]) : all),
-    );
+  return (key, params = {}) => i18n.t(key, params);
 }
 
-/** react-admin, its views' frame and i18next: downloaded once the operator is signed in. */
 function adminLoader(translate: Translate) {
   return lazyRoute(
     async () => {
