@@ -311,6 +311,19 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       rating_count: 2,
       open_load: 0,
     });
+    // null reads as "not sent": the saved value stays, on an existing profile and on a new one
+    const nulls = {
+      origin_countries: null,
+      categories: null,
+      available: null,
+      capacity: null,
+      rating: null,
+      rating_count: null,
+    };
+    const kept = await http(app, 'PUT', '/api/admin/assignment/buyers/x-1', staff, nulls);
+    expect([kept.status, kept.body]).toEqual([200, saved.body]);
+    const created = await http(app, 'PUT', '/api/admin/assignment/buyers/x-null', staff, nulls);
+    expect([created.status, created.body.rating_count, created.body.available]).toEqual([200, 0, true]);
   });
 });
 

@@ -89,10 +89,11 @@ export class BuyerProfilesRepository {
 
   /**
    * Creates the profile with defaults if missing, then applies the given fields, in one statement:
-   * a profile created unavailable is never seen available by the auto-assigner in between.
+   * a profile created unavailable is never seen available by the auto-assigner in between. A field
+   * sent as null is left out like a missing one (class-validator's IsOptional lets null through).
    */
   async upsert(accountId: string, patch: ProfilePatch, now: Date): Promise<void> {
-    const entries = (Object.keys(COLUMNS) as (keyof ProfilePatch)[]).filter((k) => patch[k] !== undefined);
+    const entries = (Object.keys(COLUMNS) as (keyof ProfilePatch)[]).filter((k) => patch[k] != null);
     const columns = entries.map((k) => COLUMNS[k]);
     const values = entries.map((_k, i) => `$${i + 3}`);
     const onConflict =
