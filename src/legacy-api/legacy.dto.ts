@@ -1,3 +1,4 @@
+import { IsDecimalNumber } from '../platform/web/is-decimal-number';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -48,7 +48,7 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
   @IsOptional() @IsString() @MaxLength(200) brand?: string;
   @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price: number;
+  @IsDecimalNumber(2) @Min(0) @Max(10_000_000) price: number;
   @IsOptional() @ValidateNested() @Type(() => LegacyItemDetailDto) detail?: LegacyItemDetailDto;
   @IsString() @IsIn(CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
   @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
@@ -61,7 +61,7 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
     each: true,
   })
   imageIds?: string[];
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(10_000) weight?: number;
+  @IsOptional() @IsDecimalNumber(2) @Min(0.01) @Max(10_000) weight?: number;
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(10) location?: string;
   @IsOptional() @IsString() @MaxLength(64) account?: string;
   @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
@@ -69,8 +69,8 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
 }
 
 export class LegacyItemUpdateDto implements LegacyItemUpdateBody {
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(10_000_000) price?: number;
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0.01) @Max(10_000) weight?: number;
+  @IsOptional() @IsDecimalNumber(2) @Min(0) @Max(10_000_000) price?: number;
+  @IsOptional() @IsDecimalNumber(2) @Min(0.01) @Max(10_000) weight?: number;
   @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
   @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
 }

@@ -1,3 +1,4 @@
+import { IsDecimalNumber } from '../../platform/web/is-decimal-number';
 import {
   ArrayMaxSize,
   IsArray,
@@ -5,7 +6,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -43,7 +43,7 @@ export class BuyerProfileDto implements BuyerProfileBody {
   categories?: string[];
   @IsOptional() @IsBoolean() available?: boolean;
   @IsOptional() @IsInt() @Min(0) @Max(1000) capacity?: number;
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(5) rating?: number;
+  @IsOptional() @IsDecimalNumber(2) @Min(0) @Max(5) rating?: number;
   @IsOptional() @IsInt() @Min(0) rating_count?: number;
 }
 

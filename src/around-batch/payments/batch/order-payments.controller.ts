@@ -48,7 +48,8 @@ export class OrderPaymentsController {
   ) {
     const reason = body.payment_canceled_reason.trim();
     if (!reason) throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'payment_canceled_reason' });
-    const data = { reason, remark: body.payment_canceled_remark, itemIds: body.items };
+    // null reads as "not sent" (IsOptional lets it through): the whole payment is cancelled.
+    const data = { reason, remark: body.payment_canceled_remark ?? undefined, itemIds: body.items ?? undefined };
     return respond(res, await this.cancelAction.cancel(batchIdParam(id), data, commandContext(actor, req)));
   }
 }

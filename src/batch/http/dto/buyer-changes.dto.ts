@@ -1,3 +1,4 @@
+import { IsDecimalNumber } from '../../../platform/web/is-decimal-number';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -8,7 +9,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -28,15 +28,15 @@ export const ITEM_DECLINE_REASONS = DECLINE_REASONS.filter((r) => r !== 'overdue
 
 /** Measured sides in cm (spec §9), up to two decimals; the machine checks them again. */
 export class DimensionsDto {
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @IsDecimalNumber(2)
   @Min(0.01)
   @Max(MAX_SIDE_CM, over)
   length_cm: number;
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @IsDecimalNumber(2)
   @Min(0.01)
   @Max(MAX_SIDE_CM, over)
   width_cm: number;
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @IsDecimalNumber(2)
   @Min(0.01)
   @Max(MAX_SIDE_CM, over)
   height_cm: number;
