@@ -6,15 +6,13 @@ import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core'
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
 import type { IncomingMessage } from 'node:http';
+import { UNTRACED_PATH } from './request-trace';
 
 export interface TracingOptions {
   /** Span processors to use instead of the environment's exporters (tests: an in-memory exporter). */
   spanProcessors?: SpanProcessor[];
   env?: NodeJS.ProcessEnv;
 }
-
-/** Probes and scrapes every few seconds are not requests worth a trace. */
-const UNTRACED = /^\/(metrics|health)(\/|$|\?)/;
 
 /**
  * Whether the standard OTEL_* variables ask for an export. Nothing is exported by default: with
@@ -29,6 +27,7 @@ export function exportRequested(env: NodeJS.ProcessEnv): boolean {
 
 let started: NodeSDK | undefined;
 let instrumentations: { disable(): void }[] = [];
+let requestsTracedByMiddleware = false;
 
 /**
  * Starts OpenTelemetry once per process, before the application's modules load (main.ts imports
@@ -36,10 +35,12 @@ let instrumentations: { disable(): void }[] = [];
  * OTEL_SDK_DISABLED=true turns it all off.
  *
  * When spans go somewhere (an exporter, or the caller's processors), the HTTP, Express, Nest, pg and
- * Socket.IO instrumentations all make spans. When they go nowhere (the default), only the HTTP and
- * Socket.IO ones run: they start the trace whose ids the headers, error bodies, logs, events and jobs
- * carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
- * unread, yet cost about a fifth of the server's CPU per request (issue 13's profile).
+ * Socket.IO instrumentations all make spans. When they go nowhere (the default), only the Socket.IO
+ * one runs, and `request-trace.ts` (an Express middleware, `create-app.ts`) starts each request's
+ * trace whose ids the headers, error bodies, logs, events and jobs carry. Express's span per
+ * middleware, Nest's per handler and pg's per query would be dropped unread, yet cost about a fifth
+ * of the server's CPU per request, and the HTTP server span another 9 % (issue 13's profiles). The
+ * server's outgoing calls use fetch, which the HTTP instrumentation does not see anyway.
  */
 export function startTracing(options: TracingOptions = {}): NodeSDK | undefined {
   if (started) return started;
@@ -48,11 +49,11 @@ export function startTracing(options: TracingOptions = {}): NodeSDK | undefined 
   const exporting = options.spanProcessors !== undefined || exportRequested(env);
   const spanProcessors = options.spanProcessors ?? (exporting ? undefined : [new NoopSpanProcessor()]);
   instrumentations = [
-    new HttpInstrumentation({
-      ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
-    }),
     ...(exporting
       ? [
+          new HttpInstrumentation({
+            ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATH.test(request.url ?? ''),
+          }),
           new ExpressInstrumentation(),
           new NestInstrumentation(),
           // Pollers (dispatchers, job lanes) query all the time: only queries inside a traced operation make spans.
@@ -72,7 +73,13 @@ export function startTracing(options: TracingOptions = {}): NodeSDK | undefined 
   });
   sdk.start();
   started = sdk;
+  requestsTracedByMiddleware = !exporting;
   return sdk;
+}
+
+/** Whether the running SDK leaves starting each request's trace to `requestTrace()` (nothing exported). */
+export function requestsNeedTraceMiddleware(): boolean {
+  return started !== undefined && requestsTracedByMiddleware;
 }
 
 /** The instrumentations of the running SDK (tests patch modules Jest loads by itself). */
@@ -84,6 +91,7 @@ export function activeInstrumentations(): readonly object[] {
 export async function stopTracing(): Promise<void> {
   const sdk = started;
   started = undefined;
+  requestsTracedByMiddleware = false;
   for (const instrumentation of instrumentations) instrumentation.disable();
   instrumentations = [];
   await sdk?.shutdown();
