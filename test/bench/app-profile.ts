@@ -18,14 +18,17 @@ async function dbStats(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ xact: string; tup: string }>(
-      `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup FROM pg_stat_database WHERE datname = current_database()`,
+    // The WAL position too: the bytes written per request do not move with the machine's load.
+    const { rows } = await client.query<{ xact: string; tup: string; wal: string }>(
+      `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup,
+              pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS wal
+         FROM pg_stat_database WHERE datname = current_database()`,
     );
     // Every PostgreSQL process (backends, WAL writer, checkpointer…): their CPU is read from /proc.
     const pids = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`);
     await client.query('SELECT pg_stat_clear_snapshot()');
     const cpu = new Map(pids.rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
-    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), cpu };
+    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), wal: Number(rows[0].wal), cpu };
   } finally {
     await client.end();
   }
@@ -127,6 +130,7 @@ async function main() {
         ...figures,
         transactionsPerRequest: (after.xact - before.xact) / n,
         tuplesPerRequest: (after.tup - before.tup) / n,
+        walBytesPerRequest: (after.wal - before.wal) / n,
         // CPU per request, which load on the machine does not inflate the way it does wall-clock figures.
         serverCpuMsPerRequest: serverCpuMs / n,
         idleCpuMsPerSec,
