@@ -51,6 +51,25 @@ async function heapOnlyUpdates(url: string, table: string) {
   }
 }
 
+/** The server's memory in MB from its /metrics (prom-client's default process and heap gauges). */
+async function memoryOf(baseUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const mb = (pattern: RegExp) => {
+    const match = pattern.exec(text);
+    return match ? Math.round(Number(match[1]) / 1e5) / 10 : -1;
+  };
+  const spaces: Record<string, number> = {};
+  for (const m of text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="([a-z_]+)"\} (\S+)$/gm))
+    spaces[m[1]] = Math.round(Number(m[2]) / 1e5) / 10;
+  return {
+    rss: mb(/^process_resident_memory_bytes (\S+)$/m),
+    heapTotal: mb(/^nodejs_heap_size_total_bytes (\S+)$/m),
+    heapUsed: mb(/^nodejs_heap_size_used_bytes (\S+)$/m),
+    external: mb(/^nodejs_external_memory_bytes (\S+)$/m),
+    ...Object.fromEntries(Object.entries(spaces).map(([k, v]) => [`space_${k}`, v])),
+  };
+}
+
 /** CPU ms the PostgreSQL processes present at both readings used in between. */
 function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
@@ -122,6 +141,7 @@ async function main() {
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const after = await dbStats(setup.databaseUrl);
     const detailUpdates = await heapOnlyUpdates(setup.databaseUrl, 'rm_batch_detail');
+    const memory = await memoryOf(server.baseUrl);
     ticker.done(`${figures.perSec} req/s p50 ${figures.p50Ms} p99 ${figures.p99Ms} failed ${figures.failed}`);
     const n = figures.ok + figures.failed;
     console.log(
@@ -139,6 +159,8 @@ async function main() {
         clientCpuMsPerRequest: (benchCpu.user + benchCpu.system) / 1000 / n,
         // Over the whole run (set-up included): updates of the detail row that wrote no index entry.
         detailUpdates,
+        // Where the server's RSS is right after the loop: V8's heap (by space) or outside it.
+        memory,
       }),
     );
   } finally {
