@@ -15,9 +15,13 @@ export class BatchDetailHotUpdates1763901800000 implements MigrationInterface {
   name = 'BatchDetailHotUpdates1763901800000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX rm_batch_detail_requester`);
-    await q.query(`DROP INDEX rm_batch_detail_buyer`);
-    await q.query(`DROP INDEX rm_batch_detail_status`);
+    // Found by what they index, not by name: a rebuild (LIKE … INCLUDING ALL) renames a table's indexes.
+    const indexes: { indexname: string }[] = await q.query(
+      `SELECT indexname FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = 'rm_batch_detail'
+          AND indexdef ~ '\\((requester_id|buyer_id|status), updated_at DESC\\)$'`,
+    );
+    for (const { indexname } of indexes) await q.query(`DROP INDEX "${indexname}"`);
     await q.query(`CREATE INDEX rm_batch_detail_requester ON rm_batch_detail (requester_id)`);
     await q.query(`CREATE INDEX rm_batch_detail_buyer ON rm_batch_detail (buyer_id)`);
     await q.query(`ALTER TABLE rm_batch_detail SET (fillfactor = 80)`);
