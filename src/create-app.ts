@@ -19,6 +19,8 @@ import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 import { httpObservability } from './platform/observability/http-observability';
+import { requestTrace } from './platform/observability/request-trace';
+import { requestsNeedTraceMiddleware } from './platform/observability/tracing';
 import { clientReportBodyParser } from './operations/client-reports/client-report-body';
 import { REQUEST_LOGGING } from './platform/logging/logging.module';
 
@@ -43,7 +45,9 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   // Behind a proxy, req.ip (the rate limits' key) is the client's only when the proxy is trusted (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
-  // Ahead of every route and of the body parsers: trace headers, request duration, the request log line.
+  // Ahead of every route and of the body parsers: the request's trace (unless the HTTP
+  // instrumentation starts it), trace headers, request duration, the request log line.
+  if (requestsNeedTraceMiddleware()) app.use(requestTrace());
   app.use(httpObservability);
   app.use(app.get<RequestHandler>(REQUEST_LOGGING));
   // Split hosts: the configured origins only (CORS_ORIGINS), ahead of any answer (a 503 must be readable too).

@@ -18,17 +18,56 @@ async function dbStats(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ xact: string; tup: string }>(
-      `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup FROM pg_stat_database WHERE datname = current_database()`,
+    // The WAL position too: the bytes written per request do not move with the machine's load.
+    const { rows } = await client.query<{ xact: string; tup: string; wal: string }>(
+      `SELECT xact_commit + xact_rollback AS xact, tup_returned + tup_fetched AS tup,
+              pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS wal
+         FROM pg_stat_database WHERE datname = current_database()`,
     );
     // Every PostgreSQL process (backends, WAL writer, checkpointer…): their CPU is read from /proc.
     const pids = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`);
     await client.query('SELECT pg_stat_clear_snapshot()');
     const cpu = new Map(pids.rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
-    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), cpu };
+    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), wal: Number(rows[0].wal), cpu };
   } finally {
     await client.end();
   }
+}
+
+/** A table's updates since the database was made, and how many were heap-only (HOT: no index written). */
+async function heapOnlyUpdates(url: string, table: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The statistics reach the view a little after the transactions that made them.
+    await new Promise((r) => setTimeout(r, 1000));
+    const { rows } = await client.query<{ upd: string; hot: string }>(
+      `SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = $1`,
+      [table],
+    );
+    return { updates: Number(rows[0]?.upd ?? 0), heapOnly: Number(rows[0]?.hot ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server's memory in MB from its /metrics (prom-client's default process and heap gauges). */
+async function memoryOf(baseUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const mb = (pattern: RegExp) => {
+    const match = pattern.exec(text);
+    return match ? Math.round(Number(match[1]) / 1e5) / 10 : -1;
+  };
+  const spaces: Record<string, number> = {};
+  for (const m of text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="([a-z_]+)"\} (\S+)$/gm))
+    spaces[m[1]] = Math.round(Number(m[2]) / 1e5) / 10;
+  return {
+    rss: mb(/^process_resident_memory_bytes (\S+)$/m),
+    heapTotal: mb(/^nodejs_heap_size_total_bytes (\S+)$/m),
+    heapUsed: mb(/^nodejs_heap_size_used_bytes (\S+)$/m),
+    external: mb(/^nodejs_external_memory_bytes (\S+)$/m),
+    ...Object.fromEntries(Object.entries(spaces).map(([k, v]) => [`space_${k}`, v])),
+  };
 }
 
 /** CPU ms the PostgreSQL processes present at both readings used in between. */
@@ -101,6 +140,8 @@ async function main() {
     const serverCpuMs = cpuMsOf(server.pid) - serverCpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const after = await dbStats(setup.databaseUrl);
+    const detailUpdates = await heapOnlyUpdates(setup.databaseUrl, 'rm_batch_detail');
+    const memory = await memoryOf(server.baseUrl);
     ticker.done(`${figures.perSec} req/s p50 ${figures.p50Ms} p99 ${figures.p99Ms} failed ${figures.failed}`);
     const n = figures.ok + figures.failed;
     console.log(
@@ -109,12 +150,17 @@ async function main() {
         ...figures,
         transactionsPerRequest: (after.xact - before.xact) / n,
         tuplesPerRequest: (after.tup - before.tup) / n,
+        walBytesPerRequest: (after.wal - before.wal) / n,
         // CPU per request, which load on the machine does not inflate the way it does wall-clock figures.
         serverCpuMsPerRequest: serverCpuMs / n,
         idleCpuMsPerSec,
         serverCpuMsPerRequestLessIdle: (serverCpuMs - idleCpuMsPerSec * seconds) / n,
         postgresCpuMsPerRequest: postgresCpuMs(before.cpu, after.cpu) / n,
         clientCpuMsPerRequest: (benchCpu.user + benchCpu.system) / 1000 / n,
+        // Over the whole run (set-up included): updates of the detail row that wrote no index entry.
+        detailUpdates,
+        // Where the server's RSS is right after the loop: V8's heap (by space) or outside it.
+        memory,
       }),
     );
   } finally {

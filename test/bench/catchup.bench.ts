@@ -121,6 +121,13 @@ async function main(): Promise<void> {
     const { rows } = await db2.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`);
     const total = rows[0].n;
     const load = loadavg().map((l) => Number(l.toFixed(2)));
+    // WAL written during the catch-up (the bench's own PostgreSQL: nothing else writes): not moved by load.
+    const walAt = async () =>
+      Number(
+        (await db2.query<{ wal: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS wal`)).rows[0]
+          .wal,
+      );
+    const wal0 = await walAt();
     const t0 = performance.now();
     const node0 = process.cpuUsage();
     let applied = 0;
@@ -145,6 +152,7 @@ async function main(): Promise<void> {
     const pgNow = found ? processCpuSeconds(found.pid) : null;
     const pgCpu = found && found.cpu0 !== null && pgNow !== null ? pgNow - found.cpu0 : null;
     const nodeSeconds = (nodeCpu.user + nodeCpu.system) / 1e6;
+    const walBytes = (await walAt()) - wal0;
     console.log(
       JSON.stringify({
         events: applied,
@@ -160,6 +168,7 @@ async function main(): Promise<void> {
           node: Math.round(applied / nodeSeconds),
           postgresBackend: pgCpu ? Math.round(applied / pgCpu) : null,
         },
+        walBytesPerEvent: Math.round(walBytes / applied),
         loadAverage: { start: load, end: loadavg().map((l) => Number(l.toFixed(2))) },
         handlerSeconds: Object.fromEntries([...spent].map(([k, v]) => [k, Number((v / 1000).toFixed(2))])),
       }),

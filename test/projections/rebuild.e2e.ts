@@ -90,6 +90,14 @@ describe('projection rebuild', () => {
           `SELECT tablename FROM pg_tables WHERE tablename LIKE '%\\_rebuild' OR tablename LIKE '%\\_old'`,
         );
         expect(leftovers).toEqual([]);
+        // The swapped table keeps the storage parameters of the one it replaced (the detail's fillfactor).
+        const { rows: options } = await db.query<{ relname: string; reloptions: string[] | null }>(
+          `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`,
+          [projection.tables],
+        );
+        expect(options.find((o) => o.relname === 'rm_batch_detail')?.reloptions ?? null).toEqual(
+          projection.tables.includes('rm_batch_detail') ? ['fillfactor=80'] : null,
+        );
         const after = await Promise.all(projection.tables.map(rows));
         // Same rows as a live projection that saw every event once: rebuild again on a quiet log and compare.
         await rebuildProjection({ databaseUrl: url, projection });

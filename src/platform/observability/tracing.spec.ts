@@ -1,5 +1,11 @@
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { activeInstrumentations, exportRequested, startTracing, stopTracing } from './tracing';
+import {
+  activeInstrumentations,
+  exportRequested,
+  requestsNeedTraceMiddleware,
+  startTracing,
+  stopTracing,
+} from './tracing';
 
 describe('trace export is opt-in through the standard OTEL_* variables', () => {
   it('exports nothing by default', () => {
@@ -22,9 +28,10 @@ describe('instrumentations follow where the spans go', () => {
   const names = () =>
     activeInstrumentations().map((i) => (i as { instrumentationName: string }).instrumentationName.split('/').pop());
 
-  it('with no export, only HTTP and Socket.IO make spans: they start the trace whose ids headers, logs and events carry', () => {
+  it('with no export, only Socket.IO makes spans; a middleware starts the trace whose ids headers, logs and events carry', () => {
     startTracing({ env: {} });
-    expect(names()).toEqual(['instrumentation-http', 'instrumentation-socket.io']);
+    expect(names()).toEqual(['instrumentation-socket.io']);
+    expect(requestsNeedTraceMiddleware()).toBe(true);
   });
 
   it('with somewhere to send them, Express, Nest and pg spans are made too', () => {
@@ -36,5 +43,6 @@ describe('instrumentations follow where the spans go', () => {
       'instrumentation-pg',
       'instrumentation-socket.io',
     ]);
+    expect(requestsNeedTraceMiddleware()).toBe(false);
   });
 });

@@ -1,20 +1,13 @@
-import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
-import { AlwaysOnSampler, NoopSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
-import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
-import type { IncomingMessage } from 'node:http';
+import { AlwaysOnSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 export interface TracingOptions {
   /** Span processors to use instead of the environment's exporters (tests: an in-memory exporter). */
   spanProcessors?: SpanProcessor[];
   env?: NodeJS.ProcessEnv;
 }
-
-/** Probes and scrapes every few seconds are not requests worth a trace. */
-const UNTRACED = /^\/(metrics|health)(\/|$|\?)/;
 
 /**
  * Whether the standard OTEL_* variables ask for an export. Nothing is exported by default: with
@@ -27,64 +20,72 @@ export function exportRequested(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
-let started: NodeSDK | undefined;
-let instrumentations: { disable(): void }[] = [];
+/** What a started tracing set-up gives back: its instrumentations, and how to stop it. */
+export interface RunningTracing {
+  instrumentations: { disable(): void }[];
+  shutdown(): Promise<void>;
+}
+
+let started: (RunningTracing & { exporting: boolean }) | undefined;
 
 /**
  * Starts OpenTelemetry once per process, before the application's modules load (main.ts imports
  * register-tracing.ts first): every request is traced (AlwaysOn: the spec's 100 %).
  * OTEL_SDK_DISABLED=true turns it all off.
  *
- * When spans go somewhere (an exporter, or the caller's processors), the HTTP, Express, Nest, pg and
- * Socket.IO instrumentations all make spans. When they go nowhere (the default), only the HTTP and
- * Socket.IO ones run: they start the trace whose ids the headers, error bodies, logs, events and jobs
- * carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
- * unread, yet cost about a fifth of the server's CPU per request (issue 13's profile).
+ * When spans go somewhere (an exporter, or the caller's processors), `exporting-tracing.ts` starts
+ * the Node SDK with the HTTP, Express, Nest, pg and Socket.IO instrumentations. When they go nowhere
+ * (the default), a bare tracer provider (ids, context, W3C propagation; no processor, no exporter)
+ * and the Socket.IO instrumentation are all that run, and `request-trace.ts` (an Express middleware,
+ * `create-app.ts`) starts each request's trace whose ids the headers, error bodies, logs, events and
+ * jobs carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
+ * unread, yet cost about a fifth of the server's CPU per request, the HTTP server span another 9 %
+ * (issue 13's profiles), and the SDK's code ~19 MB of heap. The server's outgoing calls use fetch,
+ * which the HTTP instrumentation does not see anyway.
  */
-export function startTracing(options: TracingOptions = {}): NodeSDK | undefined {
+export function startTracing(options: TracingOptions = {}): RunningTracing | undefined {
   if (started) return started;
   const env = options.env ?? process.env;
   if (env.OTEL_SDK_DISABLED === 'true') return undefined;
-  const exporting = options.spanProcessors !== undefined || exportRequested(env);
-  const spanProcessors = options.spanProcessors ?? (exporting ? undefined : [new NoopSpanProcessor()]);
-  instrumentations = [
-    new HttpInstrumentation({
-      ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
-    }),
-    ...(exporting
-      ? [
-          new ExpressInstrumentation(),
-          new NestInstrumentation(),
-          // Pollers (dispatchers, job lanes) query all the time: only queries inside a traced operation make spans.
-          new PgInstrumentation({ requireParentSpan: true }),
-        ]
-      : []),
-    new SocketIoInstrumentation(),
-  ];
-  const sdk = new NodeSDK({
-    serviceName: env.OTEL_SERVICE_NAME ?? 'hk-concierge',
-    sampler: new AlwaysOnSampler(),
-    ...(spanProcessors ? { spanProcessors } : {}),
-    // Traces only: metrics are prom-client's (/metrics), logs pino's; the SDK's own defaults would export both over OTLP.
-    logRecordProcessors: [],
-    metricReaders: [],
-    instrumentations: instrumentations as NodeSDKConfiguration['instrumentations'],
-  });
-  sdk.start();
-  started = sdk;
-  return sdk;
+  if (options.spanProcessors !== undefined || exportRequested(env)) {
+    // Loaded only when spans are exported (see exporting-tracing.ts: the SDK's weight).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { startExportingTracing } = require('./exporting-tracing') as typeof import('./exporting-tracing');
+    started = { ...startExportingTracing(env, options.spanProcessors), exporting: true };
+    return started;
+  }
+  const provider = new NodeTracerProvider({ sampler: new AlwaysOnSampler() });
+  provider.register();
+  // Made after the provider is global: it patches socket.io when main.ts loads it.
+  const instrumentations = [new SocketIoInstrumentation()];
+  started = {
+    instrumentations,
+    exporting: false,
+    shutdown: async () => {
+      await provider.shutdown();
+      // The API's globals, so that a later start (tests) registers its own.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+  return started;
 }
 
-/** The instrumentations of the running SDK (tests patch modules Jest loads by itself). */
+/** Whether the running set-up leaves starting each request's trace to `requestTrace()` (nothing exported). */
+export function requestsNeedTraceMiddleware(): boolean {
+  return started !== undefined && !started.exporting;
+}
+
+/** The instrumentations of the running set-up (tests patch modules Jest loads by itself). */
 export function activeInstrumentations(): readonly object[] {
-  return instrumentations;
+  return started?.instrumentations ?? [];
 }
 
 /** Flushes and stops the SDK and unpatches the modules (main.ts on shutdown, tests). */
 export async function stopTracing(): Promise<void> {
-  const sdk = started;
+  const running = started;
   started = undefined;
-  for (const instrumentation of instrumentations) instrumentation.disable();
-  instrumentations = [];
-  await sdk?.shutdown();
+  for (const instrumentation of running?.instrumentations ?? []) instrumentation.disable();
+  await running?.shutdown();
 }

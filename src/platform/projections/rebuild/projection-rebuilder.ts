@@ -71,6 +71,14 @@ export async function rebuildProjection(options: {
     for (const table of projection.tables) {
       await client.query(`DROP TABLE IF EXISTS ${table}${REBUILD_SUFFIX}`);
       await client.query(`CREATE TABLE ${table}${REBUILD_SUFFIX} (LIKE ${table} INCLUDING ALL)`);
+      // LIKE copies no storage parameters: a table's fillfactor (room for heap-only updates) is kept by hand.
+      const { rows } = await client.query<{ reloptions: string[] | null }>(
+        `SELECT reloptions FROM pg_class WHERE oid = $1::regclass`,
+        [table],
+      );
+      const reloptions = rows[0]?.reloptions ?? [];
+      if (reloptions.length > 0)
+        await client.query(`ALTER TABLE ${table}${REBUILD_SUFFIX} SET (${reloptions.join(', ')})`);
     }
     await applyAll(false);
     await client.query('BEGIN');

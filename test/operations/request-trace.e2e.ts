@@ -1,0 +1,100 @@
+// Imported FIRST: OpenTelemetry as `npm start` runs it by default (no OTEL_* variable, nothing
+// exported), so each request's trace is started by the request-trace middleware, not the HTTP
+// instrumentation (issue 13: the server span cost ~9 % of a request's CPU and was dropped unread).
+import { requestsNeedTraceMiddleware, startTracing, stopTracing } from '../../src/platform/observability/tracing';
+startTracing({ env: {} });
+
+import { Writable } from 'node:stream';
+import { driveTo, eventually, givenAccount, http, startTestApp, type Account, type TestApp } from '../support/kit';
+
+jest.setTimeout(120000);
+
+const TRACE_ID = /^[0-9a-f]{32}$/;
+
+describe('request traces with nothing exported: the ids reach the answer, the error body, the log line and the event', () => {
+  let app: TestApp;
+  let parties: { requester: Account; buyer: Account; staff: Account };
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    expect(requestsNeedTraceMiddleware()).toBe(true);
+    app = await startTestApp({ LOG_LEVEL: 'info' }, { logStream });
+    parties = {
+      requester: await givenAccount(app, { accountType: 'r', firstName: 'Tia', lastName: 'Trace' }),
+      buyer: await givenAccount(app, { accountType: 'b', firstName: 'Ben', lastName: 'Trace' }),
+      staff: await givenAccount(app, { accountType: 's', firstName: 'Sue', lastName: 'Trace' }),
+    };
+  }, 60000);
+  afterAll(async () => {
+    await app.close();
+    await stopTracing();
+  });
+
+  it('a command starts its own trace: the answer names it and the appended event carries it', async () => {
+    const { id } = await driveTo(app, 'assigned', parties);
+    const answer = await http(app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
+    expect(answer.status).toBe(200);
+    const traceId = answer.headers.get('x-trace-id') ?? '';
+    expect(traceId).toMatch(TRACE_ID);
+    expect(answer.headers.get('traceparent')).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    const [stored] = await app.dataSource.query<{ metadata: { traceparent?: string } }[]>(
+      `SELECT metadata FROM es_events WHERE stream_id = $1 AND event_type = 'RequestAccepted'`,
+      [`batch-${id}`],
+    );
+    expect(stored.metadata.traceparent).toContain(traceId);
+    // Each request is a trace of its own.
+    const again = await http(app, 'GET', `/api/batch/requests/${id}`, parties.buyer.token);
+    expect(again.headers.get('x-trace-id')).toMatch(TRACE_ID);
+    expect(again.headers.get('x-trace-id')).not.toBe(traceId);
+  });
+
+  it("a caller's traceparent is continued: same trace id, a span id of the server's", async () => {
+    const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const callerSpan = '00f067aa0ba902b7';
+    const answer = await http(app, 'GET', '/api/batch/requests', parties.requester.token, undefined, {
+      traceparent: `00-${callerTrace}-${callerSpan}-01`,
+      'x-request-id': 'req-trace-continued',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-trace-id')).toBe(callerTrace);
+    const traceparent = answer.headers.get('traceparent') ?? '';
+    expect(traceparent).toMatch(new RegExp(`^00-${callerTrace}-[0-9a-f]{16}-01$`));
+    expect(traceparent).not.toContain(callerSpan);
+    const line = await eventually(
+      () =>
+        lines
+          .map((l) => JSON.parse(l) as { req?: { id?: string }; trace_id?: string; msg?: string })
+          .find((l) => l.req?.id === 'req-trace-continued' && l.msg?.includes(' 200')),
+      { what: 'the request line' },
+    );
+    expect(line.trace_id).toBe(callerTrace);
+  });
+
+  it('a malformed traceparent starts a new trace; an error body carries the trace id of its request', async () => {
+    const answer = await http<{ code: string; traceId?: string }>(
+      app,
+      'PUT',
+      '/api/batch/requests/accept/not-a-batch',
+      parties.buyer.token,
+      {},
+      { traceparent: '00-00000000000000000000000000000000-00f067aa0ba902b7-01' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.traceId).toMatch(TRACE_ID);
+    expect(answer.body.traceId).not.toBe('00000000000000000000000000000000');
+    expect(answer.body.traceId).toBe(answer.headers.get('x-trace-id'));
+  });
+
+  it('probes and scrapes are not traced', async () => {
+    const health = await fetch(`${app.baseUrl}/health/live`);
+    expect(health.headers.get('x-trace-id')).toBeNull();
+    const metrics = await fetch(`${app.baseUrl}/metrics`);
+    expect(metrics.headers.get('x-trace-id')).toBeNull();
+  });
+});
