@@ -87,14 +87,16 @@ export class PrivacyRequestsRepository {
     return { rows, count: counted[0].count };
   }
 
+  // TypeORM answers an UPDATE with [rows, affected count].
+
   /** Moves the request only from one of `from`; false when it was in another status (or is gone). */
   async answer(id: string, from: PrivacyRequestStatus[], by: string, answer: string, at: Date): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+    const [, changed]: [unknown, number] = await this.dataSource.query(
       `UPDATE privacy_requests SET status = 'answered', answered_at = $4, answered_by = $3, answer = $5
        WHERE id = $1 AND status = ANY($2) RETURNING id`,
       [id, from, by, at, answer],
     );
-    return rows.length > 0;
+    return changed > 0;
   }
 
   /** Completing keeps an earlier answer's time (the clock stopped then) and adds one if there was none. */
@@ -105,12 +107,12 @@ export class PrivacyRequestsRepository {
     answer: string | null,
     at: Date,
   ): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+    const [, changed]: [unknown, number] = await this.dataSource.query(
       `UPDATE privacy_requests SET status = 'completed', completed_at = $4, completed_by = $3,
          answered_at = COALESCE(answered_at, $4), answered_by = COALESCE(answered_by, $3), answer = COALESCE($5, answer)
        WHERE id = $1 AND status = ANY($2) RETURNING id`,
       [id, from, by, at, answer],
     );
-    return rows.length > 0;
+    return changed > 0;
   }
 }
