@@ -19,7 +19,7 @@ function query(params: GetListParams): string {
     page_size: String(Math.min(params.pagination?.perPage ?? 25, 100)),
   });
   if (typeof filter.status === 'string' && filter.status) search.set('status', filter.status);
-  if (filter.overdue === true) search.set('overdue', 'true');
+  if (filter.overdue === 'true') search.set('overdue', 'true');
   return search.toString();
 }
 

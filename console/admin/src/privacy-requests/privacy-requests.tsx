@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  BooleanInput,
   Datagrid,
   DateField,
   FunctionField,
@@ -60,7 +59,14 @@ const who = (translate: (key: string) => string, r: Row) =>
 
 const filters = [
   <SelectInput key="status" source="status" label="admin.privacy.filters.status" choices={STATUSES} alwaysOn />,
-  <BooleanInput key="overdue" source="overdue" label="admin.privacy.filters.overdue" alwaysOn />,
+  // A select, not a BooleanInput: the switch passes MUI props React refuses on a DOM element (a console error).
+  <SelectInput
+    key="overdue"
+    source="overdue"
+    label="admin.privacy.filters.overdue"
+    choices={[{ id: 'true', name: 'admin.privacy.overdue' }]}
+    alwaysOn
+  />,
 ];
 
 /** Open requests first, nearest deadline first (the server's order); overdue rows carry a red edge. */
@@ -197,7 +203,7 @@ export function PrivacyRequestShow() {
           )}
         />
         <FunctionField label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />
-        <TextField source="user_code" label="admin.privacy.fields.user" emptyText="—" />
+        <TextField source="user_code" label="admin.privacy.fields.userCode" emptyText="—" />
         <TextField source="details" label="admin.privacy.fields.details" emptyText="—" />
         <DateField source="created_at" label="admin.privacy.fields.filed" showTime />
         <DateField source="due_at" label="admin.privacy.fields.due" showTime />
