@@ -47,7 +47,7 @@ chromiumSetup.describe('privacy requests: customer app → operator console → 
       customer.getByTestId('personal-data-download').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as PersonalDataExport;
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as PersonalDataExport;
     expect(exported.user).toMatchObject({ id: requester.userId, email: requester.email, mobile: requester.mobile });
 
     await customer.getByTestId('privacy-request-open').click();
