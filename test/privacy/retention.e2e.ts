@@ -97,8 +97,9 @@ describe('Retention: the daily job on the durable queue', () => {
 
     setFirst(new Date(RUN.getTime() + 60_000));
     setSecond(new Date(RUN.getTime() + 60_000));
-    const ran = (await first.app.get(JobWorker).runDue()) + (await second.app.get(JobWorker).runDue());
-    expect(ran).toBe(1);
+    // Both workers at once: the day's one row is claimed by one of them.
+    const ran = await Promise.all([first.app.get(JobWorker).runDue(), second.app.get(JobWorker).runDue()]);
+    expect(ran[0] + ran[1]).toBe(1);
     expect(await kept()).toEqual({
       outbox_email: ['new'],
       outbox_sms: ['new'],
