@@ -95,7 +95,9 @@ chromiumSetup.describe('privacy requests: customer app → operator console → 
     await customer.reload();
     await waitForAttr(customer, `privacy-request-${id}`, 'data-status', 'completed');
     await customer.getByText('Corrected to Chan.', { exact: false }).waitFor();
-    await customer.screenshot({ path: screenshotPath('privacy-request-customer') });
+    await customer
+      .getByTestId('personal-data-section')
+      .screenshot({ path: screenshotPath('privacy-request-customer') });
     expect(customerErrors).toEqual([]);
     // As the other console suites: react-admin's inputs on MUI 9 log a React prop warning (InputProps), not a page error.
     expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
