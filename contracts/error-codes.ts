@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   PAYPAL_BUYERS_ONLY: 400,
   CHAT_ROOM_FORBIDDEN: 403,
   CLIENT_REPORT_NOT_FOUND: 404,
+  PRIVACY_REQUEST_NOT_FOUND: 404,
+  PRIVACY_REQUEST_CLOSED: 409,
   CHAT_ROOM_NOT_FOUND: 404,
   'ER-0002': 500,
   /** Too many attempts from this session, account or address; `Retry-After` says when to try again. */

@@ -15,6 +15,7 @@ export * from './admin';
 export * from './admin-users';
 export * from './health';
 export * from './client-reports';
+export * from './privacy';
 export * from './promotions';
 export * from './assignment';
 export * from './payments';

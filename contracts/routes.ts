@@ -630,6 +630,39 @@ export const ROUTES = {
     'AUTH_NOT_AUTHORIZED',
     'ACCOUNT_HAS_ACTIVE_REQUESTS',
   ]),
+  'GET /api/account/personal-data/:id': get(
+    'Every personal field the system holds about the user, as one JSON document (owner or staff)',
+    'PersonalDataExport',
+    ['ACCOUNT_NOT_FOUND'],
+  ),
+  'GET /api/account/privacy-requests': get('My privacy requests with their 30-day clock', 'PrivacyRequestList'),
+  'POST /api/account/privacy-requests': write(
+    'File a privacy request (review, correction or deletion), due in 30 days',
+    'PrivacyRequestInput',
+    'PrivacyRequestView',
+    ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND'],
+  ),
+  'GET /api/admin/privacy-requests': get(
+    'Privacy requests with their 30-day clock, most urgent first',
+    'AdminPrivacyRequestPage',
+    [],
+    'AdminPrivacyRequestQuery',
+  ),
+  'GET /api/admin/privacy-requests/:id': get('One privacy request', 'AdminPrivacyRequestView', [
+    'PRIVACY_REQUEST_NOT_FOUND',
+  ]),
+  'PUT /api/admin/privacy-requests/:id/answer': write(
+    'Answer a privacy request (stops its clock)',
+    'PrivacyRequestAction',
+    'AdminPrivacyRequestView',
+    ['VALIDATION_FAILED', 'PRIVACY_REQUEST_NOT_FOUND', 'PRIVACY_REQUEST_CLOSED'],
+  ),
+  'PUT /api/admin/privacy-requests/:id/complete': write(
+    "Complete a privacy request; a deletion request's completion erases the account",
+    'PrivacyRequestAction',
+    'AdminPrivacyRequestView',
+    ['VALIDATION_FAILED', 'PRIVACY_REQUEST_NOT_FOUND', 'PRIVACY_REQUEST_CLOSED', 'ACCOUNT_HAS_ACTIVE_REQUESTS'],
+  ),
   'POST /api/otp': write('Send an OTP by SMS', 'OtpRequest', 'OtpCreated', [
     'VALIDATION_FAILED',
     'RATE_LIMITED',

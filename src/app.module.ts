@@ -36,6 +36,8 @@ import { ObservabilityModule } from './platform/observability/observability.modu
 import { ClientReportsModule } from './operations/client-reports/client-reports.module';
 import type { DestinationStream } from 'pino';
 import { LegacyApiModule } from './legacy-api/legacy-api.module';
+import { PrivacyModule } from './people/privacy/privacy.module';
+import { RetentionModule } from './operations/retention/retention.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +70,8 @@ export class AppModule {
         RealtimeModule,
         NotificationsModule,
         ChatModule,
+        PrivacyModule,
+        RetentionModule,
         StatisticsModule,
         LegacyApiModule,
         JobsModule,

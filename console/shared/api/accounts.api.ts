@@ -14,6 +14,12 @@ import type {
   SignedOut,
   UserProfileResponse,
 } from '@contracts/accounts';
+import type {
+  PersonalDataExport,
+  PrivacyRequestInput,
+  PrivacyRequestList,
+  PrivacyRequestView,
+} from '@contracts/privacy';
 
 export type SignInProvider = 'google' | 'facebook' | 'dev';
 
@@ -51,6 +57,12 @@ export function createAccountsApi(http: HttpClient) {
     logout: () => http.request<SignedOut>('POST', '/api/user/logout/'),
     /** Ends every session of every account of the user, on every device. */
     logoutEverywhere: () => http.request<SignedOut>('POST', '/api/user/logout/everywhere/'),
+    /** Issue 19: every personal field the system holds about the user, as one JSON document. */
+    personalData: (userId: string) =>
+      http.request<PersonalDataExport>('GET', `/api/account/personal-data/${encodeURIComponent(userId)}/`),
+    privacyRequests: () => http.request<PrivacyRequestList>('GET', '/api/account/privacy-requests/'),
+    filePrivacyRequest: (body: PrivacyRequestInput) =>
+      http.request<PrivacyRequestView>('POST', '/api/account/privacy-requests/', body),
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
     createOtp: (phoneNumber: string, language: string) =>
       http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),

@@ -93,6 +93,8 @@ export interface AppConfig {
   batchSnapshotEvery: number;
   /** Web apps' error reports (src/operations/client-reports): kept days, kept count, bytes per report, trace link. */
   clientReports: ClientReportsConfig;
+  /** Issue 19: how long records of contact holding personal data are kept (the daily retention job). */
+  retention: RetentionConfig;
   /** Readiness: a read model or reaction further behind than this (ms) makes /health/ready 503 (HEALTH_MAX_LAG_MS). */
   healthMaxLagMs: number;
 }
@@ -103,6 +105,22 @@ export interface ClientReportsConfig {
   maxBytes: number;
   /** e.g. `http://localhost:16686/trace/{traceId}` (Jaeger); unset = no link. */
   traceUrlTemplate: string | undefined;
+}
+
+/**
+ * Days each kind of row is kept after it was written; 0 keeps it for ever. Client error reports
+ * follow `clientReports.retentionDays`. The server writes no log files (pino to stdout): keeping
+ * logs is the collector's job, so there is no setting for them here.
+ */
+export interface RetentionConfig {
+  /** Sent e-mail and SMS (outbox_email, outbox_sms, the notification e-mail log): RETENTION_OUTBOX_DAYS, default 90. */
+  outboxDays: number;
+  /** Order and support chat messages: RETENTION_CHAT_DAYS, default 730 (two years of order disputes). */
+  chatDays: number;
+  /** In-app notifications: RETENTION_NOTIFICATION_DAYS, default 180. */
+  notificationDays: number;
+  /** UTC hour of the day the job runs (RETENTION_HOUR_UTC, default 19 = 03:00 in Hong Kong). */
+  hourUtc: number;
 }
 
 export interface PaymentsConfig {
@@ -398,10 +416,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxBytes: readPositiveNumber(env, 'CLIENT_REPORT_MAX_BYTES', 2 * 1024 * 1024, problems, true),
       traceUrlTemplate: env.TRACE_URL_TEMPLATE || undefined,
     },
+    retention: {
+      outboxDays: readCount(env, 'RETENTION_OUTBOX_DAYS', 90, problems),
+      chatDays: readCount(env, 'RETENTION_CHAT_DAYS', 730, problems),
+      notificationDays: readCount(env, 'RETENTION_NOTIFICATION_DAYS', 180, problems),
+      hourUtc: readCount(env, 'RETENTION_HOUR_UTC', 19, problems),
+    },
     healthMaxLagMs: readPositiveNumber(env, 'HEALTH_MAX_LAG_MS', 60_000, problems, true),
   };
   if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@'))
     problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');
+  if (config.retention.hourUtc > 23) problems.push('RETENTION_HOUR_UTC must be an hour from 0 to 23');
   if (config.facebookAppId && !config.facebookAppSecret)
     problems.push('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET (for appsecret_proof)');
   const ttl = Number(env.SESSION_TTL_SECONDS || 7 * 24 * 3600);

@@ -10,6 +10,7 @@ import { http } from './http';
 import { LiveRefresh } from './live-refresh';
 import { LoginPage } from './login-page';
 import { lazyView } from './lazy-view';
+import { withPrivacyRequests } from '../privacy-requests/privacy-data-provider';
 
 // Issue 17: each view is its own chunk behind the route boundary (load-failed error + retry).
 const BatchHistoryPage = lazyView(
@@ -46,7 +47,16 @@ const ClientReportShow = lazyView(
   'ClientReportShow',
 );
 
-const dataProvider = withOpsResources(createDataProvider(http), http);
+const PrivacyRequestList = lazyView(
+  () => import('../privacy-requests/privacy-requests').then((m) => m.PrivacyRequestList),
+  'PrivacyRequestList',
+);
+const PrivacyRequestShow = lazyView(
+  () => import('../privacy-requests/privacy-requests').then((m) => m.PrivacyRequestShow),
+  'PrivacyRequestShow',
+);
+
+const dataProvider = withPrivacyRequests(withOpsResources(createDataProvider(http), http), http);
 
 function AdminLayout(props: LayoutProps) {
   return (
@@ -87,6 +97,12 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
             options={{ label: 'admin.menu.promoCodes' }}
           />
           <Resource name="support" list={SupportInbox} options={{ label: 'admin.menu.support' }} />
+          <Resource
+            name="privacy-requests"
+            list={PrivacyRequestList}
+            show={PrivacyRequestShow}
+            options={{ label: 'admin.menu.privacyRequests' }}
+          />
           <Resource name="robot-failures" list={RobotFailureList} options={{ label: 'admin.menu.robotFailures' }} />
           {permissions === 'staff' ? (
             <Resource name="outbox-sms" list={OutboxSmsList} options={{ label: 'admin.menu.outboxSms' }} />

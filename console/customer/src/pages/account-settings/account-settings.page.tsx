@@ -11,6 +11,7 @@ import { AvatarSection } from './avatar-section';
 import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileSection } from './mobile-section';
+import { PersonalDataSection } from './personal-data-section';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -37,7 +38,7 @@ function toForms(profile: AccountProfile): { basic: BasicInfoForm; address: Addr
   };
 }
 
-/** /dashboard/accountSettings: basic info, address, delete account (spec §2). */
+/** /dashboard/accountSettings: basic info, address, personal data and privacy requests, delete account (spec §2). */
 export function AccountSettingsPage() {
   const { t, i18n } = useTranslation();
   const { accounts, sessions } = useServices();
@@ -163,6 +164,7 @@ export function AccountSettingsPage() {
           </Button>
         </Box>
         <SignOutEverywhereSection />
+        <PersonalDataSection userId={userId} />
         <DeleteAccountSection userId={userId} />
       </Stack>
     </Container>

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  ListButton,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField as MuiTextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import type { AdminPrivacyRequestView } from '@contracts/privacy';
+import { errorText } from '../app/staff-mutation';
+import type { PrivacyCalls } from './privacy-data-provider';
+
+type Row = AdminPrivacyRequestView & RaRecord;
+
+const STATUSES = ['open', 'answered', 'completed'].map((s) => ({ id: s, name: `admin.privacy.statuses.${s}` }));
+
+/** The 30-day clock: days left while open, red once overdue; nothing once answered. */
+function Clock({ record }: { record: Row }) {
+  const translate = useTranslate();
+  if (record.overdue)
+    return <Chip size="small" color="error" label={translate('admin.privacy.overdue')} data-testid="privacy-overdue" />;
+  if (record.days_left === null) return <>—</>;
+  return (
+    <Chip
+      size="small"
+      color={record.days_left <= 7 ? 'warning' : 'default'}
+      label={translate('admin.privacy.daysLeft', { count: record.days_left })}
+    />
+  );
+}
+
+const who = (translate: (key: string) => string, r: Row) =>
+  r.email ? `${[r.first_name, r.last_name].filter(Boolean).join(' ')} (${r.email})` : translate('admin.privacy.erased');
+
+const filters = [
+  <SelectInput key="status" source="status" label="admin.privacy.filters.status" choices={STATUSES} alwaysOn />,
+  // A select, not a BooleanInput: the switch passes MUI props React refuses on a DOM element (a console error).
+  <SelectInput
+    key="overdue"
+    source="overdue"
+    label="admin.privacy.filters.overdue"
+    choices={[{ id: 'true', name: 'admin.privacy.overdue' }]}
+    alwaysOn
+  />,
+];
+
+/** Open requests first, nearest deadline first (the server's order); overdue rows carry a red edge. */
+export function PrivacyRequestList() {
+  const translate = useTranslate();
+  return (
+    <List perPage={25} exporter={false} filters={filters}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick="show"
+        rowSx={(r) => ((r as Row).overdue ? { borderLeft: '4px solid', borderLeftColor: 'error.main' } : {})}
+      >
+        <FunctionField
+          label="admin.privacy.fields.kind"
+          render={(r: Row) => translate(`admin.privacy.kinds.${r.kind}`)}
+        />
+        <FunctionField
+          label="admin.privacy.fields.status"
+          render={(r: Row) => (
+            <span data-testid={`privacy-row-status-${r.id}`}>{translate(`admin.privacy.statuses.${r.status}`)}</span>
+          )}
+        />
+        <FunctionField label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />
+        <DateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
+        <DateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
+        <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Answer (the clock stops) or complete; completing a deletion erases the account, so it says so first. */
+function PrivacyActions() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const provider = useDataProvider<DataProvider & PrivacyCalls>();
+  const [dialog, setDialog] = useState<'answer' | 'complete' | null>(null);
+  const [text, setText] = useState('');
+  const mutation = useMutation({
+    mutationFn: ({ action, id, answer }: { action: 'answer' | 'complete'; id: string; answer: string }) =>
+      action === 'answer'
+        ? provider.answerPrivacyRequest(id, { answer })
+        : provider.completePrivacyRequest(id, answer ? { answer } : {}),
+    onSuccess: (_, input) => {
+      notify(input.action === 'answer' ? 'admin.privacy.answered' : 'admin.privacy.completed', { type: 'info' });
+      setDialog(null);
+      setText('');
+      refresh();
+    },
+    onError: (error) => notify(errorText(translate, error), { type: 'error' }),
+  });
+  if (!record || record.status === 'completed') return null;
+  const deletion = record.kind === 'deletion';
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        {record.status === 'open' ? (
+          <Button variant="outlined" onClick={() => setDialog('answer')} data-testid="privacy-answer">
+            {translate('admin.privacy.answerAction')}
+          </Button>
+        ) : null}
+        <Button
+          variant="contained"
+          color={deletion ? 'error' : 'primary'}
+          onClick={() => setDialog('complete')}
+          data-testid="privacy-complete"
+        >
+          {translate(deletion ? 'admin.privacy.completeDeletion' : 'admin.privacy.completeAction')}
+        </Button>
+      </Stack>
+      <Dialog open={dialog !== null} onClose={() => !mutation.isPending && setDialog(null)} fullWidth maxWidth="sm">
+        <DialogTitle>
+          {translate(dialog === 'answer' ? 'admin.privacy.answerAction' : 'admin.privacy.completeAction')}
+        </DialogTitle>
+        <DialogContent>
+          {dialog === 'complete' && deletion ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('admin.privacy.deletionWarning')}
+            </Alert>
+          ) : null}
+          <MuiTextField
+            label={translate(dialog === 'answer' ? 'admin.privacy.answerPrompt' : 'admin.privacy.completePrompt')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'privacy-action-text' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)} disabled={mutation.isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={mutation.isPending || (dialog === 'answer' && !text.trim())}
+            onClick={() => dialog && mutation.mutate({ action: dialog, id: String(record.id), answer: text.trim() })}
+            data-testid="privacy-action-submit"
+          >
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export function PrivacyRequestShow() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string>();
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <ListButton label="admin.privacy.back" />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <FunctionField
+          label="admin.privacy.fields.kind"
+          render={(r: Row) => translate(`admin.privacy.kinds.${r.kind}`)}
+        />
+        <FunctionField
+          label="admin.privacy.fields.status"
+          render={(r: Row) => (
+            <span data-testid="privacy-show-status" data-status={r.status}>
+              {translate(`admin.privacy.statuses.${r.status}`)}
+            </span>
+          )}
+        />
+        <FunctionField label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />
+        <TextField source="user_code" label="admin.privacy.fields.userCode" emptyText="—" />
+        <TextField source="details" label="admin.privacy.fields.details" emptyText="—" />
+        <DateField source="created_at" label="admin.privacy.fields.filed" showTime />
+        <DateField source="due_at" label="admin.privacy.fields.due" showTime />
+        <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
+        <TextField source="answer" label="admin.privacy.fields.answer" emptyText="—" />
+        <DateField source="answered_at" label="admin.privacy.fields.answeredAt" showTime emptyText="—" />
+        <DateField source="completed_at" label="admin.privacy.fields.completedAt" showTime emptyText="—" />
+        {permissions === 'staff' ? <PrivacyActions /> : null}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

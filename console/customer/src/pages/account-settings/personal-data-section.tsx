@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { PrivacyRequestKind, PrivacyRequestView } from '@contracts/privacy';
+import { useTranslation } from '@shared/i18n/react';
+import { useServices } from '../../app/services';
+import { CommandDialog } from '../../commands/command-dialog';
+import { useCommand } from '../../commands/use-command';
+
+const KINDS: readonly PrivacyRequestKind[] = ['review', 'correction', 'deletion'];
+
+/** Saves a JSON document as a file the browser downloads (no server round trip for the file itself). */
+function saveJson(name: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Issue 19 (spec §1): download everything we hold about you, and ask for a review, a correction or
+ * a deletion, answered within 30 days; the requests already made with their state.
+ */
+export function PersonalDataSection({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  const { accounts } = useServices();
+  const download = useCommand();
+  const [requests, setRequests] = useState<PrivacyRequestView[]>([]);
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<PrivacyRequestKind>('review');
+  const [details, setDetails] = useState('');
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+
+  const load = useCallback(() => {
+    accounts.privacyRequests().then(
+      (list) => setRequests(list.results),
+      () => setRequests([]),
+    );
+  }, [accounts]);
+  useEffect(load, [load]);
+
+  const downloadData = async () => {
+    const outcome = await download.run(() => accounts.personalData(userId));
+    if (outcome.ok) saveJson(`personal-data-${outcome.value.generated_at.slice(0, 10)}.json`, outcome.value);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" data-testid="personal-data-section">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('account.privacy.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('account.privacy.hint')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button
+          variant="outlined"
+          disabled={download.busy}
+          onClick={() => void downloadData()}
+          data-testid="personal-data-download"
+        >
+          {t('account.privacy.download')}
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen(true)} data-testid="privacy-request-open">
+          {t('account.privacy.request')}
+        </Button>
+      </Stack>
+      {requests.length > 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('account.privacy.yourRequests')}
+          </Typography>
+          <List dense>
+            {requests.map((r) => (
+              <ListItem key={r.id} disableGutters data-testid={`privacy-request-${r.id}`} data-status={r.status}>
+                <ListItemText
+                  primary={`${t(`account.privacy.kinds.${r.kind}`)} · ${t(`account.privacy.statuses.${r.status}`)}`}
+                  secondary={
+                    r.answer
+                      ? t('account.privacy.answered', { date: date(r.answered_at), answer: r.answer })
+                      : t('account.privacy.filedOn', { date: date(r.created_at), due: date(r.due_at) })
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+      <CommandDialog
+        open={open}
+        maxWidth="sm"
+        title={t('account.privacy.request')}
+        testId="privacy-request-dialog"
+        submitLabel={t('account.privacy.send')}
+        send={() => accounts.filePrivacyRequest({ kind, details: details.trim() || undefined })}
+        success="account.privacy.filed"
+        onClose={() => setOpen(false)}
+        onDone={() => {
+          setOpen(false);
+          setDetails('');
+          load();
+        }}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={t('account.privacy.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as PrivacyRequestKind)}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'privacy-request-kind' } as object } }}
+          >
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k} data-testid={`privacy-request-kind-${k}`}>
+                {t(`account.privacy.kinds.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('account.privacy.details')}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'privacy-request-details' } }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('account.privacy.within30Days')}
+          </Typography>
+        </Stack>
+      </CommandDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { RetentionSchedule } from './retention.schedule';
+import { RetentionSweeper } from './retention.sweeper';
+
+/** Issue 19: personal data kept only as long as configured (README.md). */
+@Module({ providers: [RetentionSweeper, RetentionSchedule] })
+export class RetentionModule {}

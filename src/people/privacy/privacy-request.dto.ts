@@ -1,0 +1,24 @@
+import type * as Contract from '@contracts/privacy';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class PrivacyRequestBody implements Contract.PrivacyRequestInput {
+  @IsIn(['review', 'correction', 'deletion']) kind: Contract.PrivacyRequestKind;
+  @IsOptional() @IsString() @MaxLength(2000) details?: string;
+}
+
+/** Answering needs the reply the user will read. */
+export class AnswerPrivacyRequestBody implements Contract.PrivacyRequestAction {
+  @IsString() @IsNotEmpty() @MaxLength(2000) answer: string;
+}
+
+export class CompletePrivacyRequestBody implements Contract.PrivacyRequestAction {
+  @IsOptional() @IsString() @MaxLength(2000) answer?: string;
+}
+
+export class AdminPrivacyRequestQueryDto implements Contract.AdminPrivacyRequestQuery {
+  @IsOptional() @IsIn(['open', 'answered', 'completed']) status?: Contract.PrivacyRequestStatus;
+  @IsOptional() @IsIn(['true', 'false']) overdue?: 'true' | 'false';
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+}

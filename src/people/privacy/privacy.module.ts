@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { UploadsModule } from '../../platform/uploads/uploads.module';
+import { AccountAccess } from '../accounts/account-access';
+import { AccountsCoreModule } from '../accounts/accounts-core.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AccountErasure } from './account-erasure';
+import { PersonalDataQuery } from './personal-data.query';
+import { PrivacyAdminController } from './privacy-admin.controller';
+import { PrivacyController } from './privacy.controller';
+import { PrivacyRequestsRepository } from './privacy-requests.repository';
+import { PrivacyRequestsService } from './privacy-requests.service';
+
+/** Issue 19: the personal-data export and privacy requests with their 30-day clock (README.md). */
+@Module({
+  imports: [AccountsCoreModule, AccountsModule, UploadsModule],
+  controllers: [PrivacyController, PrivacyAdminController],
+  providers: [AccountAccess, AccountErasure, PersonalDataQuery, PrivacyRequestsRepository, PrivacyRequestsService],
+})
+export class PrivacyModule {}
