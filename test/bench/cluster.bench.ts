@@ -72,13 +72,15 @@ async function measure(servers: AppServer[], progress: Progress): Promise<SizeFi
       ticker,
       async (w, i) => {
         const batch = batches[w];
+        // Round robin per command: consecutive commands of one batch go to different instances (a
+        // load balancer without affinity), so each meets a cached state another instance made stale.
         const target = (w + i) % n;
         const t0 = performance.now();
         const { outcome, answer } = await remark(servers[target], batch);
         if (answer) sent.push({ batchId: batch.id, revision: answer.revision, at: t0, cross: target !== w % n });
         return outcome;
-        // CPU of all instances together per command: comparable across sizes whatever else loads the machine.
       },
+      // CPU of all instances together per command: comparable across sizes whatever else loads the machine.
       () => servers.reduce((total, s) => total + s.cpuMs(), 0),
     );
     const firstPushAt = (id: string, revision: number) => pushes.get(id)?.find((p) => p.revision >= revision)?.at;
