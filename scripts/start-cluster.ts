@@ -1,6 +1,6 @@
 // npm run start:cluster -- [instances=3]: several app instances on one database behind one port, on
 // this machine (README "Scaling"). Builds once (`npm run build`; CLUSTER_NO_BUILD=1 skips it), uses
-// DATABASE_URL or starts the embedded PostgreSQL in DATA_DIR (default ./data, as `npm start`), runs
+// DATABASE_URL or starts the embedded PostgreSQL in DATA_DIR (default .data/, as `npm start`), runs
 // the migrations and the demo accounts once, starts one card provider simulator for all instances,
 // then the instances (`node dist/src/main.js`, internal ports) and a round-robin proxy with WebSocket
 // upgrades on PORT (default 3000). Ctrl-C (or SIGTERM) stops the proxy, the instances (each drains),
