@@ -104,6 +104,8 @@ export interface ProjectionHealthRow {
   group: string;
   /** This instance's dispatcher; another instance may be the active one while this one is passive. */
   state: ProjectionRunnerState;
+  /** The instance (`<pid>@<host>`) whose dispatcher holds the group's lock now (one per group across instances); null while none does. */
+  owner: string | null;
   checkpoint: { transaction_id: string; global_position: string } | null;
   /** `events` is capped; `ms`: how long the oldest pending event has waited. */
   lag: { events: number; ms: number };

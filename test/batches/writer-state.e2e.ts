@@ -161,6 +161,26 @@ describe('batch writer: cached state and snapshots', () => {
     ]);
   });
 
+  it('a command refused on a stale entry is decided again on the stream before the refusal is answered', async () => {
+    const batchId = await newBatch();
+    await writer.command(batchId, ctx(REQUESTER), 'SubmitRequest', {});
+    await writer.command(batchId, ctx(STAFF), 'AssignBuyer', { buyerId: 'buyer-x' });
+    // B reassigns: A's entry still says buyer-x, where assigning buyer-x again is "Already assigned".
+    await other.app
+      .get(BatchWriter)
+      .command(batchId, ctx(STAFF), 'AssignBuyer', { buyerId: 'buyer-y', explanation: 'through B' });
+    const result = await writer.command(batchId, ctx(STAFF), 'AssignBuyer', {
+      buyerId: 'buyer-x',
+      explanation: 'back to X through A',
+    });
+    // Without the second decision this answered 400 "Already assigned" from the stale entry.
+    expect(result.events.map((e) => e.type)).toEqual(['BuyerAssigned']);
+    const assigned = (await store.readStream(`batch-${batchId}`))
+      .filter((e) => e.type === 'BuyerAssigned')
+      .map((e) => (e.data as { buyerId: string }).buyerId);
+    expect(assigned.slice(-3)).toEqual(['buyer-x', 'buyer-y', 'buyer-x']);
+  });
+
   it('a caller that checked a newer revision than the cache holds is not refused: the cache is behind, not the stream', async () => {
     const batchId = await newBatch();
     await writer.current(batchId);

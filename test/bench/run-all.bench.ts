@@ -1,4 +1,5 @@
-// npm run bench: every benchmark in turn: the event store, the application (app.bench.ts), uploads
+// npm run bench: every benchmark in turn: the event store, the application (app.bench.ts), 1 to 3
+// instances on one database (cluster.bench.ts), uploads
 // (uploads.bench.ts), then the front ends: bundle sizes per route (bundles.bench.ts), Lighthouse, and
 // live across parties (live-parties.bench.ts).
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { runUploadsBench, writeUploadsResults } from './uploads.bench';
 import { runBundlesBench, writeBundleResults } from './bundles.bench';
 import { runLighthouseBench, writeLighthouseResults } from './lighthouse.bench';
 import { runLivePartiesBench, writeLivePartiesResults } from './live-parties.bench';
+import { runClusterBench } from './cluster.bench';
 
 async function main(): Promise<void> {
   const dir = join(__dirname, 'results');
@@ -19,6 +21,9 @@ async function main(): Promise<void> {
   const app = await runAppBench();
   writeAppResults(dir, app);
   process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${app.durationSeconds} s)\n`);
+  const cluster = await runClusterBench();
+  writeAppResults(dir, cluster, 'cluster', 'Cluster benchmark (issue 15)');
+  process.stdout.write(`cluster: wrote test/bench/results/cluster.{json,md} (${cluster.durationSeconds} s)\n`);
   const uploads = await runUploadsBench();
   writeUploadsResults(dir, uploads);
   process.stdout.write(

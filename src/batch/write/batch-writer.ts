@@ -137,17 +137,31 @@ export class BatchWriter {
       let loaded = await this.loadForWrite(batchId, streamId, history, newStream, options.expectedRevision);
       const metadata = commandMetadata(context, this.clock.now().toISOString(), commandId);
       let built: Built;
+      let commands: readonly BatchCommand[];
+      let decided: { events: BatchEvent[]; state: BatchState };
       try {
-        built = await build(metadata, loaded.batch.state, loaded.batch);
+        try {
+          built = await build(metadata, loaded.batch.state, loaded.batch);
+        } catch (error) {
+          if (!(error instanceof HistoryNotLoaded) || history) throw error;
+          history = true;
+          loaded = await this.loadForWrite(batchId, streamId, history, false, options.expectedRevision);
+          built = await build(metadata, loaded.batch.state, loaded.batch);
+        }
+        commands = Array.isArray(built) ? built : [built as BatchCommand];
+        decided = this.decideAll(commands, loaded.batch.state);
       } catch (error) {
-        if (!(error instanceof HistoryNotLoaded) || history) throw error;
-        history = true;
-        loaded = await this.loadForWrite(batchId, streamId, history, false, options.expectedRevision);
-        built = await build(metadata, loaded.batch.state, loaded.batch);
+        // Several instances: another one may have appended since this one cached the state, so a
+        // refusal decided on memory ("not allowed in status assigned" right after an accept made
+        // elsewhere) is checked once more on a read of the stream before it is answered.
+        if (loaded.cached && !newStream) {
+          this.states.evict(streamId);
+          throw new StaleCachedState(streamId);
+        }
+        throw error;
       }
       const { batch } = loaded;
-      const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
-      const { events, state } = this.decideAll(commands, batch.state);
+      const { events, state } = decided;
       // Nothing to append: a missing batch is a 404 (never an empty append, a 500); an unchanged one answers as it is.
       if (events.length === 0) {
         if (batch.revision < 0) throw batchNotFound();

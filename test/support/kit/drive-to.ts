@@ -1,4 +1,3 @@
-import type { TestApp } from '../test-app';
 import { MAIN_PATH } from '@machines/batch';
 import {
   batchActions as act,
@@ -10,6 +9,7 @@ import {
   type NewItem,
   type PayOptions,
 } from './batch-driver';
+import type { Server } from './http';
 import type { Account } from './sign-in';
 
 /** The statuses `driveTo` reaches, on the main path and the side paths the suites need. */
@@ -50,7 +50,7 @@ const reached = (target: DriveTarget, status: (typeof MAIN_PATH)[number]) =>
  * fees at `requested_payment`); confirm follows; payment uses the simulator's success card.
  */
 export async function driveTo(
-  app: TestApp,
+  app: Server,
   target: DriveTarget,
   parties: Parties,
   o: { items?: readonly NewItem[]; pay?: PayOptions } = {},

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProjectionRegistry } from '../projection-registry';
 import { EVENT_LOG_SOURCE } from '../runner/create-log-source';
+import { findOwners } from '../runner/dispatcher-owner';
 import { readCheckpoint } from '../runner/event-log';
 import { sqlOf, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
@@ -17,6 +18,8 @@ export interface ProjectionHealth {
   group: string;
   /** This instance's dispatcher; another instance may be the active one while this one is passive. `parked`: its handler failed. */
   state: RunnerState;
+  /** The instance (`<pid>@<host>`) whose dispatcher holds the group's lock now, read from PostgreSQL; null while none does. */
+  owner: string | null;
   checkpoint: { transaction_id: string; global_position: string } | null;
   /** `events` is capped at LAG_COUNT_CAP; `ms`: how long the oldest pending event has waited. */
   lag: { events: number; ms: number };
@@ -38,6 +41,12 @@ export class ProjectionLag {
   async report(): Promise<ProjectionHealth[]> {
     const db = sqlOf(this.dataSource);
     const result: ProjectionHealth[] = [];
+    const groups = this.registry.groups();
+    const owners = await findOwners(
+      db,
+      groups.map((g) => g.lockKey),
+    );
+    const ownerOf = new Map(groups.map((g) => [g.group, owners.get(g.lockKey) ?? null]));
     for (const runner of this.registry.all()) {
       const status = runner.snapshot();
       const checkpoint = await readCheckpoint(db, checkpointIdOf(runner.name));
@@ -46,6 +55,7 @@ export class ProjectionLag {
         name: runner.name,
         group: status.group,
         state: status.state,
+        owner: ownerOf.get(status.group) ?? null,
         checkpoint:
           checkpoint && checkpoint.tx !== '0'
             ? { transaction_id: checkpoint.tx, global_position: checkpoint.pos }
