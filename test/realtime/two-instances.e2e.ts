@@ -170,6 +170,24 @@ describe('Socket.IO room operations and permission changes reach the sockets of 
     expect(await gone).toBe('io server disconnect');
   });
 
+  it("A survives losing the adapter's connection and hears B's room operations again once it has reconnected", async () => {
+    const requester = await givenAccount(a, { accountType: 'r' });
+    const onA = track(await connectAs(a, requester.token));
+    const ended: unknown[] = await a.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'socket.io-adapter' AND datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    // Messages published while A is reconnecting are lost (as with any pub/sub): ask again until one lands.
+    await eventually(() => {
+      serverOf(b).in(accountRoom(requester.id)).socketsJoin('after-reconnect');
+      return roomsOn(a, onA.id!).has('after-reconnect');
+    });
+    const gone = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+    serverOf(b).in(accountRoom(requester.id)).disconnectSockets(true);
+    expect(await gone).toBe('io server disconnect');
+  });
+
   it('a buyer replaced through B leaves the batch room on A; an account disabled through B is disconnected on A', async () => {
     const staff = await givenAccount(a, { accountType: 's' });
     const given = await givenBatch(store, 'assigned', { requesterId: 'req-2k', buyerId: 'buyer-2k' });

@@ -35,8 +35,22 @@ export class SocketClusterAdapter implements OnApplicationShutdown {
   install(server: Server): void {
     if (this.config.socketIoAdapter !== 'postgres') return;
     const pool = new Pool({ connectionString: this.databaseUrl, max: 3, application_name: 'socket.io-adapter' });
-    // An idle connection that dies (database restart) must not crash the process; the adapter reconnects.
+    // A connection that dies (database restart, terminated backend) must not crash the process. The
+    // pool only listens for errors on idle clients, and the adapter keeps one checked out for LISTEN
+    // without an 'error' listener: every client gets one, the adapter then sees 'end' and reconnects.
     pool.on('error', (error) => this.warn(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => this.warn(error));
+      // The adapter drops a LISTEN client that ended without releasing it: give it back as broken so
+      // the pool forgets it (otherwise pool.end() at shutdown waits for it forever).
+      client.on('end', () => {
+        try {
+          client.release(true);
+        } catch {
+          // Not checked out (already released, or idle): nothing to give back.
+        }
+      });
+    });
     server.adapter(
       createAdapter(pool, { tableName: SOCKET_IO_ATTACHMENTS_TABLE, errorHandler: (error) => this.warn(error) }),
     );
