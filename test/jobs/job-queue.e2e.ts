@@ -226,6 +226,53 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
     expect(row).toEqual({ outcome: 'done', attempts: 2, locked_by: second.app.get(JobWorker).workerId });
   });
 
+  it('a claimed row that waited in the buffer past its lease is not started: the instance that took it over runs it', async () => {
+    // One slot, two rows per claim: the second row waits while the first one runs.
+    const slow = await startInstance(first.databaseUrl, { ...QUIET, JOBS_CONCURRENCY: '1', JOBS_CLAIM_BATCH: '2' });
+    const other = await startInstance(first.databaseUrl, QUIET);
+    others.push(slow, other);
+    const lease = first.config.jobsLeaseMs;
+    const setSlow = pinClock(slow.app, T0);
+    const setOther = pinClock(other.app, T0);
+    const runs: string[] = [];
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    slow.app.get(JobWorker).register('test.buffered', async (job) => {
+      runs.push(`slow:${job.key}`);
+      entered();
+      await held;
+    });
+    other.app.get(JobWorker).register('test.buffered', async (job) => {
+      runs.push(`other:${job.key}`);
+      return Promise.resolve();
+    });
+    await slow.app.get(JobQueue).schedule('test.buffered', 'buffered-1', T0, {});
+    await slow.app.get(JobQueue).schedule('test.buffered', 'buffered-2', new Date(T0.getTime() + 1), {});
+    setSlow(new Date(T0.getTime() + 1));
+    const slowRun = slow.app.get(JobWorker).runDue();
+    await started;
+
+    // The slow instance hangs (no beat) past the lease; the other one takes both rows over.
+    const later = new Date(T0.getTime() + lease * 1.5);
+    setOther(later);
+    expect(await other.app.get(JobWorker).runDue()).toBe(2);
+    setSlow(later);
+    finish();
+    await slowRun;
+    // buffered-1 was already running on the hung instance (at least once); buffered-2 never started there.
+    expect(runs.filter((r) => r.endsWith('buffered-2'))).toEqual(['other:buffered-2']);
+    const rows: Array<{ dedupe_key: string; outcome: string; locked_by: string }> = await first.dataSource.query(
+      `SELECT dedupe_key, outcome, locked_by FROM jobs WHERE kind = 'test.buffered' ORDER BY dedupe_key`,
+    );
+    const otherId = other.app.get(JobWorker).workerId;
+    expect(rows).toEqual([
+      { dedupe_key: 'buffered-1', outcome: 'done', locked_by: otherId },
+      { dedupe_key: 'buffered-2', outcome: 'done', locked_by: otherId },
+    ]);
+  });
+
   it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {
     const before = await startInstance(first.databaseUrl, QUIET);
     await before.app

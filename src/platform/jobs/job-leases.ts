@@ -16,23 +16,28 @@ export interface JobLeasesOptions {
  * lease was taken over meanwhile is forgotten here and not started (its new owner runs it).
  */
 export class JobLeases {
-  private readonly held = new Set<string>();
+  /** Row id → when its lease ends as far as this worker knows (the claim, then each successful beat). */
+  private readonly held = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> | null = null;
 
   constructor(private readonly options: JobLeasesOptions) {}
 
-  hold(ids: readonly string[]): void {
-    for (const id of ids) this.held.add(String(id));
+  hold(rows: ReadonlyArray<{ id: string; locked_until: Date | null }>): void {
+    for (const row of rows) this.held.set(String(row.id), row.locked_until?.getTime() ?? 0);
     if (this.held.size > 0 && !this.timer) {
       this.timer = setInterval(() => void this.beat(), Math.max(50, Math.floor(this.options.leaseMs / 3)));
       this.timer.unref();
     }
   }
 
-  /** Whether the row is still ours (its lease not lost to another worker). */
+  /**
+   * Whether the row may still be started here: not lost to another worker, and its lease not past
+   * (a row that waited in the buffer with no successful beat may have been taken over meanwhile).
+   */
   owns(id: string): boolean {
-    return this.held.has(String(id));
+    const until = this.held.get(String(id));
+    return until !== undefined && until > this.options.now().getTime();
   }
 
   release(id: string): void {
@@ -52,16 +57,21 @@ export class JobLeases {
 
   private async extend(): Promise<void> {
     if (this.held.size === 0) return;
-    const ids = [...this.held];
+    const ids = [...this.held.keys()];
     const { sql, workerId, leaseMs, now } = this.options;
     try {
+      const until = new Date(now().getTime() + leaseMs);
       const kept = await sql<{ id: string }>(
         `UPDATE jobs SET locked_until = $2 WHERE id = ANY($1::bigint[]) AND locked_by = $3 AND done_at IS NULL RETURNING id::text AS id`,
-        [ids, new Date(now().getTime() + leaseMs), workerId],
+        [ids, until, workerId],
       );
       const still = new Set(kept.map((row) => row.id));
-      // Finished rows (done_at set) are released by their run anyway; only report rows another worker took.
-      for (const id of ids) if (!still.has(id) && this.held.has(id)) this.held.delete(id);
+      // Rows not returned were taken over (or finished: their run releases them anyway).
+      for (const id of ids) {
+        if (!this.held.has(id)) continue;
+        if (still.has(id)) this.held.set(id, until.getTime());
+        else this.held.delete(id);
+      }
     } catch (error) {
       // The database is away: the next beat tries again; past the lease another worker may take over.
       this.options.warn(`job lease heartbeat failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -237,7 +237,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         RETURNING *`,
       [now, new Date(now.getTime() + this.config.jobsLeaseMs), this.workerId, kinds, limit],
     );
-    this.leases.hold(rows.map((row) => row.id));
+    this.leases.hold(rows);
     return rows;
   }
 
