@@ -1,6 +1,7 @@
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker, PURGE_BATCH } from '../../src/platform/jobs/job-worker';
 import type { Job } from '../../src/platform/jobs/job.types';
+import { EmailSender } from '../../src/platform/outbox/email.port';
 import { type Instance, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -153,6 +154,123 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
       `SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.shared' AND outcome = 'done' AND attempts = 1`,
     );
     expect(rows[0].n).toBe(40);
+  });
+
+  it('sends each outbox e-mail of N jobs exactly once when two instances work the queue at the same time', async () => {
+    const second = await startInstance(first.databaseUrl, QUIET);
+    others.push(second);
+    pinClock(first.app, T0);
+    pinClock(second.app, T0);
+    const send = (app: TestApp['app']) => async (job: Job) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await app
+        .get(EmailSender)
+        .send({ to: 'someone@example.com', subject: job.key, body: 'exactly once', purpose: 'test:outbox-once' });
+    };
+    first.app.get(JobWorker).register('test.outbox', send(first.app));
+    second.app.get(JobWorker).register('test.outbox', send(second.app));
+    for (let i = 0; i < 60; i++) await first.app.get(JobQueue).schedule('test.outbox', `outbox-${i}`, T0, {});
+
+    const [a, b] = await Promise.all([first.app.get(JobWorker).runDue(), second.app.get(JobWorker).runDue()]);
+    expect(a + b).toBe(60);
+    const mails: Array<{ subject: string; n: number }> = await first.dataSource.query(
+      `SELECT subject, count(*)::int AS n FROM outbox_email WHERE purpose = 'test:outbox-once' GROUP BY subject`,
+    );
+    expect(mails).toHaveLength(60);
+    expect(mails.every((m) => m.n === 1)).toBe(true);
+  });
+
+  it('a heartbeat keeps a job that outlives its lease with its worker; a worker that stops beating is taken over', async () => {
+    const second = await startInstance(first.databaseUrl, QUIET);
+    others.push(second);
+    const lease = first.config.jobsLeaseMs;
+    const at = (ms: number) => new Date(T0.getTime() + ms);
+    const setFirst = pinClock(first.app, T0);
+    const setSecond = pinClock(second.app, T0);
+    const setBoth = (when: Date) => (setFirst(when), setSecond(when));
+    const runs: string[] = [];
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    first.app.get(JobWorker).register('test.lease', async () => {
+      runs.push('first');
+      entered();
+      await held;
+    });
+    second.app.get(JobWorker).register('test.lease', async () => {
+      runs.push('second');
+      return Promise.resolve();
+    });
+    await first.app.get(JobQueue).schedule('test.lease', 'lease-1', T0, {});
+    const firstRun = first.app.get(JobWorker).runDue();
+    await started;
+
+    // Alive: its heartbeat (driven here instead of by its timer) moves the lease past the original one.
+    setBoth(at(lease * 0.8));
+    await first.app.get(JobWorker).leases.beat();
+    setBoth(at(lease * 1.2));
+    expect(await second.app.get(JobWorker).runDue()).toBe(0);
+
+    // Hung (no more beats): one lease after its last beat the other instance claims and runs the job.
+    setBoth(at(lease * 1.9));
+    expect(await second.app.get(JobWorker).runDue()).toBe(1);
+    expect(runs).toEqual(['first', 'second']);
+
+    // The hung run finishing late cannot overwrite the new owner's outcome.
+    finish();
+    await firstRun;
+    const [row]: Array<{ outcome: string; attempts: number; locked_by: string }> = await first.dataSource.query(
+      `SELECT outcome, attempts, locked_by FROM jobs WHERE dedupe_key = 'lease-1'`,
+    );
+    expect(row).toEqual({ outcome: 'done', attempts: 2, locked_by: second.app.get(JobWorker).workerId });
+  });
+
+  it('a claimed row that waited in the buffer past its lease is not started: the instance that took it over runs it', async () => {
+    // One slot, two rows per claim: the second row waits while the first one runs.
+    const slow = await startInstance(first.databaseUrl, { ...QUIET, JOBS_CONCURRENCY: '1', JOBS_CLAIM_BATCH: '2' });
+    const other = await startInstance(first.databaseUrl, QUIET);
+    others.push(slow, other);
+    const lease = first.config.jobsLeaseMs;
+    const setSlow = pinClock(slow.app, T0);
+    const setOther = pinClock(other.app, T0);
+    const runs: string[] = [];
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    slow.app.get(JobWorker).register('test.buffered', async (job) => {
+      runs.push(`slow:${job.key}`);
+      entered();
+      await held;
+    });
+    other.app.get(JobWorker).register('test.buffered', async (job) => {
+      runs.push(`other:${job.key}`);
+      return Promise.resolve();
+    });
+    await slow.app.get(JobQueue).schedule('test.buffered', 'buffered-1', T0, {});
+    await slow.app.get(JobQueue).schedule('test.buffered', 'buffered-2', new Date(T0.getTime() + 1), {});
+    setSlow(new Date(T0.getTime() + 1));
+    const slowRun = slow.app.get(JobWorker).runDue();
+    await started;
+
+    // The slow instance hangs (no beat) past the lease; the other one takes both rows over.
+    const later = new Date(T0.getTime() + lease * 1.5);
+    setOther(later);
+    expect(await other.app.get(JobWorker).runDue()).toBe(2);
+    setSlow(later);
+    finish();
+    await slowRun;
+    // buffered-1 was already running on the hung instance (at least once); buffered-2 never started there.
+    expect(runs.filter((r) => r.endsWith('buffered-2'))).toEqual(['other:buffered-2']);
+    const rows: Array<{ dedupe_key: string; outcome: string; locked_by: string }> = await first.dataSource.query(
+      `SELECT dedupe_key, outcome, locked_by FROM jobs WHERE kind = 'test.buffered' ORDER BY dedupe_key`,
+    );
+    const otherId = other.app.get(JobWorker).workerId;
+    expect(rows).toEqual([
+      { dedupe_key: 'buffered-1', outcome: 'done', locked_by: otherId },
+      { dedupe_key: 'buffered-2', outcome: 'done', locked_by: otherId },
+    ]);
   });
 
   it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {

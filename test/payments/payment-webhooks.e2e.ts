@@ -186,6 +186,50 @@ describe('POST /api/payments/webhooks', () => {
     expect(appliedFor('AUTH000000000001')).toEqual(['AUTHORISATION', 'CAPTURE']);
   });
 
+  it('two instances on one database: concurrent deliveries to both apply a notification once; one left pending by A is applied by B', async () => {
+    const b = await startPaymentsApp({}, t.databaseUrl);
+    // B's start-up sweep has finished: from here only what the test does applies anything.
+    await b.settle();
+    try {
+      const body = envelope(signed({ merchantReference: 'B000998' }));
+      const post = (app: PaymentsTestApp) =>
+        fetch(`${app.baseUrl}/api/payments/webhooks`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i % 2 === 0 ? t : b)));
+      expect(await Promise.all(answers.map((r) => r.text()))).toEqual(Array(10).fill('[accepted]'));
+      await Promise.all([t.settle(), b.settle()]);
+      const psp = body.notificationItems[0].NotificationRequestItem.pspReference;
+      expect(await rows(psp)).toEqual([
+        { event_code: 'AUTHORISATION', success: true, status: 'applied', deliveries: 10 },
+      ]);
+      const onB = b.applier.applied.filter((a) => a.notification.paymentPspReference === psp).length;
+      expect(appliedFor(psp).length + onB).toBe(1);
+
+      // A acknowledged but did not apply (its applier failed, as if it had died): B's sweep applies it.
+      t.applier.failNext = true;
+      const item = signed();
+      await fetch(`${t.baseUrl}/api/payments/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(envelope(item)),
+      });
+      await t.settle();
+      expect((await rows(item.pspReference))[0].status).toBe('pending');
+      await Promise.all([
+        b.app.get(PaymentNotificationProcessor).sweep(),
+        b.app.get(PaymentNotificationProcessor).sweep(),
+      ]);
+      expect((await rows(item.pspReference))[0].status).toBe('applied');
+      expect(b.applier.applied.filter((a) => a.notification.paymentPspReference === item.pspReference)).toHaveLength(1);
+      expect(appliedFor(item.pspReference)).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('leaves a notification pending when the applier fails and applies it on the next sweep', async () => {
     t.applier.failNext = true;
     const item = signed();

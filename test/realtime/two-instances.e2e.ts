@@ -1,10 +1,16 @@
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { randomUUID } from 'node:crypto';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
+import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
+import { accountRoom } from '../../src/platform/realtime/realtime-channel';
 import {
   connectAs,
+  emitWithAck,
   eventually,
+  givenAccount,
   givenBatch,
+  givenBuyerProfile,
   http,
   Inbox,
   type Instance,
@@ -118,6 +124,158 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
     };
     expect(await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
     expect(await staffInbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
+  });
+});
+
+describe('Socket.IO room operations and permission changes reach the sockets of the other instance (postgres adapter)', () => {
+  let a: TestApp;
+  let b: Instance;
+  let store: PostgresEventStore;
+  const sockets: Socket[] = [];
+  const track = (socket: Socket) => (sockets.push(socket), socket);
+  const serverOf = (app: { app: TestApp['app'] }) => app.app.get(RealtimeGateway).server;
+  /** The rooms a socket is in on its own instance (the in-memory part of the adapter). */
+  const roomsOn = (app: TestApp, socketId: string) => serverOf(app).of('/').adapter.sids.get(socketId) ?? new Set();
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    await waitActive(a.app.get(ProjectionRegistry), 'notifications');
+    b = await startInstance(a.databaseUrl);
+    store = new PostgresEventStore(a.databaseUrl, { poolSize: 2 });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await store.close();
+    await b.close();
+    await a.close();
+  });
+
+  it("B's fetchSockets, socketsLeave and disconnectSockets act on a socket connected to A", async () => {
+    const requester = await givenAccount(a, { accountType: 'r' });
+    const onA = track(await connectAs(a, requester.token));
+    // B learns of A from the adapter's heartbeats; until then fetchSockets answers for B alone.
+    const found = await eventually(async () => {
+      const remote = await serverOf(b).in(accountRoom(requester.id)).fetchSockets();
+      return remote.length === 1 ? remote[0] : undefined;
+    });
+    expect(found.id).toBe(onA.id);
+
+    serverOf(b).in(accountRoom(requester.id)).socketsJoin('ops-test');
+    await eventually(() => roomsOn(a, onA.id!).has('ops-test'));
+    serverOf(b).in(accountRoom(requester.id)).socketsLeave('ops-test');
+    await eventually(() => !roomsOn(a, onA.id!).has('ops-test'));
+
+    const gone = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+    serverOf(b).in(accountRoom(requester.id)).disconnectSockets(true);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it("A survives losing the adapter's connection and hears B's room operations again once it has reconnected", async () => {
+    const requester = await givenAccount(a, { accountType: 'r' });
+    const onA = track(await connectAs(a, requester.token));
+    const ended: unknown[] = await a.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'socket.io-adapter' AND datname = current_database() AND query ILIKE 'LISTEN%'`,
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    // Messages published while A is reconnecting are lost (as with any pub/sub): ask again until one lands.
+    await eventually(() => {
+      serverOf(b).in(accountRoom(requester.id)).socketsJoin('after-reconnect');
+      return roomsOn(a, onA.id!).has('after-reconnect');
+    });
+    const gone = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+    serverOf(b).in(accountRoom(requester.id)).disconnectSockets(true);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('a buyer replaced through B leaves the batch room on A; an account disabled through B is disconnected on A', async () => {
+    const staff = await givenAccount(a, { accountType: 's' });
+    const given = await givenBatch(store, 'assigned', { requesterId: 'req-2k', buyerId: 'buyer-2k' });
+    // The read model has the batch before the buyer may watch it.
+    const seen = await http(
+      a,
+      'GET',
+      `/api/batch/requests/${given.batchId}`,
+      a.tokenFor({ id: 'buyer-2k', accountType: 'b' }),
+      undefined,
+      {
+        'x-event-position': given.position,
+      },
+    );
+    expect(seen.status).toBe(200);
+    const oldBuyer = track(await connectAs(a, a.tokenFor({ id: 'buyer-2k', accountType: 'b' })));
+    expect(await emitWithAck(oldBuyer, 'batch:watch', { batch_id: given.batchId })).toEqual({ ok: true });
+    expect(roomsOn(a, oldBuyer.id!).has(`batch:${given.batchId}`)).toBe(true);
+    const old = new Inbox(oldBuyer, ['batch:changed']);
+
+    await givenBuyerProfile(b, staff.token, 'buyer-2k-new');
+    const assigned = await http(b, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff.token, {
+      buyer_id: 'buyer-2k-new',
+      explanation: 'away',
+    });
+    expect(assigned.status).toBe(200);
+    await old.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.revision === 3);
+    await eventually(() => !roomsOn(a, oldBuyer.id!).has(`batch:${given.batchId}`));
+
+    const victim = await givenAccount(a, { accountType: 'r' });
+    const victimOnA = track(await connectAs(a, victim.token));
+    const ended = new Promise<{ reason: string; disconnect: string }>((resolve) => {
+      let reason = '';
+      victimOnA.once('session:ended', (data: { reason: string }) => (reason = data.reason));
+      victimOnA.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
+    });
+    expect((await http(b, 'PATCH', `/api/admin/users/${victim.id}`, staff.token, { disabled: true })).status).toBe(200);
+    expect(await ended).toEqual({ reason: 'disabled', disconnect: 'io server disconnect' });
+  });
+
+  it('pushes, notifications and chat messages caused through B reach sockets on A exactly once', async () => {
+    const given = await givenBatch(store, 'assigned', { requesterId: 'req-2l', buyerId: 'buyer-2l' });
+    const requesterToken = a.tokenFor({ id: 'req-2l', accountType: 'r' });
+    const requesterOnA = track(await connectAs(a, requesterToken));
+    const staff = await givenAccount(a, { accountType: 's' });
+    const staffOnA = track(await connectAs(a, staff.token));
+    const inbox = new Inbox(requesterOnA, ['batch:changed', 'notification:new', 'chat:message']);
+    const staffInbox = new Inbox(staffOnA, ['support:message', 'batch:changed']);
+    const room = 'req-2l_CS';
+    expect(await emitWithAck(requesterOnA, 'chat:join', { room })).toMatchObject({ ok: true });
+
+    const accepted = await http(
+      b,
+      'PUT',
+      `/api/batch/requests/accept/${given.batchId}`,
+      a.tokenFor({ id: 'buyer-2l', accountType: 'b' }),
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    const staffOnB = track(await connectAs(b, staff.token));
+    const id = randomUUID();
+    expect(
+      await emitWithAck(staffOnB, 'chat:send', { room, id, message: 'hello from B', message_type: 'text' }),
+    ).toMatchObject({ ok: true });
+
+    await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.status === 'accepted');
+    await inbox.waitFor('notification:new', (d) => (d.notification as { tag: string }).tag === 'request_accepted');
+    await inbox.waitFor('chat:message', (d) => (d.message as { id: string }).id === id);
+    await staffInbox.waitFor('support:message', (d) => (d.message as { id: string }).id === id);
+
+    // A marker pushed through B after all of them: NOTIFYs arrive in commit order, and an echo
+    // through the cluster adapter would have come no later than this second message.
+    const marker = randomUUID();
+    expect(
+      await emitWithAck(staffOnB, 'chat:send', { room, id: marker, message: 'marker', message_type: 'text' }),
+    ).toMatchObject({ ok: true });
+    await inbox.waitFor('chat:message', (d) => (d.message as { id: string }).id === marker);
+    await staffInbox.waitFor('support:message', (d) => (d.message as { id: string }).id === marker);
+
+    const accepts = (list: Record<string, unknown>[]) =>
+      list.filter((d) => d.batch_id === given.batchId && d.status === 'accepted');
+    expect(accepts(inbox.of('batch:changed'))).toHaveLength(1);
+    expect(accepts(staffInbox.of('batch:changed'))).toHaveLength(1);
+    expect(
+      inbox.of('notification:new').filter((d) => (d.notification as { tag: string }).tag === 'request_accepted'),
+    ).toHaveLength(1);
+    expect(inbox.of('chat:message').filter((d) => (d.message as { id: string }).id === id)).toHaveLength(1);
+    expect(staffInbox.of('support:message').filter((d) => (d.message as { id: string }).id === id)).toHaveLength(1);
   });
 });
 

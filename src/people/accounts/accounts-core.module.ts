@@ -1,7 +1,5 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { resolveSessionSecret } from '../../platform/auth/session-secret';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import { CallerResolver } from './caller.resolver';
 import { Clock } from '../../platform/clock/clock';
 import { SessionResponder } from './session.responder';
@@ -20,9 +18,9 @@ export const SIGNUP_SESSION_TTL_SECONDS = 3600;
     CallerResolver,
     {
       provide: SignupTokens,
-      inject: [APP_CONFIG, Clock],
-      useFactory: (config: AppConfig, clock: Clock) =>
-        new SignupTokens(resolveSessionSecret(config), SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
+      inject: [SESSION_SECRET, Clock],
+      useFactory: (secret: string, clock: Clock) =>
+        new SignupTokens(secret, SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
     },
   ],
   exports: [UsersRepository, SessionResponder, CallerResolver, SignupTokens],

@@ -10,7 +10,7 @@ import { ChatSocket } from './chat.socket';
 import { ChatWsTransport } from './chat-ws.transport';
 import { SupportInboxController } from './support-inbox.controller';
 import { SupportInboxQuery } from './support-inbox.query';
-import { resolveSessionSecret } from '../../platform/auth/session-secret';
+import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { supportChatSecret } from './support-identity-hash';
@@ -34,8 +34,9 @@ import { SupportStartSocket } from './support-start.socket';
     SupportStartSocket,
     {
       provide: SUPPORT_CHAT_KEY,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => supportChatSecret(config.supportChatSecret, resolveSessionSecret(config)),
+      inject: [APP_CONFIG, SESSION_SECRET],
+      useFactory: (config: AppConfig, sessionSecret: string) =>
+        supportChatSecret(config.supportChatSecret, sessionSecret),
     },
   ],
 })

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsCoreModule } from '../accounts/accounts-core.module';
-import { resolveSessionSecret } from '../../platform/auth/session-secret';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { OtpHasher } from './otp-code';
 import { OtpController } from './otp.controller';
@@ -17,8 +15,8 @@ import { OTP_HASHER, OtpService } from './otp.service';
     DevOtpCodes,
     {
       provide: OTP_HASHER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new OtpHasher(resolveSessionSecret(config)),
+      inject: [SESSION_SECRET],
+      useFactory: (secret: string) => new OtpHasher(secret),
     },
   ],
   exports: [OtpService],

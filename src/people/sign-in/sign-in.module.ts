@@ -4,7 +4,7 @@ import { AccountsCoreModule } from '../accounts/accounts-core.module';
 import { Clock } from '../../platform/clock/clock';
 import { SessionResponder } from '../accounts/session.responder';
 import { UsersRepository } from '../accounts/users.repository';
-import { resolveSessionSecret } from '../../platform/auth/session-secret';
+import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { DevSignInVerifier } from './dev-sign-in.verifier';
@@ -21,9 +21,8 @@ import { SignInService, type IdentityVerifiers } from './sign-in.service';
   providers: [
     {
       provide: LoginStates,
-      inject: [APP_CONFIG, Clock],
-      useFactory: (config: AppConfig, clock: Clock) =>
-        new LoginStates(resolveSessionSecret(config), () => clock.now().getTime()),
+      inject: [SESSION_SECRET, Clock],
+      useFactory: (secret: string, clock: Clock) => new LoginStates(secret, () => clock.now().getTime()),
     },
     {
       provide: SignInService,

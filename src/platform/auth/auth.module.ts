@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AuthGuard } from './auth.guard';
 import { AuthHousekeeping } from './auth-housekeeping';
 import { SessionChecks } from './session-checks';
-import { resolveSessionSecret } from './session-secret';
+import { resolveSessionSecret, SESSION_SECRET } from './session-secret';
 import { SessionTokens } from './session-token';
 import { SessionStore } from './session-store';
 import { RateLimitGuard, RateLimits } from './rate-limits';
@@ -15,9 +15,14 @@ import { DataSource } from 'typeorm';
 @Module({
   providers: [
     {
+      provide: SESSION_SECRET,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => resolveSessionSecret(config, dataSource),
+    },
+    {
       provide: SessionTokens,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SessionTokens(resolveSessionSecret(config), config.sessionTtlSeconds),
+      inject: [APP_CONFIG, SESSION_SECRET],
+      useFactory: (config: AppConfig, secret: string) => new SessionTokens(secret, config.sessionTtlSeconds),
     },
     {
       provide: SessionStore,
@@ -39,6 +44,6 @@ import { DataSource } from 'typeorm';
     AuthHousekeeping,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionTokens, SessionStore, SessionChecks, RateLimits, RateLimitGuard],
+  exports: [SESSION_SECRET, SessionTokens, SessionStore, SessionChecks, RateLimits, RateLimitGuard],
 })
 export class AuthModule {}

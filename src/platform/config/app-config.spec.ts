@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     ).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
   });
 
+  it('reads SOCKET_IO_ADAPTER (postgres by default) and UPLOAD_STORAGE (local by default) and names a wrong value', () => {
+    expect(loadConfig({})).toMatchObject({ socketIoAdapter: 'postgres', uploadStorage: 'local' });
+    expect(loadConfig({ SOCKET_IO_ADAPTER: 'memory', UPLOAD_STORAGE: 'postgres' })).toMatchObject({
+      socketIoAdapter: 'memory',
+      uploadStorage: 'postgres',
+    });
+    expect(() => loadConfig({ SOCKET_IO_ADAPTER: 'redis' })).toThrow(/SOCKET_IO_ADAPTER/);
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(/UPLOAD_STORAGE/);
+  });
+
   it('reads EVENT_STORE_GROUP_COMMIT as on/off, off by default', () => {
     expect(loadConfig({}).eventStoreGroupCommit).toBe(false);
     expect(loadConfig({ EVENT_STORE_GROUP_COMMIT: 'on' }).eventStoreGroupCommit).toBe(true);

@@ -30,7 +30,7 @@ export interface AppConfig {
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
   /** Spec §9 gives three parcel-limit texts (PARCEL_LIMITS_READING, default A: the strictest sides). */
   parcelLimitsReading: 'A' | 'B' | 'C';
-  /** HMAC key for session tokens; undefined outside production = a key kept in dataDir. */
+  /** HMAC key for session tokens; undefined outside production = one key kept in the database for every instance. */
   sessionSecret: string | undefined;
   /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
   sessionTtlSeconds: number;
@@ -97,6 +97,13 @@ export interface AppConfig {
   retention: RetentionConfig;
   /** Readiness: a read model or reaction further behind than this (ms) makes /health/ready 503 (HEALTH_MAX_LAG_MS). */
   healthMaxLagMs: number;
+  /**
+   * Socket.IO's adapter (SOCKET_IO_ADAPTER): `postgres` (default) makes its room operations (leave,
+   * disconnect, fetch, emit through `server`) reach every instance's sockets; `memory` = this instance only.
+   */
+  socketIoAdapter: 'postgres' | 'memory';
+  /** Where uploaded images live (UPLOAD_STORAGE): `local` disk under DATA_DIR (default, one instance) or `postgres` (several). */
+  uploadStorage: 'local' | 'postgres';
 }
 
 export interface ClientReportsConfig {
@@ -423,6 +430,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       hourUtc: readCount(env, 'RETENTION_HOUR_UTC', 19, problems),
     },
     healthMaxLagMs: readPositiveNumber(env, 'HEALTH_MAX_LAG_MS', 60_000, problems, true),
+    socketIoAdapter: readEnum(env, 'SOCKET_IO_ADAPTER', ['postgres', 'memory'] as const, 'postgres', problems),
+    uploadStorage: readEnum(env, 'UPLOAD_STORAGE', ['local', 'postgres'] as const, 'local', problems),
   };
   if (config.smtpFrom.length > 200 || !config.smtpFrom.includes('@'))
     problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DATABASE_URL } from '../database/database.module';
 import { JobLane } from './job-lane';
+import { JobLeases } from './job-leases';
 import { JobQueue } from './job-queue';
 import { JobsListener } from './jobs-listener';
 import { retryDelayMs, type Job, type JobHandler, type JobRow } from './job.types';
@@ -55,6 +56,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly listener: JobsListener;
   private purgeTimer: NodeJS.Timeout | null = null;
   private readonly housekeepingTasks = new Map<string, () => Promise<number>>();
+  /** Claimed rows and their heartbeat (job-leases.ts). */
+  readonly leases: JobLeases;
 
   constructor(
     dataSource: DataSource,
@@ -64,6 +67,13 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(DATABASE_URL) databaseUrl: string,
   ) {
     this.sql = sqlOfDataSource(dataSource);
+    this.leases = new JobLeases({
+      sql: this.sql,
+      workerId: this.workerId,
+      leaseMs: config.jobsLeaseMs,
+      now: () => this.clock.now(),
+      warn: (message) => this.logger.warn(message),
+    });
     const lane = (name: JobLaneName): JobLane =>
       new JobLane({
         claim: (limit) => this.claim(name, limit),
@@ -199,6 +209,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     if (this.purgeTimer) clearInterval(this.purgeTimer);
     this.purgeTimer = null;
     await Promise.all([this.lanes.jobs.stop(), this.lanes.reactions.stop(), this.listener.stop()]);
+    this.leases.stop();
   }
 
   /** Skip the rest of the poll wait (a job became due, or a test moved the clock). */
@@ -216,7 +227,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     const kinds = [...this.laneOf].filter(([, l]) => l === lane).map(([kind]) => kind);
     if (kinds.length === 0) return [];
     const now = this.clock.now();
-    return this.sql<JobRow>(
+    const rows = await this.sql<JobRow>(
       `UPDATE jobs SET locked_until = $2, locked_by = $3, attempts = attempts + 1, updated_at = $1
         WHERE id IN (
           SELECT id FROM jobs
@@ -226,9 +237,20 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         RETURNING *`,
       [now, new Date(now.getTime() + this.config.jobsLeaseMs), this.workerId, kinds, limit],
     );
+    this.leases.hold(rows);
+    return rows;
   }
 
   private async execute(row: JobRow): Promise<void> {
+    try {
+      // A row that waited in the buffer past a lost lease belongs to another worker now: it runs it.
+      if (this.leases.owns(row.id)) await this.run(row);
+    } finally {
+      this.leases.release(row.id);
+    }
+  }
+
+  private async run(row: JobRow): Promise<void> {
     const handler = this.handlers.get(row.kind);
     if (!handler) return;
     const job: Job = {

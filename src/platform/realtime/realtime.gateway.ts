@@ -12,6 +12,7 @@ import type { SessionRef } from '../auth/session-token';
 import { accountRoom, sessionRoom, STAFF_ROOM, type RealtimeEnvelope } from './realtime-channel';
 import { SOCKET_AUTH_ERROR, SocketAuthenticator } from './socket-authenticator';
 import { SocketHandlers } from './socket-handlers';
+import { SocketClusterAdapter } from './socket-cluster-adapter';
 import { socketConnections } from '../observability/metrics';
 
 interface SocketData {
@@ -42,9 +43,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     private readonly availability: DatabaseAvailability,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clusterAdapter: SocketClusterAdapter,
   ) {}
 
   afterInit(server: Server): void {
+    this.clusterAdapter.install(server);
     this.allowOrigins(server, this.config.corsOrigins);
     server.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -112,15 +115,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  /** Delivers one push to this instance's sockets: the event, then any room change or disconnection it carries. */
+  /**
+   * Delivers one push to this instance's sockets: the event, then any room change or disconnection it
+   * carries. `server.local`: every instance gets the envelope from the fan-out and acts on its own
+   * sockets; going through the cluster adapter as well would deliver it once per instance.
+   */
   deliver(envelope: RealtimeEnvelope): void {
     this.emitLocally(envelope.rooms, envelope.event, envelope.data);
     if (!this.server) return;
     if (envelope.leave && envelope.leave.rooms.length > 0 && envelope.leave.from.length > 0)
-      this.server.in(envelope.leave.rooms).socketsLeave(envelope.leave.from);
+      this.server.local.in(envelope.leave.rooms).socketsLeave(envelope.leave.from);
     if (envelope.disconnect && envelope.rooms.length > 0) {
       for (const room of envelope.rooms) this.sessions.invalidate(room.replace(/^(account|session):/, ''));
-      this.server.in(envelope.rooms).disconnectSockets();
+      this.server.local.in(envelope.rooms).disconnectSockets();
     }
   }
 
@@ -132,11 +139,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       .filter((session): session is SessionRef => session !== undefined);
   }
 
-  /** Closes every socket of this instance with a reconnect hint (graceful drain on SIGTERM). */
+  /** Closes every socket of this instance (only: the others keep serving) with a reconnect hint (graceful drain on SIGTERM). */
   closeAll(reconnectAfterMs: number): void {
     if (!this.server) return;
-    this.server.emit(SERVER_DRAINING_EVENT, { reconnect_after_ms: reconnectAfterMs });
-    this.server.disconnectSockets(true);
+    this.server.local.emit(SERVER_DRAINING_EVENT, { reconnect_after_ms: reconnectAfterMs });
+    this.server.local.disconnectSockets(true);
   }
 
   private endSession(socket: Socket, reason: string): void {
@@ -149,6 +156,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (rooms.length === 0) return;
     this.handlers.pushed(rooms, event, data);
     if (!this.server) return;
-    this.server.to([...rooms]).emit(event, data);
+    this.server.local.to([...rooms]).emit(event, data);
   }
 }

@@ -35,6 +35,7 @@ export class RecordingApplier extends PaymentNotificationApplier {
 export interface PaymentsTestApp {
   app: NestExpressApplication;
   baseUrl: string;
+  databaseUrl: string;
   dataSource: DataSource;
   simulator: CardProviderSimulator;
   applier: RecordingApplier;
@@ -44,9 +45,15 @@ export interface PaymentsTestApp {
   close(): Promise<void>;
 }
 
-/** PaymentsModule alone on a fresh database, with the in-process simulator (no provider URL). */
-export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {}): Promise<PaymentsTestApp> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * PaymentsModule alone on a fresh database (or on `databaseUrl`, as a second instance), with the
+ * in-process simulator (no provider URL).
+ */
+export async function startPaymentsApp(
+  overrides: Partial<PaymentsOptions> = {},
+  databaseUrl?: string,
+): Promise<PaymentsTestApp> {
+  databaseUrl ??= await createTestDatabase();
   const dataSource = createDataSource(databaseUrl, { poolSize: 30 });
   await dataSource.initialize();
   const options: PaymentsOptions = {
@@ -76,6 +83,7 @@ export async function startPaymentsApp(overrides: Partial<PaymentsOptions> = {})
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
     dataSource,
     simulator,
     applier: app.get<PaymentNotificationApplier, RecordingApplier>(PaymentNotificationApplier),

@@ -7,6 +7,13 @@ import { PaymentNotificationStore } from './payment-notification.store';
 import { paymentOutcomes } from '../../../platform/observability/metrics';
 
 /**
+ * How often every instance looks for notifications still pending: one acknowledged by an instance
+ * that died before applying it, or whose applier failed, is applied without waiting for a restart.
+ * Cheap (one indexed DISTINCT); the advisory lock keeps instances sweeping at once from applying twice.
+ */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
  * Applies stored notifications after the webhook has acknowledged them, so the provider gets
  * `[accepted]` fast. One payment at a time under a transaction-scoped advisory lock, so two
  * deliveries racing (duplicates, retries, several app instances) apply each notification once.
@@ -15,6 +22,8 @@ import { paymentOutcomes } from '../../../platform/observability/metrics';
 export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaymentNotificationProcessor');
   private readonly running = new Set<Promise<void>>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,10 +34,16 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
   /** Picks up notifications left pending by a crash or a failing applier. */
   onApplicationBootstrap(): void {
     this.schedule(() => this.sweep());
+    this.sweepTimer = setInterval(() => {
+      if (!this.sweeping) this.schedule(() => this.sweep());
+    }, SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
   }
 
   /** Lets started work finish before the database goes away. */
   async onModuleDestroy(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
     await this.idle();
   }
 
@@ -42,7 +57,12 @@ export class PaymentNotificationProcessor implements OnApplicationBootstrap, OnM
   }
 
   async sweep(): Promise<void> {
-    for (const psp of await this.store.paymentsWithPending()) await this.processPayment(psp);
+    this.sweeping = true;
+    try {
+      for (const psp of await this.store.paymentsWithPending()) await this.processPayment(psp);
+    } finally {
+      this.sweeping = false;
+    }
   }
 
   async processPayment(paymentPspReference: string): Promise<void> {
