@@ -6,3 +6,5 @@ export { resolvePersonalDataMasterKey } from './master-key';
 export { PersonalDataCipher, type Sealer } from './personal-data-cipher';
 export { PersonalDataModule, createPersonalDataCipher } from './personal-data.module';
 export { openingEventStore } from './opening-event-store';
+export { ErasureSteps, type ErasureStep, type ErasureSubject, type ErasureOutcome } from './erasure-steps';
+export type { SqlRows } from './data-keys';

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { DataKeys } from './data-keys';
+import { ErasureSteps } from './erasure-steps';
 import { KEY_MANAGEMENT, type KeyManagement } from './key-management.port';
 import { LocalKeyManagement } from './local-key-management';
 import { resolvePersonalDataMasterKey } from './master-key';
@@ -37,7 +38,8 @@ export function createPersonalDataCipher(
       useFactory: (dataSource: DataSource, keyManagement: KeyManagement) =>
         createPersonalDataCipher((sql, params) => dataSource.query(sql, params), keyManagement),
     },
+    ErasureSteps,
   ],
-  exports: [KEY_MANAGEMENT, PersonalDataCipher],
+  exports: [KEY_MANAGEMENT, PersonalDataCipher, ErasureSteps],
 })
 export class PersonalDataModule {}
