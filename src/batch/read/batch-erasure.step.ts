@@ -18,7 +18,7 @@ export const batchErasureStep: ErasureStep = {
     const rows = (await run(
       `SELECT v.value AS value FROM rm_batch_detail d,
               jsonb_each_text(CASE WHEN jsonb_typeof(d.state #> '{context,delivery,address}') = 'object'
-                                   THEN d.state #> '{context,delivery,address}' - 'country' ELSE '{}'::jsonb END) v
+                                   THEN (d.state #> '{context,delivery,address}') - 'country' ELSE '{}'::jsonb END) v
         WHERE d.requester_id = ANY(${P})
        UNION SELECT d.state #>> '{context,rating,review}' FROM rm_batch_detail d WHERE d.requester_id = ANY(${P})`,
       [subject.accountIds],
