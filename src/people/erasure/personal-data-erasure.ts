@@ -4,7 +4,7 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { ErasureSteps, type ErasureSubject } from '../../platform/personal-data/erasure-steps';
 import type { SqlRows } from '../../platform/personal-data/data-keys';
 import { ImageUploadService } from '../../platform/uploads/image-upload.service';
-import { ApiError } from '../../platform/web/api-error';
+import { accountNotFound } from '../accounts/accounts.errors';
 import { UsersRepository } from '../accounts/users.repository';
 
 export interface ErasureReport {
@@ -46,7 +46,7 @@ export class PersonalDataErasure {
           GROUP BY u.id`,
         [id],
       )) as { user_id: string; account_ids: string[] }[];
-      if (!found[0]) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found', { field: 'id' });
+      if (!found[0]) throw accountNotFound();
       // One erasure of a person at a time; a concurrent profile update waits for it.
       await run(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [found[0].user_id]);
       const who = { userId: found[0].user_id, accountIds: found[0].account_ids };
