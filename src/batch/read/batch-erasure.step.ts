@@ -13,14 +13,17 @@ const P = '$1::text[]';
  */
 export const batchErasureStep: ErasureStep = {
   name: 'batch',
-  /** The delivery addresses and reviews of the person's batches, as the detail rows hold them opened. */
+  /**
+   * The distinctive parts of the person's delivery addresses (name, e-mail, phone, address lines)
+   * and their reviews, as the detail rows hold them opened. Not the district, city, region or zip
+   * code: redacting "Central" from others' text would damage unrelated messages.
+   */
   async personalValues(subject, run) {
     const rows = (await run(
-      `SELECT v.value AS value FROM rm_batch_detail d,
-              jsonb_each_text(CASE WHEN jsonb_typeof(d.state #> '{context,delivery,address}') = 'object'
-                                   THEN (d.state #> '{context,delivery,address}') - 'country' ELSE '{}'::jsonb END) v
-        WHERE d.requester_id = ANY(${P})
-       UNION SELECT d.state #>> '{context,rating,review}' FROM rm_batch_detail d WHERE d.requester_id = ANY(${P})`,
+      `SELECT unnest(ARRAY[a->>'recipientName', a->>'recipientEmail', a->>'contactNumber', a->>'addressLine1',
+                           a->>'addressLine2', d.state #>> '{context,rating,review}']) AS value
+         FROM rm_batch_detail d, LATERAL (SELECT d.state #> '{context,delivery,address}' AS a) x
+        WHERE d.requester_id = ANY(${P})`,
       [subject.accountIds],
     )) as { value: string | null }[];
     return rows.map((r) => r.value ?? '').filter((v) => v !== '' && v !== ERASED);

@@ -5,15 +5,24 @@ import type { UsersRepository } from '../accounts/users.repository';
 
 const IDS = '$1::text[]';
 
-/** Replaces each value inside a text column of rows the person does not own (case-insensitive for e-mails). */
-async function redact(run: SqlRows, table: string, column: string, values: readonly string[]): Promise<number> {
+/**
+ * Replaces each value inside a text column of rows others own (`where`: only the rows that can be
+ * about the person). Table, column and condition are this file's constants, never input.
+ */
+async function redact(
+  run: SqlRows,
+  table: string,
+  column: string,
+  values: readonly string[],
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
   let total = 0;
   for (const value of values) {
-    // Table and column names are this file's constants, never input.
     total += await countChanged(
       run,
-      `UPDATE ${table} SET ${column} = replace(${column}, $1, $2) WHERE strpos(${column}, $1) > 0 RETURNING 1`,
-      [value, ERASED],
+      `UPDATE ${table} SET ${column} = replace(${column}, $1, $2) WHERE strpos(${column}, $1) > 0 AND ${where} RETURNING 1`,
+      [value, ERASED, ...params],
     );
   }
   return total;
@@ -22,17 +31,17 @@ async function redact(run: SqlRows, table: string, column: string, values: reado
 /**
  * The people features' part of an erasure: the user row (softDeleteIn: names, e-mail, mobile,
  * addresses, avatar, social links, OTP rows, tokens revoked), sessions, the e-mail and SMS outboxes
- * (rows to them deleted, their values redacted from others'), notifications to them (deleted) and
- * about them (redacted), chat messages they wrote (text and name anonymised, images deleted) and
- * the support chat's identity rows. Chat rooms, notification counts and order figures stay.
+ * (rows to them deleted, their values redacted from others'), notifications to them (deleted),
+ * chat messages they wrote (text and name anonymised, images deleted; their values redacted from
+ * others' lines in their rooms) and the support chat's identity rows. Rooms and order figures stay.
  */
 export function peopleErasureStep(users: UsersRepository): ErasureStep {
   return {
     name: 'people',
     async personalValues(subject, run) {
+      // The distinctive values only: a first name alone ("Rita") would be cut out of "Margarita".
       const rows = (await run(
-        `SELECT email, first_name, last_name, concat_ws(' ', first_name, last_name) AS full_name, mobile, id_number,
-                address_1, address_2, zipcode, paypal_email
+        `SELECT email, concat_ws(' ', first_name, last_name) AS full_name, mobile, id_number, address_1, address_2, paypal_email
            FROM users WHERE id = $1 AND deleted_at IS NULL`,
         [subject.userId],
       )) as Record<string, string | null>[];
@@ -85,12 +94,15 @@ export function peopleErasureStep(users: UsersRepository): ErasureStep {
         ),
         sessions: await countChanged(run, `DELETE FROM sessions WHERE account_id = ANY(${IDS}) RETURNING 1`, ids),
       };
-      // What others hold about them: e-mails and SMS to the buyer, notifications, others' chat lines.
+      // What others hold about them: e-mails and SMS to others (the buyer), others' chat lines.
       counts.redacted =
         (await redact(run, 'outbox_email', 'body', values)) +
         (await redact(run, 'outbox_email', 'subject', values)) +
         (await redact(run, 'outbox_sms', 'body', values)) +
-        (await redact(run, 'chat_messages', 'message', values));
+        // Only the rooms of their batches (ids in the room name) and their support room.
+        (subject.accountIds.length === 0
+          ? 0
+          : await redact(run, 'chat_messages', 'message', values, `room ~ $3`, [subject.accountIds.join('|')]));
       await users.softDeleteIn({ query: run }, subject.userId);
       return {
         files: [...(avatar[0]?.avatar ? [avatar[0].avatar] : []), ...chatImages.map((m) => m.message)],

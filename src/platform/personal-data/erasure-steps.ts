@@ -41,8 +41,8 @@ export async function countChanged(run: SqlRows, statement: string, params: unkn
   return rows[0]?.n ?? 0;
 }
 
-/** Values shorter than this are not redacted from others' text: "HK" or "12" would break unrelated words. */
-export const MIN_REDACTED_LENGTH = 3;
+/** Values shorter than this are not redacted from others' text: "HK" or "Flat" would break unrelated words. */
+export const MIN_REDACTED_LENGTH = 5;
 
 @Injectable()
 export class ErasureSteps {
