@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { PersonalDataErasure } from '../../src/people/erasure/personal-data-erasure';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { EVENT_LOG_SOURCE } from '../../src/platform/projections/runner/create-log-source';
@@ -192,6 +193,16 @@ describe('Erasure of a person (issue 19): encrypted personal fields, erased ever
     );
     expect(key.wrapped_key).toBeNull();
     expect(key.erased_at).toBeInstanceOf(Date);
+  });
+
+  it('the erasure service (the privacy requests call it) takes an account id too; erasing again is harmless', async () => {
+    const report = await app.app.get(PersonalDataErasure).erase(requester.id);
+    expect(report).toMatchObject({ user_id: requesterUserId, account_ids: [requester.id] });
+    expect(report.counts.batch).toMatchObject({ batch_snapshots: 0 });
+    expect(await scanTables(app, needles)).toEqual([]);
+    await expect(app.app.get(PersonalDataErasure).erase(randomUUID())).rejects.toMatchObject({
+      code: 'ACCOUNT_NOT_FOUND',
+    });
   });
 
   it('the hash chain of every touched stream still verifies, and the audit replay shows "[erased]"', async () => {

@@ -101,17 +101,20 @@ export class DataKeys {
       [missing],
     )) as KeyRow[];
     const byId = new Map(rows.map((r) => [r.subject_id, r.wrapped_key]));
-    for (const subject of missing) {
-      if (!byId.has(subject)) {
-        // Unknown is not remembered: the subject's first seal may come any moment.
-        found.set(subject, undefined);
-        continue;
-      }
-      const wrapped = byId.get(subject);
-      const entry: Entry = { key: wrapped ? await this.keyManagement.unwrap(wrapped) : null, at: now };
+    // Unwrapped side by side: with a remote KMS each is a round trip.
+    const unwrapped = await Promise.all(
+      missing.map((subject) => {
+        const wrapped = byId.get(subject);
+        return wrapped ? this.keyManagement.unwrap(wrapped) : null;
+      }),
+    );
+    missing.forEach((subject, index) => {
+      // Unknown is not remembered: the subject's first seal may come any moment.
+      if (!byId.has(subject)) return found.set(subject, undefined);
+      const entry: Entry = { key: unwrapped[index], at: now };
       this.remember(subject, entry);
       found.set(subject, entry);
-    }
+    });
     return found;
   }
 
