@@ -105,7 +105,7 @@ export class DataKeys {
     const unwrapped = await Promise.all(
       missing.map((subject) => {
         const wrapped = byId.get(subject);
-        return wrapped ? this.keyManagement.unwrap(wrapped) : null;
+        return wrapped ? this.keyManagement.unwrap(wrapped) : Promise.resolve(null);
       }),
     );
     missing.forEach((subject, index) => {
