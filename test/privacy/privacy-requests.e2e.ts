@@ -142,7 +142,7 @@ describe('Privacy requests: /api/account/privacy-requests and /api/admin/privacy
       activated: true,
     });
     const danaUser = await userOf(dana);
-    const filed = await file(dana, { kind: 'deletion' });
+    const filed = await file(dana, { kind: 'deletion', details: 'Please delete Dana Lam, +85291233333' });
     const batch = await createRequest(app, dana.token);
     // The unfinished-batch check reads the detail read model.
     await waitForDetail(app, batch.id, dana.token, () => true);
@@ -164,6 +164,9 @@ describe('Privacy requests: /api/account/privacy-requests and /api/admin/privacy
     const [row]: { deleted_at: Date | null; first_name: string | null; mobile: string | null }[] =
       await app.dataSource.query(`SELECT deleted_at, first_name, mobile FROM users WHERE id = $1`, [danaUser]);
     expect(row).toEqual({ deleted_at: expect.any(Date), first_name: null, mobile: null });
+    // The full erasure ran (src/people/erasure, its privacy-requests step): what she wrote in the
+    // request is erased, while the request itself stays as the proof it was answered.
+    expect(done.body).toMatchObject({ kind: 'deletion', details: '[erased]' });
     // Her session no longer works.
     expect((await call(app, 'GET', '/api/account/privacy-requests/', { token: dana.token })).status).toBe(401);
   });

@@ -44,6 +44,8 @@ export async function startServerProcess(
     RATE_LIMITS: 'false',
     READ_YOUR_WRITES_WAIT_MS: '15000',
     SEED_DEMO_DATA: 'false',
+    // One master key for every instance: each has its own data folder, where it would make its own.
+    PERSONAL_DATA_MASTER_KEY: 'dGVzdC1wZXJzb25hbC1kYXRhLW1hc3Rlci1rZXktMzI=',
     ...env,
   };
   const child: ChildProcess = spawn(

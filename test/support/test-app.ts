@@ -31,6 +31,8 @@ export async function startTestApp(
     LOG_LEVEL: 'error',
     PORT: '0',
     SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+    // Every instance of a test database must share it, or they could not read each other's personal fields.
+    PERSONAL_DATA_MASTER_KEY: 'dGVzdC1wZXJzb25hbC1kYXRhLW1hc3Rlci1rZXktMzI=',
     // Suites sign in and upload far more often than a person: the rate limits have their own tests.
     RATE_LIMITS: 'false',
     // A loaded 2-core CI machine can keep a projection busy for more than the production 2 s; tests assert

@@ -2,7 +2,12 @@ import { loadConfig } from '../../platform/config/app-config';
 import { paymentsOptionsFrom } from './batch-payments.module';
 import { paymentsOptionsProblems } from './payments.options';
 
-const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
+const PROD = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u@h/db',
+  SESSION_SECRET: 'x'.repeat(32),
+  PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 const REAL = {
   PAYMENT_PROVIDER_URL: 'https://checkout-test.example.com',
   PAYMENT_API_KEY: 'api-key',

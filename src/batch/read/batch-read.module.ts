@@ -6,6 +6,8 @@ import { SocketHandlers } from '../../platform/realtime/socket-handlers';
 import { readModelProjections } from './batch-read-models';
 import { BatchVisibility } from './push/batch-visibility';
 import { BatchWatchSocket } from './push/batch-watch.socket';
+import { ErasureSteps } from '../../platform/personal-data/erasure-steps';
+import { batchErasureStep } from './batch-erasure.step';
 
 /**
  * The batch's read side as the platform sees it: the read models run by the projection runner,
@@ -21,10 +23,12 @@ export class BatchReadModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly handlers: SocketHandlers,
     private readonly watch: BatchWatchSocket,
+    private readonly erasure: ErasureSteps,
   ) {}
 
   onModuleInit(): void {
     for (const projection of readModelProjections()) this.registry.register(projection);
     this.handlers.register((socket, actor) => this.watch.attach(socket, actor));
+    this.erasure.register(batchErasureStep);
   }
 }

@@ -26,6 +26,8 @@ import { commandMetadata, eventMetadata } from './event-metadata';
 import { BatchStates, type LoadedState } from './batch-states';
 import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch } from './loaded-batch';
 import { retryOnConflict, StaleCachedState } from './retry-rule';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { sealPersonalFields } from './personal-fields';
 
 type Built = BatchCommand | readonly BatchCommand[];
 
@@ -87,6 +89,8 @@ export class BatchWriter {
     @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
     private readonly states: BatchStates,
     private readonly publisher: RealtimePublisher,
+    // The one place batch events are written is the one place their personal fields are sealed.
+    private readonly cipher: PersonalDataCipher,
   ) {}
 
   /** The batch with its whole history (the same as `history`). */
@@ -171,10 +175,11 @@ export class BatchWriter {
       if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
         throw concurrentModification(batchId);
       const commandType = commands.map((c) => c.type).join('+');
-      const newEvents: NewEvent[] = events.map((event) => ({
+      const stored = await sealPersonalFields(events, batch.state, this.cipher);
+      const newEvents: NewEvent[] = events.map((event, index) => ({
         eventId: randomUUID(),
         type: event.type,
-        data: event.data,
+        data: stored[index],
         metadata: eventMetadata(context, metadata, commandType),
       }));
       const expectedRevision = batch.revision < 0 ? 'no_stream' : batch.revision;

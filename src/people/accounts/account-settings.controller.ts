@@ -5,7 +5,6 @@ import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public, Roles } from '../../platform/auth/auth.decorators';
 import { AvatarUploadInterceptor } from '../../platform/uploads/avatar-upload.interceptor';
 import type { UploadedImageFile } from '../../platform/uploads/image-upload.service';
-import { ImageUploadService } from '../../platform/uploads/image-upload.service';
 import { AccountAccess } from './account-access';
 import { AccountUpdateService } from './account-update.service';
 import { activeRequestsRemain } from './accounts.errors';
@@ -16,6 +15,7 @@ import { RegistrationService } from './registration.service';
 import { SignupSession, type SignupSessionInfo } from './signup-session';
 import { UpdateAccountDto } from './update-account.dto';
 import { UsersRepository } from './users.repository';
+import { PersonalDataErasure } from '../erasure/personal-data-erasure';
 
 @Controller('api/account')
 export class AccountSettingsController {
@@ -26,7 +26,7 @@ export class AccountSettingsController {
     private readonly users: UsersRepository,
     private readonly activeRequests: ActiveRequestsChecker,
     private readonly profiles: ProfileQuery,
-    private readonly images: ImageUploadService,
+    private readonly erasure: PersonalDataErasure,
   ) {}
 
   /** Onboarding's last step: needs the signup token from sign-in (as the bearer) and a verified mobile. */
@@ -60,8 +60,9 @@ export class AccountSettingsController {
     const user = await this.access.userFor(actor, id, 'write');
     const accounts = await this.users.accountsOf(user.id);
     if (await this.activeRequests.hasActiveRequests(accounts.map((a) => a.id))) throw activeRequestsRemain();
-    await this.users.softDelete(user.id);
-    await this.images.removeByUrl(user.avatar);
+    // The whole person: the user row, their data keys (the event log's personal fields read as
+    // erased), read models, outboxes, chat, notifications, reports and files (src/people/erasure).
+    await this.erasure.erase(user.id);
     return { code: 'ACCOUNT_DELETED', message: 'Delete Account Successfully!' };
   }
 }

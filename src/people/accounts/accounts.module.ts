@@ -7,13 +7,14 @@ import { AccountAccess } from './account-access';
 import { AccountSettingsController } from './account-settings.controller';
 import { AccountUpdateService } from './account-update.service';
 import { AccountsCoreModule } from './accounts-core.module';
+import { ErasureModule } from '../erasure/erasure.module';
 import { AccountsController } from './accounts.controller';
 import { ActiveRequestsChecker, ReadModelActiveRequestsChecker } from './active-requests.checker';
 import { ProfileQuery } from './profile.query';
 import { RegistrationService } from './registration.service';
 
 @Module({
-  imports: [AccountsCoreModule, OtpModule, OutboxModule, ReferenceDataModule, UploadsModule],
+  imports: [AccountsCoreModule, OtpModule, OutboxModule, ReferenceDataModule, UploadsModule, ErasureModule],
   controllers: [AccountsController, AccountSettingsController],
   providers: [
     AccountAccess,
@@ -23,6 +24,6 @@ import { RegistrationService } from './registration.service';
     // A port, so the batch feature can provide its own check later without touching this module's callers.
     { provide: ActiveRequestsChecker, useClass: ReadModelActiveRequestsChecker },
   ],
-  exports: [ActiveRequestsChecker],
+  exports: [ActiveRequestsChecker, ErasureModule],
 })
 export class AccountsModule {}

@@ -181,25 +181,32 @@ export class UsersRepository {
 
   /**
    * Deletion keeps the user and account ids (batches and the event log refer to them) but erases the
-   * personal data and the social links, so signing in again starts a fresh onboarding.
+   * personal data and the social links, so signing in again starts a fresh onboarding. The whole
+   * erasure (src/people/privacy) runs `softDeleteIn` inside its own transaction.
    */
   async softDelete(userId: string): Promise<void> {
-    await this.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE users SET deleted_at = now(), updated_at = now(), email = 'deleted+' || id || '@invalid', first_name = NULL, last_name = NULL,
-           birth_date = NULL, gender = NULL, id_number = NULL, mobile = NULL, address_1 = NULL, address_2 = NULL, zipcode = NULL,
-           interests = '{}', paypal_email = NULL, avatar = NULL WHERE id = $1`,
-        [userId],
-      );
-      await manager.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
-      await manager.query(`DELETE FROM otp_verifications WHERE user_id = $1`, [userId]);
-      // Tokens already handed out stay valid until expiry unless their accounts are revoked here.
-      await manager.query(
-        `INSERT INTO revoked_accounts (account_id, reason) SELECT id, 'deleted' FROM accounts WHERE user_id = $1 ON CONFLICT DO NOTHING`,
-        [userId],
-      );
-    });
-    // Before the answer: this instance's next request must not use a cached check (others hear the NOTIFY).
+    await this.transaction((manager) => this.softDeleteIn(manager, userId));
+    this.sessionsChanged();
+  }
+
+  async softDeleteIn(db: { query(sql: string, params: unknown[]): Promise<unknown> }, userId: string): Promise<void> {
+    await db.query(
+      `UPDATE users SET deleted_at = coalesce(deleted_at, now()), updated_at = now(), email = 'deleted+' || id || '@invalid', first_name = NULL, last_name = NULL,
+         birth_date = NULL, gender = NULL, id_number = NULL, mobile = NULL, address_1 = NULL, address_2 = NULL, zipcode = NULL,
+         interests = '{}', paypal_email = NULL, avatar = NULL WHERE id = $1`,
+      [userId],
+    );
+    await db.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
+    await db.query(`DELETE FROM otp_verifications WHERE user_id = $1`, [userId]);
+    // Tokens already handed out stay valid until expiry unless their accounts are revoked here.
+    await db.query(
+      `INSERT INTO revoked_accounts (account_id, reason) SELECT id, 'deleted' FROM accounts WHERE user_id = $1 ON CONFLICT DO NOTHING`,
+      [userId],
+    );
+  }
+
+  /** Before the answer: this instance's next request must not use a cached check (others hear the NOTIFY). */
+  sessionsChanged(): void {
     this.sessions?.invalidate('*');
   }
 }

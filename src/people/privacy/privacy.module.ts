@@ -1,19 +1,27 @@
-import { Module } from '@nestjs/common';
-import { UploadsModule } from '../../platform/uploads/uploads.module';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ErasureSteps } from '../../platform/personal-data/erasure-steps';
 import { AccountAccess } from '../accounts/account-access';
 import { AccountsCoreModule } from '../accounts/accounts-core.module';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ErasureModule } from '../erasure/erasure.module';
 import { AccountErasure } from './account-erasure';
 import { PersonalDataQuery } from './personal-data.query';
 import { PrivacyAdminController } from './privacy-admin.controller';
 import { PrivacyController } from './privacy.controller';
+import { privacyRequestsErasureStep } from './privacy-requests.erasure';
 import { PrivacyRequestsRepository } from './privacy-requests.repository';
 import { PrivacyRequestsService } from './privacy-requests.service';
 
 /** Issue 19: the personal-data export and privacy requests with their 30-day clock (README.md). */
 @Module({
-  imports: [AccountsCoreModule, AccountsModule, UploadsModule],
+  imports: [AccountsCoreModule, AccountsModule, ErasureModule],
   controllers: [PrivacyController, PrivacyAdminController],
   providers: [AccountAccess, AccountErasure, PersonalDataQuery, PrivacyRequestsRepository, PrivacyRequestsService],
 })
-export class PrivacyModule {}
+export class PrivacyModule implements OnModuleInit {
+  constructor(private readonly steps: ErasureSteps) {}
+
+  onModuleInit(): void {
+    this.steps.register(privacyRequestsErasureStep);
+  }
+}

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       DEV_SIGN_IN: 'true',
       SESSION_SECRET: 'x'.repeat(32),
+      PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       PAYMENT_PROVIDER_URL: 'https://checkout-test.example',
       PAYMENT_API_KEY: 'k',
       PAYMENT_MERCHANT_ACCOUNT: 'm',

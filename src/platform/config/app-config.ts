@@ -32,6 +32,11 @@ export interface AppConfig {
   parcelLimitsReading: 'A' | 'B' | 'C';
   /** HMAC key for session tokens; undefined outside production = one key kept in the database for every instance. */
   sessionSecret: string | undefined;
+  /**
+   * Base64 of the 32-byte master key that wraps every data subject's data key
+   * (PERSONAL_DATA_MASTER_KEY, src/platform/personal-data); undefined outside production = a key kept in dataDir.
+   */
+  personalDataMasterKey: string | undefined;
   /** Absolute lifetime of a session from sign-in (SESSION_TTL_SECONDS, default 7 days), whatever its use. */
   sessionTtlSeconds: number;
   /** HMAC key of the support chat widget's identity hash (SUPPORT_CHAT_SECRET); undefined = derived from the session key. */
@@ -332,6 +337,18 @@ function readOrigins(env: Env, key: string, problems: string[]): string[] {
   return origins;
 }
 
+/** Personal fields in the event log are unreadable without this key: production must bring its own. */
+function readMasterKey(env: Env, production: boolean, problems: string[]): string | undefined {
+  const raw = env.PERSONAL_DATA_MASTER_KEY || undefined;
+  if (raw === undefined) {
+    if (production) problems.push('NODE_ENV=production needs PERSONAL_DATA_MASTER_KEY (base64 of 32 random bytes)');
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || Buffer.from(raw, 'base64').length !== 32)
+    problems.push('PERSONAL_DATA_MASTER_KEY must be base64 of exactly 32 bytes (e.g. `openssl rand -base64 32`)');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = readEnum(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development', problems);
@@ -376,6 +393,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems,
     ),
     sessionSecret: undefined,
+    personalDataMasterKey: readMasterKey(env, production, problems),
     sessionTtlSeconds: 0,
     supportChatSecret: undefined,
     sessionIdleSeconds: readPositiveNumber(env, 'SESSION_IDLE_SECONDS', 24 * 3600, problems, true),

@@ -6,6 +6,9 @@ import { createEventStore } from './create-event-store';
 import { EVENT_STORE, type EventStore } from './event-store.port';
 import { UpcasterRegistry } from './upcaster-registry';
 import { tracedEventStore } from '../observability/traced-event-store';
+import { PersonalDataModule } from '../personal-data/personal-data.module';
+import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
+import { openingEventStore } from '../personal-data/opening-event-store';
 
 @Injectable()
 class EventStoreShutdown implements OnApplicationShutdown {
@@ -22,13 +25,22 @@ class EventStoreShutdown implements OnApplicationShutdown {
  */
 @Global()
 @Module({
+  imports: [PersonalDataModule],
   providers: [
     { provide: UpcasterRegistry, useFactory: () => new UpcasterRegistry() },
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, DATABASE_URL, UpcasterRegistry],
-      useFactory: (config: AppConfig, databaseUrl: string, upcasters: UpcasterRegistry): EventStore =>
-        tracedEventStore(createEventStore(config, databaseUrl, { upcasters, postgres: { poolSize: 20 } })),
+      inject: [APP_CONFIG, DATABASE_URL, UpcasterRegistry, PersonalDataCipher],
+      // Personal fields are opened above the adapter (README "Personal data"), whichever it is.
+      useFactory: (
+        config: AppConfig,
+        databaseUrl: string,
+        upcasters: UpcasterRegistry,
+        cipher: PersonalDataCipher,
+      ): EventStore =>
+        tracedEventStore(
+          openingEventStore(createEventStore(config, databaseUrl, { upcasters, postgres: { poolSize: 20 } }), cipher),
+        ),
     },
     EventStoreShutdown,
   ],

@@ -10,6 +10,7 @@ import { PROJECTION_CHANNEL, ProjectionRegistry } from './projection-registry';
 import { Reactions } from './reactions/reactions';
 import { ActorPositions } from './read-your-writes/actor-positions';
 import { ProjectionWaiter } from './read-your-writes/projection-waiter';
+import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { createLogSource, EVENT_LOG_SOURCE } from './runner/create-log-source';
 import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
 
@@ -23,9 +24,9 @@ import { DEFAULT_CHANNEL } from './runner/postgres-log-source';
     { provide: PROJECTION_CHANNEL, useValue: DEFAULT_CHANNEL },
     {
       provide: EVENT_LOG_SOURCE,
-      inject: [APP_CONFIG, EVENT_STORE, UpcasterRegistry],
-      useFactory: (config: AppConfig, store: EventStore, upcasters: UpcasterRegistry) =>
-        createLogSource(config, store, upcasters),
+      inject: [APP_CONFIG, EVENT_STORE, UpcasterRegistry, PersonalDataCipher],
+      useFactory: (config: AppConfig, store: EventStore, upcasters: UpcasterRegistry, cipher: PersonalDataCipher) =>
+        createLogSource(config, store, upcasters, cipher),
     },
     ProjectionRegistry,
     ProjectionWaiter,

@@ -53,11 +53,12 @@ export async function driveTo(
   app: Server,
   target: DriveTarget,
   parties: Parties,
-  o: { items?: readonly NewItem[]; pay?: PayOptions } = {},
+  /** `request`: fields of the request form to replace (a `shipping_address` instead of the pickup point). */
+  o: { items?: readonly NewItem[]; pay?: PayOptions; request?: Record<string, unknown> } = {},
 ): Promise<Driven> {
   const { requester, buyer, staff } = parties;
   const items = o.items ?? DEFAULT_ITEMS;
-  const { id, batchNumber } = await createRequest(app, requester.token, requestBodyFor(items));
+  const { id, batchNumber } = await createRequest(app, requester.token, { ...requestBodyFor(items), ...o.request });
   const done = async (status: string): Promise<Driven> => {
     // A paid batch is only shown paid once the authorisation is in the detail too.
     const detail = await waitForDetail(

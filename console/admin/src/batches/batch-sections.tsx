@@ -6,6 +6,7 @@ import { useBatchChanges } from '../app/live-refresh';
 import { ChatPanel } from '../support/chat-panel';
 import { money } from './money';
 import { displayText } from '../app/display-text';
+import { shownPersonalFields } from '@shared/ui/erased-value';
 
 type Row = Record<string, unknown>;
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
@@ -70,23 +71,27 @@ export function DeliverySection() {
       </>
     );
   const a = obj(delivery.address);
-  const lines = [
-    a.recipientName,
-    a.addressLine1,
-    a.addressLine2,
-    a.district,
-    a.city,
-    a.region,
-    a.zipCode,
-    a.country,
-    a.contactNumber,
-  ].filter((x) => x !== undefined && x !== null && x !== '');
+  const erased = translate('admin.personalDataErased');
+  const lines = shownPersonalFields(
+    [
+      a.recipientName,
+      a.addressLine1,
+      a.addressLine2,
+      a.district,
+      a.city,
+      a.region,
+      a.zipCode,
+      a.country,
+      a.contactNumber,
+    ],
+    erased,
+  );
   return (
     <>
       <Typography data-testid="admin-batch-delivery">{lines.length ? lines.map(String).join(', ') : '—'}</Typography>
       {typeof a.recipientEmail === 'string' && a.recipientEmail !== '' && (
         <Typography variant="body2" data-testid="admin-batch-recipient-email">
-          {`${translate('admin.batchShow.recipientEmail')}: ${a.recipientEmail}`}
+          {`${translate('admin.batchShow.recipientEmail')}: ${shownPersonalFields([a.recipientEmail], erased).join('')}`}
         </Typography>
       )}
       {balanceLine}

@@ -4,6 +4,10 @@ import { provideDatabase } from '../../database/database-url';
 import { createEventStore } from '../../event-store/create-event-store';
 import { UpcasterRegistry } from '../../event-store/upcaster-registry';
 import { createLogSource } from '../runner/create-log-source';
+import { LocalKeyManagement } from '../../personal-data/local-key-management';
+import { resolvePersonalDataMasterKey } from '../../personal-data/master-key';
+import { openingEventStore } from '../../personal-data/opening-event-store';
+import { createPersonalDataCipher } from '../../personal-data/personal-data.module';
 import type { Projection } from '../runner/projection';
 import { renderProgress } from './progress-bar';
 import { rebuildProjection } from './projection-rebuilder';
@@ -41,17 +45,24 @@ async function rebuild(projections: readonly Projection[], name: string | undefi
   const dataSource = createDataSource(database.url, { poolSize: 2 });
   // No module registers upcasters yet; the registry is passed so a future one is honoured here too.
   const upcasters = new UpcasterRegistry();
-  const store = createEventStore(config, database.url, { upcasters, postgres: { poolSize: 2 } });
+  // Replays open personal fields as the servers do: erased subjects rebuild as erased.
+  const cipher = createPersonalDataCipher(
+    (sql, params) => dataSource.query(sql, params),
+    new LocalKeyManagement(resolvePersonalDataMasterKey(config)),
+  );
+  const store = openingEventStore(
+    createEventStore(config, database.url, { upcasters, postgres: { poolSize: 2 } }),
+    cipher,
+  );
   try {
     await dataSource.initialize();
     await migrate(dataSource);
-    await dataSource.destroy();
     process.stdout.write(`Rebuilding ${projection.name} (${projection.tables.join(', ')})\n`);
     let lastDraw = 0;
     const result = await rebuildProjection({
       databaseUrl: database.url,
       projection,
-      source: createLogSource(config, store, upcasters),
+      source: createLogSource(config, store, upcasters, cipher),
       onProgress: (p) => {
         const now = Date.now();
         if (now - lastDraw < 100 && p.done < p.total) return;

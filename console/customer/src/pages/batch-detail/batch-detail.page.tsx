@@ -18,6 +18,7 @@ import { StepsBar } from './steps-bar';
 import { useBatchDetail } from './use-batch-detail';
 import { usePaymentReturn } from './use-payment-return';
 import { statusLabel } from '@shared/i18n/server-text';
+import { shownPersonalFields } from '@shared/ui/erased-value';
 
 /**
  * Spec §2 details guard: orders with ?paymentStatus=error go to the requests version with that
@@ -58,7 +59,10 @@ function deliveryText(detail: BatchDetail, t: (key: string) => string, locations
     return `${t('request.delivery.location')}: ${name}`;
   }
   const a = delivery.address;
-  return [a.recipientName, a.addressLine1, a.addressLine2, a.district].filter(Boolean).join(', ');
+  return shownPersonalFields(
+    [a.recipientName, a.addressLine1, a.addressLine2, a.district],
+    t('batch.personalDataErased'),
+  ).join(', ');
 }
 
 function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged: (position?: string) => void }) {
@@ -140,7 +144,8 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
               </Typography>
               {recipientEmail && (
                 <Typography variant="body2" sx={{ mb: 1 }} data-testid="batch-recipient-email">
-                  {t('batch.detail.recipientEmail')}: {recipientEmail}
+                  {t('batch.detail.recipientEmail')}:{' '}
+                  {shownPersonalFields([recipientEmail], t('batch.personalDataErased')).join('')}
                 </Typography>
               )}
               {localBalance && (
