@@ -635,7 +635,9 @@ export const ROUTES = {
     'PersonalDataExport',
     ['ACCOUNT_NOT_FOUND'],
   ),
-  'GET /api/account/privacy-requests': get('My privacy requests with their 30-day clock', 'PrivacyRequestList'),
+  'GET /api/account/privacy-requests': get('My privacy requests with their 30-day clock', 'PrivacyRequestList', [
+    'ACCOUNT_NOT_FOUND',
+  ]),
   'POST /api/account/privacy-requests': write(
     'File a privacy request (review, correction or deletion), due in 30 days',
     'PrivacyRequestInput',
