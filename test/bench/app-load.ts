@@ -62,10 +62,10 @@ export function latencyOf(values: number[]): { n: number; p50Ms: number; p99Ms: 
   };
 }
 
-/** A thrown request as a short failure text; fetch hides the socket's error code in `cause`. */
+/** A thrown request as a short failure text; fetch hides the socket's error code in `cause`, node:http does not. */
 export const failureOf = (e: unknown): string => {
-  const error = e as { message?: string; cause?: { code?: string; message?: string } };
-  return `error ${error.cause?.code ?? error.cause?.message ?? error.message ?? String(e)}`;
+  const error = e as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  return `error ${error.cause?.code ?? error.cause?.message ?? error.code ?? error.message ?? String(e)}`;
 };
 
 /** An operation's outcome: true = answered as expected; a string = what went wrong (status, code). */

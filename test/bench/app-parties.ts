@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { givenBuyerProfile, requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
+import { benchCall } from './bench-http';
 import type { AccountType } from '../support/kit/sign-in';
 import type { Outcome } from './app-load';
 import type { AppServer } from './app-server';
@@ -109,28 +110,8 @@ export async function acceptedBatches(
 let remarkCount = 0;
 
 /** A JSON call that can be aborted: an open loop drops what is still unanswered when it stops waiting. */
-async function send<T>(
-  server: AppServer,
-  method: string,
-  path: string,
-  token: string,
-  body: unknown,
-  signal?: AbortSignal,
-) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON (a proxy's error page): kept as text
-  }
-  return { status: response.status, body: parsed as T };
+function send<T>(server: AppServer, method: string, path: string, token: string, body: unknown, signal?: AbortSignal) {
+  return benchCall<T>(server, method, path, { token, body, signal });
 }
 
 /** PUT …/buyer/remark: the cheapest command (one small event, no status change). */

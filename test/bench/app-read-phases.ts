@@ -1,4 +1,5 @@
 import { call } from '../support/kit/http';
+import { benchCall } from './bench-http';
 import { closedLoop, round, type LoadFigures } from './app-load';
 import { cpuNote } from './app-write-phases';
 import { refusal, type Party } from './app-parties';
@@ -120,7 +121,7 @@ export async function queriesAtSize(
       o.ms,
       ticker,
       async () => {
-        const answer = await call(server, 'GET', t.path, { token: t.token });
+        const answer = await benchCall(server, 'GET', t.path, { token: t.token });
         return answer.status === 200 ? true : refusal(answer);
       },
       server.cpuMs,

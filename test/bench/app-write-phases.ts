@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
+import { benchCall } from './bench-http';
 import { connected, openSocket } from '../support/kit/sockets';
 import { closedLoop, latencyOf, openLoop, round, type LoadFigures } from './app-load';
 import { acceptedBatches, BatchPool, party, refusal, remark, type AcceptedBatch, type Cast } from './app-parties';
@@ -53,7 +54,10 @@ export async function createThroughput(
     o.ms,
     ticker,
     async (c) => {
-      const answer = await call(server, 'POST', '/api/batch/requests/create', { token: requesters[c].token, body });
+      const answer = await benchCall(server, 'POST', '/api/batch/requests/create', {
+        token: requesters[c].token,
+        body,
+      });
       return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
     },
     server.cpuMs,
@@ -152,7 +156,7 @@ export async function writersWithSockets(
       const answeredAt = performance.now();
       const path = `/api/batch/requests/${batch.id}?after_position=${encodeURIComponent(answer.position)}`;
       for (;;) {
-        const detail = await call<{ revision?: number; stale?: boolean }>(server, 'GET', path, {
+        const detail = await benchCall<{ revision?: number; stale?: boolean }>(server, 'GET', path, {
           token: batch.requester.token,
         });
         if (detail.body.stale === true) stale += 1;
