@@ -4,9 +4,9 @@ import { ProjectionRegistry } from '../projection-registry';
 import { EVENT_LOG_SOURCE } from '../runner/create-log-source';
 import { findOwners } from '../runner/dispatcher-owner';
 import { readCheckpoint } from '../runner/event-log';
-import { sqlOf, type EventLogSource } from '../runner/event-log-source';
+import { sqlOf, type Backlog, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
-import { ORIGIN } from '../runner/position';
+import { ORIGIN, type LogPosition } from '../runner/position';
 import type { RunnerState } from '../runner/projection-member';
 
 /** Past this many pending events the count stops: the figure only has to say "far behind". */
@@ -47,10 +47,20 @@ export class ProjectionLag {
       groups.map((g) => g.lockKey),
     );
     const ownerOf = new Map(groups.map((g) => [g.group, owners.get(g.lockKey) ?? null]));
+    // The members of a group share their dispatcher's position almost always: one count per distinct
+    // checkpoint, not one per read model (far behind, each count reads up to LAG_COUNT_CAP events, and
+    // the console and /metrics ask every few seconds).
+    const backlogs = new Map<string, Promise<Backlog>>();
+    const backlogAfter = (position: LogPosition) => {
+      const key = `${position.tx}/${position.pos}`;
+      let counted = backlogs.get(key);
+      if (!counted) backlogs.set(key, (counted = this.source.backlog(db, position, LAG_COUNT_CAP)));
+      return counted;
+    };
     for (const runner of this.registry.all()) {
       const status = runner.snapshot();
       const checkpoint = await readCheckpoint(db, checkpointIdOf(runner.name));
-      const backlog = await this.source.backlog(db, checkpoint ?? ORIGIN, LAG_COUNT_CAP);
+      const backlog = await backlogAfter(checkpoint ?? ORIGIN);
       result.push({
         name: runner.name,
         group: status.group,
