@@ -3,7 +3,7 @@
 // decider's own events for every status, copied with new stream ids), through a GroupDispatcher
 // alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
 //
-//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0] BENCH_CATCHUP_SETUP_SQL
+//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0] BENCH_CATCHUP_SETUP_SQL BENCH_CATCHUP_OLD [0]
 //   node scripts/run-ts.cjs test/bench/catchup.bench.ts
 // Prints events/s, the load average, and CPU per 1,000 events of Node and of the dispatcher's
 // PostgreSQL backend (the figure to compare on a shared machine).
@@ -81,7 +81,12 @@ async function main(): Promise<void> {
     });
     const members: Projection[] = [
       ...readModelProjections(),
-      new NotificationsProjection(new NotificationTemplates()),
+      // BENCH_CATCHUP_OLD=1: the projection's clock 2 hours ahead, so the events count as old history
+      // (no live push, as in a catch-up after a long outage or a rebuild); default: every event is fresh.
+      new NotificationsProjection(
+        new NotificationTemplates(),
+        process.env.BENCH_CATCHUP_OLD === '1' ? () => Date.now() + 2 * 3600_000 : undefined,
+      ),
       new BuyerStatisticsProjection(null),
     ];
     // Time in each member's handler (its fold, its SQL), to say where a slice's time goes.
