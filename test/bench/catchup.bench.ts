@@ -3,7 +3,7 @@
 // decider's own events for every status, copied with new stream ids), through a GroupDispatcher
 // alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
 //
-//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0]
+//   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0] BENCH_CATCHUP_SETUP_SQL BENCH_CATCHUP_OLD [0]
 //   node scripts/run-ts.cjs test/bench/catchup.bench.ts
 // Prints events/s, the load average, and CPU per 1,000 events of Node and of the dispatcher's
 // PostgreSQL backend (the figure to compare on a shared machine).
@@ -81,7 +81,12 @@ async function main(): Promise<void> {
     });
     const members: Projection[] = [
       ...readModelProjections(),
-      new NotificationsProjection(new NotificationTemplates()),
+      // BENCH_CATCHUP_OLD=1: the projection's clock 2 hours ahead, so the events count as old history
+      // (no live push, as in a catch-up after a long outage or a rebuild); default: every event is fresh.
+      new NotificationsProjection(
+        new NotificationTemplates(),
+        process.env.BENCH_CATCHUP_OLD === '1' ? () => Date.now() + 2 * 3600_000 : undefined,
+      ),
       new BuyerStatisticsProjection(null),
     ];
     // Time in each member's handler (its fold, its SQL), to say where a slice's time goes.
@@ -116,6 +121,8 @@ async function main(): Promise<void> {
     }
     const db2 = new Client({ connectionString: url });
     await db2.connect();
+    // BENCH_CATCHUP_SETUP_SQL: statements run before the catch-up (an experiment on the read models' storage).
+    if (process.env.BENCH_CATCHUP_SETUP_SQL) await db2.query(process.env.BENCH_CATCHUP_SETUP_SQL);
     // Done once every event went through: the last slice ends at the last event in commit order,
     // which need not hold the highest global position (appends ran 8 at a time), so count events.
     const { rows } = await db2.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events`);
@@ -139,7 +146,9 @@ async function main(): Promise<void> {
       });
       dispatcher.on('active', () => {
         void db2
-          .query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'projections:read-models'`)
+          .query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'projections:read-models %'`,
+          )
           .then(({ rows: [row] }) => {
             if (row) backend = { pid: row.pid, cpu0: processCpuSeconds(row.pid) };
           });

@@ -1,6 +1,14 @@
 import { MAX_PAYLOAD_BYTES } from '../../platform/realtime/realtime-channel';
 import { EMAIL_PURPOSES, emailTargets, NOTIFICATION_TAGS, notificationTargets } from './notification-rules';
-import { interpolate, NOTIFICATION_LOCALES, NotificationTemplates } from './notification-templates';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  compileTemplate,
+  findLocalesDir,
+  interpolate,
+  NOTIFICATION_LOCALES,
+  NotificationTemplates,
+} from './notification-templates';
 
 const batch = { requesterId: 'req-1', buyerId: 'buyer-1' };
 const ev = (type: string, data: Record<string, unknown> = {}) => ({ type, data });
@@ -153,5 +161,22 @@ describe('notification templates (console/shared/locales/*/notifications.json)',
 
   it('interpolates like i18next and leaves unknown placeholders visible', () => {
     expect(interpolate('A {{ batchNumber }} {{other}}', params)).toBe('A BN20261123000001 {{other}}');
+  });
+
+  it('renders a compiled template as interpolate does, for every tag and language', () => {
+    for (const template of ['', 'plain', '{{batchNumber}}', 'A {{ batchNumber }} {{other}} B', '{{x}}{{batchNumber}}.'])
+      expect(compileTemplate(template)(params)).toBe(interpolate(template, params));
+    const templates = new NotificationTemplates();
+    const files = NOTIFICATION_LOCALES.map(
+      (l) =>
+        JSON.parse(readFileSync(join(findLocalesDir(), l, 'notifications.json'), 'utf8')) as {
+          tags: Record<string, string>;
+        },
+    );
+    for (const tag of Object.keys(files[0].tags)) {
+      const many = { ...params, targetBatchNumber: 'BN2', count: '3' };
+      const content = templates.content(tag, many);
+      NOTIFICATION_LOCALES.forEach((l, i) => expect(content[l]).toBe(interpolate(files[i].tags[tag], many)));
+    }
   });
 });

@@ -15,9 +15,32 @@ interface TemplateFile {
 
 export type TemplateParams = Record<string, string>;
 
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 /** `{{name}}` as in i18next, so the customer app and the server share one template text. */
 export function interpolate(template: string, params: TemplateParams): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => params[name] ?? whole);
+  return template.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
+}
+
+/**
+ * A template split once into its text and its placeholders: `[text, name, whole, text, ...]`.
+ * Rendering joins the parts instead of running the regular expression again for every
+ * notification (a catch-up renders one per live push).
+ */
+export function compileTemplate(template: string): (params: TemplateParams) => string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, match.index), match[1], match[0]);
+    last = match.index + match[0].length;
+  }
+  const tail = template.slice(last);
+  if (parts.length === 0) return () => tail;
+  return (params) => {
+    let out = '';
+    for (let i = 0; i < parts.length; i += 3) out += parts[i] + (params[parts[i + 1]] ?? parts[i + 2]);
+    return out + tail;
+  };
 }
 
 export function isNotificationLocale(value: unknown): value is NotificationLocale {
@@ -41,6 +64,8 @@ export function findLocalesDir(start: string = __dirname): string {
  */
 export class NotificationTemplates {
   private readonly files: Record<NotificationLocale, TemplateFile>;
+  /** Per tag, its template in each language (NOTIFICATION_LOCALES order), compiled on first use. */
+  private readonly compiled = new Map<string, ((params: TemplateParams) => string)[]>();
 
   constructor(localesDir: string = findLocalesDir()) {
     const files = {} as Record<NotificationLocale, TemplateFile>;
@@ -60,12 +85,17 @@ export class NotificationTemplates {
 
   /** The in-app text in every language: the list serves them all, the app picks its own. */
   content(tag: string, params: TemplateParams): LocalizedText {
-    const out = {} as LocalizedText;
-    for (const locale of NOTIFICATION_LOCALES) {
-      const template = this.files[locale].tags?.[tag];
-      if (typeof template !== 'string') throw new Error(`notifications.json (${locale}) has no tags.${tag}`);
-      out[locale] = interpolate(template, params);
+    let compiled = this.compiled.get(tag);
+    if (!compiled) {
+      compiled = NOTIFICATION_LOCALES.map((locale) => {
+        const template = this.files[locale].tags?.[tag];
+        if (typeof template !== 'string') throw new Error(`notifications.json (${locale}) has no tags.${tag}`);
+        return compileTemplate(template);
+      });
+      this.compiled.set(tag, compiled);
     }
+    const out = {} as LocalizedText;
+    for (let i = 0; i < NOTIFICATION_LOCALES.length; i += 1) out[NOTIFICATION_LOCALES[i]] = compiled[i](params);
     return out;
   }
 

@@ -1,20 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
-import type { SqlValue } from '../../platform/projections/runner/upsert';
-import { accountRoom, notifyParameters } from '../../platform/realtime/realtime-channel';
+import { accountRoom, notifyParameters, REALTIME_CHANNEL } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
 import type { NotificationTemplates } from './notification-templates';
-import { NOTIFICATION_COLUMNS, toNotificationItem, type NotificationRow } from './notification.view';
+import { toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
 /** Stands for the unread count in a payload until the push statement puts the count in. */
 const UNREAD_PLACEHOLDER = -1;
+
+/** A row as the projection writes it: without an id unless it is pushed (the column's default). */
+type NewNotification = Omit<NotificationRow, 'id'> & { id: string | null };
+
+/** A row to push live once inserted, with its business time (the order of the pushes). */
+interface Push {
+  row: NotificationRow;
+  at: number;
+}
 
 /**
  * The notifications read model: for each batch event that concerns an account other than the
@@ -33,66 +42,87 @@ export class NotificationsProjection implements Projection {
   ) {}
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const rows: Record<string, SqlValue>[] = [];
-    const live = new Set<string>();
+    const rows: NewNotification[] = [];
+    const pushes: Push[] = [];
+    const now = this.now();
     const onEvent = (event: LoggedEvent, _before: BatchStateLike, after: BatchStateLike): void => {
       const columns = batchColumns(after);
       if (!columns) return;
       const targets = notificationTargets(event, after.context, event.metadata.actor?.id);
-      const batchNumber = columns.batch_number;
+      if (targets.length === 0) return;
+      const live = now - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
+      const batchId = batchIdOfStream(event.streamId);
+      const createdAt = eventTime(event);
       for (const target of targets) {
-        rows.push({
+        // A pushed row's id is chosen here, so its payload is complete before the INSERT; the others take the default.
+        const row: NewNotification = {
+          id: live ? randomUUID() : null,
           event_id: event.eventId,
           recipient_id: target.recipientId,
+          is_read: false,
           tag: target.tag,
-          batch_id: batchIdOfStream(event.streamId),
-          batch_number: batchNumber,
+          batch_id: batchId,
+          batch_number: columns.batch_number,
           batch_type: columns.type,
           params: target.params ? { ...target.params } : null,
-          created_at: eventTime(event),
-        });
+          content: null,
+          created_at: createdAt,
+        };
+        // The row itself is the INSERT's JSON: the statement inserts neither is_read nor content.
+        rows.push(row);
+        if (live) pushes.push({ row: row as NotificationRow, at: createdAt.getTime() });
       }
-      if (targets.length > 0 && this.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS) live.add(event.eventId);
     };
     await foldBatch(ctx, events, { onEvent });
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
-    // Rows come back only for a live push: catching up on old history needs none of them.
-    const { rows: inserted } = await ctx.client.query<NotificationRow>(
-      `INSERT INTO ${table} (event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
-       SELECT event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
+    const insert = `INSERT INTO ${table} (id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
+       SELECT coalesce(id, gen_random_uuid()), event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
          FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
-       ON CONFLICT (event_id, recipient_id) DO NOTHING
-       ${live.size > 0 ? `RETURNING ${NOTIFICATION_COLUMNS}` : ''}`,
-      [JSON.stringify(rows)],
+       ON CONFLICT (event_id, recipient_id) DO NOTHING`;
+    if (pushes.length === 0) {
+      await ctx.client.query(insert, [JSON.stringify(rows)]);
+      return;
+    }
+    // Pushed in the order the rows are inserted (business time; the log's order among equal times).
+    pushes.sort((a, b) => a.at - b.at);
+    const payloads = pushes.map(
+      ({ row }) =>
+        notifyParameters({
+          rooms: [accountRoom(row.recipient_id)],
+          event: 'notification:new',
+          data: { notification: toNotificationItem(this.templates, row), unread_count: UNREAD_PLACEHOLDER },
+        })[1],
     );
-    await this.push(
-      inserted.filter((row) => live.has(row.event_id)),
-      ctx,
-      table,
-    );
-  }
-
-  private async push(rows: NotificationRow[], ctx: ProjectionContext, table: string): Promise<void> {
-    if (rows.length === 0) return;
-    const notifies = rows.map((row) =>
-      notifyParameters({
-        rooms: [accountRoom(row.recipient_id)],
-        event: 'notification:new',
-        data: { notification: toNotificationItem(this.templates, row), unread_count: UNREAD_PLACEHOLDER },
-      }),
-    );
-    // One statement for the whole slice: each recipient's unread count (rows of this slice
-    // included) goes into its payloads in SQL, and the NOTIFYs queue in order and go out on commit.
+    // One statement for the whole slice: the rows, then a NOTIFY for each pushed row the INSERT
+    // really added (a replayed one pushes nothing), in order; they queue and go out on commit.
+    // Each recipient's unread count goes into its payloads in SQL: the statement's snapshot does
+    // not see its own rows, so it is the unread rows before it plus the ones it inserted (all unread).
     // The placeholder can only match the key itself: inside a JSON string its quotes are escaped.
+    // The payloads travel as one text joined by U+001E, which JSON text never holds unescaped:
+    // as a text[] or inside a JSON array each would be escaped once more, character by character.
     await ctx.client.query(
-      `WITH unread AS MATERIALIZED (
-         SELECT recipient_id, count(*)::int AS n FROM ${table} WHERE recipient_id = ANY($3) AND NOT is_read GROUP BY recipient_id)
-       SELECT pg_notify($1, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
-                '"unread_count":' || coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)))
-         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(payload, recipient_id, i) ORDER BY p.i`,
-      [notifies[0][0], notifies.map(([, payload]) => payload), rows.map((r) => r.recipient_id)],
+      `WITH ins AS (${insert} RETURNING id, recipient_id),
+       pushed AS MATERIALIZED (
+         SELECT p.i, p.recipient_id, p.payload
+           FROM unnest($2::uuid[], $3::text[], string_to_array($4, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
+           JOIN ins ON ins.id = p.id),
+       unread AS MATERIALIZED (
+         SELECT recipient_id, count(*)::int AS n FROM ${table}
+          WHERE recipient_id IN (SELECT recipient_id FROM pushed) AND NOT is_read GROUP BY recipient_id),
+       fresh AS MATERIALIZED (SELECT recipient_id, count(*)::int AS n FROM ins GROUP BY recipient_id)
+       SELECT pg_notify($5, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
+                '"unread_count":' || (coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)
+                                    + coalesce((SELECT n FROM fresh f WHERE f.recipient_id = p.recipient_id), 0))))
+         FROM pushed p ORDER BY p.i`,
+      [
+        JSON.stringify(rows),
+        pushes.map(({ row }) => row.id),
+        pushes.map(({ row }) => row.recipient_id),
+        payloads.join('\x1e'),
+        REALTIME_CHANNEL,
+      ],
     );
   }
 }

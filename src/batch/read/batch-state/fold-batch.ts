@@ -25,6 +25,8 @@ interface Step {
   after: BatchStateLike;
   /** When the stream began (its first event's business time). */
   createdAt: Date;
+  /** The event's own business time (parsed once for every member). */
+  at: Date;
 }
 
 /** A stream's state after all its events up to `revision` (a pure function of the stream's prefix). */
@@ -44,6 +46,11 @@ const steps = new WeakMap<LoggedEvent, Step>();
 /** The last folded state per stream, kept between slices by the dispatcher (`ctx.memo`). */
 class FoldCache {
   private readonly streams = new Map<string, Known>();
+  /**
+   * The last slice folded and its streams: the members of a group that stand at the same
+   * checkpoint get the very same array, so the second and later ones only replay its steps.
+   */
+  last: { events: readonly LoggedEvent[]; folded: FoldedStream[] } | null = null;
 
   get(streamId: string, revision: number): Known | undefined {
     const known = this.streams.get(streamId);
@@ -87,10 +94,19 @@ export async function foldBatch(
     stateTable?: string;
     onEvent?: (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike) => void;
   } = {},
-): Promise<FoldedStream[]> {
+): Promise<readonly FoldedStream[]> {
+  const cache = cacheOf(ctx);
+  if (cache.last?.events === events) {
+    const { onEvent } = options;
+    if (onEvent)
+      for (const event of events) {
+        const step = steps.get(event);
+        if (step) onEvent(event, step.before, step.after);
+      }
+    return cache.last.folded;
+  }
   const relevant = events.filter(isBatchEvent);
   if (relevant.length === 0) return [];
-  const cache = cacheOf(ctx);
   // The state each stream needs before its first uncached step in this slice.
   const firsts = new Map<string, LoggedEvent>();
   for (const event of relevant) if (!firsts.has(event.streamId)) firsts.set(event.streamId, event);
@@ -98,15 +114,15 @@ export async function foldBatch(
   const folded = new Map<string, FoldedStream>();
   for (const event of relevant) {
     const current = folded.get(event.streamId);
-    const at = eventTime(event);
     let step = steps.get(event);
     if (!step) {
       const start = starts.get(event.streamId);
       if (!current && !start && event.streamRevision > 0)
         throw new Error(`foldBatch: no state before revision ${event.streamRevision} of ${event.streamId}`);
+      const at = eventTime(event);
       const before = current?.state ?? start?.state ?? initialFacts;
       const createdAt = current?.createdAt ?? start?.createdAt ?? at;
-      step = { before, after: evolveFacts(before, toDomainEvent(event)), createdAt };
+      step = { before, after: evolveFacts(before, toDomainEvent(event)), createdAt, at };
       steps.set(event, step);
     }
     options.onEvent?.(event, step.before, step.after);
@@ -114,13 +130,15 @@ export async function foldBatch(
       streamId: event.streamId,
       revision: event.streamRevision,
       createdAt: step.createdAt,
-      updatedAt: at,
+      updatedAt: step.at,
       state: step.after,
     });
   }
   for (const s of folded.values())
     cache.set(s.streamId, { revision: s.revision, state: s.state, createdAt: s.createdAt });
-  return [...folded.values()];
+  const result = [...folded.values()];
+  cache.last = { events, folded: result };
+  return result;
 }
 
 /** The states before each stream's first event; a stream whose first step is already folded needs none. */
