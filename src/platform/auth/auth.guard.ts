@@ -6,9 +6,18 @@ import { accountDisabled, invalidToken, notAuthorized, notSignedIn, sessionExpir
 import { SessionChecks } from './session-checks';
 import { SessionTokens, type SessionRef } from './session-token';
 
+/** What a route's decorators say, read once per handler (decorators do not change at run time). */
+interface RouteAccess {
+  isPublic: boolean;
+  roles: ActorRole[] | undefined;
+}
+
 /** Global guard: reads the bearer token, sets `request.actor`, enforces @Roles. */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** By controller class, then handler: an inherited handler may serve classes with different @Roles. */
+  private readonly access = new WeakMap<object, WeakMap<object, RouteAccess>>();
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(SessionTokens) private readonly tokens: SessionTokens,
@@ -17,7 +26,6 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const targets = [context.getHandler(), context.getClass()];
     const request = context
       .switchToHttp()
       .getRequest<{ headers: Record<string, string | undefined>; actor?: Actor; session?: SessionRef }>();
@@ -33,10 +41,27 @@ export class AuthGuard implements CanActivate {
       request.actor = verified.actor;
       request.session = verified.session;
     }
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    const { isPublic, roles } = this.accessOf(context);
+    if (isPublic) return true;
     if (!request.actor) throw notSignedIn();
-    const roles = this.reflector.getAllAndOverride<ActorRole[] | undefined>(ALLOWED_ROLES, targets);
     if (roles && !roles.includes(request.actor.role)) throw notAuthorized({ role: request.actor.role });
     return true;
+  }
+
+  private accessOf(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let ofClass = this.access.get(controller);
+    if (!ofClass) this.access.set(controller, (ofClass = new WeakMap()));
+    let access = ofClass.get(handler);
+    if (!access) {
+      const targets = [handler, controller];
+      access = {
+        isPublic: Boolean(this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)),
+        roles: this.reflector.getAllAndOverride<ActorRole[] | undefined>(ALLOWED_ROLES, targets),
+      };
+      ofClass.set(handler, access);
+    }
+    return access;
   }
 }

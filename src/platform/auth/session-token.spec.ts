@@ -1,4 +1,5 @@
-import { SessionTokens } from './session-token';
+import crypto from 'node:crypto';
+import { SessionTokens, VERIFIED_TOKENS_CACHED } from './session-token';
 
 describe('SessionTokens', () => {
   const secret = 's'.repeat(32);
@@ -47,5 +48,36 @@ describe('SessionTokens', () => {
   it('refuses an account type it does not know (spec: type a is not authorised)', () => {
     const { token } = tokens.issue({ id: 'u1', accountType: 'a' as never });
     expect(tokens.verify(token)).toEqual({ problem: 'unknown_account_type' });
+  });
+
+  it('checks the signature of a token once, and its expiry on every use', () => {
+    const own = new SessionTokens(secret, 3600, () => now);
+    const { token } = own.issue({ id: 'u1', accountType: 'b' });
+    const hmac = jest.spyOn(crypto, 'createHmac');
+    try {
+      const first = own.verify(token);
+      const second = own.verify(token);
+      expect(hmac).toHaveBeenCalledTimes(1);
+      expect(second).toEqual(first);
+      // Each caller gets its own objects: a change to one request's actor is not the next one's.
+      if ('actor' in first && 'actor' in second) expect(second.actor).not.toBe(first.actor);
+      now += 3601 * 1000;
+      expect(own.verify(token)).toEqual({ problem: 'expired' });
+      now -= 3601 * 1000;
+      // A forged variant of a remembered token is still checked (and refused).
+      expect(own.verify(`${token.slice(0, -2)}xx`)).toEqual({ problem: 'bad_signature' });
+    } finally {
+      hmac.mockRestore();
+    }
+  });
+
+  it('remembers valid tokens only, and a bounded number of them', () => {
+    const own = new SessionTokens(secret, 3600, () => now);
+    own.verify('not-a-token');
+    own.verify(new SessionTokens('t'.repeat(32), 3600, () => now).issue({ id: 'u1', accountType: 'r' }).token);
+    expect(own.cachedTokens).toBe(0);
+    for (let i = 0; i < VERIFIED_TOKENS_CACHED + 5; i += 1)
+      own.verify(own.issue({ id: `u${i}`, accountType: 'r' }).token);
+    expect(own.cachedTokens).toBe(VERIFIED_TOKENS_CACHED);
   });
 });

@@ -26,7 +26,27 @@ export type TokenProblem = 'malformed' | 'bad_signature' | 'expired' | 'unknown_
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
+/** Tokens whose signature was checked, remembered at most (the oldest go first). */
+export const VERIFIED_TOKENS_CACHED = 10_000;
+
+interface Verified {
+  actor: Actor;
+  session: SessionRef;
+  /** The claim `exp` in milliseconds: checked on every use, cached or not. */
+  expiresAt: number;
+}
+
 export class SessionTokens {
+  /**
+   * What a token's signature proved, by the token's exact text: every request and socket event
+   * carries the same token again, and the HMAC, the base64 and the JSON of its claims cost about a
+   * twentieth of a cheap request's CPU. A signature checked once stays valid for the process (the
+   * key never changes while it runs); the expiry is still compared on every use, and whether the
+   * session was ended is SessionChecks' question, asked after this. Only valid tokens are kept, so
+   * nobody can fill the map without tokens we signed.
+   */
+  private readonly verified = new Map<string, Verified>();
+
   constructor(
     private readonly secret: string,
     private readonly ttlSeconds: number,
@@ -57,6 +77,28 @@ export class SessionTokens {
   }
 
   verify(token: string): { actor: Actor; session: SessionRef } | { problem: TokenProblem } {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt <= this.now()) {
+        this.verified.delete(token);
+        return { problem: 'expired' };
+      }
+      // Copies: a caller that changes its actor must not change the next request's.
+      return { actor: { ...known.actor }, session: { ...known.session } };
+    }
+    const checked = this.check(token);
+    if ('problem' in checked) return checked;
+    if (this.verified.size >= VERIFIED_TOKENS_CACHED) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, checked);
+    return { actor: { ...checked.actor }, session: { ...checked.session } };
+  }
+
+  /** Tokens whose signature is remembered now (tests). */
+  get cachedTokens(): number {
+    return this.verified.size;
+  }
+
+  private check(token: string): Verified | { problem: TokenProblem } {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return { problem: 'malformed' };
     const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));
@@ -77,6 +119,7 @@ export class SessionTokens {
     return {
       actor: { id: claims.sub, role, accountType: claims.act, email: claims.email },
       session: { id: claims.sid, issuedAt: Math.round(claims.iat * 1000) },
+      expiresAt: claims.exp * 1000,
     };
   }
 

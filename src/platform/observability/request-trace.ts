@@ -1,26 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { context, propagation, ROOT_CONTEXT, trace, TraceFlags, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { randomHex } from './trace-ids';
 
 /** Probes and scrapes every few seconds are not requests worth a trace (as the HTTP instrumentation's hook). */
 export const UNTRACED_PATH = /^\/(metrics|health)(\/|$|\?)/;
-
-/**
- * Ids are drawn in blocks: one `randomBytes` call per 256 requests rather than per request (the
- * OpenTelemetry SDK's own generator uses Math.random, so this is no weaker).
- */
-const BLOCK = 256;
-let pool = Buffer.alloc(0);
-let used = 0;
-function randomHex(bytes: number): string {
-  if (used + bytes > pool.length) {
-    pool = randomBytes(BLOCK * 24);
-    used = 0;
-  }
-  const hex = pool.toString('hex', used, used + bytes);
-  used += bytes;
-  return hex;
-}
 
 /** The request's trace context: the caller's `traceparent` continued with a span id of ours, or a new trace. */
 export function requestContext(traceparent: string | string[] | undefined): Context {

@@ -2,6 +2,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
 import { AlwaysOnSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { PropagatingTracerProvider } from './propagating-tracer';
 
 export interface TracingOptions {
   /** Span processors to use instead of the environment's exporters (tests: an in-memory exporter). */
@@ -35,8 +36,9 @@ let started: (RunningTracing & { exporting: boolean }) | undefined;
  *
  * When spans go somewhere (an exporter, or the caller's processors), `exporting-tracing.ts` starts
  * the Node SDK with the HTTP, Express, Nest, pg and Socket.IO instrumentations. When they go nowhere
- * (the default), a bare tracer provider (ids, context, W3C propagation; no processor, no exporter)
- * and the Socket.IO instrumentation are all that run, and `request-trace.ts` (an Express middleware,
+ * (the default), a tracer provider that only propagates ids (context, W3C propagation, a new span
+ * id per span; no span object, processor or exporter: `propagating-tracer.ts`) and the Socket.IO
+ * instrumentation are all that run, and `request-trace.ts` (an Express middleware,
  * `create-app.ts`) starts each request's trace whose ids the headers, error bodies, logs, events and
  * jobs carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
  * unread, yet cost about a fifth of the server's CPU per request, the HTTP server span another 9 %
@@ -54,8 +56,12 @@ export function startTracing(options: TracingOptions = {}): RunningTracing | und
     started = { ...startExportingTracing(env, options.spanProcessors), exporting: true };
     return started;
   }
+  // The SDK's context manager (AsyncLocalStorage) and W3C propagators, as its provider registers
+  // them; spans themselves come from the propagating provider (ids only, see propagating-tracer.ts).
   const provider = new NodeTracerProvider({ sampler: new AlwaysOnSampler() });
   provider.register();
+  trace.disable();
+  trace.setGlobalTracerProvider(new PropagatingTracerProvider());
   // Made after the provider is global: it patches socket.io when main.ts loads it.
   const instrumentations = [new SocketIoInstrumentation()];
   started = {

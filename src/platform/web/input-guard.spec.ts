@@ -1,4 +1,5 @@
-import { findInputProblem, INPUT_LIMITS } from './input-guard';
+import type { Request, Response } from 'express';
+import { findInputProblem, INPUT_LIMITS, parsedInputGuard } from './input-guard';
 
 describe('findInputProblem (what no route may receive)', () => {
   const nested = (levels: number): unknown => {
@@ -34,5 +35,32 @@ describe('findInputProblem (what no route may receive)', () => {
       constraint: 'prototype_key',
     });
     expect(findInputProblem({ constructor: 'x' })).toMatchObject({ constraint: 'prototype_key' });
+  });
+});
+
+describe('parsedInputGuard', () => {
+  /** What the guard passes to next for a request with this URL (path and query as Express gives them). */
+  function guard(originalUrl: string, body?: unknown): unknown {
+    const [path, search = ''] = originalUrl.split('?');
+    const req = {
+      originalUrl,
+      path,
+      get query() {
+        return Object.fromEntries(new URLSearchParams(search));
+      },
+      body,
+    };
+    let passed: unknown = 'not called';
+    parsedInputGuard()(req as unknown as Request, {} as Response, (error?: unknown) => (passed = error));
+    return passed;
+  }
+
+  it('refuses a NUL or a lone surrogate escaped in the path or the query, and passes plain requests', () => {
+    expect(guard('/api/batch/requests/a%00b')).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'path' } });
+    expect(guard('/api/x/%ED%A0%80')).toBeUndefined(); // not UTF-8: the router answers it
+    expect(guard('/api/x?name=a%00b')).toMatchObject({ params: { field: 'name', constraint: 'nul_character' } });
+    expect(guard('/api/batch/notifications/unread-count')).toBeUndefined();
+    expect(guard('/api/x?page=1', { remark: 'ok' })).toBeUndefined();
+    expect(guard('/api/x', { remark: 'a\u0000' })).toMatchObject({ params: { field: 'remark' } });
   });
 });

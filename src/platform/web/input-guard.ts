@@ -95,6 +95,9 @@ export function contentTypeGuard(req: Request, _res: Response, next: NextFunctio
 }
 
 function pathProblem(req: Request): InputProblem | undefined {
+  // Unescaped, a request line holds neither NUL (Node's parser refuses it) nor a surrogate (its
+  // bytes are read one character each): only an escape can bring one in.
+  if (!req.originalUrl.includes('%')) return undefined;
   let path: string;
   try {
     path = decodeURIComponent(req.path);
@@ -113,7 +116,8 @@ export function parsedInputGuard(deepBodyPaths: readonly string[] = []) {
     const maxDepth = deepBodyPaths.includes(req.path) ? DEEP_BODY_DEPTH : INPUT_LIMITS.depth;
     const problem =
       pathProblem(req) ??
-      findInputProblem(req.query) ??
+      // Express parses the query string on every read of req.query: with none there is nothing to read.
+      (req.originalUrl.includes('?') ? findInputProblem(req.query) : undefined) ??
       (req.body === undefined ? undefined : findInputProblem(req.body, '', 0, maxDepth));
     if (problem) return next(inputRefused(problem));
     next();
