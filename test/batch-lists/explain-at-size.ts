@@ -10,6 +10,7 @@
  * statements of src/batch/read/batch-list/batch-list.sql.ts. Not a test: figures for the report.
  */
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
@@ -169,4 +170,5 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+// Only when run as a script: the query bench imports shape() from here, and must not start this.
+if (process.argv[1] && resolve(process.argv[1]) === __filename) void main();

@@ -56,12 +56,12 @@ describe('batch lists by account', () => {
   });
 
   /** An assigned batch of `requesterId` for `buyerId`, last changed at `at`. */
-  async function given(requesterId: string, buyerId: string, at: Date): Promise<string> {
+  async function given(requesterId: string, buyerId: string, at: Date, numberPrefix = 'BNACC'): Promise<string> {
     const batchId = randomUUID();
     const events = eventsUpTo('assigned', {
       requesterId,
       buyerId,
-      batchNumber: `BNACC${batchId.slice(0, 8).toUpperCase()}`,
+      batchNumber: `${numberPrefix}${batchId.slice(0, 8).toUpperCase()}`,
       at: at.toISOString(),
     });
     last = (await appendBatchEvents(store, batchId, events, { at: at.toISOString(), actor: GIVEN_ACTOR })).position;
@@ -108,6 +108,31 @@ describe('batch lists by account', () => {
       const number = (await page('/api/batch/requests?search=TSANGW', staff)).results[0].batch_number;
       const byNumber = await page(`/api/batch/requests?search=${number}`, staff);
       expect(byNumber.results.map((r) => r.batch_number)).toEqual([number]);
+    });
+
+    it("lists and counts once a batch found both by its text and by its requester's name, across pages", async () => {
+      // The search is two walks, by text and by name (src/batch/read/batch-list/batch-list.sql.ts): a
+      // batch that both find must come from one of them only.
+      const ove = await givenAccount(app, { accountType: 'r', firstName: 'Mei', lastName: 'Overlapson' });
+      const other = await givenAccount(app, { accountType: 'r', firstName: 'Ka Ho', lastName: 'Lam' });
+      const base = Date.parse('2026-11-22T08:00:00Z');
+      const at = (minutes: number) => new Date(base + minutes * 60_000);
+      const expected = [
+        await given(ove.id, 'buyer-acc', at(0), 'BNOVERLAPSON'), // text and name
+        await given(other.id, 'buyer-acc', at(1), 'BNOVERLAPSON'), // text only
+        await given(ove.id, 'buyer-acc', at(2)), // name only
+        await given(ove.id, 'buyer-acc', at(3), 'BNOVERLAPSON'), // text and name
+      ].reverse();
+      const first = await page('/api/batch/requests?search=overlapson&page_size=3', staff);
+      expect(first).toMatchObject({ count: 4, count_capped: false });
+      const rest = await page(
+        `/api/batch/requests?search=overlapson&page_size=3&cursor=${encodeURIComponent(first.next_cursor ?? '')}`,
+        staff,
+      );
+      expect([...first.results, ...rest.results].map((r) => r.id)).toEqual(expected);
+      expect(rest.next_cursor).toBeNull();
+      const second = await page('/api/batch/requests?search=overlapson&page_size=3&page=2', staff);
+      expect(second.results.map((r) => r.id)).toEqual(expected.slice(3));
     });
 
     it("gives a requester no name search: another requester's name finds nothing, nor their own", async () => {
