@@ -9,6 +9,11 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# V8's old-space limit (README "Memory"): under it V8 lets the heap grow ~1.6 × the live set between
+# full collections instead of 4 ×, which keeps the catch-up's garbage from pushing RSS past 400 MB.
+# The live heap measured is ~70-150 MB, so 1 GB is far from an out-of-memory crash; raise it with
+# the container's memory, never below 3 × the live heap.
+ENV NODE_OPTIONS=--max-old-space-size=1024
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

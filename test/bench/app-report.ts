@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeArgs } from './app-server';
 
 /** One line of the table: a figure, what it is compared with, and the issue's target. */
 export interface AppRow {
@@ -45,6 +46,9 @@ export function writeAppResults(dir: string, r: AppResults, name = 'app', title 
       `(fsync ${r.settings.fsync ?? '?'}, synchronous_commit ${r.settings.synchronous_commit ?? '?'}, shared_buffers ${r.settings.shared_buffers ?? '?'}).`,
     '',
     `Command: \`${r.command}\``,
+    '',
+    // The heap limit changes the server's RSS by a third (README, Operations → Memory): say which one ran.
+    `Server node flags: \`${serverNodeArgs().join(' ') || '(none)'}\``,
     '',
     `**Machine load** (1/5/15 min): ${r.machine.loadAtStart} at start, ${r.machine.loadAtEnd} at the end; the load column is the ` +
       `1-minute load when each figure was taken. The bench alone keeps about ${r.machine.cpus} busy: more means other work ` +

@@ -86,6 +86,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${log()}`);
 }
 
+/**
+ * The V8 old-space limit production runs with (README "Memory": the Dockerfile's NODE_OPTIONS). At
+ * V8's default limit (about 4 GB on this machine) the old space may grow to 4 × what survived the last
+ * full collection before the next one, and the catch-up's garbage fills it; under a 1 GB limit V8
+ * grows it by about 1.6 ×. The live heap measured in the catch-up was about 70 MB.
+ */
+export const SERVER_HEAP_MB = 1024;
+
+/**
+ * The server's node flags: `--max-old-space-size` as deployed (BENCH_SERVER_HEAP_MB to change it,
+ * `0` for V8's own default), then BENCH_SERVER_NODE_ARGS, extra flags such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` (a later flag wins).
+ */
+export function serverNodeArgs(): string[] {
+  const heapMb = Number(process.env.BENCH_SERVER_HEAP_MB ?? SERVER_HEAP_MB);
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []), ...extra];
+}
+
 /** The secret and data dir are kept across restarts, so tokens minted before a restart still work. */
 export interface ServerSetup {
   databaseUrl: string;
@@ -121,9 +140,7 @@ export async function startAppServer(
     SESSION_SECRET: setup.secret,
     ...extraEnv,
   };
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...serverEntry()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
