@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     ...process.env,
     ...keys,
     DATABASE_URL: database.url,
+    // As `npm start` and the Dockerfile run the server (README, Operations → Memory).
+    NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=1024',
     // One data folder for all: the development session key (session-secret) and local uploads are shared.
     DATA_DIR: dataDir,
     PAYMENT_PROVIDER_URL: simulatorUrl,
