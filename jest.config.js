@@ -64,7 +64,8 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      // The shared PostgreSQL and one web build for every file.
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 180000,
     },

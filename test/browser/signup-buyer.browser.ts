@@ -33,6 +33,8 @@ chromiumSetup.describe(
       const errors = watchErrors(page);
       await page.goto(`${app.baseUrl}/signup`);
       await page.getByTestId('page-signup').waitFor();
+      // The choice is a lazily loaded chunk that may arrive after the page: count its texts once it is there.
+      await page.getByTestId('account-type-choice').waitFor();
       expect(await page.getByText('Request Items').count()).toBe(1);
       await page.getByTestId('account-type-b').check();
       await page.getByTestId('dev-email').fill('new.buyer@example.com');

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
 export const ARTIFACTS = join(ROOT, 'test', 'artifacts');
-let built = false;
+// Set by the browser project's global setup once it has built, and seen by every test file after it:
+// Jest gives each file a fresh module registry, so a module-level flag would rebuild for each file.
+const BUILT_FOR_THIS_RUN = 'CONCIERGE_TEST_WEB_BUILT';
 
-/** Builds the customer app once per test process, so the suite always serves the current sources. */
-export function buildWebApp(): void {
-  if (built) return;
+/** Runs `vite build` of the customer app (and the console it builds after), so suites serve the current sources. */
+export function buildWebAppNow(): void {
   execFileSync(
     process.execPath,
     [
@@ -25,7 +26,13 @@ export function buildWebApp(): void {
     },
   );
   mkdirSync(ARTIFACTS, { recursive: true });
-  built = true;
+  process.env[BUILT_FOR_THIS_RUN] = 'true';
+}
+
+/** Builds the customer app once per run (test/browser/support/global-setup.ts already has, under Jest). */
+export function buildWebApp(): void {
+  if (process.env[BUILT_FOR_THIS_RUN] === 'true') return;
+  buildWebAppNow();
 }
 
 export const screenshotPath = (name: string) => join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
