@@ -28,6 +28,9 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
     // The first four jobs wait for each other: the pass cannot finish unless four really run together.
     let release: () => void = () => undefined;
     const together = new Promise<void>((resolve) => (release = resolve));
+    // Nothing finishes before the first job has counted the lease (a finished job would not be counted).
+    let counted: () => void = () => undefined;
+    const leaseCounted = new Promise<void>((resolve) => (counted = resolve));
     let started = 0;
     worker.register('test.many', async () => {
       inFlight += 1;
@@ -39,8 +42,9 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
           [worker.workerId],
         );
         leasedAtFirstRun = rows[0].n;
+        counted();
       }
-      if (started === 4) release();
+      if (started === 4) void leaseCounted.then(release);
       if (started <= 4) await together;
       await new Promise((resolve) => setImmediate(resolve));
       inFlight -= 1;

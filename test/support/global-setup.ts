@@ -21,29 +21,45 @@ async function relaxDurability(admin: Client): Promise<void> {
 }
 
 /**
- * Starts one PostgreSQL for the whole run (embedded in a temporary folder, or the server named by
- * DATABASE_URL), migrates a template database once, and lets each test file clone it.
+ * Starts the run's PostgreSQL (embedded in temporary folders, or the server named by DATABASE_URL),
+ * migrates a template database once per server, and lets each test file clone it.
+ *
+ * Embedded, every Jest worker gets a cluster of its own: the event log's readers hold back events
+ * newer than the oldest transaction still open (the horizon that loses nothing, DESIGN.md §4), and
+ * transaction ids are shared by every database of a cluster, so a file holding a transaction open in
+ * one worker would stall the log readers of the file running beside it. Within a worker, files run
+ * one after another. A DATABASE_URL server is shared by the workers (README, Tests).
  */
-export default async function globalSetup(): Promise<void> {
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'concierge-test-pg-'));
-    // mkdtemp makes a 0700 folder; the cluster runs as the unprivileged postgres user when we are root.
-    chmodSync(dir, 0o755);
-    const pg = await startEmbeddedPostgres({
-      dataDir: join(dir, 'data'),
-      database: 'postgres_test',
-      persistent: false,
-    });
-    (globalThis as { __EMBEDDED_PG__?: unknown }).__EMBEDDED_PG__ = pg;
-    serverUrl = pg.url;
-    process.stdout.write(`\n[test] embedded PostgreSQL at ${serverUrl.replace(/:[^:@/]+@/, ':***@')}\n`);
+export default async function globalSetup(globalConfig?: { maxWorkers?: number }): Promise<void> {
+  let serverUrls: string[];
+  if (!process.env.DATABASE_URL) {
+    const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
+    const clusters = await Promise.all(Array.from({ length: workers }, () => startTestCluster()));
+    (globalThis as { __EMBEDDED_PGS__?: unknown }).__EMBEDDED_PGS__ = clusters;
+    serverUrls = clusters.map((pg) => pg.url);
+    for (const url of serverUrls)
+      process.stdout.write(`\n[test] embedded PostgreSQL at ${url.replace(/:[^:@/]+@/, ':***@')}`);
+    process.stdout.write('\n');
   } else {
+    serverUrls = [process.env.DATABASE_URL];
     process.stdout.write(`\n[test] using DATABASE_URL's server\n`);
   }
+  await Promise.all(serverUrls.map((url) => prepareTemplate(url, !process.env.DATABASE_URL)));
+  process.env.TEST_DATABASE_SERVER_URLS = serverUrls.join(' ');
+  writeFileSync(join(tmpdir(), 'concierge-test-server-url'), serverUrls[0]);
+}
+
+async function startTestCluster() {
+  const dir = mkdtempSync(join(tmpdir(), 'concierge-test-pg-'));
+  // mkdtemp makes a 0700 folder; the cluster runs as the unprivileged postgres user when we are root.
+  chmodSync(dir, 0o755);
+  return startEmbeddedPostgres({ dataDir: join(dir, 'data'), database: 'postgres_test', persistent: false });
+}
+
+async function prepareTemplate(serverUrl: string, ours: boolean): Promise<void> {
   const admin = new Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
-  if (!process.env.DATABASE_URL) await relaxDurability(admin);
+  if (ours) await relaxDurability(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
@@ -51,6 +67,4 @@ export default async function globalSetup(): Promise<void> {
   await dataSource.initialize();
   await migrate(dataSource);
   await dataSource.destroy();
-  process.env.TEST_DATABASE_SERVER_URL = serverUrl;
-  writeFileSync(join(tmpdir(), 'concierge-test-server-url'), serverUrl);
 }

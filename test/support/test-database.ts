@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { TEMPLATE_DATABASE, adminUrl, withDatabase } from './database-urls';
 
+/** This Jest worker's PostgreSQL (global-setup.ts: one embedded cluster per worker). */
 export function testServerUrl(): string {
-  const url = process.env.TEST_DATABASE_SERVER_URL;
-  if (!url)
+  const urls = process.env.TEST_DATABASE_SERVER_URLS?.split(' ').filter(Boolean) ?? [];
+  if (urls.length === 0)
     throw new Error(
-      'TEST_DATABASE_SERVER_URL is unset: run integration tests through jest (globalSetup starts PostgreSQL)',
+      'TEST_DATABASE_SERVER_URLS is unset: run integration tests through jest (globalSetup starts PostgreSQL)',
     );
-  return url;
+  // JEST_WORKER_ID is 1..maxWorkers, kept by a worker that is replaced (workerIdleMemoryLimit).
+  return urls[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % urls.length];
 }
 
 /** A fresh, fully migrated database cloned from the template, so test files never see each other's rows. */

@@ -7,7 +7,7 @@ import { buildWebAppNow } from './web-build';
  * machine, which each of the 19 files used to pay). Without Chromium the suites are skipped (or fail
  * under CI before serving anything), so there is nothing to build for.
  */
-export default async function browserGlobalSetup(): Promise<void> {
-  await globalSetup();
+export default async function browserGlobalSetup(globalConfig?: { maxWorkers?: number }): Promise<void> {
+  await globalSetup(globalConfig);
   if (findChromium()) buildWebAppNow();
 }
