@@ -2,7 +2,6 @@ import { Client } from 'pg';
 import { NotificationsProjection } from '../../src/people/notifications/notifications.projection';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
 import { toNotificationItem, type NotificationRow } from '../../src/people/notifications/notification.view';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { LoggedEvent, ProjectionContext } from '../../src/platform/projections/runner/projection';
 import { ORIGIN } from '../../src/platform/projections/runner/position';
@@ -48,11 +47,8 @@ describe('notification:new pushed by a slice', () => {
     ).rows[0].n;
 
   beforeAll(async () => {
+    // A clone of the migrated template (test-database.ts): nothing to migrate.
     const url = await createTestDatabase();
-    const ds = createDataSource(url, { poolSize: 2 });
-    await ds.initialize();
-    await migrate(ds);
-    await ds.destroy();
     store = new PostgresEventStore(url, { poolSize: 2 });
     db = new Client({ connectionString: url });
     await db.connect();
