@@ -19,7 +19,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** `{{name}}` as in i18next, so the customer app and the server share one template text. */
 export function interpolate(template: string, params: TemplateParams): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
+  return compileTemplate(template)(params);
 }
 
 /**
