@@ -4,6 +4,8 @@ import { call } from '../support/kit/http';
 import { acceptedBatch, must, party, remark, type Cast, type Party } from './app-parties';
 import type { Ticker } from './app-progress';
 import type { AppServer } from './app-server';
+import { writeCheckpoint } from '../../src/platform/projections/runner/event-log';
+import { checkpointIdOf } from '../../src/platform/projections/runner/projection';
 
 /**
  * Realistic batch histories for the catch-up and the queries at size: a few batches driven through
@@ -265,6 +267,30 @@ export async function logEnd(databaseUrl: string): Promise<LogEnd> {
     );
     return { transactionId: BigInt(rows[0]?.tx ?? '0'), position: BigInt(rows[0]?.pos ?? '0') };
   } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Puts the reactions' checkpoints at the end of the bulk log (server stopped), with the engine's own
+ * checkpoint writer: the bulk is history they acted on long ago, as when read models are rebuilt or
+ * a new one is deployed on an existing log. A catch-up of reactions over a million events would
+ * schedule about one job per event (timers, assignment, e-mails) whose drain then shares the cores with
+ * every later phase for hours; BENCH_CATCHUP_REACTIONS=1 leaves them at their place to measure that.
+ */
+export async function reactionsAtEnd(databaseUrl: string, names: Iterable<string>, end: LogEnd): Promise<void> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  const client = await pool.connect();
+  try {
+    // Only the reactions this server has (their rows exist since its first start).
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT subscription_id AS id FROM es_checkpoints WHERE subscription_id = ANY($1)`,
+      [[...names].map(checkpointIdOf)],
+    );
+    for (const { id } of rows)
+      await writeCheckpoint(client, id, { tx: String(end.transactionId), pos: String(end.position) });
+  } finally {
+    client.release();
     await pool.end();
   }
 }
