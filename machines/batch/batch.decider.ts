@@ -2,7 +2,7 @@
  * The decider (Emmett style): initialState, evolve and decide. The server folds a stream with
  * evolve, calls decideNext, and appends the events it returns; nothing here does I/O or reads a clock.
  */
-import { createActor, initialTransition, type AnyActorScope } from 'xstate';
+import { createActor, initialTransition } from 'xstate';
 import { commandDefinition, type BatchCommand } from './commands';
 import type { Decide, Decision } from './commands/define-command';
 import { domainError, isDomainError, type DomainError } from './batch.errors';
@@ -22,7 +22,7 @@ export const initialState: BatchState = initialTransition(batchMachine)[0];
  * one inert scope serves every evolve, and the snapshot is the one `transition()` returns.
  */
 const inert = createActor(batchMachine);
-const scope: AnyActorScope = {
+const scope: Parameters<typeof batchMachine.transition>[2] = {
   self: inert,
   id: '',
   sessionId: '',
