@@ -25,10 +25,16 @@ async function dbStats(url: string) {
          FROM pg_stat_database WHERE datname = current_database()`,
     );
     // Every PostgreSQL process (backends, WAL writer, checkpointer…): their CPU is read from /proc.
-    const pids = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`);
+    const pids = await client.query<{ pid: number; role: string }>(
+      `SELECT pid, CASE WHEN backend_type <> 'client backend' THEN backend_type
+                        WHEN application_name <> '' THEN regexp_replace(application_name, ' .*$', '')
+                        ELSE 'app pool' END AS role
+         FROM pg_stat_activity WHERE pid <> pg_backend_pid()`,
+    );
     await client.query('SELECT pg_stat_clear_snapshot()');
     const cpu = new Map(pids.rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
-    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), wal: Number(rows[0].wal), cpu };
+    const roles = new Map(pids.rows.map((r) => [r.pid, r.role]));
+    return { xact: Number(rows[0].xact), tup: Number(rows[0].tup), wal: Number(rows[0].wal), cpu, roles };
   } finally {
     await client.end();
   }
@@ -70,7 +76,50 @@ async function memoryOf(baseUrl: string): Promise<Record<string, number>> {
   };
 }
 
+/** CPU ms per request of the PostgreSQL processes present at both readings, by role (backend type, application). */
+function postgresCpuByRole(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  roles: Map<number, string>,
+  n: number,
+): Record<string, number> {
+  const byRole: Record<string, number> = {};
+  for (const [pid, at] of after) {
+    if (!before.has(pid)) continue;
+    const role = roles.get(pid) ?? '?';
+    byRole[role] = (byRole[role] ?? 0) + (at - (before.get(pid) ?? 0)) / n;
+  }
+  return Object.fromEntries(Object.entries(byRole).map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
+}
+
 /** CPU ms the PostgreSQL processes present at both readings used in between. */
+/**
+ * BENCH_PG_STATEMENTS=1 with DATABASE_URL naming a server that preloads pg_stat_statements: the
+ * statements the run made, per request (reset before the loop, read after).
+ */
+async function pgStatements(url: string, n?: number): Promise<void> {
+  if (!process.env.BENCH_PG_STATEMENTS) return;
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    if (n === undefined) {
+      await client.query('SELECT pg_stat_statements_reset()');
+      return;
+    }
+    const { rows } = await client.query<{ calls: string; rows: string; ms: string; blocks: string; query: string }>(
+      `SELECT calls, rows, total_exec_time AS ms, shared_blks_hit + shared_blks_read AS blocks, query FROM pg_stat_statements
+        WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC LIMIT 40`,
+    );
+    for (const r of rows)
+      console.log(
+        `${(Number(r.calls) / n).toFixed(3).padStart(8)} calls ${(Number(r.rows) / n).toFixed(2).padStart(8)} rows ${(Number(r.ms) / n).toFixed(3).padStart(7)} ms ${(Number(r.blocks) / n).toFixed(1).padStart(6)} blocks  ${r.query.replace(/\s+/g, ' ').slice(0, 220)}`,
+      );
+  } finally {
+    await client.end();
+  }
+}
+
 function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, at] of after) if (before.has(pid)) ms += at - (before.get(pid) ?? 0);
@@ -105,6 +154,7 @@ async function main() {
     const idleCpuAt = cpuMsOf(server.pid);
     await new Promise((r) => setTimeout(r, 3000));
     const idleCpuMsPerSec = (cpuMsOf(server.pid) - idleCpuAt) / 3;
+    await pgStatements(setup.databaseUrl);
     const before = await dbStats(setup.databaseUrl);
     const serverCpuBefore = cpuMsOf(server.pid);
     const benchCpuBefore = process.cpuUsage();
@@ -140,6 +190,7 @@ async function main() {
     const serverCpuMs = cpuMsOf(server.pid) - serverCpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const after = await dbStats(setup.databaseUrl);
+    await pgStatements(setup.databaseUrl, figures.ok + figures.failed);
     const detailUpdates = await heapOnlyUpdates(setup.databaseUrl, 'rm_batch_detail');
     const memory = await memoryOf(server.baseUrl);
     ticker.done(`${figures.perSec} req/s p50 ${figures.p50Ms} p99 ${figures.p99Ms} failed ${figures.failed}`);
@@ -156,6 +207,7 @@ async function main() {
         idleCpuMsPerSec,
         serverCpuMsPerRequestLessIdle: (serverCpuMs - idleCpuMsPerSec * seconds) / n,
         postgresCpuMsPerRequest: postgresCpuMs(before.cpu, after.cpu) / n,
+        postgresCpuMsPerRequestByRole: postgresCpuByRole(before.cpu, after.cpu, after.roles, n),
         clientCpuMsPerRequest: (benchCpu.user + benchCpu.system) / 1000 / n,
         // Over the whole run (set-up included): updates of the detail row that wrote no index entry.
         detailUpdates,

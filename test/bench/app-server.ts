@@ -58,12 +58,15 @@ export function cpuMsOf(pid: number): number {
  * The server's entry point. By default the built one, as `npm start` runs it (`npm run build:server`,
  * once per bench process, then `node dist/src/main.js`: plain JavaScript, no transpiling hook, no
  * source maps). BENCH_SERVER_FROM_SOURCE=1 runs `src/main.ts` through `scripts/run-ts.cjs` instead
- * (SWC at load, inline source maps), the way the bench ran it before.
+ * (SWC at load, inline source maps), the way the bench ran it before. BENCH_SERVER_DIST=dist-a runs
+ * a copy of an earlier build instead (no build).
  */
 let built = false;
 function serverEntry(): string[] {
   if (process.env.BENCH_SERVER_FROM_SOURCE === '1')
     return [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')];
+  // A copy of an earlier build (a folder beside dist/, e.g. dist-a), to compare two builds turn by turn.
+  if (process.env.BENCH_SERVER_DIST) return [join(ROOT, process.env.BENCH_SERVER_DIST, 'src', 'main.js')];
   if (!built) {
     execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
     built = true;

@@ -44,15 +44,31 @@ export function loadedBatchOf(batchId: string, recorded: readonly RecordedEvent[
   };
 }
 
-/** The state without the history: what a normal command decides on. Reading the history throws HistoryNotLoaded. */
+/**
+ * The state without the history: what a normal command decides on. Reading the history throws
+ * HistoryNotLoaded. The getters live on the prototype (not defined per object, as
+ * Object.defineProperties did: a dictionary-mode object per command), so they stay out of spreads
+ * and JSON as before.
+ */
+class StateOnly implements LoadedBatch {
+  constructor(
+    readonly batchId: string,
+    readonly state: BatchState,
+    readonly revision: number,
+    readonly position: string,
+  ) {}
+
+  get recorded(): never {
+    throw new HistoryNotLoaded(this.batchId);
+  }
+
+  get events(): never {
+    throw new HistoryNotLoaded(this.batchId);
+  }
+}
+
 export function withoutHistory(batchId: string, current: CachedBatch): LoadedBatch {
-  const missing = (): never => {
-    throw new HistoryNotLoaded(batchId);
-  };
-  return Object.defineProperties(
-    { batchId, state: current.state, revision: current.revision, position: current.position },
-    { recorded: { get: missing, enumerable: false }, events: { get: missing, enumerable: false } },
-  ) as LoadedBatch;
+  return new StateOnly(batchId, current.state, current.revision, current.position);
 }
 
 export const batchExists = (batch: CurrentBatch): boolean => batch.revision >= 0;
