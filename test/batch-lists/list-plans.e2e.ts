@@ -9,6 +9,8 @@ import {
   type Statement,
 } from '../../src/batch/read/batch-list/batch-list.sql';
 import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
+import { LIST_TABS } from '@machines/batch';
 import { createTestDatabase } from '../support/test-database';
 import { seedListRows, type SeededList } from './list-rows.seed';
 
@@ -55,6 +57,14 @@ describe('batch list query plans', () => {
     return nodes(rows[0]['QUERY PLAN'][0].Plan);
   }
 
+  /** The plan a prepared statement may keep: made without the parameters' values. */
+  async function genericPlan(s: Statement): Promise<PlanNode[]> {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${s.text}`,
+    );
+    return nodes(rows[0]['QUERY PLAN'][0].Plan);
+  }
+
   const actors = (): Record<string, Actor> => ({
     requester: { id: seeded.heavyRequester.id, role: 'requester' } as Actor,
     buyer: { id: seeded.heavyBuyer.id, role: 'buyer' } as Actor,
@@ -75,9 +85,9 @@ describe('batch list query plans', () => {
    */
   const ACCOUNT_INDEXES = ['accounts_pkey', 'users_pkey', 'accounts_user_id_account_type_key', 'users_full_name_trgm'];
 
-  async function readsOnly(statement: Statement | null, indexes: string[]): Promise<void> {
+  async function readsOnly(statement: Statement | null, indexes: string[], planOf = plan): Promise<void> {
     expect(statement).not.toBeNull();
-    const found = await plan(statement as Statement);
+    const found = await planOf(statement as Statement);
     const scans = found.filter(
       (n) => n['Relation Name'] === 'rm_batch_list' || (n['Index Name'] && !ACCOUNT_INDEXES.includes(n['Index Name'])),
     );
@@ -121,6 +131,37 @@ describe('batch list query plans', () => {
   it.each(['requests', 'orders'] as const)('staff list (%s), first and deep page', async (kind) => {
     for (const page of [1, 30])
       await expectIndexes(kind, 'staff', { page }, ['rm_batch_list_live', 'rm_batch_list_closed']);
+  });
+
+  // The lists without search, row filter, status filter or cursor run prepared (PreparedStatements):
+  // after five runs on a connection PostgreSQL may keep a plan made without the values.
+  it.each([
+    ['requests', 'requester', {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']],
+    ['orders', 'requester', {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']],
+    ['requests', 'buyer', {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']],
+    ['orders', 'buyer', {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']],
+    ['requests', 'staff', {}, ['rm_batch_list_live', 'rm_batch_list_closed']],
+    ['orders', 'staff', { page: 30 }, ['rm_batch_list_live', 'rm_batch_list_closed']],
+    ['archived', 'staff', { page: 200 }, ['rm_batch_list_closed']],
+    ['orders', 'staff', { ordering: '-created_at' }, ['rm_batch_list_live_created', 'rm_batch_list_closed']],
+    ['archived', 'requester', {}, ['rm_batch_list_requester_time']],
+  ] as const)('%s of %s %j is prepared, and its generic plan walks the same indexes', async (kind, who, q, rows) => {
+    const statements = listStatements(kind, actors()[who], q as BatchListQueryDto, NOW);
+    expect(statements.prepare).toBe(true);
+    await readsOnly(statements.page, [...rows, ...(await listIndexes())], genericPlan);
+  });
+
+  it.each([
+    ['requests', 'staff', { search: 'BN20260301' }],
+    ['requests', 'requester', { search: 'rain' }],
+    ['orders', 'staff', { site_from: 'jp' }],
+    ['orders', 'staff', { internalRemark: 'noon' }],
+    ['orders', 'buyer', { group: 'shipped' }],
+    ['requests', 'staff', { status: 'new' }],
+    ['orders', 'staff', { tabfilterOption: LIST_TABS[0].key }],
+    ['orders', 'staff', { cursor: encodeCursor({ ordering: '-updated_at', key: NOW.toISOString(), batchId: 'b' }) }],
+  ] as const)('%s of %s %j is planned with its values every time (not prepared)', (kind, who, q) => {
+    expect(listStatements(kind, actors()[who], q as BatchListQueryDto, NOW).prepare).toBe(false);
   });
 
   it('staff archive, first and deep page: the closed rows by time', async () => {

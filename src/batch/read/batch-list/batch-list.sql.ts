@@ -106,6 +106,12 @@ export interface ListStatements {
   page: Statement | null;
   ordering: string;
   pageSize: number;
+  /**
+   * Whether `page` may run as a prepared statement with a generic plan (PreparedStatements): no
+   * text search, row filter, status filter or cursor, whose selectivity only their values tell the
+   * planner. What stays (kind, role, group's parts, ordering) makes a few dozen texts.
+   */
+  prepare: boolean;
 }
 
 /**
@@ -156,7 +162,8 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
   const ordering = q.ordering ?? '-updated_at';
   const pageSize = q.page_size ?? 12;
   const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
-  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize };
+  const prepare = countLimit === LIST_COUNT_LIMIT && !statuses && !q.cursor;
+  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize, prepare };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
@@ -219,7 +226,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
     text: withCountAndNames(count.text, pageOf(', p.k AS order_key'), direction),
     values: where.values,
   };
-  return { count, rows, page, countLimit, ordering, pageSize };
+  return { count, rows, page, countLimit, ordering, pageSize, prepare };
 }
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;

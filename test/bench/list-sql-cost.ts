@@ -1,0 +1,127 @@
+// The PostgreSQL cost of the five list requests of the application bench's phase 8 at size (issue 13):
+//   nice -n 10 node scripts/run-ts.cjs test/bench/list-sql-cost.ts [batches=100000] [runs=400]
+// Seeds rm_batch_list (test/batch-lists/list-rows.seed.ts) for real accounts with names, then, for each
+// query, runs the statement the server sends `runs` times from one pg client, sequentially, and reads
+// the backend's CPU (utime + stime of /proc/<pid>/stat) before and after: CPU ms per statement, which
+// the machine's load does not inflate the way wall-clock time is. Also EXPLAIN (ANALYZE) planning and
+// execution times. Not a test: figures for a report.
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import type { Actor } from '../../src/platform/auth/actor';
+import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
+import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
+import { seedListRows } from '../batch-lists/list-rows.seed';
+import { startBenchDatabase } from './bench-database';
+
+const TICK_MS = 10; // USER_HZ 100
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+async function people(db: Client, type: 'r' | 'b', count: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH u AS (INSERT INTO users (email, user_code, first_name, last_name)
+                SELECT 'cost-' || $1 || n || '@example.com', 'LC' || $1 || n, 'Given' || n, 'Family' || (n % 97)
+                  FROM generate_series(0, $2 - 1) n ORDER BY n RETURNING id, user_code)
+     INSERT INTO accounts (user_id, account_type)
+     SELECT u.id, $1 FROM u ORDER BY substring(u.user_code FROM 4)::int RETURNING id::text`,
+    [type, count],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function main(): Promise<void> {
+  const batches = Number(process.argv[2] ?? 100_000);
+  const runs = Number(process.argv[3] ?? 400);
+  const db = await startBenchDatabase();
+  try {
+    const url = await db.createDatabase('listcost');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    const requesters = await people(client, 'r', 2000);
+    const buyers = await people(client, 'b', 50);
+    const now = new Date();
+    const seeded = await seedListRows(client, { batches, now, accounts: { requesters, buyers } });
+    await client.query('VACUUM ANALYZE rm_batch_list');
+    await client.query('ANALYZE users');
+    await client.query('ANALYZE accounts');
+    const { rows: numbered } = await client.query<{ batch_number: string }>(
+      `SELECT batch_number FROM rm_batch_list WHERE type = 'requests' ORDER BY batch_id OFFSET 100 LIMIT 1`,
+    );
+    const staff = { id: 'staff-cost', role: 'staff' } as Actor;
+    const scenarios: Array<[string, BatchListKind, Actor, Partial<BatchListQueryDto>]> = [
+      ['requester dashboard', 'requests', { id: seeded.heavyRequester.id, role: 'requester' } as Actor, {}],
+      ['buyer dashboard', 'requests', { id: seeded.heavyBuyer.id, role: 'buyer' } as Actor, {}],
+      ['staff first page', 'requests', staff, {}],
+      ['staff deep page', 'requests', staff, { page: Number(process.env.LIST_COST_DEEP_PAGE ?? 0) }],
+      ['staff search (a batch number)', 'requests', staff, { search: numbered[0].batch_number }],
+    ];
+    const { rows: pidRow } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const pid = pidRow[0].pid;
+    const only = (process.env.LIST_COST_ONLY ?? '').split(',').filter(Boolean);
+    for (const [, kind, actor, q] of scenarios) {
+      if (q.page !== 0) continue;
+      // As the application bench picks it: 90 % into the (capped) count, 12 a page.
+      const first = listStatements(kind, actor, { page: 1, page_size: 12 } as BatchListQueryDto, now).page as Statement;
+      const { rows: counted } = await client.query<{ list_count: number }>(first.text, first.values);
+      q.page = Math.max(1, Math.floor((counted[0].list_count / 12) * 0.9));
+    }
+    if (process.env.LIST_COST_PLANS) {
+      for (const [label, kind, actor, q] of scenarios) {
+        const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now).page as Statement;
+        const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+        console.log(`--- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+    for (const [label, kind, actor, q] of scenarios) {
+      if (only.length && !only.some((o) => label.startsWith(o))) continue;
+
+      const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now)
+        .page as Statement;
+      const { rows: plan } = await client.query<{ 'QUERY PLAN': [Record<string, number>] }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`,
+        s.values,
+      );
+      const top = plan[0]['QUERY PLAN'][0] as unknown as { 'Planning Time': number; 'Execution Time': number };
+      const ways: Array<[string, () => Promise<unknown>]> = [
+        ['unnamed', () => client.query(s.text, s.values)],
+        ['named', () => client.query({ name: `cost-${label}`, text: s.text, values: s.values })],
+      ];
+      const figures: Record<string, unknown> = {};
+      for (const [way, run] of ways) {
+        for (let i = 0; i < 20; i += 1) await run();
+        const at = cpuMs(pid);
+        const t0 = process.hrtime.bigint();
+        let rows = 0;
+        for (let i = 0; i < runs; i += 1) rows = ((await run()) as { rowCount: number }).rowCount;
+        figures[way] = {
+          pgCpuMs: +((cpuMs(pid) - at) / runs).toFixed(3),
+          wallMs: +(Number(process.hrtime.bigint() - t0) / 1e6 / runs).toFixed(3),
+          rows,
+        };
+      }
+      console.log(
+        JSON.stringify({
+          label: q.page && q.page > 1 ? `${label} ${q.page}` : label,
+          planningMs: top['Planning Time'],
+          executionMs: top['Execution Time'],
+          ...figures,
+        }),
+      );
+    }
+    await client.end();
+  } finally {
+    await db.stop();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
