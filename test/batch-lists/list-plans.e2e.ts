@@ -277,6 +277,29 @@ describe('batch list query plans', () => {
     }
   });
 
+  it("staff's search for a rare text: the page statement looks the text up in the trigram index once, for count and page", async () => {
+    const { rows } = await client.query<{ batch_number: string }>(
+      `SELECT batch_number FROM rm_batch_list WHERE status = 'declined' ORDER BY batch_id LIMIT 1`,
+    );
+    const statements = listStatements(
+      'archived',
+      actors().staff,
+      { search: rows[0].batch_number } as BatchListQueryDto,
+      NOW,
+    );
+    const page = statements.page as Statement;
+    const { rows: explained } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${page.text}`,
+      page.values,
+    );
+    const ran = nodes(explained[0]['QUERY PLAN'][0].Plan).filter(
+      (n) => n['Index Name'] === 'rm_batch_list_search' && (n as { 'Actual Loops'?: number })['Actual Loops'],
+    );
+    expect(ran).toHaveLength(1);
+    const { rows: answer } = await client.query<{ list_count: number; batch_number: string }>(page.text, page.values);
+    expect(answer.map((r) => [r.list_count, r.batch_number])).toEqual([[1, rows[0].batch_number]]);
+  });
+
   it("the console's user page: two walks of the account's rows in time order, no sort of all its rows", async () => {
     const found = await plan(accountBatchesStatements(seeded.heavyBuyer.id, 3, 12).page);
     const scans = found.filter((n) => n['Relation Name'] === 'rm_batch_list');

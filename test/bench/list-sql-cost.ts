@@ -4,15 +4,27 @@
 // query, runs the statement the server sends `runs` times from one pg client, sequentially, and reads
 // the backend's CPU (utime + stime of /proc/<pid>/stat) before and after: CPU ms per statement, which
 // the machine's load does not inflate the way wall-clock time is. Also EXPLAIN (ANALYZE) planning and
-// execution times. Not a test: figures for a report.
+// execution times. With LIST_COST_HTTP_SECONDS=n it then starts the server on that database and sends
+// each list request for n seconds from 8 closed-loop connections (as phase 8 of the application bench):
+// the server's CPU and every PostgreSQL process's CPU per request. Not a test: figures for a report.
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
-import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
+import {
+  LIVE_PREDICATE,
+  listStatements,
+  type BatchListKind,
+  type Statement,
+} from '../../src/batch/read/batch-list/batch-list.sql';
 import { seedListRows } from '../batch-lists/list-rows.seed';
 import { startBenchDatabase } from './bench-database';
+import { closedLoop } from './app-load';
+import { party, refusal } from './app-parties';
+import { Progress } from './app-progress';
+import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-server';
+import { benchCall } from './bench-http';
 
 const TICK_MS = 10; // USER_HZ 100
 
@@ -33,6 +45,63 @@ async function people(db: Client, type: 'r' | 'b', count: number): Promise<strin
   return rows.map((r) => r.id);
 }
 
+/** CPU ms of every PostgreSQL process but this client's own backend (pids from pg_stat_activity, CPU from /proc). */
+async function postgresCpu(client: Client): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`,
+  );
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
+
+type Scenario = [string, BatchListKind, Actor, Partial<BatchListQueryDto>];
+
+async function overHttp(url: string, client: Client, scenarios: Scenario[], seconds: number): Promise<void> {
+  const setup = serverSetup(url);
+  const server = await startAppServer(setup);
+  const progress = new Progress();
+  try {
+    const accountType = { requester: 'r', buyer: 'b', staff: 's', auditor: 'x' } as const;
+    for (const [label, kind, actor, q] of scenarios) {
+      const who = party(server, accountType[actor.role as keyof typeof accountType], actor.id);
+      const query = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+      const path = `/api/batch/${kind}${query ? `?${query}` : ''}`;
+      const ticker = progress.phase(`${label}: ${path}`);
+      const send = async () => {
+        const a = await benchCall(server, 'GET', path, { token: who.token });
+        return a.status === 200 ? true : refusal(a);
+      };
+      // Warm: every pooled connection has planned (and prepared) the statement.
+      await closedLoop(8, 1000, ticker, send);
+      const pgBefore = await postgresCpu(client);
+      const serverBefore = cpuMsOf(server.pid);
+      const figures = await closedLoop(8, seconds * 1000, ticker, send);
+      const serverMs = cpuMsOf(server.pid) - serverBefore;
+      let pgMs = 0;
+      for (const [pid, at] of pgBefore) {
+        try {
+          pgMs += cpuMs(pid) - at;
+        } catch {
+          // A backend that ended in between.
+        }
+      }
+      const n = figures.ok + figures.failed;
+      ticker.done(`${figures.perSec} req/s`);
+      console.log(
+        JSON.stringify({
+          label,
+          path,
+          http: { perSec: figures.perSec, p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed },
+          serverCpuMsPerRequest: +(serverMs / n).toFixed(3),
+          postgresCpuMsPerRequest: +(pgMs / n).toFixed(3),
+        }),
+      );
+    }
+  } finally {
+    await server.stop();
+    removeServerData(setup);
+  }
+}
+
 async function main(): Promise<void> {
   const batches = Number(process.argv[2] ?? 100_000);
   const runs = Number(process.argv[3] ?? 400);
@@ -49,14 +118,16 @@ async function main(): Promise<void> {
     await client.query('ANALYZE users');
     await client.query('ANALYZE accounts');
     const { rows: numbered } = await client.query<{ batch_number: string }>(
-      `SELECT batch_number FROM rm_batch_list WHERE type = 'requests' ORDER BY batch_id OFFSET 100 LIMIT 1`,
+      `SELECT batch_number FROM rm_batch_list WHERE type = 'requests' AND ${LIVE_PREDICATE} ORDER BY batch_id OFFSET 100 LIMIT 1`,
     );
     const staff = { id: 'staff-cost', role: 'staff' } as Actor;
-    const scenarios: Array<[string, BatchListKind, Actor, Partial<BatchListQueryDto>]> = [
+    const scenarios: Scenario[] = [
       ['requester dashboard', 'requests', { id: seeded.heavyRequester.id, role: 'requester' } as Actor, {}],
       ['buyer dashboard', 'requests', { id: seeded.heavyBuyer.id, role: 'buyer' } as Actor, {}],
       ['staff first page', 'requests', staff, {}],
-      ['staff deep page', 'requests', staff, { page: Number(process.env.LIST_COST_DEEP_PAGE ?? 0) }],
+      // The archive holds more than the count's bound (10,000), as the bench's staff list did: page 750.
+      ['staff archive first page', 'archived', staff, {}],
+      ['staff archive deep page', 'archived', staff, { page: 0 }],
       ['staff search (a batch number)', 'requests', staff, { search: numbered[0].batch_number }],
     ];
     const { rows: pidRow } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
@@ -71,8 +142,12 @@ async function main(): Promise<void> {
     }
     if (process.env.LIST_COST_PLANS) {
       for (const [label, kind, actor, q] of scenarios) {
-        const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now).page as Statement;
-        const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+        const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now)
+          .page as Statement;
+        const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
+          s.values,
+        );
         console.log(`--- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }
@@ -112,6 +187,8 @@ async function main(): Promise<void> {
         }),
       );
     }
+    const seconds = Number(process.env.LIST_COST_HTTP_SECONDS ?? 0);
+    if (seconds > 0) await overHttp(url, client, scenarios, seconds);
     await client.end();
   } finally {
     await db.stop();
