@@ -184,6 +184,19 @@ describe('batch list paging at size', () => {
       expect(beyond.next_cursor).toBeNull();
     });
 
+    it('a deep page within the bound (read from the count walk) holds the rows of the list order', async () => {
+      const deep = await page('/api/batch/requests?page=400', token());
+      expect(deep).toMatchObject({ count: 10000, count_capped: true, page: 400 });
+      expect(deep.results.map((r) => r.batch_number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `BNMANY${String(4789 + i).padStart(6, '0')}`),
+      );
+      const last = await page('/api/batch/requests?page=833', token());
+      expect(last.results.map((r) => r.batch_number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `BNMANY${String(9985 + i).padStart(6, '0')}`),
+      );
+      expect(last.next_cursor).not.toBeNull();
+    });
+
     it('counts exactly below the bound: a search that narrows the list', async () => {
       const rare = await page('/api/batch/requests?search=rare%20lamp', token());
       expect(rare).toMatchObject({ count: 10, count_capped: false });

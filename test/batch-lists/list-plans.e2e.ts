@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import {
+  DEEP_OFFSET,
   FULL_NAME,
   listStatements,
   type BatchListKind,
@@ -298,6 +299,38 @@ describe('batch list query plans', () => {
     expect(ran).toHaveLength(1);
     const { rows: answer } = await client.query<{ list_count: number; batch_number: string }>(page.text, page.values);
     expect(answer.map((r) => [r.list_count, r.batch_number])).toEqual([[1, rows[0].batch_number]]);
+  });
+
+  it('a deep page within the count bound walks the list once, for count and page, and answers as two walks did', async () => {
+    const q = { page: Math.ceil(DEEP_OFFSET / 12) + 1 } as BatchListQueryDto;
+    const statements = listStatements('archived', actors().staff, q, NOW);
+    const page = statements.page as Statement;
+    const { rows: explained } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${page.text}`,
+      page.values,
+    );
+    const walked = nodes(explained[0]['QUERY PLAN'][0].Plan).filter(
+      (n) =>
+        n['Relation Name'] === 'rm_batch_list' &&
+        n['Index Name'] !== 'rm_batch_list_pkey' &&
+        (n as { 'Actual Loops'?: number })['Actual Loops'],
+    );
+    // One walk (in either direction: with fewer rows than the bound the planner may read them all and sort).
+    expect(walked.map((n) => `${n['Node Type'].replace(' Backward', '')}(${n['Index Name']})`)).toEqual([
+      'Index Only Scan(rm_batch_list_closed)',
+    ]);
+    const { rows: answer } = await client.query<{ list_count: number; batch_id: string }>(page.text, page.values);
+    const { rows: counted } = await client.query<{ n: number }>(
+      (statements.count as Statement).text,
+      (statements.count as Statement).values,
+    );
+    const { rows: alone } = await client.query<{ batch_id: string }>(
+      (statements.rows as Statement).text,
+      (statements.rows as Statement).values,
+    );
+    expect(answer[0].list_count).toBe(counted[0].n);
+    expect(answer.map((r) => r.batch_id)).toEqual(alone.map((r) => r.batch_id));
+    expect(answer.length).toBeGreaterThan(1);
   });
 
   it("the console's user page: two walks of the account's rows in time order, no sort of all its rows", async () => {

@@ -187,6 +187,13 @@ async function main(): Promise<void> {
         }),
       );
     }
+    if (process.env.LIST_COST_HOLD) {
+      // Keeps the seeded database up for hand-made statements (psql) until the file named is removed.
+      console.log(JSON.stringify({ url }));
+      const { existsSync, writeFileSync } = await import('node:fs');
+      writeFileSync(process.env.LIST_COST_HOLD, url);
+      while (existsSync(process.env.LIST_COST_HOLD)) await new Promise((r) => setTimeout(r, 1000));
+    }
     const seconds = Number(process.env.LIST_COST_HTTP_SECONDS ?? 0);
     if (seconds > 0) await overHttp(url, client, scenarios, seconds);
     await client.end();
