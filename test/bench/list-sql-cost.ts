@@ -62,7 +62,7 @@ async function overHttp(url: string, client: Client, scenarios: Scenario[], seco
   try {
     const accountType = { requester: 'r', buyer: 'b', staff: 's', auditor: 'x' } as const;
     for (const [label, kind, actor, q] of scenarios) {
-      const who = party(server, accountType[actor.role as keyof typeof accountType], actor.id);
+      const who = party(server, accountType[actor.role], actor.id);
       const query = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
       const path = `/api/batch/${kind}${query ? `?${query}` : ''}`;
       const ticker = progress.phase(`${label}: ${path}`);
@@ -136,14 +136,13 @@ async function main(): Promise<void> {
     for (const [, kind, actor, q] of scenarios) {
       if (q.page !== 0) continue;
       // As the application bench picks it: 90 % into the (capped) count, 12 a page.
-      const first = listStatements(kind, actor, { page: 1, page_size: 12 } as BatchListQueryDto, now).page as Statement;
+      const first = listStatements(kind, actor, { page: 1, page_size: 12 }, now).page as Statement;
       const { rows: counted } = await client.query<{ list_count: number }>(first.text, first.values);
       q.page = Math.max(1, Math.floor((counted[0].list_count / 12) * 0.9));
     }
     if (process.env.LIST_COST_PLANS) {
       for (const [label, kind, actor, q] of scenarios) {
-        const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now)
-          .page as Statement;
+        const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q }, now).page as Statement;
         const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(
           `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
           s.values,
@@ -154,8 +153,7 @@ async function main(): Promise<void> {
     for (const [label, kind, actor, q] of scenarios) {
       if (only.length && !only.some((o) => label.startsWith(o))) continue;
 
-      const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q } as BatchListQueryDto, now)
-        .page as Statement;
+      const s = listStatements(kind, actor, { page: 1, page_size: 12, ...q }, now).page as Statement;
       const { rows: plan } = await client.query<{ 'QUERY PLAN': [Record<string, number>] }>(
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`,
         s.values,
