@@ -184,6 +184,19 @@ describe('batch list paging at size', () => {
       expect(beyond.next_cursor).toBeNull();
     });
 
+    it('a deep page within the bound (read from the count walk) holds the rows of the list order', async () => {
+      const deep = await page('/api/batch/requests?page=400', token());
+      expect(deep).toMatchObject({ count: 10000, count_capped: true, page: 400 });
+      expect(deep.results.map((r) => r.batch_number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `BNMANY${String(4789 + i).padStart(6, '0')}`),
+      );
+      const last = await page('/api/batch/requests?page=833', token());
+      expect(last.results.map((r) => r.batch_number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `BNMANY${String(9985 + i).padStart(6, '0')}`),
+      );
+      expect(last.next_cursor).not.toBeNull();
+    });
+
     it('counts exactly below the bound: a search that narrows the list', async () => {
       const rare = await page('/api/batch/requests?search=rare%20lamp', token());
       expect(rare).toMatchObject({ count: 10, count_capped: false });
@@ -202,6 +215,34 @@ describe('batch list paging at size', () => {
       expect(await page('/api/batch/requests?site_from=jp', token())).toMatchObject({ count: 0, count_capped: false });
       const past = await page('/api/batch/requests?search=rain%20jacket&page=100&page_size=12', token());
       expect(past.results).toHaveLength(12);
+    });
+
+    // A search's matches are read once (at most the bound + 1): the page is sorted from them when
+    // they are all, walked in the list's order when there are more. Both give the list's own order.
+    it('a search below the bound pages and follows cursors in the list order; past the bound too', async () => {
+      const below = await page('/api/batch/requests?search=bnmany000&page=83', token());
+      expect(below).toMatchObject({ count: 999, count_capped: false });
+      expect(below.results.map((r) => r.batch_number)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `BNMANY${String(985 + i).padStart(6, '0')}`),
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const body = await page(`/api/batch/requests?search=rare%20lamp&page_size=3${query}`, token());
+        expect(body.count).toBe(10);
+        seen.push(...body.results.map((r) => r.batch_number));
+        cursor = body.next_cursor;
+      } while (cursor);
+      expect(seen).toEqual(Array.from({ length: 10 }, (_, i) => `BNMANY${String((i + 1) * 1000).padStart(6, '0')}`));
+      // 'rain jacket' is every row but each thousandth: page 100 holds rows 1,189 to 1,200 of them.
+      const past = await page('/api/batch/requests?search=rain%20jacket&page=100', token());
+      const expected = Array.from({ length: 1300 }, (_, i) => i + 1)
+        .filter((g) => g % 1000 !== 0)
+        .slice(1188, 1200);
+      expect(past.results.map((r) => r.batch_number)).toEqual(
+        expected.map((g) => `BNMANY${String(g).padStart(6, '0')}`),
+      );
     });
 
     it("another requester's list is not counted in", async () => {

@@ -3,12 +3,15 @@ import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import {
+  DEEP_OFFSET,
   FULL_NAME,
   listStatements,
   type BatchListKind,
   type Statement,
 } from '../../src/batch/read/batch-list/batch-list.sql';
 import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
+import { LIST_TABS } from '@machines/batch';
 import { createTestDatabase } from '../support/test-database';
 import { seedListRows, type SeededList } from './list-rows.seed';
 
@@ -55,6 +58,14 @@ describe('batch list query plans', () => {
     return nodes(rows[0]['QUERY PLAN'][0].Plan);
   }
 
+  /** The plan a prepared statement may keep: made without the parameters' values. */
+  async function genericPlan(s: Statement): Promise<PlanNode[]> {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${s.text}`,
+    );
+    return nodes(rows[0]['QUERY PLAN'][0].Plan);
+  }
+
   const actors = (): Record<string, Actor> => ({
     requester: { id: seeded.heavyRequester.id, role: 'requester' } as Actor,
     buyer: { id: seeded.heavyBuyer.id, role: 'buyer' } as Actor,
@@ -75,9 +86,9 @@ describe('batch list query plans', () => {
    */
   const ACCOUNT_INDEXES = ['accounts_pkey', 'users_pkey', 'accounts_user_id_account_type_key', 'users_full_name_trgm'];
 
-  async function readsOnly(statement: Statement | null, indexes: string[]): Promise<void> {
+  async function readsOnly(statement: Statement | null, indexes: string[], planOf = plan): Promise<void> {
     expect(statement).not.toBeNull();
-    const found = await plan(statement as Statement);
+    const found = await planOf(statement as Statement);
     const scans = found.filter(
       (n) => n['Relation Name'] === 'rm_batch_list' || (n['Index Name'] && !ACCOUNT_INDEXES.includes(n['Index Name'])),
     );
@@ -121,6 +132,37 @@ describe('batch list query plans', () => {
   it.each(['requests', 'orders'] as const)('staff list (%s), first and deep page', async (kind) => {
     for (const page of [1, 30])
       await expectIndexes(kind, 'staff', { page }, ['rm_batch_list_live', 'rm_batch_list_closed']);
+  });
+
+  // The lists without search, row filter, status filter or cursor run prepared (PreparedStatements):
+  // after five runs on a connection PostgreSQL may keep a plan made without the values.
+  it.each([
+    ['requests', 'requester', {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']],
+    ['orders', 'requester', {}, ['rm_batch_list_requester_live', 'rm_batch_list_requester_time']],
+    ['requests', 'buyer', {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']],
+    ['orders', 'buyer', {}, ['rm_batch_list_buyer_live', 'rm_batch_list_buyer_time']],
+    ['requests', 'staff', {}, ['rm_batch_list_live', 'rm_batch_list_closed']],
+    ['orders', 'staff', { page: 30 }, ['rm_batch_list_live', 'rm_batch_list_closed']],
+    ['archived', 'staff', { page: 200 }, ['rm_batch_list_closed']],
+    ['orders', 'staff', { ordering: '-created_at' }, ['rm_batch_list_live_created', 'rm_batch_list_closed']],
+    ['archived', 'requester', {}, ['rm_batch_list_requester_time']],
+  ] as const)('%s of %s %j is prepared, and its generic plan walks the same indexes', async (kind, who, q, rows) => {
+    const statements = listStatements(kind, actors()[who], q as BatchListQueryDto, NOW);
+    expect(statements.prepare).toBe(true);
+    await readsOnly(statements.page, [...rows, ...(await listIndexes())], genericPlan);
+  });
+
+  it.each([
+    ['requests', 'staff', { search: 'BN20260301' }],
+    ['requests', 'requester', { search: 'rain' }],
+    ['orders', 'staff', { site_from: 'jp' }],
+    ['orders', 'staff', { internalRemark: 'noon' }],
+    ['orders', 'buyer', { group: 'shipped' }],
+    ['requests', 'staff', { status: 'new' }],
+    ['orders', 'staff', { tabfilterOption: LIST_TABS[0].key }],
+    ['orders', 'staff', { cursor: encodeCursor({ ordering: '-updated_at', key: NOW.toISOString(), batchId: 'b' }) }],
+  ] as const)('%s of %s %j is planned with its values every time (not prepared)', (kind, who, q) => {
+    expect(listStatements(kind, actors()[who], q as BatchListQueryDto, NOW).prepare).toBe(false);
   });
 
   it('staff archive, first and deep page: the closed rows by time', async () => {
@@ -234,6 +276,61 @@ describe('batch list query plans', () => {
       // The name alternative reads the few accounts' rows (none here), the text one the trigram index's.
       expect(reads.filter((r) => r.startsWith('Index Scan') || r.startsWith('Seq Scan'))).toEqual([]);
     }
+  });
+
+  it("staff's search for a rare text: the page statement looks the text up in the trigram index once, for count and page", async () => {
+    const { rows } = await client.query<{ batch_number: string }>(
+      `SELECT batch_number FROM rm_batch_list WHERE status = 'declined' ORDER BY batch_id LIMIT 1`,
+    );
+    const statements = listStatements(
+      'archived',
+      actors().staff,
+      { search: rows[0].batch_number } as BatchListQueryDto,
+      NOW,
+    );
+    const page = statements.page as Statement;
+    const { rows: explained } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${page.text}`,
+      page.values,
+    );
+    const ran = nodes(explained[0]['QUERY PLAN'][0].Plan).filter(
+      (n) => n['Index Name'] === 'rm_batch_list_search' && (n as { 'Actual Loops'?: number })['Actual Loops'],
+    );
+    expect(ran).toHaveLength(1);
+    const { rows: answer } = await client.query<{ list_count: number; batch_number: string }>(page.text, page.values);
+    expect(answer.map((r) => [r.list_count, r.batch_number])).toEqual([[1, rows[0].batch_number]]);
+  });
+
+  it('a deep page within the count bound walks the list once, for count and page, and answers as two walks did', async () => {
+    const q = { page: Math.ceil(DEEP_OFFSET / 12) + 1 } as BatchListQueryDto;
+    const statements = listStatements('archived', actors().staff, q, NOW);
+    const page = statements.page as Statement;
+    const { rows: explained } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${page.text}`,
+      page.values,
+    );
+    const walked = nodes(explained[0]['QUERY PLAN'][0].Plan).filter(
+      (n) =>
+        n['Relation Name'] === 'rm_batch_list' &&
+        n['Index Name'] !== 'rm_batch_list_pkey' &&
+        (n as { 'Actual Loops'?: number })['Actual Loops'],
+    );
+    // One walk (in either direction: with fewer rows than the bound the planner may read them all and sort).
+    expect(walked.map((n) => `${n['Node Type'].replace(' Backward', '')}(${n['Index Name']})`)).toEqual([
+      'Index Only Scan(rm_batch_list_closed)',
+    ]);
+    const { rows: answer } = await client.query<{ list_count: number; batch_id: string }>(page.text, page.values);
+    const { rows: counted } = await client.query<{ n: number }>(
+      (statements.count as Statement).text,
+      (statements.count as Statement).values,
+    );
+    const { rows: alone } = await client.query<{ batch_id: string }>(
+      (statements.rows as Statement).text,
+      (statements.rows as Statement).values,
+    );
+    expect(answer[0].list_count).toBe(counted[0].n);
+    expect(answer.map((r) => r.batch_id)).toEqual(alone.map((r) => r.batch_id));
+    expect(answer.length).toBeGreaterThan(1);
   });
 
   it("the console's user page: two walks of the account's rows in time order, no sort of all its rows", async () => {

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseListener } from './database-listener';
 import { DatabaseAvailability } from './database-availability';
+import { PreparedStatements } from './prepared-statements';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -17,8 +18,9 @@ export class DatabaseModule {
         { provide: DATABASE_URL, useValue: url },
         { provide: DatabaseListener, useFactory: () => new DatabaseListener(url) },
         { provide: DatabaseAvailability, useValue: new DatabaseAvailability(dataSource) },
+        { provide: PreparedStatements, useValue: new PreparedStatements(dataSource) },
       ],
-      exports: [DataSource, DATABASE_URL, DatabaseListener, DatabaseAvailability],
+      exports: [DataSource, DATABASE_URL, DatabaseListener, DatabaseAvailability, PreparedStatements],
     };
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { groupOf, statusByName } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { Clock } from '../../../platform/clock/clock';
+import { PreparedStatements } from '../../../platform/database/prepared-statements';
 import type { BatchListQueryDto } from '../../http/dto/batch-list-query.dto';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
@@ -56,6 +57,7 @@ export type { BatchListPage } from '@contracts/batch/batch-list';
 export class BatchListQuery {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly prepared: PreparedStatements,
     private readonly clock: Clock,
   ) {}
 
@@ -64,7 +66,9 @@ export class BatchListQuery {
     const page = q.page ?? 1;
     const { page: statement, ordering, pageSize } = statements;
     if (!statement) return { results: [], count: 0, count_capped: false, page, page_size: pageSize, next_cursor: null };
-    const answered: PageRow[] = await this.dataSource.query(statement.text, statement.values);
+    const answered: PageRow[] = statements.prepare
+      ? await this.prepared.query<PageRow>(statement.text, statement.values)
+      : await this.dataSource.query(statement.text, statement.values);
     const found = answered.filter((r): r is PageRow & ListRow => r.batch_id !== null);
     const rows = found.slice(0, pageSize);
     const last = rows.at(-1);

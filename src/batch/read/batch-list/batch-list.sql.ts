@@ -106,6 +106,12 @@ export interface ListStatements {
   page: Statement | null;
   ordering: string;
   pageSize: number;
+  /**
+   * Whether `page` may run as a prepared statement with a generic plan (PreparedStatements): no
+   * text search, row filter, status filter or cursor, whose selectivity only their values tell the
+   * planner. What stays (kind, role, group's parts, ordering) makes a few dozen texts.
+   */
+  prepare: boolean;
 }
 
 /**
@@ -156,12 +162,16 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
   const ordering = q.ordering ?? '-updated_at';
   const pageSize = q.page_size ?? 12;
   const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
-  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize };
+  const prepare = countLimit === LIST_COUNT_LIMIT && !statuses && !q.cursor;
+  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize, prepare };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
     recentClosed: () => `${COMPLETED_PREDICATE} AND updated_at >= ${cutoff()}`,
-    archive: () => `${CLOSED_PREDICATE} AND (${NOT_COMPLETED_PREDICATE} OR updated_at < ${cutoff()})`,
+    // The time first: PostgreSQL tests an OR's arms in the written order, and most archived rows
+    // are older than the retention, so the status list is compared only for the recent ones (a
+    // third less CPU for the archive's 10,001-entry count walk, test/bench/list-sql-cost.ts).
+    archive: () => `${CLOSED_PREDICATE} AND (updated_at < ${cutoff()} OR ${NOT_COMPLETED_PREDICATE})`,
   };
   // Every part once per alternative of the search: each SELECT below is one index walk.
   const walks = parts.flatMap((p) =>
@@ -185,41 +195,122 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQu
   const keyType = KEY_TYPES[field] ?? 'timestamptz';
   const direction = descending ? 'DESC' : 'ASC';
   const after: string[] = [];
+  /** The cursor's condition on a walk's (k, batch_id) output instead of the table's columns. */
+  let afterOnKey = '';
   let offset = ((q.page ?? 1) - 1) * pageSize;
   if (q.cursor) {
     const cursor = decodeCursor(q.cursor, ordering, keyType);
     const key = `${where.param(cursor.key)}::${keyType}`;
-    after.push(`(${column}, batch_id) ${descending ? '<' : '>'} (${key}, ${where.param(cursor.batchId)}::text)`);
+    const than = `${descending ? '<' : '>'} (${key}, ${where.param(cursor.batchId)}::text)`;
+    after.push(`(${column}, batch_id) ${than}`);
+    afterOnKey = `(k, batch_id) ${than}`;
     offset = 0;
   }
   const order = `ORDER BY k ${direction}, batch_id ${direction}`;
   // Each part is ordered and limited on its own (PostgreSQL does not merge the parts of a UNION
   // ALL in order by itself), then merged: a page reads at most offset + page size + 1 entries a part.
   const limit = where.param(offset + pageSize + 1);
-  const union = walks
-    .map(({ condition, byAccount }) => {
-      const rows = `SELECT batch_id, ${column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(condition, ...after)}`;
-      // OFFSET 0 keeps the planner from walking a list index in order to find a few accounts' rows
-      // (it cannot tell how few): their rows come from the account index, then are sorted.
-      return byAccount
-        ? `(SELECT batch_id, k FROM (${rows} OFFSET 0) a ${order} LIMIT ${limit})`
-        : `(${rows} ${order} LIMIT ${limit})`;
-    })
-    .join(' UNION ALL ');
+  const walkOf = ({ condition, byAccount }: { condition: string; byAccount: boolean }, gate?: string) => {
+    const rows = `SELECT batch_id, ${column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(condition, ...after, ...(gate ? [gate] : []))}`;
+    // OFFSET 0 keeps the planner from walking a list index in order to find a few accounts' rows
+    // (it cannot tell how few): their rows come from the account index, then are sorted.
+    return byAccount
+      ? `(SELECT batch_id, k FROM (${rows} OFFSET 0) a ${order} LIMIT ${limit})`
+      : `(${rows} ${order} LIMIT ${limit})`;
+  };
+  const union = walks.map((w) => walkOf(w)).join(' UNION ALL ');
   const pageLimit = where.param(pageSize + 1);
   const pageOffset = where.param(offset);
-  const pageOf = (extra: string) =>
+  const pageOf = (walked: string, extra: string) =>
     `SELECT ${LIST_COLUMNS}, to_json(l.${column}) #>> '{}' AS sort_key${extra}
-             FROM (SELECT batch_id, k FROM (${union}) u ${order}
+             FROM (SELECT batch_id, k FROM (${walked}) u ${order}
                     LIMIT ${pageLimit} OFFSET ${pageOffset}) p
              JOIN ${BATCH_LIST_TABLE} l USING (batch_id)
             ORDER BY p.k ${direction}, p.batch_id ${direction}`;
-  const rows: Statement = { text: pageOf(''), values: where.values };
+  const rows: Statement = { text: pageOf(union, ''), values: where.values };
+  const shared = { column, order, limit, afterOnKey, walkOf, pageOf, direction };
+  // A deep page within the count's bound: the count's walk, in the list's order, holds the page.
+  const deep = !q.search && !q.cursor && offset >= DEEP_OFFSET && offset + pageSize <= countLimit;
   const page: Statement = {
-    text: withCountAndNames(count.text, pageOf(', p.k AS order_key'), direction),
+    text: q.search
+      ? searchPage(walks, where, countLimit, shared)
+      : deep
+        ? deepPage(walks, where, countLimit, shared)
+        : withCountAndNames(count.text, pageOf(union, ', p.k AS order_key'), direction),
     values: where.values,
   };
-  return { count, rows, page, countLimit, ordering, pageSize };
+  return { count, rows, page, countLimit, ordering, pageSize, prepare };
+}
+
+/**
+ * From this offset on (and up to the count's bound) a page is read from the count's own walk
+ * (deepPage). Below it the page's short walk beside the count's costs less than keeping the
+ * count's entries.
+ */
+export const DEEP_OFFSET = 2_500;
+
+interface PageParts {
+  column: string;
+  order: string;
+  limit: string;
+  afterOnKey: string;
+  direction: string;
+  walkOf: (w: { condition: string; byAccount: boolean }, gate?: string) => string;
+  pageOf: (walked: string, extra: string) => string;
+}
+
+/**
+ * The page statement of a deep page (offset ≥ DEEP_OFFSET, the page within the count's bound). The
+ * count walked each part's first bound + 1 index entries in any order, then the page walked the
+ * same part again for offset + page entries (page 750 of a list of 10,000+: 10,001 and 9,001
+ * entries). Here each part's count walk goes in the list's order and keeps its entries (`m0`, …):
+ * they include the part's first offset + page + 1, so the page is merged from them. One walk
+ * instead of two: about a quarter less PostgreSQL CPU at page 750 (test/bench/list-sql-cost.ts).
+ */
+function deepPage(
+  walks: readonly { condition: string; byAccount: boolean }[],
+  where: SqlWhere,
+  countLimit: number,
+  o: PageParts,
+): string {
+  const kept = walks.map(
+    (w, i) =>
+      `m${i} AS MATERIALIZED (SELECT batch_id, ${o.column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(w.condition)} ${o.order} LIMIT ${countLimit + 1})`,
+  );
+  const countText = `SELECT (${walks.map((_, i) => `(SELECT count(*) FROM m${i})`).join(' + ')})::int AS n`;
+  const union = walks.map((_, i) => `(SELECT batch_id, k FROM m${i} ${o.order} LIMIT ${o.limit})`).join(' UNION ALL ');
+  return withCountAndNames(countText, o.pageOf(union, ', p.k AS order_key'), o.direction, kept.join(', '));
+}
+
+/**
+ * The page statement of a text search. The count and the page used to look the text up apart, each
+ * in the trigram index (for a batch number at 100,000 batches, 265 index pages each; about half
+ * the statement's CPU). Here each walk's matches are read once, at most the count's bound + 1
+ * (`m0`, `m1`, …: the count's own reads, with the row's sort key): the count is theirs, and when
+ * they are all the matches (at most the bound) the page is sorted from them; only a walk with more
+ * matches than the bound is walked again in the list's order, as before. Which of the two runs is
+ * decided once (a one-time filter on the count), so the other costs nothing.
+ */
+function searchPage(
+  walks: readonly { condition: string; byAccount: boolean }[],
+  where: SqlWhere,
+  countLimit: number,
+  o: PageParts,
+): string {
+  const matches = walks.map(
+    (w, i) =>
+      `m${i} AS MATERIALIZED (SELECT batch_id, ${o.column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(w.condition)} LIMIT ${countLimit + 1})`,
+  );
+  const counted = (i: number) => `(SELECT count(*) FROM m${i})`;
+  const countText = `SELECT (${walks.map((_, i) => counted(i)).join(' + ')})::int AS n`;
+  const union = walks
+    .map((w, i) => {
+      const within = [`${counted(i)} <= ${countLimit}`, ...(o.afterOnKey ? [o.afterOnKey] : [])];
+      const fromMatches = `(SELECT batch_id, k FROM m${i} WHERE ${within.map((c) => `(${c})`).join(' AND ')} ${o.order} LIMIT ${o.limit})`;
+      return `${fromMatches} UNION ALL ${o.walkOf(w, `${counted(i)} > ${countLimit}`)}`;
+    })
+    .join(' UNION ALL ');
+  return withCountAndNames(countText, o.pageOf(union, ', p.k AS order_key'), o.direction, matches.join(', '));
 }
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
@@ -234,8 +325,8 @@ export const namesOf = (idColumn: string, alias: string) =>
  * instead of three): each part keeps its own plan (the CTEs are referenced once, so PostgreSQL
  * inlines nothing across them and walks the same indexes as the statements alone).
  */
-function withCountAndNames(countText: string, pageText: string, direction: string): string {
-  return `WITH c AS MATERIALIZED (${countText}), r AS MATERIALIZED (${pageText})
+function withCountAndNames(countText: string, pageText: string, direction: string, before = ''): string {
+  return `WITH ${before ? `${before}, ` : ''}c AS MATERIALIZED (${countText}), r AS MATERIALIZED (${pageText})
     SELECT c.n AS list_count, r.*, rq.first_name AS requester_first_name, rq.last_name AS requester_last_name,
            bu.first_name AS buyer_first_name, bu.last_name AS buyer_last_name
       FROM c LEFT JOIN r ON true
