@@ -11,6 +11,11 @@ import type { NotificationTemplates } from './notification-templates';
 import { toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
+/**
+ * Unread rows per recipient, kept by statement triggers on NOTIFICATIONS_TABLE (migration
+ * 1763902500000) whoever writes it: inserts, marking read, retention and erasure deletes.
+ */
+export const UNREAD_TABLE = 'rm_notification_unread';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
 /** Stands for the unread count in a payload until the push statement puts the count in. */
@@ -98,7 +103,9 @@ export class NotificationsProjection implements Projection {
     // One statement for the whole slice: the rows, then a NOTIFY for each pushed row the INSERT
     // really added (a replayed one pushes nothing), in order; they queue and go out on commit.
     // Each recipient's unread count goes into its payloads in SQL: the statement's snapshot does
-    // not see its own rows, so it is the unread rows before it plus the ones it inserted (all unread).
+    // not see its own rows, so it is the unread count before it plus the rows it inserted (all unread).
+    // The count before is the recipient's row in UNREAD_TABLE (kept by triggers on the table), not a
+    // count of the rows: a catch-up piles up unread rows, and counting them made each slice dearer.
     // The placeholder can only match the key itself: inside a JSON string its quotes are escaped.
     // The payloads travel as one text joined by U+001E, which JSON text never holds unescaped:
     // as a text[] or inside a JSON array each would be escaped once more, character by character.
@@ -109,8 +116,7 @@ export class NotificationsProjection implements Projection {
            FROM unnest($2::uuid[], $3::text[], string_to_array($4, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
            JOIN ins ON ins.id = p.id),
        unread AS MATERIALIZED (
-         SELECT recipient_id, count(*)::int AS n FROM ${table}
-          WHERE recipient_id IN (SELECT recipient_id FROM pushed) AND NOT is_read GROUP BY recipient_id),
+         SELECT recipient_id, n FROM ${UNREAD_TABLE} WHERE recipient_id IN (SELECT recipient_id FROM pushed)),
        fresh AS MATERIALIZED (SELECT recipient_id, count(*)::int AS n FROM ins GROUP BY recipient_id)
        SELECT pg_notify($5, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
                 '"unread_count":' || (coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)
