@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import { timeOrderedUuid } from '../../platform/database/time-ordered-uuid';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { accountRoom, notifyParameters, REALTIME_CHANNEL } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
@@ -20,9 +20,6 @@ export const UNREAD_TABLE = 'rm_notification_unread';
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
 /** Stands for the unread count in a payload until the push statement puts the count in. */
 const UNREAD_PLACEHOLDER = -1;
-
-/** A row as the projection writes it: without an id unless it is pushed (the column's default). */
-type NewNotification = Omit<NotificationRow, 'id'> & { id: string | null };
 
 /** A row to push live once inserted, with its business time (the order of the pushes). */
 interface Push {
@@ -47,9 +44,11 @@ export class NotificationsProjection implements Projection {
   ) {}
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const rows: NewNotification[] = [];
+    const rows: NotificationRow[] = [];
     const pushes: Push[] = [];
     const now = this.now();
+    // The ids' time is the machine's, not the projection's clock (tests pin it): it is about index order.
+    const insertedAt = Date.now();
     const onEvent = (event: LoggedEvent, _before: BatchStateLike, after: BatchStateLike): void => {
       const columns = batchColumns(after);
       if (!columns) return;
@@ -59,9 +58,10 @@ export class NotificationsProjection implements Projection {
       const batchId = batchIdOfStream(event.streamId);
       const createdAt = eventTime(event);
       for (const target of targets) {
-        // A pushed row's id is chosen here, so its payload is complete before the INSERT; the others take the default.
-        const row: NewNotification = {
-          id: live ? randomUUID() : null,
+        // The id is chosen here: a pushed row's payload is complete before the INSERT, and the ids are
+        // time-ordered, so the slice's rows go to the right end of the primary key (timeOrderedUuid).
+        const row: NotificationRow = {
+          id: timeOrderedUuid(insertedAt),
           event_id: event.eventId,
           recipient_id: target.recipientId,
           is_read: false,
@@ -75,7 +75,7 @@ export class NotificationsProjection implements Projection {
         };
         // The row itself is the INSERT's JSON: the statement inserts neither is_read nor content.
         rows.push(row);
-        if (live) pushes.push({ row: row as NotificationRow, at: createdAt.getTime() });
+        if (live) pushes.push({ row, at: createdAt.getTime() });
       }
     };
     await foldBatch(ctx, events, { onEvent });
@@ -83,7 +83,7 @@ export class NotificationsProjection implements Projection {
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
     const insert = `INSERT INTO ${table} (id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
-       SELECT coalesce(id, gen_random_uuid()), event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
+       SELECT id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
          FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING`;
     if (pushes.length === 0) {
