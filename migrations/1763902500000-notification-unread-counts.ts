@@ -18,7 +18,7 @@ export class NotificationUnreadCounts1763902500000 implements MigrationInterface
     await q.query(`
       CREATE TABLE rm_notification_unread (
         recipient_id text PRIMARY KEY,
-        n integer NOT NULL
+        unread integer NOT NULL
       )`);
     await q.query(`
       CREATE FUNCTION rm_notification_unread_apply() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -26,21 +26,25 @@ export class NotificationUnreadCounts1763902500000 implements MigrationInterface
         IF TG_OP = 'TRUNCATE' THEN
           DELETE FROM rm_notification_unread;
         ELSIF TG_OP = 'INSERT' THEN
-          INSERT INTO rm_notification_unread (recipient_id, n)
+          INSERT INTO rm_notification_unread (recipient_id, unread)
           SELECT recipient_id, count(*) FROM new_rows WHERE NOT is_read GROUP BY recipient_id ORDER BY recipient_id
-          ON CONFLICT (recipient_id) DO UPDATE SET n = rm_notification_unread.n + EXCLUDED.n;
+          ON CONFLICT (recipient_id) DO UPDATE SET unread = rm_notification_unread.unread + EXCLUDED.unread;
         ELSIF TG_OP = 'DELETE' THEN
-          INSERT INTO rm_notification_unread (recipient_id, n)
+          INSERT INTO rm_notification_unread (recipient_id, unread)
           SELECT recipient_id, -count(*) FROM old_rows WHERE NOT is_read GROUP BY recipient_id ORDER BY recipient_id
-          ON CONFLICT (recipient_id) DO UPDATE SET n = rm_notification_unread.n + EXCLUDED.n;
+          ON CONFLICT (recipient_id) DO UPDATE SET unread = rm_notification_unread.unread + EXCLUDED.unread;
+          -- A recipient whose rows are gone (erasure) keeps no row here either.
+          DELETE FROM rm_notification_unread u
+           WHERE u.unread = 0 AND u.recipient_id IN (SELECT recipient_id FROM old_rows)
+             AND NOT EXISTS (SELECT 1 FROM rm_notifications r WHERE r.recipient_id = u.recipient_id);
         ELSE
-          INSERT INTO rm_notification_unread (recipient_id, n)
+          INSERT INTO rm_notification_unread (recipient_id, unread)
           SELECT recipient_id, sum(d) FROM (
             SELECT recipient_id, CASE WHEN is_read THEN 0 ELSE 1 END AS d FROM new_rows
             UNION ALL
             SELECT recipient_id, CASE WHEN is_read THEN 0 ELSE -1 END FROM old_rows) changes
           GROUP BY recipient_id HAVING sum(d) <> 0 ORDER BY recipient_id
-          ON CONFLICT (recipient_id) DO UPDATE SET n = rm_notification_unread.n + EXCLUDED.n;
+          ON CONFLICT (recipient_id) DO UPDATE SET unread = rm_notification_unread.unread + EXCLUDED.unread;
         END IF;
         RETURN NULL;
       END $$`);
@@ -57,7 +61,7 @@ export class NotificationUnreadCounts1763902500000 implements MigrationInterface
       CREATE TRIGGER rm_notifications_unread_truncate AFTER TRUNCATE ON rm_notifications
         FOR EACH STATEMENT EXECUTE FUNCTION rm_notification_unread_apply()`);
     await q.query(`
-      INSERT INTO rm_notification_unread (recipient_id, n)
+      INSERT INTO rm_notification_unread (recipient_id, unread)
       SELECT recipient_id, count(*) FROM rm_notifications WHERE NOT is_read GROUP BY recipient_id`);
   }
 

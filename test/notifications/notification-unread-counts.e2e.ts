@@ -14,7 +14,7 @@ describe('the unread count per recipient', () => {
   /** The counter table and the rows, side by side, for every recipient either knows. */
   const counts = async () => {
     const { rows } = await db.query<{ recipient_id: string; kept: number; counted: number }>(
-      `SELECT recipient_id, coalesce(u.n, 0) AS kept, coalesce(r.n, 0) AS counted
+      `SELECT recipient_id, coalesce(u.unread, 0) AS kept, coalesce(r.n, 0) AS counted
          FROM ${UNREAD_TABLE} u
          FULL JOIN (SELECT recipient_id, count(*)::int AS n FROM rm_notifications WHERE NOT is_read GROUP BY recipient_id) r
         USING (recipient_id)
@@ -28,8 +28,7 @@ describe('the unread count per recipient', () => {
        SELECT gen_random_uuid(), $1, 'request_accepted', $2, 'BN1', 'requests', now() FROM generate_series(1, $3)`,
       [recipient, randomUUID(), n],
     );
-  const kept = async (recipient: string) =>
-    (await counts()).find((c) => c.recipient_id === recipient)?.kept ?? 0;
+  const kept = async (recipient: string) => (await counts()).find((c) => c.recipient_id === recipient)?.kept ?? 0;
 
   beforeAll(async () => {
     db = new Client({ connectionString: await createTestDatabase() });
@@ -50,9 +49,13 @@ describe('the unread count per recipient', () => {
   });
 
   it('when rows are marked read (again is no change) or back unread, follows them', async () => {
-    await db.query(`UPDATE rm_notifications SET is_read = true WHERE id = (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' LIMIT 1)`);
+    await db.query(
+      `UPDATE rm_notifications SET is_read = true WHERE id = (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' LIMIT 1)`,
+    );
     expect(await kept('alice')).toBe(3);
-    await db.query(`UPDATE rm_notifications SET is_read = true, read_at = now() WHERE recipient_id = 'alice' AND is_read`);
+    await db.query(
+      `UPDATE rm_notifications SET is_read = true, read_at = now() WHERE recipient_id = 'alice' AND is_read`,
+    );
     expect(await kept('alice')).toBe(3);
     await db.query(`UPDATE rm_notifications SET is_read = NOT is_read WHERE recipient_id = 'bob'`);
     expect(await kept('bob')).toBe(0);
@@ -62,10 +65,14 @@ describe('the unread count per recipient', () => {
   });
 
   it('when rows are deleted (retention, erasure) or the table truncated, takes them out', async () => {
-    await db.query(`DELETE FROM rm_notifications WHERE recipient_id = 'alice' AND id IN (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' AND NOT is_read LIMIT 2)`);
+    await db.query(
+      `DELETE FROM rm_notifications WHERE recipient_id = 'alice' AND id IN (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' AND NOT is_read LIMIT 2)`,
+    );
     expect(await kept('alice')).toBe(1);
     await db.query(`DELETE FROM rm_notifications WHERE recipient_id = 'bob'`);
     expect(await kept('bob')).toBe(0);
+    // A recipient without rows (erased) keeps no counter row either.
+    expect((await counts()).map((c) => c.recipient_id)).toEqual(['alice']);
     for (const c of await counts()) expect(c.kept).toBe(c.counted);
     await db.query(`TRUNCATE rm_notifications`);
     expect(await counts()).toEqual([]);

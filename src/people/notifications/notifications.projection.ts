@@ -116,7 +116,7 @@ export class NotificationsProjection implements Projection {
            FROM unnest($2::uuid[], $3::text[], string_to_array($4, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
            JOIN ins ON ins.id = p.id),
        unread AS MATERIALIZED (
-         SELECT recipient_id, n FROM ${UNREAD_TABLE} WHERE recipient_id IN (SELECT recipient_id FROM pushed)),
+         SELECT recipient_id, unread AS n FROM ${UNREAD_TABLE} WHERE recipient_id IN (SELECT recipient_id FROM pushed)),
        fresh AS MATERIALIZED (SELECT recipient_id, count(*)::int AS n FROM ins GROUP BY recipient_id)
        SELECT pg_notify($5, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
                 '"unread_count":' || (coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)
