@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
 import { eventTime } from '../../batch/read/batch-state/batch-state';
 import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import { timeOrderedUuid } from '../../platform/database/time-ordered-uuid';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { accountRoom, notifyParameters, REALTIME_CHANNEL } from '../../platform/realtime/realtime-channel';
 import { notificationTargets } from './notification-rules';
@@ -11,13 +11,15 @@ import type { NotificationTemplates } from './notification-templates';
 import { toNotificationItem, type NotificationRow } from './notification.view';
 
 export const NOTIFICATIONS_TABLE = 'rm_notifications';
+/**
+ * Unread rows per recipient, kept by statement triggers on NOTIFICATIONS_TABLE (migration
+ * 1763902500000) whoever writes it: inserts, marking read, retention and erasure deletes.
+ */
+export const UNREAD_TABLE = 'rm_notification_unread';
 /** Catching up on old history (a new deployment, a long outage) fills the list without a burst of live toasts. */
 export const LIVE_PUSH_MAX_AGE_MS = 60 * 60 * 1000;
 /** Stands for the unread count in a payload until the push statement puts the count in. */
 const UNREAD_PLACEHOLDER = -1;
-
-/** A row as the projection writes it: without an id unless it is pushed (the column's default). */
-type NewNotification = Omit<NotificationRow, 'id'> & { id: string | null };
 
 /** A row to push live once inserted, with its business time (the order of the pushes). */
 interface Push {
@@ -42,9 +44,11 @@ export class NotificationsProjection implements Projection {
   ) {}
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const rows: NewNotification[] = [];
+    const rows: NotificationRow[] = [];
     const pushes: Push[] = [];
     const now = this.now();
+    // The ids' time is the machine's, not the projection's clock (tests pin it): it is about index order.
+    const insertedAt = Date.now();
     const onEvent = (event: LoggedEvent, _before: BatchStateLike, after: BatchStateLike): void => {
       const columns = batchColumns(after);
       if (!columns) return;
@@ -54,9 +58,10 @@ export class NotificationsProjection implements Projection {
       const batchId = batchIdOfStream(event.streamId);
       const createdAt = eventTime(event);
       for (const target of targets) {
-        // A pushed row's id is chosen here, so its payload is complete before the INSERT; the others take the default.
-        const row: NewNotification = {
-          id: live ? randomUUID() : null,
+        // The id is chosen here: a pushed row's payload is complete before the INSERT, and the ids are
+        // time-ordered, so the slice's rows go to the right end of the primary key (timeOrderedUuid).
+        const row: NotificationRow = {
+          id: timeOrderedUuid(insertedAt),
           event_id: event.eventId,
           recipient_id: target.recipientId,
           is_read: false,
@@ -70,7 +75,7 @@ export class NotificationsProjection implements Projection {
         };
         // The row itself is the INSERT's JSON: the statement inserts neither is_read nor content.
         rows.push(row);
-        if (live) pushes.push({ row: row as NotificationRow, at: createdAt.getTime() });
+        if (live) pushes.push({ row, at: createdAt.getTime() });
       }
     };
     await foldBatch(ctx, events, { onEvent });
@@ -78,7 +83,7 @@ export class NotificationsProjection implements Projection {
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
     const insert = `INSERT INTO ${table} (id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
-       SELECT coalesce(id, gen_random_uuid()), event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
+       SELECT id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
          FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING`;
     if (pushes.length === 0) {
@@ -98,7 +103,9 @@ export class NotificationsProjection implements Projection {
     // One statement for the whole slice: the rows, then a NOTIFY for each pushed row the INSERT
     // really added (a replayed one pushes nothing), in order; they queue and go out on commit.
     // Each recipient's unread count goes into its payloads in SQL: the statement's snapshot does
-    // not see its own rows, so it is the unread rows before it plus the ones it inserted (all unread).
+    // not see its own rows, so it is the unread count before it plus the rows it inserted (all unread).
+    // The count before is the recipient's row in UNREAD_TABLE (kept by triggers on the table), not a
+    // count of the rows: a catch-up piles up unread rows, and counting them made each slice dearer.
     // The placeholder can only match the key itself: inside a JSON string its quotes are escaped.
     // The payloads travel as one text joined by U+001E, which JSON text never holds unescaped:
     // as a text[] or inside a JSON array each would be escaped once more, character by character.
@@ -109,8 +116,7 @@ export class NotificationsProjection implements Projection {
            FROM unnest($2::uuid[], $3::text[], string_to_array($4, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
            JOIN ins ON ins.id = p.id),
        unread AS MATERIALIZED (
-         SELECT recipient_id, count(*)::int AS n FROM ${table}
-          WHERE recipient_id IN (SELECT recipient_id FROM pushed) AND NOT is_read GROUP BY recipient_id),
+         SELECT recipient_id, unread AS n FROM ${UNREAD_TABLE} WHERE recipient_id IN (SELECT recipient_id FROM pushed)),
        fresh AS MATERIALIZED (SELECT recipient_id, count(*)::int AS n FROM ins GROUP BY recipient_id)
        SELECT pg_notify($5, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
                 '"unread_count":' || (coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)

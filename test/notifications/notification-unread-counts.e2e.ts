@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { UNREAD_TABLE } from '../../src/people/notifications/notifications.projection';
+import { createTestDatabase } from '../support/test-database';
+
+/**
+ * rm_notification_unread (migration 1763902500000): the unread rows per recipient, kept by
+ * statement triggers whoever writes rm_notifications, so the live push reads a count instead of
+ * counting a recipient's unread rows in every slice. After each write it equals the count of rows.
+ */
+describe('the unread count per recipient', () => {
+  let db: Client;
+
+  /** The counter table and the rows, side by side, for every recipient either knows. */
+  const counts = async () => {
+    const { rows } = await db.query<{ recipient_id: string; kept: number; counted: number }>(
+      `SELECT recipient_id, coalesce(u.unread, 0) AS kept, coalesce(r.n, 0) AS counted
+         FROM ${UNREAD_TABLE} u
+         FULL JOIN (SELECT recipient_id, count(*)::int AS n FROM rm_notifications WHERE NOT is_read GROUP BY recipient_id) r
+        USING (recipient_id)
+        ORDER BY recipient_id`,
+    );
+    return rows;
+  };
+  const insert = (recipient: string, n: number) =>
+    db.query(
+      `INSERT INTO rm_notifications (event_id, recipient_id, tag, batch_id, batch_number, batch_type, created_at)
+       SELECT gen_random_uuid(), $1, 'request_accepted', $2, 'BN1', 'requests', now() FROM generate_series(1, $3)`,
+      [recipient, randomUUID(), n],
+    );
+  const kept = async (recipient: string) => (await counts()).find((c) => c.recipient_id === recipient)?.kept ?? 0;
+
+  beforeAll(async () => {
+    db = new Client({ connectionString: await createTestDatabase() });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+  });
+
+  it('given rows inserted for two recipients, counts each one’s unread rows', async () => {
+    await insert('alice', 3);
+    await insert('bob', 2);
+    await insert('alice', 1);
+    expect(await kept('alice')).toBe(4);
+    expect(await kept('bob')).toBe(2);
+    for (const c of await counts()) expect(c.kept).toBe(c.counted);
+  });
+
+  it('when rows are marked read (again is no change) or back unread, follows them', async () => {
+    await db.query(
+      `UPDATE rm_notifications SET is_read = true WHERE id = (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' LIMIT 1)`,
+    );
+    expect(await kept('alice')).toBe(3);
+    await db.query(
+      `UPDATE rm_notifications SET is_read = true, read_at = now() WHERE recipient_id = 'alice' AND is_read`,
+    );
+    expect(await kept('alice')).toBe(3);
+    await db.query(`UPDATE rm_notifications SET is_read = NOT is_read WHERE recipient_id = 'bob'`);
+    expect(await kept('bob')).toBe(0);
+    await db.query(`UPDATE rm_notifications SET is_read = false WHERE recipient_id = 'bob'`);
+    expect(await kept('bob')).toBe(2);
+    for (const c of await counts()) expect(c.kept).toBe(c.counted);
+  });
+
+  it('when rows are deleted (retention, erasure) or the table truncated, takes them out', async () => {
+    await db.query(
+      `DELETE FROM rm_notifications WHERE recipient_id = 'alice' AND id IN (SELECT id FROM rm_notifications WHERE recipient_id = 'alice' AND NOT is_read LIMIT 2)`,
+    );
+    expect(await kept('alice')).toBe(1);
+    await db.query(`DELETE FROM rm_notifications WHERE recipient_id = 'bob'`);
+    expect(await kept('bob')).toBe(0);
+    // A recipient without rows (erased) keeps no counter row either.
+    expect((await counts()).map((c) => c.recipient_id)).toEqual(['alice']);
+    for (const c of await counts()) expect(c.kept).toBe(c.counted);
+    await db.query(`TRUNCATE rm_notifications`);
+    expect(await counts()).toEqual([]);
+  });
+
+  it('when a statement is rolled back, leaves the count as it was', async () => {
+    await insert('carol', 2);
+    await db.query('BEGIN');
+    await insert('carol', 5);
+    await db.query('ROLLBACK');
+    expect(await kept('carol')).toBe(2);
+  });
+});
