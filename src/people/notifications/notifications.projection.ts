@@ -1,3 +1,4 @@
+import type { ClientBase } from 'pg';
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../batch/read/batch-state/batch-columns';
@@ -42,6 +43,18 @@ export class NotificationsProjection implements Projection {
     private readonly templates: NotificationTemplates,
     private readonly now: () => number = () => Date.now(),
   ) {}
+
+  /**
+   * After a rebuild: the counters were kept by the old table's triggers while the rebuilt rows went
+   * in without any (and a rebuild loses the read marks), so they are counted again from the new rows.
+   */
+  async afterSwap(client: ClientBase): Promise<void> {
+    await client.query(`DELETE FROM ${UNREAD_TABLE}`);
+    await client.query(
+      `INSERT INTO ${UNREAD_TABLE} (recipient_id, unread)
+       SELECT recipient_id, count(*) FROM ${NOTIFICATIONS_TABLE} WHERE NOT is_read GROUP BY recipient_id`,
+    );
+  }
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const rows: NotificationRow[] = [];

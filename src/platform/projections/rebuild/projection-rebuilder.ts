@@ -86,10 +86,29 @@ export async function rebuildProjection(options: {
     await lockCheckpoint(client, checkpointIdOf(projection.name));
     await applyAll(true);
     for (const table of projection.tables) {
+      // LIKE copies no trigger: the live table's own are made again on the table that takes its name.
+      const { rows: triggers } = await client.query<{ definition: string }>(
+        `SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`,
+        [table],
+      );
+      // LIKE's copied defaults draw from the live table's own sequences (a bigserial): they go with the name.
+      const { rows: sequences } = await client.query<{ sequence: string; column: string }>(
+        `SELECT s.oid::regclass::text AS sequence, quote_ident(a.attname) AS column
+           FROM pg_depend d
+           JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+           JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid
+          WHERE d.refobjid = $1::regclass AND d.classid = 'pg_class'::regclass AND d.deptype = 'a'`,
+        [table],
+      );
       await client.query(`ALTER TABLE ${table} RENAME TO ${table}_old`);
       await client.query(`ALTER TABLE ${table}${REBUILD_SUFFIX} RENAME TO ${table}`);
+      for (const { sequence, column } of sequences)
+        await client.query(`ALTER SEQUENCE ${sequence} OWNED BY ${table}.${column}`);
       await client.query(`DROP TABLE ${table}_old`);
+      // Each definition names the table as `${table}`, which is now the rebuilt one.
+      for (const { definition } of triggers) await client.query(definition);
     }
+    await projection.afterSwap?.(client);
     await writeCheckpoint(client, checkpointIdOf(projection.name), position);
     await client.query('COMMIT');
     report();

@@ -42,6 +42,11 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Applies one runner batch, in log order, inside the runner's transaction. */
   handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * A rebuild's last step, in the swap's transaction once the rebuilt tables have the live names:
+   * what is kept outside `tables` from their rows (a count its triggers maintain) is set from them.
+   */
+  afterSwap?(client: ClientBase): Promise<void>;
 }
 
 export const checkpointIdOf = (projectionName: string): string => `projection:${projectionName}`;
