@@ -3,6 +3,8 @@ import { Client } from 'pg';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
 import { NotificationsProjection, UNREAD_TABLE } from '../../src/people/notifications/notifications.projection';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { givenBatch } from '../support/kit';
 import { createTestDatabase } from '../support/test-database';
 
 /**
@@ -98,5 +100,37 @@ describe('the unread count per recipient', () => {
     await insert('dave', 2);
     expect(await kept('dave')).toBe(2);
     for (const c of await counts()) expect(c.kept).toBe(c.counted);
+  });
+
+  it('when the read model is rebuilt from a log, the readers’ marks stay and the counts follow them', async () => {
+    const store = new PostgresEventStore(url, { poolSize: 1 });
+    const projection = new NotificationsProjection(new NotificationTemplates());
+    try {
+      // Accepted and assigned batches notify the requester (and the buyer) of each step.
+      for (let i = 0; i < 3; i += 1) await givenBatch(store, 'accepted', { requesterId: 'erin', buyerId: 'frank' });
+      await rebuildProjection({ databaseUrl: url, projection });
+      const rows = async () =>
+        (
+          await db.query<{ event_id: string; recipient_id: string; is_read: boolean }>(
+            `SELECT event_id, recipient_id, is_read FROM rm_notifications WHERE recipient_id IN ('erin', 'frank')
+              ORDER BY event_id, recipient_id`,
+          )
+        ).rows;
+      const first = await rows();
+      expect(first.filter((r) => r.recipient_id === 'erin').length).toBeGreaterThan(1);
+      // Erin reads two of hers; then the read model is rebuilt from the same log.
+      await db.query(
+        `UPDATE rm_notifications SET is_read = true, read_at = now()
+          WHERE id IN (SELECT id FROM rm_notifications WHERE recipient_id = 'erin' ORDER BY event_id LIMIT 2)`,
+      );
+      const read = await rows();
+      await rebuildProjection({ databaseUrl: url, projection });
+      expect(await rows()).toEqual(read);
+      expect(read.filter((r) => r.is_read)).toHaveLength(2);
+      for (const c of await counts()) expect(c.kept).toBe(c.counted);
+      expect(await kept('erin')).toBe(first.filter((r) => r.recipient_id === 'erin').length - 2);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -45,10 +45,16 @@ export class NotificationsProjection implements Projection {
   ) {}
 
   /**
-   * After a rebuild: the counters were kept by the old table's triggers while the rebuilt rows went
-   * in without any (and a rebuild loses the read marks), so they are counted again from the new rows.
+   * After a rebuild: the read marks are not in the log, so they come over from the replaced rows;
+   * the counters were kept by the replaced table's triggers while the rebuilt rows went in without
+   * any, so they are counted again from the new rows.
    */
-  async afterSwap(client: ClientBase): Promise<void> {
+  async afterSwap(client: ClientBase, replaced: (logical: string) => string): Promise<void> {
+    await client.query(
+      `UPDATE ${NOTIFICATIONS_TABLE} n SET is_read = true, read_at = o.read_at
+         FROM ${replaced(NOTIFICATIONS_TABLE)} o
+        WHERE o.event_id = n.event_id AND o.recipient_id = n.recipient_id AND o.is_read`,
+    );
     await client.query(`DELETE FROM ${UNREAD_TABLE}`);
     await client.query(
       `INSERT INTO ${UNREAD_TABLE} (recipient_id, unread)

@@ -7,6 +7,8 @@ import { checkpointIdOf, type Projection, type ProjectionContext } from '../runn
 import { ORIGIN, type LogPosition } from '../runner/position';
 
 export const REBUILD_SUFFIX = '_rebuild';
+/** The live tables' name between the swap and their drop, in the swap's transaction (Projection.afterSwap reads them). */
+const OLD_SUFFIX = '_old';
 
 export interface RebuildProgress {
   done: number;
@@ -100,15 +102,15 @@ export async function rebuildProjection(options: {
           WHERE d.refobjid = $1::regclass AND d.classid = 'pg_class'::regclass AND d.deptype = 'a'`,
         [table],
       );
-      await client.query(`ALTER TABLE ${table} RENAME TO ${table}_old`);
+      await client.query(`ALTER TABLE ${table} RENAME TO ${table}${OLD_SUFFIX}`);
       await client.query(`ALTER TABLE ${table}${REBUILD_SUFFIX} RENAME TO ${table}`);
       for (const { sequence, column } of sequences)
         await client.query(`ALTER SEQUENCE ${sequence} OWNED BY ${table}.${column}`);
-      await client.query(`DROP TABLE ${table}_old`);
       // Each definition names the table as `${table}`, which is now the rebuilt one.
       for (const { definition } of triggers) await client.query(definition);
     }
-    await projection.afterSwap?.(client);
+    await projection.afterSwap?.(client, (logical) => `${logical}${OLD_SUFFIX}`);
+    for (const table of projection.tables) await client.query(`DROP TABLE ${table}${OLD_SUFFIX}`);
     await writeCheckpoint(client, checkpointIdOf(projection.name), position);
     await client.query('COMMIT');
     report();

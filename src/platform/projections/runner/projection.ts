@@ -43,10 +43,12 @@ export interface Projection {
   /** Applies one runner batch, in log order, inside the runner's transaction. */
   handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void>;
   /**
-   * A rebuild's last step, in the swap's transaction once the rebuilt tables have the live names:
-   * what is kept outside `tables` from their rows (a count its triggers maintain) is set from them.
+   * A rebuild's last step, in the swap's transaction once the rebuilt tables have the live names and
+   * the replaced ones are still there (`replaced(logical)` names them): what the rows cannot get
+   * from the log is carried over (a reader's marks), and what is kept outside `tables` from the rows
+   * (a count their triggers maintain) is set from them.
    */
-  afterSwap?(client: ClientBase): Promise<void>;
+  afterSwap?(client: ClientBase, replaced: (logical: string) => string): Promise<void>;
 }
 
 export const checkpointIdOf = (projectionName: string): string => `projection:${projectionName}`;
