@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
 import { NotificationsProjection, UNREAD_TABLE } from '../../src/people/notifications/notifications.projection';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
+import { REALTIME_CHANNEL } from '../../src/platform/realtime/realtime-channel';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { givenBatch } from '../support/kit';
 import { createTestDatabase } from '../support/test-database';
@@ -102,9 +103,14 @@ describe('the unread count per recipient', () => {
     for (const c of await counts()) expect(c.kept).toBe(c.counted);
   });
 
-  it('when the read model is rebuilt from a log, the readers’ marks stay and the counts follow them', async () => {
+  it('when the read model is rebuilt from a log, the readers’ marks stay, the counts follow them and nothing is pushed', async () => {
     const store = new PostgresEventStore(url, { poolSize: 1 });
     const projection = new NotificationsProjection(new NotificationTemplates());
+    const listener = new Client({ connectionString: url });
+    const pushed: string[] = [];
+    await listener.connect();
+    listener.on('notification', (n) => pushed.push(n.payload ?? ''));
+    await listener.query(`LISTEN "${REALTIME_CHANNEL}"`);
     try {
       // Accepted and assigned batches notify the requester (and the buyer) of each step.
       for (let i = 0; i < 3; i += 1) await givenBatch(store, 'accepted', { requesterId: 'erin', buyerId: 'frank' });
@@ -129,7 +135,11 @@ describe('the unread count per recipient', () => {
       expect(read.filter((r) => r.is_read)).toHaveLength(2);
       for (const c of await counts()) expect(c.kept).toBe(c.counted);
       expect(await kept('erin')).toBe(first.filter((r) => r.recipient_id === 'erin').length - 2);
+      // The events are minutes old, so the live read model would push them; a rebuild does not.
+      await listener.query('SELECT 1');
+      expect(pushed.filter((p) => p.includes('notification:new'))).toEqual([]);
     } finally {
+      await listener.end();
       await store.close();
     }
   });

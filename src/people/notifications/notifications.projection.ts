@@ -66,6 +66,9 @@ export class NotificationsProjection implements Projection {
     const rows: NotificationRow[] = [];
     const pushes: Push[] = [];
     const now = this.now();
+    // A rebuild writes fresh tables (`_rebuild`) while the live read model goes on and has pushed
+    // these rows already: it pushes nothing.
+    const rebuilding = ctx.table(NOTIFICATIONS_TABLE) !== NOTIFICATIONS_TABLE;
     // The ids' time is the machine's, not the projection's clock (tests pin it): it is about index order.
     const insertedAt = Date.now();
     const onEvent = (event: LoggedEvent, _before: BatchStateLike, after: BatchStateLike): void => {
@@ -73,7 +76,7 @@ export class NotificationsProjection implements Projection {
       if (!columns) return;
       const targets = notificationTargets(event, after.context, event.metadata.actor?.id);
       if (targets.length === 0) return;
-      const live = now - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
+      const live = !rebuilding && now - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
       const batchId = batchIdOfStream(event.streamId);
       const createdAt = eventTime(event);
       for (const target of targets) {
