@@ -34,7 +34,7 @@ describe('projections:rebuild CLI', () => {
     const { code, output } = await runCli(['no-such-model'], url);
     expect(code).toBe(2);
     expect(output).toContain('Usage: npm run projections:rebuild -- <name>');
-    expect(output).toContain('Projections: batch-detail, batch-list, notifications');
+    expect(output).toContain('Projections: batch-detail, batch-list');
   });
 
   it('rebuilds a read model from the log and moves its checkpoint', async () => {

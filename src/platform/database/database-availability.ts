@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
@@ -52,7 +53,27 @@ export class DatabaseAvailability {
   constructor(
     private readonly dataSource: DataSource,
     private readonly probeMs = 1000,
-  ) {}
+  ) {
+    this.watchCheckedOutConnections();
+  }
+
+  /**
+   * pg-pool listens for a connection's 'error' only while the connection is idle in the pool. One
+   * that TypeORM has checked out (a transaction between two statements) and that PostgreSQL ends
+   * emits 'error' with no listener, which ends the process. Each pooled connection gets a listener of
+   * its own when first handed out: the failure is reported here, and the statement that uses the
+   * connection next fails and hands it back to be discarded.
+   */
+  private watchCheckedOutConnections(): void {
+    const pool = (this.dataSource.driver as unknown as { master?: EventEmitter }).master;
+    if (!pool?.on) return;
+    const watched = new WeakSet<EventEmitter>();
+    pool.on('acquire', (connection: EventEmitter) => {
+      if (watched.has(connection)) return;
+      watched.add(connection);
+      connection.on('error', (error: unknown) => this.report(error));
+    });
+  }
 
   get available(): boolean {
     return !this.down;
