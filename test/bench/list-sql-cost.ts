@@ -8,7 +8,6 @@
 // each list request for n seconds from 8 closed-loop connections (as phase 8 of the application bench):
 // the server's CPU and every PostgreSQL process's CPU per request. Not a test: figures for a report.
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
@@ -25,13 +24,6 @@ import { party, refusal } from './app-parties';
 import { Progress } from './app-progress';
 import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-server';
 import { benchCall } from './bench-http';
-
-const TICK_MS = 10; // USER_HZ 100
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 async function people(db: Client, type: 'r' | 'b', count: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
@@ -50,7 +42,7 @@ async function postgresCpu(client: Client): Promise<Map<number, number>> {
   const { rows } = await client.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`,
   );
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  return new Map(rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
 }
 
 type Scenario = [string, BatchListKind, Actor, Partial<BatchListQueryDto>];
@@ -79,7 +71,7 @@ async function overHttp(url: string, client: Client, scenarios: Scenario[], seco
       let pgMs = 0;
       for (const [pid, at] of pgBefore) {
         try {
-          pgMs += cpuMs(pid) - at;
+          pgMs += cpuMsOf(pid) - at;
         } catch {
           // A backend that ended in between.
         }
@@ -166,12 +158,12 @@ async function main(): Promise<void> {
       const figures: Record<string, unknown> = {};
       for (const [way, run] of ways) {
         for (let i = 0; i < 20; i += 1) await run();
-        const at = cpuMs(pid);
+        const at = cpuMsOf(pid);
         const t0 = process.hrtime.bigint();
         let rows = 0;
         for (let i = 0; i < runs; i += 1) rows = ((await run()) as { rowCount: number }).rowCount;
         figures[way] = {
-          pgCpuMs: +((cpuMs(pid) - at) / runs).toFixed(3),
+          pgCpuMs: +((cpuMsOf(pid) - at) / runs).toFixed(3),
           wallMs: +(Number(process.hrtime.bigint() - t0) / 1e6 / runs).toFixed(3),
           rows,
         };
