@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 /**
  * A UUID version 7 (RFC 9562): the first 48 bits are the Unix time in milliseconds, the rest
  * random (74 bits). As a primary key, rows inserted together sit together at the right end of
- * the index instead of on a random leaf each: after a checkpoint a random leaf is written to the
- * WAL whole (a full-page image, 8 kB) on its first change, so a big table keyed by random UUIDs
- * writes about a page per row (issue 13: 1,896 → 1,081 WAL bytes per event in a 300,000-event
- * read-model catch-up, rm_notifications' id alone). Made here, not by PostgreSQL: uuidv7() is
- * PostgreSQL 18, and the application supports 13 and later.
+ * the index instead of on a random leaf each (after a checkpoint, the first change of a leaf writes
+ * it to the WAL whole). The WAL saved in the read-model catch-up bench was not established: it
+ * depends mostly on where checkpoints fall (test/bench/results/h27catchup.md). Made here, not by
+ * PostgreSQL: uuidv7() is PostgreSQL 18, and the application supports 13 and later.
  */
 export function timeOrderedUuid(now: number = Date.now()): string {
   const random = randomUUID();
