@@ -1,11 +1,13 @@
 // Two servers side by side, loaded at the same time, for an A/B comparison of CPU per request:
-//   BENCH_PAIR_A_DIST=../other-worktree/dist [BENCH_PAIR_A_ARGS=…] [BENCH_PAIR_B_ARGS=…] \
+//   BENCH_PAIR_A_DIST=../other-worktree/dist-a BENCH_PAIR_B_DIST=dist-b [BENCH_PAIR_A_ARGS=…] [BENCH_PAIR_B_ARGS=…] \
 //     node scripts/run-ts.cjs test/bench/app-pair.ts [remark|create|config] [seconds per round] [rounds]
-// A runs BENCH_PAIR_A_DIST (a build folder, relative to this worktree; default: this one's dist/),
-// B this worktree's dist/ (built once). Each server has its own database; 4 closed-loop connections
-// send to each, both at once, so the two see the same machine: on a shared machine whose load moves
-// the CPU per request of one server by ±50 % between runs, the two figures of one round move
-// together and their ratio is what the comparison reads. Prints one line per round and the ratios.
+// Each side runs its BENCH_PAIR_x_DIST (a copy of a build, relative to this worktree) or, unset, this
+// worktree's dist/ (built once), with its BENCH_PAIR_x_ARGS node flags. Each server has its own
+// database; 4 closed-loop connections send to each, both at once, so the two see the same machine:
+// on a shared machine whose load moves one server's CPU per request by ±50 % between runs, the two
+// figures of one round move together and their ratio is what a comparison reads. B starts (and is
+// set up) first; with one build on both sides B came out 1-4 % lower, so run a comparison both ways
+// round (A/B, then swapped). Prints one line per round, then the ratios B/A.
 import { call } from '../support/kit/http';
 import { requestBody } from '../support/kit/batch-driver';
 import { closedLoop } from './app-load';
@@ -55,7 +57,7 @@ async function main() {
   const db = await startBenchDatabase();
   const progress = new Progress();
   // B first: it builds dist/ (A's folder is used as it is).
-  const b = await side(await db.createDatabase('pair_b'), undefined, process.env.BENCH_PAIR_B_ARGS);
+  const b = await side(await db.createDatabase('pair_b'), process.env.BENCH_PAIR_B_DIST, process.env.BENCH_PAIR_B_ARGS);
   const a = await side(await db.createDatabase('pair_a'), process.env.BENCH_PAIR_A_DIST, process.env.BENCH_PAIR_A_ARGS);
   const body = requestBody();
   const ratios: number[] = [];
