@@ -15,6 +15,7 @@ import { corsOptions } from './platform/web/cross-origin';
 import { originOf, securityHeaders } from './platform/web/security-headers';
 import { serviceUnavailable } from './platform/web/service-unavailable';
 import { jsonCompression } from './platform/web/json-compression';
+import { etagsOnReadsOnly } from './platform/web/read-etags';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
@@ -45,6 +46,9 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   // Behind a proxy, req.ip (the rate limits' key) is the client's only when the proxy is trusted (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
+  // Helmet removes the header Express would set on every answer (security-headers.ts): not set at all.
+  app.disable('x-powered-by');
+  etagsOnReadsOnly(app);
   // Ahead of every route and of the body parsers: the request's trace (unless the HTTP
   // instrumentation starts it), trace headers, request duration, the request log line.
   if (requestsNeedTraceMiddleware()) app.use(requestTrace());
