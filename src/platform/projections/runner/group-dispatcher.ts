@@ -35,6 +35,8 @@ export interface DispatcherOptions {
   retryDelaysMs?: readonly number[];
   /** How long a checkpoint moved in memory alone (a slice no member selects) may wait for its write. */
   checkpointFlushMs?: number;
+  /** After a live slice no member selected, how long wakes wait before the next read (0: none). */
+  skipPauseMs?: number;
   log?: (message: string) => void;
 }
 
@@ -51,6 +53,14 @@ export const DEFAULT_BATCH_SIZE = 2_000;
  * and costs one UPDATE a second instead of a transaction per slice.
  */
 export const DEFAULT_CHECKPOINT_FLUSH_MS = 1_000;
+
+/*
+ * A slice no member selects costs two statements (the lookup and the read) instead of a
+ * transaction, so the loop comes round faster and, live, would read a slice per append: pausing
+ * after one lets the next read take what arrived meanwhile. The cost: a selected event waits up to
+ * this long more for its job (reactions only: read models say nothing of what they select).
+ */
+export const DEFAULT_SKIP_PAUSE_MS = 50;
 
 export const groupLockKey = (group: string): string => `projection-group:${group}`;
 
@@ -84,6 +94,8 @@ interface SliceResult {
   heldBack: boolean;
   /** A member's checkpoint row moved under us (a rebuild swap): plan again at once. */
   moved: boolean;
+  /** No member selected any of the events: nothing was written. */
+  skipped?: boolean;
 }
 
 /**
@@ -220,11 +232,8 @@ export class GroupDispatcher extends EventEmitter {
             continue;
           }
           // Caught up (or serving the leaders): one indexed lookup, no transaction, decides whether to read.
-          // A plan whose members all say what they select reads without a transaction anyway: that
-          // read is the lookup (one statement, not two per slice).
-          const readsFirst = readsOutsideTransaction(plan);
           if (plan.leaders || (!plan.spread && !mustRead)) {
-            if (!readsFirst && !(await this.source.hasEventsAfter(client, plan.from))) {
+            if (!(await this.source.hasEventsAfter(client, plan.from))) {
               if (plan.leaders) continue; // the members behind go next
               // Watch for other processes' appends once caught up, then look once more in case one landed first.
               if (!watch) {
@@ -237,15 +246,8 @@ export class GroupDispatcher extends EventEmitter {
           }
           const result = await this.processSlice(client, plan);
           mustRead = result.moved || result.events >= this.batchSize;
+          if (result.skipped && !mustRead) await this.pause(this.options.skipPauseMs ?? DEFAULT_SKIP_PAUSE_MS);
           if (result.events > 0 || result.moved) continue;
-          if (readsFirst && !result.heldBack) {
-            // As after an empty lookup above.
-            if (plan.leaders) continue;
-            if (!watch) {
-              watch = await this.source.watch(client, plan.from, () => this.wake());
-              continue;
-            }
-          }
           // Committed events wait behind a short running transaction: look again soon, not at the next poll.
           if (result.heldBack) setTimeout(() => this.wake(), 50).unref();
           await this.idle(this.untilNextWork());
@@ -487,12 +489,28 @@ export class GroupDispatcher extends EventEmitter {
     }
     this.emit('slice', { events: events.length, members, position: last });
     this.grow(events.length);
-    return { events: events.length, heldBack, moved: false };
+    return { events: events.length, heldBack, moved: false, skipped: true };
   }
 
   /** Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize. */
   private grow(events: number): void {
     this.sliceSize = events >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+  }
+
+  /** Waits `ms` whatever wakes it (they are kept for the next idle), unless stopping. */
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = () => {
+        if (this.stopped) done();
+      };
+    });
   }
 
   private idle(ms: number): Promise<void> {
