@@ -497,13 +497,17 @@ export class GroupDispatcher extends EventEmitter {
     this.sliceSize = events >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
   }
 
-  /** Waits `ms` whatever wakes it (they are kept for the next idle), unless stopping. */
+  /**
+   * Waits `ms` whatever wakes it, unless stopping. The loop looks at the log right after, which
+   * covers every wake that came meanwhile: they are dropped (else the next idle would not wait).
+   */
   private pause(ms: number): Promise<void> {
     if (ms <= 0 || this.stopped) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
         this.wakeUp = null;
+        if (!this.stopped) this.pendingWake = false;
         resolve();
       };
       const timer = setTimeout(done, ms);
