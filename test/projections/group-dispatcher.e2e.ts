@@ -8,7 +8,13 @@ import { GroupDispatcher } from '../../src/platform/projections/runner/group-dis
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
 import { PostgresLogSource } from '../../src/platform/projections/runner/postgres-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../src/platform/projections/runner/projection';
-import { comparePositions, parsePosition, type LogPosition } from '../../src/platform/projections/runner/position';
+import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
+import {
+  comparePositions,
+  ORIGIN,
+  parsePosition,
+  type LogPosition,
+} from '../../src/platform/projections/runner/position';
 import { eventually } from '../support/kit';
 import { createTestDatabase } from '../support/test-database';
 
@@ -56,6 +62,32 @@ class RecordingProjection implements Projection {
   }
 }
 
+/** Acts only on events whose data carries its `pick` token, and says so (`selects`): other slices need no transaction. */
+class PickingProjection implements Projection {
+  readonly tables = ['test_group_applied'];
+  handled = 0;
+  constructor(
+    readonly name: string,
+    private readonly pick: string,
+  ) {}
+
+  selects(event: LoggedEvent): boolean {
+    return (event.data as { pick?: string }).pick === this.pick;
+  }
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const picked = events.filter((e) => this.selects(e));
+    this.handled += picked.length;
+    if (picked.length === 0) return;
+    await ctx.client.query(
+      `INSERT INTO test_group_applied (member, event_id, applied)
+       SELECT $1, unnest($2::uuid[]), 1
+       ON CONFLICT (member, event_id) DO UPDATE SET applied = test_group_applied.applied + 1`,
+      [this.name, picked.map((e) => e.eventId)],
+    );
+  }
+}
+
 /** Records each application with a sequence number, so the order a member saw per stream can be checked. */
 class OrderProjection implements Projection {
   readonly tables = ['test_group_order'];
@@ -95,6 +127,12 @@ describe.each([
     await db.query(
       `CREATE TABLE test_group_order (seq bigserial, member text, event_id uuid, stream_id text, revision int)`,
     );
+    // Every write of a checkpoint row, to count them.
+    await db.query(`CREATE TABLE test_checkpoint_writes (subscription_id text)`);
+    await db.query(`CREATE FUNCTION test_count_checkpoint_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_checkpoint_writes VALUES (NEW.subscription_id); RETURN NEW; END $$`);
+    await db.query(`CREATE TRIGGER test_checkpoint_writes AFTER UPDATE ON es_checkpoints
+      FOR EACH ROW EXECUTE FUNCTION test_count_checkpoint_write()`);
   });
 
   afterEach(async () => {
@@ -106,7 +144,11 @@ describe.each([
     await db.end();
   });
 
-  const dispatcher = (group: string, source: EventLogSource, options: { retryDelaysMs?: number[] } = {}) => {
+  const dispatcher = (
+    group: string,
+    source: EventLogSource,
+    options: { retryDelaysMs?: number[]; checkpointFlushMs?: number } = {},
+  ) => {
     const d = new GroupDispatcher({
       databaseUrl: url,
       group,
@@ -120,13 +162,13 @@ describe.each([
     return d;
   };
 
-  async function appendMany(n: number): Promise<string> {
+  async function appendMany(n: number, data: Record<string, unknown> = {}): Promise<string> {
     let position = '';
     for (let i = 0; i < n; i += 25) {
       const events = Array.from({ length: Math.min(25, n - i) }, (_, k) => ({
         eventId: randomUUID(),
         type: 'TestHappened',
-        data: { k: i + k },
+        data: { k: i + k, ...data },
       }));
       position = (await store.append(`test-${randomUUID()}`, events, { expectedRevision: 'no_stream' })).position;
     }
@@ -145,6 +187,33 @@ describe.each([
       !!rows[0] && comparePositions({ tx: rows[0].tx, pos: rows[0].pos }, { tx: target.tx!, pos: target.pos }) >= 0
     );
   }
+
+  const writesOf = async (name: string): Promise<number> =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM test_checkpoint_writes WHERE subscription_id = $1`,
+        [`projection:${name}`],
+      )
+    ).rows[0].n;
+
+  const rowOf = async (name: string): Promise<LogPosition | null> => {
+    const { rows } = await db.query<{ pos: string; tx: string }>(
+      `SELECT global_position::text AS pos, transaction_id::text AS tx FROM es_checkpoints WHERE subscription_id = $1`,
+      [`projection:${name}`],
+    );
+    return rows[0] ? { tx: rows[0].tx, pos: rows[0].pos } : null;
+  };
+
+  const at = (position: string): LogPosition => {
+    const p = parsePosition(position)!;
+    return { tx: p.tx!, pos: p.pos };
+  };
+
+  /** Where the member stands in this dispatcher's memory (which may be ahead of its row). */
+  const inMemoryReach = (member: ProjectionMember, position: string) =>
+    eventually(() => comparePositions(member.snapshot().checkpoint ?? ORIGIN, at(position)) >= 0, {
+      what: `${member.name} at ${position} in memory`,
+    });
 
   const allReach = (names: string[], position: string) =>
     eventually(async () => (await Promise.all(names.map((n) => reached(n, position)))).every(Boolean), {
@@ -281,6 +350,97 @@ describe.each([
     for (const m of onB) expect(m.snapshot().processed).toBeGreaterThanOrEqual(40);
     const total = await logSize();
     for (const n of memberNames) expect(await applied(n)).toEqual({ n: total, dup: 0 });
+  });
+
+  it('moves the checkpoints over slices no member selects in memory alone, writing the rows with the next selecting slice and on stop', async () => {
+    const pick = randomUUID();
+    const picking = names('pick', 2).map((n) => new PickingProjection(n, pick));
+    const d = dispatcher(`g-${randomUUID()}`, sourceFor(store), { checkpointFlushMs: 3_600_000 });
+    const members = picking.map((p) => d.add(p));
+    d.start();
+    const skipped = await appendMany(60);
+    for (const m of members) await inMemoryReach(m, skipped);
+    // The whole log so far, slices of 50 with nothing selected: the rows are still at the origin.
+    for (const p of picking) expect(await rowOf(p.name)).toEqual(ORIGIN);
+    for (const p of picking) expect(await writesOf(p.name)).toBe(0);
+
+    const picked = await appendMany(2, { pick });
+    await allReach(
+      picking.map((p) => p.name),
+      picked,
+    );
+    // One write per row: the selecting slice's, whatever number of slices came before it.
+    for (const p of picking) expect(await writesOf(p.name)).toBe(1);
+    for (const p of picking) expect(await applied(p.name)).toEqual({ n: 2, dup: 0 });
+
+    const tail = await appendMany(30);
+    for (const m of members) await inMemoryReach(m, tail);
+    for (const p of picking) expect(await rowOf(p.name)).toEqual(at(picked));
+    await d.stop();
+    for (const p of picking) expect(await rowOf(p.name)).toEqual(at(tail));
+    for (const p of picking) expect(await writesOf(p.name)).toBe(2);
+    for (const p of picking) expect(p.handled).toBe(2);
+  });
+
+  it('writes a checkpoint moved in memory alone once the flush delay has passed, without a selecting slice', async () => {
+    const [p] = names('flush', 1).map((n) => new PickingProjection(n, randomUUID()));
+    const d = dispatcher(`g-${randomUUID()}`, sourceFor(store), { checkpointFlushMs: 100 });
+    d.add(p);
+    d.start();
+    await allReach([p.name], await appendMany(40));
+    expect(p.handled).toBe(0);
+  });
+
+  it('after a crash with checkpoints moved in memory alone, the next owner re-reads from the rows: nothing twice, nothing missed', async () => {
+    const group = `g-${randomUUID()}`;
+    const memberNames = names('crash', 2);
+    const first = dispatcher(group, sourceFor(store), { checkpointFlushMs: 3_600_000 });
+    const pick = randomUUID();
+    const onFirst = memberNames.map((n) => first.add(new PickingProjection(n, pick)));
+    first.start();
+    await new Promise<void>((resolve) => first.once('active', () => resolve()));
+    await appendMany(30);
+    const picked = await appendMany(3, { pick });
+    await allReach(memberNames, picked);
+    const tail = await appendMany(40);
+    for (const m of onFirst) await inMemoryReach(m, tail);
+    // The owner dies before writing: its session ends (the lock is free), and it writes nothing more.
+    await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1`, [
+      `projections:${group} %`,
+    ]);
+    await first.stop();
+    for (const n of memberNames) expect(await rowOf(n)).toEqual(at(picked));
+
+    const second = dispatcher(group, sourceFor(store), { checkpointFlushMs: 3_600_000 });
+    const onSecond = memberNames.map((n) => new PickingProjection(n, pick));
+    for (const p of onSecond) second.add(p);
+    second.start();
+    const more = await appendMany(2, { pick });
+    await allReach(memberNames, more);
+    // Only the two new selected events reached the second owner; the three before it stay applied once.
+    for (const p of onSecond) expect(p.handled).toBe(2);
+    for (const n of memberNames) expect(await applied(n)).toEqual({ n: 5, dup: 0 });
+  });
+
+  it("lets an operator's move of a row win over a position moved in memory alone", async () => {
+    const pick = randomUUID();
+    const [p] = names('replay', 1).map((n) => new PickingProjection(n, pick));
+    const d = dispatcher(`g-${randomUUID()}`, sourceFor(store), { checkpointFlushMs: 3_600_000 });
+    const member = d.add(p);
+    d.start();
+    const picked = await appendMany(2, { pick });
+    await allReach([p.name], picked);
+    const tail = await appendMany(30);
+    await inMemoryReach(member, tail);
+    // Replay from the origin: the dispatcher takes the row's position (read again every poll) and
+    // applies the selected events again, instead of writing its own position over the operator's.
+    await db.query(`UPDATE es_checkpoints SET transaction_id = '0', global_position = 0 WHERE subscription_id = $1`, [
+      `projection:${p.name}`,
+    ]);
+    await eventually(async () => (await applied(p.name)).dup === 2, { what: 'the replay' });
+    expect(p.handled).toBe(4);
+    await d.stop();
+    expect(await rowOf(p.name)).toEqual(at(tail));
   });
 
   it('16 writers with slow commits and a restart of the group: every member gets every event once, each stream in order', async () => {

@@ -6,7 +6,7 @@ import { findOwners } from '../runner/dispatcher-owner';
 import { readCheckpoint } from '../runner/event-log';
 import { sqlOf, type Backlog, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
-import { ORIGIN, type LogPosition } from '../runner/position';
+import { comparePositions, ORIGIN, type LogPosition } from '../runner/position';
 import type { RunnerState } from '../runner/projection-member';
 
 /** Past this many pending events the count stops: the figure only has to say "far behind". */
@@ -59,7 +59,11 @@ export class ProjectionLag {
     };
     for (const runner of this.registry.all()) {
       const status = runner.snapshot();
-      const checkpoint = await readCheckpoint(db, checkpointIdOf(runner.name));
+      const row = await readCheckpoint(db, checkpointIdOf(runner.name));
+      // This instance's dispatcher may stand ahead of the row (events no member selects, written
+      // within a second): report where it is; another instance reads the row.
+      const ahead = runner.unflushedCheckpoint();
+      const checkpoint = ahead && (!row || comparePositions(ahead, row) > 0) ? ahead : row;
       const backlog = await backlogAfter(checkpoint ?? ORIGIN);
       result.push({
         name: runner.name,

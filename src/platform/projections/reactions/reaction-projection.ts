@@ -28,6 +28,15 @@ export class ReactionProjection implements Projection {
     return this.reaction.name;
   }
 
+  /** A reaction acts on the events its `select` answers a job for; one that throws counts (handle parks it). */
+  selects(event: LoggedEvent): boolean {
+    try {
+      return this.reaction.select(event) !== null;
+    } catch {
+      return true;
+    }
+  }
+
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const kinds: string[] = [];
     const keys: string[] = [];

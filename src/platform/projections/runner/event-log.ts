@@ -87,3 +87,28 @@ export async function writeCheckpoints(
     [ids, position.tx, position.pos],
   );
 }
+
+/**
+ * Writes positions a dispatcher moved in memory, outside any transaction, each only if its row
+ * still holds what the dispatcher last saw there (an operator's replay or a rebuild swap in between
+ * wins: the row is left alone). Answers the ids it wrote.
+ */
+export async function flushCheckpoints(
+  db: Queryable,
+  moves: readonly { id: string; from: LogPosition; to: LogPosition }[],
+): Promise<Set<string>> {
+  const { rows } = await db.query<{ subscription_id: string }>(
+    `UPDATE es_checkpoints c SET transaction_id = m.tx, global_position = m.pos, updated_at = now()
+       FROM unnest($1::text[], $2::xid8[], $3::bigint[], $4::xid8[], $5::bigint[]) AS m(id, from_tx, from_pos, tx, pos)
+      WHERE c.subscription_id = m.id AND c.transaction_id = m.from_tx AND c.global_position = m.from_pos
+      RETURNING c.subscription_id`,
+    [
+      moves.map((m) => m.id),
+      moves.map((m) => m.from.tx),
+      moves.map((m) => m.from.pos),
+      moves.map((m) => m.to.tx),
+      moves.map((m) => m.to.pos),
+    ],
+  );
+  return new Set(rows.map((r) => r.subscription_id));
+}

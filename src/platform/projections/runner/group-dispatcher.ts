@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import type { UpcasterRegistry } from '../../event-store/upcaster-registry';
-import { lockCheckpoints, readCheckpoints, writeCheckpoints } from './event-log';
+import { flushCheckpoints, lockCheckpoints, readCheckpoints, writeCheckpoints } from './event-log';
 import type { EventLogSource, LogWatch } from './event-log-source';
 import { PostgresLogSource } from './postgres-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from './projection';
@@ -33,6 +33,10 @@ export interface DispatcherOptions {
   tableSuffix?: string;
   /** Waits before each retry of a failing member (then it stays parked). */
   retryDelaysMs?: readonly number[];
+  /** How long a checkpoint moved in memory alone (a slice no member selects) may wait for its write. */
+  checkpointFlushMs?: number;
+  /** After a live slice no member selected, how long wakes wait before the next read (0: none). */
+  skipPauseMs?: number;
   log?: (message: string) => void;
 }
 
@@ -42,6 +46,22 @@ export const DEFAULT_BATCH_SIZE = 2_000;
  * 2,000 in test/bench/catchup.bench.ts (Node 235 against 171 ms, PostgreSQL 292 against 243 ms per
  * 1,000 events; larger JSON parameters and statements), so the option stays for experiments only.
  */
+/*
+ * A slice none of its members selects (e.g. a remark for the reactions) moves their checkpoints in
+ * memory only; the rows follow with the next slice that does something, or after this long. 1 s
+ * keeps the lag /api/admin/projections reads from the rows near the truth on another instance,
+ * and costs one UPDATE a second instead of a transaction per slice.
+ */
+export const DEFAULT_CHECKPOINT_FLUSH_MS = 1_000;
+
+/*
+ * A slice no member selects costs two statements (the lookup and the read) instead of a
+ * transaction, so the loop comes round faster and, live, would read a slice per append: pausing
+ * after one lets the next read take what arrived meanwhile. The cost: a selected event waits up to
+ * this long more for its job (reactions only: read models say nothing of what they select).
+ */
+export const DEFAULT_SKIP_PAUSE_MS = 50;
+
 export const groupLockKey = (group: string): string => `projection-group:${group}`;
 
 /** Issue 15 asks for a takeover within 5 s of the owner's death; the lock is free as soon as its session ends. */
@@ -74,6 +94,8 @@ interface SliceResult {
   heldBack: boolean;
   /** A member's checkpoint row moved under us (a rebuild swap): plan again at once. */
   moved: boolean;
+  /** No member selected any of the events: nothing was written. */
+  skipped?: boolean;
 }
 
 /**
@@ -200,12 +222,13 @@ export class GroupDispatcher extends EventEmitter {
         // Right after activation there may be a backlog: read without asking first.
         let mustRead = true;
         while (!this.stopped) {
+          if (this.flushDueIn(Date.now()) === 0) await this.flush(client);
           // On the poll timer, look at the checkpoint rows too: an operator may have moved one (a replay).
           const pollMs = this.options.pollIntervalMs ?? 500;
           if (this.membersChanged || Date.now() - this.checkpointsReadAt >= pollMs) await this.loadCheckpoints(client);
           const plan = this.plan(Date.now());
           if (!plan) {
-            await this.idle(this.untilNextRetry());
+            await this.idle(this.untilNextWork());
             continue;
           }
           // Caught up (or serving the leaders): one indexed lookup, no transaction, decides whether to read.
@@ -217,17 +240,21 @@ export class GroupDispatcher extends EventEmitter {
                 watch = await this.source.watch(client, plan.from, () => this.wake());
                 continue;
               }
-              await this.idle(this.untilNextRetry());
+              await this.idle(this.untilNextWork());
               continue;
             }
           }
           const result = await this.processSlice(client, plan);
           mustRead = result.moved || result.events >= this.batchSize;
+          if (result.skipped && !mustRead) await this.pause(this.options.skipPauseMs ?? DEFAULT_SKIP_PAUSE_MS);
           if (result.events > 0 || result.moved) continue;
           // Committed events wait behind a short running transaction: look again soon, not at the next poll.
           if (result.heldBack) setTimeout(() => this.wake(), 50).unref();
-          await this.idle(this.untilNextRetry());
+          await this.idle(this.untilNextWork());
         }
+        // Stopping: write what moved in memory alone (lost on a crash instead, which only re-reads
+        // events no member selects).
+        if (this.stopped) await this.flush(client);
       } catch (error) {
         if (this.stopped) break;
         this.fail(error);
@@ -270,7 +297,35 @@ export class GroupDispatcher extends EventEmitter {
       members.map((m) => m.checkpointId),
       create,
     );
-    for (const member of members) member.checkpoint = found.get(member.checkpointId) ?? ORIGIN;
+    // A row that still holds what we last saw keeps the member's position moved in memory alone.
+    for (const member of members) member.loaded(found.get(member.checkpointId) ?? ORIGIN);
+  }
+
+  /** 0 when a checkpoint moved in memory alone is due for its write, else how long until one is (or null). */
+  private flushDueIn(now: number): number | null {
+    const since = this.all()
+      .map((m) => m.unflushedSince)
+      .filter((t): t is number => t !== null);
+    if (since.length === 0) return null;
+    return Math.max(0, Math.min(...since) + (this.options.checkpointFlushMs ?? DEFAULT_CHECKPOINT_FLUSH_MS) - now);
+  }
+
+  /**
+   * Writes every checkpoint moved in memory alone, each only where the row still holds what we saw
+   * (one autocommit UPDATE). A row somebody else moved meanwhile is read again at once, and wins.
+   */
+  private async flush(client: Client): Promise<void> {
+    const moves = this.all().flatMap((m) =>
+      m.unflushedSince !== null && m.checkpoint && m.stored
+        ? [{ member: m, id: m.checkpointId, from: m.stored, to: m.checkpoint }]
+        : [],
+    );
+    if (moves.length === 0) return;
+    const written = await flushCheckpoints(client, moves);
+    for (const move of moves) {
+      if (written.has(move.id)) move.member.written(move.to);
+      else this.checkpointsReadAt = 0;
+    }
   }
 
   /**
@@ -295,6 +350,12 @@ export class GroupDispatcher extends EventEmitter {
       spread,
       leaders: this.favourLeaders,
     };
+  }
+
+  /** How long to idle: until the poll, a parked member's retry or a checkpoint write falls due. */
+  private untilNextWork(): number {
+    const flush = this.flushDueIn(Date.now());
+    return flush === null ? this.untilNextRetry() : Math.min(flush, this.untilNextRetry());
   }
 
   private untilNextRetry(): number {
@@ -331,10 +392,19 @@ export class GroupDispatcher extends EventEmitter {
     };
     const failures: { member: ProjectionMember; error: unknown }[] = [];
     const advanced: { member: ProjectionMember; events: number }[] = [];
+    // When every member can say what it selects, read first without a transaction (the read is one
+    // statement: its own snapshot gives it the same horizon as inside one) and open one only if a
+    // member selects something.
+    let early: { events: LoggedEvent[]; heldBack: boolean } | null = null;
+    if (readsOutsideTransaction(plan)) {
+      early = await this.source.readAfter(client, plan.from, this.sliceSize);
+      if (early.events.length === 0) return { events: 0, heldBack: early.heldBack, moved: false };
+      if (!selectsAny(plan.members, early.events)) return this.skip(plan, early.events, early.heldBack);
+    }
     await client.query('BEGIN');
     try {
       // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
-      const { events, heldBack } = await this.source.readAfter(client, plan.from, this.sliceSize);
+      const { events, heldBack } = early ?? (await this.source.readAfter(client, plan.from, this.sliceSize));
       if (events.length === 0) {
         await client.query('COMMIT');
         return { events: 0, heldBack, moved: false };
@@ -344,12 +414,13 @@ export class GroupDispatcher extends EventEmitter {
         client,
         plan.members.map((m) => m.checkpointId),
       );
+      // Against the row as we last saw it: a member may stand ahead of it in memory (see `skip`).
       const moved = plan.members.filter(
-        (m) => comparePositions(locked.get(m.checkpointId) ?? ORIGIN, m.checkpoint ?? ORIGIN) !== 0,
+        (m) => comparePositions(locked.get(m.checkpointId) ?? ORIGIN, m.stored ?? ORIGIN) !== 0,
       );
       if (moved.length > 0) {
         await client.query('ROLLBACK');
-        for (const m of moved) m.checkpoint = locked.get(m.checkpointId) ?? ORIGIN;
+        for (const m of moved) m.loaded(locked.get(m.checkpointId) ?? ORIGIN);
         return { events: 0, heldBack: false, moved: true };
       }
       const last = events[events.length - 1].position;
@@ -383,21 +454,67 @@ export class GroupDispatcher extends EventEmitter {
           last,
         );
       await client.query('COMMIT');
-      for (const a of advanced) a.member.applied(last, a.events);
+      for (const a of advanced) {
+        a.member.applied(last, a.events);
+        a.member.written(last);
+      }
       const now = Date.now();
       for (const f of failures) {
         this.options.log?.(`projection ${f.member.name} parked: ${String((f.error as Error)?.message ?? f.error)}`);
         f.member.failed(f.error, now);
       }
       this.emit('slice', { events: events.length, members: advanced.length, position: last });
-      // Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize.
-      this.sliceSize =
-        events.length >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+      this.grow(events.length);
       return { events: events.length, heldBack, moved: false };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * A slice no member selects: their checkpoints move in memory alone, no transaction. Exactly once
+   * still holds: a restart reads again from the row, and between the row and here lie only events
+   * nobody selects, since a slice that selects one writes its members' rows in its own transaction.
+   */
+  private skip(plan: Plan, events: readonly LoggedEvent[], heldBack: boolean): SliceResult {
+    const last = events[events.length - 1].position;
+    const now = Date.now();
+    let members = 0;
+    for (const member of plan.members) {
+      const mine = after(events, member.checkpoint ?? ORIGIN);
+      if (mine.length === 0) continue;
+      member.skipped(last, mine.length, now);
+      members += 1;
+    }
+    this.emit('slice', { events: events.length, members, position: last });
+    this.grow(events.length);
+    return { events: events.length, heldBack, moved: false, skipped: true };
+  }
+
+  /** Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize. */
+  private grow(events: number): void {
+    this.sliceSize = events >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+  }
+
+  /**
+   * Waits `ms` whatever wakes it, unless stopping. The loop looks at the log right after, which
+   * covers every wake that came meanwhile: they are dropped (else the next idle would not wait).
+   */
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        if (!this.stopped) this.pendingWake = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = () => {
+        if (this.stopped) done();
+      };
+    });
   }
 
   private idle(ms: number): Promise<void> {
@@ -416,6 +533,14 @@ export class GroupDispatcher extends EventEmitter {
       this.wakeUp = done;
     });
   }
+}
+
+/** Whether every member of the plan says what it selects: then a slice is read before any BEGIN. */
+const readsOutsideTransaction = (plan: Plan): boolean => plan.members.every((m) => m.projection.selects !== undefined);
+
+/** Whether any member selects one of the slice's events after its own checkpoint. */
+function selectsAny(members: readonly ProjectionMember[], events: readonly LoggedEvent[]): boolean {
+  return members.some((m) => after(events, m.checkpoint ?? ORIGIN).some((e) => m.projection.selects?.(e) ?? true));
 }
 
 /** The events of a slice after a member's own checkpoint (slices are in log order). */

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { checkpointIdOf, type Projection } from './projection';
-import type { LogPosition } from './position';
+import { comparePositions, type LogPosition } from './position';
 
 /** What a dispatcher is doing on this instance: only one instance per group is `active`. */
 export type DispatcherState = 'starting' | 'passive' | 'active' | 'error' | 'stopped';
@@ -35,8 +35,15 @@ export interface RunnerStatus {
  */
 export class ProjectionMember extends EventEmitter {
   readonly checkpointId: string;
-  /** Last checkpoint known to this instance (read at activation, then moved by each committed slice). */
+  /**
+   * Where this member stands on this instance: read at activation, then moved by each committed
+   * slice and by each slice it selects nothing of (see `skipped`), which may be ahead of the row.
+   */
   checkpoint: LogPosition | null = null;
+  /** What its checkpoint row holds as far as this dispatcher knows (last read, locked or written). */
+  stored: LogPosition | null = null;
+  /** Since when (ms epoch) `checkpoint` is ahead of `stored` without a write; null when they agree. */
+  unflushedSince: number | null = null;
   private dispatcherState: DispatcherState = 'stopped';
   private lastError: string | null = null;
   private processed = 0;
@@ -102,6 +109,35 @@ export class ProjectionMember extends EventEmitter {
       this.lastError = messageOf(error);
       this.emit('failed', error);
     }
+  }
+
+  /**
+   * Where the row stands now (a poll, or the lock of a slice). The dispatcher's own move not yet
+   * written stays (the row still holds what it held); any other value is somebody else's move (an
+   * operator's replay, a rebuild swap, another instance): it wins, and the unwritten move is dropped.
+   */
+  loaded(row: LogPosition): void {
+    if (this.unflushedSince !== null && this.stored && comparePositions(row, this.stored) === 0) return;
+    this.checkpoint = row;
+    this.stored = row;
+    this.unflushedSince = null;
+  }
+
+  /** The checkpoint row now holds `position` (a committed slice or a flush). */
+  written(position: LogPosition): void {
+    this.stored = position;
+    if (this.checkpoint && comparePositions(this.checkpoint, position) === 0) this.unflushedSince = null;
+  }
+
+  /** The position to report while it is ahead of the row (not yet written), else null. */
+  unflushedCheckpoint(): LogPosition | null {
+    return this.unflushedSince === null ? null : this.checkpoint;
+  }
+
+  /** Events it selects none of took it to `position` in memory alone: the row is written later. */
+  skipped(position: LogPosition, events: number, now: number): void {
+    this.unflushedSince ??= now;
+    this.applied(position, events);
   }
 
   applied(position: LogPosition, events: number): void {

@@ -40,6 +40,13 @@ export interface Projection {
   readonly name: string;
   /** Tables rebuilt and swapped together; empty for reactions (nothing to rebuild). */
   readonly tables: readonly string[];
+  /**
+   * Whether `handle` would do anything for this event: pure, cheap, no I/O. A projection that says
+   * so lets its dispatcher skip a slice none of its members selects without a transaction: their
+   * checkpoints move in memory and reach the row with a later slice or within a second. Leave it
+   * out unless it is exact: an event it refuses must be one `handle` ignores.
+   */
+  selects?(event: LoggedEvent): boolean;
   /** Applies one runner batch, in log order, inside the runner's transaction. */
   handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void>;
   /**
