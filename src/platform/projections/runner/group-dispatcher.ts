@@ -10,6 +10,7 @@ import { comparePositions, ORIGIN, type LogPosition } from './position';
 import { inEventsSpan } from '../../observability/event-spans';
 import { instanceName } from '../../lifecycle/instance-name';
 import { dispatcherApplicationName } from './dispatcher-owner';
+import { SliceReadAhead } from './slice-read-ahead';
 
 export interface DispatcherOptions {
   databaseUrl: string;
@@ -101,6 +102,8 @@ export class GroupDispatcher extends EventEmitter {
   private checkpointsReadAt = 0;
   /** Handed to the members in every context: what they keep between slices (ProjectionContext.memo). */
   private readonly memo = {};
+  /** Reads the next slice while one is applied, when catching up (a full slice). */
+  private readonly readAhead: SliceReadAhead;
 
   constructor(private readonly options: DispatcherOptions) {
     super();
@@ -109,6 +112,16 @@ export class GroupDispatcher extends EventEmitter {
     // No growth unless asked for: a given batchSize stays the size of every slice.
     this.maxSliceSize = Math.max(this.batchSize, options.maxBatchSize ?? this.batchSize);
     this.sliceSize = this.batchSize;
+    this.readAhead = new SliceReadAhead(
+      this.source,
+      () =>
+        new Client({
+          connectionString: options.databaseUrl,
+          application_name: `read-ahead:${options.group} ${instanceName()}`.slice(0, 63),
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 2_000,
+        }),
+    );
   }
 
   get group(): string {
@@ -233,6 +246,7 @@ export class GroupDispatcher extends EventEmitter {
         this.fail(error);
         await this.idle(1000);
       } finally {
+        this.readAhead.close();
         await watch?.stop().catch(() => undefined);
         // Ending the session releases the advisory lock for another instance.
         await client.end().catch(() => undefined);
@@ -333,12 +347,22 @@ export class GroupDispatcher extends EventEmitter {
     const advanced: { member: ProjectionMember; events: number }[] = [];
     await client.query('BEGIN');
     try {
-      // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
-      const { events, heldBack } = await this.source.readAfter(client, plan.from, this.sliceSize);
+      // Read (or read ahead, slice-read-ahead.ts) before taking any row lock: a transaction id of
+      // our own would hold the visibility horizon back.
+      const { events, heldBack } =
+        (await this.readAhead.take(plan.from, this.sliceSize)) ??
+        (await this.source.readAfter(client, plan.from, this.sliceSize));
       if (events.length === 0) {
         await client.query('COMMIT');
+        this.readAhead.close();
         return { events: 0, heldBack, moved: false };
       }
+      const last = events[events.length - 1].position;
+      // Catching up (a full slice): read more at once next time, up to maxBatchSize, and start reading
+      // it now; live: back to batchSize.
+      const full = events.length >= this.sliceSize;
+      const nextSize = full ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+      if (full) this.readAhead.start(last, nextSize);
       // A rebuild swap holds a member's row while it moves the checkpoint; if one moved, plan again from it.
       const locked = await lockCheckpoints(
         client,
@@ -352,28 +376,40 @@ export class GroupDispatcher extends EventEmitter {
         for (const m of moved) m.checkpoint = locked.get(m.checkpointId) ?? ORIGIN;
         return { events: 0, heldBack: false, moved: true };
       }
-      const last = events[events.length - 1].position;
-      // With savepoints: one per member, never released (COMMIT releases them all): a failing
-      // member is rolled back to its own savepoint, which undoes its work alone.
-      let index = 0;
-      for (const member of plan.members) {
-        const mine = after(events, member.checkpoint ?? ORIGIN);
-        if (mine.length === 0) continue;
-        const savepoint = `member_${(index += 1)}`;
-        if (savepoints) await client.query(`SAVEPOINT ${savepoint}`);
-        try {
-          await inEventsSpan(`projection ${member.name}`, { 'projection.group': member.group }, mine, () =>
-            member.projection.handle(mine, ctx),
-          );
-          advanced.push({ member, events: mine.length });
-        } catch (error) {
-          if (!savepoints) {
-            await client.query('ROLLBACK');
-            return 'member-failed';
+      const work = plan.members
+        .map((member) => ({ member, mine: after(events, member.checkpoint ?? ORIGIN) }))
+        .filter((w) => w.mine.length > 0);
+      const handle = (w: (typeof work)[number]): Promise<void> =>
+        inEventsSpan(`projection ${w.member.name}`, { 'projection.group': w.member.group }, w.mine, () =>
+          w.member.projection.handle(w.mine, ctx),
+        );
+      if (!savepoints) {
+        // All members at once: the connection sends their statements in the order they are made, so
+        // PostgreSQL runs one member's while Node computes the next one's (they write their own
+        // tables; what they share, the fold of the slice, fold-batch.ts does once). If any fails, the
+        // statements after it fail too (the transaction is aborted); all settle before the ROLLBACK.
+        const outcomes = await Promise.allSettled(work.map(handle));
+        if (outcomes.some((o) => o.status === 'rejected')) {
+          await client.query('ROLLBACK');
+          return 'member-failed';
+        }
+        for (const w of work) advanced.push({ member: w.member, events: w.mine.length });
+      } else {
+        // One savepoint per member, never released (COMMIT releases them all): a failing member is
+        // rolled back to its own savepoint, which undoes its work alone. One after the other: a
+        // savepoint covers the statements sent after it.
+        let index = 0;
+        for (const w of work) {
+          const savepoint = `member_${(index += 1)}`;
+          await client.query(`SAVEPOINT ${savepoint}`);
+          try {
+            await handle(w);
+            advanced.push({ member: w.member, events: w.mine.length });
+          } catch (error) {
+            // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
+            await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+            failures.push({ member: w.member, error });
           }
-          // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
-          await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
-          failures.push({ member, error });
         }
       }
       if (advanced.length > 0)
@@ -390,9 +426,8 @@ export class GroupDispatcher extends EventEmitter {
         f.member.failed(f.error, now);
       }
       this.emit('slice', { events: events.length, members: advanced.length, position: last });
-      // Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize.
-      this.sliceSize =
-        events.length >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+      this.sliceSize = nextSize;
+      if (!full) this.readAhead.close();
       return { events: events.length, heldBack, moved: false };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
