@@ -10,6 +10,7 @@ import { comparePositions, ORIGIN, type LogPosition } from './position';
 import { inEventsSpan } from '../../observability/event-spans';
 import { instanceName } from '../../lifecycle/instance-name';
 import { dispatcherApplicationName } from './dispatcher-owner';
+import { queuedClient } from './queued-client';
 import { SliceReadAhead } from './slice-read-ahead';
 
 export interface DispatcherOptions {
@@ -337,10 +338,12 @@ export class GroupDispatcher extends EventEmitter {
 
   private async applySlice(client: Client, plan: Plan, savepoints: boolean): Promise<SliceResult | 'member-failed'> {
     const suffix = this.options.tableSuffix ?? '';
+    // Members that run together share the connection through a queue (queued-client.ts).
+    const db = savepoints ? client : queuedClient(client);
     const ctx: ProjectionContext = {
-      client,
+      client: db,
       table: (logical) => `${logical}${suffix}`,
-      history: (upTo) => this.source.readStreams(client, upTo),
+      history: (upTo) => this.source.readStreams(db, upTo),
       memo: this.memo,
     };
     const failures: { member: ProjectionMember; error: unknown }[] = [];
@@ -384,7 +387,7 @@ export class GroupDispatcher extends EventEmitter {
           w.member.projection.handle(w.mine, ctx),
         );
       if (!savepoints) {
-        // All members at once: the connection sends their statements in the order they are made, so
+        // All members at once: their statements go out one at a time in the order they are made, so
         // PostgreSQL runs one member's while Node computes the next one's (they write their own
         // tables; what they share, the fold of the slice, fold-batch.ts does once). If any fails, the
         // statements after it fail too (the transaction is aborted); all settle before the ROLLBACK.
