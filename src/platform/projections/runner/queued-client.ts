@@ -8,9 +8,10 @@ import type { ClientBase } from 'pg';
  * only, the one form the projections use; every other property is the client's own.
  */
 export function queuedClient(client: ClientBase): ClientBase {
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let tail: Promise<unknown> = Promise.resolve();
   const query = (...args: unknown[]): Promise<unknown> => {
-    const run = tail.then(() => Reflect.apply(client.query, client, args) as Promise<unknown>);
+    const run = tail.then(() => send(...args));
     // The next query waits for this one to settle, not to succeed: a failure is its caller's to see.
     tail = run.catch(() => undefined);
     return run;
