@@ -89,7 +89,9 @@ async function main(): Promise<void> {
       ),
       new BuyerStatisticsProjection(null),
     ];
-    // Time in each member's handler (its fold, its SQL), to say where a slice's time goes.
+    // Time in each member's handler (its fold, its SQL), to say where a slice's time goes. The
+    // dispatcher runs the members of a slice together, so these overlap, and a statement's time
+    // includes its wait behind the other members' statements on the one connection.
     const spent = new Map<string, number>();
     const sql = new Map<string, number>();
     for (const p of members) {
@@ -139,9 +141,30 @@ async function main(): Promise<void> {
     const node0 = process.cpuUsage();
     let applied = 0;
     let backend: { pid: number; cpu0: number | null } | null = null;
+    // The read-ahead connection's backends (slice-read-ahead.ts: opened while catching up, closed once
+    // caught up): CPU seconds each had used when last seen, sampled at every slice (before it closes).
+    const readers = new Map<number, number>();
+    let lookingForReaders = false;
+    const sampleReaders = (): void => {
+      for (const pid of readers.keys()) {
+        const cpu = processCpuSeconds(pid);
+        if (cpu !== null) readers.set(pid, cpu);
+      }
+      if (lookingForReaders) return;
+      lookingForReaders = true;
+      void db2
+        .query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'read-ahead:read-models %'`,
+        )
+        .then(({ rows }) => {
+          for (const { pid } of rows) if (!readers.has(pid)) readers.set(pid, processCpuSeconds(pid) ?? 0);
+        })
+        .finally(() => (lookingForReaders = false));
+    };
     await new Promise<void>((resolve) => {
       dispatcher.on('slice', (s: { events: number }) => {
         applied += s.events;
+        sampleReaders();
         if (applied >= total) resolve();
       });
       dispatcher.on('active', () => {
@@ -159,7 +182,8 @@ async function main(): Promise<void> {
     const nodeCpu = process.cpuUsage(node0);
     const found = backend as { pid: number; cpu0: number | null } | null;
     const pgNow = found ? processCpuSeconds(found.pid) : null;
-    const pgCpu = found && found.cpu0 !== null && pgNow !== null ? pgNow - found.cpu0 : null;
+    const readAheadCpu = [...readers.values()].reduce((a, b) => a + b, 0);
+    const pgCpu = found && found.cpu0 !== null && pgNow !== null ? pgNow - found.cpu0 + readAheadCpu : null;
     const nodeSeconds = (nodeCpu.user + nodeCpu.system) / 1e6;
     const walBytes = (await walAt()) - wal0;
     console.log(
@@ -170,7 +194,9 @@ async function main(): Promise<void> {
         // CPU per 1,000 events: what the catch-up costs whatever else runs on the machine.
         cpuMsPer1000: {
           node: Number(((nodeSeconds * 1e6) / applied).toFixed(1)),
+          // The dispatcher's backend and its read-ahead connection's together, and the latter alone.
           postgresBackend: pgCpu === null ? null : Number(((pgCpu * 1e6) / applied).toFixed(1)),
+          readAhead: Number(((readAheadCpu * 1e6) / applied).toFixed(1)),
         },
         // What the two would reach with a core each and nothing else running (the lower bound of the two).
         eventsPerCpuSecond: {

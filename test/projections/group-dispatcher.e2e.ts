@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, type ClientBase } from 'pg';
 import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.errors';
+import { APPEND_SQL, EXPECTED_CODE } from '../../src/platform/event-store/postgres/append-events.sql';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
@@ -23,10 +24,15 @@ class CountingSource implements EventLogSource {
   reads = 0;
   nonEmptyReads = 0;
   headChecks = 0;
+  /** Reads on the dispatcher's read-ahead connection (slice-read-ahead.ts), not its own. */
+  readsAhead = 0;
   constructor(private readonly inner: EventLogSource) {}
 
   async readAfter(client: ClientBase, after: LogPosition, limit: number) {
     this.reads += 1;
+    const name = (client as ClientBase & { connectionParameters?: { application_name?: string } }).connectionParameters
+      ?.application_name;
+    if (name?.startsWith('read-ahead:')) this.readsAhead += 1;
     const result = await this.inner.readAfter(client, after, limit);
     if (result.events.length > 0) this.nonEmptyReads += 1;
     return result;
@@ -254,6 +260,54 @@ describe.each([
       [members.map((m) => `projection:${m.name}`)],
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it('reads the next slice ahead on a connection of its own while catching up, and skips no event a writer commits later below it', async () => {
+    const source = new CountingSource(sourceFor(store));
+    const members = names('ahead', 2).map((n) => new RecordingProjection(n));
+    const d = dispatcher(`g-${randomUUID()}`, source);
+    for (const m of members) d.add(m);
+    const before = await appendMany(200);
+    // A writer whose transaction stays open: its event lies below the ones appended after it, which
+    // commit first; reading past them would lose it for good.
+    const writer = new Client({ connectionString: url });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(APPEND_SQL, [
+        `test-${randomUUID()}`,
+        'test',
+        EXPECTED_CODE.no_stream,
+        [randomUUID()],
+        ['TestHappened'],
+        [1],
+        ['{}'],
+        ['{}'],
+      ]);
+      const head = await appendMany(200);
+      d.start();
+      await allReach(
+        members.map((m) => m.name),
+        before,
+      );
+      // Several more looks at the log (reads, or head checks where the source hides what is held
+      // back) with the later events committed and the writer open: still held back.
+      const looks = () => source.reads + source.headChecks;
+      const seen = looks();
+      await eventually(() => looks() >= seen + 3);
+      for (const m of members) expect(await reached(m.name, head)).toBe(false);
+      await writer.query('COMMIT');
+      await allReach(
+        members.map((m) => m.name),
+        head,
+      );
+    } finally {
+      await writer.end();
+    }
+    const total = await logSize();
+    for (const m of members) expect(await applied(m.name)).toEqual({ n: total, dup: 0 });
+    // The backlog's full slices were read ahead (the first one, and any after a held-back read, by the dispatcher itself).
+    expect(source.readsAhead).toBeGreaterThan(0);
   });
 
   it('runs no transaction once caught up: a wake or NOTIFY with nothing new is one head read', async () => {

@@ -60,4 +60,39 @@ describe('foldBatch', () => {
     await foldBatch(context, later, { onEvent: (event) => seenLater.push(event) });
     expect(seenLater).toEqual(later);
   });
+
+  it("folds a slice once when the members ask together: the second waits for the first one's start states", async () => {
+    const all = slice();
+    // The slice starts at revision 2 of each stream: the states before it are stored (one query).
+    const events = all.filter((e) => e.streamRevision >= 2);
+    const stored = [...new Set(events.map((e) => e.streamId))].map((streamId) => {
+      const own = all.filter((e) => e.streamId === streamId && e.streamRevision < 2);
+      return { stream_id: streamId, revision: '1', state: replayFacts(own.map(toDomainEvent)), created_at: new Date() };
+    });
+    let queries = 0;
+    const context: ProjectionContext = {
+      client: {
+        query: async () => {
+          queries += 1;
+          await new Promise((resolve) => setImmediate(resolve));
+          return { rows: stored };
+        },
+      } as never,
+      table: (t) => t,
+      memo: {},
+    };
+    const seen: LoggedEvent[][] = [[], []];
+    // As the dispatcher runs its members: both started before either has its start states.
+    const [first, second] = await Promise.all(
+      seen.map((list) => foldBatch(context, events, { onEvent: (event) => list.push(event) })),
+    );
+    expect(queries).toBe(1);
+    expect(second).toBe(first);
+    expect(seen[0]).toEqual(events);
+    expect(seen[1]).toEqual(events);
+    for (const stream of first) {
+      const own = all.filter((e) => e.streamId === stream.streamId);
+      expect(stream.state.value).toEqual(replayFacts(own.map(toDomainEvent)).value);
+    }
+  });
 });

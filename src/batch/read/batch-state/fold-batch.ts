@@ -51,6 +51,11 @@ class FoldCache {
    * checkpoint get the very same array, so the second and later ones only replay its steps.
    */
   last: { events: readonly LoggedEvent[]; folded: FoldedStream[] } | null = null;
+  /**
+   * The slice being folded right now: the dispatcher starts its members together (group-dispatcher.ts),
+   * so the second one asks while the first still waits for its start states, and waits for that fold.
+   */
+  pending: { events: readonly LoggedEvent[]; folded: Promise<readonly FoldedStream[]> } | null = null;
 
   get(streamId: string, revision: number): Known | undefined {
     const known = this.streams.get(streamId);
@@ -75,6 +80,12 @@ function cacheOf(ctx: ProjectionContext): FoldCache {
   return cache;
 }
 
+export interface FoldOptions {
+  /** The detail read model reads its own (possibly `_rebuild`) table; the others the live one. */
+  stateTable?: string;
+  onEvent?: (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike) => void;
+}
+
 /**
  * Folds a slice per batch stream and returns each stream's state after it. The state before a
  * stream's first event k in the slice is the fold of its revisions 0..k-1, found (cheapest first)
@@ -89,22 +100,39 @@ function cacheOf(ctx: ProjectionContext): FoldCache {
 export async function foldBatch(
   ctx: ProjectionContext,
   events: readonly LoggedEvent[],
-  options: {
-    /** The detail read model reads its own (possibly `_rebuild`) table; the others the live one. */
-    stateTable?: string;
-    onEvent?: (event: LoggedEvent, before: BatchStateLike, after: BatchStateLike) => void;
-  } = {},
+  options: FoldOptions = {},
 ): Promise<readonly FoldedStream[]> {
   const cache = cacheOf(ctx);
-  if (cache.last?.events === events) {
+  const shared =
+    cache.last?.events === events
+      ? cache.last.folded
+      : cache.pending?.events === events
+        ? await cache.pending.folded
+        : null;
+  if (shared) {
     const { onEvent } = options;
     if (onEvent)
       for (const event of events) {
         const step = steps.get(event);
         if (step) onEvent(event, step.before, step.after);
       }
-    return cache.last.folded;
+    return shared;
   }
+  const pending = { events, folded: foldSlice(ctx, cache, events, options) };
+  cache.pending = pending;
+  try {
+    return await pending.folded;
+  } finally {
+    if (cache.pending === pending) cache.pending = null;
+  }
+}
+
+async function foldSlice(
+  ctx: ProjectionContext,
+  cache: FoldCache,
+  events: readonly LoggedEvent[],
+  options: FoldOptions,
+): Promise<readonly FoldedStream[]> {
   const relevant = events.filter(isBatchEvent);
   if (relevant.length === 0) return [];
   // The state each stream needs before its first uncached step in this slice.

@@ -10,6 +10,8 @@ import { comparePositions, ORIGIN, type LogPosition } from './position';
 import { inEventsSpan } from '../../observability/event-spans';
 import { instanceName } from '../../lifecycle/instance-name';
 import { dispatcherApplicationName } from './dispatcher-owner';
+import { queuedClient } from './queued-client';
+import { SliceReadAhead } from './slice-read-ahead';
 
 export interface DispatcherOptions {
   databaseUrl: string;
@@ -123,6 +125,8 @@ export class GroupDispatcher extends EventEmitter {
   private checkpointsReadAt = 0;
   /** Handed to the members in every context: what they keep between slices (ProjectionContext.memo). */
   private readonly memo = {};
+  /** Reads the next slice while one is applied, when catching up (a full slice). */
+  private readonly readAhead: SliceReadAhead;
 
   constructor(private readonly options: DispatcherOptions) {
     super();
@@ -131,6 +135,16 @@ export class GroupDispatcher extends EventEmitter {
     // No growth unless asked for: a given batchSize stays the size of every slice.
     this.maxSliceSize = Math.max(this.batchSize, options.maxBatchSize ?? this.batchSize);
     this.sliceSize = this.batchSize;
+    this.readAhead = new SliceReadAhead(
+      this.source,
+      () =>
+        new Client({
+          connectionString: options.databaseUrl,
+          application_name: `read-ahead:${options.group} ${instanceName()}`.slice(0, 63),
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 2_000,
+        }),
+    );
   }
 
   get group(): string {
@@ -260,6 +274,7 @@ export class GroupDispatcher extends EventEmitter {
         this.fail(error);
         await this.idle(1000);
       } finally {
+        this.readAhead.close();
         await watch?.stop().catch(() => undefined);
         // Ending the session releases the advisory lock for another instance.
         await client.end().catch(() => undefined);
@@ -384,10 +399,12 @@ export class GroupDispatcher extends EventEmitter {
 
   private async applySlice(client: Client, plan: Plan, savepoints: boolean): Promise<SliceResult | 'member-failed'> {
     const suffix = this.options.tableSuffix ?? '';
+    // Members that run together share the connection through a queue (queued-client.ts).
+    const db = savepoints ? client : queuedClient(client);
     const ctx: ProjectionContext = {
-      client,
+      client: db,
       table: (logical) => `${logical}${suffix}`,
-      history: (upTo) => this.source.readStreams(client, upTo),
+      history: (upTo) => this.source.readStreams(db, upTo),
       memo: this.memo,
     };
     const failures: { member: ProjectionMember; error: unknown }[] = [];
@@ -397,18 +414,24 @@ export class GroupDispatcher extends EventEmitter {
     // member selects something.
     let early: { events: LoggedEvent[]; heldBack: boolean } | null = null;
     if (readsOutsideTransaction(plan)) {
-      early = await this.source.readAfter(client, plan.from, this.sliceSize);
-      if (early.events.length === 0) return { events: 0, heldBack: early.heldBack, moved: false };
+      early = await this.read(client, plan.from);
+      if (early.events.length === 0) {
+        this.readAhead.close();
+        return { events: 0, heldBack: early.heldBack, moved: false };
+      }
       if (!selectsAny(plan.members, early.events)) return this.skip(plan, early.events, early.heldBack);
     }
     await client.query('BEGIN');
     try {
       // Read before taking any row lock: a transaction id of our own would hold the visibility horizon back.
-      const { events, heldBack } = early ?? (await this.source.readAfter(client, plan.from, this.sliceSize));
+      const { events, heldBack } = early ?? (await this.read(client, plan.from));
       if (events.length === 0) {
         await client.query('COMMIT');
+        this.readAhead.close();
         return { events: 0, heldBack, moved: false };
       }
+      const last = events[events.length - 1].position;
+      const nextSize = this.nextSliceSize(events);
       // A rebuild swap holds a member's row while it moves the checkpoint; if one moved, plan again from it.
       const locked = await lockCheckpoints(
         client,
@@ -423,28 +446,40 @@ export class GroupDispatcher extends EventEmitter {
         for (const m of moved) m.loaded(locked.get(m.checkpointId) ?? ORIGIN);
         return { events: 0, heldBack: false, moved: true };
       }
-      const last = events[events.length - 1].position;
-      // With savepoints: one per member, never released (COMMIT releases them all): a failing
-      // member is rolled back to its own savepoint, which undoes its work alone.
-      let index = 0;
-      for (const member of plan.members) {
-        const mine = after(events, member.checkpoint ?? ORIGIN);
-        if (mine.length === 0) continue;
-        const savepoint = `member_${(index += 1)}`;
-        if (savepoints) await client.query(`SAVEPOINT ${savepoint}`);
-        try {
-          await inEventsSpan(`projection ${member.name}`, { 'projection.group': member.group }, mine, () =>
-            member.projection.handle(mine, ctx),
-          );
-          advanced.push({ member, events: mine.length });
-        } catch (error) {
-          if (!savepoints) {
-            await client.query('ROLLBACK');
-            return 'member-failed';
+      const work = plan.members
+        .map((member) => ({ member, mine: after(events, member.checkpoint ?? ORIGIN) }))
+        .filter((w) => w.mine.length > 0);
+      const handle = (w: (typeof work)[number]): Promise<void> =>
+        inEventsSpan(`projection ${w.member.name}`, { 'projection.group': w.member.group }, w.mine, () =>
+          w.member.projection.handle(w.mine, ctx),
+        );
+      if (!savepoints) {
+        // All members at once: their statements go out one at a time in the order they are made, so
+        // PostgreSQL runs one member's while Node computes the next one's (they write their own
+        // tables; what they share, the fold of the slice, fold-batch.ts does once). If any fails, the
+        // statements after it fail too (the transaction is aborted); all settle before the ROLLBACK.
+        const outcomes = await Promise.allSettled(work.map(handle));
+        if (outcomes.some((o) => o.status === 'rejected')) {
+          await client.query('ROLLBACK');
+          return 'member-failed';
+        }
+        for (const w of work) advanced.push({ member: w.member, events: w.mine.length });
+      } else {
+        // One savepoint per member, never released (COMMIT releases them all): a failing member is
+        // rolled back to its own savepoint, which undoes its work alone. One after the other: a
+        // savepoint covers the statements sent after it.
+        let index = 0;
+        for (const w of work) {
+          const savepoint = `member_${(index += 1)}`;
+          await client.query(`SAVEPOINT ${savepoint}`);
+          try {
+            await handle(w);
+            advanced.push({ member: w.member, events: w.mine.length });
+          } catch (error) {
+            // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
+            await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+            failures.push({ member: w.member, error });
           }
-          // If even this fails the connection is gone: the whole slice fails below, and nobody is parked.
-          await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
-          failures.push({ member, error });
         }
       }
       if (advanced.length > 0)
@@ -464,7 +499,7 @@ export class GroupDispatcher extends EventEmitter {
         f.member.failed(f.error, now);
       }
       this.emit('slice', { events: events.length, members: advanced.length, position: last });
-      this.grow(events.length);
+      this.sliceSize = nextSize;
       return { events: events.length, heldBack, moved: false };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -488,13 +523,30 @@ export class GroupDispatcher extends EventEmitter {
       members += 1;
     }
     this.emit('slice', { events: events.length, members, position: last });
-    this.grow(events.length);
+    this.sliceSize = this.nextSliceSize(events);
     return { events: events.length, heldBack, moved: false, skipped: true };
   }
 
-  /** Catching up (a full slice): read more at once next time, up to maxBatchSize; live: back to batchSize. */
-  private grow(events: number): void {
-    this.sliceSize = events >= this.sliceSize ? Math.min(this.sliceSize * 2, this.maxSliceSize) : this.batchSize;
+  /** The next slice: the one read ahead (slice-read-ahead.ts) from exactly here, else read now. */
+  private async read(client: Client, from: LogPosition): Promise<{ events: LoggedEvent[]; heldBack: boolean }> {
+    return (
+      (await this.readAhead.take(from, this.sliceSize)) ?? (await this.source.readAfter(client, from, this.sliceSize))
+    );
+  }
+
+  /**
+   * The size of the slice after this one. Catching up (a full slice): larger, up to maxBatchSize, and
+   * read ahead from now on a second connection while this one is applied; live: back to batchSize,
+   * and the read-ahead connection is closed.
+   */
+  private nextSliceSize(events: readonly LoggedEvent[]): number {
+    if (events.length < this.sliceSize) {
+      this.readAhead.close();
+      return this.batchSize;
+    }
+    const next = Math.min(this.sliceSize * 2, this.maxSliceSize);
+    this.readAhead.start(events[events.length - 1].position, next);
+    return next;
   }
 
   /**
