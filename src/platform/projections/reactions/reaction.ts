@@ -18,7 +18,8 @@ export interface ReactionJob {
 /**
  * Work that follows events (assign a buyer, start a timer, send an e-mail…) without being a read
  * model: `select` only says which job an event asks for; the job does the work later, off the read
- * models' path. `select` is pure and cheap (no I/O): it runs inside the log reader's transaction.
+ * models' path. `select` is pure and cheap (no I/O): the log reader calls it for every event, first
+ * outside any transaction to learn whether a slice needs one at all (`selects`), then inside it.
  */
 export interface Reaction {
   /** Stable: its checkpoint is `projection:<name>` and its default job keys start with it. */
