@@ -27,13 +27,14 @@ import type {
 import { CURRENCIES } from '@machines/batch';
 import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geography.rows';
 import { OPTIONAL_SHOP_LINK } from '../batch/http/dto/shop-link';
+import { MAX_PAGE } from '../platform/web/number-bounds';
 
 const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
 export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
 const GROUPS: readonly LegacyGroup[] = ['active', 'processing', 'pending', 'completed'];
 
 export class LegacyListQueryDto implements LegacyListQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) page_size?: number;
   @IsOptional() @IsIn(GROUPS) group?: LegacyGroup;
 }

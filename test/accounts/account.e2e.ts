@@ -200,6 +200,9 @@ describe('Accounts: GET /api/user/{id}/, switch, PATCH update, DELETE', () => {
       ['interests of the wrong type', { interests: 'x'.repeat(60) }, 'VALIDATION_FAILED'],
       ['an empty first name', { first_name: '' }, 'VALIDATION_FAILED'],
       ['a region id that is text', { region: 'kowloon' }, 'VALIDATION_FAILED'],
+      // Integers to JavaScript that no integer column holds: PostgreSQL would refuse them with a 500.
+      ['a country id of 1e178', { country: 1e178 }, 'VALIDATION_FAILED'],
+      ['a district id past the integer range', { district: 2_147_483_648 }, 'VALIDATION_FAILED'],
     ])('refuses %s and changes nothing', async (_name, body, code) => {
       const before = await call<Json>(testApp, 'GET', `/api/user/${REQUESTER.userId}/`, { token: tokenOf(REQUESTER) });
       const reply = await update(REQUESTER, body);

@@ -19,6 +19,7 @@ import { chatRoomName } from '../../batch/read/parties.query';
 import { LIST_COUNT_LIMIT } from '../../batch/read/batch-list/batch-list.sql';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
+import { MAX_PAGE } from '../../platform/web/number-bounds';
 
 const ORDERINGS = ADMIN_USER_ORDERINGS.flatMap((f) => [f, `-${f}`]);
 
@@ -33,7 +34,7 @@ function orderBy(ordering: AdminUserOrdering = '-created_at'): string {
 }
 
 export class AdminUsersQuery implements AdminUsersQueryContract {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
   @IsOptional() @IsString() @MaxLength(200) search?: string;
   @IsOptional() @IsIn(['r', 'b', 's', 'x']) account_type?: 'r' | 'b' | 's' | 'x';
@@ -46,8 +47,7 @@ export class AdminUserPatch implements AdminUserPatchBody {
 }
 
 export class AdminUserBatchesQuery {
-  // Bounded like the batch lists' page (an offset of 4.8e301 must never reach SQL).
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }
 

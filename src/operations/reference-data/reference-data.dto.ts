@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { LOCALES } from './localize';
+import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
 
 export const SHOP_REGIONS = ['us', 'hk'] as const;
 export const SHOP_CATEGORIES = [
@@ -36,7 +37,7 @@ export class IdParam {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2147483647)
+  @Max(MAX_INTEGER_ID)
   id: number;
 }
 
@@ -45,14 +46,14 @@ export class FeeRateQuery {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2147483647)
+  @Max(MAX_INTEGER_ID)
   fee_country_from?: number;
 
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2147483647)
+  @Max(MAX_INTEGER_ID)
   fee_country_to?: number;
 }
 

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
+import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
 
 /** POST /api/account/register/ (spec §7). Format rules that need context (birthday, mobile, ID) run in the service. */
 export class RegisterDto {
@@ -10,6 +11,7 @@ export class RegisterDto {
   @Type(() => Number)
   @IsInt({ message: 'Wrong Input' })
   @Min(1, { message: 'Wrong Input' })
+  @Max(MAX_INTEGER_ID, { message: 'Wrong Input' })
   country: number;
 
   @IsString({ message: 'Required' })

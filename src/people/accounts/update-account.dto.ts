@@ -9,10 +9,12 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
+import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
 
 // Reference ids arrive as text in multipart forms.
 const id = () =>
@@ -20,6 +22,7 @@ const id = () =>
     Type(() => Number),
     IsInt({ message: 'Wrong Input' }),
     Min(1, { message: 'Wrong Input' }),
+    Max(MAX_INTEGER_ID, { message: 'Wrong Input' }),
   );
 
 /** Multipart forms send a list as JSON text or comma-separated; JSON bodies send an array. */

@@ -1,6 +1,7 @@
 import type * as Contract from '@contracts/privacy';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE } from '../../platform/web/number-bounds';
 
 export class PrivacyRequestBody implements Contract.PrivacyRequestInput {
   @IsIn(['review', 'correction', 'deletion']) kind: Contract.PrivacyRequestKind;
@@ -19,6 +20,6 @@ export class CompletePrivacyRequestBody implements Contract.PrivacyRequestAction
 export class AdminPrivacyRequestQueryDto implements Contract.AdminPrivacyRequestQuery {
   @IsOptional() @IsIn(['open', 'answered', 'completed']) status?: Contract.PrivacyRequestStatus;
   @IsOptional() @IsIn(['true', 'false']) overdue?: 'true' | 'false';
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }

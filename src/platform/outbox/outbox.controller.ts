@@ -5,12 +5,14 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Roles } from '../auth/auth.decorators';
 import type { WithDates } from '../web/with-dates';
+import { MAX_PAGE } from '../web/number-bounds';
 
 export class OutboxQuery {
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE)
   page?: number;
 
   @IsOptional()

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch';
+import { MAX_PAGE } from '../../../platform/web/number-bounds';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -20,7 +21,7 @@ export const LIST_ORDERINGS = Object.keys(LIST_ORDERING_COLUMNS).flatMap((f) => 
 
 /** Query of GET /api/batch/requests | orders | archived (spec §7). Defaults: page 1, page size 12. */
 export class BatchListQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page: number = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page: number = 1;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size: number = 12;
   /** Status names or codes, comma separated. */
   @IsOptional() @IsString() @MaxLength(500) status?: string;
