@@ -27,6 +27,8 @@ export class JobLane {
   /** Notifies the slots of the current pass (a wake, or a job finished). */
   private changed: (() => void) | null = null;
   private exhausted = false;
+  /** Counts wakes, so a claim that was answered before a wake cannot undo it (below). */
+  private wakes = 0;
 
   constructor(private readonly options: LaneOptions) {}
 
@@ -54,6 +56,7 @@ export class JobLane {
   /** Skip the rest of the poll wait, and tell a running pass there may be new work. */
   wake(): void {
     this.pendingWake = true;
+    this.wakes += 1;
     this.exhausted = false;
     this.changed?.();
     this.wakeUp?.();
@@ -92,11 +95,15 @@ export class JobLane {
       (waiting ??= new Promise<void>((resolve) => {
         this.changed = resolve;
       }));
-    const refill = (): Promise<void> =>
-      (claiming ??= claim(claimBatch)
+    const refill = (): Promise<void> => {
+      const wakesBefore = this.wakes;
+      return (claiming ??= claim(claimBatch)
         .then((rows) => {
           // A short batch does not mean the queue is empty (rows another instance held were skipped).
-          if (rows.length === 0) this.exhausted = true;
+          // An empty one means it only if no wake came while it ran: its snapshot may predate the
+          // job that woke us, and taking it as "nothing due" would drop that wake (the slots would
+          // then wait for a running job to end: a slow one would hold every job due meanwhile).
+          if (rows.length === 0 && this.wakes === wakesBefore) this.exhausted = true;
           buffer.push(...rows);
         })
         .catch((error: unknown) => {
@@ -108,6 +115,7 @@ export class JobLane {
           claiming = null;
           signal();
         }));
+    };
     const slot = async (): Promise<void> => {
       for (;;) {
         const row = buffer.shift();
