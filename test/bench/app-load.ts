@@ -18,6 +18,8 @@ export interface LoadFigures {
    * machine barely moves it. It includes whatever else the server did meanwhile (read models, reactions, sockets).
    */
   serverCpuMsPerRequest?: number;
+  /** The same for the whole local PostgreSQL (postgres-cpu.ts), when the loop was given its meter. */
+  postgresCpuMsPerRequest?: number;
 }
 
 /** The server's CPU time so far in ms (AppServer.cpuMs). */
@@ -38,6 +40,7 @@ export function figuresOf(
   failures: string[],
   unanswered = 0,
   serverCpuMsPerRequest?: number,
+  postgresCpuMsPerRequest?: number,
 ): LoadFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -49,6 +52,7 @@ export function figuresOf(
     p99Ms: round(percentile(sorted, 99)),
     failures: failures.slice(0, 5),
     ...(serverCpuMsPerRequest === undefined ? {} : { serverCpuMsPerRequest }),
+    ...(postgresCpuMsPerRequest === undefined ? {} : { postgresCpuMsPerRequest }),
   };
 }
 
@@ -78,11 +82,13 @@ export async function closedLoop(
   ticker: Ticker,
   op: (connection: number, iteration: number) => Promise<Outcome>,
   serverCpu?: CpuMeter,
+  databaseCpu?: CpuMeter,
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   const failures: string[] = [];
   let failed = 0;
   const cpuPer = cpuSince(serverCpu);
+  const databaseCpuPer = cpuSince(databaseCpu);
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -100,7 +106,8 @@ export async function closedLoop(
     }),
   );
   const elapsed = performance.now() - started;
-  return figuresOf(latencies, failed, elapsed, failures, 0, cpuPer(latencies.length + failed));
+  const answered = latencies.length + failed;
+  return figuresOf(latencies, failed, elapsed, failures, 0, cpuPer(answered), databaseCpuPer(answered));
 }
 
 /**

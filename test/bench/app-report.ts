@@ -14,6 +14,8 @@ export interface AppRow {
   load: number;
   /** The server's CPU time over the phase's loop ÷ its requests, in ms (LoadFigures.serverCpuMsPerRequest). */
   serverCpuMsPerRequest?: number;
+  /** The whole local PostgreSQL's CPU time over the loop ÷ its requests (LoadFigures.postgresCpuMsPerRequest). */
+  postgresCpuMsPerRequest?: number;
 }
 
 export interface AppResults {
@@ -54,18 +56,20 @@ export function writeAppResults(dir: string, r: AppResults, name = 'app', title 
       `1-minute load when each figure was taken. The bench alone keeps about ${r.machine.cpus} busy: more means other work ` +
       `shared the CPUs, so compare ratios to the floor (measured in this run) rather than raw rates across runs.`,
     '',
-    '| measure | value | reference (same run) | ratio | target | met | server CPU ms/request | load |',
-    '|---|---:|---:|---:|---|---|---:|---:|',
+    '| measure | value | reference (same run) | ratio | target | met | server CPU ms/request | PostgreSQL CPU ms/request | load |',
+    '|---|---:|---:|---:|---|---|---:|---:|---:|',
     ...r.rows.map(
       (row) =>
-        `| ${row.measure} | ${row.value} | ${row.reference ?? ''} | ${row.ratio ?? ''} | ${row.target} | ${met(row.met)} | ${row.serverCpuMsPerRequest ?? ''} | ${row.load} |`,
+        `| ${row.measure} | ${row.value} | ${row.reference ?? ''} | ${row.ratio ?? ''} | ${row.target} | ${met(row.met)} | ${row.serverCpuMsPerRequest ?? ''} | ${row.postgresCpuMsPerRequest ?? ''} | ${row.load} |`,
     ),
     '',
     '## Notes',
     '',
     '- Server CPU ms/request: the server process’s user + system CPU time (from /proc) over the phase’s request loop, ' +
       'divided by the requests it answered; it includes whatever else the server did meanwhile (read models, reactions, ' +
-      'sockets). Load on the machine barely moves it, so compare it across runs rather than req/s.',
+      'sockets). Load on the machine barely moves it, so compare it across runs rather than req/s. PostgreSQL CPU ' +
+      'ms/request: the same for every process of the local PostgreSQL (postmaster, backends, WAL writer…), on the ' +
+      'command rows; the bench client is the rest of the machine.',
     ...r.notes.map((n) => `- ${n}`),
     '',
     `Full figures of every phase (failures, unanswered requests, per read model catch-up, per query) are in \`${name}.json\`.`,

@@ -3,7 +3,7 @@ import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
 import { benchCall } from './bench-http';
 import { connected, openSocket } from '../support/kit/sockets';
-import { closedLoop, latencyOf, openLoop, round, type LoadFigures } from './app-load';
+import { closedLoop, latencyOf, openLoop, round, type CpuMeter, type LoadFigures } from './app-load';
 import { acceptedBatches, BatchPool, party, refusal, remark, type AcceptedBatch, type Cast } from './app-parties';
 import type { Progress } from './app-progress';
 import type { AppServer } from './app-server';
@@ -18,7 +18,7 @@ export async function remarkThroughput(
   server: AppServer,
   cast: Cast,
   progress: Progress,
-  o: { connections: number; batchesPerConnection: number; ms: number },
+  o: { connections: number; batchesPerConnection: number; ms: number; databaseCpu?: CpuMeter },
 ): Promise<LoadFigures> {
   const pools = await Promise.all(
     Array.from({ length: o.connections }, async () => acceptedBatches(server, cast, o.batchesPerConnection, 2)),
@@ -33,6 +33,7 @@ export async function remarkThroughput(
       return (await remark(server, pool[i % pool.length])).outcome;
     },
     server.cpuMs,
+    o.databaseCpu,
   );
   ticker.done(
     `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
@@ -44,7 +45,7 @@ export async function remarkThroughput(
 export async function createThroughput(
   server: AppServer,
   progress: Progress,
-  o: { connections: number; ms: number },
+  o: { connections: number; ms: number; databaseCpu?: CpuMeter },
 ): Promise<LoadFigures> {
   const requesters = Array.from({ length: o.connections }, () => party(server, 'r'));
   const body = requestBody();
@@ -61,6 +62,7 @@ export async function createThroughput(
       return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
     },
     server.cpuMs,
+    o.databaseCpu,
   );
   ticker.done(
     `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,

@@ -10,7 +10,8 @@
 //   BENCH_DRAIN_SECONDS [30]                              wait for an open loop's last answers / the previous phase's backlog
 //   BENCH_LENGTHS [3,50,200,500] / BENCH_LENGTH_SAMPLES [150]   stream length (7)
 //   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
-//   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 6 and 8 share the bulk log)
+//   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
+//   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -34,6 +35,9 @@ import {
 import { rawContender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
 import { newStreams } from './bench-workloads';
+import { frameworkFloor } from './framework-floor';
+import { measureLogReadFloor } from './log-read-floor';
+import { postgresCpuMeter } from './postgres-cpu';
 
 const quick = process.env.BENCH_QUICK === '1';
 const num = (name: string, full: number, short: number) => Number(process.env[name] ?? (quick ? short : full));
@@ -66,7 +70,11 @@ const config = {
 const onlyPhases = process.env.BENCH_PHASES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
-const runsPhase = (key: string) => !onlyPhases || onlyPhases.includes(key.split('-')[0]);
+/** 0b (the framework floor) is the command rows' second reference: it runs with 1 or 2, or alone as `0b`. */
+const runsPhase = (key: string) => {
+  const id = key.split('-')[0];
+  return !onlyPhases || onlyPhases.includes(id) || (id === '0b' && ['1', '2'].some((p) => onlyPhases.includes(p)));
+};
 
 export const load1 = () => round(loadavg()[0], 2);
 export const loads = () =>
@@ -125,6 +133,7 @@ export async function runAppBench(): Promise<AppResults> {
   const ms = config.seconds * 1000;
   let server: AppServer | undefined;
   const setup = serverSetup(await db.createDatabase('app'));
+  const databaseCpu = await postgresCpuMeter(setup.databaseUrl);
 
   /** Runs a phase; a failing phase is recorded and the bench goes on with the next. */
   const settled: Record<string, number | null> = {};
@@ -164,6 +173,30 @@ export async function runAppBench(): Promise<AppResults> {
     });
     const ofFloor = (perSec: number) => `${round((perSec / floor.opsPerSec) * 100)} %`;
 
+    // The same transaction behind the framework alone: NestJS on Express as the product runs, and on
+    // Fastify, Nest's other HTTP platform (what a change of platform alone could buy).
+    for (const platform of ['express', 'fastify'] as const) {
+      const framework = await phase(`0b-framework-floor-${platform}`, async () =>
+        frameworkFloor(await db.createDatabase(`framework_${platform}`), progress, {
+          connections: config.connections,
+          ms,
+          platform,
+        }),
+      );
+      if (framework)
+        rows.push({
+          measure: `framework floor: the same commit behind NestJS on ${platform === 'express' ? 'Express (as the product)' : 'Fastify'}, one route, no product code, ${config.connections} connections`,
+          value: `${framework.perSec} req/s (p50 ${framework.p50Ms} ms, ${framework.failed} failed)`,
+          reference: `${floor.opsPerSec} commits/s`,
+          ratio: ofFloor(framework.perSec),
+          target: 'reference',
+          met: null,
+          load: load1(),
+          serverCpuMsPerRequest: framework.serverCpuMsPerRequest,
+          postgresCpuMsPerRequest: framework.postgresCpuMsPerRequest,
+        });
+    }
+
     const startTicker = progress.phase('server start-up');
     server = await startAppServer(setup);
     rss.server = server;
@@ -174,7 +207,13 @@ export async function runAppBench(): Promise<AppResults> {
 
     const remarkFigures = await phase(
       '1-remark',
-      () => remarkThroughput(live, cast, progress, { connections: config.connections, batchesPerConnection: 5, ms }),
+      () =>
+        remarkThroughput(live, cast, progress, {
+          connections: config.connections,
+          batchesPerConnection: 5,
+          ms,
+          databaseCpu,
+        }),
       quietBefore(),
     );
     if (remarkFigures)
@@ -187,11 +226,12 @@ export async function runAppBench(): Promise<AppResults> {
         met: remarkFigures.perSec / floor.opsPerSec >= 0.25,
         load: load1(),
         serverCpuMsPerRequest: remarkFigures.serverCpuMsPerRequest,
+        postgresCpuMsPerRequest: remarkFigures.postgresCpuMsPerRequest,
       });
 
     const createFigures = await phase(
       '2-create',
-      () => createThroughput(live, progress, { connections: config.connections, ms }),
+      () => createThroughput(live, progress, { connections: config.connections, ms, databaseCpu }),
       quietBefore(),
     );
     if (createFigures)
@@ -204,6 +244,7 @@ export async function runAppBench(): Promise<AppResults> {
         met: createFigures.perSec / floor.opsPerSec >= 0.2,
         load: load1(),
         serverCpuMsPerRequest: createFigures.serverCpuMsPerRequest,
+        postgresCpuMsPerRequest: createFigures.postgresCpuMsPerRequest,
       });
 
     const open = await phase(
@@ -325,6 +366,24 @@ export async function runAppBench(): Promise<AppResults> {
       phases['6-bulk'] = bulk;
       const end = await logEnd(setup.databaseUrl);
       if (!config.catchUpReactions) await reactionsAtEnd(setup.databaseUrl, REACTIONS, end);
+      // The catch-up's reference, on the same log with the server stopped: reading it alone.
+      const readTicker = progress.phase('6. the bulk log read alone, as a dispatcher reads it (nothing applied)');
+      const readAlone = await measureLogReadFloor(setup.databaseUrl, {
+        from: { tx: String(before.transactionId), pos: String(before.position) },
+      });
+      const readLoad = load1();
+      readTicker.done(
+        `${readAlone.eventsPerSec.toLocaleString('en')} events/s, ${readAlone.cpuMsPer1000.total} ms CPU per 1,000 events`,
+      );
+      phases['6-log-read-alone'] = { ...readAlone, load: readLoad };
+      rows.push({
+        measure: `log read alone (${readAlone.events.toLocaleString('en')} events of the bulk, the dispatcher's read, nothing applied)`,
+        value: `${readAlone.eventsPerSec.toLocaleString('en')} events/s (CPU per 1,000 events: Node ${readAlone.cpuMsPer1000.node} ms + PostgreSQL ${readAlone.cpuMsPer1000.postgres} ms)`,
+        reference: `at most ${readAlone.ceilingEventsPerSec.toLocaleString('en')} events/s on ${readAlone.cores} cores doing nothing but this read`,
+        target: 'reference',
+        met: null,
+        load: readLoad,
+      });
       const restartTicker = progress.phase('server start-up on the bulk log');
       const restartedAt = performance.now();
       rss.phase = '6-catch-up';
@@ -353,6 +412,7 @@ export async function runAppBench(): Promise<AppResults> {
             : caught.reactions.reached
               ? `reactions ${caught.reactions.eventsPerSec.toLocaleString('en')} events/s (${caught.reactions.seconds} s)`
               : `reactions not reached in ${caught.capSeconds} s (slowest at ${caught.reactions.slowestAppliedEvents.toLocaleString('en')})`,
+          ratio: `${round((rm.eventsPerSec / readAlone.eventsPerSec) * 100)} % of the read alone`,
           target: '≥ 100,000 events/s',
           met: rm.reached && rm.eventsPerSec >= 100_000,
           load: load1(),

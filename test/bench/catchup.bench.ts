@@ -22,6 +22,7 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
 import type { Projection } from '../../src/platform/projections/runner/projection';
 import { startBenchDatabase } from './bench-database';
+import { measureLogReadFloor } from './log-read-floor';
 
 const target = Number(process.env.BENCH_CATCHUP_EVENTS ?? 100_000);
 
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
     console.error(
       `appended ${events} events (${batches} batches) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // The reference, on the same log: reading it alone, as the dispatcher reads it.
+    const readFloor = await measureLogReadFloor(url);
+    console.error(`log read alone: ${JSON.stringify(readFloor)}`);
 
     const dispatcher = new GroupDispatcher({
       databaseUrl: url,
@@ -204,6 +208,9 @@ async function main(): Promise<void> {
           postgresBackend: pgCpu ? Math.round(applied / pgCpu) : null,
         },
         walBytesPerEvent: Math.round(walBytes / applied),
+        // The same log read alone (log-read-floor.ts), and the catch-up as a share of that read's rate.
+        logReadAlone: readFloor,
+        ofLogRead: Number((applied / seconds / readFloor.eventsPerSec).toFixed(3)),
         loadAverage: { start: load, end: loadavg().map((l) => Number(l.toFixed(2))) },
         handlerSeconds: Object.fromEntries([...spent].map(([k, v]) => [k, Number((v / 1000).toFixed(2))])),
       }),
