@@ -169,15 +169,19 @@ export async function startAppServer(
     tokens: new SessionTokens(setup.secret, 7 * 24 * 3600),
     rssMb: () => (child.exitCode === null ? rssOf(pid) : 0),
     cpuMs: () => (child.exitCode === null ? cpuMsOf(pid) : 0),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-        child.once('exit', () => {
-          clearTimeout(killer);
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 30_000),
   };
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited within `graceMs`; resolves once it has exited. */
+export function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
 }

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { benchCall } from './bench-http';
 import { closedLoop, type LoadFigures } from './app-load';
 import type { Progress } from './app-progress';
-import { cpuMsOf, serverNodeArgs } from './app-server';
+import { cpuMsOf, serverNodeArgs, stopChild } from './app-server';
 import { postgresCpuMeter } from './postgres-cpu';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -70,14 +70,6 @@ export async function frameworkFloor(
     );
     return figures;
   } finally {
-    await new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(killer);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
+    await stopChild(child, 10_000);
   }
 }
