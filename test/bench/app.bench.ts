@@ -82,13 +82,14 @@ export const loads = () =>
     .map((n) => round(n, 2))
     .join(' / ');
 
-export function commandLine(): string {
+/** The command that reproduces this run: its BENCH_ knobs and the npm script (`script` when run with node directly). */
+export function commandLine(script = 'npm run bench:app'): string {
   const knobs = Object.keys(process.env)
     .filter((k) => k.startsWith('BENCH_') || k === 'DATABASE_URL')
     .sort()
     .map((k) => `${k}=${k === 'DATABASE_URL' ? '…' : process.env[k]}`);
-  const script = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}` : 'npm run bench:app';
-  return [...knobs, script].join(' ');
+  const npm = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}` : script;
+  return [...knobs, npm].join(' ');
 }
 
 export function gitCommit(): string {

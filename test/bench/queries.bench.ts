@@ -299,7 +299,7 @@ export async function runQueriesBench(): Promise<AppResults> {
   return {
     startedAt: new Date(started).toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine(),
+    command: commandLine('npm run bench:queries'),
     commit: gitCommit(),
     machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
     settings,
