@@ -1,5 +1,5 @@
 // npm run bench:app: the application as a whole, through HTTP and Socket.IO, against the raw commit
-// floor measured in the same run (issue 13, "What it must show"). One real server runs as a child
+// floor measured in the same run. One real server runs as a child
 // process on the bench's PostgreSQL (embedded, fsync on, unless DATABASE_URL is set).
 // Env (defaults in brackets; BENCH_QUICK=1 shrinks them to a ~3-minute run):
 //   BENCH_SECONDS [10] closed-loop phases (1, 2, 4)      BENCH_CONNECTIONS [8]
