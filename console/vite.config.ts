@@ -39,7 +39,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      // Everything the entry imports statically is one chunk (issue 17): the first visit needs all of it, and one
+      // Everything the entry imports statically is one chunk: the first visit needs all of it, and one
       // file compresses better and costs one request, where the automatic split made a dozen small shared ones.
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
       // MUI marks its modules 'use client' for React Server Components; a client bundle has no use for it.

@@ -1,5 +1,5 @@
 // npm run start:cluster -- [instances=3]: several app instances on one database behind one port, on
-// this machine (README "Scaling"). Builds once (`npm run build`; CLUSTER_NO_BUILD=1 skips it), uses
+// this machine (docs/operations.md, "Scaling"). Builds once (`npm run build`; CLUSTER_NO_BUILD=1 skips it), uses
 // DATABASE_URL or starts the embedded PostgreSQL in DATA_DIR (default .data/, as `npm start`), runs
 // the migrations and the demo accounts once, starts one card provider simulator for all instances,
 // then the instances (`node dist/src/main.js`, internal ports) and a round-robin proxy with WebSocket
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     ...process.env,
     ...keys,
     DATABASE_URL: database.url,
-    // As `npm start` and the Dockerfile run the server (README, Operations → Memory).
+    // As `npm start` and the Dockerfile run the server (docs/operations.md, "Memory").
     NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=1024',
     // One data folder for all: the development session key (session-secret) and local uploads are shared.
     DATA_DIR: dataDir,

@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [precompress()],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
-    // ra-i18n-i18next pins older copies of i18next and react-i18next; one copy of each is enough (issue 17).
+    // ra-i18n-i18next pins older copies of i18next and react-i18next; one copy of each is enough.
     dedupe: ['i18next', 'react-i18next'],
     alias: {
       '@shared': here('../shared'),

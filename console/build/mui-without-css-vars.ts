@@ -8,7 +8,7 @@ const PROVIDER = '\0mui-theme-provider-without-css-vars';
  * The customer app's theme uses no CSS variables and no colour schemes, yet `createTheme` and
  * `ThemeProvider` of @mui/material import both paths and choose at run time, so every first visit
  * downloaded MUI's CSS-variables theme builder and provider (createThemeWithVars, CssVarsProvider,
- * InitColorSchemeScript: about 8 KB gzip, issue 17). This plugin swaps the two modules for the
+ * InitColorSchemeScript: about 8 KB gzip). This plugin swaps the two modules for the
  * path such a theme takes anyway (MUI's own `createThemeNoVars` and `ThemeProviderNoVars`); a theme
  * that asks for CSS variables or colour schemes fails loudly instead of silently losing them.
  */

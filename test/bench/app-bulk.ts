@@ -65,7 +65,7 @@ async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
     items: [{ id: first.id, price: (first.price?.amount ?? 12000) + 100 }],
     final_fee: true,
   });
-  // The modify changed the price: the quote the requester confirms is the next revision (issue 20).
+  // The modify changed the price: the quote the requester confirms is the next revision.
   await must(server, 'confirm', 'PUT', `/api/batch/requests/confirm/${t.batchId}`, requester.token, {
     quote_revision: (detail.body.quote?.revision ?? 0) + 1,
   });

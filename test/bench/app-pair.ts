@@ -7,9 +7,14 @@
 // on a shared machine whose load moves one server's CPU per request by ±50 % between runs, the two
 // figures of one round move together and their ratio is what a comparison reads. B starts (and is
 // set up) first; with one build on both sides B came out 1-4 % lower, so run a comparison both ways
-// round (A/B, then swapped). Prints one line per round, then the ratios B/A.
+// round (A/B, then swapped). Prints one line per round, then the ratios B/A, and writes both
+// columns into one result, results/app-pair.{json,md} (BENCH_RESULTS_NAME renames it).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { call } from '../support/kit/http';
 import { requestBody } from '../support/kit/batch-driver';
+import { commandLine, gitCommit } from './app.bench';
 import { closedLoop } from './app-load';
 import { acceptedBatches, party, refusal, remark } from './app-parties';
 import { Progress } from './app-progress';
@@ -33,6 +38,48 @@ async function side(databaseUrl: string, dist: string | undefined, nodeArgs: str
 }
 
 type Side = Awaited<ReturnType<typeof side>>;
+
+interface PairRound {
+  what: string;
+  round: number;
+  loadAverage: string[];
+  a: { perSec: number; failed: number; serverCpuMsPerRequest: number };
+  b: { perSec: number; failed: number; serverCpuMsPerRequest: number };
+  bOverA: number;
+}
+
+/** One result holding both sides, so a later run replaces the comparison as a whole. */
+function writePairResults(name: string, rounds: PairRound[], median: number, sides: { a: string; b: string }): void {
+  const dir = join(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const result = {
+    measuredAt: new Date().toISOString(),
+    command: commandLine(`node scripts/run-ts.cjs test/bench/app-pair.ts ${process.argv.slice(2).join(' ')}`.trim()),
+    commit: gitCommit(),
+    sides,
+    rounds,
+    medianBOverA: median,
+  };
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const lines = [
+    '# Two builds side by side: server CPU per request',
+    '',
+    `Measured ${result.measuredAt}, commit \`${result.commit}\`. Command: \`${result.command}\``,
+    '',
+    `A = ${sides.a}; B = ${sides.b}. Both loaded at once (${CONNECTIONS} connections each), so both see the same machine: read the ratio.`,
+    '',
+    '| round | load (1/5/15 min) | A req/s | A server CPU ms/req | B req/s | B server CPU ms/req | B ÷ A |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...rounds.map(
+      (r) =>
+        `| ${r.round} | ${r.loadAverage.join(' / ')} | ${r.a.perSec} | ${r.a.serverCpuMsPerRequest} | ${r.b.perSec} | ${r.b.serverCpuMsPerRequest} | ${r.bOverA} |`,
+    ),
+    '',
+    `Median B ÷ A: ${median}.`,
+    '',
+  ];
+  writeFileSync(join(dir, `${name}.md`), lines.join('\n'));
+}
 
 function op(what: string, s: Side, body: unknown) {
   const server: AppServer = s.server;
@@ -61,10 +108,11 @@ async function main() {
   const a = await side(await db.createDatabase('pair_a'), process.env.BENCH_PAIR_A_DIST, process.env.BENCH_PAIR_A_ARGS);
   const body = requestBody();
   const ratios: number[] = [];
+  const results: PairRound[] = [];
   try {
     for (const s of [a, b]) await settle(s.server, s.cast.auditor.token, 30_000);
     for (let round = 1; round <= rounds; round += 1) {
-      const load = (await import('node:os')).loadavg().map((l) => l.toFixed(2));
+      const load = loadavg().map((l) => l.toFixed(2));
       const cpuAt = [cpuMsOf(a.server.pid), cpuMsOf(b.server.pid)];
       const [fa, fb] = await Promise.all(
         [a, b].map((s, n) =>
@@ -78,28 +126,28 @@ async function main() {
       );
       const perRequest = [fa, fb].map((f, n) => (cpuMsOf([a, b][n].server.pid) - cpuAt[n]) / (f.ok + f.failed));
       ratios.push(perRequest[1] / perRequest[0]);
-      console.log(
-        JSON.stringify({
-          what,
-          round,
-          loadAverage: load,
-          a: { perSec: fa.perSec, failed: fa.failed, serverCpuMsPerRequest: Number(perRequest[0].toFixed(4)) },
-          b: { perSec: fb.perSec, failed: fb.failed, serverCpuMsPerRequest: Number(perRequest[1].toFixed(4)) },
-          bOverA: Number((perRequest[1] / perRequest[0]).toFixed(3)),
-        }),
-      );
+      const row: PairRound = {
+        what,
+        round,
+        loadAverage: load,
+        a: { perSec: fa.perSec, failed: fa.failed, serverCpuMsPerRequest: Number(perRequest[0].toFixed(4)) },
+        b: { perSec: fb.perSec, failed: fb.failed, serverCpuMsPerRequest: Number(perRequest[1].toFixed(4)) },
+        bOverA: Number((perRequest[1] / perRequest[0]).toFixed(3)),
+      };
+      results.push(row);
+      console.log(JSON.stringify(row));
       // The two databases' backlogs (read models, reactions) drain between rounds.
       for (const s of [a, b]) await settle(s.server, s.cast.auditor.token, 30_000);
     }
     const sorted = [...ratios].sort((x, y) => x - y);
-    console.log(
-      JSON.stringify({
-        what,
-        rounds,
-        bOverA: ratios.map((r) => Number(r.toFixed(3))),
-        median: sorted[Math.floor(sorted.length / 2)],
-      }),
-    );
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(JSON.stringify({ what, rounds, bOverA: ratios.map((r) => Number(r.toFixed(3))), median }));
+    const sideName = (dist: string | undefined, args: string | undefined) =>
+      `${dist ?? "this worktree's dist/"}${args ? ` (node ${args})` : ''}`;
+    writePairResults(process.env.BENCH_RESULTS_NAME || 'app-pair', results, Number(median.toFixed(3)), {
+      a: sideName(process.env.BENCH_PAIR_A_DIST, process.env.BENCH_PAIR_A_ARGS),
+      b: sideName(process.env.BENCH_PAIR_B_DIST, process.env.BENCH_PAIR_B_ARGS),
+    });
   } finally {
     for (const s of [a, b]) {
       await s.server.stop();

@@ -49,7 +49,7 @@ export function writeAppResults(dir: string, r: AppResults, name = 'app', title 
     '',
     `Command: \`${r.command}\``,
     '',
-    // The heap limit changes the server's RSS by a third (README, Operations → Memory): say which one ran.
+    // The heap limit changes the server's RSS by a third (docs/operations.md, Memory): say which one ran.
     `Server node flags: \`${serverNodeArgs().join(' ') || '(none)'}\``,
     '',
     `**Machine load** (1/5/15 min): ${r.machine.loadAtStart} at start, ${r.machine.loadAtEnd} at the end; the load column is the ` +

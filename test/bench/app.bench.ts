@@ -1,5 +1,5 @@
 // npm run bench:app: the application as a whole, through HTTP and Socket.IO, against the raw commit
-// floor measured in the same run (issue 13, "What it must show"). One real server runs as a child
+// floor measured in the same run. One real server runs as a child
 // process on the bench's PostgreSQL (embedded, fsync on, unless DATABASE_URL is set).
 // Env (defaults in brackets; BENCH_QUICK=1 shrinks them to a ~3-minute run):
 //   BENCH_SECONDS [10] closed-loop phases (1, 2, 4)      BENCH_CONNECTIONS [8]
@@ -82,13 +82,14 @@ export const loads = () =>
     .map((n) => round(n, 2))
     .join(' / ');
 
-export function commandLine(): string {
+/** The command that reproduces this run: its BENCH_ knobs and the npm script (`script` when run with node directly). */
+export function commandLine(script = 'npm run bench:app'): string {
   const knobs = Object.keys(process.env)
     .filter((k) => k.startsWith('BENCH_') || k === 'DATABASE_URL')
     .sort()
     .map((k) => `${k}=${k === 'DATABASE_URL' ? '…' : process.env[k]}`);
-  const script = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}` : 'npm run bench:app';
-  return [...knobs, script].join(' ');
+  const npm = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}` : script;
+  return [...knobs, npm].join(' ');
 }
 
 export function gitCommit(): string {

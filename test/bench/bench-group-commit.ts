@@ -1,4 +1,4 @@
-// Group commit (issue 13 point 5): today's one-transaction-per-append against PostgreSQL's own
+// Group commit: today's one-transaction-per-append against PostgreSQL's own
 // commit_delay/commit_siblings and against the store's in-process batcher (es_append_group), at
 // 1, 8 and 32 clients, counting the WAL fsyncs each append costs.
 import { Client } from 'pg';

@@ -55,7 +55,7 @@ const REST = ['../shared/i18n/bundles/en-hk-rest.ts'];
 /** The console's sign-in (console/admin/src/app/console-root.tsx) is in its entry; it reads the core and console texts. */
 const ADMIN_SIGN_IN_LOCALE = ['../shared/i18n/bundles/en-hk.ts', '../shared/i18n/bundles/en-hk-admin.ts'];
 
-/** The issue's budgets (issue 17, point 1), and two more customer routes for the record. */
+/** The first-visit budgets, and two more customer routes for the record. */
 export const ROUTES: BundleRoute[] = [
   { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 150 },
   { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 150 },
@@ -148,7 +148,7 @@ export function writeBundleResults(dir: string, results: BundleResults): void {
     '# Bundle sizes: what a first visit downloads before the page is usable',
     '',
     `Measured ${results.measuredAt} by \`${results.command}\`: ${results.method}.`,
-    '"Before" is the single-file build of main before code splitting (issue 17).',
+    '"Before" is the single-file build of main before code splitting.',
     '',
     'The budget is in gzip; "Sent" is brotli 11, what the server now sends a browser that accepts br (the build precompresses).',
     '',

@@ -1,4 +1,4 @@
-// npm run bench:cluster (and part of npm run bench): issue 15, "What it must show": commands/s and
+// npm run bench:cluster (and part of npm run bench): commands/s and
 // push latency with 1, 2 and 3 real server processes (`node dist/src/main.js`, as `npm start`) on one
 // PostgreSQL, and the push p99 across instances. Each of 8 closed-loop writers owns an accepted batch
 // and sends the buyer's remark (the cheapest command) round robin to every instance, while the
@@ -207,7 +207,7 @@ if (process.argv[1] && resolve(process.argv[1]) === __filename)
         join(__dirname, 'results'),
         results,
         process.env.BENCH_RESULTS_NAME ?? 'cluster',
-        'Cluster benchmark (issue 15)',
+        'Cluster benchmark',
       );
       process.stdout.write(`cluster: wrote test/bench/results/cluster.{json,md} (${results.durationSeconds} s)\n`);
       process.exit(0);

@@ -1,5 +1,5 @@
 /**
- * What the batch detail GET pays in Node to turn its row into a view (issue 13, point 4), per
+ * What the batch detail GET pays in Node to turn its row into a view, per
  * request, in CPU µs: before, pg parsed the stored `view` and `state` texts; now it parses `state`
  * alone and the query derives the view (`batchViewOfParsed`). One state per status of the decider's
  * own histories. `node scripts/run-ts.cjs test/bench/detail-view.bench.ts`

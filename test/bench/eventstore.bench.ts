@@ -189,7 +189,7 @@ function configOf(loadAtStart: string): BenchResults['config'] {
   };
 }
 
-/** Headline targets of issue 3 §4, each with the same run's context needed to read a miss. */
+/** Headline targets of the event store, each with the same run's context needed to read a miss. */
 export function targetsOf(w: Record<string, Record<string, Figures>>, names: string[]): BenchResults['targets'] {
   const [raw, ours, emmett] = names;
   const eight = w['exact-revision appends, 8 client(s)'] ?? {};

@@ -1,4 +1,4 @@
-// The framework floor (issue 13's command rows): the raw commit floor's transaction behind the
+// The framework floor (the reference of the app bench's command rows): the raw commit floor's transaction behind the
 // product's HTTP stack alone (framework-floor-server.ts: NestJS on Express, one route, a JSON body,
 // BEGIN; INSERT jsonb; COMMIT), loaded exactly as the remark phase loads the product (the same
 // node:http client, closed loop, same connections and duration). Measured in the same run as the

@@ -2,7 +2,7 @@
 // Debian's Chromium at /usr/bin/chromium) on the customer app's /home, /login, /pricing, /dashboard
 // (signed in as the demo requester) and the console's batch list (signed in as the demo staff), against
 // the real server on the bench database with the web apps built. Records performance, accessibility and
-// best-practices scores in results/lighthouse.{json,md} (issue 17, point 2). Targets: performance ≥ 90,
+// best-practices scores in results/lighthouse.{json,md}. Targets: performance ≥ 90,
 // accessibility 100, best practices ≥ 95: recorded, never asserted.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -211,8 +211,8 @@ export function writeLighthouseResults(dir: string, results: LighthouseResults):
     '# Lighthouse (mobile emulation)',
     '',
     `Measured ${results.measuredAt} by \`${results.command}\` with ${results.chromium}; load average ${results.loadAverage.join(' / ')} (2 cores shared).`,
-    'Targets (issue 17): performance ≥ 90, accessibility 100, best practices ≥ 95. "a → b" is the first recorded run → this one.',
-    'Before code splitting (issue 17, the single-file build): `/home` and `/login` scored 56 for performance, first and largest contentful paint 7.1-7.6 s.',
+    'Targets: performance ≥ 90, accessibility 100, best practices ≥ 95. "a → b" is the first recorded run → this one.',
+    'Before code splitting (the single-file build): `/home` and `/login` scored 56 for performance, first and largest contentful paint 7.1-7.6 s.',
     '',
     '| Page | Signed in as | Performance | Accessibility | Best practices | FCP ms | LCP ms | TBT ms | CLS | Note |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -1,4 +1,4 @@
-// The PostgreSQL cost of the five list requests of the application bench's phase 8 at size (issue 13):
+// The PostgreSQL cost of the five list requests of the application bench's phase 8 at size:
 //   nice -n 10 node scripts/run-ts.cjs test/bench/list-sql-cost.ts [batches=100000] [runs=400]
 // Seeds rm_batch_list (test/batch-lists/list-rows.seed.ts) for real accounts with names, then, for each
 // query, runs the statement the server sends `runs` times from one pg client, sequentially, and reads

@@ -1,4 +1,4 @@
-// npm run bench:live (and part of npm run bench): live across parties (issue 17, point 7). Two browser
+// npm run bench:live (and part of npm run bench): live across parties. Two browser
 // contexts of Debian's Chromium (playwright-core) on the built customer app against the real server:
 // the demo requester watches a batch's detail page while the demo buyer, on the same batch in the other
 // context, changes the warehouse from its page. Each round times, on the machine's one clock, from the
@@ -213,7 +213,7 @@ export function writeLivePartiesResults(dir: string, r: LivePartiesResults): voi
     "The demo requester watches a batch's detail page; in the other context the demo buyer's page changes the",
     "warehouse (PUT …/update_warehouse with its own session). Timed from the buyer's page holding the command's answer",
     "to the first frame after the requester's page shows the new warehouse (batch:changed over Socket.IO → detail refetched",
-    'with the event position → rendered). Both times are Date.now() of the same machine. Issue 17, point 7: p99 ≤ 300 ms.',
+    'with the event position → rendered). Both times are Date.now() of the same machine. Target: p99 ≤ 300 ms.',
     '',
     '| Rounds | Lost | p50 ms | p95 ms | p99 ms | min ms | max ms | Target p99 ms | Within |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

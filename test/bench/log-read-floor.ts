@@ -1,4 +1,4 @@
-// The catch-up's reference, measured in the same run as the catch-up (issue 13): the log read
+// The catch-up's reference, measured in the same run as the catch-up: the log read
 // alone, exactly as a dispatcher reads it (PostgresLogSource.readAfter: the visibility rule, the
 // (transaction id, position) order, 2,000 events a slice, rows parsed into events), with nothing
 // applied. Whatever a read model does with an event comes on top of this, so its CPU per event

@@ -1,5 +1,5 @@
 // npm run bench:queries: the lists, filters, deep pages and searches of the requester, buyer and
-// staff screens at 100,000 batches (issue 13, point 6: "p99 ≤ 20 ms"). Each query is timed twice at
+// staff screens at 100,000 batches (target p99 ≤ 20 ms). Each query is timed twice at
 // 8 connections, so the SQL can be told apart from the per-request overhead of the server:
 //   - through real HTTP against the real server (src/main.ts as a child process), and
 //   - the statement the server runs for it, alone, from 8 pg clients;
@@ -299,7 +299,7 @@ export async function runQueriesBench(): Promise<AppResults> {
   return {
     startedAt: new Date(started).toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine(),
+    command: commandLine('npm run bench:queries'),
     commit: gitCommit(),
     machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
     settings,
@@ -314,7 +314,7 @@ if (process.argv[1] && resolve(process.argv[1]) === __filename) {
   runQueriesBench().then(
     (results) => {
       const name = process.env.BENCH_RESULTS_NAME || 'queries';
-      writeAppResults(join(__dirname, 'results'), results, name, 'Lists and search at size (issue 13, point 6)');
+      writeAppResults(join(__dirname, 'results'), results, name, 'Lists and search at size');
       process.stdout.write(`queries: wrote test/bench/results/${name}.{json,md} (${results.durationSeconds} s)\n`);
       process.exit(0);
     },

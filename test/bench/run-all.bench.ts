@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   writeAppResults(dir, app);
   process.stdout.write(`app: wrote test/bench/results/app.{json,md} (${app.durationSeconds} s)\n`);
   const cluster = await runClusterBench();
-  writeAppResults(dir, cluster, 'cluster', 'Cluster benchmark (issue 15)');
+  writeAppResults(dir, cluster, 'cluster', 'Cluster benchmark');
   process.stdout.write(`cluster: wrote test/bench/results/cluster.{json,md} (${cluster.durationSeconds} s)\n`);
   const uploads = await runUploadsBench();
   writeUploadsResults(dir, uploads);

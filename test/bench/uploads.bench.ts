@@ -1,5 +1,5 @@
 // npm run bench:uploads (and part of npm run bench): while four maximum-size image uploads are
-// processed, how long does /health take? Issue 14's target: p99 ≤ 100 ms (before: a 7.5 s stall,
+// processed, how long does /health take? Target: p99 ≤ 100 ms (before: a 7.5 s stall,
 // when jpeg-js/pngjs decoded on the event loop). One real server process on its own database.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -176,7 +176,7 @@ disk storage), then decoded, resized to 1600 px and re-encoded by sharp (libvips
 | Upload duration p50 / p99 | ${u.p50Ms} / ${u.p99Ms} ms |
 | 1-minute load average (start, after each round) | ${result.loadAverages.join(', ')} |
 
-Before (issue 14, jpeg-js/pngjs on the event loop): four such uploads stalled \`/health\` for 7.5 s.
+Before (jpeg-js/pngjs on the event loop): four such uploads stalled \`/health\` for 7.5 s.
 `;
   writeFileSync(join(dir, 'uploads.md'), md);
 }

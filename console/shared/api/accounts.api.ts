@@ -53,11 +53,11 @@ export function createAccountsApi(http: HttpClient) {
       form.append('avatar', file);
       return http.request<AccountProfile>('PATCH', `/api/account/update/${encodeURIComponent(userId)}/`, form);
     },
-    /** Ends this session on the server: the token is refused from then on (issue 14). */
+    /** Ends this session on the server: the token is refused from then on. */
     logout: () => http.request<SignedOut>('POST', '/api/user/logout/'),
     /** Ends every session of every account of the user, on every device. */
     logoutEverywhere: () => http.request<SignedOut>('POST', '/api/user/logout/everywhere/'),
-    /** Issue 19: every personal field the system holds about the user, as one JSON document. */
+    /** Every personal field the system holds about the user, as one JSON document. */
     personalData: (userId: string) =>
       http.request<PersonalDataExport>('GET', `/api/account/personal-data/${encodeURIComponent(userId)}/`),
     privacyRequests: () => http.request<PrivacyRequestList>('GET', '/api/account/privacy-requests/'),

@@ -41,7 +41,7 @@ export function createBatchesApi(http: HttpClient) {
         undefined,
         positionHeader(position),
       ),
-    /** The order's quote revisions (issue 20): figures, who made each and why. */
+    /** The order's quote revisions: figures, who made each and why. */
     quotes: (id: string, position?: string) =>
       http.request<QuoteRevisionsAnswer>(
         'GET',

@@ -3,7 +3,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { OrderDetailFields } from '@contracts/batch/order-detail';
 import type { RefundEstimate, RefundRequestAnswer, RefundRequestList, RefundWriteBody } from '@contracts/batch/refunds';
 
-/** The refund calls of spec §7 / common2.md (the payments helper's endpoints). */
+/** The refund calls of spec §7 (the payments feature's endpoints). */
 export function createRefundsApi(http: HttpClient) {
   const number = (batchNumber: string) => encodeURIComponent(batchNumber);
   return {

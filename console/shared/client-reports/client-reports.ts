@@ -7,7 +7,7 @@ import type { ClientApp, ClientReportInput, ClientReportKind } from '@contracts/
  * that replay (100 % of sessions with an error); 10 % of sessions also send their replay when the
  * page is hidden. Reports go to POST /api/client-reports (src/operations/client-reports).
  *
- * Issue 17: the listeners are set at once, but rrweb (replay-recorder.ts, its own chunk) is imported
+ * The listeners are set at once, but rrweb (replay-recorder.ts, its own chunk) is imported
  * only once the page is idle after load, at the first input, or when a report must go out before
  * then. Its first event is a full snapshot of the page as it stands, so a report sent early still
  * carries a replay that plays.

@@ -2,7 +2,7 @@ import { record } from 'rrweb';
 
 /**
  * The heavy half of client reports (rrweb's recorder, ~60 KB gzip): its own chunk, imported by
- * client-reports.ts on idle, at the first input, or when an error must be sent (issue 17: it is not
+ * client-reports.ts on idle, at the first input, or when an error must be sent (it is not
  * part of what a first visit downloads before the page is usable).
  */
 export type RecordedEvent = { timestamp: number; type: number };

@@ -1,5 +1,5 @@
 /**
- * The customer app's translator (issue 17): the part of i18next the app uses — nested keys, a
+ * The customer app's translator: the part of i18next the app uses — nested keys, a
  * fallback language, `{{name}}` interpolation, `defaultValue`, `returnObjects`, `exists`, a
  * language switch that waits for the language's chunk, extra resource bundles — in about 1 KB
  * instead of i18next's 16 KB gzip on every first visit. The console keeps i18next (react-admin's

@@ -1,6 +1,6 @@
 import { countryCodeOf, selectableLanguages } from './locales';
 
-// Issue 17: the session holds the requester's numeric country id; the menu compared it with a
+// The session holds the requester's numeric country id; the menu compared it with a
 // two-letter locale suffix, so nothing matched and a Hong Kong requester was offered zh-mo.
 const COUNTRIES = [
   { id: 1, shortcode: 'US' },

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
  * locales/zh-hk/status.json {"paid": "..."} is the key `status.paid` in one namespace.
  * A file named `<prefix>.<feature>.json` (errors.payments.json) merges into `<prefix>`, so each
  * feature keeps its own error messages without everyone editing one errors.json.
- * Each locale is its own chunk (./bundles/<locale>.ts), loaded when first shown (issue 17: weight).
+ * Each locale is its own chunk (./bundles/<locale>.ts), loaded when first shown (the first visit's weight).
  */
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);

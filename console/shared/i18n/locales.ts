@@ -49,7 +49,7 @@ export function selectableLanguages(viewer: { accountType?: AccountType; country
 export const smsLanguage = (locale: Locale): string => locale.slice(0, 2);
 
 /**
- * The two-letter code of a requester's country (issue 17: the session holds the numeric country id,
+ * The two-letter code of a requester's country (the session holds the numeric country id,
  * which compared with a locale suffix matched nothing, so a Hong Kong requester was offered zh-mo).
  * A two-letter value is taken as it is; a numeric id is looked up in the countries list.
  */

@@ -1,7 +1,7 @@
 import type { QuoteLines } from '@contracts/batch/quote';
 
 /**
- * The label of each quote line (issue 20): one wording on every screen that shows money, in the
+ * The label of each quote line: one wording on every screen that shows money, in the
  * customer app (QuoteBreakdown) and the console's quote revisions alike.
  */
 export const QUOTE_LINE_LABELS: Record<keyof QuoteLines, string> = {

@@ -3,7 +3,7 @@ import type { AppI18n, TFunction } from './app-i18n';
 
 const I18nContext = createContext<AppI18n | null>(null);
 
-/** Gives the app's translator to `useTranslation` below it (react-i18next's I18nextProvider, issue 17). */
+/** Gives the app's translator to `useTranslation` below it (react-i18next's I18nextProvider). */
 export function I18nProvider({ i18n, children }: { i18n: AppI18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }

@@ -11,7 +11,7 @@ const KEYS: Record<string, string> = {
 const t = (key: string) => KEYS[key] ?? key;
 const has = (key: string) => key in KEYS;
 
-describe('server text in the Chinese locales (issue 17)', () => {
+describe('server text in the Chinese locales', () => {
   const wrong = new ApiClientError(400, 'VALIDATION_FAILED', 'Over Maximum Value', { field: 'price' });
   const unknown = new ApiClientError(409, 'SOMETHING_NEW', 'Some English the app has no key for');
 

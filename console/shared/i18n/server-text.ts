@@ -3,7 +3,7 @@ import { errorKey } from './error-key';
 /**
  * What the server said about a refusal, for screens that show it (spec §7: "Error {status}, " plus
  * the server's text). The server speaks English only: in the Chinese locales the code's message
- * is shown instead, so raw English never reaches a zh-* screen (issue 17); in English the server's
+ * is shown instead, so raw English never reaches a zh-* screen; in English the server's
  * own words are kept when there are any.
  */
 export function serverText(

@@ -165,7 +165,7 @@ export function createRealtimeClient(
   };
 }
 
-/** socket.io-client is its own chunk, fetched once someone signs in (issue 17: a guest never needs it). */
+/** socket.io-client is its own chunk, fetched once someone signs in (a guest never needs it). */
 async function defaultConnect(token: string): Promise<Socket> {
   const { io } = await import('socket.io-client');
   return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });

@@ -40,7 +40,7 @@ interface State {
 
 /**
  * The route-level error boundary of both web apps: a page whose code fails to load (or that throws
- * while rendering) shows an error with a retry instead of a blank screen (issue 17, spec §8).
+ * while rendering) shows an error with a retry instead of a blank screen (spec §8).
  */
 export class RouteBoundary extends Component<Props, State> {
   state: State = { error: undefined, failed: false };

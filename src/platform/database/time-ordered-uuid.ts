@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
  * random (74 bits). As a primary key, rows inserted together sit together at the right end of
  * the index instead of on a random leaf each (after a checkpoint, the first change of a leaf writes
  * it to the WAL whole). The WAL saved in the read-model catch-up bench was not established: it
- * depends mostly on where checkpoints fall (test/bench/results/h27catchup.md). Made here, not by
+ * depends mostly on where checkpoints fall (test/bench/catchup.bench.ts, docs/benchmarks.md). Made here, not by
  * PostgreSQL: uuidv7() is PostgreSQL 18, and the application supports 13 and later.
  */
 export function timeOrderedUuid(now: number = Date.now()): string {

@@ -12,7 +12,7 @@ import { LoginPage } from './login-page';
 import { lazyView } from './lazy-view';
 import { withPrivacyRequests } from '../privacy-requests/privacy-data-provider';
 
-// Issue 17: each view is its own chunk behind the route boundary (load-failed error + retry).
+// Each view is its own chunk behind the route boundary (load-failed error + retry).
 const BatchHistoryPage = lazyView(
   () => import('../batches/batch-history').then((m) => m.BatchHistoryPage),
   'BatchHistoryPage',

@@ -18,7 +18,7 @@ export const authProvider: AuthProvider = {
     writeSession(session);
   },
   async logout() {
-    // Sign-out that holds (issue 14): the server ends the session before it is forgotten here.
+    // Sign-out that holds: the server ends the session before it is forgotten here.
     if (readSession()) await accounts.logout().catch(() => undefined);
     writeSession(undefined);
   },

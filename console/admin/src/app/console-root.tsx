@@ -12,7 +12,7 @@ import { readSession } from './session';
 import { SignInForm, signInErrorKey, type Translate } from './sign-in-form';
 
 /**
- * The sign-in page's texts without i18next (issue 17): the core and console parts of the operator's
+ * The sign-in page's texts without i18next: the core and console parts of the operator's
  * language (and of the default one, the fallback), read by the customer app's small translator.
  */
 export async function loadSignInTexts(locale: Locale = storedAdminLocale()): Promise<Translate> {
@@ -49,7 +49,7 @@ function adminLoader(translate: Translate) {
 const lightTheme = createTheme(adminTheme);
 
 /**
- * The console's first screen (issue 17: the sign-in needs neither react-admin nor its data grid). A
+ * The console's first screen (the sign-in needs neither react-admin nor its data grid). A
  * signed-out operator gets the sign-in form at once; react-admin loads after the sign-in (or at once
  * when a session is kept) and takes over, deep link included (`#/login` becomes the dashboard).
  */

@@ -46,7 +46,7 @@ const PAGED_ON_SERVER = new Set(['batches', 'users']);
 
 /**
  * A window larger than the server's page (react-admin's export asks 1,000 rows at once) is read in
- * 100-row pages and joined (issue 17: export failed with the API's page-size refusal).
+ * 100-row pages and joined (export failed with the API's page-size refusal).
  */
 async function list(
   http: HttpClient,
@@ -195,7 +195,7 @@ const PROMO_FIELDS = new Set(['code', ...PROMO_EDITABLE]);
 
 /**
  * A refused promo save as react-admin's server-side validation error (`body.errors`, shown under the
- * input; issue 17: only "Wrong Input" was shown): the field's hint for VALIDATION_FAILED, the code's
+ * input, rather than a bare "Wrong Input"): the field's hint for VALIDATION_FAILED, the code's
  * message otherwise. Messages are translation keys, never the server's English text.
  */
 async function promoSave<T>(save: () => Promise<T>): Promise<T> {

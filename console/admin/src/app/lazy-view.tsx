@@ -16,7 +16,7 @@ function RouteLoading() {
   return <LinearProgress data-testid="route-loading" aria-label={translate('ra.page.loading')} />;
 }
 
-/** A console view in its own chunk (issue 17: the sign-in downloads only react-admin's frame). */
+/** A console view in its own chunk (the sign-in downloads only react-admin's frame). */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
   context: string,

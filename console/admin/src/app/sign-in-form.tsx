@@ -12,7 +12,7 @@ const isOperator = (type: unknown) => type === 's' || type === 'x';
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * The console's sign-in form, without react-admin (issue 17): the first visit shows it before the
+ * The console's sign-in form, without react-admin: the first visit shows it before the
  * admin's code is downloaded (./console-root.tsx), and react-admin shows it again after a sign-out
  * (./login-page.tsx). The development sign-in lists the demo staff and auditor accounts (when the
  * server offers it); a known operator e-mail works the same way.

@@ -6,7 +6,7 @@ import type { AdminDataProvider } from './data-provider';
 /**
  * A server refusal `{code,message,params}` in the operator's language: `errors.<code>` with the
  * params interpolated; a code with no message falls back to the HTTP status's message, then the
- * generic one: never the server's English text (issue 17: it reached the Chinese locales).
+ * generic one: never the server's English text (it reached the Chinese locales).
  */
 export function errorText(translate: TranslateFunction, error: unknown): string {
   if (error instanceof ApiClientError && error.code) {

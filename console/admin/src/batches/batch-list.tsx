@@ -131,7 +131,7 @@ function RemarkCell({ remark }: { remark: unknown }) {
   return <span title={remark}>{remark.length > 40 ? `${remark.slice(0, 39)}…` : remark}</span>;
 }
 
-/** No rows: say which list is empty and why (issue 17: the archive showed nothing at all). */
+/** No rows: say which list is empty and why (the archive showed nothing at all). */
 function EmptyList() {
   const translate = useTranslate();
   const filterValues = useListContext().filterValues as Record<string, unknown>;
@@ -160,7 +160,7 @@ export function BatchList() {
       <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
-        {/* A real link: each row is reachable and opened by keyboard (issue 17), not only by a click on the row. */}
+        {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
         <FunctionField
           label="admin.batches.fields.batchNumber"
           source="batch_number"

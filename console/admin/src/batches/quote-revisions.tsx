@@ -88,7 +88,7 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
 }
 
 /**
- * Every quote revision of a batch (issue 20, GET /api/batch/quotes/{id}): number, when, who, why and
+ * Every quote revision of a batch (GET /api/batch/quotes/{id}): number, when, who, why and
  * the lines old → new with their HKD figures, newest first. Read-only, for staff and auditors;
  * reloaded on every batch change.
  */

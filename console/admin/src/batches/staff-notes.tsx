@@ -34,7 +34,7 @@ function useLastToggle(batchId: string): Toggle | null | undefined {
 }
 
 /**
- * What staff keep about the batch (issue 17: the remark was saved but never shown; the auto-workflow
+ * What staff keep about the batch (the remark was saved but never shown; the auto-workflow
  * state and who changed it were not shown): the internal remark and the batch's auto-workflow.
  */
 export function StaffNotesSection() {

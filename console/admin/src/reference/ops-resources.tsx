@@ -2,7 +2,7 @@ import { Resource } from 'react-admin';
 import { lazyView } from '../app/lazy-view';
 import { REFERENCE_TABLES, type ReferenceResource } from './ops-data-provider';
 
-// Issue 17: the ops pages are chunks of their own, like the other views (react-admin's lists, forms and
+// The ops pages are chunks of their own, like the other views (react-admin's lists, forms and
 // inputs are then not part of what the sign-in page downloads).
 const pages = () => import('./reference-pages');
 const alerts = () => import('../alerts/alerts');

@@ -7,7 +7,7 @@ import { useSession } from './services';
 import { lazyPage, withRestTexts } from './lazy-page';
 import { RequesterOnly } from './requester-only';
 
-// Issue 17: every page is its own chunk behind the route boundary (load-failed error + retry). Pages
+// Every page is its own chunk behind the route boundary (load-failed error + retry). Pages
 // with long texts, and the signed-in ones, also wait for the locale's second part (`withRestTexts`).
 const HomePage = lazyPage(() => import('../pages/home/home.page').then((m) => m.HomePage), 'home/home.page');
 const SignInPage = lazyPage(

@@ -20,7 +20,7 @@ function PagePending() {
   );
 }
 
-/** A customer page in its own chunk (issue 17: the first visit downloads only what it shows). */
+/** A customer page in its own chunk (the first visit downloads only what it shows). */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   context: string,

@@ -5,7 +5,7 @@ import { useTranslation } from '@shared/i18n/react';
 import { useSession } from './services';
 
 /**
- * Issue 17: a buyer is told at once that requests are for requester accounts, instead of filling the
+ * A buyer is told at once that requests are for requester accounts, instead of filling the
  * whole form and then reading "Error 403" (the server refuses the create to buyers anyway).
  */
 export function RequesterOnly({ children }: { children: ReactNode }) {

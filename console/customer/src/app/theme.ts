@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material';
 
 export const theme = createTheme({
   palette: {
-    // WCAG AA (issue 17, axe color-contrast): button text is dark wherever white would be under 4.5:1.
+    // WCAG AA (axe color-contrast): button text is dark wherever white would be under 4.5:1.
     contrastThreshold: 4.5,
     primary: { main: '#0b5c7a' },
     secondary: { main: '#e07a1f' },

@@ -55,7 +55,7 @@ function noticeOf(
 ): { key: string } | { text: string } {
   if (options.failure) return { key: options.failure };
   const key = errorKey(error, hasKey);
-  // The server speaks English: its own text only in English locales (issue 17: it reached zh-* screens).
+  // The server speaks English: its own text only in English locales (it reached zh-* screens).
   const english = !language.toLowerCase().startsWith('zh');
   if (options.serverMessage && english && key === 'errors.generic' && error instanceof Error && error.message)
     return { text: error.message };

@@ -6,7 +6,7 @@ type HtmlInput = InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: strin
 /**
  * The browser's own input and select, labelled and outlined like MUI's fields, for pages on a first
  * visit's path (/pricing): MUI's TextField imports Select, Menu, Popover and Modal, and even its
- * OutlinedInput with FormLabel costs about 9 KB gzip there (issue 17's 150 KB budget). Box and the
+ * OutlinedInput with FormLabel costs about 9 KB gzip there (against its 150 KB first-visit budget). Box and the
  * theme are in the entry chunk already, so these cost nothing extra.
  */
 const control: SxProps<Theme> = {

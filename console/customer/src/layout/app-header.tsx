@@ -7,7 +7,7 @@ import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
 import { withRestTexts } from '../app/lazy-page';
 
-// Issue 17: a guest never downloads the signed-in controls (bell, chat, account menu).
+// A guest never downloads the signed-in controls (bell, chat, account menu).
 const UserMenu = lazy(() => withRestTexts(import('./user-menu')).then((m) => ({ default: m.UserMenu })));
 // The phone's navigation drawer is downloaded when it is first opened.
 const PublicDrawer = lazy(() => import('./public-drawer').then((m) => ({ default: m.PublicDrawer })));
@@ -61,7 +61,7 @@ export function AppHeader() {
           component={RouterLink}
           to={logoTarget(pathname, Boolean(session))}
           variant="h6"
-          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px (issue 17).
+          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px.
           sx={{
             color: 'inherit',
             textDecoration: 'none',

@@ -7,7 +7,7 @@ import { countryCodeOf, selectableLanguages, type Locale } from '@shared/i18n/lo
 import type { Country } from '@contracts/reference';
 import { useConfig, useServices, useSession } from '../app/services';
 
-// Issue 17: the menu (MUI Menu, Popover, Modal: ~13 KB gzip) is downloaded when it is first opened.
+// The menu (MUI Menu, Popover, Modal: ~13 KB gzip) is downloaded when it is first opened.
 const LanguageMenuList = lazy(() => import('./language-menu-list').then((m) => ({ default: m.LanguageMenuList })));
 
 /** Hidden while Hong Kong English is forced (spec §2); the list follows the §6 rules. */
@@ -47,7 +47,7 @@ export function LanguageMenu() {
   return (
     <>
       {compact ? (
-        // On a phone the language's name would push the header wider than the screen (issue 17).
+        // On a phone the language's name would push the header wider than the screen.
         <IconButton
           color="inherit"
           onClick={(e) => open(e.currentTarget)}

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 
 /**
- * Issue 17: an offline indicator. While the browser has no connection a banner says so; when it
+ * An offline indicator. While the browser has no connection a banner says so; when it
  * returns the banner goes and the realtime client reconnects, re-joins its rooms and emits `resync`,
  * on which the open screens reload what they show (realtime-client.ts).
  */

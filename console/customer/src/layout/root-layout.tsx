@@ -29,7 +29,7 @@ export function RootLayout() {
         {meta.header !== false && <AppHeader />}
         <OfflineBanner />
         {/* At least a screen tall: the footer starts below the fold, so a page (its chunk, then its data)
-            arriving above it never shifts it on screen (Lighthouse's layout shift on /home, issue 17). */}
+            arriving above it never shifts it on screen (Lighthouse's layout shift on /home). */}
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Outlet />
         </Box>

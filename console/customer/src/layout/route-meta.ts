@@ -9,7 +9,7 @@ export interface RouteMeta {
 }
 
 /**
- * The app's route table, for reading the matched routes' `handle` (issue 17: the app uses
+ * The app's route table, for reading the matched routes' `handle` (the app uses
  * react-router's declarative mode, ~16 KB gzip lighter than the data router, which has no useMatches).
  */
 export const RoutesContext = createContext<RouteObject[]>([]);

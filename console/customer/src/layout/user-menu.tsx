@@ -42,7 +42,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      {/* Issue 17: the compact (phone) header keeps the bell and the support chat. */}
+      {/* The compact (phone) header keeps the bell and the support chat. */}
       <NotificationsBell />
       <SupportChatButton />
       {!compact && (

@@ -7,7 +7,7 @@ const loadSnackbar = () => import('./notice-snackbar');
 const NoticeSnackbar = lazy(() => loadSnackbar().then((m) => ({ default: m.NoticeSnackbar })));
 
 /**
- * Where the notices show (spec §8). Issue 17: the snackbar (MUI Snackbar, Slide, Alert) is its own
+ * Where the notices show (spec §8). The snackbar (MUI Snackbar, Slide, Alert) is its own
  * chunk, fetched once the page is idle or when the first notice comes, whichever is first; a chunk
  * that cannot be fetched (offline before it was fetched) shows nothing rather than breaking the app.
  */

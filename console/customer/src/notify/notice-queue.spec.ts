@@ -114,7 +114,7 @@ describe('notice queue', () => {
     expect(queue.current()).toBeUndefined();
   });
 
-  // Issue 17 / spec §9: a new notification's toast stays 10,000 ms, the other notices 4000 ms.
+  // Spec §9: a new notification's toast stays 10,000 ms, the other notices 4000 ms.
   it('keeps a notice open for its own lifetime when it names one (the notification toast: 10,000 ms)', () => {
     const queue = createNoticeQueue();
     queue.push({ severity: 'info', text: 'New notification', lifetimeMs: NOTIFICATION_TOAST_MS });
@@ -126,7 +126,7 @@ describe('notice queue', () => {
     expect(shown(queue)).toBeUndefined();
   });
 
-  it('uses the spec timing constants of issue 17', () => {
+  it('uses the spec §9 timing constants', () => {
     expect(NOTIFICATION_TOAST_MS).toBe(10_000);
     expect(NOTIFICATION_RELOAD_MS).toBe(180_000);
     expect(RELOAD_SPINNER_MS).toBe(1_500);

@@ -1,4 +1,4 @@
-/** Spec §9 timing constants of the notifications (issue 17). */
+/** Spec §9 timing constants of the notifications. */
 
 /** The periodic reload when the configuration names none (`notificationReloadMs` of /api/config/). */
 export const NOTIFICATION_RELOAD_MS = 180_000;

@@ -32,7 +32,7 @@ function saveJson(name: string, data: unknown): void {
 }
 
 /**
- * Issue 19 (spec §1): download everything we hold about you, and ask for a review, a correction or
+ * Download everything we hold about you, and ask for a review, a correction or
  * a deletion, answered within 30 days; the requests already made with their state.
  */
 export function PersonalDataSection({ userId }: { userId: string }) {

@@ -2,7 +2,7 @@ import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { useSessionActions } from '../../session/use-session-actions';
 
-/** Ends every session of the user on every device (issue 14), this one included. */
+/** Ends every session of the user on every device, this one included. */
 export function SignOutEverywhereSection() {
   const { t } = useTranslation();
   const { signOut } = useSessionActions();

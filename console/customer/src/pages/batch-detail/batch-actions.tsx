@@ -43,7 +43,7 @@ export function BatchActions({
   // Confirm names the quote the requester sees; a changed one is shown old → new and asked again.
   const [changed, setChanged] = useState<{ before: QuoteView | null; after: QuoteView }>();
   // The confirm button is disabled while its request runs, so the changed-quote dialog cannot give the
-  // focus back to it by itself: it is given back here when the dialog closes (issue 17, focus back).
+  // focus back to it by itself: it is given back here when the dialog closes.
   const [confirmOpener, setConfirmOpener] = useState<HTMLElement | null>(null);
   const confirmQuote = async (revision: number, before: QuoteView | null) => {
     const outcome = await run(() => batches.confirm(detail.id, revision), {

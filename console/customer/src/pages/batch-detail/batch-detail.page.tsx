@@ -104,7 +104,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           </Alert>
         )}
         {refunded > 0 && (
-          // Issue 17: after a refund completes the requester sees what went back to the card, live
+          // After a refund completes the requester sees what went back to the card, live
           // (the refund's batch:changed push refetches this detail).
           <Alert severity="info" data-testid="refunded-banner" data-amount={refunded}>
             {t('order.refundedBanner', { amount: formatMoney(refunded, 'HKD', i18n.language) })}

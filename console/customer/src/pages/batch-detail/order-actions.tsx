@@ -32,7 +32,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
     refundRequestsOf(detail).length > 0 ||
     (detail.batch.refundRequests?.length ?? 0) > 0 ||
     (payment?.refunded ?? 0) > 0;
-  // Issue 17: a refund is offered only while the machine allows one (not on a completed order).
+  // A refund is offered only while the machine allows one (not on a completed order).
   const refundable =
     !requester && (payment?.captured ?? 0) > (payment?.refunded ?? 0) && (can('RequestRefund') || can('RefundItems'));
   const button = (

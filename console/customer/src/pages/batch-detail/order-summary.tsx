@@ -82,7 +82,7 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-progress">
       <Typography variant="subtitle1">{t('order.progress.heading')}</Typography>
-      {/* On a phone the five columns scroll inside their box, not the page (issue 17); focusable to scroll by keyboard. */}
+      {/* On a phone the five columns scroll inside their box, not the page; focusable to scroll by keyboard. */}
       <TableContainer tabIndex={0} aria-label={t('order.progress.heading')} role="region">
         <Table size="small">
           <TableHead>

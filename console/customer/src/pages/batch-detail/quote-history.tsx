@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 
 /**
- * The order's timeline of quote revisions (issue 20): every change of what the requester pays, with
+ * The order's timeline of quote revisions: every change of what the requester pays, with
  * who made it, why and when, each with the same breakdown as the quote. Reloaded when the detail's
  * quote revision moves on.
  */

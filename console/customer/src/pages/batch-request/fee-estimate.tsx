@@ -14,7 +14,7 @@ export function FeeEstimate({ quote }: { quote: FeeQuote | null }) {
       {!quote ? (
         <Typography color="text.secondary">{t('request.estimate.empty')}</Typography>
       ) : (
-        // The same breakdown as the quote, the receipt and the timeline (issue 20).
+        // The same breakdown as the quote, the receipt and the timeline.
         <QuoteBreakdown
           fees={quote}
           testIds={{

@@ -13,7 +13,7 @@ type LineField = keyof QuoteLines;
 const ALWAYS: ReadonlySet<LineField> = new Set(['item_subtotal', 'service_fee', 'total']);
 
 /**
- * The breakdown of what the requester pays (issue 20): the lines of machines/batch `quoteFiguresOf`,
+ * The breakdown of what the requester pays: the lines of machines/batch `quoteFiguresOf`,
  * the one pricing engine's figures, in the fees' currency, with the HKD total and the rate it was
  * converted at. Used by the /pricing calculator, the request form's estimate, the detail's fees and
  * quote history and the quote-changed dialog. `testIds` keep a screen's own test ids for its lines;
@@ -72,7 +72,7 @@ const cell: SxProps<Theme> = { py: 0.75, px: 2, borderBottom: 1, borderColor: 'd
 
 /**
  * One line of the breakdown: a plain table row drawn like MUI's small table (MUI's Table parts are
- * about 2 KB gzip that /pricing's first visit does not need; issue 17).
+ * about 2 KB gzip that /pricing's first visit does not need).
  */
 export function BreakdownRow(p: { label: string; text: string; amount?: number; testId?: string }) {
   return (

@@ -89,7 +89,7 @@ export function PricingCalculator() {
           {amount(t('pricing.calculator.weight'), weight, setWeight, 'calc-weight')}
           {select(t('pricing.calculator.unit'), unit, setUnit, WEIGHT_UNITS, (o) => o, 'calc-unit')}
         </Stack>
-        {/* A plain rule: MUI's Divider is a chunk of its own on this first-visit page (issue 17). */}
+        {/* A plain rule: MUI's Divider is a chunk of its own on this first-visit page. */}
         <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         {rates.status === 'loading' && (
           <LinearProgress data-testid="calc-rates-loading" aria-label={t('pricing.calculator.ratesLoading')} />
@@ -104,7 +104,7 @@ export function PricingCalculator() {
           </Alert>
         ) : result.kind === 'ok' ? (
           <Box data-testid="calc-result" data-rates={rates.status}>
-            {/* The quote's own breakdown (issue 20): the lines a request with this item is quoted at. */}
+            {/* The quote's own breakdown: the lines a request with this item is quoted at. */}
             <QuoteBreakdown
               fees={result.quote}
               testId="calc-breakdown"

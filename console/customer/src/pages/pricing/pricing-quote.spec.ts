@@ -56,7 +56,7 @@ describe('pricing calculator on machines/pricing', () => {
     expect(minimumApplied).toBe(true);
   });
 
-  it('gives the request form estimate for the same item, in every currency and unit (issue 20)', () => {
+  it('gives the request form estimate for the same item, in every currency and unit', () => {
     for (const [itemPrice, currency, weight, unit] of [
       ['250', 'USD', '2.5', 'LBS'],
       ['19.99', 'USD', '', 'LBS'],

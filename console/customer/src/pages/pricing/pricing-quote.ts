@@ -1,7 +1,7 @@
 /**
  * The /pricing calculator's bridge to the shared engine (machines/pricing): it only parses the form
  * and calls `quoteRequest`, the rule the request form's estimate and the server's quote use, so the
- * calculator shows the very figures a request with this item is quoted at (issue 20). No fee
+ * calculator shows the very figures a request with this item is quoted at. No fee
  * arithmetic and no rounding of its own live here.
  */
 import {

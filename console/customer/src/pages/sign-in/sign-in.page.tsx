@@ -17,7 +17,7 @@ import {
   type SocialProvider,
 } from './social-sign-in.port';
 
-// Issue 17: the development sign-in (never offered in production; its Select and Menu weigh ~25 KB
+// The development sign-in (never offered in production; its Select and Menu weigh ~25 KB
 // gzip) is its own chunk, below the real sign-in buttons, so /login does not wait for it.
 const DevSignIn = lazy(() => import('./dev-sign-in').then((m) => ({ default: m.DevSignIn })));
 // Only /signup shows the account type (its route loads it with the page, app-routes.tsx): /login does not download it.

@@ -1,0 +1,152 @@
+import type { ConfigConcern } from './env-variable';
+import { namesOf } from './env-variable';
+import { type Env, readBool, readEnum, readPositiveNumber } from './env-readers';
+
+/** The default links to a public multi-carrier tracker; `none` turns the links off. */
+export const DEFAULT_TRACKING_LINK_TEMPLATE = 'https://t.17track.net/en#nums={tracking_number}';
+
+export const businessVariables = {
+  SEED_DEMO_DATA: {
+    defaultText: 'on outside production',
+    description: "Seed the demo accounts and the living demo's batches; `accounts` seeds the accounts only",
+  },
+  DISABLE_SIGNUP: { default: true, description: 'Spec: "disableSignup on"' },
+  FORCE_HONG_KONG_ENGLISH: { default: true, description: 'Spec: "forceHongKongEnglish on"' },
+  CANCEL_PAYMENT_REASON: { default: true, description: 'Spec: "cancel-payment reason enabled"' },
+  ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE: {
+    default: true,
+    description:
+      "The requester may cancel a paid request while nothing is purchased; `false` is the spec's stricter reading",
+  },
+  SERVICE_FEE_BASIS: {
+    default: 'items_and_local_shipping',
+    description: "What the 12 % service fee is charged on; `items_only` is the spec's other reading",
+  },
+  PARCEL_LIMITS_READING: {
+    default: 'A',
+    description:
+      "Which of spec §9's three parcel-limit texts applies (`A`, `B` or `C`, see machines/pricing/README.md); beyond it the quote carries a warning",
+  },
+  TRACKING_LINK_TEMPLATE: {
+    default: DEFAULT_TRACKING_LINK_TEMPLATE,
+    description: 'B2B tracking link, `{tracking_number}` replaced by the number; `none` shows no links',
+  },
+  ACCEPTANCE_WINDOW_HOURS: {
+    default: 24,
+    description:
+      'Time an assigned buyer has to accept or decline before the request goes to the next best buyer (fractions allowed)',
+  },
+  OVERDUE_UNPAID_HOURS: {
+    default: 72,
+    description: 'A request Ready for Payment but unpaid this long is declined as `overdue_unpaid_request`',
+  },
+  PURCHASE_DEADLINE_HOURS: {
+    default: 24,
+    description:
+      'The buyer purchases within this many hours of payment; after that the order goes to manual with a staff alert',
+  },
+  ABANDON_AFTER_DAYS: {
+    default: 30,
+    description: 'Goods left uncollected at a pickup point this long are marked abandoned',
+  },
+} as const;
+
+export const businessConcern: ConfigConcern = {
+  title: 'Business options and demo data',
+  summary:
+    'Where the spec leaves a choice (the README lists the readings taken) and the workflow timers; the demo seed is for development.',
+  variables: businessVariables,
+};
+
+const v = namesOf(businessVariables);
+
+export interface BusinessConfig {
+  seedDemoData: boolean;
+  /** The living demo's batches (src/dev/seed/demo-batches.ts); SEED_DEMO_DATA=accounts seeds the accounts only. */
+  seedDemoBatches: boolean;
+  disableSignup: boolean;
+  forceHongKongEnglish: boolean;
+  cancelPaymentReason: boolean;
+  allowCancelPaymentBeforePurchase: boolean;
+  serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
+  /** Spec §9 gives three parcel-limit texts (PARCEL_LIMITS_READING, default A: the strictest sides). */
+  parcelLimitsReading: 'A' | 'B' | 'C';
+  /** B2B tracking link (TRACKING_LINK_TEMPLATE): `{tracking_number}` is replaced by the number; empty = no links. */
+  trackingLinkTemplate: string | null;
+  /** Hours an assigned buyer has to accept or decline before the request goes to the next best buyer. */
+  acceptanceWindowHours: number;
+  /** Timers (src/around-batch/timers): hours a ready-for-payment request may stay unpaid before it is declined as overdue. */
+  overdueUnpaidHours: number;
+  /** Hours after payment within which something must be bought, else staff take over (MarkManual). */
+  purchaseDeadlineHours: number;
+  /** Days delivered / ready-for-pickup goods may wait uncollected before they are abandoned. */
+  abandonAfterDays: number;
+}
+
+export function readBusinessConfig(env: Env, production: boolean, problems: string[]): BusinessConfig {
+  const d = businessVariables;
+  const seedOnlyAccounts = env[v.SEED_DEMO_DATA] === 'accounts';
+  return {
+    seedDemoData: seedOnlyAccounts || readBool(env, v.SEED_DEMO_DATA, !production, problems),
+    seedDemoBatches: !seedOnlyAccounts && readBool(env, v.SEED_DEMO_DATA, !production, problems),
+    disableSignup: readBool(env, v.DISABLE_SIGNUP, d.DISABLE_SIGNUP.default, problems),
+    forceHongKongEnglish: readBool(env, v.FORCE_HONG_KONG_ENGLISH, d.FORCE_HONG_KONG_ENGLISH.default, problems),
+    cancelPaymentReason: readBool(env, v.CANCEL_PAYMENT_REASON, d.CANCEL_PAYMENT_REASON.default, problems),
+    allowCancelPaymentBeforePurchase: readBool(
+      env,
+      v.ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE,
+      d.ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE.default,
+      problems,
+    ),
+    serviceFeeBasis: readEnum(
+      env,
+      v.SERVICE_FEE_BASIS,
+      ['items_and_local_shipping', 'items_only'] as const,
+      d.SERVICE_FEE_BASIS.default,
+      problems,
+    ),
+    parcelLimitsReading: readEnum(
+      env,
+      v.PARCEL_LIMITS_READING,
+      ['A', 'B', 'C'] as const,
+      d.PARCEL_LIMITS_READING.default,
+      problems,
+    ),
+    trackingLinkTemplate: readTrackingTemplate(env, problems),
+    // Fractions are allowed so a demo or a test can use a window of seconds.
+    acceptanceWindowHours: readPositiveNumber(
+      env,
+      v.ACCEPTANCE_WINDOW_HOURS,
+      d.ACCEPTANCE_WINDOW_HOURS.default,
+      problems,
+      false,
+    ),
+    overdueUnpaidHours: readPositiveNumber(
+      env,
+      v.OVERDUE_UNPAID_HOURS,
+      d.OVERDUE_UNPAID_HOURS.default,
+      problems,
+      false,
+    ),
+    purchaseDeadlineHours: readPositiveNumber(
+      env,
+      v.PURCHASE_DEADLINE_HOURS,
+      d.PURCHASE_DEADLINE_HOURS.default,
+      problems,
+      false,
+    ),
+    abandonAfterDays: readPositiveNumber(env, v.ABANDON_AFTER_DAYS, d.ABANDON_AFTER_DAYS.default, problems, false),
+  };
+}
+
+function readTrackingTemplate(env: Env, problems: string[]): string | null {
+  const raw = env[v.TRACKING_LINK_TEMPLATE] ?? DEFAULT_TRACKING_LINK_TEMPLATE;
+  if (raw === '' || raw === 'none') return null;
+  if (
+    !raw.includes('{tracking_number}') ||
+    !/^https?:\/\//.test(raw) ||
+    !URL.canParse(raw.replace('{tracking_number}', 'X'))
+  )
+    problems.push('TRACKING_LINK_TEMPLATE must be an http(s) URL containing {tracking_number}');
+  return raw;
+}
