@@ -9,7 +9,7 @@ import {
   type BatchListKind,
   type Statement,
 } from '../../src/batch/read/batch-list/batch-list.sql';
-import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { accountBatchesStatements } from '../../src/batch';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
 import { LIST_TABS } from '@machines/batch';
 import { createTestDatabase } from '../support/test-database';

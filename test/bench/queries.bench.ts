@@ -17,7 +17,7 @@ import { Client, Pool } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
-import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { accountBatchesStatements } from '../../src/batch';
 import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
 import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
