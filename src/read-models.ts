@@ -1,4 +1,4 @@
-import { readModelProjections } from './batch/read/batch-read-models';
+import { readModelProjections } from './batch';
 import type { Projection } from './platform/projections/runner/projection';
 
 /**

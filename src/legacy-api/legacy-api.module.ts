@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BatchesModule } from '../batch/batch.module';
-import { BatchWriteModule } from '../batch/write/batch-write.module';
+import { BatchesModule, BatchWriteModule } from '../batch';
 import { LegacyController } from './legacy.controller';
 import { LegacyRead } from './legacy-read';
 import { LegacyWrites } from './legacy-writes';

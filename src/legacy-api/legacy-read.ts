@@ -3,9 +3,7 @@ import type { LegacyGroup, LegacyItemPage, LegacyOrderPage, LegacyTagList } from
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../platform/auth/actor';
-import { BatchDetailQuery } from '../batch/read/batch-detail/batch-detail.query';
-import { BATCH_LIST_TABLE } from '../batch/read/batch-list/batch-list.projection';
-import { ownershipFilter, SqlWhere } from '../batch/read/sql-where';
+import { BATCH_LIST_TABLE, BatchDetailQuery, ownershipFilter, SqlWhere } from '../batch';
 import { statusesOfLegacyGroup } from './legacy-status';
 import { toLegacyItem, toLegacyOrder } from './legacy-views';
 

@@ -4,18 +4,22 @@ import { Injectable } from '@nestjs/common';
 import type { CurrencyCode, NewItemInput } from '@machines/batch';
 import type { Actor } from '../platform/auth/actor';
 import { ApiError } from '../platform/web/api-error';
-import { ORDER_STATUS_UPDATES, type OrderStatusUpdate } from '../batch/http/dto/order-actions.dto';
-import { RequestFeeEstimator } from '../batch/pricing/request-fee-estimator';
-import { BatchDetailQuery } from '../batch/read/batch-detail/batch-detail.query';
-import { BatchNumbers } from '../batch/write/batch-numbers';
-import { BatchWriter } from '../batch/write/batch-writer';
-import type { CommandContext, CommandResult } from '../batch/write/command-context';
-import { batchNotFound } from '../batch/write/domain-error.mapper';
-import { requireQuote } from '../batch/write/quote-check';
-import { NewRequestActions } from '../batch/write/new-request.actions';
-import { OrderActions } from '../batch/write/order.actions';
-import { RepricingActions } from '../batch/write/repricing.actions';
-import { WAREHOUSES } from '../batch/write/warehouses';
+import {
+  BatchDetailQuery,
+  batchNotFound,
+  BatchNumbers,
+  BatchWriter,
+  type CommandContext,
+  type CommandResult,
+  NewRequestActions,
+  ORDER_STATUS_UPDATES,
+  OrderActions,
+  type OrderStatusUpdate,
+  RepricingActions,
+  RequestFeeEstimator,
+  requireQuote,
+  WAREHOUSES,
+} from '../batch';
 import type { LegacyItemAddDto, LegacyItemUpdateDto, LegacyOrderAddDto, LegacyOrderUpdateDto } from './legacy.dto';
 import { toHundredthsLb, toMinor } from './legacy.dto';
 import { legacyStatusOf } from './legacy-status';

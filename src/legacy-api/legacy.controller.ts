@@ -3,11 +3,8 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
 import { ApiError } from '../platform/web/api-error';
-import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../batch/http/command-http';
-import { ReadYourWrites } from '../batch/read/read-your-writes';
-import { idempotencyKeyOf, parsePayBody } from '../around-batch/payments/checkout/batch-checkout.input';
-import { acceptedQuoteRevision } from '../batch/http/quote-http';
-import { BatchCheckoutService } from '../around-batch/payments/checkout/batch-checkout.service';
+import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER, ReadYourWrites } from '../batch';
+import { BatchCheckoutService, idempotencyKeyOf, parsePayBody } from '../around-batch/payments';
 import {
   LegacyItemAddDto,
   LegacyItemUpdateDto,

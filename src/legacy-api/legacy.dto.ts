@@ -26,7 +26,7 @@ import type {
 } from '@contracts/legacy';
 import { CURRENCIES } from '@machines/batch';
 import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geography.rows';
-import { OPTIONAL_SHOP_LINK } from '../batch/http/dto/shop-link';
+import { OPTIONAL_SHOP_LINK } from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
 
 const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);

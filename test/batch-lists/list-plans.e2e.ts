@@ -9,7 +9,7 @@ import {
   type BatchListKind,
   type Statement,
 } from '../../src/batch/read/batch-list/batch-list.sql';
-import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { accountBatchesStatements } from '../../src/batch';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
 import { LIST_TABS } from '@machines/batch';
 import { createTestDatabase } from '../support/test-database';
@@ -103,7 +103,7 @@ describe('batch list query plans', () => {
    * order, then the page's own rows by primary key), the count from list indexes only.
    */
   async function expectIndexes(kind: BatchListKind, who: string, q: Partial<BatchListQueryDto>, rows: string[]) {
-    const statements = listStatements(kind, actors()[who], q as BatchListQueryDto, NOW);
+    const statements = listStatements(kind, actors()[who], q, NOW);
     await readsOnly(statements.rows, rows);
     await readsOnly(statements.count, await listIndexes());
     // What the API runs: count, page and names in one statement, with the same index walks.
@@ -147,7 +147,7 @@ describe('batch list query plans', () => {
     ['orders', 'staff', { ordering: '-created_at' }, ['rm_batch_list_live_created', 'rm_batch_list_closed']],
     ['archived', 'requester', {}, ['rm_batch_list_requester_time']],
   ] as const)('%s of %s %j is prepared, and its generic plan walks the same indexes', async (kind, who, q, rows) => {
-    const statements = listStatements(kind, actors()[who], q as BatchListQueryDto, NOW);
+    const statements = listStatements(kind, actors()[who], q, NOW);
     expect(statements.prepare).toBe(true);
     await readsOnly(statements.page, [...rows, ...(await listIndexes())], genericPlan);
   });
@@ -210,7 +210,7 @@ describe('batch list query plans', () => {
     );
     await client.query('ANALYZE users');
     await client.query('ANALYZE accounts');
-    const statements = listStatements('archived', actors().staff, { search: 'tsang1' } as BatchListQueryDto, NOW);
+    const statements = listStatements('archived', actors().staff, { search: 'tsang1' }, NOW);
     const found = await plan(statements.page as Statement);
     expect(found.filter((n) => n['Relation Name'] === 'rm_batch_list' && n['Node Type'] === 'Seq Scan')).toEqual([]);
     // The text and the accounts' rows as one bitmap (the count), each from its own index.
@@ -255,7 +255,7 @@ describe('batch list query plans', () => {
   ] as const)(
     '%s of %s filtered by %j: decided on the list indexes alone (migration 1763902000000)',
     async (kind, who, q) => {
-      const statements = listStatements(kind, actors()[who], q as unknown as BatchListQueryDto, NOW);
+      const statements = listStatements(kind, actors()[who], q, NOW);
       expect(await rowReads(statements.count)).toEqual([]);
       expect(await rowReads(statements.rows)).toEqual([]);
     },
@@ -269,7 +269,7 @@ describe('batch list query plans', () => {
     const batchNumber = rows[0].batch_number;
     return {
       batchNumber,
-      statements: listStatements('archived', actors().staff, { search: batchNumber } as BatchListQueryDto, NOW),
+      statements: listStatements('archived', actors().staff, { search: batchNumber }, NOW),
     };
   };
 
@@ -345,7 +345,7 @@ describe('batch list query plans', () => {
   });
 
   it('a filter no part can hold runs no statement at all', () => {
-    const none = listStatements('orders', actors().staff, { group: 'archived' } as BatchListQueryDto, NOW);
+    const none = listStatements('orders', actors().staff, { group: 'archived' }, NOW);
     expect(none.count).toBeNull();
     expect(none.rows).toBeNull();
     expect(none.page).toBeNull();

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
-import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import { LIVE_PREDICATE, listStatements, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
 import { createTestDatabase } from '../support/test-database';
 import { seedListRows } from './list-rows.seed';
@@ -28,12 +27,7 @@ describe('a prepared list statement across a rebuild swap', () => {
   });
 
   it('reads the swapped-in table, not the one it was planned on', async () => {
-    const statements = listStatements(
-      'requests',
-      { id: 'staff', role: 'staff' } as Actor,
-      {} as BatchListQueryDto,
-      NOW,
-    );
+    const statements = listStatements('requests', { id: 'staff', role: 'staff' } as Actor, {}, NOW);
     expect(statements.prepare).toBe(true);
     const s = statements.page as Statement;
     const run = async () =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import { DASHBOARD_GROUPS, SHIPPING_STAGES, statusByName, type StatusName } from '@machines/batch';
-import { batchTypeOf } from '../../src/batch/read/batch-state/batch-columns';
+import { batchTypeOf } from '../../src/batch/core/state/batch-columns';
 
 /**
  * Summary rows of rm_batch_list as a live service accumulates them, written straight into the read

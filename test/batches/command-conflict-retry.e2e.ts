@@ -4,7 +4,7 @@ import { steps } from '@machines/testing/batch-scenario';
 import { AutoAssigner } from '../../src/around-batch/assignment/auto-assigner';
 import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
 import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
-import { BatchWriter } from '../../src/batch/write/batch-writer';
+import { BatchWriter } from '../../src/batch';
 import { MAX_WRITE_ATTEMPTS } from '../../src/batch/write/retry-rule';
 import type { Job } from '../../src/platform/jobs/job.types';
 import { ApiError } from '../../src/platform/web/api-error';

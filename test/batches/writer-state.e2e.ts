@@ -13,8 +13,7 @@ import { createData, REQUESTER, STAFF } from '@machines/testing/batch-fixtures';
 import { eventsTo } from '@machines/testing/batch-scenario';
 import { BatchSnapshots } from '../../src/batch/write/batch-snapshots';
 import { BatchStates } from '../../src/batch/write/batch-states';
-import { BatchWriter } from '../../src/batch/write/batch-writer';
-import type { CommandContext } from '../../src/batch/write/command-context';
+import { BatchWriter, type CommandContext } from '../../src/batch';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { ApiError } from '../../src/platform/web/api-error';
 import {

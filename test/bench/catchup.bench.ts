@@ -14,7 +14,7 @@ import { Client } from 'pg';
 import { batchStreamId, type BatchEvent } from '@machines/batch';
 import { scenarioAt } from '../../machines/testing/batch-scenario';
 import { STATUS_NAMES } from '../../machines/batch/statuses';
-import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { readModelProjections } from '../../src/batch';
 import { BuyerStatisticsProjection } from '../../src/operations/statistics/buyer-statistics.projection';
 import { NotificationsProjection } from '../../src/people/notifications/notifications.projection';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';

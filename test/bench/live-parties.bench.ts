@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { requestBody } from '../support/kit/batch-driver';
 import { must, party } from './app-parties';
-import { WAREHOUSES } from '../../src/batch/write/warehouses';
+import { WAREHOUSES } from '../../src/batch';
 import { removeServerData, serverSetup, startAppServer, type AppServer } from './app-server';
 import { startBenchDatabase } from './bench-database';
 import { percentile } from './bench-stats';

@@ -15,9 +15,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
-import type { BatchListQueryDto } from '../../src/batch/http/dto/batch-list-query.dto';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
-import { accountBatchesStatements } from '../../src/batch/read/batch-list/account-batches.sql';
+import { accountBatchesStatements } from '../../src/batch';
 import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
 import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
@@ -189,7 +188,7 @@ export async function runQueriesBench(): Promise<AppResults> {
       path: listPath(kind, q),
       who,
       sql: (() => {
-        const s = listStatements(kind, actorOf(who), q as unknown as BatchListQueryDto, now).page;
+        const s = listStatements(kind, actorOf(who), q, now).page;
         if (!s) throw new Error(`${label}: no statement`);
         return s;
       })(),

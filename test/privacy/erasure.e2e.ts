@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { readModelProjections } from '../../src/batch';
 import { PersonalDataErasure } from '../../src/people/erasure/personal-data-erasure';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { readModelProjections } from '../../src/batch/read/batch-read-models';
+import { readModelProjections } from '../../src/batch';
 import { renderProgress } from '../../src/platform/projections/rebuild/progress-bar';
 import { rebuildProjection, type RebuildProgress } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';

@@ -1,4 +1,4 @@
-import { RequestFeeEstimator } from '../../src/batch/pricing/request-fee-estimator';
+import { RequestFeeEstimator } from '../../src/batch';
 import { eventually, startInstance, startTestApp, type Instance, type TestApp } from '../support/kit';
 
 /**

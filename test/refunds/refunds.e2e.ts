@@ -6,7 +6,7 @@ import type { CardProviderSimulator } from '../../src/dev/card-provider-simulato
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 
-import type { RefundRequestView } from '../../src/around-batch/refunds/refunds.service';
+import type { RefundRequestView } from '../../src/around-batch/refunds/refund-request.view';
 import { ProjectionRegistry, READ_MODELS_GROUP } from '../../src/platform/projections/projection-registry';
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
 import {

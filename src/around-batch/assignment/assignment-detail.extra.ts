@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch/read/batch-detail/batch-detail-extras';
+import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch';
 import { AssignmentRecordsRepository } from './assignment-records.repository';
 
 /** Why this buyer (spec §1: assignment is explainable), on the batch detail; operators only. */

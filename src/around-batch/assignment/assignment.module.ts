@@ -1,6 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
-import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { BatchDetailExtras, BatchDetailExtrasModule, BatchWriteModule } from '../../batch';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchState } from '@machines/batch';
-import { BatchWriter } from '../../batch/write/batch-writer';
-import type { LoadedBatch } from '../../batch/write/loaded-batch';
+import { BatchWriter, type LoadedBatch } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Sql } from '../../platform/jobs/sql';

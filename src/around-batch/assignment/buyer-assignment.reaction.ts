@@ -1,5 +1,5 @@
 import { batchIdOfStream, isBatchEvent, type DeclineReason } from '@machines/batch';
-import { eventTime } from '../../batch/read/batch-state/batch-state';
+import { eventTime } from '../../batch';
 import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 

@@ -5,8 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
-import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
-import { BatchWriter } from '../../batch/write/batch-writer';
+import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 
 export class AssignBuyerDto {

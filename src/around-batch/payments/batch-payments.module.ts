@@ -14,12 +14,14 @@ import { PaymentAlertsController } from './batch/payment-alerts.controller';
 import { PaymentReleaseService } from './batch/payment-release.service';
 import { ProviderModifications } from './batch/provider-modifications';
 import type { AppConfig } from '../../platform/config/app-config';
-import { PromotionsModule } from '../promotions/promotions.module';
-import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { PromotionsModule } from '../promotions';
+import { BatchWriteModule } from '../../batch';
 import { CancelPaymentAction } from './batch/cancel-payment.action';
 import { OrderPaymentsController } from './batch/order-payments.controller';
 import { BatchPaymentApplier } from './batch/batch-payment.applier';
 import { PaymentOutcomeModule } from './batch/payment-outcome.module';
+import { PaymentRefunds } from './batch/payment-refunds.port';
+import { ProviderPaymentRefunds } from './batch/payment-refunds.service';
 import { BatchCheckoutController } from './checkout/batch-checkout.controller';
 import { BatchCheckoutService } from './checkout/batch-checkout.service';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout/batch-checkout.settings';
@@ -83,7 +85,7 @@ export class BatchPaymentsModule implements OnModuleInit {
     };
     return {
       module: BatchPaymentsModule,
-      // Global: src/around-batch/refunds uses the modification and alert services.
+      // Global: src/around-batch/refunds refunds at the provider through the PaymentRefunds port.
       global: true,
       imports: [
         ProjectionsModule,
@@ -103,8 +105,10 @@ export class BatchPaymentsModule implements OnModuleInit {
         BatchCaptureService,
         PaymentReleaseService,
         CancelPaymentAction,
+        { provide: PaymentRefunds, useClass: ProviderPaymentRefunds },
       ],
       exports: [
+        PaymentRefunds,
         BatchCaptureService,
         PaymentReleaseService,
         ProviderModifications,

@@ -3,11 +3,17 @@ import type { Request, Response } from 'express';
 import { asStateLike, authorize } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
-import { BatchWriter } from '../../batch/write/batch-writer';
-import { batchExists } from '../../batch/write/loaded-batch';
-import { batchNotFound, toApiError } from '../../batch/write/domain-error.mapper';
-import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
+import {
+  BATCH_OPTIONS,
+  batchExists,
+  batchIdParam,
+  batchNotFound,
+  type BatchOptions,
+  BatchWriter,
+  commandContext,
+  respond,
+  toApiError,
+} from '../../batch';
 import { promoInvalid } from './promotions.errors';
 import { COUPON_CODE_PATTERN, normaliseCode, PromotionsService } from './promotions.service';
 

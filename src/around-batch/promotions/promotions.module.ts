@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { BatchWriteModule } from '../../batch';
 import { CouponController } from './coupon.controller';
 import { PromoCodesAdminController } from './promo-codes-admin.controller';
 import { PromoCodesRepository } from './promo-codes.repository';

@@ -1,4 +1,4 @@
-import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch/read/batch-detail/batch-detail-extras';
+import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch';
 import { proofView } from './proof.view';
 
 /** The receipts on the batch detail, for everyone who may see the batch. Older stored views may lack `proofs`. */

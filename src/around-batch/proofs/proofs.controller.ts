@@ -5,10 +5,7 @@ import type { Request, Response } from 'express';
 import type { BatchProof } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
-import { authorizeFirst } from '../../batch/write/authorize-first';
-import { BatchWriter } from '../../batch/write/batch-writer';
-import { checkMetadata } from '../../batch/write/event-metadata';
+import { authorizeFirst, batchIdParam, BatchWriter, checkMetadata, commandContext, respond } from '../../batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import {

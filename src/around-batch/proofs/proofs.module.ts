@@ -1,6 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { BatchDetailExtras, BatchDetailExtrasModule } from '../../batch/read/batch-detail/batch-detail-extras';
-import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { BatchDetailExtras, BatchDetailExtrasModule, BatchWriteModule } from '../../batch';
 import { UploadsModule } from '../../platform/uploads/uploads.module';
 import { proofsDetailExtra } from './proofs-detail.extra';
 import { ProofsController } from './proofs.controller';

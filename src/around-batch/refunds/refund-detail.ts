@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Actor } from '../../platform/auth/actor';
-import { BatchDetailQuery } from '../../batch/read/batch-detail/batch-detail.query';
+import { BatchDetailQuery } from '../../batch';
 import { ProjectionWaiter } from '../../platform/projections/read-your-writes/projection-waiter';
 import { RefundsService } from './refunds.service';
 

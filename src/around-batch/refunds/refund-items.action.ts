@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { refundedQuantities, type RefundReason, quoteRefund } from '@machines/batch';
 import { requireItems } from '@machines/batch/commands/validate';
-import { authorizeFirst } from '../../batch/write/authorize-first';
-import { BATCH_OPTIONS, type BatchOptions } from '../../batch/write/batch-options.provider';
-import { BatchWriter } from '../../batch/write/batch-writer';
-import type { CommandContext, CommandResult } from '../../batch/write/command-context';
-import { toApiError } from '../../batch/write/domain-error.mapper';
-import { priceOrBadRequest } from '../../batch/pricing/request-fee-estimator';
+import {
+  authorizeFirst,
+  BATCH_OPTIONS,
+  type BatchOptions,
+  BatchWriter,
+  type CommandContext,
+  type CommandResult,
+  priceOrBadRequest,
+  toApiError,
+} from '../../batch';
 import { refundNotAllowed } from './refunds.errors';
 
 export interface RefundItemsData {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/commo
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
+import { batchIdParam, commandContext, respond } from '../../batch';
 import { RefundItemsAction } from './refund-items.action';
 import { RefundItemsDto } from './refund-items.dto';
 

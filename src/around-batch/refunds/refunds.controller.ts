@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../batch/http/command-http';
+import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../batch';
+import { RefundCompletion } from './refund-completion';
 import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
 import { RefundsService } from './refunds.service';
@@ -12,6 +13,7 @@ import { RefundsService } from './refunds.service';
 export class RefundsController {
   constructor(
     private readonly refunds: RefundsService,
+    private readonly completion: RefundCompletion,
     private readonly detail: RefundDetail,
   ) {}
 
@@ -72,7 +74,7 @@ export class RefundsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { requestId, result } = await this.refunds.complete(
+    const { requestId, result } = await this.completion.complete(
       actor,
       batchNumber,
       confirmationOf(body),

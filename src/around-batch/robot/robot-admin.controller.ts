@@ -3,8 +3,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestj
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
-import { BatchWriter } from '../../batch/write/batch-writer';
+import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import type { WithDates } from '../../platform/web/with-dates';
 import { AutoWorkflowRepository } from './auto-workflow.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch/read/batch-detail/batch-detail-extras';
+import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch';
 import { RobotFailuresRepository } from './robot-failures.repository';
 
 /**

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { statusOf, type BatchCommand, type CommandMetadata } from '@machines/batch';
-import { BatchWriter } from '../../batch/write/batch-writer';
-import { batchExists, type LoadedBatch } from '../../batch/write/loaded-batch';
+import { batchExists, BatchWriter, type LoadedBatch } from '../../batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { BatchWriteModule } from '../../batch/write/batch-write.module';
+import { BatchWriteModule } from '../../batch';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { TIMERS } from './timer-definitions';

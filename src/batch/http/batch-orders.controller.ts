@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } fr
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { TrackingCheck } from '../orders/tracking-check';
+import { TrackingCheck } from '../write/tracking-check';
 import { BatchWriter } from '../write/batch-writer';
 import { NewRequestActions } from '../write/new-request.actions';
 import { OrderActions } from '../write/order.actions';

@@ -6,7 +6,7 @@ import {
   type CommandMetadata,
   type CommandType,
 } from '@machines/batch';
-import { toApiError } from './domain-error.mapper';
+import { toApiError } from '../core/domain-error.mapper';
 
 /**
  * Handlers that look at the state before the decider (item checks, lookups in other batches) ask the

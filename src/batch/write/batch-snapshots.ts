@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BATCH_MACHINE_VERSION } from '@machines/batch';
-import { restoreState, storeState, type StoredBatchState } from '../read/batch-state/batch-state';
+import { restoreState, storeState, type StoredBatchState } from '../core/state/batch-state';
 import type { CachedBatch } from './batch-state-cache';
 
 export const BATCH_SNAPSHOTS_TABLE = 'batch_snapshots';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { RealtimePublishModule } from '../../platform/realtime/realtime-publish.module';
-import { BATCH_OPTIONS, batchOptionsProvider } from './batch-options.provider';
+import { BATCH_OPTIONS, batchOptionsProvider } from '../core/batch-options.provider';
 import { BatchSnapshots } from './batch-snapshots';
 import { BatchStates, batchStateOptionsProvider } from './batch-states';
 import { BatchWriter } from './batch-writer';

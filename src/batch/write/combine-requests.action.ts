@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { BatchItem, BatchState, CommandMetadata, CommandOf, NewItemInput } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
-import { batchFeeQuote } from '../pricing/batch-fee-quote';
-import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';
+import { batchFeeQuote } from '../core/pricing/batch-fee-quote';
+import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../core/pricing/request-fee-estimator';
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';
-import { batchNotFound } from './domain-error.mapper';
+import { batchNotFound } from '../core/domain-error.mapper';
 import { checkMetadata } from './event-metadata';
 import type { LoadedBatch } from './loaded-batch';
 

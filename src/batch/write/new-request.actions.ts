@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { cloneItems, clonedFromRef, isDomainError, type CommandOf, type Delivery } from '@machines/batch';
-import { RequestFeeEstimator } from '../pricing/request-fee-estimator';
+import { RequestFeeEstimator } from '../core/pricing/request-fee-estimator';
 import { BatchNumbers } from './batch-numbers';
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';
-import { batchNotFound, toApiError } from './domain-error.mapper';
+import { batchNotFound, toApiError } from '../core/domain-error.mapper';
 
 /** The batch id and number are made here, never by the client. */
 export type NewRequestData = Omit<CommandOf<'CreateRequest'>['data'], 'batchNumber'>;

@@ -5,11 +5,15 @@ import {
   type BatchState,
   type CommandMetadata,
   type ShippingStage,
+  SHIPPING_STAGES,
 } from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
-import type { OrderStatusUpdate } from '../http/dto/order-actions.dto';
 import { authorizeFirst } from './authorize-first';
-import { toApiError } from './domain-error.mapper';
+import { toApiError } from '../core/domain-error.mapper';
+
+/** update_order_status also takes `purchased` (with purchase_site_order_id): the legacy way to mark items bought. */
+export const ORDER_STATUS_UPDATES = [...SHIPPING_STAGES, 'purchased'] as const;
+export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
 
 export interface UpdateOrderStatusData {
   status: OrderStatusUpdate;

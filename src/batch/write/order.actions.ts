@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TrackingNumbersQuery } from '../orders/tracking-numbers.query';
-import { invalidTrackingNumber, normalizeTrackingNumber, trackingNumberInUse } from '../orders/tracking-number';
+import { TrackingNumbersQuery } from '../core/orders/tracking-numbers.query';
+import { invalidTrackingNumber, normalizeTrackingNumber, trackingNumberInUse } from '../core/orders/tracking-number';
 import { authorizeFirst } from './authorize-first';
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';

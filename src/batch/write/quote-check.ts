@@ -9,7 +9,7 @@ import {
 } from '@machines/batch';
 import type { QuoteChangedParams } from '@contracts/batch/quote';
 import { ApiError } from '../../platform/web/api-error';
-import { toApiError } from './domain-error.mapper';
+import { toApiError } from '../core/domain-error.mapper';
 
 /** 409 QUOTE_CHANGED: what the caller accepted is not what the requester would pay now; carries the new quote. */
 export function quoteChanged(given: number, ctx: BatchContext): ApiError {

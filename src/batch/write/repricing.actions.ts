@@ -9,9 +9,9 @@ import type {
 } from '@machines/batch';
 import type { ParcelRulingView } from '@contracts/batch/batch-commands';
 import { ApiError } from '../../platform/web/api-error';
-import { batchFeeQuote } from '../pricing/batch-fee-quote';
-import { checkBatchParcel } from '../pricing/batch-parcel-check';
-import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../pricing/request-fee-estimator';
+import { batchFeeQuote } from '../core/pricing/batch-fee-quote';
+import { checkBatchParcel } from '../core/pricing/batch-parcel-check';
+import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../core/pricing/request-fee-estimator';
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';
 

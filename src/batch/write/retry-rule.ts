@@ -1,5 +1,5 @@
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors';
-import { concurrentModification } from './domain-error.mapper';
+import { concurrentModification } from '../core/domain-error.mapper';
 
 /** Attempts of one write before a conflict is the caller's 409 (DESIGN §5: bounded). */
 export const MAX_WRITE_ATTEMPTS = 5;

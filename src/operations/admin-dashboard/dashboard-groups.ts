@@ -1,5 +1,5 @@
 import { DASHBOARD_GROUPS, type DashboardGroupName } from '@machines/batch';
-import { ARCHIVED_STATUSES, COMPLETED_STATUSES } from '../../batch/read/batch-state/batch-columns';
+import { ARCHIVED_STATUSES, COMPLETED_STATUSES } from '../../batch';
 
 export interface StatusCount {
   status: string;

@@ -13,7 +13,7 @@ import {
 import type { ChainSummary, HistoryAnswer, HistoryExport, HistoryRow } from '@contracts/batch/history';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
-import { batchNotFound } from '../../batch/write/domain-error.mapper';
+import { batchNotFound } from '../../batch';
 import { revisionOutOfRange } from './audit.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

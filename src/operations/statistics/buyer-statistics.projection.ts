@@ -1,9 +1,6 @@
 import { batchViewOfParsed, type BatchStateLike, batchIdOfStream } from '@machines/batch';
 import { boughtItems } from '@machines/batch/batch.items';
-import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
-import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { eventTime } from '../../batch/read/batch-state/batch-state';
-import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import { batchColumns, eventTime, foldBatch, type PricingOptions } from '../../batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import type { SqlValue } from '../../platform/projections/runner/upsert';
 import { hkDate } from './hk-date';

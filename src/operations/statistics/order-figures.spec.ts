@@ -1,7 +1,7 @@
 import { batchView, type BatchEvent } from '@machines/batch';
 import { BUYER, command, hkd, PAY_HKD, STAFF, SYSTEM } from '@machines/testing/batch-fixtures';
 import { scenarioAt, type Scenario } from '@machines/testing/batch-scenario';
-import { buyerEarningOf } from '../../batch/orders/buyer-earning';
+import { buyerEarningOf } from '../../batch';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import { counts } from './buyer-statistics.projection';
 import { orderFigures } from './order-figures';

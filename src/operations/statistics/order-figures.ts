@@ -1,7 +1,6 @@
 import type { BatchView } from '@machines/batch';
 import { convert, DEMO_FX_RATES } from '@machines/pricing';
-import { earningFees, keptItems } from '../../batch/orders/buyer-earning';
-import type { PricingOptions } from '../../batch/pricing/request-fee-estimator';
+import { earningFees, keptItems, type PricingOptions } from '../../batch';
 
 /** What one counted order adds to its buyer's statistics, in USD minor units. */
 export interface OrderFigures {

@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { RequestFeeEstimator } from '../../batch/pricing/request-fee-estimator';
+import { RequestFeeEstimator } from '../../batch';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { BuyerStatisticsProjection } from './buyer-statistics.projection';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
-import { BATCH_DETAIL_TABLE } from '../../batch/read/batch-detail/batch-detail.projection';
+import { BATCH_DETAIL_TABLE } from '../../batch';
 import type { ChatRoom } from './chat-room';
 
 /** join/send: take part in the chat; read: history only (auditors read, never write). */

@@ -1,9 +1,7 @@
 import type { ClientBase } from 'pg';
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchStateLike } from '@machines/batch';
-import { batchColumns } from '../../batch/read/batch-state/batch-columns';
-import { eventTime } from '../../batch/read/batch-state/batch-state';
-import { foldBatch } from '../../batch/read/batch-state/fold-batch';
+import { batchColumns, eventTime, foldBatch } from '../../batch';
 import { timeOrderedUuid } from '../../platform/database/time-ordered-uuid';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 import { accountRoom, notifyParameters, REALTIME_CHANNEL } from '../../platform/realtime/realtime-channel';

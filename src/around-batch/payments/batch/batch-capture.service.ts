@@ -1,15 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { asStateLike, authorize, outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
-import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
-import { BatchWriter } from '../../../batch/write/batch-writer';
-import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
-import { batchNotFound, toApiError } from '../../../batch/write/domain-error.mapper';
+import {
+  BATCH_OPTIONS,
+  batchExists,
+  batchNotFound,
+  type BatchOptions,
+  BatchWriter,
+  type CommandContext,
+  type CommandResult,
+  type LoadedBatch,
+  toApiError,
+} from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { DataSource } from 'typeorm';
 import { captureRefused } from '../payments.errors';
 import { withBatchLock } from './batch-lock';
-import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 

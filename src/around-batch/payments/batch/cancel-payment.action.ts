@@ -1,9 +1,13 @@
 import { cancelReleaseFor } from '@machines/batch';
 import { Inject, Injectable } from '@nestjs/common';
-import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
-import { authorizeFirst } from '../../../batch/write/authorize-first';
-import { BatchWriter } from '../../../batch/write/batch-writer';
-import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
+import {
+  authorizeFirst,
+  BATCH_OPTIONS,
+  type BatchOptions,
+  BatchWriter,
+  type CommandContext,
+  type CommandResult,
+} from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 
 export interface CancelPaymentData {

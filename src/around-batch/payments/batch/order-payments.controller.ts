@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { ApiError } from '../../../platform/web/api-error';
-import { batchIdParam, commandContext, respond } from '../../../batch/http/command-http';
+import { batchIdParam, commandContext, respond } from '../../../batch';
 import { BatchCaptureService } from './batch-capture.service';
 import { CancelPaymentAction } from './cancel-payment.action';
 import { CancelPaymentDto } from './cancel-payment.dto';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BatchWriteModule } from '../../../batch/write/batch-write.module';
-import { PromotionsModule } from '../../promotions/promotions.module';
+import { BatchWriteModule } from '../../../batch';
+import { PromotionsModule } from '../../promotions';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { PaymentOutcomeRecorder } from './payment-outcome.recorder';
 

@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { statusOf } from '@machines/batch';
 import { ApiError } from '../../../platform/web/api-error';
-import type { CommandContext, CommandResult } from '../../../batch/write/command-context';
-import { PromotionsService } from '../../promotions/promotions.service';
-import { BatchWriter } from '../../../batch/write/batch-writer';
-import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
+import { batchExists, BatchWriter, type CommandContext, type CommandResult, type LoadedBatch } from '../../../batch';
+import { PromotionsService } from '../../promotions';
 
 /** Who records provider outcomes on batches (spec §6 system actor). */
 export const PAYMENT_SYSTEM_ACTOR = { id: 'card-provider', role: 'system' } as const;

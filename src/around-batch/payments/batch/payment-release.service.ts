@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BatchWriter } from '../../../batch/write/batch-writer';
-import { batchExists } from '../../../batch/write/loaded-batch';
+import { batchExists, BatchWriter } from '../../../batch';
 import { authorisationOf } from './batch-capture.service';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';

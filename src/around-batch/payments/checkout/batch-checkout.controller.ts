@@ -2,8 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from 
 import type { Request, Response } from 'express';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../../batch/http/command-http';
-import { acceptedQuoteRevision } from '../../../batch/http/quote-http';
+import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../../batch';
 import { idempotencyKeyOf, parsePayBody, redirectResultOf } from './batch-checkout.input';
 import { BatchCheckoutService, type CheckoutAnswer } from './batch-checkout.service';
 

@@ -2,15 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asStateLike, authorize, quoteRevisionOf, statusOf, type BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
-import { BATCH_OPTIONS, type BatchOptions } from '../../../batch/write/batch-options.provider';
-import type { CommandContext } from '../../../batch/write/command-context';
-import { batchNotFound, toApiError } from '../../../batch/write/domain-error.mapper';
+import {
+  BATCH_OPTIONS,
+  batchExists,
+  batchNotFound,
+  type BatchOptions,
+  BatchWriter,
+  type CommandContext,
+  type LoadedBatch,
+  requireQuote,
+  toApiError,
+} from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { Clock } from '../../../platform/clock/clock';
 import { PromotionsService } from '../../promotions/promotions.service';
-import { BatchWriter } from '../../../batch/write/batch-writer';
-import { batchExists, type LoadedBatch } from '../../../batch/write/loaded-batch';
-import { requireQuote } from '../../../batch/write/quote-check';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
 import {
   PAYMENT_MESSAGES,

@@ -2,22 +2,11 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch';
 import { MAX_PAGE } from '../../../platform/web/number-bounds';
+import { LIST_ORDERINGS } from '../../read/batch-list/list-filters';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 const PURCHASE_TYPES = ['auto', 'manual'];
-
-/** Sortable list fields → the read model's columns (src/batch/read/batch-list); nothing else reaches ORDER BY. */
-export const LIST_ORDERING_COLUMNS = {
-  updated_at: 'updated_at',
-  created_at: 'created_at',
-  batch_number: 'batch_number',
-  // The workflow's order (status codes follow the steps), not the alphabet of the names.
-  status: 'status_code',
-} as const;
-export type ListOrderingField = keyof typeof LIST_ORDERING_COLUMNS;
-/** `field` ascending or `-field` descending, for every whitelisted field. */
-export const LIST_ORDERINGS = Object.keys(LIST_ORDERING_COLUMNS).flatMap((f) => [f, `-${f}`]);
 
 /** Query of GET /api/batch/requests | orders | archived (spec §7). Defaults: page 1, page size 12. */
 export class BatchListQueryDto {
@@ -50,6 +39,3 @@ export class BatchListQueryDto {
 export class DetailQueryDto {
   @IsOptional() @IsString() @MaxLength(100) after_position?: string;
 }
-
-export const parseBool = (text: string | undefined): boolean | undefined =>
-  text === undefined ? undefined : text === 'true' || text === '1';

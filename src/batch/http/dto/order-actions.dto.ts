@@ -15,11 +15,7 @@ import {
   ValidateNested,
   IsObject,
 } from 'class-validator';
-import { SHIPPING_STAGES } from '@machines/batch';
-
-/** update_order_status also takes `purchased` (with purchase_site_order_id): the legacy way to mark items bought. */
-export const ORDER_STATUS_UPDATES = [...SHIPPING_STAGES, 'purchased'] as const;
-export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
+import { ORDER_STATUS_UPDATES, type OrderStatusUpdate } from '../../write/order-commands';
 
 export class PurchasedItemDto {
   @IsString() @IsNotEmpty() @MaxLength(64) id: string;

@@ -4,7 +4,7 @@ import { batchStreamId, evolveFacts, initialFacts, isBatchEvent, type BatchEvent
 import type { QuoteRevisionEntry } from '@contracts/batch/quote';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { quoteRevisionsOf, type TimelineEvent } from './quote-revisions';
-import { batchNotFound } from '../../write/domain-error.mapper';
+import { batchNotFound } from '../../core/domain-error.mapper';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 

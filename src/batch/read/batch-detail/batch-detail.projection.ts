@@ -1,12 +1,10 @@
 import { batchIdOfStream } from '@machines/batch';
-import { batchColumns } from '../batch-state/batch-columns';
-import { storeState } from '../batch-state/batch-state';
+import { batchColumns } from '../../core/state/batch-columns';
+import { storeState } from '../../core/state/batch-state';
+import { BATCH_DETAIL_PROJECTION, BATCH_DETAIL_TABLE } from '../../core/state/detail-read-model';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';
-
-export const BATCH_DETAIL_TABLE = 'rm_batch_detail';
-export const BATCH_DETAIL_PROJECTION = 'batch-detail';
 
 /**
  * One row per batch: the folded state (`state`: value + context) plus the columns the detail lookup

@@ -1,6 +1,6 @@
 import { batchIdOfStream } from '@machines/batch';
 import type { BatchContext } from '@machines/batch';
-import { batchColumns } from '../batch-state/batch-columns';
+import { batchColumns } from '../../core/state/batch-columns';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../../platform/projections/runner/upsert';

@@ -5,7 +5,7 @@ import { groupOf, statusByName } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import { Clock } from '../../../platform/clock/clock';
 import { PreparedStatements } from '../../../platform/database/prepared-statements';
-import type { BatchListQueryDto } from '../../http/dto/batch-list-query.dto';
+import type { BatchListFilters } from './list-filters';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
 import { listStatements, type BatchListKind } from './batch-list.sql';
@@ -61,7 +61,7 @@ export class BatchListQuery {
     private readonly clock: Clock,
   ) {}
 
-  async list(kind: BatchListKind, actor: Actor, q: BatchListQueryDto): Promise<BatchListPage> {
+  async list(kind: BatchListKind, actor: Actor, q: BatchListFilters): Promise<BatchListPage> {
     const statements = listStatements(kind, actor, q, this.clock.now());
     const page = q.page ?? 1;
     const { page: statement, ordering, pageSize } = statements;

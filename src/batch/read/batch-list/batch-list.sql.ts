@@ -13,14 +13,9 @@ import {
   batchTypeOf,
   COMPLETED_RETENTION_MS,
   COMPLETED_STATUSES,
-} from '../batch-state/batch-columns';
+} from '../../core/state/batch-columns';
 import { BATCH_LIST_TABLE } from './batch-list.projection';
-import {
-  LIST_ORDERING_COLUMNS,
-  parseBool,
-  type BatchListQueryDto,
-  type ListOrderingField,
-} from '../../http/dto/batch-list-query.dto';
+import { LIST_ORDERING_COLUMNS, parseBool, type BatchListFilters, type ListOrderingField } from './list-filters';
 import { ownershipFilter, SqlWhere } from '../sql-where';
 import { decodeCursor, type SortKeyType } from './batch-list-cursor';
 
@@ -121,7 +116,7 @@ export interface ListStatements {
  * alone, so a deep OFFSET walks index entries, not rows; a cursor (keyset) starts at its row.
  * batch_id breaks ties in the ordering's direction, so pages never overlap.
  */
-export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListQueryDto, now: Date): ListStatements {
+export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFilters, now: Date): ListStatements {
   const where = new SqlWhere();
   ownershipFilter(where, actor);
   let cutoffParam: string | undefined;
@@ -335,7 +330,7 @@ function withCountAndNames(countText: string, pageText: string, direction: strin
      ORDER BY r.order_key ${direction}, r.batch_id ${direction}`;
 }
 
-function applyFilters(where: SqlWhere, actor: Actor, q: BatchListQueryDto): void {
+function applyFilters(where: SqlWhere, actor: Actor, q: BatchListFilters): void {
   if (q.site_from) where.add(`lower(site_from) = ${where.param(q.site_from.toLowerCase())}`);
   if (q.site_to) where.add(`lower(site_to) = ${where.param(q.site_to.toLowerCase())}`);
   if (q.type) where.add(`type = ${where.param(q.type)}`);

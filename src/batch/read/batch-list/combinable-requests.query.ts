@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor';
 import { BATCH_LIST_TABLE } from './batch-list.projection';
-import { BATCH_OPTIONS, type BatchOptions } from '../../write/batch-options.provider';
-import { batchNotFound } from '../../write/domain-error.mapper';
+import { BATCH_OPTIONS, type BatchOptions } from '../../core/batch-options.provider';
+import { batchNotFound } from '../../core/domain-error.mapper';
 
 /** Before a buyer accepts, requests may still be combined (machines/batch PRE_ACCEPT). */
 export const COMBINABLE_STATUSES = ['new', 'requested', 'assigned'] as const;

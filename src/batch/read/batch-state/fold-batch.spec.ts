@@ -1,7 +1,7 @@
 import { batchStreamId, replayFacts, type BatchStateLike } from '@machines/batch';
 import { scenarioAt } from '../../../../machines/testing/batch-scenario';
 import type { LoggedEvent, ProjectionContext } from '../../../platform/projections/runner/projection';
-import { toDomainEvent } from './batch-state';
+import { toDomainEvent } from '../../core/state/batch-state';
 import { foldBatch } from './fold-batch';
 
 /** Two whole streams from revision 0 (no state to look up), interleaved as a slice of the log holds them. */

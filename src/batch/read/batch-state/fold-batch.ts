@@ -1,6 +1,6 @@
 import { evolveFacts, initialFacts, isBatchEvent, replayFacts, type BatchStateLike } from '@machines/batch';
 import type { LoggedEvent, ProjectionContext } from '../../../platform/projections/runner/projection';
-import { eventTime, toDomainEvent, type StoredBatchState } from './batch-state';
+import { eventTime, toDomainEvent, type StoredBatchState } from '../../core/state/batch-state';
 
 /** A batch stream after the events of one slice. */
 export interface FoldedStream {

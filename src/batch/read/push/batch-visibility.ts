@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor';
 import { canSee } from '../sql-where';
-import { BATCH_DETAIL_TABLE } from '../batch-detail/batch-detail.projection';
+import { BATCH_DETAIL_TABLE } from '../../core/state/detail-read-model';
 
 /** May this actor watch the batch? The same ownership rule as the batch detail query. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import type { Actor } from '../../../platform/auth/actor';
-import { batchRoom } from './batch-room';
+import { batchRoom } from '../../core/push/batch-room';
 import { BatchVisibility } from './batch-visibility';
 
 type Ack = (answer: { ok: true } | { ok: false; code: string }) => void;

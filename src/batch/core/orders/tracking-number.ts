@@ -3,7 +3,7 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
   TRACKING_NUMBER_MIN_LENGTH,
 } from '@machines/batch/tracking-number';
-import { ApiError } from '../../platform/web/api-error';
+import { ApiError } from '../../../platform/web/api-error';
 
 /**
  * Spec §5 "Tracking number should be checked before submit": surrounding spaces are trimmed, then

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BATCH_DETAIL_TABLE } from '../read/batch-detail/batch-detail.projection';
+import { BATCH_DETAIL_TABLE } from '../state/detail-read-model';
 
 /**
  * Which of these tracking numbers another batch already carries (case-insensitive), from the detail

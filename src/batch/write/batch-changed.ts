@@ -1,7 +1,7 @@
 import type { BatchEvent, BatchState, StatusName } from '@machines/batch';
-import { accountRoom, STAFF_ROOM, type RealtimeEnvelope } from '../../../platform/realtime/realtime-channel';
-import { batchTypeOf } from '../batch-state/batch-columns';
-import { batchRoom } from './batch-room';
+import { accountRoom, STAFF_ROOM, type RealtimeEnvelope } from '../../platform/realtime/realtime-channel';
+import { batchTypeOf } from '../core/state/batch-columns';
+import { batchRoom } from '../core/push/batch-room';
 
 /** What was just committed to one batch stream, as the writer decided it. */
 export interface CommittedChange {

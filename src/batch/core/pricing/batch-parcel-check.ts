@@ -1,7 +1,7 @@
 import type { ItemDimensions } from '@machines/batch';
 import type { ParcelLimitReading } from '@machines/pricing';
 import type { ParcelRulingView } from '@contracts/batch/batch-commands';
-import { ApiError } from '../../platform/web/api-error';
+import { ApiError } from '../../../platform/web/api-error';
 import { PARCEL_LIMIT_WARNING, ruleParcel } from './parcel-rules';
 
 /** Spec §5: an item of unknown weight weighs 3.00 lb. */

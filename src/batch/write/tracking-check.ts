@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
-import { BatchWriter } from '../write/batch-writer';
-import { batchNotFound } from '../write/domain-error.mapper';
-import { invalidTrackingNumber, normalizeTrackingNumber, trackingNumberInUse } from './tracking-number';
-import { TrackingNumbersQuery } from './tracking-numbers.query';
+import { BatchWriter } from './batch-writer';
+import { batchNotFound } from '../core/domain-error.mapper';
+import { invalidTrackingNumber, normalizeTrackingNumber, trackingNumberInUse } from '../core/orders/tracking-number';
+import { TrackingNumbersQuery } from '../core/orders/tracking-numbers.query';
 
 /**
  * `GET tracking_check/{id}?tracking_number=` (assigned buyer, staff): the "check before submit" of

@@ -8,10 +8,10 @@ import {
   type FeeRate,
   type ParcelLimitReading,
 } from '@machines/pricing';
-import { ApiError } from '../../platform/web/api-error';
-import { DatabaseListener } from '../../platform/database/database-listener';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import { ApiError } from '../../../platform/web/api-error';
+import { DatabaseListener } from '../../../platform/database/database-listener';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
 import { batchFeeQuote, type BatchFeeExtras, type PricedItem } from './batch-fee-quote';
 
 /** Migration 1763899600000: a statement on fee_rates NOTIFYs this channel with the table's name when it commits. */

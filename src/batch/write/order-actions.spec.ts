@@ -1,9 +1,9 @@
 import { batchView, type CommandMetadata } from '@machines/batch';
 import { eventsTo, scenarioAt } from '@machines/testing/batch-scenario';
 import { decide, isDomainError, replay } from '@machines/batch';
-import { orderStatusCommands, receiptCommands } from '../write/order-commands';
-import { buyerEarningOf, earningNeedsRepricing } from './buyer-earning';
-import { normalizeTrackingNumber } from './tracking-number';
+import { orderStatusCommands, receiptCommands } from './order-commands';
+import { buyerEarningOf, earningNeedsRepricing } from '../core/orders/buyer-earning';
+import { normalizeTrackingNumber } from '../core/orders/tracking-number';
 
 const META: CommandMetadata = {
   actor: { id: 'buy-1', role: 'buyer', accountType: 'b' },

@@ -2,7 +2,7 @@ import { quoteFees } from '@machines/pricing';
 import { batchFeeQuote } from './batch-fee-quote';
 import { chargedWeightOf, checkBatchParcel, parcelOfBatch } from './batch-parcel-check';
 import { PARCEL_LIMIT_WARNING } from './parcel-rules';
-import { ApiError } from '../../platform/web/api-error';
+import { ApiError } from '../../../platform/web/api-error';
 
 const lb = (pounds: number) => Math.round(pounds * 100);
 // 30 × 20 × 10 cm = 6000 cm³ → 1 kg → 2.2046 lb → 221 hundredths (rounded up).

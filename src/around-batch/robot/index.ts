@@ -1,0 +1,2 @@
+// The robot feature's public entry: what other features may import (test/architecture/feature-entries.spec.ts).
+export { RobotModule } from './robot.module';
