@@ -225,7 +225,7 @@ export const ROUTES = {
   ),
   // Proofs, refunds, checkout
   'POST /api/bns/proof/upload_proof/:id': {
-    summary: 'Upload a receipt (multipart: ProofFields + `file`)',
+    summary: 'Upload a receipt (multipart: ProofUploadForm + `file`)',
     multipart: true,
     response: 'ProofUploadResult',
     errors: [
@@ -353,10 +353,12 @@ export const ROUTES = {
     'ADMIN_USER_ACCOUNT_TYPE_TAKEN',
     'ADMIN_USER_OWN_ACCOUNT',
   ]),
-  'GET /api/admin/users/:id/batches': get("A user's batches", 'BatchListPage', [
-    'VALIDATION_FAILED',
-    'ADMIN_USER_NOT_FOUND',
-  ]),
+  'GET /api/admin/users/:id/batches': get(
+    "A user's batches",
+    'BatchListPage',
+    ['VALIDATION_FAILED', 'ADMIN_USER_NOT_FOUND'],
+    'AdminUserBatchesQuery',
+  ),
   'GET /api/admin/batches/:id/history': get(
     'Event history with hash chain, or the batch at ?at_revision=',
     'HistoryAnswerOrRevision',
@@ -441,8 +443,13 @@ export const ROUTES = {
     'VALIDATION_FAILED',
     'CHAT_ROOM_NOT_FOUND',
   ]),
-  'GET /api/admin/outbox/sms': get('SMS outbox (local default)', 'OutboxSmsPage'),
-  'GET /api/admin/outbox/email': get('E-mail outbox (local default)', 'OutboxEmailPage'),
+  'GET /api/admin/outbox/sms': get('SMS outbox (local default)', 'OutboxSmsPage', ['VALIDATION_FAILED'], 'OutboxQuery'),
+  'GET /api/admin/outbox/email': get(
+    'E-mail outbox (local default)',
+    'OutboxEmailPage',
+    ['VALIDATION_FAILED'],
+    'OutboxQuery',
+  ),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
   'GET /metrics': { summary: 'Prometheus metrics (prom-client)', response: { text: 'metrics' }, errors: [] },
   'GET /health/live': {
@@ -475,10 +482,10 @@ export const ROUTES = {
     errors: [],
   },
   // Reference data (public)
-  'GET /api/category': get('Categories', 'CategoryList'),
+  'GET /api/category': get('Categories', 'CategoryList', ['VALIDATION_FAILED'], 'LangQuery'),
   'GET /api/item/unit': get('Weight and currency units', 'UnitsResponse'),
   'GET /api/currency/rates': get('Currency rates', 'CurrencyRateTable'),
-  'GET /api/order/rates': get('Fee rates of a route', 'FeeRatesBody', ['VALIDATION_FAILED']),
+  'GET /api/order/rates': get('Fee rates of a route', 'FeeRatesBody', ['VALIDATION_FAILED'], 'FeeRatesQuery'),
   'GET /api/config': get('Public configuration', 'PublicConfig'),
   'GET /api/language': get('Languages', 'LanguageList'),
   'GET /api/location': get('Pickup locations', 'PickupLocationList'),
@@ -490,20 +497,39 @@ export const ROUTES = {
     'VALIDATION_FAILED',
     'REFERENCE_NOT_FOUND',
   ]),
-  'GET /api/shop/featured': get('Featured shops', 'FeaturedShopsBody', ['VALIDATION_FAILED']),
-  'GET /api/prohibited-items': get('Prohibited items', 'ProhibitedItemsBody', ['VALIDATION_FAILED']),
-  'GET /api/country': get('Countries', 'CountryList', ['VALIDATION_FAILED']),
-  'GET /api/country/:id': get('One country', 'Country', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
-  'GET /api/country/:id/regions': get('Regions of a country', 'PlaceList', [
-    'VALIDATION_FAILED',
-    'REFERENCE_NOT_FOUND',
-  ]),
-  'GET /api/country/:id/states': get('States of a country', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
-  'GET /api/region/:id/districts': get('Districts of a region', 'PlaceList', [
-    'VALIDATION_FAILED',
-    'REFERENCE_NOT_FOUND',
-  ]),
-  'GET /api/state/:id/cities': get('Cities of a state', 'PlaceList', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND']),
+  'GET /api/shop/featured': get('Featured shops', 'FeaturedShopsBody', ['VALIDATION_FAILED'], 'FeaturedShopsQuery'),
+  'GET /api/prohibited-items': get(
+    'Prohibited items',
+    'ProhibitedItemsBody',
+    ['VALIDATION_FAILED'],
+    'ProhibitedItemsQuery',
+  ),
+  'GET /api/country': get('Countries', 'CountryList', ['VALIDATION_FAILED'], 'CountryQuery'),
+  'GET /api/country/:id': get('One country', 'Country', ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND'], 'LangQuery'),
+  'GET /api/country/:id/regions': get(
+    'Regions of a country',
+    'PlaceList',
+    ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND'],
+    'LangQuery',
+  ),
+  'GET /api/country/:id/states': get(
+    'States of a country',
+    'PlaceList',
+    ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND'],
+    'LangQuery',
+  ),
+  'GET /api/region/:id/districts': get(
+    'Districts of a region',
+    'PlaceList',
+    ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND'],
+    'LangQuery',
+  ),
+  'GET /api/state/:id/cities': get(
+    'Cities of a state',
+    'PlaceList',
+    ['VALIDATION_FAILED', 'REFERENCE_NOT_FOUND'],
+    'LangQuery',
+  ),
   'GET /api/order/statistic': get('Buyer fees over a date range', 'StatisticRange', ['VALIDATION_FAILED']),
   'GET /api/order/statistic/daily': get('Buyer figures per day of a month', 'StatisticMonth', ['VALIDATION_FAILED']),
   // The older item and order interface over the batch (contracts/legacy.ts has the field mapping)
@@ -655,7 +681,7 @@ export const ROUTES = {
   ]),
   'PUT /api/admin/privacy-requests/:id/answer': write(
     'Answer a privacy request (stops its clock)',
-    'PrivacyRequestAction',
+    'PrivacyRequestAnswer',
     'AdminPrivacyRequestView',
     ['VALIDATION_FAILED', 'PRIVACY_REQUEST_NOT_FOUND', 'PRIVACY_REQUEST_CLOSED'],
   ),
@@ -701,15 +727,22 @@ export const ROUTES = {
     ['VALIDATION_FAILED', 'CHAT_ROOM_FORBIDDEN'],
     'ChatHistoryQuery',
   ),
-  'GET /api/batch/notifications': get('My notifications', 'NotificationPage', ['VALIDATION_FAILED']),
+  'GET /api/batch/notifications': get(
+    'My notifications',
+    'NotificationPage',
+    ['VALIDATION_FAILED'],
+    'NotificationPageQuery',
+  ),
   'GET /api/batch/notifications/unread-count': get('My unread count', 'UnreadCount'),
   'PUT /api/batch/notifications/read/:id': write('Mark a notification read', undefined, 'UnreadCount', [
     'NOTIFICATION_NOT_FOUND',
   ]),
-  'GET /api/notification/all/:id': get('My notifications (legacy path)', 'NotificationPage', [
-    'VALIDATION_FAILED',
-    'AUTH_NOT_AUTHORIZED',
-  ]),
+  'GET /api/notification/all/:id': get(
+    'My notifications (legacy path)',
+    'NotificationPage',
+    ['VALIDATION_FAILED', 'AUTH_NOT_AUTHORIZED'],
+    'NotificationPageQuery',
+  ),
   'GET /api/notification/number/:id': get('My unread count (legacy path)', 'UnreadCount', ['AUTH_NOT_AUTHORIZED']),
   'PATCH /api/notification/:id': write('Mark a notification read (legacy path)', undefined, 'UnreadCount', [
     'NOTIFICATION_NOT_FOUND',

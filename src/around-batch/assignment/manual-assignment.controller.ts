@@ -8,6 +8,8 @@ import { ApiError } from '../../platform/web/api-error';
 import { batchIdParam, commandContext, respond } from '../../batch/http/command-http';
 import { BatchWriter } from '../../batch/write/batch-writer';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
+import { dtoMatches } from '../../platform/web/dto-contract';
+import type { AssignBuyerBody } from '@contracts/batch/batch-commands';
 
 export class AssignBuyerDto {
   @IsString() @IsNotEmpty() @MaxLength(64) buyer_id: string;
@@ -68,3 +70,6 @@ export class ManualAssignmentController {
     if (account?.deleted) throw notAssignable('inactive');
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<AssignBuyerDto, AssignBuyerBody>(true);

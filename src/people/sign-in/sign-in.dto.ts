@@ -1,4 +1,6 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { dtoMatches } from '../../platform/web/dto-contract';
+import type { LoginRequest } from '@contracts/accounts';
 
 export class LoginDto {
   @IsIn(['google', 'facebook', 'dev'], { message: 'Wrong Input' })
@@ -16,3 +18,6 @@ export class LoginDto {
   @MaxLength(512, { message: 'Over Maximum Value' })
   state?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<LoginDto, LoginRequest>(true);

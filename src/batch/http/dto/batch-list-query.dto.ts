@@ -2,6 +2,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch';
 import { MAX_PAGE } from '../../../platform/web/number-bounds';
+import { dtoMatches, type Defaulted } from '../../../platform/web/dto-contract';
+import type { BatchListQuery, DetailQuery } from '@contracts/batch/batch-list';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -53,3 +55,7 @@ export class DetailQueryDto {
 
 export const parseBool = (text: string | undefined): boolean | undefined =>
   text === undefined ? undefined : text === 'true' || text === '1';
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<Defaulted<BatchListQueryDto, 'page' | 'page_size'>, BatchListQuery>(true);
+dtoMatches<DetailQueryDto, DetailQuery>(true);

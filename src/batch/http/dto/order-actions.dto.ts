@@ -16,6 +16,18 @@ import {
   IsObject,
 } from 'class-validator';
 import { SHIPPING_STAGES } from '@machines/batch';
+import { dtoMatches, type Widened } from '../../../platform/web/dto-contract';
+import type {
+  CancelPurchaseBody,
+  CompletePurchaseBody,
+  ItemStatusBody,
+  PurchaseItemsBody,
+  PurchasedItemBody,
+  ReceivedBody,
+  SendTrackingBody,
+  TrackedItemBody,
+  UpdateOrderStatusBody,
+} from '@contracts/batch/order-commands';
 
 /** update_order_status also takes `purchased` (with purchase_site_order_id): the legacy way to mark items bought. */
 export const ORDER_STATUS_UPDATES = [...SHIPPING_STAGES, 'purchased'] as const;
@@ -115,3 +127,15 @@ export class ConfirmReceiptDto {
   @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
   @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<PurchasedItemDto, PurchasedItemBody>(true);
+dtoMatches<PurchaseItemsDto, PurchaseItemsBody>(true);
+dtoMatches<CancelPurchaseDto, CancelPurchaseBody>(true);
+dtoMatches<CompletePurchaseDto, CompletePurchaseBody>(true);
+dtoMatches<TrackedItemDto, TrackedItemBody>(true);
+dtoMatches<SendTrackingDto, SendTrackingBody>(true);
+dtoMatches<ItemStatusDto, ItemStatusBody>(true);
+// The contract still says `status: string`: the customer app's dialog builds it from a plain string.
+dtoMatches<Widened<UpdateOrderStatusDto, { status: string }>, UpdateOrderStatusBody>(true);
+dtoMatches<ConfirmReceiptDto, ReceivedBody>(true);
