@@ -144,8 +144,8 @@ export interface PublicConfig {
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */
 export interface LoginRequest {
-  /** `dev` only with the development sign-in (its token is the demo account's e-mail). */
-  provider: 'google' | 'facebook' | 'dev';
+  /** google, facebook, or dev with the development sign-in (its token is the demo account's e-mail). */
+  provider: string;
   token: string;
   state?: string;
 }
