@@ -1,6 +1,6 @@
 /**
- * One route's contract (summary, body, query, answer, error codes) and the helpers every route table
- * of this folder writes its lines with; the error groups several tables share.
+ * One route's contract (summary, body, query, answer, error codes), the builders every route table
+ * of this folder writes its lines with, and the error groups several tables share.
  */
 import { BATCH_COMMAND_ERRORS, type ErrorCode } from '../error-codes';
 

@@ -1,7 +1,7 @@
 import { dtoMatches, type Defaulted, type FormText, type SameShape, type Widened } from './dto-contract';
 
 // The real checks are the compiler's: each `@ts-expect-error` below fails `tsc --noEmit` if the
-// helper ever stops refusing that drift. The Jest part only keeps the file in the unit run.
+// tie ever stops refusing that drift. The Jest part only keeps the file in the unit run.
 
 interface Item {
   id: string;
