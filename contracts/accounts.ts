@@ -49,7 +49,10 @@ export interface UserResponse {
   number_account?: number;
 }
 
-/** The editable profile as PATCH /api/account/update/{id}/ takes it. */
+/**
+ * The editable profile as PATCH /api/account/update/{id}/ takes it. The avatar is not a field: it
+ * comes as the multipart file `avatar` (the reference ids may then come as text).
+ */
 export interface AccountUpdate {
   first_name?: string;
   last_name?: string;
@@ -58,6 +61,7 @@ export interface AccountUpdate {
   birth_date?: string;
   address_1?: string;
   address_2?: string;
+  /** male or female. */
   gender?: string;
   interests?: string[];
   paypal?: string;
@@ -67,8 +71,7 @@ export interface AccountUpdate {
   region?: number;
   district?: number;
   zipcode?: string;
-  country?: string | number;
-  avatar?: string;
+  country?: number;
   language_country?: string;
 }
 
@@ -99,6 +102,7 @@ export interface AccountProfile {
 
 export interface RegisterRequest {
   user: string;
+  /** The country's reference row id (GET /api/country/); numeric text is read as the number. */
   country: string | number;
   first_name: string;
   last_name: string;
@@ -140,6 +144,7 @@ export interface PublicConfig {
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */
 export interface LoginRequest {
+  /** google, facebook, or dev with the development sign-in (its token is the demo account's e-mail). */
   provider: string;
   token: string;
   state?: string;
@@ -167,6 +172,7 @@ export type UserProfileResponse = UserResponse & AccountProfile;
 /** POST /api/otp/ */
 export interface OtpRequest {
   phone_number: string;
+  /** The first two letters of the locale (spec §7): en or zh. */
   language?: string;
 }
 

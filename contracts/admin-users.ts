@@ -48,6 +48,12 @@ export interface AdminUsersQuery {
   ordering?: AdminUserOrdering;
 }
 
+/** GET /api/admin/users/{id}/batches query. */
+export interface AdminUserBatchesQuery {
+  page?: number;
+  page_size?: number;
+}
+
 /** The users list's sortable columns (the console's sortable headers). */
 export const ADMIN_USER_ORDERINGS = ['email', 'first_name', 'last_name', 'created_at', 'batch_count'] as const;
 export type AdminUserOrdering = (typeof ADMIN_USER_ORDERINGS)[number] | `-${(typeof ADMIN_USER_ORDERINGS)[number]}`;

@@ -162,3 +162,11 @@ export interface OutboxPage<T> {
 
 export type OutboxSmsPage = OutboxPage<OutboxSms>;
 export type OutboxEmailPage = OutboxPage<OutboxEmail>;
+
+/** GET /api/admin/outbox/sms | email query. */
+export interface OutboxQuery {
+  /** @minimum 1 */
+  page?: number;
+  /** @minimum 1 @maximum 100 */
+  page_size?: number;
+}

@@ -17,3 +17,11 @@ export interface NotificationPage {
 export interface UnreadCount {
   count: number;
 }
+
+/** GET /api/batch/notifications and /api/notification/all/{id}/ query: page 1 and page size 10 by default. */
+export interface NotificationPageQuery {
+  /** @minimum 1 */
+  page?: number;
+  /** @minimum 1 @maximum 100 */
+  page_size?: number;
+}

@@ -77,8 +77,17 @@ export interface AdminPrivacyRequestPage {
 }
 
 /**
- * PUT /api/admin/privacy-requests/:id/answer (the reply the user sees) and …/complete (optional note;
- * a deletion request's completion erases the account).
+ * PUT /api/admin/privacy-requests/:id/answer: the reply the user sees (required).
+ * @additionalProperties false
+ */
+export interface PrivacyRequestAnswer {
+  /** @minLength 1 @maxLength 2000 */
+  answer: string;
+}
+
+/**
+ * PUT /api/admin/privacy-requests/:id/complete: an optional note (a deletion request's completion
+ * erases the account).
  * @additionalProperties false
  */
 export interface PrivacyRequestAction {

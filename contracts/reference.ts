@@ -36,6 +36,22 @@ export interface FeeRatesBody {
 
 export type ShopRegion = 'us' | 'hk';
 
+/** The featured shops' categories; `All` is the filter's "every category", never a shop's own. */
+export type ShopCategory =
+  | 'All'
+  | 'BabyAndKid'
+  | 'Women'
+  | 'Men'
+  | 'HealthAndBeauty'
+  | 'SportAndOutdoor'
+  | 'HomeAndTech'
+  | 'Accessories'
+  | 'Lifestyle'
+  | 'Books'
+  | 'Mall'
+  | 'Food'
+  | 'Others';
+
 export interface FeaturedShop {
   name: string;
   url: string;
@@ -135,4 +151,44 @@ export interface CurrencyRateTable {
  */
 export interface CurrencyRateList {
   results: CurrencyRate[];
+}
+
+/** `?lang=`: one of the supported locales (en-us, en-hk, zh-hk, zh-tw, zh-mo); names come localised. */
+export interface LangQuery {
+  lang?: string;
+}
+
+/** GET /api/country/ query: `permission` r = requester (destination) countries, b = buyer (origin) countries. */
+export interface CountryQuery extends LangQuery {
+  permission?: 'r' | 'b';
+}
+
+/** The `{id}` of /api/country/{id}/..., /api/region/{id}/... and /api/state/{id}/...: a positive integer. */
+export interface PlaceIdPath {
+  /** @minimum 1 */
+  id: number;
+}
+
+/** The `{id}` of /api/location/{id}/ and /api/location/detail/{id}/: a region code or a location id. */
+export interface LocationIdPath {
+  id: string;
+}
+
+/** GET /api/order/rates/ query: the route's two country ids. */
+export interface FeeRatesQuery {
+  /** @minimum 1 */
+  fee_country_from?: number;
+  /** @minimum 1 */
+  fee_country_to?: number;
+}
+
+/** GET /api/shop/featured/ query. */
+export interface FeaturedShopsQuery {
+  region?: ShopRegion;
+  category?: ShopCategory;
+}
+
+/** GET /api/prohibited-items/ query. */
+export interface ProhibitedItemsQuery {
+  country?: ProhibitedScope;
 }

@@ -1,4 +1,6 @@
 /** Request bodies of the batch command routes and the one answer they all share (src/batch/http). */
+import type { ContainsFlag, DeclineReason } from '@machines/batch/batch.types';
+
 /** Every command endpoint answers this (plus the X-Event-Position header). */
 export interface CommandResult {
   id: string;
@@ -45,13 +47,17 @@ export interface NewItemBody {
   color?: string;
   size?: string;
   price: number;
+  /** USD, HKD or TWD. */
   currency: string;
+  /** Omitted or null: the spec's default of 3.00 lb. */
   weight?: number | null;
   note?: string;
   image_id?: string | null;
   from_country: string;
   to_country: string;
-  contains: string[];
+  contains: ContainsFlag[];
+  /** The seller's shipping for this item, in its minor units. */
+  seller_shipping?: number;
 }
 
 export interface ShippingAddressBody {
@@ -62,6 +68,8 @@ export interface ShippingAddressBody {
   address_line1: string;
   address_line2?: string;
   district?: string;
+  city?: string;
+  region?: string;
   zip_code?: string;
   country: string;
 }
@@ -75,38 +83,54 @@ export interface CreateRequestBody {
   restrictions_confirmed: boolean;
 }
 
-/** POST /api/batch/requests/modify/{id}/items. Money in the item's minor units, weight in hundredths of a pound. */
+/** One item of a modify: the figures left out keep their value. */
+export interface ModifiedItemBody {
+  id: string;
+  quantity?: number;
+  /** Hundredths of a pound each. */
+  weight?: number;
+  price?: number;
+  seller_shipping?: number;
+  /** With is_edit_declined_item: this item is declined in the same change. */
+  is_declined?: boolean;
+  /** Spec §9: the measured sides; the charged weight follows the volumetric rule. */
+  dimensions?: DimensionsBody;
+}
+
+/**
+ * POST /api/batch/requests/modify/{id}/items. Money in the item's minor units, weight in hundredths
+ * of a pound. Every figure is optional: what is left out keeps its value.
+ */
 export interface ModifyItemsBody {
-  items: Array<{
-    id: string;
-    quantity: number;
-    weight: number;
-    price: number;
-    seller_shipping: number;
-    is_declined?: boolean;
-    /** Spec §9: the measured sides; the charged weight follows the volumetric rule. */
-    dimensions?: DimensionsBody;
-  }>;
+  items: ModifiedItemBody[];
   /** The sum of the items' seller shipping; a mismatch is "Local Shipping Fee Summary Error". */
-  local_shipping_fee: number;
-  additional_fee: number;
+  local_shipping_fee?: number;
+  additional_fee?: number;
   remark?: string;
   /** These are the final figures: the requester is asked to pay. */
-  final_fee: boolean;
-  is_edit_declined_item: boolean;
-  had_waive_service_fee: boolean;
+  final_fee?: boolean;
+  /** Items marked is_declined are declined in the same change, for `declined_reason`. */
+  is_edit_declined_item?: boolean;
+  declined_reason?: DeclineReason;
+  had_waive_service_fee?: boolean;
   confirm_coupon_update?: boolean;
+}
+
+/** A corrected shop link of one item (http or https only). */
+export interface UpdatedLinkBody {
+  item_id: string;
+  link: string;
 }
 
 /** PUT /api/batch/requests/accept/{id} */
 export interface AcceptRequestBody {
-  updated_links?: Array<{ item_id: string; link: string }>;
+  updated_links?: UpdatedLinkBody[];
   confirm_coupon_update?: boolean;
 }
 
 /** POST /api/batch/requests/decline/{id} */
 export interface DeclineRequestBody {
-  declined_reason: string;
+  declined_reason: DeclineReason;
   declined_remark?: string;
 }
 
@@ -116,10 +140,11 @@ export interface CancelRequestBody {
   canceled_remark?: string;
 }
 
-/** POST /api/batch/requests/decline/{id}/items */
+/** POST /api/batch/requests/decline/{id}/items: the reason defaults to not_available_for_purchase. */
 export interface DeclineItemsBody {
   items: string[];
-  declined_reason: string;
+  /** Any decline reason but overdue_unpaid_request (the scheduler's, for whole requests). */
+  declined_reason?: DeclineReason;
   declined_remark?: string;
 }
 
@@ -151,6 +176,8 @@ export interface ApplyCouponBody {
 /** PUT /api/admin/batches/{id}/assign */
 export interface AssignBuyerBody {
   buyer_id: string;
+  /** Required when the batch already had a buyer (the audit trail says why). */
+  explanation?: string;
 }
 
 /**

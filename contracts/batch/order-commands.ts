@@ -1,8 +1,19 @@
 /** Request bodies of the order actions (paths under /api/batch/orders, src/batch/http). */
+import type { RefundReason } from '@machines/batch/refund-request.types';
+import type { ShippingStage } from '@machines/batch/status-table';
+import type { DimensionsBody } from './batch-commands';
+
+/** What update_order_status moves to: a shipping stage, or `purchased` (with purchase_site_order_id). */
+export type OrderStatusUpdate = ShippingStage | 'purchased';
+
+export interface PurchasedItemBody {
+  id: string;
+  purchase_site_order_id: string;
+}
 
 /** POST /api/batch/orders/purchase/{id}/items */
 export interface PurchaseItemsBody {
-  items: Array<{ id: string; purchase_site_order_id: string }>;
+  items: PurchasedItemBody[];
 }
 
 /** POST /api/batch/orders/cancel_purchase/{id}/items */
@@ -16,9 +27,15 @@ export interface CompletePurchaseBody {
   items?: string[];
 }
 
+export interface TrackedItemBody {
+  id: string;
+  /** Trimmed, 6-40 of A-Z a-z 0-9 and `-` (TRACKING_NUMBER_INVALID otherwise). */
+  tracking_number: string;
+}
+
 /** POST /api/batch/orders/send/{id}/items */
 export interface SendTrackingBody {
-  items: Array<{ id: string; tracking_number: string }>;
+  items: TrackedItemBody[];
 }
 
 /** GET /api/batch/orders/tracking_check/{id}?tracking_number= */
@@ -27,11 +44,18 @@ export interface TrackingCheckResult {
   valid: true;
 }
 
+/** One item's own status in update_order_status (the body's `status` when left out). */
+export interface ItemStatusBody {
+  id: string;
+  status?: OrderStatusUpdate;
+}
+
 /** POST /api/batch/orders/update_order_status/{id} */
 export interface UpdateOrderStatusBody {
+  /** An OrderStatusUpdate (the web app still builds it as text). */
   status: string;
   selected_items?: string[];
-  items?: Array<{ id: string; status: string }>;
+  items?: ItemStatusBody[];
   purchase_site_order_id?: string;
 }
 
@@ -52,11 +76,19 @@ export interface CancelPaymentBody {
 /** POST /api/batch/orders/refund/{id}/items (staff) */
 export interface RefundItemsBody {
   items: string[];
-  refund_reason: string;
+  /** Spec §4: prohibited, unobtainable or high-risk. */
+  refund_reason: RefundReason;
   refund_remark?: string;
 }
 
 /** POST /api/batch/orders/measure_parcel/{id} (staff): the warehouse's measured sides (cm) and weight (hundredths of a pound). */
 export interface MeasureParcelBody {
-  items: Array<{ id: string; dimensions: { length_cm: number; width_cm: number; height_cm: number }; weight?: number }>;
+  items: MeasuredItemBody[];
+}
+
+export interface MeasuredItemBody {
+  id: string;
+  dimensions: DimensionsBody;
+  /** Actual weight as weighed, hundredths of a pound. */
+  weight?: number;
 }

@@ -47,6 +47,22 @@ export interface ProofView {
   created_at?: string;
 }
 
+/**
+ * The text fields of POST /api/bns/proof/upload_proof/{id} (multipart, beside the `file`): every
+ * value is text; the amounts are integer minor units of the batch's fee currency.
+ */
+export interface ProofUploadForm {
+  receipt_amount: string;
+  refund_amount?: string;
+  master_purchase_transaction_batch_number?: string;
+  shop_name: string;
+  /** receipt (default), invoice, refund or other. */
+  proof_type?: string;
+  proof_remark?: string;
+  transaction_account_id?: string;
+}
+
+/** The proof form as the web app keeps it: every field of ProofUploadForm, empty text when not filled in. */
 export interface ProofFields {
   receipt_amount: string;
   refund_amount: string;
@@ -94,5 +110,6 @@ export interface ProofUploadResult {
 /** POST /api/bns/proof/delete_proof/{id} */
 export interface ProofDeleteBody {
   proof_id: string;
-  batch_number?: string;
+  /** Must be the batch's own number (400 VALIDATION_FAILED otherwise). */
+  batch_number: string;
 }

@@ -28,6 +28,7 @@ import { CURRENCIES } from '@machines/batch';
 import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geography.rows';
 import { OPTIONAL_SHOP_LINK } from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
+import { dtoMatches } from '../platform/web/dto-contract';
 
 const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
 export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
@@ -111,3 +112,11 @@ export function toHundredthsLb(weight: number, unit: 'lb' | 'kg' | 'oz' = 'lb'):
 
 /** Major units with at most two decimals → integer minor units. */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<LegacyListQueryDto, LegacyListQuery>(true);
+dtoMatches<LegacyItemDetailDto, Partial<LegacyItemDetail>>(true);
+dtoMatches<LegacyItemAddDto, LegacyItemAddBody>(true);
+dtoMatches<LegacyItemUpdateDto, LegacyItemUpdateBody>(true);
+dtoMatches<LegacyOrderAddDto, LegacyOrderAddBody>(true);
+dtoMatches<LegacyOrderUpdateDto, LegacyOrderUpdateBody>(true);

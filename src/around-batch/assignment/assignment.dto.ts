@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import type { AssignmentPoolBody, AvailabilityBody, BuyerProfileBody } from '@contracts/assignment';
 import { ITEM_CATEGORY_CODES } from '../../operations/reference-data/item-categories';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 /** Categories a buyer can know: the item categories requests use (codes of GET /api/category/). */
 export const BUYER_CATEGORIES = ITEM_CATEGORY_CODES;
@@ -50,3 +51,8 @@ export class BuyerProfileDto implements BuyerProfileBody {
 export class AvailabilityDto implements AvailabilityBody {
   @IsBoolean() available: boolean;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<AssignmentPoolDto, AssignmentPoolBody>(true);
+dtoMatches<BuyerProfileDto, BuyerProfileBody>(true);
+dtoMatches<AvailabilityDto, AvailabilityBody>(true);

@@ -7,6 +7,8 @@ import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
 import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
+import { dtoMatches } from '../../platform/web/dto-contract';
+import type { AssignBuyerBody } from '@contracts/batch/batch-commands';
 
 export class AssignBuyerDto {
   @IsString() @IsNotEmpty() @MaxLength(64) buyer_id: string;
@@ -67,3 +69,6 @@ export class ManualAssignmentController {
     if (account?.deleted) throw notAssignable('inactive');
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<AssignBuyerDto, AssignBuyerBody>(true);

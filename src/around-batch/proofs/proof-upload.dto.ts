@@ -1,5 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { dtoMatches, type FormText } from '../../platform/web/dto-contract';
+import type { ProofDeleteBody, ProofUploadForm } from '@contracts/batch/order-detail';
 
 export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
 const MAX_MINOR_UNITS = 1_000_000_000;
@@ -21,3 +23,7 @@ export class ProofDeleteDto {
   @IsString() @IsNotEmpty() @MaxLength(64) proof_id: string;
   @IsString() @IsNotEmpty() @MaxLength(100) batch_number: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<FormText<ProofUploadDto>, ProofUploadForm>(true);
+dtoMatches<ProofDeleteDto, ProofDeleteBody>(true);

@@ -9,6 +9,8 @@ import {
   MaxLength,
 } from 'class-validator';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
+import { dtoMatches } from '../../platform/web/dto-contract';
+import type { RefundItemsBody } from '@contracts/batch/order-commands';
 
 /**
  * POST /api/batch/orders/refund/{id}/items: the spec's `items` (whole items, by id) plus the reason
@@ -26,3 +28,6 @@ export class RefundItemsDto {
   @IsIn(REFUND_REASONS) refund_reason: RefundReason;
   @IsOptional() @IsString() @MaxLength(500) refund_remark?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<RefundItemsDto, RefundItemsBody>(true);

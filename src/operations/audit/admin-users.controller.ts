@@ -5,6 +5,7 @@ import {
   type AdminUserPage,
   type AdminUserPatch as AdminUserPatchBody,
   type AdminUsersQuery as AdminUsersQueryContract,
+  type AdminUserBatchesQuery as AdminUserBatchesQueryContract,
 } from '@contracts/admin-users';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -18,6 +19,7 @@ import { accountBatchesStatements, chatRoomName, LIST_COUNT_LIMIT } from '../../
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 import { MAX_PAGE } from '../../platform/web/number-bounds';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 const ORDERINGS = ADMIN_USER_ORDERINGS.flatMap((f) => [f, `-${f}`]);
 
@@ -163,3 +165,8 @@ export class AdminUsersController {
     };
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<AdminUsersQuery, AdminUsersQueryContract>(true);
+dtoMatches<AdminUserPatch, AdminUserPatchBody>(true);
+dtoMatches<AdminUserBatchesQuery, AdminUserBatchesQueryContract>(true);

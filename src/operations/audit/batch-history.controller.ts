@@ -4,6 +4,8 @@ import { IsInt, IsOptional, Min } from 'class-validator';
 import type { Response } from 'express';
 import { Roles } from '../../platform/auth/auth.decorators';
 import { BatchHistoryService } from './batch-history.service';
+import { dtoMatches } from '../../platform/web/dto-contract';
+import type { HistoryQuery as HistoryQueryContract } from '@contracts/batch/history';
 
 export class HistoryQuery {
   @IsOptional()
@@ -37,3 +39,6 @@ export class BatchHistoryController {
     return body;
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<HistoryQuery, HistoryQueryContract>(true);

@@ -1,5 +1,6 @@
 import type * as Contract from '@contracts/client-reports';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 export class ClientReportBody implements Contract.ClientReportInput {
   @IsIn(['customer', 'admin']) app: Contract.ClientApp;
@@ -13,3 +14,6 @@ export class ClientReportBody implements Contract.ClientReportInput {
   @IsString() @MaxLength(100) sessionId: string;
   @IsArray() @ArrayMaxSize(50_000) replay: unknown[];
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<ClientReportBody, Contract.ClientReportInput>(true);

@@ -18,6 +18,7 @@ import {
   IsObject,
 } from 'class-validator';
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {
@@ -105,3 +106,14 @@ export class ChangesQuery implements Contract.ReferenceChangesQuery {
   table?: Contract.ReferenceTableName;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<FeeRatePatch, Contract.FeeRatePatch>(true);
+dtoMatches<FeaturedShopPatch, Contract.FeaturedShopPatch>(true);
+dtoMatches<FeaturedShopCreate, Contract.FeaturedShopCreate>(true);
+dtoMatches<OpenHoursEntry, Contract.OpenHoursEntry>(true);
+dtoMatches<PickupLocationPatch, Contract.PickupLocationPatch>(true);
+dtoMatches<ProhibitedItemPatch, Contract.ProhibitedItemPatch>(true);
+dtoMatches<ProhibitedItemCreate, Contract.ProhibitedItemCreate>(true);
+dtoMatches<CurrencyRatePatch, Contract.CurrencyRatePatch>(true);
+dtoMatches<ChangesQuery, Contract.ReferenceChangesQuery>(true);

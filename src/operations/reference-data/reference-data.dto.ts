@@ -1,7 +1,9 @@
+import type * as Contract from '@contracts/reference';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { LOCALES } from './localize';
 import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 export const SHOP_REGIONS = ['us', 'hk'] as const;
 export const SHOP_CATEGORIES = [
@@ -77,3 +79,12 @@ export class LocationIdParam {
   @IsString()
   id: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<LangQuery, Contract.LangQuery>(true);
+dtoMatches<CountryQuery, Contract.CountryQuery>(true);
+dtoMatches<IdParam, Contract.PlaceIdPath>(true);
+dtoMatches<FeeRateQuery, Contract.FeeRatesQuery>(true);
+dtoMatches<FeaturedShopQuery, Contract.FeaturedShopsQuery>(true);
+dtoMatches<ProhibitedItemQuery, Contract.ProhibitedItemsQuery>(true);
+dtoMatches<LocationIdParam, Contract.LocationIdPath>(true);

@@ -2,6 +2,8 @@ import { Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
 import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
+import { dtoMatches, type Widened } from '../../platform/web/dto-contract';
+import type { RegisterRequest } from '@contracts/accounts';
 
 /** POST /api/account/register/ (spec §7). Format rules that need context (birthday, mobile, ID) run in the service. */
 export class RegisterDto {
@@ -47,3 +49,7 @@ export class RegisterDto {
   @Equals(true, { message: 'Required' })
   terms_accepted: boolean;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+// `country` is coerced by @Type(() => Number): numeric text is accepted too.
+dtoMatches<Widened<RegisterDto, { country: string | number }>, RegisterRequest>(true);

@@ -15,6 +15,8 @@ import {
 } from 'class-validator';
 import { LOCALES } from '../../operations/reference-data/localize';
 import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
+import { dtoMatches, type Widened } from '../../platform/web/dto-contract';
+import type { AccountUpdate } from '@contracts/accounts';
 
 // Reference ids arrive as text in multipart forms.
 const id = () =>
@@ -128,3 +130,7 @@ export class UpdateAccountDto {
   @IsIn(LOCALES, { message: 'Wrong Input' })
   language_country?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+// The contract still says `gender: string`: the customer app builds it from a plain string.
+dtoMatches<Widened<UpdateAccountDto, { gender: string }>, AccountUpdate>(true);

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Injectable, Query } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
-import type { DevOtpCode } from '@contracts/accounts';
+import type { DevOtpCode, DevOtpQuery as DevOtpQueryContract } from '@contracts/accounts';
 import { Public } from '../../platform/auth/auth.decorators';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/web/api-error';
 import { parseMobileNumber } from '../accounts/mobile-number';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 const KEEP = 200;
 const TTL_MS = 10 * 60 * 1000;
@@ -60,3 +61,6 @@ export class DevOtpController {
     return { phone_number: phone, code };
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<DevOtpQuery, DevOtpQueryContract>(true);

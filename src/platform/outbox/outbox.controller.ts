@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxPage, OutboxSms } from '@contracts/admin';
+import type { OutboxEmail, OutboxPage, OutboxQuery as OutboxQueryContract, OutboxSms } from '@contracts/admin';
 import { Controller, Get, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { Roles } from '../auth/auth.decorators';
 import type { WithDates } from '../web/with-dates';
 import { MAX_PAGE } from '../web/number-bounds';
+import { dtoMatches } from '../web/dto-contract';
 
 export class OutboxQuery {
   @IsOptional()
@@ -62,3 +63,6 @@ export class OutboxController {
     return { page, page_size: pageSize, count: Number(count), results };
   }
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<OutboxQuery, OutboxQueryContract>(true);

@@ -8,6 +8,8 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { dtoMatches } from '../../../platform/web/dto-contract';
+import type { CancelPaymentBody } from '@contracts/batch/order-commands';
 
 /** PUT /api/batch/orders/cancel_payment/{id} */
 export class CancelPaymentDto {
@@ -22,3 +24,6 @@ export class CancelPaymentDto {
   @MaxLength(64, { each: true })
   items?: string[];
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<CancelPaymentDto, CancelPaymentBody>(true);

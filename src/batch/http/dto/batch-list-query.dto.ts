@@ -3,6 +3,8 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch';
 import { MAX_PAGE } from '../../../platform/web/number-bounds';
 import { LIST_ORDERINGS } from '../../read/batch-list/list-filters';
+import { dtoMatches, type Defaulted } from '../../../platform/web/dto-contract';
+import type { BatchListQuery, DetailQuery } from '@contracts/batch/batch-list';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -39,3 +41,7 @@ export class BatchListQueryDto {
 export class DetailQueryDto {
   @IsOptional() @IsString() @MaxLength(100) after_position?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<Defaulted<BatchListQueryDto, 'page' | 'page_size'>, BatchListQuery>(true);
+dtoMatches<DetailQueryDto, DetailQuery>(true);

@@ -20,6 +20,15 @@ import {
 import { DECLINE_REASONS, MAX_SIDE_CM, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
+import { dtoMatches } from '../../../platform/web/dto-contract';
+import type {
+  BuyerRemarkBody,
+  DeclineItemsBody,
+  DimensionsBody,
+  ModifiedItemBody,
+  ModifyItemsBody,
+  UpdateWarehouseBody,
+} from '@contracts/batch/batch-commands';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -99,3 +108,11 @@ export class UpdateWarehouseDto {
 export class BuyerRemarkDto {
   @IsString() @IsNotEmpty() @MaxLength(2000) buyer_remark: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<DimensionsDto, DimensionsBody>(true);
+dtoMatches<ModifiedItemDto, ModifiedItemBody>(true);
+dtoMatches<ModifyItemsDto, ModifyItemsBody>(true);
+dtoMatches<DeclineItemsDto, DeclineItemsBody>(true);
+dtoMatches<UpdateWarehouseDto, UpdateWarehouseBody>(true);
+dtoMatches<BuyerRemarkDto, BuyerRemarkBody>(true);

@@ -22,6 +22,8 @@ import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from
 import { WAREHOUSES } from '../../write/warehouses';
 import { OPTIONAL_SHOP_LINK } from './shop-link';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
+import { dtoMatches, type Widened } from '../../../platform/web/dto-contract';
+import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -92,3 +94,10 @@ export class CreateRequestDto {
   /** The requester confirmed no parcel restriction or prohibited-item rule is broken (spec §5). */
   @IsBoolean() restrictions_confirmed: boolean;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+// The contract still says `currency: string`: the request form keeps the currency as a plain string.
+type NewItemWire = Widened<NewItemDto, { currency: string }>;
+dtoMatches<NewItemWire, NewItemBody>(true);
+dtoMatches<ShippingAddressDto, ShippingAddressBody>(true);
+dtoMatches<Widened<CreateRequestDto, { items: NewItemWire[] }>, CreateRequestBody>(true);

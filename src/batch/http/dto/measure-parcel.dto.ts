@@ -15,6 +15,8 @@ import {
 } from 'class-validator';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { DimensionsDto } from './buyer-changes.dto';
+import { dtoMatches } from '../../../platform/web/dto-contract';
+import type { MeasureParcelBody, MeasuredItemBody } from '@contracts/batch/order-commands';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -35,3 +37,7 @@ export class MeasureParcelDto {
   @Type(() => MeasuredItemDto)
   items: MeasuredItemDto[];
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<MeasuredItemDto, MeasuredItemBody>(true);
+dtoMatches<MeasureParcelDto, MeasureParcelBody>(true);

@@ -16,6 +16,18 @@ import {
   IsObject,
 } from 'class-validator';
 import { ORDER_STATUS_UPDATES, type OrderStatusUpdate } from '../../write/order-commands';
+import { dtoMatches, type Widened } from '../../../platform/web/dto-contract';
+import type {
+  CancelPurchaseBody,
+  CompletePurchaseBody,
+  ItemStatusBody,
+  PurchaseItemsBody,
+  PurchasedItemBody,
+  ReceivedBody,
+  SendTrackingBody,
+  TrackedItemBody,
+  UpdateOrderStatusBody,
+} from '@contracts/batch/order-commands';
 
 export class PurchasedItemDto {
   @IsString() @IsNotEmpty() @MaxLength(64) id: string;
@@ -111,3 +123,15 @@ export class ConfirmReceiptDto {
   @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
   @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<PurchasedItemDto, PurchasedItemBody>(true);
+dtoMatches<PurchaseItemsDto, PurchaseItemsBody>(true);
+dtoMatches<CancelPurchaseDto, CancelPurchaseBody>(true);
+dtoMatches<CompletePurchaseDto, CompletePurchaseBody>(true);
+dtoMatches<TrackedItemDto, TrackedItemBody>(true);
+dtoMatches<SendTrackingDto, SendTrackingBody>(true);
+dtoMatches<ItemStatusDto, ItemStatusBody>(true);
+// The contract still says `status: string`: the customer app's dialog builds it from a plain string.
+dtoMatches<Widened<UpdateOrderStatusDto, { status: string }>, UpdateOrderStatusBody>(true);
+dtoMatches<ConfirmReceiptDto, ReceivedBody>(true);

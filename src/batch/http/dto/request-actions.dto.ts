@@ -17,6 +17,14 @@ import {
 } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { SHOP_LINK } from './shop-link';
+import { dtoMatches } from '../../../platform/web/dto-contract';
+import type {
+  AcceptRequestBody,
+  CancelRequestBody,
+  ConfirmRequestBody,
+  DeclineRequestBody,
+  UpdatedLinkBody,
+} from '@contracts/batch/batch-commands';
 
 export class UpdatedLinkDto {
   @IsString() @IsNotEmpty() @MaxLength(64) item_id: string;
@@ -53,3 +61,10 @@ export class CancelRequestDto {
 export class ConfirmRequestDto {
   @IsOptional() @IsInt() @Min(1) @Max(1_000_000) quote_revision?: number;
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<UpdatedLinkDto, UpdatedLinkBody>(true);
+dtoMatches<AcceptRequestDto, AcceptRequestBody>(true);
+dtoMatches<DeclineRequestDto, DeclineRequestBody>(true);
+dtoMatches<CancelRequestDto, CancelRequestBody>(true);
+dtoMatches<ConfirmRequestDto, ConfirmRequestBody>(true);

@@ -1,4 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsString, IsUUID, MaxLength } from 'class-validator';
+import { dtoMatches } from '../../../platform/web/dto-contract';
+import type { CloneRequestBody, CombineRequestBody } from '@contracts/batch/batch-commands';
 
 /** PUT /api/batch/orders/clone/{id}: the source's item ids to put in the new request. */
 export class CloneRequestDto {
@@ -20,3 +22,7 @@ export class CombineRequestDto {
   @IsUUID('all', { each: true })
   batch_request_ids: string[];
 }
+
+// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<CloneRequestDto, CloneRequestBody>(true);
+dtoMatches<CombineRequestDto, CombineRequestBody>(true);

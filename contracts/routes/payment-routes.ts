@@ -1,0 +1,89 @@
+/** Proofs, refunds, card checkout and the card provider's notifications. */
+import type { ErrorCode } from '../error-codes';
+import { CMD, cmd, get, PAY, type RouteContract, write } from './route-contract';
+
+const REFUND: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'AUTH_NOT_AUTHORIZED',
+  'BATCH_NOT_FOUND',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_EXCEEDS_CAPTURED',
+  'BATCH_ITEM_NOT_FOUND',
+];
+
+export const PAYMENT_ROUTES = {
+  'POST /api/bns/proof/upload_proof/:id': {
+    summary: 'Upload a receipt (multipart: ProofUploadForm + `file`)',
+    multipart: true,
+    response: 'ProofUploadResult',
+    errors: [
+      'RATE_LIMITED',
+      ...CMD,
+      'FIELD_REQUIRED',
+      'UPLOAD_REJECTED',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_INVALID_TYPE',
+      'IMAGE_NOT_AN_IMAGE',
+      'IMAGE_TOO_MANY_PIXELS',
+    ],
+  },
+  'POST /api/bns/proof/delete_proof/:id': cmd('Delete a receipt', 'ProofDeleteBody', ['PROOF_NOT_FOUND']),
+  'POST /api/bns/refunds/estimate/:batchNumber': write(
+    'Refund estimate',
+    'RefundEstimateBody',
+    'RefundEstimate',
+    REFUND,
+  ),
+  'POST /api/bns/refunds': write('Request a refund', 'RefundCreateBody', 'RefundRequestAnswer', [
+    ...REFUND,
+    'REFUND_ESTIMATE_NOT_FOUND',
+    'REFUND_ESTIMATE_STALE',
+    'REFUND_REQUEST_EXISTS',
+  ]),
+  'PATCH /api/bns/refunds/:batchNumber': write(
+    'Change the open refund request',
+    'RefundWriteBody',
+    'RefundRequestAnswer',
+    [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_NOT_OPEN'],
+  ),
+  'POST /api/bns/refunds/complete/:batchNumber': write(
+    'Complete the refund',
+    'RefundCompleteBody',
+    'RefundCompleteAnswer',
+    [
+      ...REFUND,
+      'REFUND_CONFIRMATION_MISMATCH',
+      'REFUND_REQUEST_NOT_OPEN',
+      'REFUND_EXCEEDS_CAPTURED',
+      'REFUND_PROVIDER_REFUSED',
+    ],
+  ),
+  'GET /api/batch/refunds/:batchId': get('Refund requests of a batch', 'RefundRequestList', ['BATCH_NOT_FOUND']),
+  'GET /api/batch/checkout/payment_methods/:id': get('Card payment methods and amount', 'PaymentMethodsResponse', [
+    'BATCH_NOT_FOUND',
+    'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+    // The buyer changed the fees after the requester confirmed: the checkout waits for a new confirm.
+    'BATCH_FEES_NOT_CONFIRMED',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+  ]),
+  'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
+    ...PAY,
+    'QUOTE_CHANGED',
+    'QUOTE_REVISION_REQUIRED',
+    'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+    'PAYMENT_TERMS_NOT_AGREED',
+    'PAYMENT_IDEMPOTENCY_MISMATCH',
+  ]),
+  'POST /api/batch/checkout/payments/:id/details': write(
+    'Finish a redirected payment',
+    'PaymentDetailsBody',
+    'PayResult',
+    [...PAY, 'PAYMENT_REDIRECT_MISMATCH', 'PAYMENT_ATTEMPT_NOT_FOUND'],
+  ),
+  'POST /api/payments/webhooks': {
+    summary: 'Card provider notifications (HMAC signed)',
+    body: 'CardNotificationBody',
+    response: { text: '[accepted]' },
+    errors: ['PAYMENT_NOTIFICATION_INVALID', 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID'],
+  },
+} satisfies Record<string, RouteContract>;

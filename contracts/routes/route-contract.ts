@@ -1,0 +1,66 @@
+/**
+ * One route's contract (summary, body, query, answer, error codes), the builders every route table
+ * of this folder writes its lines with, and the error groups several tables share.
+ */
+import { BATCH_COMMAND_ERRORS, type ErrorCode } from '../error-codes';
+
+export interface RouteContract {
+  summary: string;
+  /** Contract type name of the JSON body, when the route takes one. */
+  body?: string;
+  /** The body is multipart/form-data (files), described in the summary. */
+  multipart?: boolean;
+  query?: string;
+  /**
+   * Contract type name of the success answer; `{ text }` for a non-JSON text answer. `'binary'` (a
+   * file) is one of the strings: the document builder checks for it before looking a type up.
+   */
+  response: string | { text: string };
+  /** Other non-error answers by status (e.g. the health report's 503), contract type names. */
+  also?: Readonly<Record<number, string>>;
+  errors: readonly ErrorCode[];
+}
+
+export const CMD = BATCH_COMMAND_ERRORS;
+export const cmd = (summary: string, body?: string, extra: readonly ErrorCode[] = []): RouteContract => ({
+  summary,
+  body,
+  response: 'CommandResult',
+  errors: [...CMD, ...extra],
+});
+export const get = (
+  summary: string,
+  response: string,
+  errors: readonly ErrorCode[] = [],
+  query?: string,
+): RouteContract => ({
+  summary,
+  response,
+  errors,
+  query,
+});
+export const write = (
+  summary: string,
+  body: string | undefined,
+  response: string,
+  errors: readonly ErrorCode[] = ['VALIDATION_FAILED'],
+): RouteContract => ({ summary, body, response, errors });
+
+export const COUPON: readonly ErrorCode[] = [
+  'COUPON_NOT_FOUND',
+  'COUPON_ALREADY_USED',
+  'COUPON_EXHAUSTED',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_MINIMUM_NOT_MET',
+];
+
+// Paying redeems the promo code: its checks run again.
+export const PAY: readonly ErrorCode[] = [
+  ...CMD,
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_INPUT_ERROR',
+  'PAYMENT_FAILED',
+  ...COUPON,
+];
