@@ -19,7 +19,8 @@ const SNAP: PermissionSnapshot = snapshot;
 const CHANGED =
   'A pinned permission answer changed. If that is intended, retake the snapshot: ' +
   'node scripts/run-ts.cjs scripts/generate/batch-artefacts.ts --retake-permissions (machines/batch/README.md).';
-const GONE = 'A command the snapshot pins no longer exists: retake it (--retake-permissions, machines/batch/README.md).';
+const GONE =
+  'A command the snapshot pins no longer exists: retake it (--retake-permissions, machines/batch/README.md).';
 
 // Commands added after the snapshot are not in it; every command it knows must still exist.
 const commands = SNAP.commands as CommandType[];

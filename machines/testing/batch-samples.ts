@@ -196,8 +196,8 @@ export const SAMPLES: Samples = {
 /** The sampler of a command: its entry above, else its command file's `sample`; undefined when it has neither. */
 export function samplerOf<T extends CommandType>(type: T): ((ctx: BatchContext, v: number) => DataOf<T>) | undefined {
   type Sampler = (ctx: BatchContext, v: number) => DataOf<T>;
-  // TypeScript cannot narrow the generic lookups; both are keyed by the very type asked for.
-  return (SAMPLES[type] as Sampler | undefined) ?? (commandDefinition(type)?.sample as Sampler | undefined);
+  // TypeScript cannot narrow the generic lookup of the command file's sampler; it is keyed by the very type asked for.
+  return SAMPLES[type] ?? (commandDefinition(type)?.sample as Sampler | undefined);
 }
 
 export function sampleData<T extends CommandType>(type: T, ctx: BatchContext, v = 0): DataOf<T> {

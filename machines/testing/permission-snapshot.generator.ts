@@ -103,7 +103,8 @@ export function takePermissionSnapshot(
   const walkCommands = fresh ? [...COMMAND_TYPES] : previous.walkCommands;
   const held = fresh ? [] : previous.commands;
   const gone = held.filter((c) => !(COMMAND_TYPES as readonly string[]).includes(c));
-  if (gone.length) return { snapshot: previous as PermissionSnapshot, problems: gone.map((c) => `${c} no longer exists`) };
+  if (gone.length)
+    return { snapshot: previous as PermissionSnapshot, problems: gone.map((c) => `${c} no longer exists`) };
   const commands = [...held, ...COMMAND_TYPES.filter((c) => !held.includes(c))] as CommandType[];
   const now = observe(walkCommands, commands, fresh ? {} : previous.legend);
   const snapshot: PermissionSnapshot = {

@@ -58,7 +58,11 @@ function foldFingerprint(wrote: string[]): string[] {
       `The batch fold changed under BATCH_MACHINE_VERSION ${version}: bump it (machines/batch/machine-version.ts),`,
       'so the writer rebuilds its snapshots, then run `npm run generate` again to record the new fingerprint.',
     ];
-  write(FOLD_FINGERPRINTS_FILE, json({ ...file, fingerprints: { ...file.fingerprints, [version]: fingerprint } }), wrote);
+  write(
+    FOLD_FINGERPRINTS_FILE,
+    json({ ...file, fingerprints: { ...file.fingerprints, [version]: fingerprint } }),
+    wrote,
+  );
   return [];
 }
 

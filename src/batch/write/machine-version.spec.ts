@@ -28,7 +28,10 @@ describe('BATCH_MACHINE_VERSION follows the fold', () => {
         : `The fold changed under version ${BATCH_MACHINE_VERSION}: bump BATCH_MACHINE_VERSION ` +
           '(machines/batch/machine-version.ts), then run `npm run generate` to record the new fingerprint.';
     expectWithHint(hint, () =>
-      expect({ version: BATCH_MACHINE_VERSION, fingerprint }).toEqual({ version: BATCH_MACHINE_VERSION, fingerprint: expected }),
+      expect({ version: BATCH_MACHINE_VERSION, fingerprint }).toEqual({
+        version: BATCH_MACHINE_VERSION,
+        fingerprint: expected,
+      }),
     );
   });
 });
