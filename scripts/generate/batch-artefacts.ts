@@ -6,7 +6,8 @@
  * - machines/testing/fold-fingerprints.json: the fold's fingerprint recorded for a
  *   BATCH_MACHINE_VERSION that has none; a changed fold under a recorded version is refused (bump it);
  * - machines/batch/README.md: the generated command list.
- * Each writes only when its content changed, so a second run changes nothing.
+ * A file is written only when its content changed (a second run changes nothing), and nothing is
+ * written when any of them is refused.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,14 +23,14 @@ export const FOLD_FINGERPRINTS_FILE = join(TESTING, 'fold-fingerprints.json');
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Writes `text` to `file` when it differs; says which files it wrote. */
-function write(file: string, text: string, wrote: string[]): void {
-  if (readFileSync(file, 'utf8') === text) return;
-  writeFileSync(file, text);
-  wrote.push(file);
+type Writes = Map<string, string>;
+
+/** Queues `text` for `file` when it differs from what the file holds. */
+function write(file: string, text: string, writes: Writes): void {
+  if (readFileSync(file, 'utf8') !== text) writes.set(file, text);
 }
 
-function permissionSnapshot(retake: boolean, wrote: string[]): string[] {
+function permissionSnapshot(retake: boolean, writes: Writes): string[] {
   const previous = JSON.parse(readFileSync(PERMISSION_SNAPSHOT_FILE, 'utf8')) as PermissionSnapshot;
   const { snapshot, problems } = takePermissionSnapshot(previous, retake);
   if (problems.length) {
@@ -40,11 +41,11 @@ function permissionSnapshot(retake: boolean, wrote: string[]): string[] {
       'If that is intended, retake it: node scripts/run-ts.cjs scripts/generate/batch-artefacts.ts --retake-permissions',
     ];
   }
-  write(PERMISSION_SNAPSHOT_FILE, json(snapshot), wrote);
+  write(PERMISSION_SNAPSHOT_FILE, json(snapshot), writes);
   return [];
 }
 
-function foldFingerprint(wrote: string[]): string[] {
+function foldFingerprint(writes: Writes): string[] {
   const file = JSON.parse(readFileSync(FOLD_FINGERPRINTS_FILE, 'utf8')) as {
     about: string;
     fingerprints: Record<string, string>;
@@ -61,22 +62,25 @@ function foldFingerprint(wrote: string[]): string[] {
   write(
     FOLD_FINGERPRINTS_FILE,
     json({ ...file, fingerprints: { ...file.fingerprints, [version]: fingerprint } }),
-    wrote,
+    writes,
   );
   return [];
 }
 
 function main(): void {
-  const wrote: string[] = [];
+  const writes: Writes = new Map();
   const problems = [
-    ...permissionSnapshot(process.argv.includes('--retake-permissions'), wrote),
-    ...foldFingerprint(wrote),
+    ...permissionSnapshot(process.argv.includes('--retake-permissions'), writes),
+    ...foldFingerprint(writes),
   ];
-  write(BATCH_README, withCommandsTable(readFileSync(BATCH_README, 'utf8')), wrote);
-  for (const file of wrote) process.stdout.write(`wrote ${file}\n`);
+  write(BATCH_README, withCommandsTable(readFileSync(BATCH_README, 'utf8')), writes);
   if (problems.length) {
-    process.stderr.write(`${problems.join('\n')}\n`);
+    process.stderr.write(`${problems.join('\n')}\nNothing was written.\n`);
     process.exit(1);
+  }
+  for (const [file, text] of writes) {
+    writeFileSync(file, text);
+    process.stdout.write(`wrote ${file}\n`);
   }
 }
 
