@@ -37,6 +37,7 @@ import type { DestinationStream } from 'pino';
 import { LegacyApiModule } from './legacy-api/legacy-api.module';
 import { PrivacyModule } from './people/privacy';
 import { RetentionModule } from './operations/retention/retention.module';
+import { DevModule } from './dev/dev.module';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,8 @@ export class AppModule {
       imports: [
         LoggingModule.forRoot(config.logLevel, options.logStream),
         ConfigModule.forRoot(config),
+        // The local stand-ins behind the features' ports (src/dev/dev.module.ts decides which).
+        DevModule.forRoot(config),
         DatabaseModule.forRoot(dataSource, databaseUrl),
         EventStoreModule,
         AuthModule,

@@ -24,12 +24,12 @@ import { requestTrace } from './platform/observability/request-trace';
 import { requestsNeedTraceMiddleware } from './platform/observability/tracing';
 import { clientReportBodyParser } from './operations/client-reports/client-report-body';
 import { REQUEST_LOGGING } from './platform/logging/logging.module';
+import { LocalCardProvider } from './around-batch/payments';
 
 export interface CreateAppOptions {
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
-import { SimulatorHost } from './dev/card-provider-simulator/simulator-host';
 
 /** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
 export async function createApp(
@@ -107,7 +107,7 @@ function cardFrameSources(app: NestExpressApplication, config: AppConfig): strin
   const configured = [...originOf(config.payments.cardFieldsUrl), ...originOf(config.payments.providerUrl)];
   if (configured.length > 0) return configured;
   try {
-    return originOf(app.get(SimulatorHost, { strict: false }).publicUrl);
+    return originOf(app.get(LocalCardProvider, { strict: false }).publicUrl);
   } catch {
     return [];
   }

@@ -1,7 +1,8 @@
 /**
  * Plausible data for any command given the current context, varied by a number `v` (from a test
  * table or fast-check). Used where a spec needs "some command of this type" rather than one
- * chosen by hand: the refusal tables and the property test.
+ * chosen by hand: the refusal tables and the property test. The commands below keep theirs here;
+ * a newer command declares its own `sample` in its command file (defineCommand), read as a fallback.
  */
 import {
   DECLINE_REASONS,
@@ -14,6 +15,7 @@ import {
   type CommandOf,
   type CommandType,
   type ItemState,
+  commandDefinition,
 } from '../batch';
 import { fees, hkd, item } from './batch-fixtures';
 
@@ -52,7 +54,7 @@ function refundRequestSample<E extends object>(c: BatchContext, v: number, extra
     amount: hkd(amount),
   };
 }
-type Samples = { [T in CommandType]: (ctx: BatchContext, v: number) => DataOf<T> };
+type Samples = { [T in CommandType]?: (ctx: BatchContext, v: number) => DataOf<T> };
 
 export const SAMPLES: Samples = {
   CreateRequest: (_c, v) => ({
@@ -191,6 +193,15 @@ export const SAMPLES: Samples = {
   }),
 };
 
+/** The sampler of a command: its entry above, else its command file's `sample`; undefined when it has neither. */
+export function samplerOf<T extends CommandType>(type: T): ((ctx: BatchContext, v: number) => DataOf<T>) | undefined {
+  type Sampler = (ctx: BatchContext, v: number) => DataOf<T>;
+  // TypeScript cannot narrow the generic lookup of the command file's sampler; it is keyed by the very type asked for.
+  return SAMPLES[type] ?? (commandDefinition(type)?.sample as Sampler | undefined);
+}
+
 export function sampleData<T extends CommandType>(type: T, ctx: BatchContext, v = 0): DataOf<T> {
-  return (SAMPLES[type] as (ctx: BatchContext, v: number) => DataOf<T>)(ctx, v);
+  const sampler = samplerOf(type);
+  if (!sampler) throw new Error(`${type} has no sample data: give its defineCommand a \`sample\` (its command file)`);
+  return sampler(ctx, v);
 }

@@ -53,6 +53,12 @@ export interface CommandDefinition<C extends AnyCommand> {
   readonly emits: readonly BatchEventType[];
   readonly grants: readonly Grant[];
   readonly decide: Decide<C>;
+  /**
+   * Plausible data for this command in a given context, varied by `v`: the refusal tables and the
+   * property test (machines/testing/batch-samples.ts) try the command everywhere with it. Optional
+   * only because the older commands keep theirs in batch-samples.ts; a command needs one or the other.
+   */
+  readonly sample?: (ctx: BatchContext, v: number) => C['data'];
 }
 
 /** Gives a command file's declaration its type; nothing is registered (commands/index.ts lists them). */

@@ -3,3 +3,14 @@ export { BatchPaymentsModule } from './batch-payments.module';
 export { PaymentRefunds, type ProviderRefundOutcome, type StaffPaymentAlert } from './batch/payment-refunds.port';
 export { idempotencyKeyOf, parsePayBody } from './checkout/batch-checkout.input';
 export { BatchCheckoutService } from './checkout/batch-checkout.service';
+// The ports a local stand-in of the card provider implements (bound by the composition root).
+export { paymentsOptionsFrom } from './batch-payments.module';
+export type { PaymentsOptions } from './payments.options';
+export { CARD_FIELDS_PATH, LocalCardProvider } from './provider/local-card-provider.port';
+export type { CardBrand } from './provider/card-brand';
+export type { CardPaymentMethod, PaymentResult, ProviderAmount } from './provider/card-provider.port';
+export {
+  signNotification,
+  type NotificationEnvelope,
+  type NotificationRequestItem,
+} from './provider/notification-signature';

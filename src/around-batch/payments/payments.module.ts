@@ -1,11 +1,10 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentAttemptsRepository } from './checkout/payment-attempts.repository';
 import { PAYMENTS_OPTIONS, paymentsOptionsProblems, type PaymentsOptions } from './payments.options';
 import { CardProvider } from './provider/card-provider.port';
 import { HttpCardProviderClient } from './provider/http-card-provider.client';
-import { SimulatorHost } from '../../dev/card-provider-simulator/simulator-host';
+import { LocalCardProvider } from './provider/local-card-provider.port';
 import { LoggingNotificationApplier, PaymentNotificationApplier } from './webhooks/payment-notification.applier';
 import { PaymentNotificationProcessor } from './webhooks/payment-notification.processor';
 import { PaymentNotificationStore } from './webhooks/payment-notification.store';
@@ -19,8 +18,9 @@ export interface PaymentsWiring {
 }
 
 /**
- * Card payments: the provider client (or, with no provider URL, the in-process simulator it
- * talks to over HTTP), the signed notification webhook and the idempotent checkout service.
+ * Card payments: the provider client (talking over HTTP to the configured provider URL or, with
+ * none, to the LocalCardProvider the composition root binds: the simulator in src/dev), the
+ * signed notification webhook and the idempotent checkout service.
  * Needs the global DatabaseModule (DataSource).
  */
 @Module({})
@@ -35,16 +35,11 @@ export class PaymentsModule {
       providers: [
         { provide: PAYMENTS_OPTIONS, useValue: options },
         {
-          provide: SimulatorHost,
-          inject: [PAYMENTS_OPTIONS, HttpAdapterHost],
-          useFactory: (o: PaymentsOptions, adapterHost: HttpAdapterHost) => SimulatorHost.start(o, adapterHost),
-        },
-        {
           provide: CardProvider,
-          inject: [PAYMENTS_OPTIONS, SimulatorHost],
-          useFactory: (o: PaymentsOptions, host: SimulatorHost) =>
+          inject: [PAYMENTS_OPTIONS, { token: LocalCardProvider, optional: true }],
+          useFactory: (o: PaymentsOptions, local: LocalCardProvider | undefined) =>
             new HttpCardProviderClient({
-              baseUrl: o.providerBaseUrl ?? host.url,
+              baseUrl: providerBaseUrl(o, local),
               apiKey: o.apiKey,
               merchantAccount: o.merchantAccount,
             }),
@@ -60,9 +55,15 @@ export class PaymentsModule {
         CheckoutService,
         PaymentAttemptsRepository,
         PaymentNotificationProcessor,
-        SimulatorHost,
         PAYMENTS_OPTIONS,
       ],
     };
   }
+}
+
+/** The configured provider, else the local one; with neither, start-up fails rather than a client pointing nowhere. */
+function providerBaseUrl(options: PaymentsOptions, local: LocalCardProvider | undefined): string {
+  if (options.providerBaseUrl) return options.providerBaseUrl;
+  if (!local) throw new Error('No card provider: set PAYMENT_PROVIDER_URL, or bind a LocalCardProvider (src/dev)');
+  return local.url;
 }

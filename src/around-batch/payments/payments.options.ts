@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../dev/card-provider-simulator/test-cards';
+import type { CardBrand } from './provider/card-brand';
 import { isHexKey } from './provider/notification-signature';
 
 export const PAYMENTS_OPTIONS = Symbol('PAYMENTS_OPTIONS');

@@ -4,8 +4,6 @@ import { JobWorker } from '../../platform/jobs/job-worker';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
-import { PurchaseRobot } from './purchase-robot.port';
-import { PurchaseRobotSimulator } from '../../dev/purchase-robot-simulator/purchase-robot.simulator';
 import { RobotAdminController } from './robot-admin.controller';
 import { RobotDetailExtra } from './robot-detail.extra';
 import { RobotFailuresRepository } from './robot-failures.repository';
@@ -14,22 +12,16 @@ import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurc
 import { robotReaction } from './robot.reaction';
 
 /**
- * The purchase robot (port + local simulator), its failure records and the auto-workflow switch.
+ * The purchase robot's jobs, its failure records and the auto-workflow switch. The robot itself is
+ * the PurchaseRobot port (purchase-robot.port.ts), bound by the composition root (today the local
+ * simulator in src/dev: no real robot client exists yet).
  * The failures reach the batch detail (buyer and staff) through the read side's BatchDetailExtras.
  */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [RobotAdminController],
-  providers: [
-    PurchaseRobotSimulator,
-    // Only the simulator exists today; a real robot client replaces this binding.
-    { provide: PurchaseRobot, useExisting: PurchaseRobotSimulator },
-    RobotFailuresRepository,
-    AutoWorkflowRepository,
-    RobotJobs,
-    RobotDetailExtra,
-  ],
-  exports: [PurchaseRobot, RobotFailuresRepository, AutoWorkflowRepository],
+  providers: [RobotFailuresRepository, AutoWorkflowRepository, RobotJobs, RobotDetailExtra],
+  exports: [RobotFailuresRepository, AutoWorkflowRepository],
 })
 export class RobotModule implements OnModuleInit {
   constructor(

@@ -9,6 +9,10 @@ import { SimulatorError, SIM_ERRORS } from './simulator-error';
 import { SimulatorLedger, type SimPayment } from './simulator-ledger';
 import { SimulatorWebhooks, type WebhookTarget } from './simulator-webhooks';
 import { DEFAULT_ACCEPTED_BRANDS, type CardBrand } from './test-cards';
+import { CARD_FIELDS_PATH } from '../../around-batch/payments';
+
+// Where the page is served is the provider's path, which payments also builds its link from.
+export { CARD_FIELDS_PATH };
 
 export interface CardProviderSimulatorOptions {
   readonly apiKey: string;
@@ -35,7 +39,6 @@ const MAX_BODY_BYTES = 1_000_000;
 const API_PATH =
   /^\/v\d+\/(paymentMethods|cardDetails|payments|payments\/details|payments\/([^/]+)\/(captures|cancels|refunds))$/;
 const CHALLENGE_PATH = /^\/hpp\/challenge\/([A-Za-z0-9_-]+)$/;
-export const CARD_FIELDS_PATH = '/hpp/card-fields';
 
 /**
  * A local stand-in for the card provider's Checkout API over real HTTP (DESIGN §8): the same

@@ -1,4 +1,4 @@
-import type { CardPaymentMethod, PaymentResult } from '../../around-batch/payments/provider/card-provider.port';
+import type { CardPaymentMethod, PaymentResult } from '../../around-batch/payments';
 import { SIM_ERRORS } from './simulator-error';
 import type { ModificationRecord, SimPayment, SimulatorLedger } from './simulator-ledger';
 import type { SimulatorWebhooks } from './simulator-webhooks';

@@ -1,7 +1,8 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
-import type { PaymentsOptions } from '../../around-batch/payments/payments.options';
+import type { PaymentsOptions } from '../../around-batch/payments';
+import { LocalCardProvider } from '../../around-batch/payments';
 import { CardProviderSimulator } from './card-provider-simulator';
 import type { CardBrand } from './test-cards';
 
@@ -9,8 +10,10 @@ import type { CardBrand } from './test-cards';
  * Runs the simulator inside the app when no provider URL is configured (development, tests),
  * posting notifications to this app's own webhook once it listens, and stops it on shutdown.
  */
-export class SimulatorHost implements OnModuleDestroy {
-  private constructor(readonly simulator: CardProviderSimulator | undefined) {}
+export class SimulatorHost extends LocalCardProvider implements OnModuleDestroy {
+  private constructor(readonly simulator: CardProviderSimulator | undefined) {
+    super();
+  }
 
   static async start(options: PaymentsOptions, adapterHost: HttpAdapterHost): Promise<SimulatorHost> {
     if (options.providerBaseUrl) return new SimulatorHost(undefined);

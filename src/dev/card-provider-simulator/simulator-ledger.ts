@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentResult, ProviderAmount } from '../../around-batch/payments/provider/card-provider.port';
+import type { PaymentResult, ProviderAmount } from '../../around-batch/payments';
 import { SIM_ERRORS } from './simulator-error';
 import type { CardBehaviour } from './test-cards';
 

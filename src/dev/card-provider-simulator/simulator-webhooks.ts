@@ -1,8 +1,4 @@
-import {
-  signNotification,
-  type NotificationEnvelope,
-  type NotificationRequestItem,
-} from '../../around-batch/payments/provider/notification-signature';
+import { signNotification, type NotificationEnvelope, type NotificationRequestItem } from '../../around-batch/payments';
 
 export type WebhookTarget = string | (() => string | undefined);
 

@@ -1,7 +1,8 @@
-import type { CardPaymentMethod } from '../../around-batch/payments/provider/card-provider.port';
+import type { CardPaymentMethod } from '../../around-batch/payments';
+import type { CardBrand } from '../../around-batch/payments';
 import { SIM_ERRORS } from './simulator-error';
 
-export type CardBrand = 'visa' | 'mc' | 'jcb' | 'amex' | 'unknown';
+export type { CardBrand };
 
 /** What the simulated issuer does with a card number; unlisted valid numbers are authorised. */
 export type CardBehaviour =

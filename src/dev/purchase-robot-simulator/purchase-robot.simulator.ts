@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
-import {
-  PurchaseRobot,
-  type RobotPurchaseAnswer,
-  type RobotPurchaseRequest,
-} from '../../around-batch/robot/purchase-robot.port';
+import { PurchaseRobot, type RobotPurchaseAnswer, type RobotPurchaseRequest } from '../../around-batch/robot';
 
 /**
  * Deterministic rules, per item in order, the first failing item failing the whole run (nothing bought):

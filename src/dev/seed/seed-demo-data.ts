@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { newUserCode } from '../../people/accounts/users.repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { BUYER_CATEGORIES } from '../../around-batch/assignment/assignment.dto';
+import { BUYER_CATEGORIES } from '../../around-batch/assignment';
 
 /**
  * Demo accounts for development (config.seedDemoData). Idempotent: an existing row (same id, or a

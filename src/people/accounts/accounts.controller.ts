@@ -3,8 +3,8 @@ import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public } from '../../platform/auth/auth.decorators';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { DEMO_ACCOUNTS } from '../../dev/seed/demo-accounts';
 import { AccountAccess } from './account-access';
+import { DevSignInAccounts } from './dev-sign-in-accounts.port';
 import { accountNotFound, switchNotAllowed } from './accounts.errors';
 import { ProfileQuery } from './profile.query';
 import { SessionResponder } from './session.responder';
@@ -18,6 +18,7 @@ export class AccountsController {
     private readonly access: AccountAccess,
     private readonly responder: SessionResponder,
     private readonly profiles: ProfileQuery,
+    private readonly devAccountList: DevSignInAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,7 +27,7 @@ export class AccountsController {
   @Get('dev-accounts')
   devAccounts() {
     if (!this.config.devSignIn) throw accountNotFound();
-    return DEMO_ACCOUNTS.map((demo) => ({
+    return this.devAccountList.list().map((demo) => ({
       key: demo.key,
       email: demo.email,
       account_type: demo.accountType,

@@ -8,6 +8,7 @@ import { DatabaseModule } from '../../../src/platform/database/database.module';
 import { PaymentsModule } from '../../../src/around-batch/payments/payments.module';
 import type { PaymentsOptions } from '../../../src/around-batch/payments/payments.options';
 import { SimulatorHost } from '../../../src/dev/card-provider-simulator/simulator-host';
+import { CardProviderSimulatorModule } from '../../../src/dev/card-provider-simulator/card-provider-simulator.module';
 import type { CardProviderSimulator } from '../../../src/dev/card-provider-simulator/card-provider-simulator';
 import type { NotificationIntent } from '../../../src/around-batch/payments/webhooks/notification-intent';
 import { PaymentNotificationApplier } from '../../../src/around-batch/payments/webhooks/payment-notification.applier';
@@ -68,6 +69,8 @@ export async function startPaymentsApp(
   @Module({
     imports: [
       DatabaseModule.forRoot(dataSource, databaseUrl),
+      // What the app's composition root binds (src/dev/dev.module.ts): the simulator behind LocalCardProvider.
+      CardProviderSimulatorModule.forRoot(options),
       PaymentsModule.forRoot(options, { applier: RecordingApplier }),
     ],
   })

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { asStateLike, authorize, quoteRevisionOf, statusOf, type BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
@@ -15,7 +15,7 @@ import {
 } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { Clock } from '../../../platform/clock/clock';
-import { PromotionsService } from '../../promotions/promotions.service';
+import { PromotionsService } from '../../promotions';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
 import {
   PAYMENT_MESSAGES,
@@ -29,8 +29,7 @@ import { CardProviderError, type CardDetailsResponse } from '../provider/card-pr
 import { cardRefusal } from './card-rules';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
 import { CardProvider } from '../provider/card-provider.port';
-import { CARD_FIELDS_PATH } from '../../../dev/card-provider-simulator/card-provider-simulator';
-import { SimulatorHost } from '../../../dev/card-provider-simulator/simulator-host';
+import { CARD_FIELDS_PATH, LocalCardProvider } from '../provider/local-card-provider.port';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './batch-checkout.settings';
 import type { PayBody } from './batch-checkout.input';
 import type { CheckoutResult } from './checkout-result';
@@ -69,7 +68,7 @@ export class BatchCheckoutService {
     private readonly promotions: PromotionsService,
     private readonly provider: CardProvider,
     private readonly clock: Clock,
-    private readonly simulatorHost: SimulatorHost,
+    @Optional() @Inject(LocalCardProvider) private readonly localProvider: LocalCardProvider | undefined,
     @Inject(PAYMENTS_OPTIONS) private readonly options: PaymentsOptions,
     @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
     @Inject(BATCH_OPTIONS) private readonly batchOptions: BatchOptions,
@@ -313,8 +312,8 @@ export class BatchCheckoutService {
 
   private cardFieldsUrl(): string {
     if (this.settings.cardFieldsUrl) return this.settings.cardFieldsUrl;
-    return this.options.providerBaseUrl
-      ? `${this.options.providerBaseUrl.replace(/\/+$/, '')}${CARD_FIELDS_PATH}`
-      : `${this.simulatorHost.publicUrl}${CARD_FIELDS_PATH}`;
+    if (this.options.providerBaseUrl) return `${this.options.providerBaseUrl.replace(/\/+$/, '')}${CARD_FIELDS_PATH}`;
+    if (!this.localProvider) throw new Error('No card provider: neither a provider URL nor a local provider');
+    return `${this.localProvider.publicUrl}${CARD_FIELDS_PATH}`;
   }
 }

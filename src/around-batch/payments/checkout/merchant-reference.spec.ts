@@ -1,4 +1,3 @@
-import { parentOrigin } from '../../../dev/card-provider-simulator/card-fields-page';
 import { merchantReferenceOf, parseMerchantReference } from './merchant-reference';
 
 describe('merchant reference', () => {
@@ -11,16 +10,5 @@ describe('merchant reference', () => {
   });
   it('reads a bare batch number (references made before attempts had ids)', () => {
     expect(parseMerchantReference('B000777')).toEqual({ batchNumber: 'B000777', attemptId: null });
-  });
-});
-
-describe('card fields parent origin', () => {
-  it('accepts a plain http(s) origin only', () => {
-    expect(parentOrigin('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
-    expect(parentOrigin('https://shop.example.hk/')).toBe('https://shop.example.hk');
-    expect(parentOrigin('https://shop.example.hk/path')).toBeNull();
-    expect(parentOrigin('javascript:alert(1)')).toBeNull();
-    expect(parentOrigin(null)).toBeNull();
-    expect(parentOrigin('*')).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { paymentsOptionsFrom } from '../around-batch/payments';
+import { PurchaseRobot } from '../around-batch/robot';
+import { DevSignInAccounts } from '../people/accounts/dev-sign-in-accounts.port';
+import type { AppConfig } from '../platform/config/app-config';
+import { CardProviderSimulatorModule } from './card-provider-simulator/card-provider-simulator.module';
+import { PurchaseRobotSimulator } from './purchase-robot-simulator/purchase-robot.simulator';
+import { DemoSignInAccounts } from './seed/demo-sign-in-accounts';
+
+/**
+ * The one place that binds the local stand-ins to the features' ports (DESIGN §8): features import
+ * only their ports, and the composition root (src/app.module.ts) imports this module.
+ * - card provider: the in-process simulator, only when no PAYMENT_PROVIDER_URL is configured;
+ * - purchase robot: the simulator (no real robot client exists yet: it replaces this binding);
+ * - the development sign-in's account list: the demo accounts (the endpoint answers only while
+ *   DEV_SIGN_IN is on).
+ * Global, so each feature module finds its port without importing this one.
+ */
+@Global()
+@Module({})
+export class DevModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DevModule,
+      imports: config.payments.providerUrl ? [] : [CardProviderSimulatorModule.forRoot(paymentsOptionsFrom(config))],
+      providers: [
+        PurchaseRobotSimulator,
+        { provide: PurchaseRobot, useExisting: PurchaseRobotSimulator },
+        { provide: DevSignInAccounts, useClass: DemoSignInAccounts },
+      ],
+      exports: [PurchaseRobot, PurchaseRobotSimulator, DevSignInAccounts],
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { DevSignInAccounts, type DevSignInAccount } from '../../people/accounts/dev-sign-in-accounts.port';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** The demo people (demo-accounts.ts) as the development sign-in page lists them. */
+export class DemoSignInAccounts extends DevSignInAccounts {
+  list(): readonly DevSignInAccount[] {
+    return DEMO_ACCOUNTS;
+  }
+}
