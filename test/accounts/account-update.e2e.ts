@@ -28,7 +28,7 @@ function jpegMarkers(bytes: Buffer): number[] {
   return found;
 }
 
-describe('Accounts: PATCH update and the avatar', () => {
+describe('Accounts: PATCH update, the avatar, and the outboxes its OTP fills', () => {
   const w = useAccountsWorld();
 
   describe('PATCH /api/account/update/{id}/', () => {
@@ -231,6 +231,29 @@ describe('Accounts: PATCH update and the avatar', () => {
       });
       expect(reply.status).toBe(409);
       expect(w.avatarFiles()).toEqual(files);
+    });
+  });
+
+  describe('GET /api/admin/outbox/sms and /email', () => {
+    it('lists the outboxes for staff only', async () => {
+      const sms = await call<{ count: number; results: Array<{ to_number: string; body: string }> }>(
+        w.testApp,
+        'GET',
+        '/api/admin/outbox/sms?page=1&page_size=5',
+        { token: w.tokenOf(STAFF) },
+      );
+      expect(sms.status).toBe(200);
+      expect(sms.body.count).toBeGreaterThan(0);
+      // Staff see what was sent, never the code itself (issue 14: redacted once sent).
+      expect(sms.body.results[0].body).toContain('••••');
+      expect(sms.body.results[0].body).not.toMatch(/\d{4}/);
+      expect((await call(w.testApp, 'GET', '/api/admin/outbox/email', { token: w.tokenOf(STAFF) })).status).toBe(200);
+      for (const demo of [REQUESTER, AUDITOR])
+        expect((await call(w.testApp, 'GET', '/api/admin/outbox/sms', { token: w.tokenOf(demo) })).status).toBe(403);
+      expect((await call(w.testApp, 'GET', '/api/admin/outbox/sms')).status).toBe(401);
+      expect(
+        (await call(w.testApp, 'GET', '/api/admin/outbox/sms?page_size=1000', { token: w.tokenOf(STAFF) })).status,
+      ).toBe(400);
     });
   });
 });
