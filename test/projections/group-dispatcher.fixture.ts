@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
@@ -14,7 +13,7 @@ import {
   type LogPosition,
 } from '../../src/platform/projections/runner/position';
 import { eventually } from '../support/kit';
-import { createTestDatabase } from '../support/test-database';
+import { openProjectionDatabase } from './projection-database';
 
 /** Every dispatcher suite runs once per log source. */
 export const LOG_SOURCES: [string, (store: PostgresEventStore) => EventLogSource][] = [
@@ -33,14 +32,8 @@ export class DispatcherWorld {
   readonly dispatchers: GroupDispatcher[] = [];
 
   async start(): Promise<void> {
-    this.url = await createTestDatabase();
-    const ds = createDataSource(this.url, { poolSize: 2 });
-    await ds.initialize();
-    await migrate(ds);
-    await ds.destroy();
-    this.store = new PostgresEventStore(this.url, { poolSize: 4 });
-    const db = (this.db = new Client({ connectionString: this.url }));
-    await db.connect();
+    ({ url: this.url, store: this.store, db: this.db } = await openProjectionDatabase(4));
+    const db = this.db;
     await db.query(
       `CREATE TABLE test_group_applied (member text, event_id uuid, applied int NOT NULL, PRIMARY KEY (member, event_id))`,
     );
