@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { call } from '../support/kit/http';
 import { requestBody } from '../support/kit/batch-driver';
-import { commandLine, gitCommit } from './app.bench';
+import { commandLine, gitCommit } from './app-run-info';
 import { closedLoop } from './app-load';
 import { acceptedBatches, party, refusal, remark } from './app-parties';
 import { Progress } from './app-progress';

@@ -17,7 +17,7 @@ import { Progress } from './app-progress';
 import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer, type AppServer, type ServerSetup } from './app-server';
 import { settle } from './app-write-phases';
-import { commandLine, gitCommit, load1, loads } from './app.bench';
+import { commandLine, gitCommit, load1, loads } from './app-run-info';
 import { rawContender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
 import { newStreams } from './bench-workloads';

@@ -27,7 +27,7 @@ import { must, party, refusal, type Party } from './app-parties';
 import { Progress } from './app-progress';
 import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
-import { commandLine, gitCommit, load1, loads } from './app.bench';
+import { commandLine, gitCommit, load1, loads } from './app-run-info';
 import { startBenchDatabase } from './bench-database';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

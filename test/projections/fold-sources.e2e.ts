@@ -1,13 +1,12 @@
 import { Client } from 'pg';
 import { BatchDetailProjection } from '../../src/batch/read/batch-detail/batch-detail.projection';
 import { BatchListProjection } from '../../src/batch/read/batch-list/batch-list.projection';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { LoggedEvent, ProjectionContext } from '../../src/platform/projections/runner/projection';
 import { ORIGIN } from '../../src/platform/projections/runner/position';
 import { PostgresLogSource } from '../../src/platform/projections/runner/postgres-log-source';
 import { givenBatch } from '../support/kit';
-import { createTestDatabase } from '../support/test-database';
+import { openProjectionDatabase } from './projection-database';
 
 /**
  * The read models keep no folded state of their own (fold-batch.ts): the state before a slice
@@ -15,7 +14,6 @@ import { createTestDatabase } from '../support/test-database';
  * stream's own events. Each source must give the rows a fold from the start gives.
  */
 describe('where a read model starts folding a stream', () => {
-  let url: string;
   let store: PostgresEventStore;
   let db: Client;
   let events: LoggedEvent[];
@@ -41,14 +39,7 @@ describe('where a read model starts folding a stream', () => {
   const clear = () => db.query(`TRUNCATE rm_batch_detail, rm_batch_list`);
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    const ds = createDataSource(url, { poolSize: 2 });
-    await ds.initialize();
-    await migrate(ds);
-    await ds.destroy();
-    store = new PostgresEventStore(url, { poolSize: 2 });
-    db = new Client({ connectionString: url });
-    await db.connect();
+    ({ store, db } = await openProjectionDatabase(2));
     for (const [i, stage] of (['accepted', 'all_payment_canceled', 'assigned'] as const).entries())
       await givenBatch(store, stage, {
         requesterId: `req-fold-${i}`,

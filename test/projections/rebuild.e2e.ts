@@ -1,5 +1,4 @@
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readModelProjections } from '../../src/batch';
 import { renderProgress } from '../../src/platform/projections/rebuild/progress-bar';
@@ -7,8 +6,8 @@ import { rebuildProjection, type RebuildProgress } from '../../src/platform/proj
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
 import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
-import { createTestDatabase } from '../support/test-database';
 import { givenBatch, type GivenStage } from '../support/kit';
+import { openProjectionDatabase } from './projection-database';
 
 const KEYS: Record<string, string> = {
   rm_batch_detail: 'batch_id',
@@ -21,14 +20,7 @@ describe('projection rebuild', () => {
   let db: Client;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    const ds = createDataSource(url, { poolSize: 2 });
-    await ds.initialize();
-    await migrate(ds);
-    await ds.destroy();
-    store = new PostgresEventStore(url, { poolSize: 4 });
-    db = new Client({ connectionString: url });
-    await db.connect();
+    ({ url, store, db } = await openProjectionDatabase(4));
   });
 
   afterAll(async () => {

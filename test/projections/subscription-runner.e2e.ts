@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
 import { PortLogSource } from '../../src/platform/projections/runner/port-log-source';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../src/platform/projections/runner/projection';
 import { parsePosition } from '../../src/platform/projections/runner/position';
 import { SubscriptionRunner } from '../../src/platform/projections/runner/subscription-runner';
-import { createTestDatabase } from '../support/test-database';
+import { openProjectionDatabase } from './projection-database';
 
 /** Counts how often each event was applied: any value above 1 is a duplicate effect. */
 class CountingProjection implements Projection {
@@ -48,14 +47,7 @@ describe.each([
   const runners: SubscriptionRunner[] = [];
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    const ds = createDataSource(url, { poolSize: 2 });
-    await ds.initialize();
-    await migrate(ds);
-    await ds.destroy();
-    store = new PostgresEventStore(url, { poolSize: 4 });
-    db = new Client({ connectionString: url });
-    await db.connect();
+    ({ url, store, db } = await openProjectionDatabase(4));
     await db.query(`CREATE TABLE test_applied (event_id uuid PRIMARY KEY, applied int NOT NULL)`);
   });
 

@@ -20,7 +20,7 @@ function deepMerge(base: Tree, over: Tree): Tree {
 
 /**
  * react-admin's own strings (`ra.*`) come from ra-language-english, converted to i18next syntax;
- * each locale's `admin.ra` (console/shared/locales/<locale>/admin.json) overrides them, so the
+ * each locale's `admin.ra` (console/shared/locales/<locale>/admin.ra.json) overrides them, so the
  * Chinese locales read Chinese in the console chrome too. Everything else is the shared resources.
  */
 export function withAdminStrings(translation: Tree): Tree {

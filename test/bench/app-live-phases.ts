@@ -1,0 +1,155 @@
+import { config, quick } from './app-config';
+import type { AppBenchRun } from './app-bench-run';
+import type { Cast } from './app-parties';
+import { load1 } from './app-run-info';
+import type { AppServer } from './app-server';
+import {
+  createThroughput,
+  latencyByStreamLength,
+  lagUnderLoad,
+  openLoopCommands,
+  remarkThroughput,
+  writersWithSockets,
+} from './app-write-phases';
+
+/** Phases 1 to 5 and 7, on the live server: commands, open loop, pushes, lag, stream length. */
+export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast): Promise<void> {
+  const remarkFigures = await run.phase(
+    '1-remark',
+    () =>
+      remarkThroughput(live, cast, run.progress, {
+        connections: config.connections,
+        batchesPerConnection: 5,
+        ms: run.ms,
+        databaseCpu: run.databaseCpu,
+      }),
+    run.quietBefore(),
+  );
+  if (remarkFigures)
+    run.rows.push({
+      measure: `HTTP buyer remark, ${config.connections} connections`,
+      value: `${remarkFigures.perSec} req/s (p50 ${remarkFigures.p50Ms} ms, ${remarkFigures.failed} failed)`,
+      reference: `${run.floor.opsPerSec} commits/s`,
+      ratio: run.ofFloor(remarkFigures.perSec),
+      target: '≥ 25 % of the floor',
+      met: remarkFigures.perSec / run.floor.opsPerSec >= 0.25,
+      load: load1(),
+      serverCpuMsPerRequest: remarkFigures.serverCpuMsPerRequest,
+      postgresCpuMsPerRequest: remarkFigures.postgresCpuMsPerRequest,
+    });
+
+  const createFigures = await run.phase(
+    '2-create',
+    () =>
+      createThroughput(live, run.progress, {
+        connections: config.connections,
+        ms: run.ms,
+        databaseCpu: run.databaseCpu,
+      }),
+    run.quietBefore(),
+  );
+  if (createFigures)
+    run.rows.push({
+      measure: `HTTP create, ${config.connections} connections`,
+      value: `${createFigures.perSec} req/s (p50 ${createFigures.p50Ms} ms, ${createFigures.failed} failed)`,
+      reference: `${run.floor.opsPerSec} commits/s`,
+      ratio: run.ofFloor(createFigures.perSec),
+      target: '≥ 20 % of the floor',
+      met: createFigures.perSec / run.floor.opsPerSec >= 0.2,
+      load: load1(),
+      serverCpuMsPerRequest: createFigures.serverCpuMsPerRequest,
+      postgresCpuMsPerRequest: createFigures.postgresCpuMsPerRequest,
+    });
+
+  const open = await run.phase(
+    '3-open-loop',
+    () =>
+      openLoopCommands(live, cast, run.progress, {
+        rate: config.openRate,
+        ms: config.openSeconds * 1000,
+        batches: quick ? 24 : 48,
+        drainMs: config.drainSeconds * 1000,
+      }),
+    run.quietBefore(),
+  );
+  if (open)
+    run.rows.push({
+      measure: `open loop ${config.openRate} commands/s for ${config.openSeconds} s: p99 (p50)`,
+      value: `${open.p99Ms} ms (${open.p50Ms} ms)`,
+      reference: `achieved ${open.perSec}/s, ${open.failed} failed, ${open.unanswered} unanswered`,
+      target: '≤ 100 ms',
+      met: open.p99Ms <= 100 && open.unanswered === 0,
+      load: load1(),
+      serverCpuMsPerRequest: open.serverCpuMsPerRequest,
+    });
+
+  const writers = await run.phase(
+    '4-writers-sockets',
+    () => writersWithSockets(live, cast, run.progress, { writers: config.connections, ms: run.ms, idleSamples: 20 }),
+    run.quietBefore(),
+  );
+  if (writers) {
+    run.rows.push({
+      measure: `${config.connections} closed-loop writers: command → batch:changed at the other party, p99 (p50)`,
+      value: `${writers.push.p99Ms} ms (${writers.push.p50Ms} ms)`,
+      reference: `${writers.commands.perSec} writes/s; idle p50 ${writers.idlePush.p50Ms} ms; ${writers.push.missing} missing`,
+      target: '≤ 150 ms',
+      met: writers.push.n > 0 && writers.push.p99Ms <= 150 && writers.push.missing === 0,
+      load: load1(),
+    });
+    run.rows.push({
+      measure: 'same: read-model visibility after the answer, p99 (p50)',
+      value: `${writers.visible.p99Ms} ms (${writers.visible.p50Ms} ms)`,
+      reference: `${writers.visible.staleAnswers} stale: true answers of ${writers.visible.n + writers.visible.staleAnswers}`,
+      target: '≤ 250 ms',
+      met: writers.visible.n > 0 && writers.visible.p99Ms <= 250 && writers.visible.notVisibleIn30s === 0,
+      load: load1(),
+    });
+  }
+
+  const lag = await run.phase(
+    '5-lag-under-load',
+    () =>
+      lagUnderLoad(live, cast, run.progress, {
+        rate: config.lagRate,
+        ms: config.lagSeconds * 1000,
+        batches: quick ? 32 : 96,
+        drainMs: config.drainSeconds * 1000,
+      }),
+    run.quietBefore(),
+  );
+  if (lag)
+    run.rows.push({
+      measure: `${config.lagRate} writes/s for ${config.lagSeconds} s: furthest read model or reaction behind`,
+      value: `${lag.furthest.ms} ms (${lag.furthest.msName || '–'}); ${lag.furthest.events} events (${lag.furthest.eventsName || '–'})`,
+      reference: `achieved ${lag.writes.perSec} writes/s, ${lag.samples} samples`,
+      target: '≤ 1 s',
+      met: lag.samples > 0 && lag.furthest.ms <= 1000,
+      load: load1(),
+      serverCpuMsPerRequest: lag.writes.serverCpuMsPerRequest,
+    });
+
+  const lengths = await run.phase(
+    '7-stream-length',
+    () =>
+      latencyByStreamLength(live, cast, run.progress, {
+        lengths: config.lengths,
+        samples: config.lengthSamples,
+        perBatch: 10,
+      }),
+    run.quietBefore(),
+  );
+  if (lengths) {
+    const first = lengths.byLength[0];
+    const last = lengths.byLength[lengths.byLength.length - 1];
+    run.rows.push({
+      measure: `remark latency p50 by stream length (${lengths.byLength.map((b) => `${b.eventsFrom}–${b.eventsTo}`).join(', ')} events)`,
+      value: lengths.byLength.map((b) => `${b.p50Ms}`).join(' / ') + ' ms',
+      reference: `${first.eventsFrom} → ${last.eventsFrom} events`,
+      ratio: `× ${lengths.ratio}`,
+      target: 'flat (≤ × 1.10)',
+      met: lengths.ratio > 0 && lengths.ratio <= 1.1,
+      load: load1(),
+    });
+  }
+}
