@@ -10,9 +10,10 @@ import { BatchesModule, BatchReadModule } from './batch';
 import { ProofsModule } from './around-batch/proofs';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
-import { AccountsModule } from './people/accounts/accounts.module';
+import { AccountsModule } from './people/accounts';
+import { AccountSettingsModule } from './people/account-settings';
 import { SignInModule } from './people/sign-in';
-import { OtpModule } from './people/otp/otp.module';
+import { OtpModule } from './people/otp';
 import { OutboxModule } from './platform/outbox/outbox.module';
 import { ReferenceDataModule } from './operations/reference-data/reference-data.module';
 import { UploadsModule } from './platform/uploads/uploads.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ClockModule,
         SignInModule,
         AccountsModule,
+        AccountSettingsModule,
         OtpModule,
         OutboxModule,
         ReferenceDataModule,

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { paymentsOptionsFrom } from '../around-batch/payments';
 import { PurchaseRobot } from '../around-batch/robot';
-import { DevSignInAccounts } from '../people/accounts/dev-sign-in-accounts.port';
+import { DevSignInAccounts } from '../people/accounts';
 import type { AppConfig } from '../platform/config/app-config';
 import { CardProviderSimulatorModule } from './card-provider-simulator/card-provider-simulator.module';
 import { PurchaseRobotSimulator } from './purchase-robot-simulator/purchase-robot.simulator';

@@ -1,7 +1,7 @@
 import { Clock } from '../../src/platform/clock/clock';
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { CURRENT_TERMS_VERSION } from '../../src/people/accounts/terms';
+import { CURRENT_TERMS_VERSION } from '../../src/people/accounts';
 import {
   call,
   latestOtpCode,

@@ -6,9 +6,9 @@ import { importsOf, isEntryOf, shown, sourcesUnder, SRC, within } from './source
 // is imported only through it, by other features and by the composition roots (app.module.ts,
 // create-app.ts, main.ts) alike: what it does not export may change without breaking anyone.
 // An entry re-exports its feature's files, so an import cycle through an entry would make load
-// order matter (a class read before its file finished loading): none may pass through one.
-// accounts, otp and erasure have no entry for that reason: accounts' module imports otp and
-// erasure, which import accounts' users and core module.
+// order matter (a class read before its file finished loading): none may pass through one. That is
+// why accounts imports neither otp nor erasure (both build on it) and the account endpoints that
+// need them live a level up, in account-settings.
 const FEATURES = ['around-batch', 'people'].flatMap((group) =>
   readdirSync(join(SRC, group), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

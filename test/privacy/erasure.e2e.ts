@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { readModelProjections } from '../../src/batch';
-import { PersonalDataErasure } from '../../src/people/erasure/personal-data-erasure';
+import { PersonalDataErasure } from '../../src/people/erasure';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { EVENT_LOG_SOURCE } from '../../src/platform/projections/runner/create-log-source';

@@ -1,4 +1,4 @@
-import { DevSignInAccounts, type DevSignInAccount } from '../../people/accounts/dev-sign-in-accounts.port';
+import { DevSignInAccounts, type DevSignInAccount } from '../../people/accounts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The demo people (demo-accounts.ts) as the development sign-in page lists them. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { newUserCode } from '../../people/accounts/users.repository';
+import { newUserCode } from '../../people/accounts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { BUYER_CATEGORIES } from '../../around-batch/assignment';
 

@@ -1,8 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ErasureSteps } from '../../platform/personal-data/erasure-steps';
 import { UploadsModule } from '../../platform/uploads/uploads.module';
-import { AccountsCoreModule } from '../accounts/accounts-core.module';
-import { UsersRepository } from '../accounts/users.repository';
+import { AccountsCoreModule, UsersRepository } from '../accounts';
 import { peopleErasureStep } from './people-erasure.step';
 import { PersonalDataErasure } from './personal-data-erasure';
 

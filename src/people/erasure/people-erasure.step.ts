@@ -1,7 +1,7 @@
 import { ERASED } from '../../platform/personal-data/sealed-value';
 import { countChanged, MIN_REDACTED_LENGTH, type ErasureStep } from '../../platform/personal-data/erasure-steps';
 import type { SqlRows } from '../../platform/personal-data/data-keys';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { UsersRepository } from '../accounts';
 
 const IDS = '$1::text[]';
 

@@ -4,8 +4,7 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { ErasureSteps, type ErasureSubject } from '../../platform/personal-data/erasure-steps';
 import type { SqlRows } from '../../platform/personal-data/data-keys';
 import { ImageUploadService } from '../../platform/uploads/image-upload.service';
-import { accountNotFound } from '../accounts/accounts.errors';
-import { UsersRepository } from '../accounts/users.repository';
+import { accountNotFound, UsersRepository } from '../accounts';
 
 export interface ErasureReport {
   user_id: string;

@@ -5,7 +5,7 @@ import { Public } from '../../platform/auth/auth.decorators';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/web/api-error';
-import { parseMobileNumber } from '../accounts/mobile-number';
+import { parseMobileNumber } from '../accounts';
 import { dtoMatches } from '../../platform/web/dto-contract';
 
 const KEEP = 200;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsCoreModule } from '../accounts/accounts-core.module';
+import { AccountsCoreModule } from '../accounts';
 import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { OtpHasher } from './otp-code';

@@ -2,10 +2,8 @@ import type { OtpCheckResult, OtpCreated, OtpVerified } from '@contracts/account
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { invalidMobile, phoneUsed } from '../accounts/accounts.errors';
+import { invalidMobile, parseMobileNumber, phoneUsed, UsersRepository } from '../accounts';
 import { Clock } from '../../platform/clock/clock';
-import { parseMobileNumber } from '../accounts/mobile-number';
-import { UsersRepository } from '../accounts/users.repository';
 import { SmsSender } from '../../platform/outbox/sms.port';
 import {
   OTP_MAX_FAILED_ATTEMPTS,

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { activeRequestsRemain } from '../accounts/accounts.errors';
-import { ActiveRequestsChecker } from '../accounts/active-requests.checker';
-import { UsersRepository } from '../accounts/users.repository';
-import { PersonalDataErasure } from '../erasure/personal-data-erasure';
+import { activeRequestsRemain, ActiveRequestsChecker, UsersRepository } from '../accounts';
+import { PersonalDataErasure } from '../erasure';
 
 /**
  * A privacy request's deletion: the same rule and the same erasure as DELETE

@@ -3,7 +3,7 @@ import type { ShippingAddressView } from '@contracts/batch/batch-detail';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
-import type { UserRecord } from '../accounts/user.record';
+import type { UserRecord } from '../accounts';
 import { PrivacyRequestsService } from './privacy-requests.service';
 
 type Row = Record<string, unknown>;

@@ -9,7 +9,7 @@ import type {
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { Clock } from '../../platform/clock/clock';
-import { CallerResolver } from '../accounts/caller.resolver';
+import { CallerResolver } from '../accounts';
 import { AccountErasure } from './account-erasure';
 import { privacyRequestClosed, privacyRequestNotFound } from './privacy.errors';
 import { clockOf, dueDate } from './privacy-clock';

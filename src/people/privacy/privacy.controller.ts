@@ -2,7 +2,7 @@ import type { PersonalDataExport, PrivacyRequestList, PrivacyRequestView } from 
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { AccountAccess } from '../accounts/account-access';
+import { AccountAccess } from '../accounts';
 import { PersonalDataQuery } from './personal-data.query';
 import { PrivacyRequestBody } from './privacy-request.dto';
 import { PrivacyRequestsService } from './privacy-requests.service';

@@ -1,9 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ErasureSteps } from '../../platform/personal-data/erasure-steps';
-import { AccountAccess } from '../accounts/account-access';
-import { AccountsCoreModule } from '../accounts/accounts-core.module';
-import { AccountsModule } from '../accounts/accounts.module';
-import { ErasureModule } from '../erasure/erasure.module';
+import { AccountAccess, AccountsCoreModule, AccountsModule } from '../accounts';
+import { ErasureModule } from '../erasure';
 import { AccountErasure } from './account-erasure';
 import { PersonalDataQuery } from './personal-data.query';
 import { PrivacyAdminController } from './privacy-admin.controller';

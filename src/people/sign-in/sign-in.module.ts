@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountsCoreModule } from '../accounts/accounts-core.module';
+import { AccountsCoreModule, SessionResponder, UsersRepository } from '../accounts';
 import { Clock } from '../../platform/clock/clock';
-import { SessionResponder } from '../accounts/session.responder';
-import { UsersRepository } from '../accounts/users.repository';
 import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';

@@ -1,6 +1,4 @@
-import { SessionResponder, type SessionResponse } from '../accounts/session.responder';
-import type { UserRecord } from '../accounts/user.record';
-import { UsersRepository } from '../accounts/users.repository';
+import { SessionResponder, UsersRepository, type SessionResponse, type UserRecord } from '../accounts';
 import { accountDisabled } from '../../platform/auth/auth.errors';
 import { emailPermissionNeeded, loginNotAuthorized, noAuthorizedAccount } from './sign-in.errors';
 import type { IdentityVerifier, LoginInput, Provider, SocialIdentity } from './social-identity';

@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { OtpService } from '../otp/otp.service';
+import { OtpService } from '../otp';
 import { ReferenceDataRepository } from '../../operations/reference-data/reference-data.repository';
 import { ImageUploadService, type UploadedImageFile } from '../../platform/uploads/image-upload.service';
-import { invalidMobile, mobileNotVerified, paypalBuyersOnly, phoneUsed, wrongInput } from './accounts.errors';
+import {
+  checkBirthDate,
+  checkCountryForAccountType,
+  checkIdNumber,
+  invalidMobile,
+  mobileNotVerified,
+  parseMobileNumber,
+  paypalBuyersOnly,
+  phoneUsed,
+  UsersRepository,
+  wrongInput,
+  type ProfilePatch,
+  type UserRecord,
+} from '../accounts';
 import { Clock } from '../../platform/clock/clock';
-import { parseMobileNumber } from './mobile-number';
-import { checkBirthDate, checkCountryForAccountType, checkIdNumber } from './profile-rules';
 import type { UpdateAccountDto } from './update-account.dto';
-import type { ProfilePatch, UserRecord } from './user.record';
-import { UsersRepository } from './users.repository';
 
 /** Account settings (spec §2 basic info and address). Every rule is checked before anything is stored. */
 @Injectable()

@@ -1,24 +1,27 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EmailSender } from '../../platform/outbox/email.port';
-import { OtpService } from '../otp/otp.service';
+import { OtpService } from '../otp';
 import { ReferenceDataRepository } from '../../operations/reference-data/reference-data.repository';
 import {
   alreadyRegistered,
+  checkBirthDate,
+  checkCountryForAccountType,
+  checkIdNumber,
+  CURRENT_TERMS_VERSION,
   invalidMobile,
   mobileNotVerified,
+  parseMobileNumber,
   phoneUsed,
+  SessionResponder,
   signupSessionExpired,
+  USER_STATUS_REGISTERED,
+  UsersRepository,
   wrongInput,
-} from './accounts.errors';
+  type SessionResponse,
+  type SignupSessionInfo,
+} from '../accounts';
 import { Clock } from '../../platform/clock/clock';
-import { parseMobileNumber } from './mobile-number';
-import { checkBirthDate, checkCountryForAccountType, checkIdNumber } from './profile-rules';
 import type { RegisterDto } from './register.dto';
-import { SessionResponder, type SessionResponse } from './session.responder';
-import type { SignupSessionInfo } from './signup-session';
-import { USER_STATUS_REGISTERED } from './user.record';
-import { UsersRepository } from './users.repository';
-import { CURRENT_TERMS_VERSION } from './terms';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||

@@ -5,17 +5,20 @@ import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Public, Roles } from '../../platform/auth/auth.decorators';
 import { AvatarUploadInterceptor } from '../../platform/uploads/avatar-upload.interceptor';
 import type { UploadedImageFile } from '../../platform/uploads/image-upload.service';
-import { AccountAccess } from './account-access';
+import {
+  AccountAccess,
+  activeRequestsRemain,
+  ActiveRequestsChecker,
+  ProfileQuery,
+  SignupSession,
+  UsersRepository,
+  type SignupSessionInfo,
+} from '../accounts';
+import { PersonalDataErasure } from '../erasure';
 import { AccountUpdateService } from './account-update.service';
-import { activeRequestsRemain } from './accounts.errors';
-import { ActiveRequestsChecker } from './active-requests.checker';
-import { ProfileQuery } from './profile.query';
 import { RegisterDto } from './register.dto';
 import { RegistrationService } from './registration.service';
-import { SignupSession, type SignupSessionInfo } from './signup-session';
 import { UpdateAccountDto } from './update-account.dto';
-import { UsersRepository } from './users.repository';
-import { PersonalDataErasure } from '../erasure/personal-data-erasure';
 
 @Controller('api/account')
 export class AccountSettingsController {
