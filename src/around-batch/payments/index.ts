@@ -2,4 +2,5 @@
 export { BatchPaymentsModule } from './batch-payments.module';
 export { PaymentRefunds, type ProviderRefundOutcome, type StaffPaymentAlert } from './batch/payment-refunds.port';
 export { idempotencyKeyOf, parsePayBody } from './checkout/batch-checkout.input';
+export { PayBodyDto } from './checkout/pay-body.dto';
 export { BatchCheckoutService } from './checkout/batch-checkout.service';
