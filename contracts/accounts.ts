@@ -61,8 +61,7 @@ export interface AccountUpdate {
   birth_date?: string;
   address_1?: string;
   address_2?: string;
-  /** male or female. */
-  gender?: string;
+  gender?: 'male' | 'female';
   interests?: string[];
   paypal?: string;
   /** Reference row ids (GET /api/country/{id}/regions/ etc.), not free text. */
@@ -144,8 +143,8 @@ export interface PublicConfig {
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */
 export interface LoginRequest {
-  /** google, facebook, or dev with the development sign-in (its token is the demo account's e-mail). */
-  provider: string;
+  /** dev: the development sign-in (its token is the demo account's e-mail). */
+  provider: 'google' | 'facebook' | 'dev';
   token: string;
   state?: string;
 }
@@ -172,8 +171,8 @@ export type UserProfileResponse = UserResponse & AccountProfile;
 /** POST /api/otp/ */
 export interface OtpRequest {
   phone_number: string;
-  /** The first two letters of the locale (spec §7): en or zh. */
-  language?: string;
+  /** The first two letters of the locale (spec §7). */
+  language?: 'en' | 'zh';
 }
 
 /** @additionalProperties false */

@@ -6,6 +6,8 @@
  * minor units); weights are in `weight_type` units (the new API: hundredths of a pound).
  */
 
+import type { PayBody } from './batch/checkout';
+
 /** The legacy grouping of spec §4 (machines/batch LEGACY_GROUPS). */
 export type LegacyGroup = 'active' | 'processing' | 'pending' | 'completed';
 
@@ -256,15 +258,7 @@ export interface LegacyTagList {
 }
 
 /** POST /api/payment/pay/: the checkout body of /api/batch/checkout/payments/{id} plus the order id. */
-export interface LegacyPayBody {
+export interface LegacyPayBody extends PayBody {
   /** The batch id */
   order: string;
-  agreed_to_terms: boolean;
-  payment_method: Record<string, unknown>;
-  return_url: string;
-  browser_info?: Record<string, unknown>;
-  risk_data?: Record<string, unknown>;
-  store_payment_method?: boolean;
-  /** The quote revision paid (or `If-Match`); required, as on the new API (428 QUOTE_REVISION_REQUIRED). @minimum 1 */
-  quote_revision?: number;
 }

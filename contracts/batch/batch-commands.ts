@@ -1,5 +1,6 @@
 /** Request bodies of the batch command routes and the one answer they all share (src/batch/http). */
 import type { ContainsFlag, DeclineReason } from '@machines/batch/batch.types';
+import type { CurrencyCode } from '@machines/pricing/money';
 
 /** Every command endpoint answers this (plus the X-Event-Position header). */
 export interface CommandResult {
@@ -47,8 +48,7 @@ export interface NewItemBody {
   color?: string;
   size?: string;
   price: number;
-  /** USD, HKD or TWD. */
-  currency: string;
+  currency: CurrencyCode;
   /** Omitted or null: the spec's default of 3.00 lb. */
   weight?: number | null;
   note?: string;

@@ -21,9 +21,10 @@ export interface CardPaymentMethod {
 export interface PayBody {
   payment_method: CardPaymentMethod;
   return_url: string;
-  browser_info: Record<string, unknown>;
-  risk_data: Record<string, unknown>;
-  store_payment_method: boolean;
+  browser_info?: Record<string, unknown>;
+  risk_data?: Record<string, unknown>;
+  store_payment_method?: boolean;
+  /** Anything but `true` is 400 PAYMENT_TERMS_NOT_AGREED. */
   agreed_to_terms: boolean;
   /**
    * The quote revision the requester pays (GET detail `quote.revision`), here or as `If-Match: "<n>"`:

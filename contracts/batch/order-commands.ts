@@ -52,8 +52,7 @@ export interface ItemStatusBody {
 
 /** POST /api/batch/orders/update_order_status/{id} */
 export interface UpdateOrderStatusBody {
-  /** An OrderStatusUpdate (the web app still builds it as text). */
-  status: string;
+  status: OrderStatusUpdate;
   selected_items?: string[];
   items?: ItemStatusBody[];
   purchase_site_order_id?: string;

@@ -1,4 +1,5 @@
 /** Refund requests (src/around-batch/refunds): estimate, request, update, complete, list. */
+import type { RefundReason } from '@machines/batch/refund-request.types';
 import type { BatchDetail } from './batch-detail';
 
 /** Refund estimate details (USD minor units; local_* in HKD minor units). */
@@ -59,8 +60,9 @@ export interface RefundEstimateBody {
 /** PATCH /api/bns/refunds/{batchNumber}; POST /api/bns/refunds adds `batch_number`. */
 export interface RefundWriteBody {
   eid: string;
-  refund_reason: string;
-  refund_remark: string;
+  refund_reason: RefundReason;
+  /** @maxLength 2000 */
+  refund_remark?: string;
 }
 
 export interface RefundCreateBody extends RefundWriteBody {

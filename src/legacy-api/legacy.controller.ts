@@ -2,7 +2,6 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req,
 import type { Request, Response } from 'express';
 import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
-import { ApiError } from '../platform/web/api-error';
 import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER, ReadYourWrites } from '../batch';
 import { BatchCheckoutService, idempotencyKeyOf, parsePayBody } from '../around-batch/payments';
 import {
@@ -11,6 +10,7 @@ import {
   LegacyListQueryDto,
   LegacyOrderAddDto,
   LegacyOrderUpdateDto,
+  LegacyPayDto,
 } from './legacy.dto';
 import { LegacyRead } from './legacy-read';
 import { LegacyWrites } from './legacy-writes';
@@ -113,14 +113,12 @@ export class LegacyController {
   @Roles('requester')
   async pay(
     @Headers('idempotency-key') key: unknown,
-    @Body() body: unknown,
+    @Body() body: LegacyPayDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const order = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).order : undefined;
-    if (typeof order !== 'string') throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'order' });
-    const batchId = batchIdParam(order);
+    const batchId = batchIdParam(body.order);
     const answer = await this.checkout.pay(
       actor,
       batchId,

@@ -15,8 +15,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PayBodyDto } from '../around-batch/payments';
 import type {
   LegacyGroup,
+  LegacyPayBody,
   LegacyItemAddBody,
   LegacyItemDetail,
   LegacyItemUpdateBody,
@@ -120,3 +122,11 @@ dtoMatches<LegacyItemAddDto, LegacyItemAddBody>(true);
 dtoMatches<LegacyItemUpdateDto, LegacyItemUpdateBody>(true);
 dtoMatches<LegacyOrderAddDto, LegacyOrderAddBody>(true);
 dtoMatches<LegacyOrderUpdateDto, LegacyOrderUpdateBody>(true);
+
+/** POST /api/payment/pay/: the checkout's pay body naming the order (the batch id) in it. */
+export class LegacyPayDto extends PayBodyDto {
+  // `batchIdParam` refuses an id that is not one, as on the new route's path.
+  @IsString() order: string;
+}
+
+dtoMatches<LegacyPayDto, LegacyPayBody>(true);

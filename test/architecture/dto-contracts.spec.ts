@@ -80,11 +80,25 @@ function classes(text: string): Array<{ name: string; body: string }> {
   }));
 }
 
-/** Types of whole-object `@Body()`, `@Query()` and `@Param()` parameters (not `@Query('one')`). */
+/**
+ * Types of whole-object `@Body()`, `@Query()` and `@Param()` parameters (not `@Query('one')`): a
+ * name (`FooDto`, `unknown`, `Record` of `Record<string, unknown>`) or an inline `{ ... }` type.
+ */
 export function parameterTypes(text: string): string[] {
-  return [...text.matchAll(/@(?:Body|Query|Param)\(\s*\)\s*(?:\w+|\{[^}]*\})\s*\??:\s*([A-Za-z_][\w.]*)/g)].map(
-    (m) => m[1],
-  );
+  return [
+    ...text.matchAll(/@(?:Body|Query|Param)\(\s*\)\s*(?:\w+|\{[^}]*\})\s*\??:\s*([A-Za-z_][\w.]*|\{[^}]*\})/g),
+  ].map((m) => m[1]);
+}
+
+/**
+ * Why a parameter type cannot be what the ValidationPipe checks against a contract, or null when it
+ * names a type to look up: `unknown`, `any`, `object`, a primitive, a `Record<...>` or an inline
+ * object type leave the body to a hand parser, which is the second declaration this rule removes.
+ */
+export function untypedParameter(type: string): string | null {
+  if (type.startsWith('{')) return 'an inline object type';
+  if (/^(unknown|any|object|string|number|boolean|Record)$/.test(type)) return `\`${type}\``;
+  return null;
 }
 
 /** The type arguments of a `dtoMatches<...>` call, split at their top-level comma. */
@@ -138,8 +152,11 @@ describe('every request DTO is tied to its contract type', () => {
   const notClasses: string[] = [];
   for (const source of sources.filter((s) => /@Controller\(/.test(s.text))) {
     for (const type of parameterTypes(source.text)) {
-      // `unknown` and the like: the handler parses the body itself (e.g. with a schema); nothing to tie.
-      if (/^(unknown|string|number|Record)$/.test(type)) continue;
+      const untyped = untypedParameter(type);
+      if (untyped) {
+        notClasses.push(`${untyped} (${where(source.path)}): a whole body, query or path needs a DTO class`);
+        continue;
+      }
       const declared = declaring.get(type);
       if (declared) dtos.set(type, declared);
       else
@@ -192,5 +209,17 @@ describe('every request DTO is tied to its contract type', () => {
     expect(
       parameterTypes("a(@Body() body: FooDto, @Query() q: BarDto, @Param() { id }: IdParam, @Query('x') x: string)"),
     ).toEqual(['FooDto', 'BarDto', 'IdParam']);
+  });
+
+  it('refuses a whole body typed unknown, Record or an inline object', () => {
+    const handler = [
+      'a(@Body() body: unknown) {}',
+      'b(@Body() body: Record<string, unknown>) {}',
+      'c(@Body() body: { coupon_code?: unknown }) {}',
+      'd(@Body() body: ApplyCouponDto) {}',
+    ].join('\n');
+    const types = parameterTypes(handler);
+    expect(types).toEqual(['unknown', 'Record', '{ coupon_code?: unknown }', 'ApplyCouponDto']);
+    expect(types.map(untypedParameter)).toEqual(['`unknown`', '`Record`', 'an inline object type', null]);
   });
 });

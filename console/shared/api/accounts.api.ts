@@ -64,7 +64,7 @@ export function createAccountsApi(http: HttpClient) {
     filePrivacyRequest: (body: PrivacyRequestInput) =>
       http.request<PrivacyRequestView>('POST', '/api/account/privacy-requests/', body),
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
-    createOtp: (phoneNumber: string, language: string) =>
+    createOtp: (phoneNumber: string, language: OtpRequest['language']) =>
       http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),
     verifyOtp: (otpId: string, otpCode: string) =>
       http.request<unknown>('PATCH', `/api/otp/${encodeURIComponent(otpId)}/`, {

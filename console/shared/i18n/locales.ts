@@ -46,7 +46,7 @@ export function selectableLanguages(viewer: { accountType?: AccountType; country
 }
 
 /** Spec §7 OTP: the language sent with an SMS is the locale's first two letters. */
-export const smsLanguage = (locale: Locale): string => locale.slice(0, 2);
+export const smsLanguage = (locale: Locale): 'en' | 'zh' => (locale.startsWith('zh') ? 'zh' : 'en');
 
 /**
  * The two-letter code of a requester's country (the session holds the numeric country id,

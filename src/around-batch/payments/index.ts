@@ -2,6 +2,7 @@
 export { BatchPaymentsModule } from './batch-payments.module';
 export { PaymentRefunds, type ProviderRefundOutcome, type StaffPaymentAlert } from './batch/payment-refunds.port';
 export { idempotencyKeyOf, parsePayBody } from './checkout/batch-checkout.input';
+export { PayBodyDto } from './checkout/pay-body.dto';
 export { BatchCheckoutService } from './checkout/batch-checkout.service';
 // The ports a local stand-in of the card provider implements (bound by the composition root).
 export { paymentsOptionsFrom } from './batch-payments.module';

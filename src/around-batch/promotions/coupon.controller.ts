@@ -14,6 +14,7 @@ import {
   respond,
   toApiError,
 } from '../../batch';
+import { ApplyCouponDto } from './coupon.dto';
 import { promoInvalid } from './promotions.errors';
 import { COUPON_CODE_PATTERN, normaliseCode, PromotionsService } from './promotions.service';
 
@@ -30,14 +31,13 @@ export class CouponController {
   @Roles('requester')
   async apply(
     @Param('id') id: string,
-    @Body() body: { coupon_code?: unknown },
+    @Body() body: ApplyCouponDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
     const batchId = batchIdParam(id);
-    const raw = body?.coupon_code;
-    const code = typeof raw === 'string' ? normaliseCode(raw) : '';
+    const code = normaliseCode(body.coupon_code);
     if (!COUPON_CODE_PATTERN.test(code)) throw promoInvalid('coupon_code');
     // Batch first: a foreign or missing batch must answer 404 whatever the code is.
     const batch = await this.writer.load(batchId);

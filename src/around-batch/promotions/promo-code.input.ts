@@ -78,8 +78,8 @@ export function parsePromoCodeChanges(
   if (has(body, 'value')) changes.value = valueOf(body, kind);
   if (has(body, 'min_order_total')) changes.minOrderTotal = int(body, 'min_order_total', 0, MAX_HKD_CENTS);
   if (has(body, 'valid_from')) changes.validFrom = date(body, 'valid_from');
-  if ('valid_until' in body) changes.validUntil = body.valid_until === null ? null : date(body, 'valid_until');
-  if ('max_redemptions' in body)
+  if (has(body, 'valid_until')) changes.validUntil = body.valid_until === null ? null : date(body, 'valid_until');
+  if (has(body, 'max_redemptions'))
     changes.maxRedemptions = body.max_redemptions === null ? null : int(body, 'max_redemptions', 1, 10_000_000);
   if (has(body, 'once_per_account')) changes.oncePerAccount = bool(body, 'once_per_account');
   if (has(body, 'active')) changes.active = bool(body, 'active');

@@ -3,6 +3,7 @@ import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { Clock } from '../../platform/clock/clock';
+import { NewPromoCodeDto, PromoCodeChangesDto } from './promo-code.dto';
 import { parseNewPromoCode, parsePromoCodeChanges } from './promo-code.input';
 import { promoCodeJson } from './promo-code.types';
 import { PromoCodesRepository } from './promo-codes.repository';
@@ -35,13 +36,13 @@ export class PromoCodesAdminController {
 
   @Post()
   @Roles('staff')
-  async create(@Body() body: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<PromoCodeView> {
+  async create(@Body() body: NewPromoCodeDto, @CurrentActor() actor: Actor): Promise<PromoCodeView> {
     return promoCodeJson(await this.promotions.create(parseNewPromoCode(body, actor.id, this.clock.now())));
   }
 
   @Patch(':code')
   @Roles('staff')
-  async update(@Param('code') code: string, @Body() body: Record<string, unknown>): Promise<PromoCodeView> {
+  async update(@Param('code') code: string, @Body() body: PromoCodeChangesDto): Promise<PromoCodeView> {
     const current = await this.codes.find(normaliseCode(code));
     if (!current) throw promoCodeNotFound();
     const { changes, expire } = parsePromoCodeChanges(body, current.kind);

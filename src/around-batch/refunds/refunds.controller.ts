@@ -6,6 +6,7 @@ import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../batch
 import { RefundCompletion } from './refund-completion';
 import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
+import { RefundCompleteDto, RefundCreateDto, RefundEstimateDto, RefundWriteDto } from './refunds.dto';
 import { RefundsService } from './refunds.service';
 
 /** Spec §7 refunds; the contract and who may do what are in src/around-batch/refunds/README.md. */
@@ -20,7 +21,7 @@ export class RefundsController {
   @Post('api/bns/refunds/estimate/:batchNumber')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  estimate(@Param('batchNumber') batchNumber: string, @Body() body: unknown, @CurrentActor() actor: Actor) {
+  estimate(@Param('batchNumber') batchNumber: string, @Body() body: RefundEstimateDto, @CurrentActor() actor: Actor) {
     return this.refunds.estimate(actor, batchNumber, parseEstimate(body));
   }
 
@@ -28,7 +29,7 @@ export class RefundsController {
   @HttpCode(201)
   @Roles('buyer', 'staff')
   async create(
-    @Body() body: unknown,
+    @Body() body: RefundCreateDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -49,7 +50,7 @@ export class RefundsController {
   @Roles('buyer', 'staff')
   async update(
     @Param('batchNumber') batchNumber: string,
-    @Body() body: unknown,
+    @Body() body: RefundWriteDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -69,7 +70,7 @@ export class RefundsController {
   @Roles('buyer', 'staff')
   async complete(
     @Param('batchNumber') batchNumber: string,
-    @Body() body: unknown,
+    @Body() body: RefundCompleteDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -1,6 +1,6 @@
 import type { OtpCheckBody, OtpRequest, OtpVerifyBody } from '@contracts/accounts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { dtoMatches, type Widened } from '../../platform/web/dto-contract';
+import { dtoMatches } from '../../platform/web/dto-contract';
 
 export class RequestOtpDto implements OtpRequest {
   /** Calling code plus number, e.g. "+85291234567". */
@@ -33,7 +33,6 @@ export class CheckOtpDto implements OtpCheckBody {
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
-// The contract still says `language: string`: the web client passes the locale's prefix as a string.
-dtoMatches<Widened<RequestOtpDto, { language: string }>, OtpRequest>(true);
+dtoMatches<RequestOtpDto, OtpRequest>(true);
 dtoMatches<VerifyOtpDto, OtpVerifyBody>(true);
 dtoMatches<CheckOtpDto, OtpCheckBody>(true);

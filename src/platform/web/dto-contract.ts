@@ -64,9 +64,8 @@ export type FormText<Dto> = { [K in keyof Dto]: string };
 
 /**
  * The few fields whose contract type is wider than what the DTO accepts, named one by one so each
- * exception stays visible: numeric text a `@Type(() => Number)` coerces (`country: string | number`),
- * or a list of values the contract still spells `string` because a web app builds the body from a
- * wider type. Only widening is allowed: a `Wide` field the DTO's type does not fit into, or that
+ * exception stays visible: numeric text a `@Type(() => Number)` coerces (`country: string | number`).
+ * Only widening is allowed: a `Wide` field the DTO's type does not fit into, or that
  * the DTO does not have, does not compile. Optionality stays the DTO's.
  */
 export type Widened<

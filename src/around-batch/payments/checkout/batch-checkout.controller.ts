@@ -4,6 +4,7 @@ import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../../batch';
 import { idempotencyKeyOf, parsePayBody, redirectResultOf } from './batch-checkout.input';
+import { PayBodyDto, PaymentDetailsDto } from './pay-body.dto';
 import { BatchCheckoutService, type CheckoutAnswer } from './batch-checkout.service';
 
 /** Spec §7 checkout calls; the contract is in src/around-batch/payments/README.md. Owner requester only. */
@@ -23,7 +24,7 @@ export class BatchCheckoutController {
   async pay(
     @Param('id') id: string,
     @Headers('idempotency-key') key: unknown,
-    @Body() body: unknown,
+    @Body() body: PayBodyDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -46,7 +47,7 @@ export class BatchCheckoutController {
   @Roles('requester')
   async details(
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: PaymentDetailsDto,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

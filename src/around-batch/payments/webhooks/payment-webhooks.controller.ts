@@ -3,6 +3,7 @@ import { Public } from '../../../platform/auth/auth.decorators';
 import { notificationMalformed, notificationSignatureInvalid } from '../payments.errors';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
 import { hasValidSignature, type NotificationRequestItem } from '../provider/notification-signature';
+import { CardNotificationDto } from './card-notification.dto';
 import { PaymentNotificationProcessor } from './payment-notification.processor';
 import { PaymentNotificationStore } from './payment-notification.store';
 
@@ -22,7 +23,7 @@ export class PaymentWebhooksController {
   @Public()
   @HttpCode(200)
   @Header('content-type', 'text/plain; charset=utf-8')
-  async receive(@Body() body: unknown): Promise<string> {
+  async receive(@Body() body: CardNotificationDto): Promise<string> {
     const items = notificationItems(body);
     if (!items.every((item) => hasValidSignature(item, this.options.hmacKeyHex))) throw notificationSignatureInvalid();
     const payments = await this.store.storeAll(items);

@@ -97,7 +97,8 @@ export function AccountSettingsPage() {
         first_name: basic.firstName.trim(),
         last_name: basic.lastName.trim(),
         birth_date: basic.birthday || undefined,
-        gender: basic.gender || undefined,
+        // The select offers only these two and the unspecified choice.
+        gender: basic.gender === 'male' || basic.gender === 'female' ? basic.gender : undefined,
         paypal: session?.accountType === 'b' ? basic.paypal.trim() || undefined : undefined,
         ...addressUpdate(address, places.kind),
       });

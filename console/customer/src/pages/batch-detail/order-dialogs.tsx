@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel, FormGroup, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
+import type { ShippingStage } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
@@ -197,13 +198,13 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation();
   const { orders } = useServices();
   const stages = nextShippingStages(detail.batch.shippingStage ?? detail.status);
-  const [status, setStatus] = useState<string>(stages[0] ?? '');
+  const [status, setStatus] = useState<ShippingStage | undefined>(stages[0]);
   return (
     <CommandDialog
       title={t('order.status.title')}
       testId="order-status-dialog"
       submitDisabled={!status}
-      send={() => orders.updateStatus(detail.id, { status })}
+      send={status && (() => orders.updateStatus(detail.id, { status }))}
       success="order.status.done"
       failure="order.status.failed"
       onClose={onClose}
@@ -214,8 +215,8 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
         select
         fullWidth
         label={t('order.status.stage')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        value={status ?? ''}
+        onChange={(e) => setStatus(stages.find((s) => s === e.target.value))}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'order-status-select' } as object } }}
       >
         {stages.map((s) => (

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
-import { REFUND_REASONS } from '@machines/batch/batch.types';
+import { REFUND_REASONS, type RefundReason } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import {
   REFUND_DETAIL_ROWS,
@@ -84,7 +84,7 @@ export function RefundDialog({
   const [chosen, setChosen] = useState<string[]>([]);
   const [additional, setAdditional] = useState('');
   const [estimate, setEstimate] = useState<RefundEstimate | null>(null);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<RefundReason | ''>('');
   const [remark, setRemark] = useState('');
   const [confirmText, setConfirmText] = useState('');
   const open = requests.find((r) => r.status !== 'completed');
@@ -114,7 +114,7 @@ export function RefundDialog({
     if (answer.ok) setEstimate(answer.value);
   };
   const save = async () => {
-    if (!estimate) return;
+    if (!estimate || !reason) return;
     const body = { eid: estimate.eid, refund_reason: reason, refund_remark: remark.trim() };
     const answer = await attempt(
       () => (open ? refunds.update(detail.batch_number, body) : refunds.create(detail.batch_number, body)),
@@ -201,7 +201,7 @@ export function RefundDialog({
               select
               label={t('order.refund.reason')}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => setReason(REFUND_REASONS.find((r) => r === e.target.value) ?? '')}
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
             >
               {REFUND_REASONS.map((r) => (

@@ -141,7 +141,9 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
             size="small"
             label={t('request.item.currency')}
             value={item.currency}
-            onChange={(e) => onChange({ currency: e.target.value })}
+            onChange={(e) =>
+              onChange({ currency: CURRENCY_CHOICES.find((c) => c === e.target.value) ?? item.currency })
+            }
           >
             {CURRENCY_CHOICES.map((c) => (
               <MenuItem key={c} value={c}>

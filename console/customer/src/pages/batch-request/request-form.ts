@@ -35,7 +35,7 @@ export interface ItemDraft {
   color: string;
   size: string;
   price: string;
-  currency: string;
+  currency: (typeof CURRENCY_CHOICES)[number];
   weight: string;
   unit: string;
   note: string;
