@@ -7,8 +7,8 @@ import { openConsole, signInCustomer } from './support/sign-in-pages';
 import { screenshotPath } from './support/web-build';
 import { http, signInDemo, type Driven, type TestApp } from '../support/kit';
 
-// Issue 17 (points 3 and 6): axe-core on every console route as staff and as auditor, axe-core on the
-// main dialogs of the console and of the customer app (focus into each dialog and back to its
+// The console's and the customer app's accessibility: axe-core on every console route as staff and
+// as auditor, axe-core on the main dialogs of both apps (focus into each dialog and back to its
 // opener), the Chinese locales without raw server text or status codes, and the refunded amount
 // live. The console's items and keyboard paths are in console-items.browser.ts.
 jest.setTimeout(420_000);

@@ -6,10 +6,10 @@ import { waitForAttr } from './support/page-helpers';
 import { openConsole } from './support/sign-in-pages';
 import type { Driven, TestApp } from '../support/kit';
 
-// Issue 17 (points 3 and 6), the operator console's items: search by requester name, the internal
-// remark and the auto-workflow shown, the global switch asking first, promo field errors, open
-// alerts, sortable users, the archive's empty state, and list rows and actions reached by keyboard.
-// Its accessibility audits are in console-a11y.browser.ts.
+// The operator console's items: search by requester name, the internal remark and the auto-workflow
+// shown, the global switch asking first, promo field errors, open alerts, sortable users, the
+// archive's empty state, and list rows and actions reached by keyboard. Its accessibility audits
+// are in console-a11y.browser.ts.
 jest.setTimeout(300_000);
 const chromiumSetup = chromiumOrSkip();
 

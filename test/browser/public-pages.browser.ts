@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumOrSkip, watchErrors } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { PUBLIC_ROUTES } from './support/public-routes';
@@ -26,10 +26,20 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
   }
 
   describe.each(['en-hk', 'zh-hk'])('in %s', (locale) => {
+    // One visitor per language reads every page, as a person browsing would: each page is a fresh
+    // navigation (a new document), while the context keeps the scripts it has loaded in its cache.
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      context = await contextFor(locale);
+      page = await context.newPage();
+      errors = watchErrors(page);
+    });
+    afterAll(() => context.close());
+
     it.each(PUBLIC_ROUTES)('%s renders without console errors', async (path, testId) => {
-      const context = await contextFor(locale);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
+      errors.length = 0;
       await page.goto(`${app.baseUrl}${path}`);
       await page.getByTestId(testId).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh-hk' ? 'zh-HK' : 'en-HK');
@@ -37,7 +47,6 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
       if (locale === 'zh-hk') expect(text).toMatch(/[\u4e00-\u9fff]/);
       await page.screenshot({ path: screenshotPath(`public-${locale}-${path}`), fullPage: true });
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 
