@@ -18,7 +18,7 @@ interface LaneResult {
 
 function runScript(script: string, sink: (chunk: string) => void): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     child.stdout.on('data', (chunk: Buffer) => sink(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => sink(chunk.toString()));
     child.on('error', (error) => {
@@ -36,7 +36,6 @@ async function runLane(lane: string): Promise<LaneResult> {
     output += chunk;
   };
   for (const script of lane.split('+')) {
-    sink(`\n> npm run ${script}\n`);
     const code = await runScript(script, sink);
     if (code !== 0) {
       sink(`\nnpm run ${script} exited with ${code}\n`);
@@ -56,7 +55,7 @@ async function main(lanes: string[]): Promise<number> {
     lanes.map((lane) =>
       runLane(lane).then((result) => {
         process.stdout.write(
-          `\n== ${result.ok ? 'done' : 'FAILED'}: ${lane} (${result.seconds.toFixed(0)} s)${result.output}`,
+          `\n== ${result.ok ? 'done' : 'FAILED'}: ${lane} (${result.seconds.toFixed(0)} s)\n${result.output}`,
         );
         return result;
       }),
