@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import type { Browser } from 'playwright-core';
+import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 import { waitForAttr, waitForText } from './support/page-helpers';
 
 jest.setTimeout(180_000);
@@ -16,37 +17,19 @@ const chromiumSetup = chromiumOrSkip();
  * (a durable job) cannot race the staff member's "capture payment": the capture is the staff's.
  */
 chromiumSetup.describe('operator console: staff actions and customer support (Chromium)', () => {
+  const suite = useBrowserSuite({
+    env: { DEV_SIGN_IN: 'true', JOBS_WORKER_ENABLED: 'false' },
+    demoBuyerEligible: true,
+  });
+  const { scenario } = suite;
+  const { api, waitForDetail, paidOrder, signIn } = scenario;
   let app: TestApp;
   let browser: Browser;
-  const scenario = createScenario(
-    () => app,
-    () => browser,
-  );
-  const { api, waitForDetail, paidOrder, signIn } = scenario;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true', JOBS_WORKER_ENABLED: 'false' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function operator(kind: 's' | 'x'): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/admin/`);
-    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
-    await page.getByText('Batches').first().waitFor();
-    return { page, errors };
-  }
+  const operator = (kind: 's' | 'x') => openConsole(browser, app.baseUrl, kind);
 
   let orderId = '';
   let batchNumber = '';

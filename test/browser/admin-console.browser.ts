@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { eventsUpTo, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip } from './support/chromium';
+import { screenshotPath } from './support/web-build';
+import { openConsole } from './support/sign-in-pages';
+import { useBrowserSuite } from './support/browser-suite';
+import { eventsUpTo, givenBatch, http, type TestApp } from '../support/kit';
 import { waitForAttr, waitForText } from './support/page-helpers';
 
 jest.setTimeout(150_000);
@@ -15,6 +16,7 @@ const BUYER = '00000000-0000-4000-8000-000000000202';
 const STAFF = '00000000-0000-4000-8000-000000000203';
 
 chromiumSetup.describe('operator console (/admin) in Chromium', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
   let store: PostgresEventStore;
@@ -22,9 +24,7 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
   let batchNumber: string;
 
   beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
+    ({ app, browser } = suite);
     store = new PostgresEventStore(app.databaseUrl);
     // A request the buyer priced: five events, new → requested → assigned → accepted → requested_payment.
     const at = new Date().toISOString();
@@ -58,24 +58,13 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
       body: JSON.stringify({ code: 'ADMIN-TEST', kind: 'amount', value: 5000 }),
     });
     expect(created.status).toBe(201);
-    browser = await launchChromium(chromiumSetup.path!);
   });
 
   afterAll(async () => {
-    await browser?.close();
     await store?.close();
-    await app?.close();
   });
 
-  async function signedIn(kind: 's' | 'x'): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/admin/`);
-    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
-    await page.getByText('Batches').first().waitFor();
-    return { page, errors };
-  }
+  const signedIn = (kind: 's' | 'x') => openConsole(browser, app.baseUrl, kind);
 
   it('staff finds the batch, opens it and adds an internal remark (the staff-only set-up of the history below)', async () => {
     const { page, errors } = await signedIn('s');

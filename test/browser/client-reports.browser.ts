@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { eventually, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { eventually, type TestApp } from '../support/kit';
 
 jest.setTimeout(150_000);
 const chromiumSetup = chromiumOrSkip();
@@ -19,18 +20,11 @@ interface StoredReport {
 }
 
 chromiumSetup.describe('client error reports: a page throws, the report with its replay reaches the console', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('sends the error with a masked replay of the page; staff list it by route and play it', async () => {
@@ -65,10 +59,7 @@ chromiumSetup.describe('client error reports: a page throws, the report with its
     expect(report.replay.some((e) => e.type === 2)).toBe(true);
     expect(JSON.stringify(report.replay)).not.toContain(typed);
 
-    const admin = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await admin.goto(`${app.baseUrl}/admin/`);
-    await admin.getByTestId('admin-dev-sign-in-s').click();
-    await admin.getByText('Batches').first().waitFor();
+    const { page: admin } = await openConsole(browser, app.baseUrl, 's');
     await admin.goto(`${app.baseUrl}/admin/#/client-reports`);
     const groups = admin.getByTestId('client-reports-groups');
     await groups.getByText('/login').waitFor();

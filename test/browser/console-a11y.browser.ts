@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { A11Y_PROMO, CONSOLE_SUITE, prepareConsoleBatches } from './support/console-batches';
 import { seriousAxeFaults, type AxeFault } from './support/page-audit';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { waitForAttr } from './support/page-helpers';
-import { driveTo, http, signInDemo, startTestApp, type Driven, type TestApp } from '../support/kit';
+import { openConsole, signInCustomer } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { http, signInDemo, type Driven, type TestApp } from '../support/kit';
 
-// Issue 17 (points 3 and 6): the operator console's items (search by requester name, the internal
-// remark and the auto-workflow shown, the global switch asking first, promo field errors, open
-// alerts, sortable users, the archive's empty state), axe-core on every console route as staff and
-// as auditor, axe-core on the main dialogs of the console and of the customer app (focus into each
-// dialog and back to its opener), list rows and actions reached by keyboard, the Chinese locales
-// without raw server text or status codes, and the refunded amount live.
+// The console's and the customer app's accessibility: axe-core on every console route as staff and
+// as auditor, axe-core on the main dialogs of both apps (focus into each dialog and back to its
+// opener), the Chinese locales without raw server text or status codes, and the refunded amount
+// live. The console's items and keyboard paths are in console-items.browser.ts.
 jest.setTimeout(420_000);
 const chromiumSetup = chromiumOrSkip();
 
@@ -26,10 +25,10 @@ interface Finding {
   route: string;
   faults: AxeFault[];
 }
-const A11Y_PROMO = 'A11Y-PROMO-1';
 const problems = (findings: Finding[]) => findings.filter((f) => f.faults.length > 0).map((f) => JSON.stringify(f));
 
-chromiumSetup.describe('operator console: items, accessibility, Chinese locales', () => {
+chromiumSetup.describe('operator console and customer app: accessibility, Chinese locales, live refund', () => {
+  const suite = useBrowserSuite(CONSOLE_SUITE);
   let app: TestApp;
   let browser: Browser;
   let captured: Driven;
@@ -37,60 +36,28 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   let awaitingPayment: Driven;
   let shipped: Driven;
 
-  /** The customer app's development sign-in, as a user clicks it, landing on the dashboard. */
-  const signInCustomer = async (page: Page, email: string): Promise<void> => {
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill(email);
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
-  };
-
   beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true', FORCE_HONG_KONG_ENGLISH: 'false', DISABLE_SIGNUP: 'false' });
-    await seedDemoData(app.dataSource);
-    const parties = {
-      requester: signInDemo(app, 'requester'),
-      buyer: signInDemo(app, 'buyer'),
-      staff: signInDemo(app, 'staff'),
-    };
-    // The demo seed makes the demo buyer available to the automatic assignment, which would race the
-    // staff assignment driveTo makes: staff assign here, so the buyer is taken out of the pool.
-    const pool = await http(app, 'PUT', `/api/admin/assignment/buyers/${parties.buyer.id}`, parties.staff.token, {
-      available: false,
-    });
-    expect(pool.status).toBe(200);
-    captured = await driveTo(app, 'payment_captured', parties);
-    archivedOnly = await driveTo(app, 'declined', parties);
-    awaitingPayment = await driveTo(app, 'requested_payment', parties);
-    shipped = await driveTo(app, 'item_sent', parties);
-    const promo = await http(app, 'POST', '/api/admin/promo-codes', parties.staff.token, {
-      code: A11Y_PROMO,
-      kind: 'amount',
-      value: 500,
-    });
-    expect([200, 201]).toContain(promo.status);
-    browser = await launchChromium(chromiumSetup.path!);
+    ({ app, browser } = suite);
+    ({ captured, archivedOnly, awaitingPayment, shipped } = await prepareConsoleBatches(app, [
+      'captured',
+      'archivedOnly',
+      'awaitingPayment',
+      'shipped',
+    ]));
+    // An open payment alert, so the alerts list is audited with a row in it.
+    await app.dataSource.query(
+      `INSERT INTO payment_alerts (dedupe_key, batch_id, batch_number, code, message, resolved_at)
+       VALUES ('a11y-audit-open', $1, $2, 'PAYMENT_CAPTURE_REFUSED', 'refused (test)', NULL)`,
+      [captured.id, captured.batchNumber],
+    );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  /** The customer app's development sign-in, as a user clicks it, landing on the dashboard. */
+  const signInAs = (page: Page, email: string) => signInCustomer(page, app.baseUrl, email);
 
-  async function operator(
-    kind: 's' | 'x',
-    locale = 'en-hk',
-  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await context.addInitScript((l) => window.localStorage.setItem('hkc.admin.locale', l), locale);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/admin/`);
-    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
-    await page.getByTestId('dashboard-group-processing').waitFor({ timeout: 60_000 });
-    return { page, context, errors };
-  }
+  /** Staff or the auditor in the console (in a stored language), once its dashboard is shown. */
+  const operator = (kind: 's' | 'x', locale = 'en-hk') =>
+    openConsole(browser, app.baseUrl, kind, { locale, readyTestId: 'dashboard-group-processing' });
 
   async function audit(page: Page, route: string, ready: string): Promise<Finding> {
     await page.goto(`${app.baseUrl}/admin/#${route}`);
@@ -116,124 +83,6 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     ['/robot-failures', '.RaList-main table tbody tr, .RaEmpty-message'],
     ['/client-reports', '[data-testid="client-reports-over-time"]'],
   ];
-
-  it('staff: search by requester name, remark and auto-workflow shown, the global switch asks first, the archive says it is empty', async () => {
-    const { page, errors } = await operator('s');
-    // Search by the requester's name (Rita Chan, the demo requester) finds her order.
-    await page.goto(
-      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: 'rita chan' }))}`,
-    );
-    await page.getByTestId(`admin-batch-status-${captured.batchNumber}`).waitFor({ timeout: 60_000 });
-    // A list row is reachable and opened by keyboard: its batch number is a link.
-    const link = page.getByTestId(`admin-batch-link-${captured.batchNumber}`);
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('admin-batch-number').waitFor();
-    // The internal remark: added through the staff dialog (focus moves into it and back), then shown.
-    await waitForAttr(page, 'admin-batch-auto-workflow', 'data-enabled', 'false');
-    const opener = page.getByTestId('admin-action-internalRemark');
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('admin-action-field-buyer_remark').waitFor();
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    // axe on this dialog is in the skipped axe case below (known: the warning-coloured button's contrast).
-    await page.keyboard.press('Escape');
-    await page.getByTestId('admin-action-field-buyer_remark').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'admin-action-internalRemark',
-    );
-    await opener.click();
-    await page.getByTestId('admin-action-field-buyer_remark').fill('Fragile: double box');
-    await page.getByTestId('admin-action-confirm').click();
-    await page.getByTestId('admin-internal-remark').getByText('Fragile: double box').waitFor();
-    // The per-batch auto-workflow, switched by staff: the state and who changed it are shown.
-    await page.getByTestId('admin-action-toggleAutoWorkflow').click();
-    await page.getByTestId('admin-action-confirm').click();
-    await waitForAttr(page, 'admin-batch-auto-workflow', 'data-enabled', 'true');
-    await page.getByTestId('admin-batch-auto-workflow-changed').getByText('Sam Wong').waitFor();
-
-    // The global switch asks before it changes every batch; cancelling changes nothing.
-    await page.goto(`${app.baseUrl}/admin/#/batches`);
-    const globalSwitch = page.getByTestId('admin-global-auto-workflow');
-    await globalSwitch.waitFor();
-    const before = await globalSwitch.isChecked();
-    await globalSwitch.click();
-    const confirm = page.getByRole('dialog');
-    await confirm.waitFor();
-    await page.keyboard.press('Escape');
-    await confirm.waitFor({ state: 'detached' });
-    expect(await globalSwitch.isChecked()).toBe(before);
-    await globalSwitch.click();
-    await page.getByRole('dialog').getByRole('button').last().click();
-    await page.getByTestId('admin-global-auto-workflow-changed').getByText('Sam Wong').waitFor();
-    expect(await globalSwitch.isChecked()).toBe(!before);
-
-    // The archive: the declined request is there; filtered to nothing, it says so.
-    await page.goto(
-      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'archived', search: 'no-such-batch-anywhere' }))}`,
-    );
-    await waitForAttr(page, 'admin-batch-list-empty', 'data-kind', 'archived');
-    expect(await page.getByTestId('admin-batch-list-empty').innerText()).toContain('No batch matches');
-    await page.goto(
-      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'archived' }))}`,
-    );
-    await page.getByTestId(`admin-batch-status-${archivedOnly.batchNumber}`).waitFor({ timeout: 60_000 });
-    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
-
-  it('staff: a refused promo code shows the field error under the field; open alerts only; users sorted by name', async () => {
-    const { page } = await operator('s');
-    await page.goto(`${app.baseUrl}/admin/#/promo-codes/create`);
-    await page.locator('input[name="code"]').fill('BAD CODE!');
-    await page.locator('input[name="value"]').fill('5');
-    await page.getByRole('button', { name: 'Save' }).click();
-    // The refusal is under the field and tied to it (aria-describedby names the helper text).
-    const codeInput = page.locator('input[name="code"][aria-invalid="true"]');
-    await codeInput.waitFor();
-    const codeHelp = page.locator(`[id="${await codeInput.getAttribute('aria-describedby')}"]`);
-    expect(await codeHelp.innerText()).toContain('3–40 letters, digits, - or _');
-    expect(await page.locator('body').innerText()).not.toContain('Wrong Input');
-    // An edit the server refuses (a negative discount) is told under its field too.
-    await page.goto(`${app.baseUrl}/admin/#/promo-codes/${A11Y_PROMO}`);
-    const valueInput = page.locator('input[name="value"]');
-    await valueInput.fill('-3');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('input[name="value"][aria-invalid="true"]').waitFor();
-    const valueHelp = page.locator(`[id="${await valueInput.getAttribute('aria-describedby')}"]`);
-    expect(await valueHelp.innerText()).toContain('A whole number: HKD cents from 1');
-    expect(await page.locator('body').innerText()).not.toContain('Wrong Input');
-
-    // Alerts: one open, one resolved; "open only" leaves the open one.
-    await app.dataSource.query(
-      `INSERT INTO payment_alerts (dedupe_key, batch_id, batch_number, code, message, resolved_at) VALUES
-        ('a11y-open', $1, $2, 'PAYMENT_CAPTURE_REFUSED', 'refused (test)', NULL),
-        ('a11y-done', $1, $2, 'PAYMENT_CANCEL_REFUSED', 'refused (test)', now())`,
-      [captured.id, captured.batchNumber],
-    );
-    await page.goto(`${app.baseUrl}/admin/#/payment-alerts`);
-    await page.getByTestId('payment-alert-code').nth(1).waitFor();
-    await page.locator('input[name="open"]').check();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="payment-alert-code"]').length === 1);
-    expect(await page.getByTestId('payment-alert-code').innerText()).not.toContain('PAYMENT_CAPTURE_REFUSED');
-
-    // Users: sorting by last name asks the server (ordering) and shows the order it answers.
-    await page.goto(`${app.baseUrl}/admin/#/users?sort=last_name&order=ASC`);
-    await page.getByTestId('admin-user-list').waitFor();
-    const lastNames = async () =>
-      page.$$eval('[data-testid="admin-user-list"] tbody tr td.column-last_name', (cells) =>
-        cells.map((c) => (c.textContent ?? '').toLowerCase()),
-      );
-    await page.waitForFunction(() => document.querySelectorAll('td.column-last_name').length > 1);
-    const asc = await lastNames();
-    expect(asc).toEqual([...asc].sort());
-    await page.goto(`${app.baseUrl}/admin/#/users?sort=last_name&order=DESC`);
-    await page.waitForFunction(
-      (first) => document.querySelector('td.column-last_name')?.textContent?.toLowerCase() !== first,
-      asc[0],
-    );
-    const desc = await lastNames();
-    expect(desc).toEqual([...desc].sort().reverse());
-  });
 
   /** Every console page an operator of this kind can open: lists, show/edit/create pages, custom pages. */
   async function consoleRoutes(kind: 's' | 'x'): Promise<Array<[route: string, ready: string]>> {
@@ -285,70 +134,6 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
       expect(problems(findings)).toEqual([]);
     },
   );
-
-  /** Presses Tab until the focused element's data-testid is `testId` (false if `max` presses do not reach it). */
-  async function tabTo(page: Page, testId: string, max = 120): Promise<boolean> {
-    for (let i = 0; i < max; i++) {
-      await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return true;
-    }
-    return false;
-  }
-
-  /** The data-testids of what Tab visits on the page, one full round from the top (at most `max` presses). */
-  async function tabRound(page: Page, max = 200): Promise<string[]> {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const seen: string[] = [];
-    for (let i = 0; i < max; i++) {
-      await page.keyboard.press('Tab');
-      const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
-      if (id && seen.includes(id)) break;
-      if (id) seen.push(id);
-    }
-    return seen;
-  }
-
-  it('keyboard: a row of each list is reached with Tab and opened with Enter; every action of a batch is reached with Tab', async () => {
-    const { page } = await operator('s');
-    // Users: Tab from the top of the page to the requester's row, Enter opens the account.
-    await page.goto(`${app.baseUrl}/admin/#/users?sort=email&order=ASC`);
-    await page.getByTestId('admin-user-list').waitFor();
-    await page.getByTestId('admin-user-link-requester@example.com').waitFor();
-    expect(await tabTo(page, 'admin-user-link-requester@example.com')).toBe(true);
-    await page.keyboard.press('Enter');
-    // The account's batches: Tab to the order's row, Enter opens the batch.
-    await page.getByTestId(`admin-user-batch-link-${captured.batchNumber}`).waitFor();
-    expect(await tabTo(page, `admin-user-batch-link-${captured.batchNumber}`)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('admin-batch-number').waitFor();
-    expect(page.url()).toContain(`/batches/${captured.id}/show`);
-    // Every staff action on the batch is in the Tab order.
-    await page.getByTestId('admin-staff-actions').waitFor();
-    const actions = await page
-      .locator(
-        '[data-testid="admin-staff-actions"] button:not([disabled]), [data-testid^="admin-action-"]:is(button):not([disabled])',
-      )
-      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-testid') ?? ''))].filter(Boolean));
-    expect(actions.length).toBeGreaterThan(2);
-    const reached = await tabRound(page);
-    expect(actions.filter((a) => !reached.includes(a))).toEqual([]);
-    // Batches: Tab from the top to the order's row, Enter opens it.
-    await page.goto(`${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders' }))}`);
-    await page.getByTestId(`admin-batch-link-${captured.batchNumber}`).waitFor({ timeout: 60_000 });
-    expect(await tabTo(page, `admin-batch-link-${captured.batchNumber}`)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('admin-batch-number').waitFor();
-    expect(page.url()).toContain(`/batches/${captured.id}/show`);
-    // Promo codes: each row's edit and expire are in the Tab order; Enter on edit opens the form.
-    await page.goto(`${app.baseUrl}/admin/#/promo-codes`);
-    await page.getByTestId(`promo-expire-${A11Y_PROMO}`).waitFor();
-    expect(await tabTo(page, `promo-expire-${A11Y_PROMO}`)).toBe(true);
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit');
-    await page.keyboard.press('Enter');
-    await page.locator('input[name="value"]').waitFor();
-    expect(page.url()).toContain(`/promo-codes/${A11Y_PROMO}`);
-  });
 
   /**
    * Opens a dialog (or menu, or drawer) from its opener with the keyboard, checks that the focus moved
@@ -416,7 +201,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   it('dialogs (customer app): confirm and pay, quote changed, cancel, coupon, the buyer refund, chats, language menu and drawer pass axe; focus moves in and back', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInCustomer(page, 'requester@example.com');
+    await signInAs(page, 'requester@example.com');
     const findings: Finding[] = [];
     // A paid order: the order's chat with the buyer, the support chat, the language menu.
     await page.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
@@ -452,7 +237,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     // The buyer's refund dialog on the paid order.
     const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const buyer = await buyerContext.newPage();
-    await signInCustomer(buyer, 'buyer@example.com');
+    await signInAs(buyer, 'buyer@example.com');
     await buyer.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
     await buyer.getByTestId('batch-status').waitFor();
     findings.push(await auditDialog(buyer, 'action-refund'));
@@ -495,7 +280,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('hkc.locale', 'zh-hk'));
     const customer = await context.newPage();
-    await signInCustomer(customer, 'requester@example.com');
+    await signInAs(customer, 'requester@example.com');
     // The requester's batches here are an order and a declined request: the orders tab lists the first.
     await customer.getByTestId('list-kind-orders').click();
     await customer.getByTestId('batch-row-status').first().waitFor({ timeout: 60_000 });
@@ -518,7 +303,7 @@ chromiumSetup.describe('operator console: items, accessibility, Chinese locales'
   it('the requester sees the refunded amount appear live when staff complete a refund', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInCustomer(page, 'requester@example.com');
+    await signInAs(page, 'requester@example.com');
     await page.goto(`${app.baseUrl}/dashboard/orders/${captured.id}`);
     await page.getByTestId('batch-status').waitFor();
     expect(await page.getByTestId('refunded-banner').count()).toBe(0);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
@@ -17,18 +18,11 @@ const localeFile = (locale: string, file: string) =>
   >;
 
 chromiumSetup.describe('customer app: the HTTP error pages (spec §8) in all five locales', () => {
+  const suite = useBrowserSuite({ env: { FORCE_HONG_KONG_ENGLISH: 'false' } });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ FORCE_HONG_KONG_ENGLISH: 'false' });
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it.each(LOCALES)('%s: each status shows its code, title and explanation in the language', async (locale) => {

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { PUBLIC_ROUTES } from './support/public-routes';
+import { signInCustomer } from './support/sign-in-pages';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
-import { buildWebApp } from './support/web-build';
-import { driveTo, signInDemo, startTestApp, type TestApp } from '../support/kit';
+import { driveTo, signInDemo, type TestApp } from '../support/kit';
 
 // Issue 17: phone-first (no route scrolls sideways at 360 × 740), axe-core (0 critical, 0 serious),
 // the route boundary (a page chunk that fails to load shows the load-failed error and a retry), the
@@ -11,22 +12,6 @@ import { driveTo, signInDemo, startTestApp, type TestApp } from '../support/kit'
 // One page load serves several checks, to keep this suite light on a shared machine.
 jest.setTimeout(240_000);
 const chromiumSetup = chromiumOrSkip();
-
-const PUBLIC_ROUTES: Array<[path: string, testId: string]> = [
-  ['/home', 'page-home'],
-  ['/login', 'page-login'],
-  ['/signup', 'page-signup'],
-  ['/whyUs', 'page-whyUs'],
-  ['/faq', 'page-faq'],
-  ['/restrictions', 'page-restrictions'],
-  ['/about', 'page-about'],
-  ['/recommend', 'page-recommend'],
-  ['/pricing', 'page-pricing'],
-  ['/policy', 'page-policy'],
-  ['/tnc', 'page-tnc'],
-  ['/refund', 'page-refund'],
-  ['/paymentTerms', 'page-paymentTerms'],
-];
 
 const SIGNED_IN_ROUTES: Array<[path: string, testId: string]> = [
   ['/dashboard', 'page-dashboard'],
@@ -47,19 +32,14 @@ const problems = (findings: RouteFinding[]) =>
   findings.filter((f) => f.overflowPx > 0 || f.faults.length > 0).map((f) => JSON.stringify(f));
 
 chromiumSetup.describe('front ends on a phone: layout, accessibility, load failures', () => {
+  const suite = useBrowserSuite({
+    env: { DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true', FORCE_HONG_KONG_ENGLISH: 'false' },
+    demoAccounts: true,
+  });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true', FORCE_HONG_KONG_ENGLISH: 'false' });
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   const phone = (): Promise<BrowserContext> => browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -76,10 +56,7 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
 
   async function signIn(context: BrowserContext, email: string): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill(email);
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, app.baseUrl, email);
     return page;
   }
 

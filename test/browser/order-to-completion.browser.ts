@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
+import type { Page } from 'playwright-core';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
-import { BUYER, createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium } from './support/chromium';
+import { BUYER, REQUESTER } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(240_000);
@@ -61,26 +61,12 @@ async function waitForAmount(page: Page, testId: string, amount: number): Promis
 chromiumSetup.describe(
   'customer app: after payment to completion, requester and buyer live in two browser contexts',
   () => {
-    let app: TestApp;
-    let browser: Browser;
-    const scenario = createScenario(
-      () => app,
-      () => browser,
-    );
+    const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
+    const { scenario } = suite;
     const { api, waitForDetail, paidOrder, signIn } = scenario;
-
-    beforeAll(async () => {
-      buildWebApp();
-      app = await startTestApp({ DEV_SIGN_IN: 'true' });
-      await seedDemoData(app.dataSource);
-      await makeDemoBuyerEligible(scenario);
-      browser = await launchChromium(chromiumSetup.path!);
-    });
-
-    afterAll(async () => {
-      await scenario.closeContexts();
-      await browser?.close();
-      await app?.close();
+    let app: TestApp;
+    beforeAll(() => {
+      ({ app } = suite);
     });
 
     it('purchase one of two items and cancel the other → capture of that item with fees; tracking, stages, receipt and rating live; chat both ways', async () => {

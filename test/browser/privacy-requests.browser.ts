@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { PersonalDataExport, PrivacyRequestList } from '@contracts/privacy';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { demo, http, signInDemo, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole, signInCustomer } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { demo, http, signInDemo, type TestApp } from '../support/kit';
 import { waitForAttr, waitForNotice } from './support/page-helpers';
 
 jest.setTimeout(150_000);
@@ -15,29 +16,18 @@ const chromiumSetup = chromiumOrSkip();
  * answer and complete it in the console (the 30-day clock shown); the requester sees the answer.
  */
 chromiumSetup.describe('privacy requests: customer app → operator console → customer app', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('downloads the export, files a correction request, and sees the staff answer after completion', async () => {
     const requester = demo('requester');
     const customer = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
     const customerErrors = watchErrors(customer);
-    await customer.goto(`${app.baseUrl}/login`);
-    await customer.getByTestId('dev-email').fill(requester.email);
-    await customer.getByTestId('dev-email-sign-in').click();
-    await customer.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(customer, app.baseUrl, requester.email);
     await customer.goto(`${app.baseUrl}/dashboard/accountSettings`);
     await customer.getByTestId('personal-data-section').waitFor();
 
@@ -70,11 +60,7 @@ chromiumSetup.describe('privacy requests: customer app → operator console → 
     await waitForAttr(customer, `privacy-request-${id}`, 'data-status', 'open');
 
     // Staff in the console: the list shows it with its clock; answer, then complete.
-    const consolePage = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    const consoleErrors = watchErrors(consolePage);
-    await consolePage.goto(`${app.baseUrl}/admin/`);
-    await consolePage.getByTestId('admin-dev-sign-in-s').click();
-    await consolePage.getByText('Batches').first().waitFor();
+    const { page: consolePage, errors: consoleErrors } = await openConsole(browser, app.baseUrl, 's');
     await consolePage.goto(`${app.baseUrl}/admin/#/privacy-requests`);
     await consolePage.getByTestId(`privacy-row-status-${id}`).waitFor();
     await consolePage.getByText('30 days left').first().waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
@@ -27,25 +28,20 @@ async function choose(page: Page, testId: string, option: string): Promise<void>
 }
 
 chromiumSetup.describe('customer app: pages that read the server in Chromium', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    // A Facebook app id makes the app offer Facebook; the Graph URL points nowhere, so a login stops at the server.
-    app = await startTestApp({
+  // A Facebook app id makes the app offer Facebook; the Graph URL points nowhere, so a login stops at the server.
+  const suite = useBrowserSuite({
+    env: {
       DISABLE_SIGNUP: 'false',
       FORCE_HONG_KONG_ENGLISH: 'false',
       FACEBOOK_APP_ID: 'test-facebook-app',
       FACEBOOK_APP_SECRET: 'test-facebook-secret',
       FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9',
-    });
-    browser = await launchChromium(chromiumSetup.path!);
+    },
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   const api = async <T>(path: string): Promise<T> => {

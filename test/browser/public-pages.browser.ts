@@ -1,44 +1,22 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { PUBLIC_ROUTES } from './support/public-routes';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 import { waitForTextContaining } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
 
-// Every public route of spec §2 with the test id its page renders.
-const PAGES: Array<[path: string, testId: string]> = [
-  ['/home', 'page-home'],
-  ['/login', 'page-login'],
-  ['/signup', 'page-signup'],
-  ['/whyUs', 'page-whyUs'],
-  ['/faq', 'page-faq'],
-  ['/restrictions', 'page-restrictions'],
-  ['/about', 'page-about'],
-  ['/recommend', 'page-recommend'],
-  ['/pricing', 'page-pricing'],
-  ['/policy', 'page-policy'],
-  ['/tnc', 'page-tnc'],
-  ['/refund', 'page-refund'],
-  ['/paymentTerms', 'page-paymentTerms'],
-];
-
 chromiumSetup.describe('customer app: public pages in Chromium', () => {
+  // Sign-up and the language menu are off by the spec's configuration; turn them on to see every page.
+  const suite = useBrowserSuite({ env: { DISABLE_SIGNUP: 'false', FORCE_HONG_KONG_ENGLISH: 'false' } });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    // Sign-up and the language menu are off by the spec's configuration; turn them on to see every page.
-    app = await startTestApp({ DISABLE_SIGNUP: 'false', FORCE_HONG_KONG_ENGLISH: 'false' });
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   async function contextFor(locale: string): Promise<BrowserContext> {
@@ -48,10 +26,20 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
   }
 
   describe.each(['en-hk', 'zh-hk'])('in %s', (locale) => {
-    it.each(PAGES)('%s renders without console errors', async (path, testId) => {
-      const context = await contextFor(locale);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
+    // One visitor per language reads every page, as a person browsing would: each page is a fresh
+    // navigation (a new document), while the context keeps the scripts it has loaded in its cache.
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      context = await contextFor(locale);
+      page = await context.newPage();
+      errors = watchErrors(page);
+    });
+    afterAll(() => context.close());
+
+    it.each(PUBLIC_ROUTES)('%s renders without console errors', async (path, testId) => {
+      errors.length = 0;
       await page.goto(`${app.baseUrl}${path}`);
       await page.getByTestId(testId).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh-hk' ? 'zh-HK' : 'en-HK');
@@ -59,7 +47,6 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
       if (locale === 'zh-hk') expect(text).toMatch(/[\u4e00-\u9fff]/);
       await page.screenshot({ path: screenshotPath(`public-${locale}-${path}`), fullPage: true });
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 

@@ -1,15 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { createScenario, makeDemoBuyerEligible, REQUESTER } from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
+import { REQUESTER } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
 import {
   batchActions,
   driveTo,
   http,
   moneyBeyondAcceptedQuote,
   signInDemo,
-  startTestApp,
   waitForDetail,
   type TestApp,
 } from '../support/kit';
@@ -25,25 +23,11 @@ type QuoteDetail = { status: string; quote: { revision: number; lines: { item_su
  * and confirming again accepts the new quote.
  */
 chromiumSetup.describe('customer app: a confirm on a changed quote is refused and asked again', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
+  const { scenario } = suite;
   let app: TestApp;
-  let browser: Browser;
-  const scenario = createScenario(
-    () => app,
-    () => browser,
-  );
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app } = suite);
   });
 
   it('shows old → new and the second confirm succeeds on the new quote', async () => {

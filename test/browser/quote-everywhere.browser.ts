@@ -1,16 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import type { QuoteLines, QuoteRevisionEntry, QuoteView } from '@contracts/batch/quote';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER } from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
+import { BUYER, REQUESTER } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
 import { pick } from './support/page-helpers';
 import {
   driveTo,
   eventually,
   http,
   signInDemo,
-  startTestApp,
   storedQuoteRevision,
   waitForDetail,
   type TestApp,
@@ -39,25 +39,12 @@ async function amountsOf(page: Page, ids: Record<string, string>): Promise<Shown
  * and by staff and auditors in the console.
  */
 chromiumSetup.describe('one quote everywhere: /pricing, the request form, the quote, the console (Chromium)', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
+  const { scenario } = suite;
   let app: TestApp;
   let browser: Browser;
-  const scenario = createScenario(
-    () => app,
-    () => browser,
-  );
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('/pricing shows the figures of the request form estimate and of the quote the request is then given', async () => {
@@ -175,15 +162,7 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
     for (const p of [staff, auditor]) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  async function operator(kind: 's' | 'x'): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/admin/`);
-    await page.getByTestId(`admin-dev-sign-in-${kind}`).click();
-    await page.getByText('Batches').first().waitFor();
-    return { page, errors };
-  }
+  const operator = (kind: 's' | 'x') => openConsole(browser, app.baseUrl, kind);
 
   async function checkRevisions(page: Page, latest: number, old: QuoteView, now: QuoteRevisionEntry) {
     await page.locator(`[data-testid="admin-quote-revisions"][data-latest="${latest}"]`).waitFor({ timeout: 60_000 });

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import {
-  BUYER,
-  createScenario,
-  makeDemoBuyerEligible,
-  REQUESTER,
-  STAFF,
-  type DetailBody,
-} from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium } from './support/chromium';
+import { BUYER, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
 import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(180_000);
@@ -27,26 +19,12 @@ const SUCCESS_TEXT = 'Payment Successful! Your request will be processed shortly
 const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information';
 
 chromiumSetup.describe('customer app: request to payment, requester and buyer live in two browser contexts', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const scenario = createScenario(
-    () => app,
-    () => browser,
-  );
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
+  const { scenario } = suite;
   const { api, waitForDetail, assignedRequest, readyToPay, signIn } = scenario;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
+  let app: TestApp;
+  beforeAll(() => {
+    ({ app } = suite);
   });
 
   it('two items → auto-assigned buyer accepts and modifies → requester sees the warning, confirms, pays → both see Paid live', async () => {

@@ -1,36 +1,26 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { demo, latestOtpCode, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { signInCustomer } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { demo, latestOtpCode, type TestApp } from '../support/kit';
 
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
 
 chromiumSetup.describe('account settings: a new mobile number is saved only after the OTP dialog (spec §2)', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true' });
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('changes the mobile number through the OTP dialog', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill(demo('requester').email);
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, app.baseUrl, demo('requester').email);
     await page.goto(`${app.baseUrl}/dashboard/accountSettings`);
     await page.getByTestId('page-accountSettings').waitFor();
     const before = await page.getByTestId('settings-mobile').innerText();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { latestOtpCode, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { signInCustomer } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { latestOtpCode, type TestApp } from '../support/kit';
 import { pick } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
@@ -13,20 +14,11 @@ const chromiumSetup = chromiumOrSkip();
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 chromiumSetup.describe('customer app: sign-in, onboarding and account settings in Chromium', () => {
+  const suite = useBrowserSuite({ env: { DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true' }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true' });
-    // main.ts seeds the demo accounts at start; the test app leaves that to the suite.
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   async function freshPage(): Promise<{ page: Page; errors: string[] }> {
@@ -144,10 +136,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
 
   it('a US buyer saves state and zip code, and uploads an avatar that the header shows', async () => {
     const { page, errors } = await freshPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill('buyer@example.com');
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, app.baseUrl, 'buyer@example.com');
     await page.goto(`${app.baseUrl}/dashboard/accountSettings`);
     await page.getByTestId('page-accountSettings').waitFor();
     // The US has states, not regions (GET /api/country/1/states/).
@@ -226,10 +215,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     // Taiwan has no requester sign-up (permission b only), so the demo buyer moves there in the data.
     await app.dataSource.query(`UPDATE users SET country_id = 3 WHERE email = 'buyer@example.com'`);
     const { page, errors } = await freshPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill('buyer@example.com');
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, app.baseUrl, 'buyer@example.com');
     await page.goto(`${app.baseUrl}/dashboard/accountSettings`);
     await page.getByTestId('page-accountSettings').waitFor();
     await page.getByTestId('settings-addressLine1').fill('No. 1, Section 1, Zhongshan South Road');

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { CURRENT_TERMS_VERSION } from '../../src/people/accounts/terms';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { latestOtpCode, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
+import { latestOtpCode, type TestApp } from '../support/kit';
 import { pick } from './support/page-helpers';
 
 jest.setTimeout(120_000);
@@ -12,19 +12,11 @@ const chromiumSetup = chromiumOrSkip();
 chromiumSetup.describe(
   'customer app: signing up as a buyer ("Help Buy Items") with the terms box (spec §1, §5)',
   () => {
+    const suite = useBrowserSuite({ env: { DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true' }, demoAccounts: true });
     let app: TestApp;
     let browser: Browser;
-
-    beforeAll(async () => {
-      buildWebApp();
-      app = await startTestApp({ DISABLE_SIGNUP: 'false', DEV_SIGN_IN: 'true' });
-      await seedDemoData(app.dataSource);
-      browser = await launchChromium(chromiumSetup.path!);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await app?.close();
+    beforeAll(() => {
+      ({ app, browser } = suite);
     });
 
     it('chooses Help Buy Items on /signup, keeps the choice through onboarding, ticks the terms, and is registered as a buyer', async () => {

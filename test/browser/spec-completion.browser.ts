@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { SupportIdentity, SupportRoomIdentity } from '../../contracts/chat';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { createScenario, makeDemoBuyerEligible, BUYER, REQUESTER, STAFF } from './support/batch-scenario';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import {
-  batchActions,
-  createRequest,
-  driveTo,
-  requestBody,
-  signInDemo,
-  startTestApp,
-  type TestApp,
-} from '../support/kit';
+import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { batchActions, createRequest, driveTo, requestBody, signInDemo, type TestApp } from '../support/kit';
 import { pick, waitForNotice, waitForText } from './support/page-helpers';
 
 jest.setTimeout(240_000);
@@ -36,37 +29,19 @@ const SPEC_WARNING = 'Extra fees or rejection may apply';
  * "Measure parcel" form at the warehouse stages. Set-up through the real API (test/support/kit).
  */
 chromiumSetup.describe('spec completion: parcel rules, detail lines, support identity, measuring (Chromium)', () => {
+  const suite = useBrowserSuite({
+    env: { DEV_SIGN_IN: 'true', SUPPORT_CHAT_SECRET: 'spec-completion-support-secret-0123456789' },
+    demoBuyerEligible: true,
+  });
+  const { scenario } = suite;
+  const { api, waitForDetail, signIn } = scenario;
   let app: TestApp;
   let browser: Browser;
-  const scenario = createScenario(
-    () => app,
-    () => browser,
-  );
-  const { api, waitForDetail, signIn } = scenario;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true', SUPPORT_CHAT_SECRET: 'spec-completion-support-secret-0123456789' });
-    await seedDemoData(app.dataSource);
-    await makeDemoBuyerEligible(scenario);
-    browser = await launchChromium(chromiumSetup.path!);
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
-  afterAll(async () => {
-    await scenario.closeContexts();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function operator(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/admin/`);
-    await page.getByTestId('admin-dev-sign-in-s').click();
-    await page.getByText('Batches').first().waitFor();
-    return { page, errors };
-  }
+  const operator = () => openConsole(browser, app.baseUrl, 's');
   const pageErrors = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 
   /** The request of (a) and (b): delivered to an address with a recipient e-mail, accepted by the demo buyer. */

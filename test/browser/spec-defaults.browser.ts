@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
+import type { TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
@@ -16,18 +17,11 @@ const signupLinks = (page: Page) => page.locator('a[href$="/signup"]').count();
  * overriding either flag, so it sees what a visitor of the real site sees.
  */
 chromiumSetup.describe('customer app: the spec default configuration in Chromium', () => {
+  const suite = useBrowserSuite();
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp();
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   /** A visitor who once chose Traditional Chinese: the forced locale must still win. */

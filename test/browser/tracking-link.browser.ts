@@ -1,27 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { chromiumOrSkip, launchChromium, watchErrors } from './support/chromium';
-import { buildWebApp, screenshotPath } from './support/web-build';
-import { demo, driveTo, signInDemo, startTestApp, type TestApp } from '../support/kit';
+import { chromiumOrSkip, watchErrors } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { openConsole, signInCustomer } from './support/sign-in-pages';
+import { screenshotPath } from './support/web-build';
+import { demo, driveTo, signInDemo, type TestApp } from '../support/kit';
 
 jest.setTimeout(180_000);
 const chromiumSetup = chromiumOrSkip();
 const TEMPLATE = 'https://b2b-tracking.example.com/track?number={tracking_number}&lang=en';
 
 chromiumSetup.describe('tracking numbers link out through the configured B2B template (spec §7)', () => {
+  const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true', TRACKING_LINK_TEMPLATE: TEMPLATE }, demoAccounts: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebApp();
-    app = await startTestApp({ DEV_SIGN_IN: 'true', TRACKING_LINK_TEMPLATE: TEMPLATE });
-    await seedDemoData(app.dataSource);
-    browser = await launchChromium(chromiumSetup.path!);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('on the customer detail page and in the operator console', async () => {
@@ -37,10 +30,7 @@ chromiumSetup.describe('tracking numbers link out through the configured B2B tem
     const customer = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
     const page = await customer.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByTestId('dev-email').fill(demo('requester').email);
-    await page.getByTestId('dev-email-sign-in').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await signInCustomer(page, app.baseUrl, demo('requester').email);
     await page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
     const link = page.getByTestId('order-item-0-tracking-link');
     await link.waitFor();
@@ -50,11 +40,7 @@ chromiumSetup.describe('tracking numbers link out through the configured B2B tem
     await page.screenshot({ path: screenshotPath('tracking-link-detail'), fullPage: true });
     expect(errors).toEqual([]);
 
-    const console = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const admin = await console.newPage();
-    await admin.goto(`${app.baseUrl}/admin/`);
-    await admin.getByTestId('admin-dev-sign-in-s').click();
-    await admin.getByText('Batches').first().waitFor();
+    const { page: admin, context: console } = await openConsole(browser, app.baseUrl, 's');
     await admin.goto(`${app.baseUrl}/admin/#/batches/${order.id}/show`);
     const adminLink = admin.getByTestId('admin-tracking-link').first();
     await adminLink.waitFor();
