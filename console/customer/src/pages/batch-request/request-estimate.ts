@@ -26,7 +26,7 @@ export function estimateFees(items: readonly ItemDraft[], feeRates: readonly Fee
   try {
     return quoteRequest(
       priced.map((i) => ({
-        price: { amount: toMinor(i.price, i.currency), currency: i.currency as CurrencyCode },
+        price: { amount: toMinor(i.price, i.currency), currency: i.currency },
         quantity: Number(i.quantity),
         weight: weightHundredths(i.weight, i.unit),
         fromCountry: i.fromCountry,
