@@ -1,11 +1,10 @@
-import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
-import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
+import { BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { dtoMatches } from '../../platform/web/dto-contract';
 import type { AssignBuyerBody } from '@contracts/batch/batch-commands';
@@ -39,17 +38,11 @@ export class ManualAssignmentController {
   ) {}
 
   @Put(':id/assign')
-  async assign(
-    @Param('id') id: string,
-    @Body() body: AssignBuyerDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const batchId = batchIdParam(id);
+  async assign(@Body() body: AssignBuyerDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const batchId = call.batchId();
     await this.requireAssignable(body.buyer_id, actor);
     const data = { buyerId: body.buyer_id, explanation: body.explanation };
-    return respond(res, await this.writer.command(batchId, commandContext(actor, req), 'AssignBuyer', data));
+    return call.respond(await this.writer.command(batchId, call.context, 'AssignBuyer', data));
   }
 
   private async requireAssignable(buyerId: string, actor: Actor): Promise<void> {
