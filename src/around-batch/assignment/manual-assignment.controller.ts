@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Staff assign (or reassign) a batch by hand, only to an active buyer: one with a buyer profile,
  * not revoked, and — when the accounts know the id — a buyer account that is not deleted. Never the
- * staff member's own account, a requester's account or a made-up id (issue 20 §5).
+ * staff member's own account, a requester's account or a made-up id.
  */
 @Controller('api/admin/batches')
 @Roles('staff')

@@ -107,7 +107,7 @@ export class BatchRequestsController {
   @Put('confirm/:id')
   @Roles('requester')
   async confirm(@Body() body: ConfirmRequestDto, @Req() req: Request, @BatchCommand() call: BatchCommandCall) {
-    // The requester confirms the quote revision they saw (issue 20): a changed quote is 409 QUOTE_CHANGED.
+    // The requester confirms the quote revision they saw: a changed quote is 409 QUOTE_CHANGED.
     const accepted = acceptedQuoteRevision(body, req);
     const result = await this.writer.execute(call.batchId(), call.context, (metadata, state) => {
       const command = { type: 'ConfirmRequest' as const, data: {}, metadata };
