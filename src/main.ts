@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
   await app.listen(config.port, config.host);
   log(`listening on http://localhost:${config.port} (health: /health, /health/live, /health/ready; metrics: /metrics)`);
-  // The living demo (issue 17): batches in every state, made through the real API once the server listens.
+  // The living demo: batches in every state, made through the real API once the server listens.
   if (config.seedDemoData && config.seedDemoBatches) {
     seedDemoBatches(`http://127.0.0.1:${config.port}`, dataSource, seeding.signal).then(
       ({ batches }) => {

@@ -48,6 +48,13 @@ export { foldBatch } from './read/batch-state/fold-batch';
 export { readModelProjections } from './read/batch-read-models';
 
 // HTTP helpers shared by the features' controllers on batch paths.
-export { batchIdParam, commandContext, EVENT_POSITION_HEADER, respond } from './http/command-http';
+export {
+  BatchCommand,
+  type BatchCommandCall,
+  batchIdParam,
+  commandContext,
+  EVENT_POSITION_HEADER,
+  respond,
+} from './http/command-http';
 export { acceptedQuoteRevision } from './http/quote-http';
 export { OPTIONAL_SHOP_LINK } from './http/dto/shop-link';

@@ -95,7 +95,7 @@ export class LegacyController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    // A confirm names the quote it accepts, as the new API's (issue 20): `quote_revision` or If-Match.
+    // A confirm names the quote it accepts, as the new API's: `quote_revision` or If-Match.
     const accepted = acceptedQuoteRevision(body, req);
     return withPosition(res, await this.writes.updateOrder(id, body, commandContext(actor, req), accepted));
   }

@@ -1,6 +1,6 @@
 import { batchIdOfStream, isBatchEvent, type DeclineReason } from '@machines/batch';
 import { eventTime } from '../../batch';
-import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
+import { reactionCorrelationId, type Reaction, type ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 
 /** Declines that say "not me" rather than "not this request": another buyer may take it. */
@@ -32,9 +32,6 @@ export interface AssignmentReactionPayload extends Record<string, unknown> {
   reason?: DeclineReason;
 }
 
-const correlationOf = (event: LoggedEvent): string =>
-  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
-
 /**
  * Reaction `assignment` (checkpoint `projection:assignment`): each submission, assignment, answer or
  * end of a request becomes one `assignment.reaction` job (key `assignment:<event id>`, lane
@@ -52,7 +49,7 @@ export const buyerAssignmentReaction: Reaction = {
       type: event.type,
       revision: event.streamRevision,
       at: eventTime(event).toISOString(),
-      correlationId: correlationOf(event),
+      correlationId: reactionCorrelationId(event),
       ...(event.type === 'BuyerAssigned' ? { buyerId: data.buyerId } : {}),
       ...(event.type === 'RequestDeclined' ? { reason: data.reason } : {}),
     };

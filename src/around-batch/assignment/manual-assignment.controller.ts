@@ -1,11 +1,10 @@
-import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { ApiError } from '../../platform/web/api-error';
-import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
+import { BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { dtoMatches } from '../../platform/web/dto-contract';
 import type { AssignBuyerBody } from '@contracts/batch/batch-commands';
@@ -27,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Staff assign (or reassign) a batch by hand, only to an active buyer: one with a buyer profile,
  * not revoked, and — when the accounts know the id — a buyer account that is not deleted. Never the
- * staff member's own account, a requester's account or a made-up id (issue 20 §5).
+ * staff member's own account, a requester's account or a made-up id.
  */
 @Controller('api/admin/batches')
 @Roles('staff')
@@ -39,17 +38,11 @@ export class ManualAssignmentController {
   ) {}
 
   @Put(':id/assign')
-  async assign(
-    @Param('id') id: string,
-    @Body() body: AssignBuyerDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const batchId = batchIdParam(id);
+  async assign(@Body() body: AssignBuyerDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const batchId = call.batchId();
     await this.requireAssignable(body.buyer_id, actor);
     const data = { buyerId: body.buyer_id, explanation: body.explanation };
-    return respond(res, await this.writer.command(batchId, commandContext(actor, req), 'AssignBuyer', data));
+    return call.respond(await this.writer.command(batchId, call.context, 'AssignBuyer', data));
   }
 
   private async requireAssignable(buyerId: string, actor: Actor): Promise<void> {

@@ -21,7 +21,7 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
 export const normaliseCode = (raw: string): string => raw.trim().toUpperCase();
 
 /**
- * Promo code rules (issue 5): validity window, minimum order, once per account, optional maximum
+ * Promo code rules: validity window, minimum order, once per account, optional maximum
  * of redemptions; a redemption counts when the batch's payment is authorised. The discount itself
  * is computed by the batch machine from the rule this service hands it.
  */

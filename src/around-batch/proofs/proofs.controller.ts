@@ -1,11 +1,10 @@
 import { RateLimit } from '../../platform/auth/rate-limits';
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { BatchProof } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { authorizeFirst, batchIdParam, BatchWriter, checkMetadata, commandContext, respond } from '../../batch';
+import { authorizeFirst, BatchCommand, type BatchCommandCall, BatchWriter, checkMetadata } from '../../batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import {
@@ -37,14 +36,12 @@ export class ProofsController {
   @RateLimit('upload')
   @UseInterceptors(ProofUploadInterceptor)
   async upload(
-    @Param('id') id: string,
     @Body() body: ProofUploadDto,
     @UploadedFile() file: UploadedImageFile | undefined,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
-    const batchId = batchIdParam(id);
+    const batchId = call.batchId();
     if (!file) throw fileRequired('file');
     authorizeFirst('UploadProof', (await this.writer.load(batchId)).state, checkMetadata(actor));
     const stored = await this.images.store('proofs', file);
@@ -62,8 +59,8 @@ export class ProofsController {
       uploadedBy: actor.id,
     };
     try {
-      const result = await this.writer.command(batchId, commandContext(actor, req), 'UploadProof', { proof });
-      return { ...respond(res, result), proof: proofView(proof) };
+      const result = await this.writer.command(batchId, call.context, 'UploadProof', { proof });
+      return { ...call.respond(result), proof: proofView(proof) };
     } catch (error) {
       // The batch moved on between the check and the append: no orphan file.
       await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${stored.key}`);
@@ -74,14 +71,8 @@ export class ProofsController {
   @Post('delete_proof/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async delete(
-    @Param('id') id: string,
-    @Body() body: ProofDeleteDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const batchId = batchIdParam(id);
+  async delete(@Body() body: ProofDeleteDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const batchId = call.batchId();
     const { state } = await this.writer.load(batchId);
     // Same who/when as uploading; then a missing proof is a 404 of its own (not "nothing to delete").
     authorizeFirst('UploadProof', state, checkMetadata(actor));
@@ -90,10 +81,10 @@ export class ProofsController {
     }
     const proof = (state.context.proofs ?? []).find((p) => p.id === body.proof_id);
     if (!proof) throw new ApiError(404, 'PROOF_NOT_FOUND', 'Proof not found in this batch.', { field: 'proof_id' });
-    const result = await this.writer.command(batchId, commandContext(actor, req), 'DeleteProof', {
+    const result = await this.writer.command(batchId, call.context, 'DeleteProof', {
       proofId: body.proof_id,
     });
     await this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${proof.fileKey}`);
-    return { ...respond(res, result), proof_id: body.proof_id };
+    return { ...call.respond(result), proof_id: body.proof_id };
   }
 }

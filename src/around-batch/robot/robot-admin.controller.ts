@@ -1,9 +1,8 @@
 import type { RobotFailure } from '@contracts/robot';
-import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, BatchWriter, commandContext, respond } from '../../batch';
+import { BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import type { WithDates } from '../../platform/web/with-dates';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
@@ -53,16 +52,9 @@ export class RobotAdminController {
 
   @Put('batches/:id/auto-workflow')
   @Roles('staff')
-  async batchAutoWorkflow(
-    @Param('id') id: string,
-    @Body() body: EnabledDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'ToggleAutoWorkflow', {
+  async batchAutoWorkflow(@Body() body: EnabledDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(
+      await this.writer.command(call.batchId(), call.context, 'ToggleAutoWorkflow', {
         enabled: body.enabled,
       }),
     );
@@ -70,27 +62,13 @@ export class RobotAdminController {
 
   @Post('batches/:id/send_to_robot')
   @Roles('staff')
-  async sendToRobot(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'SendToRobot', {}));
+  async sendToRobot(@BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'SendToRobot', {}));
   }
 
   @Post('batches/:id/mark_manual')
   @Roles('staff')
-  async markManual(
-    @Param('id') id: string,
-    @Body() body: MarkManualDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'MarkManual', { remark: body.remark }),
-    );
+  async markManual(@Body() body: MarkManualDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'MarkManual', { remark: body.remark }));
   }
 }

@@ -1,6 +1,6 @@
 import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { eventTime } from '../../batch';
-import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
+import { reactionCorrelationId, type Reaction, type ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import {
   AUTO_SEND_JOB,
@@ -13,9 +13,6 @@ import {
 
 /** Events after which a batch may be sent to the robot automatically (the job checks the switches). */
 const AUTO_SEND_TRIGGERS = new Set(['PaymentAuthorised', 'PaymentSettled', 'AutoWorkflowToggled']);
-
-const correlationOf = (event: LoggedEvent): string =>
-  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Reaction `robot` (checkpoint `projection:robot`): turns events into durable jobs in the log
@@ -33,13 +30,17 @@ export const robotReaction: Reaction = {
       const payload: RobotPurchasePayload = {
         batchId,
         sentEventId: event.eventId,
-        correlationId: correlationOf(event),
+        correlationId: reactionCorrelationId(event),
       };
       return { kind: ROBOT_PURCHASE_JOB, key: robotPurchaseKey(event.eventId), runAt: eventTime(event), payload };
     }
     if (!AUTO_SEND_TRIGGERS.has(event.type)) return null;
     if (event.type === 'AutoWorkflowToggled' && (event.data as { enabled?: boolean }).enabled !== true) return null;
-    const payload: AutoSendPayload = { batchId, triggerEventId: event.eventId, correlationId: correlationOf(event) };
+    const payload: AutoSendPayload = {
+      batchId,
+      triggerEventId: event.eventId,
+      correlationId: reactionCorrelationId(event),
+    };
     return { kind: AUTO_SEND_JOB, key: autoSendKey(event.eventId), runAt: eventTime(event), payload };
   },
 };

@@ -11,7 +11,7 @@ import { TIMER_EPISODES_JOB, timerJobKind, type TimerEpisodesPayload, type Timer
 import { TimersAdminController } from './timers-admin.controller';
 import { timersReaction } from './timers.reaction';
 
-/** Durable business timers: overdue unpaid requests, the purchase deadline, abandonment (issue 6). */
+/** Durable business timers: overdue unpaid requests, the purchase deadline, abandonment. */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule],
   controllers: [TimersAdminController],

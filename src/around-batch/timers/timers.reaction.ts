@@ -1,12 +1,9 @@
 import { batchIdOfStream, isBatchEvent, type BatchEventType } from '@machines/batch';
 import { eventTime } from '../../batch';
-import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
+import { reactionCorrelationId, type Reaction, type ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import { TIMER_NEUTRAL_EVENTS } from './timer-definitions';
 import { TIMER_EPISODES_JOB, type TimerEpisodesPayload } from './timer-jobs.types';
-
-const correlationOf = (event: LoggedEvent): string =>
-  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Reaction `timers` (checkpoint `projection:timers`): every batch event but the timer-neutral ones
@@ -24,7 +21,7 @@ export const timersReaction: Reaction = {
       eventId: event.eventId,
       revision: event.streamRevision,
       at: eventTime(event).toISOString(),
-      correlationId: correlationOf(event),
+      correlationId: reactionCorrelationId(event),
     };
     return { kind: TIMER_EPISODES_JOB, payload };
   },

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { TrackingCheck } from '../write/tracking-check';
 import { BatchWriter } from '../write/batch-writer';
 import { NewRequestActions } from '../write/new-request.actions';
 import { OrderActions } from '../write/order.actions';
-import { batchIdParam, commandContext, respond } from './command-http';
+import { BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
 import {
   CancelPurchaseDto,
   CompletePurchaseDto,
@@ -16,8 +15,6 @@ import {
   UpdateOrderStatusDto,
 } from './dto/order-actions.dto';
 import { CloneRequestDto } from './dto/requester-changes.dto';
-
-type Reply = Response;
 
 /**
  * Order actions of spec §7 (after payment) and clone. Each answers the command result + X-Event-Position.
@@ -35,64 +32,31 @@ export class BatchOrdersController {
 
   @Put('clone/:id')
   @Roles('requester')
-  async clone(
-    @Param('id') id: string,
-    @Body() body: CloneRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
-    return respond(
-      res,
-      await this.newRequests.clone(batchIdParam(id), body.clone_item_list, commandContext(actor, req)),
-    );
+  async clone(@Body() body: CloneRequestDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.newRequests.clone(call.batchId(), body.clone_item_list, call.context));
   }
 
   @Post('purchase/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async purchase(
-    @Param('id') id: string,
-    @Body() body: PurchaseItemsDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
+  async purchase(@Body() body: PurchaseItemsDto, @BatchCommand() call: BatchCommandCall) {
     const items = body.items.map((i) => ({ id: i.id, purchaseSiteOrderId: i.purchase_site_order_id.trim() }));
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'PurchaseItems', { items }),
-    );
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'PurchaseItems', { items }));
   }
 
   @Post('cancel_purchase/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async cancelPurchase(
-    @Param('id') id: string,
-    @Body() body: CancelPurchaseDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
+  async cancelPurchase(@Body() body: CancelPurchaseDto, @BatchCommand() call: BatchCommandCall) {
     const data = { itemIds: body.items, reason: body.reason };
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'CancelPurchase', data),
-    );
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'CancelPurchase', data));
   }
 
   @Post('complete/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async complete(
-    @Param('id') id: string,
-    @Body() body: CompletePurchaseDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
-    return respond(res, await this.orders.completePurchase(batchIdParam(id), body.items, commandContext(actor, req)));
+  async complete(@Body() body: CompletePurchaseDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.orders.completePurchase(call.batchId(), body.items, call.context));
   }
 
   @Get('tracking_check/:id')
@@ -108,47 +72,29 @@ export class BatchOrdersController {
   @Post('send/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async send(
-    @Param('id') id: string,
-    @Body() body: SendTrackingDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
+  async send(@Body() body: SendTrackingDto, @BatchCommand() call: BatchCommandCall) {
     const items = body.items.map((i) => ({ id: i.id, trackingNumber: i.tracking_number }));
-    return respond(res, await this.orders.sendTracking(batchIdParam(id), items, commandContext(actor, req)));
+    return call.respond(await this.orders.sendTracking(call.batchId(), items, call.context));
   }
 
   @Post('update_order_status/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async updateOrderStatus(
-    @Param('id') id: string,
-    @Body() body: UpdateOrderStatusDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
+  async updateOrderStatus(@Body() body: UpdateOrderStatusDto, @BatchCommand() call: BatchCommandCall) {
     const data = {
       status: body.status,
       items: body.items?.map((i) => ({ id: i.id, status: i.status })),
       selectedItems: body.selected_items,
       purchaseSiteOrderId: body.purchase_site_order_id?.trim(),
     };
-    return respond(res, await this.orders.updateOrderStatus(batchIdParam(id), data, commandContext(actor, req)));
+    return call.respond(await this.orders.updateOrderStatus(call.batchId(), data, call.context));
   }
 
   @Post('received/:id/items')
   @HttpCode(200)
   @Roles('requester')
-  async received(
-    @Param('id') id: string,
-    @Body() body: ConfirmReceiptDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Reply,
-  ) {
+  async received(@Body() body: ConfirmReceiptDto, @BatchCommand() call: BatchCommandCall) {
     const data = { itemIds: body.items, rating: body.stars, review: body.reviews };
-    return respond(res, await this.orders.confirmReceipt(batchIdParam(id), data, commandContext(actor, req)));
+    return call.respond(await this.orders.confirmReceipt(call.batchId(), data, call.context));
   }
 }

@@ -67,7 +67,7 @@ export class BatchQueriesController {
   }
 
   /**
-   * The order's quote revisions (issue 20): every change of what the requester pays with its figures,
+   * The order's quote revisions: every change of what the requester pays with its figures,
    * who made it and why; for the requester, the buyer, staff and auditors (whoever may see the batch).
    */
   @Get('api/batch/quotes/:batchId')

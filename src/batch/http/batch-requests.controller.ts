@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { CombinableRequestsQuery } from '../read/batch-list/combinable-requests.query';
@@ -8,7 +8,7 @@ import { BatchWriter } from '../write/batch-writer';
 import { CombineRequestsAction } from '../write/combine-requests.action';
 import { NewRequestActions } from '../write/new-request.actions';
 import { RepricingActions } from '../write/repricing.actions';
-import { batchIdParam, commandContext, respond } from './command-http';
+import { BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
 import { BuyerRemarkDto, DeclineItemsDto, ModifyItemsDto, UpdateWarehouseDto } from './dto/buyer-changes.dto';
 import { CreateRequestDto } from './dto/create-request.dto';
 import { AcceptRequestDto, CancelRequestDto, ConfirmRequestDto, DeclineRequestDto } from './dto/request-actions.dto';
@@ -31,71 +31,39 @@ export class BatchRequestsController {
 
   @Post('create')
   @Roles('requester')
-  async create(
-    @Body() body: CreateRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(res, await this.newRequests.create(toCreateRequestData(body), commandContext(actor, req)));
+  async create(@Body() body: CreateRequestDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.newRequests.create(toCreateRequestData(body), call.context));
   }
 
   @Put('accept/:id')
   @Roles('buyer')
-  async accept(
-    @Param('id') id: string,
-    @Body() body: AcceptRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async accept(@Body() body: AcceptRequestDto, @BatchCommand() call: BatchCommandCall) {
     const data = {
       updatedLinks: (body.updated_links ?? []).map((l) => ({ itemId: l.item_id, link: l.link })),
       confirmCouponUpdate: body.confirm_coupon_update === true,
     };
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'AcceptRequest', data));
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'AcceptRequest', data));
   }
 
   @Post('decline/:id')
   @HttpCode(200)
   @Roles('buyer', 'staff')
-  async decline(
-    @Param('id') id: string,
-    @Body() body: DeclineRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async decline(@Body() body: DeclineRequestDto, @BatchCommand() call: BatchCommandCall) {
     const data = { reason: body.declined_reason, remark: body.declined_remark };
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'DeclineRequest', data),
-    );
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'DeclineRequest', data));
   }
 
   @Put('cancel/:id')
   @Roles('requester', 'staff')
-  async cancel(
-    @Param('id') id: string,
-    @Body() body: CancelRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async cancel(@Body() body: CancelRequestDto, @BatchCommand() call: BatchCommandCall) {
     const data = { reason: body.canceled_reason, remark: body.canceled_remark };
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'CancelRequest', data));
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'CancelRequest', data));
   }
 
   @Post('modify/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async modifyItems(
-    @Param('id') id: string,
-    @Body() body: ModifyItemsDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async modifyItems(@Body() body: ModifyItemsDto, @BatchCommand() call: BatchCommandCall) {
     const data = {
       items: body.items.map((i) => ({
         id: i.id,
@@ -117,62 +85,43 @@ export class BatchRequestsController {
       waiveServiceFee: body.had_waive_service_fee,
       confirmCouponUpdate: body.confirm_coupon_update === true,
     };
-    const result = await this.repricing.modifyItems(batchIdParam(id), data, commandContext(actor, req));
+    const result = await this.repricing.modifyItems(call.batchId(), data, call.context);
     // The spec's success text ("Modified Succeeded!"); clients show errors.* / messages by code.
     // `parcel`: spec §9's ruling where the parcel is formed (the warning "Extra fees or rejection may apply").
-    return { ...respond(res, result), code: 'MODIFY_SUCCEEDED', message: 'Modified Succeeded!', parcel: result.parcel };
+    return { ...call.respond(result), code: 'MODIFY_SUCCEEDED', message: 'Modified Succeeded!', parcel: result.parcel };
   }
 
   @Post('decline/:id/items')
   @HttpCode(200)
   @Roles('buyer')
-  async declineItems(
-    @Param('id') id: string,
-    @Body() body: DeclineItemsDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async declineItems(@Body() body: DeclineItemsDto, @BatchCommand() call: BatchCommandCall) {
     const data = {
       itemIds: body.items,
       reason: body.declined_reason ?? 'not_available_for_purchase',
       remark: body.declined_remark,
       confirmCouponUpdate: true,
     };
-    return respond(res, await this.repricing.declineItems(batchIdParam(id), data, commandContext(actor, req)));
+    return call.respond(await this.repricing.declineItems(call.batchId(), data, call.context));
   }
 
   @Put('confirm/:id')
   @Roles('requester')
-  async confirm(
-    @Param('id') id: string,
-    @Body() body: ConfirmRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    // The requester confirms the quote revision they saw (issue 20): a changed quote is 409 QUOTE_CHANGED.
+  async confirm(@Body() body: ConfirmRequestDto, @Req() req: Request, @BatchCommand() call: BatchCommandCall) {
+    // The requester confirms the quote revision they saw: a changed quote is 409 QUOTE_CHANGED.
     const accepted = acceptedQuoteRevision(body, req);
-    const result = await this.writer.execute(batchIdParam(id), commandContext(actor, req), (metadata, state) => {
+    const result = await this.writer.execute(call.batchId(), call.context, (metadata, state) => {
       const command = { type: 'ConfirmRequest' as const, data: {}, metadata };
       requireQuote(state, accepted, command);
       return command;
     });
-    return respond(res, result);
+    return call.respond(result);
   }
 
   @Put('update_warehouse/:id')
   @Roles('buyer', 'staff', 'requester')
-  async updateWarehouse(
-    @Param('id') id: string,
-    @Body() body: UpdateWarehouseDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'UpdateWarehouse', {
+  async updateWarehouse(@Body() body: UpdateWarehouseDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(
+      await this.writer.command(call.batchId(), call.context, 'UpdateWarehouse', {
         warehouse: body.warehouse,
       }),
     );
@@ -180,16 +129,9 @@ export class BatchRequestsController {
 
   @Put('add/:id/buyer/remark')
   @Roles('buyer', 'staff')
-  async addBuyerRemark(
-    @Param('id') id: string,
-    @Body() body: BuyerRemarkDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'AddBuyerRemark', {
+  async addBuyerRemark(@Body() body: BuyerRemarkDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(
+      await this.writer.command(call.batchId(), call.context, 'AddBuyerRemark', {
         remark: body.buyer_remark,
       }),
     );
@@ -206,18 +148,13 @@ export class BatchRequestsController {
   @Post('combine_request')
   @HttpCode(200)
   @Roles('requester')
-  async combine(
-    @Body() body: CombineRequestDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async combine(@Body() body: CombineRequestDto, @BatchCommand() call: BatchCommandCall) {
     const ids = body.batch_request_ids.map((id) => id.toLowerCase());
-    const { kept, merged } = await this.combineAction.combine(ids, commandContext(actor, req));
+    const { kept, merged } = await this.combineAction.combine(ids, call.context);
     // The last append is the newest position: waiting for it shows the whole combine.
     const last = merged.length > 0 ? merged[merged.length - 1] : kept;
     return {
-      ...respond(res, { ...kept, position: last.position }),
+      ...call.respond({ ...kept, position: last.position }),
       merged: merged.map((m) => ({ id: m.batchId, status: m.status, revision: m.revision, position: m.position })),
     };
   }

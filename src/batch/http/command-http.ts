@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import type { CommandContext, CommandResult } from '../write/command-context';
@@ -45,3 +46,28 @@ export function respond(response: Response, result: CommandResult): Record<strin
     events: result.events.map((e) => e.type),
   };
 }
+
+/** What a command route takes from its request besides the body: who asks, the batch, and how to answer. */
+export interface BatchCommandCall {
+  /** The actor and the request's correlation id (X-Request-Id), for the events' metadata. */
+  readonly context: CommandContext;
+  /**
+   * The batch the `:id` path names, checked when the route asks for it: a malformed id is a 400 only
+   * after the body passed validation, so a route's answer to bad input does not depend on its path.
+   */
+  batchId(): string;
+  /** The command's answer, with X-Event-Position set for read-your-writes. */
+  respond(result: CommandResult): Record<string, unknown>;
+}
+
+/** Injects the BatchCommandCall of a command route (the actor is the one the AuthGuard set). */
+export const BatchCommand = createParamDecorator((_: unknown, execution: ExecutionContext): BatchCommandCall => {
+  const http = execution.switchToHttp();
+  const request = http.getRequest<Request & { actor: Actor }>();
+  const response = http.getResponse<Response>();
+  return {
+    context: commandContext(request.actor, request),
+    batchId: () => batchIdParam(String(request.params.id)),
+    respond: (result) => respond(response, result),
+  };
+});

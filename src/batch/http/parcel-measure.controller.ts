@@ -1,9 +1,7 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import type { Actor } from '../../platform/auth/actor';
-import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Roles } from '../../platform/auth/auth.decorators';
 import { BatchWriter } from '../write/batch-writer';
-import { batchIdParam, commandContext, respond } from './command-http';
+import { BatchCommand, type BatchCommandCall } from './command-http';
 import { MeasureParcelDto } from './dto/measure-parcel.dto';
 
 /**
@@ -17,13 +15,7 @@ export class ParcelMeasureController {
   @Post('measure_parcel/:id')
   @HttpCode(200)
   @Roles('staff')
-  async measure(
-    @Param('id') id: string,
-    @Body() body: MeasureParcelDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async measure(@Body() body: MeasureParcelDto, @BatchCommand() call: BatchCommandCall) {
     const items = body.items.map((i) => ({
       id: i.id,
       dimensions: {
@@ -33,9 +25,6 @@ export class ParcelMeasureController {
       },
       ...(i.weight === undefined ? {} : { weight: i.weight }),
     }));
-    return respond(
-      res,
-      await this.writer.command(batchIdParam(id), commandContext(actor, req), 'MeasureParcel', { items }),
-    );
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'MeasureParcel', { items }));
   }
 }

@@ -4,7 +4,7 @@ import { countChanged, type ErasureStep } from '../../platform/personal-data/era
 const P = '$1::text[]';
 
 /**
- * The batch's part of an erasure (README "Personal data"). The events need nothing: their personal
+ * The batch's part of an erasure (docs/personal-data.md). The events need nothing: their personal
  * fields are sealed under the requester's key, which the erasure destroys. What holds them opened:
  * the detail row's folded state (the delivery address, the review), which is anonymised to what a
  * rebuild from the log now gives, and the writer's snapshots, which are deleted (rebuildable: the

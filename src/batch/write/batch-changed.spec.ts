@@ -43,7 +43,7 @@ describe('batch:changed from a committed append', () => {
       'batch:b2',
       'staff',
     ]);
-    // The replaced buyer's sockets leave the batch room once told (issue 14).
+    // The replaced buyer's sockets leave the batch room once told.
     expect(envelope.leave).toEqual({ rooms: [`account:${BUYER.id}`], from: ['batch:b2'] });
 
     const paid = replay(eventsTo('payment_captured'));

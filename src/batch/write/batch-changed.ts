@@ -32,7 +32,7 @@ export function batchChangedEnvelope(change: CommittedChange): RealtimeEnvelope 
       (id): id is string => typeof id === 'string' && id.length > 0,
     ),
   );
-  // A buyer taken off the batch stops following it at once: their sockets leave its room (issue 14).
+  // A buyer taken off the batch stops following it at once: their sockets leave its room.
   const replaced = previousBuyers.filter((id) => id !== state.context.buyerId && id !== state.context.requesterId);
   return {
     rooms: [...[...accounts].map(accountRoom), batchRoom(change.batchId), STAFF_ROOM],

@@ -2,7 +2,7 @@ import type { BatchEvent, BatchState, ShippingAddress } from '@machines/batch';
 import type { PersonalDataCipher, Sealer } from '../../platform/personal-data/personal-data-cipher';
 
 /**
- * The personal fields of batch events (README "Personal data"), sealed under their data subject's
+ * The personal fields of batch events (docs/personal-data.md), sealed under their data subject's
  * key before the append: the delivery address of a new request (recipient name, e-mail, contact
  * number, address lines, district, city, region, zip code: the requester's) and the requester's
  * review. Everything else stays in clear: ids, statuses, items, money, and the country (needed for

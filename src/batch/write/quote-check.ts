@@ -38,7 +38,7 @@ export function quoteRevisionRequired(ctx: BatchContext): ApiError {
 /**
  * Refuses unless `given` names the current quote revision of the state being decided (run inside the
  * writer's build, so a concurrent change re-runs it on the fresh state). `undefined`: the caller named
- * none, which is refused too (issue 20: a requester pays only what they saw and accepted).
+ * none, which is refused too: a requester pays only what they saw and accepted.
  * With `command`: a command the machine refuses anyway (not the owner, wrong status) gets the
  * machine's own refusal first, so the quote is never shown to someone who may not act. That refusal
  * is thrown here (never "skip the check and let the writer decide"): the quote check cannot be passed by.

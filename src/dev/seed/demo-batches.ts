@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { MAIN_PATH } from '@machines/batch';
 
 /**
- * The living demo (issue 17): on the first start the demo requester and buyer get batches in every
+ * The living demo: on the first start the demo requester and buyer get batches in every
  * step and side state, made through the running server's real API (commands → the batch machine →
  * events; nothing is written as rows), with chat messages, notifications (the server's own
  * reactions), a refund and a quote change. Idempotent: skipped when the demo requester already has
@@ -38,7 +38,7 @@ interface Detail {
   batch_number: string;
   status: string;
   buyer_id: string | null;
-  /** The quote in force: confirm and pay name its revision (issue 20). */
+  /** The quote in force: confirm and pay name its revision. */
   quote: { revision: number } | null;
   batch: { items: Array<{ id: string; price: { amount: number } }> };
 }

@@ -3,7 +3,7 @@ import { ProjectionsModule } from '../../platform/projections/projections.module
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminDashboardService } from './admin-dashboard.service';
 
-/** The operator console's dashboard (issue 7): batches by group, payments today, projection lag, recent errors. */
+/** The operator console's dashboard: batches by group, payments today, projection lag, recent errors. */
 @Module({
   imports: [ProjectionsModule],
   controllers: [AdminDashboardController],

@@ -6,7 +6,7 @@ import { AuditorReadOnlyGuard } from './auditor-read-only.guard';
 import { BatchHistoryController } from './batch-history.controller';
 import { BatchHistoryService } from './batch-history.service';
 
-/** Auditors (issue 7): batch history with hash-chain verification, and the read-only rule for auditors. */
+/** Auditors: batch history with hash-chain verification, and the read-only rule for auditors. */
 @Module({
   controllers: [BatchHistoryController, AdminUsersController],
   providers: [BatchHistoryService, AdminUserChangesService, { provide: APP_GUARD, useClass: AuditorReadOnlyGuard }],

@@ -12,7 +12,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const AUDITOR_WRITE_EXCEPTIONS: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/user/login' },
-  // Ending one's own session writes nothing anyone reads (issue 14).
+  // Ending one's own session writes nothing anyone reads.
   { method: 'POST', path: '/api/user/logout' },
   { method: 'POST', path: '/api/user/logout/everywhere' },
 ];

@@ -24,7 +24,7 @@ interface LoadedHistory {
   events: RecordedEvent[];
 }
 
-/** A batch's stored events, folded with the same machine the write side uses (issue 7, auditors). */
+/** A batch's stored events, folded with the same machine the write side uses, for auditors. */
 @Injectable()
 export class BatchHistoryService {
   constructor(

@@ -36,7 +36,7 @@ type CurrencyRateAnswer = WithDates<CurrencyRate, 'updated_at'>;
 // Validated DTOs may carry absent optional fields as own `undefined` keys; drop them so defaults apply.
 const asRow = (dto: object): Row => Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
 
-/** Reference data staff edit (issue 7); auditors read. Every write is recorded with who and when. */
+/** Reference data staff edit; auditors read. Every write is recorded with who and when. */
 @Controller('api/admin/reference')
 @Roles('staff', 'auditor')
 export class ReferenceAdminController {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ReferenceAdminController } from './reference-admin.controller';
 import { ReferenceAdminService } from './reference-admin.service';
 
-/** Staff edit reference data (issue 7); every change lands in admin_changes. */
+/** Staff edit reference data; every change lands in admin_changes. */
 @Module({
   controllers: [ReferenceAdminController],
   providers: [ReferenceAdminService],

@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { RetentionSchedule } from './retention.schedule';
 import { RetentionSweeper } from './retention.sweeper';
 
-/** Issue 19: personal data kept only as long as configured (README.md). */
+/** Personal data kept only as long as configured (README.md). */
 @Module({ providers: [RetentionSweeper, RetentionSchedule] })
 export class RetentionModule {}

@@ -36,7 +36,7 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** Deletes what is older than its configured retention (issue 19 "Retention"); returns the rows removed, by kind. */
+/** Deletes what is older than its configured retention; returns the rows removed, by kind. */
 @Injectable()
 export class RetentionSweeper {
   constructor(

@@ -5,7 +5,7 @@ import { chatRoomInvalid, chatRoomNotFound } from './chat.errors';
 import { parseRoom } from './chat-room';
 import { SupportInboxQuery } from './support-inbox.query';
 
-/** Staff answer support chats (issue 7's inbox); auditors may look but not mark. */
+/** Staff answer support chats (the console's inbox); auditors may look but not mark. */
 @Controller('api/admin/support/rooms')
 export class SupportInboxController {
   constructor(private readonly inbox: SupportInboxQuery) {}

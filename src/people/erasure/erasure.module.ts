@@ -5,7 +5,7 @@ import { AccountsCoreModule, UsersRepository } from '../accounts';
 import { peopleErasureStep } from './people-erasure.step';
 import { PersonalDataErasure } from './personal-data-erasure';
 
-/** `PersonalDataErasure` for account deletion and the privacy requests' staff action (README "Personal data"). */
+/** `PersonalDataErasure` for account deletion and the privacy requests' staff action (docs/personal-data.md). */
 @Module({
   imports: [AccountsCoreModule, UploadsModule],
   providers: [PersonalDataErasure],

@@ -15,12 +15,12 @@ export interface ErasureReport {
 }
 
 /**
- * Erases a person (README "Personal data"): in ONE transaction, every registered step purges or
+ * Erases a person (docs/personal-data.md): in ONE transaction, every registered step purges or
  * anonymises what its owner holds (people: user row, sessions, outboxes, notifications, chat;
  * batch: detail rows, snapshots; client reports), and the data keys of all their accounts are
  * destroyed, so every personal field sealed in the event log reads as "[erased]" from then on
  * while the hash chain, which covers the ciphertext, still verifies. Files go after the commit.
- * Account deletion calls it; so does the staff action on a privacy request (h19privacy).
+ * Account deletion calls it; so does the staff action on a privacy request.
  */
 @Injectable()
 export class PersonalDataErasure {

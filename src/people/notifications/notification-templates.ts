@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { projectPath } from '../../platform/config/project-path';
 
 /** The five interface languages (same list as console/shared/i18n/locales.ts, which the server build does not include). */
 export const NOTIFICATION_LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
@@ -49,13 +50,7 @@ export function isNotificationLocale(value: unknown): value is NotificationLocal
 
 /** console/shared/locales from the project root, whether running compiled (dist/src/...) or from source. */
 export function findLocalesDir(start: string = __dirname): string {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, 'package.json'))) return join(dir, 'console', 'shared', 'locales');
-    const parent = dirname(dir);
-    if (parent === dir) return resolve('console', 'shared', 'locales');
-    dir = parent;
-  }
+  return projectPath(['console', 'shared', 'locales'], start);
 }
 
 /**

@@ -12,7 +12,7 @@ const KEEP = 200;
 const TTL_MS = 10 * 60 * 1000;
 
 /**
- * The development sign-in's way to the code that was "texted" (issue 14): no code is at rest (the
+ * The development sign-in's way to the code that was "texted": no code is at rest (the
  * SMS outbox keeps bodies redacted), so with DEV_SIGN_IN on the newest codes are kept in this
  * process's memory for 10 minutes; with it off nothing is kept and the route does not exist.
  */

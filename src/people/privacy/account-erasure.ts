@@ -5,7 +5,7 @@ import { PersonalDataErasure } from '../erasure';
 /**
  * A privacy request's deletion: the same rule and the same erasure as DELETE
  * /api/account/delete/{id}/ (refused while a batch is unfinished, then PersonalDataErasure: data
- * keys, read models, outboxes, chat, notifications, reports and files; README "Personal data").
+ * keys, read models, outboxes, chat, notifications, reports and files; docs/personal-data.md).
  */
 @Injectable()
 export class AccountErasure {

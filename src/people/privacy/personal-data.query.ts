@@ -29,7 +29,7 @@ interface BatchContextSlice {
 }
 
 /**
- * Issue 19 "review": every personal field the system holds about one person, read where it lives
+ * Every personal field the system holds about one person, read where it lives
  * (users and their accounts, identities and sessions; the batch read model for what their batches
  * hold about them; chat, notifications, the outboxes, OTPs, client error reports, privacy requests).
  * A new table holding personal data must be added here and to test/privacy/personal-data-export.e2e.ts.

@@ -10,7 +10,7 @@ import { privacyRequestsErasureStep } from './privacy-requests.erasure';
 import { PrivacyRequestsRepository } from './privacy-requests.repository';
 import { PrivacyRequestsService } from './privacy-requests.service';
 
-/** Issue 19: the personal-data export and privacy requests with their 30-day clock (README.md). */
+/** The personal-data export and privacy requests with their 30-day clock (README.md). */
 @Module({
   imports: [AccountsCoreModule, AccountsModule, ErasureModule],
   controllers: [PrivacyController, PrivacyAdminController],

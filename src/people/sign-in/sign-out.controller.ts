@@ -7,7 +7,7 @@ import { SessionStore } from '../../platform/auth/session-store';
 import type { SessionRef } from '../../platform/auth/session-token';
 
 /**
- * Sign-out that holds (issue 14): the server ends the session, so the token is refused on every
+ * Sign-out that holds: the server ends the session, so the token is refused on every
  * later request and socket event, and its open sockets are disconnected (`session:ended`).
  */
 @Controller('api/user/logout')

@@ -23,7 +23,7 @@ interface Window {
 }
 
 /**
- * The limits (issue 14). Per caller, across phone numbers: one onboarding user or session can no
+ * The limits. Per caller, across phone numbers: one onboarding user or session can no
  * longer send codes to 15 numbers. Counted in PostgreSQL (`rate_limits`), so every instance shares them.
  */
 export const RATE_LIMIT_POLICIES = {

@@ -33,7 +33,7 @@ interface Row {
 }
 
 /**
- * The server side of a session token (issue 14). Tokens stay signed and self-describing; what can
+ * The server side of a session token. Tokens stay signed and self-describing; what can
  * end a session before its absolute expiry is looked up on every use (HTTP request, socket
  * handshake, socket event) in one round trip: the account deleted or disabled (revoked_accounts),
  * given another type (account_type_overrides), every session cut off ("sign out everywhere",

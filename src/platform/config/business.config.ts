@@ -54,7 +54,7 @@ export const businessVariables = {
 export const businessConcern: ConfigConcern = {
   title: 'Business options and demo data',
   summary:
-    'Where the spec leaves a choice (the README lists the readings taken) and the workflow timers; the demo seed is for development.',
+    'Where the spec leaves a choice (docs/spec-readings.md lists the readings taken) and the workflow timers; the demo seed is for development.',
   variables: businessVariables,
 };
 

@@ -39,7 +39,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Knows whether PostgreSQL is reachable (issue 14, readiness): a request that failed because the
+ * Knows whether PostgreSQL is reachable (readiness): a request that failed because the
  * database is unreachable marks it down; while down, a probe (`SELECT 1`, every `probeMs`) marks it up
  * again as soon as it answers, so the app recovers by itself. While down, API routes answer 503
  * SERVICE_UNAVAILABLE with Retry-After at once instead of waiting on a dead pool.

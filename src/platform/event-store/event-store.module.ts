@@ -31,7 +31,7 @@ class EventStoreShutdown implements OnApplicationShutdown {
     {
       provide: EVENT_STORE,
       inject: [APP_CONFIG, DATABASE_URL, UpcasterRegistry, PersonalDataCipher],
-      // Personal fields are opened above the adapter (README "Personal data"), whichever it is.
+      // Personal fields are opened above the adapter (docs/personal-data.md), whichever it is.
       useFactory: (
         config: AppConfig,
         databaseUrl: string,

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JobQueue } from './job-queue';
 import { JobWorker } from './job-worker';
 
-/** Durable PostgreSQL job queue shared by features (assignment windows, issue 6's deadlines). */
+/** Durable PostgreSQL job queue shared by features (assignment windows, purchase deadlines). */
 @Global()
 @Module({
   providers: [JobQueue, JobWorker],

@@ -12,7 +12,7 @@ export interface DrainReport {
 }
 
 /**
- * Graceful drain (issue 14, SIGTERM): readiness turns false and every new request is answered
+ * Graceful drain (SIGTERM): readiness turns false and every new request is answered
  * 503 with Retry-After and `Connection: close` (`Draining`) while requests already running finish
  * (at most `timeoutMs`); then sockets are told `server:draining { reconnect_after_ms }` and closed,
  * the HTTP listener closes (no new connection), and Nest shuts down (the job worker, projection runners and listeners stop at their

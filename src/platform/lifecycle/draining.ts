@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 /**
- * Set once the process was asked to stop (SIGTERM, graceful drain, issue 14): readiness answers
+ * Set once the process was asked to stop (SIGTERM, graceful drain): readiness answers
  * 503 so a load balancer stops sending traffic, new requests get 503 SERVICE_UNAVAILABLE with
  * Retry-After and `Connection: close`, while requests already running finish.
  */

@@ -25,7 +25,7 @@ export function requestContext(traceparent: string | string[] | undefined): Cont
  * `X-Trace-Id`, the error body, the log lines, the appended events and the jobs carry the same ids
  * as before. No span object is built: the HTTP instrumentation's server span (its attributes, its
  * duration metric, its wrapping of the request and response emitters) cost about 9 % of a request's
- * CPU and was dropped unread (issue 13).
+ * CPU and was dropped unread.
  */
 export function requestTrace(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {

@@ -42,7 +42,7 @@ let started: (RunningTracing & { exporting: boolean }) | undefined;
  * `create-app.ts`) starts each request's trace whose ids the headers, error bodies, logs, events and
  * jobs carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
  * unread, yet cost about a fifth of the server's CPU per request, the HTTP server span another 9 %
- * (issue 13's profiles), and the SDK's code ~19 MB of heap. The server's outgoing calls use fetch,
+ * (profiled under load), and the SDK's code ~19 MB of heap. The server's outgoing calls use fetch,
  * which the HTTP instrumentation does not see anyway.
  */
 export function startTracing(options: TracingOptions = {}): RunningTracing | undefined {

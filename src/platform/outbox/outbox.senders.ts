@@ -9,7 +9,7 @@ export const REDACTED_CODE = '••••';
 /**
  * Stores the SMS instead of sending it: what a real gateway would have delivered, readable by staff.
  * Storing it is this gateway's "sent", so the one-time code is redacted on the way in: no code is
- * ever at rest (issue 14). The development sign-in reads fresh codes from memory instead
+ * ever at rest. The development sign-in reads fresh codes from memory instead
  * (src/people/otp/dev-otp-codes.ts, only with DEV_SIGN_IN).
  */
 @Injectable()

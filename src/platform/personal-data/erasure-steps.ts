@@ -22,7 +22,7 @@ export interface ErasureOutcome {
 }
 
 /**
- * One owner's part of an erasure (README "Personal data"): the feature that owns a table purges or
+ * One owner's part of an erasure (docs/personal-data.md): the feature that owns a table purges or
  * anonymises its rows, inside the erasure's one transaction (`run`). Registered by the feature's
  * module in onModuleInit, like projections: this module knows no table but its keys.
  */

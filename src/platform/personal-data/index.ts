@@ -1,4 +1,4 @@
-// The personal-data port's public surface (README "Personal data"), for code outside this folder.
+// The personal-data port's public surface (docs/personal-data.md), for code outside this folder.
 export { ERASED, isSealed, type SealedValue } from './sealed-value';
 export { KEY_MANAGEMENT, type KeyManagement } from './key-management.port';
 export { LocalKeyManagement } from './local-key-management';

@@ -5,7 +5,7 @@ import { collectSubjects, ERASED, openAll, sealString, type SealedValue } from '
 export type Sealer = (plaintext: string) => SealedValue | string;
 
 /**
- * Envelope encryption of personal fields (README "Personal data"). Features seal the fields they
+ * Envelope encryption of personal fields (docs/personal-data.md). Features seal the fields they
  * know to be personal when they write; every read path opens events here, in one place, so a
  * destroyed key reads as ERASED everywhere (streams, the global log, projections, rebuilds, audit).
  */

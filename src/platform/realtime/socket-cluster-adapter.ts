@@ -14,7 +14,7 @@ export const SOCKET_IO_ATTACHMENTS_TABLE = 'socket_io_attachments';
  * `server.in(room).socketsLeave / disconnectSockets / fetchSockets` and `server.to(room).emit`
  * reach the sockets of every instance. Pushes do NOT travel this way: they already reach every
  * instance through the NOTIFY fan-out, in the producer's transaction, and each instance delivers them
- * with `server.local` (realtime.gateway.ts), so no socket gets one twice (README "Several instances").
+ * with `server.local` (realtime.gateway.ts), so no socket gets one twice (docs/operations.md, "Several instances").
  *
  * Its own small pool: one connection LISTENs, the others publish; a slow query of the app's pool
  * never delays a cluster message.

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 // anything hidden in unknown chunks never reach storage. The declared size is checked from the
 // header before decoding, so a tiny file claiming huge dimensions (a decompression bomb) is
 // refused before any pixel memory is allocated; libvips enforces the same pixel limit again.
-// Decoding, resizing and encoding run in libuv's thread pool, never on the event loop (issue 14);
+// Decoding, resizing and encoding run in libuv's thread pool, never on the event loop;
 // `ImageWork` bounds how many images are processed at once. Uploads arrive as a file on disk (the
 // multipart parser streams them there), so no upload is ever held or copied whole in JavaScript.
 

@@ -1,7 +1,7 @@
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 
 /**
- * Split deployments (issue 18 point 8): the customer app may be served from another origin than
+ * Split deployments: the customer app may be served from another origin than
  * the API (HOME_PAGE_HOST vs API_HOST). Browsers then need CORS, for exactly the origins configured
  * in CORS_ORIGINS; by default none, so only the API's own origin works (no CORS header is sent at
  * all). Sessions are bearer tokens, never cookies, so credentials are not allowed.

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error';
 
 /**
- * What every request must pass before a route sees it (issue 20: no input causes a 5xx). The body
+ * What every request must pass before a route sees it: no input causes a 5xx. The body
  * parsers are ours (createApp turns Nest's off) so that this guard runs right after them, on every
  * route, with the same `{ code, message, params }` answers the routes give.
  */

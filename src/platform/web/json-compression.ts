@@ -11,7 +11,7 @@ const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
 /**
- * Compresses the API's JSON answers (issue 17, "only if cheap"): only `/api` answers whose body
+ * Compresses the API's JSON answers, only where it is cheap: only `/api` answers whose body
  * Express sends whole (`res.json` / `res.send`), of JSON type, between 1 KB and 2 MB, in one
  * synchronous node:zlib pass at a fast level: brotli if the client accepts it, else gzip. Streams,
  * files and the static apps (precompressed at build time) are not touched. `Vary: Accept-Encoding`

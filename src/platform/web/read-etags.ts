@@ -9,7 +9,7 @@ const READS = new Set(['GET', 'HEAD']);
  * the browser revalidate (If-None-Match → 304), so reads keep it, unchanged. An answer to POST, PUT,
  * PATCH or DELETE is neither stored by a cache nor revalidated, Express's freshness check skips
  * those methods, and no client of ours reads the tag (a confirm's If-Match names the quote
- * revision, not this hash): hashing each command's answer was CPU spent for nothing (issue 13).
+ * revision, not this hash): hashing each command's answer was CPU spent for nothing.
  * Those answers are sent through a view of the app whose `etag fn` is unset; every other setting
  * (JSON spaces, replacer, escape, `etag` itself for files) is the app's, read through.
  */

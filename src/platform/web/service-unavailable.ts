@@ -11,7 +11,7 @@ export const SERVICE_UNAVAILABLE_BODY: ApiErrorBody = {
   params: {},
 };
 
-/** 503 SERVICE_UNAVAILABLE with Retry-After: a database outage or a server that is stopping (issue 14). */
+/** 503 SERVICE_UNAVAILABLE with Retry-After: a database outage or a server that is stopping. */
 export function serviceUnavailable(response: Response, retryAfterSeconds = RETRY_AFTER_SECONDS): void {
   if (response.headersSent) return;
   response.setHeader('Retry-After', String(retryAfterSeconds));

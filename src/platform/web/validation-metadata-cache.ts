@@ -8,7 +8,7 @@ const cached = new WeakSet<MetadataStorage>();
 /**
  * Remembers class-validator's answer to "which rules apply to this class" (per class, schema and
  * group options). class-validator works it out again for every object it validates, scanning every
- * decorated class of the application for ancestors of the one at hand: in issue 13's profile of the
+ * decorated class of the application for ancestors of the one at hand: in a profile of the
  * buyer's remark that scan was the largest single cost of the validation pipe. The rules come from
  * decorators, so they are complete once the classes have loaded; a rule added later (a schema
  * registered at run time) clears what was remembered, so an answer is never older than the rules.

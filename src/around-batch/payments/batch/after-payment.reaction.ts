@@ -1,6 +1,10 @@
 import { batchIdOfStream, isBatchEvent } from '@machines/batch';
 import { eventTime } from '../../../batch';
-import type { Reaction, ReactionJob } from '../../../platform/projections/reactions/reaction';
+import {
+  reactionCorrelationId,
+  type Reaction,
+  type ReactionJob,
+} from '../../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../../platform/projections/runner/projection';
 
 export const CAPTURE_JOB = 'payments.capture';
@@ -14,9 +18,6 @@ export interface AfterPaymentJobPayload {
   /** REFUND_JOB: HKD minor units of the ItemsRefunded event. */
   amount?: number;
 }
-
-const correlationOf = (event: LoggedEvent): string =>
-  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;
 
 /**
  * Reaction `payments-after-purchase` (checkpoint `projection:payments-after-purchase`): provider work
@@ -38,7 +39,7 @@ export const afterPaymentReaction: Reaction = {
     const payload: AfterPaymentJobPayload = {
       batchId: batchIdOfStream(event.streamId),
       eventId: event.eventId,
-      correlationId: correlationOf(event),
+      correlationId: reactionCorrelationId(event),
       ...job.extra,
     };
     return { kind: job.kind, key: `${job.kind}:${event.eventId}`, runAt: eventTime(event), payload: { ...payload } };

@@ -1,9 +1,8 @@
-import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Put } from '@nestjs/common';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { ApiError } from '../../../platform/web/api-error';
-import { batchIdParam, commandContext, respond } from '../../../batch';
+import { BatchCommand, type BatchCommandCall } from '../../../batch';
 import { BatchCaptureService } from './batch-capture.service';
 import { CancelPaymentAction } from './cancel-payment.action';
 import { CancelPaymentDto } from './cancel-payment.dto';
@@ -23,33 +22,18 @@ export class OrderPaymentsController {
    */
   @Put('capture_payment/:id')
   @Roles('staff')
-  async capturePayment(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { result, batchNumber } = await this.captures.captureNow(
-      batchIdParam(id),
-      actor,
-      commandContext(actor, req).correlationId,
-    );
-    return respond(res, { ...result, batchNumber: result.batchNumber ?? batchNumber });
+  async capturePayment(@CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const { result, batchNumber } = await this.captures.captureNow(call.batchId(), actor, call.context.correlationId);
+    return call.respond({ ...result, batchNumber: result.batchNumber ?? batchNumber });
   }
 
   @Put('cancel_payment/:id')
   @Roles('requester', 'staff')
-  async cancelPayment(
-    @Param('id') id: string,
-    @Body() body: CancelPaymentDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async cancelPayment(@Body() body: CancelPaymentDto, @BatchCommand() call: BatchCommandCall) {
     const reason = body.payment_canceled_reason.trim();
     if (!reason) throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'payment_canceled_reason' });
     // null reads as "not sent" (IsOptional lets it through): the whole payment is cancelled.
     const data = { reason, remark: body.payment_canceled_remark ?? undefined, itemIds: body.items ?? undefined };
-    return respond(res, await this.cancelAction.cancel(batchIdParam(id), data, commandContext(actor, req)));
+    return call.respond(await this.cancelAction.cancel(call.batchId(), data, call.context));
   }
 }

@@ -8,7 +8,7 @@ export interface PayBody {
   readonly browserInfo?: BrowserInfo;
   readonly riskData?: RiskData;
   readonly storePaymentMethod: boolean;
-  /** The quote revision the requester pays (issue 20); undefined: none named (refused, 428). */
+  /** The quote revision the requester pays (they pay only what they saw); undefined: none named (refused, 428). */
   readonly quoteRevision?: number;
 }
 

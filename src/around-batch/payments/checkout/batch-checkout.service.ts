@@ -99,7 +99,7 @@ export class BatchCheckoutService {
     const batch = await this.ownBatch(actor, batchId);
     const { batchNumber, fees } = batch.state.context;
     if (!fees) this.assertMayStart(actor, batch);
-    // A stale quote is refused before any attempt or provider call: nothing is authorised (issue 20).
+    // A stale quote is refused before any attempt or provider call: nothing is authorised.
     requireQuote(batch.state, body.quoteRevision);
     const accepted = quoteRevisionOf(batch.state.context);
     const amount = this.hkdAmount(fees);

@@ -21,7 +21,7 @@ function occurredAt(event: RecordedEvent): Date {
 /**
  * Every event of one batch in stream order, for staff and auditors; its quote revisions for every party.
  * Read from the batch's own stream in the event log (one indexed read) and folded here: the log
- * already holds each event with its data and metadata, so no read model keeps a copy (issue 13).
+ * already holds each event with its data and metadata, so no read model keeps a copy.
  */
 @Injectable()
 export class AuditTimelineQuery {

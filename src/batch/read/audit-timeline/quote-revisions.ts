@@ -11,7 +11,7 @@ export interface TimelineEvent {
 }
 
 /**
- * The quote revisions of a batch from its timeline (issue 20): folds the rows with the machine's own
+ * The quote revisions of a batch from its timeline: folds the rows with the machine's own
  * step and gives, for every event that made a new revision, that revision's figures with who made it,
  * why (the event) and when. Index i of the answer's `byRow` is the revision row i made, or null.
  */

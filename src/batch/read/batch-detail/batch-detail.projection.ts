@@ -9,8 +9,8 @@ import { writeRows, type SqlValue } from '../../../platform/projections/runner/u
 /**
  * One row per batch: the folded state (`state`: value + context) plus the columns the detail lookup
  * and ownership check need. Its query derives the view (`batchView`, the context with the status
- * table's fields) and `allowed_commands` from the state, so the row holds the context once (issue 13:
- * it used to store the view too, about half of the row). That state is also where the group's other
+ * table's fields) and `allowed_commands` from the state, so the row holds the context once (it
+ * used to store the view too, about half of the row). That state is also where the group's other
  * read models start folding a stream (`fold-batch.ts`).
  */
 export class BatchDetailProjection implements Projection {

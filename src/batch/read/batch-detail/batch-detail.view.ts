@@ -129,7 +129,7 @@ export function detailFields(v: BatchView, ctx: PartyContext): Record<string, un
       : null,
     // Spec §3 "available local shipping fee balance" (machines/batch/local-shipping-balance.ts).
     local_shipping_balance: localShippingBalance(v),
-    // The current quote revision (issue 20): lines in the fees' currency and HKD; confirm and pay name it.
+    // The current quote revision: lines in the fees' currency and HKD; confirm and pay name it.
     quote: quoteOf(v),
     requester: party(ctx.requester, v.requesterId, ctx),
     buyer: party(ctx.buyer, v.buyerId, ctx),

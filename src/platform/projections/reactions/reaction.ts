@@ -30,3 +30,10 @@ export interface Reaction {
 }
 
 export const reactionJobKey = (reaction: string, eventId: string): string => `${reaction}:${eventId}`;
+
+/**
+ * The correlation id a reaction's job carries: the one of the request that caused the event, so the
+ * job's own commands join that request's trail; the event id when the event came from no request.
+ */
+export const reactionCorrelationId = (event: LoggedEvent): string =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId;

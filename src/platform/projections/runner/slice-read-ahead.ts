@@ -10,8 +10,8 @@ export interface SliceRead {
 
 /**
  * While a dispatcher catches up, reads the next slice on a second connection of its own while the
- * current one is applied, so PostgreSQL reads the log while Node runs the handlers (issue 13: the
- * two took turns). The read is the source's ordinary `readAfter`, outside any transaction: what it
+ * current one is applied, so PostgreSQL reads the log while Node runs the handlers (they used
+ * to take turns). The read is the source's ordinary `readAfter`, outside any transaction: what it
  * answers after a position is a prefix of what any later read after it answers (PostgreSQL: every
  * event below the visibility horizon is committed for good and sorts before any event a running
  * writer may still commit, DESIGN §4), so a slice read early skips nothing, it may only be shorter.
