@@ -13,13 +13,8 @@ interface Detail {
 
 /** Accept with updated_links and modify with had_waive_service_fee (spec §7), seen in the detail. */
 describe('Buyer accept with updated links, and modify with the service fee waived', () => {
-  const world = useAppWorld({
-    pool: [],
-    accounts: {
-      requester: { firstName: 'Mei', lastName: 'Lau', accountType: 'r' },
-      buyer: { firstName: 'Ka Ho', lastName: 'Ip', accountType: 'b' },
-    },
-  });
+  // Registered accounts (names do not matter here); an empty pool so that only the tests assign.
+  const world = useAppWorld({ pool: [], accounts: { requester: { accountType: 'r' }, buyer: { accountType: 'b' } } });
   const who = world.tokens;
   const ids = () => ({ requesterId: world.accounts.requester.id, buyerId: world.accounts.buyer.id });
 

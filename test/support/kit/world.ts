@@ -1,7 +1,10 @@
 import type { DestinationStream } from 'pino';
+import type { Socket } from 'socket.io-client';
+import { ProjectionRegistry } from '../../../src/platform/projections/projection-registry';
 import { PostgresEventStore } from '../../../src/platform/event-store/postgres/postgres-event-store';
 import { startTestApp, type TestApp } from '../test-app';
 import { expectStatus, http } from './http';
+import { startInstance, type Instance } from './instances';
 import { givenAccount, signedIn, type Account, type AccountType, type NewAccount } from './sign-in';
 
 /** A registered user's account (rows written), or `{ id, accountType }` for one that lives only in its token. */
@@ -18,6 +21,14 @@ export interface AppWorldOptions<K extends string = never> {
   pool?: string[] | ((accounts: Record<K, Account>) => string[]);
   /** The accounts the suite acts as, by the names it calls them, signed in once the app runs. */
   accounts?: Record<K, AccountSpec>;
+  /**
+   * A second server on the same database (`world.second`), for what instances share. With
+   * `afterProjection`, it starts once the first holds that projection's lock (the first's runner
+   * is active), so the second's copy stands by.
+   */
+  second?: { env?: Record<string, string>; afterProjection?: string };
+  /** Disconnects the tracked sockets after each test, not only at the end. */
+  socketsPerTest?: boolean;
   /** Jest's timeout for starting and stopping, when the default is too short for this app. */
   timeoutMs?: number;
 }
@@ -26,6 +37,9 @@ export interface AppWorldOptions<K extends string = never> {
 export class AppWorld<K extends string = never> {
   app!: TestApp;
   store!: PostgresEventStore;
+  second!: Instance;
+  /** Sockets the tests opened (`track`), disconnected before the servers stop. */
+  readonly sockets: Socket[] = [];
   /** Filled in place when the app starts: keep a reference to the object, not to its values. */
   readonly accounts = {} as Record<K, Account>;
   /** The accounts' session tokens, filled in place like `accounts`. */
@@ -45,16 +59,32 @@ export class AppWorld<K extends string = never> {
     }
     const pool = typeof options.pool === 'function' ? options.pool(this.accounts) : options.pool;
     if (pool) await setAssignmentPool(this.app, pool);
+    if (options.second) {
+      if (options.second.afterProjection) await projectionActive(this.app, options.second.afterProjection);
+      this.second = await startInstance(this.app.databaseUrl, options.second.env);
+    }
   }
+
+  /** Keeps a socket to disconnect before the servers stop. */
+  track = (socket: Socket): Socket => {
+    this.sockets.push(socket);
+    return socket;
+  };
 
   /** Runs before the app stops (sockets to close, work to let finish), last registered first. */
   beforeStop(cleanup: () => unknown): void {
     this.cleanups.unshift(cleanup);
   }
 
+  disconnectSockets(): void {
+    for (const socket of this.sockets.splice(0)) socket.disconnect();
+  }
+
   async stop(): Promise<void> {
     for (const cleanup of this.cleanups) await cleanup();
+    this.disconnectSockets();
     await this.store?.close();
+    await this.second?.close();
     await this.app?.close();
   }
 }
@@ -63,6 +93,7 @@ export class AppWorld<K extends string = never> {
 export function useAppWorld<K extends string = never>(options: AppWorldOptions<K> = {}): AppWorld<K> {
   const world = new AppWorld<K>();
   beforeAll(() => world.start(options), options.timeoutMs);
+  if (options.socketsPerTest) afterEach(() => world.disconnectSockets());
   afterAll(() => world.stop(), options.timeoutMs);
   return world;
 }
@@ -72,4 +103,12 @@ export async function setAssignmentPool(app: TestApp, buyerIds: string[]): Promi
   const staff = app.tokenFor({ id: 'staff-pool', accountType: 's' });
   const answer = http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: buyerIds });
   await expectStatus('setting the assignment pool', answer);
+}
+
+/** Resolves once this app's runner of the projection is active (holds its lock). */
+export async function projectionActive(app: TestApp, name: string): Promise<void> {
+  const runner = app.app.get(ProjectionRegistry).get(name);
+  if (!runner) throw new Error(`no runner ${name}`);
+  if (runner.snapshot().state === 'active') return;
+  await new Promise<void>((resolve) => runner.once('active', () => resolve()));
 }
