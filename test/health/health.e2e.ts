@@ -1,4 +1,4 @@
-import { type TestApp, useAppWorld } from '../support/kit';
+import { useAppWorld } from '../support/kit';
 
 describe('GET /health', () => {
   const world = useAppWorld();

@@ -1,5 +1,5 @@
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import { type TestApp, useAppWorld } from '../support/kit';
+import { useAppWorld } from '../support/kit';
 
 interface Probe {
   status: string;

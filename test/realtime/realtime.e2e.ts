@@ -3,7 +3,6 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { command, createData, REQUESTER } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
-import type { Socket } from 'socket.io-client';
 import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
 import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
 import { SessionTokens } from '../../src/platform/auth/session-token';

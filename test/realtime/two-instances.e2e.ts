@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { randomUUID } from 'node:crypto';
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
@@ -12,7 +11,6 @@ import {
   givenBuyerProfile,
   http,
   Inbox,
-  type Instance,
   sessionEnded,
   type TestApp,
   useAppWorld,
