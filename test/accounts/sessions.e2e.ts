@@ -18,7 +18,7 @@ import {
 const SECRET = 'test-session-secret-with-at-least-32-chars';
 const IDLE_SECONDS = 60;
 
-describe('Sessions that end on the server (issue 14): logout, sign out everywhere, idle and absolute timeouts, headers', () => {
+describe('Sessions that end on the server: logout, sign out everywhere, idle and absolute timeouts, headers', () => {
   const world = useAppWorld({
     env: { DISABLE_SIGNUP: 'false', SESSION_IDLE_SECONDS: String(IDLE_SECONDS) },
     socketsPerTest: true,

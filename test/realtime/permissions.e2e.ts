@@ -14,7 +14,7 @@ import {
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-describe('Live channels follow permissions at once (issue 14)', () => {
+describe('Live channels follow permissions at once', () => {
   const world = useAppWorld({ accounts: { staff: { accountType: 's' } }, socketsPerTest: true });
   const { accounts, track } = world;
 
@@ -42,7 +42,7 @@ describe('Live channels follow permissions at once (issue 14)', () => {
         buyer_id: buyer,
         explanation: 'away',
       });
-    // Reassignment goes only to a buyer with a buyer profile (issue 20).
+    // Reassignment goes only to a buyer with a buyer profile.
     await givenBuyerProfile(world.app, accounts.staff.token, 'buyer-new');
     expect((await assign('buyer-new')).status).toBe(200);
     // Told once that the batch left them...

@@ -29,7 +29,7 @@ function openWs(app: TestApp, room: string, token: string): Promise<WebSocket> {
 }
 
 /**
- * Issue 14: a session that goes idle (or past its lifetime) while only listening is ended by the
+ * A session that goes idle (or past its lifetime) while only listening is ended by the
  * server itself, not at the socket's next event. Nothing in these tests sends on the sockets.
  */
 describe('Open sockets of a lapsed session are closed by the server', () => {
