@@ -244,7 +244,7 @@ describe('Accounts: PATCH update, the avatar, and the outboxes its OTP fills', (
       );
       expect(sms.status).toBe(200);
       expect(sms.body.count).toBeGreaterThan(0);
-      // Staff see what was sent, never the code itself (issue 14: redacted once sent).
+      // Staff see what was sent, never the code itself: it is redacted once sent.
       expect(sms.body.results[0].body).toContain('••••');
       expect(sms.body.results[0].body).not.toMatch(/\d{4}/);
       expect((await call(w.testApp, 'GET', '/api/admin/outbox/email', { token: w.tokenOf(STAFF) })).status).toBe(200);

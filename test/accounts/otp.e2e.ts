@@ -76,7 +76,7 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
       [phone],
     );
     expect(sms).toMatchObject({ language: 'zh', body: expect.stringContaining('驗證碼') });
-    // No code at rest (issue 14): the kept copy of the SMS has it redacted.
+    // No code at rest: the kept copy of the SMS has it redacted.
     expect(sms.body).toContain('••••');
     expect(sms.body).not.toMatch(/\d{4}/);
   });

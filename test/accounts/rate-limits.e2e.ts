@@ -1,7 +1,7 @@
 import { call, png, startInstance, startOnboarding, startTestApp, type Instance, type TestApp } from '../support/kit';
 
 /**
- * Rate limits shared by every instance (PostgreSQL `rate_limits`) and OTP hygiene (issue 14): one
+ * Rate limits shared by every instance (PostgreSQL `rate_limits`) and OTP hygiene: one
  * onboarding session can no longer text codes to many numbers; sign-in, OTP and uploads answer 429
  * RATE_LIMITED with Retry-After; no code is stored, and the development code route exists only with
  * DEV_SIGN_IN.

@@ -8,7 +8,7 @@ const SECRET = 'test-session-secret-with-at-least-32-chars';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * `sessions` and `rate_limits` do not grow for ever (issue 14): the jobs platform's housekeeping
+ * `sessions` and `rate_limits` do not grow for ever: the jobs platform's housekeeping
  * prunes them in bounded passes, and never a row whose absence would let a token back in.
  */
 describe('Pruning of sessions and rate limits', () => {

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { SessionChecks } from '../../src/platform/auth/session-checks';
@@ -10,66 +9,49 @@ import {
   emitWithAck,
   givenAccount,
   Inbox,
-  refusal,
   openSocket,
-  startTestApp,
-  type TestApp,
+  refusal,
+  sessionEnded,
+  useAppWorld,
 } from '../support/kit';
 
 const SECRET = 'test-session-secret-with-at-least-32-chars';
 const IDLE_SECONDS = 60;
 
-/** A session that ended: the push before the server disconnects, then the disconnection itself. */
-function ended(socket: Socket): Promise<{ reason: string; disconnect: string }> {
-  return new Promise((resolve) => {
-    let reason = '';
-    socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
-    socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
+describe('Sessions that end on the server: logout, sign out everywhere, idle and absolute timeouts, headers', () => {
+  const world = useAppWorld({
+    env: { DISABLE_SIGNUP: 'false', SESSION_IDLE_SECONDS: String(IDLE_SECONDS) },
+    socketsPerTest: true,
   });
-}
-
-describe('Sessions that end on the server (issue 14): logout, sign out everywhere, idle and absolute timeouts, headers', () => {
-  let app: TestApp;
-  const sockets: Socket[] = [];
-  const track = (socket: Socket) => (sockets.push(socket), socket);
-
-  beforeAll(async () => {
-    app = await startTestApp({ DISABLE_SIGNUP: 'false', SESSION_IDLE_SECONDS: String(IDLE_SECONDS) });
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const track = world.track;
 
   /** A real sign-in through the API (development provider), as the customer app does it. */
   async function signIn(email: string): Promise<string> {
-    const reply = await call<{ token: string }>(app, 'POST', '/api/user/login/', {
+    const reply = await call<{ token: string }>(world.app, 'POST', '/api/user/login/', {
       body: { provider: 'dev', token: email },
     });
     expect(reply.status).toBe(200);
     return reply.body.token;
   }
   /** Any signed-in route answers with the caller's session state. */
-  const me = (token: string) => call(app, 'GET', '/api/batch/notifications', { token });
+  const me = (token: string) => call(world.app, 'GET', '/api/batch/notifications', { token });
 
   it('POST /api/user/logout/ ends this session only: its token is refused at once and its sockets are disconnected', async () => {
-    const account = await givenAccount(app, { accountType: 'r', activated: true });
+    const account = await givenAccount(world.app, { accountType: 'r', activated: true });
     const first = await signIn(account.email);
     const second = await signIn(account.email);
     expect((await me(first)).status).toBe(200);
-    const firstSocket = track(await connectAs(app, first));
-    const secondSocket = track(await connectAs(app, second));
-    const firstEnded = ended(firstSocket);
+    const firstSocket = track(await connectAs(world.app, first));
+    const secondSocket = track(await connectAs(world.app, second));
+    const firstEnded = sessionEnded(firstSocket);
 
-    const out = await call(app, 'POST', '/api/user/logout/', { token: first });
+    const out = await call(world.app, 'POST', '/api/user/logout/', { token: first });
     expect(out).toMatchObject({ status: 200, body: { signed_out: 'session' } });
 
     expect(await firstEnded).toEqual({ reason: 'signed_out', disconnect: 'io server disconnect' });
     expect((await me(first)).body).toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
     expect((await me(first)).status).toBe(401);
-    expect(await refusal(track(openSocket(app.baseUrl, first)))).toBe('AUTH_INVALID_TOKEN');
+    expect(await refusal(track(openSocket(world.app.baseUrl, first)))).toBe('AUTH_INVALID_TOKEN');
     // The other session (another device) goes on.
     expect((await me(second)).status).toBe(200);
     expect(secondSocket.connected).toBe(true);
@@ -77,24 +59,24 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
   });
 
   it('POST /api/user/logout/everywhere/ ends every session of every account of the user; a new sign-in works', async () => {
-    const account = await givenAccount(app, { accountType: 'r', activated: true });
+    const account = await givenAccount(world.app, { accountType: 'r', activated: true });
     const [userId] = (
-      await app.dataSource.query<Array<{ user_id: string }>>(`SELECT user_id::text FROM accounts WHERE id = $1`, [
+      await world.app.dataSource.query<Array<{ user_id: string }>>(`SELECT user_id::text FROM accounts WHERE id = $1`, [
         account.id,
       ])
     ).map((r) => r.user_id);
-    const [buyer]: Array<{ id: string }> = await app.dataSource.query(
+    const [buyer]: Array<{ id: string }> = await world.app.dataSource.query(
       `INSERT INTO accounts (user_id, account_type) VALUES ($1, 'b') RETURNING id::text AS id`,
       [userId],
     );
     const phone = await signIn(account.email);
     const laptop = await signIn(account.email);
-    const buyerToken = app.tokenFor({ id: buyer.id, accountType: 'b' });
+    const buyerToken = world.app.tokenFor({ id: buyer.id, accountType: 'b' });
     expect((await me(buyerToken)).status).toBe(200);
-    const laptopEnded = ended(track(await connectAs(app, laptop)));
-    const buyerEnded = ended(track(await connectAs(app, buyerToken)));
+    const laptopEnded = sessionEnded(track(await connectAs(world.app, laptop)));
+    const buyerEnded = sessionEnded(track(await connectAs(world.app, buyerToken)));
 
-    const out = await call(app, 'POST', '/api/user/logout/everywhere/', { token: phone });
+    const out = await call(world.app, 'POST', '/api/user/logout/everywhere/', { token: phone });
     expect(out).toMatchObject({ status: 200, body: { signed_out: 'everywhere' } });
 
     expect((await laptopEnded).reason).toBe('signed_out_everywhere');
@@ -105,7 +87,7 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
   });
 
   it('ends a session unused for SESSION_IDLE_SECONDS (AUTH_SESSION_EXPIRED); every use slides the window', async () => {
-    const account = await givenAccount(app, { accountType: 'r', activated: true });
+    const account = await givenAccount(world.app, { accountType: 'r', activated: true });
     const issuedLongAgo = (secondsAgo: number) =>
       new SessionTokens(SECRET, 7 * 24 * 3600, () => Date.now() - secondsAgo * 1000).issue({
         id: account.id,
@@ -114,38 +96,39 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
     // Issued 100 s ago, never used: idle for longer than 60 s.
     const unused = issuedLongAgo(100);
     expect((await me(unused.token)).body).toMatchObject({ code: 'AUTH_SESSION_EXPIRED' });
-    expect(await refusal(track(openSocket(app.baseUrl, unused.token)))).toBe('AUTH_INVALID_TOKEN');
+    expect(await refusal(track(openSocket(world.app.baseUrl, unused.token)))).toBe('AUTH_INVALID_TOKEN');
 
     // Issued 100 s ago but used 10 s ago: still on (sliding), and this use moves last_seen_at again.
     const used = issuedLongAgo(100);
-    await app.dataSource.query(
+    await world.app.dataSource.query(
       `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at) VALUES ($1, $2, now() - interval '100 seconds', now() - interval '10 seconds')`,
       [used.session.id, account.id],
     );
     expect((await me(used.token)).status).toBe(200);
-    const [seen]: Array<{ age: number }> = await app.dataSource.query(
+    const [seen]: Array<{ age: number }> = await world.app.dataSource.query(
       `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS age FROM sessions WHERE sid = $1`,
       [used.session.id],
     );
     expect(seen.age).toBeLessThan(10);
 
     // Last used 70 s ago: over.
-    await app.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '70 seconds' WHERE sid = $1`, [
-      used.session.id,
-    ]);
+    await world.app.dataSource.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '70 seconds' WHERE sid = $1`,
+      [used.session.id],
+    );
     // The SQL stands in for 70 s of disuse. The guard's cached answer lives at most the store's touch
     // interval (here 6 s), so after real disuse it would be gone: drop it as that time would have.
-    app.app.get(SessionChecks).invalidate(used.session.id);
+    world.app.app.get(SessionChecks).invalidate(used.session.id);
     expect((await me(used.token)).body).toMatchObject({ code: 'AUTH_SESSION_EXPIRED' });
   });
 
   it('ends a session at its absolute lifetime however recently it was used', async () => {
-    const account = await givenAccount(app, { accountType: 'r', activated: true });
+    const account = await givenAccount(world.app, { accountType: 'r', activated: true });
     const old = new SessionTokens(SECRET, 3600, () => Date.now() - 3601 * 1000).issue({
       id: account.id,
       accountType: 'r',
     });
-    await app.dataSource.query(
+    await world.app.dataSource.query(
       `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at) VALUES ($1, $2, now() - interval '3601 seconds', now())`,
       [old.session.id, account.id],
     );
@@ -153,20 +136,20 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
   });
 
   it('checks the session again on every socket event: a connected socket whose session went idle is disconnected', async () => {
-    const account = await givenAccount(app, { accountType: 'r', activated: true });
+    const account = await givenAccount(world.app, { accountType: 'r', activated: true });
     const issued = new SessionTokens(SECRET, 3600, () => Date.now() - 100_000).issue({
       id: account.id,
       accountType: 'r',
     });
-    await app.dataSource.query(
+    await world.app.dataSource.query(
       `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at) VALUES ($1, $2, now() - interval '100 seconds', now())`,
       [issued.session.id, account.id],
     );
-    const socket = track(await connectAs(app, issued.token));
+    const socket = track(await connectAs(world.app, issued.token));
     const inbox = new Inbox(socket, ['session:ended']);
-    const gone = ended(socket);
+    const gone = sessionEnded(socket);
     // Idle behind the socket's back (nothing is pushed for this): the next event it sends finds out.
-    await app.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE sid = $1`, [
+    await world.app.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE sid = $1`, [
       issued.session.id,
     ]);
     socket.emit('batch:watch', { batch_id: 'anything' });
@@ -176,7 +159,7 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
 
   it('sends security headers on the apps, the API and health: CSP frame-ancestors, nosniff, Referrer-Policy', async () => {
     for (const path of ['/', '/admin/', '/api/reference/countries', '/health']) {
-      const response = await fetch(`${app.baseUrl}${path}`);
+      const response = await fetch(`${world.app.baseUrl}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");
@@ -188,7 +171,7 @@ describe('Sessions that end on the server (issue 14): logout, sign out everywher
     }
     // The pay page may frame the card provider's page (here the simulator) and nothing else foreign.
     const frameSrc = /frame-src ([^;]*)/.exec(
-      (await fetch(`${app.baseUrl}/`)).headers.get('content-security-policy') ?? '',
+      (await fetch(`${world.app.baseUrl}/`)).headers.get('content-security-policy') ?? '',
     );
     expect(frameSrc?.[1].split(' ').filter((s) => s.startsWith('http://'))).toEqual([
       expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) as string,

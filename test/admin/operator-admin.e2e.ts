@@ -6,7 +6,7 @@ import { useOperatorWorld } from './operator-admin.fixture';
 describe('Operator endpoints: users, dashboard', () => {
   const w = useOperatorWorld();
 
-  describe('users list ordering (issue 17: the list could not be sorted)', () => {
+  describe('users list ordering: a whitelisted column sorts it', () => {
     it('sorts by a whitelisted column both ways; anything else is 400 naming ordering', async () => {
       const tag = randomUUID().slice(0, 8);
       for (const last of ['Bravo', 'alpha', 'Charlie'])

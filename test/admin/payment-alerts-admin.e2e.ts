@@ -10,7 +10,7 @@ interface Alert {
   resolved_at: string | null;
 }
 
-describe('payment alerts and provider modifications for operators (issue 7)', () => {
+describe('payment alerts and provider modifications for operators', () => {
   let app: TestApp;
   let store: PostgresEventStore;
   let staff: string;

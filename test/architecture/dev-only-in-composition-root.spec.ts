@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { JEST_MODULE_SPECIFIER, sourcesUnder, specifiersOf, SRC } from './source-imports';
 
 // src/dev/ holds the local stand-ins of outside services and the demo data (DESIGN §8). Features
 // depend on their ports only; which implementation runs is decided in one place, the composition
 // root below, so a real adapter replaces a simulator there and nowhere else. Specs under src/ are
 // held to the same rule: a spec of a simulator lives beside it in src/dev, or in test/.
-const SRC = resolve(__dirname, '..', '..', 'src');
 const DEV = join(SRC, 'dev');
 
 /**
@@ -13,26 +13,6 @@ const DEV = join(SRC, 'dev');
  * process entry that seeds the demo data once the server runs.
  */
 const COMPOSITION_ROOT = ['app.module.ts', 'main.ts'];
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every way a module can be pulled in: imports and re-exports (either quote), side-effect imports, require(), import() and jest.mock(). */
-function specifiersOf(text: string): string[] {
-  const patterns = [
-    /\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
-    /\bjest\.(?:mock|requireActual)\s*\(\s*['"`]([^'"`]+)['"`]/g,
-  ];
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
-}
 
 /** Where this specifier, written in `file`, lands in src/dev; null when it does not. */
 function reachesDev(file: string, specifier: string): string | null {
@@ -74,14 +54,21 @@ describe('only the composition root imports src/dev', () => {
       "jest.mock('../../dev/seed/demo-batches');",
       "import { F } from '@dev/seed/demo-accounts';",
     ].join('\n');
-    expect(specifiersOf(text).map((s) => reachesDev(file, s) !== null)).toEqual(Array(8).fill(true));
+    expect(specifiersOf(text, [JEST_MODULE_SPECIFIER]).map((s) => reachesDev(file, s) !== null)).toEqual(
+      Array(8).fill(true),
+    );
     const allowed = [
       "import { G } from './purchase-robot.port';",
       "import { H } from '../../people/sign-in/dev-sign-in.verifier';",
       "import { I } from '../../devices/x';",
       "import { Module } from '@nestjs/common';",
     ];
-    expect(specifiersOf(allowed.join('\n')).map((s) => reachesDev(file, s))).toEqual([null, null, null, null]);
+    expect(specifiersOf(allowed.join('\n'), [JEST_MODULE_SPECIFIER]).map((s) => reachesDev(file, s))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it.each(files.map((f) => [relative(SRC, f).split(sep).join('/'), f]))(
@@ -89,7 +76,7 @@ describe('only the composition root imports src/dev', () => {
     (_name, file) => {
       const text = readFileSync(file, 'utf8');
       expect(text).not.toMatch(/\brequire\s*\(\s*[^'"`\s)]/); // a computed require() would hide its target
-      const offences = specifiersOf(text).flatMap((specifier) => {
+      const offences = specifiersOf(text, [JEST_MODULE_SPECIFIER]).flatMap((specifier) => {
         const where = reachesDev(file, specifier);
         return where ? [`${specifier} reaches ${where}`] : [];
       });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sourcesUnder } from './source-imports';
 import { join, relative, resolve } from 'node:path';
 
 // A request body or query is declared twice: the class-validator DTO the server validates with, and
@@ -12,14 +13,6 @@ const SRC = join(ROOT, 'src');
 interface Source {
   path: string;
   text: string;
-}
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.ts$/.test(name) && !/\.(spec|e2e)\.ts$/.test(name) ? [path] : [];
-  });
 }
 
 /** The text from `open` (an index of `{`) to its matching `}`. */
@@ -142,7 +135,9 @@ export function missingTie(name: string, source: Source): string | null {
 }
 
 describe('every request DTO is tied to its contract type', () => {
-  const sources: Source[] = sourcesUnder(SRC).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const sources: Source[] = sourcesUnder(SRC, (name) => /\.ts$/.test(name) && !/\.(spec|e2e)\.ts$/.test(name)).map(
+    (path) => ({ path, text: readFileSync(path, 'utf8') }),
+  );
   const where = (path: string) => relative(ROOT, path);
   const declaring = new Map<string, Source>();
   for (const source of sources) for (const { name } of classes(source.text)) declaring.set(name, source);

@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sourcesUnder } from './source-imports';
 import { dirname, join, relative } from 'node:path';
 
 // A cycle inside machines/ makes load order matter (a value read before its module finished) and
 // hides which file is the base of which. Type-only imports count too: they are still a circle to read.
 const ROOT = join(__dirname, '..', '..', 'machines');
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 /** The machines/ file a relative specifier names (file.ts or folder/index.ts), if any. */
 function resolve(from: string, specifier: string, known: ReadonlySet<string>): string | undefined {
@@ -20,7 +13,7 @@ function resolve(from: string, specifier: string, known: ReadonlySet<string>): s
 }
 
 function importGraph(): Map<string, string[]> {
-  const files = sourcesUnder(ROOT);
+  const files = sourcesUnder(ROOT, (name) => name.endsWith('.ts'));
   const known = new Set(files);
   const pattern = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
   return new Map(

@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sourcesUnder } from './source-imports';
 import { join, relative } from 'node:path';
 
 // machines/ is shared by the server and the browser bundles and must stay deterministic: time, ids
 // and randomness come in through commands, and no framework or I/O module may be imported.
 const ROOT = join(__dirname, '..', '..', 'machines');
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
-  });
-}
-
 describe('machines/ stays pure', () => {
-  const files = sourcesUnder(ROOT);
+  const files = sourcesUnder(ROOT, (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'));
 
   it('finds the workflow and pricing sources', () => {
     expect(files.length).toBeGreaterThan(40);

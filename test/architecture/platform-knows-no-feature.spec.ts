@@ -1,31 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { sourcesUnder, specifiersOf, SRC } from './source-imports';
 
 // src/platform/ is what every feature builds on (DESIGN §2): it must never import one. Features
 // register their projections, reactions, socket handlers and controllers with it instead, and the
 // composition roots beside app.module.ts put the two together.
-const SRC = resolve(__dirname, '..', '..', 'src');
 const PLATFORM = join(SRC, 'platform');
 const FEATURES = ['batch', 'around-batch', 'people', 'operations', 'dev'];
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every way a module can be pulled in: imports and re-exports (either quote), side-effect imports, require() and import(). */
-function specifiersOf(text: string): string[] {
-  const patterns = [
-    /\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
-  ];
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
-}
 
 /** Why this specifier, written in `file`, leaves the platform for a feature or a composition root; null when it does not. */
 function offence(file: string, specifier: string): string | null {

@@ -4,21 +4,29 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 // What the import rules of src/ read: every source file and where each of its imports lands.
 export const SRC = resolve(__dirname, '..', '..', 'src');
 
-export function sourcesUnder(dir: string): string[] {
+/** The files below `dir` whose names `keep` accepts (by default every .ts and .tsx file). */
+export function sourcesUnder(dir: string, keep: (name: string) => boolean = (name) => /\.tsx?$/.test(name)): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sourcesUnder(path, keep);
+    return keep(name) ? [path] : [];
   });
 }
 
-/** Every way a module can be pulled in: imports and re-exports (either quote), side-effect imports, require() and import(). */
-export function specifiersOf(text: string): string[] {
+/** jest.mock() and jest.requireActual() name a module too (for the rules that hold specs to them as well). */
+export const JEST_MODULE_SPECIFIER = /\bjest\.(?:mock|requireActual)\s*\(\s*['"`]([^'"`]+)['"`]/g;
+
+/**
+ * Every way a module can be pulled in: imports and re-exports (either quote), side-effect imports,
+ * require() and import(), and any `extra` pattern (its first group is the specifier).
+ */
+export function specifiersOf(text: string, extra: readonly RegExp[] = []): string[] {
   const patterns = [
     /\bfrom\s*['"]([^'"]+)['"]/g,
     /\bimport\s*['"]([^'"]+)['"]/g,
     /\brequire\s*\(\s*['"`]([^'"`]+)['"`]/g,
     /\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g,
+    ...extra,
   ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
 }

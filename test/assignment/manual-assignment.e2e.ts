@@ -3,7 +3,7 @@ import { createRequest, givenAccount, http, startTestApp, type TestApp } from '.
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-/** Issue 20 §5: staff assign only to an active buyer with a buyer profile; anything else is a named 404. */
+/** Staff assign only to an active buyer with a buyer profile; anything else is a named 404. */
 describe('Manual assignment: only an active buyer with a buyer profile', () => {
   let app: TestApp;
   let staffId: string;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, givenBuyerProfile, http, startTestApp, type TestApp } from '../support/kit';
+import { givenAccount, givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
 
 interface TimelineRow {
   revision: number;
@@ -17,63 +16,46 @@ interface TimelineRow {
   data: Record<string, unknown>;
 }
 
-describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issue 7)', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  let staffId: string;
-  let staff: string;
-  let auditor: string;
-  let firstBuyerId: string;
-  let secondBuyerId: string;
-  let secondBuyer: string;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staffId = (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id;
-    staff = app.tokenFor({ id: staffId, accountType: 's' });
-    auditor = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
-      accountType: 'x',
-    });
-    firstBuyerId = (await givenAccount(app, { firstName: 'Bo', lastName: 'One', accountType: 'b' })).id;
-    secondBuyerId = (await givenAccount(app, { firstName: 'Bea', lastName: 'Two', accountType: 'b' })).id;
-    secondBuyer = app.tokenFor({ id: secondBuyerId, accountType: 'b' });
+describe('GET /api/admin/batches/:id/audit: a batch timeline for operators', () => {
+  const world = useAppWorld({
+    accounts: {
+      staff: { firstName: 'Sam', lastName: 'Staff', accountType: 's' },
+      auditor: { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' },
+      firstBuyer: { firstName: 'Bo', lastName: 'One', accountType: 'b' },
+      secondBuyer: { firstName: 'Bea', lastName: 'Two', accountType: 'b' },
+    },
   });
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+  const { accounts, tokens: who } = world;
 
   it('lists every event in order with its actor, role, time, command and the status before and after', async () => {
     const startedAt = Date.now();
-    const given = await givenBatch(store, 'assigned', { requesterId: 'req-1', buyerId: firstBuyerId });
+    const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-1', buyerId: accounts.firstBuyer.id });
     // Two real commands by two different people: staff reassigns, the new buyer accepts.
-    await givenBuyerProfile(app, staff, secondBuyerId);
+    await givenBuyerProfile(world.app, who.staff, accounts.secondBuyer.id);
     const reassigned = await http(
-      app,
+      world.app,
       'PUT',
       `/api/admin/batches/${given.batchId}/assign`,
-      staff,
-      { buyer_id: secondBuyerId, explanation: 'first buyer on leave' },
+      who.staff,
+      { buyer_id: accounts.secondBuyer.id, explanation: 'first buyer on leave' },
       { 'x-request-id': 'req-reassign' },
     );
     expect(reassigned.status).toBe(200);
     const accepted = await http<{ position: string }>(
-      app,
+      world.app,
       'PUT',
       `/api/batch/requests/accept/${given.batchId}`,
-      secondBuyer,
+      who.secondBuyer,
       { confirm_coupon_update: true },
       { 'x-request-id': 'req-accept' },
     );
     expect(accepted.status).toBe(200);
 
     const answer = await http<{ results: TimelineRow[]; stale: boolean }>(
-      app,
+      world.app,
       'GET',
       `/api/admin/batches/${given.batchId}/audit?after_position=${encodeURIComponent(accepted.body.position)}`,
-      auditor,
+      who.auditor,
     );
     expect(answer.status).toBe(200);
     expect(answer.body.stale).toBe(false);
@@ -88,16 +70,20 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
     // The given history was appended as a staff "test" actor; the last two are the real callers.
     expect(rows[0]).toMatchObject({ actor_id: 'test', actor_role: 'staff' });
     expect(rows[3]).toMatchObject({
-      actor_id: staffId,
+      actor_id: accounts.staff.id,
       actor_role: 'staff',
       correlation_id: 'req-reassign',
-      data: { buyerId: secondBuyerId, previousBuyerId: firstBuyerId, explanation: 'first buyer on leave' },
+      data: {
+        buyerId: accounts.secondBuyer.id,
+        previousBuyerId: accounts.firstBuyer.id,
+        explanation: 'first buyer on leave',
+      },
     });
     expect(rows[4]).toMatchObject({
-      actor_id: secondBuyerId,
+      actor_id: accounts.secondBuyer.id,
       actor_role: 'buyer',
       correlation_id: 'req-accept',
-      data: { buyerId: secondBuyerId },
+      data: { buyerId: accounts.secondBuyer.id },
     });
     expect(typeof rows[3].command_id).toBe('string');
     expect(rows[4].command_id).not.toBe(rows[3].command_id);
@@ -113,10 +99,10 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
 
     // Staff sees the same timeline, and the batch number finds it too.
     const byStaff = await http<{ results: TimelineRow[] }>(
-      app,
+      world.app,
       'GET',
       `/api/admin/batches/${given.batchNumber}/audit`,
-      staff,
+      who.staff,
     );
     expect(byStaff.status).toBe(200);
     expect(byStaff.body.results.map((r) => r.type)).toEqual(rows.map((r) => r.type));
@@ -124,17 +110,17 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators (issu
 
   it('answers 404 BATCH_NOT_FOUND for an unknown batch or an overlong id, and refuses requesters and buyers', async () => {
     for (const id of [randomUUID(), 'BNNOSUCH', 'x'.repeat(200)]) {
-      const answer = await http(app, 'GET', `/api/admin/batches/${id}/audit`, staff);
+      const answer = await http(world.app, 'GET', `/api/admin/batches/${id}/audit`, who.staff);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 'BATCH_NOT_FOUND' });
     }
-    const given = await givenBatch(store, 'requested', { requesterId: 'req-1' });
-    const requester = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id,
+    const given = await givenBatch(world.store, 'requested', { requesterId: 'req-1' });
+    const requester = world.app.tokenFor({
+      id: (await givenAccount(world.app, { firstName: 'Rita', lastName: 'R', accountType: 'r' })).id,
       accountType: 'r',
     });
-    for (const token of [requester, secondBuyer]) {
-      const answer = await http(app, 'GET', `/api/admin/batches/${given.batchId}/audit`, token);
+    for (const token of [requester, who.secondBuyer]) {
+      const answer = await http(world.app, 'GET', `/api/admin/batches/${given.batchId}/audit`, token);
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
     }

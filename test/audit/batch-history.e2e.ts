@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { batchView, replay, type BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventsUpTo, givenAccount, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { eventsUpTo, givenBatch, http, useAppWorld } from '../support/kit';
 
 const ZEROS = '0'.repeat(64);
 
@@ -23,47 +23,29 @@ interface HistoryBody {
   }>;
 }
 
-describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  let staff: string;
-  let auditor: string;
-  let requester: string;
-  let buyer: string;
-  let requesterId: string;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl);
-    requesterId = (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
-    staff = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
-      accountType: 's',
-    });
-    auditor = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' })).id,
-      accountType: 'x',
-    });
-    requester = app.tokenFor({ id: requesterId, accountType: 'r' });
-    buyer = app.tokenFor({ id: 'buyer-1', accountType: 'b' });
+describe('Batch history, replay and the hash chain, for auditors', () => {
+  const world = useAppWorld({
+    accounts: {
+      requester: { firstName: 'Rita', lastName: 'Requester', accountType: 'r' },
+      staff: { firstName: 'Sam', lastName: 'Staff', accountType: 's' },
+      auditor: { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' },
+      buyer: { id: 'buyer-1', accountType: 'b' },
+    },
   });
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+  const { accounts, tokens: who } = world;
 
   /** A batch written in two appends (so the chain crosses an append boundary): 8 events, all_payment_canceled. */
   async function paidAndCanceled(): Promise<{ batchId: string; events: BatchEvent[] }> {
     const at = new Date().toISOString();
-    const given = await givenBatch(store, 'accepted', { requesterId, at });
+    const given = await givenBatch(world.store, 'accepted', { requesterId: accounts.requester.id, at });
     const all = eventsUpTo('all_payment_canceled', {
-      requesterId,
+      requesterId: accounts.requester.id,
       buyerId: 'buyer-1',
       batchNumber: given.batchNumber,
       at,
     });
     const rest = all.slice(4);
-    await store.append(
+    await world.store.append(
       `batch-${given.batchId}`,
       rest.map((e) => ({
         eventId: randomUUID(),
@@ -78,8 +60,8 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
 
   test('lists every event with actor, command, status before/after and a verified hash chain (staff and auditor)', async () => {
     const { batchId, events } = await paidAndCanceled();
-    for (const token of [staff, auditor]) {
-      const answer = await http<HistoryBody>(app, 'GET', `/api/admin/batches/${batchId}/history`, token);
+    for (const token of [who.staff, who.auditor]) {
+      const answer = await http<HistoryBody>(world.app, 'GET', `/api/admin/batches/${batchId}/history`, token);
       expect(answer.status).toBe(200);
       const body = answer.body;
       expect(body.results.map((r) => r.type)).toEqual(events.map((e) => e.type));
@@ -109,10 +91,10 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     const { batchId, events } = await paidAndCanceled();
     for (const n of [0, 3, 5, 7]) {
       const answer = await http<{ at_revision: number; status: string; batch: unknown; type: string }>(
-        app,
+        world.app,
         'GET',
         `/api/admin/batches/${batchId}/history?at_revision=${n}`,
-        auditor,
+        who.auditor,
       );
       expect(answer.status).toBe(200);
       const expected = batchView(replay(events.slice(0, n + 1)));
@@ -122,10 +104,10 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
       expect(answer.body.batch).toEqual(JSON.parse(JSON.stringify(expected)));
     }
     const at6 = await http<{ batch: { payments: { authorised: number } }; status: string }>(
-      app,
+      world.app,
       'GET',
       `/api/admin/batches/${batchId}/history?at_revision=6`,
-      staff,
+      who.staff,
     );
     expect(at6.body.status).toBe('payment_authorized');
     expect(at6.body.batch.payments.authorised).toBe(112000);
@@ -134,20 +116,25 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   test('bad input, wrong role and unknown batches are refused', async () => {
     const { batchId } = await paidAndCanceled();
     for (const bad of ['8', '-1', 'abc', '1.5']) {
-      const answer = await http(app, 'GET', `/api/admin/batches/${batchId}/history?at_revision=${bad}`, staff);
+      const answer = await http(
+        world.app,
+        'GET',
+        `/api/admin/batches/${batchId}/history?at_revision=${bad}`,
+        who.staff,
+      );
       expect(answer.status).toBe(400);
       expect((answer.body.params as { field: string }).field).toBe('at_revision');
     }
-    for (const token of [requester, buyer]) {
+    for (const token of [who.requester, who.buyer]) {
       for (const suffix of ['', '/verify', '/export', '?at_revision=0']) {
-        const answer = await http(app, 'GET', `/api/admin/batches/${batchId}/history${suffix}`, token);
+        const answer = await http(world.app, 'GET', `/api/admin/batches/${batchId}/history${suffix}`, token);
         expect(answer.status).toBe(403);
         expect(answer.body.code).toBe('AUTH_NOT_AUTHORIZED');
       }
     }
-    expect((await http(app, 'GET', `/api/admin/batches/${batchId}/history`)).status).toBe(401);
+    expect((await http(world.app, 'GET', `/api/admin/batches/${batchId}/history`)).status).toBe(401);
     for (const id of [randomUUID(), 'BN-NOPE', 'x'.repeat(120)]) {
-      const answer = await http(app, 'GET', `/api/admin/batches/${id}/history/verify`, staff);
+      const answer = await http(world.app, 'GET', `/api/admin/batches/${id}/history/verify`, who.staff);
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe('BATCH_NOT_FOUND');
     }
@@ -156,18 +143,18 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
   test('a direct UPDATE of an event in SQL is flagged at that revision, and so is a recomputed hash', async () => {
     const { batchId } = await paidAndCanceled();
     const verify = () =>
-      http<HistoryBody['chain']>(app, 'GET', `/api/admin/batches/${batchId}/history/verify`, auditor);
+      http<HistoryBody['chain']>(world.app, 'GET', `/api/admin/batches/${batchId}/history/verify`, who.auditor);
     expect((await verify()).body).toEqual({ ok: true, checked: 8, unchained_before: 0 });
-    await app.dataSource.query(
+    await world.app.dataSource.query(
       `UPDATE es_events SET data = jsonb_set(data, '{amount}', '1') WHERE stream_id = $1 AND stream_revision = 5`,
       [`batch-${batchId}`],
     );
     expect((await verify()).body).toMatchObject({ ok: false, first_break: { revision: 5, reason: 'hash_mismatch' } });
-    const history = await http<HistoryBody>(app, 'GET', `/api/admin/batches/${batchId}/history`, staff);
+    const history = await http<HistoryBody>(world.app, 'GET', `/api/admin/batches/${batchId}/history`, who.staff);
     expect(history.body.chain.ok).toBe(false);
     expect(history.body.results.map((r) => r.chain_ok)).toEqual([true, true, true, true, true, false, false, false]);
     // A forger who also recomputes the tampered event's hash breaks the next event's link instead.
-    await app.dataSource.query(
+    await world.app.dataSource.query(
       `UPDATE es_events SET metadata = metadata || jsonb_build_object('hash', es_event_hash(stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, metadata->>'previousHash'))
         WHERE stream_id = $1 AND stream_revision = 5`,
       [`batch-${batchId}`],
@@ -180,10 +167,10 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
 
   test('a removed last event is flagged against the stream head', async () => {
     const { batchId } = await paidAndCanceled();
-    await app.dataSource.query(`DELETE FROM es_events WHERE stream_id = $1 AND stream_revision = 7`, [
+    await world.app.dataSource.query(`DELETE FROM es_events WHERE stream_id = $1 AND stream_revision = 7`, [
       `batch-${batchId}`,
     ]);
-    const answer = await http(app, 'GET', `/api/admin/batches/${batchId}/history/verify`, staff);
+    const answer = await http(world.app, 'GET', `/api/admin/batches/${batchId}/history/verify`, who.staff);
     expect(answer.body).toMatchObject({ ok: false, first_break: { revision: 7, reason: 'head_mismatch' } });
   });
 
@@ -191,26 +178,27 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     const batchId = randomUUID();
     const streamId = `batch-${batchId}`;
     const events = eventsUpTo('accepted', {
-      requesterId,
+      requesterId: accounts.requester.id,
       buyerId: 'buyer-1',
       batchNumber: `BNOLD${batchId.slice(0, 6)}`,
       at: new Date().toISOString(),
     });
-    await app.dataSource.query(`INSERT INTO es_streams (stream_id, stream_type, revision) VALUES ($1, 'batch', 1)`, [
-      streamId,
-    ]);
+    await world.app.dataSource.query(
+      `INSERT INTO es_streams (stream_id, stream_type, revision) VALUES ($1, 'batch', 1)`,
+      [streamId],
+    );
     for (const [i, e] of events.slice(0, 2).entries()) {
-      await app.dataSource.query(
+      await world.app.dataSource.query(
         `INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, data, metadata) VALUES ($1, $2, $3, $4, $5, '{}')`,
         [streamId, i, randomUUID(), e.type, JSON.stringify(e.data)],
       );
     }
-    await store.append(
+    await world.store.append(
       streamId,
       events.slice(2).map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data })),
       { expectedRevision: 1 },
     );
-    const answer = await http<HistoryBody>(app, 'GET', `/api/admin/batches/${batchId}/history`, staff);
+    const answer = await http<HistoryBody>(world.app, 'GET', `/api/admin/batches/${batchId}/history`, who.staff);
     expect(answer.body.chain).toEqual({ ok: true, checked: 2, unchained_before: 2 });
     expect(answer.body.results.map((r) => r.chain_ok)).toEqual([null, null, true, true]);
     expect(answer.body.results[2].previous_hash).toBe(ZEROS);
@@ -218,7 +206,7 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
 
   test('concurrent appenders to one stream still build one unbroken chain (the previous hash is read under the stream lock)', async () => {
     const streamId = `batch-${randomUUID()}`;
-    const writers = Array.from({ length: 6 }, () => new PostgresEventStore(app.databaseUrl, { poolSize: 4 }));
+    const writers = Array.from({ length: 6 }, () => new PostgresEventStore(world.app.databaseUrl, { poolSize: 4 }));
     try {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
@@ -235,14 +223,14 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     } finally {
       await Promise.all(writers.map((w) => w.close()));
     }
-    const rows: Array<{ hash: string; previous: string }> = await app.dataSource.query(
+    const rows: Array<{ hash: string; previous: string }> = await world.app.dataSource.query(
       `SELECT metadata->>'hash' AS hash, metadata->>'previousHash' AS previous FROM es_events WHERE stream_id = $1 ORDER BY stream_revision`,
       [streamId],
     );
     expect(rows).toHaveLength(80);
     rows.forEach((row, i) => expect(row.previous).toBe(i === 0 ? ZEROS : rows[i - 1].hash));
     const { verifyStreamChain } = await import('../../src/platform/event-store/postgres/hash-chain');
-    const verdict = await verifyStreamChain((sql, params) => app.dataSource.query(sql, params), streamId);
+    const verdict = await verifyStreamChain((sql, params) => world.app.dataSource.query(sql, params), streamId);
     expect({ ok: verdict.ok, checked: verdict.checked }).toEqual({ ok: true, checked: 80 });
   });
 
@@ -251,7 +239,7 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     const answer = await http<{
       events: Array<{ hash: string; previous_hash: string; metadata: { hash: string } }>;
       chain: { ok: boolean };
-    }>(app, 'GET', `/api/admin/batches/${batchId}/history/export`, auditor);
+    }>(world.app, 'GET', `/api/admin/batches/${batchId}/history/export`, who.auditor);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain(`batch-${batchId}-history.json`);
     expect(answer.body.events).toHaveLength(8);
@@ -265,15 +253,20 @@ describe('Batch history, replay and the hash chain (issue 7, auditors)', () => {
     const list = await http<{
       results: Array<{ id: string; account_type: string; first_name: string }>;
       count: number;
-    }>(app, 'GET', '/api/admin/users?search=Rita&account_type=r', auditor);
+    }>(world.app, 'GET', '/api/admin/users?search=Rita&account_type=r', who.auditor);
     expect(list.status).toBe(200);
-    expect(list.body.results.map((r) => r.id)).toContain(requesterId);
+    expect(list.body.results.map((r) => r.id)).toContain(accounts.requester.id);
     expect(list.body.results.every((r) => r.account_type === 'r')).toBe(true);
-    const one = await http<{ id: string; first_name: string }>(app, 'GET', `/api/admin/users/${requesterId}`, staff);
-    expect(one.body).toMatchObject({ id: requesterId, first_name: 'Rita' });
-    expect((await http(app, 'GET', `/api/admin/users/${randomUUID()}`, staff)).status).toBe(404);
-    expect((await http(app, 'GET', '/api/admin/users?page_size=1000', staff)).status).toBe(400);
-    for (const token of [requester, buyer])
-      expect((await http(app, 'GET', '/api/admin/users', token)).status).toBe(403);
+    const one = await http<{ id: string; first_name: string }>(
+      world.app,
+      'GET',
+      `/api/admin/users/${accounts.requester.id}`,
+      who.staff,
+    );
+    expect(one.body).toMatchObject({ id: accounts.requester.id, first_name: 'Rita' });
+    expect((await http(world.app, 'GET', `/api/admin/users/${randomUUID()}`, who.staff)).status).toBe(404);
+    expect((await http(world.app, 'GET', '/api/admin/users?page_size=1000', who.staff)).status).toBe(400);
+    for (const token of [who.requester, who.buyer])
+      expect((await http(world.app, 'GET', '/api/admin/users', token)).status).toBe(403);
   });
 });

@@ -17,7 +17,7 @@ function operatorRoutes(app: TestApp): Route[] {
   });
 }
 
-describe('Operator routes refuse requesters and buyers, and let staff through (issue 7)', () => {
+describe('Operator routes refuse requesters and buyers, and let staff through', () => {
   let app: TestApp;
   let routes: Route[];
   const tokens: Record<'requester' | 'buyer' | 'staff', string> = { requester: '', buyer: '', staff: '' };

@@ -30,7 +30,7 @@ interface Page {
 }
 
 /**
- * The lists by account (issue 13, point 6): staff find a requester's batches by name in the list
+ * The lists by account: staff find a requester's batches by name in the list
  * search, and the console's user page walks an account's batches as requester or buyer in pages.
  */
 describe('batch lists by account', () => {

@@ -18,7 +18,7 @@ describe('Buyer and requester actions on a request (decline items, confirm, ware
       expect((await http(w.app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, w.otherRequester)).status).toBe(
         404,
       );
-      // Naming no quote revision is refused (issue 20), with the quote in force to show.
+      // Naming no quote revision is refused, with the quote in force to show: the buyer acts on the quote the requester saw.
       const unnamed = await http(w.app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, w.requester);
       expect([unnamed.status, unnamed.body.code]).toEqual([428, 'QUOTE_REVISION_REQUIRED']);
       const confirmed = await http(w.app, 'PUT', `/api/batch/requests/confirm/${given.batchId}`, w.requester, {

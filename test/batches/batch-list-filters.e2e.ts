@@ -244,7 +244,7 @@ describe('batch list groups and filters', () => {
     });
   });
 
-  describe('search by requester name (issue 17: staff search found nothing by name)', () => {
+  describe("search by requester name: staff find a batch by the requester's name", () => {
     it("finds a batch by its requester's first, last or full name, ignoring case; others stay out", async () => {
       const named = await givenAccount(app, { accountType: 'r', firstName: 'Wing', lastName: 'Zhoufinder' });
       const other = await givenAccount(app, { accountType: 'r', firstName: 'Mei', lastName: 'Otherperson' });

@@ -208,7 +208,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     // Staff see every batch, so the only batch they cannot find is one that does not exist.
     const missing = await refund({ batchId: randomUUID() }, ok);
     expect([missing.status, missing.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
-    // A malformed id is bad input naming the field (issue 20), not a lookup.
+    // A malformed id is bad input naming the field, not a lookup that finds nothing.
     const malformed = await refund({ batchId: 'not-a-batch' }, ok);
     expect([malformed.status, malformed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await storedTypes(t, b.batchId)).toEqual(before);

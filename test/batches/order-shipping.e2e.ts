@@ -275,7 +275,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       expect(await storedTypes(t, o.batchId)).toEqual(before);
     });
 
-    it('only once the goods are in Hong Kong: refused on the way there, offered from the Hong Kong warehouse (issue 17)', async () => {
+    it('only once the goods are in Hong Kong: refused on the way there, offered from the Hong Kong warehouse', async () => {
       const onTheWay = await givenOrder(t, 'item_sent');
       const early = await received(onTheWay, {});
       expect([early.status, early.body.code]).toEqual([409, 'BATCH_GOODS_NOT_IN_HONG_KONG']);

@@ -1,5 +1,4 @@
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, givenOrder, http, startTestApp, tokenFor, type TestApp } from '../support/kit';
+import { givenBatch, givenOrder, http, tokenFor, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -21,38 +20,23 @@ type Detail = {
 };
 
 describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged weight, limits', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  let requesterId: string;
-  let buyerId: string;
-  let buyer: string;
-  let requester: string;
+  // Registered accounts (names do not matter here); an empty pool so that only the tests assign.
+  const world = useAppWorld({ pool: [], accounts: { requester: { accountType: 'r' }, buyer: { accountType: 'b' } } });
+  const who = world.tokens;
+  const ids = () => ({ requesterId: world.accounts.requester.id, buyerId: world.accounts.buyer.id });
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    requesterId = (await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r' })).id;
-    buyerId = (await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' })).id;
-    requester = app.tokenFor({ id: requesterId, accountType: 'r' });
-    buyer = app.tokenFor({ id: buyerId, accountType: 'b' });
-    const staff = app.tokenFor({ id: 'staff-1', accountType: 's' });
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
-
-  const eventCount = async (batchId: string) => (await store.readStream(`batch-${batchId}`)).length;
+  const eventCount = async (batchId: string) => (await world.store.readStream(`batch-${batchId}`)).length;
   const modify = (batchId: string, item: Record<string, unknown>) =>
-    http<Answer>(app, 'POST', `/api/batch/requests/modify/${batchId}/items`, buyer, {
+    http<Answer>(world.app, 'POST', `/api/batch/requests/modify/${batchId}/items`, who.buyer, {
       items: [{ id: 'item-1', quantity: 1, ...item }],
     });
   const detail = (batchId: string, position: string) =>
-    http<Detail>(app, 'GET', `/api/batch/requests/${batchId}`, requester, undefined, { 'x-event-position': position });
+    http<Detail>(world.app, 'GET', `/api/batch/requests/${batchId}`, who.requester, undefined, {
+      'x-event-position': position,
+    });
 
   it('keeps the sides and charges the volumetric weight when it is above the actual one (within 5 ×)', async () => {
-    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const { batchId } = await givenBatch(world.store, 'accepted', ids());
     // 30 × 30 × 30 cm = 27,000 cm³ → 4.5 kg → 9.9207 lb → 993 hundredths; 2 lb actual → cap 10 lb.
     const answer = await modify(batchId, { weight: 200, dimensions: { length_cm: 30, width_cm: 30, height_cm: 30 } });
     expect(answer.status).toBe(200);
@@ -69,7 +53,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
 
     // Charged like an unmeasured item that weighs 9.93 lb, more than the same item at its actual 2 lb.
     const priced = async (weight: number) => {
-      const { batchId: plain } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+      const { batchId: plain } = await givenBatch(world.store, 'accepted', ids());
       const a = await modify(plain, { weight });
       const d = await detail(plain, String((a.body as unknown as { position: string }).position));
       expect(d.body.items[0].dimensions).toBeNull();
@@ -80,7 +64,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
   });
 
   it('answers the spec’s warning when the parcel is beyond the limits of reading A, and still takes the change', async () => {
-    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const { batchId } = await givenBatch(world.store, 'accepted', ids());
     const answer = await modify(batchId, { weight: 1000, dimensions: { length_cm: 90, width_cm: 20, height_cm: 20 } });
     expect(answer.status).toBe(200);
     expect(answer.body.parcel.warning).toBe('Extra fees or rejection may apply');
@@ -92,7 +76,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
   });
 
   it('refuses a volumetric weight over 5 × actual with 422 PRICING_VOLUMETRIC_OVER_CAP, appending nothing', async () => {
-    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const { batchId } = await givenBatch(world.store, 'accepted', ids());
     const before = await eventCount(batchId);
     // 60 × 40 × 40 cm → 3528 hundredths; 3 lb actual → cap 1500.
     const answer = await modify(batchId, { weight: 300, dimensions: { length_cm: 60, width_cm: 40, height_cm: 40 } });
@@ -110,7 +94,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
     [{ length_cm: 10, width_cm: 10, height_cm: 1.234 }],
     [{ length_cm: 10, width_cm: 10 }],
   ])('refuses the sides %j with 400, appending nothing', async (dimensions) => {
-    const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
+    const { batchId } = await givenBatch(world.store, 'accepted', ids());
     const before = await eventCount(batchId);
     const answer = await modify(batchId, { weight: 300, dimensions });
     expect(answer.status).toBe(400);
@@ -120,10 +104,10 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
 
   describe('POST /api/batch/orders/measure_parcel/{id}: the warehouse stages measure (staff)', () => {
     it('records the sides and weight, and the detail rules on them with the spec’s warning', async () => {
-      const order = await givenOrder(app, 'item_sent');
-      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const order = await givenOrder(world.app, 'item_sent');
+      const staff = world.app.tokenFor({ id: 'staff-measure', accountType: 's' });
       const answer = await http<{ status: string; events: string[]; position: string }>(
-        app,
+        world.app,
         'POST',
         `/api/batch/orders/measure_parcel/${order.batchId}`,
         staff,
@@ -131,7 +115,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
       );
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: 'item_sent', events: ['ParcelMeasured'] });
-      const seen = await http<Detail>(app, 'GET', `/api/batch/orders/${order.batchId}`, staff, undefined, {
+      const seen = await http<Detail>(world.app, 'GET', `/api/batch/orders/${order.batchId}`, staff, undefined, {
         'x-event-position': answer.body.position,
       });
       expect(seen.status).toBe(200);
@@ -148,21 +132,21 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
     });
 
     it('is refused to the buyer and the requester, and before the goods are bought', async () => {
-      const order = await givenOrder(app, 'item_sent');
+      const order = await givenOrder(world.app, 'item_sent');
       const body = { items: [{ id: 'item-1', dimensions: { length_cm: 10, width_cm: 10, height_cm: 10 } }] };
       for (const actor of [order.buyer, order.requester]) {
         const res = await http(
-          app,
+          world.app,
           'POST',
           `/api/batch/orders/measure_parcel/${order.batchId}`,
-          tokenFor(app, actor),
+          tokenFor(world.app, actor),
           body,
         );
         expect(res.status).toBe(403);
       }
-      const { batchId } = await givenBatch(store, 'accepted', { requesterId, buyerId });
-      const staff = app.tokenFor({ id: 'staff-measure', accountType: 's' });
-      const early = await http(app, 'POST', `/api/batch/orders/measure_parcel/${batchId}`, staff, body);
+      const { batchId } = await givenBatch(world.store, 'accepted', ids());
+      const staff = world.app.tokenFor({ id: 'staff-measure', accountType: 's' });
+      const early = await http(world.app, 'POST', `/api/batch/orders/measure_parcel/${batchId}`, staff, body);
       expect(early.status).toBe(409);
     });
   });

@@ -24,7 +24,7 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 type QuoteDetail = DetailBody & { quote: QuoteView | null; fees_updated_by_buyer?: boolean; warehouse?: string };
 
 /**
- * Issue 20 §1-2: confirm and pay name the quote revision the requester saw; a changed quote is
+ * Confirm and pay name the quote revision the requester saw; a changed quote is
  * 409 QUOTE_CHANGED with the new quote, and the money follows the accepted quote.
  */
 describe('Quote revisions: the requester pays exactly what they saw and accepted', () => {
@@ -274,7 +274,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     expect(after.batch.payments.authorised).toBe(current.hkd.lines.total);
   });
 
-  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  // The money follows the accepted quote: in every batch this suite paid, the card money stayed within the quote the requester accepted.
   it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
     expect(await moneyBeyondAcceptedQuote(app)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
-import { createRequest, http, requestBody, startTestApp, type TestApp } from '../support/kit';
+import { createRequest, http, requestBody, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -21,27 +21,22 @@ type Detail = {
 };
 
 describe('the batch recipient e-mail and available local shipping fee balance (spec §3) over HTTP', () => {
-  let app: TestApp;
-  let requester: string;
-  let staff: string;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    requester = app.tokenFor({ id: 'req-email-1', accountType: 'r' });
-    staff = app.tokenFor({ id: 'staff-email-1', accountType: 's' });
+  const world = useAppWorld({
+    accounts: {
+      requester: { id: 'req-email-1', accountType: 'r' },
+      staff: { id: 'staff-email-1', accountType: 's' },
+    },
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  const who = world.tokens;
 
   const countEvents = async () =>
-    Number((await app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
+    Number((await world.app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
 
   it('keeps the recipient e-mail of a delivery address and shows it in the detail, with the balance', async () => {
     const body = requestBody({ pickup_location_id: undefined, shipping_address: address('mei.chan@example.hk') });
-    const { id } = await createRequest(app, requester, body);
-    for (const token of [requester, staff]) {
-      const { status, body: d } = await http<Detail>(app, 'GET', `/api/batch/requests/${id}`, token);
+    const { id } = await createRequest(world.app, who.requester, body);
+    for (const token of [who.requester, who.staff]) {
+      const { status, body: d } = await http<Detail>(world.app, 'GET', `/api/batch/requests/${id}`, token);
       expect(status).toBe(200);
       expect(d.delivery).toMatchObject({ kind: 'address', address: { recipientEmail: 'mei.chan@example.hk' } });
       expect(d.batch.delivery.address?.recipientEmail).toBe('mei.chan@example.hk');
@@ -58,11 +53,11 @@ describe('the batch recipient e-mail and available local shipping fee balance (s
 
   it('leaves the e-mail out when none is given', async () => {
     const { id } = await createRequest(
-      app,
-      requester,
+      world.app,
+      who.requester,
       requestBody({ pickup_location_id: undefined, shipping_address: address() }),
     );
-    const { body: d } = await http<Detail>(app, 'GET', `/api/batch/requests/${id}`, requester);
+    const { body: d } = await http<Detail>(world.app, 'GET', `/api/batch/requests/${id}`, who.requester);
     expect(d.delivery.address).not.toHaveProperty('recipientEmail');
   });
 
@@ -71,10 +66,10 @@ describe('the batch recipient e-mail and available local shipping fee balance (s
     async (email) => {
       const before = await countEvents();
       const res = await http<{ code: string; params: { field?: string } }>(
-        app,
+        world.app,
         'POST',
         '/api/batch/requests/create',
-        requester,
+        who.requester,
         requestBody({ pickup_location_id: undefined, shipping_address: address(email) }),
       );
       expect(res.status).toBe(400);

@@ -40,7 +40,7 @@ const remark = (metadata: CommandMetadata, text: string): BatchCommand => ({
 /** What a state is, for comparing a load with a replay (value, context, and what the view shows). */
 const shapeOf = (state: BatchState) => ({ value: state.value, context: state.context, view: batchView(state) });
 
-// The writer keeps state (issue 13 point 4): commands decide on a cached fold, long streams load
+// The writer keeps state: commands decide on a cached fold, long streams load
 // from a snapshot, the exact-revision append is the only check. All against real PostgreSQL.
 describe('batch writer: cached state and snapshots', () => {
   let app: TestApp;

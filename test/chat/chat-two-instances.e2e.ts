@@ -1,50 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import {
-  connectAs,
-  emitWithAck,
-  eventually,
-  givenAccount,
-  givenBatch,
-  http,
-  Inbox,
-  type Instance,
-  startInstance,
-  startTestApp,
-  type TestApp,
-} from '../support/kit';
+import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 type Ack = { ok: boolean; code?: string; message?: { id: string } };
 
 describe('Chat across two server instances on one database', () => {
-  let a: TestApp;
-  let b: Instance;
-  let store: PostgresEventStore;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startInstance(a.databaseUrl);
-    store = new PostgresEventStore(a.databaseUrl, { poolSize: 2 });
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await store.close();
-    await b.close();
-    await a.close();
-  });
+  const world = useAppWorld({ second: {} });
 
   it('a message sent through instance A reaches the party connected to instance B, and back', async () => {
-    const requester = (await givenAccount(a, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
-    const buyer = (await givenAccount(a, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
-    const staff = (await givenAccount(a, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
-    const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
+    const requester = (await givenAccount(world.app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' }))
+      .id;
+    const buyer = (await givenAccount(world.app, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
+    const staff = (await givenAccount(world.app, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
+    const batch = await givenBatch(world.store, 'accepted', { requesterId: requester, buyerId: buyer });
     await eventually(async () => {
-      const rows: unknown[] = await a.dataSource.query(
+      const rows: unknown[] = await world.app.dataSource.query(
         `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
         [batch.batchId, buyer],
       );
@@ -52,10 +23,10 @@ describe('Chat across two server instances on one database', () => {
     });
     const room = `${buyer}_${requester}_${batch.batchNumber}`;
 
-    const onA = await connectAs(a, a.tokenFor({ id: requester, accountType: 'r' }));
-    const onB = await connectAs(b, a.tokenFor({ id: buyer, accountType: 'b' }));
-    const staffOnB = await connectAs(b, a.tokenFor({ id: staff, accountType: 's' }));
-    sockets.push(onA, onB, staffOnB);
+    const onA = await connectAs(world.app, world.app.tokenFor({ id: requester, accountType: 'r' }));
+    const onB = await connectAs(world.second, world.app.tokenFor({ id: buyer, accountType: 'b' }));
+    const staffOnB = await connectAs(world.second, world.app.tokenFor({ id: staff, accountType: 's' }));
+    world.sockets.push(onA, onB, staffOnB);
     const inboxA = new Inbox(onA, ['chat:message']);
     const inboxB = new Inbox(onB, ['chat:message']);
     const staffInbox = new Inbox(staffOnB, ['support:message']);
@@ -98,10 +69,10 @@ describe('Chat across two server instances on one database', () => {
 
     // Both instances answer the same history.
     const history = await http<{ data: { messages: { message: string }[] } }>(
-      { ...a, baseUrl: b.baseUrl },
+      { ...world.app, baseUrl: world.second.baseUrl },
       'GET',
       `/api/message/?room_name=${room}`,
-      a.tokenFor({ id: buyer, accountType: 'b' }),
+      world.app.tokenFor({ id: buyer, accountType: 'b' }),
     );
     expect(history.body.data.messages.map((m) => m.message)).toEqual(['Hello from A', 'Hello from B']);
   });

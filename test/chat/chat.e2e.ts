@@ -299,7 +299,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     );
     expect(notSupport.status).toBe(400);
     expect(notSupport.body).toMatchObject({ params: { field: 'room' } });
-    // A support room of no account and no message does not exist (issue 14): 404, and nothing is written.
+    // A support room of no account and no message does not exist: 404, and nothing is written.
     const missing = await http(
       app,
       'PUT',

@@ -12,7 +12,7 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { createTestDatabase } from '../support/test-database';
 import { eventStoreContract, newEvent } from './event-store.contract';
 
-// Group commit (issue 13 point 5, EVENT_STORE_GROUP_COMMIT=on): the whole contract again, then what
+// Group commit (EVENT_STORE_GROUP_COMMIT=on): the whole contract again, then what
 // grouping adds. A group forms without any timing: with one group in flight, every append made
 // while the first one is committing waits and goes in the next group (appends enqueue synchronously).
 

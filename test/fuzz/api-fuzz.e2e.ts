@@ -10,7 +10,7 @@ import { hostileString, hostileValue, mutated, SchemaArbitraries } from './schem
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 /**
- * Issue 20 §4: every route of the running app (discovered from its controllers, typed by
+ * Every route of the running app (discovered from its controllers, typed by
  * contracts/routes.ts), every write route's body and every query parameter, fed plausible values made
  * hostile one place at a time (wrong types, missing fields, huge strings, control characters, lone
  * surrogates, deep nesting, prototype keys, numbers at and beyond the maxima). Asserts: never a 5xx,

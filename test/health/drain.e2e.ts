@@ -27,7 +27,7 @@ function get(agent: Agent, baseUrl: string, path: string) {
 }
 
 /**
- * Graceful drain on SIGTERM (issue 14; main.ts calls `drain` then stops the database): readiness
+ * Graceful drain on SIGTERM (main.ts calls `drain` then stops the database): readiness
  * false, no new connection, a request in flight finishes, sockets are told when to reconnect.
  */
 describe('Graceful drain', () => {

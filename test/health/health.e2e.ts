@@ -1,16 +1,10 @@
-import { startTestApp, type TestApp } from '../support/kit';
+import { useAppWorld } from '../support/kit';
 
 describe('GET /health', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const world = useAppWorld();
 
   it('reports the database as up over real HTTP', async () => {
-    const response = await fetch(`${testApp.baseUrl}/health`);
+    const response = await fetch(`${world.app.baseUrl}/health`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; database: { status: string; version: string } };
     expect(body.status).toBe('ok');
@@ -19,15 +13,15 @@ describe('GET /health', () => {
   });
 
   it('reports 503 when the database is gone', async () => {
-    await testApp.dataSource.destroy();
-    const response = await fetch(`${testApp.baseUrl}/health`);
+    await world.app.dataSource.destroy();
+    const response = await fetch(`${world.app.baseUrl}/health`);
     expect(response.status).toBe(503);
     const body = (await response.json()) as { database: { status: string } };
     expect(body.database.status).toBe('down');
   });
 
   it('answers an unknown API path with a coded 404, not the web app', async () => {
-    const response = await fetch(`${testApp.baseUrl}/api/no/such/path`);
+    const response = await fetch(`${world.app.baseUrl}/api/no/such/path`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'HTTP_404' });
   });

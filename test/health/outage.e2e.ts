@@ -19,7 +19,7 @@ import {
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 /**
- * A PostgreSQL outage (issue 14) with a cluster of its own, stopped and started under a running app:
+ * A PostgreSQL outage with a cluster of its own, stopped and started under a running app:
  * every route answers 503 SERVICE_UNAVAILABLE with Retry-After, readiness is false, the app recovers
  * by itself, and every write it acknowledged is there afterwards.
  */

@@ -1,5 +1,5 @@
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import { startTestApp, type TestApp } from '../support/kit';
+import { useAppWorld } from '../support/kit';
 
 interface Probe {
   status: string;
@@ -7,17 +7,10 @@ interface Probe {
 }
 
 describe('terminus probes: /health/live and /health/ready', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const world = useAppWorld();
 
   const probe = async (path: string) => {
-    const response = await fetch(`${app.baseUrl}${path}`);
+    const response = await fetch(`${world.app.baseUrl}${path}`);
     return { status: response.status, body: (await response.json()) as Probe };
   };
 
@@ -30,11 +23,11 @@ describe('terminus probes: /health/live and /health/ready', () => {
     for (const key of ['database', 'migrations', 'dispatchers', 'jobWorker', 'draining'])
       expect(ready.body.details[key]?.status).toBe('up');
     // The old report keeps working.
-    expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
+    expect((await fetch(`${world.app.baseUrl}/health`)).status).toBe(200);
   });
 
   it('is not ready while the job worker is stopped (and still live)', async () => {
-    const worker = app.app.get(JobWorker);
+    const worker = world.app.app.get(JobWorker);
     await worker.stop();
     const ready = await probe('/health/ready');
     expect(ready.status).toBe(503);

@@ -250,7 +250,7 @@ describe('legacy API: /api/item, /api/order, /api/payment over the batch', () =>
       expect(modified.batch.items[0].price).toEqual({ amount: 1500, currency: 'USD' });
       expect((modified.batch.items[0] as unknown as { weight: number }).weight).toBe(220);
 
-      // An older client names no quote: refused with the quote to show (issue 20); naming it confirms.
+      // An older client names no quote: refused with the quote to show; naming it confirms.
       const unnamed = await call<{ code?: string; params?: { quote_revision?: number } }>(
         'PUT',
         `/api/order/update/${id}/`,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenBatch, givenBuyerProfile, http, startTestApp, type TestApp } from '../support/kit';
+import { givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -16,27 +15,14 @@ interface Page {
 
 /** The changes that used to be silent: a reassignment, warehouse, coupon, combine and merge. */
 describe('Notifications for every change that concerns a user', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  let staff: string;
-  const token = (id: string, accountType: 'r' | 'b' = 'r') => app.tokenFor({ id, accountType });
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = app.tokenFor({ id: 'staff-nc', accountType: 's' });
-    // An empty pool: only the tests assign buyers.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+  // An empty pool: only the tests assign buyers.
+  const world = useAppWorld({ pool: [], accounts: { staff: { id: 'staff-nc', accountType: 's' } } });
+  const who = world.tokens;
+  const token = (id: string, accountType: 'r' | 'b' = 'r') => world.app.tokenFor({ id, accountType });
 
   const inbox = async (id: string, position: string, accountType: 'r' | 'b' = 'r') => {
     const page = await http<Page>(
-      app,
+      world.app,
       'GET',
       '/api/batch/notifications?page_size=50',
       token(id, accountType),
@@ -50,9 +36,9 @@ describe('Notifications for every change that concerns a user', () => {
     (await inbox(id, position, accountType)).filter((n) => n.metadata.batch_id === batchId).map((n) => n.tag);
 
   it('tells the previous buyer when staff reassign the request, and the new buyer and the requester too', async () => {
-    const given = await givenBatch(store, 'assigned', { requesterId: 'req-nc1', buyerId: 'buyer-nc1' });
-    await givenBuyerProfile(app, staff, 'buyer-nc2');
-    const reassigned = await http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff, {
+    const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-nc1', buyerId: 'buyer-nc1' });
+    await givenBuyerProfile(world.app, who.staff, 'buyer-nc2');
+    const reassigned = await http(world.app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, who.staff, {
       buyer_id: 'buyer-nc2',
       explanation: 'first buyer is on leave',
     });
@@ -70,9 +56,9 @@ describe('Notifications for every change that concerns a user', () => {
 
   it('tells the buyer when the requester changes the warehouse, and the requester when the buyer does', async () => {
     // The requester may change it until the buyer accepts; the buyer until shipping.
-    const given = await givenBatch(store, 'assigned', { requesterId: 'req-nc3', buyerId: 'buyer-nc3' });
+    const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-nc3', buyerId: 'buyer-nc3' });
     const byRequester = await http(
-      app,
+      world.app,
       'PUT',
       `/api/batch/requests/update_warehouse/${given.batchId}`,
       token('req-nc3'),
@@ -84,7 +70,7 @@ describe('Notifications for every change that concerns a user', () => {
       'request_assigned',
     ]);
     const byBuyer = await http(
-      app,
+      world.app,
       'PUT',
       `/api/batch/requests/update_warehouse/${given.batchId}`,
       token('buyer-nc3', 'b'),
@@ -98,7 +84,7 @@ describe('Notifications for every change that concerns a user', () => {
   });
 
   it("tells the buyer of coupon changes by the requester, and the requester when the buyer's change moves the discount", async () => {
-    const given = await givenBatch(store, 'accepted', { requesterId: 'req-nc4', buyerId: 'buyer-nc4' });
+    const given = await givenBatch(world.store, 'accepted', { requesterId: 'req-nc4', buyerId: 'buyer-nc4' });
     const fees = {
       currency: 'USD',
       itemSubtotal: 12000,
@@ -115,7 +101,7 @@ describe('Notifications for every change that concerns a user', () => {
     const coupon = { code: 'TENOFF', kind: 'amount', basisPoints: 0, amount: 1000, minimumTotal: 0, discount: 1000 };
     const append = async (type: string, data: Record<string, unknown>, actor: { id: string; role: string }) =>
       (
-        await store.append(
+        await world.store.append(
           `batch-${given.batchId}`,
           [{ eventId: randomUUID(), type, data, metadata: { at: new Date().toISOString(), actor } }],
           { expectedRevision: 'any', streamType: 'batch' },
@@ -141,13 +127,13 @@ describe('Notifications for every change that concerns a user', () => {
   });
 
   it('tells the buyers of combined requests: the target gains items, the absorbed one names where it went', async () => {
-    const target = await givenBatch(store, 'assigned', { requesterId: 'req-nc5', buyerId: 'buyer-nc5' });
-    const absorbed = await givenBatch(store, 'assigned', {
+    const target = await givenBatch(world.store, 'assigned', { requesterId: 'req-nc5', buyerId: 'buyer-nc5' });
+    const absorbed = await givenBatch(world.store, 'assigned', {
       requesterId: 'req-nc5',
       buyerId: 'buyer-nc6',
       itemIds: ['item-9'],
     });
-    const combined = await http(app, 'POST', '/api/batch/requests/combine_request', token('req-nc5'), {
+    const combined = await http(world.app, 'POST', '/api/batch/requests/combine_request', token('req-nc5'), {
       batch_request_ids: [target.batchId, absorbed.batchId],
     });
     expect(combined.status).toBe(200);

@@ -1,6 +1,6 @@
 // Imported FIRST: OpenTelemetry as `npm start` runs it by default (no OTEL_* variable, nothing
 // exported), so each request's trace is started by the request-trace middleware, not the HTTP
-// instrumentation (issue 13: the server span cost ~9 % of a request's CPU and was dropped unread).
+// instrumentation (the server span cost ~9 % of a request's CPU and was dropped unread).
 import { requestsNeedTraceMiddleware, startTracing, stopTracing } from '../../src/platform/observability/tracing';
 startTracing({ env: {} });
 

@@ -167,7 +167,7 @@ describe('card checkout of a batch (spec §7): idempotency and webhooks', () => 
     });
   });
 
-  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  // The money follows the accepted quote: in every batch this suite paid, the card money stayed within the quote the requester accepted.
   it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
     expect(await moneyBeyondAcceptedQuote(w.t)).toEqual([]);
   });

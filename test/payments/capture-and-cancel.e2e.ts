@@ -39,7 +39,7 @@ const STAFF = { id: randomUUID(), role: 'staff' as const, accountType: 's' as co
 // Real checkout, jobs and projections on a shared 2-core machine: generous, never a timing assertion.
 jest.setTimeout(60000);
 
-describe('capture and release after purchase (issue 6)', () => {
+describe('capture and release after purchase', () => {
   let t: TestApp;
   let simulator: CardProviderSimulator;
   const staffToken = () => t.tokenFor({ id: STAFF.id, accountType: 's' });
@@ -368,7 +368,7 @@ describe('capture and release after purchase (issue 6)', () => {
     expect(ledgerOf(b)).toMatchObject({ captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
   });
 
-  // Issue 20: in every batch this suite paid, the card money stayed within the quote the requester accepted.
+  // The money follows the accepted quote: in every batch this suite paid, the card money stayed within the quote the requester accepted.
   it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
     expect(await moneyBeyondAcceptedQuote(t)).toEqual([]);
   });

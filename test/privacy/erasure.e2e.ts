@@ -71,7 +71,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe('Erasure of a person (issue 19): encrypted personal fields, erased everywhere', () => {
+describe('Erasure of a person: encrypted personal fields, erased everywhere', () => {
   let app: TestApp;
   const dataDir = mkdtempSync(join(tmpdir(), 'erasure-e2e-'));
   let requester: Account;

@@ -20,7 +20,7 @@ import {
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 /**
- * Issue 19 "review": one of each kind of personal data the system holds is written (through the API
+ * Review of personal data: one of each kind of personal data the system holds is written (through the API
  * where there is one, straight into its table otherwise), then every value must be in the export.
  */
 describe('GET /api/account/personal-data/{id}/: the export holds every personal field', () => {

@@ -23,7 +23,7 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 const DAY = 24 * 3600 * 1000;
 const T0 = new Date('2026-11-01T10:00:00.000Z');
 
-/** Issue 19: privacy requests over HTTP: who may do what, the 30-day clock, and the status changes. */
+/** Privacy requests over HTTP: who may do what, the 30-day clock, and the status changes. */
 describe('Privacy requests: /api/account/privacy-requests and /api/admin/privacy-requests', () => {
   let app: TestApp;
   let setNow: (at: Date) => void;

@@ -18,7 +18,7 @@ const RETENTION = {
   CLIENT_REPORTS_RETENTION_DAYS: '14',
 };
 
-/** Issue 19 "Retention": the daily job deletes what is older than configured, exactly once a day across instances. */
+/** Retention: the daily job deletes what is older than configured, exactly once a day across instances. */
 describe('Retention: the daily job on the durable queue', () => {
   let first: TestApp;
   let second: Instance;

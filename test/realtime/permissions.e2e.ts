@@ -1,5 +1,3 @@
-import type { Socket } from 'socket.io-client';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
   connectAs,
   emitWithAck,
@@ -8,75 +6,49 @@ import {
   givenBuyerProfile,
   http,
   Inbox,
-  refusal,
   openSocket,
-  startTestApp,
-  type Account,
-  type TestApp,
+  refusal,
+  sessionEnded,
+  useAppWorld,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-/** The push a socket gets when its session ends, then the disconnection (resolves with both). */
-function ended(socket: Socket): Promise<{ reason: string; disconnect: string }> {
-  return new Promise((resolve) => {
-    let reason = '';
-    socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
-    socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
-  });
-}
-
-describe('Live channels follow permissions at once (issue 14)', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  let staff: Account;
-  const sockets: Socket[] = [];
-  const track = (socket: Socket) => (sockets.push(socket), socket);
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = await givenAccount(app, { accountType: 's' });
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+describe('Live channels follow permissions at once', () => {
+  const world = useAppWorld({ accounts: { staff: { accountType: 's' } }, socketsPerTest: true });
+  const { accounts, track } = world;
 
   it('a buyer replaced on a batch leaves its room: later changes of that batch no longer reach them', async () => {
-    const given = await givenBatch(store, 'assigned', { requesterId: 'req-perm', buyerId: 'buyer-old' });
+    const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-perm', buyerId: 'buyer-old' });
     const seen = await http(
-      app,
+      world.app,
       'GET',
       `/api/batch/requests/${given.batchId}`,
-      app.tokenFor({ id: 'buyer-old', accountType: 'b' }),
+      world.app.tokenFor({ id: 'buyer-old', accountType: 'b' }),
       undefined,
       {
         'x-event-position': given.position,
       },
     );
     expect(seen.status).toBe(200);
-    const oldSocket = track(await connectAs(app, app.tokenFor({ id: 'buyer-old', accountType: 'b' })));
+    const oldSocket = track(await connectAs(world.app, world.app.tokenFor({ id: 'buyer-old', accountType: 'b' })));
     expect(await emitWithAck(oldSocket, 'batch:watch', { batch_id: given.batchId })).toEqual({ ok: true });
     const old = new Inbox(oldSocket, ['batch:changed']);
-    const staffSocket = track(await connectAs(app, staff.token));
+    const staffSocket = track(await connectAs(world.app, accounts.staff.token));
     const watcher = new Inbox(staffSocket, ['batch:changed']);
 
     const assign = (buyer: string) =>
-      http(app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, staff.token, {
+      http(world.app, 'PUT', `/api/admin/batches/${given.batchId}/assign`, accounts.staff.token, {
         buyer_id: buyer,
         explanation: 'away',
       });
-    // Reassignment goes only to a buyer with a buyer profile (issue 20).
-    await givenBuyerProfile(app, staff.token, 'buyer-new');
+    // Reassignment goes only to a buyer with a buyer profile.
+    await givenBuyerProfile(world.app, accounts.staff.token, 'buyer-new');
     expect((await assign('buyer-new')).status).toBe(200);
     // Told once that the batch left them...
     expect(await old.waitFor('batch:changed', (d) => d.revision === 3)).toMatchObject({ batch_id: given.batchId });
     // ...and nothing after: the next change reaches staff, never the replaced buyer (who left `batch:{id}`).
-    await givenBuyerProfile(app, staff.token, 'buyer-third');
+    await givenBuyerProfile(world.app, accounts.staff.token, 'buyer-third');
     expect((await assign('buyer-third')).status).toBe(200);
     await watcher.waitFor('batch:changed', (d) => d.batch_id === given.batchId && d.revision === 4);
     // A round trip on the old buyer's socket: anything sent to it before the ack has arrived by now.
@@ -85,39 +57,43 @@ describe('Live channels follow permissions at once (issue 14)', () => {
   });
 
   it('a disabled account’s sockets are disconnected with reason "disabled" and cannot come back', async () => {
-    const buyer = await givenAccount(app, { accountType: 'b' });
-    const bye = ended(track(await connectAs(app, buyer.token)));
-    const disabled = await http(app, 'PATCH', `/api/admin/users/${buyer.id}`, staff.token, { disabled: true });
+    const buyer = await givenAccount(world.app, { accountType: 'b' });
+    const bye = sessionEnded(track(await connectAs(world.app, buyer.token)));
+    const disabled = await http(world.app, 'PATCH', `/api/admin/users/${buyer.id}`, accounts.staff.token, {
+      disabled: true,
+    });
     expect(disabled.status).toBe(200);
     expect(await bye).toEqual({ reason: 'disabled', disconnect: 'io server disconnect' });
-    expect(await refusal(track(openSocket(app.baseUrl, buyer.token)))).toBe('AUTH_INVALID_TOKEN');
+    expect(await refusal(track(openSocket(world.app.baseUrl, buyer.token)))).toBe('AUTH_INVALID_TOKEN');
   });
 
   it('an account switched to another type is disconnected ("account_type_changed"); a token for the new type joins afresh', async () => {
-    const requester = await givenAccount(app, { accountType: 'r' });
-    const bye = ended(track(await connectAs(app, requester.token)));
-    const changed = await http(app, 'PATCH', `/api/admin/users/${requester.id}`, staff.token, { account_type: 'b' });
+    const requester = await givenAccount(world.app, { accountType: 'r' });
+    const bye = sessionEnded(track(await connectAs(world.app, requester.token)));
+    const changed = await http(world.app, 'PATCH', `/api/admin/users/${requester.id}`, accounts.staff.token, {
+      account_type: 'b',
+    });
     expect(changed.status).toBe(200);
     expect((await bye).reason).toBe('account_type_changed');
-    expect(await refusal(track(openSocket(app.baseUrl, requester.token)))).toBe('AUTH_INVALID_TOKEN');
-    const asBuyer = track(await connectAs(app, app.tokenFor({ id: requester.id, accountType: 'b' })));
+    expect(await refusal(track(openSocket(world.app.baseUrl, requester.token)))).toBe('AUTH_INVALID_TOKEN');
+    const asBuyer = track(await connectAs(world.app, world.app.tokenFor({ id: requester.id, accountType: 'b' })));
     expect(asBuyer.connected).toBe(true);
   });
 
   it('a deleted account’s sockets are disconnected with reason "deleted"', async () => {
-    const requester = await givenAccount(app, { accountType: 'r' });
-    const [user]: Array<{ user_id: string }> = await app.dataSource.query(
+    const requester = await givenAccount(world.app, { accountType: 'r' });
+    const [user]: Array<{ user_id: string }> = await world.app.dataSource.query(
       `SELECT user_id::text FROM accounts WHERE id = $1`,
       [requester.id],
     );
-    const bye = ended(track(await connectAs(app, requester.token)));
-    const deleted = await http(app, 'DELETE', `/api/account/delete/${user.user_id}/`, requester.token);
+    const bye = sessionEnded(track(await connectAs(world.app, requester.token)));
+    const deleted = await http(world.app, 'DELETE', `/api/account/delete/${user.user_id}/`, requester.token);
     expect(deleted.status).toBe(200);
     expect((await bye).reason).toBe('deleted');
   });
 
   it('the per-event session check keeps the order events were sent in', async () => {
-    const socket = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
+    const socket = track(await connectAs(world.app, (await givenAccount(world.app, { accountType: 'r' })).token));
     const order: number[] = [];
     await Promise.all(
       Array.from(
@@ -135,10 +111,10 @@ describe('Live channels follow permissions at once (issue 14)', () => {
   });
 
   it('other accounts stay connected through all of it', async () => {
-    const bystander = track(await connectAs(app, (await givenAccount(app, { accountType: 'r' })).token));
-    const victim = await givenAccount(app, { accountType: 'r' });
-    const bye = ended(track(await connectAs(app, victim.token)));
-    await http(app, 'PATCH', `/api/admin/users/${victim.id}`, staff.token, { disabled: true });
+    const bystander = track(await connectAs(world.app, (await givenAccount(world.app, { accountType: 'r' })).token));
+    const victim = await givenAccount(world.app, { accountType: 'r' });
+    const bye = sessionEnded(track(await connectAs(world.app, victim.token)));
+    await http(world.app, 'PATCH', `/api/admin/users/${victim.id}`, accounts.staff.token, { disabled: true });
     await bye;
     expect(await emitWithAck(bystander, 'batch:unwatch', { batch_id: 'x' })).toEqual({ ok: true });
     expect(bystander.connected).toBe(true);

@@ -3,12 +3,10 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { command, createData, REQUESTER } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
-import type { Socket } from 'socket.io-client';
 import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
 import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import type { Job } from '../../src/platform/jobs/job.types';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
   BatchHistory,
   connectAs,
@@ -19,53 +17,40 @@ import {
   Inbox,
   openSocket,
   refusal,
-  startTestApp,
-  type TestApp,
+  useAppWorld,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, notification:new)', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  const sockets: Socket[] = [];
-  const track = (socket: Socket) => (sockets.push(socket), socket);
+  const world = useAppWorld({ socketsPerTest: true });
+  const track = world.track;
   const as = async (id: string, accountType: 'r' | 'b' | 's' | 'x') =>
-    track(await connectAs(app, app.tokenFor({ id, accountType })));
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-  });
-
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+    track(await connectAs(world.app, world.app.tokenFor({ id, accountType })));
 
   describe('handshake', () => {
     it('refuses a missing, forged or expired token and a revoked account with AUTH_INVALID_TOKEN', async () => {
-      expect(await refusal(track(openSocket(app.baseUrl, undefined)))).toBe('AUTH_INVALID_TOKEN');
-      expect(await refusal(track(openSocket(app.baseUrl, 'not-a-token')))).toBe('AUTH_INVALID_TOKEN');
+      expect(await refusal(track(openSocket(world.app.baseUrl, undefined)))).toBe('AUTH_INVALID_TOKEN');
+      expect(await refusal(track(openSocket(world.app.baseUrl, 'not-a-token')))).toBe('AUTH_INVALID_TOKEN');
       const forged = new SessionTokens('another-secret-that-is-at-least-32-chars', 3600).issue({
         id: 'req-x',
         accountType: 'r',
       }).token;
-      expect(await refusal(track(openSocket(app.baseUrl, forged)))).toBe('AUTH_INVALID_TOKEN');
+      expect(await refusal(track(openSocket(world.app.baseUrl, forged)))).toBe('AUTH_INVALID_TOKEN');
       const expired = new SessionTokens(
         'test-session-secret-with-at-least-32-chars',
         3600,
         () => Date.now() - 7200 * 1000,
       ).issue({ id: 'req-x', accountType: 'r' }).token;
-      expect(await refusal(track(openSocket(app.baseUrl, expired)))).toBe('AUTH_INVALID_TOKEN');
-      await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ('req-revoked', 'deleted')`);
-      expect(await refusal(track(openSocket(app.baseUrl, app.tokenFor({ id: 'req-revoked', accountType: 'r' }))))).toBe(
-        'AUTH_INVALID_TOKEN',
+      expect(await refusal(track(openSocket(world.app.baseUrl, expired)))).toBe('AUTH_INVALID_TOKEN');
+      await world.app.dataSource.query(
+        `INSERT INTO revoked_accounts (account_id, reason) VALUES ('req-revoked', 'deleted')`,
       );
+      expect(
+        await refusal(
+          track(openSocket(world.app.baseUrl, world.app.tokenFor({ id: 'req-revoked', accountType: 'r' }))),
+        ),
+      ).toBe('AUTH_INVALID_TOKEN');
     });
 
     it('accepts a valid session token', async () => {
@@ -84,15 +69,15 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const staffInbox = new Inbox(staff, ['batch:changed']);
 
       // Histories appended straight to the store push nothing (the writer pushes); the buyers' remarks do.
-      const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-b', buyerId: 'buyer-b' });
-      const own = await givenBatch(store, 'assigned', { requesterId: 'req-a', buyerId: 'buyer-a' });
+      const foreign = await givenBatch(world.store, 'assigned', { requesterId: 'req-b', buyerId: 'buyer-b' });
+      const own = await givenBatch(world.store, 'assigned', { requesterId: 'req-a', buyerId: 'buyer-a' });
       // The foreign batch is written first: one instance pushes in commit order, so once ours arrived, a leak would have too.
       const remark = (batchId: string, buyerId: string) =>
         http(
-          app,
+          world.app,
           'PUT',
           `/api/batch/requests/add/${batchId}/buyer/remark`,
-          app.tokenFor({ id: buyerId, accountType: 'b' }),
+          world.app.tokenFor({ id: buyerId, accountType: 'b' }),
           { buyer_remark: 'checked the seller' },
         );
       expect((await remark(foreign.batchId, 'buyer-b')).status).toBe(200);
@@ -116,10 +101,10 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
 
       // The push may come before the read models have the change: a refetch at its position waits for it.
       const detail = await http(
-        app,
+        world.app,
         'GET',
         `/api/batch/requests/${own.batchId}`,
-        app.tokenFor({ id: 'req-a', accountType: 'r' }),
+        world.app.tokenFor({ id: 'req-a', accountType: 'r' }),
         undefined,
         {
           'x-event-position': String(change.position),
@@ -128,10 +113,10 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       expect(detail.status).toBe(200);
       expect(detail.body).toMatchObject({ status: 'assigned', revision: 3, stale: false });
       const list = await http<{ results: { id: string }[] }>(
-        app,
+        world.app,
         'GET',
         '/api/batch/requests',
-        app.tokenFor({ id: 'req-a', accountType: 'r' }),
+        world.app.tokenFor({ id: 'req-a', accountType: 'r' }),
         undefined,
         { 'x-event-position': String(change.position) },
       );
@@ -139,14 +124,14 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
     });
 
     it('shows a change made by the other party over HTTP live, with the notification for it', async () => {
-      const given = await givenBatch(store, 'assigned', { requesterId: 'req-c', buyerId: 'buyer-c' });
+      const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-c', buyerId: 'buyer-c' });
       const requester = await as('req-c', 'r');
       const inbox = new Inbox(requester, ['batch:changed', 'notification:new']);
       const accepted = await http(
-        app,
+        world.app,
         'PUT',
         `/api/batch/requests/accept/${given.batchId}`,
-        app.tokenFor({ id: 'buyer-c', accountType: 'b' }),
+        world.app.tokenFor({ id: 'buyer-c', accountType: 'b' }),
         {},
       );
       expect(accepted.status).toBe(200);
@@ -171,10 +156,10 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       // buyer_assigned (from the given history) and request_accepted are both unread.
       expect(note.unread_count).toBe(2);
       const listed = await http<{ results: { id: string }[] }>(
-        app,
+        world.app,
         'GET',
         '/api/batch/notifications',
-        app.tokenFor({ id: 'req-c', accountType: 'r' }),
+        world.app.tokenFor({ id: 'req-c', accountType: 'r' }),
       );
       expect(listed.body.results[0]).toEqual(note.notification);
     });
@@ -182,7 +167,7 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
 
   describe('batch:changed for writes that are not HTTP commands, and for a buyer taken off', () => {
     it('a timer job writing through the writer pushes to the requester too', async () => {
-      const batch = new BatchHistory(app.app);
+      const batch = new BatchHistory(world.app.app);
       // One append: the automatic assignment only acts on a request still waiting in `requested`.
       await batch.append(
         new Date(),
@@ -202,22 +187,22 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
         attempt: 1,
         payload: { batchId: batch.batchId, episodeEventId, correlationId: randomUUID() },
       };
-      await app.app.get(TimerJobs).run('overdue-unpaid', job);
+      await world.app.app.get(TimerJobs).run('overdue-unpaid', job);
       const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === batch.batchId);
       expect(change).toMatchObject({ batch_number: batch.batchNumber, status: 'declined', revision: 6 });
     });
 
     it('tells the buyer taken off the batch, and the new one, when staff reassign it', async () => {
-      const given = await givenBatch(store, 'assigned', { requesterId: 'req-p', buyerId: 'buyer-p1' });
+      const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-p', buyerId: 'buyer-p1' });
       const previous = new Inbox(await as('buyer-p1', 'b'), ['batch:changed']);
       const next = new Inbox(await as('buyer-p2', 'b'), ['batch:changed']);
       const bystander = new Inbox(await as('buyer-p3', 'b'), ['batch:changed']);
-      await givenBuyerProfile(app, app.tokenFor({ id: 'staff-p', accountType: 's' }), 'buyer-p2');
+      await givenBuyerProfile(world.app, world.app.tokenFor({ id: 'staff-p', accountType: 's' }), 'buyer-p2');
       const reassigned = await http(
-        app,
+        world.app,
         'PUT',
         `/api/admin/batches/${given.batchId}/assign`,
-        app.tokenFor({ id: 'staff-p', accountType: 's' }),
+        world.app.tokenFor({ id: 'staff-p', accountType: 's' }),
         { buyer_id: 'buyer-p2', explanation: 'the first buyer is away' },
       );
       expect(reassigned.status).toBe(200);
@@ -230,15 +215,15 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
 
   describe('batch:watch', () => {
     it('joins the batch room for a visible batch and refuses a foreign one with BATCH_NOT_FOUND', async () => {
-      const own = await givenBatch(store, 'assigned', { requesterId: 'req-d', buyerId: 'buyer-d' });
-      const foreign = await givenBatch(store, 'assigned', { requesterId: 'req-e', buyerId: 'buyer-e' });
+      const own = await givenBatch(world.store, 'assigned', { requesterId: 'req-d', buyerId: 'buyer-d' });
+      const foreign = await givenBatch(world.store, 'assigned', { requesterId: 'req-e', buyerId: 'buyer-e' });
       // The watch checks the detail read model: make sure it has both batches.
       for (const b of [own, foreign]) {
         const seen = await http(
-          app,
+          world.app,
           'GET',
           `/api/batch/requests/${b.batchId}`,
-          app.tokenFor({ id: 'staff-x', accountType: 's' }),
+          world.app.tokenFor({ id: 'staff-x', accountType: 's' }),
           undefined,
           { 'x-event-position': b.position },
         );

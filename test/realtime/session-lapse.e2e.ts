@@ -2,21 +2,12 @@ import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { IdleSessionSweep } from '../../src/platform/realtime/idle-session-sweep';
-import { connectAs, givenAccount, http, startTestApp, type TestApp } from '../support/kit';
+import { connectAs, givenAccount, http, sessionEnded, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 /** startTestApp's SESSION_SECRET. */
 const TEST_SECRET = 'test-session-secret-with-at-least-32-chars';
-
-/** The push a Socket.IO socket gets when its session ends, then the disconnection. */
-function ended(socket: Socket): Promise<{ reason: string; disconnect: string }> {
-  return new Promise((resolve) => {
-    let reason = '';
-    socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
-    socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
-  });
-}
 
 /** A ws chat connection's frames until it is closed, with the close code and reason. */
 function closed(ws: WebSocket): Promise<{ frames: unknown[]; code: number; reason: string }> {
@@ -38,7 +29,7 @@ function openWs(app: TestApp, room: string, token: string): Promise<WebSocket> {
 }
 
 /**
- * Issue 14: a session that goes idle (or past its lifetime) while only listening is ended by the
+ * A session that goes idle (or past its lifetime) while only listening is ended by the
  * server itself, not at the socket's next event. Nothing in these tests sends on the sockets.
  */
 describe('Open sockets of a lapsed session are closed by the server', () => {
@@ -62,7 +53,7 @@ describe('Open sockets of a lapsed session are closed by the server', () => {
     sockets.push(socket);
     const ws = await openWs(app, `${requester.id}_CS`, requester.token);
     opened.push(ws);
-    const [io, chat] = await Promise.all([ended(socket), closed(ws)]);
+    const [io, chat] = await Promise.all([sessionEnded(socket), closed(ws)]);
     expect(io).toEqual({ reason: 'idle', disconnect: 'io server disconnect' });
     expect(chat).toEqual({ frames: [{ session_ended: { reason: 'idle' } }], code: 4401, reason: 'idle' });
     // The session is over for HTTP too.
@@ -94,7 +85,7 @@ describe('Open sockets of a lapsed session are closed by the server', () => {
     expect(endedWith).toBeNull();
     expect(socket.connected).toBe(true);
     // Its last use moved back past the 4-second timeout, as if 10 s had passed without a request.
-    const bye = ended(socket);
+    const bye = sessionEnded(socket);
     await app.dataSource.query(
       `UPDATE sessions SET last_seen_at = now() - interval '10 seconds' WHERE account_id = $1`,
       [requester.id],
@@ -113,6 +104,6 @@ describe('Open sockets of a lapsed session are closed by the server', () => {
     );
     const socket = await connectAs(app, token);
     sockets.push(socket);
-    expect(await ended(socket)).toEqual({ reason: 'expired', disconnect: 'io server disconnect' });
+    expect(await sessionEnded(socket)).toEqual({ reason: 'expired', disconnect: 'io server disconnect' });
   });
 });

@@ -264,7 +264,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       forceHongKongEnglish: true,
       cancelPaymentReason: true,
       devSignIn: true,
-      // Spec §9 notification reload interval (issue 17), from NOTIFICATION_RELOAD_MS.
+      // Spec §9 notification reload interval, from NOTIFICATION_RELOAD_MS.
       notificationReloadMs: 180_000,
       googleClientId: null,
       facebookAppId: null,

@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 /** Each instance has its own data folder, as separate machines or containers would. */
 const ownDataDir = (name: string) => mkdtempSync(join(tmpdir(), `scale-out-${name}-`));
 
-describe('What several instances on one database share (issue 15)', () => {
+describe('What several instances on one database share', () => {
   let a: TestApp;
   let b: Instance;
   const dirA = ownDataDir('a');

@@ -27,7 +27,7 @@ import {
 } from '../support/kit';
 import { startServerProcess, type ServerProcess } from './server-processes';
 
-// Issue 15, "What it must show": three real server processes on one PostgreSQL, a workload spread
+// What scaling out must show: three real server processes on one PostgreSQL, a workload spread
 // over them with each party's sockets on a different instance, one owner per dispatcher, then a
 // kill -9 of the owner: a survivor takes over, and every read model equals a rebuild from the log.
 jest.setTimeout(180_000);
@@ -57,7 +57,7 @@ interface Row {
   lag: { events: number };
 }
 
-describe('Three server processes on one PostgreSQL (issue 15)', () => {
+describe('Three server processes on one PostgreSQL', () => {
   let databaseUrl: string;
   let servers: ServerProcess[] = [];
   let simulator: CardProviderSimulator;
@@ -99,7 +99,7 @@ describe('Three server processes on one PostgreSQL (issue 15)', () => {
       PAYMENT_API_KEY: API_KEY,
       PAYMENT_MERCHANT_ACCOUNT: MERCHANT,
       PAYMENT_HMAC_KEY: HMAC_KEY,
-      // Uploads readable from every instance (h15adapter's storage; ignored where it is not merged).
+      // Uploads readable from every instance: their bytes live in the shared database.
       UPLOAD_STORAGE: 'postgres',
     };
     // The first seeds the demo accounts (staff, buyer with a buyer profile, requester with an e-mail).
@@ -350,7 +350,7 @@ describe('Three server processes on one PostgreSQL (issue 15)', () => {
       { timeoutMs: 30_000, what: 'every group owned by a survivor' },
     );
     process.stdout.write(`three-instances: takeover after kill -9 in ${takeover} ms\n`);
-    // Issue 15's figure: the lock is free when the killed session ends; a passive dispatcher retries every 1 s.
+    // The lock is free when the killed session ends; a passive dispatcher retries every 1 s.
     expect(takeover).toBeLessThan(5_000);
     const driven = await workload;
     expect(driven).toHaveLength(6);

@@ -6,7 +6,7 @@ import { http, signInDemo, startTestApp, type TestApp } from '../support/kit';
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 jest.setTimeout(300_000);
 
-// Issue 17, the living demo: the first start seeds, through the real API (commands, the batch
+// The living demo: the first start seeds, through the real API (commands, the batch
 // machine, events), batches in every step and side state for the demo requester and buyer.
 describe('Demo batches (what npm start seeds after the accounts)', () => {
   let app: TestApp;

@@ -14,7 +14,7 @@ async function cameraJpeg(secret: string): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('Uploads processed by libvips off the event loop (issue 14): real images, a decompression bomb', () => {
+describe('Uploads processed by libvips off the event loop: real images, a decompression bomb', () => {
   jest.setTimeout(120_000);
   let app: TestApp;
   const dataDir = mkdtempSync(join(tmpdir(), 'image-processing-e2e-'));
@@ -34,7 +34,7 @@ describe('Uploads processed by libvips off the event loop (issue 14): real image
 
   // Built before the server starts: deflating 75 MB takes seconds on a loaded machine, and a pause that
   // long between requests let the server's keep-alive timeout close the socket fetch was about to reuse
-  // (ECONNRESET, seen at load 15-20 with and without issue 14's upload changes).
+  // (ECONNRESET, seen at load 15-20 whether uploads were processed on or off the event loop).
   let bomb: Buffer;
   // Where the multipart parser streams upload bodies (DATA_DIR/incoming-uploads), to see it emptied.
   const leftovers = () => readdirSync(join(dataDir, 'incoming-uploads'));

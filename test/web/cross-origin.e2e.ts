@@ -7,7 +7,7 @@ const SHOP = 'https://shop.example.com';
 const EVIL = 'https://evil.example';
 
 /**
- * Split deployments (issue 18 point 8): the customer app on another origin than the API. The API
+ * Split deployments: the customer app on another origin than the API. The API
  * answers CORS for the origins in CORS_ORIGINS only, and refuses WebSocket handshakes (Socket.IO)
  * from any page that is neither its own origin nor one of those. Without CORS_ORIGINS nothing
  * cross-origin is allowed.

@@ -3,7 +3,7 @@ import { call, startInstance, startTestApp, type Instance, type TestApp } from '
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 /**
- * TRUST_PROXY (issue 14): the rate limits count the client's address. Off (the default) a client's
+ * TRUST_PROXY: the rate limits count the client's address. Off (the default) a client's
  * own X-Forwarded-For is ignored (it could pick a fresh address for every attempt); behind a proxy
  * that is trusted, the address the proxy forwards is the one counted.
  */

@@ -10,7 +10,7 @@ export interface MoneyBeyondQuote {
 }
 
 /**
- * Issue 20: the money follows the accepted quote. Folds every batch stream of the run and returns
+ * The money follows the accepted quote. Folds every batch stream of the run and returns
  * those where the HKD authorised or captured exceeds the quote's HKD total in force when the card was
  * authorised (the quote the pay named: a stale one is refused). A payment suite expects `[]`.
  */

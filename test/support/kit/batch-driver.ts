@@ -136,7 +136,7 @@ const step = (what: string, answer: Promise<HttpAnswer<CommandBody>>) =>
   expectStatus(what, answer, [200, 201]).then((r) => r.body);
 
 /**
- * Staff assign only to a buyer with a buyer profile (issue 20): creates one for `buyerId` when it has
+ * Staff assign only to a buyer with a buyer profile: creates one for `buyerId` when it has
  * none, unavailable so the automatic assignment of the suite's other requests does not pick it.
  */
 export async function givenBuyerProfile(app: Server, staff: string, buyerId: string): Promise<void> {
@@ -173,7 +173,7 @@ export const batchActions = {
     step('cancel', http(app, 'PUT', `/api/batch/requests/cancel/${id}`, requester, {})),
   modify: (app: Server, id: string, buyer: string, body: Record<string, unknown>) =>
     step('modify', http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer, body)),
-  /** Confirms the quote the requester sees (issue 20: confirm names its revision). */
+  /** Confirms the quote the requester sees (confirm names its revision). */
   confirm: (app: Server, id: string, requester: string) =>
     step(
       'confirm',
@@ -235,7 +235,7 @@ export interface PayOptions {
   holderName?: string;
   /** Where the provider sends the browser back (a function of the batch id). */
   returnUrl?: string | ((id: string) => string);
-  /** The quote revision paid; default: the one the requester's detail shows (issue 20). */
+  /** The quote revision paid; default: the one the requester's detail shows. */
   quoteRevision?: number;
 }
 

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './images';
 export { startTestApp, type TestApp } from '../test-app';
 export * from './accepted-money';
+export * from './world';

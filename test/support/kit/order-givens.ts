@@ -111,7 +111,7 @@ export type OrderStage =
   | 'purchased_p'
   | 'payment_captured'
   | 'item_sent'
-  /** In the Hong Kong warehouse: receipt may be confirmed from here on (issue 17). */
+  /** In the Hong Kong warehouse: receipt may be confirmed from here on. */
   | 'arrived_local_warehouse';
 const ORDER_AFTER: Record<OrderStage, number> = {
   confirmed: 0,

@@ -83,3 +83,12 @@ export class Inbox {
 export function emitWithAck<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
   return new Promise((resolve) => socket.emit(event, payload, (answer: T) => resolve(answer)));
 }
+
+/** The push a socket gets when its session ends on the server, then the disconnection (resolves with both). */
+export function sessionEnded(socket: Socket): Promise<{ reason: string; disconnect: string }> {
+  return new Promise((resolve) => {
+    let reason = '';
+    socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
+    socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
+  });
+}

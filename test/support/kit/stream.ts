@@ -28,7 +28,7 @@ export async function storedStatus(target: AppLike, batchId: string): Promise<st
   return String(statusOf(await storedState(target, batchId)));
 }
 
-/** The batch's current quote revision, folded from its stream (what confirm and pay must name, issue 20). */
+/** The batch's current quote revision, folded from its stream (what confirm and pay must name). */
 export async function storedQuoteRevision(target: AppLike, batchId: string): Promise<number> {
   return quoteRevisionOf((await storedState(target, batchId)).context);
 }
