@@ -106,7 +106,7 @@ describe('status table (spec §3)', () => {
 describe('dashboard groups (spec §4 and §2)', () => {
   it('matches the spec for the groups it defines', () => {
     expect(DASHBOARD_GROUPS.reviewing).toEqual(['new', 'assigned', 'accepted', 'modified', 'confirmed']);
-    // The orders labelled Paid: `paid` and `payment_authorized` (the normal card path), issue 17.
+    // The orders labelled Paid: `paid` and `payment_authorized` (the normal card path).
     expect(DASHBOARD_GROUPS.processing).toEqual(['paid', 'payment_authorized']);
     for (const name of DASHBOARD_GROUPS.processing) expect(statusByName(name)?.label).toBe('Paid');
     expect(DASHBOARD_GROUPS.archived).toEqual(['declined', 'canceled']);

@@ -114,7 +114,7 @@ describe('UpdateOrderStatus', () => {
 });
 
 describe('ConfirmReceipt', () => {
-  // Issue 17: receipt was offered from the first shipping stage, long before the goods reached Hong Kong.
+  // Receipt must not be offered from the first shipping stage, long before the goods reach Hong Kong.
   describe('only once the goods are in Hong Kong', () => {
     const notYet = ['item_sent', ...SHIPPING_STAGES].filter(
       (s) => !(IN_HONG_KONG_STAGES as readonly string[]).includes(s),
