@@ -1,15 +1,5 @@
 import { calculatePrice } from './pricing-calculator';
-import { PricingError } from './pricing.errors';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf } from '../testing/pricing-errors';
 
 describe('pricing calculator (/pricing page)', () => {
   it('quotes a US$250, 1 kg item from the US to Hong Kong, in USD and HKD', () => {
