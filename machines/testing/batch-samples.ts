@@ -43,6 +43,18 @@ function refundRequestSample<E extends object>(c: BatchContext, v: number, extra
     amount: hkd(amount),
   };
 }
+/**
+ * Commands that end a batch or fold it into another. Random walks skip them most of the time, so
+ * the walks reach purchase, shipping and refunds.
+ */
+export const EXIT_COMMANDS: readonly CommandType[] = [
+  'CancelRequest',
+  'DeclineRequest',
+  'MergeIntoRequest',
+  'CancelPayment',
+  'MarkOverdue',
+];
+
 type Samples = { [T in CommandType]?: (ctx: BatchContext, v: number) => DataOf<T> };
 
 export const SAMPLES: Samples = {
