@@ -1,6 +1,7 @@
 import { given } from '../../testing/given-when-then';
 import { AT, BUYER, REQUESTER, STAFF, SYSTEM, command, item } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import type { BatchEvent } from '../batch.events';
 import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 
 describe('CancelRequest', () => {
@@ -57,13 +58,9 @@ describe('CombineRequests and MergeIntoRequest', () => {
 
 describe('UpdateWarehouse', () => {
   const update = (warehouse: string, actor = REQUESTER) => command('UpdateWarehouse', { warehouse }, actor);
+  const updated = (warehouse: string): BatchEvent => ({ type: 'WarehouseUpdated', data: { warehouse } });
   itDecides([
-    [
-      'the requester changes it before acceptance',
-      'requested',
-      update('jp-tk'),
-      emits({ type: 'WarehouseUpdated', data: { warehouse: 'jp-tk' } }),
-    ],
+    ['the requester changes it before acceptance', 'requested', update('jp-tk'), emits(updated('jp-tk'))],
     ['refuses the same warehouse', 'requested', update('us-or'), invalid('warehouse')],
     ['the buyer may change it', 'payment_authorized', update('jp-tk', BUYER), endsIn('payment_authorized')],
     ['the requester may not', 'payment_authorized', update('jp-tk'), refused(NOT_IN_STATUS)],
@@ -73,13 +70,9 @@ describe('UpdateWarehouse', () => {
 
 describe('AddBuyerRemark', () => {
   const remark = (text: string, actor = STAFF) => command('AddBuyerRemark', { remark: text }, actor);
+  const added = (text: string): BatchEvent => ({ type: 'BuyerRemarkAdded', data: { remark: text } });
   itDecides([
-    [
-      'the buyer adds an internal remark',
-      'accepted',
-      remark('check size', BUYER),
-      emits({ type: 'BuyerRemarkAdded', data: { remark: 'check size' } }),
-    ],
+    ['the buyer adds an internal remark', 'accepted', remark('check size', BUYER), emits(added('check size'))],
     ['is internal: not for the requester', 'accepted', remark('x', REQUESTER), refused('BATCH_NOT_AUTHORIZED')],
     ['needs text', 'accepted', remark(' '), invalid('remark')],
     ['is refused in a final status', 'completed', remark('x'), refused(NOT_IN_STATUS)],
