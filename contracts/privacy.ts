@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 19, spec §1 "review, update or delete personal data … answered within 30
+ * Personal data (spec §1 "review, update or delete personal data … answered within 30
  * days"): the export a user downloads, and privacy requests with their 30-day clock
  * (src/people/privacy).
  */

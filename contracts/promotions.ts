@@ -52,15 +52,6 @@ export interface NewPromoCodeBody {
 }
 
 /** PATCH /api/admin/promo-codes/{code} (staff): the fields to change; `expire: true` ends the code now. */
-export interface PromoCodeChangesBody {
-  kind?: PromoCodeKind;
-  value?: number;
-  min_order_total?: number;
-  valid_from?: string;
-  valid_until?: string | null;
-  max_redemptions?: number | null;
-  once_per_account?: boolean;
-  active?: boolean;
-  description?: string;
+export interface PromoCodeChangesBody extends Partial<Omit<NewPromoCodeBody, 'code'>> {
   expire?: boolean;
 }

@@ -119,7 +119,7 @@ export interface BatchDetail extends OrderDetailFields {
   local_shipping_balance?: { currency: string; charged: number; refunded: number; available: number } | null;
   /** Spec §9 parcel rules on the batch as it stands: the reading, the warning, charged weights. */
   parcel?: ParcelRulingView;
-  /** The current quote revision (issue 20): confirm and pay name `quote.revision`. */
+  /** The current quote revision: confirm and pay name `quote.revision`. */
   quote?: QuoteView | null;
   batch: BatchView;
 }

@@ -75,7 +75,7 @@ export interface AuditTimelineRow {
   status_before: string;
   status_after: string;
   data: unknown;
-  /** The quote revision this event made (issue 20: its figures and reason; who is actor_*), else null. */
+  /** The quote revision this event made (its figures and reason; who is actor_*), else null. */
   quote: QuoteView | null;
 }
 

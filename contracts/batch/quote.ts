@@ -1,5 +1,5 @@
 /**
- * What the requester will pay, as one quote revision (issue 20): the lines in the fees' currency and
+ * What the requester will pay, as one quote revision: the lines in the fees' currency and
  * in HKD with the rate used. `revision` is the stored revision number (one more for every change of
  * what the requester pays): confirm and pay must send it back (body `quote_revision` or
  * `If-Match: "<revision>"`). Naming none answers 428 QUOTE_REVISION_REQUIRED; a changed quote answers

@@ -1,6 +1,6 @@
 /** Accounts: sign-in, profile, registration, deletion, personal data, privacy requests, OTP. */
 import type { ErrorCode } from '../error-codes';
-import { get, type RouteContract, write } from './route-contract';
+import { get, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
 
 const PROFILE: readonly ErrorCode[] = [
   'FIELD_REQUIRED',
@@ -65,11 +65,7 @@ export const ACCOUNT_ROUTES = {
       'VALIDATION_FAILED',
       'ACCOUNT_NOT_FOUND',
       'AUTH_NOT_AUTHORIZED',
-      'UPLOAD_REJECTED',
-      'IMAGE_TOO_LARGE',
-      'IMAGE_INVALID_TYPE',
-      'IMAGE_NOT_AN_IMAGE',
-      'IMAGE_TOO_MANY_PIXELS',
+      ...IMAGE_UPLOAD,
       ...PROFILE,
     ],
   },

@@ -1,18 +1,12 @@
 /** Order actions: purchase, tracking, shipping status, measuring, receipt, payment cancel/capture/refund, assignment. */
-import { cmd, get, type RouteContract } from './route-contract';
+import { cmd, get, ITEMS, type RouteContract } from './route-contract';
 
 export const BATCH_ORDER_ROUTES = {
   'PUT /api/batch/orders/clone/:id': cmd('Clone items into a new request', 'CloneRequestBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),
-  'POST /api/batch/orders/purchase/:id/items': cmd('Mark items purchased', 'PurchaseItemsBody', [
-    'BATCH_ITEM_NOT_FOUND',
-    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
-  ]),
-  'POST /api/batch/orders/cancel_purchase/:id/items': cmd('Cancel purchased items', 'CancelPurchaseBody', [
-    'BATCH_ITEM_NOT_FOUND',
-    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
-  ]),
+  'POST /api/batch/orders/purchase/:id/items': cmd('Mark items purchased', 'PurchaseItemsBody', [...ITEMS]),
+  'POST /api/batch/orders/cancel_purchase/:id/items': cmd('Cancel purchased items', 'CancelPurchaseBody', [...ITEMS]),
   'POST /api/batch/orders/complete/:id/items': cmd('Purchase complete', 'CompletePurchaseBody', [
     'BATCH_ITEM_NOT_FOUND',
   ]),
@@ -50,8 +44,7 @@ export const BATCH_ORDER_ROUTES = {
   'POST /api/batch/orders/refund/:id/items': cmd('Refund items (staff)', 'RefundItemsBody', [
     'BATCH_REFUND_EXCEEDS_CAPTURED',
     'REFUND_PROVIDER_REFUSED',
-    'BATCH_ITEM_NOT_FOUND',
-    'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+    ...ITEMS,
   ]),
   'PUT /api/batch/orders/capture_payment/:id': cmd('Capture the payment (staff)', undefined, [
     'BATCH_CAPTURE_EXCEEDS_AUTHORISED',

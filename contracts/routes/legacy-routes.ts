@@ -1,5 +1,5 @@
 /** The older item and order interface over the batch (contracts/legacy.ts has the field mapping). */
-import { CMD, get, PAY, type RouteContract, write } from './route-contract';
+import { CARD_PAY, CMD, get, ITEMS, type RouteContract, write } from './route-contract';
 
 export const LEGACY_ROUTES = {
   'GET /api/item': get(
@@ -44,8 +44,7 @@ export const LEGACY_ROUTES = {
       'TRACKING_NUMBER_INVALID',
       'TRACKING_NUMBER_IN_USE',
       'RATING_NEEDS_FULL_RECEIPT',
-      'BATCH_ITEM_NOT_FOUND',
-      'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+      ...ITEMS,
       'BATCH_STATUS_NOT_FORWARD',
     ],
   ),
@@ -60,13 +59,6 @@ export const LEGACY_ROUTES = {
     "Legacy pay: the checkout's pay with `order` in the body",
     'LegacyPayBody',
     'PayResult',
-    [
-      ...PAY,
-      'QUOTE_CHANGED',
-      'QUOTE_REVISION_REQUIRED',
-      'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
-      'PAYMENT_TERMS_NOT_AGREED',
-      'PAYMENT_IDEMPOTENCY_MISMATCH',
-    ],
+    [...CARD_PAY],
   ),
 } satisfies Record<string, RouteContract>;

@@ -1,5 +1,5 @@
 /** Chat history, notifications and uploads. */
-import { get, type RouteContract, write } from './route-contract';
+import { get, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
 
 export const MESSAGING_ROUTES = {
   'GET /api/message': get(
@@ -33,16 +33,7 @@ export const MESSAGING_ROUTES = {
     summary: 'Upload an item image (multipart `file`)',
     multipart: true,
     response: 'UploadedFile',
-    errors: [
-      'RATE_LIMITED',
-      'FIELD_REQUIRED',
-      'UPLOAD_REJECTED',
-      'IMAGE_TOO_LARGE',
-      'IMAGE_INVALID_TYPE',
-      'IMAGE_NOT_AN_IMAGE',
-      'IMAGE_TOO_MANY_PIXELS',
-      'ITEM_IMAGE_TOO_LARGE',
-    ],
+    errors: ['RATE_LIMITED', 'FIELD_REQUIRED', ...IMAGE_UPLOAD, 'ITEM_IMAGE_TOO_LARGE'],
   },
   'GET /api/uploads/:folder/:name': { summary: 'An uploaded image', response: 'binary', errors: ['FILE_NOT_FOUND'] },
 } satisfies Record<string, RouteContract>;

@@ -1,6 +1,6 @@
 /** Proofs, refunds, card checkout and the card provider's notifications. */
 import type { ErrorCode } from '../error-codes';
-import { CMD, cmd, get, PAY, type RouteContract, write } from './route-contract';
+import { CARD_PAY, CMD, cmd, get, IMAGE_UPLOAD, PAY, type RouteContract, write } from './route-contract';
 
 const REFUND: readonly ErrorCode[] = [
   'VALIDATION_FAILED',
@@ -16,16 +16,7 @@ export const PAYMENT_ROUTES = {
     summary: 'Upload a receipt (multipart: ProofUploadForm + `file`)',
     multipart: true,
     response: 'ProofUploadResult',
-    errors: [
-      'RATE_LIMITED',
-      ...CMD,
-      'FIELD_REQUIRED',
-      'UPLOAD_REJECTED',
-      'IMAGE_TOO_LARGE',
-      'IMAGE_INVALID_TYPE',
-      'IMAGE_NOT_AN_IMAGE',
-      'IMAGE_TOO_MANY_PIXELS',
-    ],
+    errors: ['RATE_LIMITED', ...CMD, 'FIELD_REQUIRED', ...IMAGE_UPLOAD],
   },
   'POST /api/bns/proof/delete_proof/:id': cmd('Delete a receipt', 'ProofDeleteBody', ['PROOF_NOT_FOUND']),
   'POST /api/bns/refunds/estimate/:batchNumber': write(
@@ -67,12 +58,7 @@ export const PAYMENT_ROUTES = {
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ]),
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
-    ...PAY,
-    'QUOTE_CHANGED',
-    'QUOTE_REVISION_REQUIRED',
-    'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
-    'PAYMENT_TERMS_NOT_AGREED',
-    'PAYMENT_IDEMPOTENCY_MISMATCH',
+    ...CARD_PAY,
   ]),
   'POST /api/batch/checkout/payments/:id/details': write(
     'Finish a redirected payment',

@@ -64,3 +64,25 @@ export const PAY: readonly ErrorCode[] = [
   'PAYMENT_FAILED',
   ...COUPON,
 ];
+
+/** The named items must exist and stand where the command applies (purchase, cancel, refund). */
+export const ITEMS: readonly ErrorCode[] = ['BATCH_ITEM_NOT_FOUND', 'BATCH_ITEM_NOT_IN_EXPECTED_STATE'];
+
+/** An uploaded image (avatar, chat picture, purchase receipt) passes the same checks everywhere. */
+export const IMAGE_UPLOAD: readonly ErrorCode[] = [
+  'UPLOAD_REJECTED',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID_TYPE',
+  'IMAGE_NOT_AN_IMAGE',
+  'IMAGE_TOO_MANY_PIXELS',
+];
+
+/** A card payment, by the checkout route or the legacy one: it names the quote and an idempotency key. */
+export const CARD_PAY: readonly ErrorCode[] = [
+  ...PAY,
+  'QUOTE_CHANGED',
+  'QUOTE_REVISION_REQUIRED',
+  'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+  'PAYMENT_TERMS_NOT_AGREED',
+  'PAYMENT_IDEMPOTENCY_MISMATCH',
+];

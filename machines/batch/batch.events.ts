@@ -95,30 +95,18 @@ export type ItemsRefunded = Ev<
   { itemIds: string[]; amount: number; reason: RefundReason; remark: string; requestId?: string }
 >;
 /** A refund request from a stored estimate (eid); `amount` is the HKD to give back on completion. */
-export type RefundRequested = Ev<
-  'RefundRequested',
-  {
-    requestId: string;
-    eid: string;
-    items: RefundLine[];
-    reason: RefundReason;
-    remark: string;
-    details: RefundFigures;
-    amount: number;
-  }
->;
-export type RefundRequestUpdated = Ev<
-  'RefundRequestUpdated',
-  {
-    requestId: string;
-    eid: string;
-    items: RefundLine[];
-    reason: RefundReason;
-    remark: string;
-    details: RefundFigures;
-    amount: number;
-  }
->;
+export interface RefundRequestData {
+  requestId: string;
+  eid: string;
+  items: RefundLine[];
+  reason: RefundReason;
+  remark: string;
+  details: RefundFigures;
+  amount: number;
+}
+export type RefundRequested = Ev<'RefundRequested', RefundRequestData>;
+/** Replaces the open request's estimate, reason and remark; the same shape as its creation. */
+export type RefundRequestUpdated = Ev<'RefundRequestUpdated', RefundRequestData>;
 export type RequestOverdue = Ev<'RequestOverdue', { at: string }>;
 export type ItemsAbandoned = Ev<'ItemsAbandoned', { itemIds: string[]; reason: string }>;
 export type RequestsCombined = Ev<

@@ -1,4 +1,5 @@
 /** Checks of money values passed in commands: integer minor units, explicit currency, consistent totals. */
+import { sumFeeParts } from '../pricing/fee-quote';
 import { validationError, type DomainError } from './batch.errors';
 import { CURRENCIES, type BatchFees, type Money } from './batch.types';
 
@@ -17,19 +18,8 @@ export const FEE_AMOUNT_FIELDS = [
 
 export const isMinorUnits = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
-/** The total the fee fields add up to; the coupon is the only subtraction. */
-export function feesTotal(f: Omit<BatchFees, 'total' | 'buyerEarning' | 'currency'>): number {
-  return (
-    f.itemSubtotal +
-    f.sellerShipping +
-    f.localShipping +
-    f.internationalShipping +
-    f.additionalFee +
-    f.serviceFee +
-    f.insuranceFee -
-    f.couponDiscount
-  );
-}
+/** The total the fee fields add up to; the coupon is the only subtraction (the pricing module's one rule). */
+export const feesTotal = sumFeeParts;
 
 export function validateFees(fees: BatchFees | null | undefined, field = 'fees'): DomainError | null {
   if (!fees || typeof fees !== 'object') return validationError(field);

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { ALL_ACTORS, AUDITOR, ACCOUNT_A, command } from '../testing/batch-fixtures';
-import { sampleData } from '../testing/batch-samples';
+import { EXIT_COMMANDS, sampleData } from '../testing/batch-samples';
 import { COMMAND_TYPES, type CommandType } from './commands';
 import type { Actor } from './batch.types';
 import { asStateLike, decide, initialState, replay, statusOf } from './batch.decider';
@@ -29,13 +29,7 @@ const stepArb = fc.record({
   v: fc.integer({ min: 0, max: 1000 }),
 });
 
-const EXITS: readonly CommandType[] = [
-  'CancelRequest',
-  'DeclineRequest',
-  'MergeIntoRequest',
-  'CancelPayment',
-  'MarkOverdue',
-];
+const EXITS = EXIT_COMMANDS;
 
 function choose(state: BatchState, step: { mode: number; actor: number; type: number }): [Actor, CommandType] {
   if (step.mode >= 2) {

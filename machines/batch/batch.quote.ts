@@ -28,7 +28,7 @@ export interface QuoteView extends QuoteFigures {
 }
 
 /**
- * Quote revisions (issue 20): the figures the requester will pay, numbered in the batch's context
+ * Quote revisions: the figures the requester will pay, numbered in the batch's context
  * (`quoteRevision`). Any event that changes what the requester pays (buyer modify, declined items,
  * coupon, waived service fee, combine, staff correction) makes the next revision; the buyer's earning
  * does not.

@@ -212,7 +212,7 @@ export interface BatchContext {
   readonly submittedAt: string | null;
   readonly paidAt: string | null;
   /**
-   * The quote revision (issue 20): 0 before there are fees, then one more for every event that changes
+   * The quote revision: 0 before there are fees, then one more for every event that changes
    * what the requester will pay (its lines are `fees`, batch.quote.ts). Stored states from before it
    * existed lack it (read as 0 until the next fold from the stream).
    */

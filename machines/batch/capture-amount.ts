@@ -50,7 +50,7 @@ export function captureAmountFor(ctx: BatchContext): number {
 /**
  * HKD to release when payment is cancelled for `itemIds` only (CancelPayment's `amount`): the
  * extra share those items add to what was already given up, bounded by what is still held.
- * For the order-actions helper's PUT cancel_payment with items.
+ * Used by PUT cancel_payment when it names items (src/around-batch/payments/batch/cancel-payment.action.ts).
  */
 export function cancelReleaseFor(ctx: BatchContext, itemIds: readonly string[]): number {
   const before = droppedIdsOf(ctx);

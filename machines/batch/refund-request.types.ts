@@ -2,6 +2,7 @@
  * The shapes of a refund request (spec §3 "Refund request"), apart from the rules in
  * batch.refunds.ts so that the context type can name them without importing those rules.
  */
+import type { RefundFigureAmounts } from '../pricing/refund-estimate';
 
 /** Spec §4: refunds only for prohibited, unobtainable or high-risk items. */
 export const REFUND_REASONS = ['prohibited_item', 'unobtainable_item', 'high_risk_item'] as const;
@@ -13,18 +14,11 @@ export interface RefundLine {
   readonly quantity: number;
 }
 
-/** The spec's "Refund estimate details" (USD-style minor units of the fees' currency; local_* in HKD). */
-export interface RefundFigures {
-  readonly refund_subtotal: number;
-  readonly refund_local_shipping_fee: number;
-  readonly refund_service_fee: number;
-  readonly refund_waive_service_fee: number;
-  readonly refund_insurance: number;
-  readonly refund_additional: number;
-  readonly refund_tax: number;
-  readonly refund_per_transaction_cost: number;
-  readonly refund_total: number;
-  readonly local_refund_total: number;
+/**
+ * The spec's "Refund estimate details" (minor units of the fees' currency; local_* in HKD), as stored:
+ * the figures machines/pricing's estimate makes, with the currency kept as the string it was stored as.
+ */
+export interface RefundFigures extends RefundFigureAmounts {
   readonly local_currency: string;
 }
 

@@ -11,7 +11,7 @@ export const DASHBOARD_GROUPS = {
   new: ['new', 'requested'],
   reviewing: ['new', 'assigned', 'accepted', 'modified', 'confirmed'],
   // Spec §4 says processing = paid, meaning the orders labelled Paid: on the normal payment path
-  // those are `payment_authorized` (a held card), so `paid` alone left the group empty (issue 17).
+  // those are `payment_authorized` (a held card), so `paid` alone would leave the group empty.
   processing: ['paid', 'payment_authorized'],
   completed: ['completed', 'refunded', 'all_refunded', 'all_abandoned', 'all_payment_canceled'],
   archived: ['declined', 'canceled'],

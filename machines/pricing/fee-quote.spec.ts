@@ -3,20 +3,9 @@ import { COUNTRY_IDS, DEFAULT_FEE_RATES } from './fee-rates';
 import { quoteFees, sumFeeParts, toFeeAmounts } from './fee-quote';
 import type { Coupon, FeeQuoteInput, FeeQuoteOptions } from './fee-quote.types';
 import type { CurrencyCode, Money } from './money';
-import { PricingError } from './pricing.errors';
+import { errorOf, usd } from '../testing/pricing-errors';
 
-const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 const oneItem = (price: Money, weight?: number): FeeQuoteInput['items'] => [{ price, quantity: 1, weight }];
-
-function errorOf(fn: () => unknown): PricingError | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e;
-    throw e;
-  }
-  return undefined;
-}
 
 /*
  * Demo US→HK rate: US$5.00 flat + US$4.50 per lb. An item of unknown weight counts 3.00 lb:

@@ -282,7 +282,7 @@ export function toFeeAmounts(quote: FeeQuote): FeeAmounts {
   return amounts;
 }
 
-/** The total the fee fields add up to; the coupon is the only subtraction. Same rule as the batch machine. */
+/** The total the fee fields add up to; the coupon is the only subtraction. The batch machine checks fees by it too. */
 export function sumFeeParts(f: Omit<FeeAmounts, 'total' | 'buyerEarning' | 'currency'>): number {
   return (
     f.itemSubtotal +

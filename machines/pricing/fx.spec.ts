@@ -1,18 +1,5 @@
 import { DEMO_FX_RATES, convert, toHkd, type FxRateTable } from './fx';
-import type { Money } from './money';
-import { PricingError } from './pricing.errors';
-
-const usd = (amount: number): Money => ({ amount, currency: 'USD' });
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf, usd } from '../testing/pricing-errors';
 
 describe('fx', () => {
   it('converts to HKD for payment, rounding up to whole cents', () => {

@@ -11,21 +11,9 @@ import {
   subtract,
   subtractFloorZero,
   toMajorString,
-  type Money,
 } from './money';
 import { PricingError } from './pricing.errors';
-
-const usd = (amount: number): Money => ({ amount, currency: 'USD' });
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf, usd } from '../testing/pricing-errors';
 
 describe('money', () => {
   it('guards integer, non-negative minor units with a stable code naming the field', () => {

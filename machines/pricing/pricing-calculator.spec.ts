@@ -1,29 +1,16 @@
-import { calculatePrice } from './pricing-calculator';
-import { PricingError } from './pricing.errors';
+import { calculatePrice, type PricingCalculatorInput } from './pricing-calculator';
+import { codeOf } from '../testing/pricing-errors';
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+/** The page's usual route, US to Hong Kong: the cases below differ in the item, currency and weight. */
+const usToHk = (form: Omit<PricingCalculatorInput, 'origin' | 'destination'>) =>
+  calculatePrice({ origin: 'us', destination: 'hk', ...form });
 
 describe('pricing calculator (/pricing page)', () => {
   it('quotes a US$250, 1 kg item from the US to Hong Kong, in USD and HKD', () => {
     // 1 kg → 2.21 lb. Shipping 5.00 + 4.50 × 2.21 = 14.945 → US$14.95.
     // Service 12% × 250 = US$30.00. Total 250 + 14.95 + 30 = US$294.95 → shown as US$295.
     // HKD (7.80): item 1950.00, service 234.00, shipping 116.61, total 2300.61 → shown HKD 2301.
-    const e = calculatePrice({
-      origin: 'us',
-      destination: 'hk',
-      itemPrice: '250',
-      currency: 'USD',
-      weight: '1',
-      unit: 'KG',
-    });
+    const e = usToHk({ itemPrice: '250', currency: 'USD', weight: '1', unit: 'KG' });
     expect(e.weight).toBe(221);
     expect(e.figures.serviceFee.amount).toBe(3000);
     expect(e.figures.internationalShipping.amount).toBe(1495);
@@ -45,14 +32,7 @@ describe('pricing calculator (/pricing page)', () => {
 
   it('accepts NTD and ounces', () => {
     // TWD 650 (≈ US$20), 16 oz = 1.00 lb → shipping 5.00 + 4.50 = 9.50 → minimum US$10 → TWD 325; fee TWD 325.
-    const e = calculatePrice({
-      origin: 'us',
-      destination: 'hk',
-      itemPrice: '650',
-      currency: 'NTD',
-      weight: 16,
-      unit: 'oz',
-    });
+    const e = usToHk({ itemPrice: '650', currency: 'NTD', weight: 16, unit: 'oz' });
     expect(e.currency).toBe('TWD');
     expect(e.weight).toBe(100);
     expect(e.figures.internationalShipping.amount).toBe(325);
@@ -61,17 +41,11 @@ describe('pricing calculator (/pricing page)', () => {
   });
 
   it('reports bad input with stable codes', () => {
-    expect(codeOf(() => calculatePrice({ origin: 'us', destination: 'hk', itemPrice: 'ten', currency: 'USD' }))).toBe(
-      'PRICING_INVALID_AMOUNT',
-    );
-    expect(codeOf(() => calculatePrice({ origin: 'us', destination: 'hk', itemPrice: '10', currency: 'EUR' }))).toBe(
-      'PRICING_UNKNOWN_CURRENCY',
-    );
+    expect(codeOf(() => usToHk({ itemPrice: 'ten', currency: 'USD' }))).toBe('PRICING_INVALID_AMOUNT');
+    expect(codeOf(() => usToHk({ itemPrice: '10', currency: 'EUR' }))).toBe('PRICING_UNKNOWN_CURRENCY');
     expect(codeOf(() => calculatePrice({ origin: 'us', destination: 'tw', itemPrice: '10', currency: 'USD' }))).toBe(
       'PRICING_UNKNOWN_ROUTE',
     );
-    expect(
-      codeOf(() => calculatePrice({ origin: 'us', destination: 'hk', itemPrice: '10', currency: 'USD', weight: '-1' })),
-    ).toBe('PRICING_INVALID_WEIGHT');
+    expect(codeOf(() => usToHk({ itemPrice: '10', currency: 'USD', weight: '-1' }))).toBe('PRICING_INVALID_WEIGHT');
   });
 });

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { quoteFees } from './fee-quote';
 import type { FeeAmounts } from './fee-quote.types';
-import type { Money } from './money';
-import { PricingError } from './pricing.errors';
 import { estimateRefund, type RefundOrder, type RefundOrderItem } from './refund-estimate';
-
-const usd = (amount: number): Money => ({ amount, currency: 'USD' });
+import { errorOf, usd } from '../testing/pricing-errors';
 
 /** An order priced by quoteFees itself, so the refund sees real charged fees. */
 function order(
@@ -21,16 +18,6 @@ function order(
   });
   const { lines: _l, chargeableWeight: _w, ...fees } = q;
   return { fees, items };
-}
-
-function errorOf(fn: () => unknown): PricingError | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e;
-    throw e;
-  }
-  return undefined;
 }
 
 describe('estimateRefund: the items’ seller shipping is local shipping', () => {

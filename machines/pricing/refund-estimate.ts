@@ -72,17 +72,24 @@ export interface RefundEstimateOptions {
   readonly localCurrency?: CurrencyCode;
 }
 
-export interface RefundEstimateDetails {
-  readonly refund_subtotal: number;
-  readonly refund_local_shipping_fee: number;
-  readonly refund_service_fee: number;
-  readonly refund_waive_service_fee: number;
-  readonly refund_insurance: number;
-  readonly refund_additional: number;
-  readonly refund_tax: number;
-  readonly refund_per_transaction_cost: number;
-  readonly refund_total: number;
-  readonly local_refund_total: number;
+/** The spec's "Refund estimate details" figures, in the order the estimate names them: minor units each. */
+export const REFUND_FIGURE_NAMES = [
+  'refund_subtotal',
+  'refund_local_shipping_fee',
+  'refund_service_fee',
+  'refund_waive_service_fee',
+  'refund_insurance',
+  'refund_additional',
+  'refund_tax',
+  'refund_per_transaction_cost',
+  'refund_total',
+  'local_refund_total',
+] as const;
+export type RefundFigureName = (typeof REFUND_FIGURE_NAMES)[number];
+/** The figures alone; the estimate and the stored refund request each name their currency type. */
+export type RefundFigureAmounts = { readonly [K in RefundFigureName]: number };
+
+export interface RefundEstimateDetails extends RefundFigureAmounts {
   readonly local_currency: CurrencyCode;
 }
 

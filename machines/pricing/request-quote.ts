@@ -1,5 +1,5 @@
 /**
- * The quote of a request (issue 20): the rule that turns a request's items into one fee quote, kept
+ * The quote of a request: the rule that turns a request's items into one fee quote, kept
  * once so the server's quote (src/batch/pricing/batch-fee-quote.ts), the request form's estimate and
  * the /pricing calculator give the same figures for the same items. The quote is in the first item's
  * currency, on the first item's route; seller shipping is summed over the items.

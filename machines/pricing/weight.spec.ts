@@ -1,4 +1,3 @@
-import { PricingError } from './pricing.errors';
 import {
   DEFAULT_ITEM_WEIGHT,
   assertVolumetricWithinCap,
@@ -11,16 +10,7 @@ import {
   volumetricWeight,
 } from './weight';
 import { PARCEL_LIMIT_READINGS, checkParcelLimits } from './parcel-limits';
-
-function errorOf(fn: () => unknown): PricingError | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PricingError) return e;
-    throw e;
-  }
-  return undefined;
-}
+import { errorOf } from '../testing/pricing-errors';
 
 describe('weight units', () => {
   it('converts to hundredths of a pound, rounding up', () => {

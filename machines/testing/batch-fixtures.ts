@@ -1,5 +1,6 @@
 /** Actors, commands and sample data for batch specs; deterministic (no clock, no random). */
-import type { Actor, BatchFees, CommandOf, CommandType, NewItemInput } from '../batch';
+import type { Actor, BatchFees, CommandOf, CommandType, NewItemInput, RefundFigures } from '../batch';
+import { REFUND_FIGURE_NAMES, type RefundFigureAmounts } from '../pricing/refund-estimate';
 
 export const REQUESTER: Actor = { id: 'req-1', role: 'requester', accountType: 'r' };
 export const OTHER_REQUESTER: Actor = { id: 'req-2', role: 'requester', accountType: 'r' };
@@ -100,4 +101,10 @@ export function createData(over: Partial<CommandOf<'CreateRequest'>['data']> = {
     restrictionsConfirmed: true,
     ...over,
   };
+}
+
+/** Refund estimate figures of `total` (items only, nothing else refunded) giving back `local` HKD. */
+export function refundFigures(total: number, local: number): RefundFigures {
+  const none = Object.fromEntries(REFUND_FIGURE_NAMES.map((name) => [name, 0])) as RefundFigureAmounts;
+  return { ...none, refund_subtotal: total, refund_total: total, local_refund_total: local, local_currency: 'HKD' };
 }

@@ -17,7 +17,7 @@ import {
   type ItemState,
   commandDefinition,
 } from '../batch';
-import { fees, hkd, item } from './batch-fixtures';
+import { fees, hkd, item, refundFigures } from './batch-fixtures';
 
 const pick = <T>(xs: readonly T[], v: number): T => xs[Math.abs(v) % xs.length];
 const idsIn = (ctx: BatchContext, ...states: ItemState[]) =>
@@ -31,19 +31,8 @@ type DataOf<T extends CommandType> = CommandOf<T>['data'];
 /** One unit of some refundable item, for at most what is still refundable. */
 function refundRequestSample<E extends object>(c: BatchContext, v: number, extra: E) {
   const amount = amountUpTo(c.payments.captured - c.payments.refunded, v);
-  const details = {
-    refund_subtotal: 100,
-    refund_local_shipping_fee: 0,
-    refund_service_fee: 0,
-    refund_waive_service_fee: 0,
-    refund_insurance: 0,
-    refund_additional: 0,
-    refund_tax: 0,
-    refund_per_transaction_cost: 0,
-    refund_total: 100,
-    local_refund_total: amount,
-    local_currency: 'HKD',
-  };
+  const details = refundFigures(100, amount);
+
   const ids = someOf(idsIn(c, 'purchased', 'sent', 'received'), v);
   return {
     ...extra,
@@ -54,6 +43,18 @@ function refundRequestSample<E extends object>(c: BatchContext, v: number, extra
     amount: hkd(amount),
   };
 }
+/**
+ * Commands that end a batch or fold it into another. Random walks skip them most of the time, so
+ * the walks reach purchase, shipping and refunds.
+ */
+export const EXIT_COMMANDS: readonly CommandType[] = [
+  'CancelRequest',
+  'DeclineRequest',
+  'MergeIntoRequest',
+  'CancelPayment',
+  'MarkOverdue',
+];
+
 type Samples = { [T in CommandType]?: (ctx: BatchContext, v: number) => DataOf<T> };
 
 export const SAMPLES: Samples = {

@@ -1,5 +1,6 @@
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, requireItems, requireText } from './validate';
+import { checkItemLines } from './item-lines.shared';
+import { requireText } from './validate';
 
 export type AcceptRequest = Command<
   'AcceptRequest',
@@ -8,18 +9,14 @@ export type AcceptRequest = Command<
 
 const decide: Decide<AcceptRequest> = (cmd, state) => {
   const links = cmd.data.updatedLinks ?? [];
-  const err = firstError(
-    () =>
-      links.length
-        ? requireItems(
-            state.context,
-            links.map((l) => l.itemId),
-            ['requested'],
-            'updatedLinks',
-          )
-        : null,
-    ...links.map((l, n) => () => requireText(l.link, `updatedLinks[${n}].link`)),
-  );
+  const err = checkItemLines(state.context, {
+    lines: links,
+    idOf: (l) => l.itemId,
+    allowed: ['requested'],
+    field: 'updatedLinks',
+    check: (l, at) => requireText(l.link, `${at}.link`),
+    optional: true,
+  });
   if (err) return err;
   return [
     {

@@ -38,8 +38,8 @@ const decide: Decide<ConfirmReceipt> = (cmd, state) => {
  * requester: final delivery by courier (133) and the pickup network's stages (ready for pickup 201,
  * picked up 202, at and out of its warehouse 203/204, delivered 205). Before them (item_sent, the
  * overseas warehouse and overseas shipping, the generic "shipping", "shipped by seller" and the
- * deferred shipments) the parcel has not crossed the border: nobody can have received it
- * (issue 17: receipt was offered from the first shipping stage).
+ * deferred shipments) the parcel has not crossed the border: nobody can have received it, so
+ * receipt is never offered at those stages.
  */
 export const IN_HONG_KONG_STAGES: readonly ShippingStage[] = [
   'arrived_local_warehouse',

@@ -2,22 +2,17 @@ import { isDomainError, validationError } from '../batch.errors';
 import type { ItemChange } from '../batch.events';
 import { isMinorUnits, pickFees, sameFees, validateFees } from '../batch.fees';
 import type { BatchFees } from '../batch.types';
-import { checkDimensions, type ItemDimensions } from '../batch.parcel';
+import { checkDimensions } from '../batch.parcel';
 import { couponUpdatedEvents, repriceForBuyer } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, isList, isPositiveInt, optionalText, requireItems } from './validate';
+import { checkItemLines } from './item-lines.shared';
+import { firstError, isList, isPositiveInt, optionalText } from './validate';
 
 export type ModifyItems = Command<
   'ModifyItems',
   {
-    items: readonly {
-      id: string;
-      quantity?: number;
-      weight?: number;
-      price?: number;
-      sellerShipping?: number;
-      dimensions?: ItemDimensions;
-    }[];
+    /** Only the fields that change; the event records exactly these. */
+    items: readonly ItemChange[];
     fees: BatchFees;
     remark?: string;
     waiveServiceFee?: boolean;
@@ -34,15 +29,14 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
   const changes = isList(d.items) ? d.items : [];
   const err = firstError(
     () =>
-      changes.length
-        ? requireItems(
-            state.context,
-            changes.map((c) => c.id),
-            ['requested'],
-            'items',
-          )
-        : null,
-    ...changes.map((c, n) => () => checkChange(c, `items[${n}]`)),
+      checkItemLines(state.context, {
+        lines: changes,
+        idOf: (c) => c.id,
+        allowed: ['requested'],
+        field: 'items',
+        check: checkChange,
+        optional: true,
+      }),
     () => validateFees(d.fees),
     () => (d.waiveServiceFee === true && d.fees.serviceFee !== 0 ? validationError('fees.serviceFee') : null),
     () => optionalText(d.remark, 'remark'),

@@ -1,6 +1,7 @@
 import { given } from '../../testing/given-when-then';
 import { AT, BUYER, PAY_HKD, REQUESTER, STAFF, SYSTEM, command, hkd } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 import type { BatchEvent } from '../batch.events';
 
 const checkout = (
@@ -21,38 +22,31 @@ describe('StartCheckout', () => {
           { type: 'CheckoutStarted', data: { amount: PAY_HKD, paymentMethod: 'card', paymentReference: 'pay-1' } },
         ]);
     });
-    it('needs the terms agreed and an HKD amount', () => {
-      given(eventsTo('confirmed'))
-        .when(checkout({ agreedToTerms: false }))
-        .thenError('BATCH_VALIDATION', { field: 'agreedToTerms' });
-      given(eventsTo('confirmed'))
-        .when(checkout({ amount: { amount: 100, currency: 'USD' } }))
-        .thenError('BATCH_VALIDATION', { field: 'amount.currency' });
-      given(eventsTo('confirmed'))
-        .when(checkout({ amount: hkd(0) }))
-        .thenError('BATCH_VALIDATION', { field: 'amount.amount' });
-    });
-    it('is for the requester who owns the batch', () => {
-      given(eventsTo('confirmed'))
-        .when(command('StartCheckout', checkout().data, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
   });
-  describe('in modified', () => {
-    it('is refused while the buyer-updated fees are unconfirmed', () => {
-      given(eventsTo('modified')).when(checkout()).thenError('BATCH_FEES_NOT_CONFIRMED');
-    });
-  });
-  describe('in requested_payment', () => {
-    it('pays directly when the fees were not changed', () => {
-      given(eventsTo('requested_payment')).when(checkout()).thenStatus('paying');
-    });
-  });
-  describe('in accepted', () => {
-    it('is refused', () => {
-      given(eventsTo('accepted')).when(checkout()).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['needs the terms agreed', 'confirmed', checkout({ agreedToTerms: false }), invalid('agreedToTerms')],
+    [
+      'needs an HKD amount',
+      'confirmed',
+      checkout({ amount: { amount: 100, currency: 'USD' } }),
+      invalid('amount.currency'),
+    ],
+    ['needs a positive amount', 'confirmed', checkout({ amount: hkd(0) }), invalid('amount.amount')],
+    [
+      'is for the requester who owns the batch',
+      'confirmed',
+      command('StartCheckout', checkout().data, BUYER),
+      refused('BATCH_NOT_AUTHORIZED'),
+    ],
+    [
+      'is refused while the buyer-updated fees are unconfirmed',
+      'modified',
+      checkout(),
+      refused('BATCH_FEES_NOT_CONFIRMED'),
+    ],
+    ['pays directly when the fees were not changed', 'requested_payment', checkout(), endsIn('paying')],
+    ['is refused', 'accepted', checkout(), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('RecordPaymentFailure', () => {
@@ -174,20 +168,11 @@ describe('CancelPayment', () => {
       expect(s.context.payments.canceledAuthorisation).toBe(PAY_HKD);
     });
   });
-  describe('in partially_purchased', () => {
-    it('is refused once the buyer bought something', () => {
-      given(eventsTo('partially_purchased'))
-        .when(command('CancelPayment', { reason: 'r' }, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in paid', () => {
-    it('is refused when nothing is left authorised (settled)', () => {
-      given(eventsTo('paid'))
-        .when(command('CancelPayment', { reason: 'r' }, REQUESTER))
-        .thenError('BATCH_CANCEL_PAYMENT_DISABLED');
-    });
-  });
+  const cancel = command('CancelPayment', { reason: 'r' }, REQUESTER);
+  itDecides([
+    ['is refused once the buyer bought something', 'partially_purchased', cancel, refused(NOT_IN_STATUS)],
+    ['is refused when nothing is left authorised (settled)', 'paid', cancel, refused('BATCH_CANCEL_PAYMENT_DISABLED')],
+  ]);
 });
 
 describe('CapturePayment', () => {
@@ -204,38 +189,20 @@ describe('CapturePayment', () => {
         canceledAuthorisation: PAY_HKD - 60000,
       });
     });
-    it('never captures more than authorised', () => {
-      given(eventsTo('purchase_completed'))
-        .when(command('CapturePayment', { amount: hkd(PAY_HKD + 1) }, STAFF))
-        .thenError('BATCH_CAPTURE_EXCEEDS_AUTHORISED');
-    });
-    it('is not for buyers', () => {
-      given(eventsTo('purchase_completed'))
-        .when(command('CapturePayment', { amount: hkd(1) }, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
   });
-  describe('in purchased_p', () => {
-    it('captures', () => {
-      given(eventsTo('purchased_p'))
-        .when(command('CapturePayment', { amount: hkd(30000) }, STAFF))
-        .thenStatus('payment_captured');
-    });
-  });
-  describe('in payment_authorized', () => {
-    it('is refused before the purchase is complete', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('CapturePayment', { amount: hkd(1) }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in payment_captured', () => {
-    it('is refused a second time', () => {
-      given(eventsTo('payment_captured'))
-        .when(command('CapturePayment', { amount: hkd(1) }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const capture = (amount: number, actor = STAFF) => command('CapturePayment', { amount: hkd(amount) }, actor);
+  itDecides([
+    [
+      'never captures more than authorised',
+      'purchase_completed',
+      capture(PAY_HKD + 1),
+      refused('BATCH_CAPTURE_EXCEEDS_AUTHORISED'),
+    ],
+    ['is not for buyers', 'purchase_completed', capture(1, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+    ['captures', 'purchased_p', capture(30000), endsIn('payment_captured')],
+    ['is refused before the purchase is complete', 'payment_authorized', capture(1), refused(NOT_IN_STATUS)],
+    ['is refused a second time', 'payment_captured', capture(1), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('RefundItems', () => {
@@ -255,42 +222,34 @@ describe('RefundItems', () => {
       ]);
       expect(r.thenStatus('refunded').context.payments.refunded).toBe(1000);
     });
-    it('refunds the whole order: all_refunded', () => {
-      given(eventsTo('payment_captured')).when(refund(PAY_HKD)).thenStatus('all_refunded');
-    });
-    it('never refunds more than captured', () => {
-      given(eventsTo('payment_captured'))
-        .when(refund(PAY_HKD + 1))
-        .thenError('BATCH_REFUND_EXCEEDS_CAPTURED');
-    });
-    it('only for prohibited, unobtainable or high-risk items', () => {
-      given(eventsTo('payment_captured'))
-        .when(refund(100, ['item-1'], 'changed_mind' as never))
-        .thenError('BATCH_VALIDATION', { field: 'reason' });
-    });
-    it('is not for the requester (refund requests go through staff)', () => {
-      given(eventsTo('payment_captured'))
-        .when(command('RefundItems', refund(1).data, REQUESTER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
   });
-  describe('in refunded', () => {
-    it('refunding the rest ends all_refunded', () => {
-      given(eventsTo('refunded'))
-        .when(refund(2000, ['item-2']))
-        .thenStatus('all_refunded');
-    });
-  });
-  describe('in oversea_shipping', () => {
-    it('refunds a high-risk item in transit', () => {
-      given(eventsTo('oversea_shipping'))
-        .when(refund(500, ['item-2'], 'high_risk_item'))
-        .thenStatus('refunded');
-    });
-  });
-  describe('in payment_authorized', () => {
-    it('is refused before capture (cancel payment instead)', () => {
-      given(eventsTo('payment_authorized')).when(refund(1)).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['refunds the whole order: all_refunded', 'payment_captured', refund(PAY_HKD), endsIn('all_refunded')],
+    [
+      'never refunds more than captured',
+      'payment_captured',
+      refund(PAY_HKD + 1),
+      refused('BATCH_REFUND_EXCEEDS_CAPTURED'),
+    ],
+    [
+      'only for prohibited, unobtainable or high-risk items',
+      'payment_captured',
+      refund(100, ['item-1'], 'changed_mind' as never),
+      invalid('reason'),
+    ],
+    [
+      'is not for the requester (refund requests go through staff)',
+      'payment_captured',
+      command('RefundItems', refund(1).data, REQUESTER),
+      refused('BATCH_NOT_AUTHORIZED'),
+    ],
+    ['refunding the rest ends all_refunded', 'refunded', refund(2000, ['item-2']), endsIn('all_refunded')],
+    [
+      'refunds a high-risk item in transit',
+      'oversea_shipping',
+      refund(500, ['item-2'], 'high_risk_item'),
+      endsIn('refunded'),
+    ],
+    ['is refused before capture (cancel payment instead)', 'payment_authorized', refund(1), refused(NOT_IN_STATUS)],
+  ]);
 });

@@ -2,6 +2,7 @@ import type { BatchProof } from '../batch.types';
 import { given } from '../../testing/given-when-then';
 import { BUYER, OTHER_BUYER, REQUESTER, STAFF, command } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, itDecides, refused } from '../../testing/decision-table';
 
 const proof = (id = 'proof-1', over: Partial<BatchProof> = {}): BatchProof => ({
   id,
@@ -43,20 +44,13 @@ describe('UploadProof / DeleteProof (purchase receipts)', () => {
       .thenError('BATCH_VALIDATION', { field: 'proof.id' });
   });
 
-  it('is refused before payment, after the order is final, and for the requester or another buyer', () => {
-    given(eventsTo('confirmed'))
-      .when(command('UploadProof', { proof: proof() }, BUYER))
-      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given(eventsTo('completed'))
-      .when(command('UploadProof', { proof: proof() }, BUYER))
-      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    given(eventsTo('paid'))
-      .when(command('UploadProof', { proof: proof() }, REQUESTER))
-      .thenError('BATCH_NOT_AUTHORIZED');
-    given(eventsTo('paid'))
-      .when(command('UploadProof', { proof: proof() }, OTHER_BUYER))
-      .thenError('BATCH_NOT_ASSIGNED_BUYER');
-  });
+  const upload = (actor = BUYER) => command('UploadProof', { proof: proof() }, actor);
+  itDecides([
+    ['is refused before payment', 'confirmed', upload(), refused(NOT_IN_STATUS)],
+    ['is refused after the order is final', 'completed', upload(), refused(NOT_IN_STATUS)],
+    ['is refused for the requester', 'paid', upload(REQUESTER), refused('BATCH_NOT_AUTHORIZED')],
+    ['is refused for another buyer', 'paid', upload(OTHER_BUYER), refused('BATCH_NOT_ASSIGNED_BUYER')],
+  ]);
 
   it('deletes a receipt by id; an unknown id is BATCH_PROOF_NOT_FOUND', () => {
     const withProof = [...eventsTo('purchased'), { type: 'ProofUploaded' as const, data: { proof: proof() } }];

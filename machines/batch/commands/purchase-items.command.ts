@@ -1,22 +1,20 @@
 import { openItems } from '../batch.items';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, isList, requireItems, requireText } from './validate';
+import { checkItemLines } from './item-lines.shared';
+import { isList, requireText } from './validate';
 
 export type PurchaseItems = Command<'PurchaseItems', { items: readonly { id: string; purchaseSiteOrderId: string }[] }>;
 
 /** Item-level: each bought item records the shop's order id (spec §6). */
 const decide: Decide<PurchaseItems> = (cmd, state) => {
   const items = isList(cmd.data.items) ? cmd.data.items : [];
-  const err = firstError(
-    () =>
-      requireItems(
-        state.context,
-        items.map((i) => i.id),
-        ['requested'],
-        'items',
-      ),
-    ...items.map((i, n) => () => requireText(i.purchaseSiteOrderId, `items[${n}].purchaseSiteOrderId`, 128)),
-  );
+  const err = checkItemLines(state.context, {
+    lines: items,
+    idOf: (i) => i.id,
+    allowed: ['requested'],
+    field: 'items',
+    check: (i, at) => requireText(i.purchaseSiteOrderId, `${at}.purchaseSiteOrderId`, 128),
+  });
   if (err) return err;
   return [
     {

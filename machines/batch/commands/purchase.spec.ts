@@ -2,6 +2,7 @@ import type { BatchEvent } from '../batch.events';
 import { given } from '../../testing/given-when-then';
 import { BUYER, OTHER_BUYER, PAY_HKD, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 
 const purchase = (ids: string[], actor = BUYER) =>
   command('PurchaseItems', { items: ids.map((id) => ({ id, purchaseSiteOrderId: `PO-${id}` })) }, actor);
@@ -14,20 +15,15 @@ describe('SendToRobot', () => {
         .then([{ type: 'SentToRobot', data: {} }]);
     });
   });
-  describe('in payment_authorized', () => {
-    it('is for staff only', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('SendToRobot', {}, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
-  });
-  describe('in partially_purchased', () => {
-    it('is refused once buying started', () => {
-      given(eventsTo('partially_purchased'))
-        .when(command('SendToRobot', {}, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['is for staff only', 'payment_authorized', command('SendToRobot', {}, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+    [
+      'is refused once buying started',
+      'partially_purchased',
+      command('SendToRobot', {}, STAFF),
+      refused(NOT_IN_STATUS),
+    ],
+  ]);
 });
 
 describe('RecordRobotFailure', () => {
@@ -38,19 +34,12 @@ describe('RecordRobotFailure', () => {
         .thenStatus('error');
       expect(s.context.robotError).toEqual({ code: 'CAPTCHA', message: 'blocked' });
     });
-    it('needs a code', () => {
-      given(eventsTo('wait_for_auto_purchase'))
-        .when(command('RecordRobotFailure', { code: '', message: '' }, SYSTEM))
-        .thenError('BATCH_VALIDATION', { field: 'code' });
-    });
   });
-  describe('in payment_authorized', () => {
-    it('is refused when the robot has nothing', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('RecordRobotFailure', { code: 'X', message: '' }, SYSTEM))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const failure = (code: string) => command('RecordRobotFailure', { code, message: '' }, SYSTEM);
+  itDecides([
+    ['needs a code', 'wait_for_auto_purchase', failure(''), invalid('code')],
+    ['is refused when the robot has nothing', 'payment_authorized', failure('X'), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('MarkManual', () => {
@@ -61,13 +50,7 @@ describe('MarkManual', () => {
         .then([{ type: 'MarkedManual', data: { remark: 'robot blocked' } }]);
     });
   });
-  describe('in manual', () => {
-    it('is refused a second time', () => {
-      given(eventsTo('manual'))
-        .when(command('MarkManual', {}, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([['is refused a second time', 'manual', command('MarkManual', {}, STAFF), refused(NOT_IN_STATUS)]]);
 });
 
 describe('PurchaseItems', () => {
@@ -81,61 +64,44 @@ describe('PurchaseItems', () => {
         ['requested', null],
       ]);
     });
-    it('all items: purchased', () => {
-      given(eventsTo('payment_authorized'))
-        .when(purchase(['item-1', 'item-2']))
-        .thenStatus('purchased');
-    });
-    it('needs the purchase-site order id', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: '' }] }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'items[0].purchaseSiteOrderId' });
-    });
-    it('is for the assigned buyer (or staff)', () => {
-      given(eventsTo('payment_authorized'))
-        .when(purchase(['item-1'], OTHER_BUYER))
-        .thenError('BATCH_NOT_ASSIGNED_BUYER');
-      given(eventsTo('payment_authorized'))
-        .when(purchase(['item-1'], REQUESTER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-      given(eventsTo('payment_authorized'))
-        .when(purchase(['item-1'], STAFF))
-        .thenStatus('partially_purchased');
-    });
   });
-  describe('in partially_purchased', () => {
-    it('buying the rest: purchased', () => {
-      given(eventsTo('partially_purchased'))
-        .when(purchase(['item-2']))
-        .thenStatus('purchased');
-    });
-    it('refuses an item bought already', () => {
-      given(eventsTo('partially_purchased'))
-        .when(purchase(['item-1']))
-        .thenError('BATCH_ITEM_NOT_IN_EXPECTED_STATE');
-    });
-  });
-  describe('in wait_for_auto_purchase', () => {
-    it('the robot (system) buys', () => {
-      given(eventsTo('wait_for_auto_purchase'))
-        .when(purchase(['item-1', 'item-2'], SYSTEM))
-        .thenStatus('purchased');
-    });
-  });
-  describe('in payment_canceled', () => {
-    it('the remaining items can still be bought', () => {
-      given(eventsTo('payment_canceled'))
-        .when(purchase(['item-2']))
-        .thenStatus('partially_purchased');
-    });
-  });
-  describe('in confirmed', () => {
-    it('is refused before payment', () => {
-      given(eventsTo('confirmed'))
-        .when(purchase(['item-1']))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['all items: purchased', 'payment_authorized', purchase(['item-1', 'item-2']), endsIn('purchased')],
+    [
+      'needs the purchase-site order id',
+      'payment_authorized',
+      command('PurchaseItems', { items: [{ id: 'item-1', purchaseSiteOrderId: '' }] }, BUYER),
+      invalid('items[0].purchaseSiteOrderId'),
+    ],
+    [
+      'is not for another buyer',
+      'payment_authorized',
+      purchase(['item-1'], OTHER_BUYER),
+      refused('BATCH_NOT_ASSIGNED_BUYER'),
+    ],
+    [
+      'is not for the requester',
+      'payment_authorized',
+      purchase(['item-1'], REQUESTER),
+      refused('BATCH_NOT_AUTHORIZED'),
+    ],
+    ['is for staff too', 'payment_authorized', purchase(['item-1'], STAFF), endsIn('partially_purchased')],
+    ['buying the rest: purchased', 'partially_purchased', purchase(['item-2']), endsIn('purchased')],
+    [
+      'refuses an item bought already',
+      'partially_purchased',
+      purchase(['item-1']),
+      refused('BATCH_ITEM_NOT_IN_EXPECTED_STATE'),
+    ],
+    ['the robot (system) buys', 'wait_for_auto_purchase', purchase(['item-1', 'item-2'], SYSTEM), endsIn('purchased')],
+    [
+      'the remaining items can still be bought',
+      'payment_canceled',
+      purchase(['item-2']),
+      endsIn('partially_purchased'),
+    ],
+    ['is refused before payment', 'confirmed', purchase(['item-1']), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('CancelPurchase', () => {
@@ -155,26 +121,18 @@ describe('CancelPurchase', () => {
         .thenStatus('all_payment_canceled');
       expect(s.context.payments.canceledAuthorisation).toBe(PAY_HKD);
     });
-    it('giving up one item keeps the status', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('CancelPurchase', { itemIds: ['item-1'] }, BUYER))
-        .thenStatus('payment_authorized');
-    });
   });
-  describe('in purchased', () => {
-    it('cancelling a bought item: partially_purchased', () => {
-      given(eventsTo('purchased'))
-        .when(command('CancelPurchase', { itemIds: ['item-1'] }, STAFF))
-        .thenStatus('partially_purchased');
-    });
-  });
-  describe('in purchase_completed', () => {
-    it('is refused after completion', () => {
-      given(eventsTo('purchase_completed'))
-        .when(command('CancelPurchase', { itemIds: ['item-1'] }, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const cancel = (itemIds: string[], actor = BUYER) => command('CancelPurchase', { itemIds }, actor);
+  itDecides([
+    ['giving up one item keeps the status', 'payment_authorized', cancel(['item-1']), endsIn('payment_authorized')],
+    [
+      'cancelling a bought item: partially_purchased',
+      'purchased',
+      cancel(['item-1'], STAFF),
+      endsIn('partially_purchased'),
+    ],
+    ['is refused after completion', 'purchase_completed', cancel(['item-1']), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('CompletePurchase', () => {
@@ -186,11 +144,6 @@ describe('CompletePurchase', () => {
     });
   });
   describe('in partially_purchased', () => {
-    it('is refused while items are still to buy', () => {
-      given(eventsTo('partially_purchased'))
-        .when(command('CompletePurchase', {}, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
     it('with the rest canceled: purchased_p', () => {
       const events = [
         ...eventsTo('partially_purchased'),
@@ -201,4 +154,12 @@ describe('CompletePurchase', () => {
         .thenStatus('purchased_p');
     });
   });
+  itDecides([
+    [
+      'is refused while items are still to buy',
+      'partially_purchased',
+      command('CompletePurchase', {}, BUYER),
+      refused(NOT_IN_STATUS),
+    ],
+  ]);
 });

@@ -2,6 +2,9 @@ import type { BatchEvent } from '../batch.events';
 import { given } from '../../testing/given-when-then';
 import { BUYER, REQUESTER, command, fees } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
+import type { BatchFees } from '../batch.types';
+import type { CommandOf } from './index';
 
 const newFees = fees({ itemSubtotal: 5200, localShipping: 700 });
 
@@ -134,66 +137,42 @@ describe('DeclineItems', () => {
         .thenError('BATCH_ITEM_NOT_IN_EXPECTED_STATE');
     });
   });
-  describe('in assigned', () => {
-    it('is refused before acceptance', () => {
-      given(eventsTo('assigned'))
-        .when(command('DeclineItems', { itemIds: ['item-2'], reason: 'out_of_stock', fees: fees() }, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    [
+      'is refused before acceptance',
+      'assigned',
+      command('DeclineItems', { itemIds: ['item-2'], reason: 'out_of_stock', fees: fees() }, BUYER),
+      refused(NOT_IN_STATUS),
+    ],
+  ]);
 });
 
 describe('RequestPayment', () => {
-  describe('in accepted', () => {
-    it('the buyer requests payment with the current fees', () => {
-      given(eventsTo('accepted'))
-        .when(command('RequestPayment', {}, BUYER))
-        .then([{ type: 'PaymentRequested', data: { fees: fees() } }]);
-    });
-    it('refuses bad fees', () => {
-      given(eventsTo('accepted'))
-        .when(command('RequestPayment', { fees: fees({ couponDiscount: 999999 }) }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'fees.total' });
-    });
-  });
-  describe('in modified', () => {
-    it('moves to requested_payment', () => {
-      given(eventsTo('modified'))
-        .when(command('RequestPayment', {}, BUYER))
-        .thenStatus('requested_payment');
-    });
-  });
-  describe('in confirmed', () => {
-    it('is refused', () => {
-      given(eventsTo('confirmed'))
-        .when(command('RequestPayment', {}, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const requestPayment = (data: CommandOf<'RequestPayment'>['data'] = {}) => command('RequestPayment', data, BUYER);
+  itDecides([
+    [
+      'the buyer requests payment with the current fees',
+      'accepted',
+      requestPayment(),
+      emits({ type: 'PaymentRequested', data: { fees: fees() } }),
+    ],
+    ['refuses bad fees', 'accepted', requestPayment({ fees: fees({ couponDiscount: 999999 }) }), invalid('fees.total')],
+    ['moves to requested_payment', 'modified', requestPayment(), endsIn('requested_payment')],
+    ['is refused', 'confirmed', requestPayment(), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('ConfirmRequest', () => {
-  describe('in modified', () => {
-    it('confirms and clears the fees-updated flag', () => {
-      const r = given(eventsTo('modified')).when(command('ConfirmRequest', {}, REQUESTER));
-      r.then([{ type: 'RequestConfirmed', data: {} }]);
-      expect(r.thenStatus('confirmed').context.feesUpdatedByBuyer).toBe(false);
-    });
+  const confirm = command('ConfirmRequest', {}, REQUESTER);
+  it('in modified: confirms and clears the fees-updated flag', () => {
+    const r = given(eventsTo('modified')).when(confirm);
+    r.then([{ type: 'RequestConfirmed', data: {} }]);
+    expect(r.thenStatus('confirmed').context.feesUpdatedByBuyer).toBe(false);
   });
-  describe('in requested_payment', () => {
-    it('confirms', () => {
-      given(eventsTo('requested_payment'))
-        .when(command('ConfirmRequest', {}, REQUESTER))
-        .thenStatus('confirmed');
-    });
-  });
-  describe('in accepted', () => {
-    it('is refused until the buyer has quoted', () => {
-      given(eventsTo('accepted'))
-        .when(command('ConfirmRequest', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['confirms', 'requested_payment', confirm, endsIn('confirmed')],
+    ['is refused until the buyer has quoted', 'accepted', confirm, refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('WaiveServiceFee', () => {
@@ -207,21 +186,10 @@ describe('WaiveServiceFee', () => {
       expect(s.context.feesUpdatedByBuyer).toBe(false);
     });
   });
-  describe('in modified', () => {
-    it('refuses a non-zero service fee or a higher total', () => {
-      given(eventsTo('modified'))
-        .when(command('WaiveServiceFee', { fees: fees() }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'fees.serviceFee' });
-      given(eventsTo('modified'))
-        .when(command('WaiveServiceFee', { fees: fees({ serviceFee: 0, itemSubtotal: 99999 }) }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'fees.total' });
-    });
-  });
-  describe('in paying', () => {
-    it('is refused', () => {
-      given(eventsTo('paying'))
-        .when(command('WaiveServiceFee', { fees: fees({ serviceFee: 0 }) }, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const waive = (waived: BatchFees) => command('WaiveServiceFee', { fees: waived }, BUYER);
+  itDecides([
+    ['refuses a non-zero service fee', 'modified', waive(fees()), invalid('fees.serviceFee')],
+    ['refuses a higher total', 'modified', waive(fees({ serviceFee: 0, itemSubtotal: 99999 })), invalid('fees.total')],
+    ['is refused', 'paying', waive(fees({ serviceFee: 0 })), refused(NOT_IN_STATUS)],
+  ]);
 });

@@ -1,18 +1,12 @@
-import type { Money } from '../batch.types';
+import { isDomainError } from '../batch.errors';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { checkPaidAmount } from './record-payment.shared';
+import { paymentEventData, type PaymentReport } from './record-payment.shared';
 
-export type RecordPaymentAuthorisation = Command<'RecordPaymentAuthorisation', { amount: Money; pspReference: string }>;
+export type RecordPaymentAuthorisation = Command<'RecordPaymentAuthorisation', PaymentReport>;
 
 const decide: Decide<RecordPaymentAuthorisation> = (cmd, state) => {
-  const err = checkPaidAmount(cmd.data.amount, cmd.data.pspReference, state);
-  if (err) return err;
-  return [
-    {
-      type: 'PaymentAuthorised',
-      data: { amount: cmd.data.amount.amount, pspReference: cmd.data.pspReference, at: cmd.metadata.at },
-    },
-  ];
+  const data = paymentEventData(cmd.data, cmd.metadata.at, state);
+  return isDomainError(data) ? data : [{ type: 'PaymentAuthorised', data }];
 };
 
 export const recordPaymentAuthorisation = defineCommand<RecordPaymentAuthorisation>({

@@ -1,16 +1,13 @@
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, optionalText, requireText } from './validate';
+import { isDomainError } from '../batch.errors';
+import { checkFailureReport, type FailureReport } from './failure-report.shared';
 
-export type RecordPaymentFailure = Command<'RecordPaymentFailure', { code: string; message: string }>;
+export type RecordPaymentFailure = Command<'RecordPaymentFailure', FailureReport>;
 
 /** A failed payment goes back to Ready for Payment so the requester can pay again. */
 const decide: Decide<RecordPaymentFailure> = (cmd) => {
-  const err = firstError(
-    () => requireText(cmd.data.code, 'code', 64),
-    () => optionalText(cmd.data.message, 'message'),
-  );
-  if (err) return err;
-  return [{ type: 'PaymentFailed', data: { code: cmd.data.code, message: cmd.data.message ?? '' } }];
+  const report = checkFailureReport(cmd.data);
+  return isDomainError(report) ? report : [{ type: 'PaymentFailed', data: report }];
 };
 
 export const recordPaymentFailure = defineCommand<RecordPaymentFailure>({

@@ -1,19 +1,13 @@
-import type { Money } from '../batch.types';
+import { isDomainError } from '../batch.errors';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { checkPaidAmount } from './record-payment.shared';
+import { paymentEventData, type PaymentReport } from './record-payment.shared';
 
-export type RecordPaymentSettlement = Command<'RecordPaymentSettlement', { amount: Money; pspReference: string }>;
+export type RecordPaymentSettlement = Command<'RecordPaymentSettlement', PaymentReport>;
 
 /** Authorised and captured in one go by the provider: status paid (32). */
 const decide: Decide<RecordPaymentSettlement> = (cmd, state) => {
-  const err = checkPaidAmount(cmd.data.amount, cmd.data.pspReference, state);
-  if (err) return err;
-  return [
-    {
-      type: 'PaymentSettled',
-      data: { amount: cmd.data.amount.amount, pspReference: cmd.data.pspReference, at: cmd.metadata.at },
-    },
-  ];
+  const data = paymentEventData(cmd.data, cmd.metadata.at, state);
+  return isDomainError(data) ? data : [{ type: 'PaymentSettled', data }];
 };
 
 export const recordPaymentSettlement = defineCommand<RecordPaymentSettlement>({

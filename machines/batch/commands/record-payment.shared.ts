@@ -17,3 +17,20 @@ export function checkPaidAmount(amount: Money, pspReference: string, state: Batc
         : null,
   );
 }
+
+/** What the payment provider reports for an authorisation or a settlement. */
+export interface PaymentReport {
+  amount: Money;
+  pspReference: string;
+}
+
+/** The report, checked, as the data of its event, stamped with the time it was recorded. */
+export function paymentEventData(
+  d: PaymentReport,
+  at: string,
+  state: BatchStateLike,
+): { amount: number; pspReference: string; at: string } | DomainError {
+  return (
+    checkPaidAmount(d.amount, d.pspReference, state) ?? { amount: d.amount.amount, pspReference: d.pspReference, at }
+  );
+}

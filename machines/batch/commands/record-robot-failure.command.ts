@@ -1,16 +1,13 @@
 import { type Command, type Decide, defineCommand } from './define-command';
-import { firstError, optionalText, requireText } from './validate';
+import { isDomainError } from '../batch.errors';
+import { checkFailureReport, type FailureReport } from './failure-report.shared';
 
-export type RecordRobotFailure = Command<'RecordRobotFailure', { code: string; message: string }>;
+export type RecordRobotFailure = Command<'RecordRobotFailure', FailureReport>;
 
 /** Spec §3 tracking or robot failure record: code and message. */
 const decide: Decide<RecordRobotFailure> = (cmd) => {
-  const err = firstError(
-    () => requireText(cmd.data.code, 'code', 64),
-    () => optionalText(cmd.data.message, 'message'),
-  );
-  if (err) return err;
-  return [{ type: 'RobotPurchaseFailed', data: { code: cmd.data.code, message: cmd.data.message ?? '' } }];
+  const report = checkFailureReport(cmd.data);
+  return isDomainError(report) ? report : [{ type: 'RobotPurchaseFailed', data: report }];
 };
 
 export const recordRobotFailure = defineCommand<RecordRobotFailure>({

@@ -1,24 +1,12 @@
 /** Checks shared by RequestRefund, UpdateRefundRequest and CompleteRefundRequest. */
+import { REFUND_FIGURE_NAMES } from '../../pricing/refund-estimate';
 import { domainError, validationError, type DomainError } from '../batch.errors';
 import { validateMoney } from '../batch.fees';
 import { refundableItems } from '../batch.items';
 import { refundedQuantities, type RefundFigures, type RefundLine } from '../batch.refunds';
 import { REFUND_REASONS, type BatchContext, type Money, type RefundReason } from '../batch.types';
+import type { RefundRequestData } from '../batch.events';
 import { firstError, isList, isPositiveInt, isText, optionalText } from './validate';
-
-type Figure = Exclude<keyof RefundFigures, 'local_currency'>;
-const FIGURES: readonly Figure[] = [
-  'refund_subtotal',
-  'refund_local_shipping_fee',
-  'refund_service_fee',
-  'refund_waive_service_fee',
-  'refund_insurance',
-  'refund_additional',
-  'refund_tax',
-  'refund_per_transaction_cost',
-  'refund_total',
-  'local_refund_total',
-];
 
 export interface RequestData {
   readonly eid: string;
@@ -62,7 +50,7 @@ export function checkRequest(ctx: BatchContext, d: RequestData): DomainError | n
     () =>
       d.details &&
       typeof d.details.local_currency === 'string' &&
-      FIGURES.every((f) => Number.isSafeInteger(d.details[f]) && d.details[f] >= 0)
+      REFUND_FIGURE_NAMES.every((f) => Number.isSafeInteger(d.details[f]) && d.details[f] >= 0)
         ? null
         : validationError('details'),
     () => validateMoney(d.amount, 'amount', { currency: 'HKD', positive: true }),
@@ -74,5 +62,15 @@ export function checkRequest(ctx: BatchContext, d: RequestData): DomainError | n
   return null;
 }
 
-export const lines = (items: readonly RefundLine[]): RefundLine[] =>
-  items.map((l) => ({ id: l.id, quantity: l.quantity }));
+const lines = (items: readonly RefundLine[]): RefundLine[] => items.map((l) => ({ id: l.id, quantity: l.quantity }));
+
+/** The data RefundRequested and RefundRequestUpdated carry: the checked request under its id. */
+export const refundRequestData = (requestId: string, d: RequestData): RefundRequestData => ({
+  requestId,
+  eid: d.eid,
+  items: lines(d.items),
+  reason: d.reason,
+  remark: d.remark ?? '',
+  details: { ...d.details },
+  amount: d.amount.amount,
+});

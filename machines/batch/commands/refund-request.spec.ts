@@ -1,49 +1,35 @@
 import { given } from '../../testing/given-when-then';
-import { BUYER, OTHER_BUYER, PAY_HKD, REQUESTER, STAFF, command, hkd } from '../../testing/batch-fixtures';
+import {
+  BUYER,
+  OTHER_BUYER,
+  PAY_HKD,
+  REQUESTER,
+  STAFF,
+  command,
+  hkd,
+  refundFigures,
+} from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
 import type { BatchEvent } from '../batch.events';
-import type { RefundFigures } from '../batch.refunds';
 
-const details = (total: number, local: number): RefundFigures => ({
-  refund_subtotal: total,
-  refund_local_shipping_fee: 0,
-  refund_service_fee: 0,
-  refund_waive_service_fee: 0,
-  refund_insurance: 0,
-  refund_additional: 0,
-  refund_tax: 0,
-  refund_per_transaction_cost: 0,
-  refund_total: total,
-  local_refund_total: local,
-  local_currency: 'HKD',
+const details = refundFigures;
+
+/** What a request and the event it makes share; the command names the HKD amount as money. */
+const requestData = (amount: number, items = [{ id: 'item-1', quantity: 1 }]) => ({
+  requestId: 'rr-1',
+  eid: 'est-1',
+  items,
+  reason: 'prohibited_item' as const,
+  remark: 'customs',
+  details: details(2500, amount),
 });
 
-const request = (amount: number, items = [{ id: 'item-1', quantity: 1 }], actor = BUYER) =>
-  command(
-    'RequestRefund',
-    {
-      requestId: 'rr-1',
-      eid: 'est-1',
-      items,
-      reason: 'prohibited_item',
-      remark: 'customs',
-      details: details(2500, amount),
-      amount: hkd(amount),
-    },
-    actor,
-  );
+const request = (amount: number, items?: { id: string; quantity: number }[], actor = BUYER) =>
+  command('RequestRefund', { ...requestData(amount, items), amount: hkd(amount) }, actor);
 
-const requested = (amount: number, items = [{ id: 'item-1', quantity: 1 }]): BatchEvent => ({
+const requested = (amount: number, items?: { id: string; quantity: number }[]): BatchEvent => ({
   type: 'RefundRequested',
-  data: {
-    requestId: 'rr-1',
-    eid: 'est-1',
-    items,
-    reason: 'prohibited_item',
-    remark: 'customs',
-    details: details(2500, amount),
-    amount,
-  },
+  data: { ...requestData(amount, items), amount },
 });
 
 describe('refund requests', () => {

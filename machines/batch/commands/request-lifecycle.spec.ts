@@ -1,6 +1,8 @@
 import { given } from '../../testing/given-when-then';
 import { AT, BUYER, REQUESTER, STAFF, SYSTEM, command, item } from '../../testing/batch-fixtures';
 import { eventsTo } from '../../testing/batch-scenario';
+import type { BatchEvent } from '../batch.events';
+import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 
 describe('CancelRequest', () => {
   describe.each(['new', 'requested', 'assigned', 'accepted', 'modified', 'confirmed', 'overdue', 'declined'] as const)(
@@ -13,20 +15,11 @@ describe('CancelRequest', () => {
       });
     },
   );
-  describe('in payment_authorized', () => {
-    it('is refused after payment (cancel payment instead)', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('CancelRequest', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in canceled', () => {
-    it('is final', () => {
-      given(eventsTo('canceled'))
-        .when(command('CancelRequest', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const cancel = command('CancelRequest', {}, REQUESTER);
+  itDecides([
+    ['is refused after payment (cancel payment instead)', 'payment_authorized', cancel, refused(NOT_IN_STATUS)],
+    ['is final', 'canceled', cancel, refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('MarkOverdue', () => {
@@ -37,126 +30,65 @@ describe('MarkOverdue', () => {
         .then([{ type: 'RequestOverdue', data: { at: AT } }]);
     });
   });
-  describe('in paying', () => {
-    it('is refused while paying', () => {
-      given(eventsTo('paying'))
-        .when(command('MarkOverdue', {}, SYSTEM))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([['is refused while paying', 'paying', command('MarkOverdue', {}, SYSTEM), refused(NOT_IN_STATUS)]]);
 });
 
 describe('CombineRequests and MergeIntoRequest', () => {
+  const combine = (batchNumber: string, itemId: string) =>
+    command('CombineRequests', { absorbed: [{ batchNumber, items: [item(itemId)] }] }, REQUESTER);
+  const merge = (targetBatchNumber: string) => command('MergeIntoRequest', { targetBatchNumber }, REQUESTER);
   describe('in requested', () => {
     it('takes the items of another request', () => {
-      const s = given(eventsTo('requested'))
-        .when(command('CombineRequests', { absorbed: [{ batchNumber: 'B-0009', items: [item('x-1')] }] }, REQUESTER))
-        .thenStatus('requested');
+      const s = given(eventsTo('requested')).when(combine('B-0009', 'x-1')).thenStatus('requested');
       expect(s.context.items.map((i) => i.id)).toEqual(['item-1', 'item-2', 'x-1']);
       expect(s.context.combinedFrom).toEqual(['B-0009']);
     });
-    it('refuses item id clashes and combining with itself', () => {
-      given(eventsTo('requested'))
-        .when(command('CombineRequests', { absorbed: [{ batchNumber: 'B-0009', items: [item('item-1')] }] }, REQUESTER))
-        .thenError('BATCH_VALIDATION', { field: 'absorbed[0].items[0].id' });
-      given(eventsTo('requested'))
-        .when(command('CombineRequests', { absorbed: [{ batchNumber: 'B-0001', items: [item('z')] }] }, REQUESTER))
-        .thenError('BATCH_VALIDATION', { field: 'absorbed[0].batchNumber' });
-    });
     it('the absorbed request ends canceled with a reference', () => {
-      const s = given(eventsTo('requested'))
-        .when(command('MergeIntoRequest', { targetBatchNumber: 'B-0100' }, REQUESTER))
-        .thenStatus('canceled');
+      const s = given(eventsTo('requested')).when(merge('B-0100')).thenStatus('canceled');
       expect(s.context.mergedInto).toBe('B-0100');
     });
   });
-  describe('in accepted', () => {
-    it('is refused once a buyer accepted', () => {
-      given(eventsTo('accepted'))
-        .when(command('CombineRequests', { absorbed: [{ batchNumber: 'B-0009', items: [item('x-1')] }] }, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-      given(eventsTo('accepted'))
-        .when(command('MergeIntoRequest', { targetBatchNumber: 'B-1' }, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['refuses item id clashes', 'requested', combine('B-0009', 'item-1'), invalid('absorbed[0].items[0].id')],
+    ['refuses combining with itself', 'requested', combine('B-0001', 'z'), invalid('absorbed[0].batchNumber')],
+    ['combining is refused once a buyer accepted', 'accepted', combine('B-0009', 'x-1'), refused(NOT_IN_STATUS)],
+    ['merging is refused once a buyer accepted', 'accepted', merge('B-1'), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('UpdateWarehouse', () => {
-  describe('in requested', () => {
-    it('the requester changes it before acceptance', () => {
-      given(eventsTo('requested'))
-        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
-        .then([{ type: 'WarehouseUpdated', data: { warehouse: 'jp-tk' } }]);
-    });
-    it('refuses the same warehouse', () => {
-      given(eventsTo('requested'))
-        .when(command('UpdateWarehouse', { warehouse: 'us-or' }, REQUESTER))
-        .thenError('BATCH_VALIDATION', { field: 'warehouse' });
-    });
-  });
-  describe('in payment_authorized', () => {
-    it('the buyer may change it, the requester may not', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, BUYER))
-        .thenStatus('payment_authorized');
-      given(eventsTo('payment_authorized'))
-        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in item_sent', () => {
-    it('is refused once shipped', () => {
-      given(eventsTo('item_sent'))
-        .when(command('UpdateWarehouse', { warehouse: 'jp-tk' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const update = (warehouse: string, actor = REQUESTER) => command('UpdateWarehouse', { warehouse }, actor);
+  const updated = (warehouse: string): BatchEvent => ({ type: 'WarehouseUpdated', data: { warehouse } });
+  itDecides([
+    ['the requester changes it before acceptance', 'requested', update('jp-tk'), emits(updated('jp-tk'))],
+    ['refuses the same warehouse', 'requested', update('us-or'), invalid('warehouse')],
+    ['the buyer may change it', 'payment_authorized', update('jp-tk', BUYER), endsIn('payment_authorized')],
+    ['the requester may not', 'payment_authorized', update('jp-tk'), refused(NOT_IN_STATUS)],
+    ['is refused once shipped', 'item_sent', update('jp-tk', STAFF), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('AddBuyerRemark', () => {
-  describe('in accepted', () => {
-    it('the buyer adds an internal remark', () => {
-      given(eventsTo('accepted'))
-        .when(command('AddBuyerRemark', { remark: 'check size' }, BUYER))
-        .then([{ type: 'BuyerRemarkAdded', data: { remark: 'check size' } }]);
-    });
-    it('is internal: not for the requester', () => {
-      given(eventsTo('accepted'))
-        .when(command('AddBuyerRemark', { remark: 'x' }, REQUESTER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
-    it('needs text', () => {
-      given(eventsTo('accepted'))
-        .when(command('AddBuyerRemark', { remark: ' ' }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'remark' });
-    });
-  });
-  describe('in completed', () => {
-    it('is refused in a final status', () => {
-      given(eventsTo('completed'))
-        .when(command('AddBuyerRemark', { remark: 'x' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const remark = (text: string, actor = STAFF) => command('AddBuyerRemark', { remark: text }, actor);
+  const added = (text: string): BatchEvent => ({ type: 'BuyerRemarkAdded', data: { remark: text } });
+  itDecides([
+    ['the buyer adds an internal remark', 'accepted', remark('check size', BUYER), emits(added('check size'))],
+    ['is internal: not for the requester', 'accepted', remark('x', REQUESTER), refused('BATCH_NOT_AUTHORIZED')],
+    ['needs text', 'accepted', remark(' '), invalid('remark')],
+    ['is refused in a final status', 'completed', remark('x'), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('ToggleAutoWorkflow', () => {
-  describe('in payment_authorized', () => {
-    it('staff switch it on', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('ToggleAutoWorkflow', { enabled: true }, STAFF))
-        .then([{ type: 'AutoWorkflowToggled', data: { enabled: true } }]);
-    });
-    it('refuses setting the current value', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('ToggleAutoWorkflow', { enabled: false }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'enabled' });
-    });
-    it('is for staff only', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('ToggleAutoWorkflow', { enabled: true }, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
-  });
+  const toggle = (enabled: boolean, actor = STAFF) => command('ToggleAutoWorkflow', { enabled }, actor);
+  itDecides([
+    [
+      'staff switch it on',
+      'payment_authorized',
+      toggle(true),
+      emits({ type: 'AutoWorkflowToggled', data: { enabled: true } }),
+    ],
+    ['refuses setting the current value', 'payment_authorized', toggle(false), invalid('enabled')],
+    ['is for staff only', 'payment_authorized', toggle(true, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+  ]);
 });

@@ -1,24 +1,12 @@
 import { validationError } from '../batch.errors';
 import { refundableItems } from '../batch.items';
-import { openRefundRequest, type RefundFigures, type RefundLine } from '../batch.refunds';
-import type { Money, RefundReason } from '../batch.types';
+import { openRefundRequest } from '../batch.refunds';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { checkRequest, lines } from './refund-request.shared';
+import { checkRequest, refundRequestData, type RequestData } from './refund-request.shared';
 import { firstError, isText } from './validate';
 
 /** From a stored estimate; `requestId` is made by the caller, `amount` is the estimate's HKD total. */
-export type RequestRefund = Command<
-  'RequestRefund',
-  {
-    requestId: string;
-    eid: string;
-    items: readonly RefundLine[];
-    reason: RefundReason;
-    remark?: string;
-    details: RefundFigures;
-    amount: Money;
-  }
->;
+export type RequestRefund = Command<'RequestRefund', { requestId: string } & RequestData>;
 
 const decide: Decide<RequestRefund> = (cmd, state) => {
   const d = cmd.data;
@@ -27,20 +15,7 @@ const decide: Decide<RequestRefund> = (cmd, state) => {
     () => checkRequest(state.context, d),
   );
   if (err) return err;
-  return [
-    {
-      type: 'RefundRequested',
-      data: {
-        requestId: d.requestId,
-        eid: d.eid,
-        items: lines(d.items),
-        reason: d.reason,
-        remark: d.remark ?? '',
-        details: { ...d.details },
-        amount: d.amount.amount,
-      },
-    },
-  ];
+  return [{ type: 'RefundRequested', data: refundRequestData(d.requestId, d) }];
 };
 
 export const requestRefund = defineCommand<RequestRefund>({

@@ -12,6 +12,9 @@ import {
   item,
 } from '../../testing/batch-fixtures';
 import { eventsTo, scenarioAt } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
+import type { Actor, DeclineReason } from '../batch.types';
+import type { CommandOf } from './index';
 import { cloneItems, clonedFromRef } from '../batch.clone';
 import type { BatchEvent } from '../batch.events';
 import { isDomainError } from '../batch.errors';
@@ -125,79 +128,39 @@ describe('clone helper', () => {
 });
 
 describe('SubmitRequest', () => {
-  describe('in new', () => {
-    it('submits', () => {
-      given(eventsTo('new'))
-        .when(command('SubmitRequest', {}, REQUESTER))
-        .then([{ type: 'RequestSubmitted', data: { submittedAt: AT } }]);
-    });
-  });
-  describe('in requested', () => {
-    it('is refused', () => {
-      given(eventsTo('requested'))
-        .when(command('SubmitRequest', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('when nothing exists', () => {
-    it('is not found', () => {
-      given([])
-        .when(command('SubmitRequest', {}, REQUESTER))
-        .thenError('BATCH_NOT_FOUND');
-    });
+  const submit = command('SubmitRequest', {}, REQUESTER);
+  itDecides([
+    ['submits', 'new', submit, emits({ type: 'RequestSubmitted', data: { submittedAt: AT } })],
+    ['is refused', 'requested', submit, refused(NOT_IN_STATUS)],
+  ]);
+  it('when nothing exists: is not found', () => {
+    given([]).when(submit).thenError('BATCH_NOT_FOUND');
   });
 });
 
 describe('AssignBuyer', () => {
-  describe('in requested', () => {
-    it('assigns (system)', () => {
-      given(eventsTo('requested'))
-        .when(command('AssignBuyer', { buyerId: BUYER.id }, SYSTEM))
-        .then([{ type: 'BuyerAssigned', data: { buyerId: BUYER.id, previousBuyerId: null, explanation: '' } }]);
-    });
-    it('is not for requesters or buyers', () => {
-      given(eventsTo('requested'))
-        .when(command('AssignBuyer', { buyerId: BUYER.id }, REQUESTER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-      given(eventsTo('requested'))
-        .when(command('AssignBuyer', { buyerId: BUYER.id }, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
+  const assign = (buyerId: string, actor: Actor, explanation?: string) =>
+    command('AssignBuyer', explanation === undefined ? { buyerId } : { buyerId, explanation }, actor);
+  const assigned = (buyerId: string, previousBuyerId: string | null, explanation: string): BatchEvent => ({
+    type: 'BuyerAssigned',
+    data: { buyerId, previousBuyerId, explanation },
   });
-  describe('in new', () => {
-    it('is refused before submission', () => {
-      given(eventsTo('new'))
-        .when(command('AssignBuyer', { buyerId: BUYER.id }, SYSTEM))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in assigned', () => {
-    it('reassigns with an explanation (staff)', () => {
-      given(eventsTo('assigned'))
-        .when(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'buyer on leave' }, STAFF))
-        .then([
-          {
-            type: 'BuyerAssigned',
-            data: { buyerId: OTHER_BUYER.id, previousBuyerId: BUYER.id, explanation: 'buyer on leave' },
-          },
-        ]);
-    });
-    it('needs the explanation and a different buyer', () => {
-      given(eventsTo('assigned'))
-        .when(command('AssignBuyer', { buyerId: OTHER_BUYER.id }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'explanation' });
-      given(eventsTo('assigned'))
-        .when(command('AssignBuyer', { buyerId: BUYER.id, explanation: 'x' }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'buyerId' });
-    });
-  });
-  describe('in accepted', () => {
-    it('reassigns back to assigned', () => {
-      given(eventsTo('accepted'))
-        .when(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'slow' }, STAFF))
-        .thenStatus('assigned');
-    });
-  });
+  itDecides([
+    ['assigns (system)', 'requested', assign(BUYER.id, SYSTEM), emits(assigned(BUYER.id, null, ''))],
+    ['is not for requesters', 'requested', assign(BUYER.id, REQUESTER), refused('BATCH_NOT_AUTHORIZED')],
+    ['is not for buyers', 'requested', assign(BUYER.id, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+    ['is refused before submission', 'new', assign(BUYER.id, SYSTEM), refused(NOT_IN_STATUS)],
+    [
+      'reassigns with an explanation (staff)',
+      'assigned',
+      assign(OTHER_BUYER.id, STAFF, 'buyer on leave'),
+      emits(assigned(OTHER_BUYER.id, BUYER.id, 'buyer on leave')),
+    ],
+    ['needs the explanation', 'assigned', assign(OTHER_BUYER.id, STAFF), invalid('explanation')],
+    ['needs a different buyer', 'assigned', assign(BUYER.id, STAFF, 'x'), invalid('buyerId')],
+    ['reassigns back to assigned', 'accepted', assign(OTHER_BUYER.id, STAFF, 'slow'), endsIn('assigned')],
+    ['is refused after payment', 'payment_authorized', assign(OTHER_BUYER.id, STAFF, 'x'), refused(NOT_IN_STATUS)],
+  ]);
   describe('in declined', () => {
     it('reassigns a declined request', () => {
       const s = given(eventsTo('declined'))
@@ -231,16 +194,11 @@ describe('AssignBuyer', () => {
         .thenError('BATCH_NOT_REASSIGNABLE');
     });
   });
-  describe('in payment_authorized', () => {
-    it('is refused after payment', () => {
-      given(eventsTo('payment_authorized'))
-        .when(command('AssignBuyer', { buyerId: OTHER_BUYER.id, explanation: 'x' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
 });
 
 describe('AcceptRequest', () => {
+  const accept = (data: CommandOf<'AcceptRequest'>['data'], actor = BUYER) => command('AcceptRequest', data, actor);
+  const linkFor = (itemId: string) => ({ updatedLinks: [{ itemId, link: 'https://x' }] });
   describe('in assigned', () => {
     it('accepts, updating links', () => {
       const s = given(eventsTo('assigned'))
@@ -254,71 +212,40 @@ describe('AcceptRequest', () => {
         .thenStatus('accepted');
       expect(s.context.items[0].link).toBe('https://new');
     });
-    it('is only for the assigned buyer', () => {
-      given(eventsTo('assigned'))
-        .when(command('AcceptRequest', {}, OTHER_BUYER))
-        .thenError('BATCH_NOT_ASSIGNED_BUYER');
-    });
-    it('refuses links for unknown items', () => {
-      given(eventsTo('assigned'))
-        .when(command('AcceptRequest', { updatedLinks: [{ itemId: 'zz', link: 'https://x' }] }, BUYER))
-        .thenError('BATCH_ITEM_NOT_FOUND');
-    });
   });
-  describe('in accepted', () => {
-    it('is refused', () => {
-      given(eventsTo('accepted'))
-        .when(command('AcceptRequest', {}, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    ['is only for the assigned buyer', 'assigned', accept({}, OTHER_BUYER), refused('BATCH_NOT_ASSIGNED_BUYER')],
+    ['refuses links for unknown items', 'assigned', accept(linkFor('zz')), refused('BATCH_ITEM_NOT_FOUND')],
+    ['is refused', 'accepted', accept({}), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('DeclineRequest', () => {
-  describe('in assigned', () => {
-    it('declines with a reason and remark', () => {
-      given(eventsTo('assigned'))
-        .when(command('DeclineRequest', { reason: 'prohibited_restricted_item', remark: 'battery' }, BUYER))
-        .then([{ type: 'RequestDeclined', data: { reason: 'prohibited_restricted_item', remark: 'battery' } }]);
-    });
-    it('needs a listed reason, and a remark for other', () => {
-      given(eventsTo('assigned'))
-        .when(command('DeclineRequest', { reason: 'bored' as never }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'reason' });
-      given(eventsTo('assigned'))
-        .when(command('DeclineRequest', { reason: 'other' }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'remark' });
-    });
-    it('keeps overdue_unpaid_request for overdue requests', () => {
-      given(eventsTo('assigned'))
-        .when(command('DeclineRequest', { reason: 'overdue_unpaid_request' }, BUYER))
-        .thenError('BATCH_VALIDATION', { field: 'reason' });
-    });
-  });
-  describe('in confirmed', () => {
-    it('the buyer may still decline before payment', () => {
-      given(eventsTo('confirmed'))
-        .when(command('DeclineRequest', { reason: 'out_of_stock' }, BUYER))
-        .thenStatus('declined');
-    });
-  });
-  describe('in overdue', () => {
-    it('the scheduler declines as overdue unpaid', () => {
-      given(eventsTo('overdue'))
-        .when(command('DeclineRequest', { reason: 'overdue_unpaid_request' }, SYSTEM))
-        .thenStatus('declined');
-    });
-    it('the scheduler uses no other reason', () => {
-      given(eventsTo('overdue'))
-        .when(command('DeclineRequest', { reason: 'out_of_stock' }, SYSTEM))
-        .thenError('BATCH_VALIDATION', { field: 'reason' });
-    });
-  });
-  describe('in paying', () => {
-    it('is refused', () => {
-      given(eventsTo('paying'))
-        .when(command('DeclineRequest', { reason: 'out_of_stock' }, BUYER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  const decline = (reason: DeclineReason, actor = BUYER, remark?: string) =>
+    command('DeclineRequest', remark === undefined ? { reason } : { reason, remark }, actor);
+  itDecides([
+    [
+      'declines with a reason and remark',
+      'assigned',
+      decline('prohibited_restricted_item', BUYER, 'battery'),
+      emits({ type: 'RequestDeclined', data: { reason: 'prohibited_restricted_item', remark: 'battery' } }),
+    ],
+    ['needs a listed reason', 'assigned', decline('bored' as never), invalid('reason')],
+    ['needs a remark for other', 'assigned', decline('other'), invalid('remark')],
+    [
+      'keeps overdue_unpaid_request for overdue requests',
+      'assigned',
+      decline('overdue_unpaid_request'),
+      invalid('reason'),
+    ],
+    ['the buyer may still decline before payment', 'confirmed', decline('out_of_stock'), endsIn('declined')],
+    [
+      'the scheduler declines as overdue unpaid',
+      'overdue',
+      decline('overdue_unpaid_request', SYSTEM),
+      endsIn('declined'),
+    ],
+    ['the scheduler uses no other reason', 'overdue', decline('out_of_stock', SYSTEM), invalid('reason')],
+    ['is refused', 'paying', decline('out_of_stock'), refused(NOT_IN_STATUS)],
+  ]);
 });

@@ -2,12 +2,19 @@ import type { BatchEvent } from '../batch.events';
 import { given } from '../../testing/given-when-then';
 import { BUYER, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
 import { eventsTo, scenarioAt } from '../../testing/batch-scenario';
+import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 import { asStateLike } from '../batch.decider';
 import { allowedCommands } from '../batch.permissions';
-import type { StatusName } from '../statuses';
+import { statusByName, type StatusName } from '../statuses';
 import { IN_HONG_KONG_STAGES } from './confirm-receipt.command';
-import { SHIPPING_STAGES } from '../batch.types';
+import { SHIPPING_STAGES, type ShippingStage } from '../batch.types';
+import type { CommandOf } from './index';
 import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../tracking-number';
+
+const receive = (data: CommandOf<'ConfirmReceipt'>['data'] = {}, actor = REQUESTER) =>
+  command('ConfirmReceipt', data, actor);
+const received = (...itemIds: string[]): BatchEvent => ({ type: 'ItemsReceived', data: { itemIds } });
+const NOT_FORWARD = 'BATCH_STATUS_NOT_FORWARD';
 
 const track = (ids: string[], tn = (id: string) => `TN-${id}`) =>
   command('SendTracking', { items: ids.map((id) => ({ id, trackingNumber: tn(id) })) }, BUYER);
@@ -22,11 +29,6 @@ describe('SendTracking', () => {
         ['sent', 'TN-item-1'],
         ['purchased', null],
       ]);
-    });
-    it('checks the tracking number', () => {
-      given(eventsTo('payment_captured'))
-        .when(track(['item-1'], () => 'no spaces!'))
-        .thenError('BATCH_VALIDATION', { field: 'items[0].trackingNumber' });
     });
     it('applies the one shared length rule: 6 to 40 characters (machines/batch/tracking-number.ts)', () => {
       expect([TRACKING_NUMBER_MIN_LENGTH, TRACKING_NUMBER_MAX_LENGTH]).toEqual([6, 40]);
@@ -53,95 +55,54 @@ describe('SendTracking', () => {
         .thenStatus('item_sent');
     });
   });
-  describe('in purchase_completed', () => {
-    it('is refused until the payment is captured', () => {
-      given(eventsTo('purchase_completed'))
-        .when(track(['item-1']))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    [
+      'checks the tracking number',
+      'payment_captured',
+      track(['item-1'], () => 'no spaces!'),
+      invalid('items[0].trackingNumber'),
+    ],
+    ['is refused until the payment is captured', 'purchase_completed', track(['item-1']), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('UpdateOrderStatus', () => {
-  describe('in item_sent', () => {
-    it.each(SHIPPING_STAGES)('moves to %s', (stage) => {
-      given(eventsTo('item_sent'))
-        .when(command('UpdateOrderStatus', { status: stage }, BUYER))
-        .thenStatus(stage);
-    });
-    it('applies to the items on their way by default', () => {
-      given(eventsTo('item_sent'))
-        .when(command('UpdateOrderStatus', { status: 'oversea_shipping' }, SYSTEM))
-        .then([{ type: 'OrderStatusUpdated', data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'] } }]);
-    });
-    it('refuses a status that is not a shipping stage', () => {
-      given(eventsTo('item_sent'))
-        .when(command('UpdateOrderStatus', { status: 'completed' as never }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'status' });
-    });
+  const toStage = (status: ShippingStage, actor = STAFF) => command('UpdateOrderStatus', { status }, actor);
+  it.each(SHIPPING_STAGES)('in item_sent: moves to %s', (stage) => {
+    given(eventsTo('item_sent')).when(toStage(stage, BUYER)).thenStatus(stage);
   });
-  describe('in oversea_shipping', () => {
-    it('moves forward only', () => {
-      given(eventsTo('oversea_shipping'))
-        .when(command('UpdateOrderStatus', { status: 'arrived_oversea_warehouse' }, BUYER))
-        .thenError('BATCH_STATUS_NOT_FORWARD');
-      given(eventsTo('oversea_shipping'))
-        .when(command('UpdateOrderStatus', { status: 'arrived_local_warehouse' }, BUYER))
-        .thenStatus('arrived_local_warehouse');
-    });
-  });
-  describe('in shipping', () => {
-    it('does not move between names sharing a code (bns_shipping, 200)', () => {
-      given(eventsTo('shipping'))
-        .when(command('UpdateOrderStatus', { status: 'bns_shipping' }, STAFF))
-        .thenError('BATCH_STATUS_NOT_FORWARD');
-    });
-  });
-  describe('in all_defer_shipped', () => {
-    it('has no stage left to move to', () => {
-      given(eventsTo('all_defer_shipped'))
-        .when(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in payment_captured', () => {
-    it('is refused before tracking is sent', () => {
-      given(eventsTo('payment_captured'))
-        .when(command('UpdateOrderStatus', { status: 'oversea_shipping' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
+  itDecides([
+    [
+      'applies to the items on their way by default',
+      'item_sent',
+      toStage('oversea_shipping', SYSTEM),
+      emits({ type: 'OrderStatusUpdated', data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'] } }),
+    ],
+    ['refuses a status that is not a shipping stage', 'item_sent', toStage('completed' as never), invalid('status')],
+    ['moves forward only: not back', 'oversea_shipping', toStage('arrived_oversea_warehouse'), refused(NOT_FORWARD)],
+    [
+      'moves forward only: on',
+      'oversea_shipping',
+      toStage('arrived_local_warehouse'),
+      endsIn('arrived_local_warehouse'),
+    ],
+    ['does not move between names sharing a code (200)', 'shipping', toStage('bns_shipping'), refused(NOT_FORWARD)],
+    ['has no stage left to move to', 'all_defer_shipped', toStage('bns_complete'), refused(NOT_IN_STATUS)],
+    ['is refused before tracking is sent', 'payment_captured', toStage('oversea_shipping'), refused(NOT_IN_STATUS)],
+  ]);
 });
 
 describe('ConfirmReceipt', () => {
-  // Issue 17: receipt was offered from the first shipping stage, long before the goods reached Hong Kong.
+  // Receipt must not be offered from the first shipping stage, long before the goods reach Hong Kong.
   describe('only once the goods are in Hong Kong', () => {
     const notYet = ['item_sent', ...SHIPPING_STAGES].filter(
       (s) => !(IN_HONG_KONG_STAGES as readonly string[]).includes(s),
     ) as StatusName[];
     it('names the Hong Kong warehouse and every stage after it on the way to the requester', () => {
-      expect([...IN_HONG_KONG_STAGES].sort()).toEqual(
-        [
-          'arrived_local_warehouse',
-          'courier_delivery',
-          'bns_in',
-          'bns_out',
-          'bns_warehouse',
-          'bns_warehouse_out',
-          'bns_complete',
-        ].sort(),
-      );
-      expect(notYet.sort()).toEqual(
-        [
-          'item_sent',
-          'arrived_oversea_warehouse',
-          'oversea_shipping',
-          'shipping',
-          'bns_shipping',
-          'defer_shipped',
-          'all_defer_shipped',
-        ].sort(),
-      );
+      // Spec §4's codes: the Hong Kong warehouse (132), courier delivery (133), the pickup network (201-205).
+      const codes = (names: readonly StatusName[]) => names.map((n) => statusByName(n)?.code).sort();
+      expect(codes(IN_HONG_KONG_STAGES)).toEqual([132, 133, 201, 202, 203, 204, 205]);
+      expect(codes(notYet)).toEqual([128, 130, 131, 200, 200, 206, 207]);
     });
     it.each(notYet)('in %s: refused, for the requester and staff alike, and not offered', (stage) => {
       for (const actor of [REQUESTER, STAFF]) {
@@ -158,136 +119,66 @@ describe('ConfirmReceipt', () => {
         .thenStatus('received');
     });
   });
-  describe('in courier_delivery', () => {
-    it('receiving everything: received', () => {
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', {}, REQUESTER))
-        .then([{ type: 'ItemsReceived', data: { itemIds: ['item-1', 'item-2'] } }]);
-    });
-    it('receiving some: item_received', () => {
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', { itemIds: ['item-2'] }, REQUESTER))
-        .thenStatus('item_received');
-    });
-    it('receiving everything with a rating completes the order', () => {
-      const r = given(eventsTo('courier_delivery')).when(
-        command('ConfirmReceipt', { rating: 5, review: 'Fast!' }, REQUESTER),
-      );
-      r.then([
-        { type: 'ItemsReceived', data: { itemIds: ['item-1', 'item-2'] } },
-        { type: 'OrderCompleted', data: { rating: { stars: 5, review: 'Fast!' } } },
-      ]);
-      expect(r.thenStatus('completed').context.rating).toEqual({ stars: 5, review: 'Fast!' });
-    });
-    it('ratings are 1 to 5 whole stars, from the requester only', () => {
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', { rating: 6 }, REQUESTER))
-        .thenError('BATCH_VALIDATION', { field: 'rating' });
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', { rating: 2.5 }, REQUESTER))
-        .thenError('BATCH_VALIDATION', { field: 'rating' });
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', { rating: 5 }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'rating' });
-    });
-    it('staff may confirm a pickup', () => {
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', {}, STAFF))
-        .thenStatus('received');
-    });
-    it('buyers may not', () => {
-      given(eventsTo('courier_delivery'))
-        .when(command('ConfirmReceipt', {}, BUYER))
-        .thenError('BATCH_NOT_AUTHORIZED');
-    });
-  });
-  describe('in item_received', () => {
-    it('receiving the rest: received', () => {
-      given(eventsTo('item_received'))
-        .when(command('ConfirmReceipt', {}, REQUESTER))
-        .thenStatus('received');
-    });
-  });
-  describe('in received', () => {
-    it('is refused: nothing left to receive', () => {
-      given(eventsTo('received'))
-        .when(command('ConfirmReceipt', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
+  itDecides([
+    ['receiving everything: received', 'courier_delivery', receive(), emits(received('item-1', 'item-2'))],
+    ['receiving some: item_received', 'courier_delivery', receive({ itemIds: ['item-2'] }), endsIn('item_received')],
+    ['ratings are 1 to 5 stars, so not 6', 'courier_delivery', receive({ rating: 6 }), invalid('rating')],
+    ['ratings are whole stars, so not 2.5', 'courier_delivery', receive({ rating: 2.5 }), invalid('rating')],
+    ['ratings come from the requester only', 'courier_delivery', receive({ rating: 5 }, STAFF), invalid('rating')],
+    ['staff may confirm a pickup', 'courier_delivery', receive({}, STAFF), endsIn('received')],
+    ['buyers may not', 'courier_delivery', receive({}, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+    ['receiving the rest: received', 'item_received', receive(), endsIn('received')],
+    ['is refused: nothing left to receive', 'received', receive(), refused(NOT_IN_STATUS)],
+  ]);
+  it('in courier_delivery: receiving everything with a rating completes the order', () => {
+    const r = given(eventsTo('courier_delivery')).when(receive({ rating: 5, review: 'Fast!' }));
+    r.then([received('item-1', 'item-2'), { type: 'OrderCompleted', data: { rating: { stars: 5, review: 'Fast!' } } }]);
+    expect(r.thenStatus('completed').context.rating).toEqual({ stars: 5, review: 'Fast!' });
   });
 });
 
 describe('CompleteOrder', () => {
-  describe('in received', () => {
-    it('the requester rates and completes', () => {
-      given(eventsTo('received'))
-        .when(command('CompleteOrder', { rating: 4, review: 'ok' }, REQUESTER))
-        .then([{ type: 'OrderCompleted', data: { rating: { stars: 4, review: 'ok' } } }]);
-    });
-    it('the system completes without a rating', () => {
-      const s = given(eventsTo('received'))
-        .when(command('CompleteOrder', {}, SYSTEM))
-        .thenStatus('completed');
-      expect(s.context.rating).toBeNull();
-    });
-  });
-  describe('in item_received', () => {
-    it('is refused while items are still on their way', () => {
-      given(eventsTo('item_received'))
-        .when(command('CompleteOrder', {}, REQUESTER))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
-  });
-  describe('in completed', () => {
-    it('is final', () => {
-      given(eventsTo('completed'))
-        .when(command('CompleteOrder', {}, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
+  const complete = (data: CommandOf<'CompleteOrder'>['data'], actor = REQUESTER) =>
+    command('CompleteOrder', data, actor);
+  itDecides([
+    [
+      'the requester rates and completes',
+      'received',
+      complete({ rating: 4, review: 'ok' }),
+      emits({ type: 'OrderCompleted', data: { rating: { stars: 4, review: 'ok' } } }),
+    ],
+    ['is refused while items are still on their way', 'item_received', complete({}), refused(NOT_IN_STATUS)],
+    ['is final', 'completed', complete({}, STAFF), refused(NOT_IN_STATUS)],
+  ]);
+  it('in received: the system completes without a rating', () => {
+    const s = given(eventsTo('received')).when(complete({}, SYSTEM)).thenStatus('completed');
+    expect(s.context.rating).toBeNull();
   });
 });
 
 describe('AbandonItems', () => {
-  describe('in bns_in', () => {
-    it('an uncollected item: abandoned', () => {
-      given(eventsTo('bns_in'))
-        .when(command('AbandonItems', { itemIds: ['item-1'], reason: 'not collected in 30 days' }, STAFF))
-        .then([{ type: 'ItemsAbandoned', data: { itemIds: ['item-1'], reason: 'not collected in 30 days' } }]);
-    });
-    it('everything: all_abandoned', () => {
-      given(eventsTo('bns_in'))
-        .when(command('AbandonItems', { reason: 'not collected' }, SYSTEM))
-        .thenStatus('all_abandoned');
-    });
-    it('needs a reason', () => {
-      given(eventsTo('bns_in'))
-        .when(command('AbandonItems', { reason: '' }, STAFF))
-        .thenError('BATCH_VALIDATION', { field: 'reason' });
-    });
-  });
-  describe('in abandoned', () => {
-    it('the rest can be received, then the order completes', () => {
-      const s = given(eventsTo('abandoned'))
-        .when(command('ConfirmReceipt', {}, REQUESTER))
-        .thenStatus('received');
-      expect(s.context.items.map((i) => i.state)).toEqual(['abandoned', 'received']);
-    });
-  });
-  describe('in overdue', () => {
-    it('an overdue unpaid request is abandoned as a whole', () => {
-      given(eventsTo('overdue'))
-        .when(command('AbandonItems', { reason: 'no payment' }, SYSTEM))
-        .thenStatus('all_abandoned');
-      given(eventsTo('overdue'))
-        .when(command('AbandonItems', { itemIds: ['item-1'], reason: 'no payment' }, SYSTEM))
-        .thenError('BATCH_VALIDATION', { field: 'itemIds' });
-    });
-  });
-  describe('in payment_captured', () => {
-    it('is refused before shipping', () => {
-      given(eventsTo('payment_captured'))
-        .when(command('AbandonItems', { reason: 'x' }, STAFF))
-        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-    });
+  const abandon = (reason: string, itemIds?: string[], actor = STAFF) =>
+    command('AbandonItems', itemIds ? { itemIds, reason } : { reason }, actor);
+  itDecides([
+    [
+      'an uncollected item: abandoned',
+      'bns_in',
+      abandon('not collected in 30 days', ['item-1']),
+      emits({ type: 'ItemsAbandoned', data: { itemIds: ['item-1'], reason: 'not collected in 30 days' } }),
+    ],
+    ['everything: all_abandoned', 'bns_in', abandon('not collected', undefined, SYSTEM), endsIn('all_abandoned')],
+    ['needs a reason', 'bns_in', abandon(''), invalid('reason')],
+    [
+      'overdue and unpaid: abandoned as a whole',
+      'overdue',
+      abandon('no payment', undefined, SYSTEM),
+      endsIn('all_abandoned'),
+    ],
+    ['overdue and unpaid: not item by item', 'overdue', abandon('no payment', ['item-1'], SYSTEM), invalid('itemIds')],
+    ['is refused before shipping', 'payment_captured', abandon('x'), refused(NOT_IN_STATUS)],
+  ]);
+  it('in abandoned: the rest can be received, then the order completes', () => {
+    const s = given(eventsTo('abandoned')).when(receive()).thenStatus('received');
+    expect(s.context.items.map((i) => i.state)).toEqual(['abandoned', 'received']);
   });
 });

@@ -1,21 +1,10 @@
 import { domainError } from '../batch.errors';
-import { openRefundRequest, type RefundFigures, type RefundLine } from '../batch.refunds';
-import type { Money, RefundReason } from '../batch.types';
+import { openRefundRequest } from '../batch.refunds';
 import { type Command, type Decide, defineCommand } from './define-command';
-import { checkRequest, lines } from './refund-request.shared';
+import { checkRequest, refundRequestData, type RequestData } from './refund-request.shared';
 
 /** Replaces the open request's estimate, reason and remark. */
-export type UpdateRefundRequest = Command<
-  'UpdateRefundRequest',
-  {
-    eid: string;
-    items: readonly RefundLine[];
-    reason: RefundReason;
-    remark?: string;
-    details: RefundFigures;
-    amount: Money;
-  }
->;
+export type UpdateRefundRequest = Command<'UpdateRefundRequest', RequestData>;
 
 const decide: Decide<UpdateRefundRequest> = (cmd, state) => {
   const open = openRefundRequest(state.context);
@@ -24,20 +13,7 @@ const decide: Decide<UpdateRefundRequest> = (cmd, state) => {
   const d = cmd.data;
   const err = checkRequest(state.context, d);
   if (err) return err;
-  return [
-    {
-      type: 'RefundRequestUpdated',
-      data: {
-        requestId: open.id,
-        eid: d.eid,
-        items: lines(d.items),
-        reason: d.reason,
-        remark: d.remark ?? '',
-        details: { ...d.details },
-        amount: d.amount.amount,
-      },
-    },
-  ];
+  return [{ type: 'RefundRequestUpdated', data: refundRequestData(open.id, d) }];
 };
 
 export const updateRefundRequest = defineCommand<UpdateRefundRequest>({
