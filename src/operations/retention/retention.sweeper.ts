@@ -15,25 +15,18 @@ interface Rule {
   days: (config: AppConfig) => number;
 }
 
+/** Rows go by their creation time, the one column every swept table has for it. */
+const byAge = (name: string, table: string, days: Rule['days']): Rule => ({ name, table, column: 'created_at', days });
+
 // Table names are constants here, never input. Each table's owner: src/platform/outbox (outboxes),
 // src/people/notifications (e-mail log, in-app notifications), src/people/chat, src/operations/client-reports.
 const RULES: readonly Rule[] = [
-  { name: 'outbox_email', table: 'outbox_email', column: 'created_at', days: (c) => c.retention.outboxDays },
-  { name: 'outbox_sms', table: 'outbox_sms', column: 'created_at', days: (c) => c.retention.outboxDays },
-  {
-    name: 'notification_emails',
-    table: 'notification_emails',
-    column: 'created_at',
-    days: (c) => c.retention.outboxDays,
-  },
-  { name: 'chat_messages', table: 'chat_messages', column: 'created_at', days: (c) => c.retention.chatDays },
-  { name: 'notifications', table: 'rm_notifications', column: 'created_at', days: (c) => c.retention.notificationDays },
-  {
-    name: 'client_reports',
-    table: 'client_error_reports',
-    column: 'created_at',
-    days: (c) => c.clientReports.retentionDays,
-  },
+  byAge('outbox_email', 'outbox_email', (c) => c.retention.outboxDays),
+  byAge('outbox_sms', 'outbox_sms', (c) => c.retention.outboxDays),
+  byAge('notification_emails', 'notification_emails', (c) => c.retention.outboxDays),
+  byAge('chat_messages', 'chat_messages', (c) => c.retention.chatDays),
+  byAge('notifications', 'rm_notifications', (c) => c.retention.notificationDays),
+  byAge('client_reports', 'client_error_reports', (c) => c.clientReports.retentionDays),
 ];
 
 /** Deletes what is older than its configured retention; returns the rows removed, by kind. */

@@ -1,64 +1,61 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readBool, readEnum, readPositiveNumber } from './env-readers';
 
 /** The default links to a public multi-carrier tracker; `none` turns the links off. */
 export const DEFAULT_TRACKING_LINK_TEMPLATE = 'https://t.17track.net/en#nums={tracking_number}';
 
-export const businessVariables = {
-  SEED_DEMO_DATA: {
-    defaultText: 'on outside production',
-    description: "Seed the demo accounts and the living demo's batches; `accounts` seeds the accounts only",
-  },
-  DISABLE_SIGNUP: { default: true, description: 'Spec: "disableSignup on"' },
-  FORCE_HONG_KONG_ENGLISH: { default: true, description: 'Spec: "forceHongKongEnglish on"' },
-  CANCEL_PAYMENT_REASON: { default: true, description: 'Spec: "cancel-payment reason enabled"' },
-  ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE: {
-    default: true,
-    description:
-      "The requester may cancel a paid request while nothing is purchased; `false` is the spec's stricter reading",
-  },
-  SERVICE_FEE_BASIS: {
-    default: 'items_and_local_shipping',
-    description: "What the 12 % service fee is charged on; `items_only` is the spec's other reading",
-  },
-  PARCEL_LIMITS_READING: {
-    default: 'A',
-    description:
-      "Which of spec §9's three parcel-limit texts applies (`A`, `B` or `C`, see machines/pricing/README.md); beyond it the quote carries a warning",
-  },
-  TRACKING_LINK_TEMPLATE: {
-    default: DEFAULT_TRACKING_LINK_TEMPLATE,
-    description: 'B2B tracking link, `{tracking_number}` replaced by the number; `none` shows no links',
-  },
-  ACCEPTANCE_WINDOW_HOURS: {
-    default: 24,
-    description:
-      'Time an assigned buyer has to accept or decline before the request goes to the next best buyer (fractions allowed)',
-  },
-  OVERDUE_UNPAID_HOURS: {
-    default: 72,
-    description: 'A request Ready for Payment but unpaid this long is declined as `overdue_unpaid_request`',
-  },
-  PURCHASE_DEADLINE_HOURS: {
-    default: 24,
-    description:
-      'The buyer purchases within this many hours of payment; after that the order goes to manual with a staff alert',
-  },
-  ABANDON_AFTER_DAYS: {
-    default: 30,
-    description: 'Goods left uncollected at a pickup point this long are marked abandoned',
-  },
-} as const;
-
-export const businessConcern: ConfigConcern = {
+export const businessConcern = declareConcern({
   title: 'Business options and demo data',
   summary:
     'Where the spec leaves a choice (docs/spec-readings.md lists the readings taken) and the workflow timers; the demo seed is for development.',
-  variables: businessVariables,
-};
+  variables: {
+    SEED_DEMO_DATA: {
+      defaultText: 'on outside production',
+      description: "Seed the demo accounts and the living demo's batches; `accounts` seeds the accounts only",
+    },
+    DISABLE_SIGNUP: { default: true, description: 'Spec: "disableSignup on"' },
+    FORCE_HONG_KONG_ENGLISH: { default: true, description: 'Spec: "forceHongKongEnglish on"' },
+    CANCEL_PAYMENT_REASON: { default: true, description: 'Spec: "cancel-payment reason enabled"' },
+    ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE: {
+      default: true,
+      description:
+        "The requester may cancel a paid request while nothing is purchased; `false` is the spec's stricter reading",
+    },
+    SERVICE_FEE_BASIS: {
+      default: 'items_and_local_shipping',
+      description: "What the 12 % service fee is charged on; `items_only` is the spec's other reading",
+    },
+    PARCEL_LIMITS_READING: {
+      default: 'A',
+      description:
+        "Which of spec §9's three parcel-limit texts applies (`A`, `B` or `C`, see machines/pricing/README.md); beyond it the quote carries a warning",
+    },
+    TRACKING_LINK_TEMPLATE: {
+      default: DEFAULT_TRACKING_LINK_TEMPLATE,
+      description: 'B2B tracking link, `{tracking_number}` replaced by the number; `none` shows no links',
+    },
+    ACCEPTANCE_WINDOW_HOURS: {
+      default: 24,
+      description:
+        'Time an assigned buyer has to accept or decline before the request goes to the next best buyer (fractions allowed)',
+    },
+    OVERDUE_UNPAID_HOURS: {
+      default: 72,
+      description: 'A request Ready for Payment but unpaid this long is declined as `overdue_unpaid_request`',
+    },
+    PURCHASE_DEADLINE_HOURS: {
+      default: 24,
+      description:
+        'The buyer purchases within this many hours of payment; after that the order goes to manual with a staff alert',
+    },
+    ABANDON_AFTER_DAYS: {
+      default: 30,
+      description: 'Goods left uncollected at a pickup point this long are marked abandoned',
+    },
+  },
+});
 
-const v = namesOf(businessVariables);
+const { names: v, variables: d } = businessConcern;
 
 export interface BusinessConfig {
   seedDemoData: boolean;
@@ -84,7 +81,6 @@ export interface BusinessConfig {
 }
 
 export function readBusinessConfig(env: Env, production: boolean, problems: string[]): BusinessConfig {
-  const d = businessVariables;
   const seedOnlyAccounts = env[v.SEED_DEMO_DATA] === 'accounts';
   return {
     seedDemoData: seedOnlyAccounts || readBool(env, v.SEED_DEMO_DATA, !production, problems),

@@ -25,7 +25,19 @@ export interface ConfigConcern {
   readonly readBy?: string;
 }
 
-/** The names of a table as a typed object, so a reader cannot name a variable its table lacks. */
-export function namesOf<T extends EnvTable>(table: T): { readonly [K in keyof T]: K } {
-  return Object.fromEntries(Object.keys(table).map((name) => [name, name])) as { [K in keyof T]: K };
+/**
+ * A concern as its file declares it: title, summary and table in one place. The table keeps its
+ * literal types (a reader's fallback is the declared default, typed as such), and `names` holds the
+ * table's names as a typed object, so a reader cannot name a variable its table lacks.
+ */
+export type DeclaredConcern<T extends EnvTable> = ConfigConcern & {
+  readonly variables: T;
+  readonly names: { readonly [K in keyof T]: K };
+};
+
+export function declareConcern<const T extends EnvTable>(
+  concern: ConfigConcern & { readonly variables: T },
+): DeclaredConcern<T> {
+  const names = Object.fromEntries(Object.keys(concern.variables).map((name) => [name, name]));
+  return { ...concern, names: names as { [K in keyof T]: K } };
 }

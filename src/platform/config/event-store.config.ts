@@ -1,53 +1,50 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readBool, readCount, readEnum, readPositiveNumber, readUrl } from './env-readers';
 
 export type EventStoreKind = 'postgres' | 'eventstoredb';
 
-export const eventStoreVariables = {
-  DATABASE_URL: {
-    defaultText: 'unset: embedded PostgreSQL',
-    description:
-      'Any PostgreSQL 13+ (`postgres://…`); unset, an embedded PostgreSQL from npm runs with its data in `DATA_DIR`',
-  },
-  EVENT_STORE: {
-    default: 'postgres',
-    description:
-      '`postgres`, or `eventstoredb`: events go to EventStoreDB/KurrentDB while read models, checkpoints and everything else stay in PostgreSQL',
-  },
-  EVENTSTORE_URL: {
-    defaultText: 'unset',
-    description:
-      '`esdb://…` connection string of an EventStoreDB/KurrentDB server; needed by `EVENT_STORE=eventstoredb`, and in tests it adds a run against that server',
-  },
-  EVENT_STORE_GROUP_COMMIT: {
-    default: false,
-    description:
-      'Concurrent appends to PostgreSQL share one transaction and one WAL flush, each still checked and refused alone (no gain measured on a 2-core machine, see docs/benchmarks.md)',
-  },
-  BATCH_STATE_CACHE_SIZE: {
-    default: 5000,
-    description: 'Batches whose folded state the writer keeps in memory (LRU); `0` reads the stream on every command',
-  },
-  BATCH_SNAPSHOT_EVERY: {
-    default: 100,
-    description:
-      "The writer stores a snapshot of a batch's state every this many events (table `batch_snapshots`, rebuildable)",
-  },
-  READ_YOUR_WRITES_WAIT_MS: {
-    default: 2000,
-    description:
-      "How long a query waits for the read model to include the caller's own write before answering `stale: true`",
-  },
-} as const;
-
-export const eventStoreConcern: ConfigConcern = {
+export const eventStoreConcern = declareConcern({
   title: 'Database and event store',
   summary: 'Where the events, read models and everything else are kept, and how the batch writer uses them.',
-  variables: eventStoreVariables,
-};
+  variables: {
+    DATABASE_URL: {
+      defaultText: 'unset: embedded PostgreSQL',
+      description:
+        'Any PostgreSQL 13+ (`postgres://…`); unset, an embedded PostgreSQL from npm runs with its data in `DATA_DIR`',
+    },
+    EVENT_STORE: {
+      default: 'postgres',
+      description:
+        '`postgres`, or `eventstoredb`: events go to EventStoreDB/KurrentDB while read models, checkpoints and everything else stay in PostgreSQL',
+    },
+    EVENTSTORE_URL: {
+      defaultText: 'unset',
+      description:
+        '`esdb://…` connection string of an EventStoreDB/KurrentDB server; needed by `EVENT_STORE=eventstoredb`, and in tests it adds a run against that server',
+    },
+    EVENT_STORE_GROUP_COMMIT: {
+      default: false,
+      description:
+        'Concurrent appends to PostgreSQL share one transaction and one WAL flush, each still checked and refused alone (no gain measured on a 2-core machine, see docs/benchmarks.md)',
+    },
+    BATCH_STATE_CACHE_SIZE: {
+      default: 5000,
+      description: 'Batches whose folded state the writer keeps in memory (LRU); `0` reads the stream on every command',
+    },
+    BATCH_SNAPSHOT_EVERY: {
+      default: 100,
+      description:
+        "The writer stores a snapshot of a batch's state every this many events (table `batch_snapshots`, rebuildable)",
+    },
+    READ_YOUR_WRITES_WAIT_MS: {
+      default: 2000,
+      description:
+        "How long a query waits for the read model to include the caller's own write before answering `stale: true`",
+    },
+  },
+});
 
-const v = namesOf(eventStoreVariables);
+const { names: v, variables: d } = eventStoreConcern;
 
 export interface EventStoreConfig {
   databaseUrl: string | undefined;
@@ -69,36 +66,24 @@ export function readEventStoreConfig(env: Env, production: boolean, problems: st
     env,
     v.EVENT_STORE,
     ['postgres', 'eventstoredb'] as const,
-    eventStoreVariables.EVENT_STORE.default,
+    d.EVENT_STORE.default,
     problems,
   );
   const eventStoreUrl = readUrl(env, v.EVENTSTORE_URL, ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'], problems);
   if (eventStore === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
   if (production && !databaseUrl)
     problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
-  const defaults = eventStoreVariables;
   return {
     databaseUrl,
     eventStore,
     eventStoreUrl,
-    eventStoreGroupCommit: readBool(
-      env,
-      v.EVENT_STORE_GROUP_COMMIT,
-      defaults.EVENT_STORE_GROUP_COMMIT.default,
-      problems,
-    ),
-    batchStateCacheSize: readCount(env, v.BATCH_STATE_CACHE_SIZE, defaults.BATCH_STATE_CACHE_SIZE.default, problems),
-    batchSnapshotEvery: readPositiveNumber(
-      env,
-      v.BATCH_SNAPSHOT_EVERY,
-      defaults.BATCH_SNAPSHOT_EVERY.default,
-      problems,
-      true,
-    ),
+    eventStoreGroupCommit: readBool(env, v.EVENT_STORE_GROUP_COMMIT, d.EVENT_STORE_GROUP_COMMIT.default, problems),
+    batchStateCacheSize: readCount(env, v.BATCH_STATE_CACHE_SIZE, d.BATCH_STATE_CACHE_SIZE.default, problems),
+    batchSnapshotEvery: readPositiveNumber(env, v.BATCH_SNAPSHOT_EVERY, d.BATCH_SNAPSHOT_EVERY.default, problems, true),
     readYourWritesWaitMs: readPositiveNumber(
       env,
       v.READ_YOUR_WRITES_WAIT_MS,
-      defaults.READ_YOUR_WRITES_WAIT_MS.default,
+      d.READ_YOUR_WRITES_WAIT_MS.default,
       problems,
       true,
     ),

@@ -1,26 +1,23 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readPositiveNumber, readUrl } from './env-readers';
 
-export const notificationsVariables = {
-  SMTP_URL: {
-    defaultText: 'unset: the e-mail outbox table',
-    description: '`smtp://` or `smtps://` URL (credentials in the URL) to send e-mail for real',
-  },
-  SMTP_FROM: { default: 'BNS Concierge <no-reply@localhost>', description: 'Sender address of notification e-mails' },
-  NOTIFICATION_RELOAD_MS: {
-    default: 180_000,
-    description: "Spec §9's notification reload interval: how often the web apps reload the notifications",
-  },
-} as const;
-
-export const notificationsConcern: ConfigConcern = {
+export const notificationsConcern = declareConcern({
   title: 'Notifications and e-mail',
   summary: 'E-mail goes to the `outbox_email` table (shown in the console) until an SMTP server is configured.',
-  variables: notificationsVariables,
-};
+  variables: {
+    SMTP_URL: {
+      defaultText: 'unset: the e-mail outbox table',
+      description: '`smtp://` or `smtps://` URL (credentials in the URL) to send e-mail for real',
+    },
+    SMTP_FROM: { default: 'BNS Concierge <no-reply@localhost>', description: 'Sender address of notification e-mails' },
+    NOTIFICATION_RELOAD_MS: {
+      default: 180_000,
+      description: "Spec §9's notification reload interval: how often the web apps reload the notifications",
+    },
+  },
+});
 
-const v = namesOf(notificationsVariables);
+const { names: v, variables: d } = notificationsConcern;
 
 export interface NotificationsConfig {
   /** E-mail through SMTP (smtp:// or smtps://, credentials in the URL); unset = the outbox_email table. */
@@ -32,7 +29,6 @@ export interface NotificationsConfig {
 }
 
 export function readNotificationsConfig(env: Env, problems: string[]): NotificationsConfig {
-  const d = notificationsVariables;
   const smtpFrom = env[v.SMTP_FROM] || d.SMTP_FROM.default;
   if (smtpFrom.length > 200 || !smtpFrom.includes('@'))
     problems.push('SMTP_FROM must be an e-mail address (optionally "Name <address>")');

@@ -1,35 +1,32 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { type ConfigConcern, declareConcern } from './env-variable';
 import { type Env, readEnum, readPositiveNumber } from './env-readers';
 
-export const observabilityVariables = {
-  LOG_LEVEL: {
-    default: 'info',
-    description:
-      '`debug`, `info`, `warn` or `error`; one JSON line per request at `info` (pino), personal data scrubbed',
-  },
-  HEALTH_MAX_LAG_MS: {
-    default: 60_000,
-    description: '`/health/ready` answers 503 while a read model or reaction is further behind than this',
-  },
-  CLIENT_REPORTS_RETENTION_DAYS: {
-    default: 14,
-    description:
-      "Web apps' error reports older than this are deleted (on each new report and by the daily retention job)",
-  },
-  CLIENT_REPORTS_MAX: { default: 5000, description: 'At most this many error reports are kept (the oldest go)' },
-  CLIENT_REPORT_MAX_BYTES: { default: 2_097_152, description: 'Largest error report body; a larger one is a 413' },
-  TRACE_URL_TEMPLATE: {
-    defaultText: 'unset (no link)',
-    description: 'Link from an error report to its trace, e.g. `http://localhost:16686/trace/{traceId}` (Jaeger)',
-  },
-} as const;
-
-export const observabilityConcern: ConfigConcern = {
+export const observabilityConcern = declareConcern({
   title: 'Logs, health and error reports',
   summary: 'See docs/operations.md for the endpoints, metrics and dashboards.',
-  variables: observabilityVariables,
-};
+  variables: {
+    LOG_LEVEL: {
+      default: 'info',
+      description:
+        '`debug`, `info`, `warn` or `error`; one JSON line per request at `info` (pino), personal data scrubbed',
+    },
+    HEALTH_MAX_LAG_MS: {
+      default: 60_000,
+      description: '`/health/ready` answers 503 while a read model or reaction is further behind than this',
+    },
+    CLIENT_REPORTS_RETENTION_DAYS: {
+      default: 14,
+      description:
+        "Web apps' error reports older than this are deleted (on each new report and by the daily retention job)",
+    },
+    CLIENT_REPORTS_MAX: { default: 5000, description: 'At most this many error reports are kept (the oldest go)' },
+    CLIENT_REPORT_MAX_BYTES: { default: 2_097_152, description: 'Largest error report body; a larger one is a 413' },
+    TRACE_URL_TEMPLATE: {
+      defaultText: 'unset (no link)',
+      description: 'Link from an error report to its trace, e.g. `http://localhost:16686/trace/{traceId}` (Jaeger)',
+    },
+  },
+});
 
 /** Read by the OpenTelemetry set-up before the application loads (it runs ahead of `loadConfig`). */
 export const tracingConcern: ConfigConcern = {
@@ -70,7 +67,7 @@ export const webBuildConcern: ConfigConcern = {
   },
 };
 
-const v = namesOf(observabilityVariables);
+const { names: v, variables: d } = observabilityConcern;
 
 /** Web apps' error reports (src/operations/client-reports): kept days, kept count, bytes per report, trace link. */
 export interface ClientReportsConfig {
@@ -89,7 +86,6 @@ export interface ObservabilityConfig {
 }
 
 export function readObservabilityConfig(env: Env, problems: string[]): ObservabilityConfig {
-  const d = observabilityVariables;
   return {
     logLevel: readEnum(env, v.LOG_LEVEL, ['debug', 'info', 'warn', 'error'] as const, d.LOG_LEVEL.default, problems),
     healthMaxLagMs: readPositiveNumber(env, v.HEALTH_MAX_LAG_MS, d.HEALTH_MAX_LAG_MS.default, problems, true),

@@ -1,71 +1,68 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readEnum, readList, readPort, readUrl } from './env-readers';
 
 // Development-only default of the simulator (as in src/around-batch/payments/payments.options.ts): in
 // production the real provider's values are required instead.
 const DEV_PAYMENT_HMAC_KEY = '6c6f63616c2d73696d756c61746f722d686d61632d6b65792d6e6f742d7365637265742d2d2d2d2d2d2d2d';
 
-export const paymentsVariables = {
-  PAYMENT_PROVIDER_URL: {
-    defaultText: 'unset: the in-process card provider simulator',
-    description: "The card provider's Checkout API base URL; required in production",
-  },
-  PAYMENT_API_KEY: { default: 'simulator-api-key', description: 'Provider API key; required in production' },
-  PAYMENT_MERCHANT_ACCOUNT: {
-    default: 'ConciergeHK_Simulator',
-    description: 'Provider merchant account; required in production',
-  },
-  PAYMENT_HMAC_KEY: {
-    defaultText: "the simulator's key",
-    description: 'Hex HMAC key the provider signs webhooks with; required in production',
-  },
-  PAYMENT_CLIENT_KEY: {
-    default: 'test_SIMULATORCLIENTKEY',
-    description: 'Browser client key of the card fields; required in production',
-  },
-  PAYMENT_ENVIRONMENT: {
-    defaultText: '`test` (`live` in production)',
-    description: '`test` or `live`; `live` needs a provider URL',
-  },
-  PAYMENT_CARD_FIELDS_URL: {
-    defaultText: "the provider's `/hpp/card-fields`",
-    description: "The provider's secure card fields page loaded in the pay dialog",
-  },
-  PAYMENT_SIMULATOR_PORT: {
-    defaultText: 'any free port',
-    description: 'Where the simulator listens (fixed to publish it from a container)',
-  },
-  PAYMENT_SIMULATOR_HOST: {
-    default: '127.0.0.1',
-    description: "The simulator's listening address (`0.0.0.0` in a container)",
-  },
-  PAYMENT_SIMULATOR_PUBLIC_URL: {
-    defaultText: 'unset (its listening address)',
-    description: "Base URL browsers use for the simulator's pages",
-  },
-  PAYMENT_CHECKOUT_TIMEOUT_SECONDS: {
-    default: 900,
-    description: 'After this an abandoned 3-D Secure challenge no longer blocks paying again',
-  },
-  PAYMENT_ACCEPTED_BRANDS: {
-    default: 'visa,mc',
-    description: "Card brands taken, comma-separated (the payment terms' reading; `jcb` and `amex` may be added)",
-  },
-  PAYMENT_REFUSED_FUNDING: {
-    default: 'DEBIT',
-    description: "Card funding sources refused before paying, from the provider's card details (`none` takes all)",
-  },
-} as const;
-
-export const paymentsConcern: ConfigConcern = {
+export const paymentsConcern = declareConcern({
   title: 'Card payments',
   summary:
     'The card provider (src/around-batch/payments). Without a provider URL the in-process simulator answers, with its own test cards.',
-  variables: paymentsVariables,
-};
+  variables: {
+    PAYMENT_PROVIDER_URL: {
+      defaultText: 'unset: the in-process card provider simulator',
+      description: "The card provider's Checkout API base URL; required in production",
+    },
+    PAYMENT_API_KEY: { default: 'simulator-api-key', description: 'Provider API key; required in production' },
+    PAYMENT_MERCHANT_ACCOUNT: {
+      default: 'ConciergeHK_Simulator',
+      description: 'Provider merchant account; required in production',
+    },
+    PAYMENT_HMAC_KEY: {
+      defaultText: "the simulator's key",
+      description: 'Hex HMAC key the provider signs webhooks with; required in production',
+    },
+    PAYMENT_CLIENT_KEY: {
+      default: 'test_SIMULATORCLIENTKEY',
+      description: 'Browser client key of the card fields; required in production',
+    },
+    PAYMENT_ENVIRONMENT: {
+      defaultText: '`test` (`live` in production)',
+      description: '`test` or `live`; `live` needs a provider URL',
+    },
+    PAYMENT_CARD_FIELDS_URL: {
+      defaultText: "the provider's `/hpp/card-fields`",
+      description: "The provider's secure card fields page loaded in the pay dialog",
+    },
+    PAYMENT_SIMULATOR_PORT: {
+      defaultText: 'any free port',
+      description: 'Where the simulator listens (fixed to publish it from a container)',
+    },
+    PAYMENT_SIMULATOR_HOST: {
+      default: '127.0.0.1',
+      description: "The simulator's listening address (`0.0.0.0` in a container)",
+    },
+    PAYMENT_SIMULATOR_PUBLIC_URL: {
+      defaultText: 'unset (its listening address)',
+      description: "Base URL browsers use for the simulator's pages",
+    },
+    PAYMENT_CHECKOUT_TIMEOUT_SECONDS: {
+      default: 900,
+      description: 'After this an abandoned 3-D Secure challenge no longer blocks paying again',
+    },
+    PAYMENT_ACCEPTED_BRANDS: {
+      default: 'visa,mc',
+      description: "Card brands taken, comma-separated (the payment terms' reading; `jcb` and `amex` may be added)",
+    },
+    PAYMENT_REFUSED_FUNDING: {
+      default: 'DEBIT',
+      description: "Card funding sources refused before paying, from the provider's card details (`none` takes all)",
+    },
+  },
+});
 
-const v = namesOf(paymentsVariables);
+const { names: v, variables: d } = paymentsConcern;
 
 export interface PaymentsConfig {
   providerUrl: string | undefined;
@@ -92,7 +89,6 @@ export interface PaymentsConfig {
 }
 
 export function readPayments(env: Env, production: boolean, problems: string[]): PaymentsConfig {
-  const d = paymentsVariables;
   const providerUrl = readUrl(env, v.PAYMENT_PROVIDER_URL, ['https:', 'http:'], problems);
   const environment = readEnum(
     env,

@@ -1,32 +1,29 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readCount } from './env-readers';
 
-export const retentionVariables = {
-  RETENTION_OUTBOX_DAYS: {
-    default: 90,
-    description:
-      'Sent e-mail and SMS and the notification e-mail log are deleted this many days after sending; `0` keeps them',
-  },
-  RETENTION_CHAT_DAYS: {
-    default: 730,
-    description: 'Order and support chat messages are deleted this many days after they were written; `0` keeps them',
-  },
-  RETENTION_NOTIFICATION_DAYS: {
-    default: 180,
-    description: 'In-app notifications are deleted this many days after they were made; `0` keeps them',
-  },
-  RETENTION_HOUR_UTC: { default: 19, description: 'Hour (UTC) of the daily retention run (19 = 03:00 in Hong Kong)' },
-} as const;
-
-export const retentionConcern: ConfigConcern = {
+export const retentionConcern = declareConcern({
   title: 'Retention of personal records',
   summary:
     'A daily job deletes records of contact holding personal data once they are this old (docs/personal-data.md). Error reports follow `CLIENT_REPORTS_RETENTION_DAYS`.',
-  variables: retentionVariables,
-};
+  variables: {
+    RETENTION_OUTBOX_DAYS: {
+      default: 90,
+      description:
+        'Sent e-mail and SMS and the notification e-mail log are deleted this many days after sending; `0` keeps them',
+    },
+    RETENTION_CHAT_DAYS: {
+      default: 730,
+      description: 'Order and support chat messages are deleted this many days after they were written; `0` keeps them',
+    },
+    RETENTION_NOTIFICATION_DAYS: {
+      default: 180,
+      description: 'In-app notifications are deleted this many days after they were made; `0` keeps them',
+    },
+    RETENTION_HOUR_UTC: { default: 19, description: 'Hour (UTC) of the daily retention run (19 = 03:00 in Hong Kong)' },
+  },
+});
 
-const v = namesOf(retentionVariables);
+const { names: v, variables: d } = retentionConcern;
 
 /**
  * Days each kind of row is kept after it was written; 0 keeps it for ever. Client error reports
@@ -45,7 +42,6 @@ export interface RetentionConfig {
 }
 
 export function readRetentionConfig(env: Env, problems: string[]): RetentionConfig {
-  const d = retentionVariables;
   const retention = {
     outboxDays: readCount(env, v.RETENTION_OUTBOX_DAYS, d.RETENTION_OUTBOX_DAYS.default, problems),
     chatDays: readCount(env, v.RETENTION_CHAT_DAYS, d.RETENTION_CHAT_DAYS.default, problems),

@@ -1,72 +1,69 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readBool, readCount, readPositiveNumber, readSecret, readUrl } from './env-readers';
 
-export const securityVariables = {
-  SESSION_SECRET: {
-    defaultText: 'generated once into the database (`app_secrets`)',
-    description:
-      'HMAC key of session tokens (at least 32 characters); unset outside production, the first instance stores a random key that every instance on the database uses',
-  },
-  PERSONAL_DATA_MASTER_KEY: {
-    defaultText: 'generated into `DATA_DIR/personal-data-master-key`',
-    description:
-      "Base64 of 32 random bytes (`openssl rand -base64 32`) wrapping every person's data key; every instance of one database needs the same key, and losing it makes every sealed personal field read as erased",
-  },
-  SESSION_TTL_SECONDS: {
-    default: 604_800,
-    description: 'Absolute session lifetime from sign-in, however the session is used',
-  },
-  SESSION_IDLE_SECONDS: {
-    default: 86_400,
-    description:
-      'A session unused this long ends (`AUTH_SESSION_EXPIRED`); every request slides the window, and a sweep closes the open sockets of idle or expired sessions',
-  },
-  SESSION_RETENTION_HOURS: {
-    default: 168,
-    description:
-      'Rows of `sessions` are deleted this long after their tokens would be refused anyway; `0` prunes at once',
-  },
-  RATE_LIMITS: {
-    default: true,
-    description:
-      'Sign-in, OTP and upload limits per IP, account and session, counted in PostgreSQL and shared by instances (429 `RATE_LIMITED`); off only for load tests',
-  },
-  DEV_SIGN_IN: {
-    defaultText: 'on outside production',
-    description:
-      'The login page offers a development sign-in as the demo accounts; never on in production, whatever the flag says',
-  },
-  SUPPORT_CHAT_SECRET: {
-    defaultText: 'derived from the session key',
-    description: "HMAC-SHA256 key of the support chat widget's identity hash (at least 32 characters)",
-  },
-  GOOGLE_CLIENT_ID: {
-    defaultText: 'unset',
-    description: 'Audience of Google ID tokens; Google sign-in is refused without it',
-  },
-  GOOGLE_JWKS_URL: {
-    default: 'https://www.googleapis.com/oauth2/v3/certs',
-    description: 'Where Google publishes its signing keys (tests and proxies override it)',
-  },
-  FACEBOOK_APP_ID: {
-    defaultText: 'unset',
-    description: 'Facebook app id for token debugging; needs `FACEBOOK_APP_SECRET`',
-  },
-  FACEBOOK_APP_SECRET: { defaultText: 'unset', description: 'Facebook app secret, for `appsecret_proof`' },
-  FACEBOOK_GRAPH_URL: {
-    default: 'https://graph.facebook.com/v19.0',
-    description: 'Graph API base URL with its version (tests and proxies override it)',
-  },
-} as const;
-
-export const securityConcern: ConfigConcern = {
+export const securityConcern = declareConcern({
   title: 'Sign-in, sessions and secrets',
   summary: 'Session tokens, the personal-data master key, rate limits and social sign-in.',
-  variables: securityVariables,
-};
+  variables: {
+    SESSION_SECRET: {
+      defaultText: 'generated once into the database (`app_secrets`)',
+      description:
+        'HMAC key of session tokens (at least 32 characters); unset outside production, the first instance stores a random key that every instance on the database uses',
+    },
+    PERSONAL_DATA_MASTER_KEY: {
+      defaultText: 'generated into `DATA_DIR/personal-data-master-key`',
+      description:
+        "Base64 of 32 random bytes (`openssl rand -base64 32`) wrapping every person's data key; every instance of one database needs the same key, and losing it makes every sealed personal field read as erased",
+    },
+    SESSION_TTL_SECONDS: {
+      default: 604_800,
+      description: 'Absolute session lifetime from sign-in, however the session is used',
+    },
+    SESSION_IDLE_SECONDS: {
+      default: 86_400,
+      description:
+        'A session unused this long ends (`AUTH_SESSION_EXPIRED`); every request slides the window, and a sweep closes the open sockets of idle or expired sessions',
+    },
+    SESSION_RETENTION_HOURS: {
+      default: 168,
+      description:
+        'Rows of `sessions` are deleted this long after their tokens would be refused anyway; `0` prunes at once',
+    },
+    RATE_LIMITS: {
+      default: true,
+      description:
+        'Sign-in, OTP and upload limits per IP, account and session, counted in PostgreSQL and shared by instances (429 `RATE_LIMITED`); off only for load tests',
+    },
+    DEV_SIGN_IN: {
+      defaultText: 'on outside production',
+      description:
+        'The login page offers a development sign-in as the demo accounts; never on in production, whatever the flag says',
+    },
+    SUPPORT_CHAT_SECRET: {
+      defaultText: 'derived from the session key',
+      description: "HMAC-SHA256 key of the support chat widget's identity hash (at least 32 characters)",
+    },
+    GOOGLE_CLIENT_ID: {
+      defaultText: 'unset',
+      description: 'Audience of Google ID tokens; Google sign-in is refused without it',
+    },
+    GOOGLE_JWKS_URL: {
+      default: 'https://www.googleapis.com/oauth2/v3/certs',
+      description: 'Where Google publishes its signing keys (tests and proxies override it)',
+    },
+    FACEBOOK_APP_ID: {
+      defaultText: 'unset',
+      description: 'Facebook app id for token debugging; needs `FACEBOOK_APP_SECRET`',
+    },
+    FACEBOOK_APP_SECRET: { defaultText: 'unset', description: 'Facebook app secret, for `appsecret_proof`' },
+    FACEBOOK_GRAPH_URL: {
+      default: 'https://graph.facebook.com/v19.0',
+      description: 'Graph API base URL with its version (tests and proxies override it)',
+    },
+  },
+});
 
-const v = namesOf(securityVariables);
+const { names: v, variables: d } = securityConcern;
 
 export interface SecurityConfig {
   /** HMAC key for session tokens; undefined outside production = one key kept in the database for every instance. */
@@ -98,7 +95,6 @@ export interface SecurityConfig {
 }
 
 export function readSecurityConfig(env: Env, production: boolean, problems: string[]): SecurityConfig {
-  const d = securityVariables;
   const sessionSecret = readSecret(env, v.SESSION_SECRET, problems);
   if (production && !sessionSecret) problems.push('NODE_ENV=production needs SESSION_SECRET');
   const sessionTtlSeconds = Number(env[v.SESSION_TTL_SECONDS] || d.SESSION_TTL_SECONDS.default);

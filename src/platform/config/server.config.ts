@@ -1,62 +1,59 @@
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readEnum, readPort, readPositiveNumber, readUrl } from './env-readers';
 
-export const serverVariables = {
-  NODE_ENV: {
-    default: 'development',
-    description:
-      '`development`, `test` or `production`; `production` requires `DATABASE_URL`, `SESSION_SECRET`, `PERSONAL_DATA_MASTER_KEY` and the payment provider, and turns off the development sign-in and the demo seed',
-  },
-  PORT: { default: 3000, description: 'HTTP port of the API, the web apps and Socket.IO' },
-  HOST: { default: '0.0.0.0', description: 'Listen address' },
-  DATA_DIR: {
-    default: '.data',
-    description:
-      'Embedded PostgreSQL cluster, the development master key, uploads with `UPLOAD_STORAGE=local` and uploads being processed',
-  },
-  DRAIN_TIMEOUT_MS: {
-    default: 10_000,
-    description:
-      'On SIGTERM, the longest wait for requests in flight (503 with `Retry-After` and readiness false meanwhile)',
-  },
-  TRUST_PROXY: {
-    defaultText: 'off',
-    description:
-      "Express's `trust proxy` behind a load balancer: `true`, a hop count, or the proxies' addresses/subnets (or `loopback`), comma-separated; off, `X-Forwarded-For` is ignored so a client cannot pick the address rate limits count",
-  },
-  CORS_ORIGINS: {
-    defaultText: 'unset (same origin only)',
-    description:
-      "Split deployments: comma-separated origins (`https://shop.example.com`) whose pages may call the API with bearer tokens, open Socket.IO and the ws chat; any other page's WebSocket handshake is refused (403)",
-  },
-  API_HOST: {
-    defaultText: 'unset (same origin)',
-    description: 'Split deployments: the API origin published in `/api/config`',
-  },
-  HOME_PAGE_HOST: {
-    defaultText: 'unset (same origin)',
-    description: 'Split deployments: the customer app origin published in `/api/config`',
-  },
-  SOCKET_HOST: {
-    defaultText: 'unset (same origin)',
-    description:
-      "Split deployments: the Socket.IO origin published in `/api/config`; the customer app's socket follows it",
-  },
-  SOCKET_IO_ADAPTER: {
-    default: 'postgres',
-    description:
-      "`postgres`: Socket.IO's room operations (leave, disconnect, fetch, emits through `server`) reach every instance's sockets through `@socket.io/postgres-adapter`; `memory`: this instance only. Pushes reach every instance either way",
-  },
-} as const;
-
-export const serverConcern: ConfigConcern = {
+export const serverConcern = declareConcern({
   title: 'Server and hosts',
   summary: 'Where the one HTTP port listens, how it stops, and how a split or proxied deployment is described.',
-  variables: serverVariables,
-};
+  variables: {
+    NODE_ENV: {
+      default: 'development',
+      description:
+        '`development`, `test` or `production`; `production` requires `DATABASE_URL`, `SESSION_SECRET`, `PERSONAL_DATA_MASTER_KEY` and the payment provider, and turns off the development sign-in and the demo seed',
+    },
+    PORT: { default: 3000, description: 'HTTP port of the API, the web apps and Socket.IO' },
+    HOST: { default: '0.0.0.0', description: 'Listen address' },
+    DATA_DIR: {
+      default: '.data',
+      description:
+        'Embedded PostgreSQL cluster, the development master key, uploads with `UPLOAD_STORAGE=local` and uploads being processed',
+    },
+    DRAIN_TIMEOUT_MS: {
+      default: 10_000,
+      description:
+        'On SIGTERM, the longest wait for requests in flight (503 with `Retry-After` and readiness false meanwhile)',
+    },
+    TRUST_PROXY: {
+      defaultText: 'off',
+      description:
+        "Express's `trust proxy` behind a load balancer: `true`, a hop count, or the proxies' addresses/subnets (or `loopback`), comma-separated; off, `X-Forwarded-For` is ignored so a client cannot pick the address rate limits count",
+    },
+    CORS_ORIGINS: {
+      defaultText: 'unset (same origin only)',
+      description:
+        "Split deployments: comma-separated origins (`https://shop.example.com`) whose pages may call the API with bearer tokens, open Socket.IO and the ws chat; any other page's WebSocket handshake is refused (403)",
+    },
+    API_HOST: {
+      defaultText: 'unset (same origin)',
+      description: 'Split deployments: the API origin published in `/api/config`',
+    },
+    HOME_PAGE_HOST: {
+      defaultText: 'unset (same origin)',
+      description: 'Split deployments: the customer app origin published in `/api/config`',
+    },
+    SOCKET_HOST: {
+      defaultText: 'unset (same origin)',
+      description:
+        "Split deployments: the Socket.IO origin published in `/api/config`; the customer app's socket follows it",
+    },
+    SOCKET_IO_ADAPTER: {
+      default: 'postgres',
+      description:
+        "`postgres`: Socket.IO's room operations (leave, disconnect, fetch, emits through `server`) reach every instance's sockets through `@socket.io/postgres-adapter`; `memory`: this instance only. Pushes reach every instance either way",
+    },
+  },
+});
 
-const v = namesOf(serverVariables);
+const { names: v, variables: d } = serverConcern;
 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -83,22 +80,16 @@ export interface ServerConfig {
 
 export function readNodeEnv(env: Env, problems: string[]): ServerConfig['nodeEnv'] {
   const allowed = ['development', 'production', 'test'] as const;
-  return readEnum(env, v.NODE_ENV, allowed, serverVariables.NODE_ENV.default, problems);
+  return readEnum(env, v.NODE_ENV, allowed, d.NODE_ENV.default, problems);
 }
 
 export function readServerConfig(env: Env, nodeEnv: ServerConfig['nodeEnv'], problems: string[]): ServerConfig {
   return {
     nodeEnv,
-    port: readPort(env, v.PORT, serverVariables.PORT.default, problems),
-    host: env[v.HOST] || serverVariables.HOST.default,
-    dataDir: env[v.DATA_DIR] || serverVariables.DATA_DIR.default,
-    drainTimeoutMs: readPositiveNumber(
-      env,
-      v.DRAIN_TIMEOUT_MS,
-      serverVariables.DRAIN_TIMEOUT_MS.default,
-      problems,
-      true,
-    ),
+    port: readPort(env, v.PORT, d.PORT.default, problems),
+    host: env[v.HOST] || d.HOST.default,
+    dataDir: env[v.DATA_DIR] || d.DATA_DIR.default,
+    drainTimeoutMs: readPositiveNumber(env, v.DRAIN_TIMEOUT_MS, d.DRAIN_TIMEOUT_MS.default, problems, true),
     trustProxy: readTrustProxy(env, problems),
     corsOrigins: readOrigins(env, v.CORS_ORIGINS, problems),
     hosts: {
@@ -110,7 +101,7 @@ export function readServerConfig(env: Env, nodeEnv: ServerConfig['nodeEnv'], pro
       env,
       v.SOCKET_IO_ADAPTER,
       ['postgres', 'memory'] as const,
-      serverVariables.SOCKET_IO_ADAPTER.default,
+      d.SOCKET_IO_ADAPTER.default,
       problems,
     ),
   };

@@ -1,27 +1,24 @@
 import { availableParallelism } from 'node:os';
-import type { ConfigConcern } from './env-variable';
-import { namesOf } from './env-variable';
+import { declareConcern } from './env-variable';
 import { type Env, readEnum, readPositiveNumber } from './env-readers';
 
-export const uploadsVariables = {
-  UPLOAD_CONCURRENCY: {
-    defaultText: 'cores − 1, from 1 to 2',
-    description: 'Images decoded and re-encoded at once by this instance (sharp/libvips, off the event loop)',
-  },
-  UPLOAD_STORAGE: {
-    default: 'local',
-    description:
-      'Where uploaded images are kept: `local` (files under `DATA_DIR/uploads`, one instance) or `postgres` (table `stored_files`, readable by every instance: required with several instances)',
-  },
-} as const;
-
-export const uploadsConcern: ConfigConcern = {
+export const uploadsConcern = declareConcern({
   title: 'Uploads',
   summary: 'Item images, avatars and chat images: how many are processed at once and where they are kept.',
-  variables: uploadsVariables,
-};
+  variables: {
+    UPLOAD_CONCURRENCY: {
+      defaultText: 'cores − 1, from 1 to 2',
+      description: 'Images decoded and re-encoded at once by this instance (sharp/libvips, off the event loop)',
+    },
+    UPLOAD_STORAGE: {
+      default: 'local',
+      description:
+        'Where uploaded images are kept: `local` (files under `DATA_DIR/uploads`, one instance) or `postgres` (table `stored_files`, readable by every instance: required with several instances)',
+    },
+  },
+});
 
-const v = namesOf(uploadsVariables);
+const { names: v, variables: d } = uploadsConcern;
 
 export interface UploadsConfig {
   /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default cores - 1, 1 to 2). */
@@ -40,12 +37,6 @@ export function readUploadsConfig(env: Env, problems: string[]): UploadsConfig {
       problems,
       true,
     ),
-    uploadStorage: readEnum(
-      env,
-      v.UPLOAD_STORAGE,
-      ['local', 'postgres'] as const,
-      uploadsVariables.UPLOAD_STORAGE.default,
-      problems,
-    ),
+    uploadStorage: readEnum(env, v.UPLOAD_STORAGE, ['local', 'postgres'] as const, d.UPLOAD_STORAGE.default, problems),
   };
 }

@@ -1,3 +1,4 @@
+import { LoopWakes } from '../lifecycle/loop-wakes';
 import type { JobRow } from './job.types';
 
 export interface LaneOptions {
@@ -19,10 +20,9 @@ export interface LaneOptions {
  */
 export class JobLane {
   private loop: Promise<void> | null = null;
-  private stopped = true;
+  /** The poll wait, and whether the lane is stopped (it starts stopped). */
+  private readonly waits = new LoopWakes(true);
   private stopping = false;
-  private pendingWake = false;
-  private wakeUp: (() => void) | null = null;
   private running: Promise<number> | null = null;
   /** Notifies the slots of the current pass (a wake, or a job finished). */
   private changed: (() => void) | null = null;
@@ -34,18 +34,18 @@ export class JobLane {
 
   /** Whether the lane's loop runs (started and not stopped). */
   get looping(): boolean {
-    return this.loop !== null && !this.stopped;
+    return this.loop !== null && !this.waits.stopped;
   }
 
   start(): void {
     if (this.loop) return;
-    this.stopped = false;
+    this.waits.stopped = false;
     this.stopping = false;
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.waits.stopped = true;
     this.stopping = true;
     this.wake();
     await this.loop;
@@ -55,11 +55,10 @@ export class JobLane {
 
   /** Skip the rest of the poll wait, and tell a running pass there may be new work. */
   wake(): void {
-    this.pendingWake = true;
+    this.waits.wake();
     this.wakes += 1;
     this.exhausted = false;
     this.changed?.();
-    this.wakeUp?.();
   }
 
   /**
@@ -152,30 +151,13 @@ export class JobLane {
   }
 
   private async run(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.waits.stopped) {
       try {
         await this.runDue();
       } catch (error) {
         this.options.warn(`job poll failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      await this.sleep(this.options.pollMs);
+      await this.waits.idle(this.options.pollMs);
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || this.stopped) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        this.pendingWake = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeUp = done;
-    });
   }
 }

@@ -8,70 +8,74 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP requests by method, matched route and status.',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
+// Every metric below goes to `metricsRegistry` alone, not to prom-client's global registry, so
+// `GET /metrics` shows exactly the product's metrics and nothing a library registered globally.
+function counter<L extends string>(name: string, labelNames: readonly L[], help: string): Counter<L> {
+  return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
 
-export const appendDuration = new Histogram({
-  name: 'event_store_append_duration_seconds',
-  help: 'Event store appends by stream type and outcome (ok, conflict, error).',
-  labelNames: ['stream_type', 'outcome'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-  registers: [metricsRegistry],
-});
+function gauge<L extends string>(name: string, labelNames: readonly L[], help: string): Gauge<L> {
+  return new Gauge({ name, help, labelNames, registers: [metricsRegistry] });
+}
 
-export const revisionConflicts = new Counter({
-  name: 'event_store_revision_conflicts_total',
-  help: 'Appends refused because the stream was not at the expected revision.',
-  labelNames: ['stream_type'] as const,
-  registers: [metricsRegistry],
-});
+/** Buckets in seconds, chosen per metric for the durations it measures. */
+function histogram<L extends string>(
+  name: string,
+  labelNames: readonly L[],
+  buckets: number[],
+  help: string,
+): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets, registers: [metricsRegistry] });
+}
 
-export const jobAttempts = new Counter({
-  name: 'jobs_attempts_total',
-  help: 'Job runs started, by kind.',
-  labelNames: ['kind'] as const,
-  registers: [metricsRegistry],
-});
+export const httpRequestDuration = histogram(
+  'http_request_duration_seconds',
+  ['method', 'route', 'status'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  'HTTP requests by method, matched route and status.',
+);
 
-export const jobFailures = new Counter({
-  name: 'jobs_failures_total',
-  help: 'Job runs that threw, by kind; final="true" when the job was given up.',
-  labelNames: ['kind', 'final'] as const,
-  registers: [metricsRegistry],
-});
+export const appendDuration = histogram(
+  'event_store_append_duration_seconds',
+  ['stream_type', 'outcome'],
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  'Event store appends by stream type and outcome (ok, conflict, error).',
+);
 
-export const jobDuration = new Histogram({
-  name: 'jobs_duration_seconds',
-  help: 'Job runs by kind and outcome (done, failed).',
-  labelNames: ['kind', 'outcome'] as const,
-  buckets: [0.005, 0.025, 0.1, 0.5, 1, 5, 15, 60],
-  registers: [metricsRegistry],
-});
+export const revisionConflicts = counter(
+  'event_store_revision_conflicts_total',
+  ['stream_type'],
+  'Appends refused because the stream was not at the expected revision.',
+);
 
-export const socketConnections = new Gauge({
-  name: 'socket_connections',
-  help: 'Socket.IO connections open on this instance.',
-  registers: [metricsRegistry],
-});
+export const jobAttempts = counter('jobs_attempts_total', ['kind'], 'Job runs started, by kind.');
 
-export const paymentOutcomes = new Counter({
-  name: 'payment_outcomes_total',
-  help: 'Card payment outcomes applied from the provider, by event and result (authorisation_success, authorisation_failure, capture_success...).',
-  labelNames: ['outcome'] as const,
-  registers: [metricsRegistry],
-});
+export const jobFailures = counter(
+  'jobs_failures_total',
+  ['kind', 'final'],
+  'Job runs that threw, by kind; final="true" when the job was given up.',
+);
 
-export const clientErrorReports = new Counter({
-  name: 'client_error_reports_total',
-  help: 'Error reports received from the web apps, by app.',
-  labelNames: ['app'] as const,
-  registers: [metricsRegistry],
-});
+export const jobDuration = histogram(
+  'jobs_duration_seconds',
+  ['kind', 'outcome'],
+  [0.005, 0.025, 0.1, 0.5, 1, 5, 15, 60],
+  'Job runs by kind and outcome (done, failed).',
+);
+
+export const socketConnections = gauge('socket_connections', [], 'Socket.IO connections open on this instance.');
+
+export const paymentOutcomes = counter(
+  'payment_outcomes_total',
+  ['outcome'],
+  'Card payment outcomes applied from the provider, by event and result (authorisation_success, authorisation_failure, capture_success...).',
+);
+
+export const clientErrorReports = counter(
+  'client_error_reports_total',
+  ['app'],
+  'Error reports received from the web apps, by app.',
+);
 
 /** Registers a metric once per process (several Nest apps may run in one test process). */
 export function registerOnce<T>(name: string, make: () => T): T {
@@ -79,61 +83,53 @@ export function registerOnce<T>(name: string, make: () => T): T {
   return (existing as T | undefined) ?? make();
 }
 
-export const projectionLagEvents = new Gauge({
-  name: 'projection_lag_events',
-  help: 'Events in the log not yet applied by the projection (read model or reaction).',
-  labelNames: ['projection'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionLagEvents = gauge(
+  'projection_lag_events',
+  ['projection'],
+  'Events in the log not yet applied by the projection (read model or reaction).',
+);
 
-export const projectionLagMs = new Gauge({
-  name: 'projection_lag_ms',
-  help: 'Age in milliseconds of the oldest event not yet applied.',
-  labelNames: ['projection'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionLagMs = gauge(
+  'projection_lag_ms',
+  ['projection'],
+  'Age in milliseconds of the oldest event not yet applied.',
+);
 
-export const projectionLagSeconds = new Gauge({
-  name: 'projection_lag_seconds',
-  help: 'Age in seconds of the oldest event not yet applied, with its group (read-models, reactions...).',
-  labelNames: ['projection', 'group'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionLagSeconds = gauge(
+  'projection_lag_seconds',
+  ['projection', 'group'],
+  'Age in seconds of the oldest event not yet applied, with its group (read-models, reactions...).',
+);
 
-export const projectionEventsProcessed = new Gauge({
-  name: 'projection_events_processed_total',
-  help: 'Events applied by this instance since start.',
-  labelNames: ['projection'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionEventsProcessed = gauge(
+  'projection_events_processed_total',
+  ['projection'],
+  'Events applied by this instance since start.',
+);
 
-export const projectionParked = new Gauge({
-  name: 'projection_parked',
-  help: '1 while the projection is parked (its handler failed; the others go on).',
-  labelNames: ['projection', 'group'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionParked = gauge(
+  'projection_parked',
+  ['projection', 'group'],
+  '1 while the projection is parked (its handler failed; the others go on).',
+);
 
-export const projectionRunnerState = new Gauge({
-  name: 'projection_runner_state',
-  help: '1 for the runner state of this instance.',
-  labelNames: ['projection', 'state'] as const,
-  registers: [metricsRegistry],
-});
+export const projectionRunnerState = gauge(
+  'projection_runner_state',
+  ['projection', 'state'],
+  '1 for the runner state of this instance.',
+);
 
-export const jobsQueueDepth = new Gauge({
-  name: 'jobs_queue_depth',
-  help: 'Jobs not done, by kind and whether they are due now.',
-  labelNames: ['kind', 'due'] as const,
-  registers: [metricsRegistry],
-});
+export const jobsQueueDepth = gauge(
+  'jobs_queue_depth',
+  ['kind', 'due'],
+  'Jobs not done, by kind and whether they are due now.',
+);
 
-export const outboxBacklog = new Gauge({
-  name: 'outbox_backlog',
-  help: 'Transactional outbox: reaction jobs (e-mails, pushes, provider calls) written with their event and not yet done, by kind.',
-  labelNames: ['kind'] as const,
-  registers: [metricsRegistry],
-});
+export const outboxBacklog = gauge(
+  'outbox_backlog',
+  ['kind'],
+  'Transactional outbox: reaction jobs (e-mails, pushes, provider calls) written with their event and not yet done, by kind.',
+);
 
 type ScrapeSource = () => Promise<void> | void;
 const scrapeSources = new Set<ScrapeSource>();

@@ -24,6 +24,12 @@ export class OutboxQuery {
   page_size?: number;
 }
 
+/** Each outbox table and the columns of its rows that the console shows. */
+const OUTBOX_COLUMNS = {
+  outbox_sms: 'id, to_number, body, purpose, language, created_at',
+  outbox_email: 'id, to_address, subject, body, purpose, created_at',
+} as const;
+
 /** What the local SMS and e-mail defaults "sent", newest first: staff only, since SMS bodies hold OTP codes. */
 @Roles('staff')
 @Controller('api/admin/outbox')
@@ -32,32 +38,20 @@ export class OutboxController {
 
   @Get('sms')
   sms(@Query() query: OutboxQuery): Promise<OutboxPage<WithDates<OutboxSms, 'created_at'>>> {
-    return this.page<WithDates<OutboxSms, 'created_at'>>(
-      'outbox_sms',
-      'id, to_number, body, purpose, language, created_at',
-      query,
-    );
+    return this.page('outbox_sms', query);
   }
 
   @Get('email')
   email(@Query() query: OutboxQuery): Promise<OutboxPage<WithDates<OutboxEmail, 'created_at'>>> {
-    return this.page<WithDates<OutboxEmail, 'created_at'>>(
-      'outbox_email',
-      'id, to_address, subject, body, purpose, created_at',
-      query,
-    );
+    return this.page('outbox_email', query);
   }
 
-  private async page<R>(
-    table: 'outbox_sms' | 'outbox_email',
-    columns: string,
-    query: OutboxQuery,
-  ): Promise<OutboxPage<R>> {
+  private async page<R>(table: keyof typeof OUTBOX_COLUMNS, query: OutboxQuery): Promise<OutboxPage<R>> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
     const [{ count }]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM ${table}`);
     const results: R[] = await this.dataSource.query(
-      `SELECT ${columns} FROM ${table} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      `SELECT ${OUTBOX_COLUMNS[table]} FROM ${table} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [pageSize, (page - 1) * pageSize],
     );
     return { page, page_size: pageSize, count: Number(count), results };

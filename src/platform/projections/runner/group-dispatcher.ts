@@ -10,7 +10,7 @@ import {
   groupLockKey,
   type DispatcherOptions,
 } from './dispatcher-options';
-import { DispatcherWakes } from './dispatcher-wakes';
+import { LoopWakes } from '../../lifecycle/loop-wakes';
 import type { EventLogSource, LogWatch } from './event-log-source';
 import { MemberCheckpoints } from './member-checkpoints';
 import { PostgresLogSource } from './postgres-log-source';
@@ -40,7 +40,7 @@ export {
  *
  * This class runs the loop and the lease; the slice's parts live beside it: planning
  * (slice-plan.ts), reading (slice-reader.ts), applying (slice-applier.ts), parking
- * (member-parking.ts), checkpoint rows (member-checkpoints.ts), waits (dispatcher-wakes.ts).
+ * (member-parking.ts), checkpoint rows (member-checkpoints.ts), waits (lifecycle/loop-wakes.ts).
  */
 export class GroupDispatcher extends EventEmitter {
   private readonly members = new Map<string, ProjectionMember>();
@@ -49,7 +49,7 @@ export class GroupDispatcher extends EventEmitter {
   private readonly applier: SliceApplier;
   private readonly planner = new SlicePlanner();
   private readonly checkpoints: MemberCheckpoints;
-  private readonly wakes = new DispatcherWakes();
+  private readonly wakes = new LoopWakes();
   private readonly pollMs: number;
   private state: DispatcherState = 'stopped';
   private loop: Promise<void> | null = null;

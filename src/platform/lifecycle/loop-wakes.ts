@@ -1,15 +1,16 @@
 /**
- * How a dispatcher's loop waits: until a wake (our own append, a NOTIFY, a reader waiting), a
- * timeout or a stop. A wake that comes while the loop works is remembered, so the next wait
- * returns at once instead of sleeping past new events.
+ * How a worker loop (a projection dispatcher, a job lane) waits: until a wake (an append, a
+ * NOTIFY, a reader waiting, a job queued), a timeout or a stop. A wake that comes while the loop
+ * works is remembered, so the next wait returns at once instead of sleeping past new work.
  */
-export class DispatcherWakes {
-  /** Set by stop: every wait returns at once and the loop ends. */
-  stopped = false;
+export class LoopWakes {
+  /** `stopped`: set by stop, every wait returns at once and the loop ends (a job lane starts stopped). */
+  constructor(public stopped = false) {}
+
   private wakeUp: (() => void) | null = null;
   private pendingWake = false;
 
-  /** New events may exist: skip the rest of the wait. */
+  /** New work may exist: skip the rest of the wait. */
   wake(): void {
     this.pendingWake = true;
     this.wakeUp?.();
