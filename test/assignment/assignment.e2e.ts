@@ -275,6 +275,20 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect(noBuyer).toMatchObject({ status: 404, body: { code: 'ASSIGNMENT_BUYER_NOT_FOUND' } });
   });
 
+  it('takes a pool that names a buyer twice as that buyer once (found by the API fuzz: it answered 500)', async () => {
+    const pool = await http<{ results: { buyer_id: string; available: boolean }[] }>(
+      app,
+      'PUT',
+      '/api/admin/assignment/buyers',
+      staff,
+      { buyer_ids: ['twice-1', 'twice-1'] },
+    );
+    expect(pool.status).toBe(200);
+    expect(pool.body.results.filter((p) => p.buyer_id === 'twice-1')).toEqual([
+      expect.objectContaining({ buyer_id: 'twice-1', available: true }),
+    ]);
+  });
+
   it('refuses bad profile and availability input with 400 and the field', async () => {
     const cases: [string, string, string, Record<string, unknown>, string][] = [
       ['PUT', '/api/admin/assignment/buyers/x-1', staff, { origin_countries: ['USA'] }, 'origin_countries'],

@@ -109,7 +109,8 @@ export class BuyerProfilesRepository {
 
   /**
    * The interim "pool" call: the listed buyers become available (created with "any origin, any
-   * category" if new), everyone else unavailable. Kept for staff tools and older tests.
+   * category" if new), everyone else unavailable. Kept for staff tools and older tests. A buyer
+   * listed twice is one buyer (an upsert may not touch the same row twice).
    */
   async replacePool(buyerIds: readonly string[], now: Date): Promise<void> {
     await this.sql(
@@ -117,7 +118,7 @@ export class BuyerProfilesRepository {
       [buyerIds, now],
     );
     await this.sql(
-      `INSERT INTO assignment_buyer_profiles (account_id, available, created_at, updated_at) SELECT unnest($1::text[]), true, $2, $2
+      `INSERT INTO assignment_buyer_profiles (account_id, available, created_at, updated_at) SELECT id, true, $2, $2 FROM (SELECT DISTINCT unnest($1::text[]) AS id) AS listed
        ON CONFLICT (account_id) DO UPDATE SET available = true, updated_at = $2`,
       [buyerIds, now],
     );
