@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
@@ -18,6 +18,7 @@ import {
   validStars,
 } from '../order-shared/order-rules';
 import { statusLabel } from '@shared/i18n/server-text';
+import { SelectField } from '@shared/ui/select-field';
 
 interface Props {
   detail: BatchDetail;
@@ -209,21 +210,17 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField
+      <SelectField
         sx={{ mt: 1 }}
-        select
         fullWidth
         label={t('order.status.stage')}
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'order-status-select' } as object } }}
-      >
-        {stages.map((s) => (
-          <MenuItem key={s} value={s} data-testid="order-status-select-option" data-value={s}>
-            {statusLabel(s, t, (k) => i18n.exists(k))}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setStatus}
+        options={stages}
+        optionLabel={(s) => statusLabel(s, t, (k) => i18n.exists(k))}
+        testId="order-status-select"
+        optionTestId="order-status-select-option"
+      />
     </CommandDialog>
   );
 }
@@ -250,20 +247,16 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">{t('order.cancelPayment.text')}</Typography>
-        <TextField
-          select
+        <SelectField
           fullWidth
           label={t('order.cancelPayment.reason')}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cancel-payment-reason' } as object } }}
-        >
-          {CANCEL_PAYMENT_REASONS.map((r) => (
-            <MenuItem key={r} value={r} data-testid="cancel-payment-reason-option">
-              {t(`order.cancelPayment.reasons.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setReason}
+          options={CANCEL_PAYMENT_REASONS}
+          optionLabel={(r) => t(`order.cancelPayment.reasons.${r}`)}
+          testId="cancel-payment-reason"
+          optionTestId="cancel-payment-reason-option"
+        />
         <TextField
           label={t('order.cancelPayment.remark')}
           value={remark}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { DECLINE_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -7,6 +7,7 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { WAREHOUSES } from '../batch-request/request-form';
 import { CommandDialog } from '../../commands/command-dialog';
+import { SelectField } from '@shared/ui/select-field';
 
 interface Props {
   detail: BatchDetail;
@@ -27,20 +28,16 @@ function ReasonSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
+    <SelectField
       fullWidth
       label={t('batch.decline.reason')}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      {reasons.map((r) => (
-        <MenuItem key={r} value={r} data-testid={`${testId}-option`}>
-          {t(`batch.declineReasons.${r}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={reasons}
+      optionLabel={(r) => t(`batch.declineReasons.${r}`)}
+      testId={testId}
+      optionTestId={`${testId}-option`}
+    />
   );
 }
 
@@ -162,20 +159,15 @@ export function WarehouseDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField
+      <SelectField
         sx={{ mt: 1 }}
-        select
         fullWidth
         label={t('request.warehouse')}
         value={warehouse}
-        onChange={(e) => setWarehouse(e.target.value)}
-      >
-        {WAREHOUSES.map((w) => (
-          <MenuItem key={w} value={w}>
-            {t(`request.warehouses.${w}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setWarehouse}
+        options={WAREHOUSES}
+        optionLabel={(w) => t(`request.warehouses.${w}`)}
+      />
     </CommandDialog>
   );
 }
