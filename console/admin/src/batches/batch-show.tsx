@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -33,6 +32,7 @@ import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 type Row = Record<string, unknown>;
 
@@ -92,15 +92,15 @@ function Timeline({ batchId }: { batchId: string }) {
   }, [batchId, tick]);
   return (
     <Table size="small" data-testid="admin-timeline">
-      <TableHead>
-        <TableRow>
-          <TableCell>#</TableCell>
-          <TableCell>{translate('admin.history.event')}</TableCell>
-          <TableCell>{translate('admin.history.actor')}</TableCell>
-          <TableCell>{translate('admin.history.statusChange')}</TableCell>
-          <TableCell>{translate('admin.history.at')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow
+        columns={[
+          '#',
+          translate('admin.history.event'),
+          translate('admin.history.actor'),
+          translate('admin.history.statusChange'),
+          translate('admin.history.at'),
+        ]}
+      />
       <TableBody>
         {rows.map((r) => (
           <TableRow key={String(r.revision)}>
@@ -160,18 +160,18 @@ function BatchDetail() {
       </Section>
       <Section title="admin.batches.sections.items">
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('admin.batches.fields.item')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.quantity')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.price')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.itemState')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.tracking')}</TableCell>
-              <TableCell>{translate('admin.batchShow.siteOrderId')}</TableCell>
-              <TableCell>{translate('admin.batchShow.shippingStatus')}</TableCell>
-              <TableCell>{translate('admin.measureParcel.measured')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[
+              translate('admin.batches.fields.item'),
+              translate('admin.batches.fields.quantity'),
+              translate('admin.batches.fields.price'),
+              translate('admin.batches.fields.itemState'),
+              translate('admin.batches.fields.tracking'),
+              translate('admin.batchShow.siteOrderId'),
+              translate('admin.batchShow.shippingStatus'),
+              translate('admin.measureParcel.measured'),
+            ]}
+          />
           <TableBody>
             {arr(record.items).map((item) => (
               <TableRow key={String(item.id)}>

@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Replayer } from 'rrweb';
 import 'rrweb/dist/style.css';
 import type { ClientReportDetail, ClientReportList, ClientReportSummary } from '@contracts/client-reports';
 import { http } from '../app/http';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 /** Link to the report's trace in the operators' trace viewer (TRACE_URL_TEMPLATE), else the bare id. */
 function TraceLink({ report }: { report: Pick<ClientReportSummary, 'traceId' | 'traceUrl'> }) {
@@ -75,13 +64,13 @@ export function ClientReportsPage() {
             <Box>
               <Typography variant="subtitle1">{translate('admin.clientReports.byRouteAndRelease')}</Typography>
               <Table size="small" data-testid="client-reports-groups">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('admin.clientReports.fields.route')}</TableCell>
-                    <TableCell>{translate('admin.clientReports.fields.release')}</TableCell>
-                    <TableCell align="right">{translate('admin.clientReports.fields.count')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadRow
+                  columns={[
+                    translate('admin.clientReports.fields.route'),
+                    translate('admin.clientReports.fields.release'),
+                    { label: translate('admin.clientReports.fields.count'), align: 'right' },
+                  ]}
+                />
                 <TableBody>
                   {list.byRouteAndRelease.map((g) => (
                     <TableRow key={`${g.route} ${g.release}`}>
@@ -94,16 +83,16 @@ export function ClientReportsPage() {
               </Table>
             </Box>
             <Table size="small" data-testid="client-reports-list">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('admin.clientReports.fields.at')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.app')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.kind')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.message')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.route')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.trace')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                columns={[
+                  translate('admin.clientReports.fields.at'),
+                  translate('admin.clientReports.fields.app'),
+                  translate('admin.clientReports.fields.kind'),
+                  translate('admin.clientReports.fields.message'),
+                  translate('admin.clientReports.fields.route'),
+                  translate('admin.clientReports.fields.trace'),
+                ]}
+              />
               <TableBody>
                 {list.results.map((r) => (
                   <TableRow key={r.id}>

@@ -1,9 +1,10 @@
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
 import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
 const imageUrl = (imageId: string | null): string | null =>
@@ -18,17 +19,17 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
     <Box>
       <TableContainer>
         <Table size="small" data-testid="items-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('batch.items.name')}</TableCell>
-              <TableCell>{t('batch.items.details')}</TableCell>
-              <TableCell align="right">{t('batch.items.quantity')}</TableCell>
-              <TableCell align="right">{t('batch.items.price')}</TableCell>
-              <TableCell align="right">{t('batch.items.weight')}</TableCell>
-              <TableCell align="right">{t('batch.items.sellerShipping')}</TableCell>
-              <TableCell>{t('batch.items.state')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[
+              t('batch.items.name'),
+              t('batch.items.details'),
+              { label: t('batch.items.quantity'), align: 'right' },
+              { label: t('batch.items.price'), align: 'right' },
+              { label: t('batch.items.weight'), align: 'right' },
+              { label: t('batch.items.sellerShipping'), align: 'right' },
+              t('batch.items.state'),
+            ]}
+          />
           <TableBody>
             {detail.batch.items.map((item, index) => (
               <TableRow key={item.id} data-testid={`item-row-${index}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Rating, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
@@ -19,6 +19,7 @@ import {
 } from '../order-shared/order-rules';
 import { statusLabel } from '@shared/i18n/server-text';
 import { SelectField } from '@shared/ui/select-field';
+import { CheckList, itemOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -94,25 +95,15 @@ export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {candidates.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                  slotProps={{
-                    input: { 'data-testid': `cancel-purchase-item-${detail.batch.items.indexOf(item)}` } as object,
-                  }}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList
+          options={candidates.map((item) => ({
+            id: item.id,
+            label: item.name,
+            testId: `cancel-purchase-item-${detail.batch.items.indexOf(item)}`,
+          }))}
+          chosen={chosen}
+          onChange={setChosen}
+        />
         <TextField
           label={t('order.cancelPurchase.reason')}
           value={reason}
@@ -296,22 +287,7 @@ export function ReceiveDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {receivable.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList options={receivable.map(itemOption)} chosen={chosen} onChange={setChosen} />
         {all && (
           <>
             <Typography component="legend">{t('order.receive.stars')}</Typography>

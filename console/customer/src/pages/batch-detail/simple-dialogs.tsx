@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { DECLINE_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { WAREHOUSES } from '../batch-request/request-form';
 import { CommandDialog } from '../../commands/command-dialog';
 import { SelectField } from '@shared/ui/select-field';
+import { CheckList, itemOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -89,22 +90,7 @@ export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {open.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList options={open.map(itemOption)} chosen={chosen} onChange={setChosen} />
         <ReasonSelect
           value={reason}
           onChange={setReason}
