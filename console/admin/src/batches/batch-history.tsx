@@ -53,11 +53,12 @@ function PointInTime({ view }: { view: BatchView }) {
       <Table size="small" sx={{ my: 1 }}>
         <TableHeadRow
           columns={[
-            translate('admin.batches.fields.item'),
-            translate('admin.batches.fields.quantity'),
-            translate('admin.batches.fields.price'),
-            translate('admin.batches.fields.itemState'),
+            'admin.batches.fields.item',
+            'admin.batches.fields.quantity',
+            'admin.batches.fields.price',
+            'admin.batches.fields.itemState',
           ]}
+          translate={translate}
         />
         <TableBody>
           {view.items.map((item) => (

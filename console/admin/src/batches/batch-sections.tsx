@@ -28,7 +28,7 @@ function Rows({
   if (rows.length === 0) return <Typography color="text.secondary">{translate('admin.batchShow.none')}</Typography>;
   return (
     <Table size="small" data-testid={testId}>
-      <TableHeadRow columns={cols.map(([label]) => translate(label))} />
+      <TableHeadRow columns={cols.map(([label]) => label)} translate={translate} />
       <TableBody>
         {rows.map((r, i) => (
           <TableRow key={displayText(r.id ?? i)}>

@@ -94,12 +94,13 @@ function Timeline({ batchId }: { batchId: string }) {
     <Table size="small" data-testid="admin-timeline">
       <TableHeadRow
         columns={[
-          '#',
-          translate('admin.history.event'),
-          translate('admin.history.actor'),
-          translate('admin.history.statusChange'),
-          translate('admin.history.at'),
+          'admin.history.revision',
+          'admin.history.event',
+          'admin.history.actor',
+          'admin.history.statusChange',
+          'admin.history.at',
         ]}
+        translate={translate}
       />
       <TableBody>
         {rows.map((r) => (
@@ -162,15 +163,16 @@ function BatchDetail() {
         <Table size="small">
           <TableHeadRow
             columns={[
-              translate('admin.batches.fields.item'),
-              translate('admin.batches.fields.quantity'),
-              translate('admin.batches.fields.price'),
-              translate('admin.batches.fields.itemState'),
-              translate('admin.batches.fields.tracking'),
-              translate('admin.batchShow.siteOrderId'),
-              translate('admin.batchShow.shippingStatus'),
-              translate('admin.measureParcel.measured'),
+              'admin.batches.fields.item',
+              'admin.batches.fields.quantity',
+              'admin.batches.fields.price',
+              'admin.batches.fields.itemState',
+              'admin.batches.fields.tracking',
+              'admin.batchShow.siteOrderId',
+              'admin.batchShow.shippingStatus',
+              'admin.measureParcel.measured',
             ]}
+            translate={translate}
           />
           <TableBody>
             {arr(record.items).map((item) => (

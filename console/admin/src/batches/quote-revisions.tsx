@@ -46,11 +46,12 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
       <Table size="small" sx={{ mt: 1 }} data-testid={`${id}-lines`}>
         <TableHeadRow
           columns={[
-            translate('admin.quotes.line'),
-            { label: translate('admin.quotes.before'), align: 'right' },
-            { label: translate('admin.quotes.now'), align: 'right' },
-            { label: translate('admin.quotes.inHkd'), align: 'right' },
+            'admin.quotes.line',
+            { key: 'admin.quotes.before', align: 'right' },
+            { key: 'admin.quotes.now', align: 'right' },
+            { key: 'admin.quotes.inHkd', align: 'right' },
           ]}
+          translate={translate}
         />
         <TableBody>
           {fields.map((f) => {

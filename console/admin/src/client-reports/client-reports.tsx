@@ -66,10 +66,11 @@ export function ClientReportsPage() {
               <Table size="small" data-testid="client-reports-groups">
                 <TableHeadRow
                   columns={[
-                    translate('admin.clientReports.fields.route'),
-                    translate('admin.clientReports.fields.release'),
-                    { label: translate('admin.clientReports.fields.count'), align: 'right' },
+                    'admin.clientReports.fields.route',
+                    'admin.clientReports.fields.release',
+                    { key: 'admin.clientReports.fields.count', align: 'right' },
                   ]}
+                  translate={translate}
                 />
                 <TableBody>
                   {list.byRouteAndRelease.map((g) => (
@@ -85,13 +86,14 @@ export function ClientReportsPage() {
             <Table size="small" data-testid="client-reports-list">
               <TableHeadRow
                 columns={[
-                  translate('admin.clientReports.fields.at'),
-                  translate('admin.clientReports.fields.app'),
-                  translate('admin.clientReports.fields.kind'),
-                  translate('admin.clientReports.fields.message'),
-                  translate('admin.clientReports.fields.route'),
-                  translate('admin.clientReports.fields.trace'),
+                  'admin.clientReports.fields.at',
+                  'admin.clientReports.fields.app',
+                  'admin.clientReports.fields.kind',
+                  'admin.clientReports.fields.message',
+                  'admin.clientReports.fields.route',
+                  'admin.clientReports.fields.trace',
                 ]}
+                translate={translate}
               />
               <TableBody>
                 {list.results.map((r) => (

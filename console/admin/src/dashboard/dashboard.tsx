@@ -96,10 +96,11 @@ export function Dashboard() {
               <Table size="small">
                 <TableHeadRow
                   columns={[
-                    translate('admin.dashboard.projection'),
-                    translate('admin.dashboard.lagEvents'),
-                    translate('admin.ops.dashboard.lagSeconds'),
+                    'admin.dashboard.projection',
+                    'admin.dashboard.lagEvents',
+                    'admin.ops.dashboard.lagSeconds',
                   ]}
+                  translate={translate}
                 />
                 <TableBody>
                   {(figures?.projections ?? []).map((p) => (

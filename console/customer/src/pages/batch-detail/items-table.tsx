@@ -21,14 +21,15 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
         <Table size="small" data-testid="items-table">
           <TableHeadRow
             columns={[
-              t('batch.items.name'),
-              t('batch.items.details'),
-              { label: t('batch.items.quantity'), align: 'right' },
-              { label: t('batch.items.price'), align: 'right' },
-              { label: t('batch.items.weight'), align: 'right' },
-              { label: t('batch.items.sellerShipping'), align: 'right' },
-              t('batch.items.state'),
+              'batch.items.name',
+              'batch.items.details',
+              { key: 'batch.items.quantity', align: 'right' },
+              { key: 'batch.items.price', align: 'right' },
+              { key: 'batch.items.weight', align: 'right' },
+              { key: 'batch.items.sellerShipping', align: 'right' },
+              'batch.items.state',
             ]}
+            translate={t}
           />
           <TableBody>
             {detail.batch.items.map((item, index) => (

@@ -87,12 +87,13 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
         <Table size="small">
           <TableHeadRow
             columns={[
-              t('batch.items.name'),
-              t('order.progress.purchase'),
-              t('order.progress.siteOrderId'),
-              t('order.progress.tracking'),
-              t('order.progress.shipping'),
+              'batch.items.name',
+              'order.progress.purchase',
+              'order.progress.siteOrderId',
+              'order.progress.tracking',
+              'order.progress.shipping',
             ]}
+            translate={t}
           />
           <TableBody>
             {items.map((item, index) => {

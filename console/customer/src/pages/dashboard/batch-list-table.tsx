@@ -16,13 +16,14 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
       <Table size="small" data-testid="batch-list">
         <TableHeadRow
           columns={[
-            t('batch.list.col.orderId'),
-            t('batch.list.col.status'),
-            t('batch.list.col.chat'),
-            t('batch.list.col.details'),
-            t('batch.list.col.updated'),
-            { label: t('batch.list.col.purchased'), align: 'right' },
+            'batch.list.col.orderId',
+            'batch.list.col.status',
+            'batch.list.col.chat',
+            'batch.list.col.details',
+            'batch.list.col.updated',
+            { key: 'batch.list.col.purchased', align: 'right' },
           ]}
+          translate={t}
         />
         <TableBody>
           {rows.map((row) => {
