@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import type { PrivacyRequestKind, PrivacyRequestView } from '@contracts/privacy';
 import { useTranslation } from '@shared/i18n/react';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { SelectField } from '@shared/ui/select-field';
+import { AccountSection } from '../../components/titled-section';
 
 const KINDS: readonly PrivacyRequestKind[] = ['review', 'correction', 'deletion'];
 
@@ -49,13 +50,7 @@ export function PersonalDataSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" data-testid="personal-data-section">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('account.privacy.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('account.privacy.hint')}
-      </Typography>
+    <AccountSection title={t('account.privacy.title')} hint={t('account.privacy.hint')} testId="personal-data-section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button
           variant="outlined"
@@ -128,6 +123,6 @@ export function PersonalDataSection({ userId }: { userId: string }) {
           </Typography>
         </Stack>
       </CommandDialog>
-    </Paper>
+    </AccountSection>
   );
 }
