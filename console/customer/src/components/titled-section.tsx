@@ -7,17 +7,20 @@ export function HeadingWithHint({
   hint,
   variant = 'h6',
   component = 'h2',
+  color,
   hintGap = 2,
 }: {
   title: string;
   hint: string;
   variant?: TypographyProps['variant'];
-  component?: 'h1' | 'h2';
+  component?: 'h1' | 'h2' | 'h3';
+  color?: TypographyProps['color'];
+  /** Space under the hint: none where it ends a card. */
   hintGap?: number;
 }) {
   return (
     <>
-      <Typography variant={variant} component={component} gutterBottom>
+      <Typography variant={variant} component={component} gutterBottom color={color}>
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: hintGap }}>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
 import { HeadingWithHint } from '../../components/titled-section';
+import { LabelledSelect } from '../../components/labelled-select';
 
 /** Development sign-in (config devSignIn): pick one of the seeded demo accounts. */
 export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => void; busy: boolean }) {
@@ -43,22 +44,17 @@ export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => voi
       {list && list.length === 0 && <Alert severity="info">{t('auth.dev.none')}</Alert>}
       {list && list.length > 0 && (
         <>
-          <FormControl fullWidth size="small">
-            <InputLabel id="dev-account-label">{t('auth.dev.account')}</InputLabel>
-            <Select
-              labelId="dev-account-label"
-              label={t('auth.dev.account')}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-              data-testid="dev-account"
-            >
-              {list.map((a) => (
-                <MenuItem key={a.token} value={a.token}>
-                  {label(a)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LabelledSelect
+            id="dev-account-label"
+            label={t('auth.dev.account')}
+            value={chosen}
+            onChange={setChosen}
+            options={list}
+            optionValue={(a) => a.token}
+            optionLabel={label}
+            testId="dev-account"
+            fullWidth
+          />
           <Button
             fullWidth
             variant="contained"
