@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Avatar,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { ShopRegion } from '@contracts/reference';
 import { useServices } from '../../app/services';
