@@ -6,7 +6,7 @@ import { Replayer } from 'rrweb';
 import 'rrweb/dist/style.css';
 import type { ClientReportDetail, ClientReportList, ClientReportSummary } from '@contracts/client-reports';
 import { http } from '../app/http';
-import { TableHeadRow } from '@shared/ui/table-head-row';
+import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
 /** Link to the report's trace in the operators' trace viewer (TRACE_URL_TEMPLATE), else the bare id. */
 function TraceLink({ report }: { report: Pick<ClientReportSummary, 'traceId' | 'traceUrl'> }) {
@@ -45,6 +45,13 @@ function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
 }
 
 /** The operator console's client error reports: counts by route and release, over time, and each report. */
+/** The reports counted by route and release. */
+const GROUP_COLUMNS: readonly ColumnHeading[] = [
+  'admin.clientReports.fields.route',
+  'admin.clientReports.fields.release',
+  { key: 'admin.clientReports.fields.count', align: 'right' },
+];
+
 export function ClientReportsPage() {
   const translate = useTranslate();
   const [list, setList] = useState<ClientReportList>();
@@ -64,14 +71,7 @@ export function ClientReportsPage() {
             <Box>
               <Typography variant="subtitle1">{translate('admin.clientReports.byRouteAndRelease')}</Typography>
               <Table size="small" data-testid="client-reports-groups">
-                <TableHeadRow
-                  columns={[
-                    'admin.clientReports.fields.route',
-                    'admin.clientReports.fields.release',
-                    { key: 'admin.clientReports.fields.count', align: 'right' },
-                  ]}
-                  translate={translate}
-                />
+                <TableHeadRow columns={GROUP_COLUMNS} translate={translate} />
                 <TableBody>
                   {list.byRouteAndRelease.map((g) => (
                     <TableRow key={`${g.route} ${g.release}`}>

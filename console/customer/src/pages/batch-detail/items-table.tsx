@@ -4,13 +4,24 @@ import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
 import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
-import { TableHeadRow } from '@shared/ui/table-head-row';
+import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
 const imageUrl = (imageId: string | null): string | null =>
   imageId && /^items\/[\w-]+\.jpg$/.test(imageId) ? `/api/uploads/${imageId}` : null;
 
 /** The items with their figures, then the fees (spec §3): subtotal, shipping, service fee, total, buyer's earnings. */
+/** The request's items; amounts and weights sit right. */
+const ITEM_COLUMNS: readonly ColumnHeading[] = [
+  'batch.items.name',
+  'batch.items.details',
+  { key: 'batch.items.quantity', align: 'right' },
+  { key: 'batch.items.price', align: 'right' },
+  { key: 'batch.items.weight', align: 'right' },
+  { key: 'batch.items.sellerShipping', align: 'right' },
+  'batch.items.state',
+];
+
 export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
@@ -19,18 +30,7 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
     <Box>
       <TableContainer>
         <Table size="small" data-testid="items-table">
-          <TableHeadRow
-            columns={[
-              'batch.items.name',
-              'batch.items.details',
-              { key: 'batch.items.quantity', align: 'right' },
-              { key: 'batch.items.price', align: 'right' },
-              { key: 'batch.items.weight', align: 'right' },
-              { key: 'batch.items.sellerShipping', align: 'right' },
-              'batch.items.state',
-            ]}
-            translate={t}
-          />
+          <TableHeadRow columns={ITEM_COLUMNS} translate={t} />
           <TableBody>
             {detail.batch.items.map((item, index) => (
               <TableRow key={item.id} data-testid={`item-row-${index}`}>
