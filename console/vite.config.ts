@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import adminConfig from './admin/vite.config';
 import { precompress } from './build/precompress';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
+import { appBuild } from './build/app-build';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -32,23 +33,7 @@ export default defineConfig({
       '@contracts': here('../contracts'),
     },
   },
-  build: {
-    outDir: here('../dist/web/customer'),
-    emptyOutDir: true,
-    // .vite/manifest.json: the bundle bench (test/bench/bundles.bench.ts) reads each route's chunks from it.
-    manifest: true,
-    chunkSizeWarningLimit: 2000,
-    rolldownOptions: {
-      // Everything the entry imports statically is one chunk: the first visit needs all of it, and one
-      // file compresses better and costs one request, where the automatic split made a dozen small shared ones.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
-      // MUI marks its modules 'use client' for React Server Components; a client bundle has no use for it.
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
-    },
-  },
+  build: appBuild(here('../dist/web/customer'), 2000),
   server: {
     fs: { allow: [here('..')] },
     // `vite` dev server for UI work: the API is the Nest server on :3000.

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../build/precompress';
+import { appBuild } from '../build/app-build';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -22,21 +23,7 @@ export default defineConfig({
       '@contracts': here('../../contracts'),
     },
   },
-  build: {
-    outDir: here('../../dist/web/admin'),
-    emptyOutDir: true,
-    // .vite/manifest.json: the bundle bench (test/bench/bundles.bench.ts) reads each route's chunks from it.
-    manifest: true,
-    chunkSizeWarningLimit: 4000,
-    rolldownOptions: {
-      // The sign-in's static imports in one chunk, as in the customer app (console/vite.config.ts).
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
-    },
-  },
+  build: appBuild(here('../../dist/web/admin'), 4000),
   server: {
     fs: { allow: [here('../..')] },
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },

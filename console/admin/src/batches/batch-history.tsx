@@ -17,7 +17,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -31,6 +30,7 @@ import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
 import { money } from './money';
 import { QuoteRevisionsCard } from './quote-revisions';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 interface ServerPoint {
   at_revision: number;
@@ -51,14 +51,15 @@ function PointInTime({ view }: { view: BatchView }) {
         {view.status ?? ''}
       </Typography>
       <Table size="small" sx={{ my: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('admin.batches.fields.item')}</TableCell>
-            <TableCell>{translate('admin.batches.fields.quantity')}</TableCell>
-            <TableCell>{translate('admin.batches.fields.price')}</TableCell>
-            <TableCell>{translate('admin.batches.fields.itemState')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            'admin.batches.fields.item',
+            'admin.batches.fields.quantity',
+            'admin.batches.fields.price',
+            'admin.batches.fields.itemState',
+          ]}
+          translate={translate}
+        />
         <TableBody>
           {view.items.map((item) => (
             <TableRow key={item.id}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { ChatPanel } from '../support/chat-panel';
@@ -27,13 +28,7 @@ function Rows({
   if (rows.length === 0) return <Typography color="text.secondary">{translate('admin.batchShow.none')}</Typography>;
   return (
     <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          {cols.map(([label]) => (
-            <TableCell key={label}>{translate(label)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableHeadRow columns={cols.map(([label]) => label)} translate={translate} />
       <TableBody>
         {rows.map((r, i) => (
           <TableRow key={displayText(r.id ?? i)}>

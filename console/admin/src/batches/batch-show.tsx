@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -33,6 +32,7 @@ import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 type Row = Record<string, unknown>;
 
@@ -92,15 +92,16 @@ function Timeline({ batchId }: { batchId: string }) {
   }, [batchId, tick]);
   return (
     <Table size="small" data-testid="admin-timeline">
-      <TableHead>
-        <TableRow>
-          <TableCell>#</TableCell>
-          <TableCell>{translate('admin.history.event')}</TableCell>
-          <TableCell>{translate('admin.history.actor')}</TableCell>
-          <TableCell>{translate('admin.history.statusChange')}</TableCell>
-          <TableCell>{translate('admin.history.at')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow
+        columns={[
+          'admin.history.revision',
+          'admin.history.event',
+          'admin.history.actor',
+          'admin.history.statusChange',
+          'admin.history.at',
+        ]}
+        translate={translate}
+      />
       <TableBody>
         {rows.map((r) => (
           <TableRow key={String(r.revision)}>
@@ -160,18 +161,19 @@ function BatchDetail() {
       </Section>
       <Section title="admin.batches.sections.items">
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('admin.batches.fields.item')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.quantity')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.price')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.itemState')}</TableCell>
-              <TableCell>{translate('admin.batches.fields.tracking')}</TableCell>
-              <TableCell>{translate('admin.batchShow.siteOrderId')}</TableCell>
-              <TableCell>{translate('admin.batchShow.shippingStatus')}</TableCell>
-              <TableCell>{translate('admin.measureParcel.measured')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[
+              'admin.batches.fields.item',
+              'admin.batches.fields.quantity',
+              'admin.batches.fields.price',
+              'admin.batches.fields.itemState',
+              'admin.batches.fields.tracking',
+              'admin.batchShow.siteOrderId',
+              'admin.batchShow.shippingStatus',
+              'admin.measureParcel.measured',
+            ]}
+            translate={translate}
+          />
           <TableBody>
             {arr(record.items).map((item) => (
               <TableRow key={String(item.id)}>

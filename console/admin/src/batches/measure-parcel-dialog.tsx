@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useStaffMutation } from '../app/staff-mutation';
 import { displayText } from '../app/display-text';
@@ -13,6 +13,7 @@ import {
   type MeasureValues,
 } from './measure-parcel-form';
 import type { MeasureParcelBody } from '@contracts/batch/order-commands';
+import { SelectField } from '@shared/ui/select-field';
 
 type Row = Record<string, unknown>;
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
@@ -101,24 +102,21 @@ export function MeasureParcelAction({ disabled }: { disabled?: boolean }) {
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('admin.measureParcel.title')}</DialogTitle>
         <DialogContent data-testid="measure-parcel-dialog">
-          <TextField
-            select
+          <SelectField
             margin="dense"
             fullWidth
             required
             label={translate('admin.measureParcel.fields.item')}
             value={values.item}
-            onChange={(e) => set('item', e.target.value)}
+            onChange={(item) => set('item', item)}
             error={Boolean(errors.item)}
             helperText={helper('item')}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'measure-field-item' } as object } }}
-          >
-            {items.map((item) => (
-              <MenuItem key={String(item.id)} value={String(item.id)} data-testid="measure-field-item-option">
-                {displayText(item.name, String(item.id))}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={items}
+            optionValue={(item) => String(item.id)}
+            optionLabel={(item) => displayText(item.name, String(item.id))}
+            testId="measure-field-item"
+            optionTestId="measure-field-item-option"
+          />
           {text('weight', 'admin.measureParcel.weightHint')}
           {text('length_cm')}
           {text('width_cm')}

@@ -1,17 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QuoteLines, QuoteRevisionEntry, QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import { QUOTE_LINE_LABELS, quoteReasonKey } from '@shared/i18n/quote-lines';
@@ -20,6 +8,7 @@ import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { displayText } from '../app/display-text';
 import { money } from './money';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 const FIELDS = Object.keys(QUOTE_LINE_LABELS) as (keyof QuoteLines)[];
 /** Shown even at zero; the other lines only when this revision or the one before asks for money. */
@@ -55,14 +44,15 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
         </Typography>
       </Stack>
       <Table size="small" sx={{ mt: 1 }} data-testid={`${id}-lines`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('admin.quotes.line')}</TableCell>
-            <TableCell align="right">{translate('admin.quotes.before')}</TableCell>
-            <TableCell align="right">{translate('admin.quotes.now')}</TableCell>
-            <TableCell align="right">{translate('admin.quotes.inHkd')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            'admin.quotes.line',
+            { key: 'admin.quotes.before', align: 'right' },
+            { key: 'admin.quotes.now', align: 'right' },
+            { key: 'admin.quotes.inHkd', align: 'right' },
+          ]}
+          translate={translate}
+        />
         <TableBody>
           {fields.map((f) => {
             const changed = before !== undefined && before.lines[f] !== entry.lines[f];

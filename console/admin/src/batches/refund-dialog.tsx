@@ -7,22 +7,18 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
-import { REFUND_DETAIL_ROWS } from '@contracts/batch/refunds';
+import { RefundFiguresTable } from '@shared/ui/refund-figures-table';
 import type { RefundEstimate } from '../app/staff-calls';
 import { errorText, useStaffMutation } from '../app/staff-mutation';
 import { money } from './money';
 import { displayText } from '../app/display-text';
+import { SelectField } from '@shared/ui/select-field';
 
 type Row = Record<string, unknown>;
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
@@ -41,24 +37,12 @@ export function EstimateDetails({ details, currency }: { details: Row; currency:
   const translate = useTranslate();
   const local = typeof details.local_currency === 'string' ? details.local_currency : 'HKD';
   return (
-    <Table size="small" data-testid="refund-estimate">
-      <TableBody>
-        {REFUND_DETAIL_ROWS.map((key) => (
-          <TableRow key={key}>
-            <TableCell>{translate(`admin.refund.details.${key}`)}</TableCell>
-            <TableCell data-testid={`refund-estimate-${key}`}>{money(details[key], currency)}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell>
-            <strong>{translate('admin.refund.details.local_refund_total')}</strong>
-          </TableCell>
-          <TableCell data-testid="refund-estimate-local_refund_total">
-            <strong>{money(details.local_refund_total, local)}</strong>
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <RefundFiguresTable
+      testId="refund-estimate"
+      label={(key) => translate(`admin.refund.details.${key}`)}
+      amount={(key) => money(details[key], currency)}
+      total={money(details.local_refund_total, local)}
+    />
   );
 }
 
@@ -233,20 +217,16 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
           {step !== 'pick' && shown ? <EstimateDetails details={shown.details} currency={shown.currency} /> : null}
           {step === 'request' ? (
             <Stack spacing={2} sx={{ mt: 2 }}>
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label={translate('admin.refund.reason')}
                 value={reason}
-                onChange={(e) => setReason(e.target.value as RefundReason)}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
-              >
-                {REFUND_REASONS.map((r) => (
-                  <MenuItem key={r} value={r} data-testid={`refund-reason-${r}`}>
-                    {translate(`admin.refund.reasons.${r}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(value) => setReason(value as RefundReason)}
+                options={REFUND_REASONS}
+                optionLabel={(r) => translate(`admin.refund.reasons.${r}`)}
+                testId="refund-reason"
+                optionTestId={(r) => `refund-reason-${r}`}
+              />
               <TextField
                 size="small"
                 multiline

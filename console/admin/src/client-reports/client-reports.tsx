@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Replayer } from 'rrweb';
 import 'rrweb/dist/style.css';
 import type { ClientReportDetail, ClientReportList, ClientReportSummary } from '@contracts/client-reports';
 import { http } from '../app/http';
+import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
 /** Link to the report's trace in the operators' trace viewer (TRACE_URL_TEMPLATE), else the bare id. */
 function TraceLink({ report }: { report: Pick<ClientReportSummary, 'traceId' | 'traceUrl'> }) {
@@ -56,6 +45,13 @@ function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
 }
 
 /** The operator console's client error reports: counts by route and release, over time, and each report. */
+/** The reports counted by route and release. */
+const GROUP_COLUMNS: readonly ColumnHeading[] = [
+  'admin.clientReports.fields.route',
+  'admin.clientReports.fields.release',
+  { key: 'admin.clientReports.fields.count', align: 'right' },
+];
+
 export function ClientReportsPage() {
   const translate = useTranslate();
   const [list, setList] = useState<ClientReportList>();
@@ -75,13 +71,7 @@ export function ClientReportsPage() {
             <Box>
               <Typography variant="subtitle1">{translate('admin.clientReports.byRouteAndRelease')}</Typography>
               <Table size="small" data-testid="client-reports-groups">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('admin.clientReports.fields.route')}</TableCell>
-                    <TableCell>{translate('admin.clientReports.fields.release')}</TableCell>
-                    <TableCell align="right">{translate('admin.clientReports.fields.count')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadRow columns={GROUP_COLUMNS} translate={translate} />
                 <TableBody>
                   {list.byRouteAndRelease.map((g) => (
                     <TableRow key={`${g.route} ${g.release}`}>
@@ -94,16 +84,17 @@ export function ClientReportsPage() {
               </Table>
             </Box>
             <Table size="small" data-testid="client-reports-list">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('admin.clientReports.fields.at')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.app')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.kind')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.message')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.route')}</TableCell>
-                  <TableCell>{translate('admin.clientReports.fields.trace')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                columns={[
+                  'admin.clientReports.fields.at',
+                  'admin.clientReports.fields.app',
+                  'admin.clientReports.fields.kind',
+                  'admin.clientReports.fields.message',
+                  'admin.clientReports.fields.route',
+                  'admin.clientReports.fields.trace',
+                ]}
+                translate={translate}
+              />
               <TableBody>
                 {list.results.map((r) => (
                   <TableRow key={r.id}>

@@ -1,21 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@contracts/admin';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { GroupBarChart } from './group-bar-chart';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 /** Minor units (cents) → "HKD 1,234.50": the API's amounts are integers in minor units. */
 const money = (cents: number, currency: string) =>
@@ -104,13 +94,14 @@ export function Dashboard() {
                 {translate('admin.dashboard.projections')}
               </Typography>
               <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('admin.dashboard.projection')}</TableCell>
-                    <TableCell>{translate('admin.dashboard.lagEvents')}</TableCell>
-                    <TableCell>{translate('admin.ops.dashboard.lagSeconds')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadRow
+                  columns={[
+                    'admin.dashboard.projection',
+                    'admin.dashboard.lagEvents',
+                    'admin.ops.dashboard.lagSeconds',
+                  ]}
+                  translate={translate}
+                />
                 <TableBody>
                   {(figures?.projections ?? []).map((p) => (
                     <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { normaliseBirthday, requiredError } from '../onboarding/onboarding-rules';
+import { NameFields } from '../../components/name-fields';
 
 export interface BasicInfoForm {
   firstName: string;
@@ -34,28 +35,12 @@ export function BasicInfoFields({ form, errors, email, buyer, onChange }: Props)
   return (
     <Stack spacing={2}>
       <TextField label={t('onboarding.fields.email')} value={email} disabled />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          fullWidth
-          required
-          label={t('onboarding.fields.firstName')}
-          value={form.firstName}
-          onChange={(e) => onChange({ firstName: e.target.value })}
-          error={Boolean(errors.firstName)}
-          helperText={helper('firstName')}
-          slotProps={{ htmlInput: { 'data-testid': 'settings-firstName' } }}
-        />
-        <TextField
-          fullWidth
-          required
-          label={t('onboarding.fields.lastName')}
-          value={form.lastName}
-          onChange={(e) => onChange({ lastName: e.target.value })}
-          error={Boolean(errors.lastName)}
-          helperText={helper('lastName')}
-          slotProps={{ htmlInput: { 'data-testid': 'settings-lastName' } }}
-        />
-      </Stack>
+      <NameFields
+        value={form}
+        problem={helper}
+        testIds={{ firstName: 'settings-firstName', lastName: 'settings-lastName' }}
+        onChange={onChange}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           fullWidth

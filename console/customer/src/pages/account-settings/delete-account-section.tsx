@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, DialogContentText, Paper, Typography } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useSessionActions } from '../../session/use-session-actions';
+import { AccountSection } from '../../components/titled-section';
 
 /** Spec §5/§7: deletion is refused while new or active requests exist; that is the only failure text. */
 export function DeleteAccountSection({ userId }: { userId: string }) {
@@ -19,13 +20,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderColor: 'error.light' }} component="section">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('account.deleteTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('account.deleteWarning')}
-      </Typography>
+    <AccountSection title={t('account.deleteTitle')} hint={t('account.deleteWarning')} borderColor="error.light">
       <Button color="error" variant="outlined" onClick={() => setOpen(true)} data-testid="account-delete">
         {t('account.delete')}
       </Button>
@@ -46,6 +41,6 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
       >
         <DialogContentText>{t('account.deleteConfirm')}</DialogContentText>
       </CommandDialog>
-    </Paper>
+    </AccountSection>
   );
 }

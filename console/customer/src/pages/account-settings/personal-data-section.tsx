@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import type { PrivacyRequestKind, PrivacyRequestView } from '@contracts/privacy';
 import { useTranslation } from '@shared/i18n/react';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
+import { SelectField } from '@shared/ui/select-field';
+import { AccountSection } from '../../components/titled-section';
 
 const KINDS: readonly PrivacyRequestKind[] = ['review', 'correction', 'deletion'];
 
@@ -59,13 +50,7 @@ export function PersonalDataSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" data-testid="personal-data-section">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('account.privacy.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('account.privacy.hint')}
-      </Typography>
+    <AccountSection title={t('account.privacy.title')} hint={t('account.privacy.hint')} testId="personal-data-section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button
           variant="outlined"
@@ -116,19 +101,15 @@ export function PersonalDataSection({ userId }: { userId: string }) {
         }}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
+          <SelectField
             label={t('account.privacy.kind')}
             value={kind}
-            onChange={(e) => setKind(e.target.value as PrivacyRequestKind)}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'privacy-request-kind' } as object } }}
-          >
-            {KINDS.map((k) => (
-              <MenuItem key={k} value={k} data-testid={`privacy-request-kind-${k}`}>
-                {t(`account.privacy.kinds.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => setKind(value as PrivacyRequestKind)}
+            options={KINDS}
+            optionLabel={(k) => t(`account.privacy.kinds.${k}`)}
+            testId="privacy-request-kind"
+            optionTestId={(k) => `privacy-request-kind-${k}`}
+          />
           <TextField
             label={t('account.privacy.details')}
             value={details}
@@ -142,6 +123,6 @@ export function PersonalDataSection({ userId }: { userId: string }) {
           </Typography>
         </Stack>
       </CommandDialog>
-    </Paper>
+    </AccountSection>
   );
 }

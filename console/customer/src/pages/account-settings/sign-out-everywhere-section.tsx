@@ -1,19 +1,14 @@
-import { Button, Paper, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { useSessionActions } from '../../session/use-session-actions';
+import { AccountSection } from '../../components/titled-section';
 
 /** Ends every session of the user on every device, this one included. */
 export function SignOutEverywhereSection() {
   const { t } = useTranslation();
   const { signOut } = useSessionActions();
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('account.signOutEverywhereTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('account.signOutEverywhereHint')}
-      </Typography>
+    <AccountSection title={t('account.signOutEverywhereTitle')} hint={t('account.signOutEverywhereHint')}>
       <Button
         variant="outlined"
         onClick={() => void signOut('/login', { everywhere: true })}
@@ -21,6 +16,6 @@ export function SignOutEverywhereSection() {
       >
         {t('account.signOutEverywhere')}
       </Button>
-    </Paper>
+    </AccountSection>
   );
 }

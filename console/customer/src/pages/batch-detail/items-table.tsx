@@ -1,15 +1,27 @@
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
 import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
+import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
 /** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
 const imageUrl = (imageId: string | null): string | null =>
   imageId && /^items\/[\w-]+\.jpg$/.test(imageId) ? `/api/uploads/${imageId}` : null;
 
 /** The items with their figures, then the fees (spec §3): subtotal, shipping, service fee, total, buyer's earnings. */
+/** The request's items; amounts and weights sit right. */
+const ITEM_COLUMNS: readonly ColumnHeading[] = [
+  'batch.items.name',
+  'batch.items.details',
+  { key: 'batch.items.quantity', align: 'right' },
+  { key: 'batch.items.price', align: 'right' },
+  { key: 'batch.items.weight', align: 'right' },
+  { key: 'batch.items.sellerShipping', align: 'right' },
+  'batch.items.state',
+];
+
 export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
@@ -18,17 +30,7 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
     <Box>
       <TableContainer>
         <Table size="small" data-testid="items-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('batch.items.name')}</TableCell>
-              <TableCell>{t('batch.items.details')}</TableCell>
-              <TableCell align="right">{t('batch.items.quantity')}</TableCell>
-              <TableCell align="right">{t('batch.items.price')}</TableCell>
-              <TableCell align="right">{t('batch.items.weight')}</TableCell>
-              <TableCell align="right">{t('batch.items.sellerShipping')}</TableCell>
-              <TableCell>{t('batch.items.state')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow columns={ITEM_COLUMNS} translate={t} />
           <TableBody>
             {detail.batch.items.map((item, index) => (
               <TableRow key={item.id} data-testid={`item-row-${index}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Rating, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { ShippingStage } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -19,6 +19,8 @@ import {
   validStars,
 } from '../order-shared/order-rules';
 import { statusLabel } from '@shared/i18n/server-text';
+import { SelectField } from '@shared/ui/select-field';
+import { CheckList, itemOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -94,25 +96,15 @@ export function CancelPurchaseDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {candidates.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                  slotProps={{
-                    input: { 'data-testid': `cancel-purchase-item-${detail.batch.items.indexOf(item)}` } as object,
-                  }}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList
+          options={candidates.map((item) => ({
+            id: item.id,
+            label: item.name,
+            testId: `cancel-purchase-item-${detail.batch.items.indexOf(item)}`,
+          }))}
+          chosen={chosen}
+          onChange={setChosen}
+        />
         <TextField
           label={t('order.cancelPurchase.reason')}
           value={reason}
@@ -210,21 +202,17 @@ export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField
+      <SelectField
         sx={{ mt: 1 }}
-        select
         fullWidth
         label={t('order.status.stage')}
         value={status ?? ''}
-        onChange={(e) => setStatus(stages.find((s) => s === e.target.value))}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'order-status-select' } as object } }}
-      >
-        {stages.map((s) => (
-          <MenuItem key={s} value={s} data-testid="order-status-select-option" data-value={s}>
-            {statusLabel(s, t, (k) => i18n.exists(k))}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => setStatus(stages.find((s) => s === value))}
+        options={stages}
+        optionLabel={(s) => statusLabel(s, t, (k) => i18n.exists(k))}
+        testId="order-status-select"
+        optionTestId="order-status-select-option"
+      />
     </CommandDialog>
   );
 }
@@ -251,20 +239,16 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">{t('order.cancelPayment.text')}</Typography>
-        <TextField
-          select
+        <SelectField
           fullWidth
           label={t('order.cancelPayment.reason')}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cancel-payment-reason' } as object } }}
-        >
-          {CANCEL_PAYMENT_REASONS.map((r) => (
-            <MenuItem key={r} value={r} data-testid="cancel-payment-reason-option">
-              {t(`order.cancelPayment.reasons.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setReason}
+          options={CANCEL_PAYMENT_REASONS}
+          optionLabel={(r) => t(`order.cancelPayment.reasons.${r}`)}
+          testId="cancel-payment-reason"
+          optionTestId="cancel-payment-reason-option"
+        />
         <TextField
           label={t('order.cancelPayment.remark')}
           value={remark}
@@ -304,22 +288,7 @@ export function ReceiveDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {receivable.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList options={receivable.map(itemOption)} chosen={chosen} onChange={setChosen} />
         {all && (
           <>
             <Typography component="legend">{t('order.receive.stars')}</Typography>

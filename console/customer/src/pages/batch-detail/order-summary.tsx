@@ -7,7 +7,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -18,6 +17,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';
 import { statusLabel } from '@shared/i18n/server-text';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 /** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */
 export function paymentOf(detail: BatchDetail): PaymentSummary | null {
@@ -85,15 +85,16 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
       {/* On a phone the five columns scroll inside their box, not the page; focusable to scroll by keyboard. */}
       <TableContainer tabIndex={0} aria-label={t('order.progress.heading')} role="region">
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('batch.items.name')}</TableCell>
-              <TableCell>{t('order.progress.purchase')}</TableCell>
-              <TableCell>{t('order.progress.siteOrderId')}</TableCell>
-              <TableCell>{t('order.progress.tracking')}</TableCell>
-              <TableCell>{t('order.progress.shipping')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[
+              'batch.items.name',
+              'order.progress.purchase',
+              'order.progress.siteOrderId',
+              'order.progress.tracking',
+              'order.progress.shipping',
+            ]}
+            translate={t}
+          />
           <TableBody>
             {items.map((item, index) => {
               const row = top.get(item.id);

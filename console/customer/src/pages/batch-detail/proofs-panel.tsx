@@ -7,7 +7,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Paper,
   Stack,
   TextField,
@@ -24,6 +23,7 @@ import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { formatMoney, toMinor } from '../batch-shared/format';
+import { SelectField } from '@shared/ui/select-field';
 
 export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
 /** Receipts are images or PDFs, at most 10MB like item images (spec §9). */
@@ -91,19 +91,15 @@ function UploadProofDialog({
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
+        <SelectField
           label={t('order.proof.fields.proof_type')}
           value={fields.proof_type}
-          onChange={(e) => setFields({ ...fields, proof_type: e.target.value })}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'proof-type' } as object } }}
-        >
-          {PROOF_TYPES.map((p) => (
-            <MenuItem key={p} value={p} data-testid="proof-type-option">
-              {t(`order.proof.types.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(proof_type) => setFields({ ...fields, proof_type })}
+          options={PROOF_TYPES}
+          optionLabel={(p) => t(`order.proof.types.${p}`)}
+          testId="proof-type"
+          optionTestId="proof-type-option"
+        />
         {TEXT_FIELDS.map((name) => (
           <TextField
             key={name}

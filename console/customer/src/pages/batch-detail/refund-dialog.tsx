@@ -1,31 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import {
-  REFUND_DETAIL_ROWS,
-  type RefundDetails,
-  type RefundEstimate,
-  type RefundRequestView,
-} from '@contracts/batch/refunds';
+import { RefundFiguresTable } from '@shared/ui/refund-figures-table';
+import { type RefundDetails, type RefundEstimate, type RefundRequestView } from '@contracts/batch/refunds';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { formatMoney, toMinor } from '../batch-shared/format';
+import { SelectField } from '@shared/ui/select-field';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
 const REFUNDABLE = ['purchased', 'sent', 'received'];
@@ -38,26 +22,13 @@ export function refundRequestsOf(detail: BatchDetail): RefundRequestView[] {
 export function RefundFigures({ details, testId }: { details: RefundDetails; testId: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table size="small" data-testid={testId}>
-      <TableBody>
-        {REFUND_DETAIL_ROWS.map((key) => (
-          <TableRow key={key}>
-            <TableCell>{t(`order.refund.details.${key}`)}</TableCell>
-            <TableCell align="right" data-testid={`${testId}-${key}`}>
-              {formatMoney(details[key] as number, 'USD', i18n.language)}
-            </TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell>
-            <strong>{t('order.refund.details.local_refund_total')}</strong>
-          </TableCell>
-          <TableCell align="right" data-testid={`${testId}-local_refund_total`}>
-            <strong>{formatMoney(details.local_refund_total, details.local_currency, i18n.language)}</strong>
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <RefundFiguresTable
+      testId={testId}
+      align="right"
+      label={(key) => t(`order.refund.details.${key}`)}
+      amount={(key) => formatMoney(details[key] as number, 'USD', i18n.language)}
+      total={formatMoney(details.local_refund_total, details.local_currency, i18n.language)}
+    />
   );
 }
 
@@ -197,19 +168,15 @@ export function RefundDialog({
               {t('order.refund.estimate')}
             </Button>
             {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
-            <TextField
-              select
+            <SelectField
               label={t('order.refund.reason')}
               value={reason}
-              onChange={(e) => setReason(REFUND_REASONS.find((r) => r === e.target.value) ?? '')}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refund-reason' } as object } }}
-            >
-              {REFUND_REASONS.map((r) => (
-                <MenuItem key={r} value={r} data-testid="refund-reason-option">
-                  {t(`order.refund.reasons.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(value) => setReason(REFUND_REASONS.find((r) => r === value) ?? '')}
+              options={REFUND_REASONS}
+              optionLabel={(r) => t(`order.refund.reasons.${r}`)}
+              testId="refund-reason"
+              optionTestId="refund-reason-option"
+            />
             <TextField
               label={t('order.refund.remark')}
               value={remark}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail, CombineCandidate } from '@contracts/batch/batch-detail';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { statusLabel } from '@shared/i18n/server-text';
+import { CheckList, itemOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -83,22 +84,7 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
       onClose={onClose}
       onDone={opened}
     >
-      <FormGroup>
-        {detail.batch.items.map((item) => (
-          <FormControlLabel
-            key={item.id}
-            label={item.name}
-            control={
-              <Checkbox
-                checked={chosen.includes(item.id)}
-                onChange={(e) =>
-                  setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
+      <CheckList options={detail.batch.items.map(itemOption)} chosen={chosen} onChange={setChosen} />
     </CommandDialog>
   );
 }
@@ -124,20 +110,14 @@ export function CombineDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       {candidates !== null && others.length === 0 && <Typography>{t('batch.combine.none')}</Typography>}
-      <FormGroup>
-        {others.map((c) => (
-          <FormControlLabel
-            key={c.id}
-            label={`${c.batch_number} (${statusLabel(c.status, t, (k) => i18n.exists(k))})`}
-            control={
-              <Checkbox
-                checked={chosen.includes(c.id)}
-                onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
+      <CheckList
+        options={others.map((c) => ({
+          id: c.id,
+          label: `${c.batch_number} (${statusLabel(c.status, t, (k) => i18n.exists(k))})`,
+        }))}
+        chosen={chosen}
+        onChange={setChosen}
+      />
     </CommandDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { DECLINE_REASONS } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -7,6 +7,8 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { WAREHOUSES } from '../batch-request/request-form';
 import { CommandDialog } from '../../commands/command-dialog';
+import { SelectField } from '@shared/ui/select-field';
+import { CheckList, itemOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -27,20 +29,16 @@ function ReasonSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
+    <SelectField
       fullWidth
       label={t('batch.decline.reason')}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      {reasons.map((r) => (
-        <MenuItem key={r} value={r} data-testid={`${testId}-option`}>
-          {t(`batch.declineReasons.${r}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={reasons}
+      optionLabel={(r) => t(`batch.declineReasons.${r}`)}
+      testId={testId}
+      optionTestId={`${testId}-option`}
+    />
   );
 }
 
@@ -92,22 +90,7 @@ export function DeclineItemsDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormGroup>
-          {open.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(item.id)}
-                  onChange={(e) =>
-                    setChosen(e.target.checked ? [...chosen, item.id] : chosen.filter((c) => c !== item.id))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckList options={open.map(itemOption)} chosen={chosen} onChange={setChosen} />
         <ReasonSelect
           value={reason}
           onChange={setReason}
@@ -162,20 +145,15 @@ export function WarehouseDialog({ detail, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
     >
-      <TextField
+      <SelectField
         sx={{ mt: 1 }}
-        select
         fullWidth
         label={t('request.warehouse')}
         value={warehouse}
-        onChange={(e) => setWarehouse(e.target.value)}
-      >
-        {WAREHOUSES.map((w) => (
-          <MenuItem key={w} value={w}>
-            {t(`request.warehouses.${w}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setWarehouse}
+        options={WAREHOUSES}
+        optionLabel={(w) => t(`request.warehouses.${w}`)}
+      />
     </CommandDialog>
   );
 }

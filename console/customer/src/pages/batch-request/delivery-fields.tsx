@@ -1,4 +1,4 @@
-import { FormControlLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControlLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { PickupLocation } from '@contracts/batch/batch-detail';
 import {
@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type RequestDraft,
 } from './request-form';
+import { SelectField } from '@shared/ui/select-field';
 
 interface Props {
   draft: RequestDraft;
@@ -34,22 +35,17 @@ export function DeliveryFields({ draft, locations, errors, onChange }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          select
+        <SelectField
           fullWidth
           size="small"
           label={t('request.warehouse')}
           value={draft.warehouse}
-          onChange={(e) => onChange({ warehouse: e.target.value })}
+          onChange={(warehouse) => onChange({ warehouse })}
           error={Boolean(errors.warehouse)}
           helperText={errors.warehouse ? t(errors.warehouse) : undefined}
-        >
-          {WAREHOUSES.map((w) => (
-            <MenuItem key={w} value={w}>
-              {t(`request.warehouses.${w}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={WAREHOUSES}
+          optionLabel={(w) => t(`request.warehouses.${w}`)}
+        />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <RadioGroup
@@ -71,24 +67,20 @@ export function DeliveryFields({ draft, locations, errors, onChange }: Props) {
       </Grid>
       {draft.delivery === 'pickup' ? (
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            select
+          <SelectField
             fullWidth
             size="small"
             label={t('request.delivery.location')}
             value={draft.pickupLocationId}
-            onChange={(e) => onChange({ pickupLocationId: e.target.value })}
+            onChange={(pickupLocationId) => onChange({ pickupLocationId })}
             error={Boolean(errors.pickup_location_id)}
             helperText={errors.pickup_location_id ? t(errors.pickup_location_id) : undefined}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pickup-location' } as object } }}
-          >
-            {locations.map((l) => (
-              <MenuItem key={l.id} value={l.id} data-testid="pickup-location-option">
-                {l.name}
-                {l.district ? ` (${l.district})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={locations}
+            optionValue={(l) => l.id}
+            optionLabel={(l) => `${l.name}${l.district ? ` (${l.district})` : ''}`}
+            testId="pickup-location"
+            optionTestId="pickup-location-option"
+          />
         </Grid>
       ) : (
         <>

@@ -10,7 +10,6 @@ import {
   FormLabel,
   Grid,
   IconButton,
-  MenuItem,
   Paper,
   TextField,
   Typography,
@@ -31,6 +30,7 @@ import {
   type FieldErrors,
   type ItemDraft,
 } from './request-form';
+import { SelectField } from '@shared/ui/select-field';
 
 interface Props {
   index: number;
@@ -76,6 +76,24 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
     />
   );
 
+  // A choice among fixed codes, each shown by its translation under `prefix`.
+  const choice = (
+    field: 'currency' | 'unit' | 'fromCountry' | 'toCountry',
+    label: string,
+    codes: readonly string[],
+    prefix: string,
+  ) => (
+    <SelectField
+      fullWidth
+      size="small"
+      label={t(label)}
+      value={item[field]}
+      onChange={(value) => onChange({ [field]: value })}
+      options={codes}
+      optionLabel={(code) => t(`${prefix}.${code}`)}
+    />
+  );
+
   async function upload(file: File | undefined) {
     if (!file) return;
     const problem = imageProblem(file);
@@ -108,24 +126,21 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
         <Grid size={{ xs: 12, md: 8 }}>{text('link', 'request.item.link', { required: true })}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>{text('name', 'request.item.name', { required: true })}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
+          <SelectField
             fullWidth
             size="small"
             required
             label={t('request.item.category')}
             value={item.category}
-            onChange={(e) => onChange({ category: e.target.value })}
+            onChange={(category) => onChange({ category })}
             error={Boolean(err('category'))}
             helperText={err('category') ? t(err('category')) : undefined}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': `item-${index}-category` } as object } }}
-          >
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={c.code} data-testid={`item-${index}-category-option`}>
-                {categoryName(c, i18n.language)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={categories}
+            optionValue={(c) => c.code}
+            optionLabel={(c) => categoryName(c, i18n.language)}
+            testId={`item-${index}-category`}
+            optionTestId={`item-${index}-category-option`}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>{text('brand', 'request.item.brand')}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>
@@ -135,72 +150,12 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
         <Grid size={{ xs: 6, md: 2 }}>{text('size', 'request.item.size')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{text('price', 'request.item.price', { required: true })}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('request.item.currency')}
-            value={item.currency}
-            onChange={(e) =>
-              onChange({ currency: CURRENCY_CHOICES.find((c) => c === e.target.value) ?? item.currency })
-            }
-          >
-            {CURRENCY_CHOICES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`request.currency.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('currency', 'request.item.currency', CURRENCY_CHOICES, 'request.currency')}
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('weight', 'request.item.weight')}</Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('request.item.unit')}
-            value={item.unit}
-            onChange={(e) => onChange({ unit: e.target.value })}
-          >
-            {WEIGHT_UNIT_CHOICES.map((u) => (
-              <MenuItem key={u} value={u}>
-                {t(`request.unit.${u}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('request.item.from')}
-            value={item.fromCountry}
-            onChange={(e) => onChange({ fromCountry: e.target.value })}
-          >
-            {ORIGINS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`request.country.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('request.item.to')}
-            value={item.toCountry}
-            onChange={(e) => onChange({ toCountry: e.target.value })}
-          >
-            {DESTINATIONS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`request.country.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{choice('unit', 'request.item.unit', WEIGHT_UNIT_CHOICES, 'request.unit')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{choice('fromCountry', 'request.item.from', ORIGINS, 'request.country')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{choice('toCountry', 'request.item.to', DESTINATIONS, 'request.country')}</Grid>
         <Grid size={{ xs: 12 }}>{text('note', 'request.item.note', { multiline: true })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormControl error={Boolean(err('contains'))} component="fieldset" data-testid={`item-${index}-contains`}>

@@ -1,4 +1,4 @@
-import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Button, Link, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
@@ -6,6 +6,7 @@ import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
 import { OrderChatButton } from '../../chat/order-chat-button';
 import { statusLabel } from '@shared/i18n/server-text';
+import { TableHeadRow } from '@shared/ui/table-head-row';
 
 /** My Requests (spec §2): order ID, status, chat, view details, last updated, purchased items. */
 export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
@@ -13,16 +14,17 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
   return (
     <TableContainer>
       <Table size="small" data-testid="batch-list">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('batch.list.col.orderId')}</TableCell>
-            <TableCell>{t('batch.list.col.status')}</TableCell>
-            <TableCell>{t('batch.list.col.chat')}</TableCell>
-            <TableCell>{t('batch.list.col.details')}</TableCell>
-            <TableCell>{t('batch.list.col.updated')}</TableCell>
-            <TableCell align="right">{t('batch.list.col.purchased')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            'batch.list.col.orderId',
+            'batch.list.col.status',
+            'batch.list.col.chat',
+            'batch.list.col.details',
+            'batch.list.col.updated',
+            { key: 'batch.list.col.purchased', align: 'right' },
+          ]}
+          translate={t}
+        />
         <TableBody>
           {rows.map((row) => {
             const to = `/dashboard/${row.type}/${row.id}`;

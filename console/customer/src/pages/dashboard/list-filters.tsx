@@ -4,6 +4,7 @@ import { useTranslation } from '@shared/i18n/react';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch/status-groups';
 import type { BatchListKind } from '@contracts/batch/batch-list';
 import { withGroup, withKind, type ListFilter } from './list-request';
+import { SelectField } from '@shared/ui/select-field';
 
 const KINDS: BatchListKind[] = ['requests', 'orders', 'archived'];
 
@@ -47,24 +48,18 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={t('batch.list.group')}
           value={filter.group}
-          onChange={(e) => onChange(withGroup(filter, e.target.value))}
+          onChange={(group) => onChange(withGroup(filter, group))}
           sx={{ minWidth: 200 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'list-group' } as object } }}
-        >
-          <MenuItem value="" data-testid="list-group-option">
-            {t('batch.list.all')}
-          </MenuItem>
-          {DASHBOARD_GROUP_NAMES.map((g) => (
-            <MenuItem key={g} value={g} data-testid="list-group-option">
-              {t(`batch.group.${g}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          // The empty value first: every group.
+          options={['', ...DASHBOARD_GROUP_NAMES]}
+          optionLabel={(g) => (g ? t(`batch.group.${g}`) : t('batch.list.all'))}
+          testId="list-group"
+          optionTestId="list-group-option"
+        />
         <TextField
           size="small"
           label={t('batch.list.search')}

@@ -6,6 +6,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
 import { useConfig, useSession } from '../../app/services';
+import { HeadingWithHint } from '../../components/titled-section';
 
 // The four sections of spec §2 "/home", in the order a request travels.
 const SECTIONS = [
@@ -68,12 +69,12 @@ export function HomePage() {
                 <Typography variant="overline" sx={{ display: 'block' }}>
                   {t('home.stepNumber', { number: index + 1 })}
                 </Typography>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {t(`home.sections.${key}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`home.sections.${key}.body`)}
-                </Typography>
+                <HeadingWithHint
+                  title={t(`home.sections.${key}.title`)}
+                  hint={t(`home.sections.${key}.body`)}
+                  component="h3"
+                  hintGap={0}
+                />
               </CardContent>
             </Card>
           ))}

@@ -1,8 +1,9 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { Place } from '@contracts/reference';
 import { ZIPCODE_MAX, type AddressForm } from './onboarding-rules';
 import type { AddressPlaces } from './use-address-places';
+import { SelectField } from '@shared/ui/select-field';
 
 interface Props {
   form: AddressForm;
@@ -33,24 +34,21 @@ export function AddressFields({ form, errors, touched, onChange, places, testIdP
     />
   );
   const select = (name: PlaceField, options: Place[], onPick: (value: string) => void) => (
-    <TextField
-      select
+    <SelectField
       fullWidth
       required
       label={t(`onboarding.fields.${name}`)}
       // Until the rows arrive, a stored id has no option to show; keep the field empty meanwhile.
       value={options.some((o) => String(o.id) === form[name]) ? form[name] : ''}
-      onChange={(e) => onPick(e.target.value)}
+      onChange={onPick}
       error={Boolean(problem(name))}
       helperText={problem(name)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${testIdPrefix}-${name}` } as object } }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.id} value={String(o.id)} data-testid={`${testIdPrefix}-${name}-option`}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      optionValue={(o) => String(o.id)}
+      optionLabel={(o) => o.name}
+      testId={`${testIdPrefix}-${name}`}
+      optionTestId={`${testIdPrefix}-${name}-option`}
+    />
   );
   return (
     <Stack spacing={2}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Container, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Step, StepLabel, Stepper } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
 import type { Locale } from '@shared/i18n/locales';
@@ -22,6 +22,7 @@ import { useFinishOnboarding } from './use-finish-onboarding';
 import { AccountTypeChoice } from './account-type-choice';
 import { storedSignupType } from './signup-choice';
 import { TermsCheckbox } from './terms-checkbox';
+import { HeadingWithHint } from '../../components/titled-section';
 
 const STEPS = ['profile', 'verification', 'address'] as const;
 
@@ -81,12 +82,13 @@ export function OnboardingPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} data-testid="page-onboarding">
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('onboarding.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('onboarding.intro')}
-        </Typography>
+        <HeadingWithHint
+          title={t('onboarding.title')}
+          hint={t('onboarding.intro')}
+          variant="h5"
+          component="h1"
+          hintGap={3}
+        />
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
           {STEPS.map((s) => (
             <Step key={s}>

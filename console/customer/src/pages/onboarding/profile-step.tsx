@@ -1,6 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { ID_NUMBER_COUNTRY_ID, normaliseBirthday, type ProfileForm } from './onboarding-rules';
+import { NameFields } from '../../components/name-fields';
 
 interface Props {
   userCode: string;
@@ -21,28 +22,12 @@ export function ProfileStep({ userCode, email, countryName, countryId, form, err
       <TextField label={t('onboarding.fields.userCode')} value={userCode} disabled />
       <TextField label={t('onboarding.fields.email')} value={email} disabled />
       <TextField label={t('onboarding.fields.country')} value={countryName} disabled />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          fullWidth
-          required
-          label={t('onboarding.fields.firstName')}
-          value={form.firstName}
-          onChange={(e) => onChange({ firstName: e.target.value })}
-          error={Boolean(shown('firstName'))}
-          helperText={shown('firstName')}
-          slotProps={{ htmlInput: { 'data-testid': 'first-name' } }}
-        />
-        <TextField
-          fullWidth
-          required
-          label={t('onboarding.fields.lastName')}
-          value={form.lastName}
-          onChange={(e) => onChange({ lastName: e.target.value })}
-          error={Boolean(shown('lastName'))}
-          helperText={shown('lastName')}
-          slotProps={{ htmlInput: { 'data-testid': 'last-name' } }}
-        />
-      </Stack>
+      <NameFields
+        value={form}
+        problem={shown}
+        testIds={{ firstName: 'first-name', lastName: 'last-name' }}
+        onChange={onChange}
+      />
       <TextField
         required
         label={t('onboarding.fields.birthday')}

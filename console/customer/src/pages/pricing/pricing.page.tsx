@@ -1,7 +1,8 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import { PageContainer } from '../../components/page-container';
 import { PricingCalculator } from './pricing-calculator';
+import { HeadingWithHint } from '../../components/titled-section';
 
 const CARDS = ['serviceFee', 'minimum', 'shipping', 'payment'] as const;
 
@@ -15,12 +16,12 @@ export function PricingPage() {
         {CARDS.map((key) => (
           <Card key={key} variant="outlined">
             <Box sx={{ p: 2, pb: 3 }}>
-              <Typography variant="h6" component="h2" gutterBottom color="primary">
-                {t(`pricing.cards.${key}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`pricing.cards.${key}.body`)}
-              </Typography>
+              <HeadingWithHint
+                title={t(`pricing.cards.${key}.title`)}
+                hint={t(`pricing.cards.${key}.body`)}
+                color="primary"
+                hintGap={0}
+              />
             </Box>
           </Card>
         ))}

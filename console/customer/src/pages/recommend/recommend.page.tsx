@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  Avatar,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { ShopRegion } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import { PageContainer } from '../../components/page-container';
 import { RemoteStatus } from '../../components/remote-status';
 import { useRemote } from '../../components/use-remote';
+import { LabelledSelect } from '../../components/labelled-select';
 
 /** /recommend: featured shops from GET /api/shop/featured/ by region and category (spec §2, §3). */
 export function RecommendPage() {
@@ -38,35 +26,27 @@ export function RecommendPage() {
   return (
     <PageContainer title={t('recommend.title')} intro={t('recommend.intro')} testId="page-recommend">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="region-label">{t('recommend.region')}</InputLabel>
-          <Select
-            labelId="region-label"
-            label={t('recommend.region')}
-            value={region}
-            onChange={(e) => changeRegion(e.target.value)}
-            data-testid="recommend-region"
-          >
-            <MenuItem value="us">{t('recommend.regions.us')}</MenuItem>
-            <MenuItem value="hk">{t('recommend.regions.hk')}</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="category-label">{t('recommend.category')}</InputLabel>
-          <Select
-            labelId="category-label"
-            label={t('recommend.category')}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            data-testid="recommend-category"
-          >
-            {categories.map((c) => (
-              <MenuItem key={c} value={c} data-testid={`recommend-category-${c}`}>
-                {label(c)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <LabelledSelect
+          id="region-label"
+          label={t('recommend.region')}
+          value={region}
+          onChange={changeRegion}
+          options={['us', 'hk'] as const}
+          optionLabel={(r) => t(`recommend.regions.${r}`)}
+          testId="recommend-region"
+          sx={{ minWidth: 180 }}
+        />
+        <LabelledSelect
+          id="category-label"
+          label={t('recommend.category')}
+          value={category}
+          onChange={setCategory}
+          options={categories}
+          optionLabel={label}
+          optionTestId={(c) => `recommend-category-${c}`}
+          testId="recommend-category"
+          sx={{ minWidth: 220 }}
+        />
       </Stack>
       <RemoteStatus state={state} retry={retry} testId="recommend" />
       {state.status === 'ready' && state.data.results.length === 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Chip, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { ProhibitedScope } from '@contracts/reference';
 import { useServices } from '../../app/services';
@@ -7,6 +7,7 @@ import { PageContainer } from '../../components/page-container';
 import { RemoteStatus } from '../../components/remote-status';
 import { useRemote } from '../../components/use-remote';
 import { ParcelLimitsPanel } from './parcel-limits-panel';
+import { LabelledSelect } from '../../components/labelled-select';
 
 /**
  * Spec §9 prohibited items from GET /api/prohibited-items/ (?country=all|usa). The server names
@@ -20,19 +21,16 @@ export function RestrictionsPage() {
   const { state, retry } = useRemote(() => reference.prohibitedItems(filter), filter);
   return (
     <PageContainer title={t('restrictions.title')} intro={t('restrictions.intro')} testId="page-restrictions">
-      <FormControl size="small" sx={{ minWidth: 200, mb: 3 }}>
-        <InputLabel id="restriction-filter-label">{t('restrictions.filter.label')}</InputLabel>
-        <Select
-          labelId="restriction-filter-label"
-          label={t('restrictions.filter.label')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          data-testid="restriction-filter"
-        >
-          <MenuItem value="all">{t('restrictions.filter.all')}</MenuItem>
-          <MenuItem value="usa">{t('restrictions.filter.usa')}</MenuItem>
-        </Select>
-      </FormControl>
+      <LabelledSelect
+        id="restriction-filter-label"
+        label={t('restrictions.filter.label')}
+        value={filter}
+        onChange={setFilter}
+        options={['all', 'usa'] as const}
+        optionLabel={(f) => t(`restrictions.filter.${f}`)}
+        testId="restriction-filter"
+        sx={{ minWidth: 200, mb: 3 }}
+      />
       <RemoteStatus state={state} retry={retry} testId="restrictions" />
       {state.status === 'ready' && (
         <Stack spacing={2} data-testid="restrictions-list">

@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from '@shared/i18n/react';
 import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
+import { HeadingWithHint } from '../../components/titled-section';
+import { LabelledSelect } from '../../components/labelled-select';
 
 /** Development sign-in (config devSignIn): pick one of the seeded demo accounts. */
 export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => void; busy: boolean }) {
@@ -48,32 +39,22 @@ export function DevSignIn({ onSignIn, busy }: { onSignIn: (token: string) => voi
 
   return (
     <Box sx={{ mt: 3, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1 }} data-testid="dev-sign-in">
-      <Typography variant="subtitle2" component="h2" gutterBottom>
-        {t('auth.dev.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('auth.dev.hint')}
-      </Typography>
+      <HeadingWithHint title={t('auth.dev.title')} hint={t('auth.dev.hint')} variant="subtitle2" />
       {failed && <Alert severity="warning">{t('auth.dev.unavailable')}</Alert>}
       {list && list.length === 0 && <Alert severity="info">{t('auth.dev.none')}</Alert>}
       {list && list.length > 0 && (
         <>
-          <FormControl fullWidth size="small">
-            <InputLabel id="dev-account-label">{t('auth.dev.account')}</InputLabel>
-            <Select
-              labelId="dev-account-label"
-              label={t('auth.dev.account')}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-              data-testid="dev-account"
-            >
-              {list.map((a) => (
-                <MenuItem key={a.token} value={a.token}>
-                  {label(a)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LabelledSelect
+            id="dev-account-label"
+            label={t('auth.dev.account')}
+            value={chosen}
+            onChange={setChosen}
+            options={list}
+            optionValue={(a) => a.token}
+            optionLabel={label}
+            testId="dev-account"
+            fullWidth
+          />
           <Button
             fullWidth
             variant="contained"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from '@shared/i18n/react';
 import type { StatisticDay, StatisticMonth, StatisticRange } from '@contracts/statistics';
@@ -8,6 +8,7 @@ import { useServices, useSession } from '../../app/services';
 import { formatMoney } from '../batch-shared/format';
 import { DailyChart } from './daily-chart';
 import { DAILY_FIGURES, defaultRange, hkMonth, isMoneyFigure, validRange, type DailyFigure } from './statistics-rules';
+import { SelectField } from '@shared/ui/select-field';
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
@@ -130,21 +131,17 @@ function StatisticsView() {
               onChange={(e) => e.target.value && setMonth(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stats-month' } }}
             />
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('statistics.figure')}
               value={figure}
-              onChange={(e) => setFigure(e.target.value as DailyFigure)}
+              onChange={(value) => setFigure(value as DailyFigure)}
               sx={{ minWidth: 200 }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'stats-figure' } as object } }}
-            >
-              {DAILY_FIGURES.map((f) => (
-                <MenuItem key={f} value={f} data-testid={`stats-figure-${f}`}>
-                  {t(`statistics.figures.${f}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={DAILY_FIGURES}
+              optionLabel={(f) => t(`statistics.figures.${f}`)}
+              testId="stats-figure"
+              optionTestId={(f) => `stats-figure-${f}`}
+            />
           </Box>
           {daily.status === 'error' && <Alert severity="error">{message(daily.error)}</Alert>}
           {daily.status === 'ready' && (

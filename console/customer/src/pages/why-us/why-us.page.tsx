@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import PublicIcon from '@mui/icons-material/Public';
@@ -7,6 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useTranslation } from '@shared/i18n/react';
 import { PageContainer } from '../../components/page-container';
+import { HeadingWithHint } from '../../components/titled-section';
 
 // Spec §1 names these six reasons, in this order.
 const STEPS = [
@@ -27,12 +28,7 @@ export function WhyUsPage() {
           <Card key={key} variant="outlined">
             <CardContent>
               <Icon color="primary" sx={{ fontSize: 44 }} />
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t(`whyUs.steps.${key}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`whyUs.steps.${key}.body`)}
-              </Typography>
+              <HeadingWithHint title={t(`whyUs.steps.${key}.title`)} hint={t(`whyUs.steps.${key}.body`)} hintGap={0} />
             </CardContent>
           </Card>
         ))}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Paper, Typography, type TypographyProps } from '@mui/material';
+
+/** A title with a line of explanation under it, in the secondary colour. */
+export function HeadingWithHint({
+  title,
+  hint,
+  variant = 'h6',
+  component = 'h2',
+  color,
+  hintGap = 2,
+}: {
+  title: string;
+  hint: string;
+  variant?: TypographyProps['variant'];
+  component?: 'h1' | 'h2' | 'h3';
+  color?: TypographyProps['color'];
+  /** Space under the hint: none where it ends a card. */
+  hintGap?: number;
+}) {
+  return (
+    <>
+      <Typography variant={variant} component={component} gutterBottom color={color}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: hintGap }}>
+        {hint}
+      </Typography>
+    </>
+  );
+}
+
+/** One outlined section of the account page: its heading and hint, then what it offers. */
+export function AccountSection({
+  title,
+  hint,
+  borderColor,
+  testId,
+  children,
+}: {
+  title: string;
+  hint: string;
+  /** A section that warns (account deletion) is outlined in the error colour. */
+  borderColor?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderColor }} component="section" data-testid={testId}>
+      <HeadingWithHint title={title} hint={hint} />
+      {children}
+    </Paper>
+  );
+}
