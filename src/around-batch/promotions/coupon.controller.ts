@@ -1,17 +1,15 @@
-import { Body, Controller, Delete, Inject, Param, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Delete, Inject, Put } from '@nestjs/common';
 import { asStateLike, authorize } from '@machines/batch';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import {
   BATCH_OPTIONS,
+  BatchCommand,
+  type BatchCommandCall,
   batchExists,
-  batchIdParam,
   batchNotFound,
   type BatchOptions,
   BatchWriter,
-  commandContext,
-  respond,
   toApiError,
 } from '../../batch';
 import { ApplyCouponDto } from './coupon.dto';
@@ -29,14 +27,8 @@ export class CouponController {
 
   @Put(':id')
   @Roles('requester')
-  async apply(
-    @Param('id') id: string,
-    @Body() body: ApplyCouponDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const batchId = batchIdParam(id);
+  async apply(@Body() body: ApplyCouponDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const batchId = call.batchId();
     const code = normaliseCode(body.coupon_code);
     if (!COUPON_CODE_PATTERN.test(code)) throw promoInvalid('coupon_code');
     // Batch first: a foreign or missing batch must answer 404 whatever the code is.
@@ -52,17 +44,12 @@ export class CouponController {
     const fees = batch.state.context.fees;
     if (!fees) throw batchNotFound();
     const coupon = await this.promotions.ruleFor(code, actor.id, batchId, fees.currency);
-    return respond(res, await this.writer.command(batchId, commandContext(actor, req), 'ApplyCoupon', { coupon }));
+    return call.respond(await this.writer.command(batchId, call.context, 'ApplyCoupon', { coupon }));
   }
 
   @Delete(':id')
   @Roles('requester')
-  async remove(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return respond(res, await this.writer.command(batchIdParam(id), commandContext(actor, req), 'RemoveCoupon', {}));
+  async remove(@BatchCommand() call: BatchCommandCall) {
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'RemoveCoupon', {}));
   }
 }
