@@ -9,6 +9,7 @@ import {
   type BatchEvent,
   type BatchState,
   type CommandMetadata,
+  type CommandType,
   batchStreamId,
 } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
@@ -28,6 +29,7 @@ import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch }
 import { retryOnConflict, StaleCachedState } from './retry-rule';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { sealPersonalFields } from './personal-fields';
+import { authorizeFirst } from './authorize-first';
 
 type Built = BatchCommand | readonly BatchCommand[];
 
@@ -110,6 +112,11 @@ export class BatchWriter {
   async current(batchId: string): Promise<CurrentBatch> {
     const { state, revision, position } = await this.states.current(batchStreamId(batchId));
     return { batchId, state, revision, position };
+  }
+
+  /** `authorizeFirst` against this deployment's permission options, the ones the decider applies. */
+  authorizeFirst(type: CommandType, state: BatchState, metadata: CommandMetadata): void {
+    authorizeFirst(type, state, metadata, this.options);
   }
 
   /** One command whose data does not depend on the state. */
