@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
 import { BatchCommand, type BatchCommandCall, batchIdParam, ReadYourWrites } from '../batch';
-import { BatchCheckoutService, idempotencyKeyOf, parsePayBody } from '../around-batch/payments';
+import { BatchCheckoutService, payFromRoute } from '../around-batch/payments';
 import {
   LegacyItemAddDto,
   LegacyItemUpdateDto,
@@ -42,18 +42,13 @@ export class LegacyController {
 
   @Post('item/add')
   @Roles('requester')
-  async addItem(@Body() body: LegacyItemAddDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+  async addItem(@Body() body: LegacyItemAddDto, @BatchCommand() call: BatchCommandCall) {
     return withPosition(call, await this.writes.addItem(body, call.context));
   }
 
   @Put('item/update/:id')
   @Roles('buyer')
-  async updateItem(
-    @Param('id') id: string,
-    @Body() body: LegacyItemUpdateDto,
-    @CurrentActor() actor: Actor,
-    @BatchCommand() call: BatchCommandCall,
-  ) {
+  async updateItem(@Param('id') id: string, @Body() body: LegacyItemUpdateDto, @BatchCommand() call: BatchCommandCall) {
     return withPosition(call, await this.writes.updateItem(id, body, call.context));
   }
 
@@ -84,7 +79,6 @@ export class LegacyController {
   async updateOrder(
     @Param('id') id: string,
     @Body() body: LegacyOrderUpdateDto,
-    @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
     // A confirm names the quote it accepts, as the new API's: `quote_revision` or If-Match.
@@ -109,16 +103,7 @@ export class LegacyController {
     @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
-    const batchId = batchIdParam(body.order);
-    const answer = await this.checkout.pay(
-      actor,
-      batchId,
-      idempotencyKeyOf(key),
-      { ...parsePayBody(body), quoteRevision: call.acceptedQuoteRevision(body) },
-      call.context.correlationId,
-    );
-    if ('position' in answer) call.markPosition(answer.position);
-    return answer;
+    return payFromRoute(this.checkout, actor, { batchId: batchIdParam(body.order), key, body }, call);
   }
 
   /** Read-your-writes across both read models the older lists use. */

@@ -2,9 +2,10 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/c
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { BatchCommand, type BatchCommandCall, batchIdParam } from '../../../batch';
-import { idempotencyKeyOf, parsePayBody, redirectResultOf } from './batch-checkout.input';
+import { redirectResultOf } from './batch-checkout.input';
+import { payFromRoute, withPosition } from './checkout-pay.http';
 import { PayBodyDto, PaymentDetailsDto } from './pay-body.dto';
-import { BatchCheckoutService, type CheckoutAnswer } from './batch-checkout.service';
+import { BatchCheckoutService } from './batch-checkout.service';
 
 /** Spec §7 checkout calls; the contract is in src/around-batch/payments/README.md. Owner requester only. */
 @Controller('api/batch/checkout')
@@ -26,17 +27,7 @@ export class BatchCheckoutController {
     @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
-    const batchId = call.batchId();
-    const idempotencyKey = idempotencyKeyOf(key);
-    const payBody = parsePayBody(body);
-    const answer = await this.checkout.pay(
-      actor,
-      batchId,
-      idempotencyKey,
-      { ...payBody, quoteRevision: call.acceptedQuoteRevision(body) },
-      call.context.correlationId,
-    );
-    return withPosition(call, answer);
+    return payFromRoute(this.checkout, actor, { batchId: call.batchId(), key, body }, call);
   }
 
   @Post('payments/:id/details')
@@ -47,10 +38,4 @@ export class BatchCheckoutController {
     const answer = await this.checkout.details(actor, batchId, redirectResultOf(body), call.context.correlationId);
     return withPosition(call, answer);
   }
-}
-
-/** Read-your-writes: the client refetches the batch with this position. */
-function withPosition(call: BatchCommandCall, answer: CheckoutAnswer): CheckoutAnswer {
-  if ('position' in answer) call.markPosition(answer.position);
-  return answer;
 }
