@@ -1,17 +1,7 @@
-import { Body, Controller, Delete, Inject, Put } from '@nestjs/common';
-import { asStateLike, authorize } from '@machines/batch';
+import { Body, Controller, Delete, Put } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import {
-  BATCH_OPTIONS,
-  BatchCommand,
-  type BatchCommandCall,
-  batchExists,
-  batchNotFound,
-  type BatchOptions,
-  BatchWriter,
-  toApiError,
-} from '../../batch';
+import { BatchCommand, type BatchCommandCall, batchExists, batchNotFound, BatchWriter } from '../../batch';
 import { ApplyCouponDto } from './coupon.dto';
 import { promoInvalid } from './promotions.errors';
 import { COUPON_CODE_PATTERN, normaliseCode, PromotionsService } from './promotions.service';
@@ -22,7 +12,6 @@ export class CouponController {
   constructor(
     private readonly writer: BatchWriter,
     private readonly promotions: PromotionsService,
-    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
   ) {}
 
   @Put(':id')
@@ -34,13 +23,11 @@ export class CouponController {
     // Batch first: a foreign or missing batch must answer 404 whatever the code is.
     const batch = await this.writer.load(batchId);
     if (!batchExists(batch)) throw batchNotFound();
-    const refused = authorize(
-      'ApplyCoupon',
-      asStateLike(batch.state),
-      { id: actor.id, role: actor.role, accountType: actor.accountType },
-      this.options,
-    );
-    if (refused) throw toApiError(refused);
+    this.writer.authorizeFirst('ApplyCoupon', batch.state, {
+      id: actor.id,
+      role: actor.role,
+      accountType: actor.accountType,
+    });
     const fees = batch.state.context.fees;
     if (!fees) throw batchNotFound();
     const coupon = await this.promotions.ruleFor(code, actor.id, batchId, fees.currency);

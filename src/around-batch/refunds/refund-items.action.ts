@@ -28,7 +28,7 @@ export class RefundItemsAction {
     const { itemIds, reason, remark } = data;
     return this.writer.execute(batchId, context, (metadata, state) => {
       // Role, ownership and status first, so a refused caller learns nothing about the items.
-      this.writer.authorizeFirst('RefundItems', state, metadata);
+      this.writer.authorizeFirst('RefundItems', state, metadata.actor);
       const ctx = state.context;
       const wrong = requireItems(ctx, itemIds, [...REFUNDABLE], 'items');
       if (wrong) throw toApiError(wrong);

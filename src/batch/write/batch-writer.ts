@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  asStateLike,
+  authorize,
   decide,
   decideNext,
   initialState,
@@ -29,7 +31,6 @@ import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch }
 import { retryOnConflict, StaleCachedState } from './retry-rule';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { sealPersonalFields } from './personal-fields';
-import { authorizeFirst } from './authorize-first';
 
 type Built = BatchCommand | readonly BatchCommand[];
 
@@ -114,9 +115,13 @@ export class BatchWriter {
     return { batchId, state, revision, position };
   }
 
-  /** `authorizeFirst` against this deployment's permission options, the ones the decider applies. */
-  authorizeFirst(type: CommandType, state: BatchState, metadata: CommandMetadata): void {
-    authorizeFirst(type, state, metadata, this.options);
+  /**
+   * `authorizeFirst` for `actor`, against this deployment's permission options (the ones the decider
+   * applies): callers that look at the state before deciding refuse what the machine would refuse.
+   */
+  authorizeFirst(type: CommandType, state: BatchState, actor: CommandMetadata['actor']): void {
+    const refused = authorize(type, asStateLike(state), actor, this.options);
+    if (refused) throw toApiError(refused);
   }
 
   /** One command whose data does not depend on the state. */

@@ -26,7 +26,7 @@ export class CancelPaymentAction {
       const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
       if (!partial)
         return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
-      this.writer.authorizeFirst('CancelPayment', state, metadata);
+      this.writer.authorizeFirst('CancelPayment', state, metadata.actor);
       // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
       if (itemIds.some((id) => !open.includes(id)))
         return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };
