@@ -58,3 +58,4 @@ export {
 } from './http/command-http';
 export { acceptedQuoteRevision } from './http/quote-http';
 export { OPTIONAL_SHOP_LINK } from './http/dto/shop-link';
+export { ItemIds } from './http/dto/item-ids';

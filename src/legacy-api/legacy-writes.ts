@@ -7,7 +7,6 @@ import { ApiError } from '../platform/web/api-error';
 import {
   BatchDetailQuery,
   batchNotFound,
-  BatchNumbers,
   BatchWriter,
   type CommandContext,
   type CommandResult,
@@ -16,7 +15,6 @@ import {
   OrderActions,
   type OrderStatusUpdate,
   RepricingActions,
-  RequestFeeEstimator,
   requireQuote,
   WAREHOUSES,
 } from '../batch';
@@ -39,8 +37,6 @@ const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 export class LegacyWrites {
   constructor(
     private readonly writer: BatchWriter,
-    private readonly numbers: BatchNumbers,
-    private readonly fees: RequestFeeEstimator,
     private readonly newRequests: NewRequestActions,
     private readonly repricing: RepricingActions,
     private readonly orders: OrderActions,
@@ -68,24 +64,17 @@ export class LegacyWrites {
       toCountry: 'hk',
       contains: ['none'],
     };
-    const fees = await this.fees.estimate([item]);
-    const batchNumber = await this.numbers.next();
-    const result = await this.writer.command(
-      randomUUID(),
-      context,
-      'CreateRequest',
+    const result = await this.newRequests.start(
       {
-        batchNumber,
         items: [item],
         warehouse: (WAREHOUSES as readonly string[]).includes(item.fromCountry) ? item.fromCountry : 'us',
         delivery: { kind: 'pickup', locationId: DRAFT_PICKUP_LOCATION },
-        fees,
         restrictionsConfirmed: body.restrictions_confirmed,
         submit: false,
       },
-      { newStream: true },
+      context,
     );
-    return created(legacyItemId(result.batchId, itemId), { ...result, batchNumber });
+    return created(legacyItemId(result.batchId, itemId), result);
   }
 
   /** PUT /api/item/update/{id}: the assigned buyer's modify/{id}/items for this one item. */

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
-import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER, ReadYourWrites } from '../batch';
-import { BatchCheckoutService, idempotencyKeyOf, parsePayBody } from '../around-batch/payments';
+import { BatchCommand, type BatchCommandCall, batchIdParam, ReadYourWrites } from '../batch';
+import { BatchCheckoutService, payFromRoute } from '../around-batch/payments';
 import {
   LegacyItemAddDto,
   LegacyItemUpdateDto,
@@ -15,8 +15,8 @@ import {
 import { LegacyRead } from './legacy-read';
 import { LegacyWrites } from './legacy-writes';
 
-const withPosition = <T extends { position: string }>(res: Response, answer: T): T => {
-  res.setHeader(EVENT_POSITION_HEADER, answer.position);
+const withPosition = <T extends { position: string }>(call: BatchCommandCall, answer: T): T => {
+  call.markPosition(answer.position);
   return answer;
 };
 
@@ -42,25 +42,14 @@ export class LegacyController {
 
   @Post('item/add')
   @Roles('requester')
-  async addItem(
-    @Body() body: LegacyItemAddDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return withPosition(res, await this.writes.addItem(body, commandContext(actor, req)));
+  async addItem(@Body() body: LegacyItemAddDto, @BatchCommand() call: BatchCommandCall) {
+    return withPosition(call, await this.writes.addItem(body, call.context));
   }
 
   @Put('item/update/:id')
   @Roles('buyer')
-  async updateItem(
-    @Param('id') id: string,
-    @Body() body: LegacyItemUpdateDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return withPosition(res, await this.writes.updateItem(id, body, commandContext(actor, req)));
+  async updateItem(@Param('id') id: string, @Body() body: LegacyItemUpdateDto, @BatchCommand() call: BatchCommandCall) {
+    return withPosition(call, await this.writes.updateItem(id, body, call.context));
   }
 
   @Get('order')
@@ -80,10 +69,9 @@ export class LegacyController {
   async addOrder(
     @Body() body: LegacyOrderAddDto,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
-    return withPosition(res, await this.writes.addOrder(body, actor, commandContext(actor, req)));
+    return withPosition(call, await this.writes.addOrder(body, actor, call.context));
   }
 
   @Put('order/update/:id')
@@ -91,13 +79,11 @@ export class LegacyController {
   async updateOrder(
     @Param('id') id: string,
     @Body() body: LegacyOrderUpdateDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
     // A confirm names the quote it accepts, as the new API's: `quote_revision` or If-Match.
-    const accepted = acceptedQuoteRevision(body, req);
-    return withPosition(res, await this.writes.updateOrder(id, body, commandContext(actor, req), accepted));
+    const accepted = call.acceptedQuoteRevision(body);
+    return withPosition(call, await this.writes.updateOrder(id, body, call.context, accepted));
   }
 
   /** The checkout's payment methods (GET /api/batch/checkout/payment_methods/{id}); `{id}` is the order. */
@@ -115,19 +101,9 @@ export class LegacyController {
     @Headers('idempotency-key') key: unknown,
     @Body() body: LegacyPayDto,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
-    const batchId = batchIdParam(body.order);
-    const answer = await this.checkout.pay(
-      actor,
-      batchId,
-      idempotencyKeyOf(key),
-      { ...parsePayBody(body), quoteRevision: acceptedQuoteRevision(body, req) },
-      commandContext(actor, req).correlationId,
-    );
-    if ('position' in answer) res.setHeader(EVENT_POSITION_HEADER, answer.position);
-    return answer;
+    return payFromRoute(this.checkout, actor, { batchId: batchIdParam(body.order), key, body }, call);
   }
 
   /** Read-your-writes across both read models the older lists use. */

@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -31,6 +30,13 @@ import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geograph
 import { OPTIONAL_SHOP_LINK } from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
 import { dtoMatches } from '../platform/web/dto-contract';
+import {
+  NonEmptyText,
+  OptionalNonEmptyText,
+  OptionalText,
+  OptionalWholeNumber,
+  WholeNumber,
+} from '../platform/web/field-rules';
 
 const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
 export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
@@ -43,14 +49,14 @@ export class LegacyListQueryDto implements LegacyListQuery {
 }
 
 export class LegacyItemDetailDto implements Partial<LegacyItemDetail> {
-  @IsOptional() @IsString() @MaxLength(200) color?: string;
-  @IsOptional() @IsString() @MaxLength(200) size?: string;
+  @OptionalText(200) color?: string;
+  @OptionalText(200) size?: string;
 }
 
 export class LegacyItemAddDto implements LegacyItemAddBody {
-  @IsString() @IsNotEmpty() @MaxLength(500) name: string;
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsString() @MaxLength(200) brand?: string;
+  @NonEmptyText(500) name: string;
+  @OptionalText(2000) description?: string;
+  @OptionalText(200) brand?: string;
   @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
   @IsDecimalNumber(2) @Min(0) @Max(10_000_000) price: number;
   @IsOptional() @ValidateNested() @Type(() => LegacyItemDetailDto) detail?: LegacyItemDetailDto;
@@ -66,9 +72,9 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
   })
   imageIds?: string[];
   @IsOptional() @IsDecimalNumber(2) @Min(0.01) @Max(10_000) weight?: number;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(10) location?: string;
-  @IsOptional() @IsString() @MaxLength(64) account?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+  @OptionalNonEmptyText(10) location?: string;
+  @OptionalText(64) account?: string;
+  @OptionalWholeNumber(1, 9999) quantity?: number;
   @IsBoolean() restrictions_confirmed: boolean;
 }
 
@@ -76,34 +82,34 @@ export class LegacyItemUpdateDto implements LegacyItemUpdateBody {
   @IsOptional() @IsDecimalNumber(2) @Min(0) @Max(10_000_000) price?: number;
   @IsOptional() @IsDecimalNumber(2) @Min(0.01) @Max(10_000) weight?: number;
   @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
-  @IsOptional() @IsInt() @Min(1) @Max(9999) quantity?: number;
+  @OptionalWholeNumber(1, 9999) quantity?: number;
 }
 
 export class LegacyOrderAddDto implements LegacyOrderAddBody {
-  @IsString() @IsNotEmpty() @MaxLength(200) item: string;
-  @IsInt() @Min(1) @Max(9999) quantity: number;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(10) country_from?: string;
-  @IsString() @IsNotEmpty() @MaxLength(10) country_to: string;
-  @IsString() @IsNotEmpty() @MaxLength(500) address: string;
-  @IsOptional() @IsString() @MaxLength(500) address_2?: string;
-  @IsOptional() @IsString() @MaxLength(20) zipcode?: string;
-  @IsOptional() @IsString() @MaxLength(2000) note?: string;
-  @IsOptional() @IsString() @MaxLength(200) region?: string;
-  @IsOptional() @IsString() @MaxLength(200) district?: string;
-  @IsOptional() @IsString() @MaxLength(200) state?: string;
-  @IsOptional() @IsString() @MaxLength(200) city?: string;
-  @IsString() @IsNotEmpty() @MaxLength(200) recipient_name: string;
-  @IsString() @IsNotEmpty() @MaxLength(32) contact_number: string;
+  @NonEmptyText(200) item: string;
+  @WholeNumber(1, 9999) quantity: number;
+  @OptionalNonEmptyText(10) country_from?: string;
+  @NonEmptyText(10) country_to: string;
+  @NonEmptyText(500) address: string;
+  @OptionalText(500) address_2?: string;
+  @OptionalText(20) zipcode?: string;
+  @OptionalText(2000) note?: string;
+  @OptionalText(200) region?: string;
+  @OptionalText(200) district?: string;
+  @OptionalText(200) state?: string;
+  @OptionalText(200) city?: string;
+  @NonEmptyText(200) recipient_name: string;
+  @NonEmptyText(32) contact_number: string;
 }
 
 export class LegacyOrderUpdateDto implements LegacyOrderUpdateBody {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) order_status?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) track_number?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
-  @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
-  @IsOptional() @IsString() @MaxLength(200) reason?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) quote_revision?: number;
+  @OptionalNonEmptyText(64) order_status?: string;
+  @OptionalNonEmptyText(64) track_number?: string;
+  @OptionalWholeNumber(1, 5) stars?: number;
+  @OptionalText(1000) reviews?: string;
+  @OptionalNonEmptyText(128) purchase_site_order_id?: string;
+  @OptionalText(200) reason?: string;
+  @OptionalWholeNumber(1, 1_000_000) quote_revision?: number;
 }
 
 /** Pounds (or kg, oz) with decimals → the new API's hundredths of a pound. */

@@ -47,14 +47,16 @@ function importedNames(text: string, from: RegExp): string[] {
   return names;
 }
 
-// Validators of our own that wrap class-validator (src/platform/web).
-const OWN_VALIDATORS = /(^|\/)is-decimal-number$/;
+// Validators of our own that wrap class-validator (src/platform/web), and the batch entry's bundle.
+const OWN_VALIDATORS = /(^|\/)(is-decimal-number|field-rules|item-ids)$/;
+const BATCH_ENTRY_VALIDATORS = ['ItemIds'];
 
 /** Classes whose members carry a class-validator decorator (or one of ours built on it). */
 export function validatedClasses(source: Source): string[] {
   const decorators = [
     ...importedNames(source.text, /^class-validator$/),
     ...importedNames(source.text, OWN_VALIDATORS),
+    ...importedNames(source.text, /(^|\/)batch$/).filter((name) => BATCH_ENTRY_VALIDATORS.includes(name)),
   ];
   // Decorator factories declared in the file itself from class-validator ones (`const id = () => applyDecorators(IsInt(...))`).
   for (const m of source.text.matchAll(/const\s+(\w+)\s*=\s*\([^)]*\)\s*=>\s*applyDecorators\(/g))

@@ -1,7 +1,7 @@
 import type { AssignmentDecision, AssignmentTrigger, BatchAssignment } from '@contracts/assignment';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { Sql } from '../../platform/jobs/sql';
+import { SqlRepository } from '../../platform/jobs/sql-repository';
 import type { WithDates } from '../../platform/web/with-dates';
 import type { ScoredCandidate } from './buyer-scoring';
 
@@ -35,13 +35,7 @@ export type DecisionView = WithDates<AssignmentDecision, 'decided_at'>;
 
 /** The assignment read model: decisions (explainability) and each batch's assignment state (open load). */
 @Injectable()
-export class AssignmentRecordsRepository {
-  private readonly sql: Sql;
-
-  constructor(dataSource: DataSource) {
-    this.sql = sqlOfDataSource(dataSource);
-  }
-
+export class AssignmentRecordsRepository extends SqlRepository {
   async recordDecision(d: DecisionRecord, sql: Sql = this.sql): Promise<void> {
     await sql(
       `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)

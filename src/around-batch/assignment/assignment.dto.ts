@@ -16,6 +16,7 @@ import {
 import type { AssignmentPoolBody, AvailabilityBody, BuyerProfileBody } from '@contracts/assignment';
 import { ITEM_CATEGORY_CODES } from '../../operations/reference-data/item-categories';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { OptionalWholeNumber } from '../../platform/web/field-rules';
 
 /** Categories a buyer can know: the item categories requests use (codes of GET /api/category/). */
 export const BUYER_CATEGORIES = ITEM_CATEGORY_CODES;
@@ -43,7 +44,7 @@ export class BuyerProfileDto implements BuyerProfileBody {
   @IsIn(BUYER_CATEGORIES, { each: true, message: 'Wrong Input' })
   categories?: string[];
   @IsOptional() @IsBoolean() available?: boolean;
-  @IsOptional() @IsInt() @Min(0) @Max(1000) capacity?: number;
+  @OptionalWholeNumber(0, 1000) capacity?: number;
   @IsOptional() @IsDecimalNumber(2) @Min(0) @Max(5) rating?: number;
   @IsOptional() @IsInt() @Min(0) rating_count?: number;
 }

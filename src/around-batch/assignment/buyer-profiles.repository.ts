@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import type { Sql } from '../../platform/jobs/sql';
+import { SqlRepository } from '../../platform/jobs/sql-repository';
 import type { BuyerCandidate, BuyerProfile } from './buyer-profile.types';
 
 interface ProfileRow {
@@ -37,13 +37,7 @@ const COLUMNS: Record<keyof ProfilePatch, string> = {
 
 /** Buyer profiles (assignment_buyer_profiles) and their open load (assignment_batches). */
 @Injectable()
-export class BuyerProfilesRepository {
-  private readonly sql: Sql;
-
-  constructor(dataSource: DataSource) {
-    this.sql = sqlOfDataSource(dataSource);
-  }
-
+export class BuyerProfilesRepository extends SqlRepository {
   async get(accountId: string): Promise<(BuyerProfile & { openLoad: number }) | undefined> {
     return (await this.profilesWithLoad(this.sql, 'WHERE p.account_id = $1', [accountId]))[0];
   }

@@ -4,6 +4,7 @@ export { PaymentRefunds, type ProviderRefundOutcome, type StaffPaymentAlert } fr
 export { idempotencyKeyOf, parsePayBody } from './checkout/batch-checkout.input';
 export { PayBodyDto } from './checkout/pay-body.dto';
 export { BatchCheckoutService } from './checkout/batch-checkout.service';
+export { payFromRoute } from './checkout/checkout-pay.http';
 // The ports a local stand-in of the card provider implements (bound by the composition root).
 export { paymentsOptionsFrom } from './batch-payments.module';
 export type { PaymentsOptions } from './payments.options';

@@ -1,16 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { refundedQuantities, type RefundReason, quoteRefund } from '@machines/batch';
 import { requireItems } from '@machines/batch/commands/validate';
-import {
-  authorizeFirst,
-  BATCH_OPTIONS,
-  type BatchOptions,
-  BatchWriter,
-  type CommandContext,
-  type CommandResult,
-  priceOrBadRequest,
-  toApiError,
-} from '../../batch';
+import { BatchWriter, type CommandContext, type CommandResult, priceOrBadRequest, toApiError } from '../../batch';
 import { refundNotAllowed } from './refunds.errors';
 
 export interface RefundItemsData {
@@ -31,16 +22,13 @@ const REFUNDABLE = ['purchased', 'sent', 'received'] as const;
  */
 @Injectable()
 export class RefundItemsAction {
-  constructor(
-    private readonly writer: BatchWriter,
-    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
-  ) {}
+  constructor(private readonly writer: BatchWriter) {}
 
   refund(batchId: string, data: RefundItemsData, context: CommandContext): Promise<CommandResult> {
     const { itemIds, reason, remark } = data;
     return this.writer.execute(batchId, context, (metadata, state) => {
       // Role, ownership and status first, so a refused caller learns nothing about the items.
-      authorizeFirst('RefundItems', state, metadata, this.options);
+      this.writer.authorizeFirst('RefundItems', state, metadata.actor);
       const ctx = state.context;
       const wrong = requireItems(ctx, itemIds, [...REFUNDABLE], 'items');
       if (wrong) throw toApiError(wrong);

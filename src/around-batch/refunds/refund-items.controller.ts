@@ -1,8 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import type { Actor } from '../../platform/auth/actor';
-import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, respond } from '../../batch';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { BatchCommand, type BatchCommandCall } from '../../batch';
 import { RefundItemsAction } from './refund-items.action';
 import { RefundItemsDto } from './refund-items.dto';
 
@@ -18,15 +16,9 @@ export class RefundItemsController {
   @Post('refund/:id/items')
   @HttpCode(200)
   @Roles('staff')
-  async refund(
-    @Param('id') id: string,
-    @Body() body: RefundItemsDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async refund(@Body() body: RefundItemsDto, @BatchCommand() call: BatchCommandCall) {
     const remark = body.refund_remark?.trim();
     const data = { itemIds: body.items, reason: body.refund_reason, ...(remark ? { remark } : {}) };
-    return respond(res, await this.action.refund(batchIdParam(id), data, commandContext(actor, req)));
+    return call.respond(await this.action.refund(call.batchId(), data, call.context));
   }
 }

@@ -1,16 +1,9 @@
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsIn } from 'class-validator';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
 import { dtoMatches } from '../../platform/web/dto-contract';
 import type { RefundItemsBody } from '@contracts/batch/order-commands';
+import { OptionalText } from '../../platform/web/field-rules';
+import { ItemIds } from '../../batch';
 
 /**
  * POST /api/batch/orders/refund/{id}/items: the spec's `items` (whole items, by id) plus the reason
@@ -18,15 +11,9 @@ import type { RefundItemsBody } from '@contracts/batch/order-commands';
  * refund request's fields.
  */
 export class RefundItemsDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  items: string[];
+  @ItemIds() items: string[];
   @IsIn(REFUND_REASONS) refund_reason: RefundReason;
-  @IsOptional() @IsString() @MaxLength(500) refund_remark?: string;
+  @OptionalText(500) refund_remark?: string;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../batch';
+import { BatchCommand, type BatchCommandCall, batchIdParam } from '../../batch';
 import { RefundCompletion } from './refund-completion';
 import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
@@ -28,20 +27,15 @@ export class RefundsController {
   @Post('api/bns/refunds')
   @HttpCode(201)
   @Roles('buyer', 'staff')
-  async create(
-    @Body() body: RefundCreateDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async create(@Body() body: RefundCreateDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
     const batchNumber = batchNumberOf(body);
     const { refund_request, position } = await this.refunds.create(
       actor,
       batchNumber,
       parseRequest(body),
-      commandContext(actor, req).correlationId,
+      call.context.correlationId,
     );
-    res.setHeader(EVENT_POSITION_HEADER, position);
+    call.markPosition(position);
     return { refund_request, position };
   }
 
@@ -52,16 +46,15 @@ export class RefundsController {
     @Param('batchNumber') batchNumber: string,
     @Body() body: RefundWriteDto,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
     const { refund_request, position } = await this.refunds.update(
       actor,
       batchNumber,
       parseRequest(body),
-      commandContext(actor, req).correlationId,
+      call.context.correlationId,
     );
-    res.setHeader(EVENT_POSITION_HEADER, position);
+    call.markPosition(position);
     return { refund_request, position };
   }
 
@@ -72,16 +65,15 @@ export class RefundsController {
     @Param('batchNumber') batchNumber: string,
     @Body() body: RefundCompleteDto,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
     const { requestId, result } = await this.completion.complete(
       actor,
       batchNumber,
       confirmationOf(body),
-      commandContext(actor, req).correlationId,
+      call.context.correlationId,
     );
-    res.setHeader(EVENT_POSITION_HEADER, result.position);
+    call.markPosition(result.position);
     const refundRequest = await this.refunds.requestView(result.batchId, requestId);
     return {
       batch: { ...(await this.detail.of(result.batchId, actor, result.position)), refund_request: refundRequest },

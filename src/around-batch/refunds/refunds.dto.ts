@@ -17,6 +17,7 @@ import type {
   RefundWriteBody,
 } from '@contracts/batch/refunds';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { OptionalText } from '../../platform/web/field-rules';
 
 /**
  * POST /api/bns/refunds/estimate/{batchNumber}. The lines themselves are checked by
@@ -33,7 +34,7 @@ export class RefundEstimateDto {
 export class RefundWriteDto {
   @IsString() @MaxLength(100) eid: string;
   @IsIn(REFUND_REASONS) refund_reason: RefundReason;
-  @IsOptional() @IsString() @MaxLength(2000) refund_remark?: string;
+  @OptionalText(2000) refund_remark?: string;
 }
 
 /** POST /api/bns/refunds: the same, naming the batch. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import { SqlRepository } from '../../platform/jobs/sql-repository';
 
 export interface AutoWorkflowSetting {
   enabled: boolean;
@@ -11,13 +10,7 @@ export interface AutoWorkflowSetting {
 
 /** The global auto-workflow switch, kept as a history of changes (who and when); the latest is in force. */
 @Injectable()
-export class AutoWorkflowRepository {
-  private readonly sql: Sql;
-
-  constructor(dataSource: DataSource) {
-    this.sql = sqlOfDataSource(dataSource);
-  }
-
+export class AutoWorkflowRepository extends SqlRepository {
   async current(): Promise<AutoWorkflowSetting> {
     const [row] = await this.sql<AutoWorkflowSetting>(
       `SELECT enabled, changed_by, changed_at FROM auto_workflow_changes ORDER BY id DESC LIMIT 1`,

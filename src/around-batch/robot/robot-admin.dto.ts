@@ -1,15 +1,16 @@
 import type { EnabledBody } from '@contracts/common';
 import type { MarkManualBody, RobotFailuresQuery } from '@contracts/robot';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { OptionalText } from '../../platform/web/field-rules';
 
 export class EnabledDto implements EnabledBody {
   @IsBoolean() enabled: boolean;
 }
 
 export class MarkManualDto implements MarkManualBody {
-  @IsOptional() @IsString() @MaxLength(500) remark?: string;
+  @OptionalText(500) remark?: string;
 }
 
 export class RobotFailuresQueryDto implements RobotFailuresQuery {

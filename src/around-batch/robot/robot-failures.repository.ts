@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import { SqlRepository } from '../../platform/jobs/sql-repository';
 
 export interface RobotFailureRow {
   id: string;
@@ -14,13 +13,7 @@ export interface RobotFailureRow {
 
 /** Spec §3 "tracking or robot failure record": one per robot run, so a retried job records it once. */
 @Injectable()
-export class RobotFailuresRepository {
-  private readonly sql: Sql;
-
-  constructor(dataSource: DataSource) {
-    this.sql = sqlOfDataSource(dataSource);
-  }
-
+export class RobotFailuresRepository extends SqlRepository {
   async record(f: {
     batchId: string;
     batchNumber: string;

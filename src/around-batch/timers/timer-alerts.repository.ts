@@ -1,7 +1,6 @@
 import type { TimerAlert } from '@contracts/timers';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { sqlOfDataSource, type Sql } from '../../platform/jobs/sql';
+import { SqlRepository } from '../../platform/jobs/sql-repository';
 import type { WithDates } from '../../platform/web/with-dates';
 
 /** An alert row before JSON (its timestamp is a Date). */
@@ -9,13 +8,7 @@ export type TimerAlertRow = WithDates<TimerAlert, 'created_at'>;
 
 /** Staff alerts raised by timers: one per timer episode, so a retried job alerts once. */
 @Injectable()
-export class TimerAlertsRepository {
-  private readonly sql: Sql;
-
-  constructor(dataSource: DataSource) {
-    this.sql = sqlOfDataSource(dataSource);
-  }
-
+export class TimerAlertsRepository extends SqlRepository {
   async raise(alert: {
     kind: string;
     batchId: string;

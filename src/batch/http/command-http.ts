@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import type { CommandContext, CommandResult } from '../write/command-context';
 import { ApiError } from '../../platform/web/api-error';
+import { acceptedQuoteRevision } from './quote-http';
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
@@ -58,6 +59,10 @@ export interface BatchCommandCall {
   batchId(): string;
   /** The command's answer, with X-Event-Position set for read-your-writes. */
   respond(result: CommandResult): Record<string, unknown>;
+  /** Sets X-Event-Position on an answer of another shape, so the client still reads its own write. */
+  markPosition(position: string): void;
+  /** The quote revision the body or the If-Match header accepts (see acceptedQuoteRevision). */
+  acceptedQuoteRevision(body: unknown): number | undefined;
 }
 
 /** Injects the BatchCommandCall of a command route (the actor is the one the AuthGuard set). */
@@ -69,5 +74,7 @@ export const BatchCommand = createParamDecorator((_: unknown, execution: Executi
     context: commandContext(request.actor, request),
     batchId: () => batchIdParam(String(request.params.id)),
     respond: (result) => respond(response, result),
+    markPosition: (position) => response.setHeader(EVENT_POSITION_HEADER, position),
+    acceptedQuoteRevision: (body) => acceptedQuoteRevision(body, request),
   };
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  asStateLike,
+  authorize,
   decide,
   decideNext,
   initialState,
@@ -9,6 +11,7 @@ import {
   type BatchEvent,
   type BatchState,
   type CommandMetadata,
+  type CommandType,
   batchStreamId,
 } from '@machines/batch';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../platform/event-store/event-store.port';
@@ -110,6 +113,15 @@ export class BatchWriter {
   async current(batchId: string): Promise<CurrentBatch> {
     const { state, revision, position } = await this.states.current(batchStreamId(batchId));
     return { batchId, state, revision, position };
+  }
+
+  /**
+   * `authorizeFirst` for `actor`, against this deployment's permission options (the ones the decider
+   * applies): callers that look at the state before deciding refuse what the machine would refuse.
+   */
+  authorizeFirst(type: CommandType, state: BatchState, actor: CommandMetadata['actor']): void {
+    const refused = authorize(type, asStateLike(state), actor, this.options);
+    if (refused) throw toApiError(refused);
   }
 
   /** One command whose data does not depend on the state. */

@@ -10,6 +10,9 @@ import { batchNotFound, toApiError } from '../core/domain-error.mapper';
 /** The batch id and number are made here, never by the client. */
 export type NewRequestData = Omit<CommandOf<'CreateRequest'>['data'], 'batchNumber'>;
 
+/** A CreateRequest but for what starting a batch makes: its id, number and fees. */
+export type StartData = Omit<CommandOf<'CreateRequest'>['data'], 'batchNumber' | 'fees'>;
+
 /** The two ways a batch starts: a new request (priced with machines/pricing) and a clone of one. */
 @Injectable()
 export class NewRequestActions {
@@ -19,7 +22,15 @@ export class NewRequestActions {
     private readonly fees: RequestFeeEstimator,
   ) {}
 
-  async create(data: NewRequestData, context: CommandContext): Promise<CommandResult> {
+  create(data: NewRequestData, context: CommandContext): Promise<CommandResult> {
+    return this.start({ ...data, submit: true }, context);
+  }
+
+  /**
+   * Every batch starts here (a request, a clone, the older API's draft): priced with machines/pricing
+   * and numbered before its CreateRequest is appended on a fresh stream.
+   */
+  async start(data: StartData, context: CommandContext): Promise<CommandResult> {
     // Items are validated by the decider; an empty list would fail there, not in pricing.
     const fees = data.items.length > 0 ? await this.fees.estimate(data.items) : null;
     const batchNumber = await this.numbers.next();
@@ -27,12 +38,7 @@ export class NewRequestActions {
       randomUUID(),
       context,
       'CreateRequest',
-      {
-        ...data,
-        fees,
-        batchNumber,
-        submit: true,
-      },
+      { ...data, fees, batchNumber },
       // A fresh id: nothing to read; the no_stream append is the check.
       { newStream: true },
     );
@@ -54,26 +60,18 @@ export class NewRequestActions {
     );
     if (isDomainError(items)) throw toApiError(items);
     const ctx = source.state.context;
-    const fees = await this.fees.estimate(items);
-    const batchNumber = await this.numbers.next();
-    const result = await this.writer.command(
-      randomUUID(),
-      context,
-      'CreateRequest',
+    return this.start(
       {
-        batchNumber,
         items,
         warehouse: ctx.warehouse,
         // Every created batch has one (CreateRequest requires it).
         delivery: ctx.delivery as Delivery,
-        fees,
         // The requester confirmed the restrictions for these very items when first asking for them.
         restrictionsConfirmed: true,
         submit: true,
         clonedFrom: clonedFromRef(source.state, itemIds),
       },
-      { newStream: true },
+      context,
     );
-    return { ...result, batchNumber };
   }
 }

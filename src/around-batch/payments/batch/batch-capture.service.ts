@@ -1,16 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { asStateLike, authorize, outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
+import { Injectable, Logger } from '@nestjs/common';
+import { outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import {
-  BATCH_OPTIONS,
   batchExists,
   batchNotFound,
-  type BatchOptions,
   BatchWriter,
   type CommandContext,
   type CommandResult,
   type LoadedBatch,
-  toApiError,
 } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { DataSource } from 'typeorm';
@@ -58,7 +55,6 @@ export class BatchCaptureService {
     private readonly modifications: ProviderModifications,
     private readonly alerts: PaymentAlertsRepository,
     private readonly dataSource: DataSource,
-    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
   ) {}
 
   /**
@@ -74,13 +70,11 @@ export class BatchCaptureService {
   ): Promise<{ result: CommandResult; batchNumber: string }> {
     const batch = await this.writer.load(batchId);
     if (!batchExists(batch)) throw batchNotFound();
-    const refused = authorize(
-      'CapturePayment',
-      asStateLike(batch.state),
-      { id: actor.id, role: actor.role, accountType: actor.accountType },
-      this.options,
-    );
-    if (refused) throw toApiError(refused);
+    this.writer.authorizeFirst('CapturePayment', batch.state, {
+      id: actor.id,
+      role: actor.role,
+      accountType: actor.accountType,
+    });
     const outcome = await this.capture(batchId, { actor, correlationId });
     if (outcome.kind === 'captured') return { result: outcome.result, batchNumber: batch.state.context.batchNumber };
     if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);

@@ -1,13 +1,6 @@
 import { cancelReleaseFor } from '@machines/batch';
-import { Inject, Injectable } from '@nestjs/common';
-import {
-  authorizeFirst,
-  BATCH_OPTIONS,
-  type BatchOptions,
-  BatchWriter,
-  type CommandContext,
-  type CommandResult,
-} from '../../../batch';
+import { Injectable } from '@nestjs/common';
+import { BatchWriter, type CommandContext, type CommandResult } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 
 export interface CancelPaymentData {
@@ -24,10 +17,7 @@ export interface CancelPaymentData {
  */
 @Injectable()
 export class CancelPaymentAction {
-  constructor(
-    private readonly writer: BatchWriter,
-    @Inject(BATCH_OPTIONS) private readonly options: BatchOptions,
-  ) {}
+  constructor(private readonly writer: BatchWriter) {}
 
   cancel(batchId: string, data: CancelPaymentData, context: CommandContext): Promise<CommandResult> {
     const { reason, remark, itemIds } = data;
@@ -36,7 +26,7 @@ export class CancelPaymentAction {
       const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
       if (!partial)
         return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
-      authorizeFirst('CancelPayment', state, metadata, this.options);
+      this.writer.authorizeFirst('CancelPayment', state, metadata.actor);
       // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
       if (itemIds.some((id) => !open.includes(id)))
         return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };

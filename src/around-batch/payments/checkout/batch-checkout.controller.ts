@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
-import { acceptedQuoteRevision, batchIdParam, commandContext, EVENT_POSITION_HEADER } from '../../../batch';
-import { idempotencyKeyOf, parsePayBody, redirectResultOf } from './batch-checkout.input';
+import { BatchCommand, type BatchCommandCall, batchIdParam } from '../../../batch';
+import { redirectResultOf } from './batch-checkout.input';
+import { payFromRoute, withPosition } from './checkout-pay.http';
 import { PayBodyDto, PaymentDetailsDto } from './pay-body.dto';
-import { BatchCheckoutService, type CheckoutAnswer } from './batch-checkout.service';
+import { BatchCheckoutService } from './batch-checkout.service';
 
 /** Spec §7 checkout calls; the contract is in src/around-batch/payments/README.md. Owner requester only. */
 @Controller('api/batch/checkout')
@@ -22,49 +22,20 @@ export class BatchCheckoutController {
   @HttpCode(200)
   @Roles('requester')
   async pay(
-    @Param('id') id: string,
     @Headers('idempotency-key') key: unknown,
     @Body() body: PayBodyDto,
     @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @BatchCommand() call: BatchCommandCall,
   ) {
-    const batchId = batchIdParam(id);
-    const idempotencyKey = idempotencyKeyOf(key);
-    const payBody = parsePayBody(body);
-    const answer = await this.checkout.pay(
-      actor,
-      batchId,
-      idempotencyKey,
-      { ...payBody, quoteRevision: acceptedQuoteRevision(body, req) },
-      commandContext(actor, req).correlationId,
-    );
-    return withPosition(res, answer);
+    return payFromRoute(this.checkout, actor, { batchId: call.batchId(), key, body }, call);
   }
 
   @Post('payments/:id/details')
   @HttpCode(200)
   @Roles('requester')
-  async details(
-    @Param('id') id: string,
-    @Body() body: PaymentDetailsDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const batchId = batchIdParam(id);
-    const answer = await this.checkout.details(
-      actor,
-      batchId,
-      redirectResultOf(body),
-      commandContext(actor, req).correlationId,
-    );
-    return withPosition(res, answer);
+  async details(@Body() body: PaymentDetailsDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+    const batchId = call.batchId();
+    const answer = await this.checkout.details(actor, batchId, redirectResultOf(body), call.context.correlationId);
+    return withPosition(call, answer);
   }
-}
-
-/** Read-your-writes: the client refetches the batch with this position. */
-function withPosition(res: Response, answer: CheckoutAnswer): CheckoutAnswer {
-  if ('position' in answer) res.setHeader(EVENT_POSITION_HEADER, answer.position);
-  return answer;
 }

@@ -1,17 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { asStateLike, authorize, quoteRevisionOf, statusOf, type BatchFees } from '@machines/batch';
+import { quoteRevisionOf, statusOf, type BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
 import {
-  BATCH_OPTIONS,
   batchExists,
   batchNotFound,
-  type BatchOptions,
   BatchWriter,
   type CommandContext,
   type LoadedBatch,
   requireQuote,
-  toApiError,
 } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { Clock } from '../../../platform/clock/clock';
@@ -71,7 +68,6 @@ export class BatchCheckoutService {
     @Optional() @Inject(LocalCardProvider) private readonly localProvider: LocalCardProvider | undefined,
     @Inject(PAYMENTS_OPTIONS) private readonly options: PaymentsOptions,
     @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
-    @Inject(BATCH_OPTIONS) private readonly batchOptions: BatchOptions,
   ) {}
 
   async paymentMethods(actor: Actor, batchId: string) {
@@ -289,13 +285,11 @@ export class BatchCheckoutService {
   }
 
   private assertMayStart(actor: Actor, batch: LoadedBatch): void {
-    const refused = authorize(
-      'StartCheckout',
-      asStateLike(batch.state),
-      { id: actor.id, role: actor.role, accountType: actor.accountType },
-      this.batchOptions,
-    );
-    if (refused) throw toApiError(refused);
+    this.writer.authorizeFirst('StartCheckout', batch.state, {
+      id: actor.id,
+      role: actor.role,
+      accountType: actor.accountType,
+    });
   }
 
   /** The batch total in HKD cents (spec: payment in HKD), rounded up like every charge. */

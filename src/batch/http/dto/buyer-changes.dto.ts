@@ -2,17 +2,12 @@ import { IsDecimalNumber } from '../../../platform/web/is-decimal-number';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
   IsArray,
   IsBoolean,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
   IsObject,
@@ -29,6 +24,8 @@ import type {
   ModifyItemsBody,
   UpdateWarehouseBody,
 } from '@contracts/batch/batch-commands';
+import { NonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { ItemIds } from './item-ids';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -53,7 +50,7 @@ export class DimensionsDto {
 
 /** One item as the buyer confirms it; omitted figures stay as they are. Money in the item's minor units. */
 export class ModifiedItemDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @NonEmptyText(64) id: string;
   @IsOptional() @IsInt() @Min(1) @Max(MAX.quantity, over) quantity?: number;
   /** Hundredths of a pound each. */
   @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number;
@@ -76,7 +73,7 @@ export class ModifyItemsDto {
   /** The form's sum of the items' seller shipping; must agree with them ("Local Shipping Fee Summary Error"). */
   @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) local_shipping_fee?: number;
   @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) additional_fee?: number;
-  @IsOptional() @IsString() @MaxLength(2000) remark?: string;
+  @OptionalText(2000) remark?: string;
   /** These are the final figures: also ask the requester to pay (Ready for Payment). */
   @IsOptional() @IsBoolean() final_fee?: boolean;
   /** Items marked is_declined are declined in the same change. */
@@ -88,15 +85,9 @@ export class ModifyItemsDto {
 
 /** POST /api/batch/requests/decline/{id}/items: item ids; the reason defaults to "Not available for purchase". */
 export class DeclineItemsDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  items: string[];
+  @ItemIds() items: string[];
   @IsOptional() @IsIn(ITEM_DECLINE_REASONS) declined_reason?: DeclineReason;
-  @IsOptional() @IsString() @MaxLength(2000) declined_remark?: string;
+  @OptionalText(2000) declined_remark?: string;
 }
 
 /** PUT /api/batch/requests/update_warehouse/{id} */
@@ -106,7 +97,7 @@ export class UpdateWarehouseDto {
 
 /** PUT /api/batch/requests/add/{id}/buyer/remark */
 export class BuyerRemarkDto {
-  @IsString() @IsNotEmpty() @MaxLength(2000) buyer_remark: string;
+  @NonEmptyText(2000) buyer_remark: string;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

@@ -7,7 +7,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -24,6 +23,7 @@ import { OPTIONAL_SHOP_LINK } from './shop-link';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
+import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -33,25 +33,25 @@ const ITEM_CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => c
 /** One item of the request form. Money in integer minor units of `currency`; weight in hundredths of a pound. */
 export class NewItemDto {
   @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
-  @IsString() @IsNotEmpty() @MaxLength(500) name: string;
+  @NonEmptyText(500) name: string;
   @IsString() @IsIn(ITEM_CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
-  @IsOptional() @IsString() @MaxLength(200) brand?: string;
+  @OptionalText(200) brand?: string;
   @IsInt() @Min(1) @Max(MAX.quantity, over) quantity: number;
-  @IsOptional() @IsString() @MaxLength(200) color?: string;
-  @IsOptional() @IsString() @MaxLength(200) size?: string;
+  @OptionalText(200) color?: string;
+  @OptionalText(200) size?: string;
   @IsInt() @Min(0) @Max(MAX.price, over) price: number;
   @IsIn(CURRENCIES) currency: CurrencyCode;
   /** Omitted or null: the spec's default of 3.00 lb. */
   @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
-  @IsOptional() @IsString() @MaxLength(2000) note?: string;
+  @OptionalText(2000) note?: string;
   /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
   @IsOptional()
   @IsString()
   @MaxLength(200)
   @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/)
   image_id?: string | null;
-  @IsString() @IsNotEmpty() @MaxLength(10) from_country: string;
-  @IsString() @IsNotEmpty() @MaxLength(10) to_country: string;
+  @NonEmptyText(10) from_country: string;
+  @NonEmptyText(10) to_country: string;
   @IsArray()
   @ArrayMinSize(1, { message: 'Please select at least one.' })
   @IsIn(CONTAINS_FLAGS, { each: true })
@@ -60,16 +60,16 @@ export class NewItemDto {
 }
 
 export class ShippingAddressDto {
-  @IsString() @IsNotEmpty() @MaxLength(200) recipient_name: string;
+  @NonEmptyText(200) recipient_name: string;
   @IsOptional() @MaxLength(254) @IsEmail({}, { message: 'Wrong format' }) recipient_email?: string;
-  @IsString() @IsNotEmpty() @MaxLength(32) contact_number: string;
-  @IsString() @IsNotEmpty() @MaxLength(500) address_line1: string;
-  @IsOptional() @IsString() @MaxLength(500) address_line2?: string;
-  @IsOptional() @IsString() @MaxLength(200) district?: string;
-  @IsOptional() @IsString() @MaxLength(200) city?: string;
-  @IsOptional() @IsString() @MaxLength(200) region?: string;
-  @IsOptional() @IsString() @MaxLength(20) zip_code?: string;
-  @IsString() @IsNotEmpty() @MaxLength(10) country: string;
+  @NonEmptyText(32) contact_number: string;
+  @NonEmptyText(500) address_line1: string;
+  @OptionalText(500) address_line2?: string;
+  @OptionalText(200) district?: string;
+  @OptionalText(200) city?: string;
+  @OptionalText(200) region?: string;
+  @OptionalText(20) zip_code?: string;
+  @NonEmptyText(10) country: string;
 }
 
 /** POST /api/batch/requests/create. Delivery is a pickup location or a shipping address. */
@@ -84,7 +84,7 @@ export class CreateRequestDto {
 
   /** Overseas warehouse country (spec §1). */
   @IsIn(WAREHOUSES) warehouse: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) pickup_location_id?: string;
+  @OptionalNonEmptyText(64) pickup_location_id?: string;
 
   @IsOptional()
   @ValidateNested()

@@ -4,12 +4,9 @@ import {
   ArrayMinSize,
   IsArray,
   IsInt,
-  IsNotEmpty,
   IsObject,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -17,11 +14,12 @@ import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits
 import { DimensionsDto } from './buyer-changes.dto';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { MeasureParcelBody, MeasuredItemBody } from '@contracts/batch/order-commands';
+import { NonEmptyText } from '../../../platform/web/field-rules';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
 export class MeasuredItemDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @NonEmptyText(64) id: string;
   @IsObject() @ValidateNested() @Type(() => DimensionsDto) dimensions: DimensionsDto;
   /** Actual weight as weighed, hundredths of a pound. */
   @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number;

@@ -5,13 +5,9 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
-  IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
   IsObject,
 } from 'class-validator';
@@ -28,10 +24,17 @@ import type {
   TrackedItemBody,
   UpdateOrderStatusBody,
 } from '@contracts/batch/order-commands';
+import {
+  NonEmptyText,
+  OptionalNonEmptyText,
+  OptionalText,
+  OptionalWholeNumber,
+} from '../../../platform/web/field-rules';
+import { ItemIds } from './item-ids';
 
 export class PurchasedItemDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
-  @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id: string;
+  @NonEmptyText(64) id: string;
+  @NonEmptyText(128) purchase_site_order_id: string;
 }
 
 /** POST /api/batch/orders/purchase/{id}/items */
@@ -47,14 +50,8 @@ export class PurchaseItemsDto {
 
 /** POST /api/batch/orders/cancel_purchase/{id}/items */
 export class CancelPurchaseDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  items: string[];
-  @IsOptional() @IsString() @MaxLength(200) reason?: string;
+  @ItemIds() items: string[];
+  @OptionalText(200) reason?: string;
 }
 
 /** POST /api/batch/orders/complete/{id}/items */
@@ -69,7 +66,7 @@ export class CompletePurchaseDto {
 }
 
 export class TrackedItemDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @NonEmptyText(64) id: string;
   /** Checked in full by tracking-number.ts (trimmed, 6-40 of A-Z a-z 0-9 -). */
   @IsString() @MaxLength(200) tracking_number: string;
 }
@@ -86,7 +83,7 @@ export class SendTrackingDto {
 }
 
 export class ItemStatusDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) id: string;
+  @NonEmptyText(64) id: string;
   @IsOptional() @IsIn(ORDER_STATUS_UPDATES) status?: OrderStatusUpdate;
 }
 
@@ -107,21 +104,14 @@ export class UpdateOrderStatusDto {
   @IsString({ each: true })
   @MaxLength(64, { each: true })
   selected_items?: string[];
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(128) purchase_site_order_id?: string;
+  @OptionalNonEmptyText(128) purchase_site_order_id?: string;
 }
 
 /** POST /api/batch/orders/received/{id}/items */
 export class ConfirmReceiptDto {
-  @IsOptional()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  items?: string[];
-  @IsOptional() @IsInt() @Min(1) @Max(5) stars?: number;
-  @IsOptional() @IsString() @MaxLength(1000) reviews?: string;
+  @IsOptional() @ItemIds() items?: string[];
+  @OptionalWholeNumber(1, 5) stars?: number;
+  @OptionalText(1000) reviews?: string;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

@@ -1,20 +1,5 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-  IsObject,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches, ValidateNested, IsObject } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { SHOP_LINK } from './shop-link';
 import { dtoMatches } from '../../../platform/web/dto-contract';
@@ -25,11 +10,12 @@ import type {
   DeclineRequestBody,
   UpdatedLinkBody,
 } from '@contracts/batch/batch-commands';
+import { NonEmptyText, OptionalText, OptionalWholeNumber } from '../../../platform/web/field-rules';
 
 export class UpdatedLinkDto {
-  @IsString() @IsNotEmpty() @MaxLength(64) item_id: string;
+  @NonEmptyText(64) item_id: string;
   /** A shop page: http(s) only, so no script or data link reaches the requester's item table. */
-  @IsString() @IsNotEmpty() @MaxLength(2000) @Matches(SHOP_LINK) link: string;
+  @NonEmptyText(2000) @Matches(SHOP_LINK) link: string;
 }
 
 /** PUT /api/batch/requests/accept/{id} */
@@ -48,18 +34,18 @@ export class AcceptRequestDto {
 /** POST /api/batch/requests/decline/{id} */
 export class DeclineRequestDto {
   @IsIn(DECLINE_REASONS) declined_reason: DeclineReason;
-  @IsOptional() @IsString() @MaxLength(2000) declined_remark?: string;
+  @OptionalText(2000) declined_remark?: string;
 }
 
 /** PUT /api/batch/requests/cancel/{id}: the spec sends no body; a reason is optional. */
 export class CancelRequestDto {
-  @IsOptional() @IsString() @MaxLength(200) canceled_reason?: string;
-  @IsOptional() @IsString() @MaxLength(2000) canceled_remark?: string;
+  @OptionalText(200) canceled_reason?: string;
+  @OptionalText(2000) canceled_remark?: string;
 }
 
 /** PUT /api/batch/requests/confirm/{id}: the quote revision the requester accepts (or the If-Match header). */
 export class ConfirmRequestDto {
-  @IsOptional() @IsInt() @Min(1) @Max(1_000_000) quote_revision?: number;
+  @OptionalWholeNumber(1, 1_000_000) quote_revision?: number;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

@@ -1,16 +1,11 @@
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CloneRequestBody, CombineRequestBody } from '@contracts/batch/batch-commands';
+import { ItemIds } from './item-ids';
 
 /** PUT /api/batch/orders/clone/{id}: the source's item ids to put in the new request. */
 export class CloneRequestDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  clone_item_list: string[];
+  @ItemIds() clone_item_list: string[];
 }
 
 /** POST /api/batch/requests/combine_request: the first id is kept, the others are merged into it. */
