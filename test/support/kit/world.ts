@@ -98,6 +98,14 @@ export function useAppWorld<K extends string = never>(options: AppWorldOptions<K
   return world;
 }
 
+/** The ids of named accounts, for suites that address parties by id once the app runs. */
+export function accountIds<K extends string>(accounts: Record<K, Account>): Record<K, string> {
+  return Object.fromEntries(Object.entries<Account>(accounts).map(([key, account]) => [key, account.id])) as Record<
+    K,
+    string
+  >;
+}
+
 /** The automatic assignment's pool of buyers, set by staff through the API. */
 export async function setAssignmentPool(app: TestApp, buyerIds: string[]): Promise<void> {
   const staff = app.tokenFor({ id: 'staff-pool', accountType: 's' });
