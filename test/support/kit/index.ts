@@ -18,3 +18,4 @@ export * from './accepted-money';
 export * from './world';
 export * from './log-lines';
 export * from './chat-rooms';
+export * from './simulator-world';

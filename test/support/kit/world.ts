@@ -90,8 +90,11 @@ export class AppWorld<K extends string = never> {
 }
 
 /** Starts an app before the enclosing block's tests and stops it after them. */
-export function useAppWorld<K extends string = never>(options: AppWorldOptions<K> = {}): AppWorld<K> {
-  const world = new AppWorld<K>();
+export function useAppWorld<K extends string = never, W extends AppWorld<K> = AppWorld<K>>(
+  options: AppWorldOptions<K> = {},
+  /** A world that does more on start or stop (a `SimulatorWorld`). */
+  world: W = new AppWorld<K>() as W,
+): W {
   beforeAll(() => world.start(options), options.timeoutMs);
   if (options.socketsPerTest) afterEach(() => world.disconnectSockets());
   afterAll(() => world.stop(), options.timeoutMs);
