@@ -235,36 +235,11 @@ describe('capture and release after purchase', () => {
     expect(await alerts(b)).toHaveLength(1);
 
     // Alerts are for staff and auditors only.
-    expect(
-      (
-        await http(
-          world.app,
-          'GET',
-          `/api/admin/payments/alerts`,
-          world.app.tokenFor({ id: b.requester.id, accountType: 'r' }),
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await http(
-          world.app,
-          'GET',
-          `/api/admin/payments/alerts`,
-          world.app.tokenFor({ id: b.buyer.id, accountType: 'b' }),
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await http(
-          world.app,
-          'GET',
-          `/api/admin/payments/alerts`,
-          world.app.tokenFor({ id: randomUUID(), accountType: 'x' }),
-        )
-      ).status,
-    ).toBe(200);
+    const alertsStatusAs = async (id: string, accountType: 'r' | 'b' | 's' | 'x') =>
+      (await http(world.app, 'GET', `/api/admin/payments/alerts`, world.app.tokenFor({ id, accountType }))).status;
+    expect(await alertsStatusAs(b.requester.id, 'r')).toBe(403);
+    expect(await alertsStatusAs(b.buyer.id, 'b')).toBe(403);
+    expect(await alertsStatusAs(randomUUID(), 'x')).toBe(200);
     expect((await http(world.app, 'GET', `/api/admin/payments/alerts?batch_id=nope`, staffToken())).body).toMatchObject(
       {
         code: 'VALIDATION_FAILED',
