@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SessionChecks } from '../../src/platform/auth/session-checks';
-import { eventually, http, startInstance, startTestApp, type Instance, type TestApp } from '../support/kit';
+import { eventually, http, type TestApp, useAppWorld } from '../support/kit';
 
 /**
  * The guard's session check is cached by token (src/platform/auth/session-checks.ts): a repeated
@@ -9,17 +9,7 @@ import { eventually, http, startInstance, startTestApp, type Instance, type Test
  * answer could be used again.
  */
 describe('session checks: cached, and dropped on every instance when an account is revoked', () => {
-  let app: TestApp;
-  let other: Instance;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    other = await startInstance(app.databaseUrl);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await app?.close();
-  });
+  const world = useAppWorld({ second: {} });
 
   const checksOf = (server: { app: TestApp['app'] }) => server.app.get(SessionChecks);
   const list = (server: { baseUrl: string }, token: string) => http(server, 'GET', '/api/batch/requests', token);
@@ -38,10 +28,10 @@ describe('session checks: cached, and dropped on every instance when an account 
   }
 
   it('reads the account once for repeated requests with the same token', async () => {
-    const token = app.tokenFor({ id: randomUUID(), accountType: 'r' });
-    const lookups = countLookups(app.dataSource);
+    const token = world.app.tokenFor({ id: randomUUID(), accountType: 'r' });
+    const lookups = countLookups(world.app.dataSource);
     try {
-      for (let i = 0; i < 3; i += 1) expect((await list(app, token)).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await list(world.app, token)).status).toBe(200);
       expect(lookups.count()).toBe(1);
     } finally {
       lookups.restore();
@@ -50,47 +40,55 @@ describe('session checks: cached, and dropped on every instance when an account 
 
   it('refuses a cached session on both instances once its account is revoked in SQL, and accepts it again when un-revoked', async () => {
     const accountId = randomUUID();
-    const token = app.tokenFor({ id: accountId, accountType: 'r' });
-    for (const server of [app, other]) expect((await list(server, token)).status).toBe(200);
-    const cachedBefore = [checksOf(app).size, checksOf(other).size];
+    const token = world.app.tokenFor({ id: accountId, accountType: 'r' });
+    for (const server of [world.app, world.second]) expect((await list(server, token)).status).toBe(200);
+    const cachedBefore = [checksOf(world.app).size, checksOf(world.second).size];
 
-    await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, 'deleted')`, [accountId]);
+    await world.app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, 'deleted')`, [
+      accountId,
+    ]);
     // The notification drops the entry on each instance (a cache that kept it would answer 200 below).
-    await eventually(() => checksOf(app).size < cachedBefore[0] && checksOf(other).size < cachedBefore[1], {
-      what: 'both instances to drop the revoked session',
-    });
-    for (const server of [app, other]) {
+    await eventually(
+      () => checksOf(world.app).size < cachedBefore[0] && checksOf(world.second).size < cachedBefore[1],
+      {
+        what: 'both instances to drop the revoked session',
+      },
+    );
+    for (const server of [world.app, world.second]) {
       const refused = await list(server, token);
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
     }
 
-    await app.dataSource.query(`DELETE FROM revoked_accounts WHERE account_id = $1`, [accountId]);
-    await eventually(async () => (await list(app, token)).status === 200 && (await list(other, token)).status === 200, {
-      what: 'the un-revoked session to be accepted again',
-    });
+    await world.app.dataSource.query(`DELETE FROM revoked_accounts WHERE account_id = $1`, [accountId]);
+    await eventually(
+      async () => (await list(world.app, token)).status === 200 && (await list(world.second, token)).status === 200,
+      {
+        what: 'the un-revoked session to be accepted again',
+      },
+    );
   });
 
   it('refuses a cached session whose account type was changed (a token for the old role)', async () => {
     const accountId = randomUUID();
-    const token = app.tokenFor({ id: accountId, accountType: 'r' });
-    expect((await list(app, token)).status).toBe(200);
-    const before = checksOf(app).size;
-    await app.dataSource.query(`INSERT INTO account_type_overrides (account_id, account_type) VALUES ($1, 'b')`, [
+    const token = world.app.tokenFor({ id: accountId, accountType: 'r' });
+    expect((await list(world.app, token)).status).toBe(200);
+    const before = checksOf(world.app).size;
+    await world.app.dataSource.query(`INSERT INTO account_type_overrides (account_id, account_type) VALUES ($1, 'b')`, [
       accountId,
     ]);
-    await eventually(() => checksOf(app).size < before, { what: 'the changed account to be dropped' });
-    expect((await list(app, token)).status).toBe(401);
+    await eventually(() => checksOf(world.app).size < before, { what: 'the changed account to be dropped' });
+    expect((await list(world.app, token)).status).toBe(401);
   });
 
   it('invalidate(accountId) drops only that account', async () => {
-    const kept = app.tokenFor({ id: randomUUID(), accountType: 'r' });
+    const kept = world.app.tokenFor({ id: randomUUID(), accountType: 'r' });
     const droppedId = randomUUID();
-    const dropped = app.tokenFor({ id: droppedId, accountType: 'r' });
-    await list(app, kept);
-    await list(app, dropped);
-    const before = checksOf(app).size;
-    checksOf(app).invalidate(droppedId);
-    expect(checksOf(app).size).toBe(before - 1);
+    const dropped = world.app.tokenFor({ id: droppedId, accountType: 'r' });
+    await list(world.app, kept);
+    await list(world.app, dropped);
+    const before = checksOf(world.app).size;
+    checksOf(world.app).invalidate(droppedId);
+    expect(checksOf(world.app).size).toBe(before - 1);
   });
 });

@@ -1,5 +1,5 @@
 import { concretePath, declaredRoles, registeredRoutes, type Route } from '../support/registered-routes';
-import { givenAccount, http, startTestApp, type TestApp } from '../support/kit';
+import { DRIVE_PARTIES, http, type TestApp, useAppWorld } from '../support/kit';
 
 const OPERATOR_ROLES = new Set(['staff', 'auditor']);
 
@@ -18,31 +18,23 @@ function operatorRoutes(app: TestApp): Route[] {
 }
 
 describe('Operator routes refuse requesters and buyers, and let staff through', () => {
-  let app: TestApp;
+  const world = useAppWorld({ accounts: DRIVE_PARTIES });
+  const tokens = world.tokens;
   let routes: Route[];
-  const tokens: Record<'requester' | 'buyer' | 'staff', string> = { requester: '', buyer: '', staff: '' };
+  beforeAll(() => (routes = operatorRoutes(world.app)));
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    tokens.requester = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id,
-      accountType: 'r',
-    });
-    tokens.buyer = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Bo', lastName: 'Buyer', accountType: 'b' })).id,
-      accountType: 'b',
-    });
-    tokens.staff = app.tokenFor({
-      id: (await givenAccount(app, { firstName: 'Sam', lastName: 'Staff', accountType: 's' })).id,
-      accountType: 's',
-    });
-    routes = operatorRoutes(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  /** Each operator route's status and error code for this token (a dummy id in the path, an empty body). */
+  const answersOnEveryRoute = async (token: string) => {
+    const answers: Array<{ route: string; status: number; code: unknown }> = [];
+    for (const route of routes) {
+      const body = route.method === 'GET' ? undefined : {};
+      const answer = await http(world.app, route.method, concretePath(route.path), token, body);
+      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
+    }
+    return answers;
+  };
 
-  test('the walk finds the operator routes of the running app, including ones outside /api/admin', () => {
+  test('the walk finds the operator routes of the running world.app, including ones outside /api/admin', () => {
     // Without these the other tests could pass on an empty or partial list.
     expect(routes.length).toBeGreaterThan(30);
     expect(routes).toEqual(
@@ -59,7 +51,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through', 
   });
 
   test('every /api/admin route declares @Roles naming only staff and auditors (a missing check fails here first)', () => {
-    const roles = declaredRoles(app);
+    const roles = declaredRoles(world.app);
     const admin = routes.filter((r) => r.path.startsWith('/api/admin'));
     const unchecked = admin.filter((r) => {
       const declared = roles.get(`${r.method} ${r.path}`);
@@ -71,17 +63,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through', 
   test.each(['requester', 'buyer'] as const)(
     'a %s token is refused with 403 AUTH_NOT_AUTHORIZED on every operator route',
     async (role) => {
-      const answers: Array<{ route: string; status: number; code: unknown }> = [];
-      for (const route of routes) {
-        const answer = await http(
-          app,
-          route.method,
-          concretePath(route.path),
-          tokens[role],
-          route.method === 'GET' ? undefined : {},
-        );
-        answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
-      }
+      const answers = await answersOnEveryRoute(tokens[role]);
       // One comparison over all routes, so a failure lists every route that let the role through.
       expect(answers.filter((a) => a.status !== 403 || a.code !== 'AUTH_NOT_AUTHORIZED')).toEqual([]);
       expect(answers).toHaveLength(routes.length);
@@ -89,17 +71,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through', 
   );
 
   test('a staff token is never refused (401/403) on an operator route; dummy ids get the endpoint’s own answer', async () => {
-    const answers: Array<{ route: string; status: number; code: unknown }> = [];
-    for (const route of routes) {
-      const answer = await http(
-        app,
-        route.method,
-        concretePath(route.path),
-        tokens.staff,
-        route.method === 'GET' ? undefined : {},
-      );
-      answers.push({ route: `${route.method} ${route.path}`, status: answer.status, code: answer.body.code });
-    }
+    const answers = await answersOnEveryRoute(tokens.staff);
     expect(answers.filter((a) => a.status === 401 || a.status === 403 || a.status >= 500)).toEqual([]);
     // The staff requests really reached the endpoints: dummy ids and empty bodies are answered 4xx by them.
     expect(answers.some((a) => a.status === 404)).toBe(true);
@@ -114,7 +86,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through', 
     const answers: Array<{ route: string; status: number; code: unknown }> = [];
     for (const route of routes.filter((r) => r.path.includes(':'))) {
       const answer = await http(
-        app,
+        world.app,
         route.method,
         route.path.replace(/:(\w+)/g, id),
         tokens.staff,
@@ -133,7 +105,7 @@ describe('Operator routes refuse requesters and buyers, and let staff through', 
     for (const route of routes)
       answers.push({
         route: `${route.method} ${route.path}`,
-        status: (await http(app, route.method, concretePath(route.path))).status,
+        status: (await http(world.app, route.method, concretePath(route.path))).status,
       });
     expect(answers.filter((a) => a.status !== 401)).toEqual([]);
   });

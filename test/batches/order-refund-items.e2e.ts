@@ -3,18 +3,14 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
-import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
-import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import {
   AUTHORISED_HKD,
   givenCapturedBatch,
   givenPaidBatch,
   type GivenParties,
   http,
-  startTestApp,
+  useSimulatorWorld,
   storedTypes,
-  type TestApp,
   eventually,
 } from '../support/kit';
 
@@ -39,37 +35,26 @@ expect(REFUND_A_HKD + REFUND_B_HKD).toBe(AUTHORISED_HKD - 7800);
 jest.setTimeout(60000);
 
 describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by staff)', () => {
-  let t: TestApp;
-  let simulator: CardProviderSimulator;
-  const staff = () => t.tokenFor({ id: 'staff-refund-items', accountType: 's' });
+  const world = useSimulatorWorld();
+  const staff = () => world.app.tokenFor({ id: 'staff-refund-items', accountType: 's' });
   const refund = (b: GivenParties | { batchId: string }, body: unknown, token = staff()) =>
-    http<Body>(t, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
+    http<Body>(world.app, 'POST', `/api/batch/orders/refund/${b.batchId}/items`, token, body);
   const detail = async (b: GivenParties, position: unknown) =>
     (
-      await http<Detail>(t, 'GET', `/api/batch/orders/${b.batchId}`, staff(), undefined, {
+      await http<Detail>(world.app, 'GET', `/api/batch/orders/${b.batchId}`, staff(), undefined, {
         'x-event-position': String(position),
       })
     ).body;
   const ledgerOf = (b: GivenParties) =>
-    [...simulator.ledger.payments.values()].find(
+    [...world.simulator.ledger.payments.values()].find(
       (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
     )!;
   const refundsAtProvider = async (b: GivenParties) =>
-    (await t.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
+    (await world.app.app.get(ProviderModifications).ofBatch(b.batchId)).filter((m) => m.kind === 'refund');
   const storedRefunds = async (b: GivenParties) =>
-    (await storedTypes(t, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
+    (await storedTypes(world.app, b.batchId)).filter((type) => type === 'ItemsRefunded').length;
 
-  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
-  }, 30000);
-  afterAll(async () => {
-    await simulator.webhooks.idle();
-    await t.app.get(PaymentNotificationProcessor).idle();
-    await t.close();
-  }, 30000);
+  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(world.app);
 
   it('refunds one item at the US$10 floor, then the rest without it; the provider refunds each amount once', async () => {
     const b = await capturedBatch();
@@ -97,7 +82,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     expect(ledgerOf(b)).toMatchObject({ state: 'captured', captured: AUTHORISED_HKD, refunded: REFUND_A_HKD });
 
     // A refund request's estimate knows A is gone: B alone is now the whole order (no floor).
-    const estimate = await http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, staff(), {
+    const estimate = await http<Body>(world.app, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, staff(), {
       items: [{ id: 'item-b' }],
     });
     expect(estimate.body).toMatchObject({
@@ -142,7 +127,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
   it('a refund the provider refuses (already refunded there) stays recorded and raises a staff alert', async () => {
     const b = await capturedBatch();
     // Most of the money already went back at the provider (e.g. a chargeback handled there).
-    await t.app
+    await world.app.app
       .get(CardProvider)
       .refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const r = await refund(b, { items: ['item-a'], refund_reason: 'prohibited_item' });
@@ -157,7 +142,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     ]);
     expect(ledgerOf(b).refunded).toBe(130000);
     const alerts = await http<{ results: { code: string }[] }>(
-      t,
+      world.app,
       'GET',
       `/api/admin/payments/alerts?batch_id=${b.batchId}`,
       staff(),
@@ -167,7 +152,7 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
 
   it('refuses bad input (400 with the field), wrong roles (403), unknown batches (404) and disallowed states (409), storing nothing', async () => {
     const b = await capturedBatch();
-    const before = await storedTypes(t, b.batchId);
+    const before = await storedTypes(world.app, b.batchId);
     const cases: [unknown, string][] = [
       [{ refund_reason: 'prohibited_item' }, 'items'],
       [{ items: [], refund_reason: 'prohibited_item' }, 'items'],
@@ -198,9 +183,9 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     // Buyers ask through a refund request (src/around-batch/refunds); requesters and auditors never refund.
     const ok = { items: ['item-a'], refund_reason: 'prohibited_item' };
     for (const token of [
-      t.tokenFor({ id: b.buyer.id, accountType: 'b' }),
-      t.tokenFor({ id: b.requester.id, accountType: 'r' }),
-      t.tokenFor({ id: 'aud-1', accountType: 'x' }),
+      world.app.tokenFor({ id: b.buyer.id, accountType: 'b' }),
+      world.app.tokenFor({ id: b.requester.id, accountType: 'r' }),
+      world.app.tokenFor({ id: 'aud-1', accountType: 'x' }),
     ]) {
       const r = await refund(b, ok, token);
       expect([r.status, r.body.code, r.body.message]).toEqual([403, NOT_AUTHORIZED.code, NOT_AUTHORIZED.message]);
@@ -211,14 +196,14 @@ describe('POST /api/batch/orders/refund/{id}/items (spec §7, direct refund by s
     // A malformed id is bad input naming the field, not a lookup that finds nothing.
     const malformed = await refund({ batchId: 'not-a-batch' }, ok);
     expect([malformed.status, malformed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(await storedTypes(t, b.batchId)).toEqual(before);
+    expect(await storedTypes(world.app, b.batchId)).toEqual(before);
     expect(await refundsAtProvider(b)).toEqual([]);
 
     // Not captured yet: nothing to refund (the provider would refuse a refund before capture).
-    const authorised = await givenPaidBatch(t);
+    const authorised = await givenPaidBatch(world.app);
     const early = await refund(authorised, ok);
     expect([early.status, early.body.code]).toEqual([409, 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS']);
-    expect(await storedTypes(t, authorised.batchId)).not.toContain('ItemsRefunded');
+    expect(await storedTypes(world.app, authorised.batchId)).not.toContain('ItemsRefunded');
 
     // An item already refunded cannot be refunded again.
     expect((await refund(b, ok)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
+import { requestBodyFor } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
 import { acceptedBatch, must, party, remark, type Cast, type Party } from './app-parties';
 import type { Ticker } from './app-progress';
@@ -74,24 +75,8 @@ async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
 
 async function canceled(server: AppServer): Promise<Template> {
   const requester = party(server, 'r');
-  const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, {
-    items: [
-      {
-        link: 'https://shop.example.com/p/2',
-        name: 'Rain jacket',
-        category: 'womens_fashion',
-        quantity: 1,
-        price: 8900,
-        currency: 'USD',
-        from_country: 'us',
-        to_country: 'hk',
-        contains: ['none'],
-      },
-    ],
-    warehouse: 'us',
-    pickup_location_id: 'bns-hq',
-    restrictions_confirmed: true,
-  });
+  const body = requestBodyFor([{ name: 'Rain jacket', price: 8900 }]);
+  const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, body);
   const done = await must(server, 'cancel', 'PUT', `/api/batch/requests/cancel/${created.id}`, requester.token);
   return {
     batchId: created.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectAs, emitWithAck, eventually, givenAccount, givenBatch, http, Inbox, useAppWorld } from '../support/kit';
+import { connectAs, emitWithAck, givenAccount, givenOrderRoom, http, Inbox, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -13,15 +13,7 @@ describe('Chat across two server instances on one database', () => {
       .id;
     const buyer = (await givenAccount(world.app, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
     const staff = (await givenAccount(world.app, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
-    const batch = await givenBatch(world.store, 'accepted', { requesterId: requester, buyerId: buyer });
-    await eventually(async () => {
-      const rows: unknown[] = await world.app.dataSource.query(
-        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
-        [batch.batchId, buyer],
-      );
-      return rows.length > 0 ? true : undefined;
-    });
-    const room = `${buyer}_${requester}_${batch.batchNumber}`;
+    const room = await givenOrderRoom(world, requester, buyer);
 
     const onA = await connectAs(world.app, world.app.tokenFor({ id: requester, accountType: 'r' }));
     const onB = await connectAs(world.second, world.app.tokenFor({ id: buyer, accountType: 'b' }));

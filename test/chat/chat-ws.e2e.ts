@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import type { SupportIdentity, SupportRoomIdentity } from '../../contracts/chat';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
+  accountIds,
+  givenAccount,
   connectAs,
   emitWithAck,
-  eventually,
-  givenAccount,
-  givenBatch,
+  givenOrderRoom,
   http,
   Inbox,
-  startTestApp,
-  type TestApp,
+  useAppWorld,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -48,18 +45,23 @@ class WsClient {
 }
 
 describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.IO', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
+  const world = useAppWorld({
+    accounts: {
+      requester: { firstName: 'Rita', lastName: 'Ws', accountType: 'r' },
+      buyer: { firstName: 'Bob', lastName: 'Io', accountType: 'b' },
+      stranger: { firstName: 'Olga', lastName: 'Other', accountType: 'r' },
+    },
+  });
   const opened: WebSocket[] = [];
-  const sockets: Socket[] = [];
+  world.beforeStop(() => opened.forEach((ws) => ws.terminate()));
   let requester: string;
   let buyer: string;
   let stranger: string;
   let room: string;
 
-  const token = (id: string, accountType: 'r' | 'b' | 's') => app.tokenFor({ id, accountType });
+  const token = (id: string, accountType: 'r' | 'b' | 's') => world.app.tokenFor({ id, accountType });
   const wsUrl = (roomName: string, t?: string) =>
-    `${app.baseUrl.replace(/^http/, 'ws')}/ws/chat/${encodeURIComponent(roomName)}/${t ? `?token=${encodeURIComponent(t)}` : ''}`;
+    `${world.app.baseUrl.replace(/^http/, 'ws')}/ws/chat/${encodeURIComponent(roomName)}/${t ? `?token=${encodeURIComponent(t)}` : ''}`;
   /** Opens, or answers the HTTP status the upgrade was refused with. */
   const open = (url: string, headers?: Record<string, string>) =>
     new Promise<WsClient | number>((resolve, reject) => {
@@ -77,33 +79,14 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    requester = (await givenAccount(app, { firstName: 'Rita', lastName: 'Ws', accountType: 'r' })).id;
-    buyer = (await givenAccount(app, { firstName: 'Bob', lastName: 'Io', accountType: 'b' })).id;
-    stranger = (await givenAccount(app, { firstName: 'Olga', lastName: 'Other', accountType: 'r' })).id;
-    const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
-    room = `${buyer}_${requester}_${batch.batchNumber}`;
-    await eventually(async () => {
-      const rows: unknown[] = await app.dataSource.query(
-        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
-        [batch.batchId, buyer],
-      );
-      return rows.length > 0 ? true : undefined;
-    });
-  });
-
-  afterAll(async () => {
-    for (const ws of opened) ws.terminate();
-    for (const s of sockets) s.disconnect();
-    await store.close();
-    await app.close();
+    ({ requester, buyer, stranger } = accountIds(world.accounts));
+    room = await givenOrderRoom(world, requester, buyer);
   });
 
   it("a ws client and a Socket.IO client in the same order room see each other's messages; the history has both", async () => {
     const wsRequester = await openOk(wsUrl(room, token(requester, 'r')));
-    const io = await connectAs(app, token(buyer, 'b'));
-    sockets.push(io);
+    const io = await connectAs(world.app, token(buyer, 'b'));
+    world.sockets.push(io);
     const inbox = new Inbox(io, ['chat:message']);
     expect(await emitWithAck<{ ok: boolean }>(io, 'chat:join', { room })).toMatchObject({ ok: true });
 
@@ -133,7 +116,7 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     });
     expect(typeof frame.message.created_at).toBe('string');
 
-    const history = await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'));
+    const history = await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'));
     expect(history.body.data.messages.map((m) => [m.id, m.sender])).toEqual(
       expect.arrayContaining([
         [wsId, requester],
@@ -159,8 +142,8 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     expect(await open(wsUrl(room, token(stranger, 'r')))).toBe(403);
     expect(await open(wsUrl('no-such-room', token(requester, 'r')))).toBe(403);
     // Socket.IO still works on the same port.
-    const io = await connectAs(app, token(requester, 'r'));
-    sockets.push(io);
+    const io = await connectAs(world.app, token(requester, 'r'));
+    world.sockets.push(io);
     expect(io.connected).toBe(true);
   });
 
@@ -170,7 +153,7 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     expect((await c.waitFor((f) => f.error?.id === empty)).error).toEqual({ id: empty, code: 'CHAT_MESSAGE_EMPTY' });
     c.ws.send('not json');
     expect((await c.waitFor((f) => f.error?.id === null)).error.code).toBe('CHAT_MESSAGE_INVALID');
-    const rows: unknown[] = await app.dataSource.query(`SELECT 1 FROM chat_messages WHERE id = $1`, [empty]);
+    const rows: unknown[] = await world.app.dataSource.query(`SELECT 1 FROM chat_messages WHERE id = $1`, [empty]);
     expect(rows).toHaveLength(0);
     // The support room works too: the message lands in the staff inbox's history.
     const ok = c.send('Need help');
@@ -184,14 +167,14 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     );
 
   it('closes a connection whose session ended, like the Socket.IO sockets: sign-out (that session), sign out everywhere (the account)', async () => {
-    const account = await givenAccount(app, { accountType: 'r' });
+    const account = await givenAccount(world.app, { accountType: 'r' });
     const support = `${account.id}_CS`;
-    const first = app.tokenFor({ id: account.id, accountType: 'r' });
-    const second = app.tokenFor({ id: account.id, accountType: 'r' });
+    const first = world.app.tokenFor({ id: account.id, accountType: 'r' });
+    const second = world.app.tokenFor({ id: account.id, accountType: 'r' });
     const signedOut = await openOk(wsUrl(support, first));
     const other = await openOk(wsUrl(support, second));
     const byeFirst = closedBy(signedOut);
-    expect((await http(app, 'POST', '/api/user/logout/', first)).status).toBe(200);
+    expect((await http(world.app, 'POST', '/api/user/logout/', first)).status).toBe(200);
     expect(await byeFirst).toEqual({ code: 4401, reason: 'signed_out' });
     expect(signedOut.frames).toEqual([{ session_ended: { reason: 'signed_out' } }]);
     // The other session of the account was not signed out: it still sends and receives.
@@ -199,30 +182,30 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     await other.waitFor((f) => f.message?.id === still);
 
     const byeOther = closedBy(other);
-    expect((await http(app, 'POST', '/api/user/logout/everywhere/', second)).status).toBe(200);
+    expect((await http(world.app, 'POST', '/api/user/logout/everywhere/', second)).status).toBe(200);
     expect(await byeOther).toEqual({ code: 4401, reason: 'signed_out_everywhere' });
     expect(await open(wsUrl(support, second))).toBe(401);
   });
 
   it('closes the connections of a disabled account ("disabled")', async () => {
-    const staff = await givenAccount(app, { accountType: 's' });
-    const account = await givenAccount(app, { accountType: 'r' });
+    const staff = await givenAccount(world.app, { accountType: 's' });
+    const account = await givenAccount(world.app, { accountType: 'r' });
     const c = await openOk(wsUrl(`${account.id}_CS`, account.token));
     const bye = closedBy(c);
-    expect((await http(app, 'PATCH', `/api/admin/users/${account.id}`, staff.token, { disabled: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await http(world.app, 'PATCH', `/api/admin/users/${account.id}`, staff.token, { disabled: true })).status,
+    ).toBe(200);
     expect(await bye).toEqual({ code: 4401, reason: 'disabled' });
     expect(c.frames).toContainEqual({ session_ended: { reason: 'disabled' } });
   });
 
   describe('the support widget’s identity start on this path (Socket.IO’s support:start)', () => {
     const identityOf = async (accountId: string) =>
-      (await http<Identity>(app, 'GET', '/api/support/identity', token(accountId, 'r'))).body;
+      (await http<Identity>(world.app, 'GET', '/api/support/identity', token(accountId, 'r'))).body;
     const staffView = async (supportRoom: string) =>
       (
         await http<SupportRoomIdentity>(
-          app,
+          world.app,
           'GET',
           `/api/admin/support/rooms/${supportRoom}/identity`,
           token('staff-ws-identity', 's'),
@@ -233,7 +216,7 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
       c.waitFor((f) => c.frames.indexOf(f) >= from && (f.support_started !== undefined || f.error !== undefined));
 
     it('refuses a wrong hash, another account’s identity, a missing hash, and a start outside the own support room; records nothing', async () => {
-      const account = await givenAccount(app, { firstName: 'Wanda', lastName: 'Widget', accountType: 'r' });
+      const account = await givenAccount(world.app, { firstName: 'Wanda', lastName: 'Widget', accountType: 'r' });
       const supportRoom = `${account.id}_CS`;
       const mine = await identityOf(account.id);
       expect(mine.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -265,7 +248,7 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
     });
 
     it('records a verified start with the server’s own figures (the widget’s copies ignored) and its language; a restart replaces it', async () => {
-      const account = await givenAccount(app, {
+      const account = await givenAccount(world.app, {
         firstName: 'Winnie',
         lastName: 'Ws',
         accountType: 'r',
@@ -298,7 +281,7 @@ describe('Chat over the plain WebSocket path /ws/chat/{roomName}/ beside Socket.
   it('refuses an upgrade from a page of another origin (403); its own origin and no Origin (not a browser) are let in', async () => {
     const support = `${requester}_CS`;
     expect(await open(wsUrl(support, token(requester, 'r')), { origin: 'https://evil.example' })).toBe(403);
-    const own = await openOk(wsUrl(support, token(requester, 'r')), { origin: app.baseUrl });
+    const own = await openOk(wsUrl(support, token(requester, 'r')), { origin: world.app.baseUrl });
     expect(own.ws.readyState).toBe(WebSocket.OPEN);
   });
 });

@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import {
-  connectAs,
-  emitWithAck,
-  eventually,
-  givenAccount,
-  givenBatch,
-  http,
-  Inbox,
-  startTestApp,
-  type TestApp,
-} from '../support/kit';
+import { accountIds, connectAs, emitWithAck, givenOrderRoom, http, Inbox, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -25,9 +14,15 @@ type Ack = {
 type History = { data: { messages: Record<string, unknown>[]; participants: Record<string, string> } };
 
 describe('Chat over Socket.IO (order and support rooms)', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-  const sockets: Socket[] = [];
+  const world = useAppWorld({
+    accounts: {
+      requester: { firstName: 'Rita', lastName: 'Requester', accountType: 'r' },
+      buyer: { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' },
+      otherRequester: { firstName: 'Olga', lastName: 'Other', accountType: 'r' },
+      otherBuyer: { firstName: 'Oscar', lastName: 'Other', accountType: 'b' },
+      staff: { firstName: 'Sam', lastName: 'Support', accountType: 's' },
+    },
+  });
   let requester: string;
   let buyer: string;
   let otherRequester: string;
@@ -35,39 +30,15 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
   let staff: string;
   let room: string;
 
-  const token = (id: string, accountType: 'r' | 'b' | 's' | 'x') => app.tokenFor({ id, accountType });
-  const connect = async (id: string, accountType: 'r' | 'b' | 's' | 'x') => {
-    const socket = await connectAs(app, token(id, accountType));
-    sockets.push(socket);
-    return socket;
-  };
+  const token = (id: string, accountType: 'r' | 'b' | 's' | 'x') => world.app.tokenFor({ id, accountType });
+  const connect = async (id: string, accountType: 'r' | 'b' | 's' | 'x') =>
+    world.track(await connectAs(world.app, token(id, accountType)));
   const send = (socket: Socket, payload: Record<string, unknown>) =>
     emitWithAck<Ack>(socket, 'chat:send', { id: randomUUID(), message_type: 'text', ...payload });
 
   beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    requester = (await givenAccount(app, { firstName: 'Rita', lastName: 'Requester', accountType: 'r' })).id;
-    buyer = (await givenAccount(app, { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' })).id;
-    otherRequester = (await givenAccount(app, { firstName: 'Olga', lastName: 'Other', accountType: 'r' })).id;
-    otherBuyer = (await givenAccount(app, { firstName: 'Oscar', lastName: 'Other', accountType: 'b' })).id;
-    staff = (await givenAccount(app, { firstName: 'Sam', lastName: 'Support', accountType: 's' })).id;
-    const batch = await givenBatch(store, 'accepted', { requesterId: requester, buyerId: buyer });
-    room = `${buyer}_${requester}_${batch.batchNumber}`;
-    // The order room exists once the batch read model has the batch (it decides who may join).
-    await eventually(async () => {
-      const rows: unknown[] = await app.dataSource.query(
-        `SELECT 1 FROM rm_batch_detail WHERE batch_id = $1 AND buyer_id = $2`,
-        [batch.batchId, buyer],
-      );
-      return rows.length > 0 ? true : undefined;
-    });
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await store.close();
-    await app.close();
+    ({ requester, buyer, otherRequester, otherBuyer, staff } = accountIds(world.accounts));
+    room = await givenOrderRoom(world, requester, buyer);
   });
 
   it("requester and buyer exchange messages live both ways, see each other's names, and the history keeps them", async () => {
@@ -107,7 +78,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     });
 
     const history = await http<History>(
-      app,
+      world.app,
       'GET',
       `/api/message/?room_name=${encodeURIComponent(room)}`,
       token(requester, 'r'),
@@ -121,9 +92,11 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     expect(history.body.data.participants).toEqual({ [buyer]: 'Bob Buyer', [requester]: 'Rita Requester' });
     // Staff and auditors read any room's history.
     expect(
-      (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(staff, 's'))).body.data.messages,
+      (await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(staff, 's'))).body.data.messages,
     ).toHaveLength(2);
-    expect((await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token('aud-1', 'x'))).status).toBe(200);
+    expect((await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token('aud-1', 'x'))).status).toBe(
+      200,
+    );
   });
 
   it('refuses foreign users, auditors taking part, unknown rooms and bad room names', async () => {
@@ -149,22 +122,24 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
         code: 'CHAT_ROOM_FORBIDDEN',
       });
     }
-    expect((await http(app, 'GET', `/api/message/?room_name=${room}`, token(otherRequester, 'r'))).body).toMatchObject({
+    expect(
+      (await http(world.app, 'GET', `/api/message/?room_name=${room}`, token(otherRequester, 'r'))).body,
+    ).toMatchObject({
       code: 'CHAT_ROOM_FORBIDDEN',
     });
-    expect((await http(app, 'GET', `/api/message/?room_name=${room}`, token(otherBuyer, 'b'))).status).toBe(403);
-    const bad = await http(app, 'GET', `/api/message/?room_name=not-a-room`, token(requester, 'r'));
+    expect((await http(world.app, 'GET', `/api/message/?room_name=${room}`, token(otherBuyer, 'b'))).status).toBe(403);
+    const bad = await http(world.app, 'GET', `/api/message/?room_name=not-a-room`, token(requester, 'r'));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'room_name' } });
-    expect((await http(app, 'GET', `/api/message/`, token(requester, 'r'))).status).toBe(400);
-    expect((await http(app, 'GET', `/api/message/?room_name=${room}`)).status).toBe(401);
+    expect((await http(world.app, 'GET', `/api/message/`, token(requester, 'r'))).status).toBe(400);
+    expect((await http(world.app, 'GET', `/api/message/?room_name=${room}`)).status).toBe(401);
 
     // Staff take part in every room; the refused stranger hears nothing of it.
     const s = await connect(staff, 's');
     expect((await emitWithAck<Ack>(s, 'chat:join', { room })).ok).toBe(true);
     const staffNote = await send(s, { room, message: 'Support here, all good.' });
     expect(staffNote.ok).toBe(true);
-    const history = await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'));
+    const history = await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'));
     expect(history.body.data.messages.at(-1)).toMatchObject({ id: staffNote.message?.id, sender_name: 'Sam Support' });
     expect(history.body.data.participants[staff]).toBe('Sam Support');
     expect(inbox.of('chat:message')).toHaveLength(0);
@@ -172,8 +147,8 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
 
   it('refuses empty, whitespace-only, too long and malformed messages and stores none of them', async () => {
     const r = await connect(requester, 'r');
-    const before = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data
-      .messages.length;
+    const before = (await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r')))
+      .body.data.messages.length;
     for (const message of ['', '   \n\t ', undefined, 7]) {
       expect(await send(r, { room, message })).toEqual({ ok: false, code: 'CHAT_MESSAGE_EMPTY' });
     }
@@ -187,8 +162,8 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
       ok: false,
       code: 'CHAT_MESSAGE_INVALID',
     });
-    const after = (await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body.data
-      .messages;
+    const after = (await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(requester, 'r'))).body
+      .data.messages;
     expect(after).toHaveLength(before + 1);
   });
 
@@ -208,7 +183,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     const later = await send(r, { room, message: 'and this one after' });
     await inboxB.waitFor('chat:message', (d) => (d.message as { id: string }).id === later.message?.id);
     expect(inboxB.of('chat:message').filter((d) => (d.message as { id: string }).id === id)).toHaveLength(1);
-    const history = await http<History>(app, 'GET', `/api/message/?room_name=${room}`, token(buyer, 'b'));
+    const history = await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(buyer, 'b'));
     expect(history.body.data.messages.filter((m) => m.id === id)).toHaveLength(1);
   });
 
@@ -237,7 +212,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     expect(await staffInbox.waitFor('support:message', (d) => d.room === supportRoom && d.unread === 2)).toBeTruthy();
 
     const rooms = await http<{ results: Record<string, unknown>[] }>(
-      app,
+      world.app,
       'GET',
       '/api/admin/support/rooms',
       token(staff, 's'),
@@ -258,10 +233,10 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     );
     expect(atRequester.message).toMatchObject({ sender: staff, sender_name: 'Sam Support' });
 
-    const read = await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(staff, 's'));
+    const read = await http(world.app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(staff, 's'));
     expect(read.body).toEqual({ room: supportRoom, unread: 0 });
     const afterRead = await http<{ results: Record<string, unknown>[] }>(
-      app,
+      world.app,
       'GET',
       '/api/admin/support/rooms',
       token(staff, 's'),
@@ -280,19 +255,19 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     ).toBeTruthy();
 
     // Roles: only staff mark; staff and auditors list; customers neither.
-    expect((await http(app, 'GET', '/api/admin/support/rooms', token(otherRequester, 'r'))).body).toMatchObject({
+    expect((await http(world.app, 'GET', '/api/admin/support/rooms', token(otherRequester, 'r'))).body).toMatchObject({
       code: 'AUTH_NOT_AUTHORIZED',
     });
-    expect((await http(app, 'GET', '/api/admin/support/rooms', token(buyer, 'b'))).status).toBe(403);
-    expect((await http(app, 'GET', '/api/admin/support/rooms', token('aud-1', 'x'))).status).toBe(200);
-    expect((await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token('aud-1', 'x'))).status).toBe(
-      403,
-    );
+    expect((await http(world.app, 'GET', '/api/admin/support/rooms', token(buyer, 'b'))).status).toBe(403);
+    expect((await http(world.app, 'GET', '/api/admin/support/rooms', token('aud-1', 'x'))).status).toBe(200);
     expect(
-      (await http(app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(otherRequester, 'r'))).status,
+      (await http(world.app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token('aud-1', 'x'))).status,
+    ).toBe(403);
+    expect(
+      (await http(world.app, 'PUT', `/api/admin/support/rooms/${supportRoom}/read`, token(otherRequester, 'r'))).status,
     ).toBe(403);
     const notSupport = await http(
-      app,
+      world.app,
       'PUT',
       `/api/admin/support/rooms/${encodeURIComponent(room)}/read`,
       token(staff, 's'),
@@ -301,7 +276,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     expect(notSupport.body).toMatchObject({ params: { field: 'room' } });
     // A support room of no account and no message does not exist: 404, and nothing is written.
     const missing = await http(
-      app,
+      world.app,
       'PUT',
       `/api/admin/support/rooms/00000000-0000-4000-8000-000000000000_CS/read`,
       token(staff, 's'),
@@ -309,7 +284,7 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'CHAT_ROOM_NOT_FOUND' });
     expect(
-      await app.dataSource.query(`SELECT 1 FROM chat_support_reads WHERE room = $1`, [
+      await world.app.dataSource.query(`SELECT 1 FROM chat_support_reads WHERE room = $1`, [
         '00000000-0000-4000-8000-000000000000_CS',
       ]),
     ).toEqual([]);

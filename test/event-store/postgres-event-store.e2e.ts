@@ -6,18 +6,11 @@ import { decodePgPosition } from '../../src/platform/event-store/postgres/pg-pos
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readNextBatch } from '../../src/platform/event-store/postgres/read-next-batch';
 import { createTestDatabase } from '../support/test-database';
-import { eventStoreContract, newEvent, waitFor } from './event-store.contract';
+import { newEvent, waitFor } from './event-store.contract';
+import { postgresStoreContract } from './postgres-contract.fixture';
 
 describe('PostgresEventStore: the EventStore contract', () => {
-  let url: string;
-  eventStoreContract(async () => {
-    url = await createTestDatabase();
-    return {
-      canHoldAppendTransactions: true,
-      createStore: (options = {}) =>
-        Promise.resolve(new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, ...options })),
-    };
-  });
+  postgresStoreContract();
 });
 
 describe('PostgresEventStore: PostgreSQL specifics', () => {

@@ -10,24 +10,15 @@ import { GENESIS_HASH } from '../../src/platform/event-store/integrity/event-has
 import { decodePgPosition } from '../../src/platform/event-store/postgres/pg-position';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { createTestDatabase } from '../support/test-database';
-import { eventStoreContract, newEvent } from './event-store.contract';
+import { newEvent } from './event-store.contract';
+import { postgresStoreContract } from './postgres-contract.fixture';
 
 // Group commit (EVENT_STORE_GROUP_COMMIT=on): the whole contract again, then what
 // grouping adds. A group forms without any timing: with one group in flight, every append made
 // while the first one is committing waits and goes in the next group (appends enqueue synchronously).
 
 describe('PostgresEventStore with group commit: the EventStore contract', () => {
-  let url: string;
-  eventStoreContract(async () => {
-    url = await createTestDatabase();
-    return {
-      canHoldAppendTransactions: true,
-      createStore: (options = {}) =>
-        Promise.resolve(
-          new PostgresEventStore(url, { poolSize: 20, pollIntervalMs: 250, groupCommit: true, ...options }),
-        ),
-    };
-  });
+  postgresStoreContract({ groupCommit: true });
 });
 
 describe('PostgresEventStore group commit: one transaction, each append judged alone', () => {

@@ -2,13 +2,11 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker, PURGE_BATCH } from '../../src/platform/jobs/job-worker';
 import type { Job } from '../../src/platform/jobs/job.types';
 import { EmailSender } from '../../src/platform/outbox/email.port';
-import { type Instance, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
+import { type Instance, JOBS_BY_HAND, pinClock, startInstance, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
-// The background loop is off so each test drives the workers with runDue(): nothing depends on
-// timing, and the assertions cannot race a poll. The last test turns the loop on.
-const QUIET = { JOBS_WORKER_ENABLED: 'false' };
+// The last test turns the background loop on; the others drive the workers by hand.
 const T0 = new Date('2026-11-23T08:00:00.000Z');
 
 /** Pins an instance's clock; returns a setter to move it. */
@@ -17,7 +15,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   const others: Instance[] = [];
 
   beforeAll(async () => {
-    first = await startTestApp(QUIET);
+    first = await startTestApp(JOBS_BY_HAND);
   });
   afterAll(async () => {
     for (const other of others) await other.close();
@@ -131,7 +129,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('runs each job once when two server instances work the same table at the same time', async () => {
-    const second = await startInstance(first.databaseUrl, QUIET);
+    const second = await startInstance(first.databaseUrl, JOBS_BY_HAND);
     others.push(second);
     pinClock(first.app, T0);
     pinClock(second.app, T0);
@@ -157,7 +155,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('sends each outbox e-mail of N jobs exactly once when two instances work the queue at the same time', async () => {
-    const second = await startInstance(first.databaseUrl, QUIET);
+    const second = await startInstance(first.databaseUrl, JOBS_BY_HAND);
     others.push(second);
     pinClock(first.app, T0);
     pinClock(second.app, T0);
@@ -181,7 +179,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('a heartbeat keeps a job that outlives its lease with its worker; a worker that stops beating is taken over', async () => {
-    const second = await startInstance(first.databaseUrl, QUIET);
+    const second = await startInstance(first.databaseUrl, JOBS_BY_HAND);
     others.push(second);
     const lease = first.config.jobsLeaseMs;
     const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -228,8 +226,12 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
 
   it('a claimed row that waited in the buffer past its lease is not started: the instance that took it over runs it', async () => {
     // One slot, two rows per claim: the second row waits while the first one runs.
-    const slow = await startInstance(first.databaseUrl, { ...QUIET, JOBS_CONCURRENCY: '1', JOBS_CLAIM_BATCH: '2' });
-    const other = await startInstance(first.databaseUrl, QUIET);
+    const slow = await startInstance(first.databaseUrl, {
+      ...JOBS_BY_HAND,
+      JOBS_CONCURRENCY: '1',
+      JOBS_CLAIM_BATCH: '2',
+    });
+    const other = await startInstance(first.databaseUrl, JOBS_BY_HAND);
     others.push(slow, other);
     const lease = first.config.jobsLeaseMs;
     const setSlow = pinClock(slow.app, T0);
@@ -274,7 +276,7 @@ describe('Durable job queue (PostgreSQL, SKIP LOCKED, Clock-driven)', () => {
   });
 
   it('runs a job scheduled before a restart in the new instance, and its poll picks it up unaided', async () => {
-    const before = await startInstance(first.databaseUrl, QUIET);
+    const before = await startInstance(first.databaseUrl, JOBS_BY_HAND);
     await before.app
       .get(JobQueue)
       .schedule('test.restart', 'restart-1', new Date(Date.now() - 1000), { note: 'survives' });

@@ -1,17 +1,15 @@
 import { spans } from './test-tracing';
 import { SpanKind } from '@opentelemetry/api';
-import { Writable } from 'node:stream';
 import {
+  capturedLog,
+  DRIVE_PARTIES,
   driveTo,
   eventually,
-  givenAccount,
   http,
   latestOtpCode,
   verifyPhone,
-  startTestApp,
+  useAppWorld,
   waitForDetail,
-  type Account,
-  type TestApp,
 } from '../support/kit';
 import { stopTracing } from '../../src/platform/observability/tracing';
 
@@ -47,38 +45,20 @@ const sum = (samples: Sample[], name: string, where: Record<string, string> = {}
     .reduce((total, s) => total + s.value, 0);
 
 describe('operations: one trace from the request to the push, Prometheus metrics, redacted logs', () => {
-  let app: TestApp;
-  let parties: { requester: Account; buyer: Account; staff: Account };
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-
-  beforeAll(async () => {
-    app = await startTestApp({ LOG_LEVEL: 'info' }, { logStream });
-    parties = {
-      requester: await givenAccount(app, { accountType: 'r', firstName: 'Rita', lastName: 'Requester' }),
-      buyer: await givenAccount(app, { accountType: 'b', firstName: 'Bo', lastName: 'Buyer' }),
-      staff: await givenAccount(app, { accountType: 's', firstName: 'Sam', lastName: 'Staff' }),
-    };
-  }, 60000);
-  afterAll(async () => {
-    await app.close();
-    await stopTracing();
-  });
+  const { lines, logStream } = capturedLog();
+  const world = useAppWorld({ env: { LOG_LEVEL: 'info' }, logStream, accounts: DRIVE_PARTIES, timeoutMs: 60000 });
+  const parties = world.accounts;
+  afterAll(() => stopTracing());
 
   it("one accept is one trace: the HTTP request, the append, the read models it updates, the reactions' jobs and the push; its id is in the answer", async () => {
-    const { id } = await driveTo(app, 'assigned', parties);
+    const { id } = await driveTo(world.app, 'assigned', parties);
     spans.reset();
-    const answer = await http(app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
+    const answer = await http(world.app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
     expect(answer.status).toBe(200);
     const traceId = answer.headers.get('x-trace-id') ?? '';
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(answer.headers.get('traceparent')).toContain(traceId);
-    await waitForDetail(app, id, parties.requester.token, (d) => d.status === 'accepted');
+    await waitForDetail(world.app, id, parties.requester.token, (d) => d.status === 'accepted');
     const trace = await eventually(
       () => {
         const mine = spans.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
@@ -99,7 +79,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     const append = trace.find((s) => s.name === 'event-store.append');
     expect(append?.attributes['event_store.event_types']).toBe('RequestAccepted');
     // The stored event carries the trace, so anything that reads it later continues the same trace.
-    const [stored] = await app.dataSource.query<{ metadata: { traceparent?: string } }[]>(
+    const [stored] = await world.app.dataSource.query<{ metadata: { traceparent?: string } }[]>(
       `SELECT metadata FROM es_events WHERE stream_id = $1 AND event_type = 'RequestAccepted'`,
       [`batch-${id}`],
     );
@@ -108,7 +88,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
 
   it('an error body carries the trace id of its request (a malformed batch id: 400)', async () => {
     const answer = await http<{ code: string; traceId?: string }>(
-      app,
+      world.app,
       'PUT',
       '/api/batch/requests/accept/not-a-batch',
       parties.buyer.token,
@@ -121,7 +101,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
 
   it('serves /metrics in Prometheus text format, and its histograms move with traffic', async () => {
     const scrape = async () => {
-      const response = await fetch(`${app.baseUrl}/metrics`);
+      const response = await fetch(`${world.app.baseUrl}/metrics`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/plain');
       return parsePrometheus(await response.text());
@@ -144,8 +124,10 @@ describe('operations: one trace from the request to the push, Prometheus metrics
       expect(before.types.has(name)).toBe(true);
     expect(sum(before.samples, 'projection_lag_events', { projection: 'batch-list' })).toBeGreaterThanOrEqual(0);
 
-    const { id } = await driveTo(app, 'assigned', parties);
-    expect((await http(app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {})).status).toBe(200);
+    const { id } = await driveTo(world.app, 'assigned', parties);
+    expect((await http(world.app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {})).status).toBe(
+      200,
+    );
     const after = await scrape();
     const count = (s: Sample[]) =>
       sum(s, 'http_request_duration_seconds_count', { method: 'PUT', route, status: '200' });
@@ -167,7 +149,7 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     const phone = '+85291234567';
     lines.length = 0;
     const answer = await http(
-      app,
+      world.app,
       'GET',
       `/api/batch/requests?email=${encodeURIComponent(email)}&otp=4829&note=${encodeURIComponent(`call ${email}`)}`,
       token,
@@ -176,9 +158,9 @@ describe('operations: one trace from the request to the push, Prometheus metrics
     );
     expect(answer.headers.get('x-request-id')).toBe('req-observability-1');
     // An OTP sent by SMS and verified, and a refused detail (400: not a batch id) carrying an e-mail address in its URL.
-    await verifyPhone(app, token, phone);
-    const code = await latestOtpCode(app, phone);
-    expect((await http(app, 'GET', `/api/batch/requests/${encodeURIComponent(email)}`, token)).status).toBe(400);
+    await verifyPhone(world.app, token, phone);
+    const code = await latestOtpCode(world.app, phone);
+    expect((await http(world.app, 'GET', `/api/batch/requests/${encodeURIComponent(email)}`, token)).status).toBe(400);
     const requestLine = await eventually(
       () =>
         lines

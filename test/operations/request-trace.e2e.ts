@@ -4,52 +4,33 @@
 import { requestsNeedTraceMiddleware, startTracing, stopTracing } from '../../src/platform/observability/tracing';
 startTracing({ env: {} });
 
-import { Writable } from 'node:stream';
-import { driveTo, eventually, givenAccount, http, startTestApp, type Account, type TestApp } from '../support/kit';
+import { capturedLog, DRIVE_PARTIES, driveTo, eventually, http, useAppWorld } from '../support/kit';
 
 jest.setTimeout(120000);
 
 const TRACE_ID = /^[0-9a-f]{32}$/;
 
 describe('request traces with nothing exported: the ids reach the answer, the error body, the log line and the event', () => {
-  let app: TestApp;
-  let parties: { requester: Account; buyer: Account; staff: Account };
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-
-  beforeAll(async () => {
-    expect(requestsNeedTraceMiddleware()).toBe(true);
-    app = await startTestApp({ LOG_LEVEL: 'info' }, { logStream });
-    parties = {
-      requester: await givenAccount(app, { accountType: 'r', firstName: 'Tia', lastName: 'Trace' }),
-      buyer: await givenAccount(app, { accountType: 'b', firstName: 'Ben', lastName: 'Trace' }),
-      staff: await givenAccount(app, { accountType: 's', firstName: 'Sue', lastName: 'Trace' }),
-    };
-  }, 60000);
-  afterAll(async () => {
-    await app.close();
-    await stopTracing();
-  });
+  const { lines, logStream } = capturedLog();
+  beforeAll(() => expect(requestsNeedTraceMiddleware()).toBe(true));
+  const world = useAppWorld({ env: { LOG_LEVEL: 'info' }, logStream, accounts: DRIVE_PARTIES, timeoutMs: 60000 });
+  const parties = world.accounts;
+  afterAll(() => stopTracing());
 
   it('a command starts its own trace: the answer names it and the appended event carries it', async () => {
-    const { id } = await driveTo(app, 'assigned', parties);
-    const answer = await http(app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
+    const { id } = await driveTo(world.app, 'assigned', parties);
+    const answer = await http(world.app, 'PUT', `/api/batch/requests/accept/${id}`, parties.buyer.token, {});
     expect(answer.status).toBe(200);
     const traceId = answer.headers.get('x-trace-id') ?? '';
     expect(traceId).toMatch(TRACE_ID);
     expect(answer.headers.get('traceparent')).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
-    const [stored] = await app.dataSource.query<{ metadata: { traceparent?: string } }[]>(
+    const [stored] = await world.app.dataSource.query<{ metadata: { traceparent?: string } }[]>(
       `SELECT metadata FROM es_events WHERE stream_id = $1 AND event_type = 'RequestAccepted'`,
       [`batch-${id}`],
     );
     expect(stored.metadata.traceparent).toContain(traceId);
     // Each request is a trace of its own.
-    const again = await http(app, 'GET', `/api/batch/requests/${id}`, parties.buyer.token);
+    const again = await http(world.app, 'GET', `/api/batch/requests/${id}`, parties.buyer.token);
     expect(again.headers.get('x-trace-id')).toMatch(TRACE_ID);
     expect(again.headers.get('x-trace-id')).not.toBe(traceId);
   });
@@ -57,7 +38,7 @@ describe('request traces with nothing exported: the ids reach the answer, the er
   it("a caller's traceparent is continued: same trace id, a span id of the server's", async () => {
     const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
     const callerSpan = '00f067aa0ba902b7';
-    const answer = await http(app, 'GET', '/api/batch/requests', parties.requester.token, undefined, {
+    const answer = await http(world.app, 'GET', '/api/batch/requests', parties.requester.token, undefined, {
       traceparent: `00-${callerTrace}-${callerSpan}-01`,
       'x-request-id': 'req-trace-continued',
     });
@@ -78,7 +59,7 @@ describe('request traces with nothing exported: the ids reach the answer, the er
 
   it('a malformed traceparent starts a new trace; an error body carries the trace id of its request', async () => {
     const answer = await http<{ code: string; traceId?: string }>(
-      app,
+      world.app,
       'PUT',
       '/api/batch/requests/accept/not-a-batch',
       parties.buyer.token,
@@ -92,9 +73,9 @@ describe('request traces with nothing exported: the ids reach the answer, the er
   });
 
   it('probes and scrapes are not traced', async () => {
-    const health = await fetch(`${app.baseUrl}/health/live`);
+    const health = await fetch(`${world.app.baseUrl}/health/live`);
     expect(health.headers.get('x-trace-id')).toBeNull();
-    const metrics = await fetch(`${app.baseUrl}/metrics`);
+    const metrics = await fetch(`${world.app.baseUrl}/metrics`);
     expect(metrics.headers.get('x-trace-id')).toBeNull();
   });
 });

@@ -13,9 +13,6 @@ import {
   signNotification,
   type NotificationRequestItem,
 } from '../../src/around-batch/payments/provider/notification-signature';
-import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
-import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 import {
   AUTHORISED_HKD,
   batchActions,
@@ -24,9 +21,8 @@ import {
   type GivenParties,
   http,
   startInstance,
-  startTestApp,
+  useSimulatorWorld,
   storedStatus,
-  type TestApp,
   eventually,
   moneyBeyondAcceptedQuote,
 } from '../support/kit';
@@ -40,24 +36,23 @@ const STAFF = { id: randomUUID(), role: 'staff' as const, accountType: 's' as co
 jest.setTimeout(60000);
 
 describe('capture and release after purchase', () => {
-  let t: TestApp;
-  let simulator: CardProviderSimulator;
-  const staffToken = () => t.tokenFor({ id: STAFF.id, accountType: 's' });
+  const world = useSimulatorWorld();
+  const staffToken = () => world.app.tokenFor({ id: STAFF.id, accountType: 's' });
   const ledgerOf = (b: GivenParties) => {
-    const found = [...simulator.ledger.payments.values()].filter(
+    const found = [...world.simulator.ledger.payments.values()].filter(
       (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
     );
     expect(found).toHaveLength(1);
     return found[0];
   };
   const events = async (b: GivenParties) =>
-    (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map(
+    (await world.app.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).map(
       (e) => ({ type: e.type, data: e.data }) as BatchEvent,
     );
   const modifications = async (b: GivenParties) =>
     (
       await http<{ results: { kind: string; amount_value: number; status: string }[] }>(
-        t,
+        world.app,
         'GET',
         `/api/admin/payments/modifications/${b.batchId}`,
         staffToken(),
@@ -66,38 +61,29 @@ describe('capture and release after purchase', () => {
   const alerts = async (b: GivenParties) =>
     (
       await http<{ results: { code: string; batch_number: string }[] }>(
-        t,
+        world.app,
         'GET',
         `/api/admin/payments/alerts?batch_id=${b.batchId}`,
         staffToken(),
       )
     ).body.results;
-  const settle = async () => {
-    await simulator.webhooks.idle();
-    await t.app.get(PaymentNotificationProcessor).idle();
-  };
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
-  }, 30000);
-  afterAll(async () => {
-    await settle();
-    await t.close();
-  }, 30000);
-  beforeEach(() => Object.assign(simulator.webhooks.mode, { duplicate: false, hold: false }));
+  beforeEach(() => Object.assign(world.simulator.webhooks.mode, { duplicate: false, hold: false }));
 
   it('captures exactly the purchased item with its fees once (one bought, one canceled), even with duplicated webhooks and redelivery', async () => {
-    simulator.webhooks.mode.duplicate = true;
-    const b = await givenPaidBatch(t);
+    world.simulator.webhooks.mode.duplicate = true;
+    const b = await givenPaidBatch(world.app);
     expect(ledgerOf(b)).toMatchObject({ authorised: AUTHORISED_HKD, state: 'authorised' });
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A-1' }]);
-    await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-b'], 'out of stock');
-    const completed = await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A-1' },
+    ]);
+    await batchActions.cancelPurchase(world.app, b.batchId, tokenFor(world.app, b.buyer), ['item-b'], 'out of stock');
+    const completed = await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
     expect(completed.status).toBe('purchased_p');
 
-    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
-    await settle();
+    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
+      what: 'the capture',
+    });
+    await world.settle();
     expect(ledgerOf(b)).toMatchObject({
       authorised: AUTHORISED_HKD,
       captured: ITEM_A_HKD,
@@ -110,18 +96,20 @@ describe('capture and release after purchase', () => {
     ]);
 
     // Redelivery: the same event again, the job again, both paths at once: nothing more happens.
-    const service = t.app.get(BatchCaptureService);
+    const service = world.app.app.get(BatchCaptureService);
     const again = await Promise.all(
       [1, 2, 3].map(() => service.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })),
     );
     expect(again.map((o) => o.kind)).toEqual(['already', 'already', 'already']);
-    const completedEvent = (await t.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).find(
+    const completedEvent = (await world.app.app.get<EventStore>(EVENT_STORE).readStream(`batch-${b.batchId}`)).find(
       (e) => e.type === 'PurchaseCompleted',
     );
     expect(
-      await t.app.get(JobQueue).schedule(CAPTURE_JOB, `${CAPTURE_JOB}:${completedEvent?.eventId}`, new Date(), {}),
+      await world.app.app
+        .get(JobQueue)
+        .schedule(CAPTURE_JOB, `${CAPTURE_JOB}:${completedEvent?.eventId}`, new Date(), {}),
     ).toBe(false);
-    await settle();
+    await world.settle();
     expect((await events(b)).filter((e) => e.type === 'PaymentCaptured')).toHaveLength(1);
     expect(await modifications(b)).toEqual([
       expect.objectContaining({ kind: 'capture', amount_value: ITEM_A_HKD, status: 'received' }),
@@ -131,10 +119,10 @@ describe('capture and release after purchase', () => {
 
     // The detail shows the card money.
     const detail = await http<{ batch: { payment: unknown }; status: string }>(
-      t,
+      world.app,
       'GET',
       `/api/batch/orders/${b.batchId}`,
-      t.tokenFor({ id: b.requester.id, accountType: 'r' }),
+      world.app.tokenFor({ id: b.requester.id, accountType: 'r' }),
       undefined,
       {
         'x-event-position': completed.position,
@@ -143,10 +131,10 @@ describe('capture and release after purchase', () => {
     await eventually(
       async () => {
         const r = await http<{ batch: { payment: unknown }; status: string }>(
-          t,
+          world.app,
           'GET',
           `/api/batch/orders/${b.batchId}`,
-          t.tokenFor({ id: b.requester.id, accountType: 'r' }),
+          world.app.tokenFor({ id: b.requester.id, accountType: 'r' }),
         );
         return r.body.status === 'payment_captured' ? r : null;
       },
@@ -165,19 +153,23 @@ describe('capture and release after purchase', () => {
 
   it('captures once with two server instances racing (both run the reaction, the jobs and staff capture)', async () => {
     // The second instance talks to the same simulated provider, as two servers talk to one provider.
-    const second = await startInstance(t.databaseUrl, { PAYMENT_PROVIDER_URL: simulator.url });
+    const second = await startInstance(world.app.databaseUrl, { PAYMENT_PROVIDER_URL: world.simulator.url });
     try {
-      const b = await givenPaidBatch(t);
-      await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }]);
-      await batchActions.cancelPurchase(t, b.batchId, tokenFor(t, b.buyer), ['item-b']);
-      const racing = [t.app.get(BatchCaptureService), second.app.get(BatchCaptureService)];
-      await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+      const b = await givenPaidBatch(world.app);
+      await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
+        { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      ]);
+      await batchActions.cancelPurchase(world.app, b.batchId, tokenFor(world.app, b.buyer), ['item-b']);
+      const racing = [world.app.app.get(BatchCaptureService), second.app.get(BatchCaptureService)];
+      await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
       const direct = await Promise.all(
         racing.map((s) => s.capture(b.batchId, { actor: PAYMENTS_SYSTEM_ACTOR, correlationId: randomUUID() })),
       );
-      await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
+      await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
+        what: 'the capture',
+      });
       expect(direct.filter((o) => o.kind === 'captured').length).toBeLessThanOrEqual(1);
-      await settle();
+      await world.settle();
       expect((await events(b)).filter((e) => e.type === 'PaymentCaptured').map((e) => e.data)).toEqual([
         { amount: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, itemIds: ['item-a'] },
       ]);
@@ -190,25 +182,27 @@ describe('capture and release after purchase', () => {
   });
 
   it('captures everything when both items are bought', async () => {
-    const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+    const b = await givenPaidBatch(world.app);
+    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
       { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
       { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
     ]);
-    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
-    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
+    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
+    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
+      what: 'the capture',
+    });
     expect(ledgerOf(b)).toMatchObject({ captured: AUTHORISED_HKD, released: 0 });
   });
 
   it('a refused capture alerts staff and leaves the batch as it is; staff capture-now gets 422 and roles are checked first', async () => {
-    const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+    const b = await givenPaidBatch(world.app);
+    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
       { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
       { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
     ]);
     // The authorisation is gone at the provider (e.g. expired): the capture will be refused.
-    await t.app.get(CardProvider).cancel(ledgerOf(b).pspReference, `test-${randomUUID()}`);
-    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
+    await world.app.app.get(CardProvider).cancel(ledgerOf(b).pspReference, `test-${randomUUID()}`);
+    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
 
     const raised = await eventually(
       async () => {
@@ -218,10 +212,10 @@ describe('capture and release after purchase', () => {
       { what: 'the staff alert' },
     );
     expect(raised).toEqual([expect.objectContaining({ code: 'PAYMENT_CAPTURE_REFUSED', batch_number: b.batchNumber })]);
-    expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
+    expect(await storedStatus(world.app, b.batchId)).toBe('purchase_completed');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'capture', status: 'refused' })]);
 
-    const service = t.app.get(BatchCaptureService);
+    const service = world.app.app.get(BatchCaptureService);
     await expect(service.captureNow(b.batchId, STAFF, 'c1')).rejects.toMatchObject({
       status: 422,
       code: 'PAYMENT_CAPTURE_REFUSED',
@@ -236,41 +230,41 @@ describe('capture and release after purchase', () => {
       status: 404,
       code: 'BATCH_NOT_FOUND',
     });
-    expect(await storedStatus(t, b.batchId)).toBe('purchase_completed');
+    expect(await storedStatus(world.app, b.batchId)).toBe('purchase_completed');
     // Still one alert for the same refusal.
     expect(await alerts(b)).toHaveLength(1);
 
     // Alerts are for staff and auditors only.
-    expect(
-      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.requester.id, accountType: 'r' }))).status,
-    ).toBe(403);
-    expect(
-      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: b.buyer.id, accountType: 'b' }))).status,
-    ).toBe(403);
-    expect(
-      (await http(t, 'GET', `/api/admin/payments/alerts`, t.tokenFor({ id: randomUUID(), accountType: 'x' }))).status,
-    ).toBe(200);
-    expect((await http(t, 'GET', `/api/admin/payments/alerts?batch_id=nope`, staffToken())).body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      params: { field: 'batch_id' },
-    });
-    expect((await http(t, 'GET', `/api/admin/payments/alerts?limit=0`, staffToken())).status).toBe(400);
+    const alertsStatusAs = async (id: string, accountType: 'r' | 'b' | 's' | 'x') =>
+      (await http(world.app, 'GET', `/api/admin/payments/alerts`, world.app.tokenFor({ id, accountType }))).status;
+    expect(await alertsStatusAs(b.requester.id, 'r')).toBe(403);
+    expect(await alertsStatusAs(b.buyer.id, 'b')).toBe(403);
+    expect(await alertsStatusAs(randomUUID(), 'x')).toBe(200);
+    expect((await http(world.app, 'GET', `/api/admin/payments/alerts?batch_id=nope`, staffToken())).body).toMatchObject(
+      {
+        code: 'VALIDATION_FAILED',
+        params: { field: 'batch_id' },
+      },
+    );
+    expect((await http(world.app, 'GET', `/api/admin/payments/alerts?limit=0`, staffToken())).status).toBe(400);
   });
 
   it('a CAPTURE_FAILED notification from the provider alerts staff once, however often it is delivered', async () => {
-    const b = await givenPaidBatch(t);
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [
+    const b = await givenPaidBatch(world.app);
+    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
       { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
       { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
     ]);
-    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
-    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
-    await settle();
+    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
+    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
+      what: 'the capture',
+    });
+    await world.settle();
     const payment = ledgerOf(b);
     const item: NotificationRequestItem = {
       pspReference: `CAPFAIL${Date.now()}`,
       originalReference: payment.pspReference,
-      merchantAccountCode: t.config.payments.merchantAccount,
+      merchantAccountCode: world.app.config.payments.merchantAccount,
       merchantReference: payment.merchantReference,
       amount: { value: AUTHORISED_HKD, currency: 'HKD' },
       eventCode: 'CAPTURE_FAILED',
@@ -284,24 +278,24 @@ describe('capture and release after purchase', () => {
         {
           NotificationRequestItem: {
             ...item,
-            additionalData: { hmacSignature: signNotification(item, t.config.payments.hmacKey) },
+            additionalData: { hmacSignature: signNotification(item, world.app.config.payments.hmacKey) },
           },
         },
       ],
     };
     for (let i = 0; i < 2; i++) {
-      const r = await fetch(`${t.baseUrl}/api/payments/webhooks`, {
+      const r = await fetch(`${world.app.baseUrl}/api/payments/webhooks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       expect(await r.text()).toBe('[accepted]');
     }
-    await settle();
+    await world.settle();
     const raised = await eventually(
       async () => {
         const list = await http<{ results: { code: string; batch_number: string; message: string }[] }>(
-          t,
+          world.app,
           'GET',
           `/api/admin/payments/alerts?open=true&limit=500`,
           staffToken(),
@@ -317,8 +311,8 @@ describe('capture and release after purchase', () => {
   });
 
   it('staff capture-now is refused (409) before the purchase is complete', async () => {
-    const b = await givenPaidBatch(t);
-    await expect(t.app.get(BatchCaptureService).captureNow(b.batchId, STAFF, 'c5')).rejects.toMatchObject({
+    const b = await givenPaidBatch(world.app);
+    await expect(world.app.app.get(BatchCaptureService).captureNow(b.batchId, STAFF, 'c5')).rejects.toMatchObject({
       status: 409,
       code: 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
     });
@@ -326,25 +320,25 @@ describe('capture and release after purchase', () => {
   });
 
   it('cancelling the whole payment releases the authorisation at the provider once', async () => {
-    const b = await givenPaidBatch(t);
-    const r = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), {
+    const b = await givenPaidBatch(world.app);
+    const r = await batchActions.cancelPayment(world.app, b.batchId, tokenFor(world.app, STAFF), {
       reason: 'customer_request',
       remark: 'changed mind',
     });
     expect(r.status).toBe('all_payment_canceled');
     await eventually(() => ledgerOf(b).state === 'cancelled', { what: 'the release' });
     expect(ledgerOf(b)).toMatchObject({ captured: 0, state: 'cancelled' });
-    expect(await t.app.get(PaymentReleaseService).release(b.batchId)).toBe('released');
+    expect(await world.app.app.get(PaymentReleaseService).release(b.batchId)).toBe('released');
     expect(await modifications(b)).toEqual([expect.objectContaining({ kind: 'cancel', status: 'received' })]);
     expect(await alerts(b)).toEqual([]);
   });
 
   it('cancelling every purchase releases the authorisation too', async () => {
-    const b = await givenPaidBatch(t);
+    const b = await givenPaidBatch(world.app);
     const r = await batchActions.cancelPurchase(
-      t,
+      world.app,
       b.batchId,
-      tokenFor(t, b.buyer),
+      tokenFor(world.app, b.buyer),
       ['item-a', 'item-b'],
       'unavailable',
     );
@@ -353,23 +347,27 @@ describe('capture and release after purchase', () => {
   });
 
   it('a partial payment cancel releases that item at capture: the rest is captured with its fees', async () => {
-    const b = await givenPaidBatch(t);
+    const b = await givenPaidBatch(world.app);
     const loaded = replay(await events(b));
     const release = cancelReleaseFor(loaded.context, ['item-b']);
     expect(release).toBe(ITEM_B_SHARE_HKD);
-    const canceled = await batchActions.cancelPayment(t, b.batchId, tokenFor(t, STAFF), {
+    const canceled = await batchActions.cancelPayment(world.app, b.batchId, tokenFor(world.app, STAFF), {
       reason: 'customer_request',
       itemIds: ['item-b'],
     });
     expect(canceled.status).toBe('payment_canceled');
-    await batchActions.purchase(t, b.batchId, tokenFor(t, b.buyer), [{ id: 'item-a', purchaseSiteOrderId: 'PO-A' }]);
-    await batchActions.completePurchase(t, b.batchId, tokenFor(t, b.buyer));
-    await eventually(async () => (await storedStatus(t, b.batchId)) === 'payment_captured', { what: 'the capture' });
+    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+    ]);
+    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
+    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
+      what: 'the capture',
+    });
     expect(ledgerOf(b)).toMatchObject({ captured: ITEM_A_HKD, released: ITEM_B_SHARE_HKD, state: 'captured' });
   });
 
   // The money follows the accepted quote: in every batch this suite paid, the card money stayed within the quote the requester accepted.
   it('captured ≤ authorised ≤ the accepted quote, in every batch of this suite', async () => {
-    expect(await moneyBeyondAcceptedQuote(t)).toEqual([]);
+    expect(await moneyBeyondAcceptedQuote(world.app)).toEqual([]);
   });
 });

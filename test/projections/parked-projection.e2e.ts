@@ -1,7 +1,6 @@
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { ProjectionRegistry, READ_MODELS_GROUP } from '../../src/platform/projections/projection-registry';
 import type { LoggedEvent, Projection } from '../../src/platform/projections/runner/projection';
-import { eventually, givenBatch, http, startTestApp, type TestApp } from '../support/kit';
+import { eventually, givenBatch, http, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -26,29 +25,18 @@ interface Health {
 }
 
 describe('A parked read model in the application', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
+  const world = useAppWorld();
 
   it('is shown parked in the admin report and on /metrics while the rest of its group goes on, and recovers when resumed', async () => {
-    const registry = app.app.get(ProjectionRegistry);
+    const registry = world.app.app.get(ProjectionRegistry);
     const broken = new BrokenReadModel();
     const member = registry.register(broken);
     expect(member.group).toBe(READ_MODELS_GROUP);
-    const auditor = app.tokenFor({ id: 'auditor-parked', accountType: 'x' });
+    const auditor = world.app.tokenFor({ id: 'auditor-parked', accountType: 'x' });
     const report = async () =>
-      (await http<{ results: Health[] }>(app, 'GET', '/api/admin/projections', auditor)).body.results;
+      (await http<{ results: Health[] }>(world.app, 'GET', '/api/admin/projections', auditor)).body.results;
 
-    const given = await givenBatch(store, 'requested', { requesterId: 'req-parked' });
+    const given = await givenBatch(world.store, 'requested', { requesterId: 'req-parked' });
     const parked = await eventually(async () => (await report()).find((p) => p.name === broken.name && p.parked));
     expect(parked).toMatchObject({
       group: 'read-models',
@@ -59,25 +47,25 @@ describe('A parked read model in the application', () => {
 
     // The other read models of the group still take new events.
     const detail = await http<{ status: string; stale: boolean }>(
-      app,
+      world.app,
       'GET',
       `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`,
-      app.tokenFor({ id: 'req-parked', accountType: 'r' }),
+      world.app.tokenFor({ id: 'req-parked', accountType: 'r' }),
     );
     expect(detail.body).toMatchObject({ status: 'requested', stale: false });
     const others = (await report()).filter((p) => p.group === READ_MODELS_GROUP && p.name !== broken.name);
     expect(others.length).toBeGreaterThan(0);
     for (const p of others) expect(p.state).toBe('active');
 
-    const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    const metrics = await (await fetch(`${world.app.baseUrl}/metrics`)).text();
     expect(metrics).toContain(`projection_parked{projection="${broken.name}",group="read-models"} 1`);
     expect(metrics).toContain(`projection_parked{projection="batch-detail",group="read-models"} 0`);
     expect(metrics).toContain(`projection_runner_state{projection="${broken.name}",state="parked"} 1`);
 
     // The console's dashboard (staff) shows it parked, with the handler's error.
-    const staff = app.tokenFor({ id: 'staff-parked', accountType: 's' });
+    const staff = world.app.tokenFor({ id: 'staff-parked', accountType: 's' });
     const dashboard = await http<{ projections: Array<{ name: string; state: string; last_error: string | null }> }>(
-      app,
+      world.app,
       'GET',
       '/api/admin/dashboard',
       staff,

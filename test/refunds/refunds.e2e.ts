@@ -2,9 +2,6 @@
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CardProvider } from '../../src/around-batch/payments/provider/card-provider.port';
-import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
-import { PaymentNotificationProcessor } from '../../src/around-batch/payments/webhooks/payment-notification.processor';
 
 import type { RefundRequestView } from '../../src/around-batch/refunds/refund-request.view';
 import { ProjectionRegistry, READ_MODELS_GROUP } from '../../src/platform/projections/projection-registry';
@@ -16,9 +13,8 @@ import {
   givenPaidBatch,
   type GivenParties,
   http,
-  startTestApp,
+  useSimulatorWorld,
   storedStatus,
-  type TestApp,
 } from '../support/kit';
 
 /** The JSON answers under test: every refund endpoint's fields, and an error body's. */
@@ -46,35 +42,26 @@ const ZERO = {
 jest.setTimeout(60000);
 
 describe('refunds (spec §4, §7 refunds)', () => {
-  let t: TestApp;
-  let simulator: CardProviderSimulator;
-  const staff = () => t.tokenFor({ id: 'staff-refunds', accountType: 's' });
-  const buyer = (b: GivenParties) => t.tokenFor({ id: b.buyer.id, accountType: 'b' });
-  const requester = (b: GivenParties) => t.tokenFor({ id: b.requester.id, accountType: 'r' });
+  const world = useSimulatorWorld();
+  const staff = () => world.app.tokenFor({ id: 'staff-refunds', accountType: 's' });
+  const buyer = (b: GivenParties) => world.app.tokenFor({ id: b.buyer.id, accountType: 'b' });
+  const requester = (b: GivenParties) => world.app.tokenFor({ id: b.requester.id, accountType: 'r' });
   const estimate = (b: GivenParties, body: unknown, token = buyer(b)) =>
-    http<Body>(t, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
+    http<Body>(world.app, 'POST', `/api/bns/refunds/estimate/${b.batchNumber}`, token, body);
   const create = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) =>
-    http<Body>(t, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
+    http<Body>(world.app, 'POST', '/api/bns/refunds', token, { batch_number: b.batchNumber, ...body });
   const update = (b: GivenParties, body: Record<string, unknown>, token = buyer(b)) =>
-    http<Body>(t, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
+    http<Body>(world.app, 'PATCH', `/api/bns/refunds/${b.batchNumber}`, token, body);
   const complete = (b: GivenParties, text: unknown, token = buyer(b)) =>
-    http<Body>(t, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, { complete_confirmed_text: text });
+    http<Body>(world.app, 'POST', `/api/bns/refunds/complete/${b.batchNumber}`, token, {
+      complete_confirmed_text: text,
+    });
   const ledgerOf = (b: GivenParties) =>
-    [...simulator.ledger.payments.values()].find(
+    [...world.simulator.ledger.payments.values()].find(
       (p) => p.merchantReference.startsWith(`${b.batchNumber}:`) && p.state !== 'refused',
     )!;
 
-  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(t);
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
-  }, 30000);
-  afterAll(async () => {
-    await simulator.webhooks.idle();
-    await t.app.get(PaymentNotificationProcessor).idle();
-    await t.close();
-  }, 30000);
+  const capturedBatch = (): Promise<GivenParties> => givenCapturedBatch(world.app);
 
   it('partial refund at the US$10 service-fee floor, updated, completed; then the whole rest without the floor', async () => {
     const b = await capturedBatch();
@@ -141,7 +128,9 @@ describe('refunds (spec §4, §7 refunds)', () => {
       params: { field: 'complete_confirmed_text' },
     });
     expect((await complete(b, b.batchNumber, requester(b))).status).toBe(403);
-    expect((await complete(b, b.batchNumber, t.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(404);
+    expect((await complete(b, b.batchNumber, world.app.tokenFor({ id: randomUUID(), accountType: 'b' }))).status).toBe(
+      404,
+    );
     const done = await complete(b, b.batchNumber);
     expect(done.status).toBe(200);
     expect(done.body.batch).toMatchObject({
@@ -182,19 +171,32 @@ describe('refunds (spec §4, §7 refunds)', () => {
     expect(ledgerOf(b).refunded).toBe(131820);
 
     // Everyone on the batch reads the requests; nobody else.
-    const list = await http<Body>(t, 'GET', `/api/batch/refunds/${b.batchId}`, requester(b));
+    const list = await http<Body>(world.app, 'GET', `/api/batch/refunds/${b.batchId}`, requester(b));
     expect((list.body.results ?? []).map((r) => [r.status, r.amount.value])).toEqual([
       ['completed', 100620],
       ['completed', 31200],
     ]);
     expect(
-      (await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: 'aud-1', accountType: 'x' }))).status,
+      (
+        await http(
+          world.app,
+          'GET',
+          `/api/batch/refunds/${b.batchId}`,
+          world.app.tokenFor({ id: 'aud-1', accountType: 'x' }),
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await http(t, 'GET', `/api/batch/refunds/${b.batchId}`, t.tokenFor({ id: randomUUID(), accountType: 'r' })))
-        .status,
+      (
+        await http(
+          world.app,
+          'GET',
+          `/api/batch/refunds/${b.batchId}`,
+          world.app.tokenFor({ id: randomUUID(), accountType: 'r' }),
+        )
+      ).status,
     ).toBe(404);
-    expect((await http(t, 'GET', `/api/batch/refunds/not-a-batch`, requester(b))).status).toBe(400);
+    expect((await http(world.app, 'GET', `/api/batch/refunds/not-a-batch`, requester(b))).status).toBe(400);
   });
 
   it('two completions at once refund once', async () => {
@@ -211,7 +213,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.code).toBe('REFUND_REQUEST_NOT_OPEN');
     expect(ledgerOf(b).refunded).toBe(26208);
-    expect(await storedStatus(t, b.batchId)).toBe('refunded');
+    expect(await storedStatus(world.app, b.batchId)).toBe('refunded');
   });
 
   it('never refunds above what was captured: 422 from the arithmetic, and the provider refusal mapped to a clear code', async () => {
@@ -223,7 +225,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
     const e = await estimate(b, { items: [{ id: 'item-a' }] });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' })).status).toBe(201);
     // Most of the money already went back at the provider (e.g. a chargeback handled there).
-    await t.app
+    await world.app.app
       .get(CardProvider)
       .refund(ledgerOf(b).pspReference, { currency: 'HKD', value: 130000 }, `test-${randomUUID()}`);
     const refused = await complete(b, b.batchNumber, staff());
@@ -232,23 +234,23 @@ describe('refunds (spec §4, §7 refunds)', () => {
       'REFUND_PROVIDER_REFUSED',
       'SIM_REFUND_EXCEEDS_CAPTURE',
     ]);
-    expect(await storedStatus(t, b.batchId)).toBe('payment_captured');
-    const alerts = await http<Body>(t, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
+    expect(await storedStatus(world.app, b.batchId)).toBe('payment_captured');
+    const alerts = await http<Body>(world.app, 'GET', `/api/admin/payments/alerts?batch_id=${b.batchId}`, staff());
     expect(alerts.body.results).toEqual([expect.objectContaining({ code: 'PAYMENT_REFUND_REFUSED' })]);
   });
 
   it('finds a batch number the detail read model has not reached yet when it is the caller’s own write (read-your-writes, not a 404)', async () => {
-    const readModels = t.app
+    const readModels = world.app.app
       .get(ProjectionRegistry)
       .groups()
       .find((g) => g.group === READ_MODELS_GROUP)!;
-    const waiter = t.app.get(ProjectionWaiter);
+    const waiter = world.app.app.get(ProjectionWaiter);
     await readModels.stop();
     try {
-      const requesterToken = t.tokenFor({ id: `req-ryw-${randomUUID()}`, accountType: 'r' });
-      const created = await createRequest(t, requesterToken);
+      const requesterToken = world.app.tokenFor({ id: `req-ryw-${randomUUID()}`, accountType: 'r' });
+      const created = await createRequest(world.app, requesterToken);
       // Staff's own write on it: this instance remembers staff's position.
-      const remark = await http(t, 'PUT', `/api/batch/requests/add/${created.id}/buyer/remark`, staff(), {
+      const remark = await http(world.app, 'PUT', `/api/batch/requests/add/${created.id}/buyer/remark`, staff(), {
         buyer_remark: 'checked',
       });
       expect(remark.status).toBe(200);
@@ -259,7 +261,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
         waited();
         return original(...args);
       });
-      const answer = http<Body>(t, 'POST', `/api/bns/refunds/estimate/${created.batchNumber}`, staff(), {
+      const answer = http<Body>(world.app, 'POST', `/api/bns/refunds/estimate/${created.batchNumber}`, staff(), {
         items: [{ id: 'item-1' }],
       });
       // The read model moves only once the lookup missed and waits for staff's write.
@@ -299,8 +301,12 @@ describe('refunds (spec §4, §7 refunds)', () => {
       params: { field: 'eid' },
     });
     expect(
-      (await http<Body>(t, 'POST', '/api/bns/refunds', buyer(b), { eid: e.body.eid, refund_reason: 'prohibited_item' }))
-        .body,
+      (
+        await http<Body>(world.app, 'POST', '/api/bns/refunds', buyer(b), {
+          eid: e.body.eid,
+          refund_reason: 'prohibited_item',
+        })
+      ).body,
     ).toMatchObject({ params: { field: 'batch_number' } });
     expect((await complete(b, undefined)).body).toMatchObject({ params: { field: 'complete_confirmed_text' } });
 
@@ -309,18 +315,19 @@ describe('refunds (spec §4, §7 refunds)', () => {
       code: 'AUTH_NOT_AUTHORIZED',
       message: 'You are not authorized to do this action!',
     });
-    const auditor = t.tokenFor({ id: 'aud-2', accountType: 'x' });
+    const auditor = world.app.tokenFor({ id: 'aud-2', accountType: 'x' });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, auditor)).status).toBe(403);
     expect((await update(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, requester(b))).status).toBe(403);
 
     // Foreign or unknown.
-    const stranger = t.tokenFor({ id: randomUUID(), accountType: 'b' });
+    const stranger = world.app.tokenFor({ id: randomUUID(), accountType: 'b' });
     expect((await estimate(b, { items: [{ id: 'item-a' }] }, stranger)).body).toMatchObject({
       code: 'BATCH_NOT_FOUND',
     });
     expect((await create(b, { eid: e.body.eid, refund_reason: 'prohibited_item' }, stranger)).status).toBe(404);
     expect(
-      (await http(t, 'POST', `/api/bns/refunds/estimate/BNNOPE`, buyer(b), { items: [{ id: 'item-a' }] })).status,
+      (await http(world.app, 'POST', `/api/bns/refunds/estimate/BNNOPE`, buyer(b), { items: [{ id: 'item-a' }] }))
+        .status,
     ).toBe(404);
 
     // Disallowed: nothing open to update or complete; a batch not captured yet cannot be refunded.
@@ -328,7 +335,7 @@ describe('refunds (spec §4, §7 refunds)', () => {
       code: 'REFUND_NOT_ALLOWED',
     });
     expect((await complete(b, b.batchNumber)).body).toMatchObject({ code: 'REFUND_REQUEST_NOT_OPEN' });
-    const unpaid = await givenPaidBatch(t);
+    const unpaid = await givenPaidBatch(world.app);
     const early = await estimate(unpaid, { items: [{ id: 'item-a' }] });
     expect([early.status, early.body.code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
   });

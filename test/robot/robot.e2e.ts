@@ -10,8 +10,10 @@ import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/p
 import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
 import {
   BatchHistory,
+  countOf,
   eventually,
   http,
+  JOBS_BY_HAND,
   jobScheduled,
   run,
   startInstance,
@@ -26,10 +28,8 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 // Several server instances per test on a shared, busy machine.
 jest.setTimeout(120_000);
 
-const QUIET = { JOBS_WORKER_ENABLED: 'false' };
 const T0 = new Date();
 const paidSteps = [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise];
-const count = (types: string[], type: string) => types.filter((t) => t === type).length;
 
 describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   let t: TestApp;
@@ -45,7 +45,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(QUIET);
+    t = await startTestApp(JOBS_BY_HAND);
     staff = t.tokenFor({ id: randomUUID(), accountType: 's' });
     auditor = t.tokenFor({ id: randomUUID(), accountType: 'x' });
     requester = t.tokenFor({ id: 'req-1', accountType: 'r' });
@@ -211,7 +211,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       await t.app.get(JobWorker).runDue();
       expect(keys).toEqual([sentEvent.eventId, sentEvent.eventId]);
       expect(await simulator.runsFor(b.batchId)).toBe(1);
-      expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
+      expect(countOf(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
       expect(await storedStatus(t.app, b.batchId)).toBe('purchased');
       // A redelivery after success finds the run finished and asks nothing.
       await t.dataSource.query(
@@ -220,7 +220,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       );
       await t.app.get(JobWorker).runDue();
       expect(keys).toHaveLength(2);
-      expect(count(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
+      expect(countOf(await storedTypes(t.app, b.batchId), 'ItemsPurchased')).toBe(1);
     });
   });
 
@@ -271,47 +271,30 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
 
     it('a paid batch goes to the robot only when auto-workflow is on globally and for the batch', async () => {
       const toggleOn = run(command('ToggleAutoWorkflow', { enabled: true }, STAFF));
+      // Paid with the batch's own switch turned on before the quote.
+      const paidToggledOn = [steps.assign, steps.accept, toggleOn, ...paidSteps.slice(2)];
+      /** Waits until the auto-workflow's job for the batch's payment has run. */
+      const autoSendRan = async (b: BatchHistory) => {
+        await jobScheduled(t.app, autoSendKey(b.lastEventId));
+        await until(async () => (await t.app.get(JobQueue).find(autoSendKey(b.lastEventId)))?.outcome === 'done');
+      };
       // Global off: the batch's switch alone does nothing.
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: false });
       const offGlobally = await BatchHistory.create(t.app, T0);
-      await offGlobally.append(
-        T0,
-        steps.assign,
-        steps.accept,
-        toggleOn,
-        steps.modify,
-        steps.confirm,
-        steps.checkout,
-        steps.authorise,
-      );
-      await jobScheduled(t.app, autoSendKey(offGlobally.lastEventId));
-      await until(
-        async () => (await t.app.get(JobQueue).find(autoSendKey(offGlobally.lastEventId)))?.outcome === 'done',
-      );
+      await offGlobally.append(T0, ...paidToggledOn);
+      await autoSendRan(offGlobally);
       expect(await storedStatus(t.app, offGlobally.batchId)).toBe('payment_authorized');
 
       await http(t, 'PUT', '/api/admin/auto-workflow', staff, { enabled: true });
       // Global on, batch off: nothing.
       const offForBatch = await BatchHistory.create(t.app, T0);
       await offForBatch.append(T0, ...paidSteps);
-      await jobScheduled(t.app, autoSendKey(offForBatch.lastEventId));
-      await until(
-        async () => (await t.app.get(JobQueue).find(autoSendKey(offForBatch.lastEventId)))?.outcome === 'done',
-      );
+      await autoSendRan(offForBatch);
       expect(await storedStatus(t.app, offForBatch.batchId)).toBe('payment_authorized');
 
       // Both on: SendToRobot by the auto-workflow, then the robot buys.
       const on = await BatchHistory.create(t.app, T0);
-      await on.append(
-        T0,
-        steps.assign,
-        steps.accept,
-        toggleOn,
-        steps.modify,
-        steps.confirm,
-        steps.checkout,
-        steps.authorise,
-      );
+      await on.append(T0, ...paidToggledOn);
       await until(async () => (await storedStatus(t.app, on.batchId)) === 'purchased');
       const recorded = await streamOf(t.app, on.batchId);
       const sent = recorded.filter((e) => e.type === 'SentToRobot');
@@ -334,7 +317,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   });
 
   it('a robot run scheduled before a restart is carried out by the new instance, once', async () => {
-    const before = await startTestApp(QUIET);
+    const before = await startTestApp(JOBS_BY_HAND);
     const b = await BatchHistory.create(before.app, T0);
     await b.append(T0, ...paidSteps);
     const sent = await http(
@@ -348,7 +331,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     await jobScheduled(before.app, robotPurchaseKey(sentEvent.eventId));
     const databaseUrl = before.databaseUrl;
     await before.close();
-    const after = await startInstance(databaseUrl, QUIET);
+    const after = await startInstance(databaseUrl, JOBS_BY_HAND);
     try {
       await after.app.get(JobWorker).runDue();
       expect(await storedStatus(after.app, b.batchId)).toBe('purchased');

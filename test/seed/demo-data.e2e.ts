@@ -1,6 +1,6 @@
 import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { startTestApp, type TestApp } from '../support/kit';
+import { requestBodyFor, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -38,24 +38,7 @@ describe('Demo data (what npm start seeds)', () => {
     const created = await fetch(`${testApp.baseUrl}/api/batch/requests/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        items: [
-          {
-            link: 'https://shop.example/item',
-            name: 'Hiking boots',
-            category: 'sports_and_outdoors',
-            quantity: 1,
-            price: 25000,
-            currency: 'USD',
-            from_country: 'us',
-            to_country: 'hk',
-            contains: ['none'],
-          },
-        ],
-        warehouse: 'us',
-        pickup_location_id: 'bns-hq',
-        restrictions_confirmed: true,
-      }),
+      body: JSON.stringify(requestBodyFor([{ name: 'Hiking boots', price: 25000, category: 'sports_and_outdoors' }])),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -138,27 +138,23 @@ describe('Buyer statistics (read model and endpoints)', () => {
       stale: false,
     });
 
-    const oneDay = await http<Summary>(
-      app,
-      'GET',
-      '/api/order/statistic/?from=2026-03-05&to=2026-03-05',
-      asBuyer(buyer),
-    );
-    expect(oneDay.body).toMatchObject({ total_buyer_fee: 1100, total_order_value: 12700, total_order_number: 2 });
-    const other = await http<Summary>(
-      app,
-      'GET',
-      '/api/order/statistic/?from=2026-03-01&to=2026-04-30',
-      asBuyer(otherBuyer),
-    );
-    expect(other.body).toMatchObject({ total_buyer_fee: 600, total_order_value: 8300, total_order_number: 1 });
-    const nobody = await http<Summary>(
-      app,
-      'GET',
-      '/api/order/statistic/?from=2026-03-01&to=2026-04-30',
-      asBuyer('buyer-without-orders'),
-    );
-    expect(nobody.body).toMatchObject({ total_buyer_fee: 0, total_order_value: 0, total_order_number: 0 });
+    const summaryOf = async (buyerId: string, from: string, to: string) =>
+      (await http<Summary>(app, 'GET', `/api/order/statistic/?from=${from}&to=${to}`, asBuyer(buyerId))).body;
+    expect(await summaryOf(buyer, '2026-03-05', '2026-03-05')).toMatchObject({
+      total_buyer_fee: 1100,
+      total_order_value: 12700,
+      total_order_number: 2,
+    });
+    expect(await summaryOf(otherBuyer, '2026-03-01', '2026-04-30')).toMatchObject({
+      total_buyer_fee: 600,
+      total_order_value: 8300,
+      total_order_number: 1,
+    });
+    expect(await summaryOf('buyer-without-orders', '2026-03-01', '2026-04-30')).toMatchObject({
+      total_buyer_fee: 0,
+      total_order_value: 0,
+      total_order_number: 0,
+    });
   });
 
   it('earns exactly what the detail page shows as you_earn for a partial purchase', async () => {

@@ -20,6 +20,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The configuration every test server runs with, under each suite's own variables. */
+export const TEST_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  PORT: '0',
+  SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
+  // Every instance of a test database must share it, or they could not read each other's personal fields.
+  PERSONAL_DATA_MASTER_KEY: 'dGVzdC1wZXJzb25hbC1kYXRhLW1hc3Rlci1rZXktMzI=',
+  // Suites sign in and upload far more often than a person: the rate limits have their own tests.
+  RATE_LIMITS: 'false',
+};
+
+/** Listens on a free local port (0 = any) and returns the server's base URL. */
+export async function listenLocally(app: NestExpressApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
+
 /** Boots the real application on a fresh database and a real HTTP port (0 = any free one). */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -27,14 +47,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    PORT: '0',
-    SESSION_SECRET: 'test-session-secret-with-at-least-32-chars',
-    // Every instance of a test database must share it, or they could not read each other's personal fields.
-    PERSONAL_DATA_MASTER_KEY: 'dGVzdC1wZXJzb25hbC1kYXRhLW1hc3Rlci1rZXktMzI=',
-    // Suites sign in and upload far more often than a person: the rate limits have their own tests.
-    RATE_LIMITS: 'false',
+    ...TEST_ENV,
     // A loaded 2-core CI machine can keep a projection busy for more than the production 2 s; tests assert
     // `stale: false` after their own writes, so they wait longer rather than flake.
     READ_YOUR_WRITES_WAIT_MS: '15000',
@@ -45,12 +58,9 @@ export async function startTestApp(
   await dataSource.initialize();
   const app = await createApp(config, dataSource, databaseUrl, { logStream: options.logStream });
   recordAnswers(app);
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: await listenLocally(app),
     databaseUrl,
     dataSource,
     config,

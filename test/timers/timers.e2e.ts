@@ -9,8 +9,10 @@ import { timerJobKey, timerJobKind } from '../../src/around-batch/timers/timer-j
 import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
 import {
   BatchHistory,
+  countOf,
   HOUR,
   type Instance,
+  JOBS_BY_HAND,
   jobScheduled,
   pinClock,
   run,
@@ -26,18 +28,16 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 // Several server instances per test on a shared, busy machine.
 jest.setTimeout(120_000);
 
-// Workers are driven with runDue() (loop off): the clock decides what is due, nothing waits on timing.
-const QUIET = { JOBS_WORKER_ENABLED: 'false' };
+// Workers are driven with runDue() (JOBS_BY_HAND): the clock decides what is due, nothing waits on timing.
 const T0 = new Date('2026-06-01T08:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const count = (types: string[], type: string) => types.filter((t) => t === type).length;
 
 describe('durable timers (overdue unpaid, purchase deadline, abandonment) across a restart with two instances', () => {
   let first: TestApp;
   const instances: Instance[] = [];
 
   beforeAll(async () => {
-    first = await startTestApp(QUIET);
+    first = await startTestApp(JOBS_BY_HAND);
   });
   afterAll(async () => {
     for (const i of instances) await i.close();
@@ -132,9 +132,9 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const databaseUrl = first.databaseUrl;
     await first.close();
     first = undefined as unknown as TestApp;
-    const a = await startInstance(databaseUrl, QUIET);
+    const a = await startInstance(databaseUrl, JOBS_BY_HAND);
     instances.push(a);
-    const b = await startInstance(databaseUrl, QUIET);
+    const b = await startInstance(databaseUrl, JOBS_BY_HAND);
     instances.push(b);
     const moveA = pinClock(a.app, T0);
     const moveB = pinClock(b.app, T0);
@@ -171,7 +171,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     expect(await storedStatus(a.app, unpaid.batchId)).toBe('requested_payment');
     await both(at(72 * HOUR));
     const unpaidTypes = await storedTypes(a.app, unpaid.batchId);
-    expect([count(unpaidTypes, 'RequestOverdue'), count(unpaidTypes, 'RequestDeclined')]).toEqual([1, 1]);
+    expect([countOf(unpaidTypes, 'RequestOverdue'), countOf(unpaidTypes, 'RequestDeclined')]).toEqual([1, 1]);
     const declined = (await streamOf(a.app, unpaid.batchId)).find((e) => e.type === 'RequestDeclined')!;
     expect(declined.data).toMatchObject({ reason: 'overdue_unpaid_request' });
     expect(await storedStatus(a.app, unpaid.batchId)).toBe('declined');
@@ -205,11 +205,11 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     );
     expect(n).toBe(1);
     expect(await storedTypes(a.app, paid.batchId)).toEqual(expect.arrayContaining(['MarkedManual']));
-    expect(count(await storedTypes(a.app, paid.batchId), 'MarkedManual')).toBe(1);
+    expect(countOf(await storedTypes(a.app, paid.batchId), 'MarkedManual')).toBe(1);
   });
 
   it('the overdue timer waits while a checkout is in progress and retries', async () => {
-    const t = await startTestApp(QUIET);
+    const t = await startTestApp(JOBS_BY_HAND);
     try {
       const batch = await BatchHistory.create(t.app, T0);
       await batch.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout);
@@ -237,7 +237,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
   });
 
   it('the acceptance window (src/around-batch/assignment) also survives a restart and fires once with two instances', async () => {
-    const t = await startTestApp(QUIET);
+    const t = await startTestApp(JOBS_BY_HAND);
     const batch = await BatchHistory.create(t.app, T0);
     const [assignedEventId] = await batch.append(T0, steps.assign);
     await t.dataSource.query(
@@ -248,13 +248,13 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     expect(job.run_at).toEqual(at(24 * HOUR));
     const databaseUrl = t.databaseUrl;
     await t.close();
-    const a = await startInstance(databaseUrl, QUIET);
+    const a = await startInstance(databaseUrl, JOBS_BY_HAND);
     instances.push(a);
-    const b = await startInstance(databaseUrl, QUIET);
+    const b = await startInstance(databaseUrl, JOBS_BY_HAND);
     instances.push(b);
     for (const i of [a, b]) pinClock(i.app, at(24 * HOUR - 1));
     await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
-    expect(count(await storedTypes(a.app, batch.batchId), 'BuyerAssigned')).toBe(1);
+    expect(countOf(await storedTypes(a.app, batch.batchId), 'BuyerAssigned')).toBe(1);
     jest.restoreAllMocks();
     for (const i of [a, b]) pinClock(i.app, at(24 * HOUR));
     await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
@@ -270,7 +270,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
   });
 
   it('staff read the alerts timers raised; other roles are refused', async () => {
-    const t = await startTestApp(QUIET);
+    const t = await startTestApp(JOBS_BY_HAND);
     try {
       const batch = await BatchHistory.create(t.app, T0);
       await batch.append(T0, steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.settle);

@@ -10,7 +10,7 @@ import {
   type PayOptions,
 } from './batch-driver';
 import type { Server } from './http';
-import type { Account } from './sign-in';
+import type { Account, NewAccount } from './sign-in';
 
 /** The statuses `driveTo` reaches, on the main path and the side paths the suites need. */
 export { MAIN_PATH };
@@ -23,6 +23,13 @@ export interface Parties {
   /** Assigns the buyer through the admin API; without it the automatic assignment must pick `buyer`. */
   staff?: Account;
 }
+
+/** Registered parties enough for `driveTo` on every path, staff assigning the buyer (`useAppWorld`'s `accounts`). */
+export const DRIVE_PARTIES = {
+  requester: { accountType: 'r', firstName: 'Rita', lastName: 'Requester' },
+  buyer: { accountType: 'b', firstName: 'Bo', lastName: 'Buyer' },
+  staff: { accountType: 's', firstName: 'Sam', lastName: 'Staff' },
+} as const satisfies Record<keyof Parties, NewAccount>;
 
 export interface Driven {
   id: string;

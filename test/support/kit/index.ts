@@ -16,3 +16,6 @@ export * from './images';
 export { startTestApp, type TestApp } from '../test-app';
 export * from './accepted-money';
 export * from './world';
+export * from './log-lines';
+export * from './chat-rooms';
+export * from './simulator-world';

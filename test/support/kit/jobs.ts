@@ -8,6 +8,12 @@ type Nest = Pick<INestApplication, 'get'>;
 
 export const HOUR = 3600 * 1000;
 
+/**
+ * Environment with the background job loop off: the test drives the workers with `runDue()`, so
+ * nothing depends on timing and no assertion races a poll.
+ */
+export const JOBS_BY_HAND = { JOBS_WORKER_ENABLED: 'false' };
+
 /** Pins an instance's clock (jobs, timers, robot read it); returns a setter to move it. */
 export function pinClock(app: Nest, start: Date): (at: Date) => void {
   let now = start;

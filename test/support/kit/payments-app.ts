@@ -14,6 +14,7 @@ import type { NotificationIntent } from '../../../src/around-batch/payments/webh
 import { PaymentNotificationApplier } from '../../../src/around-batch/payments/webhooks/payment-notification.applier';
 import { PaymentNotificationProcessor } from '../../../src/around-batch/payments/webhooks/payment-notification.processor';
 import type { StoredPaymentNotification } from '../../../src/around-batch/payments/webhooks/payment-notification';
+import { listenLocally } from '../test-app';
 import { createTestDatabase } from '../test-database';
 import { API_KEY, HMAC_KEY, MERCHANT } from './payments';
 
@@ -78,14 +79,12 @@ export async function startPaymentsApp(
 
   const app = await NestFactory.create<NestExpressApplication>(PaymentsTestModule, { logger: false });
   app.useGlobalFilters(new ApiExceptionFilter());
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = await listenLocally(app);
   const simulator = app.get(SimulatorHost).simulator as CardProviderSimulator;
   const processor = app.get(PaymentNotificationProcessor);
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     databaseUrl,
     dataSource,
     simulator,

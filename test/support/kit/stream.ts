@@ -32,3 +32,6 @@ export async function storedStatus(target: AppLike, batchId: string): Promise<st
 export async function storedQuoteRevision(target: AppLike, batchId: string): Promise<number> {
   return quoteRevisionOf((await storedState(target, batchId)).context);
 }
+
+/** How many of a stream's event types are `type`. */
+export const countOf = (types: readonly string[], type: string): number => types.filter((t) => t === type).length;

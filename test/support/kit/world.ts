@@ -90,12 +90,23 @@ export class AppWorld<K extends string = never> {
 }
 
 /** Starts an app before the enclosing block's tests and stops it after them. */
-export function useAppWorld<K extends string = never>(options: AppWorldOptions<K> = {}): AppWorld<K> {
-  const world = new AppWorld<K>();
+export function useAppWorld<K extends string = never, W extends AppWorld<K> = AppWorld<K>>(
+  options: AppWorldOptions<K> = {},
+  /** A world that does more on start or stop (a `SimulatorWorld`). */
+  world: W = new AppWorld<K>() as W,
+): W {
   beforeAll(() => world.start(options), options.timeoutMs);
   if (options.socketsPerTest) afterEach(() => world.disconnectSockets());
   afterAll(() => world.stop(), options.timeoutMs);
   return world;
+}
+
+/** The ids of named accounts, for suites that address parties by id once the app runs. */
+export function accountIds<K extends string>(accounts: Record<K, Account>): Record<K, string> {
+  return Object.fromEntries(Object.entries<Account>(accounts).map(([key, account]) => [key, account.id])) as Record<
+    K,
+    string
+  >;
 }
 
 /** The automatic assignment's pool of buyers, set by staff through the API. */
