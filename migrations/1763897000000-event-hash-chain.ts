@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Tamper evidence (issue 7): every appended event's metadata carries `previousHash` (the previous
+// Tamper evidence: every appended event's metadata carries `previousHash` (the previous
 // event's hash in the same stream, genesis = 64 zeros) and `hash` = SHA-256 over a canonical JSON
 // of (stream id, revision, event id, type, schema version, data, metadata without the two hash
 // keys, previous hash). The canonical JSON is PostgreSQL's jsonb text form of that array (jsonb

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DEMO_FX_RATES } from '../machines/pricing/fx';
 
-// Operator console (issue 7): who changed which reference row or account and how (before/after),
+// Operator console: who changed which reference row or account and how (before/after),
 // staff's account-type changes (so older sessions of that account are refused), and the currency
 // rates table the server's converters read (seeded from the pricing module's demo rates).
 export class OperatorAdmin1763898000000 implements MigrationInterface {

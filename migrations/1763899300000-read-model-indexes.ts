@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (point 6): the batch lists at 100,000 batches. Every list splits its rows into parts
+// The batch lists at 100,000 batches. Every list splits its rows into parts
 // (src/batch/read/batch-list/batch-list.sql.ts) and each part walks an index in the list's order:
 // - live rows (any status outside the archived and completed groups): partial indexes per dashboard,
 //   small because most batches of a running service are closed;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Group commit (issue 13, point 5): several appends in one statement, so one transaction and one
+// Group commit: several appends in one statement, so one transaction and one
 // WAL flush. Each member runs es_append (unchanged: the revision check, idempotency and hash chain
 // are its own) inside its own BEGIN ... EXCEPTION block, i.e. a savepoint: a member that throws
 // (an event id reused in its stream, a deadlock) is rolled back alone and reported as 'error' with

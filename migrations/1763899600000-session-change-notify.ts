@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13: caches kept fresh by NOTIFY (src/platform/database/database-listener.ts).
+// Caches kept fresh by NOTIFY (src/platform/database/database-listener.ts).
 // - The auth guard caches each session's check (src/platform/auth/session-checks.ts). Any change to
 //   what refuses a session (revoked_accounts, account_type_overrides), by the application or straight
 //   in SQL, NOTIFYs `session_changes` with the account id when it commits, and every instance drops

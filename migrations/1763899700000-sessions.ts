@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Sessions that can be ended (issue 14): a token names its session (`sid`); `sessions` keeps when it
+ * Sessions that can be ended: a token names its session (`sid`); `sessions` keeps when it
  * was last used (idle timeout, sliding) and when it was signed out; `session_cutoffs` ends every
  * session of an account issued before a moment ("sign out everywhere"). Triggers tell every instance
  * (NOTIFY on the realtime channel, delivered only on commit) to disconnect the sockets concerned:

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: a job carries the W3C trace context of what scheduled it (the reaction's event, the
+// A job carries the W3C trace context of what scheduled it (the reaction's event, the
 // request), so the job's span continues that trace; the web apps' error reports (with their rrweb
 // replays) are kept, size-capped and pruned by age and count (src/operations/client-reports).
 export class OperationsObservability1763899800000 implements MigrationInterface {

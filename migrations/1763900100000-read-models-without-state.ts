@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (read-model catch-up): the read models of the `read-models` group fold each stream from
+// Read-model catch-up: the read models of the `read-models` group fold each stream from
 // the detail model's stored state, the dispatcher's memory or the log (src/batch/read/batch-state/
 // fold-batch.ts), so the per-model copies of the folded state go: the stream-state tables of the
 // audit timeline, notifications and buyer statistics, and the list's `state` (no query reads it).

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (point 6), after 1763899300000-read-model-indexes:
+// After 1763899300000-read-model-indexes:
 // - An account's rows in time order. `_requester_status`/`_buyer_status` (account, status, time) made
 //   the console's user page (requester OR buyer, newest first) read every row of the account and sort
 //   it, and the dashboards' closed parts sort too. (account, updated_at, batch_id) INCLUDE (status,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (read-model catch-up): rows the log already holds are no longer copied.
+// Read-model catch-up: rows the log already holds are no longer copied.
 // - The audit timeline is read from the batch's stream in es_events and folded on read
 //   (src/batch/read/audit-timeline/audit-timeline.query.ts): its table and checkpoint go. Nothing is
 //   lost: every row was a copy of an event.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (read-model catch-up): the batch detail row keeps the folded state only. Its `view` was
+// Read-model catch-up: the batch detail row keeps the folded state only. Its `view` was
 // the state's context again with a few fields of the status table (machines/batch `batchView`); the
 // detail query now derives it from `state` on read, so about half of every detail row's bytes are
 // no longer written at each slice. Existing rows need nothing: their `state` is what the view came from.

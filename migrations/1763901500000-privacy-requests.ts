@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 19: privacy requests (spec §1, §9: review, correction or deletion of personal data, answered
+// Privacy requests (spec §1, §9: review, correction or deletion of personal data, answered
 // within 30 days). The clock is stored (`due_at`) rather than derived, so a later change of the
 // period never moves the deadline of a request already filed. `user_id` has no foreign key: a
 // completed deletion keeps the request (the proof it was answered) while the user row is erased.

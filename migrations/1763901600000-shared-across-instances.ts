@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// What several instances on one database must share (issue 15):
+// What several instances on one database must share:
 // - socket_io_attachments: @socket.io/postgres-adapter's table for cluster messages over NOTIFY's
 //   8000-byte limit (its documented shape; it deletes rows older than 30 s itself).
 // - stored_files: uploaded images when UPLOAD_STORAGE=postgres, so every instance serves them.

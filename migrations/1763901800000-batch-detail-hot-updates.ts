@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13: the batch detail row is rewritten on every event of its batch, and `updated_at` (which
+// The batch detail row is rewritten on every event of its batch, and `updated_at` (which
 // every event changes) was in three of its indexes: (requester_id, updated_at), (buyer_id,
 // updated_at) and (status, updated_at). No query reads rm_batch_detail in that order (the lists read
 // rm_batch_list; the detail is read by batch id or number), so each event paid three index entries

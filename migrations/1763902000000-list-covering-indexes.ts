@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (point 6), after 1763899300000 and 1763900200000: at 100,000 batches the staff's filters
+// After 1763899300000 and 1763900200000: at 100,000 batches the staff's filters
 // on the site, the purchase type, refund and auto workflow, the dashboards' groups and the lists
 // sorted by creation read a table row (a heap page) for every index entry they pass: the columns
 // were in no list index, so a count of the live orders shipped from Japan visited ~3,000 pages.

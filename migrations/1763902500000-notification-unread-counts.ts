@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13 (read-model catch-up): the live push of a slice carries each recipient's unread count,
+// Read-model catch-up: the live push of a slice carries each recipient's unread count,
 // which the slice counted in rm_notifications (the rows before it + the ones it inserts). The count
 // walks every unread row of every pushed recipient, and nobody reads notifications during a
 // catch-up, so each slice counted more than the one before: with 700,000 unread rows over 1,000

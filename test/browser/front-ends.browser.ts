@@ -6,7 +6,7 @@ import { signInCustomer } from './support/sign-in-pages';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
 import { driveTo, signInDemo, type TestApp } from '../support/kit';
 
-// Issue 17: phone-first (no route scrolls sideways at 360 × 740), axe-core (0 critical, 0 serious),
+// Phone-first (no route scrolls sideways at 360 × 740), axe-core (0 critical, 0 serious),
 // the route boundary (a page chunk that fails to load shows the load-failed error and a retry), the
 // compact header keeping the bell and the support chat, buyers kept out of the request form.
 // One page load serves several checks, to keep this suite light on a shared machine.

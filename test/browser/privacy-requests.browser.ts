@@ -12,7 +12,7 @@ jest.setTimeout(150_000);
 const chromiumSetup = chromiumOrSkip();
 
 /**
- * Issue 19: a requester downloads their data and files a privacy request in the customer app; staff
+ * A requester downloads their data and files a privacy request in the customer app; staff
  * answer and complete it in the console (the 30-day clock shown); the requester sees the answer.
  */
 chromiumSetup.describe('privacy requests: customer app → operator console → customer app', () => {

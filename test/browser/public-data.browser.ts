@@ -72,7 +72,7 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     await page.getByTestId('calc-local-shipping').fill('10');
     await page.getByTestId('calc-weight').fill('2.5');
     await page.locator('[data-testid="calc-result"][data-rates="ready"]').waitFor();
-    // The quote's breakdown (issue 20): the same lines and figures the request is quoted at.
+    // The quote's breakdown: the same lines and figures the request is quoted at.
     await expect(page.getByTestId('calc-service-fee').innerText()).resolves.toBe('US$31.20');
     // The typed local shipping is the item's seller shipping, as on a request's quote.
     await expect(page.getByTestId('calc-breakdown-seller-shipping').innerText()).resolves.toBe('US$10.00');
@@ -84,7 +84,7 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     );
     await expect(page.getByTestId('calc-breakdown').innerText()).resolves.toContain('rate 7.8');
     // Hong Kong → Hong Kong has no fee rate row: the calculator says so instead of guessing.
-    // The calculator's choices are native selects (the phone's own picker; no MUI menu on the first visit, issue 17).
+    // The calculator's choices are native selects (the phone's own picker; no MUI menu on the first visit).
     await page.getByTestId('calc-origin').selectOption({ label: 'Hong Kong' });
     await page.getByTestId('calc-no-route').waitFor();
     await page.screenshot({ path: screenshotPath('pricing-worked-example'), fullPage: true });

@@ -145,7 +145,7 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     expect(await page.getByTestId('language-en-us').count()).toBe(0);
     expect(await page.getByTestId('language-zh-tw').count()).toBe(0);
     await page.getByTestId('language-zh-hk').click();
-    // The language's texts are their own chunk (issue 17): the page switches once it has arrived.
+    // The language's texts are their own chunk: the page switches once it has arrived.
     await waitForTextContaining(page, 'page-whyUs', '為何選擇我們');
     await context.close();
   });
@@ -155,7 +155,7 @@ chromiumSetup.describe('customer app: public pages in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('drawer-button').click();
-    // The drawer loads lazily (issue 17) and evaluateAll does not wait: wait for its last link.
+    // The drawer loads lazily and evaluateAll does not wait: wait for its last link.
     await page.getByTestId('public-drawer').locator('a[href$="/signup"]').waitFor();
     const links = await page
       .getByTestId('public-drawer')

@@ -18,7 +18,7 @@ const chromiumSetup = chromiumOrSkip();
 type QuoteDetail = { status: string; quote: { revision: number; lines: { item_subtotal: number } } | null };
 
 /**
- * Issue 20: the requester has the detail open, the buyer changes a price just as the requester
+ * The requester has the detail open, the buyer changes a price just as the requester
  * confirms: the confirm is refused (409 QUOTE_CHANGED), the change is shown line by line old → new,
  * and confirming again accepts the new quote.
  */

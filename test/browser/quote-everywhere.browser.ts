@@ -34,7 +34,7 @@ async function amountsOf(page: Page, ids: Record<string, string>): Promise<Shown
 }
 
 /**
- * Issue 20 §2: the same breakdown from the same pricing engine on the calculator, the request form
+ * The same breakdown from the same pricing engine on the calculator, the request form
  * and the quote; the order's quote revisions (lines, actor, reason) seen by the buyer on their page
  * and by staff and auditors in the console.
  */

@@ -23,7 +23,7 @@ const RECIPIENT_EMAIL = 'mei.chan@example.hk';
 const SPEC_WARNING = 'Extra fees or rejection may apply';
 
 /**
- * Issue 18's screens in Chromium: the buyer's parcel dimensions on modify (the volumetric refusal,
+ * Screens in Chromium: the buyer's parcel dimensions on modify (the volumetric refusal,
  * the parcel-limit warning), the requester's detail lines (recipient e-mail, available local shipping
  * fee balance, parcel warning), the support widget's identity as staff see it, and the console's
  * "Measure parcel" form at the warehouse stages. Set-up through the real API (test/support/kit).

@@ -10,8 +10,8 @@ export interface AxeFault {
 }
 
 /**
- * axe-core on the page as it stands, or on the element `within` selects (a dialog), (issue 17: 0
- * critical and 0 serious on every route and main dialog). Returns the critical and serious faults, each rule with the elements it names.
+ * axe-core on the page as it stands, or on the element `within` selects (a dialog); the rule is 0
+ * critical and 0 serious on every route and main dialog. Returns the critical and serious faults, each rule with the elements it names.
  */
 export async function seriousAxeFaults(page: Page, within?: string): Promise<AxeFault[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
