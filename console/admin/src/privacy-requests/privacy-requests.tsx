@@ -61,7 +61,7 @@ const who = (translate: (key: string) => string, r: Row) =>
  * The request's kind, status and person, read the same in the list and on the request's page; only
  * the status's test marks differ (a row's id in the list, the status itself on the page).
  */
-const whoAndWhat = (translate: (key: string) => string, statusMarks: (r: Row) => Record<string, unknown>) => [
+const whoAndWhat = (translate: (key: string) => string, statusMarks: (r: Row) => Record<`data-${string}`, string>) => [
   <FunctionField
     key="kind"
     label="admin.privacy.fields.kind"
