@@ -156,19 +156,29 @@ export function ProofsSection() {
 }
 const translate404 = (url: unknown): string => String(url).split('/').pop() ?? '';
 
-/** The robot's failure records for this batch (GET /api/admin/robot/failures?batch_id=). */
-export function RobotRecordsSection({ batchId }: { batchId: string }) {
-  const [rows, setRows] = useState<Row[]>([]);
+/**
+ * Rows read from an admin list endpoint (`{ results }`), shaped by `pick`, and read again whenever
+ * the batch changes; a failed read shows no rows rather than stale ones.
+ */
+function useLiveRows(url: string, pick: (results: Row[]) => Row[]): Row[] {
+  const [results, setResults] = useState<Row[]>([]);
   const load = useCallback(() => {
-    http
-      .request<{ results: Row[] }>('GET', `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`)
-      .then(
-        (a) => setRows(a.results),
-        () => setRows([]),
-      );
-  }, [batchId]);
+    http.request<{ results: Row[] }>('GET', url).then(
+      (a) => setResults(a.results),
+      () => setResults([]),
+    );
+  }, [url]);
   useEffect(load, [load]);
   useBatchChanges(load);
+  return pick(results);
+}
+
+/** The robot's failure records for this batch (GET /api/admin/robot/failures?batch_id=). */
+export function RobotRecordsSection({ batchId }: { batchId: string }) {
+  const rows = useLiveRows(
+    `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`,
+    (results) => results,
+  );
   return (
     <Rows
       testId="admin-robot-records"
@@ -184,20 +194,11 @@ export function RobotRecordsSection({ batchId }: { batchId: string }) {
 
 /** Why each buyer was assigned: the `explanation` of the stored BuyerAssigned events (history endpoint). */
 export function AssignmentSection({ batchId }: { batchId: string }) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const load = useCallback(() => {
-    http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/history`).then(
-      (a) =>
-        setRows(
-          a.results
-            .filter((e) => e.type === 'BuyerAssigned')
-            .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) })),
-        ),
-      () => setRows([]),
-    );
-  }, [batchId]);
-  useEffect(load, [load]);
-  useBatchChanges(load);
+  const rows = useLiveRows(`/api/admin/batches/${encodeURIComponent(batchId)}/history`, (results) =>
+    results
+      .filter((e) => e.type === 'BuyerAssigned')
+      .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) })),
+  );
   return (
     <Rows
       testId="admin-assignments"

@@ -1,31 +1,16 @@
 import { batchView, replay, type BatchEvent } from '@machines/batch';
 import type { HistoryRow } from '@contracts/batch/history';
+import { requestedItem } from '@shared/testing/requested-item.fixture';
 import { foldTo, sameJson } from './history-fold';
 
 const at = '2026-11-23T10:00:00.000Z';
-const item = {
-  id: 'item-1',
+const item = requestedItem({
   link: 'https://shop.example.com/p/1',
-  name: 'Trail shoes',
-  category: 'sports_and_outdoors',
   brand: 'Acme',
-  quantity: 1,
-  color: '',
-  size: '',
-  price: { amount: 12000, currency: 'USD' },
-  weight: 300,
-  note: '',
-  imageId: null,
-  fromCountry: 'us',
-  toCountry: 'hk',
-  contains: ['none'],
-  sellerShipping: 0,
-  state: 'requested',
-  declinedReason: null,
   purchaseSiteOrderId: null,
   trackingNumber: null,
   shippingStatus: null,
-};
+});
 const events = [
   {
     type: 'RequestCreated',

@@ -48,6 +48,12 @@ export function EstimateDetails({ details, currency }: { details: Row; currency:
 
 type Step = 'pick' | 'request' | 'complete';
 
+/** The two ways in: staff request a refund (from picking items) or complete the open request. */
+const OPENERS = [
+  { step: 'pick', testId: 'admin-action-refund', label: 'admin.refund.open' },
+  { step: 'complete', testId: 'admin-action-completeRefund', label: 'admin.refund.complete' },
+] as const;
+
 /**
  * Staff refund (spec §4, §7 refunds): pick items (+ an additional refund), get the server's estimate,
  * file the request with a reason, then complete it by typing the batch number. Each step waits for
@@ -121,30 +127,19 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
 
   return (
     <>
-      {canRequest ? (
+      {OPENERS.filter(({ step }) => (step === 'pick' ? canRequest : canComplete)).map(({ step, testId, label }) => (
         <Button
+          key={step}
           variant="outlined"
           size="small"
           color="warning"
           disabled={busy}
-          data-testid="admin-action-refund"
-          onClick={() => start('pick')}
+          data-testid={testId}
+          onClick={() => start(step)}
         >
-          {translate('admin.refund.open')}
+          {translate(label)}
         </Button>
-      ) : null}
-      {canComplete ? (
-        <Button
-          variant="outlined"
-          size="small"
-          color="warning"
-          disabled={busy}
-          data-testid="admin-action-completeRefund"
-          onClick={() => start('complete')}
-        >
-          {translate('admin.refund.complete')}
-        </Button>
-      ) : null}
+      ))}
       <Dialog open={open} onClose={close} fullWidth maxWidth="md" data-testid="refund-dialog">
         <DialogTitle>{translate('admin.refund.title', { batch: batchNumber })}</DialogTitle>
         <DialogContent>

@@ -177,35 +177,22 @@ export function StaffActions() {
                     value={values[f.name] ?? ''}
                     onChange={(id) => setValues((v) => ({ ...v, [f.name]: id }))}
                   />
-                ) : f.pick === 'status' ? (
-                  <TextField
-                    key={f.name}
-                    select
-                    margin="dense"
-                    fullWidth
-                    required={f.required}
-                    label={translate(`admin.actions.fields.${f.name}`)}
-                    value={values[f.name] ?? ''}
-                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                    slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${f.name}` } }}
-                  >
-                    {nextStages(record).map((stage) => (
-                      <MenuItem key={stage} value={stage}>
-                        {translate(`status.${stage}`, { _: stage })}
-                      </MenuItem>
-                    ))}
-                  </TextField>
                 ) : (
-                  <TextField
+                  <ActionField
                     key={f.name}
-                    margin="dense"
-                    fullWidth
-                    required={f.required}
+                    field={f}
                     label={translate(`admin.actions.fields.${f.name}`)}
                     value={values[f.name] ?? ''}
-                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                    slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${f.name}` } }}
-                  />
+                    onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+                  >
+                    {f.pick === 'status'
+                      ? nextStages(record).map((stage) => (
+                          <MenuItem key={stage} value={stage}>
+                            {translate(`status.${stage}`, { _: stage })}
+                          </MenuItem>
+                        ))
+                      : null}
+                  </ActionField>
                 ),
               )}
             </DialogContent>
@@ -274,5 +261,35 @@ function BuyerPicker(p: { label: string; current: string | null; value: string; 
         />
       )}
     />
+  );
+}
+
+/** One typed field of an action's dialog; with options (`children`) it is a select of them. */
+function ActionField({
+  field,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  field: Field;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <TextField
+      select={children !== null}
+      margin="dense"
+      fullWidth
+      required={field.required}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': `admin-action-field-${field.name}` } }}
+    >
+      {children}
+    </TextField>
   );
 }

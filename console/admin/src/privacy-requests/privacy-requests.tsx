@@ -57,6 +57,24 @@ function Clock({ record }: { record: Row }) {
 const who = (translate: (key: string) => string, r: Row) =>
   r.email ? `${[r.first_name, r.last_name].filter(Boolean).join(' ')} (${r.email})` : translate('admin.privacy.erased');
 
+/**
+ * The request's kind, status and person, read the same in the list and on the request's page; only
+ * the status's test marks differ (a row's id in the list, the status itself on the page).
+ */
+const whoAndWhat = (translate: (key: string) => string, statusMarks: (r: Row) => Record<`data-${string}`, string>) => [
+  <FunctionField
+    key="kind"
+    label="admin.privacy.fields.kind"
+    render={(r: Row) => translate(`admin.privacy.kinds.${r.kind}`)}
+  />,
+  <FunctionField
+    key="status"
+    label="admin.privacy.fields.status"
+    render={(r: Row) => <span {...statusMarks(r)}>{translate(`admin.privacy.statuses.${r.status}`)}</span>}
+  />,
+  <FunctionField key="user" label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />,
+];
+
 const filters = [
   <SelectInput key="status" source="status" label="admin.privacy.filters.status" choices={STATUSES} alwaysOn />,
   // A select, not a BooleanInput: the switch passes MUI props React refuses on a DOM element (a console error).
@@ -79,17 +97,7 @@ export function PrivacyRequestList() {
         rowClick="show"
         rowSx={(r) => ((r as Row).overdue ? { borderLeft: '4px solid', borderLeftColor: 'error.main' } : {})}
       >
-        <FunctionField
-          label="admin.privacy.fields.kind"
-          render={(r: Row) => translate(`admin.privacy.kinds.${r.kind}`)}
-        />
-        <FunctionField
-          label="admin.privacy.fields.status"
-          render={(r: Row) => (
-            <span data-testid={`privacy-row-status-${r.id}`}>{translate(`admin.privacy.statuses.${r.status}`)}</span>
-          )}
-        />
-        <FunctionField label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />
+        {whoAndWhat(translate, (r) => ({ 'data-testid': `privacy-row-status-${r.id}` }))}
         <DateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
         <DateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
         <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
@@ -190,19 +198,7 @@ export function PrivacyRequestShow() {
       }
     >
       <SimpleShowLayout>
-        <FunctionField
-          label="admin.privacy.fields.kind"
-          render={(r: Row) => translate(`admin.privacy.kinds.${r.kind}`)}
-        />
-        <FunctionField
-          label="admin.privacy.fields.status"
-          render={(r: Row) => (
-            <span data-testid="privacy-show-status" data-status={r.status}>
-              {translate(`admin.privacy.statuses.${r.status}`)}
-            </span>
-          )}
-        />
-        <FunctionField label="admin.privacy.fields.user" render={(r: Row) => who(translate, r)} />
+        {whoAndWhat(translate, (r) => ({ 'data-testid': 'privacy-show-status', 'data-status': r.status }))}
         <TextField source="user_code" label="admin.privacy.fields.userCode" emptyText="—" />
         <TextField source="details" label="admin.privacy.fields.details" emptyText="—" />
         <DateField source="created_at" label="admin.privacy.fields.filed" showTime />

@@ -22,6 +22,13 @@ interface Props {
 }
 
 /** The buyer confirms or updates quantity, weight, price and shipping (spec §4), optionally waiving the service fee. */
+/** The batch-wide fields under the items: draft key and label. */
+const SUMMARY_FIELDS = [
+  ['localShippingFee', 'batch.modify.localShipping'],
+  ['additionalFee', 'batch.modify.additionalFee'],
+  ['remark', 'batch.modify.remark'],
+] as const;
+
 export function ModifyDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const { batches } = useServices();
@@ -105,35 +112,22 @@ export function ModifyDialog({ detail, onClose, onDone }: Props) {
           </Grid>
         ))}
         <Grid container spacing={1}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t('batch.modify.localShipping')}
-              value={draft.localShippingFee}
-              onChange={(e) => setDraft({ ...draft, localShippingFee: e.target.value })}
-              error={mismatch}
-              slotProps={{ htmlInput: { 'data-testid': 'modify-local-shipping' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t('batch.modify.additionalFee')}
-              value={draft.additionalFee}
-              onChange={(e) => setDraft({ ...draft, additionalFee: e.target.value })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t('batch.modify.remark')}
-              value={draft.remark}
-              onChange={(e) => setDraft({ ...draft, remark: e.target.value })}
-            />
-          </Grid>
+          {SUMMARY_FIELDS.map(([key, label]) => (
+            <Grid key={key} size={{ xs: 12, md: 4 }}>
+              <TextField
+                size="small"
+                fullWidth
+                label={t(label)}
+                value={draft[key]}
+                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                // Only the local shipping fee is checked against the items' seller shipping.
+                error={key === 'localShippingFee' ? mismatch : undefined}
+                slotProps={
+                  key === 'localShippingFee' ? { htmlInput: { 'data-testid': 'modify-local-shipping' } } : undefined
+                }
+              />
+            </Grid>
+          ))}
         </Grid>
         {mismatch && (
           <Alert severity="error" data-testid="local-shipping-error">

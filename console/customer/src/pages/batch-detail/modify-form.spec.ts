@@ -1,26 +1,9 @@
 import type { BatchDetail } from '@contracts/batch/batch-detail';
+import { requestedItem } from '@shared/testing/requested-item.fixture';
 import { localShippingMismatch, modifyDraftOf, modifyInvalid, toModifyBody } from './modify-form';
 
-const item = (id: string, amount: number, sellerShipping: number, state = 'requested') => ({
-  id,
-  link: 'https://shop.example.com',
-  name: id,
-  category: '1',
-  brand: '',
-  quantity: 1,
-  color: '',
-  size: '',
-  price: { amount, currency: 'USD' },
-  weight: 300,
-  note: '',
-  imageId: null,
-  fromCountry: 'us',
-  toCountry: 'hk',
-  contains: ['none'],
-  sellerShipping,
-  state,
-  declinedReason: null,
-});
+const item = (id: string, amount: number, sellerShipping: number, state = 'requested') =>
+  requestedItem({ id, name: id, category: '1', price: { amount, currency: 'USD' }, sellerShipping, state });
 
 const detail = {
   id: 'b1',

@@ -8,7 +8,7 @@ import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { statusLabel } from '@shared/i18n/server-text';
-import { CheckList, itemOption } from '../../components/check-list';
+import { CheckList, itemOption, type CheckOption } from '../../components/check-list';
 
 interface Props {
   detail: BatchDetail;
@@ -65,7 +65,6 @@ export function CouponDialog({ detail, onClose, onDone }: Props) {
 
 /** Clone chosen items into a new request, then open it. */
 export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
-  const { t } = useTranslation();
   const { batches } = useServices();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string[]>(detail.batch.items.map((i) => i.id));
@@ -75,17 +74,15 @@ export function CloneDialog({ detail, onClose }: Omit<Props, 'onDone'>) {
     void navigate(`/dashboard/requests/${result.id}`, { state: { position: result.position } });
   };
   return (
-    <CommandDialog
-      title={t('batch.clone.title')}
-      testId="clone-dialog"
-      submitDisabled={chosen.length === 0}
+    <ChooseDialog
+      name="clone"
+      chosen={chosen}
+      onChoose={setChosen}
+      options={detail.batch.items.map(itemOption)}
       send={() => batches.clone(detail.id, chosen)}
-      success="batch.clone.done"
       onClose={onClose}
       onDone={opened}
-    >
-      <CheckList options={detail.batch.items.map(itemOption)} chosen={chosen} onChange={setChosen} />
-    </CommandDialog>
+    />
   );
 }
 
@@ -100,24 +97,59 @@ export function CombineDialog({ detail, onClose, onDone }: Props) {
   }, [batches, detail.id]);
   const others = (candidates ?? []).filter((c) => c.id !== detail.id);
   return (
-    <CommandDialog
-      title={t('batch.combine.title')}
-      testId="combine-dialog"
-      submitDisabled={chosen.length === 0}
+    <ChooseDialog
+      name="combine"
+      chosen={chosen}
+      onChoose={setChosen}
+      options={others.map((c) => ({
+        id: c.id,
+        label: `${c.batch_number} (${statusLabel(c.status, t, (k) => i18n.exists(k))})`,
+      }))}
       send={() => batches.combine(detail.id, chosen)}
-      success="batch.combine.done"
       onClose={onClose}
       onDone={onDone}
     >
       {candidates !== null && others.length === 0 && <Typography>{t('batch.combine.none')}</Typography>}
-      <CheckList
-        options={others.map((c) => ({
-          id: c.id,
-          label: `${c.batch_number} (${statusLabel(c.status, t, (k) => i18n.exists(k))})`,
-        }))}
-        chosen={chosen}
-        onChange={setChosen}
-      />
+    </ChooseDialog>
+  );
+}
+
+/**
+ * A command over some of a list (items to clone, requests to combine): it cannot be sent with none
+ * chosen. `name` keys its title, success text and test id.
+ */
+function ChooseDialog({
+  name,
+  chosen,
+  onChoose,
+  options,
+  send,
+  onClose,
+  onDone,
+  children,
+}: {
+  name: 'clone' | 'combine';
+  chosen: string[];
+  onChoose: (ids: string[]) => void;
+  options: CheckOption[];
+  send: () => Promise<CommandResult>;
+  onClose: () => void;
+  onDone: (result: CommandResult) => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CommandDialog
+      title={t(`batch.${name}.title`)}
+      testId={`${name}-dialog`}
+      submitDisabled={chosen.length === 0}
+      send={send}
+      success={`batch.${name}.done`}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {children}
+      <CheckList options={options} chosen={chosen} onChange={onChoose} />
     </CommandDialog>
   );
 }
