@@ -7,6 +7,7 @@ import { load1 } from './app-run-info';
 import type { AppServer } from './app-server';
 import {
   createThroughput,
+  type FixedRate,
   latencyByStreamLength,
   lagUnderLoad,
   openLoopCommands,
@@ -33,7 +34,7 @@ function throughputRow(run: AppBenchRun, measure: string, figures: LoadFigures, 
 }
 
 /** A fixed-rate phase's load: `rate` per second for `seconds` over `batches`, then the configured drain. */
-const fixedRate = (rate: number, seconds: number, batches: number) => ({
+const fixedRate = (rate: number, seconds: number, batches: number): FixedRate => ({
   rate,
   ms: seconds * 1000,
   batches,

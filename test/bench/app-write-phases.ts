@@ -5,7 +5,7 @@ import { benchCall } from './bench-http';
 import { connected, openSocket } from '../support/kit/sockets';
 import { closedLoop, latencyOf, openLoop, round, type CpuMeter, type LoadFigures, type Outcome } from './app-load';
 import { acceptedBatches, BatchPool, party, refusal, remark, type AcceptedBatch, type Cast } from './app-parties';
-import type { Progress } from './app-progress';
+import type { Progress, Ticker } from './app-progress';
 import type { AppServer } from './app-server';
 import { percentile } from './bench-stats';
 
@@ -65,23 +65,23 @@ export async function createThroughput(
   });
 }
 
+/** A fixed-rate load: `rate` remarks per second for `ms` over `batches` batches, then at most `drainMs`. */
+export interface FixedRate {
+  rate: number;
+  ms: number;
+  batches: number;
+  drainMs: number;
+}
+
+/** The buyer's remark sent at the fixed rate, round robin over the pool, with server CPU per request. */
+const remarksAtRate = (server: AppServer, pool: BatchPool, ticker: Ticker, o: FixedRate) =>
+  openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs, server.cpuMs);
+
 /** 3. Remarks sent at a fixed rate over a pool of batches. */
-export async function openLoopCommands(
-  server: AppServer,
-  cast: Cast,
-  progress: Progress,
-  o: { rate: number; ms: number; batches: number; drainMs: number },
-) {
+export async function openLoopCommands(server: AppServer, cast: Cast, progress: Progress, o: FixedRate) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
-  const figures = await openLoop(
-    o.rate,
-    o.ms,
-    ticker,
-    (_, signal) => pool.remark(server, signal),
-    o.drainMs,
-    server.cpuMs,
-  );
+  const figures = await remarksAtRate(server, pool, ticker, o);
   ticker.done(
     `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered${cpuNote(figures)}`,
   );
@@ -215,12 +215,7 @@ export async function settle(server: AppServer, token: string, capMs: number): P
 }
 
 /** 5. Writes at a fixed rate while `GET /api/admin/projections` is sampled every second. */
-export async function lagUnderLoad(
-  server: AppServer,
-  cast: Cast,
-  progress: Progress,
-  o: { rate: number; ms: number; batches: number; drainMs: number },
-) {
+export async function lagUnderLoad(server: AppServer, cast: Cast, progress: Progress, o: FixedRate) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`5. ${o.rate} writes/s for ${o.ms / 1000} s, projections sampled every second`);
   const furthest = { ms: 0, msName: '', events: 0, eventsName: '' };
@@ -248,14 +243,7 @@ export async function lagUnderLoad(
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - t0))));
     }
   })();
-  const writes = await openLoop(
-    o.rate,
-    o.ms,
-    ticker,
-    (_, signal) => pool.remark(server, signal),
-    o.drainMs,
-    server.cpuMs,
-  );
+  const writes = await remarksAtRate(server, pool, ticker, o);
   sampling = false;
   await sampler;
   const sorted = [...sampleTimes].sort((a, b) => a - b);
