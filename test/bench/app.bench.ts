@@ -25,9 +25,8 @@ import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { commandLine, gitCommit, load1, loads } from './app-run-info';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { settle } from './app-write-phases';
-import { rawContender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
-import { newStreams } from './bench-workloads';
+import { commitFloor } from './app-floor';
 import { frameworkFloor } from './framework-floor';
 import { postgresCpuMeter } from './postgres-cpu';
 
@@ -70,19 +69,12 @@ export async function runAppBench(): Promise<AppResults> {
   const quietBefore = () => (rss.server ? { server: rss.server, token: castToken } : undefined);
   try {
     // The floor first, with no server running: BEGIN; INSERT jsonb; COMMIT from 8 clients.
-    const floorTicker = progress.phase(`0. raw commit floor, ${config.connections} clients`);
-    const raw = rawContender(await db.createDatabase('floor'), config.connections);
-    const floor = await newStreams(raw, config.connections, ms);
-    await raw.close();
-    const floorLoad = load1();
-    floorTicker.done(`${floor.opsPerSec} commits/s, p50 ${floor.p50Ms} ms`);
-    phases.floor = { ...floor, load: floorLoad };
-    rows.push({
-      measure: `raw commit floor, ${config.connections} clients (BEGIN; INSERT jsonb; COMMIT)`,
-      value: `${floor.opsPerSec} commits/s`,
-      target: 'reference',
-      met: null,
-      load: floorLoad,
+    const floor = await commitFloor(db, progress, {
+      title: `0. raw commit floor, ${config.connections} clients`,
+      clients: config.connections,
+      ms: ms,
+      phases,
+      rows,
     });
     const run: AppBenchRun = {
       progress,

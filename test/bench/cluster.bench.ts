@@ -18,9 +18,8 @@ import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer, type AppServer, type ServerSetup } from './app-server';
 import { settle } from './app-write-phases';
 import { commandLine, gitCommit, load1, loads } from './app-run-info';
-import { rawContender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
-import { newStreams } from './bench-workloads';
+import { commitFloor } from './app-floor';
 
 const quick = process.env.BENCH_QUICK === '1';
 const config = {
@@ -113,19 +112,12 @@ export async function runClusterBench(): Promise<AppResults> {
   const phases: Record<string, unknown> = {};
   const notes: string[] = [];
   try {
-    const floorTicker = progress.phase(`raw commit floor, ${config.connections} clients`);
-    const raw = rawContender(await db.createDatabase('floor'), config.connections);
-    const floor = await newStreams(raw, config.connections, config.seconds * 1000);
-    await raw.close();
-    const floorLoad = load1();
-    floorTicker.done(`${floor.opsPerSec} commits/s`);
-    phases.floor = { ...floor, load: floorLoad };
-    rows.push({
-      measure: `raw commit floor, ${config.connections} clients (BEGIN; INSERT jsonb; COMMIT)`,
-      value: `${floor.opsPerSec} commits/s`,
-      target: 'reference',
-      met: null,
-      load: floorLoad,
+    const floor = await commitFloor(db, progress, {
+      title: `raw commit floor, ${config.connections} clients`,
+      clients: config.connections,
+      ms: config.seconds * 1000,
+      phases,
+      rows,
     });
     for (const n of sizes) {
       // One secret and data folder for the instances of a size, as start:cluster shares them.
