@@ -12,7 +12,6 @@
 //   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
 //   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RssWatch, type AppBenchRun } from './app-bench-run';
 import { bulkLogPhases } from './app-bulk-log-phases';
@@ -22,7 +21,7 @@ import { round } from './app-load';
 import { party, type Cast } from './app-parties';
 import { Progress } from './app-progress';
 import { writeAppResults, type AppResults, type AppRow } from './app-report';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
+import { load1, loads, runHeader } from './app-run-info';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
@@ -158,11 +157,7 @@ export async function runAppBench(): Promise<AppResults> {
     'Catch-up: the log was appended with es_append while the server was stopped (copies of real histories made through HTTP with new ids); timed from /health answering until each consumer’s checkpoint in GET /api/admin/projections reached the log end, sampled every second.',
   );
   return {
-    startedAt: new Date(started).toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine(),
-    commit: gitCommit(),
-    machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
+    ...runHeader(started, loadAtStart),
     settings,
     config: { ...config, lengths: config.lengths.join(',') },
     rows,

@@ -7,7 +7,6 @@
 // and no latency cliff. The raw commit floor is measured in the same run; the load average is beside
 // every figure. Env: BENCH_SECONDS [10; BENCH_QUICK=1: 5] per instance count, BENCH_CONNECTIONS [8],
 // BENCH_CLUSTER_SIZES [1,2,3].
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { connected, openSocket } from '../support/kit/sockets';
@@ -17,7 +16,7 @@ import { Progress } from './app-progress';
 import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer, type AppServer, type ServerSetup } from './app-server';
 import { settle } from './app-write-phases';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
+import { load1, loads, runHeader } from './app-run-info';
 import { startBenchDatabase } from './bench-database';
 import { commitFloor } from './app-floor';
 
@@ -170,16 +169,7 @@ export async function runClusterBench(): Promise<AppResults> {
         'cannot grow; what the rows show is that nothing fails or goes missing and latency has no cliff.',
     );
     return {
-      startedAt: new Date(started).toISOString(),
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-      command: commandLine(),
-      commit: gitCommit(),
-      machine: {
-        cpus: availableParallelism(),
-        node: process.version,
-        loadAtStart,
-        loadAtEnd: loads(),
-      },
+      ...runHeader(started, loadAtStart),
       settings: await db.settings(),
       config,
       rows,

@@ -11,7 +11,6 @@
 // Env (defaults in brackets): BENCH_QUERY_BATCHES [100000], BENCH_QUERY_SECONDS [5] per query and
 // way, BENCH_CONNECTIONS [8], BENCH_QUERY_ONLY (comma separated label prefixes), BENCH_RESULTS_NAME [queries].
 import 'reflect-metadata';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
@@ -27,7 +26,7 @@ import { must, party, refusal, type Party } from './app-parties';
 import { Progress } from './app-progress';
 import { writeAppResults, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
+import { load1, loads, runHeader } from './app-run-info';
 import { startBenchDatabase } from './bench-database';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -296,11 +295,7 @@ export async function runQueriesBench(): Promise<AppResults> {
     await bench.stop();
   }
   return {
-    startedAt: new Date(started).toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine('npm run bench:queries'),
-    commit: gitCommit(),
-    machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
+    ...runHeader(started, loadAtStart, 'npm run bench:queries'),
     settings,
     config: { ...config, only: config.only.join(',') },
     rows,
