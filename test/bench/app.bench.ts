@@ -12,7 +12,6 @@
 //   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
 //   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
-import { join, resolve } from 'node:path';
 import { RssWatch, type AppBenchRun } from './app-bench-run';
 import { bulkLogPhases } from './app-bulk-log-phases';
 import { config, runsPhase } from './app-config';
@@ -20,7 +19,7 @@ import { livePhases } from './app-live-phases';
 import { round } from './app-load';
 import { party, type Cast } from './app-parties';
 import { Progress } from './app-progress';
-import { writeAppResults, type AppResults, type AppRow } from './app-report';
+import { runWhenEntry, type AppResults, type AppRow } from './app-report';
 import { load1, loads, runHeader } from './app-run-info';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { settle } from './app-write-phases';
@@ -166,18 +165,4 @@ export async function runAppBench(): Promise<AppResults> {
   };
 }
 
-// Run directly (scripts/run-ts.cjs puts the entry file in argv[1]), not when run-all imports it.
-if (process.argv[1] && resolve(process.argv[1]) === __filename) {
-  runAppBench().then(
-    (results) => {
-      const name = process.env.BENCH_RESULTS_NAME || 'app';
-      writeAppResults(join(__dirname, 'results'), results, name);
-      process.stdout.write(`app: wrote test/bench/results/${name}.{json,md} (${results.durationSeconds} s)\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runWhenEntry(__filename, runAppBench, 'app');

@@ -7,13 +7,12 @@
 // and no latency cliff. The raw commit floor is measured in the same run; the load average is beside
 // every figure. Env: BENCH_SECONDS [10; BENCH_QUICK=1: 5] per instance count, BENCH_CONNECTIONS [8],
 // BENCH_CLUSTER_SIZES [1,2,3].
-import { join, resolve } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { connected, openSocket } from '../support/kit/sockets';
 import { closedLoop, latencyOf, round } from './app-load';
 import { acceptedBatches, party, remark, type Cast } from './app-parties';
 import { Progress } from './app-progress';
-import { writeAppResults, type AppResults, type AppRow } from './app-report';
+import { runWhenEntry, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer, type AppServer, type ServerSetup } from './app-server';
 import { settle } from './app-write-phases';
 import { load1, loads, runHeader } from './app-run-info';
@@ -181,21 +180,4 @@ export async function runClusterBench(): Promise<AppResults> {
   }
 }
 
-// Run directly (scripts/run-ts.cjs puts the entry in argv[1]); run-all imports runClusterBench.
-if (process.argv[1] && resolve(process.argv[1]) === __filename)
-  runClusterBench().then(
-    (results) => {
-      writeAppResults(
-        join(__dirname, 'results'),
-        results,
-        process.env.BENCH_RESULTS_NAME ?? 'cluster',
-        'Cluster benchmark',
-      );
-      process.stdout.write(`cluster: wrote test/bench/results/cluster.{json,md} (${results.durationSeconds} s)\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
-      process.exit(1);
-    },
-  );
+runWhenEntry(__filename, runClusterBench, 'cluster', 'Cluster benchmark');
