@@ -21,6 +21,7 @@ import { Progress } from './app-progress';
 import { cpuMsOf, removeServerData, serverSetup, startAppServer, type AppServer } from './app-server';
 import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
+import { runMain } from './bench-main';
 
 const CONNECTIONS = 4;
 
@@ -157,10 +158,4 @@ async function main() {
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -13,6 +13,7 @@ import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-se
 import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
 import { requestBody } from '../support/kit/batch-driver';
+import { runMain } from './bench-main';
 
 async function dbStats(url: string) {
   const client = new Client({ connectionString: url });
@@ -222,10 +223,4 @@ async function main() {
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

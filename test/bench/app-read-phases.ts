@@ -107,7 +107,7 @@ export interface QueryTarget {
 
 /**
  * 8. Each query twice: its latency at a steady `rate` (an open loop, latency counted from when each
- * request was due: what a user waits for while others use the service too, the issue's p99 target),
+ * request was due: what a user waits for while others use the service too, what the p99 target is set on),
  * then its throughput at `connections` closed-loop connections (each sends again as soon as it has
  * its answer: the bench client, the server and PostgreSQL then share two saturated cores, so that
  * p99 measures the queue for the CPU more than the query). `count` is what the list said it holds.

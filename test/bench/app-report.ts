@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serverNodeArgs } from './app-server';
 
-/** One line of the table: a figure, what it is compared with, and the issue's target. */
+/** One line of the table: a figure, what it is compared with, and the target it must meet. */
 export interface AppRow {
   measure: string;
   value: string;
@@ -76,4 +76,25 @@ export function writeAppResults(dir: string, r: AppResults, name = 'app', title 
     '',
   ];
   writeFileSync(join(dir, `${name}.md`), lines.join('\n'));
+}
+
+/**
+ * Runs an app-level bench when `entry` is the file run (scripts/run-ts.cjs puts the entry file in
+ * argv[1]), not when run-all imports it: writes results/<BENCH_RESULTS_NAME or `name`>.{json,md}
+ * and ends the process with the outcome, so open handles cannot keep a finished run alive.
+ */
+export function runWhenEntry(entry: string, run: () => Promise<AppResults>, name: string, title?: string): void {
+  if (!process.argv[1] || resolve(process.argv[1]) !== entry) return;
+  run().then(
+    (results) => {
+      const file = process.env.BENCH_RESULTS_NAME || name;
+      writeAppResults(join(__dirname, 'results'), results, file, title);
+      process.stdout.write(`${name}: wrote test/bench/results/${file}.{json,md} (${results.durationSeconds} s)\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }

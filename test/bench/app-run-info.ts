@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { round } from './app-load';
+import type { AppResults } from './app-report';
 
 // What a bench result says about its run: the machine's load, the command and the commit measured.
 export const load1 = () => round(loadavg()[0], 2);
@@ -27,4 +28,22 @@ export function gitCommit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The head of an app-level result, taken as the run ends: when it started and how long it took,
+ * the command and commit that reproduce it, and the machine with its load at both ends.
+ */
+export function runHeader(
+  started: number,
+  loadAtStart: string,
+  script?: string,
+): Pick<AppResults, 'startedAt' | 'durationSeconds' | 'command' | 'commit' | 'machine'> {
+  return {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    command: commandLine(script),
+    commit: gitCommit(),
+    machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
+  };
 }

@@ -3,15 +3,34 @@ import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
 import { benchCall } from './bench-http';
 import { connected, openSocket } from '../support/kit/sockets';
-import { closedLoop, latencyOf, openLoop, round, type CpuMeter, type LoadFigures } from './app-load';
+import { closedLoop, latencyOf, openLoop, round, type CpuMeter, type LoadFigures, type Outcome } from './app-load';
 import { acceptedBatches, BatchPool, party, refusal, remark, type AcceptedBatch, type Cast } from './app-parties';
-import type { Progress } from './app-progress';
+import type { Progress, Ticker } from './app-progress';
 import type { AppServer } from './app-server';
 import { percentile } from './bench-stats';
 
 /** ", server CPU x ms/request" for a progress line, when the loop measured it. */
 export const cpuNote = (f: LoadFigures) =>
   f.serverCpuMsPerRequest === undefined ? '' : `, server CPU ${f.serverCpuMsPerRequest} ms/request`;
+
+/**
+ * One closed-loop throughput phase: `connections` loops running `op` for `ms`, with the server's
+ * (and, when metered, the database's) CPU per request, reported on one progress line.
+ */
+async function throughputPhase(
+  server: AppServer,
+  progress: Progress,
+  title: string,
+  o: { connections: number; ms: number; databaseCpu?: CpuMeter },
+  op: (connection: number, iteration: number) => Promise<Outcome>,
+): Promise<LoadFigures> {
+  const ticker = progress.phase(title);
+  const figures = await closedLoop(o.connections, o.ms, ticker, op, server.cpuMs, o.databaseCpu);
+  ticker.done(
+    `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
+  );
+  return figures;
+}
 
 /** 1. The buyer's remark at `connections` closed-loop connections, each over its own few batches. */
 export async function remarkThroughput(
@@ -23,22 +42,10 @@ export async function remarkThroughput(
   const pools = await Promise.all(
     Array.from({ length: o.connections }, async () => acceptedBatches(server, cast, o.batchesPerConnection, 2)),
   );
-  const ticker = progress.phase(`1. HTTP buyer remark, ${o.connections} connections`);
-  const figures = await closedLoop(
-    o.connections,
-    o.ms,
-    ticker,
-    async (c, i) => {
-      const pool = pools[c];
-      return (await remark(server, pool[i % pool.length])).outcome;
-    },
-    server.cpuMs,
-    o.databaseCpu,
-  );
-  ticker.done(
-    `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
-  );
-  return figures;
+  return throughputPhase(server, progress, `1. HTTP buyer remark, ${o.connections} connections`, o, async (c, i) => {
+    const pool = pools[c];
+    return (await remark(server, pool[i % pool.length])).outcome;
+  });
 }
 
 /** 2. New requests at `connections` closed-loop connections, one requester each. */
@@ -49,44 +56,32 @@ export async function createThroughput(
 ): Promise<LoadFigures> {
   const requesters = Array.from({ length: o.connections }, () => party(server, 'r'));
   const body = requestBody();
-  const ticker = progress.phase(`2. HTTP create, ${o.connections} connections`);
-  const figures = await closedLoop(
-    o.connections,
-    o.ms,
-    ticker,
-    async (c) => {
-      const answer = await benchCall(server, 'POST', '/api/batch/requests/create', {
-        token: requesters[c].token,
-        body,
-      });
-      return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
-    },
-    server.cpuMs,
-    o.databaseCpu,
-  );
-  ticker.done(
-    `${figures.perSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed${cpuNote(figures)}`,
-  );
-  return figures;
+  return throughputPhase(server, progress, `2. HTTP create, ${o.connections} connections`, o, async (c) => {
+    const answer = await benchCall(server, 'POST', '/api/batch/requests/create', {
+      token: requesters[c].token,
+      body,
+    });
+    return answer.status === 201 || answer.status === 200 ? true : refusal(answer);
+  });
 }
 
+/** A fixed-rate load: `rate` remarks per second for `ms` over `batches` batches, then at most `drainMs`. */
+export interface FixedRate {
+  rate: number;
+  ms: number;
+  batches: number;
+  drainMs: number;
+}
+
+/** The buyer's remark sent at the fixed rate, round robin over the pool, with server CPU per request. */
+const remarksAtRate = (server: AppServer, pool: BatchPool, ticker: Ticker, o: FixedRate) =>
+  openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs, server.cpuMs);
+
 /** 3. Remarks sent at a fixed rate over a pool of batches. */
-export async function openLoopCommands(
-  server: AppServer,
-  cast: Cast,
-  progress: Progress,
-  o: { rate: number; ms: number; batches: number; drainMs: number },
-) {
+export async function openLoopCommands(server: AppServer, cast: Cast, progress: Progress, o: FixedRate) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
-  const figures = await openLoop(
-    o.rate,
-    o.ms,
-    ticker,
-    (_, signal) => pool.remark(server, signal),
-    o.drainMs,
-    server.cpuMs,
-  );
+  const figures = await remarksAtRate(server, pool, ticker, o);
   ticker.done(
     `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered${cpuNote(figures)}`,
   );
@@ -220,12 +215,7 @@ export async function settle(server: AppServer, token: string, capMs: number): P
 }
 
 /** 5. Writes at a fixed rate while `GET /api/admin/projections` is sampled every second. */
-export async function lagUnderLoad(
-  server: AppServer,
-  cast: Cast,
-  progress: Progress,
-  o: { rate: number; ms: number; batches: number; drainMs: number },
-) {
+export async function lagUnderLoad(server: AppServer, cast: Cast, progress: Progress, o: FixedRate) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
   const ticker = progress.phase(`5. ${o.rate} writes/s for ${o.ms / 1000} s, projections sampled every second`);
   const furthest = { ms: 0, msName: '', events: 0, eventsName: '' };
@@ -253,14 +243,7 @@ export async function lagUnderLoad(
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - t0))));
     }
   })();
-  const writes = await openLoop(
-    o.rate,
-    o.ms,
-    ticker,
-    (_, signal) => pool.remark(server, signal),
-    o.drainMs,
-    server.cpuMs,
-  );
+  const writes = await remarksAtRate(server, pool, ticker, o);
   sampling = false;
   await sampler;
   const sorted = [...sampleTimes].sort((a, b) => a - b);

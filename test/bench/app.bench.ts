@@ -12,8 +12,6 @@
 //   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
 //   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
-import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
 import { RssWatch, type AppBenchRun } from './app-bench-run';
 import { bulkLogPhases } from './app-bulk-log-phases';
 import { config, runsPhase } from './app-config';
@@ -21,13 +19,12 @@ import { livePhases } from './app-live-phases';
 import { round } from './app-load';
 import { party, type Cast } from './app-parties';
 import { Progress } from './app-progress';
-import { writeAppResults, type AppResults, type AppRow } from './app-report';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
+import { runWhenEntry, type AppResults, type AppRow } from './app-report';
+import { load1, loads, runHeader } from './app-run-info';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { settle } from './app-write-phases';
-import { rawContender } from './bench-contenders';
 import { startBenchDatabase } from './bench-database';
-import { newStreams } from './bench-workloads';
+import { commitFloor } from './app-floor';
 import { frameworkFloor } from './framework-floor';
 import { postgresCpuMeter } from './postgres-cpu';
 
@@ -70,19 +67,12 @@ export async function runAppBench(): Promise<AppResults> {
   const quietBefore = () => (rss.server ? { server: rss.server, token: castToken } : undefined);
   try {
     // The floor first, with no server running: BEGIN; INSERT jsonb; COMMIT from 8 clients.
-    const floorTicker = progress.phase(`0. raw commit floor, ${config.connections} clients`);
-    const raw = rawContender(await db.createDatabase('floor'), config.connections);
-    const floor = await newStreams(raw, config.connections, ms);
-    await raw.close();
-    const floorLoad = load1();
-    floorTicker.done(`${floor.opsPerSec} commits/s, p50 ${floor.p50Ms} ms`);
-    phases.floor = { ...floor, load: floorLoad };
-    rows.push({
-      measure: `raw commit floor, ${config.connections} clients (BEGIN; INSERT jsonb; COMMIT)`,
-      value: `${floor.opsPerSec} commits/s`,
-      target: 'reference',
-      met: null,
-      load: floorLoad,
+    const floor = await commitFloor(db, progress, {
+      title: `0. raw commit floor, ${config.connections} clients`,
+      clients: config.connections,
+      ms: ms,
+      phases,
+      rows,
     });
     const run: AppBenchRun = {
       progress,
@@ -166,11 +156,7 @@ export async function runAppBench(): Promise<AppResults> {
     'Catch-up: the log was appended with es_append while the server was stopped (copies of real histories made through HTTP with new ids); timed from /health answering until each consumer’s checkpoint in GET /api/admin/projections reached the log end, sampled every second.',
   );
   return {
-    startedAt: new Date(started).toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine(),
-    commit: gitCommit(),
-    machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
+    ...runHeader(started, loadAtStart),
     settings,
     config: { ...config, lengths: config.lengths.join(',') },
     rows,
@@ -179,18 +165,4 @@ export async function runAppBench(): Promise<AppResults> {
   };
 }
 
-// Run directly (scripts/run-ts.cjs puts the entry file in argv[1]), not when run-all imports it.
-if (process.argv[1] && resolve(process.argv[1]) === __filename) {
-  runAppBench().then(
-    (results) => {
-      const name = process.env.BENCH_RESULTS_NAME || 'app';
-      writeAppResults(join(__dirname, 'results'), results, name);
-      process.stdout.write(`app: wrote test/bench/results/${name}.{json,md} (${results.durationSeconds} s)\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runWhenEntry(__filename, runAppBench, 'app');

@@ -7,20 +7,17 @@
 // and no latency cliff. The raw commit floor is measured in the same run; the load average is beside
 // every figure. Env: BENCH_SECONDS [10; BENCH_QUICK=1: 5] per instance count, BENCH_CONNECTIONS [8],
 // BENCH_CLUSTER_SIZES [1,2,3].
-import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { connected, openSocket } from '../support/kit/sockets';
 import { closedLoop, latencyOf, round } from './app-load';
 import { acceptedBatches, party, remark, type Cast } from './app-parties';
 import { Progress } from './app-progress';
-import { writeAppResults, type AppResults, type AppRow } from './app-report';
+import { runWhenEntry, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer, type AppServer, type ServerSetup } from './app-server';
 import { settle } from './app-write-phases';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
-import { rawContender } from './bench-contenders';
+import { load1, loads, runHeader } from './app-run-info';
 import { startBenchDatabase } from './bench-database';
-import { newStreams } from './bench-workloads';
+import { commitFloor } from './app-floor';
 
 const quick = process.env.BENCH_QUICK === '1';
 const config = {
@@ -113,19 +110,12 @@ export async function runClusterBench(): Promise<AppResults> {
   const phases: Record<string, unknown> = {};
   const notes: string[] = [];
   try {
-    const floorTicker = progress.phase(`raw commit floor, ${config.connections} clients`);
-    const raw = rawContender(await db.createDatabase('floor'), config.connections);
-    const floor = await newStreams(raw, config.connections, config.seconds * 1000);
-    await raw.close();
-    const floorLoad = load1();
-    floorTicker.done(`${floor.opsPerSec} commits/s`);
-    phases.floor = { ...floor, load: floorLoad };
-    rows.push({
-      measure: `raw commit floor, ${config.connections} clients (BEGIN; INSERT jsonb; COMMIT)`,
-      value: `${floor.opsPerSec} commits/s`,
-      target: 'reference',
-      met: null,
-      load: floorLoad,
+    const floor = await commitFloor(db, progress, {
+      title: `raw commit floor, ${config.connections} clients`,
+      clients: config.connections,
+      ms: config.seconds * 1000,
+      phases,
+      rows,
     });
     for (const n of sizes) {
       // One secret and data folder for the instances of a size, as start:cluster shares them.
@@ -178,16 +168,7 @@ export async function runClusterBench(): Promise<AppResults> {
         'cannot grow; what the rows show is that nothing fails or goes missing and latency has no cliff.',
     );
     return {
-      startedAt: new Date(started).toISOString(),
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-      command: commandLine(),
-      commit: gitCommit(),
-      machine: {
-        cpus: availableParallelism(),
-        node: process.version,
-        loadAtStart,
-        loadAtEnd: loads(),
-      },
+      ...runHeader(started, loadAtStart),
       settings: await db.settings(),
       config,
       rows,
@@ -199,21 +180,4 @@ export async function runClusterBench(): Promise<AppResults> {
   }
 }
 
-// Run directly (scripts/run-ts.cjs puts the entry in argv[1]); run-all imports runClusterBench.
-if (process.argv[1] && resolve(process.argv[1]) === __filename)
-  runClusterBench().then(
-    (results) => {
-      writeAppResults(
-        join(__dirname, 'results'),
-        results,
-        process.env.BENCH_RESULTS_NAME ?? 'cluster',
-        'Cluster benchmark',
-      );
-      process.stdout.write(`cluster: wrote test/bench/results/cluster.{json,md} (${results.durationSeconds} s)\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
-      process.exit(1);
-    },
-  );
+runWhenEntry(__filename, runClusterBench, 'cluster', 'Cluster benchmark');

@@ -24,6 +24,7 @@ import { party, refusal } from './app-parties';
 import { Progress } from './app-progress';
 import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-server';
 import { benchCall } from './bench-http';
+import { runMain } from './bench-main';
 
 async function people(db: Client, type: 'r' | 'b', count: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
@@ -192,10 +193,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

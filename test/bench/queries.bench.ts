@@ -11,8 +11,6 @@
 // Env (defaults in brackets): BENCH_QUERY_BATCHES [100000], BENCH_QUERY_SECONDS [5] per query and
 // way, BENCH_CONNECTIONS [8], BENCH_QUERY_ONLY (comma separated label prefixes), BENCH_RESULTS_NAME [queries].
 import 'reflect-metadata';
-import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Actor } from '../../src/platform/auth/actor';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
@@ -25,9 +23,9 @@ import { seedListRows } from '../batch-lists/list-rows.seed';
 import { closedLoop, round, type LoadFigures } from './app-load';
 import { must, party, refusal, type Party } from './app-parties';
 import { Progress } from './app-progress';
-import { writeAppResults, type AppResults, type AppRow } from './app-report';
+import { runWhenEntry, type AppResults, type AppRow } from './app-report';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
-import { commandLine, gitCommit, load1, loads } from './app-run-info';
+import { load1, loads, runHeader } from './app-run-info';
 import { startBenchDatabase } from './bench-database';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -296,11 +294,7 @@ export async function runQueriesBench(): Promise<AppResults> {
     await bench.stop();
   }
   return {
-    startedAt: new Date(started).toISOString(),
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    command: commandLine('npm run bench:queries'),
-    commit: gitCommit(),
-    machine: { cpus: availableParallelism(), node: process.version, loadAtStart, loadAtEnd: loads() },
+    ...runHeader(started, loadAtStart, 'npm run bench:queries'),
     settings,
     config: { ...config, only: config.only.join(',') },
     rows,
@@ -309,17 +303,4 @@ export async function runQueriesBench(): Promise<AppResults> {
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === __filename) {
-  runQueriesBench().then(
-    (results) => {
-      const name = process.env.BENCH_RESULTS_NAME || 'queries';
-      writeAppResults(join(__dirname, 'results'), results, name, 'Lists and search at size');
-      process.stdout.write(`queries: wrote test/bench/results/${name}.{json,md} (${results.durationSeconds} s)\n`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.stderr.write(`bench failed: ${(error as Error)?.stack ?? String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runWhenEntry(__filename, runQueriesBench, 'queries', 'Lists and search at size');

@@ -50,6 +50,28 @@ const fees = (
   buyerEarning,
 });
 
+/** The requester's request for `items`: picked up at the US warehouse, restrictions confirmed, at these fees. */
+const createRequest = (
+  h: BatchHistory,
+  items: ReturnType<typeof newItem>[],
+  batchFees: BatchFees,
+  requester: Actor,
+  at?: string,
+) =>
+  step(
+    'CreateRequest',
+    {
+      batchNumber: h.batchNumber,
+      items,
+      warehouse: 'us',
+      delivery: { kind: 'pickup', locationId: 'bns-hq' },
+      fees: batchFees,
+      restrictionsConfirmed: true,
+    },
+    requester,
+    at,
+  );
+
 export interface GivenParties {
   batchId: string;
   batchNumber: string;
@@ -73,18 +95,7 @@ export async function givenPayableBatch(
   const { requester, buyer } = newParties(requesterId);
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNPAY' });
   const steps = [
-    step(
-      'CreateRequest',
-      {
-        batchNumber: h.batchNumber,
-        items: [newItem('item-1', 'Trail shoes', 12000, 'https://shop.example.com/p/1')],
-        warehouse: 'us',
-        delivery: { kind: 'pickup', locationId: 'bns-hq' },
-        fees: batchFees,
-        restrictionsConfirmed: true,
-      },
-      requester,
-    ),
+    createRequest(h, [newItem('item-1', 'Trail shoes', 12000, 'https://shop.example.com/p/1')], batchFees, requester),
     step('AssignBuyer', { buyerId: buyer.id }, SYSTEM),
   ];
   if (stage !== 'assigned') steps.push(step('AcceptRequest', {}, buyer));
@@ -146,16 +157,10 @@ export async function givenOrder(
   const n = ORDER_AFTER[stage];
   const hkd = { amount: ORDER_HKD, currency: 'HKD' as const };
   const steps = [
-    step(
-      'CreateRequest',
-      {
-        batchNumber: h.batchNumber,
-        items: [newItem('item-1', 'Thing item-1', 12000), newItem('item-2', 'Thing item-2', 8000)],
-        warehouse: 'us',
-        delivery: { kind: 'pickup', locationId: 'bns-hq' },
-        fees: ORDER_FEES,
-        restrictionsConfirmed: true,
-      },
+    createRequest(
+      h,
+      [newItem('item-1', 'Thing item-1', 12000), newItem('item-2', 'Thing item-2', 8000)],
+      ORDER_FEES,
       requester,
       at,
     ),
@@ -221,16 +226,10 @@ export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNRF' });
   await h.append(
     new Date(),
-    step(
-      'CreateRequest',
-      {
-        batchNumber: h.batchNumber,
-        items: [newItem('item-a', 'Trail shoes', 12000), newItem('item-b', 'Water bottle', 3000)],
-        warehouse: 'us',
-        delivery: { kind: 'pickup', locationId: 'bns-hq' },
-        fees: TWO_ITEM_FEES,
-        restrictionsConfirmed: true,
-      },
+    createRequest(
+      h,
+      [newItem('item-a', 'Trail shoes', 12000), newItem('item-b', 'Water bottle', 3000)],
+      TWO_ITEM_FEES,
       requester,
     ),
     step('AssignBuyer', { buyerId: buyer.id }, SYSTEM),
