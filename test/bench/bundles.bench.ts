@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gitCommit, loads } from './app-run-info';
 
 interface ManifestChunk {
   file: string;
@@ -44,6 +45,9 @@ export interface BundleRow {
 export interface BundleResults {
   measuredAt: string;
   command: string;
+  /** Absent in results written before the bench recorded them. */
+  commit?: string;
+  load?: string;
   method: string;
   rows: BundleRow[];
 }
@@ -130,6 +134,8 @@ export function runBundlesBench(options: { build?: boolean } = {}): BundleResult
   return {
     measuredAt: new Date().toISOString(),
     command: 'npm run bench:bundles',
+    commit: gitCommit(),
+    load: loads(),
     method:
       'gzip -9 of HTML + entry closure + route chunk closure + the en-hk locale chunks the route reads at start (the console sign-in: core + console texts), from the Vite manifest',
     rows,
@@ -147,7 +153,7 @@ export function writeBundleResults(dir: string, results: BundleResults): void {
   const lines = [
     '# Bundle sizes: what a first visit downloads before the page is usable',
     '',
-    `Measured ${results.measuredAt} by \`${results.command}\`: ${results.method}.`,
+    `Measured ${results.measuredAt} by \`${results.command}\` at commit \`${results.commit ?? 'unknown'}\`, machine load ${results.load ?? 'not recorded'} (byte counts do not depend on it): ${results.method}.`,
     '"Before" is the single-file build of main before code splitting.',
     '',
     'The budget is in gzip; "Sent" is brotli 11, what the server now sends a browser that accepts br (the build precompresses).',
