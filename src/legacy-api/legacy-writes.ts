@@ -132,6 +132,8 @@ export class LegacyWrites {
             fromCountry: body.country_from ?? item.fromCountry,
             toCountry: body.country_to,
             contains: item.contains,
+            declaredValueTwd: item.declaredValueTwd ?? null,
+            ...(item.dimensions ? { dimensions: item.dimensions } : {}),
           },
         ],
         warehouse: source.warehouse,
