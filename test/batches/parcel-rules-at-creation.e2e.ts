@@ -3,7 +3,12 @@ import { batchActions as act, http, requestBody, useAppWorld } from '../support/
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 type Refusal = { code: string; message: string; params: Record<string, unknown> };
-type Created = { id: string; status: string; position: string; parcel: { warning: string | null; reading: string } };
+type Created = {
+  id: string;
+  status: string;
+  position: string;
+  parcel: { warning: string | null; reading: string; violations: unknown[] };
+};
 type Detail = { items: Array<{ id: string; dimensions: unknown; declared_value_twd: number | null; weight: number }> };
 
 const shoe = (over: Record<string, unknown> = {}) => ({
@@ -139,5 +144,33 @@ describe('parcel rules and precious goods at creation, modify and combine (spec 
     expect(over.body.params).toMatchObject({ field: 'items', limit: 50_000, actual: 50_001 });
     const ok = await combine([first.body.id, third.body.id]);
     expect([ok.status, ok.body.status]).toEqual([200, 'requested']);
+  });
+});
+
+describe('PARCEL_LIMITS_BEYOND=warn: the reading says extra fees may apply', () => {
+  const world = useAppWorld({
+    pool: [],
+    env: { PARCEL_LIMITS_BEYOND: 'warn' },
+    accounts: { requester: { accountType: 'r' } },
+  });
+
+  it('takes a 60 lb request with the spec’s warning, and still refuses precious goods over their limit', async () => {
+    const create = (items: unknown[]) =>
+      http<Created & Refusal>(
+        world.app,
+        'POST',
+        '/api/batch/requests/create',
+        world.tokens.requester,
+        requestBody({ items }),
+      );
+    const heavy = await create([shoe({ weight: 6000 })]);
+    expect(heavy.status).toBe(201);
+    expect(heavy.body.parcel).toMatchObject({
+      reading: 'A',
+      warning: 'Extra fees or rejection may apply',
+      violations: [{ item_id: null, code: 'PRICING_PARCEL_LIMIT_EXCEEDED', params: { field: 'weight', limit: 5500 } }],
+    });
+    const precious = await create([watch(30_001)]);
+    expect([precious.status, precious.body.code]).toEqual([422, 'PRECIOUS_GOODS_PARCEL_LIMIT']);
   });
 });
