@@ -55,24 +55,13 @@ export function preciousValueOf(line: PreciousLine): number {
  * Lines that are not precious (or declare nothing) count for nothing.
  */
 export function checkPreciousGoods(lines: readonly PreciousLine[]): PreciousViolation | null {
+  const { perParcel, perWaybill } = PRECIOUS_GOODS_LIMITS_TWD;
   let waybill = 0;
-  for (const [n, line] of lines.entries()) {
-    const value = preciousValueOf(line);
-    if (value > PRECIOUS_GOODS_LIMITS_TWD.perParcel)
-      return {
-        code: 'PRECIOUS_GOODS_PARCEL_LIMIT',
-        line: n,
-        limit: PRECIOUS_GOODS_LIMITS_TWD.perParcel,
-        actual: value,
-      };
-    waybill += value;
+  for (const [line, l] of lines.entries()) {
+    const actual = preciousValueOf(l);
+    if (actual > perParcel) return { code: 'PRECIOUS_GOODS_PARCEL_LIMIT', line, limit: perParcel, actual };
+    waybill += actual;
   }
-  if (waybill > PRECIOUS_GOODS_LIMITS_TWD.perWaybill)
-    return {
-      code: 'PRECIOUS_GOODS_WAYBILL_LIMIT',
-      line: null,
-      limit: PRECIOUS_GOODS_LIMITS_TWD.perWaybill,
-      actual: waybill,
-    };
-  return null;
+  if (waybill <= perWaybill) return null;
+  return { code: 'PRECIOUS_GOODS_WAYBILL_LIMIT', line: null, limit: perWaybill, actual: waybill };
 }

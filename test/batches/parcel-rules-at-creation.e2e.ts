@@ -11,16 +11,9 @@ type Created = {
 };
 type Detail = { items: Array<{ id: string; dimensions: unknown; declared_value_twd: number | null; weight: number }> };
 
+/** The kit's request item (US$120 trail shoes, US → HK), with changes. */
 const shoe = (over: Record<string, unknown> = {}) => ({
-  link: 'https://shop.example.com/p/1',
-  name: 'Trail shoes',
-  category: 'sports_and_outdoors',
-  quantity: 1,
-  price: 12000,
-  currency: 'USD',
-  from_country: 'us',
-  to_country: 'hk',
-  contains: ['none'],
+  ...(requestBody().items as Record<string, unknown>[])[0],
   ...over,
 });
 const watch = (declared: number | undefined, over: Record<string, unknown> = {}) =>
