@@ -67,6 +67,11 @@ export const ERROR_STATUS = {
   LOCAL_SHIPPING_FEE_SUMMARY_ERROR: 400,
   /** Spec §9: a parcel whose volumetric weight is over 5 × its actual weight is refused. */
   PRICING_VOLUMETRIC_OVER_CAP: 422,
+  /** Spec §9: a new or combined request over the configured reading's parcel limits (PARCEL_LIMITS_BEYOND=refuse). */
+  PRICING_PARCEL_LIMIT_EXCEEDED: 422,
+  /** Spec §9: precious goods over TWD 30,000 in a parcel (an item line) or TWD 50,000 on a waybill (the request). */
+  PRECIOUS_GOODS_PARCEL_LIMIT: 422,
+  PRECIOUS_GOODS_WAYBILL_LIMIT: 422,
   RATING_NEEDS_FULL_RECEIPT: 400,
   TRACKING_NUMBER_INVALID: 400,
   TRACKING_NUMBER_IN_USE: 409,

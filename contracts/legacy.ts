@@ -173,6 +173,11 @@ export interface LegacyItemAddBody {
   quantity?: number;
   /** The requester confirms no parcel restriction or prohibited-item rule is broken (spec §5): required, true */
   restrictions_confirmed: boolean;
+  /**
+   * Spec §9 precious goods (new: items[].declared_value_twd): declared value of one unit in whole TWD,
+   * required where the category is precious (`accessories`); refused over TWD 30,000 a line, 50,000 a request
+   */
+  declared_value_twd?: number;
 }
 
 /** PUT /api/item/update/{id}: the assigned buyer's price, weight and quantity (new: modify/{id}/items). */

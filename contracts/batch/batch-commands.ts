@@ -32,6 +32,14 @@ export interface ModifyItemsResult extends CommandResult {
   parcel: ParcelRulingView;
 }
 
+/**
+ * POST /api/batch/requests/create answers the command result and spec §9's ruling of the request as
+ * one shipment (its warning when the limits are passed and PARCEL_LIMITS_BEYOND is `warn`).
+ */
+export interface CreateRequestResult extends CommandResult {
+  parcel: ParcelRulingView;
+}
+
 /** Measured sides of an item in cm (up to two decimals, at most 1000). */
 export interface DimensionsBody {
   length_cm: number;
@@ -58,6 +66,17 @@ export interface NewItemBody {
   contains: ContainsFlag[];
   /** The seller's shipping for this item, in its minor units. */
   seller_shipping?: number;
+  /**
+   * Spec §9: the sides as the requester knows them (optional). Beyond the configured reading's side
+   * limits, or a volumetric weight over 5 × the weight, the request is refused naming
+   * `items[n].dimensions` (or taken with the warning, PARCEL_LIMITS_BEYOND=warn).
+   */
+  dimensions?: DimensionsBody;
+  /**
+   * Spec §9 precious goods: declared value of one unit in whole TWD; required where the category is
+   * precious (`accessories`). A line over TWD 30,000 or a request over TWD 50,000 is refused (422).
+   */
+  declared_value_twd?: number | null;
 }
 
 export interface ShippingAddressBody {

@@ -34,8 +34,10 @@ export interface BatchItemView {
   purchaseSiteOrderId?: string | null;
   trackingNumber?: string | null;
   shippingStatus?: string | null;
-  /** Measured sides (spec §9), absent until the buyer measured the item. */
+  /** Sides (spec §9): the requester's on create or the buyer's measure; absent until known. */
   dimensions?: { lengthCm: number; widthCm: number; heightCm: number };
+  /** Spec §9 precious goods: declared value of one unit, whole TWD; absent when none was declared. */
+  declaredValueTwd?: number;
 }
 
 export interface BatchFeesView {

@@ -15,6 +15,8 @@ export interface DetailItem {
   purchase_site_order_id?: string | null;
   tracking_number?: string | null;
   shipping_status?: string | null;
+  /** Spec §9 precious goods: the declared value of one unit in whole TWD; null when none was declared. */
+  declared_value_twd?: number | null;
 }
 
 /** A party on the batch: names for everyone, contact only for themself and staff. */

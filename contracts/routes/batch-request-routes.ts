@@ -1,8 +1,22 @@
 /** Request actions: create, accept, decline, modify, confirm, combine, promo code (src/batch/http). */
 import { cmd, COUPON, type RouteContract } from './route-contract';
 
+/** Spec §9 refusals where a request is made (create, combine): precious goods and the parcel limits. */
+const PARCEL_RULES = [
+  'PRECIOUS_GOODS_PARCEL_LIMIT',
+  'PRECIOUS_GOODS_WAYBILL_LIMIT',
+  'PRICING_PARCEL_LIMIT_EXCEEDED',
+  'PRICING_VOLUMETRIC_OVER_CAP',
+] as const;
+
 export const BATCH_REQUEST_ROUTES = {
-  'POST /api/batch/requests/create': cmd('Create a request', 'CreateRequestBody', ['BATCH_ALREADY_EXISTS']),
+  'POST /api/batch/requests/create': {
+    ...cmd('Create a request (spec §9 precious goods and parcel limits are checked here)', 'CreateRequestBody', [
+      'BATCH_ALREADY_EXISTS',
+      ...PARCEL_RULES,
+    ]),
+    response: 'CreateRequestResult',
+  },
   'PUT /api/batch/requests/accept/:id': cmd('Buyer accepts the request', 'AcceptRequestBody', [
     'COUPON_UPDATE_NOT_CONFIRMED',
     'BATCH_ITEM_NOT_FOUND',
@@ -15,6 +29,8 @@ export const BATCH_REQUEST_ROUTES = {
       'COUPON_UPDATE_NOT_CONFIRMED',
       'LOCAL_SHIPPING_FEE_SUMMARY_ERROR',
       'PRICING_VOLUMETRIC_OVER_CAP',
+      'PRECIOUS_GOODS_PARCEL_LIMIT',
+      'PRECIOUS_GOODS_WAYBILL_LIMIT',
     ]),
     response: 'ModifyItemsResult',
   },
@@ -30,6 +46,7 @@ export const BATCH_REQUEST_ROUTES = {
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
   'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
     'BATCH_COMBINE_INCOMPLETE',
+    ...PARCEL_RULES,
   ]),
   'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', COUPON),
   'DELETE /api/batch/requests/coupon/:id': cmd('Remove the promo code'),

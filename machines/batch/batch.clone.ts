@@ -35,6 +35,9 @@ export function cloneItems(
       fromCountry: item.fromCountry,
       toCountry: item.toCountry,
       contains: item.contains,
+      // The declared value and known sides travel with the goods (spec §9 rules apply to the clone).
+      declaredValueTwd: item.declaredValueTwd ?? null,
+      ...(item.dimensions ? { dimensions: item.dimensions } : {}),
     });
   }
   return out;

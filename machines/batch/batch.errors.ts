@@ -22,6 +22,11 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_PROOF_NOT_FOUND: 'Proof not found in this batch.',
   COUPON_UPDATE_NOT_CONFIRMED: 'These fees change the coupon discount. Please confirm the coupon update.',
   COUPON_MINIMUM_NOT_MET: 'The order total does not reach the minimum for this promo code.',
+  // Spec §9 parcel rules, with the codes machines/pricing gives them (the apps translate them once).
+  PRECIOUS_GOODS_PARCEL_LIMIT: 'Precious goods may be worth at most TWD 30,000 per parcel.',
+  PRECIOUS_GOODS_WAYBILL_LIMIT: 'Precious goods may be worth at most TWD 50,000 per waybill.',
+  PRICING_PARCEL_LIMIT_EXCEEDED: 'The parcel exceeds the shipping limits.',
+  PRICING_VOLUMETRIC_OVER_CAP: 'The volumetric weight is more than 5 times the actual weight.',
 } as const;
 
 export type BatchErrorCode = keyof typeof BATCH_ERROR_MESSAGES;

@@ -1,4 +1,11 @@
 /** Configuration of the batch workflow: readings the spec leaves to configuration. */
+import type { ParcelLimitReading } from '../pricing/parcel-limits';
+
+/**
+ * Spec §9 "Extra fees or rejection may apply beyond limits": where a request is made, a parcel over
+ * the reading's limits is refused (`refuse`), or taken with the warning that extra fees may apply (`warn`).
+ */
+export type ParcelLimitsBeyond = 'refuse' | 'warn';
 
 export interface BatchOptions {
   /**
@@ -11,12 +18,18 @@ export interface BatchOptions {
   readonly defaultItemWeight: number;
   /** Upper bound of items per request, so a single command cannot grow a batch without limit. */
   readonly maxItemsPerRequest: number;
+  /** Which of spec §9's parcel-limit texts applies (machines/pricing PARCEL_LIMIT_READINGS). */
+  readonly parcelLimitsReading: ParcelLimitReading;
+  /** What a request over those limits gets where it is made (create, combine). */
+  readonly parcelLimitsBeyond: ParcelLimitsBeyond;
 }
 
 export const DEFAULT_BATCH_OPTIONS: BatchOptions = {
   allowCancelPaymentBeforePurchase: true,
   defaultItemWeight: 300,
   maxItemsPerRequest: 50,
+  parcelLimitsReading: 'A',
+  parcelLimitsBeyond: 'refuse',
 };
 
 export function batchOptions(overrides: Partial<BatchOptions> = {}): BatchOptions {

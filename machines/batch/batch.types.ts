@@ -69,8 +69,10 @@ export interface BatchItem {
   readonly trackingNumber: string | null;
   /** Last shipping stage reported for this item (step-5 status name). */
   readonly shippingStatus: StatusName | null;
-  /** Measured sides (spec §9), entered by the buyer on modify; absent until measured. */
+  /** Sides (spec §9): the requester's on create (optional), the buyer's on modify; absent until known. */
   readonly dimensions?: ItemDimensions;
+  /** Declared value of one unit, whole TWD, for precious goods (spec §9; machines/pricing/precious-goods.ts). */
+  readonly declaredValueTwd?: number;
 }
 
 /** One item of a new request (CreateRequest, CombineRequests); `id` is made by the caller. Weight defaults to 3.00 lb when null. */
@@ -91,6 +93,10 @@ export interface NewItemInput {
   readonly toCountry: string;
   readonly contains: readonly ContainsFlag[];
   readonly sellerShipping?: number;
+  /** The sides as the requester knows them (optional); the parcel limits are checked on them. */
+  readonly dimensions?: ItemDimensions;
+  /** Required where the category is precious (machines/pricing needsDeclaredValue). */
+  readonly declaredValueTwd?: number | null;
 }
 
 export interface ShippingAddress {

@@ -12,3 +12,4 @@ export * from './local-shipping';
 export * from './request-quote';
 export * from './refund-estimate';
 export * from './pricing-calculator';
+export * from './precious-goods';

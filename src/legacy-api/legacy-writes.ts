@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LegacyCreated, LegacyOrderUpdated } from '@contracts/legacy';
 import { Injectable } from '@nestjs/common';
-import type { CurrencyCode, NewItemInput } from '@machines/batch';
+import type { BatchCommand, BatchState, CommandMetadata, CurrencyCode, NewItemInput } from '@machines/batch';
 import type { Actor } from '../platform/auth/actor';
 import { ApiError } from '../platform/web/api-error';
 import {
@@ -63,6 +63,7 @@ export class LegacyWrites {
       fromCountry: body.location ?? 'us',
       toCountry: 'hk',
       contains: ['none'],
+      declaredValueTwd: body.declared_value_twd ?? null,
     };
     const result = await this.newRequests.start(
       {
@@ -132,6 +133,8 @@ export class LegacyWrites {
             fromCountry: body.country_from ?? item.fromCountry,
             toCountry: body.country_to,
             contains: item.contains,
+            declaredValueTwd: item.declaredValueTwd ?? null,
+            ...(item.dimensions ? { dimensions: item.dimensions } : {}),
           },
         ],
         warehouse: source.warehouse,
@@ -183,6 +186,12 @@ export class LegacyWrites {
     return updated(last);
   }
 
+  private purchased(batchId: string, body: LegacyOrderUpdateDto, context: CommandContext): Promise<CommandResult> {
+    const siteOrderId = body.purchase_site_order_id;
+    if (!siteOrderId) throw invalid('purchase_site_order_id', 'Required');
+    return this.writer.execute(batchId, context, (metadata, state) => purchasedCommands(siteOrderId, metadata, state));
+  }
+
   private orderStatus(
     batchId: string,
     body: LegacyOrderUpdateDto,
@@ -208,8 +217,8 @@ export class LegacyWrites {
       });
     if (status === 'completed' || status === 'item_received')
       return this.orders.confirmReceipt(batchId, { rating: body.stars, review: body.reviews }, context);
+    if (status === 'purchased' && role !== 'requester') return this.purchased(batchId, body, context);
     if ((ORDER_STATUS_UPDATES as readonly string[]).includes(status) && role !== 'requester') {
-      if (status === 'purchased' && !body.purchase_site_order_id) throw invalid('purchase_site_order_id', 'Required');
       return this.orders.updateOrderStatus(
         batchId,
         { status: status as OrderStatusUpdate, purchaseSiteOrderId: body.purchase_site_order_id },
@@ -218,6 +227,20 @@ export class LegacyWrites {
     }
     throw invalid('order_status');
   }
+}
+
+/**
+ * The older `purchased` is the order bought and done (legacy-status.ts shows payment_captured as
+ * `purchased`): the open items are marked bought and the purchase is completed in the same append,
+ * so the capture follows and the tracking number may be sent next, as an older client expects. An
+ * order already bought is only completed, so a retry after a lost answer goes on where it stopped.
+ */
+function purchasedCommands(purchaseSiteOrderId: string, metadata: CommandMetadata, state: BatchState): BatchCommand[] {
+  const open = state.context.items.filter((i) => i.state === 'requested');
+  const buy: BatchCommand[] = open.length
+    ? [{ type: 'PurchaseItems', data: { items: open.map((i) => ({ id: i.id, purchaseSiteOrderId })) }, metadata }]
+    : [];
+  return [...buy, { type: 'CompletePurchase', data: {}, metadata }];
 }
 
 function created(id: string, r: CommandResult): LegacyCreated {

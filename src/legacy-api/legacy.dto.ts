@@ -1,5 +1,6 @@
 import { IsDecimalNumber } from '../platform/web/is-decimal-number';
 import { Type } from 'class-transformer';
+import { MAX_DECLARED_VALUE_TWD } from '@machines/pricing';
 import {
   ArrayMaxSize,
   IsArray,
@@ -76,6 +77,7 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
   @OptionalText(64) account?: string;
   @OptionalWholeNumber(1, 9999) quantity?: number;
   @IsBoolean() restrictions_confirmed: boolean;
+  @OptionalWholeNumber(1, MAX_DECLARED_VALUE_TWD) declared_value_twd?: number;
 }
 
 export class LegacyItemUpdateDto implements LegacyItemUpdateBody {

@@ -2,6 +2,7 @@ import { repriceCoupon } from '../batch.coupon';
 import { validationError } from '../batch.errors';
 import { pickFees, validateFees } from '../batch.fees';
 import type { BatchFees, BatchItem, NewItemInput } from '../batch.types';
+import { checkRequestParcel } from '../batch.parcel-rules';
 import { couponUpdatedEvents } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
 import { firstError, isList, requireText, toNewItems } from './validate';
@@ -40,6 +41,14 @@ const decide: Decide<CombineRequests> = (cmd, state, options) => {
   }
   const feesErr = cmd.data.fees == null ? null : validateFees(cmd.data.fees);
   if (feesErr) return feesErr;
+  // Spec §9: the combined request travels as one waybill, so it must pass what a new request must.
+  const kept = ctx.items.filter((i) => i.state === 'requested');
+  const fields = [
+    ...kept.map((_, n) => `items[${n}]`),
+    ...out.flatMap((a, k) => a.items.map((_, n) => `absorbed[${k}].items[${n}]`)),
+  ];
+  const parcelErr = checkRequestParcel([...kept, ...out.flatMap((a) => a.items)], options, (n) => fields[n]);
+  if (parcelErr) return parcelErr;
   // A promo code applied in assigned is applied again, silently, to the combined fees.
   const repriced = cmd.data.fees ? repriceCoupon(state.context.coupon, pickFees(cmd.data.fees)) : null;
   return [

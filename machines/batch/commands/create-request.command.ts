@@ -4,6 +4,7 @@ import { pickFees, validateFees } from '../batch.fees';
 import type { BatchFees, Delivery, NewItemInput } from '../batch.types';
 import { type Command, type Decide, defineCommand } from './define-command';
 import { checkRecipientEmail } from '../recipient-email';
+import { checkRequestParcel } from '../batch.parcel-rules';
 import { firstError, isText, requireText, toNewItems } from './validate';
 
 export type CreateRequest = Command<
@@ -38,6 +39,8 @@ const decide: Decide<CreateRequest> = (cmd, _state, options) => {
     () => (d.fees == null ? null : validateFees(d.fees)),
     () => (d.restrictionsConfirmed === true ? null : validationError('restrictionsConfirmed', 'Required')),
     () => checkClonedFrom(d.clonedFrom),
+    // Spec §9 where the request is made: precious goods, sides and weight of the configured reading.
+    () => checkRequestParcel(items, options, (n) => `items[${n}]`),
   );
   if (err) return err;
   const events: BatchEvent[] = [

@@ -3,6 +3,8 @@ import type { ItemChange } from '../batch.events';
 import { isMinorUnits, pickFees, sameFees, validateFees } from '../batch.fees';
 import type { BatchFees } from '../batch.types';
 import { checkDimensions } from '../batch.parcel';
+import { checkPrecious } from '../batch.parcel-rules';
+import type { BatchContext } from '../batch.types';
 import { couponUpdatedEvents, repriceForBuyer } from './coupon-update.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
 import { checkItemLines } from './item-lines.shared';
@@ -40,6 +42,7 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
     () => validateFees(d.fees),
     () => (d.waiveServiceFee === true && d.fees.serviceFee !== 0 ? validationError('fees.serviceFee') : null),
     () => optionalText(d.remark, 'remark'),
+    () => checkPreciousAfter(state.context, changes),
   );
   if (err) return err;
   // An applied promo code is recomputed on the new fees (confirm_coupon_update when it moves).
@@ -73,6 +76,20 @@ const decide: Decide<ModifyItems> = (cmd, state) => {
     ...couponUpdatedEvents(repriced),
   ];
 };
+
+/**
+ * Spec §9 precious goods on the items as they will travel after this change (a new quantity moves
+ * a line's declared value); the refusal names the changed line's quantity, or the items.
+ */
+function checkPreciousAfter(ctx: BatchContext, changes: readonly ItemChange[]) {
+  const after = ctx.items
+    .filter((i) => i.state === 'requested')
+    .map((i) => ({ ...i, quantity: changes.find((c) => c.id === i.id)?.quantity ?? i.quantity }));
+  return checkPrecious(after, (n) => {
+    const k = changes.findIndex((c) => c.id === after[n].id && c.quantity !== undefined);
+    return k >= 0 ? `items[${k}].quantity` : 'items';
+  });
+}
 
 function checkChange(c: ItemChange, f: string) {
   return firstError(

@@ -3,6 +3,8 @@ import type { NewItemInput } from '../batch.types';
 import { domainError, validationError, type DomainError } from '../batch.errors';
 import { validateMoney, isMinorUnits } from '../batch.fees';
 import { checkItemIds } from '../batch.items';
+import { checkDimensions } from '../batch.parcel';
+import { MAX_DECLARED_VALUE_TWD, needsDeclaredValue } from '../../pricing/precious-goods';
 import type { BatchOptions } from '../batch.options';
 import { CONTAINS_FLAGS, type BatchContext, type BatchItem, type ItemState } from '../batch.types';
 
@@ -74,6 +76,8 @@ export function toNewItems(
       () => requireText(it.fromCountry, `${f}.fromCountry`, 10),
       () => requireText(it.toCountry, `${f}.toCountry`, 10),
       () => checkContains(it.contains, `${f}.contains`),
+      () => checkDimensions(it.dimensions ?? undefined, `${f}.dimensions`),
+      () => checkDeclaredValue(it, `${f}.declaredValueTwd`),
     );
     if (err) return err;
     seen.add(it.id);
@@ -99,9 +103,27 @@ export function toNewItems(
       purchaseSiteOrderId: null,
       trackingNumber: null,
       shippingStatus: null,
+      ...(it.dimensions
+        ? {
+            dimensions: {
+              lengthCm: it.dimensions.lengthCm,
+              widthCm: it.dimensions.widthCm,
+              heightCm: it.dimensions.heightCm,
+            },
+          }
+        : {}),
+      ...(it.declaredValueTwd == null ? {} : { declaredValueTwd: it.declaredValueTwd }),
     });
   }
   return items;
+}
+
+/** Spec §9 precious goods: a precious category must declare its value (whole TWD per unit). */
+function checkDeclaredValue(it: NewItemInput, field: string): DomainError | null {
+  const v = it.declaredValueTwd;
+  if (v == null) return needsDeclaredValue(it.category) ? validationError(field, 'Required') : null;
+  if (!isPositiveInt(v)) return validationError(field);
+  return v > MAX_DECLARED_VALUE_TWD ? validationError(field, 'Over Maximum Value') : null;
 }
 
 /** Spec §5: at least one of the battery/liquid options; "none" excludes the others. */

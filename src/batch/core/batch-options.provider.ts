@@ -11,5 +11,9 @@ export const batchOptionsProvider: Provider = {
   provide: BATCH_OPTIONS,
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig): BatchOptions =>
-    batchOptions({ allowCancelPaymentBeforePurchase: config.allowCancelPaymentBeforePurchase }),
+    batchOptions({
+      allowCancelPaymentBeforePurchase: config.allowCancelPaymentBeforePurchase,
+      parcelLimitsReading: config.parcelLimitsReading,
+      parcelLimitsBeyond: config.parcelLimitsBeyond,
+    }),
 };

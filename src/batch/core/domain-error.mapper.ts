@@ -32,7 +32,12 @@ export function toApiError(error: DomainError): ApiError {
     return new ApiError(400, 'VALIDATION_FAILED', error.message, { ...error.params, field });
   }
   const status = CONFLICTS.includes(error.code) ? 409 : 422;
-  return new ApiError(status, error.code, error.message, { ...error.params });
+  const field = error.params.field;
+  // A refusal that names a field names it as the API spells it (items[0].declared_value_twd).
+  return new ApiError(status, error.code, error.message, {
+    ...error.params,
+    ...(typeof field === 'string' ? { field: toApiField(field) } : {}),
+  });
 }
 
 export const concurrentModification = (batchId: string): ApiError =>

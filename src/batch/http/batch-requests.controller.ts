@@ -32,7 +32,9 @@ export class BatchRequestsController {
   @Post('create')
   @Roles('requester')
   async create(@Body() body: CreateRequestDto, @BatchCommand() call: BatchCommandCall) {
-    return call.respond(await this.newRequests.create(toCreateRequestData(body), call.context));
+    const result = await this.newRequests.create(toCreateRequestData(body), call.context);
+    // `parcel`: spec §9's ruling of the request as one shipment (the warning where limits are passed).
+    return { ...call.respond(result), parcel: result.parcel };
   }
 
   @Put('accept/:id')

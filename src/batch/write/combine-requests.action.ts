@@ -117,6 +117,8 @@ function toNewItem(i: BatchItem): NewItemInput {
     toCountry: i.toCountry,
     contains: i.contains,
     sellerShipping: i.sellerShipping,
+    declaredValueTwd: i.declaredValueTwd ?? null,
+    ...(i.dimensions ? { dimensions: i.dimensions } : {}),
   };
 }
 

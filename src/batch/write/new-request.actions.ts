@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { cloneItems, clonedFromRef, isDomainError, type CommandOf, type Delivery } from '@machines/batch';
+import type { ParcelRulingView } from '@contracts/batch/batch-commands';
+import { checkBatchParcel } from '../core/pricing/batch-parcel-check';
 import { RequestFeeEstimator } from '../core/pricing/request-fee-estimator';
 import { BatchNumbers } from './batch-numbers';
 import { BatchWriter } from './batch-writer';
@@ -22,8 +24,14 @@ export class NewRequestActions {
     private readonly fees: RequestFeeEstimator,
   ) {}
 
-  create(data: NewRequestData, context: CommandContext): Promise<CommandResult> {
-    return this.start({ ...data, submit: true }, context);
+  /**
+   * The machine refuses what breaks spec §9's rules where the request is made; what it takes over the
+   * reading's limits (PARCEL_LIMITS_BEYOND=warn) is answered with the same parcel ruling as modify.
+   */
+  async create(data: NewRequestData, context: CommandContext): Promise<CommandResult & { parcel: ParcelRulingView }> {
+    const result = await this.start({ ...data, submit: true }, context);
+    const { parcelLimitsReading } = await this.fees.options();
+    return { ...result, parcel: checkBatchParcel(data.items, parcelLimitsReading) };
   }
 
   /**

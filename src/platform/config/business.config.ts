@@ -30,6 +30,11 @@ export const businessConcern = declareConcern({
       description:
         "Which of spec §9's three parcel-limit texts applies (`A`, `B` or `C`, see machines/pricing/README.md); beyond it the quote carries a warning",
     },
+    PARCEL_LIMITS_BEYOND: {
+      default: 'refuse',
+      description:
+        'Spec §9 "extra fees or rejection may apply": a new or combined request over the reading\'s limits is refused (`refuse`), or taken with the warning (`warn`)',
+    },
     TRACKING_LINK_TEMPLATE: {
       default: DEFAULT_TRACKING_LINK_TEMPLATE,
       description: 'B2B tracking link, `{tracking_number}` replaced by the number; `none` shows no links',
@@ -68,6 +73,8 @@ export interface BusinessConfig {
   serviceFeeBasis: 'items_and_local_shipping' | 'items_only';
   /** Spec §9 gives three parcel-limit texts (PARCEL_LIMITS_READING, default A: the strictest sides). */
   parcelLimitsReading: 'A' | 'B' | 'C';
+  /** What a new or combined request over those limits gets (PARCEL_LIMITS_BEYOND, default refuse). */
+  parcelLimitsBeyond: 'refuse' | 'warn';
   /** B2B tracking link (TRACKING_LINK_TEMPLATE): `{tracking_number}` is replaced by the number; empty = no links. */
   trackingLinkTemplate: string | null;
   /** Hours an assigned buyer has to accept or decline before the request goes to the next best buyer. */
@@ -106,6 +113,13 @@ export function readBusinessConfig(env: Env, production: boolean, problems: stri
       v.PARCEL_LIMITS_READING,
       ['A', 'B', 'C'] as const,
       d.PARCEL_LIMITS_READING.default,
+      problems,
+    ),
+    parcelLimitsBeyond: readEnum(
+      env,
+      v.PARCEL_LIMITS_BEYOND,
+      ['refuse', 'warn'] as const,
+      d.PARCEL_LIMITS_BEYOND.default,
       problems,
     ),
     trackingLinkTemplate: readTrackingTemplate(env, problems),

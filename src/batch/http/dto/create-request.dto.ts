@@ -24,6 +24,8 @@ import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
 import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { MAX_DECLARED_VALUE_TWD } from '@machines/pricing';
+import { DimensionsDto } from './buyer-changes.dto';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -57,6 +59,10 @@ export class NewItemDto {
   @IsIn(CONTAINS_FLAGS, { each: true })
   contains: ContainsFlag[];
   @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) seller_shipping?: number;
+  /** Spec §9: optional sides; the machine checks them against the parcel limits. */
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => DimensionsDto) dimensions?: DimensionsDto;
+  /** Spec §9 precious goods: whole TWD per unit; the machine asks it where the category is precious. */
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_DECLARED_VALUE_TWD, over) declared_value_twd?: number | null;
 }
 
 export class ShippingAddressDto {

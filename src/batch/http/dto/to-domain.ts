@@ -22,6 +22,16 @@ export function toCreateRequestData(body: CreateRequestDto): Omit<CommandOf<'Cre
       toCountry: i.to_country,
       contains: i.contains,
       sellerShipping: i.seller_shipping,
+      declaredValueTwd: i.declared_value_twd ?? null,
+      ...(i.dimensions
+        ? {
+            dimensions: {
+              lengthCm: i.dimensions.length_cm,
+              widthCm: i.dimensions.width_cm,
+              heightCm: i.dimensions.height_cm,
+            },
+          }
+        : {}),
     })),
     warehouse: body.warehouse,
     delivery: toDelivery(body) as Delivery,

@@ -47,8 +47,10 @@ function item(i: BatchItem) {
     purchase_site_order_id: i.purchaseSiteOrderId,
     tracking_number: i.trackingNumber,
     shipping_status: i.shippingStatus,
-    // Spec §9: the buyer's measured sides (cm), null until measured.
+    // Spec §9: the sides (cm) the requester gave or the buyer measured, null until known.
     dimensions: i.dimensions ?? null,
+    // Spec §9 precious goods: the declared value of one unit, whole TWD; null when none was declared.
+    declared_value_twd: i.declaredValueTwd ?? null,
   };
 }
 

@@ -28,6 +28,7 @@ import { estimateFees } from './request-estimate';
 import {
   emptyDraft,
   emptyItem,
+  formFieldOf,
   toCreateBody,
   validateDraft,
   type FieldErrors,
@@ -79,7 +80,8 @@ export function BatchRequestPage() {
       const message = serverText(error, i18n.language, t, (k) => i18n.exists(k));
       setFailure(t('request.errors.failed', { status, message }));
       const field = error instanceof ApiClientError ? error.params.field : undefined;
-      if (typeof field === 'string') setServerErrors({ [field]: errorKey(error, (k) => i18n.exists(k)) });
+      // The server names `items[0].weight` or `items.0.dimensions.length_cm`; the form keys items.0.weight.
+      if (typeof field === 'string') setServerErrors({ [formFieldOf(field)]: errorKey(error, (k) => i18n.exists(k)) });
     } finally {
       setBusy(false);
     }

@@ -24,6 +24,7 @@ import {
   CURRENCY_CHOICES,
   DESTINATIONS,
   ORIGINS,
+  SIDE_FIELDS,
   WEIGHT_UNIT_CHOICES,
   imageProblem,
   toggleContains,
@@ -31,6 +32,7 @@ import {
   type ItemDraft,
 } from './request-form';
 import { SelectField } from '@shared/ui/select-field';
+import { needsDeclaredValue } from '@machines/pricing';
 
 interface Props {
   index: number;
@@ -58,7 +60,7 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
   const text = (
     field: keyof ItemDraft,
     label: string,
-    extra: { required?: boolean; type?: string; multiline?: boolean } = {},
+    extra: { required?: boolean; type?: string; multiline?: boolean; helper?: string; errorOf?: string } = {},
   ) => (
     <TextField
       fullWidth
@@ -70,9 +72,12 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
       onChange={(e) => onChange({ [field]: e.target.value })}
-      error={Boolean(err(field))}
-      helperText={err(field) ? t(err(field)) : undefined}
-      slotProps={{ htmlInput: { 'data-testid': `item-${index}-${field}` } }}
+      error={Boolean(err(extra.errorOf ?? field))}
+      helperText={err(field) ? t(err(field)) : extra.helper}
+      slotProps={{
+        htmlInput: { 'data-testid': `item-${index}-${field}` },
+        formHelperText: { 'data-testid': `item-${index}-${field}-helper` } as object,
+      }}
     />
   );
 
@@ -156,6 +161,24 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
         <Grid size={{ xs: 6, md: 2 }}>{choice('unit', 'request.item.unit', WEIGHT_UNIT_CHOICES, 'request.unit')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{choice('fromCountry', 'request.item.from', ORIGINS, 'request.country')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{choice('toCountry', 'request.item.to', DESTINATIONS, 'request.country')}</Grid>
+        {needsDeclaredValue(item.category) && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            {text('declaredValueTwd', 'request.item.declaredValue', {
+              required: true,
+              helper: t('request.item.declaredValueHint'),
+            })}
+          </Grid>
+        )}
+        {SIDE_FIELDS.map((side) => (
+          <Grid size={{ xs: 4, md: 2 }} key={side}>
+            {text(side, `request.item.${side}`, { errorOf: 'dimensions' })}
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormHelperText error={Boolean(err('dimensions'))} data-testid={`item-${index}-dimensions-helper`}>
+            {err('dimensions') ? t(err('dimensions')) : t('request.item.sidesHint')}
+          </FormHelperText>
+        </Grid>
         <Grid size={{ xs: 12 }}>{text('note', 'request.item.note', { multiline: true })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormControl error={Boolean(err('contains'))} component="fieldset" data-testid={`item-${index}-contains`}>

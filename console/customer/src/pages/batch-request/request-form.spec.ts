@@ -1,6 +1,7 @@
 import {
   emptyDraft,
   emptyItem,
+  formFieldOf,
   imageProblem,
   toCreateBody,
   toggleContains,
@@ -157,5 +158,57 @@ describe('request form', () => {
     expect(imageProblem({ type: 'text/plain', size: 10 })).toBe('request.errors.imageType');
     expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('request.errors.imageSize');
     expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
+  });
+
+  describe('spec §9 at creation: declared value of precious goods, optional sides', () => {
+    const withWatch = (declared: string, quantity = '1') => {
+      const draft = completeDraft();
+      draft.items[1] = { ...draft.items[1], category: 'accessories', declaredValueTwd: declared, quantity };
+      return draft;
+    };
+
+    it('asks a declared value only where the category is precious, as a whole TWD amount', () => {
+      expect(validateDraft(withWatch(''))).toEqual({ 'items.1.declaredValueTwd': 'request.errors.required' });
+      expect(validateDraft(withWatch('12.5'))).toEqual({ 'items.1.declaredValueTwd': 'request.errors.declaredValue' });
+      expect(validateDraft(withWatch('28000'))).toEqual({});
+      expect(toCreateBody(withWatch('28000')).items[1]).toMatchObject({ declared_value_twd: 28000 });
+      // Not asked of other goods, and nothing is sent for them when left empty.
+      expect('declared_value_twd' in toCreateBody(completeDraft()).items[0]).toBe(false);
+    });
+
+    it('shows the server’s precious-goods refusal at the line before submitting: parcel, then waybill', () => {
+      expect(validateDraft(withWatch('15001', '2'))).toEqual({
+        'items.1.declaredValueTwd': 'errors.PRECIOUS_GOODS_PARCEL_LIMIT',
+      });
+      const two = withWatch('30000');
+      two.items[0] = { ...two.items[0], category: 'accessories', declaredValueTwd: '20001' };
+      expect(validateDraft(two)).toEqual({ 'items.1.declaredValueTwd': 'errors.PRECIOUS_GOODS_WAYBILL_LIMIT' });
+      two.items[0].declaredValueTwd = '20000';
+      expect(validateDraft(two)).toEqual({});
+    });
+
+    it('takes all three sides or none, and sends them in cm', () => {
+      const draft = completeDraft();
+      expect('dimensions' in toCreateBody(draft).items[0]).toBe(false);
+      draft.items[0] = { ...draft.items[0], lengthCm: '40', widthCm: '30.5', heightCm: '' };
+      expect(validateDraft(draft)).toEqual({ 'items.0.dimensions': 'request.errors.sides' });
+      draft.items[0].heightCm = '1001';
+      expect(validateDraft(draft)).toEqual({ 'items.0.dimensions': 'request.errors.sides' });
+      draft.items[0].heightCm = '20';
+      expect(validateDraft(draft)).toEqual({});
+      expect(toCreateBody(draft).items[0].dimensions).toEqual({ length_cm: 40, width_cm: 30.5, height_cm: 20 });
+    });
+
+    it('puts a field the server names on the form field it belongs to', () => {
+      const named = {
+        'items[0].weight': 'items.0.weight',
+        'items[1].declared_value_twd': 'items.1.declaredValueTwd',
+        'items[1].dimensions': 'items.1.dimensions',
+        'items.2.dimensions.length_cm': 'items.2.dimensions',
+        items: 'items',
+        restrictions_confirmed: 'restrictions_confirmed',
+      };
+      expect(Object.keys(named).map(formFieldOf)).toEqual(Object.values(named));
+    });
   });
 });

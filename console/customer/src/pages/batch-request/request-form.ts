@@ -4,7 +4,15 @@
  */
 import type { CreateRequestBody, NewItemBody } from '@contracts/batch/batch-commands';
 import { isRecipientEmail } from '@machines/batch/recipient-email';
-import { isPricingError, parseWeightUnit, toHundredthsLb } from '@machines/pricing';
+import {
+  checkPreciousGoods,
+  isPricingError,
+  MAX_DECLARED_VALUE_TWD,
+  needsDeclaredValue,
+  parseWeightUnit,
+  toHundredthsLb,
+} from '@machines/pricing';
+import { MAX_SIDE_CM } from '@machines/batch/batch.parcel';
 import { toMinor } from '../batch-shared/format';
 
 export const CONTAINS = ['non_removable_batteries', 'liquids', 'none'] as const;
@@ -44,7 +52,15 @@ export interface ItemDraft {
   fromCountry: string;
   toCountry: string;
   contains: Contains[];
+  /** Spec §9: optional sides in cm, all three or none. */
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  /** Spec §9 precious goods: whole TWD per unit, asked where the category needs it. */
+  declaredValueTwd: string;
 }
+
+export const SIDE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
 
 export type DeliveryChoice = 'pickup' | 'address';
 
@@ -90,6 +106,10 @@ export function emptyItem(noteTemplate = ''): ItemDraft {
     fromCountry: 'us',
     toCountry: 'hk',
     contains: [],
+    lengthCm: '',
+    widthCm: '',
+    heightCm: '',
+    declaredValueTwd: '',
   };
 }
 
@@ -136,7 +156,25 @@ export function validateDraft(draft: RequestDraft): FieldErrors {
     if (!(toMinor(item.price, item.currency) > 0)) at('price', 'request.errors.price');
     if (item.weight.trim() !== '' && !(Number(item.weight) > 0)) at('weight', 'request.errors.weight');
     if (item.contains.length === 0) at('contains', 'request.errors.contains');
+    if (sidesOf(item) === 'invalid') at('dimensions', 'request.errors.sides');
+    const declared = item.declaredValueTwd.trim();
+    if (needsDeclaredValue(item.category) && declared === '') at('declaredValueTwd', 'request.errors.required');
+    else if (declared !== '' && declaredValueOf(item) === null) at('declaredValueTwd', 'request.errors.declaredValue');
   });
+  // Spec §9 precious goods, with the server's rule (machines/pricing): the line over its parcel limit
+  // is named, a request over the waybill limit is named on its last precious line.
+  const lines = draft.items.map((i) => ({
+    category: i.category,
+    quantity: Number(i.quantity) || 0,
+    declaredValueTwd: declaredValueOf(i),
+  }));
+  const precious = checkPreciousGoods(lines);
+  if (precious) {
+    const line =
+      precious.line ??
+      lines.map((l) => l.declaredValueTwd !== null && needsDeclaredValue(l.category)).lastIndexOf(true);
+    errors[`items.${line}.declaredValueTwd`] ??= `errors.${precious.code}`;
+  }
   if (!draft.warehouse) errors.warehouse = 'request.errors.required';
   if (draft.delivery === 'pickup' && !draft.pickupLocationId) errors.pickup_location_id = 'request.errors.required';
   if (draft.delivery === 'address') {
@@ -166,11 +204,47 @@ export function weightHundredths(weight: string, unit: string): number | null {
   }
 }
 
+const SIDE = /^\d+(\.\d{1,2})?$/;
+
+/** The three sides in cm, null when none is typed, 'invalid' when some are missing or wrong. */
+export function sidesOf(item: ItemDraft): { lengthCm: number; widthCm: number; heightCm: number } | null | 'invalid' {
+  const typed = SIDE_FIELDS.map((f) => item[f].trim());
+  if (typed.every((v) => v === '')) return null;
+  if (!typed.every((v) => SIDE.test(v) && Number(v) > 0 && Number(v) <= MAX_SIDE_CM)) return 'invalid';
+  const [lengthCm, widthCm, heightCm] = typed.map(Number);
+  return { lengthCm, widthCm, heightCm };
+}
+
+/** The declared value as a whole number of TWD, or null when empty or not one. */
+export function declaredValueOf(item: ItemDraft): number | null {
+  const v = item.declaredValueTwd.trim();
+  if (!/^\d+$/.test(v)) return null;
+  const n = Number(v);
+  return n >= 1 && n <= MAX_DECLARED_VALUE_TWD ? n : null;
+}
+
+/**
+ * The form's field for a field the server named (`items[1].declared_value_twd`,
+ * `items.0.dimensions.length_cm`): the item's field as the form keys it, or the name as it is.
+ */
+export function formFieldOf(serverField: string): string {
+  const m = /^items(?:\[(\d+)\]|\.(\d+))\.([a-z_]+)/.exec(serverField);
+  if (!m) return serverField;
+  const field = m[3].replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return `items.${m[1] ?? m[2]}.${field}`;
+}
+
 /** "none" excludes the others: choosing it clears them, choosing another clears it. */
 export function toggleContains(current: readonly Contains[], flag: Contains): Contains[] {
   if (current.includes(flag)) return current.filter((f) => f !== flag);
   if (flag === 'none') return ['none'];
   return [...current.filter((f) => f !== 'none'), flag];
+}
+
+function dimensionsBody(item: ItemDraft): Pick<NewItemBody, 'dimensions'> {
+  const sides = sidesOf(item);
+  if (!sides || sides === 'invalid') return {};
+  return { dimensions: { length_cm: sides.lengthCm, width_cm: sides.widthCm, height_cm: sides.heightCm } };
 }
 
 export function toCreateBody(draft: RequestDraft): CreateRequestBody {
@@ -190,6 +264,8 @@ export function toCreateBody(draft: RequestDraft): CreateRequestBody {
     from_country: item.fromCountry,
     to_country: item.toCountry,
     contains: [...item.contains],
+    ...dimensionsBody(item),
+    ...(declaredValueOf(item) === null ? {} : { declared_value_twd: declaredValueOf(item) }),
   }));
   const a = draft.address;
   return {

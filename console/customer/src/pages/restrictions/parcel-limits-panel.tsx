@@ -3,7 +3,7 @@ import { useTranslation } from '@shared/i18n/react';
 
 const RULES = ['preciousParcel', 'preciousWaybill', 'knifeBlade', 'sides', 'weight', 'volumetric'] as const;
 
-/** Spec §9's parcel limits as the restrictions page states them (the server's rules: src/batch/pricing/parcel-rules.ts). */
+/** Spec §9 parcel limits as the restrictions page states them (the rules: machines/pricing precious-goods.ts and parcel-limits.ts, applied by machines/batch/batch.parcel-rules.ts). */
 export function ParcelLimitsPanel() {
   const { t } = useTranslation();
   return (
