@@ -12,3 +12,21 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** A fixed error of a feature's catalogue: HTTP status, stable code, English fallback message, and the field it names. */
+export type ErrorDeclaration = readonly [status: number, code: string, message: string, field?: string];
+
+/**
+ * Turns a feature's catalogue of fixed errors into the factories its handlers throw, so that each
+ * `*.errors.ts` lists data instead of repeating `new ApiError(...)`; a fresh error (and params object)
+ * is made on every call, as a thrown error must not be shared.
+ */
+export function declareErrors<Name extends string>(
+  catalogue: Record<Name, ErrorDeclaration>,
+): Record<Name, () => ApiError> {
+  const entries = Object.entries<ErrorDeclaration>(catalogue).map(([name, [status, code, message, field]]) => [
+    name,
+    () => new ApiError(status, code, message, field === undefined ? {} : { field }),
+  ]);
+  return Object.fromEntries(entries) as Record<Name, () => ApiError>;
+}
