@@ -1,4 +1,4 @@
-import { ApiError, declareErrors } from './api-error';
+import { ApiError, declareErrors, orNotFound, uuidParam } from './api-error';
 
 describe('declareErrors', () => {
   const { gone, badField } = declareErrors({
@@ -16,5 +16,22 @@ describe('declareErrors', () => {
   it('makes a new error and params object on every call', () => {
     expect(badField()).not.toBe(badField());
     expect(badField().params).not.toBe(badField().params);
+  });
+});
+
+describe('orNotFound and uuidParam', () => {
+  const notFound = () => new ApiError(404, 'THING_NOT_FOUND', 'Not Found');
+
+  it('gives back what was found, and throws the not-found error for null or undefined only', () => {
+    expect(orNotFound(0, notFound)).toBe(0);
+    expect(() => orNotFound(null, notFound)).toThrow('Not Found');
+    expect(() => orNotFound(undefined, notFound)).toThrow(ApiError);
+  });
+
+  it('passes a UUID through and answers anything else with the not-found error', () => {
+    const pipe = uuidParam(notFound);
+    const id = '7d3c2a9e-3c1b-4f5e-9a7b-2c1d0e9f8a6b';
+    expect(pipe.transform(id, { type: 'param' })).toBe(id);
+    expect(() => pipe.transform('not-a-uuid', { type: 'param' })).toThrow(ApiError);
   });
 });

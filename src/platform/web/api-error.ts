@@ -1,3 +1,4 @@
+import type { PipeTransform } from '@nestjs/common';
 /** The body of every error response (DESIGN.md §6): clients translate `code`, never `message`. */
 export type { ApiErrorBody } from '@contracts/errors';
 
@@ -30,3 +31,16 @@ export function declareErrors<Name extends string>(
   ]);
   return Object.fromEntries(entries) as Record<Name, () => ApiError>;
 }
+
+/** The value a lookup found, or the feature's not-found error when it found nothing. */
+export function orNotFound<T>(value: T | null | undefined, notFound: () => ApiError): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that must be a UUID: anything else is the feature's not-found, before any lookup. */
+export const uuidParam = (notFound: () => ApiError): PipeTransform<string, string> => ({
+  transform: (id) => orNotFound(UUID.test(id) ? id : null, notFound),
+});
