@@ -1,6 +1,5 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBoolean,
@@ -14,7 +13,6 @@ import {
   MaxLength,
   Min,
   ValidateNested,
-  IsObject,
 } from 'class-validator';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
@@ -22,7 +20,7 @@ import { ItemCategory, ShopLink, UPLOAD_ID } from './item-fields';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
-import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NestedList, NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -66,13 +64,7 @@ export class ShippingAddressDto {
 
 /** POST /api/batch/requests/create. Delivery is a pickup location or a shipping address. */
 export class CreateRequestDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => NewItemDto)
-  items: NewItemDto[];
+  @NestedList(() => NewItemDto, { min: 1, max: 50 }) items: NewItemDto[];
 
   /** Overseas warehouse country (spec §1). */
   @IsIn(WAREHOUSES) warehouse: string;
