@@ -11,8 +11,9 @@ import { RefundsService } from './refunds.service';
 type RefundRequestWritten = Awaited<ReturnType<RefundsService['create']>>;
 
 /** A refund route buyers and staff call (which batch and what each may do is checked by the service). */
-const RefundWrite = (route: MethodDecorator, status = 200) =>
-  applyDecorators(route, HttpCode(status), Roles('buyer', 'staff'));
+function RefundWrite(route: MethodDecorator, status = 200): MethodDecorator {
+  return applyDecorators(route, HttpCode(status), Roles('buyer', 'staff'));
+}
 
 /** Spec §7 refunds; the contract and who may do what are in src/around-batch/refunds/README.md. */
 @Controller()

@@ -7,8 +7,6 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -16,7 +14,7 @@ import {
 } from 'class-validator';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
-import { ItemCategory, ShopLink, UPLOAD_ID } from './item-fields';
+import { ItemCategory, OptionalUploadId, ShopLink } from './item-fields';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
@@ -39,7 +37,7 @@ export class NewItemDto {
   @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
   @OptionalText(2000) note?: string;
   /** The id POST /api/upload/ answered. */
-  @IsOptional() @IsString() @MaxLength(200) @Matches(UPLOAD_ID) image_id?: string | null;
+  @OptionalUploadId() image_id?: string | null;
   @NonEmptyText(10) from_country: string;
   @NonEmptyText(10) to_country: string;
   @IsArray()

@@ -1,4 +1,4 @@
-import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATEGORY_ROWS } from '../../../../migrations/1763886000100-reference-geography.rows';
 import { stacked } from '../../../platform/web/field-rules';
 import { OPTIONAL_SHOP_LINK } from './shop-link';
@@ -16,3 +16,7 @@ export const ItemCategory = (): PropertyDecorator =>
 
 /** An id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
 export const UPLOAD_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/;
+
+/** An item's picture: absent, or the id of an upload. */
+export const OptionalUploadId = (): PropertyDecorator =>
+  stacked(IsOptional(), IsString(), MaxLength(200), Matches(UPLOAD_ID));
