@@ -14,7 +14,8 @@ import {
 } from 'class-validator';
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
 import { dtoMatches } from '../../platform/web/dto-contract';
-import { NestedList, OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/web/field-rules';
+import { OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/web/field-rules';
+import { NestedList } from '../../platform/web/nested-list';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {

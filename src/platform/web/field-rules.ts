@@ -1,18 +1,4 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /**
  * Applies `decorators` as if they were written one after another on the property. TypeScript runs
@@ -41,17 +27,3 @@ export const WholeNumber = (min: number, max: number): PropertyDecorator => stac
 /** Absent, or a whole number from `min` to `max`. */
 export const OptionalWholeNumber = (min: number, max: number): PropertyDecorator =>
   stacked(IsOptional(), IsInt(), Min(min), Max(max));
-
-/**
- * A list of at most `max` (and at least `min`) objects, each built as the class `type` gives and
- * validated by its own decorators.
- */
-export const NestedList = (type: () => new () => object, { min = 0, max }: { min?: number; max: number }) =>
-  stacked(
-    IsArray(),
-    ...(min > 0 ? [ArrayMinSize(min)] : []),
-    ArrayMaxSize(max),
-    IsObject({ each: true }),
-    ValidateNested({ each: true }),
-    Type(type),
-  );

@@ -13,7 +13,8 @@ import type {
   ModifyItemsBody,
   UpdateWarehouseBody,
 } from '@contracts/batch/batch-commands';
-import { NestedList, NonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 import { ItemIds } from './item-ids';
 
 const over = { message: OVER_MAXIMUM_VALUE };

@@ -18,7 +18,8 @@ import { ItemCategory, OptionalUploadId, ShopLink } from './item-fields';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
-import { NestedList, NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 

@@ -4,7 +4,8 @@ import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits
 import { DimensionsDto } from './buyer-changes.dto';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { MeasureParcelBody, MeasuredItemBody } from '@contracts/batch/order-commands';
-import { NestedList, NonEmptyText } from '../../../platform/web/field-rules';
+import { NonEmptyText } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 

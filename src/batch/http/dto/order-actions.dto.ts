@@ -13,12 +13,12 @@ import type {
   UpdateOrderStatusBody,
 } from '@contracts/batch/order-commands';
 import {
-  NestedList,
   NonEmptyText,
   OptionalNonEmptyText,
   OptionalText,
   OptionalWholeNumber,
 } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 import { ItemIds } from './item-ids';
 
 export class PurchasedItemDto {

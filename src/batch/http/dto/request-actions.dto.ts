@@ -9,7 +9,8 @@ import type {
   DeclineRequestBody,
   UpdatedLinkBody,
 } from '@contracts/batch/batch-commands';
-import { NestedList, NonEmptyText, OptionalText, OptionalWholeNumber } from '../../../platform/web/field-rules';
+import { NonEmptyText, OptionalText, OptionalWholeNumber } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 
 export class UpdatedLinkDto {
   @NonEmptyText(64) item_id: string;
