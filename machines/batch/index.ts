@@ -21,7 +21,7 @@ export { batchView, batchViewOfParsed } from './batch.view';
 export type { BatchView } from './batch.view';
 export { cloneItems, clonedFromRef } from './batch.clone';
 export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_FIELDS } from './batch.fees';
-export { TRANSITIONS, FINAL_STATUSES, statusesAccepting } from './batch.transitions';
+export { TRANSITIONS, FINAL_STATUSES, PAID_NOTHING_BOUGHT, statusesAccepting } from './batch.transitions';
 export type { TransitionRow, Branch, GuardName } from './batch.transitions';
 export { isForwardStage } from './batch.guards';
 export { outstandingAuthorisation } from './batch.items';

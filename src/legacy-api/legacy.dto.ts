@@ -11,7 +11,6 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -27,8 +26,7 @@ import type {
   LegacyOrderUpdateBody,
 } from '@contracts/legacy';
 import { CURRENCIES } from '@machines/batch';
-import { CATEGORY_ROWS } from '../../migrations/1763886000100-reference-geography.rows';
-import { OPTIONAL_SHOP_LINK } from '../batch';
+import { ItemCategory, ShopLink, UPLOAD_ID } from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
 import { dtoMatches } from '../platform/web/dto-contract';
 import {
@@ -39,7 +37,6 @@ import {
   WholeNumber,
 } from '../platform/web/field-rules';
 
-const CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
 export const WEIGHT_TYPES = ['lb', 'kg', 'oz'] as const;
 const GROUPS: readonly LegacyGroup[] = ['active', 'processing', 'pending', 'completed'];
 
@@ -58,19 +55,17 @@ export class LegacyItemAddDto implements LegacyItemAddBody {
   @NonEmptyText(500) name: string;
   @OptionalText(2000) description?: string;
   @OptionalText(200) brand?: string;
-  @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
+  @ShopLink() link: string;
   @IsDecimalNumber(2) @Min(0) @Max(10_000_000) price: number;
   @IsOptional() @ValidateNested() @Type(() => LegacyItemDetailDto) detail?: LegacyItemDetailDto;
-  @IsString() @IsIn(CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
+  @ItemCategory() category: string;
   @IsOptional() @IsIn(WEIGHT_TYPES) weight_type?: 'lb' | 'kg' | 'oz';
   @IsOptional() @IsIn(CURRENCIES) price_type?: string;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1)
   @IsString({ each: true })
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/, {
-    each: true,
-  })
+  @Matches(UPLOAD_ID, { each: true })
   imageIds?: string[];
   @IsOptional() @IsDecimalNumber(2) @Min(0.01) @Max(10_000) weight?: number;
   @OptionalNonEmptyText(10) location?: string;

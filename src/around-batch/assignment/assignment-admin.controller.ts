@@ -2,7 +2,7 @@ import type { BatchAssignment, BuyerProfileList, BuyerProfileView } from '@contr
 import { batchStreamId } from '@machines/batch';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { Roles } from '../../platform/auth/auth.decorators';
-import { ApiError } from '../../platform/web/api-error';
+import { ApiError, orNotFound } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { AssignmentRecordsRepository, type DecisionView } from './assignment-records.repository';
@@ -46,9 +46,7 @@ export class AssignmentAdminController {
   @Get('assignment/buyers/:buyerId')
   @Roles('staff', 'auditor')
   async get(@Param('buyerId') buyerId: string): Promise<BuyerProfileView> {
-    const profile = await this.profiles.get(buyerIdParam(buyerId));
-    if (!profile) throw buyerNotFound();
-    return buyerProfileView(profile);
+    return buyerProfileView(orNotFound(await this.profiles.get(buyerIdParam(buyerId)), buyerNotFound));
   }
 
   /** Creates the profile if missing; fields left out keep their value. */

@@ -49,10 +49,9 @@ export class AssignmentModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.register(buyerAssignmentReaction);
-    this.worker.register<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job), {
-      lane: 'reactions',
-    });
+    this.reactions.registerWithJob<AssignmentReactionPayload>(buyerAssignmentReaction, ASSIGNMENT_REACTION_JOB, (job) =>
+      this.reactionJob.run(job),
+    );
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),
     );

@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/web/api-error';
+import { ApiError, declareErrors } from '../../platform/web/api-error';
 
 /** The spec's §8 texts; clients translate by `code`, the message is the English fallback. */
 export const PAYMENT_MESSAGES = {
@@ -27,43 +27,58 @@ export function failureCodeFor(refusalReason: string | undefined | null): Paymen
     : 'PAYMENT_FAILED';
 }
 
-export const paymentTermsNotAgreed = () =>
-  new ApiError(400, 'PAYMENT_TERMS_NOT_AGREED', 'Please agree to the terms and refund policy before paying.', {
-    field: 'agreed_to_terms',
-  });
-export const paymentIdempotencyMismatch = () =>
-  new ApiError(422, 'PAYMENT_IDEMPOTENCY_MISMATCH', 'This payment key was already used for a different payment.', {
-    field: 'idempotency_key',
-  });
-export const paymentInProgress = () =>
-  new ApiError(409, 'PAYMENT_IN_PROGRESS', 'This payment is still being processed. Please try again shortly.', {});
-export const paymentProviderUnavailable = () =>
-  new ApiError(
+export const {
+  paymentTermsNotAgreed,
+  paymentIdempotencyMismatch,
+  paymentInProgress,
+  paymentProviderUnavailable,
+  paymentAttemptNotFound,
+  paymentInvalidAmount,
+  notificationSignatureInvalid,
+  paymentRedirectMismatch,
+  paymentIdempotencyKeyRequired,
+} = declareErrors({
+  paymentTermsNotAgreed: [
+    400,
+    'PAYMENT_TERMS_NOT_AGREED',
+    'Please agree to the terms and refund policy before paying.',
+    'agreed_to_terms',
+  ],
+  paymentIdempotencyMismatch: [
+    422,
+    'PAYMENT_IDEMPOTENCY_MISMATCH',
+    'This payment key was already used for a different payment.',
+    'idempotency_key',
+  ],
+  paymentInProgress: [409, 'PAYMENT_IN_PROGRESS', 'This payment is still being processed. Please try again shortly.'],
+  paymentProviderUnavailable: [
     503,
     'PAYMENT_PROVIDER_UNAVAILABLE',
     'The card payment service is unavailable. Please try again shortly.',
-    {},
-  );
-export const paymentAttemptNotFound = () => new ApiError(404, 'PAYMENT_ATTEMPT_NOT_FOUND', 'Not Found', {});
-export const paymentInvalidAmount = () =>
-  new ApiError(400, 'PAYMENT_INVALID_AMOUNT', 'The amount must be a positive whole number of HKD cents.', {
-    field: 'amount',
-  });
-export const notificationSignatureInvalid = () =>
-  new ApiError(401, 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID', 'Notification signature is invalid', {});
-export const notificationMalformed = (reason: string) =>
-  new ApiError(400, 'PAYMENT_NOTIFICATION_INVALID', 'Notification body is invalid', { reason });
-export const paymentRedirectMismatch = () =>
-  new ApiError(400, 'PAYMENT_REDIRECT_MISMATCH', 'This card verification belongs to another payment.', {
-    field: 'redirect_result',
-  });
-export const paymentIdempotencyKeyRequired = () =>
-  new ApiError(
+  ],
+  paymentAttemptNotFound: [404, 'PAYMENT_ATTEMPT_NOT_FOUND', 'Not Found'],
+  paymentInvalidAmount: [
+    400,
+    'PAYMENT_INVALID_AMOUNT',
+    'The amount must be a positive whole number of HKD cents.',
+    'amount',
+  ],
+  notificationSignatureInvalid: [401, 'PAYMENT_NOTIFICATION_SIGNATURE_INVALID', 'Notification signature is invalid'],
+  paymentRedirectMismatch: [
+    400,
+    'PAYMENT_REDIRECT_MISMATCH',
+    'This card verification belongs to another payment.',
+    'redirect_result',
+  ],
+  paymentIdempotencyKeyRequired: [
     400,
     'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
     'An Idempotency-Key header (8-128 letters, digits, - or _) is required.',
-    { field: 'Idempotency-Key' },
-  );
+    'Idempotency-Key',
+  ],
+});
+export const notificationMalformed = (reason: string) =>
+  new ApiError(400, 'PAYMENT_NOTIFICATION_INVALID', 'Notification body is invalid', { reason });
 export const paymentInvalidInput = (field: string) => new ApiError(400, 'VALIDATION_FAILED', 'Wrong Input', { field });
 /** The checkout answer for a refused or failed card: the batch is payable again. */
 export const paymentRefused = (code: PaymentFailureCode, params: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import { NewPromoCodeDto, PromoCodeChangesDto } from './promo-code.dto';
 import { parseNewPromoCode, parsePromoCodeChanges } from './promo-code.input';
 import { promoCodeJson } from './promo-code.types';
 import { PromoCodesRepository } from './promo-codes.repository';
+import { orNotFound } from '../../platform/web/api-error';
 import { promoCodeNotFound } from './promotions.errors';
 import { normaliseCode, PromotionsService } from './promotions.service';
 
@@ -29,9 +30,7 @@ export class PromoCodesAdminController {
   @Get(':code')
   @Roles('staff', 'auditor')
   async get(@Param('code') code: string): Promise<PromoCodeView> {
-    const found = await this.codes.find(normaliseCode(code));
-    if (!found) throw promoCodeNotFound();
-    return promoCodeJson(found);
+    return promoCodeJson(orNotFound(await this.codes.find(normaliseCode(code)), promoCodeNotFound));
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { BatchCommand, type BatchCommandCall, batchIdParam } from '../../batch';
@@ -7,6 +7,13 @@ import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
 import { RefundCompleteDto, RefundCreateDto, RefundEstimateDto, RefundWriteDto } from './refunds.dto';
 import { RefundsService } from './refunds.service';
+
+type RefundRequestWritten = Awaited<ReturnType<RefundsService['create']>>;
+
+/** A refund route buyers and staff call (which batch and what each may do is checked by the service). */
+function RefundWrite(route: MethodDecorator, status = 200): MethodDecorator {
+  return applyDecorators(route, HttpCode(status), Roles('buyer', 'staff'));
+}
 
 /** Spec §7 refunds; the contract and who may do what are in src/around-batch/refunds/README.md. */
 @Controller()
@@ -17,50 +24,30 @@ export class RefundsController {
     private readonly detail: RefundDetail,
   ) {}
 
-  @Post('api/bns/refunds/estimate/:batchNumber')
-  @HttpCode(200)
-  @Roles('buyer', 'staff')
+  @RefundWrite(Post('api/bns/refunds/estimate/:batchNumber'))
   estimate(@Param('batchNumber') batchNumber: string, @Body() body: RefundEstimateDto, @CurrentActor() actor: Actor) {
     return this.refunds.estimate(actor, batchNumber, parseEstimate(body));
   }
 
-  @Post('api/bns/refunds')
-  @HttpCode(201)
-  @Roles('buyer', 'staff')
+  @RefundWrite(Post('api/bns/refunds'), 201)
   async create(@Body() body: RefundCreateDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
-    const batchNumber = batchNumberOf(body);
-    const { refund_request, position } = await this.refunds.create(
-      actor,
-      batchNumber,
-      parseRequest(body),
-      call.context.correlationId,
+    return this.written(
+      call,
+      this.refunds.create(actor, batchNumberOf(body), parseRequest(body), call.context.correlationId),
     );
-    call.markPosition(position);
-    return { refund_request, position };
   }
 
-  @Patch('api/bns/refunds/:batchNumber')
-  @HttpCode(200)
-  @Roles('buyer', 'staff')
+  @RefundWrite(Patch('api/bns/refunds/:batchNumber'))
   async update(
     @Param('batchNumber') batchNumber: string,
     @Body() body: RefundWriteDto,
     @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
-    const { refund_request, position } = await this.refunds.update(
-      actor,
-      batchNumber,
-      parseRequest(body),
-      call.context.correlationId,
-    );
-    call.markPosition(position);
-    return { refund_request, position };
+    return this.written(call, this.refunds.update(actor, batchNumber, parseRequest(body), call.context.correlationId));
   }
 
-  @Post('api/bns/refunds/complete/:batchNumber')
-  @HttpCode(200)
-  @Roles('buyer', 'staff')
+  @RefundWrite(Post('api/bns/refunds/complete/:batchNumber'))
   async complete(
     @Param('batchNumber') batchNumber: string,
     @Body() body: RefundCompleteDto,
@@ -85,5 +72,12 @@ export class RefundsController {
   @Roles('requester', 'buyer', 'staff', 'auditor')
   list(@Param('batchId') batchId: string, @CurrentActor() actor: Actor) {
     return this.refunds.list(actor, batchIdParam(batchId));
+  }
+
+  /** A written refund request: its view, and the position the caller's next read waits for. */
+  private async written(call: BatchCommandCall, writing: Promise<RefundRequestWritten>): Promise<RefundRequestWritten> {
+    const { refund_request, position } = await writing;
+    call.markPosition(position);
+    return { refund_request, position };
   }
 }

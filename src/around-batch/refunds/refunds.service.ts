@@ -63,19 +63,11 @@ export class RefundsService {
     const batch = await this.batches.visible(actor, await this.batches.idOf(actor, batchNumber));
     this.permissions.mayRefund(actor, batch);
     if (openRefundRequest(batch.state.context)) throw refundRequestExists();
-    const fresh = await this.freshEstimate(batch, input.eid);
+    const data = await this.freshRequest(batch, input);
     const requestId = randomUUID();
     const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'RequestRefund',
-      data: {
-        requestId,
-        eid: input.eid,
-        items: fresh.items,
-        reason: input.reason,
-        remark: input.remark,
-        details: fresh.details,
-        amount: { amount: fresh.details.local_refund_total, currency: 'HKD' },
-      },
+      data: { requestId, ...data },
       metadata,
     }));
     return { refund_request: await this.requestView(batch.batchId, requestId), position: result.position };
@@ -86,17 +78,10 @@ export class RefundsService {
     this.permissions.checkCommand('UpdateRefundRequest', actor, batch);
     const open = openRefundRequest(batch.state.context);
     if (!open) throw refundRequestNotOpen();
-    const fresh = await this.freshEstimate(batch, input.eid);
+    const data = await this.freshRequest(batch, input);
     const result = await this.writer.execute(batch.batchId, { actor, correlationId }, (metadata) => ({
       type: 'UpdateRefundRequest',
-      data: {
-        eid: input.eid,
-        items: fresh.items,
-        reason: input.reason,
-        remark: input.remark,
-        details: fresh.details,
-        amount: { amount: fresh.details.local_refund_total, currency: 'HKD' },
-      },
+      data,
       metadata,
     }));
     return { refund_request: await this.requestView(batch.batchId, open.id), position: result.position };
@@ -115,9 +100,12 @@ export class RefundsService {
     return view;
   }
 
-  /** The estimate must be this batch's and still give the same figures (nothing changed since). */
-  private async freshEstimate(batch: LoadedBatch, eid: string) {
-    const stored = await this.estimates.find(eid, batch.batchId);
+  /**
+   * What a refund request records: its estimate must be this batch's and still give the same figures
+   * (nothing changed since).
+   */
+  private async freshRequest(batch: LoadedBatch, input: RequestInput) {
+    const stored = await this.estimates.find(input.eid, batch.batchId);
     if (!stored) throw refundEstimateNotFound();
     let now;
     try {
@@ -131,6 +119,8 @@ export class RefundsService {
       (k) => now.details[k] === stored.details[k],
     );
     if (!same) throw refundEstimateStale();
-    return { items: stored.items, details: now.details };
+    const { eid, reason, remark } = input;
+    const amount = { amount: now.details.local_refund_total, currency: 'HKD' as const };
+    return { eid, items: stored.items, reason, remark, details: now.details, amount };
   }
 }

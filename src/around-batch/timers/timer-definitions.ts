@@ -1,6 +1,7 @@
 import {
   evolveFacts,
   initialFacts,
+  PAID_NOTHING_BOUGHT,
   type BatchContext,
   type BatchEvent,
   type BatchEventType,
@@ -31,14 +32,7 @@ const bought = (ctx: BatchContext): number =>
 /** Ready for payment (paying included: a failed checkout returns to confirmed in the same episode). */
 export const READY_FOR_PAYMENT: readonly BatchStatusValue[] = ['modified', 'requested_payment', 'confirmed', 'paying'];
 /** Paid with nothing bought yet (manual included: the deadline counts from payment, not from staff's step). */
-export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = [
-  'payment_authorized',
-  'paid',
-  'wait_for_auto_purchase',
-  'manual',
-  'error',
-  'payment_canceled',
-];
+export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = PAID_NOTHING_BOUGHT;
 /** Shipping stages where the goods wait for the requester: Ready for Pickup (bns_in) and Delivered (bns_complete). */
 export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
 

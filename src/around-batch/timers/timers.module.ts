@@ -26,11 +26,10 @@ export class TimersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.register(timersReaction);
-    this.worker.register<TimerEpisodesPayload>(TIMER_EPISODES_JOB, (job) => this.episodes.run(job), {
-      lane: 'reactions',
-    });
     for (const timer of TIMERS)
       this.worker.register<TimerJobPayload>(timerJobKind(timer.kind), (job) => this.timers.run(timer.kind, job));
+    this.reactions.registerWithJob<TimerEpisodesPayload>(timersReaction, TIMER_EPISODES_JOB, (job) =>
+      this.episodes.run(job),
+    );
   }
 }

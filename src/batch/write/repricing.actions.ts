@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  BatchCommand,
-  BatchItem,
-  BatchState,
-  CommandMetadata,
-  DeclineReason,
-  ItemDimensions,
-} from '@machines/batch';
+import type { BatchCommand, BatchItem, BatchState, CommandMetadata, DeclineReason, ItemChange } from '@machines/batch';
 import type { ParcelRulingView } from '@contracts/batch/batch-commands';
 import { ApiError } from '../../platform/web/api-error';
 import { batchFeeQuote } from '../core/pricing/batch-fee-quote';
@@ -15,14 +8,8 @@ import { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from '../
 import { BatchWriter } from './batch-writer';
 import type { CommandContext, CommandResult } from './command-context';
 
-export interface ItemEdit {
-  id: string;
-  quantity?: number;
-  weight?: number;
-  price?: number;
-  sellerShipping?: number;
-  /** Measured sides (spec §9 parcel rules). */
-  dimensions?: ItemDimensions;
+/** An item's change as ItemsModified records it, plus whether the buyer declines it. */
+export interface ItemEdit extends ItemChange {
   declined?: boolean;
 }
 

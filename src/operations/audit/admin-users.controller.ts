@@ -18,6 +18,7 @@ import { groupOf, statusByName } from '@machines/batch';
 import { accountBatchesStatements, chatRoomName, LIST_COUNT_LIMIT } from '../../batch';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
+import { orNotFound, uuidParam } from '../../platform/web/api-error';
 import { MAX_PAGE } from '../../platform/web/number-bounds';
 import { dtoMatches } from '../../platform/web/dto-contract';
 
@@ -54,7 +55,7 @@ export class AdminUserBatchesQuery {
 /** A row of the users query before JSON. */
 type AdminUserRow = WithDates<AdminUser, 'created_at'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userId = uuidParam(userNotFound);
 
 // One row per account (the id batches use as requester_id/buyer_id), with its person's profile. Its
 // batches are counted from the list read model's per-account indexes alone (index-only, no OR).
@@ -102,24 +103,21 @@ export class AdminUsersController {
   }
 
   @Get(':id')
-  async get(@Param('id') id: string): Promise<AdminUserRow> {
-    if (!UUID.test(id)) throw userNotFound();
+  async get(@Param('id', userId) id: string): Promise<AdminUserRow> {
     const rows: AdminUserRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
       [id],
     );
-    if (rows.length === 0) throw userNotFound();
-    return rows[0];
+    return orNotFound(rows[0], userNotFound);
   }
 
   @Patch(':id')
   @Roles('staff')
   async change(
-    @Param('id') id: string,
+    @Param('id', userId) id: string,
     @Body() body: AdminUserPatch,
     @CurrentActor() actor: Actor,
   ): Promise<AdminUserRow> {
-    if (!UUID.test(id)) throw userNotFound();
     await this.changes.change(id, body, actor);
     return this.get(id);
   }

@@ -10,7 +10,13 @@ import {
   type BatchView,
   batchStreamId,
 } from '@machines/batch';
-import type { ChainSummary, HistoryAnswer, HistoryExport, HistoryRow } from '@contracts/batch/history';
+import type {
+  ChainSummary,
+  HistoryAnswer,
+  HistoryAtRevision,
+  HistoryExport,
+  HistoryRow,
+} from '@contracts/batch/history';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { ChainVerification } from '../../platform/event-store/integrity/chain-verification';
 import { batchNotFound } from '../../batch';
@@ -76,15 +82,7 @@ export class BatchHistoryService {
   async atRevision(
     idOrNumber: string,
     revision: number,
-  ): Promise<{
-    batch_id: string;
-    at_revision: number;
-    revision: number;
-    type: string;
-    at: string;
-    status: string | null;
-    batch: BatchView;
-  }> {
+  ): Promise<Omit<HistoryAtRevision, 'batch'> & { batch: BatchView }> {
     const loaded = await this.load(idOrNumber);
     const last = loaded.events.length - 1;
     if (!Number.isSafeInteger(revision) || revision < 0 || revision > last) throw revisionOutOfRange(last);

@@ -5,25 +5,22 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
-  ValidateNested,
-  IsObject,
 } from 'class-validator';
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/web/field-rules';
+import { NestedList } from '../../platform/web/nested-list';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {
-  @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_flat_cents?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(100_000_000) fee_per_weight_cents?: number;
+  @OptionalWholeNumber(0, 100_000_000) fee_flat_cents?: number;
+  @OptionalWholeNumber(0, 100_000_000) fee_per_weight_cents?: number;
 }
 
 export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
@@ -36,8 +33,8 @@ export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
   @ArrayMaxSize(12)
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories?: string[];
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+  @OptionalText(2000) description?: string;
+  @OptionalText(500) image?: string | null;
 }
 
 export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
@@ -49,8 +46,8 @@ export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
   @ArrayMaxSize(12)
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories!: string[];
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+  @OptionalText(2000) description?: string;
+  @OptionalText(500) image?: string | null;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -66,15 +63,8 @@ export class PickupLocationPatch implements Contract.PickupLocationPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_hk?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name_zh_tw?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(300) address_line_1?: string;
-  @IsOptional() @IsString() @MaxLength(300) address_line_2?: string;
-  @IsOptional()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(14)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => OpenHoursEntry)
-  open_hours?: OpenHoursEntry[];
+  @OptionalText(300) address_line_2?: string;
+  @IsOptional() @NestedList(() => OpenHoursEntry, { min: 1, max: 14 }) open_hours?: OpenHoursEntry[];
   @IsOptional() @IsString() @MinLength(1) @MaxLength(500) open_hours_text?: string;
 }
 
@@ -82,8 +72,8 @@ export class ProhibitedItemPatch implements Contract.ProhibitedItemPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(100) category?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) title?: string;
   @IsOptional() @IsIn(['all', 'usa']) scope?: Contract.ProhibitedItemRecord['scope'];
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
+  @OptionalText(2000) description?: string;
+  @OptionalWholeNumber(0, 32767) sort?: number;
 }
 
 export class ProhibitedItemCreate implements Contract.ProhibitedItemCreate {
@@ -91,20 +81,20 @@ export class ProhibitedItemCreate implements Contract.ProhibitedItemCreate {
   @IsString() @MinLength(1) @MaxLength(100) category!: string;
   @IsString() @MinLength(1) @MaxLength(200) title!: string;
   @IsIn(['all', 'usa']) scope!: Contract.ProhibitedItemRecord['scope'];
-  @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(32767) sort?: number;
+  @OptionalText(2000) description?: string;
+  @OptionalWholeNumber(0, 32767) sort?: number;
 }
 
 /** Major units of the currency per ONE US dollar, x 1_000_000 (HKD 7.80 = 7_800_000). */
 export class CurrencyRatePatch implements Contract.CurrencyRatePatch {
-  @IsInt() @Min(1) @Max(1_000_000_000_000) rate_micro!: number;
+  @WholeNumber(1, 1_000_000_000_000) rate_micro!: number;
 }
 
 export class ChangesQuery implements Contract.ReferenceChangesQuery {
   @IsOptional()
   @IsIn(['fee_rates', 'featured_shops', 'pickup_locations', 'prohibited_items', 'currency_rates', 'accounts'])
   table?: Contract.ReferenceTableName;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
+  @IsOptional() @Type(() => Number) @WholeNumber(1, 500) limit?: number;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

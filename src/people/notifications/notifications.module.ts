@@ -1,5 +1,4 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { JobWorker } from '../../platform/jobs/job-worker';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
@@ -33,14 +32,12 @@ export class NotificationsModule implements OnModuleInit {
     private readonly templates: NotificationTemplates,
     private readonly emails: NotificationEmailReaction,
     private readonly reactions: Reactions,
-    private readonly worker: JobWorker,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(new NotificationsProjection(this.templates));
-    this.reactions.register(this.emails);
-    this.worker.register<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job), {
-      lane: 'reactions',
-    });
+    this.reactions.registerWithJob<NotificationEmailPayload>(this.emails, NOTIFICATION_EMAIL_JOB, (job) =>
+      this.emails.send(job),
+    );
   }
 }

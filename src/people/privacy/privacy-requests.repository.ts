@@ -1,27 +1,13 @@
-import type { PrivacyRequestKind, PrivacyRequestStatus } from '@contracts/privacy';
+import type { AdminPrivacyRequestView, PrivacyRequestKind, PrivacyRequestStatus } from '@contracts/privacy';
+import type { WithDates } from '../../platform/web/with-dates';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** A privacy_requests row, joined with what is left of its user (names are null once erased). */
-export interface PrivacyRequestRow {
-  id: string;
-  user_id: string;
-  account_id: string;
-  kind: PrivacyRequestKind;
-  details: string;
-  status: PrivacyRequestStatus;
-  created_at: Date;
-  due_at: Date;
-  answered_at: Date | null;
-  answered_by: string | null;
-  answer: string | null;
-  completed_at: Date | null;
-  completed_by: string | null;
-  user_code: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-}
+export type PrivacyRequestRow = WithDates<
+  Omit<AdminPrivacyRequestView, 'days_left' | 'overdue'>,
+  'created_at' | 'due_at' | 'answered_at' | 'completed_at'
+>;
 
 const SELECT = `SELECT p.id, p.user_id, p.account_id, p.kind, p.details, p.status, p.created_at, p.due_at, p.answered_at,
   p.answered_by, p.answer, p.completed_at, p.completed_by, u.user_code,

@@ -1,3 +1,4 @@
+import type { PipeTransform } from '@nestjs/common';
 /** The body of every error response (DESIGN.md §6): clients translate `code`, never `message`. */
 export type { ApiErrorBody } from '@contracts/errors';
 
@@ -12,3 +13,34 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** A fixed error of a feature's catalogue: HTTP status, stable code, English fallback message, and the field it names. */
+export type ErrorDeclaration = readonly [status: number, code: string, message: string, field?: string];
+
+/**
+ * Turns a feature's catalogue of fixed errors into the factories its handlers throw, so that each
+ * `*.errors.ts` lists data instead of repeating `new ApiError(...)`; a fresh error (and params object)
+ * is made on every call, as a thrown error must not be shared.
+ */
+export function declareErrors<Name extends string>(
+  catalogue: Record<Name, ErrorDeclaration>,
+): Record<Name, () => ApiError> {
+  const entries = Object.entries<ErrorDeclaration>(catalogue).map(([name, [status, code, message, field]]) => [
+    name,
+    () => new ApiError(status, code, message, field === undefined ? {} : { field }),
+  ]);
+  return Object.fromEntries(entries) as Record<Name, () => ApiError>;
+}
+
+/** The value a lookup found, or the feature's not-found error when it found nothing. */
+export function orNotFound<T>(value: T | null | undefined, notFound: () => ApiError): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that must be a UUID: anything else is the feature's not-found, before any lookup. */
+export const uuidParam = (notFound: () => ApiError): PipeTransform<string, string> => ({
+  transform: (id) => orNotFound(UUID.test(id) ? id : null, notFound),
+});

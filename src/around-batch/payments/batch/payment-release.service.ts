@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { batchExists, BatchWriter } from '../../../batch';
+import { batchExists, BatchWriter, type LoadedBatch } from '../../../batch';
 import { authorisationOf } from './batch-capture.service';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { ProviderModifications } from './provider-modifications';
 
 export type ReleaseOutcome = 'released' | 'nothing-to-release' | 'refused';
+
+/** What one provider call gives back, and how its refusal is alerted. */
+interface GiveBack {
+  amount: number;
+  key: string;
+  refusal: 'PAYMENT_CANCEL_REFUSED' | 'PAYMENT_REFUND_REFUSED';
+  what: string;
+}
 
 /**
  * Gives the card holder's money back at the provider after the batch recorded it:
@@ -25,36 +33,49 @@ export class PaymentReleaseService {
   ) {}
 
   async release(batchId: string): Promise<ReleaseOutcome> {
-    const batch = await this.writer.load(batchId);
-    const psp = batchExists(batch) ? authorisationOf(batch) : null;
-    if (!psp || batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled'))
-      return 'nothing-to-release';
-    const key = `cancel:${batchId}:${psp}`;
-    const answer = await this.modifications.run('cancel', batchId, psp, batch.state.context.payments.authorised, key);
-    if (answer.kind === 'received') return 'released';
-    await this.alerts.raise({
-      dedupeKey: key,
-      batchId,
-      batchNumber: batch.state.context.batchNumber,
-      code: 'PAYMENT_CANCEL_REFUSED',
-      message: `Releasing the authorisation was refused by the provider (${answer.code}): ${answer.message}`,
-    });
-    return 'refused';
+    return this.giveBack(batchId, 'cancel', (batch, psp) =>
+      batch.events.some((e) => e.type === 'PaymentCaptured' || e.type === 'PaymentSettled')
+        ? null
+        : {
+            amount: batch.state.context.payments.authorised,
+            key: `cancel:${batchId}:${psp}`,
+            refusal: 'PAYMENT_CANCEL_REFUSED',
+            what: 'Releasing the authorisation',
+          },
+    );
   }
 
   async refund(batchId: string, eventId: string, amount: number): Promise<ReleaseOutcome> {
+    return this.giveBack(batchId, 'refund', () =>
+      amount <= 0
+        ? null
+        : {
+            amount,
+            key: `refund:event:${eventId}`,
+            refusal: 'PAYMENT_REFUND_REFUSED',
+            what: `Refund of HKD ${(amount / 100).toFixed(2)}`,
+          },
+    );
+  }
+
+  /** Asks the provider for what `plan` gives back (null: nothing); a refusal becomes a staff alert. */
+  private async giveBack(
+    batchId: string,
+    action: 'cancel' | 'refund',
+    plan: (batch: LoadedBatch, psp: string) => GiveBack | null,
+  ): Promise<ReleaseOutcome> {
     const batch = await this.writer.load(batchId);
     const psp = batchExists(batch) ? authorisationOf(batch) : null;
-    if (!psp || amount <= 0) return 'nothing-to-release';
-    const key = `refund:event:${eventId}`;
-    const answer = await this.modifications.run('refund', batchId, psp, amount, key);
+    const planned = psp ? plan(batch, psp) : null;
+    if (!psp || !planned) return 'nothing-to-release';
+    const answer = await this.modifications.run(action, batchId, psp, planned.amount, planned.key);
     if (answer.kind === 'received') return 'released';
     await this.alerts.raise({
-      dedupeKey: key,
+      dedupeKey: planned.key,
       batchId,
       batchNumber: batch.state.context.batchNumber,
-      code: 'PAYMENT_REFUND_REFUSED',
-      message: `Refund of HKD ${(amount / 100).toFixed(2)} was refused by the provider (${answer.code}): ${answer.message}`,
+      code: planned.refusal,
+      message: `${planned.what} was refused by the provider (${answer.code}): ${answer.message}`,
     });
     return 'refused';
   }

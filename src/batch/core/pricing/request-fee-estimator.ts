@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { FeeRateRecord } from '@contracts/reference-admin';
 import { DataSource } from 'typeorm';
 import type { BatchFees } from '@machines/batch';
 import {
@@ -17,14 +18,8 @@ import { batchFeeQuote, type BatchFeeExtras, type PricedItem } from './batch-fee
 /** Migration 1763899600000: a statement on fee_rates NOTIFYs this channel with the table's name when it commits. */
 export const REFERENCE_CHANGES_CHANNEL = 'reference_changes';
 
-interface FeeRateRow {
-  fee_country_from: number;
-  fee_country_to: number;
-  price_type: string;
-  weight_type: number;
-  fee_flat_cents: number;
-  fee_per_weight_cents: number;
-}
+/** A fee_rates row as the estimator reads it (the table's columns are the admin record's). */
+type FeeRateRow = Omit<FeeRateRecord, 'id'>;
 
 /** Options loaded once per command; pricing itself is pure and may run inside the batch writer's retries. */
 export type PricingOptions = FeeQuoteOptions & {

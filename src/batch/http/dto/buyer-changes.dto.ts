@@ -1,17 +1,6 @@
 import { IsDecimalNumber } from '../../../platform/web/is-decimal-number';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-  IsObject,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested, IsObject } from 'class-validator';
 import { DECLINE_REASONS, MAX_SIDE_CM, type DeclineReason } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
@@ -25,6 +14,7 @@ import type {
   UpdateWarehouseBody,
 } from '@contracts/batch/batch-commands';
 import { NonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 import { ItemIds } from './item-ids';
 
 const over = { message: OVER_MAXIMUM_VALUE };
@@ -63,12 +53,7 @@ export class ModifiedItemDto {
 
 /** POST /api/batch/requests/modify/{id}/items */
 export class ModifyItemsDto {
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => ModifiedItemDto)
-  items: ModifiedItemDto[];
+  @NestedList(() => ModifiedItemDto, { max: 50 }) items: ModifiedItemDto[];
 
   /** The form's sum of the items' seller shipping; must agree with them ("Local Shipping Fee Summary Error"). */
   @IsOptional() @IsInt() @Min(0) @Max(MAX.fee, over) local_shipping_fee?: number;

@@ -1,42 +1,36 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
-  IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
-  IsObject,
 } from 'class-validator';
-import { CATEGORY_ROWS } from '../../../../migrations/1763886000100-reference-geography.rows';
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
-import { OPTIONAL_SHOP_LINK } from './shop-link';
+import { ItemCategory, OptionalUploadId, ShopLink } from './item-fields';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
 import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
 import { MAX_DECLARED_VALUE_TWD } from '@machines/pricing';
 import { DimensionsDto } from './buyer-changes.dto';
+import { NestedList } from '../../../platform/web/nested-list';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
-// The category codes of GET /api/category/, from the reference rows (src/batch imports no operations module).
-const ITEM_CATEGORY_CODES: readonly string[] = CATEGORY_ROWS.map(([, code]) => code);
-
 /** One item of the request form. Money in integer minor units of `currency`; weight in hundredths of a pound. */
 export class NewItemDto {
-  @IsString() @MaxLength(2000) @Matches(OPTIONAL_SHOP_LINK, { message: 'Wrong format' }) link: string;
+  @ShopLink() link: string;
   @NonEmptyText(500) name: string;
-  @IsString() @IsIn(ITEM_CATEGORY_CODES, { message: 'Wrong Input' }) category: string;
+  @ItemCategory() category: string;
   @OptionalText(200) brand?: string;
   @IsInt() @Min(1) @Max(MAX.quantity, over) quantity: number;
   @OptionalText(200) color?: string;
@@ -46,12 +40,8 @@ export class NewItemDto {
   /** Omitted or null: the spec's default of 3.00 lb. */
   @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
   @OptionalText(2000) note?: string;
-  /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?(\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?)*$/)
-  image_id?: string | null;
+  /** The id POST /api/upload/ answered. */
+  @OptionalUploadId() image_id?: string | null;
   @NonEmptyText(10) from_country: string;
   @NonEmptyText(10) to_country: string;
   @IsArray()
@@ -80,13 +70,7 @@ export class ShippingAddressDto {
 
 /** POST /api/batch/requests/create. Delivery is a pickup location or a shipping address. */
 export class CreateRequestDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => NewItemDto)
-  items: NewItemDto[];
+  @NestedList(() => NewItemDto, { min: 1, max: 50 }) items: NewItemDto[];
 
   /** Overseas warehouse country (spec §1). */
   @IsIn(WAREHOUSES) warehouse: string;

@@ -1,20 +1,11 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsObject,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { DimensionsDto } from './buyer-changes.dto';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { MeasureParcelBody, MeasuredItemBody } from '@contracts/batch/order-commands';
 import { NonEmptyText } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -27,13 +18,7 @@ export class MeasuredItemDto {
 
 /** POST /api/batch/orders/measure_parcel/{id}: the warehouse's measurements (spec §9). */
 export class MeasureParcelDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => MeasuredItemDto)
-  items: MeasuredItemDto[];
+  @NestedList(() => MeasuredItemDto, { min: 1, max: 50 }) items: MeasuredItemDto[];
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).

@@ -1,16 +1,4 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-  IsObject,
-} from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUS_UPDATES, type OrderStatusUpdate } from '../../write/order-commands';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type {
@@ -30,6 +18,7 @@ import {
   OptionalText,
   OptionalWholeNumber,
 } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 import { ItemIds } from './item-ids';
 
 export class PurchasedItemDto {
@@ -39,13 +28,7 @@ export class PurchasedItemDto {
 
 /** POST /api/batch/orders/purchase/{id}/items */
 export class PurchaseItemsDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => PurchasedItemDto)
-  items: PurchasedItemDto[];
+  @NestedList(() => PurchasedItemDto, { min: 1, max: 50 }) items: PurchasedItemDto[];
 }
 
 /** POST /api/batch/orders/cancel_purchase/{id}/items */
@@ -56,13 +39,7 @@ export class CancelPurchaseDto {
 
 /** POST /api/batch/orders/complete/{id}/items */
 export class CompletePurchaseDto {
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  items?: string[];
+  @IsOptional() @ItemIds(0) items?: string[];
 }
 
 export class TrackedItemDto {
@@ -73,13 +50,7 @@ export class TrackedItemDto {
 
 /** POST /api/batch/orders/send/{id}/items */
 export class SendTrackingDto {
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => TrackedItemDto)
-  items: TrackedItemDto[];
+  @NestedList(() => TrackedItemDto, { min: 1, max: 50 }) items: TrackedItemDto[];
 }
 
 export class ItemStatusDto {
@@ -90,20 +61,8 @@ export class ItemStatusDto {
 /** POST /api/batch/orders/update_order_status/{id} */
 export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUS_UPDATES) status: OrderStatusUpdate;
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => ItemStatusDto)
-  items?: ItemStatusDto[];
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  selected_items?: string[];
+  @IsOptional() @NestedList(() => ItemStatusDto, { max: 50 }) items?: ItemStatusDto[];
+  @IsOptional() @ItemIds(0) selected_items?: string[];
   @OptionalNonEmptyText(128) purchase_site_order_id?: string;
 }
 

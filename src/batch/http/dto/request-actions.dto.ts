@@ -1,5 +1,4 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches, ValidateNested, IsObject } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { DECLINE_REASONS, type DeclineReason } from '@machines/batch';
 import { SHOP_LINK } from './shop-link';
 import { dtoMatches } from '../../../platform/web/dto-contract';
@@ -11,6 +10,7 @@ import type {
   UpdatedLinkBody,
 } from '@contracts/batch/batch-commands';
 import { NonEmptyText, OptionalText, OptionalWholeNumber } from '../../../platform/web/field-rules';
+import { NestedList } from '../../../platform/web/nested-list';
 
 export class UpdatedLinkDto {
   @NonEmptyText(64) item_id: string;
@@ -20,13 +20,7 @@ export class UpdatedLinkDto {
 
 /** PUT /api/batch/requests/accept/{id} */
 export class AcceptRequestDto {
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => UpdatedLinkDto)
-  updated_links?: UpdatedLinkDto[];
+  @IsOptional() @NestedList(() => UpdatedLinkDto, { max: 50 }) updated_links?: UpdatedLinkDto[];
 
   @IsOptional() @IsBoolean() confirm_coupon_update?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ProjectionHealthRow } from '@contracts/admin';
 import { ProjectionRegistry } from '../projection-registry';
 import { EVENT_LOG_SOURCE } from '../runner/create-log-source';
 import { findOwners } from '../runner/dispatcher-owner';
@@ -7,27 +8,12 @@ import { readCheckpoint } from '../runner/event-log';
 import { sqlOf, type Backlog, type EventLogSource } from '../runner/event-log-source';
 import { checkpointIdOf } from '../runner/projection';
 import { comparePositions, ORIGIN, type LogPosition } from '../runner/position';
-import type { RunnerState } from '../runner/projection-member';
 
 /** Past this many pending events the count stops: the figure only has to say "far behind". */
 export const LAG_COUNT_CAP = 100_000;
 
-export interface ProjectionHealth {
-  name: string;
-  /** The dispatcher (one per group) that runs it. */
-  group: string;
-  /** This instance's dispatcher; another instance may be the active one while this one is passive. `parked`: its handler failed. */
-  state: RunnerState;
-  /** The instance (`<pid>@<host>`) whose dispatcher holds the group's lock now, read from PostgreSQL; null while none does. */
-  owner: string | null;
-  checkpoint: { transaction_id: string; global_position: string } | null;
-  /** `events` is capped at LAG_COUNT_CAP; `ms`: how long the oldest pending event has waited. */
-  lag: { events: number; ms: number };
-  processed: number;
-  last_error: string | null;
-  /** Set while the member is parked: failed attempts in a row and the next one (null: parked until resumed or restarted). */
-  parked: { since: string; failures: number; retry_at: string | null } | null;
-}
+/** One read model's runner, as GET /api/admin/projections answers it; `lag.events` is capped at LAG_COUNT_CAP. */
+export type ProjectionHealth = ProjectionHealthRow;
 
 /** Checkpoints come from the database and the backlog from the event log, so any instance reports the same numbers. */
 @Injectable()
