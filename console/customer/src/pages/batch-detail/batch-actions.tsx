@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';

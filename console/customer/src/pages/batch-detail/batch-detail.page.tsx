@@ -2,7 +2,7 @@ import type { PickupLocation } from '@contracts/batch/batch-detail';
 import { useRequestReferences } from '../batch-request/use-request-references';
 import { Alert, Box, CircularProgress, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { BatchType } from '@contracts/batch/batch-list';
 import { useSession } from '../../app/services';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';

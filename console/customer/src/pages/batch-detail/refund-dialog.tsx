@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { RefundFiguresTable } from '@shared/ui/refund-figures-table';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CombineCandidate } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
