@@ -59,11 +59,14 @@ const REST = ['../shared/i18n/bundles/en-hk-rest.ts'];
 /** The console's sign-in (console/admin/src/app/console-root.tsx) is in its entry; it reads the core and console texts. */
 const ADMIN_SIGN_IN_LOCALE = ['../shared/i18n/bundles/en-hk.ts', '../shared/i18n/bundles/en-hk-admin.ts'];
 
-/** The first-visit budgets, and two more customer routes for the record. */
+/**
+ * The first-visit budgets, and two more customer routes for the record. The public customer pages have
+ * 170 KB gzip: room for i18next and react-i18next, which the customer app translates with.
+ */
 export const ROUTES: BundleRoute[] = [
-  { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 150 },
-  { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 150 },
-  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 150 },
+  { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 170 },
+  { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 170 },
+  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 170 },
   {
     app: 'customer',
     route: '/dashboard',
