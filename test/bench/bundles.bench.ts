@@ -79,7 +79,7 @@ export const ROUTES: BundleRoute[] = [
     modules: ['src/pages/batch-detail/batch-detail.page.tsx', 'src/layout/user-menu.tsx', ...LOCALE, ...REST],
     budgetKb: 250,
   },
-  // react-admin (src/app/admin-app.tsx) and i18next load after the sign-in, so the sign-in counts the entry's closure.
+  // react-admin (src/app/admin-app.tsx) loads after the sign-in (i18next is in the entry), so the sign-in counts the entry's closure.
   { app: 'admin', route: '/admin/#/login', modules: [...ADMIN_SIGN_IN_LOCALE], budgetKb: 300 },
 ];
 
