@@ -129,6 +129,11 @@ export interface PublicConfig {
   disableSignup: boolean;
   forceHongKongEnglish: boolean;
   devSignIn: boolean;
+  /**
+   * The batch machine's option of the same name (ALLOW_CANCEL_PAYMENT_BEFORE_PURCHASE): the customer app
+   * asks the machine what a user may do with the server's own options.
+   */
+  allowCancelPaymentBeforePurchase?: boolean;
   /** Spec §9: the notifications' reload interval in ms (default 180000). */
   notificationReloadMs?: number;
   googleClientId?: string | null;

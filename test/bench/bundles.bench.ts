@@ -59,11 +59,14 @@ const REST = ['../shared/i18n/bundles/en-hk-rest.ts'];
 /** The console's sign-in (console/admin/src/app/console-root.tsx) is in its entry; it reads the core and console texts. */
 const ADMIN_SIGN_IN_LOCALE = ['../shared/i18n/bundles/en-hk.ts', '../shared/i18n/bundles/en-hk-admin.ts'];
 
-/** The first-visit budgets, and two more customer routes for the record. */
+/**
+ * The first-visit budgets, and two more customer routes for the record. The public customer pages have
+ * 170 KB gzip: room for i18next and react-i18next, which the customer app translates with.
+ */
 export const ROUTES: BundleRoute[] = [
-  { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 150 },
-  { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 150 },
-  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 150 },
+  { app: 'customer', route: '/login', modules: ['src/pages/sign-in/sign-in.page.tsx', ...LOCALE], budgetKb: 170 },
+  { app: 'customer', route: '/home', modules: ['src/pages/home/home.page.tsx', ...LOCALE], budgetKb: 170 },
+  { app: 'customer', route: '/pricing', modules: ['src/pages/pricing/pricing.page.tsx', ...LOCALE], budgetKb: 170 },
   {
     app: 'customer',
     route: '/dashboard',
@@ -76,7 +79,7 @@ export const ROUTES: BundleRoute[] = [
     modules: ['src/pages/batch-detail/batch-detail.page.tsx', 'src/layout/user-menu.tsx', ...LOCALE, ...REST],
     budgetKb: 250,
   },
-  // react-admin (src/app/admin-app.tsx) and i18next load after the sign-in, so the sign-in counts the entry's closure.
+  // react-admin (src/app/admin-app.tsx) loads after the sign-in (i18next is in the entry), so the sign-in counts the entry's closure.
   { app: 'admin', route: '/admin/#/login', modules: [...ADMIN_SIGN_IN_LOCALE], budgetKb: 300 },
 ];
 

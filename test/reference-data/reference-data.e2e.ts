@@ -264,6 +264,8 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       forceHongKongEnglish: true,
       cancelPaymentReason: true,
       devSignIn: true,
+      // The batch machine's option, so the customer app asks the machine with the server's options.
+      allowCancelPaymentBeforePurchase: true,
       // Spec §9 notification reload interval, from NOTIFICATION_RELOAD_MS.
       notificationReloadMs: 180_000,
       googleClientId: null,

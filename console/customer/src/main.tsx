@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { I18nProvider } from '@shared/i18n/react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { createAccountsApi } from '@shared/api/accounts.api';
 import { createReferenceApi } from '@shared/api/reference.api';
@@ -90,7 +90,7 @@ async function start(): Promise<void> {
 
   createRoot(document.getElementById('root')!, reactRootErrorOptions).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <ServicesProvider services={services}>
@@ -101,7 +101,7 @@ async function start(): Promise<void> {
             <NoticeHost queue={notices} />
           </ServicesProvider>
         </ThemeProvider>
-      </I18nProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
-import { AppI18n } from './app-i18n';
+import type { i18n as I18n } from 'i18next';
+import { createLocaleI18n } from './i18next-setup';
 import { loadAppLocale, withRestTexts } from './locale-resources';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
@@ -22,7 +23,7 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-let appInstance: AppI18n | undefined;
+let appInstance: I18n | undefined;
 
 /**
  * Resolves once the app's language(s) hold the long page texts too; pages that show them wait for it.
@@ -32,13 +33,14 @@ export function requireRestTexts(): Promise<void> {
 }
 
 /**
- * The app's one translator (app-i18n.ts). Each locale is a chunk loaded on first use (the shown one and
- * the fallback at start; another when the user picks it: `changeLanguage` waits for it).
+ * The customer app's i18next instance. Each locale is a chunk loaded on first use (the shown one and
+ * the fallback at start; another when the user picks it: `changeLanguage` waits for it); the long
+ * page texts join later (`requireRestTexts`).
  */
-export async function createI18n(initial: Locale = storedLocale()): Promise<AppI18n> {
-  const instance = new AppI18n({ language: initial, fallback: DEFAULT_LOCALE, load: loadAppLocale });
+export async function createI18n(initial: Locale = storedLocale()): Promise<I18n> {
+  const instance = await createLocaleI18n(initial, loadAppLocale);
   appInstance = instance;
-  return instance.init();
+  return instance;
 }
 
 /** <html lang> uses the BCP 47 casing browsers and screen readers expect. */

@@ -97,7 +97,7 @@ export async function loadLocaleResources(
 let restWanted = false;
 
 /**
- * A language's texts as the customer app holds them (its translator's loader, app-i18n.ts): the core
+ * A language's texts as the customer app holds them (its i18next backend, i18n.ts): the core
  * texts, and the long page texts too once a page has asked for them (`withRestTexts`).
  */
 export function loadAppLocale(language: string): Promise<Tree> {

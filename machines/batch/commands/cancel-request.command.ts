@@ -16,6 +16,8 @@ const decide: Decide<CancelRequest> = (cmd) => {
 export const cancelRequest = defineCommand<CancelRequest>({
   type: 'CancelRequest',
   emits: ['RequestCanceled'],
-  grants: [{ roles: ['requester', 'staff'] }],
+  // A declined request is closed (spec: a side and terminal state, archived): staff may reassign it,
+  // but nobody cancels it. The machine still folds RequestCanceled there for streams stored before.
+  grants: [{ roles: ['requester', 'staff'], except: ['declined'] }],
   decide,
 });

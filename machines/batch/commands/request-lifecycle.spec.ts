@@ -5,7 +5,7 @@ import type { BatchEvent } from '../batch.events';
 import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 
 describe('CancelRequest', () => {
-  describe.each(['new', 'requested', 'assigned', 'accepted', 'modified', 'confirmed', 'overdue', 'declined'] as const)(
+  describe.each(['new', 'requested', 'assigned', 'accepted', 'modified', 'confirmed', 'overdue'] as const)(
     'in %s',
     (status) => {
       it('the requester cancels without fees', () => {
@@ -19,6 +19,8 @@ describe('CancelRequest', () => {
   itDecides([
     ['is refused after payment (cancel payment instead)', 'payment_authorized', cancel, refused(NOT_IN_STATUS)],
     ['is final', 'canceled', cancel, refused(NOT_IN_STATUS)],
+    ['a declined request is closed: no cancel', 'declined', cancel, refused(NOT_IN_STATUS)],
+    ['nor by staff', 'declined', command('CancelRequest', {}, STAFF), refused(NOT_IN_STATUS)],
   ]);
 });
 

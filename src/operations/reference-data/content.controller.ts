@@ -26,6 +26,7 @@ export class ContentController {
       forceHongKongEnglish: this.config.forceHongKongEnglish,
       cancelPaymentReason: this.config.cancelPaymentReason,
       devSignIn: this.config.devSignIn,
+      allowCancelPaymentBeforePurchase: this.config.allowCancelPaymentBeforePurchase,
       notificationReloadMs: this.config.notificationReloadMs,
       googleClientId: this.config.googleClientId ?? null,
       facebookAppId: this.config.facebookAppId ?? null,

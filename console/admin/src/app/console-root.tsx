@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
-import { AppI18n } from '@shared/i18n/app-i18n';
+import { createLocaleI18n } from '@shared/i18n/i18next-setup';
 import { loadLocale } from '@shared/i18n/locale-resources';
-import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
+import type { Locale } from '@shared/i18n/locales';
 import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
 import { lazyRoute } from '@shared/ui/route-boundary';
 import { adminHtmlLang, storedAdminLocale } from './admin-locale';
@@ -12,16 +12,12 @@ import { readSession } from './session';
 import { SignInForm, signInErrorKey, type Translate } from './sign-in-form';
 
 /**
- * The sign-in page's texts without i18next: the core and console parts of the operator's
- * language (and of the default one, the fallback), read by the customer app's small translator.
+ * The sign-in page's texts: the core and console parts of the operator's language (and of the
+ * default one, the fallback), on the same i18next set-up as the customer app, without react-admin.
  */
 export async function loadSignInTexts(locale: Locale = storedAdminLocale()): Promise<Translate> {
   const parts = { rest: false, admin: true };
-  const i18n = await new AppI18n({
-    language: locale,
-    fallback: DEFAULT_LOCALE,
-    load: (language) => loadLocale(language as Locale, parts),
-  }).init();
+  const i18n = await createLocaleI18n(locale, (language) => loadLocale(language, parts));
   document.documentElement.lang = adminHtmlLang(locale);
   return (key, params = {}) => i18n.t(key, params);
 }

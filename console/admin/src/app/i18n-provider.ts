@@ -3,7 +3,8 @@ import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { loadLocale } from '@shared/i18n/locale-resources';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@shared/i18n/locales';
+import { localeBackend, SHARED_I18NEXT_OPTIONS } from '@shared/i18n/i18next-setup';
+import type { Locale } from '@shared/i18n/locales';
 import { ADMIN_LOCALE_KEY, adminHtmlLang, storedAdminLocale } from './admin-locale';
 
 export { storedAdminLocale };
@@ -30,17 +31,9 @@ export function withAdminStrings(translation: Tree): Tree {
 }
 
 /** The shared lazy locale chunks (one per language, loaded on first use), with react-admin's strings. */
-const adminLocaleBackend = {
-  type: 'backend' as const,
-  init: () => undefined,
-  read: (language: string, _namespace: string, callback: (error: unknown, data: Tree | null) => void) => {
-    if (!isLocale(language)) return callback(null, {});
-    loadLocale(language.toLowerCase() as Locale, { rest: true, admin: true }).then(
-      (tree) => callback(null, withAdminStrings(tree as Tree)),
-      (error: unknown) => callback(error, null),
-    );
-  },
-};
+const adminLocaleBackend = localeBackend(async (locale) =>
+  withAdminStrings((await loadLocale(locale, { rest: true, admin: true })) as Tree),
+);
 
 export function createAdminI18nProvider(initial: Locale = storedAdminLocale()): Promise<I18nProvider> {
   const instance = i18next.createInstance().use(adminLocaleBackend);
@@ -55,14 +48,7 @@ export function createAdminI18nProvider(initial: Locale = storedAdminLocale()): 
   return getI18nProvider(
     // ra-i18n-i18next ships its own i18next typings; the instance's runtime API is the same.
     instance as unknown as Parameters<typeof getI18nProvider>[0],
-    {
-      lng: initial,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-    },
+    { ...SHARED_I18NEXT_OPTIONS, lng: initial },
     [
       { locale: 'en-us', name: 'English (US)' },
       { locale: 'en-hk', name: 'English (Hong Kong)' },

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { requireRestTexts } from '@shared/i18n/i18n';
 import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
 import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from './services';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../pages/batch-shared/format';
 import { canSend, otherNames } from './chat-rules';
 import { useChat } from './use-chat';

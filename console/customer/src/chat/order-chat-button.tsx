@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/services';
 import { LazyChatDialog as ChatDialog } from './lazy-chat-dialog';
 import { orderRoom } from './chat-rules';

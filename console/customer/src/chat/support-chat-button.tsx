@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Alert, IconButton, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../app/services';
 import { LazyChatDialog as ChatDialog } from './lazy-chat-dialog';
 import { supportRoom } from './chat-rules';

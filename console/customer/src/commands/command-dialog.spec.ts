@@ -3,8 +3,8 @@
  */
 import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AppI18n } from '@shared/i18n/app-i18n';
-import { I18nProvider } from '@shared/i18n/react';
+import { createI18nWithResources } from '@shared/i18n/i18next-setup';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClientError } from '@shared/api/http-client';
 import enHkBatch from '../../../shared/locales/en-hk/batch.json';
 import enHkCommon from '../../../shared/locales/en-hk/common.json';
@@ -28,10 +28,8 @@ function deferred<T>() {
 
 // The one pattern of the customer app's command dialogs (accept, decline, modify, purchase, tracking, …).
 describe('command dialog', () => {
-  const i18n = new AppI18n({
-    language: 'en-hk',
-    fallback: 'en-hk',
-    resources: { 'en-hk': { batch: enHkBatch, common: enHkCommon, errors: enHkErrors } },
+  const i18n = createI18nWithResources('en-hk', {
+    'en-hk': { batch: enHkBatch, common: enHkCommon, errors: enHkErrors },
   });
 
   function mount(props: Partial<CommandDialogProps<Result>>) {
@@ -49,7 +47,7 @@ describe('command dialog', () => {
       children: 'fields',
       ...props,
     });
-    render(createElement(I18nProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
+    render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
     const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
     const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });
     return { notices, onDone, onClose, onFailed, submit, cancel };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useCommand, type Command, type CommandOptions } from './use-command';
 
 export interface CommandDialogProps<T> extends CommandOptions {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify } from '../app/services';
 

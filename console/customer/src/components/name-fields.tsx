@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 type Name = 'firstName' | 'lastName';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import type { Remote } from './use-remote';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Reads a group of keys (e.g. the FAQ items) as an ordered object, so adding an entry to the

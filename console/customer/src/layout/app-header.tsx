@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 import { LanguageMenu } from './language-menu';
 import { withRestTexts } from '../app/lazy-page';

@@ -1,5 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locales';
 
 /** The language menu's list (its own chunk: language-menu.tsx loads it when the menu first opens). */

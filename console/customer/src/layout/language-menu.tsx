@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '@shared/i18n/i18n';
 import { countryCodeOf, selectableLanguages, type Locale } from '@shared/i18n/locales';
 import type { Country } from '@contracts/reference';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * An offline indicator. While the browser has no connection a banner says so; when it

@@ -1,6 +1,6 @@
 import { Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../app/services';
 
 /** Small-screen navigation (spec §2): home, whyUs, pricing, faq, login, signup. */

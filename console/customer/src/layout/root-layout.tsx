@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { SiteFooter } from './site-footer';
 import { useRouteMeta } from './route-meta';

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/m
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useSession } from '../app/services';
 import { useSessionActions } from '../session/use-session-actions';

@@ -3,8 +3,8 @@
  */
 import { createElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AppI18n } from '@shared/i18n/app-i18n';
-import { I18nProvider } from '@shared/i18n/react';
+import { createI18nWithResources } from '@shared/i18n/i18next-setup';
+import { I18nextProvider } from 'react-i18next';
 import enHk from '../../../shared/locales/en-hk/common.json';
 import enHkErrors from '../../../shared/locales/en-hk/errors.json';
 import { NOTICE_LIFETIME_MS, NOTICE_REMOVAL_MS, createNoticeQueue } from './notice-queue';
@@ -12,16 +12,12 @@ import { NoticeSnackbar } from './notice-snackbar';
 
 // The view of the queue (spec §8): red for errors, green for information, each with a Close button.
 describe('notice snackbar', () => {
-  const i18n = new AppI18n({
-    language: 'en-hk',
-    fallback: 'en-hk',
-    resources: { 'en-hk': { common: enHk, errors: enHkErrors } },
-  });
+  const i18n = createI18nWithResources('en-hk', { 'en-hk': { common: enHk, errors: enHkErrors } });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   const mount = (queue: ReturnType<typeof createNoticeQueue>) =>
-    render(createElement(I18nProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
+    render(createElement(I18nextProvider, { i18n }, createElement(NoticeSnackbar, { queue })));
 
   it('shows an error in red with its translated message and a Close button that closes it', () => {
     const queue = createNoticeQueue();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, Button, Snackbar } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { NOTICE_REMOVAL_MS, type NoticeQueue } from './notice-queue';
 
 /** Red for errors, green for information, each with a Close button (spec §8). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useNotificationsFeed } from './notifications-feed';
 import { NotificationsList } from './notifications-list';
 

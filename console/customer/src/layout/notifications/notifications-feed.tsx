@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { NotificationItem } from '@contracts/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
 import { useConfig, useNotify, useServices, useSession } from '../../app/services';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useNotificationEvents } from '../../realtime/realtime-hooks';
 
 import { NOTIFICATION_RELOAD_MS, NOTIFICATION_TOAST_MS } from './notification-timing';

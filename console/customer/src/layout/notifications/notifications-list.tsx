@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@contracts/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
 import { formatDateTime } from '../../pages/batch-shared/format';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-container';
 import { useTranslatedObject } from '../../components/use-translated-object';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '@contracts/accounts';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices, useSession } from '../../app/services';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices, useSession } from '../../app/services';
 import { AVATAR_ACCEPT, avatarError } from './avatar-rules';

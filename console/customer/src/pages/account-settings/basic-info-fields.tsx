@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { normaliseBirthday, requiredError } from '../onboarding/onboarding-rules';
 import { NameFields } from '../../components/name-fields';
 

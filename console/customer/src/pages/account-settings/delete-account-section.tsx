@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DialogContentText } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useSessionActions } from '../../session/use-session-actions';

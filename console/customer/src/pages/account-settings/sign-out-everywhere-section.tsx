@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useSessionActions } from '../../session/use-session-actions';
 import { AccountSection } from '../../components/titled-section';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';

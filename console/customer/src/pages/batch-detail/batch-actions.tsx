@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
@@ -14,15 +14,18 @@ import { OrderChatButton } from '../../chat/order-chat-button';
 import type { QuoteView } from '@contracts/batch/quote';
 import { ApiClientError } from '@shared/api/http-client';
 import { QuoteChangedDialog } from './quote-changed-dialog';
+import type { CommandType } from '@machines/batch/commands';
+import { useCan } from '../../batch-machine/batch-actor';
 
 type DialogName =
   'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
 
-const couponAllowed = (allowed: string[]) => allowed.includes('ApplyCoupon') || allowed.includes('RemoveCoupon');
+const couponAllowed = (can: (command: CommandType) => boolean) => can('ApplyCoupon') || can('RemoveCoupon');
 
 /**
- * The buttons of the detail page. Each is shown only when the server's `allowed_commands` has its
- * command (the server checks again); clone is always offered to the owner.
+ * The buttons of the detail page. Each is shown only when the batch machine offers its command to
+ * this user now (`useCan`: the order's state asked through @xstate/react; the server decides with the
+ * same machine); clone is always offered to the owner.
  */
 export function BatchActions({
   detail,
@@ -38,8 +41,7 @@ export function BatchActions({
   const { busy, run } = useCommand();
   const dialogs = useCommandDialogs<DialogName>(onChanged);
   const order = useOrderActions(detail, requester, onChanged);
-  const allowed = detail.allowed_commands;
-  const can = (command: string) => allowed.includes(command);
+  const can = useCan();
   // Confirm names the quote the requester sees; a changed one is shown old → new and asked again.
   const [changed, setChanged] = useState<{ before: QuoteView | null; after: QuoteView }>();
   // The confirm button is disabled while its request runs, so the changed-quote dialog cannot give the
@@ -95,9 +97,7 @@ export function BatchActions({
         },
         'contained',
       ),
-    requester &&
-      couponAllowed(allowed) &&
-      button('action-coupon', 'batch.actions.coupon', () => dialogs.show('coupon')),
+    requester && couponAllowed(can) && button('action-coupon', 'batch.actions.coupon', () => dialogs.show('coupon')),
     requester &&
       can('CombineRequests') &&
       button('action-combine', 'batch.actions.combine', () => dialogs.show('combine')),

@@ -2,7 +2,7 @@ import type { PickupLocation } from '@contracts/batch/batch-detail';
 import { useRequestReferences } from '../batch-request/use-request-references';
 import { Alert, Box, CircularProgress, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { BatchType } from '@contracts/batch/batch-list';
 import { useSession } from '../../app/services';
@@ -16,6 +16,7 @@ import { QuoteHistoryPanel } from './quote-history';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
 import { useBatchDetail } from './use-batch-detail';
+import { BatchActorProvider, useCan } from '../../batch-machine/batch-actor';
 import { usePaymentReturn } from './use-payment-return';
 import { statusLabel } from '@shared/i18n/server-text';
 import { shownPersonalFields } from '@shared/ui/erased-value';
@@ -47,7 +48,11 @@ function BatchDetailLoader({ type, id }: { type: BatchType; id: string }) {
       </Box>
     );
   }
-  return <BatchDetailView detail={state.detail} onChanged={refresh} />;
+  return (
+    <BatchActorProvider detail={state.detail}>
+      <BatchDetailView detail={state.detail} onChanged={refresh} />
+    </BatchActorProvider>
+  );
 }
 
 function deliveryText(detail: BatchDetail, t: (key: string) => string, locations: PickupLocation[]): string {
@@ -74,7 +79,8 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const delivery = detail.batch.delivery;
   const recipientEmail = delivery?.kind === 'address' ? delivery.address.recipientEmail : undefined;
   const localBalance = detail.local_shipping_balance ?? null;
-  const canPay = requester && detail.allowed_commands.includes('StartCheckout');
+  const can = useCan();
+  const canPay = requester && can('StartCheckout');
   const { locations } = useRequestReferences();
   const refunded = paymentOf(detail)?.refunded ?? 0;
   return (

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
@@ -14,11 +14,12 @@ import {
 } from './order-dialogs';
 import { paymentOf } from './order-summary';
 import { RefundDialog, refundRequestsOf } from './refund-dialog';
+import { useCan } from '../../batch-machine/batch-actor';
 
 type OrderDialog = 'purchase' | 'cancelPurchase' | 'tracking' | 'status' | 'cancelPayment' | 'receive' | 'refund';
 
 /**
- * The after-payment buttons, each shown only when `allowed_commands` has its command; the refund
+ * The after-payment buttons, each shown only when the batch machine offers its command (`useCan`); the refund
  * details are offered to the buyer once money was captured and to both sides once a refund exists.
  */
 export function useOrderActions(detail: BatchDetail, requester: boolean, onChanged: (position?: string) => void) {
@@ -26,7 +27,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   const { orders } = useServices();
   const { busy, run } = useCommand();
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
-  const can = (command: string) => detail.allowed_commands.includes(command);
+  const can = useCan();
   const payment = paymentOf(detail);
   const hasRefunds =
     refundRequestsOf(detail).length > 0 ||

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { trackingLink } from '@shared/config/tracking-link';
 import { useConfig } from '../../app/services';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';

@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useTranslation } from '@shared/i18n/react';
-import { PROOF_STATUSES } from '@machines/batch/batch.transitions';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../batch-machine/batch-actor';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import type { ProofFields } from '@contracts/batch/order-detail';
@@ -156,8 +156,11 @@ export function ProofsPanel({
   const { busy, run } = useCommand();
   const dialogs = useCommandDialogs<'upload'>(onChanged);
   const proofs = detail.proofs ?? [];
-  const editable = buyer && (PROOF_STATUSES as readonly string[]).includes(detail.status);
-  if (!editable && proofs.length === 0) return null;
+  const can = useCan();
+  // Receipts are the buyer's: upload and delete are offered as the machine grants them.
+  const canUpload = buyer && can('UploadProof');
+  const canDelete = buyer && can('DeleteProof');
+  if (!canUpload && proofs.length === 0) return null;
   const remove = async (proofId: string) => {
     const outcome = await run(() => orders.deleteProof(detail.id, proofId, detail.batch_number), {
       success: 'order.proof.deleted',
@@ -170,7 +173,7 @@ export function ProofsPanel({
         <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
           {t('order.proof.heading')}
         </Typography>
-        {editable && (
+        {canUpload && (
           <Button variant="outlined" onClick={() => dialogs.show('upload')} data-testid="action-upload-proof">
             {t('order.proof.upload')}
           </Button>
@@ -182,7 +185,7 @@ export function ProofsPanel({
             key={p.id}
             data-testid="proof-row"
             secondaryAction={
-              editable && (
+              canDelete && (
                 <IconButton
                   edge="end"
                   aria-label={t('order.proof.delete')}

@@ -9,7 +9,7 @@ import {
   TableCell,
   TableRow,
 } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { quoteChanges } from '@machines/batch';
 import type { QuoteView } from '@contracts/batch/quote';
 import { formatMoney } from '../batch-shared/format';

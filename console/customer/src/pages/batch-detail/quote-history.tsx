@@ -1,6 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionEntry } from '@contracts/batch/quote';
 import { quoteReasonKey } from '@shared/i18n/quote-lines';

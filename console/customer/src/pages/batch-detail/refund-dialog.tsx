@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch/batch.types';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { RefundFiguresTable } from '@shared/ui/refund-figures-table';
@@ -10,6 +10,7 @@ import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { formatMoney, toMinor } from '../batch-shared/format';
 import { SelectField } from '@shared/ui/select-field';
+import { useCan } from '../../batch-machine/batch-actor';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
 const REFUNDABLE = ['purchased', 'sent', 'received'];
@@ -59,6 +60,9 @@ export function RefundDialog({
   const [remark, setRemark] = useState('');
   const [confirmText, setConfirmText] = useState('');
   const open = requests.find((r) => r.status !== 'completed');
+  const can = useCan();
+  // The machine says whether this user may create, update or complete a refund request now.
+  const editable = canEdit && (open ? can('UpdateRefundRequest') : can('RequestRefund'));
   const items = detail.batch.items.filter((i) => REFUNDABLE.includes(i.state));
 
   const reload = useCallback(() => {
@@ -125,7 +129,7 @@ export function RefundDialog({
             {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
           </Box>
         ))}
-        {canEdit && (
+        {editable && (
           <>
             <Typography variant="subtitle1">
               {open ? t('order.refund.updateHeading') : t('order.refund.newHeading')}
@@ -191,7 +195,7 @@ export function RefundDialog({
             >
               {open ? t('order.refund.update') : t('order.refund.create')}
             </Button>
-            {open && (
+            {open && can('CompleteRefundRequest') && (
               <>
                 <Alert severity="info">{t('order.refund.confirmHint', { batchNumber: detail.batch_number })}</Alert>
                 <TextField

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail, CombineCandidate } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
@@ -9,6 +9,7 @@ import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
 import { statusLabel } from '@shared/i18n/server-text';
 import { CheckList, itemOption, type CheckOption } from '../../components/check-list';
+import { useCan } from '../../batch-machine/batch-actor';
 
 interface Props {
   detail: BatchDetail;
@@ -25,6 +26,7 @@ export function CouponDialog({ detail, onClose, onDone }: Props) {
   const { batches } = useServices();
   // Removing the applied code is a second command of this dialog: one busy state covers both buttons.
   const command = useCommand();
+  const can = useCan();
   const [code, setCode] = useState('');
   const applied = couponOf(detail);
   const remove = async () => {
@@ -35,7 +37,7 @@ export function CouponDialog({ detail, onClose, onDone }: Props) {
     <CommandDialog
       title={t('batch.coupon.title')}
       testId="coupon-dialog"
-      submitDisabled={!code.trim() || !detail.allowed_commands.includes('ApplyCoupon')}
+      submitDisabled={!code.trim() || !can('ApplyCoupon')}
       submitLabel={t('batch.coupon.apply')}
       send={() => batches.applyCoupon(detail.id, code.trim())}
       success="batch.coupon.applied"
@@ -44,7 +46,7 @@ export function CouponDialog({ detail, onClose, onDone }: Props) {
       onDone={onDone}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {applied && detail.allowed_commands.includes('RemoveCoupon') && (
+        {applied && can('RemoveCoupon') && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography data-testid="coupon-applied">{t('batch.coupon.current', { code: applied.code })}</Typography>
             <Button color="error" onClick={() => void remove()} disabled={command.busy} data-testid="coupon-remove">

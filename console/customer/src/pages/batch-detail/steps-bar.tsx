@@ -1,5 +1,5 @@
 import { Alert, Step, StepLabel, Stepper } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 
 const STEPS = ['requestItem', 'acceptRequest', 'confirmPay', 'purchase', 'shipping', 'completed'] as const;

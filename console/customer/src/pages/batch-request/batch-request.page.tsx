@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@machines/pricing';
 import { ApiClientError } from '@shared/api/http-client';
 import { errorKey } from '@shared/i18n/error-key';

@@ -1,5 +1,5 @@
 import { FormControlLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { PickupLocation } from '@contracts/batch/batch-detail';
 import {
   WAREHOUSES,

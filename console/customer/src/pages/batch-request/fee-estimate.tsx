@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { FeeQuote } from '@machines/pricing';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
 

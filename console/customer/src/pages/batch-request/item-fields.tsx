@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@contracts/reference';
 import { errorKey } from '@shared/i18n/error-key';
 import { useServices } from '../../app/services';

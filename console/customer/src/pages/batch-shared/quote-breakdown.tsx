@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 // The quote module alone (not the machine's index): /pricing shows this too and needs no xstate.
 import { quoteFiguresOf, QUOTE_LINE_FIELDS, type QuoteFigures, type QuoteLines } from '@machines/batch/batch.quote';
 import type { FeeAmounts } from '@machines/pricing';

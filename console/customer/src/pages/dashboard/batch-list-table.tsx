@@ -1,7 +1,7 @@
 import { Button, Link, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip } from '@mui/material';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
 import { OrderChatButton } from '../../chat/order-chat-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Grid, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useSession } from '../../app/services';
 import { NotificationsList } from '../../layout/notifications/notifications-list';

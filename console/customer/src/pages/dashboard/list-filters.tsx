@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Tab, Tabs, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS } from '@machines/batch/status-groups';
 import type { BatchListKind } from '@contracts/batch/batch-list';
 import { withGroup, withKind, type ListFilter } from './list-request';

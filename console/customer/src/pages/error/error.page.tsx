@@ -1,5 +1,5 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
 /** The HTTP error pages of spec §8: 400, 401, 403, 404, 500 and 503. */

@@ -4,7 +4,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useConfig, useSession } from '../../app/services';
 import { HeadingWithHint } from '../../components/titled-section';
 

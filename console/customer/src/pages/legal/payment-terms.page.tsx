@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-container';
 import { LegalSections } from './legal.page';
 

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { CustomerAccountType } from '@contracts/accounts';
 
 /** Sign up as a requester ("Request Items") or a buyer ("Help Buy Items"), spec §1. */

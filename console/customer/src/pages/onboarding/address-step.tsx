@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '@contracts/reference';
 import { ZIPCODE_MAX, type AddressForm } from './onboarding-rules';
 import type { AddressPlaces } from './use-address-places';

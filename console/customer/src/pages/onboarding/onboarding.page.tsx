@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Container, Paper, Step, StepLabel, Stepper } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/i18n/locales';
 import { useConfig, useSession } from '../../app/services';
 import { AddressFields } from './address-step';

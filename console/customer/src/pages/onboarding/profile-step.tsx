@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ID_NUMBER_COUNTRY_ID, normaliseBirthday, type ProfileForm } from './onboarding-rules';
 import { NameFields } from '../../components/name-fields';
 

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §5 "Terms must be accepted at signup": the box must be ticked; the server records the version and time. */
 export function TermsCheckbox({

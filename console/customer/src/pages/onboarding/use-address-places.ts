@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '@contracts/reference';
 import { useServices } from '../../app/services';
 import type { AddressForm, PlaceKind } from './onboarding-rules';

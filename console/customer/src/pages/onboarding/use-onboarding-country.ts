@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { Country } from '@contracts/reference';
 import { countrySuffix, type Locale } from '@shared/i18n/locales';
 import { useServices } from '../../app/services';

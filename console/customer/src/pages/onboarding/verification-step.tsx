@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '@shared/api/http-client';
 import { smsLanguage, type Locale } from '@shared/i18n/locales';
 import { useNotify, useServices } from '../../app/services';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
 import { useSession } from '../../app/services';
 import { OutlinedField, OutlinedNativeSelect } from '../../components/outlined-field';

@@ -1,5 +1,5 @@
 import { Box, Card } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-container';
 import { PricingCalculator } from './pricing-calculator';
 import { HeadingWithHint } from '../../components/titled-section';

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 
 const RULES = ['preciousParcel', 'preciousWaybill', 'knifeBlade', 'sides', 'weight', 'volumetric'] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { DevAccount } from '@contracts/accounts';
 import { useServices } from '../../app/services';
 import { HeadingWithHint } from '../../components/titled-section';

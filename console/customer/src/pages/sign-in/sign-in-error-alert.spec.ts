@@ -3,8 +3,8 @@
  */
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { AppI18n } from '@shared/i18n/app-i18n';
-import { I18nProvider } from '@shared/i18n/react';
+import { createI18nWithResources } from '@shared/i18n/i18next-setup';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClientError } from '../../../../shared/api/http-client';
 import auth from '../../../../shared/locales/en-hk/auth.json';
 import zhAuth from '../../../../shared/locales/zh-hk/auth.json';
@@ -20,15 +20,11 @@ jest.mock(
 
 // Spec §7: a failed sign-in returns to its page with ?error=&provider= and the message of its status.
 describe('sign-in error message by status', () => {
-  const i18n = new AppI18n({
-    language: 'en-hk',
-    fallback: 'en-hk',
-    resources: { 'en-hk': { auth }, 'zh-hk': { auth: zhAuth } },
-  });
+  const i18n = createI18nWithResources('en-hk', { 'en-hk': { auth }, 'zh-hk': { auth: zhAuth } });
 
   const shown = (mode: 'login' | 'signup', error: string | null, provider: string | null): string | null => {
     const view = render(
-      createElement(I18nProvider, { i18n }, createElement(SignInErrorAlert, { mode, error, provider })),
+      createElement(I18nextProvider, { i18n }, createElement(SignInErrorAlert, { mode, error, provider })),
     );
     const text = screen.queryByTestId('sign-in-error')?.textContent ?? null;
     view.unmount();

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { signInErrorKey } from './sign-in-errors';
 
 /** Shows the message matching `?error=&provider=` (spec §7), worded for login or sign-up. */

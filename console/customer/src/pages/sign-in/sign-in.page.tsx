@@ -3,7 +3,7 @@ import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/mat
 import GoogleIcon from '@mui/icons-material/Google';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@shared/api/accounts.api';
 import { useConfig, useServices, useSession } from '../../app/services';
 import { useSessionActions } from '../../session/use-session-actions';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { StatisticDay } from '@contracts/statistics';
 import { formatMoney } from '../batch-shared/format';
 import { barLayout } from './statistics-rules';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import type { StatisticDay, StatisticMonth, StatisticRange } from '@contracts/statistics';
 import { errorKey } from '@shared/i18n/error-key';
 import { useServices, useSession } from '../../app/services';

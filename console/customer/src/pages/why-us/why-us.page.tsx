@@ -5,7 +5,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { useTranslation } from '@shared/i18n/react';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-container';
 import { HeadingWithHint } from '../../components/titled-section';
 
