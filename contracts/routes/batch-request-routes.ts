@@ -1,8 +1,11 @@
 /** Request actions: create, accept, decline, modify, confirm, combine, promo code (src/batch/http). */
-import { cmd, COUPON, type RouteContract } from './route-contract';
+import { cmd, COUPON, IDEMPOTENT, type RouteContract } from './route-contract';
 
 export const BATCH_REQUEST_ROUTES = {
-  'POST /api/batch/requests/create': cmd('Create a request', 'CreateRequestBody', ['BATCH_ALREADY_EXISTS']),
+  'POST /api/batch/requests/create': cmd('Create a request (Idempotency-Key header)', 'CreateRequestBody', [
+    'BATCH_ALREADY_EXISTS',
+    ...IDEMPOTENT,
+  ]),
   'PUT /api/batch/requests/accept/:id': cmd('Buyer accepts the request', 'AcceptRequestBody', [
     'COUPON_UPDATE_NOT_CONFIRMED',
     'BATCH_ITEM_NOT_FOUND',
@@ -28,9 +31,11 @@ export const BATCH_REQUEST_ROUTES = {
   ),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
-  'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
-    'BATCH_COMBINE_INCOMPLETE',
-  ]),
+  'POST /api/batch/requests/combine_request': cmd(
+    'Combine requests into the first (Idempotency-Key header)',
+    'CombineRequestBody',
+    ['BATCH_COMBINE_INCOMPLETE', ...IDEMPOTENT],
+  ),
   'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', COUPON),
   'DELETE /api/batch/requests/coupon/:id': cmd('Remove the promo code'),
 } satisfies Record<string, RouteContract>;

@@ -7,6 +7,7 @@ import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
 import { RefundCompleteDto, RefundCreateDto, RefundEstimateDto, RefundWriteDto } from './refunds.dto';
 import { RefundsService } from './refunds.service';
+import { Idempotent } from '../../platform/idempotency';
 
 /** Spec §7 refunds; the contract and who may do what are in src/around-batch/refunds/README.md. */
 @Controller()
@@ -27,6 +28,7 @@ export class RefundsController {
   @Post('api/bns/refunds')
   @HttpCode(201)
   @Roles('buyer', 'staff')
+  @Idempotent()
   async create(@Body() body: RefundCreateDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
     const batchNumber = batchNumberOf(body);
     const { refund_request, position } = await this.refunds.create(
