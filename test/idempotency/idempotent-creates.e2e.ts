@@ -218,7 +218,7 @@ describe('Retried creates never duplicate (Idempotency-Key on every creating POS
     expect((await upload(png(41, 30))).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('POST /api/account/privacy-requests: a retried request is filed once', async () => {
+  it('POST /api/account/privacy-requests: a retried request is filed once; erasing the person deletes their keys', async () => {
     const user = await givenAccount(world.app, { accountType: 'r' });
     const key = newKey();
     const body = { kind: 'review', details: 'What do you hold about me?' };
@@ -228,5 +228,21 @@ describe('Retried creates never duplicate (Idempotency-Key on every creating POS
     sameAnswer([first, again]);
     const mine = await send('GET', '/api/account/privacy-requests/', user.token, undefined);
     expect((mine.body.results as unknown[]).length).toBe(1);
+
+    // The stored answer quotes the person's words: erasing the person deletes their keys at once.
+    const keysOf = async () =>
+      (
+        await world.app.dataSource.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1`,
+          [user.id],
+        )
+      )[0].n;
+    expect(await keysOf()).toBe(1);
+    const [{ user_id: userId }] = await world.app.dataSource.query<Array<{ user_id: string }>>(
+      `SELECT user_id::text FROM accounts WHERE id = $1`,
+      [user.id],
+    );
+    expect((await send('DELETE', `/api/account/delete/${userId}/`, user.token, undefined)).status).toBe(200);
+    expect(await keysOf()).toBe(0);
   });
 });
