@@ -39,6 +39,7 @@ import { LegacyApiModule } from './legacy-api/legacy-api.module';
 import { PrivacyModule } from './people/privacy';
 import { RetentionModule } from './operations/retention/retention.module';
 import { DevModule } from './dev/dev.module';
+import { IdempotencyModule } from './platform/idempotency';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         DatabaseModule.forRoot(dataSource, databaseUrl),
         EventStoreModule,
         AuthModule,
+        IdempotencyModule,
         HealthModule,
         ObservabilityModule,
         ClientReportsModule,

@@ -1,6 +1,6 @@
 /** Accounts: sign-in, profile, registration, deletion, personal data, privacy requests, OTP. */
 import type { ErrorCode } from '../error-codes';
-import { get, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
+import { get, IDEMPOTENT, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
 
 const PROFILE: readonly ErrorCode[] = [
   'FIELD_REQUIRED',
@@ -83,10 +83,10 @@ export const ACCOUNT_ROUTES = {
     'ACCOUNT_NOT_FOUND',
   ]),
   'POST /api/account/privacy-requests': write(
-    'File a privacy request (review, correction or deletion), due in 30 days',
+    'File a privacy request (review, correction or deletion), due in 30 days (Idempotency-Key header)',
     'PrivacyRequestInput',
     'PrivacyRequestView',
-    ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND'],
+    ['VALIDATION_FAILED', 'ACCOUNT_NOT_FOUND', ...IDEMPOTENT],
   ),
   'GET /api/admin/privacy-requests': get(
     'Privacy requests with their 30-day clock, most urgent first',

@@ -1,10 +1,12 @@
 /** Order actions: purchase, tracking, shipping status, measuring, receipt, payment cancel/capture/refund, assignment. */
-import { cmd, get, ITEMS, type RouteContract } from './route-contract';
+import { cmd, get, IDEMPOTENT, ITEMS, type RouteContract } from './route-contract';
 
 export const BATCH_ORDER_ROUTES = {
-  'PUT /api/batch/orders/clone/:id': cmd('Clone items into a new request', 'CloneRequestBody', [
-    'BATCH_ITEM_NOT_FOUND',
-  ]),
+  'PUT /api/batch/orders/clone/:id': cmd(
+    'Clone items into a new request (Idempotency-Key header)',
+    'CloneRequestBody',
+    ['BATCH_ITEM_NOT_FOUND', ...IDEMPOTENT],
+  ),
   'POST /api/batch/orders/purchase/:id/items': cmd('Mark items purchased', 'PurchaseItemsBody', [...ITEMS]),
   'POST /api/batch/orders/cancel_purchase/:id/items': cmd('Cancel purchased items', 'CancelPurchaseBody', [...ITEMS]),
   'POST /api/batch/orders/complete/:id/items': cmd('Purchase complete', 'CompletePurchaseBody', [

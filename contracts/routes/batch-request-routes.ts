@@ -1,5 +1,5 @@
 /** Request actions: create, accept, decline, modify, confirm, combine, promo code (src/batch/http). */
-import { cmd, COUPON, type RouteContract } from './route-contract';
+import { cmd, COUPON, IDEMPOTENT, type RouteContract } from './route-contract';
 
 /** Spec §9 refusals where a request is made (create, combine): precious goods and the parcel limits. */
 const PARCEL_RULES = [
@@ -11,10 +11,11 @@ const PARCEL_RULES = [
 
 export const BATCH_REQUEST_ROUTES = {
   'POST /api/batch/requests/create': {
-    ...cmd('Create a request (spec §9 precious goods and parcel limits are checked here)', 'CreateRequestBody', [
-      'BATCH_ALREADY_EXISTS',
-      ...PARCEL_RULES,
-    ]),
+    ...cmd(
+      'Create a request (Idempotency-Key header; spec §9 precious goods and parcel limits are checked here)',
+      'CreateRequestBody',
+      ['BATCH_ALREADY_EXISTS', ...PARCEL_RULES, ...IDEMPOTENT],
+    ),
     response: 'CreateRequestResult',
   },
   'PUT /api/batch/requests/accept/:id': cmd('Buyer accepts the request', 'AcceptRequestBody', [
@@ -44,10 +45,11 @@ export const BATCH_REQUEST_ROUTES = {
   ),
   'PUT /api/batch/requests/update_warehouse/:id': cmd('Change the warehouse', 'UpdateWarehouseBody'),
   'PUT /api/batch/requests/add/:id/buyer/remark': cmd('Buyer remark (internal)', 'BuyerRemarkBody'),
-  'POST /api/batch/requests/combine_request': cmd('Combine requests into the first', 'CombineRequestBody', [
-    'BATCH_COMBINE_INCOMPLETE',
-    ...PARCEL_RULES,
-  ]),
+  'POST /api/batch/requests/combine_request': cmd(
+    'Combine requests into the first (Idempotency-Key header)',
+    'CombineRequestBody',
+    ['BATCH_COMBINE_INCOMPLETE', ...PARCEL_RULES, ...IDEMPOTENT],
+  ),
   'PUT /api/batch/requests/coupon/:id': cmd('Apply a promo code', 'ApplyCouponBody', COUPON),
   'DELETE /api/batch/requests/coupon/:id': cmd('Remove the promo code'),
 } satisfies Record<string, RouteContract>;

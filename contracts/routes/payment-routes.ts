@@ -1,6 +1,6 @@
 /** Proofs, refunds, card checkout and the card provider's notifications. */
 import type { ErrorCode } from '../error-codes';
-import { CARD_PAY, CMD, cmd, get, IMAGE_UPLOAD, PAY, type RouteContract, write } from './route-contract';
+import { CARD_PAY, CMD, cmd, get, IDEMPOTENT, IMAGE_UPLOAD, PAY, type RouteContract, write } from './route-contract';
 
 const REFUND: readonly ErrorCode[] = [
   'VALIDATION_FAILED',
@@ -13,10 +13,10 @@ const REFUND: readonly ErrorCode[] = [
 
 export const PAYMENT_ROUTES = {
   'POST /api/bns/proof/upload_proof/:id': {
-    summary: 'Upload a receipt (multipart: ProofUploadForm + `file`)',
+    summary: 'Upload a receipt (multipart: ProofUploadForm + `file`; Idempotency-Key header)',
     multipart: true,
     response: 'ProofUploadResult',
-    errors: ['RATE_LIMITED', ...CMD, 'FIELD_REQUIRED', ...IMAGE_UPLOAD],
+    errors: ['RATE_LIMITED', ...CMD, 'FIELD_REQUIRED', ...IMAGE_UPLOAD, ...IDEMPOTENT],
   },
   'POST /api/bns/proof/delete_proof/:id': cmd('Delete a receipt', 'ProofDeleteBody', ['PROOF_NOT_FOUND']),
   'POST /api/bns/refunds/estimate/:batchNumber': write(
@@ -25,12 +25,12 @@ export const PAYMENT_ROUTES = {
     'RefundEstimate',
     REFUND,
   ),
-  'POST /api/bns/refunds': write('Request a refund', 'RefundCreateBody', 'RefundRequestAnswer', [
-    ...REFUND,
-    'REFUND_ESTIMATE_NOT_FOUND',
-    'REFUND_ESTIMATE_STALE',
-    'REFUND_REQUEST_EXISTS',
-  ]),
+  'POST /api/bns/refunds': write(
+    'Request a refund (Idempotency-Key header)',
+    'RefundCreateBody',
+    'RefundRequestAnswer',
+    [...REFUND, 'REFUND_ESTIMATE_NOT_FOUND', 'REFUND_ESTIMATE_STALE', 'REFUND_REQUEST_EXISTS', ...IDEMPOTENT],
+  ),
   'PATCH /api/bns/refunds/:batchNumber': write(
     'Change the open refund request',
     'RefundWriteBody',

@@ -77,6 +77,13 @@ export const IMAGE_UPLOAD: readonly ErrorCode[] = [
   'IMAGE_TOO_MANY_PIXELS',
 ];
 
+/** A creating route that honours an `Idempotency-Key` header (src/platform/idempotency). */
+export const IDEMPOTENT: readonly ErrorCode[] = [
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+];
+
 /** A card payment, by the checkout route or the legacy one: it names the quote and an idempotency key. */
 export const CARD_PAY: readonly ErrorCode[] = [
   ...PAY,

@@ -15,7 +15,7 @@ export class AccountsWorld {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
 
   async start(): Promise<void> {
-    this.testApp = await startTestApp({ DATA_DIR: this.dataDir });
+    this.testApp = await startTestApp({ DATA_DIR: this.dataDir, UPLOAD_STORAGE: 'local' });
     await seedDemoData(this.testApp.dataSource);
   }
 

@@ -85,7 +85,7 @@ describe('Erasure of a person: encrypted personal fields, erased everywhere', ()
   let needles: string[];
 
   beforeAll(async () => {
-    app = await startTestApp({ DATA_DIR: dataDir });
+    app = await startTestApp({ DATA_DIR: dataDir, UPLOAD_STORAGE: 'local' });
     requester = await givenAccount(app, {
       accountType: 'r',
       firstName: FIRST,

@@ -53,7 +53,8 @@ describe('purchase receipts (proofs): POST /api/bns/proof/upload_proof/{id}, del
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    // Local disk, so "a refusal stores nothing" is seen in the folder.
+    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', UPLOAD_STORAGE: 'local' });
     staff = t.tokenFor({ id: 'staff-proofs', accountType: 's' });
   });
   afterAll(async () => {

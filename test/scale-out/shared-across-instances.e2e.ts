@@ -18,8 +18,9 @@ describe('What several instances on one database share', () => {
   const dirB = ownDataDir('b');
 
   beforeAll(async () => {
-    // No SESSION_SECRET: the key comes from the database, the first instance creating it.
-    const shared = { UPLOAD_STORAGE: 'postgres', SESSION_SECRET: '' };
+    // Default settings, as someone starting two processes by hand would: no UPLOAD_STORAGE, and no
+    // SESSION_SECRET (the key comes from the database, the first instance creating it).
+    const shared = { SESSION_SECRET: '' };
     a = await startTestApp({ ...shared, DATA_DIR: dirA });
     b = await startInstance(a.databaseUrl, { ...shared, DATA_DIR: dirB });
   });
@@ -28,7 +29,7 @@ describe('What several instances on one database share', () => {
     await a.close();
   });
 
-  it('an image uploaded through A is served by B with the same bytes (UPLOAD_STORAGE=postgres), and no instance wrote it to its disk', async () => {
+  it('an image uploaded through A is served by B with the same bytes with default settings (DATABASE_URL set: PostgreSQL storage), and no instance wrote it to its disk', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png(800, 600))], { type: 'image/png' }), 'item.png');
     const uploaded = await call<Json>(a, 'POST', '/api/upload/', {

@@ -41,7 +41,7 @@ describe('Uploads processed by libvips off the event loop: real images, a decomp
 
   beforeAll(async () => {
     bomb = png(5000, 5000);
-    app = await startTestApp({ DATA_DIR: dataDir });
+    app = await startTestApp({ DATA_DIR: dataDir, UPLOAD_STORAGE: 'local' });
   });
   afterAll(async () => app.close());
 

@@ -24,7 +24,7 @@ describe('POST /api/upload/ (item images, spec §5: images only, up to 10 MB)', 
   };
 
   beforeAll(async () => {
-    app = await startTestApp({ DATA_DIR: dataDir });
+    app = await startTestApp({ DATA_DIR: dataDir, UPLOAD_STORAGE: 'local' });
   });
   afterAll(async () => app.close());
 

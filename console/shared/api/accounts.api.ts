@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { sendOnce } from './send-once';
 import type {
   AccountProfile,
   AccountUpdate,
@@ -62,7 +63,7 @@ export function createAccountsApi(http: HttpClient) {
       http.request<PersonalDataExport>('GET', `/api/account/personal-data/${encodeURIComponent(userId)}/`),
     privacyRequests: () => http.request<PrivacyRequestList>('GET', '/api/account/privacy-requests/'),
     filePrivacyRequest: (body: PrivacyRequestInput) =>
-      http.request<PrivacyRequestView>('POST', '/api/account/privacy-requests/', body),
+      sendOnce<PrivacyRequestView>(http, 'POST', '/api/account/privacy-requests/', body),
     remove: (userId: string) => http.request<unknown>('DELETE', `/api/account/delete/${encodeURIComponent(userId)}/`),
     createOtp: (phoneNumber: string, language: OtpRequest['language']) =>
       http.request<OtpCreated>('POST', '/api/otp/', { phone_number: phoneNumber, language } satisfies OtpRequest),

@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { sendOnce } from './send-once';
 import type { BatchDetail, CombineCandidate, PickupLocation } from '@contracts/batch/batch-detail';
 import type { BatchListKind, BatchListPage, BatchListQuery, BatchType } from '@contracts/batch/batch-list';
 import type {
@@ -49,7 +50,8 @@ export function createBatchesApi(http: HttpClient) {
         undefined,
         positionHeader(position),
       ),
-    create: (body: CreateRequestBody) => post('requests/create', body),
+    /** Creating calls go through sendOnce: a resend after a lost answer never makes a second batch. */
+    create: (body: CreateRequestBody) => sendOnce<CommandResult>(http, 'POST', '/api/batch/requests/create', body),
     accept: (id: string, body: AcceptRequestBody = {}) => put(`requests/accept/${id}`, body),
     decline: (id: string, reason: string, remark: string) =>
       post(`requests/decline/${id}`, { declined_reason: reason, declined_remark: remark || undefined }),
@@ -64,7 +66,8 @@ export function createBatchesApi(http: HttpClient) {
       post(`requests/decline/${id}/items`, { items, declined_reason: reason, declined_remark: remark || undefined }),
     updateWarehouse: (id: string, warehouse: string) => put(`requests/update_warehouse/${id}`, { warehouse }),
     buyerRemark: (id: string, remark: string) => put(`requests/add/${id}/buyer/remark`, { buyer_remark: remark }),
-    clone: (id: string, itemIds: string[]) => put(`orders/clone/${id}`, { clone_item_list: itemIds }),
+    clone: (id: string, itemIds: string[]) =>
+      sendOnce<CommandResult>(http, 'PUT', `/api/batch/orders/clone/${id}`, { clone_item_list: itemIds }),
     combineList: async (id: string) =>
       unwrap(
         await http.request<CombineCandidate[] | { results: CombineCandidate[] }>(
@@ -74,7 +77,9 @@ export function createBatchesApi(http: HttpClient) {
       ),
     /** The first id is kept; the others are merged into it. */
     combine: (keptId: string, mergedIds: string[]) =>
-      post(`requests/combine_request`, { batch_request_ids: [keptId, ...mergedIds] }),
+      sendOnce<CommandResult>(http, 'POST', '/api/batch/requests/combine_request', {
+        batch_request_ids: [keptId, ...mergedIds],
+      }),
     applyCoupon: (id: string, code: string) => put(`requests/coupon/${id}`, { coupon_code: code }),
     removeCoupon: (id: string) => http.request<CommandResult>('DELETE', `/api/batch/requests/coupon/${id}`),
     /** POST /api/upload/ (file): the item image; its id goes into the item's image_id. */

@@ -5,6 +5,7 @@ import type {
   UpdateOrderStatusBody,
 } from '@contracts/batch/order-commands';
 import type { HttpClient } from './http-client';
+import { sendOnce } from './send-once';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import type { ProofFields, ProofUploadResult } from '@contracts/batch/order-detail';
 
@@ -35,7 +36,7 @@ export function createOrdersApi(http: HttpClient) {
       const form = new FormData();
       for (const key of Object.keys(fields) as Array<keyof ProofFields>) form.append(key, fields[key]);
       form.append('file', file);
-      return http.request<ProofUploadResult>('POST', `/api/bns/proof/upload_proof/${id}`, form);
+      return sendOnce<ProofUploadResult>(http, 'POST', `/api/bns/proof/upload_proof/${id}`, form);
     },
     deleteProof: (id: string, proofId: string, batchNumber: string) =>
       http.request<CommandResult>('POST', `/api/bns/proof/delete_proof/${id}`, {

@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { sendOnce } from './send-once';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { OrderDetailFields } from '@contracts/batch/order-detail';
 import type { RefundEstimate, RefundRequestAnswer, RefundRequestList, RefundWriteBody } from '@contracts/batch/refunds';
@@ -13,7 +14,7 @@ export function createRefundsApi(http: HttpClient) {
         ...(additionalRefund ? { additional_refund: additionalRefund } : {}),
       }),
     create: (batchNumber: string, body: RefundWriteBody) =>
-      http.request<RefundRequestAnswer>('POST', '/api/bns/refunds', { batch_number: batchNumber, ...body }),
+      sendOnce<RefundRequestAnswer>(http, 'POST', '/api/bns/refunds', { batch_number: batchNumber, ...body }),
     update: (batchNumber: string, body: RefundWriteBody) =>
       http.request<RefundRequestAnswer>('PATCH', `/api/bns/refunds/${number(batchNumber)}`, body),
     /** The confirmation text must equal the batch number. */

@@ -16,6 +16,7 @@ import { fileRequired } from '../../platform/uploads/uploads.errors';
 import { ProofDeleteDto, ProofUploadDto } from './proof-upload.dto';
 import { ProofUploadInterceptor } from './proof-upload.interceptor';
 import { proofView } from './proof.view';
+import { Idempotent } from '../../platform/idempotency';
 
 /**
  * Purchase receipts (spec §3 "Proof upload", §7). Images only: they are re-encoded (metadata
@@ -34,6 +35,8 @@ export class ProofsController {
   @HttpCode(200)
   @Roles('buyer', 'staff')
   @RateLimit('upload')
+  // Above the upload parser: it runs inside it, so the file is part of what the key fingerprints.
+  @Idempotent()
   @UseInterceptors(ProofUploadInterceptor)
   async upload(
     @Body() body: ProofUploadDto,

@@ -7,6 +7,7 @@ import { RefundDetail } from './refund-detail';
 import { batchNumberOf, confirmationOf, parseEstimate, parseRequest } from './refunds.input';
 import { RefundCompleteDto, RefundCreateDto, RefundEstimateDto, RefundWriteDto } from './refunds.dto';
 import { RefundsService } from './refunds.service';
+import { Idempotent } from '../../platform/idempotency';
 
 type RefundRequestWritten = Awaited<ReturnType<RefundsService['create']>>;
 
@@ -30,6 +31,7 @@ export class RefundsController {
   }
 
   @RefundWrite(Post('api/bns/refunds'), 201)
+  @Idempotent()
   async create(@Body() body: RefundCreateDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
     return this.written(
       call,

@@ -15,6 +15,7 @@ import {
   UpdateOrderStatusDto,
 } from './dto/order-actions.dto';
 import { CloneRequestDto } from './dto/requester-changes.dto';
+import { Idempotent } from '../../platform/idempotency';
 
 /**
  * Order actions of spec §7 (after payment) and clone. Each answers the command result + X-Event-Position.
@@ -32,6 +33,7 @@ export class BatchOrdersController {
 
   @Put('clone/:id')
   @Roles('requester')
+  @Idempotent()
   async clone(@Body() body: CloneRequestDto, @BatchCommand() call: BatchCommandCall) {
     return call.respond(await this.newRequests.clone(call.batchId(), body.clone_item_list, call.context));
   }

@@ -16,6 +16,7 @@ import { acceptedQuoteRevision } from './quote-http';
 import { requireQuote } from '../write/quote-check';
 import { CombineRequestDto } from './dto/requester-changes.dto';
 import { toCreateRequestData } from './dto/to-domain';
+import { Idempotent } from '../../platform/idempotency';
 
 /** Request actions of spec §7. Each builds the domain command and calls the writer (or an action that prices); the response carries the event position. */
 @Controller('api/batch/requests')
@@ -31,6 +32,7 @@ export class BatchRequestsController {
 
   @Post('create')
   @Roles('requester')
+  @Idempotent()
   async create(@Body() body: CreateRequestDto, @BatchCommand() call: BatchCommandCall) {
     const result = await this.newRequests.create(toCreateRequestData(body), call.context);
     // `parcel`: spec §9's ruling of the request as one shipment (the warning where limits are passed).
@@ -150,6 +152,7 @@ export class BatchRequestsController {
   @Post('combine_request')
   @HttpCode(200)
   @Roles('requester')
+  @Idempotent()
   async combine(@Body() body: CombineRequestDto, @BatchCommand() call: BatchCommandCall) {
     const ids = body.batch_request_ids.map((id) => id.toLowerCase());
     const { kept, merged } = await this.combineAction.combine(ids, call.context);

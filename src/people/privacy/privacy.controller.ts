@@ -6,6 +6,7 @@ import { AccountAccess } from '../accounts';
 import { PersonalDataQuery } from './personal-data.query';
 import { PrivacyRequestBody } from './privacy-request.dto';
 import { PrivacyRequestsService } from './privacy-requests.service';
+import { Idempotent } from '../../platform/idempotency';
 
 /** The user's side (spec §7 account routes' style; `{id}` is the user id, as in /api/account/update/{id}/). */
 @Controller('api/account')
@@ -33,6 +34,7 @@ export class PrivacyController {
   @Roles('requester', 'buyer')
   @Post('privacy-requests')
   @HttpCode(201)
+  @Idempotent()
   file(@CurrentActor() actor: Actor, @Body() body: PrivacyRequestBody): Promise<PrivacyRequestView> {
     return this.requests.file(actor, body);
   }

@@ -54,8 +54,12 @@ describe('loadConfig', () => {
     ).toMatchObject({ eventStore: 'eventstoredb', eventStoreUrl: 'esdb://localhost:2113?tls=false' });
   });
 
-  it('reads SOCKET_IO_ADAPTER (postgres by default) and UPLOAD_STORAGE (local by default) and names a wrong value', () => {
+  it('reads SOCKET_IO_ADAPTER (postgres by default) and UPLOAD_STORAGE (postgres with DATABASE_URL, else local) and names a wrong value', () => {
     expect(loadConfig({})).toMatchObject({ socketIoAdapter: 'postgres', uploadStorage: 'local' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({ uploadStorage: 'postgres' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', UPLOAD_STORAGE: 'local' })).toMatchObject({
+      uploadStorage: 'local',
+    });
     expect(loadConfig({ SOCKET_IO_ADAPTER: 'memory', UPLOAD_STORAGE: 'postgres' })).toMatchObject({
       socketIoAdapter: 'memory',
       uploadStorage: 'postgres',

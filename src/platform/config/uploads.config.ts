@@ -11,19 +11,19 @@ export const uploadsConcern = declareConcern({
       description: 'Images decoded and re-encoded at once by this instance (sharp/libvips, off the event loop)',
     },
     UPLOAD_STORAGE: {
-      default: 'local',
+      defaultText: '`postgres` when `DATABASE_URL` is set, `local` for the embedded PostgreSQL',
       description:
-        'Where uploaded images are kept: `local` (files under `DATA_DIR/uploads`, one instance) or `postgres` (table `stored_files`, readable by every instance: required with several instances)',
+        'Where uploaded images are kept: `postgres` (table `stored_files`, readable by every instance on the database, and in its backups) or `local` (files under `DATA_DIR/uploads`: one instance only)',
     },
   },
 });
 
-const { names: v, variables: d } = uploadsConcern;
+const { names: v } = uploadsConcern;
 
 export interface UploadsConfig {
   /** Images decoded and re-encoded at the same time by this instance (UPLOAD_CONCURRENCY, default cores - 1, 1 to 2). */
   uploadConcurrency: number;
-  /** Where uploaded images live (UPLOAD_STORAGE): `local` disk under DATA_DIR (default, one instance) or `postgres` (several). */
+  /** Where uploaded images live (UPLOAD_STORAGE): `postgres` (every instance; default with DATABASE_URL) or `local` disk under DATA_DIR. */
   uploadStorage: 'local' | 'postgres';
 }
 
@@ -37,6 +37,14 @@ export function readUploadsConfig(env: Env, problems: string[]): UploadsConfig {
       problems,
       true,
     ),
-    uploadStorage: readEnum(env, v.UPLOAD_STORAGE, ['local', 'postgres'] as const, d.UPLOAD_STORAGE.default, problems),
+    // A server named by DATABASE_URL may have other instances on it: they must all see every upload.
+    // The embedded PostgreSQL of `npm start` serves one process, so local disk is enough there.
+    uploadStorage: readEnum(
+      env,
+      v.UPLOAD_STORAGE,
+      ['local', 'postgres'] as const,
+      env.DATABASE_URL ? 'postgres' : 'local',
+      problems,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { RefundReason } from '@machines/batch';
 import type { HttpClient } from '@shared/api/http-client';
+import { sendOnce } from '@shared/api/send-once';
 import type { AutoWorkflowState } from '@contracts/admin';
 import type { BuyerProfileList } from '@contracts/assignment';
 import type { MeasureParcelBody } from '@contracts/batch/order-commands';
@@ -79,7 +80,8 @@ export function staffCalls(http: HttpClient): StaffCalls {
     setGlobalAutoWorkflow: (enabled) => http.request<AutoWorkflowState>('PUT', '/api/admin/auto-workflow', { enabled }),
     estimateRefund: (batchNumber, body) =>
       http.request<RefundEstimate>('POST', `/api/bns/refunds/estimate/${enc(batchNumber)}`, body),
-    createRefundRequest: (body) => http.request<Json>('POST', '/api/bns/refunds', body),
+    // Resent under one Idempotency-Key when the answer is lost: never two refund requests.
+    createRefundRequest: (body) => sendOnce<Json>(http, 'POST', '/api/bns/refunds', body),
     completeRefundRequest: (batchNumber, confirmation) =>
       http.request<Json>('POST', `/api/bns/refunds/complete/${enc(batchNumber)}`, {
         complete_confirmed_text: confirmation,
