@@ -1,5 +1,5 @@
 /** Actors, commands and sample data for batch specs; deterministic (no clock, no random). */
-import type { Actor, BatchFees, CommandOf, CommandType, NewItemInput, RefundFigures } from '../batch';
+import type { Actor, BatchFees, BatchItem, CommandOf, CommandType, NewItemInput, RefundFigures } from '../batch';
 import { REFUND_FIGURE_NAMES, type RefundFigureAmounts } from '../pricing/refund-estimate';
 
 export const REQUESTER: Actor = { id: 'req-1', role: 'requester', accountType: 'r' };
@@ -55,6 +55,37 @@ export function item(id: string, over: Partial<NewItemInput> = {}): NewItemInput
     toCountry: 'hk',
     contains: ['none'],
     ...over,
+  };
+}
+
+/**
+ * One requested item as a batch's events and its detail carry it (a US$120 pair of trail shoes from a
+ * US shop to Hong Kong, 300 g, nothing restricted inside): the integration kit's hand-written
+ * histories and the consoles' specs start from it and override the fields their rule reads.
+ */
+export function requestedBatchItem(id = 'item-1'): BatchItem {
+  return {
+    id,
+    link: 'https://shop.example.com/p/1',
+    name: 'Trail shoes',
+    category: 'sports_and_outdoors',
+    brand: 'Acme',
+    quantity: 1,
+    color: '',
+    size: '',
+    price: { amount: 12000, currency: 'USD' },
+    weight: 300,
+    note: '',
+    imageId: null,
+    fromCountry: 'us',
+    toCountry: 'hk',
+    contains: ['none'],
+    sellerShipping: 0,
+    state: 'requested',
+    declinedReason: null,
+    purchaseSiteOrderId: null,
+    trackingNumber: null,
+    shippingStatus: null,
   };
 }
 

@@ -1,32 +1,8 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
-import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
-import { call, jpeg, png, verifyPhone } from '../support/kit';
+import { decode as decodeJpeg } from 'jpeg-js';
+import { call, jpeg, jpegMarkers, jpegWithExif, png, verifyPhone } from '../support/kit';
 import { AUDITOR, BUYER, type Json, REQUESTER, STAFF, useAccountsWorld } from './accounts.fixture';
-
-/** A decodable JPEG (jpeg-js) with an EXIF APP1 segment inserted after its JFIF header. */
-function photoWithExif(width: number, height: number, exif: string): Buffer {
-  const encoded = encodeJpeg({ width, height, data: Buffer.alloc(width * height * 4, 0x90) }, 90).data;
-  const payload = Buffer.from(`Exif\0\0${exif}`, 'latin1');
-  const app1 = Buffer.from([0xff, 0xe1, 0, 0]);
-  app1.writeUInt16BE(payload.length + 2, 2);
-  const afterApp0 = 4 + encoded.readUInt16BE(4);
-  return Buffer.concat([encoded.subarray(0, afterApp0), app1, payload, encoded.subarray(afterApp0)]);
-}
-
-/** Markers of a JPEG's segments up to the scan data. */
-function jpegMarkers(bytes: Buffer): number[] {
-  const found: number[] = [];
-  for (
-    let offset = 2;
-    offset + 4 <= bytes.length && bytes[offset] === 0xff;
-    offset += 2 + bytes.readUInt16BE(offset + 2)
-  ) {
-    found.push(bytes[offset + 1]);
-    if (bytes[offset + 1] === 0xda) break;
-  }
-  return found;
-}
 
 describe('Accounts: PATCH update, the avatar, and the outboxes its OTP fills', () => {
   const w = useAccountsWorld();
@@ -142,7 +118,7 @@ describe('Accounts: PATCH update, the avatar, and the outboxes its OTP fills', (
       // A replaced avatar's file is removed; a JPEG's EXIF goes too.
       const jpegReply = await call<Json>(w.testApp, 'PATCH', `/api/account/update/${REQUESTER.userId}/`, {
         token: w.tokenOf(REQUESTER),
-        form: w.avatarForm(photoWithExif(600, 900, 'GPS 22.28N SerialNumber 42'), 'image/jpeg', 'me.jpg'),
+        form: w.avatarForm(jpegWithExif(600, 900, 'GPS 22.28N SerialNumber 42'), 'image/jpeg', 'me.jpg'),
       });
       expect(jpegReply.status).toBe(200);
       await expectStoredJpeg(jpegReply.body.avatar as string, 341, 512, 'SerialNumber');

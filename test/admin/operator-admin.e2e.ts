@@ -5,6 +5,7 @@ import { useOperatorWorld } from './operator-admin.fixture';
 
 describe('Operator endpoints: users, dashboard', () => {
   const w = useOperatorWorld();
+  const { accounts, tokens: who } = w;
 
   describe('users list ordering: a whitelisted column sorts it', () => {
     it('sorts by a whitelisted column both ways; anything else is 400 naming ordering', async () => {
@@ -16,7 +17,7 @@ describe('Operator endpoints: users, dashboard', () => {
           w.app,
           'GET',
           `/api/admin/users?search=Sort${tag}&ordering=${ordering}`,
-          w.staff,
+          who.staff,
         );
         expect(answer.status).toBe(200);
         return answer.body.results.map((r) => r.last_name);
@@ -26,7 +27,7 @@ describe('Operator endpoints: users, dashboard', () => {
       expect(await names('-last_name')).toEqual(['Charlie', 'Bravo', 'alpha']);
       // Created in the order Bravo, alpha, Charlie.
       expect(await names('created_at')).toEqual(['Bravo', 'alpha', 'Charlie']);
-      const bad = await http(w.app, 'GET', '/api/admin/users?ordering=password', w.staff);
+      const bad = await http(w.app, 'GET', '/api/admin/users?ordering=password', who.staff);
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'ordering' } });
     });
@@ -43,7 +44,7 @@ describe('Operator endpoints: users, dashboard', () => {
       const token = w.app.tokenFor({ id: person.id, accountType: 'r' });
       expect((await http(w.app, 'GET', '/api/batch/requests', token)).status).toBe(200);
 
-      const off = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, w.staff, { disabled: true });
+      const off = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, who.staff, { disabled: true });
       expect(off.status).toBe(200);
       expect(off.body).toMatchObject({ id: person.id, account_type: 'r', disabled: true });
 
@@ -57,7 +58,7 @@ describe('Operator endpoints: users, dashboard', () => {
       expect(login.status).toBe(403);
       expect(login.body).toMatchObject({ code: 'AUTH_ACCOUNT_DISABLED' });
 
-      const on = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, w.staff, { disabled: false });
+      const on = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, who.staff, { disabled: false });
       expect(on.body).toMatchObject({ disabled: false });
       expect((await http(w.app, 'GET', '/api/batch/requests', token)).status).toBe(200);
       const connected = await connectAs(w.app, token);
@@ -72,12 +73,12 @@ describe('Operator endpoints: users, dashboard', () => {
 
       const changes = await http<{
         results: Array<{ table: string; key: string; before: unknown; after: unknown; changed_by: string }>;
-      }>(w.app, 'GET', '/api/admin/reference/changes?table=accounts', w.auditor);
+      }>(w.app, 'GET', '/api/admin/reference/changes?table=accounts', who.auditor);
       expect(changes.body.results.filter((c) => c.key === person.id).map((c) => c.after)).toEqual([
         { account_type: 'r', disabled: false },
         { account_type: 'r', disabled: true },
       ]);
-      expect(changes.body.results[0].changed_by).toBe(w.staffId);
+      expect(changes.body.results[0].changed_by).toBe(accounts.staff.id);
     });
 
     it('changes the account type and refuses tokens minted for the old type', async () => {
@@ -88,7 +89,7 @@ describe('Operator endpoints: users, dashboard', () => {
         activated: true,
       });
       const oldToken = w.app.tokenFor({ id: person.id, accountType: 'r' });
-      const changed = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, w.staff, { account_type: 'b' });
+      const changed = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, who.staff, { account_type: 'b' });
       expect(changed.status).toBe(200);
       expect(changed.body).toMatchObject({ account_type: 'b', disabled: false });
       expect((await http(w.app, 'GET', '/api/batch/requests', oldToken)).status).toBe(401);
@@ -104,31 +105,31 @@ describe('Operator endpoints: users, dashboard', () => {
         lastName: 'Person',
         activated: true,
       });
-      const bad = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, w.staff, { account_type: 's' });
+      const bad = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, who.staff, { account_type: 's' });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'account_type' } });
-      expect((await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, w.staff, { disabled: 'yes' })).status).toBe(
+      expect((await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, who.staff, { disabled: 'yes' })).status).toBe(
         400,
       );
       expect(
-        (await http(w.app, 'PATCH', `/api/admin/users/${randomUUID()}`, w.staff, { disabled: true })).body,
+        (await http(w.app, 'PATCH', `/api/admin/users/${randomUUID()}`, who.staff, { disabled: true })).body,
       ).toMatchObject({ code: 'ADMIN_USER_NOT_FOUND' });
       expect(
-        (await http(w.app, 'PATCH', `/api/admin/users/${w.staffId}`, w.staff, { disabled: true })).body,
+        (await http(w.app, 'PATCH', `/api/admin/users/${accounts.staff.id}`, who.staff, { disabled: true })).body,
       ).toMatchObject({
         code: 'ADMIN_USER_OWN_ACCOUNT',
       });
-      for (const token of [w.auditor, w.requester, w.buyer]) {
+      for (const token of [who.auditor, who.requester, who.buyer]) {
         const answer = await http(w.app, 'PATCH', `/api/admin/users/${person.id}`, token, { disabled: true });
         expect(answer.status).toBe(403);
         expect(answer.body).toMatchObject({ code: 'AUTH_NOT_AUTHORIZED' });
       }
-      for (const token of [w.requester, w.buyer])
+      for (const token of [who.requester, who.buyer])
         expect((await http(w.app, 'GET', `/api/admin/users/${person.id}/batches`, token)).status).toBe(403);
-      const batches = await http(w.app, 'GET', `/api/admin/users/${person.id}/batches`, w.auditor);
+      const batches = await http(w.app, 'GET', `/api/admin/users/${person.id}/batches`, who.auditor);
       expect(batches.status).toBe(200);
       expect(batches.body).toMatchObject({ results: [], count: 0 });
-      expect((await http(w.app, 'GET', `/api/admin/users/${randomUUID()}/batches`, w.staff)).status).toBe(404);
+      expect((await http(w.app, 'GET', `/api/admin/users/${randomUUID()}/batches`, who.staff)).status).toBe(404);
     });
   });
 
@@ -165,7 +166,7 @@ describe('Operator endpoints: users, dashboard', () => {
           w.app,
           'GET',
           `/api/batch/${kind}?group=${group}&after_position=${encodeURIComponent(last)}`,
-          w.staff,
+          who.staff,
         );
         expect(list.status).toBe(200);
         return list.body.count;
@@ -173,7 +174,7 @@ describe('Operator endpoints: users, dashboard', () => {
       const reviewing = await listCount('requests', 'reviewing');
       const processing = await listCount('orders', 'processing');
       expect({ reviewing, processing }).toEqual({ reviewing: 3, processing: 0 });
-      for (const token of [w.staff, w.auditor]) {
+      for (const token of [who.staff, who.auditor]) {
         const answer = await http<{
           groups: Record<string, number>;
           payments_today: unknown;
@@ -198,7 +199,7 @@ describe('Operator endpoints: users, dashboard', () => {
           message: 'down',
         });
       }
-      for (const token of [w.requester, w.buyer])
+      for (const token of [who.requester, who.buyer])
         expect((await http(w.app, 'GET', '/api/admin/dashboard', token)).status).toBe(403);
     });
   });

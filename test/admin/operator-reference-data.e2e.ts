@@ -12,6 +12,7 @@ interface ChangeRow {
 
 describe('Operator endpoints: reference data', () => {
   const w = useOperatorWorld();
+  const { accounts, tokens: who } = w;
 
   describe('reference data', () => {
     it('a featured shop added by staff is public at once and recorded with who and when; auditors cannot write', async () => {
@@ -22,15 +23,15 @@ describe('Operator endpoints: reference data', () => {
         categories: ['Books'],
         description: 'Books',
       };
-      for (const token of [w.auditor, w.requester, w.buyer])
+      for (const token of [who.auditor, who.requester, who.buyer])
         expect((await http(w.app, 'POST', '/api/admin/reference/featured-shops', token, shop)).status).toBe(403);
-      const bad = await http(w.app, 'POST', '/api/admin/reference/featured-shops', w.staff, {
+      const bad = await http(w.app, 'POST', '/api/admin/reference/featured-shops', who.staff, {
         ...shop,
         url: 'not a url',
       });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ params: { field: 'url' } });
-      const created = await http<{ id: number }>(w.app, 'POST', '/api/admin/reference/featured-shops', w.staff, shop);
+      const created = await http<{ id: number }>(w.app, 'POST', '/api/admin/reference/featured-shops', who.staff, shop);
       expect(created.status).toBe(201);
       const pub = await http<{ results: Array<{ name: string }> }>(
         w.app,
@@ -38,7 +39,7 @@ describe('Operator endpoints: reference data', () => {
         '/api/shop/featured?region=hk&category=Books',
       );
       expect(pub.body.results.map((r) => r.name)).toContain('Admin Test Shop');
-      const del = await http(w.app, 'DELETE', `/api/admin/reference/featured-shops/${created.body.id}`, w.staff);
+      const del = await http(w.app, 'DELETE', `/api/admin/reference/featured-shops/${created.body.id}`, who.staff);
       expect(del.status).toBe(200);
       expect(
         (
@@ -47,13 +48,17 @@ describe('Operator endpoints: reference data', () => {
       ).not.toContain('Admin Test Shop');
       const changes = await http<{
         results: Array<{ key: string; before: unknown; after: unknown; changed_by: string; changed_at: string }>;
-      }>(w.app, 'GET', '/api/admin/reference/changes?table=featured_shops', w.auditor);
+      }>(w.app, 'GET', '/api/admin/reference/changes?table=featured_shops', who.auditor);
       const mine = changes.body.results.filter((c) => c.key === String(created.body.id));
       expect(mine).toHaveLength(2);
-      expect(mine[0]).toMatchObject({ after: null, changed_by: w.staffId });
-      expect(mine[1]).toMatchObject({ before: null, after: { name: 'Admin Test Shop' }, changed_by: w.staffId });
+      expect(mine[0]).toMatchObject({ after: null, changed_by: accounts.staff.id });
+      expect(mine[1]).toMatchObject({
+        before: null,
+        after: { name: 'Admin Test Shop' },
+        changed_by: accounts.staff.id,
+      });
       expect(Number.isNaN(Date.parse(mine[0].changed_at))).toBe(false);
-      expect((await http(w.app, 'DELETE', `/api/admin/reference/featured-shops/999999`, w.staff)).status).toBe(404);
+      expect((await http(w.app, 'DELETE', `/api/admin/reference/featured-shops/999999`, who.staff)).status).toBe(404);
     });
 
     it('fee rates, pickup hours, prohibited items and currency rates: edits show in the public reads and the change log', async () => {
@@ -62,13 +67,13 @@ describe('Operator endpoints: reference data', () => {
         w.app,
         'GET',
         '/api/admin/reference/fee-rates',
-        w.auditor,
+        who.auditor,
       );
       const id = rates.body.results[0].id;
-      const put = await http(w.app, 'PUT', `/api/admin/reference/fee-rates/${id}`, w.staff, { fee_flat_cents: 4321 });
+      const put = await http(w.app, 'PUT', `/api/admin/reference/fee-rates/${id}`, who.staff, { fee_flat_cents: 4321 });
       expect(put.body).toMatchObject({ id, fee_flat_cents: 4321 });
       expect(
-        (await http(w.app, 'PUT', `/api/admin/reference/fee-rates/${id}`, w.staff, { fee_flat_cents: -1 })).body,
+        (await http(w.app, 'PUT', `/api/admin/reference/fee-rates/${id}`, who.staff, { fee_flat_cents: -1 })).body,
       ).toMatchObject({ params: { field: 'fee_flat_cents' } });
       const pub = await http<{ results: Array<{ id: number; fee_flat: unknown }> }>(
         w.app,
@@ -90,13 +95,13 @@ describe('Operator endpoints: reference data', () => {
         w.app,
         'GET',
         '/api/admin/reference/pickup-locations',
-        w.staff,
+        who.staff,
       );
       const loc = locations.body.results[0].id;
       const hours = [{ days: 'Mon-Sun', open: '09:00', close: '21:00' }];
       expect(
         (
-          await http(w.app, 'PUT', `/api/admin/reference/pickup-locations/${loc}`, w.staff, {
+          await http(w.app, 'PUT', `/api/admin/reference/pickup-locations/${loc}`, who.staff, {
             open_hours: hours,
             open_hours_text: 'Daily 09:00-21:00',
           })
@@ -108,7 +113,7 @@ describe('Operator endpoints: reference data', () => {
       });
       expect(
         (
-          await http(w.app, 'PUT', `/api/admin/reference/pickup-locations/${loc}`, w.staff, {
+          await http(w.app, 'PUT', `/api/admin/reference/pickup-locations/${loc}`, who.staff, {
             open_hours: [{ days: 'Mon', open: '25:00', close: '10:00' }],
           })
         ).status,
@@ -122,11 +127,11 @@ describe('Operator endpoints: reference data', () => {
         description: 'Not allowed',
       };
       expect(
-        (await http(w.app, 'POST', '/api/admin/reference/prohibited-items', w.staff, { ...item, category: 'nope' }))
+        (await http(w.app, 'POST', '/api/admin/reference/prohibited-items', who.staff, { ...item, category: 'nope' }))
           .body,
       ).toMatchObject({ params: { field: 'category' } });
-      expect((await http(w.app, 'POST', '/api/admin/reference/prohibited-items', w.staff, item)).status).toBe(201);
-      expect((await http(w.app, 'POST', '/api/admin/reference/prohibited-items', w.staff, item)).status).toBe(409);
+      expect((await http(w.app, 'POST', '/api/admin/reference/prohibited-items', who.staff, item)).status).toBe(201);
+      expect((await http(w.app, 'POST', '/api/admin/reference/prohibited-items', who.staff, item)).status).toBe(409);
       const publicItems = await http<{ categories: Array<{ items: Array<{ name: string }> }> }>(
         w.app,
         'GET',
@@ -134,15 +139,15 @@ describe('Operator endpoints: reference data', () => {
       );
       expect(publicItems.body.categories.flatMap((c) => c.items.map((i) => i.name))).toContain('admin_test_item');
 
-      const hkd = await http(w.app, 'PUT', '/api/admin/reference/currency-rates/HKD', w.staff, {
+      const hkd = await http(w.app, 'PUT', '/api/admin/reference/currency-rates/HKD', who.staff, {
         rate_micro: 7_790_000,
       });
       expect(hkd.body).toMatchObject({ currency: 'HKD', rate_micro: 7_790_000, per_usd: '7.790000' });
       expect(
-        (await http(w.app, 'PUT', '/api/admin/reference/currency-rates/USD', w.staff, { rate_micro: 2 })).body,
+        (await http(w.app, 'PUT', '/api/admin/reference/currency-rates/USD', who.staff, { rate_micro: 2 })).body,
       ).toMatchObject({ params: { field: 'currency' } });
       expect(
-        (await http(w.app, 'PUT', '/api/admin/reference/currency-rates/HKD', w.auditor, { rate_micro: 2 })).status,
+        (await http(w.app, 'PUT', '/api/admin/reference/currency-rates/HKD', who.auditor, { rate_micro: 2 })).status,
       ).toBe(403);
       const publicRates = await http<{ results: Array<{ currency: string; rate_micro: number }> }>(
         w.app,
@@ -150,7 +155,7 @@ describe('Operator endpoints: reference data', () => {
         '/api/currency/rates',
       );
       expect(publicRates.body.results.find((r) => r.currency === 'HKD')?.rate_micro).toBe(7_790_000);
-      for (const token of [w.requester, w.buyer])
+      for (const token of [who.requester, who.buyer])
         expect((await http(w.app, 'GET', '/api/admin/reference/fee-rates', token)).status).toBe(403);
 
       // Each edit is in the change log with who (the staff account) and when (during this test).
@@ -159,32 +164,36 @@ describe('Operator endpoints: reference data', () => {
           w.app,
           'GET',
           `/api/admin/reference/changes?table=${table}`,
-          w.auditor,
+          who.auditor,
         );
         expect(log.status).toBe(200);
         return log.body.results.filter((c) => c.key === key);
       };
       const fee = await changeOf('fee_rates', String(id));
       expect(fee).toHaveLength(1);
-      expect(fee[0]).toMatchObject({ table: 'fee_rates', after: { fee_flat_cents: 4321 }, changed_by: w.staffId });
+      expect(fee[0]).toMatchObject({
+        table: 'fee_rates',
+        after: { fee_flat_cents: 4321 },
+        changed_by: accounts.staff.id,
+      });
       expect(fee[0].before).not.toMatchObject({ fee_flat_cents: 4321 });
       const pickup = await changeOf('pickup_locations', loc);
       expect(pickup).toHaveLength(1);
       expect(pickup[0]).toMatchObject({
         after: { open_hours: hours, open_hours_text: 'Daily 09:00-21:00' },
-        changed_by: w.staffId,
+        changed_by: accounts.staff.id,
       });
       const prohibited = await changeOf('prohibited_items', 'admin_test_item');
       expect(prohibited).toHaveLength(1);
       expect(prohibited[0]).toMatchObject({
         before: null,
         after: { name: 'admin_test_item', category: 'arts_and_culture', title: 'Admin test item' },
-        changed_by: w.staffId,
+        changed_by: accounts.staff.id,
       });
       const currency = await changeOf('currency_rates', 'HKD');
       expect(currency).toHaveLength(1);
       // The log keeps the row as stored: rate_micro is a bigint column, so compare its value.
-      expect(currency[0]).toMatchObject({ changed_by: w.staffId });
+      expect(currency[0]).toMatchObject({ changed_by: accounts.staff.id });
       expect(Number((currency[0].after as { rate_micro: unknown }).rate_micro)).toBe(7_790_000);
       for (const change of [...fee, ...pickup, ...prohibited, ...currency]) {
         const at = Date.parse(change.changed_at);

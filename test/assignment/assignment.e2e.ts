@@ -3,8 +3,18 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { acceptanceWindowKey } from '../../src/around-batch/assignment/acceptance-window.job';
-import { assignedEvents, decisionsOf, givenBuyers, reactionCaughtUp, type DecisionBody } from './assignment-helpers';
-import { createRequest, eventually, http, startTestApp, type TestApp } from '../support/kit';
+import type { BatchAssignment } from '@contracts/assignment';
+import {
+  assignedEvents,
+  createRequest,
+  decisionsOf,
+  eventually,
+  givenBuyers,
+  http,
+  reactionCaughtUp,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -194,7 +204,7 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
       (await app.app.get(JobQueue).find(acceptanceWindowKey(event.eventId)))?.outcome === 'canceled' ? true : undefined,
     );
     expect(await assignedEvents(store, id)).toHaveLength(1);
-    const body = (await http<DecisionBody>(app, 'GET', `/api/admin/batches/${id}/assignment`, staff)).body;
+    const body = (await http<BatchAssignment>(app, 'GET', `/api/admin/batches/${id}/assignment`, staff)).body;
     expect(body.decisions).toHaveLength(1);
     expect(body.current).toEqual({ status: 'declined', buyer_id: 'i-one' });
   });

@@ -1,20 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditTimelineRow as TimelineRow } from '@contracts/batch/history';
 import { givenAccount, givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
-
-interface TimelineRow {
-  revision: number;
-  position: string;
-  type: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  command_id: string | null;
-  correlation_id: string | null;
-  at: string;
-  recorded_at: string;
-  status_before: string;
-  status_after: string;
-  data: Record<string, unknown>;
-}
 
 describe('GET /api/admin/batches/:id/audit: a batch timeline for operators', () => {
   const world = useAppWorld({

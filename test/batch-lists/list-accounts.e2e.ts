@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
   appendBatchEvents,
   eventsUpTo,
   GIVEN_ACTOR,
   givenAccount,
   http,
-  startTestApp,
   type Account,
-  type TestApp,
+  useAppWorld,
 } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
@@ -34,25 +32,15 @@ interface Page {
  * search, and the console's user page walks an account's batches as requester or buyer in pages.
  */
 describe('batch lists by account', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
+  const world = useAppWorld({ pool: [] });
   let staff: string;
   let auditor: string;
   /** The latest position written: the lists wait for it (read-your-writes). */
   let last = '';
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = app.tokenFor({ id: `staff-${randomUUID()}`, accountType: 's' });
-    auditor = app.tokenFor({ id: `auditor-${randomUUID()}`, accountType: 'x' });
-    // An empty pool: the automatic assignment never touches the batches these tests set up.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
+  beforeAll(() => {
+    staff = world.app.tokenFor({ id: `staff-${randomUUID()}`, accountType: 's' });
+    auditor = world.app.tokenFor({ id: `auditor-${randomUUID()}`, accountType: 'x' });
   });
 
   /** An assigned batch of `requesterId` for `buyerId`, last changed at `at`. */
@@ -64,12 +52,13 @@ describe('batch lists by account', () => {
       batchNumber: `${numberPrefix}${batchId.slice(0, 8).toUpperCase()}`,
       at: at.toISOString(),
     });
-    last = (await appendBatchEvents(store, batchId, events, { at: at.toISOString(), actor: GIVEN_ACTOR })).position;
+    last = (await appendBatchEvents(world.store, batchId, events, { at: at.toISOString(), actor: GIVEN_ACTOR }))
+      .position;
     return batchId;
   }
 
   async function page(path: string, token: string): Promise<Page> {
-    const answer = await http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': last });
+    const answer = await http<Page>(world.app, 'GET', path, token, undefined, { 'x-event-position': last });
     expect(answer.status).toBe(200);
     return answer.body;
   }
@@ -81,8 +70,8 @@ describe('batch lists by account', () => {
     const siuBatches: string[] = [];
 
     beforeAll(async () => {
-      wing = await givenAccount(app, { accountType: 'r', firstName: 'Wing Yan', lastName: 'Tsangwell' });
-      siu = await givenAccount(app, { accountType: 'r', firstName: 'Siu Ming', lastName: 'Chowdhury' });
+      wing = await givenAccount(world.app, { accountType: 'r', firstName: 'Wing Yan', lastName: 'Tsangwell' });
+      siu = await givenAccount(world.app, { accountType: 'r', firstName: 'Siu Ming', lastName: 'Chowdhury' });
       const base = Date.parse('2026-11-21T08:00:00Z');
       for (let i = 0; i < 3; i += 1)
         wingBatches.unshift(await given(wing.id, 'buyer-acc', new Date(base + i * 60_000)));
@@ -113,8 +102,8 @@ describe('batch lists by account', () => {
     it("lists and counts once a batch found both by its text and by its requester's name, across pages", async () => {
       // The search is two walks, by text and by name (src/batch/read/batch-list/batch-list.sql.ts): a
       // batch that both find must come from one of them only.
-      const ove = await givenAccount(app, { accountType: 'r', firstName: 'Mei', lastName: 'Overlapson' });
-      const other = await givenAccount(app, { accountType: 'r', firstName: 'Ka Ho', lastName: 'Lam' });
+      const ove = await givenAccount(world.app, { accountType: 'r', firstName: 'Mei', lastName: 'Overlapson' });
+      const other = await givenAccount(world.app, { accountType: 'r', firstName: 'Ka Ho', lastName: 'Lam' });
       const base = Date.parse('2026-11-22T08:00:00Z');
       const at = (minutes: number) => new Date(base + minutes * 60_000);
       const expected = [
@@ -150,8 +139,8 @@ describe('batch lists by account', () => {
     const bought: string[] = [];
 
     beforeAll(async () => {
-      requester = await givenAccount(app, { accountType: 'r', firstName: 'Page', lastName: 'Requester' });
-      buyer = await givenAccount(app, { accountType: 'b', firstName: 'Page', lastName: 'Buyer' });
+      requester = await givenAccount(world.app, { accountType: 'r', firstName: 'Page', lastName: 'Requester' });
+      buyer = await givenAccount(world.app, { accountType: 'b', firstName: 'Page', lastName: 'Buyer' });
       const base = Date.parse('2026-11-22T08:00:00Z');
       // Nine of the requester's (two at one time: batch_id orders them), seven assigned to the buyer.
       for (let i = 0; i < 9; i += 1)
@@ -165,7 +154,7 @@ describe('batch lists by account', () => {
       const pages: Page[] = [];
       for (let n = 1; ; n += 1) {
         const answer = await http<Page>(
-          app,
+          world.app,
           'GET',
           `/api/admin/users/${accountId}/batches?page=${n}&page_size=${size}`,
           staff,
@@ -199,14 +188,14 @@ describe('batch lists by account', () => {
     });
 
     it('refuses a page past the bound with 400 naming the field (an offset that size never reaches SQL)', async () => {
-      const answer = await http(app, 'GET', `/api/admin/users/${requester.id}/batches?page=100001`, staff);
+      const answer = await http(world.app, 'GET', `/api/admin/users/${requester.id}/batches?page=100001`, staff);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'page' } });
     });
 
     it("counts the account's batches on the users list as on its page", async () => {
       const answer = await http<{ results: { id: string; batch_count: number }[] }>(
-        app,
+        world.app,
         'GET',
         `/api/admin/users?search=${encodeURIComponent('Page')}&page_size=100`,
         staff,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, http, startTestApp, type TestApp } from '../support/kit';
+import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, http, useAppWorld } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -17,26 +16,18 @@ interface Page {
 
 /** GET /api/batch/{requests,orders,archived}: keyset pages (`cursor`/`next_cursor`) and bounded counts. */
 describe('batch list paging at size', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
+  const world = useAppWorld({ pool: [] });
   let db: Client;
   /** The latest position written by a test: every list waits for it (read-your-writes). */
   let last = '';
 
   beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    db = new Client({ connectionString: app.databaseUrl });
+    db = new Client({ connectionString: world.app.databaseUrl });
     await db.connect();
-    const staff = app.tokenFor({ id: 'staff-paging', accountType: 's' });
-    // An empty pool: the automatic assignment never touches the batches these tests set up.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
   });
 
   afterAll(async () => {
     await db.end();
-    await store.close();
-    await app.close();
   });
 
   /** A requested batch of `requesterId`, last changed at `at`. */
@@ -48,12 +39,13 @@ describe('batch list paging at size', () => {
       batchNumber: `BNPAGE${batchId.slice(0, 8).toUpperCase()}`,
       at: at.toISOString(),
     });
-    last = (await appendBatchEvents(store, batchId, events, { at: at.toISOString(), actor: GIVEN_ACTOR })).position;
+    last = (await appendBatchEvents(world.store, batchId, events, { at: at.toISOString(), actor: GIVEN_ACTOR }))
+      .position;
     return batchId;
   }
 
   const list = (path: string, token: string) =>
-    http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': last });
+    http<Page>(world.app, 'GET', path, token, undefined, { 'x-event-position': last });
 
   async function page(path: string, token: string): Promise<Page> {
     const answer = await list(path, token);
@@ -63,7 +55,7 @@ describe('batch list paging at size', () => {
 
   describe('keyset pages (cursor)', () => {
     const requesterId = 'req-keyset';
-    const token = () => app.tokenFor({ id: requesterId, accountType: 'r' });
+    const token = () => world.app.tokenFor({ id: requesterId, accountType: 'r' });
     const base = Date.parse('2026-11-20T08:00:00Z');
     let initial: string[] = [];
 
@@ -148,7 +140,7 @@ describe('batch list paging at size', () => {
 
   describe('bounded counts', () => {
     const requesterId = 'req-many';
-    const token = () => app.tokenFor({ id: requesterId, accountType: 'r' });
+    const token = () => world.app.tokenFor({ id: requesterId, accountType: 'r' });
 
     beforeAll(async () => {
       // 10,050 live requests: more than the count reads. Written into the read model as the
@@ -246,7 +238,7 @@ describe('batch list paging at size', () => {
     });
 
     it("another requester's list is not counted in", async () => {
-      const other = await page('/api/batch/requests', app.tokenFor({ id: 'req-few', accountType: 'r' }));
+      const other = await page('/api/batch/requests', world.app.tokenFor({ id: 'req-few', accountType: 'r' }));
       expect(other).toMatchObject({ count: 0, count_capped: false, results: [], next_cursor: null });
     });
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import {
   appendBatchEvents,
   eventsUpTo,
@@ -9,8 +8,7 @@ import {
   givenOrder,
   type GivenStage,
   http,
-  startTestApp,
-  type TestApp,
+  useAppWorld,
 } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
@@ -25,23 +23,13 @@ interface Page {
 
 /** GET /api/batch/{requests,orders,archived}: dashboard groups and every list query parameter of spec §7. */
 describe('batch list groups and filters', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
+  const world = useAppWorld({ pool: [] });
   let staff: string;
   /** The latest position written by a test: every list waits for it (read-your-writes). */
   let last = '';
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    staff = app.tokenFor({ id: 'staff-lists', accountType: 's' });
-    // An empty pool: the automatic assignment never touches the batches these tests set up.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff, { buyer_ids: [] })).status).toBe(200);
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
+  beforeAll(() => {
+    staff = world.app.tokenFor({ id: 'staff-lists', accountType: 's' });
   });
 
   /** A batch brought to `stage` (batch-test-kit), then `extra` events, from `from` to `to`, last changed `at`. */
@@ -70,13 +58,13 @@ describe('batch list groups and filters', () => {
           }
         : e,
     );
-    const result = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
+    const result = await appendBatchEvents(world.store, batchId, events, { at, actor: GIVEN_ACTOR });
     last = result.position;
     return batchId;
   }
 
   const list = (path: string, token = staff) =>
-    http<Page>(app, 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=100`, token, undefined, {
+    http<Page>(world.app, 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=100`, token, undefined, {
       'x-event-position': last,
     });
   const ids = async (path: string, token = staff) => {
@@ -92,7 +80,7 @@ describe('batch list groups and filters', () => {
 
   describe('group (the dashboard sends it as is, to the list that holds it)', () => {
     const requesterId = 'req-groups';
-    const token = () => app.tokenFor({ id: requesterId, accountType: 'r' });
+    const token = () => world.app.tokenFor({ id: requesterId, accountType: 'r' });
 
     it('returns each group from its list: new and reviewing requests, recent completed orders, the archive newest first', async () => {
       const requested = await given('requested', { requesterId });
@@ -131,7 +119,7 @@ describe('batch list groups and filters', () => {
     it('narrows by the first item origin and destination, ignoring case, and by list type', async () => {
       const usHk = await given('accepted', { requesterId: 'req-sites' });
       const jpMo = await given('accepted', { requesterId: 'req-sites', from: 'jp', to: 'mo' });
-      const order = await givenOrder(app, 'payment_authorized');
+      const order = await givenOrder(world.app, 'payment_authorized');
       last = order.position;
 
       const fromJp = await ids('/api/batch/requests?site_from=JP');
@@ -161,13 +149,13 @@ describe('batch list groups and filters', () => {
 
   describe('refund, purchaseType and autoWorkFlow', () => {
     it('narrows by refund requested or made, and by automatic or manual purchase', async () => {
-      const plain = await givenOrder(app, 'payment_captured');
-      const refunded = await givenOrder(app, 'payment_captured');
+      const plain = await givenOrder(world.app, 'payment_captured');
+      const refunded = await givenOrder(world.app, 'payment_captured');
       const refund: BatchEvent = {
         type: 'ItemsRefunded',
         data: { itemIds: ['item-1'], amount: 1000, reason: 'unobtainable_item', remark: '' },
       };
-      await store.append(
+      await world.store.append(
         `batch-${refunded.batchId}`,
         [
           {
@@ -222,8 +210,8 @@ describe('batch list groups and filters', () => {
         extra: [{ type: 'BuyerRemarkAdded', data: { remark: 'Fragile glass, pack twice' } }],
       });
       const bare = await given('accepted', { requesterId: 'req-remark', buyerId: 'buyer-remark' });
-      const buyer = app.tokenFor({ id: 'buyer-remark', accountType: 'b' });
-      const requester = app.tokenFor({ id: 'req-remark', accountType: 'r' });
+      const buyer = world.app.tokenFor({ id: 'buyer-remark', accountType: 'b' });
+      const requester = world.app.tokenFor({ id: 'req-remark', accountType: 'r' });
 
       expect(await ids('/api/batch/requests?internalRemark=true', buyer)).toEqual([remarked]);
       expect(await ids('/api/batch/requests?internalRemark=false', buyer)).toEqual([bare]);
@@ -246,8 +234,8 @@ describe('batch list groups and filters', () => {
 
   describe("search by requester name: staff find a batch by the requester's name", () => {
     it("finds a batch by its requester's first, last or full name, ignoring case; others stay out", async () => {
-      const named = await givenAccount(app, { accountType: 'r', firstName: 'Wing', lastName: 'Zhoufinder' });
-      const other = await givenAccount(app, { accountType: 'r', firstName: 'Mei', lastName: 'Otherperson' });
+      const named = await givenAccount(world.app, { accountType: 'r', firstName: 'Wing', lastName: 'Zhoufinder' });
+      const other = await givenAccount(world.app, { accountType: 'r', firstName: 'Mei', lastName: 'Otherperson' });
       const mine = await given('accepted', { requesterId: named.id });
       const theirs = await given('accepted', { requesterId: other.id });
       expect(await ids('/api/batch/requests?search=zhoufinder')).toEqual([mine]);

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import {
-  appendBatchEvents,
-  eventsUpTo,
-  GIVEN_ACTOR,
-  type GivenStage,
-  http,
-  startTestApp,
-  type TestApp,
-} from '../support/kit';
+import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, type GivenStage, http, useAppWorld } from '../support/kit';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -23,25 +14,12 @@ interface Page {
 
 /** GET /api/batch/{requests,orders,archived}?ordering=[-]field: the whitelist, both directions, refusals. */
 describe('batch list ordering', () => {
-  let app: TestApp;
-  let store: PostgresEventStore;
+  const world = useAppWorld({ pool: [] });
   let last = '';
   const requesterId = 'req-sorting';
-  const requester = () => app.tokenFor({ id: requesterId, accountType: 'r' });
-  const staff = () => app.tokenFor({ id: 'staff-sorting', accountType: 's' });
+  const requester = () => world.app.tokenFor({ id: requesterId, accountType: 'r' });
+  const staff = () => world.app.tokenFor({ id: 'staff-sorting', accountType: 's' });
   const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = new PostgresEventStore(app.databaseUrl, { poolSize: 2 });
-    // An empty pool: the automatic assignment never touches these batches.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', staff(), { buyer_ids: [] })).status).toBe(200);
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await app.close();
-  });
 
   /** A batch at `stage`, created `at`; `later` events are appended afterwards at `laterAt` (a later updated_at). */
   async function given(
@@ -53,10 +31,10 @@ describe('batch list ordering', () => {
   ): Promise<string> {
     const batchId = randomUUID();
     const events = eventsUpTo(stage, { requesterId, buyerId: 'buyer-sorting', batchNumber, at });
-    const first = await appendBatchEvents(store, batchId, events, { at, actor: GIVEN_ACTOR });
+    const first = await appendBatchEvents(world.store, batchId, events, { at, actor: GIVEN_ACTOR });
     last = first.position;
     if (later.length === 0) return batchId;
-    const result = await appendBatchEvents(store, batchId, later, {
+    const result = await appendBatchEvents(world.store, batchId, later, {
       at: laterAt,
       actor: GIVEN_ACTOR,
       expectedRevision: events.length - 1,
@@ -66,7 +44,7 @@ describe('batch list ordering', () => {
   }
 
   const list = (path: string, token = requester()) =>
-    http<Page>(app, 'GET', path, token, undefined, { 'x-event-position': last });
+    http<Page>(world.app, 'GET', path, token, undefined, { 'x-event-position': last });
   const ids = async (path: string, token = requester()) => {
     const answer = await list(path, token);
     expect(answer.status).toBe(200);

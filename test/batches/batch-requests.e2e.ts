@@ -23,6 +23,9 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
   const eventTypes = async (batchId: string) => (await world.store.readStream(`batch-${batchId}`)).map((e) => e.type);
   const countEvents = async () =>
     Number((await world.app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
+  /** The batch ids a list shows to this caller. */
+  const listedIds = async (path: string, token: string) =>
+    (await http<{ results: { id: string }[] }>(world.app, 'GET', path, token)).body.results.map((r) => r.id);
 
   it('creates a request, shows it in the list and detail at once, and assigns the pool buyer', async () => {
     const created = await http(world.app, 'POST', '/api/batch/requests/create', who.requester, requestBody());
@@ -155,13 +158,7 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
     expect(ids).toEqual(expect.arrayContaining([toDecline.batchId, toCancel.batchId]));
     // Newest first: the cancel came last.
     expect(ids.indexOf(toCancel.batchId)).toBeLessThan(ids.indexOf(toDecline.batchId));
-    const requests = await http<{ results: { id: string }[] }>(
-      world.app,
-      'GET',
-      '/api/batch/requests?page_size=100',
-      who.requester,
-    );
-    expect(requests.body.results.map((r) => r.id)).not.toContain(toDecline.batchId);
+    expect(await listedIds('/api/batch/requests?page_size=100', who.requester)).not.toContain(toDecline.batchId);
   });
 
   it('refuses the wrong role with 403 and the spec message', async () => {
@@ -183,69 +180,48 @@ describe('Batch requests over HTTP (command path, read models, read-your-writes)
       `/api/batch/requests/${given.batchId}?after_position=${encodeURIComponent(given.position)}`,
       who.requester,
     );
-    const missing = await http(
-      world.app,
-      'GET',
-      '/api/batch/requests/00000000-0000-4000-8000-000000000000',
-      who.otherRequester,
-    );
-    const foreignDetail = await http(world.app, 'GET', `/api/batch/requests/${given.batchId}`, who.otherRequester);
-    const foreignAccept = await http(
-      world.app,
-      'PUT',
-      `/api/batch/requests/accept/${given.batchId}`,
-      who.otherBuyer,
-      {},
-    );
-    const foreignCancel = await http(
-      world.app,
-      'PUT',
-      `/api/batch/requests/cancel/${given.batchId}`,
-      who.otherRequester,
-      {},
-    );
-    for (const answer of [missing, foreignDetail, foreignAccept, foreignCancel]) {
+    // The stranger's calls, each answered like the missing batch's first one.
+    const strangerCalls: Array<[method: 'GET' | 'PUT', path: string, token: string, body?: object]> = [
+      ['GET', '/api/batch/requests/00000000-0000-4000-8000-000000000000', who.otherRequester],
+      ['GET', `/api/batch/requests/${given.batchId}`, who.otherRequester],
+      ['PUT', `/api/batch/requests/accept/${given.batchId}`, who.otherBuyer, {}],
+      ['PUT', `/api/batch/requests/cancel/${given.batchId}`, who.otherRequester, {}],
+    ];
+    const answers = [];
+    for (const [method, path, token, body] of strangerCalls)
+      answers.push(await http(world.app, method, path, token, body));
+    const [missing] = answers;
+    for (const answer of answers) {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(missing.body);
     }
-    const otherList = await http<{ results: { id: string }[] }>(
-      world.app,
-      'GET',
-      '/api/batch/requests',
-      who.otherRequester,
-    );
-    expect(otherList.body.results.map((r) => r.id)).not.toContain(given.batchId);
+    expect(await listedIds('/api/batch/requests', who.otherRequester)).not.toContain(given.batchId);
   });
 
   it('rejects bad input with 400 naming the field and stores nothing', async () => {
     const before = await countEvents();
-    const badQuantity = requestBody({ items: [{ ...(requestBody().items as object[])[0], quantity: 0 }] });
-    const answer = await http(world.app, 'POST', '/api/batch/requests/create', who.requester, badQuantity);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'items.0.quantity' } });
-    // Categories are the codes of GET /api/category/ (assignment compares them with buyers' expertise).
-    const unknownCategory = requestBody({ items: [{ ...(requestBody().items as object[])[0], category: 'Shoes' }] });
-    const badCategory = await http(world.app, 'POST', '/api/batch/requests/create', who.requester, unknownCategory);
-    expect(badCategory.status).toBe(400);
-    expect(badCategory.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'items.0.category' } });
-    const notConfirmed = await http(
-      world.app,
-      'POST',
-      '/api/batch/requests/create',
-      who.requester,
-      requestBody({ restrictions_confirmed: false }),
-    );
-    expect(notConfirmed.status).toBe(400);
-    expect(notConfirmed.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'restrictions_confirmed' } });
-    const noDelivery = await http(
-      world.app,
-      'POST',
-      '/api/batch/requests/create',
-      who.requester,
-      requestBody({ pickup_location_id: undefined }),
-    );
-    expect(noDelivery.status).toBe(400);
-    expect(noDelivery.body.params).toMatchObject({ field: 'delivery' });
+    const item = (requestBody().items as object[])[0];
+    const refused: Array<[body: Record<string, unknown>, answer: object]> = [
+      [
+        requestBody({ items: [{ ...item, quantity: 0 }] }),
+        { code: 'VALIDATION_FAILED', params: { field: 'items.0.quantity' } },
+      ],
+      // Categories are the codes of GET /api/category/ (assignment compares them with buyers' expertise).
+      [
+        requestBody({ items: [{ ...item, category: 'Shoes' }] }),
+        { code: 'VALIDATION_FAILED', params: { field: 'items.0.category' } },
+      ],
+      [
+        requestBody({ restrictions_confirmed: false }),
+        { code: 'VALIDATION_FAILED', params: { field: 'restrictions_confirmed' } },
+      ],
+      [requestBody({ pickup_location_id: undefined }), { params: { field: 'delivery' } }],
+    ];
+    for (const [body, expected] of refused) {
+      const answer = await http(world.app, 'POST', '/api/batch/requests/create', who.requester, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(expected);
+    }
     const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-1', buyerId: 'buyer-1' });
     const afterGiven = await countEvents();
     const badReason = await http(world.app, 'POST', `/api/batch/requests/decline/${given.batchId}`, who.buyer, {

@@ -1,5 +1,5 @@
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, givenBatch, http, type HttpAnswer, startTestApp, type TestApp } from '../support/kit';
+import { type AppWorldOptions, givenBatch, http, type HttpAnswer, useAppWorld } from '../support/kit';
+import { BatchPartiesWorld, type BatchParty } from './batch-parties.fixture';
 
 export const NOT_AUTHORIZED = 'You are not authorized to do this action!';
 
@@ -25,47 +25,35 @@ export interface Detail {
   chat_room: string | null;
 }
 
+const BUYER_ACTION_PARTIES = {
+  requester: { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' },
+  buyer: { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' },
+  otherRequester: { id: 'req-other', accountType: 'r' },
+  otherBuyer: { id: 'buyer-other', accountType: 'b' },
+  staff: { id: 'staff-1', accountType: 's' },
+  auditor: { id: 'auditor-1', accountType: 'x' },
+} as const;
+
 /**
- * What the buyer-action suites share: one app per suite file, a requester and a buyer with names,
- * tokens for every role, and the database's US→HK shipping rate. Filled before the first test.
+ * What the buyer-action suites share: one app per suite file (the kit's AppWorld), a requester and a
+ * buyer with names, tokens for every role, an empty assignment pool and the database's US→HK rate.
  */
-export class BuyerActionsWorld {
-  app!: TestApp;
-  store!: PostgresEventStore;
-  requesterId!: string;
-  buyerId!: string;
-  requester!: string;
-  otherRequester!: string;
-  buyer!: string;
-  otherBuyer!: string;
-  staff!: string;
-  auditor!: string;
+export class BuyerActionsWorld extends BatchPartiesWorld<'otherBuyer' | 'auditor'> {
   private rate!: { flat: number; perLb: number };
 
-  async start(): Promise<void> {
-    const app = (this.app = await startTestApp());
-    this.store = new PostgresEventStore(app.databaseUrl, { poolSize: 4 });
-    this.requesterId = (
-      await givenAccount(app, { firstName: 'Tai Man', lastName: 'Chan', accountType: 'r', mobile: '+85291234567' })
-    ).id;
-    this.buyerId = (await givenAccount(app, { firstName: 'Siu Ming', lastName: 'Wong', accountType: 'b' })).id;
-    this.requester = app.tokenFor({ id: this.requesterId, accountType: 'r' });
-    this.otherRequester = app.tokenFor({ id: 'req-other', accountType: 'r' });
-    this.buyer = app.tokenFor({ id: this.buyerId, accountType: 'b' });
-    this.otherBuyer = app.tokenFor({ id: 'buyer-other', accountType: 'b' });
-    this.staff = app.tokenFor({ id: 'staff-1', accountType: 's' });
-    this.auditor = app.tokenFor({ id: 'auditor-1', accountType: 'x' });
-    // An empty pool: the automatic assignment never races the batches these tests set up.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', this.staff, { buyer_ids: [] })).status).toBe(200);
-    const [row]: Array<{ flat: number | string; per_lb: number | string }> = await app.dataSource.query(
+  get otherBuyer(): string {
+    return this.tokens.otherBuyer;
+  }
+  get auditor(): string {
+    return this.tokens.auditor;
+  }
+
+  override async start(options: AppWorldOptions<BatchParty | 'otherBuyer' | 'auditor'>): Promise<void> {
+    await super.start(options);
+    const [row]: Array<{ flat: number | string; per_lb: number | string }> = await this.app.dataSource.query(
       `SELECT fee_flat_cents AS flat, fee_per_weight_cents AS per_lb FROM fee_rates WHERE fee_country_from = 1 AND fee_country_to = 2 ORDER BY id LIMIT 1`,
     );
     this.rate = { flat: Number(row.flat), perLb: Number(row.per_lb) };
-  }
-
-  async stop(): Promise<void> {
-    await this.store.close();
-    await this.app.close();
   }
 
   eventTypes = async (batchId: string) => (await this.store.readStream(`batch-${batchId}`)).map((e) => e.type);
@@ -81,8 +69,5 @@ export class BuyerActionsWorld {
 
 /** One world for the calling suite file: started before its first test, stopped after its last. */
 export function useBuyerActionsWorld(): BuyerActionsWorld {
-  const world = new BuyerActionsWorld();
-  beforeAll(() => world.start());
-  afterAll(() => world.stop());
-  return world;
+  return useAppWorld({ accounts: BUYER_ACTION_PARTIES, pool: [] }, new BuyerActionsWorld());
 }

@@ -9,8 +9,7 @@ import { MAX_WRITE_ATTEMPTS } from '../../src/batch/write/retry-rule';
 import type { Job } from '../../src/platform/jobs/job.types';
 import { ApiError } from '../../src/platform/web/api-error';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { BatchHistory, givenBatch, startTestApp, type TestApp } from '../support/kit';
-import { decisionsOf, givenBuyers } from '../assignment/assignment-helpers';
+import { BatchHistory, decisionsOf, givenBatch, givenBuyers, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 

@@ -1,5 +1,5 @@
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { givenAccount, http, startTestApp, type TestApp } from '../support/kit';
+import { http, useAppWorld } from '../support/kit';
+import { BatchPartiesWorld } from './batch-parties.fixture';
 
 export const DAY = 24 * 3600 * 1000;
 
@@ -21,35 +21,8 @@ interface Page {
   count: number;
 }
 
-/** One app per requester suite file, a named requester and buyer, a stranger, staff, and the list reads. */
-export class RequesterActionsWorld {
-  app!: TestApp;
-  store!: PostgresEventStore;
-  requesterId!: string;
-  buyerId!: string;
-  requester!: string;
-  otherRequester!: string;
-  buyer!: string;
-  staff!: string;
-
-  async start(): Promise<void> {
-    const app = (this.app = await startTestApp());
-    this.store = new PostgresEventStore(app.databaseUrl, { poolSize: 4 });
-    this.requesterId = (await givenAccount(app, { firstName: 'Mei Ling', lastName: 'Lee', accountType: 'r' })).id;
-    this.buyerId = (await givenAccount(app, { firstName: 'Ka Ho', lastName: 'Ng', accountType: 'b' })).id;
-    this.requester = app.tokenFor({ id: this.requesterId, accountType: 'r' });
-    this.otherRequester = app.tokenFor({ id: 'req-stranger', accountType: 'r' });
-    this.buyer = app.tokenFor({ id: this.buyerId, accountType: 'b' });
-    this.staff = app.tokenFor({ id: 'staff-1', accountType: 's' });
-    // An empty pool: the automatic assignment never races the batches these tests set up.
-    expect((await http(app, 'PUT', '/api/admin/assignment/buyers', this.staff, { buyer_ids: [] })).status).toBe(200);
-  }
-
-  async stop(): Promise<void> {
-    await this.store.close();
-    await this.app.close();
-  }
-
+/** One app per requester suite file (the kit's AppWorld): a named requester and buyer, a stranger, staff, the list reads. */
+export class RequesterActionsWorld extends BatchPartiesWorld {
   countEvents = async () =>
     Number((await this.app.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es_events`))[0].n);
   list = (path: string, token: string, position: string) =>
@@ -57,8 +30,12 @@ export class RequesterActionsWorld {
 }
 
 export function useRequesterActionsWorld(): RequesterActionsWorld {
-  const world = new RequesterActionsWorld();
-  beforeAll(() => world.start());
-  afterAll(() => world.stop());
-  return world;
+  const accounts = {
+    requester: { firstName: 'Mei Ling', lastName: 'Lee', accountType: 'r' },
+    buyer: { firstName: 'Ka Ho', lastName: 'Ng', accountType: 'b' },
+    otherRequester: { id: 'req-stranger', accountType: 'r' },
+    staff: { id: 'staff-1', accountType: 's' },
+  } as const;
+  // An empty pool: the automatic assignment never races the batches these tests set up.
+  return useAppWorld({ accounts, pool: [] }, new RequesterActionsWorld());
 }

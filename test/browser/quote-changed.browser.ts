@@ -4,10 +4,9 @@ import { useBrowserSuite } from './support/browser-suite';
 import { screenshotPath } from './support/web-build';
 import {
   batchActions,
-  driveTo,
+  driveDemoBatch,
   http,
   moneyBeyondAcceptedQuote,
-  signInDemo,
   waitForDetail,
   type TestApp,
 } from '../support/kit';
@@ -31,14 +30,8 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
   });
 
   it('shows old → new and the second confirm succeeds on the new quote', async () => {
-    const requesterAccount = signInDemo(app, 'requester');
-    const buyerAccount = signInDemo(app, 'buyer');
-    const { id, itemIds } = await driveTo(
-      app,
-      'requested_payment',
-      { requester: requesterAccount, buyer: buyerAccount },
-      { items: [{ name: 'Desk lamp', price: 4000 }] },
-    );
+    const order = await driveDemoBatch(app, 'requested_payment', [{ name: 'Desk lamp', price: 4000 }]);
+    const { id, itemIds } = order;
     const requester = await scenario.signIn(REQUESTER.email);
     await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
     await requester.page.getByTestId('action-confirm').waitFor();
@@ -48,7 +41,7 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
     await requester.page.route('**/api/batch/requests/confirm/**', async (route) => {
       if (!changed) {
         changed = true;
-        const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyerAccount.token, {
+        const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, order.buyer.token, {
           items: [{ id: itemIds[0], price: 5600 }],
           final_fee: true,
         });
@@ -65,7 +58,7 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
     expect(subtotal).toContain('US$56.00');
     expect(await requester.page.getByTestId('quote-change-total').count()).toBe(1);
     await requester.page.screenshot({ path: screenshotPath('quote-changed'), fullPage: true });
-    const refused = await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, requesterAccount.token);
+    const refused = await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, order.requester.token);
     expect(refused.body.status).toBe('requested_payment');
 
     await requester.page.getByTestId('quote-confirm-new').click();
@@ -73,7 +66,7 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
     const confirmed = (await waitForDetail(
       app,
       id,
-      requesterAccount.token,
+      order.requester.token,
       (d) => d.status === 'confirmed',
     )) as unknown as QuoteDetail;
     expect(confirmed.quote?.lines.item_subtotal).toBe(5600);
@@ -81,24 +74,16 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
   });
 
   it("the receipt shows what was not purchased as released, and the order's timeline every quote revision", async () => {
-    const requesterAccount = signInDemo(app, 'requester');
-    const buyerAccount = signInDemo(app, 'buyer');
-    const { id, itemIds } = await driveTo(
-      app,
-      'payment_authorized',
-      { requester: requesterAccount, buyer: buyerAccount },
-      {
-        items: [
-          { name: 'Reading glasses', price: 3000 },
-          { name: 'Glasses case', price: 1500 },
-        ],
-      },
-    );
+    const order = await driveDemoBatch(app, 'payment_authorized', [
+      { name: 'Reading glasses', price: 3000 },
+      { name: 'Glasses case', price: 1500 },
+    ]);
+    const { id, itemIds } = order;
     // The buyer buys the first item only; the second cannot be bought: its share is released.
-    await batchActions.purchase(app, id, buyerAccount.token, [{ id: itemIds[0], purchaseSiteOrderId: 'PO-1' }]);
-    await batchActions.cancelPurchase(app, id, buyerAccount.token, [itemIds[1]]);
-    await batchActions.completePurchase(app, id, buyerAccount.token);
-    const captured = await waitForDetail(app, id, requesterAccount.token, (d) => d.status === 'payment_captured');
+    await batchActions.purchase(app, id, order.buyer.token, [{ id: itemIds[0], purchaseSiteOrderId: 'PO-1' }]);
+    await batchActions.cancelPurchase(app, id, order.buyer.token, [itemIds[1]]);
+    await batchActions.completePurchase(app, id, order.buyer.token);
+    const captured = await waitForDetail(app, id, order.requester.token, (d) => d.status === 'payment_captured');
     const released = captured.batch.payments.canceledAuthorisation;
     expect(released).toBeGreaterThan(0);
     expect(captured.batch.payments.captured + released).toBe(captured.batch.payments.authorised);

@@ -7,7 +7,7 @@ import { openConsole } from './support/sign-in-pages';
 import { screenshotPath } from './support/web-build';
 import { pick } from './support/page-helpers';
 import {
-  driveTo,
+  driveDemoBatch,
   eventually,
   http,
   signInDemo,
@@ -33,6 +33,15 @@ async function amountsOf(page: Page, ids: Record<string, string>): Promise<Shown
   return shown;
 }
 
+/** A breakdown's cells by line: the calculator's and the request form's share their names but for the prefix and the subtotal. */
+const breakdownCells = (prefix: string, subtotal: string) => ({
+  item_subtotal: subtotal,
+  international_shipping: `${prefix}-shipping`,
+  service_fee: `${prefix}-service-fee`,
+  total: `${prefix}-total`,
+  hkd_total: `${prefix}-total-hkd`,
+});
+
 /**
  * The same breakdown from the same pricing engine on the calculator, the request form
  * and the quote; the order's quote revisions (lines, actor, reason) seen by the buyer on their page
@@ -56,13 +65,7 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
     await page.getByTestId('calc-local-shipping').fill('0');
     await page.getByTestId('calc-weight').fill('2.5');
     await page.locator('[data-testid="calc-result"][data-rates="ready"]').waitFor();
-    const calculator = await amountsOf(page, {
-      item_subtotal: 'calc-breakdown-item-subtotal',
-      international_shipping: 'calc-shipping',
-      service_fee: 'calc-service-fee',
-      total: 'calc-total',
-      hkd_total: 'calc-total-hkd',
-    });
+    const calculator = await amountsOf(page, breakdownCells('calc', 'calc-breakdown-item-subtotal'));
     // The exact figures (not whole units): US$250 → fee 12 % = US$30.00; shown in cents as charged.
     expect(calculator.item_subtotal).toBe(25_000);
     expect(calculator.service_fee).toBe(3_000);
@@ -80,13 +83,7 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
     await item('weight').fill('2.5');
     await item('contains-none').check();
     await page.getByTestId('estimate-total').waitFor();
-    const estimate = await amountsOf(page, {
-      item_subtotal: 'estimate-subtotal',
-      international_shipping: 'estimate-shipping',
-      service_fee: 'estimate-service-fee',
-      total: 'estimate-total',
-      hkd_total: 'estimate-total-hkd',
-    });
+    const estimate = await amountsOf(page, breakdownCells('estimate', 'estimate-subtotal'));
     expect(estimate).toEqual(calculator);
 
     await pick(page, 'pickup-location', 0);
@@ -109,17 +106,11 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
   });
 
   it('the buyer, staff and the auditor see every quote revision with its lines old → new, actor and reason', async () => {
-    const requesterAccount = signInDemo(app, 'requester');
-    const buyerAccount = signInDemo(app, 'buyer');
-    const { id, itemIds } = await driveTo(
-      app,
-      'requested_payment',
-      { requester: requesterAccount, buyer: buyerAccount },
-      { items: [{ name: 'Tea cups', price: 4_000 }] },
-    );
-    const before = await waitForDetail(app, id, requesterAccount.token, (d) => d.status === 'requested_payment');
+    const order = await driveDemoBatch(app, 'requested_payment', [{ name: 'Tea cups', price: 4_000 }]);
+    const { id, itemIds } = order;
+    const before = await waitForDetail(app, id, order.requester.token, (d) => d.status === 'requested_payment');
     const old = (before as unknown as QuoteDetail).quote!;
-    const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyerAccount.token, {
+    const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, order.buyer.token, {
       items: [{ id: itemIds[0], price: 5_300 }],
       final_fee: true,
     });
@@ -132,7 +123,7 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
           app,
           'GET',
           `/api/batch/quotes/${id}`,
-          buyerAccount.token,
+          order.buyer.token,
         );
         return r.body.results?.at(-1)?.revision === latest ? r.body.results : undefined;
       },

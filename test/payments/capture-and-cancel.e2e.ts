@@ -17,6 +17,7 @@ import {
   AUTHORISED_HKD,
   batchActions,
   tokenFor,
+  givenCapturedBatch,
   givenPaidBatch,
   type GivenParties,
   http,
@@ -182,15 +183,8 @@ describe('capture and release after purchase', () => {
   });
 
   it('captures everything when both items are bought', async () => {
-    const b = await givenPaidBatch(world.app);
-    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
-      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
-      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
-    ]);
-    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
-    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
-      what: 'the capture',
-    });
+    // Paid, both items bought and the purchase completed through the API; the job captures.
+    const b = await givenCapturedBatch(world.app);
     expect(ledgerOf(b)).toMatchObject({ captured: AUTHORISED_HKD, released: 0 });
   });
 
@@ -250,15 +244,7 @@ describe('capture and release after purchase', () => {
   });
 
   it('a CAPTURE_FAILED notification from the provider alerts staff once, however often it is delivered', async () => {
-    const b = await givenPaidBatch(world.app);
-    await batchActions.purchase(world.app, b.batchId, tokenFor(world.app, b.buyer), [
-      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
-      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
-    ]);
-    await batchActions.completePurchase(world.app, b.batchId, tokenFor(world.app, b.buyer));
-    await eventually(async () => (await storedStatus(world.app, b.batchId)) === 'payment_captured', {
-      what: 'the capture',
-    });
+    const b = await givenCapturedBatch(world.app);
     await world.settle();
     const payment = ledgerOf(b);
     const item: NotificationRequestItem = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StatisticDay as Node, StatisticRange as Summary } from '@contracts/statistics';
 import type { Actor, BatchEvent } from '@machines/batch';
 import { command, createData, fees, hkd, PAY_HKD, REQUESTER, SYSTEM } from '@machines/testing/batch-fixtures';
 import { Scenario } from '@machines/testing/batch-scenario';
@@ -6,24 +7,6 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { appendBatchEvents, GIVEN_ACTOR, http, startTestApp, type TestApp } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
-
-type Summary = {
-  from: string;
-  to: string;
-  currency: string;
-  total_buyer_fee: number;
-  total_order_value: number;
-  total_order_number: number;
-};
-type Node = {
-  date: string;
-  total_buyer_earn: number;
-  total_order_value: number;
-  total_order_number: number;
-  total_fee: number;
-  total_buyer_fee: number;
-  currency: string;
-};
 
 /**
  * A batch driven by real commands to its capture. Its fees (USD cents): items 2600 + 2500 = 5100,

@@ -1,10 +1,10 @@
-import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { decode as decodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { jpeg as jpegHeaderOnly, png as greyPng } from '../../../test/support/kit/images';
+import { jpeg as jpegHeaderOnly, jpegMarkers, jpegWithExif, png as greyPng } from '../../../test/support/kit/images';
 import { sanitizeImage, type SanitizedImage } from './image-sanitizer';
 
 const MAX_SIDE = 512;
@@ -23,35 +23,10 @@ function pngWithText(width: number, height: number, text: string, alpha = 255): 
   return Buffer.concat([bytes.subarray(0, afterIhdr), head, body, crc, bytes.subarray(afterIhdr)]);
 }
 
-/** A decodable JPEG with an EXIF APP1 segment inserted after the encoder's JFIF APP0. */
-function jpegWithExif(width: number, height: number, exif: string): Buffer {
-  const data = Buffer.alloc(width * height * 4, 0x60);
-  const bytes = encodeJpeg({ width, height, data }, 90).data;
-  const payload = Buffer.from(`Exif\0\0${exif}`, 'latin1');
-  const app1 = Buffer.from([0xff, 0xe1, 0, 0]);
-  app1.writeUInt16BE(payload.length + 2, 2);
-  const afterApp0 = 4 + bytes.readUInt16BE(4);
-  return Buffer.concat([bytes.subarray(0, afterApp0), app1, payload, bytes.subarray(afterApp0)]);
-}
-
-/** Markers of the segments before the scan data. */
-function markers(bytes: Buffer): number[] {
-  const found: number[] = [];
-  for (
-    let offset = 2;
-    offset + 4 <= bytes.length && bytes[offset] === 0xff;
-    offset += 2 + bytes.readUInt16BE(offset + 2)
-  ) {
-    found.push(bytes[offset + 1]);
-    if (bytes[offset + 1] === 0xda) break;
-  }
-  return found;
-}
-
 function expectCleanJpeg(result: SanitizedImage, width: number, height: number, secret: string): void {
   expect(result.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   expect(result.bytes.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
-  const seen = markers(result.bytes);
+  const seen = jpegMarkers(result.bytes);
   // No application segment but at most a JFIF APP0 (libvips writes none): no EXIF, XMP, ICC or comment.
   expect(seen.filter((m) => m === 0xe0).length).toBeLessThanOrEqual(1);
   expect(seen.filter((m) => (m >= 0xe1 && m <= 0xef) || m === 0xfe)).toEqual([]);
@@ -71,7 +46,10 @@ describe('sanitizeImage', () => {
   });
 
   it('re-encodes a JPEG without its EXIF segment, keeping a portrait aspect ratio', async () => {
-    const result = (await sanitizeImage(jpegWithExif(300, 1200, 'SerialNumber 12345'), MAX_SIDE)) as SanitizedImage;
+    const result = (await sanitizeImage(
+      jpegWithExif(300, 1200, 'SerialNumber 12345', 0x60),
+      MAX_SIDE,
+    )) as SanitizedImage;
     expectCleanJpeg(result, 128, 512, 'SerialNumber');
   });
 
@@ -108,7 +86,7 @@ describe('sanitizeImage', () => {
     expect(await sanitizeImage(png.subarray(0, png.length - 40), MAX_SIDE)).toBe('not_an_image');
     // Valid JPEG headers around garbage scan data.
     expect(await sanitizeImage(jpegHeaderOnly(10, 10), MAX_SIDE)).toBe('not_an_image');
-    const jpeg = jpegWithExif(64, 64, 'x');
+    const jpeg = jpegWithExif(64, 64, 'x', 0x60);
     expect(await sanitizeImage(jpeg.subarray(0, 30), MAX_SIDE)).toBe('not_an_image');
   });
 
@@ -116,7 +94,7 @@ describe('sanitizeImage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sanitize-spec-'));
     try {
       // Six 60 KB APP1 segments (360 KB of metadata) before the frame header.
-      let jpeg = jpegWithExif(300, 200, 'SerialNumber 777');
+      let jpeg = jpegWithExif(300, 200, 'SerialNumber 777', 0x60);
       const afterApp0 = 4 + jpeg.readUInt16BE(4);
       const filler = Buffer.concat(
         Array.from({ length: 6 }, () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent, BatchItem } from '@machines/batch';
+import { requestedBatchItem } from '@machines/testing/batch-fixtures';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import { appendBatchEvents } from './batch-history';
 
@@ -9,31 +10,8 @@ import { appendBatchEvents } from './batch-history';
  */
 export const GIVEN_ACTOR = { id: 'test', role: 'staff' } as const;
 
-export function item(id = 'item-1'): BatchItem {
-  return {
-    id,
-    link: 'https://shop.example.com/p/1',
-    name: 'Trail shoes',
-    category: 'sports_and_outdoors',
-    brand: 'Acme',
-    quantity: 1,
-    color: '',
-    size: '',
-    price: { amount: 12000, currency: 'USD' },
-    weight: 300,
-    note: '',
-    imageId: null,
-    fromCountry: 'us',
-    toCountry: 'hk',
-    contains: ['none'],
-    sellerShipping: 0,
-    state: 'requested',
-    declinedReason: null,
-    purchaseSiteOrderId: null,
-    trackingNumber: null,
-    shippingStatus: null,
-  };
-}
+/** The kit's one requested item (machines/testing), as hand-written histories carry it. */
+export const item = (id = 'item-1'): BatchItem => requestedBatchItem(id);
 
 const FEES = {
   currency: 'USD' as const,

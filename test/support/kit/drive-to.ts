@@ -10,7 +10,7 @@ import {
   type PayOptions,
 } from './batch-driver';
 import type { Server } from './http';
-import type { Account, NewAccount } from './sign-in';
+import { signInDemo, type Account, type NewAccount } from './sign-in';
 
 /** The statuses `driveTo` reaches, on the main path and the side paths the suites need. */
 export { MAIN_PATH };
@@ -144,4 +144,17 @@ export async function driveTo(
   if (!reached(target, 'completed')) throw new Error(`driveTo: no path to ${target}`);
   await act.received(app, id, requester.token, { stars: 5, reviews: 'Great' });
   return done('completed');
+}
+
+/**
+ * A request of the seeded demo requester, driven to `target` with the demo buyer (the accounts the
+ * browser suites sign in as; the automatic assignment picks that buyer), and both parties.
+ */
+export async function driveDemoBatch(
+  app: Server & Parameters<typeof signInDemo>[0],
+  target: DriveTarget,
+  items?: readonly NewItem[],
+): Promise<Driven & Omit<Parties, 'staff'>> {
+  const parties = { requester: signInDemo(app, 'requester'), buyer: signInDemo(app, 'buyer') };
+  return { ...(await driveTo(app, target, parties, { items })), ...parties };
 }

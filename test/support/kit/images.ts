@@ -1,3 +1,4 @@
+import { encode as encodeJpeg } from 'jpeg-js';
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -53,4 +54,28 @@ export function jpeg(width: number, height: number, options: { exif?: string; co
     Buffer.from([0x12, 0x34, 0x56, 0x78]),
     Buffer.from([0xff, 0xd9]),
   ]);
+}
+
+/** A decodable JPEG (jpeg-js, one flat colour) with an EXIF APP1 segment inserted after the encoder's JFIF APP0. */
+export function jpegWithExif(width: number, height: number, exif: string, fill = 0x90): Buffer {
+  const encoded = encodeJpeg({ width, height, data: Buffer.alloc(width * height * 4, fill) }, 90).data;
+  const payload = Buffer.from(`Exif\0\0${exif}`, 'latin1');
+  const app1 = Buffer.from([0xff, 0xe1, 0, 0]);
+  app1.writeUInt16BE(payload.length + 2, 2);
+  const afterApp0 = 4 + encoded.readUInt16BE(4);
+  return Buffer.concat([encoded.subarray(0, afterApp0), app1, payload, encoded.subarray(afterApp0)]);
+}
+
+/** Markers of a JPEG's segments up to the scan data (what metadata a re-encoder kept). */
+export function jpegMarkers(bytes: Buffer): number[] {
+  const found: number[] = [];
+  for (
+    let offset = 2;
+    offset + 4 <= bytes.length && bytes[offset] === 0xff;
+    offset += 2 + bytes.readUInt16BE(offset + 2)
+  ) {
+    found.push(bytes[offset + 1]);
+    if (bytes[offset + 1] === 0xda) break;
+  }
+  return found;
 }

@@ -19,3 +19,4 @@ export * from './world';
 export * from './log-lines';
 export * from './chat-rooms';
 export * from './simulator-world';
+export * from './assignment';

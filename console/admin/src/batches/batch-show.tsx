@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -33,6 +33,18 @@ import { displayText } from '../app/display-text';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
 import { TableHeadRow } from '@shared/ui/table-head-row';
+
+/** The sections under the figures, in order: each reads the batch from the record or by its id. */
+const LOWER_SECTIONS: Array<[title: string, Content: (props: { batchId: string }) => ReactNode]> = [
+  ['admin.batchShow.delivery', () => <DeliverySection />],
+  ['admin.batchShow.assignment', AssignmentSection],
+  ['admin.batchShow.refundRequests', () => <RefundRequestsSection />],
+  ['admin.batchShow.proofs', () => <ProofsSection />],
+  ['admin.batchShow.robotRecords', RobotRecordsSection],
+  ['admin.batchShow.chat', () => <OrderChatSection />],
+  ['admin.quotes.title', QuoteRevisionsSection],
+  ['admin.batches.sections.timeline', Timeline],
+];
 
 type Row = Record<string, unknown>;
 
@@ -228,30 +240,11 @@ function BatchDetail() {
             ))}
         </Stack>
       </Section>
-      <Section title="admin.batchShow.delivery">
-        <DeliverySection />
-      </Section>
-      <Section title="admin.batchShow.assignment">
-        <AssignmentSection batchId={String(record.id)} />
-      </Section>
-      <Section title="admin.batchShow.refundRequests">
-        <RefundRequestsSection />
-      </Section>
-      <Section title="admin.batchShow.proofs">
-        <ProofsSection />
-      </Section>
-      <Section title="admin.batchShow.robotRecords">
-        <RobotRecordsSection batchId={String(record.id)} />
-      </Section>
-      <Section title="admin.batchShow.chat">
-        <OrderChatSection />
-      </Section>
-      <Section title="admin.quotes.title">
-        <QuoteRevisionsSection batchId={String(record.id)} />
-      </Section>
-      <Section title="admin.batches.sections.timeline">
-        <Timeline batchId={String(record.id)} />
-      </Section>
+      {LOWER_SECTIONS.map(([title, Content]) => (
+        <Section key={title} title={title}>
+          <Content batchId={String(record.id)} />
+        </Section>
+      ))}
     </Box>
   );
 }

@@ -4,13 +4,7 @@ import { requestedItem } from '@shared/testing/requested-item.fixture';
 import { foldTo, sameJson } from './history-fold';
 
 const at = '2026-11-23T10:00:00.000Z';
-const item = requestedItem({
-  link: 'https://shop.example.com/p/1',
-  brand: 'Acme',
-  purchaseSiteOrderId: null,
-  trackingNumber: null,
-  shippingStatus: null,
-});
+const item = requestedItem({});
 const events = [
   {
     type: 'RequestCreated',

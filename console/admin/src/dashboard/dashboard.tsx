@@ -1,5 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@contracts/admin';
 import { http } from '../app/http';
@@ -21,6 +33,20 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {value}
       </Typography>
     </Box>
+  );
+}
+
+/** One outlined card of the dashboard with its title. */
+function Panel({ title, sx, children }: { title: string; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={sx}>
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -52,109 +78,83 @@ export function Dashboard() {
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                {translate('admin.dashboard.byGroup')}
-              </Typography>
-              <GroupBarChart data={groups} label={(g) => translate(`admin.ops.groups.${g}`, { _: g })} />
-            </CardContent>
-          </Card>
+          <Panel title={translate('admin.dashboard.byGroup')}>
+            <GroupBarChart data={groups} label={(g) => translate(`admin.ops.groups.${g}`, { _: g })} />
+          </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                {translate('admin.ops.dashboard.paymentsToday')}
-              </Typography>
-              {today ? (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-                  <Figure
-                    label={translate('admin.ops.dashboard.paymentCount')}
-                    value={String(today.count)}
-                    testId="dashboard-payments-count"
-                  />
-                  <Figure
-                    label={translate('admin.ops.dashboard.authorised')}
-                    value={money(today.authorised, today.currency)}
-                    testId="dashboard-payments-authorised"
-                  />
-                  <Figure
-                    label={translate('admin.ops.dashboard.captured')}
-                    value={money(today.captured, today.currency)}
-                    testId="dashboard-payments-captured"
-                  />
-                </Box>
-              ) : null}
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ mt: 2 }}>
-            <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                {translate('admin.dashboard.projections')}
-              </Typography>
-              <Table size="small">
-                <TableHeadRow
-                  columns={[
-                    'admin.dashboard.projection',
-                    'admin.dashboard.lagEvents',
-                    'admin.ops.dashboard.lagSeconds',
-                  ]}
-                  translate={translate}
+          <Panel title={translate('admin.ops.dashboard.paymentsToday')}>
+            {today ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+                <Figure
+                  label={translate('admin.ops.dashboard.paymentCount')}
+                  value={String(today.count)}
+                  testId="dashboard-payments-count"
                 />
-                <TableBody>
-                  {(figures?.projections ?? []).map((p) => (
-                    <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>
-                      <TableCell>
-                        {p.name}
-                        {p.state === 'parked' && (
-                          <Typography
-                            component="span"
-                            variant="body2"
-                            color="error"
-                            title={p.last_error ?? undefined}
-                            data-testid={`dashboard-projection-parked-${p.name}`}
-                            sx={{ display: 'block' }}
-                          >
-                            {translate('admin.dashboard.parked')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>
-                        {p.lag_events}
-                      </TableCell>
-                      <TableCell>{p.lag_seconds}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+                <Figure
+                  label={translate('admin.ops.dashboard.authorised')}
+                  value={money(today.authorised, today.currency)}
+                  testId="dashboard-payments-authorised"
+                />
+                <Figure
+                  label={translate('admin.ops.dashboard.captured')}
+                  value={money(today.captured, today.currency)}
+                  testId="dashboard-payments-captured"
+                />
+              </Box>
+            ) : null}
+          </Panel>
+          <Panel title={translate('admin.dashboard.projections')} sx={{ mt: 2 }}>
+            <Table size="small">
+              <TableHeadRow
+                columns={['admin.dashboard.projection', 'admin.dashboard.lagEvents', 'admin.ops.dashboard.lagSeconds']}
+                translate={translate}
+              />
+              <TableBody>
+                {(figures?.projections ?? []).map((p) => (
+                  <TableRow key={p.name} data-testid={`dashboard-projection-${p.name}`}>
+                    <TableCell>
+                      {p.name}
+                      {p.state === 'parked' && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="error"
+                          title={p.last_error ?? undefined}
+                          data-testid={`dashboard-projection-parked-${p.name}`}
+                          sx={{ display: 'block' }}
+                        >
+                          {translate('admin.dashboard.parked')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ color: p.lag_events > 0 ? 'warning.main' : undefined }}>{p.lag_events}</TableCell>
+                    <TableCell>{p.lag_seconds}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Panel>
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                {translate('admin.ops.dashboard.recentErrors')}
-              </Typography>
-              {figures && figures.recent_errors.length === 0 ? (
-                <Typography variant="body2">{translate('admin.dashboard.noErrors')}</Typography>
-              ) : null}
-              <Table size="small">
-                <TableBody>
-                  {(figures?.recent_errors ?? []).map((e, i) => (
-                    <TableRow key={`${e.source}-${e.created_at}-${i}`} data-testid="dashboard-error">
-                      <TableCell>{new Date(e.created_at).toLocaleString()}</TableCell>
-                      <TableCell>{translate(`admin.ops.dashboard.source.${e.source}`)}</TableCell>
-                      <TableCell>{e.batch_number ?? '—'}</TableCell>
-                      <TableCell>{e.code}</TableCell>
-                      <TableCell>{e.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+          <Panel title={translate('admin.ops.dashboard.recentErrors')}>
+            {figures && figures.recent_errors.length === 0 ? (
+              <Typography variant="body2">{translate('admin.dashboard.noErrors')}</Typography>
+            ) : null}
+            <Table size="small">
+              <TableBody>
+                {(figures?.recent_errors ?? []).map((e, i) => (
+                  <TableRow key={`${e.source}-${e.created_at}-${i}`} data-testid="dashboard-error">
+                    <TableCell>{new Date(e.created_at).toLocaleString()}</TableCell>
+                    <TableCell>{translate(`admin.ops.dashboard.source.${e.source}`)}</TableCell>
+                    <TableCell>{e.batch_number ?? '—'}</TableCell>
+                    <TableCell>{e.code}</TableCell>
+                    <TableCell>{e.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Panel>
         </Grid>
       </Grid>
     </Box>

@@ -18,6 +18,13 @@ const MENU: Record<ReferenceResource, string> = {
   'ref-prohibited-items': 'admin.ops.menu.prohibitedItems',
 };
 
+// Pages with a list only (read by staff and auditors alike).
+const LIST_ONLY = [
+  { name: 'ref-changes', list: ReferenceChangeList, label: 'admin.ops.menu.referenceChanges' },
+  { name: 'payment-alerts', list: PaymentAlertList, label: 'admin.ops.menu.paymentAlerts' },
+  { name: 'timer-alerts', list: TimerAlertList, label: 'admin.ops.menu.timerAlerts' },
+];
+
 // Built once: react-admin remounts a page whose component identity changes.
 const PAGES = (Object.keys(REFERENCE_TABLES) as ReferenceResource[]).map((resource) => ({
   resource,
@@ -45,23 +52,6 @@ export function opsResources(permissions: string | null) {
         options={{ label: MENU[p.resource] }}
       />
     )),
-    <Resource
-      key="ref-changes"
-      name="ref-changes"
-      list={ReferenceChangeList}
-      options={{ label: 'admin.ops.menu.referenceChanges' }}
-    />,
-    <Resource
-      key="payment-alerts"
-      name="payment-alerts"
-      list={PaymentAlertList}
-      options={{ label: 'admin.ops.menu.paymentAlerts' }}
-    />,
-    <Resource
-      key="timer-alerts"
-      name="timer-alerts"
-      list={TimerAlertList}
-      options={{ label: 'admin.ops.menu.timerAlerts' }}
-    />,
+    ...LIST_ONLY.map((r) => <Resource key={r.name} name={r.name} list={r.list} options={{ label: r.label }} />),
   ];
 }

@@ -7,14 +7,20 @@ export function PageContainer({
   intro,
   children,
   testId,
+  maxWidth = 'lg',
+  py = { xs: 3, md: 5 },
 }: {
   title: string;
   intro?: string;
   children: ReactNode;
   testId: string;
+  /** A form page reads better narrower ('md'). */
+  maxWidth?: 'md' | 'lg';
+  /** The working pages (forms, figures) keep a tighter frame than the content pages. */
+  py?: number | { xs: number; md: number };
 }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
+    <Container maxWidth={maxWidth} sx={{ py }} data-testid={testId}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>

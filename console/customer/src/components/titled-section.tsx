@@ -52,3 +52,15 @@ export function AccountSection({
     </Paper>
   );
 }
+
+/** One outlined section of a page under its own heading (no hint). */
+export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

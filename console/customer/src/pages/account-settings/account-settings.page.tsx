@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '@contracts/accounts';
 import { errorKey } from '@shared/i18n/error-key';
@@ -7,6 +8,7 @@ import { useNotify, useServices, useSession } from '../../app/services';
 import { AddressFields } from '../onboarding/address-step';
 import { EMPTY_ADDRESS, addressErrors, addressUpdate, type AddressForm } from '../onboarding/onboarding-rules';
 import { useAddressPlaces } from '../onboarding/use-address-places';
+import { TitledSection } from '../../components/titled-section';
 import { AvatarSection } from './avatar-section';
 import { BasicInfoFields, basicInfoErrors, type BasicInfoForm } from './basic-info-fields';
 import { DeleteAccountSection } from './delete-account-section';
@@ -112,21 +114,12 @@ export function AccountSettingsPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }} data-testid="page-accountSettings">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('account.title')}
-      </Typography>
+    <PageContainer title={t('account.title')} testId="page-accountSettings" maxWidth="md" py={4}>
       <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 3 }} component="section">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('account.avatar')}
-          </Typography>
+        <TitledSection title={t('account.avatar')}>
           <AvatarSection userId={userId} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 3 }} component="section">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('account.basicInfo')}
-          </Typography>
+        </TitledSection>
+        <TitledSection title={t('account.basicInfo')}>
           <BasicInfoFields
             form={basic}
             errors={bErrors}
@@ -134,17 +127,11 @@ export function AccountSettingsPage() {
             buyer={session?.accountType === 'b'}
             onChange={(patch) => setBasic({ ...basic, ...patch })}
           />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 3 }} component="section">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('account.mobile.title')}
-          </Typography>
+        </TitledSection>
+        <TitledSection title={t('account.mobile.title')}>
           <MobileSection userId={userId} mobile={mobile} onChanged={setMobile} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 3 }} component="section">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('account.address')}
-          </Typography>
+        </TitledSection>
+        <TitledSection title={t('account.address')}>
           <AddressFields
             form={address}
             errors={aErrors}
@@ -153,7 +140,7 @@ export function AccountSettingsPage() {
             places={places}
             testIdPrefix="settings"
           />
-        </Paper>
+        </TitledSection>
         <Box>
           <Button
             variant="contained"
@@ -168,6 +155,6 @@ export function AccountSettingsPage() {
         <PersonalDataSection userId={userId} />
         <DeleteAccountSection userId={userId} />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mui/material';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { CommandType } from '@machines/batch/commands';
+import { useCan } from '../../batch-machine/batch-actor';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
+import { useActionButton } from '../../commands/use-action-button';
 import { AcceptDialog } from './accept-dialog';
 import { ModifyDialog } from './modify-dialog';
 import { CloneDialog, CombineDialog, CouponDialog } from './requester-dialogs';
@@ -14,11 +16,22 @@ import { OrderChatButton } from '../../chat/order-chat-button';
 import type { QuoteView } from '@contracts/batch/quote';
 import { ApiClientError } from '@shared/api/http-client';
 import { QuoteChangedDialog } from './quote-changed-dialog';
-import type { CommandType } from '@machines/batch/commands';
-import { useCan } from '../../batch-machine/batch-actor';
 
 type DialogName =
   'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';
+
+/** The dialogs that take the detail and the hosted callbacks, by name (clone takes less). */
+const HOSTED_DIALOGS = {
+  accept: AcceptDialog,
+  decline: DeclineDialog,
+  modify: ModifyDialog,
+  declineItems: DeclineItemsDialog,
+  remark: RemarkDialog,
+  warehouse: WarehouseDialog,
+  coupon: CouponDialog,
+  combine: CombineDialog,
+  cancel: CancelDialog,
+} satisfies Record<Exclude<DialogName, 'clone'>, unknown>;
 
 const couponAllowed = (can: (command: CommandType) => boolean) => can('ApplyCoupon') || can('RemoveCoupon');
 
@@ -36,7 +49,6 @@ export function BatchActions({
   requester: boolean;
   onChanged: (position?: string) => void;
 }) {
-  const { t } = useTranslation();
   const { batches } = useServices();
   const { busy, run } = useCommand();
   const dialogs = useCommandDialogs<DialogName>(onChanged);
@@ -66,17 +78,7 @@ export function BatchActions({
       onChanged(outcome.value.position);
     }
   };
-  const button = (
-    testId: string,
-    label: string,
-    onClick: (event?: { currentTarget: HTMLElement }) => void,
-    variant: 'contained' | 'outlined' = 'outlined',
-    color: 'primary' | 'error' = 'primary',
-  ) => (
-    <Button key={testId} variant={variant} color={color} onClick={onClick} disabled={busy} data-testid={testId}>
-      {t(label)}
-    </Button>
-  );
+  const button = useActionButton(busy);
   const buttons = [
     can('AcceptRequest') && button('action-accept', 'batch.actions.accept', () => dialogs.show('accept'), 'contained'),
     can('DeclineRequest') &&
@@ -106,36 +108,19 @@ export function BatchActions({
       can('CancelRequest') &&
       button('action-cancel', 'batch.actions.cancel', () => dialogs.show('cancel'), 'outlined', 'error'),
     ...order.buttons,
-    detail.buyer_id && (
-      <OrderChatButton
-        key="chat"
-        batchNumber={detail.batch_number}
-        batchId={detail.id}
-        batchType={detail.type}
-        buyerId={detail.buyer_id}
-        requesterId={detail.requester_id}
-        room={detail.chat_room}
-      />
-    ),
+    detail.buyer_id && <OrderChatButton key="chat" batch={{ ...detail, buyer_id: detail.buyer_id }} />,
   ].filter(Boolean);
   const props = { detail, ...dialogs.hosted };
   const dialog = dialogs.open;
+  const Hosted = dialog && dialog !== 'clone' ? HOSTED_DIALOGS[dialog] : undefined;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="batch-actions">
         {buttons}
       </Stack>
       {order.dialogs}
-      {dialog === 'accept' && <AcceptDialog {...props} />}
-      {dialog === 'decline' && <DeclineDialog {...props} />}
-      {dialog === 'modify' && <ModifyDialog {...props} />}
-      {dialog === 'declineItems' && <DeclineItemsDialog {...props} />}
-      {dialog === 'remark' && <RemarkDialog {...props} />}
-      {dialog === 'warehouse' && <WarehouseDialog {...props} />}
-      {dialog === 'coupon' && <CouponDialog {...props} />}
-      {dialog === 'combine' && <CombineDialog {...props} />}
+      {Hosted && <Hosted {...props} />}
       {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}
-      {dialog === 'cancel' && <CancelDialog {...props} />}
       {changed && (
         <QuoteChangedDialog
           before={changed.before}

@@ -1,9 +1,9 @@
-import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
+import { useActionButton } from '../../commands/use-action-button';
+import { useCan } from '../../batch-machine/batch-actor';
 import {
   CancelPaymentDialog,
   CancelPurchaseDialog,
@@ -14,16 +14,24 @@ import {
 } from './order-dialogs';
 import { paymentOf } from './order-summary';
 import { RefundDialog, refundRequestsOf } from './refund-dialog';
-import { useCan } from '../../batch-machine/batch-actor';
 
 type OrderDialog = 'purchase' | 'cancelPurchase' | 'tracking' | 'status' | 'cancelPayment' | 'receive' | 'refund';
+
+/** The dialogs that take the detail and the hosted callbacks, by name (refund takes more). */
+const HOSTED_DIALOGS = {
+  purchase: PurchaseDialog,
+  cancelPurchase: CancelPurchaseDialog,
+  tracking: TrackingDialog,
+  status: OrderStatusDialog,
+  cancelPayment: CancelPaymentDialog,
+  receive: ReceiveDialog,
+} satisfies Record<Exclude<OrderDialog, 'refund'>, unknown>;
 
 /**
  * The after-payment buttons, each shown only when the batch machine offers its command (`useCan`); the refund
  * details are offered to the buyer once money was captured and to both sides once a refund exists.
  */
 export function useOrderActions(detail: BatchDetail, requester: boolean, onChanged: (position?: string) => void) {
-  const { t } = useTranslation();
   const { orders } = useServices();
   const { busy, run } = useCommand();
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
@@ -36,17 +44,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   // A refund is offered only while the machine allows one (not on a completed order).
   const refundable =
     !requester && (payment?.captured ?? 0) > (payment?.refunded ?? 0) && (can('RequestRefund') || can('RefundItems'));
-  const button = (
-    testId: string,
-    label: string,
-    onClick: () => void,
-    variant: 'contained' | 'outlined' = 'outlined',
-    color: 'primary' | 'error' = 'primary',
-  ) => (
-    <Button key={testId} variant={variant} color={color} onClick={onClick} disabled={busy} data-testid={testId}>
-      {t(label)}
-    </Button>
-  );
+  const button = useActionButton(busy);
   const complete = async () => {
     const outcome = await run(() => orders.complete(detail.id), {
       success: 'order.complete.done',
@@ -85,14 +83,10 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
     (refundable || hasRefunds) && button('action-refund', 'order.actions.refund', () => show('refund')),
   ].filter(Boolean);
   const props = { detail, ...hosted };
+  const Hosted = dialog && dialog !== 'refund' ? HOSTED_DIALOGS[dialog] : undefined;
   const dialogs = (
     <>
-      {dialog === 'purchase' && <PurchaseDialog {...props} />}
-      {dialog === 'cancelPurchase' && <CancelPurchaseDialog {...props} />}
-      {dialog === 'tracking' && <TrackingDialog {...props} />}
-      {dialog === 'status' && <OrderStatusDialog {...props} />}
-      {dialog === 'cancelPayment' && <CancelPaymentDialog {...props} />}
-      {dialog === 'receive' && <ReceiveDialog {...props} />}
+      {Hosted && <Hosted {...props} />}
       {dialog === 'refund' && (
         <RefundDialog detail={detail} canEdit={!requester} onClose={hosted.onClose} onChanged={() => onChanged()} />
       )}

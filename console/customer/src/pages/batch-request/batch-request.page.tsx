@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Container,
   FormControlLabel,
   FormHelperText,
   Grid,
@@ -13,6 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@machines/pricing';
@@ -88,10 +88,7 @@ export function BatchRequestPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="page-batchRequest">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('request.title')}
-      </Typography>
+    <PageContainer title={t('request.title')} testId="page-batchRequest" maxWidth="lg" py={4}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
@@ -162,6 +159,6 @@ export function BatchRequestPage() {
           <FeeEstimate quote={quote} />
         </Grid>
       </Grid>
-    </Container>
+    </PageContainer>
   );
 }

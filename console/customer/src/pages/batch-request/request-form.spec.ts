@@ -38,6 +38,22 @@ function completeDraft(): RequestDraft {
   return draft;
 }
 
+/** The complete draft delivered to a Hong Kong address, with this recipient e-mail. */
+function addressDraft(recipientEmail: string): RequestDraft {
+  const draft = completeDraft();
+  draft.delivery = 'address';
+  draft.address = {
+    recipientName: 'Rita',
+    recipientEmail,
+    contactNumber: '91234567',
+    addressLine1: '1 Queen Rd',
+    addressLine2: '',
+    district: 'Central',
+    country: 'hk',
+  };
+  return draft;
+}
+
 describe('request form', () => {
   it('starts with one item at the 3.00 lb default weight', () => {
     const draft = emptyDraft();
@@ -112,17 +128,7 @@ describe('request form', () => {
   });
 
   it('sends an address instead when delivery is to an address', () => {
-    const draft = completeDraft();
-    draft.delivery = 'address';
-    draft.address = {
-      recipientName: 'Rita',
-      recipientEmail: '',
-      contactNumber: '91234567',
-      addressLine1: '1 Queen Rd',
-      addressLine2: '',
-      district: 'Central',
-      country: 'hk',
-    };
+    const draft = addressDraft('');
     const body = toCreateBody(draft);
     expect(body.pickup_location_id).toBeUndefined();
     expect(body.shipping_address).toEqual({
@@ -137,17 +143,7 @@ describe('request form', () => {
   });
 
   it('checks and sends the optional recipient e-mail of an address (spec §3)', () => {
-    const draft = completeDraft();
-    draft.delivery = 'address';
-    draft.address = {
-      recipientName: 'Rita',
-      recipientEmail: 'rita@example',
-      contactNumber: '91234567',
-      addressLine1: '1 Queen Rd',
-      addressLine2: '',
-      district: 'Central',
-      country: 'hk',
-    };
+    const draft = addressDraft('rita@example');
     expect(validateDraft(draft)['shipping_address.recipient_email']).toBe('request.errors.email');
     draft.address = { ...draft.address, recipientEmail: ' rita@example.hk ' };
     expect(validateDraft(draft)['shipping_address.recipient_email']).toBeUndefined();

@@ -41,15 +41,7 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
                 <TableCell>
                   {/* No buyer yet means nobody to talk to: the button explains itself, disabled. */}
                   {row.buyer_id ? (
-                    <OrderChatButton
-                      size="small"
-                      testId="batch-row-chat"
-                      batchNumber={row.batch_number}
-                      batchId={row.id}
-                      batchType={row.type}
-                      buyerId={row.buyer_id}
-                      requesterId={row.requester_id}
-                    />
+                    <OrderChatButton size="small" testId="batch-row-chat" batch={{ ...row, buyer_id: row.buyer_id }} />
                   ) : (
                     <Tooltip title={t('batch.list.chatSoon')}>
                       <span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { PageContainer } from '../../components/page-container';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StatisticDay, StatisticMonth, StatisticRange } from '@contracts/statistics';
@@ -60,10 +61,7 @@ function StatisticsView() {
   const money = (v: number, c: string) => formatMoney(v, c, i18n.language);
   const pick = (d: StatisticDay) => d[figure];
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="page-statistics">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('statistics.title')}
-      </Typography>
+    <PageContainer title={t('statistics.title')} testId="page-statistics" maxWidth="lg" py={4}>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" gutterBottom>
@@ -154,6 +152,6 @@ function StatisticsView() {
           )}
         </Paper>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,38 +1,14 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventually, http, type TestApp } from '../support/kit';
+import type { BatchAssignment, BuyerProfileBody } from '@contracts/assignment';
+import type { RecordedEvent } from '../../../src/platform/event-store/event-store.port';
+import type { PostgresEventStore } from '../../../src/platform/event-store/postgres/postgres-event-store';
+import { http } from './http';
+import { eventually } from './wait';
+import type { TestApp } from '../test-app';
 
-export interface ProfileInput {
-  id: string;
-  origin_countries?: string[];
-  categories?: string[];
-  available?: boolean;
-  capacity?: number;
-  rating?: number;
-  rating_count?: number;
-}
+/** A buyer's profile as staff PUT it, with the buyer's id. */
+export type ProfileInput = BuyerProfileBody & { id: string };
 
-export interface DecisionBody {
-  batch_id: string;
-  current: { status: string; buyer_id: string | null } | null;
-  decisions: {
-    trigger: string;
-    trigger_id: string;
-    outcome: string;
-    chosen_buyer_id: string | null;
-    previous_buyer_id: string | null;
-    reason: string;
-    candidates: {
-      buyer_id: string;
-      eligible: boolean;
-      ineligible_reason: string | null;
-      score: number;
-      components: Record<string, number>;
-    }[];
-  }[];
-}
-
-/** Assignment-suite helpers (pool, decisions, the reaction's checkpoint); the rest comes from the kit. */
+/** Buyer assignment through the real API: the pool, the decisions, the reaction's checkpoint. */
 
 /** Makes exactly these buyers the available pool (everyone else unavailable), with these profiles. */
 export async function givenBuyers(app: TestApp, staff: string, profiles: ProfileInput[]): Promise<void> {
@@ -45,9 +21,9 @@ export async function givenBuyers(app: TestApp, staff: string, profiles: Profile
 }
 
 /** Waits until the batch has `count` recorded assignment decisions (written by the reaction or the window job). */
-export function decisionsOf(app: TestApp, staff: string, batchId: string, count: number): Promise<DecisionBody> {
+export function decisionsOf(app: TestApp, staff: string, batchId: string, count: number): Promise<BatchAssignment> {
   return eventually(async () => {
-    const answer = await http<DecisionBody>(app, 'GET', `/api/admin/batches/${batchId}/assignment`, staff);
+    const answer = await http<BatchAssignment>(app, 'GET', `/api/admin/batches/${batchId}/assignment`, staff);
     return answer.status === 200 && answer.body.decisions.length >= count ? answer.body : undefined;
   });
 }
