@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.dto';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { Nullable } from '../../platform/web/null-fields';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {
@@ -37,7 +38,7 @@ export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories?: string[];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+  @Nullable() @IsOptional() @IsString() @MaxLength(500) image?: string | null;
 }
 
 export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
@@ -50,7 +51,7 @@ export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories!: string[];
   @IsOptional() @IsString() @MaxLength(2000) description?: string;
-  @IsOptional() @IsString() @MaxLength(500) image?: string | null;
+  @Nullable() @IsOptional() @IsString() @MaxLength(500) image?: string | null;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

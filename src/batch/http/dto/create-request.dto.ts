@@ -24,6 +24,7 @@ import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
 import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platform/web/field-rules';
+import { Nullable } from '../../../platform/web/null-fields';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -42,9 +43,10 @@ export class NewItemDto {
   @IsInt() @Min(0) @Max(MAX.price, over) price: number;
   @IsIn(CURRENCIES) currency: CurrencyCode;
   /** Omitted or null: the spec's default of 3.00 lb. */
-  @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
+  @Nullable() @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
   @OptionalText(2000) note?: string;
   /** The id POST /api/upload/ answered (e.g. `items/<uuid>.jpg`): path segments only, never `..`. */
+  @Nullable()
   @IsOptional()
   @IsString()
   @MaxLength(200)
