@@ -19,6 +19,7 @@ import { jsonCompression } from './platform/web/json-compression';
 import { etagsOnReadsOnly } from './platform/web/read-etags';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
+import { answerClientErrorsAsJson } from './platform/web/client-errors';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 import { httpObservability } from './platform/observability/http-observability';
 import { requestTrace } from './platform/observability/request-trace';
@@ -65,6 +66,8 @@ export const APPLICATION_OPTIONS: NestApplicationOptions = { bufferLogs: true, b
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
+  // Requests Node's parser refuses (a request line or headers over 16 KB) answer JSON too.
+  answerClientErrorsAsJson(app.getHttpServer());
   // Behind a proxy, req.ip (the rate limits' key) is the client's only when the proxy is trusted (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
   // Helmet removes the header Express would set on every answer (security-headers.ts): not set at all.
