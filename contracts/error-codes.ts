@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   QUOTE_CHANGED: 409,
   QUOTE_REVISION_REQUIRED: 428,
   HTTP_413: 413,
+  /** The request line or headers exceed the server's limit (16 KB). */
+  REQUEST_HEADERS_TOO_LARGE: 431,
+  /** The request's headers did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
   HTTP_415: 415,
   BATCH_FEES_NOT_CONFIRMED: 422,
   BATCH_GOODS_NOT_IN_HONG_KONG: 409,

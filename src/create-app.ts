@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DynamicModule, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -18,6 +19,7 @@ import { jsonCompression } from './platform/web/json-compression';
 import { etagsOnReadsOnly } from './platform/web/read-etags';
 import { createValidationPipe } from './platform/web/validation.pipe';
 import { useInputGuards } from './platform/web/input-guard';
+import { answerClientErrorsAsJson } from './platform/web/client-errors';
 import { setUpOpenApi } from './platform/openapi/openapi.setup';
 import { httpObservability } from './platform/observability/http-observability';
 import { requestTrace } from './platform/observability/request-trace';
@@ -31,7 +33,7 @@ export interface CreateAppOptions {
   logStream?: DestinationStream;
 }
 
-/** Builds the Nest application on an already-migrated database; used by main.ts and the e2e suites. */
+/** Builds the Nest application on an already-migrated database (main.ts; the test kit builds the same through Nest's testing module). */
 export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
@@ -39,11 +41,33 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, dataSource, databaseUrl, { logStream: options.logStream }),
-    // Our own parsers with the input guards around them (src/platform/web/input-guard.ts).
-    { bufferLogs: true, bodyParser: false },
+    appModule(config, dataSource, databaseUrl, options),
+    APPLICATION_OPTIONS,
   );
+  return configureApp(app, config);
+}
+
+/** The application's root module, for `NestFactory` here and for Nest's testing module in the test kit. */
+export function appModule(
+  config: AppConfig,
+  dataSource: DataSource,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): DynamicModule {
+  return AppModule.forRoot(config, dataSource, databaseUrl, { logStream: options.logStream });
+}
+
+/** Our own parsers with the input guards around them (src/platform/web/input-guard.ts). */
+export const APPLICATION_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };
+
+/**
+ * Everything around the routes (logging, security headers, gates, parsers, filters, pipes, OpenAPI),
+ * on an application built from `appModule` with `APPLICATION_OPTIONS`.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
+  // Requests Node's parser refuses (a request line or headers over 16 KB) answer JSON too.
+  answerClientErrorsAsJson(app.getHttpServer());
   // Behind a proxy, req.ip (the rate limits' key) is the client's only when the proxy is trusted (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
   // Helmet removes the header Express would set on every answer (security-headers.ts): not set at all.

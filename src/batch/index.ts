@@ -10,6 +10,7 @@ export type { BatchDetailExtra, BatchDetailExtraInput } from './read/batch-detai
 
 // The one write path and what its callers pass and get back.
 export { BatchWriter } from './write/batch-writer';
+export { UnfinishedBatches } from './write/unfinished-batches';
 export type { CommandContext, CommandResult } from './write/command-context';
 export { batchExists, type LoadedBatch } from './write/loaded-batch';
 export { authorizeFirst } from './write/authorize-first';

@@ -1,11 +1,24 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { SessionTokens } from '../../src/platform/auth/session-token';
-import { call, snapshot } from '../support/kit';
+import type { Actor } from '@machines/batch';
+import { createData, REQUESTER as MACHINE_REQUESTER, SYSTEM } from '@machines/testing/batch-fixtures';
+import {
+  BatchHistory,
+  call,
+  createRequest,
+  setAssignmentPool,
+  snapshot,
+  step,
+  storedStatus,
+  type Step,
+} from '../support/kit';
 import { AUDITOR, BUYER, type Json, REQUESTER, STAFF, useAccountsWorld } from './accounts.fixture';
 
 describe('Accounts: GET /api/user/{id}/, switch, DELETE', () => {
   const w = useAccountsWorld();
+  /** The demo buyer's accepted batch, finished by the last test so the deletion goes through. */
+  let active: BatchHistory;
 
   describe('GET /api/user/{id}/', () => {
     it('shows the owner their accounts and profile', async () => {
@@ -104,16 +117,22 @@ describe('Accounts: GET /api/user/{id}/, switch, DELETE', () => {
   });
 
   describe('DELETE /api/account/delete/{id}/', () => {
-    const insertBatch = (requesterId: string, status: string, id: string) =>
-      w.testApp.dataSource.query(
-        `INSERT INTO rm_batch_detail (batch_id, stream_id, revision, batch_number, status, status_code, step, type, requester_id, created_at, updated_at, state)
-         VALUES ($1, $1, 0, $1, $2, 0, 1, 'request', $3, now(), now(), '{}')`,
-        [id, status, requesterId],
+    const asBuyer: Actor = { id: BUYER.accountId, role: 'buyer', accountType: 'b' };
+    /** A batch the demo buyer was assigned, written to the log with the real decider, up to `last`. */
+    const givenBuyersBatch = async (...last: Step[]) => {
+      const batch = new BatchHistory(w.testApp);
+      await batch.append(
+        new Date(),
+        step('CreateRequest', createData({ batchNumber: batch.batchNumber }), MACHINE_REQUESTER),
+        step('AssignBuyer', { buyerId: BUYER.accountId }, SYSTEM),
+        ...last,
       );
+      return batch;
+    };
 
     it('is refused with the spec message while a new or active request exists', async () => {
-      await insertBatch(BUYER.accountId, 'completed', 'b-done');
-      await insertBatch(BUYER.accountId, 'accepted', 'b-active');
+      await givenBuyersBatch(step('DeclineRequest', { reason: 'out_of_stock' }, asBuyer));
+      active = await givenBuyersBatch(step('AcceptRequest', {}, asBuyer));
       const before = await snapshot(w.testApp);
       const reply = await call<Json>(w.testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, {
         token: w.tokenOf(BUYER),
@@ -124,6 +143,38 @@ describe('Accounts: GET /api/user/{id}/, switch, DELETE', () => {
         message: 'You still have New and/or Active requests. You must resolve them before you can delete your account',
       });
       expect(await snapshot(w.testApp)).toEqual(before);
+    });
+
+    it('is refused right after a create, before the read models have seen the new request', async () => {
+      // No automatic assignment: the request stays the requester's alone.
+      await setAssignmentPool(w.testApp, []);
+      // Held here, the detail model takes no write: it lags behind the log. A table lock takes no
+      // transaction id, so the log's readers do not wait behind this transaction.
+      const held = w.testApp.dataSource.createQueryRunner();
+      await held.connect();
+      await held.startTransaction();
+      try {
+        await held.query(`LOCK TABLE rm_batch_detail IN SHARE MODE`);
+        const created = await createRequest(w.testApp, w.tokenOf(REQUESTER));
+        const reply = await call<Json>(w.testApp, 'DELETE', `/api/account/delete/${REQUESTER.userId}/`, {
+          token: w.tokenOf(REQUESTER),
+        });
+        expect([reply.status, reply.body.code]).toEqual([409, 'ACCOUNT_HAS_ACTIVE_REQUESTS']);
+        // The refusal came from the log: the detail model has still not seen the request.
+        const seen: unknown[] = await w.testApp.dataSource.query(`SELECT 1 FROM rm_batch_detail WHERE batch_id = $1`, [
+          created.id,
+        ]);
+        expect(seen).toHaveLength(0);
+        expect(await storedStatus(w.testApp.app, created.id)).toBe('requested');
+      } finally {
+        await held.rollbackTransaction();
+        await held.release();
+      }
+      const [user]: Array<{ deleted_at: Date | null }> = await w.testApp.dataSource.query(
+        `SELECT deleted_at FROM users WHERE id = $1`,
+        [REQUESTER.userId],
+      );
+      expect(user.deleted_at).toBeNull();
     });
 
     it('hides other users (404) and refuses auditors (403)', async () => {
@@ -138,7 +189,7 @@ describe('Accounts: GET /api/user/{id}/, switch, DELETE', () => {
     });
 
     it('deletes the account when only finished requests remain; the old token then finds nothing', async () => {
-      await w.testApp.dataSource.query(`UPDATE rm_batch_detail SET status = 'canceled' WHERE batch_id = 'b-active'`);
+      await active.append(new Date(), step('CancelRequest', { reason: 'changed_mind' }, MACHINE_REQUESTER));
       const reply = await call<Json>(w.testApp, 'DELETE', `/api/account/delete/${BUYER.userId}/`, {
         token: w.tokenOf(BUYER),
       });

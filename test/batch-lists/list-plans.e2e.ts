@@ -9,6 +9,7 @@ import {
   type BatchListKind,
   type Statement,
 } from '../../src/batch/read/batch-list/batch-list.sql';
+import { EMAIL } from '../../src/batch/read/batch-list/batch-list-search';
 import { accountBatchesStatements } from '../../src/batch';
 import { encodeCursor } from '../../src/batch/read/batch-list/batch-list-cursor';
 import { LIST_TABS } from '@machines/batch';
@@ -180,13 +181,14 @@ describe('batch list query plans', () => {
     ]);
   });
 
-  // Staff's search is two disjoint walks: the text (trigram index, or the closed rows in order) and
-  // the requesters found by name (their rows by account).
+  // Staff's search is three disjoint walks: the text (trigram index, or the closed rows in order),
+  // the requesters and the buyers found by name or e-mail (their rows by account).
   it('text search in the archive: the trigram index', () =>
     expectIndexes('archived', 'staff', { search: 'BN20260301' }, [
       'rm_batch_list_search',
       'rm_batch_list_closed',
       'rm_batch_list_requester_time',
+      'rm_batch_list_buyer_time',
     ]));
 
   it("staff's internal-remark filter: the trigram index over the remarks", () =>
@@ -227,6 +229,12 @@ describe('batch list query plans', () => {
         ['%tsang1%'],
       );
       expect(nodes(rows[0]['QUERY PLAN'][0].Plan).map((n) => n['Index Name'])).toContain('users_full_name_trgm');
+      // And the e-mails' (migration 1763903100000), for the search by a party's e-mail.
+      const byEmail = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) SELECT u.id FROM users u WHERE ${EMAIL} LIKE $1`,
+        ['%plan12@%'],
+      );
+      expect(nodes(byEmail.rows[0]['QUERY PLAN'][0].Plan).map((n) => n['Index Name'])).toContain('users_email_trgm');
     } finally {
       await client.query('RESET enable_seqscan');
       await client.query('RESET enable_indexscan');

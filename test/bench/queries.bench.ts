@@ -211,6 +211,21 @@ export async function runQueriesBench(): Promise<AppResults> {
          JOIN accounts a ON a.id::text = r.requester_id JOIN users u ON u.id = a.user_id`,
     );
     const nameOfMedian = named[0].last_name;
+    // The same for a buyer, and a requester's e-mail.
+    const { rows: buyerNamed } = await db.query<{ last_name: string; email: string }>(
+      `SELECT u.last_name, u.email FROM (SELECT buyer_id FROM rm_batch_list WHERE buyer_id IS NOT NULL GROUP BY buyer_id ORDER BY count(*) DESC OFFSET 2 LIMIT 1) b
+         JOIN accounts a ON a.id::text = b.buyer_id JOIN users u ON u.id = a.user_id`,
+    );
+    const { rows: mailed } = await db.query<{ email: string }>(
+      `SELECT u.email FROM (SELECT requester_id FROM rm_batch_list GROUP BY requester_id ORDER BY count(*) DESC OFFSET 20 LIMIT 1) r
+         JOIN accounts a ON a.id::text = r.requester_id JOIN users u ON u.id = a.user_id`,
+    );
+    // A shipped order's purchase-site order id and tracking number, as the projection appends them.
+    await db.query(
+      `UPDATE rm_batch_list SET search_text = search_text || ' amz-114-7781qx 1z999aa10123456784'
+        WHERE batch_id = (SELECT batch_id FROM rm_batch_list ORDER BY batch_id OFFSET $1 LIMIT 1)`,
+      [Math.floor(config.batches / 3)],
+    );
     const userBatches = (who: Party): Target => ({
       label: `staff: batches of the heaviest ${who.accountType === 'r' ? 'requester' : 'buyer'} (user page)`,
       path: `/api/admin/users/${who.id}/batches`,
@@ -243,6 +258,11 @@ export async function runQueriesBench(): Promise<AppResults> {
       list('staff search: archive "dyson"', 'archived', staff, { search: 'dyson' }),
       list('staff search: archive, a batch number', 'archived', staff, { search: someNumber }),
       list('staff search: requests, a requester name', 'requests', staff, { search: nameOfMedian }),
+      list('staff search: requests, a buyer name', 'requests', staff, { search: buyerNamed[0].last_name }),
+      list('staff search: requests, a requester e-mail', 'requests', staff, { search: mailed[0].email }),
+      list('staff search: orders, a buyer e-mail', 'orders', staff, { search: buyerNamed[0].email }),
+      list('staff search: archive, a tracking number', 'archived', staff, { search: '1Z999AA10123456784' }),
+      list('staff search: archive, a purchase-site order id', 'archived', staff, { search: 'AMZ-114-7781QX' }),
       userBatches(heavyRequester),
       userBatches(heavyBuyer),
     ].filter((t) => config.only.length === 0 || config.only.some((o) => t.label.startsWith(o)));

@@ -8,6 +8,7 @@ import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { PurchaseRobotSimulator } from '../../src/dev/purchase-robot-simulator/purchase-robot.simulator';
 import { autoSendKey, robotPurchaseKey } from '../../src/around-batch/robot/robot-jobs.types';
+import { PurchaseRobot, type RobotPurchaseAnswer, type RobotPurchaseRequest } from '../../src/around-batch/robot';
 import {
   BatchHistory,
   countOf,
@@ -29,6 +30,25 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 jest.setTimeout(120_000);
 
 const T0 = new Date();
+
+/** The robot the app talks to, provided in place of the simulator's binding: the simulator, watched. */
+class WatchedRobot extends PurchaseRobot {
+  simulator!: PurchaseRobotSimulator;
+  /** Runs after the simulator answered, before the app sees the answer (what someone does meanwhile). */
+  afterAnswer?: (request: RobotPurchaseRequest) => Promise<void>;
+
+  watching(simulator: PurchaseRobotSimulator): this {
+    this.simulator = simulator;
+    return this;
+  }
+
+  async purchase(request: RobotPurchaseRequest): Promise<RobotPurchaseAnswer> {
+    const answer = await this.simulator.purchase(request);
+    await this.afterAnswer?.(request);
+    return answer;
+  }
+}
+
 const paidSteps = [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise];
 
 describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
@@ -37,6 +57,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   let auditor: string;
   let requester: string;
   let buyer: string;
+  const robot = new WatchedRobot();
   /** Runs due jobs until the check passes (the SentToRobot → robot job chain passes through a reaction). */
   const until = (check: () => Promise<boolean>) =>
     eventually(async () => {
@@ -45,7 +66,10 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(JOBS_BY_HAND);
+    t = await startTestApp(JOBS_BY_HAND, {
+      overrides: (module) => module.overrideProvider(PurchaseRobot).useValue(robot),
+    });
+    robot.watching(t.app.get(PurchaseRobotSimulator));
     staff = t.tokenFor({ id: randomUUID(), accountType: 's' });
     auditor = t.tokenFor({ id: randomUUID(), accountType: 'x' });
     requester = t.tokenFor({ id: 'req-1', accountType: 'r' });
@@ -54,7 +78,9 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
   afterAll(async () => {
     await t.close();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    robot.afterAnswer = undefined;
+  });
 
   describe('POST /api/admin/batches/{id}/send_to_robot', () => {
     it('staff send a paid batch; the robot buys every item with its shop order ids → purchased', async () => {
@@ -169,13 +195,11 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
       const b = await BatchHistory.create(t.app, T0);
       await b.append(T0, ...paidSteps);
       const simulator = t.app.get(PurchaseRobotSimulator);
-      const purchase = simulator.purchase.bind(simulator);
       const keys: string[] = [];
       // Staff add a remark right after the robot answered: the job's append meets a newer revision,
       // fails, and the job runs again (as after a crash between the robot's answer and our append).
-      jest.spyOn(simulator, 'purchase').mockImplementation(async (request) => {
+      robot.afterAnswer = async (request) => {
         keys.push(request.idempotencyKey);
-        const answer = await purchase(request);
         if (keys.length === 1) {
           const current = await streamOf(t.app, b.batchId);
           await t.app.get<EventStore>(EVENT_STORE).append(
@@ -191,8 +215,7 @@ describe('purchase robot, send to robot, mark manual and auto-workflow', () => {
             { expectedRevision: current[current.length - 1].streamRevision, streamType: 'batch' },
           );
         }
-        return answer;
-      });
+      };
       const sent = await http<{ position: string }>(t, 'POST', `/api/admin/batches/${b.batchId}/send_to_robot`, staff);
       expect(sent.status).toBe(201);
       const sentEvent = (await streamOf(t.app, b.batchId)).find((e) => e.type === 'SentToRobot')!;

@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config';
-import { createApp } from '../../src/create-app';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { APPLICATION_OPTIONS, appModule, configureApp } from '../../src/create-app';
 import { createDataSource } from '../../src/platform/database/data-source';
 import { createTestDatabase } from './test-database';
 import type { AccountType } from '../../src/platform/auth/actor';
@@ -32,6 +33,35 @@ export const TEST_ENV: Readonly<Record<string, string>> = {
   RATE_LIMITS: 'false',
 };
 
+/**
+ * Provider overrides on Nest's testing module, for a test that swaps an outside service:
+ * `(module) => module.overrideProvider(PurchaseRobot).useValue(robot)`.
+ */
+export type ProviderOverrides = (module: TestingModuleBuilder) => TestingModuleBuilder;
+
+export interface BuildAppOptions {
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  overrides?: ProviderOverrides;
+}
+
+/**
+ * The real application built through Nest's testing module (`Test.createTestingModule`), so a test
+ * can override a provider, then configured exactly as main.ts's `createApp` does. Not listening yet.
+ */
+export async function buildTestApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  databaseUrl: string,
+  options: BuildAppOptions = {},
+): Promise<NestExpressApplication> {
+  const builder = Test.createTestingModule({
+    imports: [appModule(config, dataSource, databaseUrl, { logStream: options.logStream })],
+  });
+  const moduleRef = await (options.overrides ? options.overrides(builder) : builder).compile();
+  return configureApp(moduleRef.createNestApplication<NestExpressApplication>(APPLICATION_OPTIONS), config);
+}
+
 /** Listens on a free local port (0 = any) and returns the server's base URL. */
 export async function listenLocally(app: NestExpressApplication): Promise<string> {
   await app.listen(0, '127.0.0.1');
@@ -41,10 +71,7 @@ export async function listenLocally(app: NestExpressApplication): Promise<string
 }
 
 /** Boots the real application on a fresh database and a real HTTP port (0 = any free one). */
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     ...TEST_ENV,
@@ -56,7 +83,7 @@ export async function startTestApp(
   });
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 });
   await dataSource.initialize();
-  const app = await createApp(config, dataSource, databaseUrl, { logStream: options.logStream });
+  const app = await buildTestApp(config, dataSource, databaseUrl, options);
   recordAnswers(app);
   return {
     app,

@@ -4,7 +4,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -17,6 +16,7 @@ import type { AssignmentPoolBody, AvailabilityBody, BuyerProfileBody } from '@co
 import { ITEM_CATEGORY_CODES } from '../../operations/reference-data/item-categories';
 import { dtoMatches } from '../../platform/web/dto-contract';
 import { OptionalWholeNumber } from '../../platform/web/field-rules';
+import { MAX_INTEGER } from '../../platform/web/number-bounds';
 
 /** Categories a buyer can know: the item categories requests use (codes of GET /api/category/). */
 export const BUYER_CATEGORIES = ITEM_CATEGORY_CODES;
@@ -46,7 +46,8 @@ export class BuyerProfileDto implements BuyerProfileBody {
   @IsOptional() @IsBoolean() available?: boolean;
   @OptionalWholeNumber(0, 1000) capacity?: number;
   @IsOptional() @IsDecimalNumber(2) @Min(0) @Max(5) rating?: number;
-  @IsOptional() @IsInt() @Min(0) rating_count?: number;
+  // An integer column.
+  @OptionalWholeNumber(0, MAX_INTEGER) rating_count?: number;
 }
 
 export class AvailabilityDto implements AvailabilityBody {

@@ -1,8 +1,12 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max } from 'class-validator';
 import type { NewPromoCodeBody, PromoCodeChangesBody, PromoCodeKind } from '@contracts/promotions';
 import { dtoMatches } from '../../platform/web/dto-contract';
+import { Nullable } from '../../platform/web/null-fields';
 
 const KINDS: readonly PromoCodeKind[] = ['amount', 'percent'];
+/** The outer bounds `parseNewPromoCode` applies (HK$1,000,000 in cents, 10 million uses), here so a value past them never waits for the code's lookup. */
+const MAX_CENTS = 100_000_000;
+const MAX_REDEMPTIONS = 10_000_000;
 
 /**
  * POST /api/admin/promo-codes: the types. The ranges stay in `parseNewPromoCode`
@@ -12,13 +16,13 @@ const KINDS: readonly PromoCodeKind[] = ['amount', 'percent'];
 export class NewPromoCodeDto {
   @IsString() code: string;
   @IsIn(KINDS) kind: PromoCodeKind;
-  @IsInt() value: number;
-  @IsOptional() @IsInt() min_order_total?: number;
+  @IsInt() @Max(MAX_CENTS) value: number;
+  @IsOptional() @IsInt() @Max(MAX_CENTS) min_order_total?: number;
   @IsOptional() @IsString() valid_from?: string;
   // null: no end.
-  @IsOptional() @IsString() valid_until?: string | null;
+  @Nullable() @IsOptional() @IsString() valid_until?: string | null;
   // null: no cap.
-  @IsOptional() @IsInt() max_redemptions?: number | null;
+  @Nullable() @IsOptional() @IsInt() @Max(MAX_REDEMPTIONS) max_redemptions?: number | null;
   @IsOptional() @IsBoolean() once_per_account?: boolean;
   @IsOptional() @IsBoolean() active?: boolean;
   @IsOptional() @IsString() description?: string;
@@ -27,11 +31,11 @@ export class NewPromoCodeDto {
 /** PATCH /api/admin/promo-codes/{code}: only the fields to change; `parsePromoCodeChanges` checks ranges. */
 export class PromoCodeChangesDto {
   @IsOptional() @IsIn(KINDS) kind?: PromoCodeKind;
-  @IsOptional() @IsInt() value?: number;
-  @IsOptional() @IsInt() min_order_total?: number;
+  @IsOptional() @IsInt() @Max(MAX_CENTS) value?: number;
+  @IsOptional() @IsInt() @Max(MAX_CENTS) min_order_total?: number;
   @IsOptional() @IsString() valid_from?: string;
-  @IsOptional() @IsString() valid_until?: string | null;
-  @IsOptional() @IsInt() max_redemptions?: number | null;
+  @Nullable() @IsOptional() @IsString() valid_until?: string | null;
+  @Nullable() @IsOptional() @IsInt() @Max(MAX_REDEMPTIONS) max_redemptions?: number | null;
   @IsOptional() @IsBoolean() once_per_account?: boolean;
   @IsOptional() @IsBoolean() active?: boolean;
   @IsOptional() @IsString() description?: string;

@@ -6,6 +6,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
@@ -18,6 +19,7 @@ import type {
 } from '@contracts/batch/refunds';
 import { dtoMatches } from '../../platform/web/dto-contract';
 import { OptionalText } from '../../platform/web/field-rules';
+import { MAX_BIGINT_INPUT } from '../../platform/web/number-bounds';
 
 /**
  * POST /api/bns/refunds/estimate/{batchNumber}. The lines themselves are checked by
@@ -27,7 +29,7 @@ import { OptionalText } from '../../platform/web/field-rules';
 export class RefundEstimateDto {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) items: Array<{ id: string; quantity?: number }>;
   /** Minor units of the order currency. */
-  @IsOptional() @IsInt() @Min(0) additional_refund?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_BIGINT_INPUT) additional_refund?: number;
 }
 
 /** PATCH /api/bns/refunds/{batchNumber}: the estimate to request, and why. */

@@ -5,6 +5,7 @@ import { BATCH_OPTIONS, batchOptionsProvider } from '../core/batch-options.provi
 import { BatchSnapshots } from './batch-snapshots';
 import { BatchStates, batchStateOptionsProvider } from './batch-states';
 import { BatchWriter } from './batch-writer';
+import { UnfinishedBatches } from './unfinished-batches';
 
 /**
  * The batch writer and the machine's options, for the batch API and for every feature around the
@@ -12,7 +13,14 @@ import { BatchWriter } from './batch-writer';
  */
 @Module({
   imports: [ProjectionsModule, RealtimePublishModule],
-  providers: [BatchWriter, batchOptionsProvider, BatchStates, BatchSnapshots, batchStateOptionsProvider],
-  exports: [BatchWriter, BATCH_OPTIONS],
+  providers: [
+    BatchWriter,
+    batchOptionsProvider,
+    BatchStates,
+    BatchSnapshots,
+    batchStateOptionsProvider,
+    UnfinishedBatches,
+  ],
+  exports: [BatchWriter, BATCH_OPTIONS, UnfinishedBatches],
 })
 export class BatchWriteModule {}

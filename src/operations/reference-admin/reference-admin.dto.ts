@@ -16,6 +16,7 @@ import { SHOP_CATEGORIES, SHOP_REGIONS } from '../reference-data/reference-data.
 import { dtoMatches } from '../../platform/web/dto-contract';
 import { OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/web/field-rules';
 import { NestedList } from '../../platform/web/nested-list';
+import { Nullable } from '../../platform/web/null-fields';
 
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {
@@ -34,7 +35,7 @@ export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories?: string[];
   @OptionalText(2000) description?: string;
-  @OptionalText(500) image?: string | null;
+  @Nullable() @OptionalText(500) image?: string | null;
 }
 
 export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
@@ -47,7 +48,7 @@ export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
   @IsIn(SHOP_CATEGORIES.filter((c) => c !== 'All'), { each: true })
   categories!: string[];
   @OptionalText(2000) description?: string;
-  @OptionalText(500) image?: string | null;
+  @Nullable() @OptionalText(500) image?: string | null;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { BatchWriteModule } from '../../batch';
 import { ReferenceDataModule } from '../../operations/reference-data/reference-data.module';
 import { AccountAccess } from './account-access';
 import { AccountsCoreModule } from './accounts-core.module';
 import { AccountsController } from './accounts.controller';
-import { ActiveRequestsChecker, ReadModelActiveRequestsChecker } from './active-requests.checker';
+import { ActiveRequestsChecker, WriterActiveRequestsChecker } from './active-requests.checker';
 import { ProfileQuery } from './profile.query';
 
 /**
@@ -12,13 +13,13 @@ import { ProfileQuery } from './profile.query';
  * erasure, which both build on this feature (src/people/account-settings sits above all three).
  */
 @Module({
-  imports: [AccountsCoreModule, ReferenceDataModule],
+  imports: [AccountsCoreModule, ReferenceDataModule, BatchWriteModule],
   controllers: [AccountsController],
   providers: [
     AccountAccess,
     ProfileQuery,
-    // A port, so the batch feature can provide its own check later without touching this module's callers.
-    { provide: ActiveRequestsChecker, useClass: ReadModelActiveRequestsChecker },
+    // A port the erasure and the settings call; the batch writer answers it (src/batch UnfinishedBatches).
+    { provide: ActiveRequestsChecker, useClass: WriterActiveRequestsChecker },
   ],
   exports: [ActiveRequestsChecker, AccountAccess, ProfileQuery],
 })

@@ -7,5 +7,14 @@
  */
 export const MAX_PAGE = 100_000;
 
+/** The largest value of a PostgreSQL `integer` column. */
+export const MAX_INTEGER = 2_147_483_647;
+
 /** The largest id of a table keyed by a PostgreSQL `integer` (serial): countries, regions, fee rates. */
-export const MAX_INTEGER_ID = 2_147_483_647;
+export const MAX_INTEGER_ID = MAX_INTEGER;
+
+/**
+ * The largest value a `bigint` column takes from a request: PostgreSQL's bigint goes further, but a
+ * JSON number past this is no longer an exact integer in JavaScript.
+ */
+export const MAX_BIGINT_INPUT = Number.MAX_SAFE_INTEGER;

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { nullFieldOf } from './null-fields';
 import { cacheValidationMetadata } from './validation-metadata-cache';
 
 function firstProblem(
@@ -17,16 +18,29 @@ function firstProblem(
   return undefined;
 }
 
-/** class-validator failures become 400 VALIDATION_FAILED naming the first offending field. */
+const validationFailed = (problem: { field: string; constraint: string; message: string }) =>
+  new BadRequestException({ code: 'VALIDATION_FAILED', message: problem.message, params: problem });
+
+/**
+ * class-validator failures become 400 VALIDATION_FAILED naming the first offending field; so does
+ * `null` in a field not declared `@Nullable()` (null-fields.ts), on every route.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const validated: unknown = await super.transform(value, metadata);
+    const field = nullFieldOf(validated);
+    if (field) throw validationFailed({ field, constraint: 'notNull', message: 'Wrong Input' });
+    return validated;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
   cacheValidationMetadata();
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,
-    exceptionFactory: (errors) => {
-      const problem = firstProblem(errors) ?? { field: 'body', constraint: 'invalid', message: 'Wrong Input' };
-      return new BadRequestException({ code: 'VALIDATION_FAILED', message: problem.message, params: problem });
-    },
+    exceptionFactory: (errors) =>
+      validationFailed(firstProblem(errors) ?? { field: 'body', constraint: 'invalid', message: 'Wrong Input' }),
   });
 }

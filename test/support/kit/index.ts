@@ -13,7 +13,7 @@ export * from './instances';
 export * from './jobs';
 export * from './payments';
 export * from './images';
-export { startTestApp, type TestApp } from '../test-app';
+export { startTestApp, type ProviderOverrides, type TestApp } from '../test-app';
 export * from './accepted-money';
 export * from './world';
 export * from './log-lines';

@@ -1,9 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../../src/platform/config/app-config';
-import { createApp } from '../../../src/create-app';
 import { createDataSource } from '../../../src/platform/database/data-source';
-import { listenLocally, TEST_ENV } from '../test-app';
+import { buildTestApp, listenLocally, TEST_ENV, type ProviderOverrides } from '../test-app';
 
 export interface Instance {
   app: NestExpressApplication;
@@ -17,7 +16,11 @@ export interface Instance {
  * own HTTP port (startTestApp always makes a fresh database): for "several instances share the
  * table / the sockets" and "a new app after a restart" tests.
  */
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: { overrides?: ProviderOverrides } = {},
+): Promise<Instance> {
   const config = loadConfig({
     ...TEST_ENV,
     ...env,
@@ -25,7 +28,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   });
   const dataSource = createDataSource(databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
-  const app = await createApp(config, dataSource, databaseUrl);
+  const app = await buildTestApp(config, dataSource, databaseUrl, options);
   return {
     app,
     baseUrl: await listenLocally(app),

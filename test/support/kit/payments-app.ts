@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { ApiExceptionFilter } from '../../../src/platform/web/api-exception.filter';
@@ -72,12 +72,16 @@ export async function startPaymentsApp(
       DatabaseModule.forRoot(dataSource, databaseUrl),
       // What the app's composition root binds (src/dev/dev.module.ts): the simulator behind LocalCardProvider.
       CardProviderSimulatorModule.forRoot(options),
-      PaymentsModule.forRoot(options, { applier: RecordingApplier }),
+      PaymentsModule.forRoot(options),
     ],
   })
   class PaymentsTestModule {}
 
-  const app = await NestFactory.create<NestExpressApplication>(PaymentsTestModule, { logger: false });
+  const moduleRef = await Test.createTestingModule({ imports: [PaymentsTestModule] })
+    .overrideProvider(PaymentNotificationApplier)
+    .useClass(RecordingApplier)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
   app.useGlobalFilters(new ApiExceptionFilter());
   const baseUrl = await listenLocally(app);
   const simulator = app.get(SimulatorHost).simulator as CardProviderSimulator;

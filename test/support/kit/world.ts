@@ -2,7 +2,7 @@ import type { DestinationStream } from 'pino';
 import type { Socket } from 'socket.io-client';
 import { ProjectionRegistry } from '../../../src/platform/projections/projection-registry';
 import { PostgresEventStore } from '../../../src/platform/event-store/postgres/postgres-event-store';
-import { startTestApp, type TestApp } from '../test-app';
+import { startTestApp, type ProviderOverrides, type TestApp } from '../test-app';
 import { expectStatus, http } from './http';
 import { startInstance, type Instance } from './instances';
 import { givenAccount, signedIn, type Account, type AccountType, type NewAccount } from './sign-in';
@@ -14,6 +14,8 @@ export interface AppWorldOptions<K extends string = never> {
   /** Environment over the test defaults; a function when it depends on something started first. */
   env?: Record<string, string> | (() => Record<string, string>);
   logStream?: DestinationStream;
+  /** Provider overrides on Nest's testing module (an outside service swapped), for the app and its second. */
+  overrides?: ProviderOverrides;
   /**
    * The automatic assignment's pool, set by staff before the tests; `[]` so that it never races the
    * batches a suite sets up (the suite assigns buyers itself).
@@ -48,7 +50,7 @@ export class AppWorld<K extends string = never> {
 
   async start(options: AppWorldOptions<K> = {}): Promise<void> {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    this.app = await startTestApp(env, { logStream: options.logStream });
+    this.app = await startTestApp(env, { logStream: options.logStream, overrides: options.overrides });
     this.store = new PostgresEventStore(this.app.databaseUrl, { poolSize: 4 });
     const specs = options.accounts ?? ({} as Record<K, AccountSpec>);
     for (const key of Object.keys(specs) as K[]) {
@@ -61,7 +63,7 @@ export class AppWorld<K extends string = never> {
     if (pool) await setAssignmentPool(this.app, pool);
     if (options.second) {
       if (options.second.afterProjection) await projectionActive(this.app, options.second.afterProjection);
-      this.second = await startInstance(this.app.databaseUrl, options.second.env);
+      this.second = await startInstance(this.app.databaseUrl, options.second.env, { overrides: options.overrides });
     }
   }
 

@@ -23,6 +23,7 @@ import { NonEmptyText, OptionalNonEmptyText, OptionalText } from '../../../platf
 import { MAX_DECLARED_VALUE_TWD } from '@machines/pricing';
 import { DimensionsDto } from './buyer-changes.dto';
 import { NestedList } from '../../../platform/web/nested-list';
+import { Nullable } from '../../../platform/web/null-fields';
 
 const over = { message: OVER_MAXIMUM_VALUE };
 
@@ -38,10 +39,10 @@ export class NewItemDto {
   @IsInt() @Min(0) @Max(MAX.price, over) price: number;
   @IsIn(CURRENCIES) currency: CurrencyCode;
   /** Omitted or null: the spec's default of 3.00 lb. */
-  @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
+  @Nullable() @IsOptional() @IsInt() @Min(1) @Max(MAX.weight, over) weight?: number | null;
   @OptionalText(2000) note?: string;
   /** The id POST /api/upload/ answered. */
-  @OptionalUploadId() image_id?: string | null;
+  @Nullable() @OptionalUploadId() image_id?: string | null;
   @NonEmptyText(10) from_country: string;
   @NonEmptyText(10) to_country: string;
   @IsArray()

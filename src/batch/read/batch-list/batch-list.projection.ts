@@ -9,9 +9,20 @@ export const BATCH_LIST_TABLE = 'rm_batch_list';
 
 const BOUGHT_STATES: readonly string[] = ['purchased', 'sent', 'received'];
 
-/** Lower-cased text the list's `search` matches: batch number, item names, brands, links. */
+/**
+ * Lower-cased text the list's `search` matches: batch number, item names, brands, links, then the
+ * purchase-site order ids and tracking numbers (migration 1763903100000 fills these in for rows
+ * written before; keep the order).
+ */
 function searchText(c: BatchContext): string {
-  return [c.batchNumber, ...c.items.flatMap((i) => [i.name, i.brand, i.link])].filter(Boolean).join(' ').toLowerCase();
+  return [
+    c.batchNumber,
+    ...c.items.flatMap((i) => [i.name, i.brand, i.link]),
+    ...c.items.flatMap((i) => [i.purchaseSiteOrderId, i.trackingNumber]),
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /**

@@ -18,6 +18,9 @@ import { BATCH_LIST_TABLE } from './batch-list.projection';
 import { LIST_ORDERING_COLUMNS, parseBool, type BatchListFilters, type ListOrderingField } from './list-filters';
 import { ownershipFilter, SqlWhere } from '../sql-where';
 import { decodeCursor, type SortKeyType } from './batch-list-cursor';
+import { escapeLike, searchAlternatives } from './batch-list-search';
+
+export { FULL_NAME } from './batch-list-search';
 
 /** recent: the caller's orders changed within the completed retention (7 days), newest first. */
 export type BatchListKind = 'requests' | 'orders' | 'archived' | 'recent';
@@ -348,33 +351,6 @@ function applyFilters(where: SqlWhere, actor: Actor, q: BatchListFilters): void 
   }
 }
 
-/**
- * The text search as disjoint conditions, each walked on its own ([''] without a search).
- * search_text is lower-cased by the projection; a trigram index (pg_trgm) answers the LIKE. Staff
- * and auditors also find a requester by name (the other parties know their own batches): the
- * matching accounts come from the names' trigram index, then the account index finds their rows.
- * Not one `text OR name` condition: the planner cannot estimate how many rows an account list
- * computed at run time holds, so for a rare text (a batch number) it walked the whole archive in
- * order, reading every row (95,000 pages at 100,000 batches). Apart, the text is estimated from its
- * statistics (the trigram index when rare, the ordered walk when common), the names from the
- * accounts' index; the second excludes the first's rows, so no row is listed or counted twice.
- */
-function searchAlternatives(where: SqlWhere, actor: Actor, search: string | undefined): SearchAlternative[] {
-  if (!search) return [{ condition: '', byAccount: false }];
-  const pattern = where.param(`%${escapeLike(search.toLowerCase())}%`);
-  const text = { condition: `search_text LIKE ${pattern}`, byAccount: false };
-  if (actor.role !== 'staff' && actor.role !== 'auditor') return [text];
-  const named = `requester_id = ANY (ARRAY(SELECT a.id::text FROM accounts a JOIN users u ON u.id = a.user_id
-           WHERE a.account_type = 'r' AND ${FULL_NAME} LIKE ${pattern} LIMIT ${NAME_MATCHES}))`;
-  return [text, { condition: `${named} AND search_text NOT LIKE ${pattern}`, byAccount: true }];
-}
-
-/** One disjoint condition of the search; `byAccount`: its rows are those of a few accounts. */
-interface SearchAlternative {
-  condition: string;
-  byAccount: boolean;
-}
-
 /** Names and codes, comma separated; a code shared by several names (33, 200, 220) means all of them. */
 function statusNames(text: string): string[] {
   return text
@@ -383,10 +359,3 @@ function statusNames(text: string): string[] {
     .filter(Boolean)
     .flatMap((s) => (/^\d+$/.test(s) ? statusesByCode(Number(s)).map((d) => d.name) : statusByName(s) ? [s] : []));
 }
-
-/** The expression of the users' trigram index (migration 1763900200000): a full name, lower-cased. */
-export const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
-/** A name search that matches more requesters than this is too vague to list them all. */
-const NAME_MATCHES = 200;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,56 @@
+import type { Actor } from '../../../platform/auth/actor';
+import type { SqlWhere } from '../sql-where';
+
+/**
+ * The text search as disjoint conditions, each walked on its own ([''] without a search).
+ * search_text is lower-cased by the projection (batch number, items, purchase-site order ids,
+ * tracking numbers); a trigram index (pg_trgm) answers the LIKE. Staff and auditors also find a
+ * batch by its requester's or its buyer's name or e-mail (the other parties know their own
+ * batches): the matching accounts come from the users' trigram indexes (name, e-mail), then the
+ * account indexes find their rows. Not one `text OR party` condition: the planner cannot estimate
+ * how many rows an account list computed at run time holds, so for a rare text (a batch number) it
+ * walked the whole archive in order, reading every row (95,000 pages at 100,000 batches). Apart, the
+ * text is estimated from its statistics, the parties from the accounts' indexes; the second
+ * excludes the first's rows, so no row is listed or counted twice.
+ */
+export function searchAlternatives(where: SqlWhere, actor: Actor, search: string | undefined): SearchAlternative[] {
+  if (!search) return [{ condition: '', byAccount: false }];
+  const pattern = where.param(`%${escapeLike(search.toLowerCase())}%`);
+  const text = { condition: `search_text LIKE ${pattern}`, byAccount: false };
+  if (actor.role !== 'staff' && actor.role !== 'auditor') return [text];
+  const requesters = `requester_id = ANY (${accountsMatching('r', pattern)})`;
+  const notText = `search_text NOT LIKE ${pattern}`;
+  return [
+    text,
+    { condition: `${requesters} AND ${notText}`, byAccount: true },
+    // Its own walk (an OR of the two would be walked row by row). A few buyers hold many rows each,
+    // so for an array known only at run time the planner expects a large share of the list and
+    // scans it; as a subquery it sees how few accounts match and walks the buyer's index for each.
+    {
+      condition: `buyer_id IN (${accountsQuery('b', pattern)}) AND ${notText} AND NOT (${requesters})`,
+      byAccount: true,
+    },
+  ];
+}
+
+/** The ids of accounts of a type whose person's full name or e-mail matches the pattern (at most NAME_MATCHES). */
+const accountsQuery = (type: 'r' | 'b', pattern: string) =>
+  `SELECT a.id::text FROM accounts a JOIN users u ON u.id = a.user_id
+           WHERE a.account_type = '${type}' AND (${FULL_NAME} LIKE ${pattern} OR ${EMAIL} LIKE ${pattern})
+           LIMIT ${NAME_MATCHES}`;
+const accountsMatching = (type: 'r' | 'b', pattern: string) => `ARRAY(${accountsQuery(type, pattern)})`;
+
+/** One disjoint condition of the search; `byAccount`: its rows are those of a few accounts. */
+export interface SearchAlternative {
+  condition: string;
+  byAccount: boolean;
+}
+
+/** The expression of the users' trigram index (migration 1763900200000): a full name, lower-cased. */
+export const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+/** The expression of the users' e-mail trigram index (migration 1763903100000). */
+export const EMAIL = `lower(u.email)`;
+/** A name or e-mail search that matches more accounts of a type than this is too vague to list them all. */
+const NAME_MATCHES = 200;
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
