@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from '../scale/server-processe
 // Two real server processes on one PostgreSQL, 8 writers through both, then `kill -9` of the one that
 // does not follow the log: every write acknowledged by either is in the log exactly once, and a socket
 // on the survivor hears of every acknowledged write within 5 s (the writer's own push, or the backstop's
-// for a write whose instance died between its commit and its push: src/batch/read/push/batch-push-backstop.ts).
+// for a write whose instance died between its commit and its push: src/batch/write/batch-push-backstop.ts).
 jest.setTimeout(180_000);
 
 const SECRET = 'push-after-kill-session-secret-with-32-chars';

@@ -8,19 +8,16 @@ import { BatchVisibility } from './push/batch-visibility';
 import { BatchWatchSocket } from './push/batch-watch.socket';
 import { ErasureSteps } from '../../platform/personal-data/erasure-steps';
 import { batchErasureStep } from './batch-erasure.step';
-import { RealtimePublishModule } from '../../platform/realtime/realtime-publish.module';
-import { BatchWriteModule } from '../write/batch-write.module';
-import { BatchPushBackstop } from './push/batch-push-backstop';
 
 /**
  * The batch's read side as the platform sees it: the read models run by the projection runner,
  * and `batch:watch` on the realtime gateway. The platform knows none of them until this module
  * registers them. (`batch:changed` is pushed by the writer on commit: write/batch-changed.ts; what a
- * dead instance did not push, the backstop sends: push/batch-push-backstop.ts.)
+ * dead instance did not push, the backstop sends: write/batch-push-backstop.ts, registered by batch.module.ts.)
  */
 @Module({
-  imports: [ProjectionsModule, RealtimeModule, RealtimePublishModule, BatchWriteModule],
-  providers: [BatchVisibility, BatchWatchSocket, BatchPushBackstop],
+  imports: [ProjectionsModule, RealtimeModule],
+  providers: [BatchVisibility, BatchWatchSocket],
 })
 export class BatchReadModule implements OnModuleInit {
   constructor(
@@ -28,14 +25,11 @@ export class BatchReadModule implements OnModuleInit {
     private readonly handlers: SocketHandlers,
     private readonly watch: BatchWatchSocket,
     private readonly erasure: ErasureSteps,
-    private readonly backstop: BatchPushBackstop,
   ) {}
 
   onModuleInit(): void {
     for (const projection of readModelProjections()) this.registry.register(projection);
     this.handlers.register((socket, actor) => this.watch.attach(socket, actor));
     this.erasure.register(batchErasureStep);
-    this.registry.register(this.backstop);
-    this.handlers.onPush((_rooms, event, data) => this.backstop.heardPush(event, data));
   }
 }

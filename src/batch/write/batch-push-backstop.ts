@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { BATCH_STREAM_PREFIX, batchIdOfStream, type BatchEvent } from '@machines/batch';
-import type { LoggedEvent, Projection } from '../../../platform/projections/runner/projection';
-import { RealtimePublisher } from '../../../platform/realtime/realtime-publisher';
-import { BatchWriter } from '../../write/batch-writer';
-import { batchChangedEnvelope } from '../../write/batch-changed';
+import type { LoggedEvent, Projection } from '../../platform/projections/runner/projection';
+import { RealtimePublisher } from '../../platform/realtime/realtime-publisher';
+import { BatchWriter } from './batch-writer';
+import { batchChangedEnvelope } from './batch-changed';
 
 /** How long the writer's own push has to be heard before the backstop sends it. */
 export const BACKSTOP_GRACE_MS = 1_500;
