@@ -150,6 +150,26 @@ export interface OutboxEmail {
 }
 
 /**
+ * What the SMS gateway did with one message (GET /api/admin/outbox/sms-deliveries): `retrying`
+ * messages are being sent again with backoff, `failed` ones never reached the phone, `expired` ones
+ * were given up because what they carried (a one-time code) expired first. No body.
+ * @additionalProperties false
+ */
+export interface SmsDelivery {
+  id: string;
+  reference: string;
+  to_number: string;
+  purpose: string;
+  status: 'sent' | 'retrying' | 'failed' | 'expired';
+  attempts: number;
+  provider_id: string | null;
+  last_error_code: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
  * Outbox pages, newest first.
  * @additionalProperties false
  */
@@ -162,6 +182,7 @@ export interface OutboxPage<T> {
 
 export type OutboxSmsPage = OutboxPage<OutboxSms>;
 export type OutboxEmailPage = OutboxPage<OutboxEmail>;
+export type SmsDeliveryPage = OutboxPage<SmsDelivery>;
 
 /** GET /api/admin/outbox/sms | email query. */
 export interface OutboxQuery {

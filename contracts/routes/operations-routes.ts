@@ -20,6 +20,12 @@ export const OPERATIONS_ROUTES = {
     ['VALIDATION_FAILED'],
     'OutboxQuery',
   ),
+  'GET /api/admin/outbox/sms-deliveries': get(
+    'What the SMS gateway did with each message: sent, retrying, failed, expired (newest change first)',
+    'SmsDeliveryPage',
+    ['VALIDATION_FAILED'],
+    'OutboxQuery',
+  ),
   'GET /api/admin/projections': get('Read model health', 'ProjectionsHealth'),
   'GET /metrics': { summary: 'Prometheus metrics (prom-client)', response: { text: 'metrics' }, errors: [] },
   'GET /health/live': {

@@ -1,5 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { ProjectionsModule } from '../platform/projections/projections.module';
+import { RealtimeModule } from '../platform/realtime/realtime.module';
+import { RealtimePublishModule } from '../platform/realtime/realtime-publish.module';
+import { SocketHandlers } from '../platform/realtime/socket-handlers';
+import { BatchPushBackstop } from './write/batch-push-backstop';
 import { BatchOrdersController } from './http/batch-orders.controller';
 import { BatchQueriesController } from './http/batch-queries.controller';
 import { BatchRequestsController } from './http/batch-requests.controller';
@@ -28,7 +33,7 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
  * assignment records, robot records and proofs are added by those features through BatchDetailExtras.
  */
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
+  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule, RealtimeModule, RealtimePublishModule],
   controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, ParcelMeasureController],
   providers: [
     NewRequestActions,
@@ -45,6 +50,7 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
     PartiesQuery,
     AuditTimelineQuery,
     ReadYourWrites,
+    BatchPushBackstop,
   ],
   // For src/legacy-api (the older interface is a layer over these, never a second write path).
   exports: [
@@ -57,4 +63,16 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
     ReadYourWrites,
   ],
 })
-export class BatchesModule {}
+export class BatchesModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly handlers: SocketHandlers,
+    private readonly backstop: BatchPushBackstop,
+  ) {}
+
+  /** The push backstop follows the log on one instance and hears every push on this instance's fan-out. */
+  onModuleInit(): void {
+    this.registry.register(this.backstop);
+    this.handlers.onPush((_rooms, event, data) => this.backstop.heardPush(event, data));
+  }
+}

@@ -42,6 +42,34 @@ describe('realtime client', () => {
     expect(events).toEqual([{ kind: 'connected' }, { kind: 'sessionEnded', reason: 'disabled' }]);
   });
 
+  it('tells each batch revision once: a repeated or older batch:changed is dropped', () => {
+    const { socket } = fakeSocket();
+    const client = createRealtimeClient(() => socket as unknown as Socket);
+    const events: RealtimeEvent[] = [];
+    client.subscribe((e) => events.push(e));
+    client.setToken('t1');
+    socket.fire('connect');
+    const change = (batchId: string, revision: number) => ({
+      batch_id: batchId,
+      batch_number: 'N1',
+      batch_type: 'requests',
+      status: 'accepted',
+      revision,
+      position: String(revision),
+    });
+    socket.fire('batch:changed', change('b1', 3));
+    socket.fire('batch:changed', change('b1', 3));
+    socket.fire('batch:changed', change('b1', 2));
+    socket.fire('batch:changed', change('b2', 0));
+    socket.fire('batch:changed', change('b1', 4));
+    const told = events.flatMap((e) => (e.kind === 'batch' ? [[e.change.batch_id, e.change.revision]] : []));
+    expect(told).toEqual([
+      ['b1', 3],
+      ['b2', 0],
+      ['b1', 4],
+    ]);
+  });
+
   it('connects with the token, re-joins watched batches on reconnect and asks screens to resync', () => {
     const { socket, emitted } = fakeSocket();
     const tokens: string[] = [];

@@ -51,6 +51,9 @@ export function createRealtimeClient(
   const listeners = new Set<Listener>();
   const watched = new Map<string, number>();
   const chatRooms = new Set<string>();
+  // The last revision told per batch: the server's backstop may send again a push that was only
+  // slow (src/batch/read/push/batch-push-backstop.ts), and an older revision tells nothing new.
+  const seenRevisions = new Map<string, number>();
   const emit = (event: RealtimeEvent) => listeners.forEach((l) => l(event));
 
   function join(batchId: string) {
@@ -81,7 +84,11 @@ export function createRealtimeClient(
     });
     // The support widget restarts itself after a drop (spec §9: 2,000 ms).
     s.on('disconnect', () => emit({ kind: 'disconnected' }));
-    s.on('batch:changed', (change: BatchChanged) => emit({ kind: 'batch', change }));
+    s.on('batch:changed', (change: BatchChanged) => {
+      if ((seenRevisions.get(change.batch_id) ?? -1) >= change.revision) return;
+      seenRevisions.set(change.batch_id, change.revision);
+      emit({ kind: 'batch', change });
+    });
     s.on('notification:new', (payload: NotificationNew) => emit({ kind: 'notification', payload }));
     s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
     // Only the `staff` room gets these (the console's support inbox).

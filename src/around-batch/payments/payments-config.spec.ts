@@ -7,6 +7,8 @@ const PROD = {
   DATABASE_URL: 'postgres://u@h/db',
   SESSION_SECRET: 'x'.repeat(32),
   PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+  // Production also needs an SMS gateway or the outbox chosen explicitly (src/platform/config/sms.config.ts).
+  SMS_SENDER: 'outbox',
 };
 const REAL = {
   PAYMENT_PROVIDER_URL: 'https://checkout-test.example.com',

@@ -12,7 +12,8 @@ import { batchErasureStep } from './batch-erasure.step';
 /**
  * The batch's read side as the platform sees it: the read models run by the projection runner,
  * and `batch:watch` on the realtime gateway. The platform knows none of them until this module
- * registers them. (`batch:changed` is pushed by the writer on commit: push/batch-changed.ts.)
+ * registers them. (`batch:changed` is pushed by the writer on commit: write/batch-changed.ts; what a
+ * dead instance did not push, the backstop sends: write/batch-push-backstop.ts, registered by batch.module.ts.)
  */
 @Module({
   imports: [ProjectionsModule, RealtimeModule],

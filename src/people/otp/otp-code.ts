@@ -8,6 +8,9 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** A verified number may be used to register or update the profile within this window. */
 export const OTP_VERIFIED_VALID_MS = 30 * 60 * 1000;
 
+/** The injection token of the OtpHasher (keyed by the server secret). */
+export const OTP_HASHER = Symbol('OTP_HASHER');
+
 export function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }

@@ -2,16 +2,18 @@ import { Module } from '@nestjs/common';
 import { AccountsCoreModule } from '../accounts';
 import { SESSION_SECRET } from '../../platform/auth/session-secret';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
-import { OtpHasher } from './otp-code';
+import { OTP_HASHER, OtpHasher } from './otp-code';
 import { OtpController } from './otp.controller';
 import { DevOtpCodes, DevOtpController } from './dev-otp-codes';
-import { OTP_HASHER, OtpService } from './otp.service';
+import { OtpService } from './otp.service';
+import { OtpSms } from './otp-sms';
 
 @Module({
   imports: [AccountsCoreModule, OutboxModule],
   controllers: [OtpController, DevOtpController],
   providers: [
     OtpService,
+    OtpSms,
     DevOtpCodes,
     {
       provide: OTP_HASHER,

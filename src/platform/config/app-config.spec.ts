@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@h/db',
       DEV_SIGN_IN: 'true',
+      SMS_SENDER: 'outbox',
       SESSION_SECRET: 'x'.repeat(32),
       PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
       PAYMENT_PROVIDER_URL: 'https://checkout-test.example',

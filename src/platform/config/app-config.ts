@@ -10,6 +10,7 @@ import { type ObservabilityConfig, readObservabilityConfig } from './observabili
 import { type PaymentsConfig, readPayments } from './payments.config';
 import { type RetentionConfig, readRetentionConfig } from './retention.config';
 import { readSecurityConfig, type SecurityConfig } from './security.config';
+import { readSmsConfig, type SmsConfig } from './sms.config';
 import { readNodeEnv, readServerConfig, type ServerConfig } from './server.config';
 import { readUploadsConfig, type UploadsConfig } from './uploads.config';
 
@@ -19,6 +20,7 @@ export type { EventStoreKind } from './event-store.config';
 export type { ClientReportsConfig } from './observability.config';
 export type { PaymentsConfig } from './payments.config';
 export type { RetentionConfig } from './retention.config';
+export type { TwilioConfig } from './sms.config';
 
 export interface AppConfig
   extends
@@ -28,6 +30,7 @@ export interface AppConfig
     SecurityConfig,
     UploadsConfig,
     NotificationsConfig,
+    SmsConfig,
     BusinessConfig,
     ObservabilityConfig {
   /** Card payments (src/around-batch/payments). No provider URL = the in-process card provider simulator. */
@@ -47,6 +50,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...readSecurityConfig(env, production, problems),
     ...readUploadsConfig(env, problems),
     ...readNotificationsConfig(env, problems),
+    ...readSmsConfig(env, production, problems),
     ...readBusinessConfig(env, production, problems),
     ...readObservabilityConfig(env, problems),
     payments: readPayments(env, production, problems),

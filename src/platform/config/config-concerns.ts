@@ -8,6 +8,7 @@ import { paymentsConcern } from './payments.config';
 import { retentionConcern } from './retention.config';
 import { securityConcern } from './security.config';
 import { serverConcern } from './server.config';
+import { smsConcern } from './sms.config';
 import { uploadsConcern } from './uploads.config';
 
 /** Every environment variable the product reads, by concern, in the order docs/configuration.md shows them. */
@@ -19,6 +20,7 @@ export const CONFIG_CONCERNS: readonly ConfigConcern[] = [
   paymentsConcern,
   uploadsConcern,
   notificationsConcern,
+  smsConcern,
   jobsConcern,
   retentionConcern,
   observabilityConcern,

@@ -8,7 +8,7 @@ export const serverConcern = declareConcern({
     NODE_ENV: {
       default: 'development',
       description:
-        '`development`, `test` or `production`; `production` requires `DATABASE_URL`, `SESSION_SECRET`, `PERSONAL_DATA_MASTER_KEY` and the payment provider, and turns off the development sign-in and the demo seed',
+        '`development`, `test` or `production`; `production` requires `DATABASE_URL`, `SESSION_SECRET`, `PERSONAL_DATA_MASTER_KEY`, the payment provider and an SMS gateway (or `SMS_SENDER=outbox`), and turns off the development sign-in and the demo seed',
     },
     PORT: { default: 3000, description: 'HTTP port of the API, the web apps and Socket.IO' },
     HOST: { default: '0.0.0.0', description: 'Listen address' },

@@ -1,4 +1,10 @@
-import type { OutboxEmail, OutboxPage, OutboxQuery as OutboxQueryContract, OutboxSms } from '@contracts/admin';
+import type {
+  OutboxEmail,
+  OutboxPage,
+  OutboxQuery as OutboxQueryContract,
+  OutboxSms,
+  SmsDelivery,
+} from '@contracts/admin';
 import { Controller, Get, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -28,7 +34,16 @@ export class OutboxQuery {
 const OUTBOX_COLUMNS = {
   outbox_sms: 'id, to_number, body, purpose, language, created_at',
   outbox_email: 'id, to_address, subject, body, purpose, created_at',
+  sms_deliveries:
+    'id, reference, to_number, purpose, status, attempts, provider_id, last_error_code, last_error, created_at, updated_at',
 } as const;
+
+/** Newest first: the outboxes by creation, the deliveries by their last change (a retry moves a row up). */
+const OUTBOX_ORDER: Record<keyof typeof OUTBOX_COLUMNS, string> = {
+  outbox_sms: 'created_at',
+  outbox_email: 'created_at',
+  sms_deliveries: 'updated_at',
+};
 
 /** What the local SMS and e-mail defaults "sent", newest first: staff only, since SMS bodies hold OTP codes. */
 @Roles('staff')
@@ -46,12 +61,18 @@ export class OutboxController {
     return this.page('outbox_email', query);
   }
 
+  /** What the SMS gateway did with each message (sent, retrying, failed, expired): how staff see failed and pending SMS. */
+  @Get('sms-deliveries')
+  smsDeliveries(@Query() query: OutboxQuery): Promise<OutboxPage<WithDates<SmsDelivery, 'created_at' | 'updated_at'>>> {
+    return this.page('sms_deliveries', query);
+  }
+
   private async page<R>(table: keyof typeof OUTBOX_COLUMNS, query: OutboxQuery): Promise<OutboxPage<R>> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
     const [{ count }]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM ${table}`);
     const results: R[] = await this.dataSource.query(
-      `SELECT ${OUTBOX_COLUMNS[table]} FROM ${table} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      `SELECT ${OUTBOX_COLUMNS[table]} FROM ${table} ORDER BY ${OUTBOX_ORDER[table]} DESC, id LIMIT $1 OFFSET $2`,
       [pageSize, (page - 1) * pageSize],
     );
     return { page, page_size: pageSize, count: Number(count), results };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmailSender, type EmailMessage } from './email.port';
-import { SmsSender, type SmsMessage } from './sms.port';
+import { SmsSender, type SmsMessage, type SmsReceipt } from './sms.port';
 
 /** What a kept copy of a sent SMS shows instead of its one-time code. */
 export const REDACTED_CODE = '••••';
@@ -18,13 +18,14 @@ export class OutboxSmsSender extends SmsSender {
     super();
   }
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SmsReceipt> {
     await this.dataSource.query(`INSERT INTO outbox_sms (to_number, body, purpose, language) VALUES ($1, $2, $3, $4)`, [
       message.to,
       message.secret ? message.body.split(message.secret).join(REDACTED_CODE) : message.body,
       message.purpose,
       message.language,
     ]);
+    return {};
   }
 }
 

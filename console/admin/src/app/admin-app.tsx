@@ -22,6 +22,7 @@ const BatchShow = lazyView(() => import('../batches/batch-show').then((m) => m.B
 const Dashboard = lazyView(() => import('../dashboard/dashboard').then((m) => m.Dashboard), 'Dashboard');
 const OutboxEmailList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxEmailList), 'OutboxEmailList');
 const OutboxSmsList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxSmsList), 'OutboxSmsList');
+const SmsDeliveryList = lazyView(() => import('../outbox/outbox').then((m) => m.SmsDeliveryList), 'SmsDeliveryList');
 const RobotFailureList = lazyView(() => import('../outbox/outbox').then((m) => m.RobotFailureList), 'RobotFailureList');
 const PromoCodeCreate = lazyView(
   () => import('../promo-codes/promo-codes').then((m) => m.PromoCodeCreate),
@@ -106,6 +107,13 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Resource name="robot-failures" list={RobotFailureList} options={{ label: 'admin.menu.robotFailures' }} />
           {permissions === 'staff' ? (
             <Resource name="outbox-sms" list={OutboxSmsList} options={{ label: 'admin.menu.outboxSms' }} />
+          ) : null}
+          {permissions === 'staff' ? (
+            <Resource
+              name="outbox-sms-deliveries"
+              list={SmsDeliveryList}
+              options={{ label: 'admin.menu.smsDeliveries' }}
+            />
           ) : null}
           {permissions === 'staff' ? (
             <Resource name="outbox-email" list={OutboxEmailList} options={{ label: 'admin.menu.outboxEmail' }} />

@@ -116,6 +116,7 @@ async function listPage(
       return { data: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
     }
     case 'outbox-sms':
+    case 'outbox-sms-deliveries':
     case 'outbox-email': {
       const answer = await http.request<Page>(
         'GET',

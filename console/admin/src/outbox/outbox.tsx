@@ -28,6 +28,26 @@ export function OutboxEmailList() {
   );
 }
 
+/**
+ * What the SMS gateway did with each message (GET /api/admin/outbox/sms-deliveries): the failed and
+ * still-retrying SMS first catch the eye by their status; no body (a code is never kept).
+ */
+export function SmsDeliveryList() {
+  return (
+    <List perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="updated_at" label="admin.outbox.fields.updatedAt" showTime sortable={false} />
+        <TextField source="to_number" label="admin.outbox.fields.to" sortable={false} />
+        <TextField source="purpose" label="admin.outbox.fields.purpose" sortable={false} />
+        <TextField source="status" label="admin.outbox.fields.status" sortable={false} />
+        <TextField source="attempts" label="admin.outbox.fields.attempts" sortable={false} />
+        <TextField source="last_error_code" label="admin.outbox.fields.lastErrorCode" sortable={false} />
+        <TextField source="last_error" label="admin.outbox.fields.lastError" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
 /** The purchase robot's error records (GET /api/admin/robot/failures): code, message, batch. */
 export function RobotFailureList() {
   return (
