@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import {
   call,
+  connectAs,
+  Inbox,
   givenOrder,
   type GivenOrder,
   http,
@@ -72,7 +74,13 @@ describe('warehouse check-in: POST /api/admin/batches/{id}/check_ins', () => {
       .toBuffer();
     expect(withExif.includes(Buffer.from('GPS 22.3193N'))).toBe(true);
     const gps = { bytes: withExif, type: 'image/jpeg', name: 'gps.jpg' };
+    // The requester's open order page hears the check-in as it commits.
+    const socket = await connectAs(t, tokenFor(t, o.requester));
+    const inbox = new Inbox(socket, ['batch:arrival']);
     const r = await checkIn(o.batchId, staff, form([photo(1), gps]));
+    const pushed = await inbox.waitFor('batch:arrival', (d) => d.batch_id === o.batchId);
+    socket.disconnect();
+    expect(pushed).toMatchObject({ step: 'checked_in', item_ids: ['item-1', 'item-2'], position: r.body.position });
     expect([r.status, r.body.status]).toEqual([200, 'arrived_oversea_warehouse']);
     expect(r.body.check_in).toMatchObject({ weight: 420, charged_weight: 420 });
     const photos = r.body.check_in?.photos ?? [];
