@@ -144,6 +144,11 @@ export interface PublicConfig {
   apiHost?: string | null;
   homePageHost?: string | null;
   socketHost?: string | null;
+  /** Delivery is charged by actual weight unless CHARGE_BASIS=volumetric (the pages word it). */
+  chargeBasis?: 'actual' | 'volumetric';
+  /** Days before an unreviewed arrived item is approved automatically, and the dispute window. */
+  arrivalReviewDays?: number;
+  disputeWindowDays?: number;
 }
 
 /** POST /api/user/login/ (`state`: Facebook's single-use value of GET /api/user/login/state/). */

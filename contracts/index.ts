@@ -31,4 +31,5 @@ export * from './batch/refunds';
 export * from './batch/checkout';
 export * from './batch/history';
 export * from './batch/quote';
+export * from './batch/arrival';
 export * from './legacy';

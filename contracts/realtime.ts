@@ -5,6 +5,7 @@
  */
 import type { ChatJoinAck, ChatMessage, ChatSendAck } from './chat';
 import type { NotificationItem } from './notifications';
+import type { BatchArrivalEvent } from './batch/arrival';
 
 /** Server → client `batch:changed`. */
 export interface BatchChanged {
@@ -71,6 +72,8 @@ export interface SessionEnded {
 /** Every event the server pushes, by name. */
 export interface ServerToClientEvents {
   'batch:changed': (payload: BatchChanged) => void;
+  /** An arrival step (check-in, review, dispute, quote revision) committed; sent with `batch:changed`. */
+  'batch:arrival': (payload: BatchArrivalEvent) => void;
   'notification:new': (payload: NotificationNew) => void;
   'chat:message': (payload: ChatMessageEvent) => void;
   'support:message': (payload: SupportMessageEvent) => void;

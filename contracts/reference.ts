@@ -32,6 +32,8 @@ export interface FeeRatesBody {
   fee_country_to: number;
   count: number;
   results: Array<Omit<FeeRateRow, 'fee_country_from' | 'fee_country_to'>>;
+  /** What `fee_per_weight` applies to: the actual weight unless CHARGE_BASIS=volumetric. */
+  charge_basis?: 'actual' | 'volumetric';
 }
 
 export type ShopRegion = 'us' | 'hk';

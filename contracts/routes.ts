@@ -9,6 +9,7 @@
  * key written in two tables would silently keep the later line, so the compiler refuses it below.
  */
 import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { ARRIVAL_ROUTES } from './routes/arrival-routes';
 import { ADMIN_PEOPLE_ROUTES } from './routes/admin-people-routes';
 import { ADMIN_WORKFLOW_ROUTES } from './routes/admin-workflow-routes';
 import { BATCH_ORDER_ROUTES } from './routes/batch-order-routes';
@@ -28,6 +29,7 @@ const TABLES = [
   BATCH_READ_ROUTES,
   BATCH_REQUEST_ROUTES,
   BATCH_ORDER_ROUTES,
+  ARRIVAL_ROUTES,
   PAYMENT_ROUTES,
   ADMIN_WORKFLOW_ROUTES,
   ADMIN_PEOPLE_ROUTES,

@@ -1,4 +1,5 @@
 import type { QuoteView } from './quote';
+import type { ArrivalView } from './arrival';
 import type { ParcelRulingView } from './batch-commands';
 /**
  * Shapes of the batch API (spec §7, src/batch/README.md) as the customer app reads them.
@@ -123,6 +124,8 @@ export interface BatchDetail extends OrderDetailFields {
   parcel?: ParcelRulingView;
   /** The current quote revision: confirm and pay name `quote.revision`. */
   quote?: QuoteView | null;
+  /** Check-ins, item reviews, disputes and quote revisions after payment (null before payment). */
+  arrival?: ArrivalView | null;
   batch: BatchView;
 }
 

@@ -1,4 +1,5 @@
 /** GET /api/batch/requests | orders | archived | orders/recent (src/batch/read/batch-list). */
+import type { ArrivalTab } from './arrival';
 export type BatchType = 'requests' | 'orders';
 export type BatchListKind = BatchType | 'archived';
 
@@ -28,6 +29,10 @@ export interface BatchListItem {
   auto_workflow: boolean;
   item_count: number;
   purchased_items: number;
+  /** Arrival tab the order stands in (awaiting check-in / review, in dispute), null otherwise. */
+  arrival?: ArrivalTab | null;
+  /** Items awaiting the requester's review (the dashboard's "to review" count per order). */
+  items_to_review?: number;
   total: number | null;
   currency: string | null;
   created_at: string;
@@ -70,6 +75,8 @@ export interface BatchListQuery {
   group?: string;
   /** A `next_cursor` of the same list and ordering. */
   cursor?: string;
+  /** Arrival tab: awaiting_check_in, awaiting_review ("to review" for the requester), in_dispute. */
+  arrival?: ArrivalTab;
 }
 
 /** GET /api/batch/search/{batchNumber}: where the caller's batch with this number is. */

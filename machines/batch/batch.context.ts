@@ -4,6 +4,7 @@
  * same code, which keeps status choice and data change from drifting apart.
  */
 import type { BatchEvent } from './batch.events';
+import { applyArrivalEvent } from './batch.arrival';
 import { mapItems } from './batch.items';
 import { withQuoteRevision } from './batch.quote';
 import type { BatchContext, BatchItem } from './batch.types';
@@ -261,6 +262,16 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
     }
     case 'ProofDeleted':
       return { ...ctx, proofs: (ctx.proofs ?? []).filter((p) => p.id !== event.data.proofId) };
+    case 'ParcelCheckedIn':
+    case 'ItemsApproved':
+    case 'ItemsAutoApproved':
+    case 'ProblemReported':
+    case 'DisputeMessagePosted':
+    case 'DisputeResolved':
+    case 'QuoteRevised':
+    case 'QuoteRevisionAccepted':
+    case 'QuoteRevisionDeclined':
+      return applyArrivalEvent(ctx, event);
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -16,6 +16,7 @@ import type {
 } from './batch.types';
 import type { RefundFigures, RefundLine } from './batch.refunds';
 import type { ItemDimensions } from './batch.parcel';
+import type { ArrivalPhoto, DisputeDecision, ParcelCondition, ProblemKind, QuoteRevisionReason } from './arrival.types';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -92,7 +93,14 @@ export type OrderCompleted = Ev<'OrderCompleted', { rating: { stars: number; rev
 export type ItemsRefunded = Ev<
   'ItemsRefunded',
   /** `requestId`: the refund request this completes (absent for a direct staff refund). */
-  { itemIds: string[]; amount: number; reason: RefundReason; remark: string; requestId?: string }
+  {
+    itemIds: string[];
+    amount: number;
+    /** `arrival_dispute`: a staff decision on an arrival dispute (docs/arrival.md). */
+    reason: RefundReason | 'arrival_dispute';
+    remark: string;
+    requestId?: string;
+  }
 >;
 /** A refund request from a stored estimate (eid); `amount` is the HKD to give back on completion. */
 export interface RefundRequestData {
@@ -135,6 +143,93 @@ export type ParcelMeasured = Ev<
   { items: { id: string; dimensions: ItemDimensions; weight?: number }[]; stage: BatchContext['shippingStage'] }
 >;
 export type ProofDeleted = Ev<'ProofDeleted', { proofId: string }>;
+
+// Arrival after payment (docs/arrival.md). Who acted is the stored event's metadata; `at` is kept
+// where a deadline is counted from it (auto-approval, the dispute window).
+/** The warehouse checked a parcel in: photos, actual weight, sides, condition, the items in it. */
+export type ParcelCheckedIn = Ev<
+  'ParcelCheckedIn',
+  {
+    checkInId: string;
+    itemIds: string[];
+    photos: ArrivalPhoto[];
+    weight: number;
+    dimensions: ItemDimensions;
+    condition: ParcelCondition;
+    note: string;
+    trackingNumber: string | null;
+    at: string;
+    by: string;
+    /** at + ARRIVAL_REVIEW_DAYS, at + DISPUTE_WINDOW_DAYS (the server's configuration). */
+    reviewDueAt: string;
+    disputeUntil: string;
+  }
+>;
+/** The requester approved arrived items: ready for consolidation. */
+export type ItemsApproved = Ev<'ItemsApproved', { itemIds: string[] }>;
+/** The review period ended without a review: the timer approved them. */
+export type ItemsAutoApproved = Ev<'ItemsAutoApproved', { itemIds: string[] }>;
+/** The requester reported a problem with an item (or declined a quote revision): a dispute opens. */
+export type ProblemReported = Ev<
+  'ProblemReported',
+  {
+    disputeId: string;
+    itemId: string;
+    kind: ProblemKind;
+    message: string;
+    photos: ArrivalPhoto[];
+    at: string;
+    by: string;
+  }
+>;
+export type DisputeMessagePosted = Ev<
+  'DisputeMessagePosted',
+  {
+    disputeId: string;
+    messageId: string;
+    body: string;
+    internal: boolean;
+    photos: ArrivalPhoto[];
+    at: string;
+    authorId: string;
+    authorRole: 'requester' | 'buyer' | 'staff' | 'system';
+  }
+>;
+/** Staff decided a dispute; a re-weigh is followed by QuoteRevised, a refund by ItemsRefunded. */
+export type DisputeResolved = Ev<
+  'DisputeResolved',
+  {
+    disputeId: string;
+    decision: DisputeDecision;
+    reason: string;
+    at: string;
+    by: string;
+    weight?: number;
+    scalePhoto?: ArrivalPhoto | null;
+    revisionId?: string | null;
+  }
+>;
+/** A change of what the requester pays after payment, waiting for their acceptance. */
+export type QuoteRevised = Ev<
+  'QuoteRevised',
+  {
+    revisionId: string;
+    reason: QuoteRevisionReason;
+    remark: string;
+    disputeId: string | null;
+    fees: BatchFees;
+    weights: { id: string; weight: number }[];
+    chargeHkd: number;
+    at: string;
+    by: string;
+  }
+>;
+export type QuoteRevisionAccepted = Ev<'QuoteRevisionAccepted', { revisionId: string }>;
+/** Declining opens a dispute (`disputeId`) on the revision's item, or the first reviewed item. */
+export type QuoteRevisionDeclined = Ev<
+  'QuoteRevisionDeclined',
+  { revisionId: string; disputeId: string; itemId: string; message: string; at: string; by: string }
+>;
 
 export type BatchEvent =
   | RequestCreated
@@ -179,7 +274,16 @@ export type BatchEvent =
   | CouponUpdated
   | ProofUploaded
   | ProofDeleted
-  | ParcelMeasured;
+  | ParcelMeasured
+  | ParcelCheckedIn
+  | ItemsApproved
+  | ItemsAutoApproved
+  | ProblemReported
+  | DisputeMessagePosted
+  | DisputeResolved
+  | QuoteRevised
+  | QuoteRevisionAccepted
+  | QuoteRevisionDeclined;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -229,4 +333,13 @@ export const BATCH_EVENT_TYPES = [
   'ProofUploaded',
   'ProofDeleted',
   'ParcelMeasured',
+  'ParcelCheckedIn',
+  'ItemsApproved',
+  'ItemsAutoApproved',
+  'ProblemReported',
+  'DisputeMessagePosted',
+  'DisputeResolved',
+  'QuoteRevised',
+  'QuoteRevisionAccepted',
+  'QuoteRevisionDeclined',
 ] as const satisfies readonly BatchEventType[];

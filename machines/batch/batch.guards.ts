@@ -2,6 +2,7 @@
  * Machine guards. Item-dependent guards look at the context as it will be after the event
  * (applyEvent), so the status the machine picks always agrees with the data the event leaves.
  */
+import { acceptedChargeHkd, arrivalSettled, pendingRevision } from './batch.arrival';
 import { applyEvent } from './batch.context';
 import type { BatchEvent } from './batch.events';
 import { abandonableItems, boughtItems, countIn, openItems, receivableItems, refundableItems } from './batch.items';
@@ -30,12 +31,26 @@ export const batchGuards = {
     const c = after(args);
     return abandonableItems(c).length === 0 && countIn(c, 'received') === 0;
   },
-  /** Forward only: a later code than the last stage reached (shared codes do not move forward). */
+  /**
+   * Forward only: a later code than the last stage reached (shared codes do not move forward). Past
+   * the overseas warehouse only once the arrival is settled: nothing unreviewed or disputed is
+   * consolidated, nothing moves on while a quote revision waits.
+   */
   shippingTarget: ({ context, event }: GuardArgs, params: { status: ShippingStage }) =>
     event.type === 'OrderStatusUpdated' &&
     event.data.status === params.status &&
-    isForwardStage(context.shippingStage, params.status),
+    isForwardStage(context.shippingStage, params.status) &&
+    (!leavesOverseasWarehouse(params.status) || arrivalSettled(context)),
+  captureWithinAcceptedQuote: ({ context, event }: GuardArgs) =>
+    event.type === 'PaymentCaptured' &&
+    pendingRevision(context) === null &&
+    context.payments.captured + event.data.amount <= acceptedChargeHkd(context),
 };
+
+/** Stages after the overseas warehouse: the goods are packed for Hong Kong. */
+export function leavesOverseasWarehouse(stage: ShippingStage): boolean {
+  return codeOf(stage) > codeOf('arrived_oversea_warehouse');
+}
 
 export function isForwardStage(current: BatchContext['shippingStage'], next: ShippingStage): boolean {
   return current === null || codeOf(next) > codeOf(current);

@@ -16,7 +16,8 @@ export type GuardName =
   | 'noOpenItems'
   | 'nothingToReceive'
   | 'nothingLeftToRefund'
-  | 'nothingLeftToAbandon';
+  | 'nothingLeftToAbandon'
+  | 'captureWithinAcceptedQuote';
 
 export interface Branch {
   readonly guard?: GuardName | { readonly type: 'shippingTarget'; readonly params: { readonly status: ShippingStage } };
@@ -62,6 +63,29 @@ export const AFTER_SHIPPING_SIDE = ['item_received', 'refunded', 'abandoned'] as
 /** Paid and not final: receipts (proofs) may be uploaded and deleted. */
 export const PROOF_STATUSES = [
   ...BUYING,
+  ...PURCHASE_DONE,
+  'payment_captured',
+  ...IN_SHIPPING,
+  'received',
+  ...AFTER_SHIPPING_SIDE,
+] as const satisfies readonly StatusName[];
+
+/**
+ * Where arrival happens (docs/arrival.md): goods bought and paid for, not yet on their way to Hong
+ * Kong. A parcel may reach the overseas warehouse before the buyer records its tracking number.
+ */
+export const CHECK_IN_STATUSES = [
+  'partially_purchased',
+  'purchased',
+  ...PURCHASE_DONE,
+  'payment_captured',
+  'arrived_oversea_warehouse',
+  'refunded',
+] as const satisfies readonly StatusName[];
+/** Reviews, disputes and revisions go on while the order is paid and not final. */
+export const ARRIVAL_STATUSES = [
+  'partially_purchased',
+  'purchased',
   ...PURCHASE_DONE,
   'payment_captured',
   ...IN_SHIPPING,
@@ -130,7 +154,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('PurchaseCanceled', BUYING, ...PURCHASE_BRANCHES),
   row('PurchaseCompleted', ['purchased'], to('purchase_completed')),
   row('PurchaseCompleted', ['partially_purchased'], to('purchased_p')),
-  row('PaymentCaptured', PURCHASE_DONE, to('payment_captured')),
+  // Never above what the requester accepted, never while a quote revision waits for them.
+  row('PaymentCaptured', PURCHASE_DONE, { guard: 'captureWithinAcceptedQuote', target: 'payment_captured' }),
   row('TrackingSent', [...PURCHASE_DONE, 'payment_captured', 'refunded'], to('item_sent')),
   row('TrackingSent', [...IN_SHIPPING, 'item_received', 'abandoned']),
   row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded'], ...SHIPPING_BRANCHES),
@@ -169,6 +194,17 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('ProofDeleted', PROOF_STATUSES),
   // Spec §9: the warehouse stages measure the parcel; no status changes.
   row('ParcelMeasured', IN_SHIPPING),
+  // Arrival: the first check-in of a sent order is its arrival at the overseas warehouse.
+  row('ParcelCheckedIn', ['item_sent'], to('arrived_oversea_warehouse')),
+  row('ParcelCheckedIn', CHECK_IN_STATUSES),
+  row('ItemsApproved', ARRIVAL_STATUSES),
+  row('ItemsAutoApproved', ARRIVAL_STATUSES),
+  row('ProblemReported', ARRIVAL_STATUSES),
+  row('DisputeMessagePosted', ARRIVAL_STATUSES),
+  row('DisputeResolved', ARRIVAL_STATUSES),
+  row('QuoteRevised', ARRIVAL_STATUSES),
+  row('QuoteRevisionAccepted', ARRIVAL_STATUSES),
+  row('QuoteRevisionDeclined', ARRIVAL_STATUSES),
   row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
 ];
 

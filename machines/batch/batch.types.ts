@@ -4,6 +4,7 @@ import type { CurrencyCode } from '../pricing/money';
 import type { RefundRequestRecord } from './refund-request.types';
 import type { StatusName } from './status-table';
 import type { ItemDimensions } from './batch.parcel';
+import type { ArrivalState } from './arrival.types';
 
 /** Who acts. `system` is the scheduler, the payment-provider webhooks and the purchase robot. */
 export type ActorRole = 'requester' | 'buyer' | 'staff' | 'auditor' | 'system';
@@ -225,6 +226,8 @@ export interface BatchContext {
   readonly quoteRevision?: number;
   /** The event type that made the current quote revision (the timeline adds who, from the metadata). */
   readonly quoteReason?: string | null;
+  /** Check-ins, item reviews, disputes, quote revisions after payment (docs/arrival.md); absent before any. */
+  readonly arrival?: ArrivalState;
 }
 
 /** Before the first event the batch does not exist: the machine sits in `none`. */

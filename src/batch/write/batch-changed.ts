@@ -2,6 +2,7 @@ import type { BatchEvent, BatchState, StatusName } from '@machines/batch';
 import { accountRoom, STAFF_ROOM, type RealtimeEnvelope } from '../../platform/realtime/realtime-channel';
 import { batchTypeOf } from '../core/state/batch-columns';
 import { batchRoom } from '../core/push/batch-room';
+import type { BatchArrivalEvent } from '@contracts/batch/arrival';
 
 /** What was just committed to one batch stream, as the writer decided it. */
 export interface CommittedChange {
@@ -47,4 +48,39 @@ export function batchChangedEnvelope(change: CommittedChange): RealtimeEnvelope 
       position: change.position,
     },
   };
+}
+
+/** The arrival step each arrival event is, for `batch:arrival` (contracts/batch/arrival.ts BatchArrivalEvent). */
+const ARRIVAL_STEPS: Partial<Record<BatchEvent['type'], BatchArrivalEvent['step']>> = {
+  ParcelCheckedIn: 'checked_in',
+  ItemsApproved: 'approved',
+  ItemsAutoApproved: 'auto_approved',
+  ProblemReported: 'problem_reported',
+  DisputeMessagePosted: 'dispute_message',
+  DisputeResolved: 'dispute_resolved',
+  QuoteRevised: 'quote_revised',
+  QuoteRevisionAccepted: 'quote_revision_accepted',
+  QuoteRevisionDeclined: 'quote_revision_declined',
+};
+
+/**
+ * `batch:arrival` for each arrival step of a committed append (docs/arrival.md), to the same rooms
+ * as `batch:changed`: the order page shows a check-in's photos, a review or a decision at once.
+ */
+export function batchArrivalEnvelopes(change: CommittedChange): RealtimeEnvelope[] {
+  const base = batchChangedEnvelope(change);
+  return change.events.flatMap((e) => {
+    const step = ARRIVAL_STEPS[e.type];
+    if (!step) return [];
+    const data = e.data as { itemIds?: string[]; itemId?: string };
+    const payload: BatchArrivalEvent = {
+      batch_id: change.batchId,
+      batch_number: change.state.context.batchNumber,
+      step,
+      item_ids: data.itemIds ?? (data.itemId ? [data.itemId] : []),
+      revision: change.revision,
+      position: change.position,
+    };
+    return [{ rooms: base.rooms, event: 'batch:arrival', data: { ...payload } }];
+  });
 }

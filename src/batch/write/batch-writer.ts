@@ -21,7 +21,7 @@ import { ApiError } from '../../platform/web/api-error';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ActorPositions } from '../../platform/projections/read-your-writes/actor-positions';
 import { RealtimePublisher } from '../../platform/realtime/realtime-publisher';
-import { batchChangedEnvelope } from './batch-changed';
+import { batchArrivalEnvelopes, batchChangedEnvelope } from './batch-changed';
 import { BATCH_OPTIONS, type BatchOptions } from '../core/batch-options.provider';
 import type { CommandContext, CommandResult } from './command-context';
 import { batchNotFound, concurrentModification, toApiError } from '../core/domain-error.mapper';
@@ -207,7 +207,9 @@ export class BatchWriter {
       }
       const revision = result.nextExpectedRevision;
       this.states.committed(streamId, batch.revision, { state, revision, position: result.position });
-      this.publisher.publish(batchChangedEnvelope({ batchId, state, revision, position: result.position, events }));
+      const change = { batchId, state, revision, position: result.position, events };
+      this.publisher.publish(batchChangedEnvelope(change));
+      for (const arrival of batchArrivalEnvelopes(change)) this.publisher.publish(arrival);
       this.positions.record(context.actor.id, result.position);
       this.projections.wakeAll();
       return {

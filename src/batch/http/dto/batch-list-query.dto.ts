@@ -5,6 +5,7 @@ import { MAX_PAGE } from '../../../platform/web/number-bounds';
 import { LIST_ORDERINGS } from '../../read/batch-list/list-filters';
 import { dtoMatches, type Defaulted } from '../../../platform/web/dto-contract';
 import type { BatchListQuery, DetailQuery } from '@contracts/batch/batch-list';
+import { ARRIVAL_TABS, type ArrivalTab } from '@contracts/batch/arrival';
 import { OptionalText } from '../../../platform/web/field-rules';
 
 const BOOL_TEXT = ['true', 'false', '1', '0'];
@@ -37,6 +38,8 @@ export class BatchListQueryDto {
   @OptionalText(100) after_position?: string;
   /** Keyset paging: an answer's `next_cursor` (same ordering); `page` is then ignored. */
   @OptionalText(400) cursor?: string;
+  /** Arrival tab (docs/arrival.md): awaiting_check_in, awaiting_review, in_dispute. */
+  @IsOptional() @IsIn(ARRIVAL_TABS) arrival?: ArrivalTab;
 }
 
 export class DetailQueryDto {

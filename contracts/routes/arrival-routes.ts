@@ -1,0 +1,80 @@
+/**
+ * Arrival in the open (docs/arrival.md): warehouse check-in, the requester's review, disputes and
+ * quote revisions after payment, the arrival tabs' counts. Roles: see each summary (the server checks).
+ */
+import type { ErrorCode } from '../error-codes';
+import { CMD, cmd, get, IMAGE_UPLOAD, ITEMS, type RouteContract } from './route-contract';
+
+/** What every arrival step may answer besides the batch command errors. */
+const ARRIVAL: readonly ErrorCode[] = ['BATCH_ITEM_NOT_ARRIVED', ...ITEMS];
+const PHOTOS: readonly ErrorCode[] = [...IMAGE_UPLOAD, 'ARRIVAL_PHOTOS_REQUIRED', 'ARRIVAL_TOO_MANY_PHOTOS'];
+
+export const ARRIVAL_ROUTES = {
+  'GET /api/admin/arrivals/lookup': get(
+    'Staff: find paid orders by batch number or parcel tracking number (the check-in page)',
+    'ArrivalLookupResult',
+    ['VALIDATION_FAILED'],
+    'ArrivalLookupQuery',
+  ),
+  'POST /api/admin/batches/:id/check_ins': {
+    summary:
+      'Staff: check a parcel in (multipart: 1-10 `photos` image files, re-encoded without EXIF or location, plus the CheckInForm fields)',
+    body: 'CheckInForm',
+    multipart: true,
+    response: 'CheckInResult',
+    errors: [...CMD, ...PHOTOS, 'BATCH_ITEM_NOT_FOUND', 'BATCH_ITEM_NOT_IN_EXPECTED_STATE'],
+  },
+  'GET /api/batch/arrival/counts': get(
+    "The caller's orders per arrival tab (requester, buyer, staff)",
+    'ArrivalCounts',
+    ['VALIDATION_FAILED'],
+  ),
+  'POST /api/batch/orders/arrival/:id/approve': cmd('Requester: approve arrived items', 'ApproveItemsBody', [
+    ...ARRIVAL,
+  ]),
+  'POST /api/batch/orders/arrival/:id/report': {
+    summary:
+      'Requester: report a problem with an arrived item (multipart: the ReportProblemForm fields and 0-5 optional `photos`); opens a dispute',
+    body: 'ReportProblemForm',
+    multipart: true,
+    response: 'CommandResult',
+    errors: [...CMD, ...ARRIVAL, ...IMAGE_UPLOAD, 'ARRIVAL_TOO_MANY_PHOTOS', 'BATCH_DISPUTE_WINDOW_CLOSED'],
+  },
+  'POST /api/batch/orders/arrival/:id/disputes/:disputeId/messages': cmd(
+    'Post to a dispute thread (requester, assigned buyer, staff; internal notes staff only)',
+    'DisputeMessageBody',
+    ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_DISPUTE_CLOSED'],
+  ),
+  'POST /api/admin/batches/:id/disputes/:disputeId/decision': {
+    summary:
+      'Staff: decide a dispute (multipart: DisputeDecisionForm; reweigh with a `scale_photo` file makes a quote revision; refund goes through the item refund with the US$10 fee floor)',
+    body: 'DisputeDecisionForm',
+    multipart: true,
+    response: 'CommandResult',
+    errors: [
+      ...CMD,
+      ...IMAGE_UPLOAD,
+      'ARRIVAL_PHOTOS_REQUIRED',
+      'BATCH_DISPUTE_NOT_FOUND',
+      'BATCH_DISPUTE_CLOSED',
+      'BATCH_QUOTE_REVISION_PENDING',
+      'BATCH_REFUND_EXCEEDS_CAPTURED',
+      'REFUND_PROVIDER_REFUSED',
+    ],
+  },
+  'POST /api/admin/batches/:id/quote_revisions': cmd(
+    'Staff: propose a quote revision after payment (additional local shipping, a surcharge); the requester must accept it',
+    'ProposeQuoteRevisionBody',
+    ['BATCH_QUOTE_REVISION_PENDING'],
+  ),
+  'POST /api/batch/orders/quote_revision/:id/accept': cmd(
+    'Requester: accept the pending quote revision',
+    'AcceptQuoteRevisionBody',
+    ['BATCH_QUOTE_REVISION_NOT_FOUND'],
+  ),
+  'POST /api/batch/orders/quote_revision/:id/decline': cmd(
+    'Requester: decline the pending quote revision (opens a dispute)',
+    'DeclineQuoteRevisionBody',
+    ['BATCH_QUOTE_REVISION_NOT_FOUND'],
+  ),
+} satisfies Record<string, RouteContract>;
