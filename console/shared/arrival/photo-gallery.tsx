@@ -50,14 +50,16 @@ export function PhotoGallery(p: { photos: readonly ArrivalPhotoView[]; t: Transl
           <DialogTitle>{p.t('order.arrival.gallery.title', { label: p.label, number: open + 1, count })}</DialogTitle>
           <DialogContent
             sx={{ p: 0, overflow: 'auto', touchAction: 'pan-x pan-y pinch-zoom', maxHeight: '75vh' }}
-            data-zoom={ZOOMS[zoom]}
           >
             <Box
               component="img"
               src={current.url}
               alt={p.t('order.arrival.gallery.alt', { label: p.label, number: open + 1 })}
-              sx={{ display: 'block', width: `${ZOOMS[zoom] * 100}%`, maxWidth: 'none', height: 'auto' }}
+              sx={{ display: 'block', maxWidth: 'none', height: 'auto' }}
+              // Inline: the width changes with every zoom step (no new style class per step).
+              style={{ width: `${ZOOMS[zoom] * 100}%` }}
               data-testid={`${p.testId}-viewer-image`}
+              data-zoom={ZOOMS[zoom]}
             />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
