@@ -66,7 +66,7 @@ describe('dispute thread', () => {
     expect(send_.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('dispute-d1-input'), { target: { value: ' Refund approved by lead ' } });
     fireEvent.click(screen.getByTestId('dispute-d1-internal'));
-    await act(async () => fireEvent.click(send_));
+    await act(() => Promise.resolve(fireEvent.click(send_)));
     expect(send).toHaveBeenCalledWith('Refund approved by lead', true);
     // Accepted: the box is empty again.
     expect(screen.getByTestId<HTMLTextAreaElement>('dispute-d1-input').value).toBe('');
@@ -75,7 +75,7 @@ describe('dispute thread', () => {
   it('given a refused send, when it comes back, then the text stays to try again', async () => {
     mount({ send: () => Promise.resolve(false) });
     fireEvent.change(screen.getByTestId('dispute-d1-input'), { target: { value: 'Hello' } });
-    await act(async () => fireEvent.click(screen.getByTestId('dispute-d1-send')));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('dispute-d1-send'))));
     expect(screen.getByTestId<HTMLTextAreaElement>('dispute-d1-input').value).toBe('Hello');
   });
 

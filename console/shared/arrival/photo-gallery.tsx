@@ -48,9 +48,7 @@ export function PhotoGallery(p: { photos: readonly ArrivalPhotoView[]; t: Transl
       {current && open !== null && (
         <Dialog open onClose={() => setOpen(null)} fullWidth maxWidth="lg" data-testid={`${p.testId}-viewer`}>
           <DialogTitle>{p.t('order.arrival.gallery.title', { label: p.label, number: open + 1, count })}</DialogTitle>
-          <DialogContent
-            sx={{ p: 0, overflow: 'auto', touchAction: 'pan-x pan-y pinch-zoom', maxHeight: '75vh' }}
-          >
+          <DialogContent sx={{ p: 0, overflow: 'auto', touchAction: 'pan-x pan-y pinch-zoom', maxHeight: '75vh' }}>
             <Box
               component="img"
               src={current.url}

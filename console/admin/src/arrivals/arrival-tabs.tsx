@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Chip, Stack } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ARRIVAL_TABS, type ArrivalCounts } from '@contracts/batch/arrival';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
@@ -12,14 +12,17 @@ import { useBatchChanges } from '../app/live-refresh';
  */
 export function ArrivalTabs() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListContext<RaRecord>() as {
+    filterValues: Record<string, unknown>;
+    setFilters: (filters: Record<string, unknown>, displayed: Record<string, boolean>) => void;
+  };
   const [counts, setCounts] = useState<ArrivalCounts | null>(null);
   const [tick, setTick] = useState(0);
   useBatchChanges(() => setTick((t) => t + 1));
   useEffect(() => {
     http.request<ArrivalCounts>('GET', '/api/batch/arrival/counts').then(setCounts, () => setCounts(null));
   }, [tick]);
-  const current = (filterValues as Record<string, unknown>).arrival;
+  const current = filterValues.arrival;
   return (
     <Stack
       direction="row"
@@ -35,7 +38,8 @@ export function ArrivalTabs() {
           variant={current === tab ? 'filled' : 'outlined'}
           label={`${translate(`admin.arrival.tabs.${tab}`)} (${counts ? counts[tab] : '…'})`}
           onClick={() => {
-            const { arrival: _, ...rest } = filterValues as Record<string, unknown>;
+            const rest = { ...filterValues };
+            delete rest.arrival;
             setFilters(current === tab ? rest : { ...rest, kind: 'orders', arrival: tab }, {});
           }}
           data-testid={`admin-arrival-tab-${tab}`}

@@ -45,7 +45,7 @@ export function DisputeDecisionAction(p: { batchId: string; dispute: DisputeView
   const [scale, setScale] = useState<File[]>([]);
   const [problems, setProblems] = useState<ReturnType<typeof decisionProblems>>({});
   const mutation = useStaffMutation(
-    (provider, _: void) =>
+    (provider) =>
       provider.decideDispute(
         p.batchId,
         p.dispute.id,

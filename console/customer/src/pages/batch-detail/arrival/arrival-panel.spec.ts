@@ -119,7 +119,7 @@ describe('arrival panel', () => {
 
   it('given the requester, when they approve one item, then only that item is sent and the page refetches at its position', async () => {
     const { approve, onChanged, notices } = mount(true);
-    await act(async () => fireEvent.click(screen.getByTestId('arrival-approve-mug')));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByTestId('arrival-approve-mug'))));
     expect(approve).toHaveBeenCalledWith('b1', ['mug']);
     expect(onChanged).toHaveBeenCalledWith('7/70');
     expect(notices.map((n) => n.severity)).toEqual(['info']);
