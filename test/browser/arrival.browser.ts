@@ -39,18 +39,14 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
 
   beforeAll(async () => {
     ({ app, browser } = suite);
+    const parties = { requester: signInDemo(app, 'requester'), buyer: signInDemo(app, 'buyer') };
     // US$40 + US$15: 12% would be US$6.60, so the US$10 minimum service fee applies to the order.
-    order = await driveTo(
-      app,
-      'item_sent',
-      { requester: signInDemo(app, 'requester'), buyer: signInDemo(app, 'buyer') },
-      {
-        items: [
-          { name: 'Glass desk lamp', price: 4000 },
-          { name: 'Travel mug', price: 1500 },
-        ],
-      },
-    );
+    const items = [
+      { name: 'Glass desk lamp', price: 4000 },
+      { name: 'Travel mug', price: 1500 },
+    ];
+    // Bought, captured and sent by the buyer (tracking numbers TN<id>-1, -2): the parcel is on its way.
+    order = await driveTo(app, 'item_sent', parties, { items });
     [lamp, mug] = order.itemIds;
   });
 

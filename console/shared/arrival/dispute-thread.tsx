@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, FormControlLabel, Stack, Typography } from '@mui/material';
+import { MessageField } from '../ui/message-field';
 import type { DisputeView } from '@contracts/batch/arrival';
 import { PhotoGallery } from './photo-gallery';
 import { shownMessages, type Translate } from './arrival-view';
@@ -79,14 +80,13 @@ export function DisputeThread(p: {
       </Stack>
       {p.send && p.dispute.status === 'open' && (
         <Stack spacing={1} sx={{ mt: 1 }}>
-          <TextField
-            multiline
+          <MessageField
             minRows={2}
             size="small"
             label={p.t('order.arrival.dispute.write')}
             value={text}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': `${testId}-input` } }}
+            onChange={setText}
+            testId={`${testId}-input`}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
             {p.staff && (

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useRefresh, useTranslate } from 'react-admin';
 import type { DisputeDecision, DisputeView } from '@contracts/batch/arrival';
 import { SelectField } from '@shared/ui/select-field';
+import { MessageField } from '@shared/ui/message-field';
 import { PhotoPicker } from '@shared/arrival/photo-picker';
 import { photosProblem, poundsToHundredths } from '@shared/arrival/check-in-form';
 import { ApiClientError } from '@shared/api/http-client';
@@ -88,14 +89,14 @@ export function DisputeDecisionAction(p: { batchId: string; dispute: DisputeView
         <DialogContent data-testid={`${id}-dialog`}>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <SelectField
-              fullWidth
-              required
-              label={translate('admin.arrival.decision.decision')}
+              options={DECISIONS}
               value={decision}
               onChange={setDecision}
+              label={translate('admin.arrival.decision.decision')}
+              required
+              fullWidth
               error={Boolean(problems.decision)}
               helperText={say(problems.decision)}
-              options={DECISIONS}
               optionLabel={(d) => translate(`order.arrival.decisions.${d}`)}
               testId={`${id}-decision`}
               optionTestId={(d) => `${id}-decision-${d}`}
@@ -123,16 +124,16 @@ export function DisputeDecisionAction(p: { batchId: string; dispute: DisputeView
                 />
               </>
             )}
-            <TextField
+            <MessageField
               required
-              multiline
               minRows={2}
+              maxLength={1000}
               label={translate('admin.arrival.decision.reason')}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={setReason}
               error={Boolean(problems.reason)}
               helperText={say(problems.reason)}
-              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `${id}-reason` } }}
+              testId={`${id}-reason`}
             />
           </Stack>
         </DialogContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { TitledPanel } from '../../../components/titled-section';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { arrivedItems, countdownText, itemsToReview, reportable, type ArrivedItem } from '@shared/arrival/arrival-view';
@@ -28,12 +29,13 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
     if (outcome.ok) p.onChanged(outcome.value.position);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="arrival-panel" data-to-review={toReview.length}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('order.arrival.title')}
-        </Typography>
-        {p.requester && toReview.length > 1 && (
+    <TitledPanel
+      title={t('order.arrival.title')}
+      testId="arrival-panel"
+      data={{ 'data-to-review': toReview.length }}
+      action={
+        p.requester &&
+        toReview.length > 1 && (
           <Button
             variant="contained"
             disabled={command.busy}
@@ -42,8 +44,9 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
           >
             {t('order.arrival.approveAll', { count: toReview.length })}
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {toReview.length > 0 && arrival.next_auto_approval_at && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="arrival-countdown" data-due={arrival.next_auto_approval_at}>
           {t(p.requester ? 'order.arrival.countdown.requester' : 'order.arrival.countdown.others', {
@@ -99,7 +102,7 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
           }}
         />
       )}
-    </Paper>
+    </TitledPanel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
+import { TitledPanel } from '../../../components/titled-section';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { DisputeCard } from '@shared/arrival/dispute-card';
@@ -23,10 +24,7 @@ export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: s
     return outcome.ok;
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="disputes-panel">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('order.arrival.dispute.title')}
-      </Typography>
+    <TitledPanel title={t('order.arrival.dispute.title')} testId="disputes-panel">
       <Stack spacing={2}>
         {arrival.disputes.map((dispute) => (
           <DisputeCard
@@ -42,6 +40,6 @@ export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: s
           />
         ))}
       </Stack>
-    </Paper>
+    </TitledPanel>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { MessageField } from '@shared/ui/message-field';
+import { TitledPanel } from '../../../components/titled-section';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionView } from '@contracts/batch/arrival';
@@ -34,10 +36,7 @@ export function QuoteRevisionPanel(p: {
     if (outcome.ok) p.onChanged(outcome.value.position);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="quote-revisions-after-payment">
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('order.revision.title')}
-      </Typography>
+    <TitledPanel title={t('order.revision.title')} testId="quote-revisions-after-payment">
       <Stack spacing={2}>
         {[...revisions].reverse().map((r) => (
           <Stack key={r.id} spacing={1} data-testid={`revision-${r.id}`} data-status={r.status}>
@@ -94,21 +93,16 @@ export function QuoteRevisionPanel(p: {
             p.onChanged(result.position);
           }}
         >
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('order.revision.declineText')}
-          </Typography>
-          <TextField
-            fullWidth
+          <MessageField
             required
-            multiline
-            minRows={3}
+            helperText={t('order.revision.declineText')}
             label={t('order.revision.declineMessage')}
             value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'revision-decline-message' } }}
+            onChange={setMessage}
+            testId="revision-decline-message"
           />
         </CommandDialog>
       )}
-    </Paper>
+    </TitledPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { MessageField } from '@shared/ui/message-field';
 import { useTranslation } from '@shared/i18n/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandResult } from '@contracts/batch/batch-commands';
@@ -69,14 +70,12 @@ export function ReportProblemDialog(p: {
           testId="report-kind"
           optionTestId={(k) => `report-kind-${k}`}
         />
-        <TextField
+        <MessageField
           required
-          multiline
-          minRows={3}
           label={t('order.arrival.problemMessage')}
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'report-message' } }}
+          onChange={setMessage}
+          testId="report-message"
         />
         <PhotoPicker
           photos={photos}
