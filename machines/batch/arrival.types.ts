@@ -4,7 +4,7 @@
  * requester must accept. A leaf: types and constants only (batch.arrival.ts has the rules).
  */
 import type { ItemDimensions } from './batch.parcel';
-import type { BatchFees } from './batch.types';
+import type { FeeAmounts as BatchFees } from '../pricing/fee-quote.types';
 
 export const PARCEL_CONDITIONS = ['good', 'damaged', 'opened', 'wrong_item'] as const;
 export type ParcelCondition = (typeof PARCEL_CONDITIONS)[number];

@@ -22,6 +22,16 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_PROOF_NOT_FOUND: 'Proof not found in this batch.',
   COUPON_UPDATE_NOT_CONFIRMED: 'These fees change the coupon discount. Please confirm the coupon update.',
   COUPON_MINIMUM_NOT_MET: 'The order total does not reach the minimum for this promo code.',
+  BATCH_ITEM_NOT_ARRIVED: 'The item has not been checked in at the warehouse, or was reviewed already.',
+  BATCH_ARRIVAL_NOT_SETTLED:
+    'The order stays at the overseas warehouse until every arrived item is reviewed, every dispute decided and every quote revision answered.',
+  BATCH_DISPUTE_NOT_FOUND: 'Dispute not found in this batch.',
+  BATCH_DISPUTE_CLOSED: 'This dispute has been decided already.',
+  BATCH_DISPUTE_WINDOW_CLOSED: 'The period to report a problem with this item has ended.',
+  BATCH_INTERNAL_NOTE_STAFF_ONLY: 'Only staff may write internal notes.',
+  BATCH_QUOTE_REVISION_PENDING: 'A quote revision is waiting for the requester.',
+  BATCH_QUOTE_REVISION_NOT_FOUND: 'There is no such quote revision waiting for an answer.',
+  BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 'The capture exceeds the quote the requester accepted.',
 } as const;
 
 export type BatchErrorCode = keyof typeof BATCH_ERROR_MESSAGES;

@@ -93,7 +93,14 @@ export type OrderCompleted = Ev<'OrderCompleted', { rating: { stars: number; rev
 export type ItemsRefunded = Ev<
   'ItemsRefunded',
   /** `requestId`: the refund request this completes (absent for a direct staff refund). */
-  { itemIds: string[]; amount: number; reason: RefundReason; remark: string; requestId?: string }
+  {
+    itemIds: string[];
+    amount: number;
+    /** `arrival_dispute`: a staff decision on an arrival dispute (docs/arrival.md). */
+    reason: RefundReason | 'arrival_dispute';
+    remark: string;
+    requestId?: string;
+  }
 >;
 /** A refund request from a stored estimate (eid); `amount` is the HKD to give back on completion. */
 export interface RefundRequestData {

@@ -17,6 +17,9 @@ import { FINAL_STATUSES } from './batch.transitions';
 import { batchView } from './batch.view';
 import { STATUS_NAMES } from './statuses';
 import { scenarioAt } from '../testing/batch-scenario';
+import { acceptedChargeHkd, openReviews, pendingRevision } from './batch.arrival';
+import { leavesOverseasWarehouse } from './batch.guards';
+import { SHIPPING_STAGES, type ShippingStage } from './status-table';
 
 /**
  * mode 0-1: any actor, any command (mostly refused); 2: a pair some actor is allowed;
@@ -59,6 +62,24 @@ function checkInvariants(state: BatchState): void {
   expect(payments.captured + payments.canceledAuthorisation).toBeLessThanOrEqual(payments.authorised);
   expect(payments.refunded).toBeLessThanOrEqual(payments.captured);
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  // Arrival: an unreviewed or disputed item is never consolidated (the order has not left the
+  // overseas warehouse while one exists), and nothing moves on while a quote revision waits.
+  const stage = state.context.shippingStage;
+  const consolidated =
+    !!stage &&
+    (SHIPPING_STAGES as readonly string[]).includes(stage) &&
+    leavesOverseasWarehouse(stage as ShippingStage);
+  if (consolidated) {
+    expect(openReviews(state.context)).toEqual([]);
+    expect(pendingRevision(state.context)).toBeNull();
+  }
+}
+
+/** No capture above what the requester accepted, none while a revision waits. */
+function checkCapture(before: BatchState, events: readonly BatchEvent[], after: BatchState): void {
+  if (!events.some((e) => e.type === 'PaymentCaptured')) return;
+  expect(pendingRevision(before.context)).toBeNull();
+  expect(after.context.payments.captured).toBeLessThanOrEqual(acceptedChargeHkd(before.context));
 }
 
 describe('batch decider under random commands', () => {
@@ -87,7 +108,9 @@ describe('batch decider under random commands', () => {
             expect(actor).not.toBe(ACCOUNT_A);
             expect((FINAL_STATUSES as readonly string[]).includes(status)).toBe(false);
             expect(result.length).toBeGreaterThan(0);
+            const previous = state;
             for (const e of result) state = replay([e], state);
+            checkCapture(previous, result, state);
             log.push(...result);
             produced.add(type);
             reached.add(statusOf(state));

@@ -4,6 +4,7 @@
  * server's capture and cancel paths and their tests.
  */
 import { estimateRefund } from '../pricing/refund-estimate';
+import { acceptedChargeHkd } from './batch.arrival';
 import { outstandingAuthorisation } from './batch.items';
 import type { BatchContext, BatchItem } from './batch.types';
 
@@ -44,7 +45,9 @@ const droppedIdsOf = (ctx: BatchContext): Set<string> =>
 export function captureAmountFor(ctx: BatchContext): number {
   if (!ctx.items.some((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received')) return 0;
   const amount = ctx.payments.authorised - droppedShare(ctx, droppedIdsOf(ctx));
-  return Math.max(0, Math.min(outstandingAuthorisation(ctx), amount));
+  // Never above what the requester accepted (a lower re-weigh accepted before capture).
+  const accepted = acceptedChargeHkd(ctx) - ctx.payments.captured;
+  return Math.max(0, Math.min(outstandingAuthorisation(ctx), amount, accepted));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { acceptedChargeHkd, pendingRevision } from '../batch.arrival';
 import { domainError } from '../batch.errors';
 import { validateMoney } from '../batch.fees';
 import { boughtItems, outstandingAuthorisation } from '../batch.items';
@@ -17,6 +18,11 @@ const decide: Decide<CapturePayment> = (cmd, state) => {
   if (err) return err;
   const amount = cmd.data.amount.amount;
   if (amount > outstanding) return domainError('BATCH_CAPTURE_EXCEEDS_AUTHORISED', { amount, outstanding });
+  // No surprise charge: nothing is captured while a revision waits, never above what was accepted.
+  if (pendingRevision(ctx))
+    return domainError('BATCH_QUOTE_REVISION_PENDING', { revisionId: pendingRevision(ctx)?.id });
+  const accepted = acceptedChargeHkd(ctx) - ctx.payments.captured;
+  if (amount > accepted) return domainError('BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE', { amount, accepted });
   return [
     {
       type: 'PaymentCaptured',

@@ -48,6 +48,15 @@ import { removeCoupon } from './remove-coupon.command';
 import { uploadProof } from './upload-proof.command';
 import { deleteProof } from './delete-proof.command';
 import { measureParcel } from './measure-parcel.command';
+import { checkInParcel } from './check-in-parcel.command';
+import { approveItems } from './approve-items.command';
+import { autoApproveItems } from './auto-approve-items.command';
+import { reportProblem } from './report-problem.command';
+import { postDisputeMessage } from './post-dispute-message.command';
+import { resolveDispute } from './resolve-dispute.command';
+import { reviseQuote } from './revise-quote.command';
+import { acceptQuoteRevision } from './accept-quote-revision.command';
+import { declineQuoteRevision } from './decline-quote-revision.command';
 
 export const COMMANDS = [
   createRequest,
@@ -93,6 +102,15 @@ export const COMMANDS = [
   uploadProof,
   deleteProof,
   measureParcel,
+  checkInParcel,
+  approveItems,
+  autoApproveItems,
+  reportProblem,
+  postDisputeMessage,
+  resolveDispute,
+  reviseQuote,
+  acceptQuoteRevision,
+  declineQuoteRevision,
 ] as const;
 
 type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;

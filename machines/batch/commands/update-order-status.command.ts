@@ -1,5 +1,6 @@
 import { domainError, validationError } from '../batch.errors';
-import { isForwardStage } from '../batch.guards';
+import { arrivalSettled } from '../batch.arrival';
+import { isForwardStage, leavesOverseasWarehouse } from '../batch.guards';
 import { itemsIn } from '../batch.items';
 import { SHIPPING_STAGES, type ShippingStage } from '../batch.types';
 import { type Command, type Decide, defineCommand } from './define-command';
@@ -19,6 +20,9 @@ const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
   if (!isForwardStage(ctx.shippingStage, status)) {
     return domainError('BATCH_STATUS_NOT_FORWARD', { from: ctx.shippingStage, to: status });
   }
+  // Nothing unreviewed or disputed is packed for Hong Kong; an unanswered revision holds the order.
+  if (leavesOverseasWarehouse(status) && !arrivalSettled(ctx))
+    return domainError('BATCH_ARRIVAL_NOT_SETTLED', { to: status });
   const itemIds = cmd.data.itemIds ?? itemsIn(ctx, 'sent').map((i) => i.id);
   const err = itemIds.length ? requireItems(ctx, itemIds, ['purchased', 'sent']) : null;
   if (err) return err;

@@ -13,7 +13,13 @@ const CONFLICTS: readonly BatchErrorCode[] = [
   'BATCH_GOODS_NOT_IN_HONG_KONG',
   'BATCH_STATUS_NOT_FORWARD',
   'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
+  'BATCH_ITEM_NOT_ARRIVED',
+  'BATCH_ARRIVAL_NOT_SETTLED',
+  'BATCH_DISPUTE_CLOSED',
+  'BATCH_DISPUTE_WINDOW_CLOSED',
+  'BATCH_QUOTE_REVISION_PENDING',
 ];
+const NOT_FOUND: readonly BatchErrorCode[] = ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_QUOTE_REVISION_NOT_FOUND'];
 
 export const batchNotFound = (): ApiError => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
 
@@ -31,7 +37,9 @@ export function toApiError(error: DomainError): ApiError {
     const field = typeof error.params.field === 'string' ? toApiField(error.params.field) : 'body';
     return new ApiError(400, 'VALIDATION_FAILED', error.message, { ...error.params, field });
   }
-  const status = CONFLICTS.includes(error.code) ? 409 : 422;
+  if (error.code === 'BATCH_INTERNAL_NOTE_STAFF_ONLY')
+    return new ApiError(403, error.code, error.message, { ...error.params, field: 'internal' });
+  const status = CONFLICTS.includes(error.code) ? 409 : NOT_FOUND.includes(error.code) ? 404 : 422;
   return new ApiError(status, error.code, error.message, { ...error.params });
 }
 

@@ -1,5 +1,7 @@
 import type { CurrencyRateTable } from '@contracts/reference';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { Public } from '../../platform/auth/auth.decorators';
 import type { WithDates } from '../../platform/web/with-dates';
 import { withName } from './localize';
@@ -18,6 +20,7 @@ export class CatalogController {
   constructor(
     private readonly reference: ReferenceDataRepository,
     private readonly currencyRates: CurrencyRatesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('category')
@@ -51,6 +54,12 @@ export class CatalogController {
       fee_flat: centsToDecimal(Number(row.fee_flat_cents)),
       fee_per_weight: centsToDecimal(Number(row.fee_per_weight_cents)),
     }));
-    return { fee_country_from: from, fee_country_to: to, count: results.length, results };
+    return {
+      fee_country_from: from,
+      fee_country_to: to,
+      count: results.length,
+      results,
+      charge_basis: this.config.chargeBasis,
+    };
   }
 }

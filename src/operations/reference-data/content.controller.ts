@@ -34,6 +34,10 @@ export class ContentController {
       apiHost: this.config.hosts.api,
       homePageHost: this.config.hosts.homePage,
       socketHost: this.config.hosts.socket,
+      // The pages word "charged by actual weight" or the volumetric rule from this (docs/arrival.md).
+      chargeBasis: this.config.chargeBasis,
+      arrivalReviewDays: this.config.arrivalReviewDays,
+      disputeWindowDays: this.config.disputeWindowDays,
     };
   }
 

@@ -52,6 +52,20 @@ export const businessConcern = declareConcern({
       default: 30,
       description: 'Goods left uncollected at a pickup point this long are marked abandoned',
     },
+    ARRIVAL_REVIEW_DAYS: {
+      default: 3,
+      description:
+        'Days after a warehouse check-in before items the requester has not reviewed are approved automatically (a reminder goes one day before; fractions allowed)',
+    },
+    DISPUTE_WINDOW_DAYS: {
+      default: 14,
+      description: 'Days after arrival at the overseas warehouse within which the requester may report a problem',
+    },
+    CHARGE_BASIS: {
+      default: 'actual',
+      description:
+        'The weight delivery is charged by: `actual` (the spec) or `volumetric` (max of actual and volumetric); the volumetric weight is a limit check either way',
+    },
   },
 });
 
@@ -78,6 +92,11 @@ export interface BusinessConfig {
   purchaseDeadlineHours: number;
   /** Days delivered / ready-for-pickup goods may wait uncollected before they are abandoned. */
   abandonAfterDays: number;
+  /** Arrival (docs/arrival.md): days to review arrived items before auto-approval, and the dispute window. */
+  arrivalReviewDays: number;
+  disputeWindowDays: number;
+  /** What delivery is charged by (CHARGE_BASIS): actual weight unless configured volumetric. */
+  chargeBasis: 'actual' | 'volumetric';
 }
 
 export function readBusinessConfig(env: Env, production: boolean, problems: string[]): BusinessConfig {
@@ -132,6 +151,9 @@ export function readBusinessConfig(env: Env, production: boolean, problems: stri
       false,
     ),
     abandonAfterDays: readPositiveNumber(env, v.ABANDON_AFTER_DAYS, d.ABANDON_AFTER_DAYS.default, problems, false),
+    arrivalReviewDays: readPositiveNumber(env, v.ARRIVAL_REVIEW_DAYS, d.ARRIVAL_REVIEW_DAYS.default, problems, false),
+    disputeWindowDays: readPositiveNumber(env, v.DISPUTE_WINDOW_DAYS, d.DISPUTE_WINDOW_DAYS.default, problems, false),
+    chargeBasis: readEnum(env, v.CHARGE_BASIS, ['actual', 'volumetric'] as const, d.CHARGE_BASIS.default, problems),
   };
 }
 

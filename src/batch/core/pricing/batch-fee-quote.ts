@@ -30,11 +30,13 @@ export interface BatchFeeExtras {
 export function batchFeeQuote(
   items: readonly PricedItem[],
   extras: BatchFeeExtras,
-  options: FeeQuoteOptions,
+  options: FeeQuoteOptions & { readonly chargeBasis?: 'actual' | 'volumetric' },
 ): BatchFees {
+  // The spec, the pricing page and the FAQ charge delivery by actual weight; only CHARGE_BASIS=volumetric
+  // charges a measured item max(actual, min(volumetric, 5 × actual)) (spec §9's volumetric rule).
+  const volumetric = options.chargeBasis === 'volumetric';
   const quote = quoteRequest(
-    // Spec §9 volumetric rule: a measured item is charged max(actual, min(volumetric, 5 × actual)).
-    items.map((i) => ({ ...i, weight: i.dimensions ? chargedWeightOf(i) : i.weight })),
+    items.map((i) => ({ ...i, weight: volumetric && i.dimensions ? chargedWeightOf(i) : i.weight })),
     extras,
     options,
   );

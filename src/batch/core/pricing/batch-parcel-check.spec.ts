@@ -17,13 +17,21 @@ describe('parcel rules where the buyer forms the parcel (spec §9)', () => {
     expect(chargedWeightOf({ weight: null })).toBe(300);
   });
 
-  it('prices the international shipping on the charged weight', () => {
+  it('prices the international shipping on the volumetric charged weight only with CHARGE_BASIS=volumetric', () => {
     const item = { price: { amount: 5000, currency: 'USD' as const }, quantity: 2, fromCountry: 'us', toCountry: 'hk' };
-    const measured = batchFeeQuote([{ ...item, weight: lb(1), dimensions: box }], {}, {});
+    const volumetric = { chargeBasis: 'volumetric' as const };
+    const measured = batchFeeQuote([{ ...item, weight: lb(1), dimensions: box }], {}, volumetric);
     const byHand = quoteFees({ currency: 'USD', items: [{ price: item.price, quantity: 2, weight: 221 }] }, {});
     expect(measured.internationalShipping).toBe(byHand.internationalShipping);
-    const unmeasured = batchFeeQuote([{ ...item, weight: lb(1) }], {}, {});
+    const unmeasured = batchFeeQuote([{ ...item, weight: lb(1) }], {}, volumetric);
     expect(measured.internationalShipping).toBeGreaterThan(unmeasured.internationalShipping);
+  });
+
+  it('charges the actual weight by default, measured or not (the spec, the pricing page and the FAQ)', () => {
+    const item = { price: { amount: 5000, currency: 'USD' as const }, quantity: 2, fromCountry: 'us', toCountry: 'hk' };
+    const measured = batchFeeQuote([{ ...item, weight: lb(1), dimensions: box }], {}, {});
+    const unmeasured = batchFeeQuote([{ ...item, weight: lb(1) }], {}, { chargeBasis: 'actual' });
+    expect(measured).toEqual(unmeasured);
   });
 
   it('refuses a volumetric weight over 5 × actual with a stable code naming the item (422)', () => {

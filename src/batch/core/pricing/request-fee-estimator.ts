@@ -30,6 +30,8 @@ interface FeeRateRow {
 export type PricingOptions = FeeQuoteOptions & {
   /** Spec §9 parcel limits reading (PARCEL_LIMITS_READING); the volumetric rule is the same in all. */
   readonly parcelLimitsReading?: ParcelLimitReading;
+  /** CHARGE_BASIS: delivery by actual weight (default) or by the volumetric charged weight. */
+  readonly chargeBasis?: 'actual' | 'volumetric';
 };
 
 /**
@@ -70,6 +72,7 @@ export class RequestFeeEstimator {
       fxRates: DEMO_FX_RATES,
       serviceFeeBasis: this.config.serviceFeeBasis,
       parcelLimitsReading: this.config.parcelLimitsReading,
+      chargeBasis: this.config.chargeBasis,
     };
   }
 
