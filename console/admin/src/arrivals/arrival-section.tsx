@@ -26,6 +26,8 @@ export function ArrivalSection() {
   const refresh = useRefresh();
   const now = useNow();
   const staff = permissions === 'staff';
+  // Offered only when the machine allows it now (the server checks again).
+  const allowed = (record?.allowed_commands ?? []) as string[];
   const message = useStaffMutation(
     (provider, input: { disputeId: string; message: string; internal: boolean }) =>
       provider.postDisputeMessage(String(record?.id), input.disputeId, input.message, input.internal),
@@ -90,7 +92,7 @@ export function ArrivalSection() {
           staff
           busy={message.isPending}
           send={
-            staff
+            staff && allowed.includes('PostDisputeMessage')
               ? (text, internal) =>
                   message.mutateAsync({ disputeId: d.id, message: text, internal }).then(
                     () => true,
@@ -99,7 +101,9 @@ export function ArrivalSection() {
               : undefined
           }
           actions={
-            staff && d.status === 'open' ? <DisputeDecisionAction batchId={String(record.id)} dispute={d} /> : null
+            staff && d.status === 'open' && allowed.includes('ResolveDispute') ? (
+              <DisputeDecisionAction batchId={String(record.id)} dispute={d} />
+            ) : null
           }
         />
       ))}

@@ -64,6 +64,7 @@ const detail = (a: ArrivalView = arrival) =>
       ],
     },
     arrival: a,
+    allowed_commands: ['ApproveItems', 'ReportProblem'],
   }) as unknown as BatchDetail;
 
 afterEach(cleanup);

@@ -24,6 +24,9 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
   const arrival = p.detail.arrival;
   if (!arrival || arrival.reviews.length === 0) return null;
   const toReview = itemsToReview(arrival);
+  // Offered only when the machine allows the caller the command (the server checks again).
+  const canApprove = p.requester && p.detail.allowed_commands.includes('ApproveItems');
+  const canReport = p.requester && p.detail.allowed_commands.includes('ReportProblem');
   const approve = async (items: string[]) => {
     const outcome = await command.run(() => api.approve(p.detail.id, items), { success: 'order.arrival.approved' });
     if (outcome.ok) p.onChanged(outcome.value.position);
@@ -34,7 +37,7 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
       testId="arrival-panel"
       data={{ 'data-to-review': toReview.length }}
       action={
-        p.requester &&
+        canApprove &&
         toReview.length > 1 && (
           <Button
             variant="contained"
@@ -64,7 +67,7 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
             item={item}
             name={p.detail.batch.items.find((i) => i.id === item.review.item_id)?.name ?? item.review.item_id}
             actions={
-              p.requester && item.review.status === 'awaiting_review' ? (
+              canApprove && item.review.status === 'awaiting_review' ? (
                 <Button
                   variant="contained"
                   disabled={command.busy}
@@ -76,7 +79,7 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
               ) : null
             }
             report={
-              p.requester && reportable(item.review, now) ? (
+              canReport && reportable(item.review, now) ? (
                 <Button
                   variant="outlined"
                   color="error"

@@ -36,7 +36,7 @@ export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: s
             language={i18n.language}
             staff={false}
             busy={command.busy}
-            send={send(dispute.id)}
+            send={p.detail.allowed_commands.includes('PostDisputeMessage') ? send(dispute.id) : undefined}
           />
         ))}
       </Stack>

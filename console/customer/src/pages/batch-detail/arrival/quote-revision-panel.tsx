@@ -54,7 +54,7 @@ export function QuoteRevisionPanel(p: {
             <Typography variant="body2" data-testid={`revision-${r.id}-charge`} data-amount={r.charge_hkd}>
               {t('order.revision.charge', { amount: formatMoney(r.charge_hkd, 'HKD', i18n.language) })}
             </Typography>
-            {p.requester && r.status === 'pending' && (
+            {p.requester && r.status === 'pending' && p.detail.allowed_commands.includes('AcceptQuoteRevision') && (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button
                   variant="outlined"
