@@ -10,6 +10,7 @@ import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
 import { useStaffMutation } from '../app/staff-mutation';
 import { money } from '../batches/money';
 import { DisputeDecisionAction } from './dispute-decision-dialog';
+import { ProposeRevisionAction } from './propose-revision-dialog';
 
 type Item = { id: string; name: string };
 
@@ -107,6 +108,14 @@ export function ArrivalSection() {
           }
         />
       ))}
+      {staff && allowed.includes('ReviseQuote') && (
+        <div>
+          <ProposeRevisionAction
+            batchId={String(record.id)}
+            currency={String((record.fees as RaRecord | undefined)?.currency ?? 'USD')}
+          />
+        </div>
+      )}
       {arrival.revisions.map((r) => (
         <Alert
           key={r.id}
