@@ -8,6 +8,7 @@ import { HealthModule } from './platform/health/health.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BatchesModule, BatchReadModule } from './batch';
 import { ProofsModule } from './around-batch/proofs';
+import { ArrivalModule } from './around-batch/arrival';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
 import { AccountsModule } from './people/accounts';
@@ -89,6 +90,7 @@ export class AppModule {
         AdminDashboardModule,
         ReferenceAdminModule,
         ProofsModule,
+        ArrivalModule,
         WebModule,
       ],
     };

@@ -47,3 +47,16 @@ export type { LocalShippingBalance } from './local-shipping-balance';
 export { checkRecipientEmail, isRecipientEmail, MAX_RECIPIENT_EMAIL_LENGTH } from './recipient-email';
 export { checkDimensions, MAX_SIDE_CM } from './batch.parcel';
 export type { ItemDimensions } from './batch.parcel';
+
+// Arrival after payment (docs/arrival.md): check-ins, reviews, disputes, quote revisions.
+export {
+  acceptedChargeHkd,
+  arrivalOf,
+  arrivalSettled,
+  itemsDueForAutoApproval,
+  openDisputes,
+  openReviews,
+  pendingRevision,
+  reviewOf,
+} from './batch.arrival';
+export * from './arrival.types';

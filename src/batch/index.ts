@@ -26,6 +26,7 @@ export { WAREHOUSES } from './write/warehouses';
 export { BATCH_OPTIONS, type BatchOptions } from './core/batch-options.provider';
 export { batchNotFound, toApiError } from './core/domain-error.mapper';
 export { priceOrBadRequest, RequestFeeEstimator, type PricingOptions } from './core/pricing/request-fee-estimator';
+export { batchFeeQuote, type PricedItem } from './core/pricing/batch-fee-quote';
 export { buyerEarningOf, earningFees, keptItems } from './core/orders/buyer-earning';
 export { eventTime } from './core/state/batch-state';
 export {

@@ -23,12 +23,15 @@ export const ITEM_IMAGE_MAX_SIDE = 1600;
 
 /** Longest side of a stored purchase receipt (src/around-batch/proofs): small print must stay legible. */
 export const PROOF_IMAGE_MAX_SIDE = 2400;
+/** Longest side of an arrival photo (warehouse check-in, dispute evidence): zoomable on a phone. */
+export const ARRIVAL_IMAGE_MAX_SIDE = 2000;
 
-export type UploadFolder = 'avatars' | 'items' | 'proofs';
+export type UploadFolder = 'avatars' | 'items' | 'proofs' | 'arrivals';
 const MAX_SIDE: Record<UploadFolder, number> = {
   avatars: AVATAR_MAX_SIDE,
   items: ITEM_IMAGE_MAX_SIDE,
   proofs: PROOF_IMAGE_MAX_SIDE,
+  arrivals: ARRIVAL_IMAGE_MAX_SIDE,
 };
 
 /**
@@ -63,7 +66,10 @@ export class ImageUploadService {
   ) {}
 
   /** Checks, re-encodes as JPEG and stores an image; returns its public path. Nothing is stored when a check fails. */
-  async store(folder: UploadFolder, file: UploadedImageFile): Promise<{ key: string; url: string }> {
+  async store(
+    folder: UploadFolder,
+    file: UploadedImageFile,
+  ): Promise<{ key: string; url: string; width: number; height: number }> {
     if (!/^image\//i.test(file.mimetype)) throw invalidFileType(file.fieldname);
     const input = file.path ?? file.buffer;
     if (input === undefined) throw notAnImage(file.fieldname);
@@ -73,7 +79,7 @@ export class ImageUploadService {
     // Random names: images are served without a session (plain <img> tags), so the name is the secret.
     const key = `${folder}/${randomUUID()}.jpg`;
     await this.storage.put(key, image.bytes);
-    return { key, url: `${UPLOADS_URL_PREFIX}/${key}` };
+    return { key, url: `${UPLOADS_URL_PREFIX}/${key}`, width: image.width, height: image.height };
   }
 
   async removeByUrl(url: string | null): Promise<void> {

@@ -4,7 +4,7 @@ import { Public } from '../auth/auth.decorators';
 import { FileStorage } from './file-storage.port';
 import { fileNotFound } from './uploads.errors';
 
-const SERVED_FOLDERS = new Set(['avatars', 'items', 'proofs']);
+const SERVED_FOLDERS = new Set(['avatars', 'items', 'proofs', 'arrivals']);
 
 @Public()
 @Controller('api/uploads')

@@ -13,3 +13,9 @@ export const fileNotFound = () => new ApiError(404, 'FILE_NOT_FOUND', 'Not Found
 export const itemImageTooLarge = (field: string, maxBytes: number) =>
   new ApiError(400, 'ITEM_IMAGE_TOO_LARGE', 'Image should not exceed 10MB in size', { field, max_bytes: maxBytes });
 export const fileRequired = (field: string) => new ApiError(400, 'FIELD_REQUIRED', 'Required', { field });
+/** An image over the size limit of its upload (in MB), for uploads without a spec text of their own. */
+export const imageTooLarge = (field: string, maxBytes: number) =>
+  new ApiError(400, 'IMAGE_TOO_LARGE', `Image should not exceed ${Math.round(maxBytes / 1024 / 1024)}MB in size`, {
+    field,
+    max_bytes: maxBytes,
+  });

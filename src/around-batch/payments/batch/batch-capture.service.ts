@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
+import { outstandingAuthorisation, statusOf, captureAmountFor, domainError, pendingRevision } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
 import {
   batchExists,
@@ -8,6 +8,7 @@ import {
   type CommandContext,
   type CommandResult,
   type LoadedBatch,
+  toApiError,
 } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { DataSource } from 'typeorm';
@@ -75,6 +76,8 @@ export class BatchCaptureService {
       role: actor.role,
       accountType: actor.accountType,
     });
+    // No surprise charge: nothing is captured while a quote revision waits for the requester.
+    if (pendingRevision(batch.state.context)) throw toApiError(domainError('BATCH_QUOTE_REVISION_PENDING'));
     const outcome = await this.capture(batchId, { actor, correlationId });
     if (outcome.kind === 'captured') return { result: outcome.result, batchNumber: batch.state.context.batchNumber };
     if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);
@@ -98,7 +101,8 @@ export class BatchCaptureService {
     const status = String(statusOf(batch.state));
     const psp = authorisationOf(batch);
     const amount = captureAmountFor(ctx);
-    if (!PURCHASE_DONE.has(status) || outstandingAuthorisation(ctx) <= 0 || !psp || amount <= 0)
+    // A waiting quote revision holds the capture (the provider is not asked): staff capture once it is answered.
+    if (!PURCHASE_DONE.has(status) || outstandingAuthorisation(ctx) <= 0 || !psp || amount <= 0 || pendingRevision(ctx))
       return { kind: 'not-ready', status };
 
     const key = `capture:${batchId}:${psp}:${amount}`;

@@ -72,7 +72,9 @@ export class BatchDetailQuery {
     // The row keeps the state only; the view is the context with the status table's fields.
     const view = batchViewOfParsed(stateLike);
     const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
-    const { buyerRemark, ...publicView } = view;
+    // The arrival's raw record holds staff's internal notes: the detail's `arrival` field is its filtered view.
+    const { buyerRemark, ...withArrival } = view;
+    const publicView = { ...withArrival, arrival: undefined };
     // Re-priced only when items were dropped after payment, and never for the requester's eyes.
     const youEarn =
       audience !== 'requester' && earningNeedsRepricing(view)

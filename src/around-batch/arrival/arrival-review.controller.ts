@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import type { Actor } from '../../platform/auth/actor';
+import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
+import { RateLimit } from '../../platform/auth/rate-limits';
+import { authorizeFirst, BatchCommand, type BatchCommandCall, BatchWriter, checkMetadata } from '../../batch';
+import { ArrivalCountsQuery } from './arrival-counts.query';
+import { ReportPhotosInterceptor } from './arrival-photos.interceptor';
+import { ArrivalPhotos, type ArrivalFiles } from './arrival-photos';
+import {
+  AcceptQuoteRevisionDto,
+  ApproveItemsDto,
+  DeclineQuoteRevisionDto,
+  DisputeMessageDto,
+  ReportProblemDto,
+} from './arrival.dto';
+
+/**
+ * The requester's review of what arrived, the dispute thread, and their answer to a quote revision
+ * after payment (docs/arrival.md). Ownership and status are the machine's (the batch writer).
+ */
+@Controller('api/batch')
+export class ArrivalReviewController {
+  constructor(
+    private readonly writer: BatchWriter,
+    private readonly photos: ArrivalPhotos,
+    private readonly counts: ArrivalCountsQuery,
+  ) {}
+
+  @Get('arrival/counts')
+  @Roles('requester', 'buyer', 'staff')
+  count(@CurrentActor() actor: Actor) {
+    return this.counts.forActor(actor);
+  }
+
+  @Post('orders/arrival/:id/approve')
+  @HttpCode(200)
+  @Roles('requester')
+  async approve(@Body() body: ApproveItemsDto, @BatchCommand() call: BatchCommandCall) {
+    return call.respond(
+      await this.writer.command(call.batchId(), call.context, 'ApproveItems', { itemIds: body.items }),
+    );
+  }
+
+  @Post('orders/arrival/:id/report')
+  @HttpCode(200)
+  @Roles('requester')
+  @RateLimit('upload')
+  @UseInterceptors(ReportPhotosInterceptor)
+  async report(
+    @Body() body: ReportProblemDto,
+    @UploadedFiles() files: ArrivalFiles,
+    @CurrentActor() actor: Actor,
+    @BatchCommand() call: BatchCommandCall,
+  ) {
+    const batchId = call.batchId();
+    authorizeFirst('ReportProblem', (await this.writer.load(batchId)).state, checkMetadata(actor));
+    const photos = await this.photos.store(files?.photos ?? []);
+    const data = {
+      disputeId: randomUUID(),
+      itemId: body.item_id,
+      kind: body.kind,
+      message: body.message.trim(),
+      photos,
+    };
+    try {
+      return call.respond(await this.writer.command(batchId, call.context, 'ReportProblem', data));
+    } catch (error) {
+      await this.photos.discard(photos);
+      throw error;
+    }
+  }
+
+  @Post('orders/arrival/:id/disputes/:disputeId/messages')
+  @HttpCode(200)
+  @Roles('requester', 'buyer', 'staff')
+  async message(
+    @Body() body: DisputeMessageDto,
+    @Param('disputeId') disputeId: string,
+    @BatchCommand() call: BatchCommandCall,
+  ) {
+    const data = { disputeId, messageId: randomUUID(), body: body.message.trim(), internal: body.internal === true };
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'PostDisputeMessage', data));
+  }
+
+  @Post('orders/quote_revision/:id/accept')
+  @HttpCode(200)
+  @Roles('requester')
+  async accept(@Body() body: AcceptQuoteRevisionDto, @BatchCommand() call: BatchCommandCall) {
+    const data = { revisionId: body.revision_id };
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'AcceptQuoteRevision', data));
+  }
+
+  @Post('orders/quote_revision/:id/decline')
+  @HttpCode(200)
+  @Roles('requester')
+  async decline(@Body() body: DeclineQuoteRevisionDto, @BatchCommand() call: BatchCommandCall) {
+    const data = { revisionId: body.revision_id, disputeId: randomUUID(), message: body.message.trim() };
+    return call.respond(await this.writer.command(call.batchId(), call.context, 'DeclineQuoteRevision', data));
+  }
+}

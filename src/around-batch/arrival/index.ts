@@ -1,0 +1,1 @@
+export { ArrivalModule } from './arrival.module';
