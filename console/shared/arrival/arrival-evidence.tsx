@@ -17,7 +17,9 @@ export function ArrivalEvidence(p: {
   label: string;
 }) {
   const { checkIn, review, t } = p;
-  const change = review ? weightChange(review) : 0;
+  // A parcel holding several items is weighed whole: its weight is not set against one item's.
+  const shared = (checkIn?.item_ids.length ?? 0) > 1;
+  const change = review && !shared ? weightChange(review) : 0;
   const row = (label: string, value: string, testId?: string, data?: Record<string, unknown>) => (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -35,13 +37,21 @@ export function ArrivalEvidence(p: {
         <TableBody>
           {review && row('order.arrival.weightRequested', lbText(review.requested_weight), 'requested')}
           {review &&
+            !shared &&
             row(
               'order.arrival.weightArrived',
               `${lbText(review.arrived_weight)}${change !== 0 ? ` (${change > 0 ? '+' : '−'}${lbText(Math.abs(change))})` : ''}`,
               'arrived',
               { 'data-change': change },
             )}
-          {checkIn && !review && row('order.arrival.weightArrived', lbText(checkIn.weight), 'arrived')}
+          {checkIn &&
+            (shared
+              ? row(
+                  'order.arrival.parcelWeight',
+                  `${lbText(checkIn.weight)} (${t('order.arrival.parcelItems', { count: checkIn.item_ids.length })})`,
+                  'arrived',
+                )
+              : !review && row('order.arrival.weightArrived', lbText(checkIn.weight), 'arrived'))}
           {checkIn && row('order.arrival.sides', sidesText(checkIn.dimensions))}
           {checkIn && row('order.arrival.chargedWeight', lbText(checkIn.charged_weight), 'charged')}
           {checkIn &&

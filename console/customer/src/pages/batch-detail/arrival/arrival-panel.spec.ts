@@ -18,10 +18,24 @@ import { ArrivalPanel } from './arrival-panel';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const photo = (n: number) => ({ id: `p${n}`, url: `/api/uploads/p${n}.jpg`, width: 800, height: 600 });
+const checkIn = (id: string, itemIds: string[], weight: number, photos: ReturnType<typeof photo>[]) => ({
+  id,
+  at: inDays(-0.5),
+  by: 's1',
+  item_ids: itemIds,
+  photos,
+  weight,
+  dimensions: { length_cm: 30, width_cm: 20, height_cm: 10 },
+  charged_weight: weight,
+  volumetric_weight: 130,
+  condition: 'damaged' as const,
+  note: 'Corner crushed',
+  tracking_number: null,
+});
 const review = (itemId: string, status: 'awaiting_review' | 'approved' | 'disputed') => ({
   item_id: itemId,
   status,
-  check_in_id: 'c1',
+  check_in_id: itemId === 'lamp' ? 'c1' : 'c2',
   requested_weight: 300,
   arrived_weight: 325,
   review_due_at: inDays(2.5),
@@ -29,22 +43,7 @@ const review = (itemId: string, status: 'awaiting_review' | 'approved' | 'disput
   approved_by: status === 'approved' ? ('requester' as const) : null,
 });
 const arrival: ArrivalView = {
-  check_ins: [
-    {
-      id: 'c1',
-      at: inDays(-0.5),
-      by: 's1',
-      item_ids: ['lamp', 'mug'],
-      photos: [photo(1), photo(2)],
-      weight: 650,
-      dimensions: { length_cm: 30, width_cm: 20, height_cm: 10 },
-      charged_weight: 650,
-      volumetric_weight: 130,
-      condition: 'damaged',
-      note: 'Corner crushed',
-      tracking_number: null,
-    },
-  ],
+  check_ins: [checkIn('c1', ['lamp'], 325, [photo(1), photo(2)]), checkIn('c2', ['mug'], 300, [photo(3)])],
   reviews: [review('lamp', 'awaiting_review'), review('mug', 'awaiting_review')],
   disputes: [],
   revisions: [],
@@ -116,6 +115,13 @@ describe('arrival panel', () => {
     expect(screen.getByTestId('arrival-item-lamp-evidence-condition').textContent).toBe('Damaged · Corner crushed');
     expect(screen.getByTestId('arrival-countdown').textContent).toMatch(/approved automatically in 2 d 1[12] h/);
     expect(screen.getByTestId('arrival-charge-basis').textContent).toContain('actual weight');
+  });
+
+  it('given one parcel holding both items, when shown, then its weight reads as the whole parcel, not set against an item', () => {
+    const both = checkIn('c1', ['lamp', 'mug'], 650, [photo(1)]);
+    mount(true, { ...arrival, check_ins: [both], reviews: arrival.reviews.map((r) => ({ ...r, check_in_id: 'c1' })) });
+    expect(screen.getByTestId('arrival-item-mug-evidence-arrived').textContent).toBe('6.50 lb (2 items)');
+    expect(screen.getAllByTestId('arrival-item-mug-evidence-photos-photo')).toHaveLength(1);
   });
 
   it('given the requester, when they approve one item, then only that item is sent and the page refetches at its position', async () => {
