@@ -166,7 +166,8 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
       whole_order: boolean;
     }>('POST', `/api/bns/refunds/estimate/${order.batchNumber}`, STAFF.accountId, 's', { items: [{ id: lamp }] });
     expect([estimate.status, estimate.body.whole_order]).toEqual([200, false]);
-    expect(estimate.body.details.refund_subtotal).toBe(4000);
+    // The lamp's final price (the buyer's modify added US$1 to the first item: driveTo).
+    expect(estimate.body.details.refund_subtotal).toBe(4100);
     expect(estimate.body.details.refund_service_fee).toBe(0);
 
     const staff = await openConsole(browser, app.baseUrl, 's', { readyTestId: 'dashboard-group-processing' });
