@@ -207,7 +207,7 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await row('ProblemReported', 'Requester', 'Damaged · The glass shade is broken').waitFor();
     await row('ItemsApproved', 'Requester').waitFor();
     await row('DisputeResolved', 'Staff', 'Refund the item · Broken in transit, photos agree').waitFor();
-    await row('ItemsRefunded', 'Staff').waitFor();
+    await row('ItemsRefunded', 'Staff', 'Arrival dispute').waitFor();
     await staff.page.screenshot({ path: screenshotPath('arrival-dispute-refunded'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     expect(requesterErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
