@@ -209,6 +209,7 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await row('DisputeResolved', 'Staff', 'Refund the item · Broken in transit, photos agree').waitFor();
     await row('ItemsRefunded', 'Staff', 'Arrival dispute').waitFor();
     await staff.page.screenshot({ path: screenshotPath('arrival-dispute-refunded'), fullPage: true });
+    await requesterPage.screenshot({ path: screenshotPath('arrival-order-page'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     expect(requesterErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     // The buyer sees the same arrival and the dispute, but no review buttons.
