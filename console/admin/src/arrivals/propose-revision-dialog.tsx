@@ -1,35 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { fromMajor, isCurrency } from '@machines/pricing/money';
 import type { ProposeQuoteRevisionBody } from '@contracts/batch/arrival';
 import { SelectField } from '@shared/ui/select-field';
 import { MessageField } from '@shared/ui/message-field';
 import { useStaffMutation } from '../app/staff-mutation';
-
-type Reason = ProposeQuoteRevisionBody['reason'];
-const REASONS: readonly Reason[] = ['local_shipping', 'surcharge'];
-
-/**
- * The body of a charge change after payment: the line's new figure (typed in the fees' currency,
- * sent in minor units) and a remark the requester reads; null with the field that is wrong.
- */
-export function revisionBody(
-  values: { reason: string; amount: string; remark: string },
-  currency: string,
-): { body: ProposeQuoteRevisionBody } | { field: 'reason' | 'amount' | 'remark' } {
-  if (!REASONS.includes(values.reason as Reason)) return { field: 'reason' };
-  let minor: number;
-  try {
-    if (!isCurrency(currency) || !/^\d+(\.\d+)?$/.test(values.amount.trim())) return { field: 'amount' };
-    minor = fromMajor(values.amount.trim(), currency).amount;
-  } catch {
-    return { field: 'amount' };
-  }
-  if (!values.remark.trim()) return { field: 'remark' };
-  const line = values.reason === 'local_shipping' ? { local_shipping_fee: minor } : { additional_fee: minor };
-  return { body: { reason: values.reason as Reason, ...line, remark: values.remark.trim() } };
-}
+import { REVISION_REASONS, revisionBody } from './propose-revision-form';
 
 /**
  * Staff propose a change of what the requester pays after payment (more local shipping, a
@@ -71,7 +47,7 @@ export function ProposeRevisionAction(p: { batchId: string; currency: string }) 
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <SelectField
-              options={REASONS}
+              options={REVISION_REASONS}
               value={values.reason}
               onChange={set('reason')}
               label={translate('admin.arrival.revision.reason')}

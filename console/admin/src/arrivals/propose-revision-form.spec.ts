@@ -1,4 +1,4 @@
-import { revisionBody } from './propose-revision-dialog';
+import { revisionBody } from './propose-revision-form';
 
 // Staff's charge change after payment: the line's new figure in minor units, with a remark.
 describe('propose a quote revision', () => {
