@@ -133,6 +133,15 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await large.waitFor({ state: 'detached' });
     expect(await seriousAxeFaults(requesterPage)).toEqual([]);
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+
+    // The requester's dashboard (another tab): "To review" counts the order and lists it.
+    const dashboard = await requesterPage.context().newPage();
+    await dashboard.goto(`${app.baseUrl}/dashboard`);
+    await waitForAttr(dashboard, 'arrival-tab-awaiting_review', 'data-count', '1');
+    await dashboard.getByTestId('arrival-tab-awaiting_review').click();
+    await dashboard.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`).waitFor();
+    expect(await dashboard.getByTestId('batch-row').count()).toBe(1);
+    await dashboard.close();
   });
 
   it('the requester reports the lamp damaged and approves the mug; staff refund the lamp within the fee floor', async () => {
