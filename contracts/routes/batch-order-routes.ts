@@ -24,6 +24,7 @@ export const BATCH_ORDER_ROUTES = {
   'POST /api/batch/orders/update_order_status/:id': cmd('Move the shipping status', 'UpdateOrderStatusBody', [
     'BATCH_STATUS_NOT_FORWARD',
     'BATCH_ITEM_NOT_FOUND',
+    'BATCH_ARRIVAL_NOT_SETTLED',
   ]),
   'POST /api/batch/orders/measure_parcel/:id': cmd(
     'Warehouse measures items in shipping (spec §9 parcel rules)',
@@ -50,6 +51,8 @@ export const BATCH_ORDER_ROUTES = {
     'BATCH_CAPTURE_EXCEEDS_AUTHORISED',
     'PAYMENT_CAPTURE_REFUSED',
     'PAYMENT_CAPTURE_UNAVAILABLE',
+    'BATCH_QUOTE_REVISION_PENDING',
+    'BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE',
   ]),
   'PUT /api/admin/batches/:id/assign': cmd(
     'Assign a buyer (staff): an active buyer with a buyer profile',

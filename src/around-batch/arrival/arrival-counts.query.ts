@@ -25,13 +25,13 @@ export class ArrivalCountsQuery {
   async forActor(actor: Actor): Promise<ArrivalCounts> {
     const where = new SqlWhere();
     ownershipFilter(where, actor);
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<ArrivalCounts[]>(
       `SELECT count(*) FILTER (WHERE ${ARRIVAL_TAB_SQL.awaiting_check_in})::int AS awaiting_check_in,
               count(*) FILTER (WHERE ${ARRIVAL_TAB_SQL.awaiting_review})::int AS awaiting_review,
               count(*) FILTER (WHERE ${ARRIVAL_TAB_SQL.in_dispute})::int AS in_dispute
          FROM ${BATCH_DETAIL_TABLE} ${where.sql()}`,
       where.values,
-    )) as ArrivalCounts[];
+    );
     return row ?? { awaiting_check_in: 0, awaiting_review: 0, in_dispute: 0 };
   }
 }

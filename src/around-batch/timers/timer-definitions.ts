@@ -1,4 +1,5 @@
 import {
+  openReviews,
   evolveFacts,
   initialFacts,
   type BatchContext,
@@ -10,7 +11,7 @@ import {
 import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */
-export type TimerKind = 'overdue-unpaid' | 'purchase-deadline' | 'abandon';
+export type TimerKind = 'overdue-unpaid' | 'purchase-deadline' | 'abandon' | 'arrival-review';
 
 /**
  * A timer watches a condition on the batch. It starts when the condition starts holding (that event
@@ -65,6 +66,12 @@ export const TIMERS: readonly TimerDefinition[] = [
       !in_(s, ['completed', 'received', 'all_abandoned', 'all_refunded']) &&
       uncollectedItemIds(s.context).length > 0,
     delayMs: (c) => c.abandonAfterDays * 24 * HOUR,
+  },
+  {
+    // docs/arrival.md: arrived items the requester has not reviewed are approved after ARRIVAL_REVIEW_DAYS.
+    kind: 'arrival-review',
+    holds: (s) => openReviews(s.context).some((r) => r.status === 'awaiting_review'),
+    delayMs: (c) => c.arrivalReviewDays * 24 * HOUR,
   },
 ];
 

@@ -13,7 +13,13 @@ import type { TimerJobPayload } from './timer-jobs.types';
 export const TIMERS_ACTOR = { id: 'system:timers', role: 'system' as const };
 
 /** Refusals that mean "the batch moved on": the timer has nothing left to do (not worth a retry). */
-const SETTLED_REFUSALS = ['BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', 'BATCH_NOT_REASSIGNABLE', 'BATCH_NOT_FOUND'];
+const SETTLED_REFUSALS = [
+  'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+  'BATCH_NOT_REASSIGNABLE',
+  'BATCH_NOT_FOUND',
+  // Nothing is due any more (the requester reviewed first).
+  'BATCH_ITEM_NOT_ARRIVED',
+];
 
 /** Thrown from the writer's build: on the state being decided, this timer has nothing to append. */
 class NothingToAppend extends Error {
@@ -54,7 +60,9 @@ export class TimerJobs {
       job,
       kind === 'overdue-unpaid'
         ? (metadata, fresh) => this.overdue(metadata, fresh)
-        : (metadata, fresh) => this.abandon(metadata, fresh),
+        : kind === 'arrival-review'
+          ? (metadata) => ({ type: 'AutoApproveItems', data: {}, metadata })
+          : (metadata, fresh) => this.abandon(metadata, fresh),
     );
   }
 

@@ -1,0 +1,198 @@
+import {
+  call,
+  givenOrder,
+  http,
+  AUTHORISED_HKD,
+  batchActions,
+  givenPaidBatch,
+  type GivenParties,
+  png,
+  startTestApp,
+  storedState,
+  type TestApp,
+  tokenFor,
+} from '../support/kit';
+import { acceptedChargeHkd, pendingRevision } from '@machines/batch';
+
+type Body = Record<string, unknown> & {
+  code?: string;
+  status?: string;
+  position?: string;
+  arrival?: {
+    disputes: { id: string; messages: { body: string; internal: boolean }[] }[];
+    revisions: {
+      id: string;
+      status: string;
+      changes: { field: string; from: number; to: number }[];
+      charge_hkd: number;
+    }[];
+    pending_revision_id: string | null;
+    settled: boolean;
+  } | null;
+};
+
+describe('no surprise charge: a re-weigh after payment is a quote revision the requester must accept', () => {
+  let t: TestApp;
+  let staff: string;
+
+  const photoForm = (fields: Record<string, string>, field = 'photos', count = 1) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    for (let n = 0; n < count; n++)
+      data.append(field, new Blob([new Uint8Array(png(60 + n, 40))], { type: 'image/png' }), `p${n}.png`);
+    return data;
+  };
+  const detail = async (o: GivenParties, token: string, position: string) =>
+    (await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, token, undefined, { 'x-event-position': position }))
+      .body;
+
+  /** Checked in, the first item reported as too heavy, re-weighed by staff at 1.00 lb. */
+  async function reweighed(
+    stage: 'item_sent' | GivenParties,
+    [first, second] = ['item-1', 'item-2'],
+  ): Promise<{ o: GivenParties; position: string }> {
+    const o = stage === 'item_sent' ? await givenOrder(t, stage) : stage;
+    const requester = tokenFor(t, o.requester);
+    const checkIn = await call<Body>(t, 'POST', `/api/admin/batches/${o.batchId}/check_ins`, {
+      token: staff,
+      form: photoForm({
+        item_ids: `${first},${second}`,
+        weight: '900',
+        length_cm: '30',
+        width_cm: '20',
+        height_cm: '10',
+        condition: 'good',
+      }),
+    });
+    expect(checkIn.status).toBe(200);
+    const report = await call<Body>(t, 'POST', `/api/batch/orders/arrival/${o.batchId}/report`, {
+      token: requester,
+      form: photoForm({ item_id: first, kind: 'weight_wrong', message: 'It cannot weigh 9 lb' }, 'photos', 0),
+    });
+    expect(report.status).toBe(200);
+    const dispute = (await detail(o, requester, String(report.body.position))).arrival?.disputes[0];
+    const note = await http<Body>(
+      t,
+      'POST',
+      `/api/batch/orders/arrival/${o.batchId}/disputes/${dispute?.id}/messages`,
+      staff,
+      {
+        message: 'Scale was not zeroed',
+        internal: true,
+      },
+    );
+    expect(note.status).toBe(200);
+    const decision = await call<Body>(t, 'POST', `/api/admin/batches/${o.batchId}/disputes/${dispute?.id}/decision`, {
+      token: staff,
+      form: photoForm({ decision: 'reweigh', reason: 'Re-weighed on a zeroed scale', weight: '100' }, 'scale_photo'),
+    });
+    expect([decision.status, decision.body.events]).toEqual([200, ['DisputeResolved', 'QuoteRevised']]);
+    return { o, position: String(decision.body.position) };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    staff = t.tokenFor({ id: 'staff-revision', accountType: 's' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('the revision shows line by line, holds the order at the warehouse until accepted, and the internal note stays internal', async () => {
+    const { o, position } = await reweighed('item_sent');
+    const requester = tokenFor(t, o.requester);
+    const seen = await detail(o, requester, position);
+    const revision = seen.arrival?.revisions[0];
+    expect(revision?.status).toBe('pending');
+    expect(revision?.changes.map((c) => c.field)).toContain('international_shipping');
+    expect(revision?.changes.find((c) => c.field === 'total')?.to).toBeLessThan(
+      revision?.changes.find((c) => c.field === 'total')?.from ?? 0,
+    );
+    expect(seen.arrival?.disputes[0].messages.map((m) => m.body)).toEqual(['It cannot weigh 9 lb']);
+    const asStaff = await detail(o, staff, position);
+    expect(asStaff.arrival?.disputes[0].messages.map((m) => [m.body, m.internal])).toEqual([
+      ['It cannot weigh 9 lb', false],
+      ['Scale was not zeroed', true],
+    ]);
+
+    // item-2 is approved; still the unaccepted revision holds the order.
+    await http(t, 'POST', `/api/batch/orders/arrival/${o.batchId}/approve`, requester, { items: ['item-2'] });
+    const move = () =>
+      http<Body>(t, 'POST', `/api/batch/orders/update_order_status/${o.batchId}`, staff, {
+        status: 'oversea_shipping',
+      });
+    const held = await move();
+    expect([held.status, held.body.code]).toEqual([409, 'BATCH_ARRIVAL_NOT_SETTLED']);
+
+    const buyerTries = await http<Body>(
+      t,
+      'POST',
+      `/api/batch/orders/quote_revision/${o.batchId}/accept`,
+      tokenFor(t, o.buyer),
+      {
+        revision_id: revision?.id,
+      },
+    );
+    expect(buyerTries.status).toBe(403);
+    const accepted = await http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, requester, {
+      revision_id: revision?.id,
+    });
+    expect(accepted.status).toBe(200);
+    const state = await storedState(t, o.batchId);
+    expect(state.context.items.find((i) => i.id === 'item-1')?.weight).toBe(100);
+    expect(state.context.quoteReason).toBe('QuoteRevisionAccepted');
+    expect(acceptedChargeHkd(state.context)).toBe(revision?.charge_hkd);
+    const moved = await move();
+    expect([moved.status, moved.body.status]).toEqual([200, 'oversea_shipping']);
+  });
+
+  it('nothing is captured while the revision waits; the capture then never exceeds the accepted quote', async () => {
+    // Paid for real (the provider simulator), both items bought, then checked in before the purchase is complete.
+    const paid = await givenPaidBatch(t);
+    const buyer = tokenFor(t, paid.buyer);
+    await batchActions.purchase(t, paid.batchId, buyer, [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
+    const { o } = await reweighed(paid, ['item-a', 'item-b']);
+    await batchActions.completePurchase(t, o.batchId, buyer);
+    const capture = () => http<Body>(t, 'PUT', `/api/batch/orders/capture_payment/${o.batchId}`, staff);
+    const refused = await capture();
+    expect([refused.status, refused.body.code]).toEqual([409, 'BATCH_QUOTE_REVISION_PENDING']);
+    let state = await storedState(t, o.batchId);
+    expect(state.context.payments.captured).toBe(0);
+    const pending = pendingRevision(state.context);
+    expect(pending?.chargeHkd).toBeLessThan(AUTHORISED_HKD);
+    await http(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, tokenFor(t, o.requester), {
+      revision_id: pending?.id,
+    });
+    const captured = await capture();
+    expect([captured.status, captured.body.code]).toEqual([200, undefined]);
+    state = await storedState(t, o.batchId);
+    // The accepted (lower) quote is what is taken, not the authorisation.
+    expect(state.context.payments.captured).toBe(acceptedChargeHkd(state.context));
+    expect(acceptedChargeHkd(state.context)).toBe(pending?.chargeHkd);
+  });
+
+  it('declining the revision opens a dispute and changes nothing the requester pays', async () => {
+    const { o, position } = await reweighed('item_sent');
+    const before = await storedState(t, o.batchId);
+    const revisionId = pendingRevision(before.context)?.id;
+    const declined = await http<Body>(
+      t,
+      'POST',
+      `/api/batch/orders/quote_revision/${o.batchId}/decline`,
+      tokenFor(t, o.requester),
+      {
+        revision_id: revisionId,
+        message: 'I do not trust the scale photo',
+      },
+    );
+    expect(declined.status).toBe(200);
+    const after = await storedState(t, o.batchId);
+    expect(after.context.fees).toEqual(before.context.fees);
+    const seen = await detail(o, tokenFor(t, o.requester), String(declined.body.position ?? position));
+    expect(seen.arrival?.settled).toBe(false);
+    expect(seen.arrival?.disputes.length).toBe(2);
+  });
+});
