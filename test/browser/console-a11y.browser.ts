@@ -115,6 +115,7 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
       routes.push(
         list('outbox-sms'),
         list('outbox-email'),
+        ['/check-in', '[data-testid="check-in-search"]'],
         ['/promo-codes/create', 'input[name="code"]'],
         [`/promo-codes/${A11Y_PROMO}`, 'input[name="value"]'],
         [`/ref-fee-rates/${fee.id}`, '[data-testid="ref-save"]'],

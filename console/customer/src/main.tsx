@@ -9,6 +9,7 @@ import { createBatchesApi } from '@shared/api/batches.api';
 import { createCheckoutApi } from '@shared/api/checkout.api';
 import { createNotificationsApi } from '@shared/api/notifications.api';
 import { createOrdersApi } from '@shared/api/orders.api';
+import { createArrivalApi } from '@shared/api/arrival.api';
 import { createRefundsApi } from '@shared/api/refunds.api';
 import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
 import { connectTo, createRealtimeClient } from '@shared/realtime/realtime-client';
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
     checkout: createCheckoutApi(http),
     notifications: createNotificationsApi(http),
     orders: createOrdersApi(http),
+    arrival: createArrivalApi(http),
     refunds: createRefundsApi(http),
     chat: createChatApi(http),
     statistics: createStatisticsApi(http),

@@ -29,9 +29,10 @@ export async function openConsole(
   browser: Browser,
   baseUrl: string,
   kind: 's' | 'x',
-  options: { locale?: string; readyTestId?: string } = {},
+  options: { locale?: string; readyTestId?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<ConsolePage> {
-  const context = await browser.newContext({ viewport: CONSOLE_VIEWPORT });
+  // A phone-sized console (the warehouse bench) passes its own viewport.
+  const context = await browser.newContext({ viewport: options.viewport ?? CONSOLE_VIEWPORT });
   if (options.locale)
     await context.addInitScript((l) => window.localStorage.setItem('hkc.admin.locale', l), options.locale);
   const page = await context.newPage();

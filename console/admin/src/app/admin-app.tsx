@@ -19,6 +19,7 @@ const BatchHistoryPage = lazyView(
 );
 const BatchList = lazyView(() => import('../batches/batch-list').then((m) => m.BatchList), 'BatchList');
 const BatchShow = lazyView(() => import('../batches/batch-show').then((m) => m.BatchShow), 'BatchShow');
+const CheckInPage = lazyView(() => import('../arrivals/check-in-page').then((m) => m.CheckInPage), 'CheckInPage');
 const Dashboard = lazyView(() => import('../dashboard/dashboard').then((m) => m.Dashboard), 'Dashboard');
 const OutboxEmailList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxEmailList), 'OutboxEmailList');
 const OutboxSmsList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxSmsList), 'OutboxSmsList');
@@ -89,6 +90,9 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       {(permissions: string | null) => (
         <>
           <Resource name="batches" list={BatchList} show={BatchShow} options={{ label: 'admin.menu.batches' }} />
+          {permissions === 'staff' ? (
+            <Resource name="check-in" list={CheckInPage} options={{ label: 'admin.menu.checkIn' }} />
+          ) : null}
           <Resource name="users" list={UserList} show={UserShow} options={{ label: 'admin.menu.users' }} />
           <Resource
             name="promo-codes"

@@ -4,6 +4,15 @@ import { sendOnce } from '@shared/api/send-once';
 import type { AutoWorkflowState } from '@contracts/admin';
 import type { BuyerProfileList } from '@contracts/assignment';
 import type { MeasureParcelBody } from '@contracts/batch/order-commands';
+import type {
+  ArrivalLookupResult,
+  CheckInForm,
+  CheckInResult,
+  DisputeDecisionForm,
+  ProposeQuoteRevisionBody,
+} from '@contracts/batch/arrival';
+import type { CommandResult } from '@contracts/batch/batch-commands';
+import { createArrivalApi } from '@shared/api/arrival.api';
 
 /**
  * `POST /api/bns/refunds/estimate/{batchNumber}` answer as the console's table reads it: the
@@ -60,10 +69,27 @@ export interface StaffCalls {
   estimateRefund(batchNumber: string, body: RefundEstimateInput): Promise<RefundEstimate>;
   createRefundRequest(body: RefundRequestInput): Promise<Json>;
   completeRefundRequest(batchNumber: string, confirmation: string): Promise<Json>;
+  /** Arrival (docs/arrival.md): find an order at the bench, check a parcel in, decide a dispute. */
+  lookupArrivals(q: string): Promise<ArrivalLookupResult>;
+  checkIn(batchId: string, form: CheckInForm, photos: File[]): Promise<CheckInResult>;
+  postDisputeMessage(batchId: string, disputeId: string, message: string, internal: boolean): Promise<CommandResult>;
+  decideDispute(
+    batchId: string,
+    disputeId: string,
+    form: DisputeDecisionForm,
+    scalePhoto?: File,
+  ): Promise<CommandResult>;
+  proposeQuoteRevision(batchId: string, body: ProposeQuoteRevisionBody): Promise<CommandResult>;
 }
 
 export function staffCalls(http: HttpClient): StaffCalls {
+  const arrival = createArrivalApi(http);
   return {
+    lookupArrivals: (q) => arrival.lookup(q),
+    checkIn: (id, form, photos) => arrival.checkIn(id, form, photos),
+    postDisputeMessage: (id, disputeId, message, internal) => arrival.postMessage(id, disputeId, message, internal),
+    decideDispute: (id, disputeId, form, scalePhoto) => arrival.decide(id, disputeId, form, scalePhoto),
+    proposeQuoteRevision: (id, body) => arrival.proposeRevision(id, body),
     capturePayment: (id) => http.request<Json>('PUT', `/api/batch/orders/capture_payment/${enc(id)}`),
     cancelPayment: (id, body) => http.request<Json>('PUT', `/api/batch/orders/cancel_payment/${enc(id)}`, body),
     reassignBuyer: (id, body) => http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/assign`, body),

@@ -18,6 +18,8 @@ import { Typography } from '@mui/material';
 import { GlobalAutoWorkflowSwitch } from './global-auto-workflow';
 import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/statuses';
 import { money } from './money';
+import { ArrivalTabs } from '../arrivals/arrival-tabs';
+import { ARRIVAL_TABS } from '@contracts/batch/arrival';
 
 /** Every filter the spec's list calls take (src/batch README: GET /api/batch/{requests,orders,archived}). */
 function useBatchFilters() {
@@ -60,6 +62,13 @@ function useBatchFilters() {
       source="tabfilterOption"
       label="admin.batches.filters.tab"
       choices={LIST_TABS.map((t) => ({ id: t.key, name: translate(t.labelKey) }))}
+      translateChoice={false}
+    />,
+    <SelectInput
+      key="arrival"
+      source="arrival"
+      label="admin.arrival.filter"
+      choices={ARRIVAL_TABS.map((tab) => ({ id: tab, name: translate(`admin.arrival.tabs.${tab}`) }))}
       translateChoice={false}
     />,
     <TextInput key="site_from" source="site_from" label="admin.batches.filters.siteFrom" />,
@@ -157,6 +166,7 @@ export function BatchList() {
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={12}
     >
+      <ArrivalTabs />
       <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
@@ -189,6 +199,19 @@ export function BatchList() {
           label="admin.batches.fields.group"
           sortable={false}
           render={(r: RaRecord) => (r.group ? translate(`admin.ops.groups.${String(r.group)}`) : '—')}
+        />
+        <FunctionField
+          label="admin.arrival.column"
+          sortable={false}
+          render={(r: RaRecord) =>
+            r.arrival ? (
+              <span data-testid={`admin-batch-arrival-${String(r.batch_number)}`} data-arrival={String(r.arrival)}>
+                {translate(`admin.arrival.tabs.${String(r.arrival)}`)}
+              </span>
+            ) : (
+              '—'
+            )
+          }
         />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />

@@ -27,6 +27,8 @@ import {
   RobotRecordsSection,
 } from './batch-sections';
 import { QuoteRevisionsSection } from './quote-revisions';
+import { timelineReason } from './timeline-reason';
+import { ArrivalSection } from '../arrivals/arrival-section';
 import { StaffActions } from './staff-actions';
 import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
@@ -110,6 +112,7 @@ function Timeline({ batchId }: { batchId: string }) {
           'admin.history.event',
           'admin.history.actor',
           'admin.history.statusChange',
+          'admin.history.reason',
           'admin.history.at',
         ]}
         translate={translate}
@@ -121,6 +124,9 @@ function Timeline({ batchId }: { batchId: string }) {
             <TableCell>{String(r.type)}</TableCell>
             <TableCell>{`${translate(`admin.roles.${displayText(r.actor_role)}`, { _: displayText(r.actor_role) })} ${displayText(r.actor_id)}`}</TableCell>
             <TableCell>{`${statusText(translate, r.status_before)} → ${statusText(translate, r.status_after)}`}</TableCell>
+            <TableCell data-testid="admin-timeline-reason">
+              {timelineReason(r.data, (key, fallback) => translate(key, { _: fallback }))}
+            </TableCell>
             <TableCell>{displayText(r.at)}</TableCell>
           </TableRow>
         ))}
@@ -216,6 +222,11 @@ function BatchDetail() {
           </Alert>
         ) : null}
       </Section>
+      {record.arrival ? (
+        <Section title="admin.arrival.title">
+          <ArrivalSection />
+        </Section>
+      ) : null}
       <Section title="admin.batches.sections.fees">
         <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
           {['subtotal', 'international_shipping', 'service_fee', 'coupon_discount', 'total', 'you_earn'].map((k) => (

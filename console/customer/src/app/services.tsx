@@ -6,6 +6,7 @@ import type { BatchesApi } from '@shared/api/batches.api';
 import type { CheckoutApi } from '@shared/api/checkout.api';
 import type { NotificationsApi } from '@shared/api/notifications.api';
 import type { OrdersApi } from '@shared/api/orders.api';
+import type { ArrivalApi } from '@shared/api/arrival.api';
 import type { RefundsApi } from '@shared/api/refunds.api';
 import type { ChatApi, StatisticsApi } from '@shared/api/chat.api';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
@@ -22,6 +23,7 @@ export interface Services {
   checkout: CheckoutApi;
   notifications: NotificationsApi;
   orders: OrdersApi;
+  arrival: ArrivalApi;
   refunds: RefundsApi;
   chat: ChatApi;
   statistics: StatisticsApi;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography, type TypographyProps } from '@mui/material';
+import { Box, Paper, Typography, type TypographyProps } from '@mui/material';
 
 /** A title with a line of explanation under it, in the secondary colour. */
 export function HeadingWithHint({
@@ -61,6 +61,27 @@ export function TitledSection({ title, children }: { title: string; children: Re
         {title}
       </Typography>
       {children}
+    </Paper>
+  );
+}
+
+/** An outlined panel of the order page with its heading (and an action beside it, e.g. Approve all). */
+export function TitledPanel(p: {
+  title: string;
+  testId: string;
+  action?: ReactNode;
+  data?: Record<`data-${string}`, string | number>;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" data-testid={p.testId} {...p.data}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {p.title}
+        </Typography>
+        {p.action}
+      </Box>
+      {p.children}
     </Paper>
   );
 }

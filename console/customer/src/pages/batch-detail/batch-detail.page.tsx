@@ -15,6 +15,9 @@ import { ProofsPanel } from './proofs-panel';
 import { QuoteHistoryPanel } from './quote-history';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
+import { ArrivalPanel } from './arrival/arrival-panel';
+import { DisputesPanel } from './arrival/disputes-panel';
+import { QuoteRevisionPanel } from './arrival/quote-revision-panel';
 import { useBatchDetail } from './use-batch-detail';
 import { BatchActorProvider, useCan } from '../../batch-machine/batch-actor';
 import { usePaymentReturn } from './use-payment-return';
@@ -127,6 +130,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           </Alert>
         )}
         <BatchActions detail={detail} requester={requester} onChanged={onChanged} />
+        <QuoteRevisionPanel detail={detail} requester={requester} onChanged={onChanged} />
         {detail.parcel?.warning && (
           <Alert severity="warning" data-testid="batch-parcel-warning">
             {t('batch.parcel.warning')}
@@ -176,6 +180,8 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
             </Paper>
           </Grid>
         </Grid>
+        <ArrivalPanel detail={detail} requester={requester} onChanged={onChanged} />
+        <DisputesPanel detail={detail} onChanged={onChanged} />
         <OrderProgressPanel detail={detail} />
         <ProofsPanel detail={detail} buyer={!requester} onChanged={onChanged} />
         <PaymentSummaryPanel detail={detail} />

@@ -7,7 +7,8 @@ import { useSession } from '../../app/services';
 import { NotificationsList } from '../../layout/notifications/notifications-list';
 import { BatchListTable } from './batch-list-table';
 import { ListFilters } from './list-filters';
-import { INITIAL_FILTER, listRequest, type ListFilter } from './list-request';
+import { INITIAL_FILTER, listRequest, withArrival, type ListFilter } from './list-request';
+import { ArrivalTabs } from './arrival-tabs';
 import { useBatchList } from './use-batch-list';
 
 /** Spec §7: list page size 12. */
@@ -26,7 +27,7 @@ export function DashboardPage() {
   const name = session?.firstName ?? session?.email ?? '';
   const buyer = session?.accountType === 'b';
   const page = state.page;
-  const filtered = filter.tab !== '' || filter.group !== '' || filter.search !== '';
+  const filtered = filter.tab !== '' || filter.group !== '' || filter.search !== '' || filter.arrival !== '';
   const empty = state.status === 'ready' && page?.count === 0;
   return (
     <Container maxWidth="xl" sx={{ py: 4 }} data-testid="page-dashboard">
@@ -52,6 +53,7 @@ export function DashboardPage() {
               {t('batch.list.title')}
             </Typography>
             <ListFilters filter={filter} onChange={setFilter} />
+            <ArrivalTabs buyer={buyer} current={filter.arrival} onPick={(tab) => setFilter(withArrival(filter, tab))} />
             {state.status === 'error' && (
               <Alert
                 severity="error"

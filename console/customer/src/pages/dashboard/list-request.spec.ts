@@ -1,4 +1,4 @@
-import { INITIAL_FILTER, listRequest, withGroup, withKind } from './list-request';
+import { INITIAL_FILTER, listRequest, withArrival, withGroup, withKind } from './list-request';
 
 describe('dashboard list request', () => {
   it('given a group, when the list is asked for, then the group goes as the server group parameter, never as statuses', () => {
@@ -45,6 +45,36 @@ describe('dashboard list request', () => {
     expect(listRequest({ ...INITIAL_FILTER, group: 'nonsense' }, 12)).toMatchObject({
       kind: 'requests',
       query: { group: undefined },
+    });
+  });
+});
+
+describe('dashboard arrival tabs', () => {
+  it('given the requests list, when "to review" is picked, then the orders list is asked for with arrival=awaiting_review', () => {
+    const filter = withArrival({ ...INITIAL_FILTER, page: 4 }, 'awaiting_review');
+    expect(filter).toMatchObject({ kind: 'orders', arrival: 'awaiting_review', page: 1 });
+    expect(listRequest(filter, 12)).toMatchObject({ kind: 'orders', query: { arrival: 'awaiting_review' } });
+  });
+
+  it('given an arrival tab, when it is picked again, then it is left and the query has no arrival', () => {
+    const filter = withArrival(withArrival(INITIAL_FILTER, 'in_dispute'), 'in_dispute');
+    expect(filter.arrival).toBe('');
+    expect(listRequest(filter, 12).query.arrival).toBeUndefined();
+  });
+
+  it('given an arrival tab, when the archive is picked, then the arrival is not sent (it concerns orders only)', () => {
+    const filter = withKind(withArrival(INITIAL_FILTER, 'awaiting_check_in'), 'archived');
+    expect(listRequest(filter, 12)).toMatchObject({ kind: 'archived', query: { arrival: undefined } });
+  });
+
+  it('given an orders group, when an arrival tab is picked, then the group stays; a requests group is dropped', () => {
+    expect(withArrival(withGroup(INITIAL_FILTER, 'purchased'), 'awaiting_review')).toMatchObject({
+      group: 'purchased',
+      arrival: 'awaiting_review',
+    });
+    expect(withArrival(withGroup(INITIAL_FILTER, 'new'), 'awaiting_review')).toMatchObject({
+      group: '',
+      kind: 'orders',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { DashboardGroupName } from '@machines/batch/status-groups';
 import type { BatchListKind, BatchListQuery } from '@contracts/batch/batch-list';
+import type { ArrivalTab } from '@contracts/batch/arrival';
 
 export interface ListFilter {
   kind: BatchListKind;
@@ -8,9 +9,11 @@ export interface ListFilter {
   group: string;
   search: string;
   page: number;
+  /** An arrival tab (orders only): the requester's "to review" is `awaiting_review`; '' for none. */
+  arrival: ArrivalTab | '';
 }
 
-export const INITIAL_FILTER: ListFilter = { kind: 'requests', tab: '', group: '', search: '', page: 1 };
+export const INITIAL_FILTER: ListFilter = { kind: 'requests', tab: '', group: '', search: '', page: 1, arrival: '' };
 
 /**
  * The list each dashboard group's batches live in. A batch becomes an order when paid, so the
@@ -45,6 +48,18 @@ export function withKind(filter: ListFilter, kind: BatchListKind): ListFilter {
   return { ...filter, kind, group: groupList(filter.group) === kind ? filter.group : '', page: 1 };
 }
 
+/** Picking an arrival tab shows the orders list (arrivals are paid orders); picking it again leaves it. */
+export function withArrival(filter: ListFilter, arrival: ArrivalTab): ListFilter {
+  if (filter.arrival === arrival) return { ...filter, arrival: '', page: 1 };
+  return {
+    ...filter,
+    arrival,
+    kind: 'orders',
+    group: groupList(filter.group) === 'orders' ? filter.group : '',
+    page: 1,
+  };
+}
+
 /** The endpoint and the query the dashboard sends: the group as the server's `group` parameter. */
 export function listRequest(filter: ListFilter, pageSize: number): { kind: BatchListKind; query: BatchListQuery } {
   const kind = groupList(filter.group) ?? filter.kind;
@@ -56,6 +71,7 @@ export function listRequest(filter: ListFilter, pageSize: number): { kind: Batch
       tabfilterOption: filter.tab || undefined,
       group: groupList(filter.group) ? filter.group : undefined,
       search: filter.search || undefined,
+      arrival: kind === 'orders' && filter.arrival ? filter.arrival : undefined,
     },
   };
 }

@@ -1,0 +1,40 @@
+import { timelineReason } from './timeline-reason';
+
+// The console timeline's "reason" column: every arrival step says why, in the operator's words.
+describe('timeline reason', () => {
+  const label = (key: string) => `[${key}]`;
+  const plain = (_key: string, fallback: string) => fallback;
+
+  it('names a dispute decision and keeps its reason as written', () => {
+    expect(timelineReason({ disputeId: 'd', decision: 'refund', reason: 'Box crushed' }, label)).toBe(
+      '[order.arrival.decisions.refund] · Box crushed',
+    );
+  });
+
+  it('names a reported problem and keeps the requester message', () => {
+    expect(timelineReason({ kind: 'damaged', message: 'Screen cracked', itemId: 'i' }, label)).toBe(
+      '[order.arrival.kinds.damaged] · Screen cracked',
+    );
+  });
+
+  it('names a check-in condition with its note; a quote revision its reason code and remark', () => {
+    expect(timelineReason({ condition: 'opened', note: 'Tape cut' }, label)).toBe(
+      '[order.arrival.conditions.opened] · Tape cut',
+    );
+    expect(timelineReason({ revisionId: 'r', reason: 'reweigh', remark: 'Scale 3.1 lb' }, label)).toBe(
+      '[order.revision.reasons.reweigh] · Scale 3.1 lb',
+    );
+  });
+
+  it('reads a refund reason code, and falls back to the code when it has no label', () => {
+    expect(timelineReason({ itemIds: ['i'], reason: 'high_risk_item', remark: '' }, label)).toBe(
+      '[order.refund.reasons.high_risk_item]',
+    );
+    expect(timelineReason({ reason: 'other_words' }, plain)).toBe('other_words');
+  });
+
+  it('is empty for events without a why and for missing data', () => {
+    expect(timelineReason({ itemIds: ['a'] }, label)).toBe('');
+    expect(timelineReason(null, label)).toBe('');
+  });
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { MessageField } from '@shared/ui/message-field';
+import { TitledPanel } from '../../../components/titled-section';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { QuoteRevisionView } from '@contracts/batch/arrival';
+import { useServices } from '../../../app/services';
+import { useCommand } from '../../../commands/use-command';
+import { CommandDialog } from '../../../commands/command-dialog';
+import { formatDateTime, formatMoney } from '../../batch-shared/format';
+import { QuoteDiffTable } from '../../batch-shared/quote-diff';
+
+/**
+ * A change of what the requester pays after payment (a re-weigh, more local shipping, a surcharge):
+ * shown line by line like the quote before payment, with Accept / Decline. Until it is answered
+ * the order does not move on and nothing more is captured; declining opens a dispute.
+ */
+export function QuoteRevisionPanel(p: {
+  detail: BatchDetail;
+  requester: boolean;
+  onChanged: (position?: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { arrival: api } = useServices();
+  const command = useCommand();
+  const [declining, setDeclining] = useState<QuoteRevisionView | null>(null);
+  const [message, setMessage] = useState('');
+  const arrival = p.detail.arrival;
+  const revisions = arrival?.revisions ?? [];
+  if (!arrival || revisions.length === 0) return null;
+  const accept = async (revision: QuoteRevisionView) => {
+    const outcome = await command.run(() => api.acceptRevision(p.detail.id, revision.id), {
+      success: 'order.revision.accepted',
+    });
+    if (outcome.ok) p.onChanged(outcome.value.position);
+  };
+  return (
+    <TitledPanel title={t('order.revision.title')} testId="quote-revisions-after-payment">
+      <Stack spacing={2}>
+        {[...revisions].reverse().map((r) => (
+          <Stack key={r.id} spacing={1} data-testid={`revision-${r.id}`} data-status={r.status}>
+            {r.status === 'pending' && (
+              <Alert severity="warning" data-testid="revision-pending">
+                {t(p.requester ? 'order.revision.pendingRequester' : 'order.revision.pendingOthers')}
+              </Alert>
+            )}
+            <Typography variant="subtitle2">
+              {t(`order.revision.reasons.${r.reason}`)} · {t(`order.revision.status.${r.status}`)} ·{' '}
+              {formatDateTime(r.proposed_at, i18n.language)}
+            </Typography>
+            {r.remark && <Typography variant="body2">{r.remark}</Typography>}
+            <QuoteDiffTable before={r.current} after={r.proposed} testId={`revision-${r.id}-diff`} />
+            <Typography variant="body2" data-testid={`revision-${r.id}-charge`} data-amount={r.charge_hkd}>
+              {t('order.revision.charge', { amount: formatMoney(r.charge_hkd, 'HKD', i18n.language) })}
+            </Typography>
+            {p.requester && r.status === 'pending' && p.detail.allowed_commands.includes('AcceptQuoteRevision') && (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={command.busy}
+                  onClick={() => setDeclining(r)}
+                  data-testid="revision-decline"
+                >
+                  {t('order.revision.decline')}
+                </Button>
+                <Button
+                  variant="contained"
+                  disabled={command.busy}
+                  onClick={() => void accept(r)}
+                  data-testid="revision-accept"
+                >
+                  {t('order.revision.accept')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      {declining && (
+        <CommandDialog
+          title={t('order.revision.declineTitle')}
+          testId="revision-decline-dialog"
+          maxWidth="sm"
+          submitDisabled={!message.trim()}
+          send={() => api.declineRevision(p.detail.id, declining.id, message.trim())}
+          success="order.revision.declined"
+          onClose={() => setDeclining(null)}
+          onDone={(result) => {
+            setDeclining(null);
+            setMessage('');
+            p.onChanged(result.position);
+          }}
+        >
+          <MessageField
+            required
+            helperText={t('order.revision.declineText')}
+            label={t('order.revision.declineMessage')}
+            value={message}
+            onChange={setMessage}
+            testId="revision-decline-message"
+          />
+        </CommandDialog>
+      )}
+    </TitledPanel>
+  );
+}
