@@ -60,3 +60,4 @@ export { acceptedQuoteRevision } from './http/quote-http';
 export { OPTIONAL_SHOP_LINK } from './http/dto/shop-link';
 export { ItemCategory, ShopLink, UPLOAD_ID } from './http/dto/item-fields';
 export { ItemIds } from './http/dto/item-ids';
+export { ShippingAddressDto } from './http/dto/create-request.dto';

@@ -50,6 +50,8 @@ export function respond(response: Response, result: CommandResult): Record<strin
 
 /** What a command route takes from its request besides the body: who asks, the batch, and how to answer. */
 export interface BatchCommandCall {
+  /** The signed-in caller (the same as context.actor, typed as a person: an HTTP caller is never the system). */
+  readonly actor: Actor;
   /** The actor and the request's correlation id (X-Request-Id), for the events' metadata. */
   readonly context: CommandContext;
   /**
@@ -63,6 +65,8 @@ export interface BatchCommandCall {
   markPosition(position: string): void;
   /** The quote revision the body or the If-Match header accepts (see acceptedQuoteRevision). */
   acceptedQuoteRevision(body: unknown): number | undefined;
+  /** The Idempotency-Key header as sent, unchecked: the routes that take one check it in their own order. */
+  readonly idempotencyKey: unknown;
 }
 
 /** Injects the BatchCommandCall of a command route (the actor is the one the AuthGuard set). */
@@ -71,10 +75,12 @@ export const BatchCommand = createParamDecorator((_: unknown, execution: Executi
   const request = http.getRequest<Request & { actor: Actor }>();
   const response = http.getResponse<Response>();
   return {
+    actor: request.actor,
     context: commandContext(request.actor, request),
     batchId: () => batchIdParam(String(request.params.id)),
     respond: (result) => respond(response, result),
     markPosition: (position) => response.setHeader(EVENT_POSITION_HEADER, position),
     acceptedQuoteRevision: (body) => acceptedQuoteRevision(body, request),
+    idempotencyKey: request.headers['idempotency-key'],
   };
 });
