@@ -49,6 +49,7 @@ export { readModelProjections } from './read/batch-read-models';
 
 // HTTP helpers shared by the features' controllers on batch paths.
 export {
+  answerCommand,
   BatchCommand,
   type BatchCommandCall,
   batchIdParam,

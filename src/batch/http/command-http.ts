@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
+import type { BatchCommand as MachineCommand } from '@machines/batch';
+import type { BatchWriter } from '../write/batch-writer';
 import type { CommandContext, CommandResult } from '../write/command-context';
 import { ApiError } from '../../platform/web/api-error';
 import { acceptedQuoteRevision } from './quote-http';
@@ -84,3 +86,13 @@ export const BatchCommand = createParamDecorator((_: unknown, execution: Executi
     idempotencyKey: request.headers['idempotency-key'],
   };
 });
+
+/** A route that is one command on its `:id` batch, its data not depending on the state: written and answered. */
+export async function answerCommand<T extends MachineCommand['type']>(
+  writer: BatchWriter,
+  call: BatchCommandCall,
+  type: T,
+  data: Parameters<typeof writer.command<T>>[3],
+): Promise<Record<string, unknown>> {
+  return call.respond(await writer.command<T>(call.batchId(), call.context, type, data));
+}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsCoreModule } from '../accounts';
-import { SESSION_SECRET } from '../../platform/auth/session-secret';
+import { fromSessionSecret } from '../../platform/auth/session-secret';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { OtpHasher } from './otp-code';
 import { OtpController } from './otp.controller';
@@ -10,15 +10,7 @@ import { OTP_HASHER, OtpService } from './otp.service';
 @Module({
   imports: [AccountsCoreModule, OutboxModule],
   controllers: [OtpController, DevOtpController],
-  providers: [
-    OtpService,
-    DevOtpCodes,
-    {
-      provide: OTP_HASHER,
-      inject: [SESSION_SECRET],
-      useFactory: (secret: string) => new OtpHasher(secret),
-    },
-  ],
+  providers: [OtpService, DevOtpCodes, fromSessionSecret(OTP_HASHER, ({ secret }) => new OtpHasher(secret))],
   exports: [OtpService],
 })
 export class OtpModule {}

@@ -1,14 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { outstandingAuthorisation, statusOf, captureAmountFor } from '@machines/batch';
 import type { Actor } from '../../../platform/auth/actor';
-import {
-  batchExists,
-  batchNotFound,
-  BatchWriter,
-  type CommandContext,
-  type CommandResult,
-  type LoadedBatch,
-} from '../../../batch';
+import { batchExists, BatchWriter, type CommandContext, type CommandResult, type LoadedBatch } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 import { DataSource } from 'typeorm';
 import { captureRefused } from '../payments.errors';
@@ -68,13 +61,7 @@ export class BatchCaptureService {
     actor: Actor,
     correlationId: string,
   ): Promise<{ result: CommandResult; batchNumber: string }> {
-    const batch = await this.writer.load(batchId);
-    if (!batchExists(batch)) throw batchNotFound();
-    this.writer.authorizeFirst('CapturePayment', batch.state, {
-      id: actor.id,
-      role: actor.role,
-      accountType: actor.accountType,
-    });
+    const batch = await this.writer.loadAuthorized(batchId, 'CapturePayment', actor);
     const outcome = await this.capture(batchId, { actor, correlationId });
     if (outcome.kind === 'captured') return { result: outcome.result, batchNumber: batch.state.context.batchNumber };
     if (outcome.kind === 'refused') throw captureRefused(outcome.code, outcome.message);
