@@ -1,5 +1,6 @@
 /** Refund requests (src/around-batch/refunds): estimate, request, update, complete, list. */
 import type { RefundReason } from '@machines/batch/refund-request.types';
+import { REFUND_FIGURE_NAMES } from '@machines/pricing/refund-estimate';
 import type { BatchDetail } from './batch-detail';
 
 /** Refund estimate details (USD minor units; local_* in HKD minor units). */
@@ -17,18 +18,13 @@ export interface RefundDetails {
   local_currency: string;
 }
 
-/** The estimate's lines in the order the server names them (src/around-batch/refunds/README.md), for both apps' tables. */
-export const REFUND_DETAIL_ROWS: ReadonlyArray<keyof RefundDetails> = [
-  'refund_subtotal',
-  'refund_local_shipping_fee',
-  'refund_service_fee',
-  'refund_waive_service_fee',
-  'refund_insurance',
-  'refund_additional',
-  'refund_tax',
-  'refund_per_transaction_cost',
-  'refund_total',
-];
+/**
+ * The estimate's lines in the order the server names them (src/around-batch/refunds/README.md), for both apps'
+ * tables: the machine's figures but the local total, which the tables show in its own currency.
+ */
+export const REFUND_DETAIL_ROWS: ReadonlyArray<keyof RefundDetails> = REFUND_FIGURE_NAMES.filter(
+  (name) => name !== 'local_refund_total',
+);
 
 export interface RefundEstimate {
   eid: string;

@@ -19,7 +19,7 @@ export { allowedCommands, authorize, checkActor, COMMAND_GRANTS } from './batch.
 export type { ResolvedGrant } from './batch.permissions';
 export { batchView, batchViewOfParsed } from './batch.view';
 export type { BatchView } from './batch.view';
-export { cloneItems, clonedFromRef } from './batch.clone';
+export { asNewItem, cloneItems, clonedFromRef } from './batch.clone';
 export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_FIELDS } from './batch.fees';
 export { TRANSITIONS, FINAL_STATUSES, PAID_NOTHING_BOUGHT, statusesAccepting } from './batch.transitions';
 export type { TransitionRow, Branch, GuardName } from './batch.transitions';

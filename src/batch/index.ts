@@ -51,6 +51,7 @@ export { readModelProjections } from './read/batch-read-models';
 
 // HTTP helpers shared by the features' controllers on batch paths.
 export {
+  answerCommand,
   BatchCommand,
   type BatchCommandCall,
   batchIdParam,
@@ -62,3 +63,4 @@ export { acceptedQuoteRevision } from './http/quote-http';
 export { OPTIONAL_SHOP_LINK } from './http/dto/shop-link';
 export { ItemCategory, ShopLink, UPLOAD_ID } from './http/dto/item-fields';
 export { ItemIds } from './http/dto/item-ids';
+export { ShippingAddressDto } from './http/dto/create-request.dto';

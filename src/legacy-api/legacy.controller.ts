@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
@@ -66,12 +66,8 @@ export class LegacyController {
 
   @Post('order/add')
   @Roles('requester')
-  async addOrder(
-    @Body() body: LegacyOrderAddDto,
-    @CurrentActor() actor: Actor,
-    @BatchCommand() call: BatchCommandCall,
-  ) {
-    return withPosition(call, await this.writes.addOrder(body, actor, call.context));
+  async addOrder(@Body() body: LegacyOrderAddDto, @BatchCommand() call: BatchCommandCall) {
+    return withPosition(call, await this.writes.addOrder(body, call.actor, call.context));
   }
 
   @Put('order/update/:id')
@@ -89,21 +85,16 @@ export class LegacyController {
   /** The checkout's payment methods (GET /api/batch/checkout/payment_methods/{id}); `{id}` is the order. */
   @Get('payment/method/:id')
   @Roles('requester')
-  paymentMethods(@Param('id') id: string, @CurrentActor() actor: Actor) {
-    return this.checkout.paymentMethods(actor, batchIdParam(id));
+  paymentMethods(@BatchCommand() call: BatchCommandCall) {
+    return this.checkout.paymentMethods(call.actor, call.batchId());
   }
 
   /** POST /api/batch/checkout/payments/{order} with the order in the body (Idempotency-Key header). */
   @Post('payment/pay')
   @HttpCode(200)
   @Roles('requester')
-  async pay(
-    @Headers('idempotency-key') key: unknown,
-    @Body() body: LegacyPayDto,
-    @CurrentActor() actor: Actor,
-    @BatchCommand() call: BatchCommandCall,
-  ) {
-    return payFromRoute(this.checkout, actor, { batchId: batchIdParam(body.order), key, body }, call);
+  async pay(@Body() body: LegacyPayDto, @BatchCommand() call: BatchCommandCall) {
+    return payFromRoute(this.checkout, call, batchIdParam(body.order), body);
   }
 
   /** Read-your-writes across both read models the older lists use. */

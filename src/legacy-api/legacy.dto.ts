@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PickType } from '@nestjs/swagger';
 import { PayBodyDto } from '../around-batch/payments';
 import type {
   LegacyGroup,
@@ -26,7 +27,7 @@ import type {
   LegacyOrderUpdateBody,
 } from '@contracts/legacy';
 import { CURRENCIES } from '@machines/batch';
-import { ItemCategory, ShopLink, UPLOAD_ID } from '../batch';
+import { ItemCategory, ShippingAddressDto, ShopLink, UPLOAD_ID } from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
 import { dtoMatches } from '../platform/web/dto-contract';
 import {
@@ -82,7 +83,11 @@ export class LegacyItemUpdateDto implements LegacyItemUpdateBody {
   @OptionalWholeNumber(1, 9999) quantity?: number;
 }
 
-export class LegacyOrderAddDto implements LegacyOrderAddBody {
+/** The recipient's fields are the new API's shipping address fields, with its rules: the order becomes that address. */
+export class LegacyOrderAddDto
+  extends PickType(ShippingAddressDto, ['recipient_name', 'contact_number', 'region', 'district', 'city'] as const)
+  implements LegacyOrderAddBody
+{
   @NonEmptyText(200) item: string;
   @WholeNumber(1, 9999) quantity: number;
   @OptionalNonEmptyText(10) country_from?: string;
@@ -91,12 +96,7 @@ export class LegacyOrderAddDto implements LegacyOrderAddBody {
   @OptionalText(500) address_2?: string;
   @OptionalText(20) zipcode?: string;
   @OptionalText(2000) note?: string;
-  @OptionalText(200) region?: string;
-  @OptionalText(200) district?: string;
   @OptionalText(200) state?: string;
-  @OptionalText(200) city?: string;
-  @NonEmptyText(200) recipient_name: string;
-  @NonEmptyText(32) contact_number: string;
 }
 
 export class LegacyOrderUpdateDto implements LegacyOrderUpdateBody {

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Put } from '@nestjs/common';
-import type { Actor } from '../../platform/auth/actor';
-import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { BatchCommand, type BatchCommandCall, batchExists, batchNotFound, BatchWriter } from '../../batch';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { answerCommand, BatchCommand, type BatchCommandCall, batchNotFound, BatchWriter } from '../../batch';
 import { ApplyCouponDto } from './coupon.dto';
 import { promoInvalid } from './promotions.errors';
 import { COUPON_CODE_PATTERN, normaliseCode, PromotionsService } from './promotions.service';
@@ -16,18 +15,13 @@ export class CouponController {
 
   @Put(':id')
   @Roles('requester')
-  async apply(@Body() body: ApplyCouponDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
+  async apply(@Body() body: ApplyCouponDto, @BatchCommand() call: BatchCommandCall) {
+    const { actor } = call;
     const batchId = call.batchId();
     const code = normaliseCode(body.coupon_code);
     if (!COUPON_CODE_PATTERN.test(code)) throw promoInvalid('coupon_code');
     // Batch first: a foreign or missing batch must answer 404 whatever the code is.
-    const batch = await this.writer.load(batchId);
-    if (!batchExists(batch)) throw batchNotFound();
-    this.writer.authorizeFirst('ApplyCoupon', batch.state, {
-      id: actor.id,
-      role: actor.role,
-      accountType: actor.accountType,
-    });
+    const batch = await this.writer.loadAuthorized(batchId, 'ApplyCoupon', actor);
     const fees = batch.state.context.fees;
     if (!fees) throw batchNotFound();
     const coupon = await this.promotions.ruleFor(code, actor.id, batchId, fees.currency);
@@ -37,6 +31,6 @@ export class CouponController {
   @Delete(':id')
   @Roles('requester')
   async remove(@BatchCommand() call: BatchCommandCall) {
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'RemoveCoupon', {}));
+    return answerCommand(this.writer, call, 'RemoveCoupon', {});
   }
 }

@@ -2,7 +2,7 @@ import type { RobotFailure } from '@contracts/robot';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
+import { answerCommand, BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import type { WithDates } from '../../platform/web/with-dates';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
@@ -53,22 +53,20 @@ export class RobotAdminController {
   @Put('batches/:id/auto-workflow')
   @Roles('staff')
   async batchAutoWorkflow(@Body() body: EnabledDto, @BatchCommand() call: BatchCommandCall) {
-    return call.respond(
-      await this.writer.command(call.batchId(), call.context, 'ToggleAutoWorkflow', {
-        enabled: body.enabled,
-      }),
-    );
+    return answerCommand(this.writer, call, 'ToggleAutoWorkflow', {
+      enabled: body.enabled,
+    });
   }
 
   @Post('batches/:id/send_to_robot')
   @Roles('staff')
   async sendToRobot(@BatchCommand() call: BatchCommandCall) {
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'SendToRobot', {}));
+    return answerCommand(this.writer, call, 'SendToRobot', {});
   }
 
   @Post('batches/:id/mark_manual')
   @Roles('staff')
   async markManual(@Body() body: MarkManualDto, @BatchCommand() call: BatchCommandCall) {
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'MarkManual', { remark: body.remark }));
+    return answerCommand(this.writer, call, 'MarkManual', { remark: body.remark });
   }
 }

@@ -5,7 +5,7 @@ import { TrackingCheck } from '../write/tracking-check';
 import { BatchWriter } from '../write/batch-writer';
 import { NewRequestActions } from '../write/new-request.actions';
 import { OrderActions } from '../write/order.actions';
-import { BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
+import { answerCommand, BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
 import {
   CancelPurchaseDto,
   CompletePurchaseDto,
@@ -43,7 +43,7 @@ export class BatchOrdersController {
   @Roles('buyer')
   async purchase(@Body() body: PurchaseItemsDto, @BatchCommand() call: BatchCommandCall) {
     const items = body.items.map((i) => ({ id: i.id, purchaseSiteOrderId: i.purchase_site_order_id.trim() }));
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'PurchaseItems', { items }));
+    return answerCommand(this.writer, call, 'PurchaseItems', { items });
   }
 
   @Post('cancel_purchase/:id/items')
@@ -51,7 +51,7 @@ export class BatchOrdersController {
   @Roles('buyer')
   async cancelPurchase(@Body() body: CancelPurchaseDto, @BatchCommand() call: BatchCommandCall) {
     const data = { itemIds: body.items, reason: body.reason };
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'CancelPurchase', data));
+    return answerCommand(this.writer, call, 'CancelPurchase', data);
   }
 
   @Post('complete/:id/items')

@@ -8,7 +8,7 @@ import { BatchWriter } from '../write/batch-writer';
 import { CombineRequestsAction } from '../write/combine-requests.action';
 import { NewRequestActions } from '../write/new-request.actions';
 import { RepricingActions } from '../write/repricing.actions';
-import { BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
+import { answerCommand, BatchCommand, type BatchCommandCall, batchIdParam } from './command-http';
 import { BuyerRemarkDto, DeclineItemsDto, ModifyItemsDto, UpdateWarehouseDto } from './dto/buyer-changes.dto';
 import { CreateRequestDto } from './dto/create-request.dto';
 import { AcceptRequestDto, CancelRequestDto, ConfirmRequestDto, DeclineRequestDto } from './dto/request-actions.dto';
@@ -46,7 +46,7 @@ export class BatchRequestsController {
       updatedLinks: (body.updated_links ?? []).map((l) => ({ itemId: l.item_id, link: l.link })),
       confirmCouponUpdate: body.confirm_coupon_update === true,
     };
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'AcceptRequest', data));
+    return answerCommand(this.writer, call, 'AcceptRequest', data);
   }
 
   @Post('decline/:id')
@@ -54,14 +54,14 @@ export class BatchRequestsController {
   @Roles('buyer', 'staff')
   async decline(@Body() body: DeclineRequestDto, @BatchCommand() call: BatchCommandCall) {
     const data = { reason: body.declined_reason, remark: body.declined_remark };
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'DeclineRequest', data));
+    return answerCommand(this.writer, call, 'DeclineRequest', data);
   }
 
   @Put('cancel/:id')
   @Roles('requester', 'staff')
   async cancel(@Body() body: CancelRequestDto, @BatchCommand() call: BatchCommandCall) {
     const data = { reason: body.canceled_reason, remark: body.canceled_remark };
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'CancelRequest', data));
+    return answerCommand(this.writer, call, 'CancelRequest', data);
   }
 
   @Post('modify/:id/items')
@@ -124,21 +124,17 @@ export class BatchRequestsController {
   @Put('update_warehouse/:id')
   @Roles('buyer', 'staff', 'requester')
   async updateWarehouse(@Body() body: UpdateWarehouseDto, @BatchCommand() call: BatchCommandCall) {
-    return call.respond(
-      await this.writer.command(call.batchId(), call.context, 'UpdateWarehouse', {
-        warehouse: body.warehouse,
-      }),
-    );
+    return answerCommand(this.writer, call, 'UpdateWarehouse', {
+      warehouse: body.warehouse,
+    });
   }
 
   @Put('add/:id/buyer/remark')
   @Roles('buyer', 'staff')
   async addBuyerRemark(@Body() body: BuyerRemarkDto, @BatchCommand() call: BatchCommandCall) {
-    return call.respond(
-      await this.writer.command(call.batchId(), call.context, 'AddBuyerRemark', {
-        remark: body.buyer_remark,
-      }),
-    );
+    return answerCommand(this.writer, call, 'AddBuyerRemark', {
+      remark: body.buyer_remark,
+    });
   }
 
   @Get('combine_request_list/:id')

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../platform/auth/actor';
+import type { BatchCommand as MachineCommand } from '@machines/batch';
+import type { BatchWriter } from '../write/batch-writer';
 import type { CommandContext, CommandResult } from '../write/command-context';
 import { ApiError } from '../../platform/web/api-error';
 import { acceptedQuoteRevision } from './quote-http';
@@ -50,6 +52,8 @@ export function respond(response: Response, result: CommandResult): Record<strin
 
 /** What a command route takes from its request besides the body: who asks, the batch, and how to answer. */
 export interface BatchCommandCall {
+  /** The signed-in caller (the same as context.actor, typed as a person: an HTTP caller is never the system). */
+  readonly actor: Actor;
   /** The actor and the request's correlation id (X-Request-Id), for the events' metadata. */
   readonly context: CommandContext;
   /**
@@ -63,6 +67,8 @@ export interface BatchCommandCall {
   markPosition(position: string): void;
   /** The quote revision the body or the If-Match header accepts (see acceptedQuoteRevision). */
   acceptedQuoteRevision(body: unknown): number | undefined;
+  /** The Idempotency-Key header as sent, unchecked: the routes that take one check it in their own order. */
+  readonly idempotencyKey: unknown;
 }
 
 /** Injects the BatchCommandCall of a command route (the actor is the one the AuthGuard set). */
@@ -71,10 +77,22 @@ export const BatchCommand = createParamDecorator((_: unknown, execution: Executi
   const request = http.getRequest<Request & { actor: Actor }>();
   const response = http.getResponse<Response>();
   return {
+    actor: request.actor,
     context: commandContext(request.actor, request),
     batchId: () => batchIdParam(String(request.params.id)),
     respond: (result) => respond(response, result),
     markPosition: (position) => response.setHeader(EVENT_POSITION_HEADER, position),
     acceptedQuoteRevision: (body) => acceptedQuoteRevision(body, request),
+    idempotencyKey: request.headers['idempotency-key'],
   };
 });
+
+/** A route that is one command on its `:id` batch, its data not depending on the state: written and answered. */
+export async function answerCommand<T extends MachineCommand['type']>(
+  writer: BatchWriter,
+  call: BatchCommandCall,
+  type: T,
+  data: Parameters<typeof writer.command<T>>[3],
+): Promise<Record<string, unknown>> {
+  return call.respond(await writer.command<T>(call.batchId(), call.context, type, data));
+}

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Roles } from '../../platform/auth/auth.decorators';
 import { BatchWriter } from '../write/batch-writer';
-import { BatchCommand, type BatchCommandCall } from './command-http';
+import { answerCommand, BatchCommand, type BatchCommandCall } from './command-http';
 import { MeasureParcelDto } from './dto/measure-parcel.dto';
 
 /**
@@ -25,6 +25,6 @@ export class ParcelMeasureController {
       },
       ...(i.weight === undefined ? {} : { weight: i.weight }),
     }));
-    return call.respond(await this.writer.command(call.batchId(), call.context, 'MeasureParcel', { items }));
+    return answerCommand(this.writer, call, 'MeasureParcel', { items });
   }
 }

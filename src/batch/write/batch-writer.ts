@@ -25,9 +25,9 @@ import { batchArrivalEnvelopes, batchChangedEnvelope } from './batch-changed';
 import { BATCH_OPTIONS, type BatchOptions } from '../core/batch-options.provider';
 import type { CommandContext, CommandResult } from './command-context';
 import { batchNotFound, concurrentModification, toApiError } from '../core/domain-error.mapper';
-import { commandMetadata, eventMetadata } from './event-metadata';
+import { commandMetadata, eventMetadata, machineActor } from './event-metadata';
 import { BatchStates, type LoadedState } from './batch-states';
-import { HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch } from './loaded-batch';
+import { batchExists, HistoryNotLoaded, withoutHistory, type CurrentBatch, type LoadedBatch } from './loaded-batch';
 import { retryOnConflict, StaleCachedState } from './retry-rule';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { sealPersonalFields } from './personal-fields';
@@ -122,6 +122,18 @@ export class BatchWriter {
   authorizeFirst(type: CommandType, state: BatchState, actor: CommandMetadata['actor']): void {
     const refused = authorize(type, asStateLike(state), actor, this.options);
     if (refused) throw toApiError(refused);
+  }
+
+  /**
+   * The batch a `type` command would be decided on, checked as the command checks it first: 404 when
+   * it does not exist, then the actor's permission. For callers that ask a provider or a table
+   * before the command, so nobody learns from them what the command would refuse.
+   */
+  async loadAuthorized(batchId: string, type: CommandType, actor: CommandContext['actor']): Promise<LoadedBatch> {
+    const batch = await this.load(batchId);
+    if (!batchExists(batch)) throw batchNotFound();
+    this.authorizeFirst(type, batch.state, machineActor(actor));
+    return batch;
   }
 
   /** One command whose data does not depend on the state. */

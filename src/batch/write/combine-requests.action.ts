@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchItem, BatchState, CommandMetadata, CommandOf, NewItemInput } from '@machines/batch';
+import {
+  asNewItem,
+  type BatchItem,
+  type BatchState,
+  type CommandMetadata,
+  type CommandOf,
+  type NewItemInput,
+} from '@machines/batch';
 import { ApiError } from '../../platform/web/api-error';
 import { Clock } from '../../platform/clock/clock';
 import { batchFeeQuote } from '../core/pricing/batch-fee-quote';
@@ -99,27 +106,9 @@ function absorbedOf(b: LoadedBatch): { batchNumber: string; items: NewItemInput[
   return { batchNumber: ctx.batchNumber, items: ctx.items.filter((i) => i.state === 'requested').map(toNewItem) };
 }
 
+/** An absorbed item keeps its id and the seller's shipping its fees were figured with. */
 function toNewItem(i: BatchItem): NewItemInput {
-  return {
-    id: i.id,
-    link: i.link,
-    name: i.name,
-    category: i.category,
-    brand: i.brand,
-    quantity: i.quantity,
-    color: i.color,
-    size: i.size,
-    price: i.price,
-    weight: i.weight,
-    note: i.note,
-    imageId: i.imageId,
-    fromCountry: i.fromCountry,
-    toCountry: i.toCountry,
-    contains: i.contains,
-    sellerShipping: i.sellerShipping,
-    declaredValueTwd: i.declaredValueTwd ?? null,
-    ...(i.dimensions ? { dimensions: i.dimensions } : {}),
-  };
+  return { ...asNewItem(i, i.id), sellerShipping: i.sellerShipping };
 }
 
 /** The kept request's fees once it holds everyone's open items. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { MAIN_PATH } from '@machines/batch';
+import { MAIN_PATH, type MainPathStatus } from '@machines/batch';
 
 /**
  * The living demo: on the first start the demo requester and buyer get batches in every
@@ -11,25 +11,19 @@ import { MAIN_PATH } from '@machines/batch';
  * a batch. `SEED_DEMO_DATA=accounts` seeds the accounts only (src/main.ts).
  */
 
+/** Main-path steps the demo gives no batch of its own: each is passed through on the way to a later one. */
+const PASSED_THROUGH = ['requested', 'modified', 'confirmed', 'purchased', 'payment_captured'] as const;
+const SIDE_STATES = ['declined', 'canceled', 'all_payment_canceled', 'all_refunded'] as const;
+export type DemoBatchTarget = Exclude<MainPathStatus, (typeof PASSED_THROUGH)[number]> | (typeof SIDE_STATES)[number];
+
 /** The states the demo shows, each reached by its own batch (main path first, then side paths). */
-export const DEMO_BATCH_TARGETS = [
-  'assigned',
-  'accepted',
-  'requested_payment',
-  'payment_authorized',
-  'partially_purchased',
-  'item_sent',
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'completed',
-  'declined',
-  'canceled',
-  'all_payment_canceled',
-  'all_refunded',
-] as const;
-export type DemoBatchTarget = (typeof DEMO_BATCH_TARGETS)[number];
+export const DEMO_BATCH_TARGETS: readonly DemoBatchTarget[] = [
+  ...MAIN_PATH.filter(
+    (status): status is Exclude<MainPathStatus, (typeof PASSED_THROUGH)[number]> =>
+      !(PASSED_THROUGH as readonly string[]).includes(status),
+  ),
+  ...SIDE_STATES,
+];
 
 const SHIPPING = ['arrived_oversea_warehouse', 'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery'];
 

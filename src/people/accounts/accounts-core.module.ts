@@ -1,7 +1,6 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { SESSION_SECRET } from '../../platform/auth/session-secret';
+import { fromSessionSecret } from '../../platform/auth/session-secret';
 import { CallerResolver } from './caller.resolver';
-import { Clock } from '../../platform/clock/clock';
 import { SessionResponder } from './session.responder';
 import { SignupSessionMiddleware } from './signup-session';
 import { SignupTokens } from './signup-token';
@@ -16,12 +15,7 @@ export const SIGNUP_SESSION_TTL_SECONDS = 3600;
     UsersRepository,
     SessionResponder,
     CallerResolver,
-    {
-      provide: SignupTokens,
-      inject: [SESSION_SECRET, Clock],
-      useFactory: (secret: string, clock: Clock) =>
-        new SignupTokens(secret, SIGNUP_SESSION_TTL_SECONDS, () => clock.now().getTime()),
-    },
+    fromSessionSecret(SignupTokens, ({ secret, now }) => new SignupTokens(secret, SIGNUP_SESSION_TTL_SECONDS, now)),
   ],
   exports: [UsersRepository, SessionResponder, CallerResolver, SignupTokens],
 })

@@ -10,9 +10,7 @@ import { ChatSocket } from './chat.socket';
 import { ChatWsTransport } from './chat-ws.transport';
 import { SupportInboxController } from './support-inbox.controller';
 import { SupportInboxQuery } from './support-inbox.query';
-import { SESSION_SECRET } from '../../platform/auth/session-secret';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import { fromSessionSecret } from '../../platform/auth/session-secret';
 import { supportChatSecret } from './support-identity-hash';
 import { SUPPORT_CHAT_KEY, SupportIdentityService } from './support-identity.service';
 import { SupportIdentityController } from './support-identity.controller';
@@ -32,12 +30,7 @@ import { SupportStartSocket } from './support-start.socket';
     SupportInboxQuery,
     SupportIdentityService,
     SupportStartSocket,
-    {
-      provide: SUPPORT_CHAT_KEY,
-      inject: [APP_CONFIG, SESSION_SECRET],
-      useFactory: (config: AppConfig, sessionSecret: string) =>
-        supportChatSecret(config.supportChatSecret, sessionSecret),
-    },
+    fromSessionSecret(SUPPORT_CHAT_KEY, ({ config, secret }) => supportChatSecret(config.supportChatSecret, secret)),
   ],
 })
 export class ChatModule implements OnModuleInit {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsCoreModule } from '../accounts';
-import { SESSION_SECRET } from '../../platform/auth/session-secret';
+import { fromSessionSecret } from '../../platform/auth/session-secret';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { OTP_HASHER, OtpHasher } from './otp-code';
 import { OtpController } from './otp.controller';
@@ -11,16 +11,7 @@ import { OtpSms } from './otp-sms';
 @Module({
   imports: [AccountsCoreModule, OutboxModule],
   controllers: [OtpController, DevOtpController],
-  providers: [
-    OtpService,
-    OtpSms,
-    DevOtpCodes,
-    {
-      provide: OTP_HASHER,
-      inject: [SESSION_SECRET],
-      useFactory: (secret: string) => new OtpHasher(secret),
-    },
-  ],
+  providers: [OtpService, OtpSms, DevOtpCodes, fromSessionSecret(OTP_HASHER, ({ secret }) => new OtpHasher(secret))],
   exports: [OtpService],
 })
 export class OtpModule {}

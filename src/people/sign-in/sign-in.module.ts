@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountsCoreModule, SessionResponder, UsersRepository } from '../accounts';
 import { Clock } from '../../platform/clock/clock';
-import { SESSION_SECRET } from '../../platform/auth/session-secret';
+import { fromSessionSecret } from '../../platform/auth/session-secret';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { DevSignInVerifier } from './dev-sign-in.verifier';
@@ -17,11 +17,7 @@ import { SignInService, type IdentityVerifiers } from './sign-in.service';
   imports: [AccountsCoreModule],
   controllers: [SignInController, SignOutController],
   providers: [
-    {
-      provide: LoginStates,
-      inject: [SESSION_SECRET, Clock],
-      useFactory: (secret: string, clock: Clock) => new LoginStates(secret, () => clock.now().getTime()),
-    },
+    fromSessionSecret(LoginStates, ({ secret, now }) => new LoginStates(secret, now)),
     {
       provide: SignInService,
       inject: [APP_CONFIG, Clock, LoginStates, UsersRepository, SessionResponder, DataSource],

@@ -3,7 +3,6 @@ import { outstandingAuthorisation, statusOf, captureAmountFor, domainError, pend
 import type { Actor } from '../../../platform/auth/actor';
 import {
   batchExists,
-  batchNotFound,
   BatchWriter,
   type CommandContext,
   type CommandResult,
@@ -69,13 +68,7 @@ export class BatchCaptureService {
     actor: Actor,
     correlationId: string,
   ): Promise<{ result: CommandResult; batchNumber: string }> {
-    const batch = await this.writer.load(batchId);
-    if (!batchExists(batch)) throw batchNotFound();
-    this.writer.authorizeFirst('CapturePayment', batch.state, {
-      id: actor.id,
-      role: actor.role,
-      accountType: actor.accountType,
-    });
+    const batch = await this.writer.loadAuthorized(batchId, 'CapturePayment', actor);
     // No surprise charge: nothing is captured while a quote revision waits for the requester.
     if (pendingRevision(batch.state.context)) throw toApiError(domainError('BATCH_QUOTE_REVISION_PENDING'));
     const outcome = await this.capture(batchId, { actor, correlationId });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { Actor } from '../../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators';
 import { BatchCommand, type BatchCommandCall, batchIdParam } from '../../../batch';
@@ -21,21 +21,16 @@ export class BatchCheckoutController {
   @Post('payments/:id')
   @HttpCode(200)
   @Roles('requester')
-  async pay(
-    @Headers('idempotency-key') key: unknown,
-    @Body() body: PayBodyDto,
-    @CurrentActor() actor: Actor,
-    @BatchCommand() call: BatchCommandCall,
-  ) {
-    return payFromRoute(this.checkout, actor, { batchId: call.batchId(), key, body }, call);
+  async pay(@Body() body: PayBodyDto, @BatchCommand() call: BatchCommandCall) {
+    return payFromRoute(this.checkout, call, call.batchId(), body);
   }
 
   @Post('payments/:id/details')
   @HttpCode(200)
   @Roles('requester')
-  async details(@Body() body: PaymentDetailsDto, @CurrentActor() actor: Actor, @BatchCommand() call: BatchCommandCall) {
-    const batchId = call.batchId();
-    const answer = await this.checkout.details(actor, batchId, redirectResultOf(body), call.context.correlationId);
+  async details(@Body() body: PaymentDetailsDto, @BatchCommand() call: BatchCommandCall) {
+    const { correlationId } = call.context;
+    const answer = await this.checkout.details(call.actor, call.batchId(), redirectResultOf(body), correlationId);
     return withPosition(call, answer);
   }
 }

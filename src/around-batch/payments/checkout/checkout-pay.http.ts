@@ -1,33 +1,25 @@
-import type { Actor } from '../../../platform/auth/actor';
 import type { BatchCommandCall } from '../../../batch';
 import { idempotencyKeyOf, parsePayBody } from './batch-checkout.input';
 import type { PayBodyDto } from './pay-body.dto';
 import type { BatchCheckoutService, CheckoutAnswer } from './batch-checkout.service';
 
-/** What a pay route read from its request: the batch it names, the Idempotency-Key header, the body. */
-export interface PayRoute {
-  readonly batchId: string;
-  readonly key: unknown;
-  readonly body: PayBodyDto;
-}
-
 /**
- * One pay for every route that takes it (the checkout's own and the older API's), so both check the
- * key, then the card fields, then the accepted quote, in that order, and answer alike.
+ * One pay for every route that takes it (the checkout's own and the older API's, each naming the batch
+ * its way), so both check the Idempotency-Key header, then the card fields, then the accepted quote, in that order, and answer alike.
  */
 export async function payFromRoute(
   checkout: BatchCheckoutService,
-  actor: Actor,
-  route: PayRoute,
   call: BatchCommandCall,
+  batchId: string,
+  body: PayBodyDto,
 ): Promise<CheckoutAnswer> {
-  const idempotencyKey = idempotencyKeyOf(route.key);
-  const payBody = parsePayBody(route.body);
+  const idempotencyKey = idempotencyKeyOf(call.idempotencyKey);
+  const payBody = parsePayBody(body);
   const answer = await checkout.pay(
-    actor,
-    route.batchId,
+    call.actor,
+    batchId,
     idempotencyKey,
-    { ...payBody, quoteRevision: call.acceptedQuoteRevision(route.body) },
+    { ...payBody, quoteRevision: call.acceptedQuoteRevision(body) },
     call.context.correlationId,
   );
   return withPosition(call, answer);
