@@ -45,6 +45,7 @@ export { LIST_COUNT_LIMIT } from './read/batch-list/batch-list.sql';
 export { accountBatchesStatements } from './read/batch-list/account-batches.sql';
 export { chatRoomName } from './read/parties.query';
 export { ownershipFilter, SqlWhere } from './read/sql-where';
+export { ARRIVAL_TAB_SQL } from './read/batch-list/arrival-tabs.sql';
 export { ReadYourWrites } from './read/read-your-writes';
 export { foldBatch } from './read/batch-state/fold-batch';
 export { readModelProjections } from './read/batch-read-models';

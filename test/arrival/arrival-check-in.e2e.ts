@@ -102,6 +102,25 @@ describe('warehouse check-in: POST /api/admin/batches/{id}/check_ins', () => {
       // The raw record (with staff's internal notes) never travels in `batch`.
       expect((detail.body.batch as Record<string, unknown>).arrival).toBeUndefined();
     }
+    // The lists' arrival tabs: the order is under "awaiting review" (the requester's "to review"),
+    // not under "awaiting check-in" or "in dispute", for requester, buyer and staff alike.
+    for (const token of [tokenFor(t, o.requester), tokenFor(t, o.buyer), staff]) {
+      const ids = async (tab: string) => {
+        const list = await http<{ results: Array<{ id: string }> }>(
+          t,
+          'GET',
+          `/api/batch/orders?arrival=${tab}`,
+          token,
+          undefined,
+          { 'x-event-position': String(r.body.position) },
+        );
+        expect(list.status).toBe(200);
+        return list.body.results.map((row) => row.id);
+      };
+      expect(await ids('awaiting_review')).toContain(o.batchId);
+      expect(await ids('awaiting_check_in')).not.toContain(o.batchId);
+      expect(await ids('in_dispute')).not.toContain(o.batchId);
+    }
   });
 
   it('bad input gets a coded error naming the field, and nothing is stored', async () => {

@@ -19,6 +19,7 @@ import { LIST_ORDERING_COLUMNS, parseBool, type BatchListFilters, type ListOrder
 import { ownershipFilter, SqlWhere } from '../sql-where';
 import { decodeCursor, type SortKeyType } from './batch-list-cursor';
 import { escapeLike, searchAlternatives } from './batch-list-search';
+import { arrivalTabCondition } from './arrival-tabs.sql';
 
 export { FULL_NAME } from './batch-list-search';
 
@@ -45,6 +46,7 @@ const ROW_FILTERS = [
   'purchaseType',
   'refund',
   'autoWorkFlow',
+  'arrival',
 ] as const;
 
 /**
@@ -342,6 +344,7 @@ function applyFilters(where: SqlWhere, actor: Actor, q: BatchListFilters): void 
   if (refund !== undefined) where.add(`refund_request = ${where.param(refund)}`);
   const auto = parseBool(q.autoWorkFlow);
   if (auto !== undefined) where.add(`auto_workflow = ${where.param(auto)}`);
+  if (q.arrival) where.add(arrivalTabCondition(q.arrival));
   // The internal remark is the buyer's and staff's: a requester filtering on it would learn it.
   if (q.internalRemark && actor.role !== 'requester') {
     const flag = ['true', 'false', '1', '0'].includes(q.internalRemark) ? parseBool(q.internalRemark) : undefined;

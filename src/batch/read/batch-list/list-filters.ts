@@ -1,3 +1,5 @@
+import type { ArrivalTab } from '@contracts/batch/arrival';
+
 /** Sortable list fields → the read model's columns; nothing else reaches ORDER BY. */
 export const LIST_ORDERING_COLUMNS = {
   updated_at: 'updated_at',
@@ -34,4 +36,6 @@ export interface BatchListFilters {
   group?: string;
   ordering?: string;
   cursor?: string;
+  /** Arrival tab (docs/arrival.md): awaiting_check_in, awaiting_review, in_dispute. */
+  arrival?: ArrivalTab;
 }
