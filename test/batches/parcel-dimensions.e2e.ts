@@ -35,7 +35,7 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
       'x-event-position': position,
     });
 
-  it('keeps the sides and charges the volumetric weight when it is above the actual one (within 5 ×)', async () => {
+  it('keeps the sides and, by default (CHARGE_BASIS=actual), charges the actual weight with the volumetric one as a check', async () => {
     const { batchId } = await givenBatch(world.store, 'accepted', ids());
     // 30 × 30 × 30 cm = 27,000 cm³ → 4.5 kg → 9.9207 lb → 993 hundredths; 2 lb actual → cap 10 lb.
     const answer = await modify(batchId, { weight: 200, dimensions: { length_cm: 30, width_cm: 30, height_cm: 30 } });
@@ -44,14 +44,14 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
       reading: 'A',
       warning: null,
       violations: [],
-      charged: [{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 993 }],
+      charged: [{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 200 }],
     });
     const seen = await detail(batchId, String((answer.body as unknown as { position: string }).position));
     expect(seen.status).toBe(200);
     expect(seen.body.items[0]).toMatchObject({ weight: 200, dimensions: { lengthCm: 30, widthCm: 30, heightCm: 30 } });
-    expect(seen.body.parcel.charged).toEqual([{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 993 }]);
+    expect(seen.body.parcel.charged).toEqual([{ item_id: 'item-1', volumetric_weight: 993, charged_weight: 200 }]);
 
-    // Charged like an unmeasured item that weighs 9.93 lb, more than the same item at its actual 2 lb.
+    // Charged like the same item without sides at its actual 2 lb, less than at 9.93 lb.
     const priced = async (weight: number) => {
       const { batchId: plain } = await givenBatch(world.store, 'accepted', ids());
       const a = await modify(plain, { weight });
@@ -59,8 +59,8 @@ describe('parcel rules in the buyer’s modify (spec §9): dimensions, charged w
       expect(d.body.items[0].dimensions).toBeNull();
       return d.body.fees.international_shipping;
     };
-    expect(seen.body.fees.international_shipping).toBe(await priced(993));
-    expect(seen.body.fees.international_shipping).toBeGreaterThan(await priced(200));
+    expect(seen.body.fees.international_shipping).toBe(await priced(200));
+    expect(seen.body.fees.international_shipping).toBeLessThan(await priced(993));
   });
 
   it('answers the spec’s warning when the parcel is beyond the limits of reading A, and still takes the change', async () => {

@@ -266,6 +266,10 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
       devSignIn: true,
       // The batch machine's option, so the customer app asks the machine with the server's options.
       allowCancelPaymentBeforePurchase: true,
+      // docs/arrival.md: the charged weight's basis (the pages word it) and the arrival periods shown.
+      chargeBasis: 'actual',
+      arrivalReviewDays: 3,
+      disputeWindowDays: 14,
       // Spec §9 notification reload interval, from NOTIFICATION_RELOAD_MS.
       notificationReloadMs: 180_000,
       googleClientId: null,

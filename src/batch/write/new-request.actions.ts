@@ -30,8 +30,8 @@ export class NewRequestActions {
    */
   async create(data: NewRequestData, context: CommandContext): Promise<CommandResult & { parcel: ParcelRulingView }> {
     const result = await this.start({ ...data, submit: true }, context);
-    const { parcelLimitsReading } = await this.fees.options();
-    return { ...result, parcel: checkBatchParcel(data.items, parcelLimitsReading) };
+    const { parcelLimitsReading, chargeBasis } = await this.fees.options();
+    return { ...result, parcel: checkBatchParcel(data.items, parcelLimitsReading, chargeBasis) };
   }
 
   /**

@@ -63,7 +63,7 @@ export class RepricingActions {
       parcel = built.parcel;
       return built.commands;
     });
-    return { ...result, parcel: parcel ?? checkBatchParcel([], pricing.parcelLimitsReading) };
+    return { ...result, parcel: parcel ?? checkBatchParcel([], pricing.parcelLimitsReading, pricing.chargeBasis) };
   }
 
   async declineItems(batchId: string, d: DeclineItemsData, context: CommandContext): Promise<CommandResult> {
@@ -110,7 +110,7 @@ export function modifyCommands(
     });
   }
   // Spec §9: the parcel is formed here; a volumetric weight over 5 × actual is refused (422), limits warn.
-  const parcel = checkBatchParcel(remaining, pricing.parcelLimitsReading);
+  const parcel = checkBatchParcel(remaining, pricing.parcelLimitsReading, pricing.chargeBasis);
   const before = state.context.fees;
   const fees =
     remaining.length === 0

@@ -124,7 +124,7 @@ export class AdminUsersController {
 
   /** The account's batches as requester or buyer, newest change first (the batch list's row fields). */
   @Get(':id/batches')
-  async batches(@Param('id') id: string, @Query() query: AdminUserBatchesQuery) {
+  async batches(@Param('id', userId) id: string, @Query() query: AdminUserBatchesQuery) {
     await this.get(id);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;

@@ -91,7 +91,11 @@ describe('parcel rules where the buyer forms the parcel (spec §9)', () => {
     ];
     const r = parcelOfBatch(items);
     expect(r.warning).toBeNull();
-    expect(r.charged).toEqual([{ item_id: 'i1', volumetric_weight: 221, charged_weight: 221 }]);
+    // CHARGE_BASIS=actual (the default) charges the actual weight; volumetric charges the volumetric rule.
+    expect(r.charged).toEqual([{ item_id: 'i1', volumetric_weight: 221, charged_weight: 100 }]);
+    expect(parcelOfBatch(items, 'A', 'volumetric').charged).toEqual([
+      { item_id: 'i1', volumetric_weight: 221, charged_weight: 221 },
+    ]);
     const over = parcelOfBatch([
       {
         id: 'i1',

@@ -4,6 +4,9 @@ import type { ParcelRulingView } from '@contracts/batch/batch-commands';
 import { ApiError } from '../../../platform/web/api-error';
 import { PARCEL_LIMIT_WARNING, ruleParcel } from './parcel-rules';
 
+/** CHARGE_BASIS (docs/spec-readings.md): delivery charged by actual weight, or by the volumetric rule. */
+export type ChargeBasis = 'actual' | 'volumetric';
+
 /** Spec §5: an item of unknown weight weighs 3.00 lb. */
 const DEFAULT_WEIGHT = 300;
 
@@ -38,7 +41,11 @@ const REFUSAL_MESSAGES: Record<string, string> = {
  * A refusal (volumetric over the cap) is a 422 with its code, naming the item; limits exceeded are
  * the spec's warning "Extra fees or rejection may apply", not a refusal.
  */
-export function checkBatchParcel(items: readonly ParcelItem[], reading: ParcelLimitReading = 'A'): ParcelRulingView {
+export function checkBatchParcel(
+  items: readonly ParcelItem[],
+  reading: ParcelLimitReading = 'A',
+  basis: ChargeBasis = 'actual',
+): ParcelRulingView {
   const violations: ParcelRulingView['violations'] = [];
   const charged: ParcelRulingView['charged'] = [];
   items.forEach((item, n) => {
@@ -52,7 +59,9 @@ export function checkBatchParcel(items: readonly ParcelItem[], reading: ParcelLi
         field: `items[${n}].dimensions`,
         item_id: item.id,
       });
-    charged.push({ item_id: item.id, volumetric_weight: r.volumetricWeight ?? 0, charged_weight: r.chargedWeight });
+    // CHARGE_BASIS: the weight the delivery charge uses (actual by default; the volumetric rule when configured).
+    const chargedWeight = basis === 'volumetric' ? r.chargedWeight : weight;
+    charged.push({ item_id: item.id, volumetric_weight: r.volumetricWeight ?? 0, charged_weight: chargedWeight });
     // Only the sides here: the weight limits apply to the whole shipment below.
     for (const v of r.limitViolations)
       if (v.params.field === 'sidesCm' || v.params.field === 'sumOfSidesCm')
@@ -76,10 +85,11 @@ const GONE: readonly string[] = ['declined', 'payment_canceled', 'purchase_cance
 export function parcelOfBatch(
   items: readonly (ParcelItem & { readonly state: string })[],
   reading: ParcelLimitReading = 'A',
+  basis: ChargeBasis = 'actual',
 ): ParcelRulingView {
   const kept = items.filter((i) => !GONE.includes(i.state));
   try {
-    return checkBatchParcel(kept, reading);
+    return checkBatchParcel(kept, reading, basis);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const params = error.params;

@@ -46,9 +46,11 @@ export class BatchDetailQuery {
     // Built here rather than injected: other modules provide this query with only the read side's dependencies.
     this.pricing = new RequestFeeEstimator(dataSource, config);
     this.parcelReading = config.parcelLimitsReading;
+    this.chargeBasis = config.chargeBasis;
   }
 
   private readonly parcelReading: AppConfig['parcelLimitsReading'];
+  private readonly chargeBasis: AppConfig['chargeBasis'];
 
   private readonly pricing: RequestFeeEstimator;
 
@@ -108,7 +110,7 @@ export class BatchDetailQuery {
         buyer: row.buyer_id ? (parties.get(row.buyer_id) ?? null) : null,
       }),
       // Spec §9: the parcel as it stands, under the configured limits reading (warning, charged weights).
-      parcel: parcelOfBatch(view.items, this.parcelReading),
+      parcel: parcelOfBatch(view.items, this.parcelReading, this.chargeBasis),
       // The features' fields (assignment, robot records, proofs): a key the view already has keeps its place.
       ...extras,
       allowed_commands: allowedCommands(
