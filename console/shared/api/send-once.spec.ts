@@ -104,7 +104,7 @@ describe('sendOnce: a creating call under one Idempotency-Key, resent with the s
       expect(keyOf(calls[6])).not.toBe(keyOf(calls[5]));
     });
 
-    it('tells uploads apart by their files', async () => {
+    it('tells uploads apart by their files', () => {
       const keys = new UnansweredKeys();
       const form = (name: string) => {
         const data = new FormData();
