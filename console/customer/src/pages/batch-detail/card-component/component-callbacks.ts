@@ -73,15 +73,17 @@ export function componentCallbacks(deps: ComponentCallbackDeps) {
 
   return {
     onSubmit: async (state: ComponentSubmitState, _component: unknown, actions: ComponentActions) => {
+      const ours = deps.payFields();
       const body: PayBody = {
         payment_method: state.data.paymentMethod,
         browser_info: state.data.browserInfo,
         risk_data: state.data.riskData,
         store_payment_method: false,
-        ...deps.payFields(),
+        ...ours,
       };
-      // A press after a time-out is the same payment: the same key, so the server never charges twice.
-      const key = deps.keys.keyFor('POST', deps.path, body);
+      // A press after a time-out is the same payment: the same key, so the server never charges twice. Keyed
+      // by what the server compares (the batch and its quote), not the card data the component may re-encrypt.
+      const key = deps.keys.keyFor('POST', deps.path, ours);
       try {
         const result = await deps.pay(body, key);
         deps.keys.answered(key);
