@@ -26,7 +26,7 @@ import { requestTrace } from './platform/observability/request-trace';
 import { requestsNeedTraceMiddleware } from './platform/observability/tracing';
 import { clientReportBodyParser } from './operations/client-reports/client-report-body';
 import { REQUEST_LOGGING } from './platform/logging/logging.module';
-import { LocalCardProvider } from './around-batch/payments';
+import { LocalCardProvider, providerComponentOrigins } from './around-batch/payments';
 
 export interface CreateAppOptions {
   /** Where the JSON log lines go instead of stdout (tests read them). */
@@ -86,6 +86,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     securityHeaders({
       production: config.nodeEnv === 'production',
       frameSources: () => (frameSources ??= cardFrameSources(app, config)),
+      connectSources: () => cardComponent(config).connect,
       crossOriginResources: config.corsOrigins.length > 0,
     }),
   );
@@ -126,9 +127,19 @@ function availabilityGate(availability: DatabaseAvailability, draining: Draining
   };
 }
 
-/** The card provider's secure fields page is the one foreign frame the pay page needs. */
+/** The provider's web component's hosts, when the pay dialog mounts it instead of the card fields page. */
+function cardComponent(config: AppConfig): { frames: string[]; connect: string[] } {
+  const { cardEntry, environment } = config.payments;
+  return cardEntry === 'provider_component' ? providerComponentOrigins(environment) : { frames: [], connect: [] };
+}
+
+/** The card provider's secure fields (its page, or its web component's frames): the one foreign frame the pay page needs. */
 function cardFrameSources(app: NestExpressApplication, config: AppConfig): string[] {
-  const configured = [...originOf(config.payments.cardFieldsUrl), ...originOf(config.payments.providerUrl)];
+  const configured = [
+    ...originOf(config.payments.cardFieldsUrl),
+    ...originOf(config.payments.providerUrl),
+    ...cardComponent(config).frames,
+  ];
   if (configured.length > 0) return configured;
   try {
     return originOf(app.get(LocalCardProvider, { strict: false }).publicUrl);

@@ -1,21 +1,35 @@
 /** Card payment of a batch (src/around-batch/payments/checkout; common.md card payment contract). */
+/**
+ * How the pay dialog takes the card: the provider's own web component (a real provider is
+ * configured: `client_key` and `environment` are its own) or the card fields page
+ * (`card_fields_url`, the simulator's, for development and tests).
+ */
+export type CardEntry = 'provider_component' | 'simulator_page';
+
 /** GET /api/batch/checkout/payment_methods/{id} (common.md card payment contract). */
 export interface PaymentMethodsResponse {
   paymentMethods: Array<{ type: string; name?: string; brands?: string[] }>;
   amount: { currency: 'HKD'; value: number };
   client_key: string;
   environment: string;
+  card_entry: CardEntry;
   card_fields_url: string;
 }
 
-/** What the card-fields page posts to the app on every change. */
+/**
+ * The card as the card-fields page posts it, or the provider's web component's
+ * `state.data.paymentMethod`, sent unchanged (its attempt id and SDK data included).
+ */
 export interface CardPaymentMethod {
   type: 'scheme';
-  holderName: string;
+  holderName?: string;
   encryptedCardNumber: string;
   encryptedExpiryMonth: string;
   encryptedExpiryYear: string;
   encryptedSecurityCode: string;
+  brand?: string;
+  checkoutAttemptId?: string;
+  sdkData?: string;
 }
 
 export interface PayBody {

@@ -23,6 +23,8 @@ describe('card checkout of a batch (spec §7): methods, refusals, paying', () =>
         amount: { currency: 'HKD', value: FEES_HKD_CENTS },
         client_key: 'test_SIMULATORCLIENTKEY',
         environment: 'test',
+        // No provider URL: the simulator, whose card fields page the pay dialog frames.
+        card_entry: 'simulator_page',
         card_fields_url: `${w.simulator.url}/hpp/card-fields`,
       });
       const page = await fetch(`${r.body.card_fields_url as string}?origin=${encodeURIComponent(w.t.baseUrl)}`);

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { readModelProjections } from '../../src/batch';
 import { PersonalDataErasure } from '../../src/people/erasure';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
+import { SmsDeliveries } from '../../src/platform/outbox/sms-deliveries';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { EVENT_LOG_SOURCE } from '../../src/platform/projections/runner/create-log-source';
 import type { EventLogSource } from '../../src/platform/projections/runner/event-log-source';
@@ -29,6 +30,8 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 const FIRST = 'Erasmusine';
 const LAST = 'Quillfeather';
 const PHONE = '+85291827364';
+// A number they were once sent a code at, no longer on the account.
+const OLD_PHONE = '+85261827355';
 const RECIPIENT_EMAIL = 'erasmusine.quill@example.hk';
 const STREET = '88 Zetlandia Terrace';
 const ADDRESS = {
@@ -99,7 +102,17 @@ describe('Erasure of a person: encrypted personal fields, erased everywhere', ()
     [{ user_id: requesterUserId }] = await app.dataSource.query(`SELECT user_id::text FROM accounts WHERE id = $1`, [
       requester.id,
     ]);
-    needles = [FIRST, LAST, PHONE, PHONE.slice(4), RECIPIENT_EMAIL, requesterEmail, STREET, 'Zetlandia'];
+    needles = [FIRST, LAST, PHONE, PHONE.slice(4), OLD_PHONE, RECIPIENT_EMAIL, requesterEmail, STREET, 'Zetlandia'];
+
+    // SMS through the gateway port: delivery records to their mobile and for a code sent to an older number.
+    const [code]: { id: string }[] = await app.dataSource.query(
+      `INSERT INTO otp_verifications (user_id, phone_number, code_hash, language, status, created_at, expires_at)
+       VALUES ($1, $2, 'hash', 'en', 'consumed', now(), now()) RETURNING id::text`,
+      [requesterUserId, OLD_PHONE],
+    );
+    const sms = app.app.get(SmsDeliveries);
+    await sms.attempt(randomUUID(), { to: PHONE, body: 'Your code is 123456', purpose: 'otp', language: 'en' });
+    await sms.attempt(code.id, { to: OLD_PHONE, body: 'Your code is 654321', purpose: 'otp', language: 'en' });
 
     // Two batches delivered to an address, both completed (deleting an account needs no active request).
     for (let n = 0; n < 2; n += 1)
@@ -172,7 +185,7 @@ describe('Erasure of a person: encrypted personal fields, erased everywhere', ()
     expect(detail.body.delivery.address).toMatchObject({ recipientName: `${FIRST} ${LAST}`, contactNumber: PHONE });
     // Before the erasure the person is findable (the scan below is not vacuous).
     expect((await scanTables(app, needles)).map((h) => h.table)).toEqual(
-      expect.arrayContaining(['users', 'rm_batch_detail', 'chat_messages']),
+      expect.arrayContaining(['users', 'rm_batch_detail', 'chat_messages', 'sms_deliveries', 'outbox_sms']),
     );
   });
 

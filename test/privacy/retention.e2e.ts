@@ -47,6 +47,11 @@ describe('Retention: the daily job on the durable queue', () => {
         [label, at(30)],
       );
       await q(
+        `INSERT INTO sms_deliveries (reference, to_number, purpose, status, attempts, created_at, updated_at)
+         VALUES ($1, '+85291230000', 'otp', 'sent', 1, $2, $2)`,
+        [label, at(30)],
+      );
+      await q(
         `INSERT INTO notification_emails (event_id, recipient_id, purpose, to_address, created_at) VALUES (gen_random_uuid(), $1, 'p', 'a@example.com', $2)`,
         [label, at(30)],
       );
@@ -72,6 +77,7 @@ describe('Retention: the daily job on the durable queue', () => {
     return {
       outbox_email: await q(`SELECT subject AS v FROM outbox_email`),
       outbox_sms: await q(`SELECT body AS v FROM outbox_sms`),
+      sms_deliveries: await q(`SELECT reference AS v FROM sms_deliveries`),
       notification_emails: await q(`SELECT recipient_id AS v FROM notification_emails`),
       chat_messages: await q(`SELECT message AS v FROM chat_messages`),
       notifications: await q(`SELECT recipient_id AS v FROM rm_notifications`),
@@ -103,6 +109,7 @@ describe('Retention: the daily job on the durable queue', () => {
     expect(await kept()).toEqual({
       outbox_email: ['new'],
       outbox_sms: ['new'],
+      sms_deliveries: ['new'],
       notification_emails: ['new'],
       chat_messages: ['new'],
       notifications: ['new'],

@@ -1,5 +1,5 @@
 import { ApiClientError, NETWORK_ERROR_CODE, type HttpClient } from './http-client';
-import { newIdempotencyKey, sendOnce } from './send-once';
+import { newIdempotencyKey, sendOnce, UnansweredKeys } from './send-once';
 
 type Call = { method: string; path: string; body: unknown; headers: Record<string, string> | undefined };
 
@@ -51,5 +51,72 @@ describe('sendOnce: a creating call under one Idempotency-Key, resent with the s
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
     expect(refused.calls).toHaveLength(1);
+  });
+
+  describe('a manual resubmit after a time-out', () => {
+    const keyOf = (call: Call) => call.headers?.['Idempotency-Key'];
+    const timedOut = () => [lost(), lost(), lost()];
+
+    it('reuses the unanswered key for the same body, then starts a new one once answered', async () => {
+      const keys = new UnansweredKeys();
+      const { http, calls } = scripted([...timedOut(), { id: 'created' }, { id: 'second' }]);
+      const body = { items: [{ name: 'Kettle' }] };
+      await expect(
+        sendOnce(http, 'POST', '/api/batch/requests/create', body, { ...instant, keys }),
+      ).rejects.toMatchObject({
+        code: NETWORK_ERROR_CODE,
+      });
+      // The same press again, with an equal (not identical) body: the lost attempts' key.
+      const answer = await sendOnce(
+        http,
+        'POST',
+        '/api/batch/requests/create',
+        { items: [{ name: 'Kettle' }] },
+        {
+          ...instant,
+          keys,
+        },
+      );
+      expect(answer).toEqual({ id: 'created' });
+      expect(new Set(calls.slice(0, 4).map(keyOf)).size).toBe(1);
+      // Answered: pressing again is a new request with a new key.
+      await sendOnce(http, 'POST', '/api/batch/requests/create', body, { ...instant, keys });
+      expect(keyOf(calls[4])).not.toBe(keyOf(calls[0]));
+    });
+
+    it('uses a new key when the body changed or the path differs, and after a refusal', async () => {
+      const keys = new UnansweredKeys();
+      const { http, calls } = scripted([
+        ...timedOut(),
+        { id: 'other-body' },
+        { id: 'other-path' },
+        new ApiClientError(422, 'VALIDATION_FAILED', 'bad'),
+        { id: 'after-refusal' },
+      ]);
+      const send = (path: string, body: unknown) => sendOnce(http, 'POST', path, body, { ...instant, keys });
+      await expect(send('/api/bns/refunds', { amount: 1 })).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
+      await send('/api/bns/refunds', { amount: 2 });
+      await send('/api/chat/messages', { amount: 1 });
+      expect(new Set(calls.map(keyOf)).size).toBe(3);
+      // A refusal is an answer: the same body pressed again goes under a new key.
+      await expect(send('/api/bns/refunds', { amount: 3 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await send('/api/bns/refunds', { amount: 3 });
+      expect(keyOf(calls[6])).not.toBe(keyOf(calls[5]));
+    });
+
+    it('tells uploads apart by their files', () => {
+      const keys = new UnansweredKeys();
+      const form = (name: string) => {
+        const data = new FormData();
+        data.append('file', new Blob(['png'], { type: 'image/png' }), name);
+        data.append('amount', '12');
+        return data;
+      };
+      const a = keys.keyFor('POST', '/api/bns/proof/upload_proof/1', form('receipt.png'));
+      expect(keys.keyFor('POST', '/api/bns/proof/upload_proof/1', form('receipt.png'))).toBe(a);
+      expect(keys.keyFor('POST', '/api/bns/proof/upload_proof/1', form('other.png'))).not.toBe(a);
+      keys.answered(a);
+      expect(keys.keyFor('POST', '/api/bns/proof/upload_proof/1', form('receipt.png'))).not.toBe(a);
+    });
   });
 });

@@ -80,6 +80,7 @@ export class BatchPaymentsModule implements OnModuleInit {
 
   static forRoot(config: AppConfig): DynamicModule {
     const settings: CheckoutSettings = {
+      cardEntry: config.payments.cardEntry,
       cardFieldsUrl: config.payments.cardFieldsUrl,
       checkoutTimeoutMs: config.payments.checkoutTimeoutSeconds * 1000,
     };

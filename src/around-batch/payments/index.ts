@@ -5,6 +5,8 @@ export { idempotencyKeyOf, parsePayBody } from './checkout/batch-checkout.input'
 export { PayBodyDto } from './checkout/pay-body.dto';
 export { BatchCheckoutService } from './checkout/batch-checkout.service';
 export { payFromRoute } from './checkout/checkout-pay.http';
+// The security headers allow the provider's web component's hosts when the pay dialog mounts it.
+export { providerComponentOrigins } from './checkout/card-entry';
 // The ports a local stand-in of the card provider implements (bound by the composition root).
 export { paymentsOptionsFrom } from './batch-payments.module';
 export type { PaymentsOptions } from './payments.options';

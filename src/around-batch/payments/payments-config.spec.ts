@@ -26,6 +26,7 @@ describe('payment configuration', () => {
       environment: 'test',
       simulatorPort: 0,
       checkoutTimeoutSeconds: 900,
+      cardEntry: 'simulator_page',
     });
     const options = paymentsOptionsFrom(config);
     expect(options.providerBaseUrl).toBeUndefined();
@@ -41,14 +42,22 @@ describe('payment configuration', () => {
       providerUrl: REAL.PAYMENT_PROVIDER_URL,
       environment: 'live',
       apiKey: 'api-key',
+      cardEntry: 'provider_component',
     });
     expect(paymentsOptionsProblems(paymentsOptionsFrom(config))).toEqual([]);
+  });
+
+  it('card entry: the provider component with a provider URL unless the card fields page is chosen', () => {
+    const url = { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/' };
+    expect(loadConfig(url).payments.cardEntry).toBe('provider_component');
+    expect(loadConfig({ ...url, PAYMENT_CARD_ENTRY: 'simulator_page' }).payments.cardEntry).toBe('simulator_page');
   });
 
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PAYMENT_HMAC_KEY: 'xyz' })).toThrow(/PAYMENT_HMAC_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER_URL: 'ftp://x' })).toThrow(/PAYMENT_PROVIDER_URL/);
     expect(() => loadConfig({ PAYMENT_ENVIRONMENT: 'prod' })).toThrow(/PAYMENT_ENVIRONMENT/);
+    expect(() => loadConfig({ PAYMENT_CARD_ENTRY: 'iframe' })).toThrow(/PAYMENT_CARD_ENTRY/);
     expect(() => loadConfig({ PAYMENT_CHECKOUT_TIMEOUT_SECONDS: '0' })).toThrow(/PAYMENT_CHECKOUT_TIMEOUT_SECONDS/);
   });
 });

@@ -18,11 +18,13 @@ interface Rule {
 /** Rows go by their creation time, the one column every swept table has for it. */
 const byAge = (name: string, table: string, days: Rule['days']): Rule => ({ name, table, column: 'created_at', days });
 
-// Table names are constants here, never input. Each table's owner: src/platform/outbox (outboxes),
+// Table names are constants here, never input. Each table's owner: src/platform/outbox (outboxes, SMS deliveries),
 // src/people/notifications (e-mail log, in-app notifications), src/people/chat, src/operations/client-reports.
 const RULES: readonly Rule[] = [
   byAge('outbox_email', 'outbox_email', (c) => c.retention.outboxDays),
   byAge('outbox_sms', 'outbox_sms', (c) => c.retention.outboxDays),
+  // The SMS gateway's delivery records keep the phone number: they go with the sent SMS.
+  byAge('sms_deliveries', 'sms_deliveries', (c) => c.retention.outboxDays),
   byAge('notification_emails', 'notification_emails', (c) => c.retention.outboxDays),
   byAge('chat_messages', 'chat_messages', (c) => c.retention.chatDays),
   byAge('notifications', 'rm_notifications', (c) => c.retention.notificationDays),

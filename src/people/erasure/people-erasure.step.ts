@@ -31,7 +31,7 @@ async function redact(
 /**
  * The people features' part of an erasure: the user row (softDeleteIn: names, e-mail, mobile,
  * addresses, avatar, social links, OTP rows, tokens revoked), sessions, the e-mail and SMS outboxes
- * (rows to them deleted, their values redacted from others'), notifications to them (deleted),
+ * (rows to them deleted, their values redacted from others'), the SMS gateway's delivery records, notifications to them (deleted),
  * chat messages they wrote (text and name anonymised, images deleted; their values redacted from
  * others' lines in their rooms) and the support chat's identity rows. Rooms and order figures stay.
  */
@@ -63,6 +63,11 @@ export function peopleErasureStep(users: UsersRepository): ErasureStep {
       )) as { message: string }[];
       const values = subject.values.filter((v) => v.length >= MIN_REDACTED_LENGTH);
       const emails = values.filter((v) => v.includes('@')).map((v) => v.toLowerCase());
+      // Their mobile, and every number they were sent a one-time code at (one they no longer keep too).
+      const codes = (await run(`SELECT DISTINCT phone_number FROM otp_verifications WHERE user_id = $1`, [
+        subject.userId,
+      ])) as { phone_number: string }[];
+      const numbers = [...values, ...codes.map((c) => c.phone_number)];
       const counts: Record<string, number> = {
         outbox_email: await countChanged(
           run,
@@ -70,8 +75,15 @@ export function peopleErasureStep(users: UsersRepository): ErasureStep {
           [emails],
         ),
         outbox_sms: await countChanged(run, `DELETE FROM outbox_sms WHERE to_number = ANY($1::text[]) RETURNING 1`, [
-          values,
+          numbers,
         ]),
+        // The SMS gateway's delivery records (each keyed by its one-time code's id), before softDeleteIn drops the codes.
+        sms_deliveries: await countChanged(
+          run,
+          `DELETE FROM sms_deliveries WHERE to_number = ANY($1::text[])
+              OR reference IN (SELECT id::text FROM otp_verifications WHERE user_id = $2) RETURNING 1`,
+          [numbers, subject.userId],
+        ),
         notification_emails: await countChanged(
           run,
           `DELETE FROM notification_emails WHERE recipient_id = ANY(${IDS}) OR lower(to_address) = ANY($2::text[]) RETURNING 1`,

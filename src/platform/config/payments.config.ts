@@ -1,3 +1,4 @@
+import type { CardEntry } from '@contracts/batch/checkout';
 import { declareConcern } from './env-variable';
 import { type Env, readEnum, readList, readPort, readUrl } from './env-readers';
 
@@ -30,6 +31,11 @@ export const paymentsConcern = declareConcern({
     PAYMENT_ENVIRONMENT: {
       defaultText: '`test` (`live` in production)',
       description: '`test` or `live`; `live` needs a provider URL',
+    },
+    PAYMENT_CARD_ENTRY: {
+      defaultText: '`provider_component` with PAYMENT_PROVIDER_URL, else `simulator_page`',
+      description:
+        "How the pay dialog takes the card: the provider's own web component (`provider_component`) or the card fields page (`simulator_page`)",
     },
     PAYMENT_CARD_FIELDS_URL: {
       defaultText: "the provider's `/hpp/card-fields`",
@@ -72,6 +78,8 @@ export interface PaymentsConfig {
   hmacKey: string;
   clientKey: string;
   environment: 'test' | 'live';
+  /** The provider's own web component in the pay dialog, or the (simulator's) card fields page. */
+  cardEntry: CardEntry;
   /** The provider's secure card fields page; unset with the simulator = the simulator's own page. */
   cardFieldsUrl: string | undefined;
   /** Fixed simulator port (0 = any free one), e.g. to publish it from a container. */
@@ -118,6 +126,14 @@ export function readPayments(env: Env, production: boolean, problems: string[]):
     hmacKey,
     clientKey: env[v.PAYMENT_CLIENT_KEY] || d.PAYMENT_CLIENT_KEY.default,
     environment,
+    // A real provider has no card fields page: its web component takes the card.
+    cardEntry: readEnum(
+      env,
+      v.PAYMENT_CARD_ENTRY,
+      ['provider_component', 'simulator_page'] as const,
+      providerUrl ? 'provider_component' : 'simulator_page',
+      problems,
+    ),
     cardFieldsUrl: readUrl(env, v.PAYMENT_CARD_FIELDS_URL, ['https:', 'http:'], problems),
     simulatorPort: readPort(env, v.PAYMENT_SIMULATOR_PORT, 0, problems),
     simulatorHost: env[v.PAYMENT_SIMULATOR_HOST] || d.PAYMENT_SIMULATOR_HOST.default,

@@ -9,7 +9,7 @@ export const retentionConcern = declareConcern({
     RETENTION_OUTBOX_DAYS: {
       default: 90,
       description:
-        'Sent e-mail and SMS and the notification e-mail log are deleted this many days after sending; `0` keeps them',
+        'Sent e-mail and SMS, the SMS delivery records and the notification e-mail log are deleted this many days after sending; `0` keeps them',
     },
     RETENTION_CHAT_DAYS: {
       default: 730,
@@ -31,7 +31,7 @@ const { names: v, variables: d } = retentionConcern;
  * logs is the collector's job, so there is no setting for them here.
  */
 export interface RetentionConfig {
-  /** Sent e-mail and SMS (outbox_email, outbox_sms, the notification e-mail log): RETENTION_OUTBOX_DAYS, default 90. */
+  /** Sent e-mail and SMS (outbox_email, outbox_sms, sms_deliveries, the notification e-mail log): RETENTION_OUTBOX_DAYS, default 90. */
   outboxDays: number;
   /** Order and support chat messages: RETENTION_CHAT_DAYS, default 730 (two years of order disputes). */
   chatDays: number;

@@ -42,6 +42,17 @@ describe('securityHeaders', () => {
     expect(first.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("adds the card provider's web component hosts to connect-src only when given", () => {
+    const csp = (connectSources?: () => string[]) =>
+      respond(securityHeaders({ production: false, frameSources: () => [], connectSources }), '/').headers[
+        'content-security-policy'
+      ];
+    expect(csp()).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com https:\/\/graph\.facebook\.com ?;/);
+    expect(csp(() => ['https://checkoutshopper-test.adyen.com'])).toContain(
+      "connect-src 'self' https://accounts.google.com https://graph.facebook.com https://checkoutshopper-test.adyen.com;",
+    );
+  });
+
   it('leaves the CSP off the API docs only', () => {
     const middleware = securityHeaders({ production: false, frameSources: () => [] });
     const docs = respond(middleware, '/api/docs/index.html');

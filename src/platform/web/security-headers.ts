@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
    * the development card provider simulator picks its port at start-up.
    */
   frameSources: () => string[];
+  /** Origins the pages may fetch from besides their own and sign-in: the card provider's web component. */
+  connectSources?: () => string[];
   /** The customer app is served from another origin (CORS_ORIGINS): its <img> tags load uploads from here. */
   crossOriginResources?: boolean;
 }
@@ -52,7 +54,12 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com', 'https://graph.facebook.com'],
+        connectSrc: [
+          "'self'",
+          'https://accounts.google.com',
+          'https://graph.facebook.com',
+          () => (options.connectSources?.() ?? []).join(' '),
+        ],
         frameSrc: ["'self'", ...SOCIAL_FRAMES, () => options.frameSources().join(' ')],
         workerSrc: ["'self'", 'blob:'],
         ...(options.production ? { upgradeInsecureRequests: [] } : {}),

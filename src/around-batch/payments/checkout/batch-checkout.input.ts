@@ -22,6 +22,9 @@ const CARD_FIELDS = [
   'holderName',
   'brand',
   'storedPaymentMethodId',
+  // The provider's web component adds these to its state.data; the provider reads them, so they pass unchanged.
+  'checkoutAttemptId',
+  'sdkData',
 ] as const;
 
 export function idempotencyKeyOf(header: unknown): string {

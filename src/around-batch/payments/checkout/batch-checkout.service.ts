@@ -26,8 +26,9 @@ import { CardProviderError, type CardDetailsResponse } from '../provider/card-pr
 import { cardRefusal } from './card-rules';
 import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
 import { CardProvider } from '../provider/card-provider.port';
-import { CARD_FIELDS_PATH, LocalCardProvider } from '../provider/local-card-provider.port';
+import { LocalCardProvider } from '../provider/local-card-provider.port';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './batch-checkout.settings';
+import { cardEntryOf } from './card-entry';
 import type { PayBody } from './batch-checkout.input';
 import type { CheckoutResult } from './checkout-result';
 import { CheckoutService } from './checkout.service';
@@ -81,7 +82,7 @@ export class BatchCheckoutService {
       amount: { currency: 'HKD' as const, value },
       client_key: methods.clientKey,
       environment: methods.environment,
-      card_fields_url: this.cardFieldsUrl(),
+      ...cardEntryOf(this.settings, this.options, this.localProvider),
     };
   }
 
@@ -302,12 +303,5 @@ export class BatchCheckoutService {
         {},
       );
     return toHkd({ amount: fees.total, currency: fees.currency }, DEMO_FX_RATES, 'up').amount;
-  }
-
-  private cardFieldsUrl(): string {
-    if (this.settings.cardFieldsUrl) return this.settings.cardFieldsUrl;
-    if (this.options.providerBaseUrl) return `${this.options.providerBaseUrl.replace(/\/+$/, '')}${CARD_FIELDS_PATH}`;
-    if (!this.localProvider) throw new Error('No card provider: neither a provider URL nor a local provider');
-    return `${this.localProvider.publicUrl}${CARD_FIELDS_PATH}`;
   }
 }

@@ -25,6 +25,9 @@ export interface CardPaymentMethod {
   readonly holderName?: string;
   readonly brand?: string;
   readonly storedPaymentMethodId?: string;
+  /** Added by the provider's web component (its analytics attempt and SDK facts), passed on unchanged. */
+  readonly checkoutAttemptId?: string;
+  readonly sdkData?: string;
 }
 
 export type BrowserInfo = Readonly<Record<string, string | number | boolean>>;

@@ -11,6 +11,7 @@ import { useCommand } from '../../commands/use-command';
 import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
+import { useProviderCard } from './card-component/use-provider-card';
 
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
@@ -39,6 +40,15 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const { busy, run } = useCommand();
   const card = useCardFields(methods?.card_fields_url);
   const apply = usePaymentOutcome(onChanged);
+  // A real provider configured: its own card component instead of the card fields page.
+  const provider = useProviderCard({
+    methods,
+    detail,
+    agreed,
+    returnUrl: returnUrlOf(detail),
+    onOutcome: apply,
+    onChanged,
+  });
   const has = (k: string) => i18n.exists(k);
 
   useEffect(() => {
@@ -97,21 +107,23 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
               amount: formatMoney(methods.amount.value, methods.amount.currency, i18n.language),
             })}
           </Typography>
-          <Box
-            component="iframe"
-            src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
-            title={t('checkout.cardFields')}
-            data-testid="card-fields"
-            sx={{
-              width: '100%',
-              maxWidth: 480,
-              height: 300,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              display: 'block',
-            }}
-          />
+          {provider.view ?? (
+            <Box
+              component="iframe"
+              src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
+              title={t('checkout.cardFields')}
+              data-testid="card-fields"
+              sx={{
+                width: '100%',
+                maxWidth: 480,
+                height: 300,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                display: 'block',
+              }}
+            />
+          )}
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -137,8 +149,8 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
           <Box>
             <Button
               variant="contained"
-              disabled={!agreed || !card.valid || busy}
-              onClick={() => void pay()}
+              disabled={!agreed || !(provider.active ? provider.valid : card.valid) || busy || provider.busy}
+              onClick={() => (provider.active ? provider.submit() : void pay())}
               data-testid="pay-button"
             >
               {t('checkout.pay')}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Route } from 'playwright-core';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { API_KEY, HMAC_KEY, MERCHANT, startSimulator } from '../support/kit';
+import { REQUESTER } from './support/batch-scenario';
+import { chromiumOrSkip } from './support/chromium';
+import { useBrowserSuite } from './support/browser-suite';
+import { screenshotPath } from './support/web-build';
+
+jest.setTimeout(180_000);
+const chromiumSetup = chromiumOrSkip();
+
+const CLIENT_KEY = 'test_BROWSERSUITECLIENTKEY';
+/** The provider's hosts for `environment: 'test'`: nothing leaves this machine, the page's routes answer them. */
+const PROVIDER_HOSTS = /^https:\/\/checkout(shopper|analytics)-test(\.cdn)?\.adyen\.com\//;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The customer build's manifest: the provider component's chunk, and every file the entry loads statically. */
+function customerBuild(): { componentChunk: string; firstLoad: Set<string> } {
+  const manifest = JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'dist', 'web', 'customer', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const firstLoad = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || firstLoad.has(chunk.file)) return;
+    firstLoad.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((k) => manifest[k].isEntry)
+    .forEach(visit);
+  return { componentChunk: manifest['src/pages/batch-detail/card-component/adyen-card.ts'].file, firstLoad };
+}
+
+chromiumSetup.describe("pay dialog with a real card provider configured: the provider's own web component", () => {
+  // A real provider's configuration, its API being the local simulator (as checkout-test.adyen.com would be).
+  const env: Record<string, string> = {
+    DEV_SIGN_IN: 'true',
+    PAYMENT_CLIENT_KEY: CLIENT_KEY,
+    PAYMENT_ENVIRONMENT: 'test',
+  };
+  let simulator: CardProviderSimulator;
+  beforeAll(async () => {
+    ({ simulator } = await startSimulator());
+    Object.assign(env, {
+      PAYMENT_PROVIDER_URL: simulator.url,
+      PAYMENT_API_KEY: API_KEY,
+      PAYMENT_MERCHANT_ACCOUNT: MERCHANT,
+      PAYMENT_HMAC_KEY: HMAC_KEY,
+    });
+  });
+  const suite = useBrowserSuite({ env, demoBuyerEligible: true });
+  afterAll(() => simulator.stop());
+
+  it('lazy-loads the component chunk and mounts the card input with the configured client key and environment', async () => {
+    const { componentChunk, firstLoad } = customerBuild();
+    // The bundle: the component is its own chunk, outside everything the first visit loads.
+    expect(firstLoad.has(componentChunk)).toBe(false);
+
+    const { id } = await suite.scenario.readyToPay('Silk scarf');
+    const requester = await suite.scenario.signIn(REQUESTER.email);
+    const { page } = requester;
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const providerCalls: string[] = [];
+    await page.route(PROVIDER_HOSTS, (route: Route) => {
+      const url = route.request().url();
+      providerCalls.push(url);
+      // The secured fields frame gets a stand-in page; analytics an attempt id; anything else an empty answer.
+      if (url.includes('/securedfields/'))
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>secured field</title>' });
+      return route.fulfill({ contentType: 'application/json', body: '{"checkoutAttemptId":"attempt-browser-suite"}' });
+    });
+
+    await page.goto(`${suite.app.baseUrl}/dashboard`);
+    await page.getByTestId('page-dashboard').waitFor();
+    // Signed in and on the dashboard: the component's code has not been fetched.
+    expect(loaded.some((p) => p.endsWith(componentChunk))).toBe(false);
+
+    await page.goto(`${suite.app.baseUrl}/dashboard/requests/${id}`);
+    await page.getByTestId('pay-panel').waitFor();
+    await page.locator('[data-testid="card-component"] .adyen-checkout__card-input').waitFor({ timeout: 60_000 });
+    expect(loaded.some((p) => p.endsWith(componentChunk))).toBe(true);
+    // The simulator's card fields page is not framed: the provider's component replaces it.
+    expect(await page.getByTestId('card-fields').count()).toBe(0);
+
+    // Its secured card fields are framed from the configured environment's host, under the configured client key.
+    await page.waitForFunction(() => document.querySelectorAll('iframe[src*="/securedfields/"]').length > 0);
+    const frames = providerCalls.filter((u) => u.includes('/securedfields/'));
+    expect(frames.length).toBeGreaterThan(0);
+    for (const url of frames)
+      expect(url).toMatch(
+        new RegExp(`^https://checkoutshopper-test\\.adyen\\.com/checkoutshopper/securedfields/${CLIENT_KEY}/`),
+      );
+    // The server named the component and its configuration; the pay button waits for a valid card.
+    const methods = await suite.scenario.api<{ card_entry: string; client_key: string; environment: string }>(
+      'GET',
+      `/api/batch/checkout/payment_methods/${id}`,
+      REQUESTER.accountId,
+      'r',
+    );
+    expect(methods.body).toMatchObject({
+      card_entry: 'provider_component',
+      client_key: CLIENT_KEY,
+      environment: 'test',
+    });
+    await page.getByTestId('pay-terms').check();
+    expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('pay-provider-component'), fullPage: true });
+    expect(requester.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
