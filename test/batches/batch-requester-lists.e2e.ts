@@ -23,8 +23,27 @@ describe('Requester side of the batch API (lists, search, recent, create rules)'
         chat_room: `${w.buyerId}_${w.requesterId}_${given.batchNumber}`,
         item_count: 1,
         purchased_items: 0,
+        first_item: { name: 'Trail shoes', image_id: null },
+        total_hkd: null,
       });
       expect(row).not.toHaveProperty('buyer_remark');
+    });
+
+    it('give each row its first item and the total in HKD once there are fees', async () => {
+      const owner = 'req-first-item';
+      const token = w.app.tokenFor({ id: owner, accountType: 'r' });
+      const given = await givenBatch(w.store, 'all_payment_canceled', { requesterId: owner, itemIds: ['b', 'a'] });
+      const page = await w.list('/api/batch/orders', token, given.position);
+      // US$144.40 at the demo rate of 7.8 HKD: HK$1,126.32.
+      expect(page.body.results).toMatchObject([
+        {
+          id: given.batchId,
+          item_count: 2,
+          first_item: { name: 'Trail shoes', image_id: null },
+          total: 14440,
+          total_hkd: 112632,
+        },
+      ]);
     });
 
     it('filter by dashboard group, and refuse an unknown group naming the field', async () => {
