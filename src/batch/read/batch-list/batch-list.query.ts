@@ -2,13 +2,13 @@ import type { BatchListItem, BatchListPage, BatchType } from '@contracts/batch/b
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { groupOf, statusByName } from '@machines/batch';
-import { DEMO_FX_RATES, toHkd, type CurrencyCode } from '@machines/pricing';
 import type { Actor } from '../../../platform/auth/actor';
 import { Clock } from '../../../platform/clock/clock';
 import { PreparedStatements } from '../../../platform/database/prepared-statements';
 import type { BatchListFilters } from './list-filters';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
+import { listRowSummary } from './list-row-summary';
 import { listStatements, type BatchListKind } from './batch-list.sql';
 
 export type { BatchListKind } from './batch-list.sql';
@@ -133,12 +133,7 @@ function toListItem(r: ListRow, actor: Actor, parties: Map<string, Pick<Party, '
     purchased_items: r.purchased_items,
     total: r.total === null ? null : Number(r.total),
     currency: r.currency,
-    // What the requester pays, in HKD (spec §1), converted as the detail's amount_due is.
-    total_hkd:
-      r.total === null || !r.currency
-        ? null
-        : toHkd({ amount: Number(r.total), currency: r.currency as CurrencyCode }, DEMO_FX_RATES).amount,
-    first_item: r.first_item_name === null ? null : { name: r.first_item_name, image_id: r.first_item_image },
+    ...listRowSummary(r),
     // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
