@@ -7,7 +7,16 @@ import { useBrowserSuite } from './support/browser-suite';
 import { seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
 import { waitForText } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
-import { call, driveTo, png, requestBodyFor, signInDemo, type Driven, type TestApp } from '../support/kit';
+import {
+  batchActions,
+  call,
+  driveTo,
+  png,
+  requestBodyFor,
+  signInDemo,
+  type Driven,
+  type TestApp,
+} from '../support/kit';
 
 jest.setTimeout(300_000);
 const chromiumSetup = chromiumOrSkip();
@@ -82,15 +91,12 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
       // The picture is the stored one, and it loaded.
       const thumbnail = row.getByTestId('batch-row-thumbnail');
       expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/uploads\/items\/[0-9a-f-]+\.jpg$/);
-      await page.waitForFunction(
-        (n) =>
-          (
-            document.querySelector(
-              `[data-batch-number="${n}"] [data-testid="batch-row-thumbnail"]`,
-            ) as HTMLImageElement | null
-          )?.naturalWidth! > 0,
-        listed.batchNumber,
-      );
+      await page.waitForFunction((n) => {
+        const img = document.querySelector<HTMLImageElement>(
+          `[data-batch-number="${n}"] [data-testid="batch-row-thumbnail"]`,
+        );
+        return (img?.naturalWidth ?? 0) > 0;
+      }, listed.batchNumber);
       // The filters are named by what they filter, not "Tab" and "Group".
       for (const [name, count] of [
         ['Status', 1],
@@ -177,6 +183,14 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     expect(await buyer.page.getByTestId('refunded-banner').innerText()).toMatch(
       /^The requester was refunded HK\$[\d,.]+ to their card\.$/,
     );
+    // The kept item is sent: it says "In delivery", and the headline still counts the refunded one.
+    const [kept] = order.itemIds;
+    await batchActions.sendTracking(app, order.id, signInDemo(app, 'buyer').token, [
+      { id: kept, trackingNumber: `TN${order.id.slice(0, 8).toUpperCase()}-1` },
+    ]);
+    await waitForText(requester.page, 'batch-status', 'Item Sent · 1 of 2 items refunded');
+    expect(await requester.page.getByTestId('item-state-0').innerText()).toBe('In delivery');
+    expect(await requester.page.getByTestId('item-state-1').innerText()).toBe('Refunded');
   });
 
   it('an order page opened directly (reload, new tab) is titled from its route in every locale', async () => {
@@ -224,7 +238,7 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     await preview.waitFor({ timeout: 30_000 });
     expect(await preview.getAttribute('src')).toMatch(/^\/api\/uploads\/items\/[0-9a-f-]+\.jpg$/);
     await page.waitForFunction(
-      () => (document.querySelector('[data-testid="item-0-image-preview"]') as HTMLImageElement).naturalWidth > 0,
+      () => (document.querySelector<HTMLImageElement>('[data-testid="item-0-image-preview"]')?.naturalWidth ?? 0) > 0,
     );
     expect(await page.getByTestId('item-0-image-name').innerText()).toBe('vase.png');
     expect(await sidewaysOverflow(page)).toBe(0);
