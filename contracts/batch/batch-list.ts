@@ -35,6 +35,10 @@ export interface BatchListItem {
   items_to_review?: number;
   total: number | null;
   currency: string | null;
+  /** `total` in HKD minor units (what the requester pays, spec §1), null before there are fees. */
+  total_hkd: number | null;
+  /** The first item, by which the dashboards show the batch; null for a batch without items. */
+  first_item: { name: string; image_id: string | null } | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { BACKFILL_FIRST_ITEM } from '../../migrations/1763903700000-list-first-item';
 import { givenBatch, http, requestBody } from '../support/kit';
 import { DAY, useRequesterActionsWorld } from './requester-actions.fixture';
 
@@ -23,8 +24,42 @@ describe('Requester side of the batch API (lists, search, recent, create rules)'
         chat_room: `${w.buyerId}_${w.requesterId}_${given.batchNumber}`,
         item_count: 1,
         purchased_items: 0,
+        first_item: { name: 'Trail shoes', image_id: null },
+        total_hkd: null,
       });
       expect(row).not.toHaveProperty('buyer_remark');
+    });
+
+    it('give each row its first item and the total in HKD once there are fees', async () => {
+      const owner = 'req-first-item';
+      const token = w.app.tokenFor({ id: owner, accountType: 'r' });
+      const given = await givenBatch(w.store, 'all_payment_canceled', { requesterId: owner, itemIds: ['b', 'a'] });
+      const page = await w.list('/api/batch/orders', token, given.position);
+      // US$144.40 at the demo rate of 7.8 HKD: HK$1,126.32.
+      expect(page.body.results).toMatchObject([
+        {
+          id: given.batchId,
+          item_count: 2,
+          first_item: { name: 'Trail shoes', image_id: null },
+          total: 14440,
+          total_hkd: 112632,
+        },
+      ]);
+    });
+
+    it('rows written before the first item was listed get it from the batch detail (migration backfill)', async () => {
+      const owner = 'req-first-item-backfill';
+      const token = w.app.tokenFor({ id: owner, accountType: 'r' });
+      const given = await givenBatch(w.store, 'accepted', { requesterId: owner });
+      await w.list('/api/batch/requests', token, given.position);
+      await w.app.dataSource.query(
+        `UPDATE rm_batch_list SET first_item_name = NULL, first_item_image = NULL WHERE batch_id = $1`,
+        [given.batchId],
+      );
+      expect((await w.list('/api/batch/requests', token, given.position)).body.results[0].first_item).toBeNull();
+      await w.app.dataSource.query(BACKFILL_FIRST_ITEM);
+      const page = await w.list('/api/batch/requests', token, given.position);
+      expect(page.body.results[0].first_item).toEqual({ name: 'Trail shoes', image_id: null });
     });
 
     it('filter by dashboard group, and refuse an unknown group naming the field', async () => {

@@ -14,6 +14,8 @@ interface Row {
   item_count: number;
   purchased_items: number;
   total: number | null;
+  total_hkd: number | null;
+  first_item: { name: string; image_id: string | null } | null;
   status_label_key: string;
 }
 interface Page {

@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
-import { accountBatchesStatements, chatRoomName, LIST_COUNT_LIMIT } from '../../batch';
+import { accountBatchesStatements, chatRoomName, LIST_COUNT_LIMIT, listRowSummary } from '../../batch';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 import { orNotFound, uuidParam } from '../../platform/web/api-error';
@@ -135,13 +135,21 @@ export class AdminUsersController {
         id: string | null;
         status: string;
         total: string | null;
+        currency: string | null;
+        first_item_name: string | null;
+        first_item_image: string | null;
         requester_id: string;
         buyer_id: string | null;
         batch_number: string;
       }
     > = await this.dataSource.query(statement.text, statement.values);
     const n = answered[0]?.list_count ?? 0;
-    const rows = answered.filter((r) => r.id !== null).map(({ list_count, order_key, ...r }) => r);
+    const rows = answered
+      .filter((r) => r.id !== null)
+      .map(({ list_count, order_key, first_item_name, first_item_image, ...r }) => ({
+        ...r,
+        ...listRowSummary({ ...r, first_item_name, first_item_image }),
+      }));
     const results = rows.map((r) => {
       const def = statusByName(r.status);
       return {

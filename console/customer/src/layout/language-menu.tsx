@@ -26,8 +26,10 @@ export function LanguageMenu() {
     setAnchor(element);
   };
   const [countries, setCountries] = useState<Country[]>([]);
-  // A requester's session holds a numeric country id: the countries list turns it into its code.
-  const needsCountries = !config.forceHongKongEnglish && session?.accountType === 'r' && Boolean(session.country);
+  // The session holds the country's code (the profile's country_code); an older one held the
+  // numeric country id, which the countries list turns into its code.
+  const needsCountries =
+    !config.forceHongKongEnglish && session?.accountType === 'r' && /^\d+$/.test(session.country ?? '');
   useEffect(() => {
     if (!needsCountries) return;
     reference

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,19 @@ import { OfflineBanner } from './offline-banner';
 /** Frame of every page: header and footer as the route asks, title, and scroll-to-top. */
 export function RootLayout() {
   const meta = useRouteMeta();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  useRenderOnTextsAdded();
   const { pathname } = useLocation();
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  const title =
+    meta.titleKey === 'common.appName' ? t('common.appName') : `${t(meta.titleKey)} | ${t('common.appName')}`;
   useEffect(() => {
-    document.title =
-      meta.titleKey === 'common.appName' ? t('common.appName') : `${t(meta.titleKey)} | ${t('common.appName')}`;
-  }, [meta.titleKey, t, i18n.language]);
+    document.title = title;
+  }, [title]);
 
   return (
     <NotificationsProvider>
@@ -37,4 +39,19 @@ export function RootLayout() {
       </Box>
     </NotificationsProvider>
   );
+}
+
+/**
+ * Renders again when texts are added: a page opened directly (reload, a new tab) names its title
+ * with a key of the locale's second part (withRestTexts), which arrives after the first render;
+ * without this the title stayed the raw key.
+ */
+function useRenderOnTextsAdded(): void {
+  const { i18n } = useTranslation();
+  const [, setAdded] = useState(0);
+  useEffect(() => {
+    const onAdded = () => setAdded((n) => n + 1);
+    i18n.store.on('added', onAdded);
+    return () => i18n.store.off('added', onAdded);
+  }, [i18n]);
 }

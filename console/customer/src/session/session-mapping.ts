@@ -1,4 +1,4 @@
-import type { AccountSummary, LoginResponse, UserResponse } from '@contracts/accounts';
+import type { AccountSummary, LoginResponse, UserProfileResponse } from '@contracts/accounts';
 import type { Session } from './session-store';
 
 const text = (value: string | null | undefined): string | undefined =>
@@ -40,7 +40,7 @@ export function accountFields(account: AccountSummary): Partial<Session> {
 }
 
 /** Applies GET /api/user/{id}/ to the session: the activated account's names, avatar and type. */
-export function applyUser(session: Session, body: UserResponse): Session {
+export function applyUser(session: Session, body: Partial<UserProfileResponse>): Session {
   const activatedId = typeof body.activated_account === 'string' ? body.activated_account : body.activated_account?.id;
   const list = body.accounts ?? [];
   const account =
@@ -51,6 +51,8 @@ export function applyUser(session: Session, body: UserResponse): Session {
   if (activatedId) next.accountId = String(activatedId);
   if (body.account_type) next.accountType = body.account_type;
   if (body.user_code) next.userCode = body.user_code;
+  // The country's two-letter code (GET /api/user/{id}/ country_code): the language menu offers its locales.
+  if (body.country_code) next.country = body.country_code;
   if (typeof body.token === 'string') next.token = body.token;
   // The avatar belongs to the user, so it arrives at the top level of the body.
   if (typeof body.avatar === 'string' && body.avatar) next.avatar = body.avatar;

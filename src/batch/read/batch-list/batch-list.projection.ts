@@ -48,6 +48,9 @@ export class BatchListProjection implements Projection {
         ...columns,
         item_count: c.items.length,
         purchased_items: c.items.filter((i) => BOUGHT_STATES.includes(i.state)).length,
+        // The dashboards show a batch by its first item (migration 1763903700000).
+        first_item_name: c.items[0]?.name ?? null,
+        first_item_image: c.items[0]?.imageId ?? null,
         total: c.fees?.total ?? null,
         currency: c.fees?.currency ?? null,
         search_text: searchText(c),

@@ -8,6 +8,7 @@ import { PreparedStatements } from '../../../platform/database/prepared-statemen
 import type { BatchListFilters } from './list-filters';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
+import { listRowSummary } from './list-row-summary';
 import { listStatements, type BatchListKind } from './batch-list.sql';
 
 export type { BatchListKind } from './batch-list.sql';
@@ -31,6 +32,8 @@ interface ListRow {
   purchased_items: number;
   total: string | null;
   currency: string | null;
+  first_item_name: string | null;
+  first_item_image: string | null;
   created_at: Date;
   updated_at: Date;
   sort_key: string;
@@ -130,6 +133,7 @@ function toListItem(r: ListRow, actor: Actor, parties: Map<string, Pick<Party, '
     purchased_items: r.purchased_items,
     total: r.total === null ? null : Number(r.total),
     currency: r.currency,
+    ...listRowSummary(r),
     // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

@@ -15,13 +15,13 @@ import { ProofsPanel } from './proofs-panel';
 import { QuoteHistoryPanel } from './quote-history';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
+import { OrderHeadline } from './order-headline';
 import { ArrivalPanel } from './arrival/arrival-panel';
 import { DisputesPanel } from './arrival/disputes-panel';
 import { QuoteRevisionPanel } from './arrival/quote-revision-panel';
 import { useBatchDetail } from './use-batch-detail';
 import { BatchActorProvider, useCan } from '../../batch-machine/batch-actor';
 import { usePaymentReturn } from './use-payment-return';
-import { statusLabel } from '@shared/i18n/server-text';
 import { shownPersonalFields } from '@shared/ui/erased-value';
 
 /**
@@ -98,9 +98,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         <Typography variant="h4" component="h1" data-testid="batch-number">
           {detail.batch_number}
         </Typography>
-        <Typography variant="h6" color="primary" data-testid="batch-status" data-status={detail.status}>
-          {statusLabel(detail.status, t, (k) => i18n.exists(k))}
-        </Typography>
+        <OrderHeadline detail={detail} />
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {t('batch.detail.updated', { when: formatDateTime(detail.updated_at, i18n.language) })}
         </Typography>
@@ -116,7 +114,9 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
           // After a refund completes the requester sees what went back to the card, live
           // (the refund's batch:changed push refetches this detail).
           <Alert severity="info" data-testid="refunded-banner" data-amount={refunded}>
-            {t('order.refundedBanner', { amount: formatMoney(refunded, 'HKD', i18n.language) })}
+            {t(requester ? 'order.refundedBanner' : 'batch.refundForBuyer.banner', {
+              amount: formatMoney(refunded, 'HKD', i18n.language),
+            })}
           </Alert>
         )}
         {detail.batch.declined && (

@@ -6,9 +6,8 @@ import { formatLb, formatMoney } from '../batch-shared/format';
 import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
 import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
-/** Item pictures are stored under items/ by POST /api/upload/ and served from /api/uploads/. */
-const imageUrl = (imageId: string | null): string | null =>
-  imageId && /^items\/[\w-]+\.jpg$/.test(imageId) ? `/api/uploads/${imageId}` : null;
+import { itemImageUrl as imageUrl } from '../batch-shared/item-image';
+import { ItemProgressText, isPaid } from './item-progress-text';
 
 /** The items with their figures, then the fees (spec §3): subtotal, shipping, service fee, total, buyer's earnings. */
 /** The request's items; amounts and weights sit right. */
@@ -26,6 +25,7 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const fees = detail.batch.fees;
+  const paid = isPaid(detail);
   return (
     <Box>
       <TableContainer>
@@ -59,7 +59,9 @@ export function ItemsTable({ detail, buyer }: { detail: BatchDetail; buyer: bool
                 </TableCell>
                 <TableCell align="right">{t('batch.items.lb', { value: formatLb(item.weight) })}</TableCell>
                 <TableCell align="right">{money(item.sellerShipping, item.price.currency)}</TableCell>
-                <TableCell>{t(`batch.itemState.${item.state}`, { defaultValue: t('common.unknownStatus') })}</TableCell>
+                <TableCell data-testid={`item-state-${index}`} data-state={item.state}>
+                  <ItemProgressText state={item.state} paid={paid} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

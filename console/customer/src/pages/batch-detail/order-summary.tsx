@@ -18,6 +18,7 @@ import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';
 import { statusLabel } from '@shared/i18n/server-text';
 import { TableHeadRow } from '@shared/ui/table-head-row';
+import { ItemProgressText } from './item-progress-text';
 
 /** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */
 export function paymentOf(detail: BatchDetail): PaymentSummary | null {
@@ -103,7 +104,7 @@ export function OrderProgressPanel({ detail }: { detail: BatchDetail }) {
                 <TableRow key={item.id} data-testid={`order-item-${index}`} data-state={item.state}>
                   <TableCell>{item.name}</TableCell>
                   <TableCell data-testid={`order-item-${index}-state`}>
-                    {t(`order.itemStates.${item.state}`, { defaultValue: t('common.unknownStatus') })}
+                    <ItemProgressText state={item.state} paid />
                   </TableCell>
                   <TableCell data-testid={`order-item-${index}-site-order-id`}>
                     {item.purchaseSiteOrderId ?? row?.purchase_site_order_id ?? '-'}

@@ -19,17 +19,40 @@ export function refundRequestsOf(detail: BatchDetail): RefundRequestView[] {
   return detail.refund_requests ?? (detail.refund_request ? [detail.refund_request] : []);
 }
 
-/** The estimate's figures: USD lines, then the HKD total the card gets back. */
-export function RefundFigures({ details, testId }: { details: RefundDetails; testId: string }) {
+/**
+ * The estimate's figures: USD lines, then the HKD total the card gets back. The card is the
+ * requester's: the buyer (and staff) read it as the requester's refund, not their own.
+ */
+export function RefundFigures({
+  details,
+  testId,
+  requester,
+}: {
+  details: RefundDetails;
+  testId: string;
+  requester: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const total = formatMoney(details.local_refund_total, details.local_currency, i18n.language);
   return (
-    <RefundFiguresTable
-      testId={testId}
-      align="right"
-      label={(key) => t(`order.refund.details.${key}`)}
-      amount={(key) => formatMoney(details[key] as number, 'USD', i18n.language)}
-      total={formatMoney(details.local_refund_total, details.local_currency, i18n.language)}
-    />
+    <>
+      <RefundFiguresTable
+        testId={testId}
+        align="right"
+        label={(key) =>
+          key === 'local_refund_total' && !requester
+            ? t('batch.refundForBuyer.totalLabel')
+            : t(`order.refund.details.${key}`)
+        }
+        amount={(key) => formatMoney(details[key] as number, 'USD', i18n.language)}
+        total={total}
+      />
+      {!requester && (
+        <Typography variant="body2" data-testid={`${testId}-to-requester`}>
+          {t('batch.refundForBuyer.sentence', { amount: total })}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -126,7 +149,7 @@ export function RefundDialog({
                 : ''}
             </Typography>
             {r.refund_remark && <Typography variant="body2">{r.refund_remark}</Typography>}
-            {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} />}
+            {r.details && <RefundFigures details={r.details} testId={`refund-request-${index}`} requester={!canEdit} />}
           </Box>
         ))}
         {editable && (
@@ -171,7 +194,9 @@ export function RefundDialog({
             >
               {t('order.refund.estimate')}
             </Button>
-            {estimate && <RefundFigures details={estimate.details} testId="refund-estimate-details" />}
+            {estimate && (
+              <RefundFigures details={estimate.details} testId="refund-estimate-details" requester={!canEdit} />
+            )}
             <SelectField
               label={t('order.refund.reason')}
               value={reason}

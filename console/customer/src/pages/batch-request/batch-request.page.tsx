@@ -140,6 +140,15 @@ export function BatchRequestPage() {
                 <FormHelperText error>{t(errors.restrictions_confirmed)}</FormHelperText>
               )}
             </Box>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FeeEstimate quote={quote} />
+        </Grid>
+        {/* After the estimate in the page's order: on a phone, where the columns stack, the estimate
+            is read before Submit; on a wide screen this row sits under the form, the estimate beside it. */}
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
             {failure && (
               <Alert severity="error" data-testid="request-error">
                 {failure}
@@ -154,9 +163,6 @@ export function BatchRequestPage() {
               </Button>
             </Box>
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FeeEstimate quote={quote} />
         </Grid>
       </Grid>
     </PageContainer>

@@ -32,6 +32,7 @@ import {
   type ItemDraft,
 } from './request-form';
 import { SelectField } from '@shared/ui/select-field';
+import { itemImageUrl } from '../batch-shared/item-image';
 import { needsDeclaredValue } from '@machines/pricing';
 
 interface Props {
@@ -215,9 +216,21 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
             />
           </Button>
           {item.imageName && (
-            <Typography variant="body2" sx={{ mt: 1 }} data-testid={`item-${index}-image-name`}>
-              {item.imageName}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+              {itemImageUrl(item.imageId) && (
+                // The stored picture as the server serves it, so the requester sees what the buyer will see.
+                <Box
+                  component="img"
+                  src={itemImageUrl(item.imageId)!}
+                  alt={t('batch.requestForm.imagePreview', { name: item.imageName })}
+                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+                  data-testid={`item-${index}-image-preview`}
+                />
+              )}
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid={`item-${index}-image-name`}>
+                {item.imageName}
+              </Typography>
+            </Box>
           )}
           {imageError && (
             <FormHelperText error data-testid={`item-${index}-image-error`}>

@@ -1,14 +1,14 @@
-import { Button, Link, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip } from '@mui/material';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
-import { OrderChatButton } from '../../chat/order-chat-button';
-import { statusLabel } from '@shared/i18n/server-text';
 import { TableHeadRow } from '@shared/ui/table-head-row';
+import { RowChat, RowCount, RowDetails, RowItem, RowStatus, RowTotal } from './batch-row-parts';
 
-/** My Requests (spec §2): order ID, status, chat, view details, last updated, purchased items. */
+/**
+ * My Requests on a wide screen (spec §2 columns): each row names the order by its first item (picture,
+ * name, order ID), then the item count, the total in HKD, the status, chat, details and last update.
+ */
 export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -16,54 +16,40 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
       <Table size="small" data-testid="batch-list">
         <TableHeadRow
           columns={[
-            'batch.list.col.orderId',
+            'batch.list.col.item',
+            { key: 'batch.list.col.items', align: 'right' },
+            { key: 'batch.list.col.total', align: 'right' },
             'batch.list.col.status',
             'batch.list.col.chat',
             'batch.list.col.details',
             'batch.list.col.updated',
-            { key: 'batch.list.col.purchased', align: 'right' },
           ]}
           translate={t}
         />
         <TableBody>
-          {rows.map((row) => {
-            const to = `/dashboard/${row.type}/${row.id}`;
-            return (
-              <TableRow key={row.id} data-testid="batch-row" data-batch-number={row.batch_number}>
-                <TableCell>
-                  <Link component={RouterLink} to={to}>
-                    {row.batch_number}
-                  </Link>
-                </TableCell>
-                <TableCell data-testid="batch-row-status">
-                  {statusLabel(row.status, t, (k) => i18n.exists(k))}
-                </TableCell>
-                <TableCell>
-                  {/* No buyer yet means nobody to talk to: the button explains itself, disabled. */}
-                  {row.buyer_id ? (
-                    <OrderChatButton size="small" testId="batch-row-chat" batch={{ ...row, buyer_id: row.buyer_id }} />
-                  ) : (
-                    <Tooltip title={t('batch.list.chatSoon')}>
-                      <span>
-                        <Button size="small" disabled startIcon={<ChatBubbleOutlineIcon />}>
-                          {t('batch.list.chat')}
-                        </Button>
-                      </span>
-                    </Tooltip>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Button size="small" component={RouterLink} to={to} data-testid="batch-row-view">
-                    {t('batch.list.view')}
-                  </Button>
-                </TableCell>
-                <TableCell>{formatDateTime(row.updated_at, i18n.language)}</TableCell>
-                <TableCell align="right">
-                  {row.purchased_items}/{row.item_count}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid="batch-row" data-batch-number={row.batch_number}>
+              <TableCell sx={{ minWidth: 220 }}>
+                <RowItem row={row} />
+              </TableCell>
+              <TableCell align="right">
+                <RowCount row={row} />
+              </TableCell>
+              <TableCell align="right">
+                <RowTotal row={row} />
+              </TableCell>
+              <TableCell data-testid="batch-row-status">
+                <RowStatus row={row} />
+              </TableCell>
+              <TableCell>
+                <RowChat row={row} />
+              </TableCell>
+              <TableCell>
+                <RowDetails row={row} />
+              </TableCell>
+              <TableCell>{formatDateTime(row.updated_at, i18n.language)}</TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

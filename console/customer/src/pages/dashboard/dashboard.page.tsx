@@ -1,11 +1,23 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Pagination, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Pagination,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useSession } from '../../app/services';
 import { NotificationsList } from '../../layout/notifications/notifications-list';
 import { BatchListTable } from './batch-list-table';
+import { BatchListCards } from './batch-list-cards';
 import { ListFilters } from './list-filters';
 import { INITIAL_FILTER, listRequest, withArrival, type ListFilter } from './list-request';
 import { ArrivalTabs } from './arrival-tabs';
@@ -13,6 +25,8 @@ import { useBatchList } from './use-batch-list';
 
 /** Spec §7: list page size 12. */
 const PAGE_SIZE = 12;
+/** Up to this width the orders are cards: a table's Chat and Details columns fell off the screen. */
+const PHONE = '(max-width:600px)';
 
 /** Signed-in landing: My Requests (requests, orders, archive) with tabs, groups, search and pages, live. */
 export function DashboardPage() {
@@ -29,8 +43,9 @@ export function DashboardPage() {
   const page = state.page;
   const filtered = filter.tab !== '' || filter.group !== '' || filter.search !== '' || filter.arrival !== '';
   const empty = state.status === 'ready' && page?.count === 0;
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   return (
-    <Container maxWidth="xl" sx={{ py: 4 }} data-testid="page-dashboard">
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="page-dashboard">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }} data-testid="dashboard-welcome">
           {t('dashboard.welcome', { name })}
@@ -48,7 +63,7 @@ export function DashboardPage() {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 9 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
             <Typography variant="h6" component="h2" gutterBottom>
               {t('batch.list.title')}
             </Typography>
@@ -77,7 +92,7 @@ export function DashboardPage() {
                 {t('batch.list.none')}
               </Typography>
             ) : (
-              page && <BatchListTable rows={page.results} />
+              page && (phone ? <BatchListCards rows={page.results} /> : <BatchListTable rows={page.results} />)
             )}
             {page && page.count > PAGE_SIZE && (
               <Pagination

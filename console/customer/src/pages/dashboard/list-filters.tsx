@@ -35,7 +35,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
         <TextField
           select
           size="small"
-          label={t('batch.list.tab')}
+          label={t('batch.list.statusFilter')}
           value={filter.tab}
           onChange={(e) => set({ tab: e.target.value })}
           sx={{ minWidth: 200 }}
@@ -50,7 +50,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
         </TextField>
         <SelectField
           size="small"
-          label={t('batch.list.group')}
+          label={t('batch.list.stageFilter')}
           value={filter.group}
           onChange={(group) => onChange(withGroup(filter, group))}
           sx={{ minWidth: 200 }}
