@@ -11,7 +11,7 @@ import {
   PAY_HKD,
 } from '../../testing/batch-fixtures';
 import { scenarioAt } from '../../testing/batch-scenario';
-import { AT, DUE, UNTIL, arrived, checkIn, photo, report, reweighed } from '../../testing/arrival-scenario';
+import { AT, DUE, arrived, checkIn, photo, report, reweighed } from '../../testing/arrival-scenario';
 import { acceptedChargeHkd, arrivalSettled } from '../batch.arrival';
 
 describe('CheckInParcel', () => {
