@@ -17,7 +17,7 @@ const SETTLED_REFUSALS = [
   'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
   'BATCH_NOT_REASSIGNABLE',
   'BATCH_NOT_FOUND',
-  // Nothing is due any more (the requester reviewed first).
+  // Nothing is due or left to remind any more (the requester reviewed first, or the reminder was sent).
   'BATCH_ITEM_NOT_ARRIVED',
 ];
 
@@ -62,7 +62,9 @@ export class TimerJobs {
         ? (metadata, fresh) => this.overdue(metadata, fresh)
         : kind === 'arrival-review'
           ? (metadata) => ({ type: 'AutoApproveItems', data: {}, metadata })
-          : (metadata, fresh) => this.abandon(metadata, fresh),
+          : kind === 'arrival-review-reminder'
+            ? (metadata) => ({ type: 'RemindArrivalReview', data: {}, metadata })
+            : (metadata, fresh) => this.abandon(metadata, fresh),
     );
   }
 
