@@ -44,8 +44,11 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
   let t: TestApp;
   const instances: Instance[] = [];
 
+  let staff: string;
+
   beforeAll(async () => {
     t = await startTestApp(JOBS_BY_HAND);
+    staff = t.tokenFor({ id: 'staff-reminder', accountType: 's' });
   });
   afterAll(async () => {
     for (const i of instances) await i.close();
@@ -67,17 +70,15 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
     return { email, mobile };
   }
 
-  /** Staff check both items of a sent order in at the clock's time (T0); the check-in event's id. */
-  async function checkedIn(batchId: string): Promise<string> {
+  /** Staff check items of a sent order in at the server's clock; the first check-in event's id. */
+  async function checkedIn(batchId: string, itemIds = 'item-1,item-2', on: Instance | TestApp = t): Promise<string> {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ item_ids: 'item-1,item-2', weight: '420', condition: 'good' }))
-      form.append(k, v);
+    for (const [k, v] of Object.entries({ item_ids: itemIds, weight: '420', condition: 'good' })) form.append(k, v);
     for (const side of ['length_cm', 'width_cm', 'height_cm']) form.append(side, '20');
     form.append('photos', new Blob([new Uint8Array(png(80, 60))], { type: 'image/png' }), 'parcel.png');
-    const staff = t.tokenFor({ id: 'staff-reminder', accountType: 's' });
-    const answer = await call(t, 'POST', `/api/admin/batches/${batchId}/check_ins`, { token: staff, form });
+    const answer = await call(on, 'POST', `/api/admin/batches/${batchId}/check_ins`, { token: staff, form });
     expect(answer.status).toBe(200);
-    const stream = await streamOf(t, batchId);
+    const stream = await streamOf(on, batchId);
     return stream.filter((e) => e.type === 'ParcelCheckedIn')[0].eventId;
   }
 
@@ -110,6 +111,10 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
     );
     expect(approve.status).toBe(200);
 
+    // A third order: one parcel now, the other checked in later, joining the same review episode.
+    const twoParcels = await givenOrder(t, 'item_sent', { at: T0.toISOString() });
+    await checkedIn(twoParcels.batchId, 'item-1');
+
     await t.app.get(JobWorker).runDue();
     const job = await jobScheduled(t.app, timerJobKey('arrival-review', checkedInId));
     expect(job.run_at).toEqual(at(REVIEW));
@@ -130,6 +135,7 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
     const count = async (type: string, batchId = order.batchId) => countOf(await storedTypes(a.app, batchId), type);
 
     for (const i of [a, b]) pinClock(i.app, at(REMINDER - 1));
+    await checkedIn(twoParcels.batchId, 'item-2', a);
     await both();
     expect([await count('ArrivalReviewReminded'), await count('ItemsAutoApproved')]).toEqual([0, 0]);
     jest.restoreAllMocks();
@@ -191,5 +197,22 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
     ]).toEqual([0, 0]);
     const none = await sent(a.dataSource, approver);
     expect([none.emails.length, none.sms.length]).toEqual([0, 0]);
+
+    // The later parcel was reminded with the first (not due yet) and is approved at its own due time.
+    const reviewsOf = async () =>
+      (await storedState(a.app, twoParcels.batchId)).context.arrival?.reviews.map((r) => [r.itemId, r.status]);
+    expect(await count('ArrivalReviewReminded', twoParcels.batchId)).toBe(1);
+    expect(await reviewsOf()).toEqual([
+      ['item-1', 'approved'],
+      ['item-2', 'awaiting_review'],
+    ]);
+    jest.restoreAllMocks();
+    for (const i of [a, b]) pinClock(i.app, at(REMINDER - 1 + REVIEW));
+    await both();
+    expect(await reviewsOf()).toEqual([
+      ['item-1', 'approved'],
+      ['item-2', 'approved'],
+    ]);
+    expect(await count('ItemsAutoApproved', twoParcels.batchId)).toBe(2);
   });
 });

@@ -13,11 +13,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */
 export type TimerKind =
-  | 'overdue-unpaid'
-  | 'purchase-deadline'
-  | 'abandon'
-  | 'arrival-review'
-  | 'arrival-review-reminder';
+  'overdue-unpaid' | 'purchase-deadline' | 'abandon' | 'arrival-review' | 'arrival-review-reminder';
 
 /**
  * A timer watches a condition on the batch. It starts when the condition starts holding (that event
@@ -43,7 +39,8 @@ export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = PAID_NOTHING_
 export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
 
 /** Arrived items wait for the requester's review (the arrival timers' condition). */
-const awaitingReview = (s: BatchStateLike): boolean => openReviews(s.context).some((r) => r.status === 'awaiting_review');
+const awaitingReview = (s: BatchStateLike): boolean =>
+  openReviews(s.context).some((r) => r.status === 'awaiting_review');
 
 /** Items given up when goods are not collected: bought and on their way, not received. */
 export const uncollectedItemIds = (ctx: BatchContext): string[] =>
