@@ -139,6 +139,8 @@ export interface QuoteRevisionView {
   changes: QuoteRevisionChange[];
   /** HKD minor units the requester would pay in all with this revision (captured + still to pay). */
   charge_hkd: number;
+  /** HKD minor units refunded to the card when this lower revision was accepted after capture; 0 otherwise. */
+  refunded_hkd: number;
 }
 
 /** The batch detail's `arrival` (present once the order is paid). */

@@ -54,6 +54,8 @@ export interface ItemReview {
   readonly reviewDueAt: string;
   readonly disputeUntil: string;
   readonly approvedBy: 'requester' | 'auto' | null;
+  /** Set once the requester was reminded before the auto-approval (ArrivalReviewReminded). */
+  readonly reminded?: boolean;
 }
 
 export interface DisputeMessage {
@@ -102,6 +104,8 @@ export interface QuoteRevisionRecord {
   readonly weights: readonly { readonly id: string; readonly weight: number }[];
   /** HKD minor units the requester pays in all with this revision (the server converts). */
   readonly chargeHkd: number;
+  /** HKD minor units given back to the card when this lower revision was accepted after capture. */
+  readonly refundedHkd?: number;
 }
 
 /** The arrival part of a batch's context; absent on batches that never had one. */

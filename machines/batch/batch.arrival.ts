@@ -53,6 +53,24 @@ export function itemsDueForAutoApproval(ctx: BatchContext, now: string): string[
     .map((r) => r.itemId);
 }
 
+/**
+ * Items the reminder names at `now`: awaiting review, not reminded yet, and not yet due (a reminder
+ * after the auto-approval time would announce what already happened).
+ */
+export function itemsToRemind(ctx: BatchContext, now: string): ItemReview[] {
+  return openReviews(ctx).filter((r) => r.status === 'awaiting_review' && !r.reminded && r.reviewDueAt > now);
+}
+
+/**
+ * HKD minor units to give back when a revision charging `chargeHkd` is accepted: what was captured
+ * and not yet given back by earlier revisions, above the new charge. 0 before capture (the capture
+ * then takes the accepted amount).
+ */
+export function differenceToRefund(ctx: BatchContext, chargeHkd: number): number {
+  const givenBack = arrivalOf(ctx).revisions.reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
+  return Math.max(0, ctx.payments.captured - givenBack - chargeHkd);
+}
+
 export const reviewOf = (ctx: BatchContext, itemId: string): ItemReview | undefined =>
   arrivalOf(ctx).reviews.find((r) => r.itemId === itemId);
 
@@ -217,6 +235,15 @@ export function applyArrivalEvent(ctx: BatchContext, event: BatchEvent): BatchCo
         revisions: a.revisions.map((r) => (r.id === revision.id ? { ...r, status: 'accepted' } : r)),
       }));
     }
+    case 'QuoteDifferenceRefunded': {
+      const { revisionId, amount } = event.data;
+      const next: BatchContext = { ...ctx, payments: { ...ctx.payments, refunded: ctx.payments.refunded + amount } };
+      return withArrival(next, (a) => ({
+        revisions: a.revisions.map((r) => (r.id === revisionId ? { ...r, refundedHkd: amount } : r)),
+      }));
+    }
+    case 'ArrivalReviewReminded':
+      return withArrival(ctx, (a) => setReviews(a, event.data.itemIds, (r) => ({ ...r, reminded: true })));
     case 'QuoteRevisionDeclined': {
       const d = event.data;
       return withArrival(ctx, (a) => ({

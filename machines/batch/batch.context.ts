@@ -271,6 +271,8 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
     case 'QuoteRevised':
     case 'QuoteRevisionAccepted':
     case 'QuoteRevisionDeclined':
+    case 'QuoteDifferenceRefunded':
+    case 'ArrivalReviewReminded':
       return applyArrivalEvent(ctx, event);
     default: {
       const unreachable: never = event;

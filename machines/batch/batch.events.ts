@@ -225,6 +225,16 @@ export type QuoteRevised = Ev<
   }
 >;
 export type QuoteRevisionAccepted = Ev<'QuoteRevisionAccepted', { revisionId: string }>;
+/**
+ * A lower revision was accepted after the payment was captured: the difference (HKD minor units)
+ * goes back to the card, once per revision (docs/arrival.md).
+ */
+export type QuoteDifferenceRefunded = Ev<'QuoteDifferenceRefunded', { revisionId: string; amount: number }>;
+/**
+ * The requester was reminded that items still await their review before the system approves them
+ * at `autoApproveAt` (the earliest due time of those items).
+ */
+export type ArrivalReviewReminded = Ev<'ArrivalReviewReminded', { itemIds: string[]; autoApproveAt: string }>;
 /** Declining opens a dispute (`disputeId`) on the revision's item, or the first reviewed item. */
 export type QuoteRevisionDeclined = Ev<
   'QuoteRevisionDeclined',
@@ -283,7 +293,9 @@ export type BatchEvent =
   | DisputeResolved
   | QuoteRevised
   | QuoteRevisionAccepted
-  | QuoteRevisionDeclined;
+  | QuoteDifferenceRefunded
+  | QuoteRevisionDeclined
+  | ArrivalReviewReminded;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -341,5 +353,7 @@ export const BATCH_EVENT_TYPES = [
   'DisputeResolved',
   'QuoteRevised',
   'QuoteRevisionAccepted',
+  'QuoteDifferenceRefunded',
   'QuoteRevisionDeclined',
+  'ArrivalReviewReminded',
 ] as const satisfies readonly BatchEventType[];

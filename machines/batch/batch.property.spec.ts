@@ -75,8 +75,15 @@ function checkInvariants(state: BatchState): void {
   }
 }
 
-/** No capture above what the requester accepted, none while a revision waits. */
+/**
+ * No capture above what the requester accepted, none while a revision waits; after a lower revision
+ * is accepted, what the card keeps (captured less the differences refunded) is what was accepted.
+ */
 function checkCapture(before: BatchState, events: readonly BatchEvent[], after: BatchState): void {
+  if (events.some((e) => e.type === 'QuoteDifferenceRefunded')) {
+    const givenBack = (after.context.arrival?.revisions ?? []).reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
+    expect(after.context.payments.captured - givenBack).toBe(acceptedChargeHkd(after.context));
+  }
   if (!events.some((e) => e.type === 'PaymentCaptured')) return;
   expect(pendingRevision(before.context)).toBeNull();
   expect(after.context.payments.captured).toBeLessThanOrEqual(acceptedChargeHkd(before.context));

@@ -204,7 +204,9 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('DisputeResolved', ARRIVAL_STATUSES),
   row('QuoteRevised', ARRIVAL_STATUSES),
   row('QuoteRevisionAccepted', ARRIVAL_STATUSES),
+  row('QuoteDifferenceRefunded', ARRIVAL_STATUSES),
   row('QuoteRevisionDeclined', ARRIVAL_STATUSES),
+  row('ArrivalReviewReminded', ARRIVAL_STATUSES),
   row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
 ];
 

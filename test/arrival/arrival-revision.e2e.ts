@@ -1,6 +1,22 @@
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import {
+  CardProvider,
+  CardProviderUnavailableError,
+} from '../../src/around-batch/payments/provider/card-provider.port';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
+import { PaymentReleaseService } from '../../src/around-batch/payments/batch/payment-release.service';
 import {
   call,
+  countOf,
   givenOrder,
+  HOUR,
+  jobScheduled,
+  pinClock,
+  storedTypes,
+  streamOf,
   http,
   AUTHORISED_HKD,
   batchActions,
@@ -18,6 +34,7 @@ type Body = Record<string, unknown> & {
   code?: string;
   status?: string;
   position?: string;
+  batch?: { payment: { captured: number; refunded: number } };
   arrival?: {
     disputes: { id: string; messages: { body: string; internal: boolean }[] }[];
     revisions: {
@@ -25,6 +42,7 @@ type Body = Record<string, unknown> & {
       status: string;
       changes: { field: string; from: number; to: number }[];
       charge_hkd: number;
+      refunded_hkd: number;
     }[];
     pending_revision_id: string | null;
     settled: boolean;
@@ -97,6 +115,7 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('the revision shows line by line, holds the order at the warehouse until accepted, and the internal note stays internal', async () => {
     const { o, position } = await reweighed('item_sent');
@@ -172,6 +191,75 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     // The accepted (lower) quote is what is taken, not the authorisation.
     expect(state.context.payments.captured).toBe(acceptedChargeHkd(state.context));
     expect(acceptedChargeHkd(state.context)).toBe(pending?.chargeHkd);
+  });
+
+  it('a lower revision accepted after capture refunds exactly the difference to the card, once', async () => {
+    // Paid for real (the provider simulator), bought, captured in full; then checked in and re-weighed lower.
+    const paid = await givenPaidBatch(t);
+    const buyer = tokenFor(t, paid.buyer);
+    await batchActions.purchase(t, paid.batchId, buyer, [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
+    await batchActions.completePurchase(t, paid.batchId, buyer);
+    const captured = await http<Body>(t, 'PUT', `/api/batch/orders/capture_payment/${paid.batchId}`, staff);
+    expect(captured.status).toBe(200);
+    const { o } = await reweighed(paid, ['item-a', 'item-b']);
+    const revision = pendingRevision((await storedState(t, o.batchId)).context);
+    const difference = AUTHORISED_HKD - (revision?.chargeHkd ?? AUTHORISED_HKD);
+    expect(difference).toBeGreaterThan(0);
+
+    const requester = tokenFor(t, o.requester);
+    const accept = () =>
+      http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, requester, {
+        revision_id: revision?.id,
+      });
+    const accepted = await accept();
+    expect(accepted.status).toBe(200);
+    // A retried acceptance is refused: the revision no longer waits, and nothing is refunded again.
+    expect((await accept()).status).toBe(409);
+    expect(countOf(await storedTypes(t, o.batchId), 'QuoteDifferenceRefunded')).toBe(1);
+    const refundedEvent = (await streamOf(t, o.batchId)).find((e) => e.type === 'QuoteDifferenceRefunded');
+    expect(refundedEvent?.data).toEqual({ revisionId: revision?.id, amount: difference });
+
+    // The payments reaction's durable job refunds it at the provider. The provider cannot be reached
+    // at first: staff are alerted and the job retries later with the same key.
+    const job = await jobScheduled(t.app, `payments.refund:${refundedEvent?.eventId}`);
+    jest
+      .spyOn(t.app.get(CardProvider), 'refund')
+      .mockRejectedValueOnce(new CardProviderUnavailableError('connect ECONNREFUSED'));
+    await t.app.get(JobWorker).runDue();
+    expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ done_at: null, attempts: 1 });
+    const alerts = await http<{ results: { code: string; message: string }[] }>(
+      t,
+      'GET',
+      `/api/admin/payments/alerts?batch_id=${o.batchId}`,
+      staff,
+    );
+    expect(alerts.body.results.map((a) => a.code)).toEqual(['PAYMENT_PROVIDER_UNAVAILABLE']);
+    expect(alerts.body.results[0].message).toContain('it is retried');
+    pinClock(t.app, new Date(Date.now() + HOUR));
+    await t.app.get(JobWorker).runDue();
+    expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done', attempts: 2 });
+    // Running it once more changes nothing: the provider answers the same key with its first answer.
+    const release = t.app.get(PaymentReleaseService);
+    expect(
+      await release.refund(o.batchId, String(refundedEvent?.eventId), difference, `refund:revision:${revision?.id}`),
+    ).toBe('released');
+    const simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
+    const ledger = [...simulator.ledger.payments.values()].find(
+      (p) => p.merchantReference.startsWith(`${o.batchNumber}:`) && p.state !== 'refused',
+    );
+    expect(ledger).toMatchObject({ captured: AUTHORISED_HKD, refunded: difference });
+    const refunds = (await t.app.get(ProviderModifications).ofBatch(o.batchId)).filter((m) => m.kind === 'refund');
+    expect(refunds.map((m) => [m.idempotency_key, Number(m.amount_value), m.status])).toEqual([
+      [`refund:revision:${revision?.id}`, difference, 'received'],
+    ]);
+
+    // The order page's payment block and the revision show it.
+    const seen = await detail(o, requester, String(accepted.body.position));
+    expect(seen.batch?.payment).toMatchObject({ captured: AUTHORISED_HKD, refunded: difference });
+    expect(seen.arrival?.revisions[0]).toMatchObject({ status: 'accepted', refunded_hkd: difference });
   });
 
   it('declining the revision opens a dispute and changes nothing the requester pays', async () => {

@@ -51,6 +51,7 @@ import { measureParcel } from './measure-parcel.command';
 import { checkInParcel } from './check-in-parcel.command';
 import { approveItems } from './approve-items.command';
 import { autoApproveItems } from './auto-approve-items.command';
+import { remindArrivalReview } from './remind-arrival-review.command';
 import { reportProblem } from './report-problem.command';
 import { postDisputeMessage } from './post-dispute-message.command';
 import { resolveDispute } from './resolve-dispute.command';
@@ -105,6 +106,7 @@ export const COMMANDS = [
   checkInParcel,
   approveItems,
   autoApproveItems,
+  remindArrivalReview,
   reportProblem,
   postDisputeMessage,
   resolveDispute,

@@ -93,6 +93,7 @@ function revisionView(ctx: BatchContext, r: QuoteRevisionRecord): QuoteRevisionV
     proposed,
     changes: quoteChanges(quoteLinesOf(r.before), quoteLinesOf(r.fees)),
     charge_hkd: r.chargeHkd,
+    refunded_hkd: r.refundedHkd ?? 0,
   };
 }
 

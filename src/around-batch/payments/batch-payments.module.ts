@@ -74,7 +74,8 @@ export class BatchPaymentsModule implements OnModuleInit {
       await this.releases.release(job.payload.batchId);
     });
     this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(REFUND_JOB, async (job) => {
-      await this.releases.refund(job.payload.batchId, job.payload.eventId, Number(job.payload.amount ?? 0));
+      const p = job.payload;
+      await this.releases.refund(p.batchId, p.eventId, Number(p.amount ?? 0), p.idempotencyKey);
     });
   }
 

@@ -12,7 +12,8 @@ import {
 import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */
-export type TimerKind = 'overdue-unpaid' | 'purchase-deadline' | 'abandon' | 'arrival-review';
+export type TimerKind =
+  'overdue-unpaid' | 'purchase-deadline' | 'abandon' | 'arrival-review' | 'arrival-review-reminder';
 
 /**
  * A timer watches a condition on the batch. It starts when the condition starts holding (that event
@@ -36,6 +37,10 @@ export const READY_FOR_PAYMENT: readonly BatchStatusValue[] = ['modified', 'requ
 export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = PAID_NOTHING_BOUGHT;
 /** Shipping stages where the goods wait for the requester: Ready for Pickup (bns_in) and Delivered (bns_complete). */
 export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
+
+/** Arrived items wait for the requester's review (the arrival timers' condition). */
+const awaitingReview = (s: BatchStateLike): boolean =>
+  openReviews(s.context).some((r) => r.status === 'awaiting_review');
 
 /** Items given up when goods are not collected: bought and on their way, not received. */
 export const uncollectedItemIds = (ctx: BatchContext): string[] =>
@@ -64,8 +69,16 @@ export const TIMERS: readonly TimerDefinition[] = [
   {
     // docs/arrival.md: arrived items the requester has not reviewed are approved after ARRIVAL_REVIEW_DAYS.
     kind: 'arrival-review',
-    holds: (s) => openReviews(s.context).some((r) => r.status === 'awaiting_review'),
+    holds: awaitingReview,
     delayMs: (c) => c.arrivalReviewDays * 24 * HOUR,
+  },
+  {
+    // The same episode as arrival-review, ARRIVAL_REVIEW_REMINDER_HOURS earlier: a kind of its own, so
+    // the one-job-per-episode key, the cancellation when nothing awaits review and the staleness
+    // check are the timers' own, and either job stays exactly-once by itself.
+    kind: 'arrival-review-reminder',
+    holds: awaitingReview,
+    delayMs: (c) => Math.max(0, (c.arrivalReviewDays * 24 - c.arrivalReviewReminderHours) * HOUR),
   },
 ];
 

@@ -6,9 +6,11 @@ import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { Job } from '../../platform/jobs/job.types';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { currentEpisode, uncollectedItemIds, type TimerKind } from './timer-definitions';
 import { TimerAlertsRepository } from './timer-alerts.repository';
-import type { TimerJobPayload } from './timer-jobs.types';
+import { timerJobKey, timerJobKind, type TimerJobPayload } from './timer-jobs.types';
+import { arrivalFollowUps } from './arrival-follow-ups';
 
 export const TIMERS_ACTOR = { id: 'system:timers', role: 'system' as const };
 
@@ -17,7 +19,7 @@ const SETTLED_REFUSALS = [
   'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
   'BATCH_NOT_REASSIGNABLE',
   'BATCH_NOT_FOUND',
-  // Nothing is due any more (the requester reviewed first).
+  // Nothing is due or left to remind any more (the requester reviewed first, or the reminder was sent).
   'BATCH_ITEM_NOT_ARRIVED',
 ];
 
@@ -45,6 +47,7 @@ export class TimerJobs {
     private readonly alerts: TimerAlertsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
   ) {}
 
   async run(kind: TimerKind, job: Job<TimerJobPayload>): Promise<void> {
@@ -62,8 +65,22 @@ export class TimerJobs {
         ? (metadata, fresh) => this.overdue(metadata, fresh)
         : kind === 'arrival-review'
           ? (metadata) => ({ type: 'AutoApproveItems', data: {}, metadata })
-          : (metadata, fresh) => this.abandon(metadata, fresh),
+          : kind === 'arrival-review-reminder'
+            ? (metadata) => ({ type: 'RemindArrivalReview', data: {}, metadata })
+            : (metadata, fresh) => this.abandon(metadata, fresh),
     );
+    if (kind === 'arrival-review' || kind === 'arrival-review-reminder') await this.arrivalFollowUps(kind, job);
+  }
+
+  /** The episode's next arrival runs, for parcels checked in after it began (arrival-follow-ups.ts). */
+  private async arrivalFollowUps(kind: TimerKind, job: Job<TimerJobPayload>): Promise<void> {
+    const batch = await this.writer.load(job.payload.batchId);
+    if (!batchExists(batch) || !this.current(kind, batch, job)) return;
+    const reminderMs = this.config.arrivalReviewReminderHours * 3600 * 1000;
+    for (const next of arrivalFollowUps(batch.state.context, this.clock.now(), reminderMs)) {
+      const key = `${timerJobKey(next.kind, job.payload.episodeEventId)}@${next.runAt.toISOString()}`;
+      await this.jobs.schedule(timerJobKind(next.kind), key, next.runAt, { ...job.payload });
+    }
   }
 
   private overdue(metadata: CommandMetadata, batch: LoadedBatch): BatchCommand[] {

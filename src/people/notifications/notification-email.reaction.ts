@@ -6,8 +6,14 @@ import type { Job } from '../../platform/jobs/job.types';
 import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
 import { EmailSender } from '../../platform/outbox/email.port';
-import { emailTargets, mayEmail, type EmailTarget } from './notification-rules';
-import { DEFAULT_NOTIFICATION_LOCALE, isNotificationLocale, NotificationTemplates } from './notification-templates';
+import { emailTargets, eventParams, mayEmail, SMS_PURPOSES, type EmailTarget } from './notification-rules';
+import { NotificationSms } from './notification-sms';
+import {
+  DEFAULT_NOTIFICATION_LOCALE,
+  isNotificationLocale,
+  NotificationTemplates,
+  type TemplateParams,
+} from './notification-templates';
 
 /** Folded states of the former catch-up e-mail projection; no longer written (the job reads the stream). */
 export const EMAIL_STATE_TABLE = 'rm_notification_email_state';
@@ -47,6 +53,7 @@ export class NotificationEmailReaction implements Reaction {
     private readonly templates: NotificationTemplates,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly sms: NotificationSms,
   ) {}
 
   /** Overridable clock for the age cut-off. */
@@ -74,12 +81,17 @@ export class NotificationEmailReaction implements Reaction {
       (e) => e.streamRevision <= p.revision,
     );
     if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
-    const after = replayFacts(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
-    for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined))
-      await this.sendOne(p, target, after.context.batchNumber);
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
+    const after = replayFacts(events);
+    const params = { batchNumber: after.context.batchNumber, ...eventParams(events[events.length - 1], after.context) };
+    for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined)) {
+      await this.sendOne(p, target, params);
+      // After the e-mail's claim committed: an SMS the gateway defers retries the job without a second e-mail.
+      if (SMS_PURPOSES.has(target.purpose)) await this.sms.send(p.eventId, target, params);
+    }
   }
 
-  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, batchNumber: string): Promise<void> {
+  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, params: TemplateParams): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.startTransaction();
     try {
@@ -99,7 +111,7 @@ export class NotificationEmailReaction implements Reaction {
         } else {
           const language = recipient?.language;
           const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-          const { subject, body } = this.templates.email(target.purpose, locale, { batchNumber });
+          const { subject, body } = this.templates.email(target.purpose, locale, params);
           // A failed send throws: the claim rolls back and the job is retried.
           await this.sender.send({ to: address, subject, body, purpose: `notification:${target.purpose}` });
         }

@@ -1,5 +1,13 @@
 import { MAX_PAYLOAD_BYTES } from '../../platform/realtime/realtime-channel';
-import { EMAIL_PURPOSES, emailTargets, NOTIFICATION_TAGS, notificationTargets } from './notification-rules';
+import type { BatchItem } from '@machines/batch';
+import {
+  EMAIL_PURPOSES,
+  emailTargets,
+  hongKongTime,
+  NOTIFICATION_TAGS,
+  notificationTargets,
+  SMS_PURPOSES,
+} from './notification-rules';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -114,9 +122,38 @@ describe('notification rules', () => {
   });
 });
 
+describe('the arrival review reminder', () => {
+  const items = [
+    { id: 'item-1', name: 'Trail shoes' },
+    { id: 'item-2', name: 'Water bottle' },
+  ] as BatchItem[];
+  const reminded = ev('ArrivalReviewReminded', {
+    itemIds: ['item-2', 'item-1'],
+    autoApproveAt: '2026-06-04T08:00:00.000Z',
+  });
+
+  it('tells the requester in the app, by e-mail and by SMS, naming the items and the time in Hong Kong', () => {
+    expect(notificationTargets(reminded, { ...batch, items }, 'system:timers')).toEqual([
+      {
+        recipientId: 'req-1',
+        tag: 'arrival_review_reminder',
+        params: { items: 'Water bottle, Trail shoes', autoApproveAt: '2026-06-04 16:00' },
+      },
+    ]);
+    expect(emailTargets('ArrivalReviewReminded', batch, 'system:timers')).toEqual([
+      { recipientId: 'req-1', purpose: 'arrival_review_reminder' },
+    ]);
+    expect(SMS_PURPOSES.has('arrival_review_reminder')).toBe(true);
+  });
+
+  it('writes Hong Kong time (UTC+8) across the date line', () => {
+    expect(hongKongTime('2026-06-04T20:30:00.000Z')).toBe('2026-06-05 04:30');
+  });
+});
+
 describe('notification templates (console/shared/locales/*/notifications.json)', () => {
   const templates = new NotificationTemplates();
-  const params = { batchNumber: 'BN20261123000001' };
+  const params = { batchNumber: 'BN20261123000001', items: 'Trail shoes', autoApproveAt: '2026-06-04 16:00' };
 
   it('has every tag the rules produce in every locale, each naming the batch', () => {
     for (const tag of NOTIFICATION_TAGS) {
@@ -139,6 +176,18 @@ describe('notification templates (console/shared/locales/*/notifications.json)',
       }
     }
     expect(templates.email('request_submitted', 'en-us', params).body).toContain('24-48 hours');
+    for (const locale of NOTIFICATION_LOCALES)
+      expect(templates.email('arrival_review_reminder', locale, params).body).toContain('Trail shoes');
+  });
+
+  it('has every SMS in every locale, short, naming the order, the items and the time', () => {
+    for (const purpose of SMS_PURPOSES)
+      for (const locale of NOTIFICATION_LOCALES) {
+        const sms = templates.sms(purpose, locale, params);
+        for (const part of [params.batchNumber, params.items, params.autoApproveAt]) expect(sms).toContain(part);
+        expect(sms).not.toContain('{{');
+        expect(sms.length).toBeLessThan(200);
+      }
   });
 
   it('keeps a notification:new push far below the NOTIFY payload limit', () => {

@@ -20,6 +20,7 @@ export const EMAIL_PURPOSES = [
   'tracking_sent',
   'order_completed',
   'items_refunded',
+  'arrival_review_reminder',
 ] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
@@ -36,7 +37,8 @@ export interface RuleEvent {
 }
 
 type Party = 'requester' | 'buyer';
-type Parties = Pick<BatchContext, 'requesterId' | 'buyerId'>;
+/** The batch after the event: its parties, and its items where a text names them. */
+type Parties = Pick<BatchContext, 'requesterId' | 'buyerId'> & Partial<Pick<BatchContext, 'items'>>;
 const R: Party[] = ['requester'];
 const B: Party[] = ['buyer'];
 const BOTH: Party[] = ['requester', 'buyer'];
@@ -74,6 +76,7 @@ const IN_APP: Record<string, { tag: string; to: Party[] } | { tags: Partial<Reco
   CouponUpdated: { tag: 'coupon_updated', to: BOTH },
   RequestsCombined: { tag: 'requests_combined', to: BOTH },
   RequestMerged: { tag: 'request_merged', to: BOTH },
+  ArrivalReviewReminded: { tag: 'arrival_review_reminder', to: R },
 };
 
 /** Told to the buyer a request was taken from (not a rule of the table: that buyer is no party any more). */
@@ -96,6 +99,34 @@ const field = (data: unknown, name: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+/** Hong Kong keeps UTC+8 all year (no daylight saving): a fixed offset, whatever the server's zone. */
+const HK_OFFSET_MS = 8 * 3600 * 1000;
+
+/** `2026-06-04 16:00` in Hong Kong time, the same in every language (the texts say "Hong Kong time"). */
+export function hongKongTime(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : new Date(t + HK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const itemIdsOf = (data: unknown): string[] => {
+  const ids = data && typeof data === 'object' ? (data as { itemIds?: unknown }).itemIds : undefined;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/**
+ * Placeholders of an event's texts beyond {{batchNumber}}, shared by the in-app notice, the e-mail
+ * and the SMS: the batch a request was merged into; the items a reminder names and their
+ * auto-approval time.
+ */
+export function eventParams(event: RuleEvent, context: Parties): Record<string, string> | undefined {
+  if (event.type === 'RequestMerged') return { targetBatchNumber: field(event.data, 'targetBatchNumber') ?? '' };
+  if (event.type === 'ArrivalReviewReminded') {
+    const names = itemIdsOf(event.data).map((id) => context.items?.find((i) => i.id === id)?.name ?? id);
+    return { items: names.join(', '), autoApproveAt: hongKongTime(field(event.data, 'autoApproveAt') ?? '') };
+  }
+  return undefined;
+}
+
 /** One notification per concerned account other than the actor; `context` is the batch after the event. */
 export function notificationTargets(
   event: RuleEvent,
@@ -106,8 +137,7 @@ export function notificationTargets(
   if (!rule) return [];
   const pairs: [Party, string][] =
     'tag' in rule ? rule.to.map((p) => [p, rule.tag]) : (Object.entries(rule.tags) as [Party, string][]);
-  const params =
-    event.type === 'RequestMerged' ? { targetBatchNumber: field(event.data, 'targetBatchNumber') ?? '' } : undefined;
+  const params = eventParams(event, context);
   const targets: NotificationTarget[] = [];
   const add = (recipientId: string | null, tag: string) => {
     if (!recipientId || recipientId === actorId || targets.some((t) => t.recipientId === recipientId)) return;
@@ -131,7 +161,11 @@ const EMAIL_TO_OTHERS: Record<string, { purpose: EmailPurpose; to: Party[] }> = 
   TrackingSent: { purpose: 'tracking_sent', to: R },
   OrderCompleted: { purpose: 'order_completed', to: BOTH },
   ItemsRefunded: { purpose: 'items_refunded', to: R },
+  ArrivalReviewReminded: { purpose: 'arrival_review_reminder', to: R },
 };
+
+/** Purposes also sent by SMS: a deadline the requester should not miss (docs/arrival.md, the reminder). */
+export const SMS_PURPOSES: ReadonlySet<EmailPurpose> = new Set<EmailPurpose>(['arrival_review_reminder']);
 
 /**
  * E-mails (spec §4: the submitted request waits 24-48 hours "with an e-mail notice"). The requester

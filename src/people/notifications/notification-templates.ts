@@ -12,6 +12,8 @@ export type LocalizedText = Record<NotificationLocale, string>;
 interface TemplateFile {
   tags: Record<string, string>;
   email: Record<string, { subject: string; body: string }>;
+  /** The few purposes also sent by SMS (notification-rules SMS_PURPOSES): short, one text each. */
+  sms?: Record<string, string>;
 }
 
 export type TemplateParams = Record<string, string>;
@@ -98,5 +100,11 @@ export class NotificationTemplates {
     const template = this.files[locale].email?.[purpose];
     if (!template) throw new Error(`notifications.json (${locale}) has no email.${purpose}`);
     return { subject: interpolate(template.subject, params), body: interpolate(template.body, params) };
+  }
+
+  sms(purpose: string, locale: NotificationLocale, params: TemplateParams): string {
+    const template = this.files[locale].sms?.[purpose];
+    if (!template) throw new Error(`notifications.json (${locale}) has no sms.${purpose}`);
+    return interpolate(template, params);
   }
 }

@@ -9,6 +9,7 @@ import {
   NotificationEmailReaction,
   type NotificationEmailPayload,
 } from './notification-email.reaction';
+import { NotificationSms } from './notification-sms';
 import { NotificationTemplates } from './notification-templates';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsFreshness } from './notifications-freshness';
@@ -24,6 +25,7 @@ import { NotificationsQuery } from './notifications.query';
     NotificationsQuery,
     NotificationsFreshness,
     NotificationEmailReaction,
+    NotificationSms,
   ],
 })
 export class NotificationsModule implements OnModuleInit {

@@ -60,7 +60,12 @@ export const businessConcern = declareConcern({
     ARRIVAL_REVIEW_DAYS: {
       default: 3,
       description:
-        'Days after a warehouse check-in before items the requester has not reviewed are approved automatically (a reminder goes one day before; fractions allowed)',
+        'Days after a warehouse check-in before items the requester has not reviewed are approved automatically (a reminder goes `ARRIVAL_REVIEW_REMINDER_HOURS` before; fractions allowed)',
+    },
+    ARRIVAL_REVIEW_REMINDER_HOURS: {
+      default: 24,
+      description:
+        'Hours before the auto-approval at which the requester is reminded (in-app notification, e-mail and SMS) of the items still awaiting review; at least the review period sends it right after the check-in',
     },
     DISPUTE_WINDOW_DAYS: {
       default: 14,
@@ -101,6 +106,8 @@ export interface BusinessConfig {
   abandonAfterDays: number;
   /** Arrival (docs/arrival.md): days to review arrived items before auto-approval, and the dispute window. */
   arrivalReviewDays: number;
+  /** Hours before that auto-approval at which the requester is reminded. */
+  arrivalReviewReminderHours: number;
   disputeWindowDays: number;
   /** What delivery is charged by (CHARGE_BASIS): actual weight unless configured volumetric. */
   chargeBasis: 'actual' | 'volumetric';
@@ -166,6 +173,13 @@ export function readBusinessConfig(env: Env, production: boolean, problems: stri
     ),
     abandonAfterDays: readPositiveNumber(env, v.ABANDON_AFTER_DAYS, d.ABANDON_AFTER_DAYS.default, problems, false),
     arrivalReviewDays: readPositiveNumber(env, v.ARRIVAL_REVIEW_DAYS, d.ARRIVAL_REVIEW_DAYS.default, problems, false),
+    arrivalReviewReminderHours: readPositiveNumber(
+      env,
+      v.ARRIVAL_REVIEW_REMINDER_HOURS,
+      d.ARRIVAL_REVIEW_REMINDER_HOURS.default,
+      problems,
+      false,
+    ),
     disputeWindowDays: readPositiveNumber(env, v.DISPUTE_WINDOW_DAYS, d.DISPUTE_WINDOW_DAYS.default, problems, false),
     chargeBasis: readEnum(env, v.CHARGE_BASIS, ['actual', 'volumetric'] as const, d.CHARGE_BASIS.default, problems),
   };

@@ -4,7 +4,8 @@ export interface SmsMessage {
   body: string;
   /** The one-time code inside `body`: whatever keeps a copy of a sent SMS keeps it with this redacted. */
   secret?: string;
-  purpose: 'otp';
+  /** `otp`: a one-time code; `notification`: a notice the requester should not miss (src/people/notifications). */
+  purpose: 'otp' | 'notification';
   language: string;
 }
 

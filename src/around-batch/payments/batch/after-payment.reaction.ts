@@ -15,8 +15,10 @@ export interface AfterPaymentJobPayload {
   batchId: string;
   eventId: string;
   correlationId: string;
-  /** REFUND_JOB: HKD minor units of the ItemsRefunded event. */
+  /** REFUND_JOB: HKD minor units of the ItemsRefunded or QuoteDifferenceRefunded event. */
   amount?: number;
+  /** REFUND_JOB: the provider idempotency key when the event names its own (the revision's difference). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface AfterPaymentJobPayload {
  * - PaymentCanceled with `all`, or PurchaseCanceled that released the authorisation → cancel it.
  * - ItemsRefunded not coming from a refund request → refund its amount (a refund request's
  *   completion refunds at the provider before it is recorded; src/around-batch/refunds).
+ * - QuoteDifferenceRefunded (a lower revision accepted after capture) → refund the difference under
+ *   the key `refund:revision:{revisionId}`, so one revision is refunded once whatever runs it.
  */
 export const afterPaymentReaction: Reaction = {
   name: 'payments-after-purchase',
@@ -45,7 +49,9 @@ export const afterPaymentReaction: Reaction = {
     return { kind: job.kind, key: `${job.kind}:${event.eventId}`, runAt: eventTime(event), payload: { ...payload } };
   },
 };
-function jobFor(event: LoggedEvent): { kind: string; extra?: { amount: number } } | null {
+function jobFor(
+  event: LoggedEvent,
+): { kind: string; extra?: Pick<AfterPaymentJobPayload, 'amount' | 'idempotencyKey'> } | null {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
     case 'PurchaseCompleted':
@@ -56,6 +62,11 @@ function jobFor(event: LoggedEvent): { kind: string; extra?: { amount: number } 
       return typeof data.released === 'number' && data.released > 0 ? { kind: RELEASE_JOB } : null;
     case 'ItemsRefunded':
       return typeof data.requestId === 'string' ? null : { kind: REFUND_JOB, extra: { amount: Number(data.amount) } };
+    case 'QuoteDifferenceRefunded':
+      return {
+        kind: REFUND_JOB,
+        extra: { amount: Number(data.amount), idempotencyKey: `refund:revision:${String(data.revisionId)}` },
+      };
     default:
       return null;
   }

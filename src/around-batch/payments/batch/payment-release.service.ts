@@ -21,8 +21,9 @@ interface GiveBack {
  *   cancellation releases nothing at the provider now: the later capture takes less and the
  *   provider releases the rest with it (one capture closes the authorisation).
  * - `refund`: a direct ItemsRefunded (staff, not through a refund request) → refund that amount,
- *   once per event.
- * A provider refusal becomes a staff alert; the batch keeps what it recorded.
+ *   once per event; a QuoteDifferenceRefunded → refund the difference, once per revision (its key).
+ * A provider refusal becomes a staff alert; the batch keeps what it recorded. A refund that could
+ * not reach the provider is alerted too and thrown, so its durable job retries it with the same key.
  */
 @Injectable()
 export class PaymentReleaseService {
@@ -45,13 +46,13 @@ export class PaymentReleaseService {
     );
   }
 
-  async refund(batchId: string, eventId: string, amount: number): Promise<ReleaseOutcome> {
+  async refund(batchId: string, eventId: string, amount: number, key?: string): Promise<ReleaseOutcome> {
     return this.giveBack(batchId, 'refund', () =>
       amount <= 0
         ? null
         : {
             amount,
-            key: `refund:event:${eventId}`,
+            key: key ?? `refund:event:${eventId}`,
             refusal: 'PAYMENT_REFUND_REFUSED',
             what: `Refund of HKD ${(amount / 100).toFixed(2)}`,
           },
@@ -68,15 +69,27 @@ export class PaymentReleaseService {
     const psp = batchExists(batch) ? authorisationOf(batch) : null;
     const planned = psp ? plan(batch, psp) : null;
     if (!psp || !planned) return 'nothing-to-release';
-    const answer = await this.modifications.run(action, batchId, psp, planned.amount, planned.key);
+    const alert = (dedupeKey: string, code: string, message: string) =>
+      this.alerts.raise({ dedupeKey, batchId, batchNumber: batch.state.context.batchNumber, code, message });
+    let answer: Awaited<ReturnType<ProviderModifications['run']>>;
+    try {
+      answer = await this.modifications.run(action, batchId, psp, planned.amount, planned.key);
+    } catch (error) {
+      // Money owed to the card holder must not wait unseen: staff learn of it while the job retries.
+      if (action === 'refund')
+        await alert(
+          `${planned.key}:unreachable`,
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+          `${planned.what} could not reach the provider; it is retried (${(error as Error).message})`,
+        );
+      throw error;
+    }
     if (answer.kind === 'received') return 'released';
-    await this.alerts.raise({
-      dedupeKey: planned.key,
-      batchId,
-      batchNumber: batch.state.context.batchNumber,
-      code: planned.refusal,
-      message: `${planned.what} was refused by the provider (${answer.code}): ${answer.message}`,
-    });
+    await alert(
+      planned.key,
+      planned.refusal,
+      `${planned.what} was refused by the provider (${answer.code}): ${answer.message}`,
+    );
     return 'refused';
   }
 }
