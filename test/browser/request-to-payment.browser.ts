@@ -179,7 +179,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
       () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
     );
     await requester.page.getByTestId('pay-button').click();
-    await waitForNotice(requester.page, 'error', INPUT_ERROR_TEXT);
+    await waitForText(requester.page, 'pay-error', INPUT_ERROR_TEXT);
     await requester.page.screenshot({ path: screenshotPath('request-card-refused'), fullPage: true });
 
     // Still payable: the server offers StartCheckout again and the page keeps the pay panel.
