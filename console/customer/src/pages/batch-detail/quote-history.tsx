@@ -1,4 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Paper, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -63,7 +63,12 @@ export function QuoteHistoryPanel({ detail }: { detail: BatchDetail }) {
                 </Stack>
               </AccordionSummary>
               <AccordionDetails>
-                {before && <QuoteDiffTable before={before} after={r} testId={`quote-revision-${r.revision}-diff`} />}
+                {before && (
+                  // What this revision changed first, then its whole breakdown.
+                  <Box sx={{ mb: 2 }}>
+                    <QuoteDiffTable before={before} after={r} testId={`quote-revision-${r.revision}-diff`} />
+                  </Box>
+                )}
                 <QuoteBreakdown fees={r} testId={`quote-revision-${r.revision}-lines`} />
               </AccordionDetails>
             </Accordion>
