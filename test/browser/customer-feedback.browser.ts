@@ -6,6 +6,7 @@ import { useBrowserSuite } from './support/browser-suite';
 import { PHONE, seriousAxeFaults, sidewaysOverflow } from './support/page-audit';
 import { enterCard, waitForText } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
+import { latestOtpCode } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(180_000);
@@ -79,7 +80,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await seriousAxeFaults(requester.page)).toEqual([]);
   });
 
-  it("phone: an order's notification is replaced by its next one, and notifications keep clear of the header", async () => {
+  it("phone: an order's notification is replaced by its next one, clear of the header; a wrong OTP code is said under it until the right one", async () => {
     const requester = await signIn(REQUESTER.email, { viewport: PHONE });
     const { id, batchNumber } = await assignedRequest('Rice cooker');
     const ofOrder = `[data-testid="notice-info"][data-group="batch:${id}"]`;
@@ -101,9 +102,25 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await shownNews(requester.page)).not.toContain(assignedText);
     expect(await noticesOverHeader(requester.page)).toEqual([]);
     expect(await sidewaysOverflow(requester.page)).toBe(0);
-    // The header's menu stays usable with the notification up.
-    await requester.page.getByTestId('page-dashboard').waitFor();
     await requester.page.screenshot({ path: screenshotPath('feedback-stale-news-phone'), fullPage: true });
+
+    // A wrong OTP code is said under the code, and gone once the right code is accepted.
+    const { page } = requester;
+    await page.goto(url('/dashboard/accountSettings'));
+    await page.getByTestId('settings-change-mobile').click();
+    await page.getByTestId('mobile').fill('61230044');
+    await page.getByTestId('send-otp').click();
+    await page.getByTestId('otp').waitFor();
+    const code = await latestOtpCode(suite.app, '+85261230044');
+    const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10));
+    await page.getByTestId('otp').fill(wrong);
+    await page.getByTestId('verify-otp').click();
+    await waitForText(page, 'otp-error', 'Invalid OTP Code');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+    await page.getByTestId('otp').fill(code);
+    await page.getByTestId('verify-otp').click();
+    await page.getByTestId('mobile-verified').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Invalid OTP Code');
   });
 
   it('desktop: the banner names what the buyer changed, line by line with the note; the history and the confirm step too', async () => {

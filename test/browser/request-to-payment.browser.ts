@@ -272,10 +272,11 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     const requester = await signIn(REQUESTER.email);
     await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
     await requester.page.getByTestId('action-coupon').click();
-    // An unknown code is the server's refusal, in a red notice; nothing is applied.
+    // An unknown code is the server's refusal, said in the dialog with the code kept; nothing is applied.
     await requester.page.getByTestId('coupon-code').fill('NO-SUCH-CODE');
     await requester.page.getByTestId('coupon-dialog-submit').click();
-    await requester.page.getByTestId('notice-error').waitFor();
+    await requester.page.getByTestId('coupon-dialog-error').waitFor();
+    expect(await requester.page.getByTestId('coupon-code').inputValue()).toBe('NO-SUCH-CODE');
     expect(await requester.page.getByTestId('batch-coupon').count()).toBe(0);
     await requester.page.getByTestId('coupon-code').fill('BROWSER10');
     await requester.page.getByTestId('coupon-dialog-submit').click();

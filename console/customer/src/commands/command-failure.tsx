@@ -10,7 +10,7 @@ export function CommandFailureAlert({ failure, testId }: { failure: CommandFailu
   const { t } = useTranslation();
   if (!failure) return null;
   return (
-    <Alert severity="error" role="alert" data-testid={testId} sx={{ mt: 1 }}>
+    <Alert severity="error" role="alert" data-testid={testId} data-refusal="" sx={{ mt: 1 }}>
       {'key' in failure ? t(failure.key, failure.params ?? {}) : failure.text}
     </Alert>
   );
