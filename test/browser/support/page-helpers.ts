@@ -36,7 +36,7 @@ export async function waitForAttr(page: Page, testId: string, name: string, valu
   );
 }
 
-/** Notices queue one after another (spec §4), so wait for the one with this text rather than read the first. */
+/** Several notices may be up (notifications stack, an error beside them): wait for the one with this text. */
 export async function waitForNotice(page: Page, severity: 'info' | 'error', text: string): Promise<void> {
   await page.getByTestId(`notice-${severity}`).filter({ hasText: text }).waitFor({ timeout: 60_000 });
 }
