@@ -102,6 +102,14 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await shownNews(requester.page)).not.toContain(assignedText);
     expect(await noticesOverHeader(requester.page)).toEqual([]);
     expect(await sidewaysOverflow(requester.page)).toBe(0);
+    // Two more orders' news at once: a phone shows the newest and says how many more are up.
+    await Promise.all(['Wok', 'Steamer'].map((name) => assignedRequest(name)));
+    await requester.page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="notice-info"]').length === 1 &&
+        /^\+\d more$/.test(document.querySelector('[data-testid="notice-more"]')?.textContent ?? ''),
+    );
+    expect(await noticesOverHeader(requester.page)).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('feedback-stale-news-phone'), fullPage: true });
 
     // A wrong OTP code is said under the code, and gone once the right code is accepted.

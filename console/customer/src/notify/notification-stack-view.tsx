@@ -1,16 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { Alert, Box, Button, Slide } from '@mui/material';
+import { Alert, Box, Button, Slide, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_REMOVAL_MS } from './notice-queue';
 import type { NotificationStack } from './notification-stack';
 
 /**
- * The notifications, stacked at the bottom (left on a wide screen, full width on a phone), away from
- * the header's menus and from the error alert at the top; each green with a Close button (spec §8).
+ * The notifications, stacked at the bottom (left on a wide screen), away from the header's menus and
+ * from the error alert at the top; each green with a Close button (spec §8). A phone has no room for a
+ * stack: it shows the newest, saying how many more are up (all of them are under the bell).
  */
 export function NotificationStackView({ stack }: { stack: NotificationStack }) {
   const { t } = useTranslation();
-  const shown = useSyncExternalStore(stack.subscribe, stack.shown);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const all = useSyncExternalStore(stack.subscribe, stack.shown);
+  const shown = phone ? all.slice(-1) : all;
+  const more = all.filter((v) => v.open).length - shown.filter((v) => v.open).length;
   if (shown.length === 0) return null;
   return (
     <Box
@@ -45,6 +49,11 @@ export function NotificationStackView({ stack }: { stack: NotificationStack }) {
             }
           >
             {notice.key ? t(notice.key, notice.params ?? {}) : (notice.text ?? '')}
+            {more > 0 && (
+              <Box component="span" sx={{ display: 'block', opacity: 0.85 }} data-testid="notice-more">
+                {t('common.notices.more', { count: more })}
+              </Box>
+            )}
           </Alert>
         </Slide>
       ))}
