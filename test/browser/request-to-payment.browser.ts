@@ -118,7 +118,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await waitForNotice(buyer.page, 'info', 'Modified Succeeded!');
 
     // Requester: the warning arrives live; confirming clears it and offers payment.
-    await waitForText(requester.page, 'fees-updated-warning', 'Buyer has updated the Shipping Fees');
+    await waitForText(requester.page, 'fees-updated-what', 'Buyer has updated the item price or quantity');
     await requester.page.screenshot({ path: screenshotPath('request-fees-updated'), fullPage: true });
     expect(await requester.page.getByTestId('pay-panel').count()).toBe(0);
     await requester.page.getByTestId('action-confirm').click();
@@ -179,7 +179,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
       () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
     );
     await requester.page.getByTestId('pay-button').click();
-    await waitForNotice(requester.page, 'error', INPUT_ERROR_TEXT);
+    await waitForText(requester.page, 'pay-error', INPUT_ERROR_TEXT);
     await requester.page.screenshot({ path: screenshotPath('request-card-refused'), fullPage: true });
 
     // Still payable: the server offers StartCheckout again and the page keeps the pay panel.
@@ -272,10 +272,11 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     const requester = await signIn(REQUESTER.email);
     await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
     await requester.page.getByTestId('action-coupon').click();
-    // An unknown code is the server's refusal, in a red notice; nothing is applied.
+    // An unknown code is the server's refusal, said in the dialog with the code kept; nothing is applied.
     await requester.page.getByTestId('coupon-code').fill('NO-SUCH-CODE');
     await requester.page.getByTestId('coupon-dialog-submit').click();
-    await requester.page.getByTestId('notice-error').waitFor();
+    await requester.page.getByTestId('coupon-dialog-error').waitFor();
+    expect(await requester.page.getByTestId('coupon-code').inputValue()).toBe('NO-SUCH-CODE');
     expect(await requester.page.getByTestId('batch-coupon').count()).toBe(0);
     await requester.page.getByTestId('coupon-code').fill('BROWSER10');
     await requester.page.getByTestId('coupon-dialog-submit').click();

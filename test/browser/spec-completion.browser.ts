@@ -77,7 +77,8 @@ chromiumSetup.describe('spec completion: parcel rules, detail lines, support ide
     await buyer.page.getByTestId('modify-0-widthCm').fill('40');
     await buyer.page.getByTestId('modify-0-heightCm').fill('40');
     await buyer.page.getByTestId('modify-dialog-submit').click();
-    await waitForNotice(buyer.page, 'error', 'Modified Failed');
+    // The refusal shows inside the dialog, above its buttons (not in a notice queue).
+    await waitForText(buyer.page, 'modify-dialog-error', 'Modified Failed');
     await waitForText(
       buyer.page,
       'modify-0-volumetric-error',

@@ -21,7 +21,7 @@ import { AppRoutes, buildRoutes } from './app/app-routes';
 import { SignedOutRedirect } from './app/signed-out-redirect';
 import { ServicesProvider, type Services } from './app/services';
 import { theme } from './app/theme';
-import { createNoticeQueue } from './notify/notice-queue';
+import { createNotices } from './notify/notices';
 import { NoticeHost } from './notify/notice-host';
 import { createSessionStore } from './session/session-store';
 import { reactRootErrorOptions, startClientReports } from '@shared/client-reports/client-reports';
@@ -38,7 +38,7 @@ function apiHost(): string {
 async function start(): Promise<void> {
   startClientReports({ app: 'customer', release: import.meta.env.VITE_RELEASE as string | undefined });
   const sessions = createSessionStore();
-  const notices = createNoticeQueue();
+  const notices = createNotices();
   const http = createHttpClient({
     // Spec §7 "API host": a split deployment builds the app with VITE_API_HOST; default same origin.
     baseUrl: apiHost(),
@@ -100,7 +100,7 @@ async function start(): Promise<void> {
               <SignedOutRedirect />
               <AppRoutes routes={routes} />
             </BrowserRouter>
-            <NoticeHost queue={notices} />
+            <NoticeHost notices={notices} />
           </ServicesProvider>
         </ThemeProvider>
       </I18nextProvider>

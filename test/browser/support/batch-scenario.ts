@@ -43,7 +43,11 @@ export interface Scenario {
   readyToPay: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
   /** Ready to pay, then paid through the API with the simulator's success card; waits for Paid. */
   paidOrder: (items: NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[]; detail: DetailBody }>;
-  signIn: (email: string) => Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
+  /** Development sign-in in a new context: desktop by default, or the given viewport and stored language. */
+  signIn: (
+    email: string,
+    o?: { viewport?: { width: number; height: number }; locale?: string },
+  ) => Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
   closeContexts: () => Promise<void>;
 }
 
@@ -80,9 +84,10 @@ export function createScenario(getApp: () => TestApp, getBrowser: () => Browser)
       pay: { holderName: 'Rita Chan', returnUrl: (id) => `${getApp().baseUrl}/dashboard/requests/${id}` },
     });
 
-  async function signIn(email: string) {
-    const context = await getBrowser().newContext({ viewport: { width: 1360, height: 1000 } });
+  async function signIn(email: string, o: { viewport?: { width: number; height: number }; locale?: string } = {}) {
+    const context = await getBrowser().newContext({ viewport: o.viewport ?? { width: 1360, height: 1000 } });
     contexts.push(context);
+    if (o.locale) await context.addInitScript((value) => window.localStorage.setItem('hkc.locale', value), o.locale);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${getApp().baseUrl}/login`);

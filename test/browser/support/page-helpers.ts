@@ -36,7 +36,7 @@ export async function waitForAttr(page: Page, testId: string, name: string, valu
   );
 }
 
-/** Notices queue one after another (spec §4), so wait for the one with this text rather than read the first. */
+/** Several notices may be up (notifications stack, an error beside them): wait for the one with this text. */
 export async function waitForNotice(page: Page, severity: 'info' | 'error', text: string): Promise<void> {
   await page.getByTestId(`notice-${severity}`).filter({ hasText: text }).waitFor({ timeout: 60_000 });
 }
@@ -60,15 +60,16 @@ export async function waitForTextContaining(page: Page, testId: string, text: st
 }
 
 /**
- * Waits for the green notice with this text; a red notice first fails at once with the server's
- * message, so a refused call reads as what it is instead of a timeout.
+ * Waits for the green notice with this text; a red notice (or an inline refusal) first fails at once
+ * with the server's message, so a refused call reads as what it is instead of a timeout.
  */
 export async function expectSuccess(page: Page, text: string): Promise<void> {
   const outcome = await page.waitForFunction(
     (expected) => {
       const infos = Array.from(document.querySelectorAll('[data-testid="notice-info"]'), (n) => n.textContent ?? '');
       if (infos.some((t) => t.includes(expected))) return { ok: true, text: '' };
-      const error = document.querySelector('[data-testid="notice-error"]');
+      // A red notice, or a refusal said at the control (a dialog's or Pay's inline alert).
+      const error = document.querySelector('[data-testid="notice-error"], [data-refusal]');
       return error ? { ok: false, text: error.textContent ?? '' } : null;
     },
     text,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QuoteLines, QuoteRevisionEntry, QuoteRevisionsAnswer } from '@contracts/batch/quote';
+import type { QuoteRevisionEntry, QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import { QUOTE_LINE_LABELS, quoteReasonKey } from '@shared/i18n/quote-lines';
+import { quoteLineRows } from '@shared/quote/quote-line-diff';
 import { errorText } from '../app/staff-mutation';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
@@ -10,17 +11,13 @@ import { displayText } from '../app/display-text';
 import { money } from './money';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 
-const FIELDS = Object.keys(QUOTE_LINE_LABELS) as (keyof QuoteLines)[];
-/** Shown even at zero; the other lines only when this revision or the one before asks for money. */
-const ALWAYS: ReadonlySet<keyof QuoteLines> = new Set(['item_subtotal', 'service_fee', 'total']);
-
 const rateText = (rateMicro: number) => (rateMicro / 1_000_000).toLocaleString('en', { maximumFractionDigits: 6 });
 
 /** One revision: who, why, when, and every line old → new, in the quote's currency and in HKD. */
 function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteRevisionEntry | undefined }) {
   const translate = useTranslate();
   const id = `admin-quote-revision-${entry.revision}`;
-  const fields = FIELDS.filter((f) => ALWAYS.has(f) || entry.lines[f] !== 0 || (before && before.lines[f] !== 0));
+  const rows = quoteLineRows(entry.lines, before?.lines);
   const role = displayText(entry.actor_role);
   return (
     <Box data-testid={id} sx={{ mb: 2 }}>
@@ -54,23 +51,20 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
           translate={translate}
         />
         <TableBody>
-          {fields.map((f) => {
-            const changed = before !== undefined && before.lines[f] !== entry.lines[f];
-            return (
-              <TableRow key={f} data-testid={`${id}-line-${f}`} data-changed={String(changed)} selected={changed}>
-                <TableCell>{translate(QUOTE_LINE_LABELS[f])}</TableCell>
-                <TableCell align="right" data-amount={before?.lines[f] ?? ''}>
-                  {before ? money(before.lines[f], before.currency) : '—'}
-                </TableCell>
-                <TableCell align="right" data-amount={entry.lines[f]} sx={changed ? { fontWeight: 600 } : undefined}>
-                  {money(entry.lines[f], entry.currency)}
-                </TableCell>
-                <TableCell align="right" data-amount={entry.hkd.lines[f]}>
-                  {money(entry.hkd.lines[f], 'HKD')}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.map(({ field: f, before: was, now, changed }) => (
+            <TableRow key={f} data-testid={`${id}-line-${f}`} data-changed={String(changed)} selected={changed}>
+              <TableCell>{translate(QUOTE_LINE_LABELS[f])}</TableCell>
+              <TableCell align="right" data-amount={was ?? ''}>
+                {before && was !== null ? money(was, before.currency) : '—'}
+              </TableCell>
+              <TableCell align="right" data-amount={now} sx={changed ? { fontWeight: 600 } : undefined}>
+                {money(now, entry.currency)}
+              </TableCell>
+              <TableCell align="right" data-amount={entry.hkd.lines[f]}>
+                {money(entry.hkd.lines[f], 'HKD')}
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </Box>

@@ -11,13 +11,14 @@ import type { RefundsApi } from '@shared/api/refunds.api';
 import type { ChatApi, StatisticsApi } from '@shared/api/chat.api';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import type { SessionStore, Session } from '../session/session-store';
-import type { Notice, NoticeQueue } from '../notify/notice-queue';
+import type { Notice } from '../notify/notice-queue';
+import type { Notices } from '../notify/notices';
 
 export interface Services {
   accounts: AccountsApi;
   reference: ReferenceApi;
   sessions: SessionStore;
-  notices: NoticeQueue;
+  notices: Notices;
   config: PublicConfig;
   batches: BatchesApi;
   checkout: CheckoutApi;

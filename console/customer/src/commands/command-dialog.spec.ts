@@ -50,7 +50,9 @@ describe('command dialog', () => {
     render(createElement(I18nextProvider, { i18n }, createElement(ServicesProvider, { services, children: dialog })));
     const submit = () => screen.getByTestId<HTMLButtonElement>('decline-dialog-submit');
     const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' });
-    return { notices, onDone, onClose, onFailed, submit, cancel };
+    /** The refusal shown inside the dialog, above its buttons (none: null). */
+    const inline = () => screen.queryByTestId('decline-dialog-error')?.textContent ?? null;
+    return { notices, onDone, onClose, onFailed, submit, cancel, inline };
   }
 
   it('locks while the command is on its way, then shows the success text and hands the result on', async () => {
@@ -70,34 +72,43 @@ describe('command dialog', () => {
     expect(submit().disabled).toBe(false);
   });
 
-  it("shows the server's refusal by its code and stays open", async () => {
-    const send = () => Promise.reject(new ApiClientError(404, 'BATCH_NOT_FOUND', 'not found'));
-    const { notices, onDone, onFailed, submit } = mount({ send, success: 'batch.decline.done' });
+  it("shows the server's refusal by its code inside the dialog at once, stays open and enabled", async () => {
+    const send = jest.fn(() => Promise.reject(new ApiClientError(404, 'BATCH_NOT_FOUND', 'not found')));
+    const { notices, onDone, onFailed, submit, inline } = mount({ send, success: 'batch.decline.done' });
     await act(() => Promise.resolve(fireEvent.click(submit())));
-    expect(notices).toEqual([{ key: 'errors.BATCH_NOT_FOUND', severity: 'error' }]);
+    expect(inline()).toBe(i18n.t('errors.BATCH_NOT_FOUND'));
+    expect(inline()).not.toBe('errors.BATCH_NOT_FOUND');
+    // Not a red notice waiting in a queue: the dialog says it.
+    expect(notices).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('decline-dialog')).toBeTruthy();
+    expect(submit().disabled).toBe(false);
+    // The next attempt starts clean.
+    send.mockImplementationOnce(() => new Promise(() => undefined));
+    fireEvent.click(submit());
+    expect(inline()).toBeNull();
   });
 
   it('uses a fixed failure text when given one, and no notice for an error the dialog answers itself', async () => {
     const refusal = new ApiClientError(409, 'COUPON_UPDATE_NOT_CONFIRMED', 'confirm');
     const first = mount({ send: () => Promise.reject(refusal), failure: 'batch.modify.failed' });
     await act(() => Promise.resolve(fireEvent.click(first.submit())));
-    expect(first.notices).toEqual([{ key: 'batch.modify.failed', severity: 'error' }]);
+    expect(first.inline()).toBe('Modified Failed');
     cleanup();
     const handled = jest.fn(() => true);
     const second = mount({ send: () => Promise.reject(refusal), failure: 'batch.modify.failed', handled });
     await act(() => Promise.resolve(fireEvent.click(second.submit())));
     expect(handled).toHaveBeenCalledWith(refusal);
     expect(second.notices).toEqual([]);
+    expect(second.inline()).toBeNull();
   });
 
   it("shows the server's own message for an untranslated code when asked (refunds)", async () => {
     const send = () => Promise.reject(new ApiClientError(422, 'SOMETHING_NEW', 'Refund exceeds the captured amount'));
-    const { notices, submit } = mount({ send, serverMessage: true });
+    const { inline, submit } = mount({ send, serverMessage: true });
     await act(() => Promise.resolve(fireEvent.click(submit())));
-    expect(notices).toEqual([{ text: 'Refund exceeds the captured amount', severity: 'error' }]);
+    expect(inline()).toBe('Refund exceeds the captured amount');
   });
 
   it('does not send when the check before sending refuses', async () => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCommand, type Command, type CommandOptions } from './use-command';
+import { CommandFailureAlert } from './command-failure';
 
 export interface CommandDialogProps<T> extends CommandOptions {
   title: string;
@@ -33,7 +34,8 @@ export interface CommandDialogProps<T> extends CommandOptions {
 /**
  * The one frame of the customer app's command dialogs: each dialog keeps only its fields and says
  * what to send. While the command is on its way every button is disabled and the dialog cannot be
- * dismissed; the server's refusal is shown by its code (useCommand); a success calls `onDone`.
+ * dismissed; the server's refusal is shown by its code (useCommand) inside the dialog, above its
+ * buttons, with the fields as typed; a success calls `onDone`.
  */
 export function CommandDialog<T>(props: CommandDialogProps<T>) {
   const {
@@ -68,14 +70,17 @@ export function CommandDialog<T>(props: CommandDialogProps<T>) {
       const ready = await check().finally(() => setChecking(false));
       if (!ready) return;
     }
-    const outcome = await command.run(send, { success, failure, handled, serverMessage });
+    const outcome = await command.run(send, { success, failure, handled, serverMessage, inline: true });
     if (outcome.ok) onDone?.(outcome.value);
     else onFailed?.();
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth={maxWidth} data-testid={testId}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent>
+        {children}
+        <CommandFailureAlert failure={command.failure} testId={`${testId}-error`} />
+      </DialogContent>
       <DialogActions>
         {send ? (
           <>

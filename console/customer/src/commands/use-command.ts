@@ -12,7 +12,12 @@ export interface CommandOptions {
   handled?: (error: unknown) => boolean;
   /** Spec §7 (refunds): the server's own message when its code has no translation (English locales only). */
   serverMessage?: boolean;
+  /** The failure shows at the control that sent the command (`Command.failure`), not as a red notice. */
+  inline?: boolean;
 }
+
+/** A refusal to show where the user is looking: a translation key (with params) or the server's text. */
+export type CommandFailure = { key: string; params?: Record<string, unknown> } | { text: string };
 
 /** How a command ended; a failure has already been shown to the user. */
 export type CommandOutcome<T> = { ok: true; value: T } | { ok: false };
@@ -21,6 +26,10 @@ export interface Command {
   /** True while a command of this hook is on its way: its buttons are disabled. */
   busy: boolean;
   run: <T>(action: () => Promise<T>, options?: CommandOptions) => Promise<CommandOutcome<T>>;
+  /** The last refusal of an `inline` command, until the next command of this hook starts. */
+  failure: CommandFailure | null;
+  /** Shows a failure the caller worked out itself (a card refusal) at the same place. */
+  fail: (failure: CommandFailure | null) => void;
 }
 
 /**
@@ -31,20 +40,26 @@ export function useCommand(): Command {
   const { i18n } = useTranslation();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const [failure, fail] = useState<CommandFailure | null>(null);
   async function run<T>(action: () => Promise<T>, options: CommandOptions = {}): Promise<CommandOutcome<T>> {
     setBusy(true);
+    fail(null);
     try {
       const value = await action();
       if (options.success) notify.info({ key: options.success });
       return { ok: true, value };
     } catch (error) {
-      if (!options.handled?.(error)) notify.error(noticeOf(error, options, (k) => i18n.exists(k), i18n.language));
+      if (!options.handled?.(error)) {
+        const notice = noticeOf(error, options, (k) => i18n.exists(k), i18n.language);
+        if (options.inline) fail(notice);
+        else notify.error(notice);
+      }
       return { ok: false };
     } finally {
       setBusy(false);
     }
   }
-  return { busy, run };
+  return { busy, run, failure, fail };
 }
 
 function noticeOf(

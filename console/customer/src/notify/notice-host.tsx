@@ -1,18 +1,28 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouteBoundary } from '@shared/ui/route-boundary';
 import { whenIdle } from '@shared/ui/when-idle';
-import type { NoticeQueue } from './notice-queue';
+import type { Notices } from './notices';
 
 const loadSnackbar = () => import('./notice-snackbar');
-const NoticeSnackbar = lazy(() => loadSnackbar().then((m) => ({ default: m.NoticeSnackbar })));
+const NoticeViews = lazy(() => loadSnackbar().then((m) => ({ default: m.NoticeViews })));
+
+const subscribeBoth = (notices: Notices) => (listener: () => void) => {
+  const offErrors = notices.errors.subscribe(listener);
+  const offNews = notices.news.subscribe(listener);
+  return () => {
+    offErrors();
+    offNews();
+  };
+};
 
 /**
  * Where the notices show (spec §8). The snackbar (MUI Snackbar, Slide, Alert) is its own
  * chunk, fetched once the page is idle or when the first notice comes, whichever is first; a chunk
  * that cannot be fetched (offline before it was fetched) shows nothing rather than breaking the app.
  */
-export function NoticeHost({ queue }: { queue: NoticeQueue }) {
-  const view = useSyncExternalStore(queue.subscribe, queue.current);
+export function NoticeHost({ notices }: { notices: Notices }) {
+  const [subscribe] = useState(() => subscribeBoth(notices));
+  const view = useSyncExternalStore(subscribe, () => notices.errors.current() ?? notices.news.shown()[0]);
   const [used, setUsed] = useState(false);
   useEffect(() => whenIdle(() => void loadSnackbar().catch(() => undefined)), []);
   // Derived from the queue during render (React's pattern for state from earlier renders).
@@ -22,7 +32,7 @@ export function NoticeHost({ queue }: { queue: NoticeQueue }) {
     <RouteBoundary failure={() => null} context="notice-snackbar">
       {() => (
         <Suspense fallback={null}>
-          <NoticeSnackbar queue={queue} />
+          <NoticeViews notices={notices} />
         </Suspense>
       )}
     </RouteBoundary>

@@ -13,6 +13,11 @@ export interface Notice {
   text?: string;
   /** How long it stays open; default NOTICE_LIFETIME_MS (a new notification's toast: 10,000 ms). */
   lifetimeMs?: number;
+  /**
+   * What the notice is about (`batch:<id>`, `otp`): a newer notice of the same group replaces it,
+   * so news made stale by a newer state of the same order goes away.
+   */
+  group?: string;
 }
 
 export interface NoticeView {
@@ -21,21 +26,23 @@ export interface NoticeView {
   open: boolean;
 }
 
-interface Timers {
+export interface Timers {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
-const browserTimers: Timers = {
+export const browserTimers: Timers = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
 /**
- * Shows one notice at a time and queues the rest (spec §4: "queued if a maximum is set, default
- * unlimited"). Kept framework-free so the HTTP client can raise the session-expired notice too.
+ * The error alerts' channel: one at a time, the rest queued (spec §4: "queued if a maximum is set,
+ * default unlimited"). Only errors wait here; notifications have their own stack (notification-stack.ts),
+ * so an error never waits behind news. Framework-free so the HTTP client can raise the session-expired
+ * notice too.
  */
 export function createNoticeQueue(timers: Timers = browserTimers, maxQueued = Infinity) {
   const waiting: NoticeView[] = [];
@@ -83,13 +90,21 @@ export function createNoticeQueue(timers: Timers = browserTimers, maxQueued = In
     }, NOTICE_REMOVAL_MS);
   }
 
+  /** Drops the waiting notices of `group` and closes the one shown if it is of that group. */
+  function dismissGroup(group: string) {
+    for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].notice.group === group) waiting.splice(i, 1);
+    if (current?.notice.group === group) close(current.id);
+  }
+
   return {
     push(notice: Notice) {
+      if (notice.group) dismissGroup(notice.group);
       if (waiting.length >= maxQueued) waiting.shift();
       waiting.push({ id: nextId++, notice, open: false });
       pump();
     },
     close,
+    dismissGroup,
     current: (): NoticeView | undefined => current,
     // An arrow, not a method: useSyncExternalStore receives it detached from the queue.
     subscribe: (listener: () => void): (() => void) => {

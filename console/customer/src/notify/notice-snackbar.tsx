@@ -2,8 +2,23 @@ import { useSyncExternalStore } from 'react';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_REMOVAL_MS, type NoticeQueue } from './notice-queue';
+import type { Notices } from './notices';
+import { NotificationStackView } from './notification-stack-view';
 
-/** Red for errors, green for information, each with a Close button (spec §8). */
+/** Both channels: the error alert at the top, the notifications stacked at the bottom. */
+export function NoticeViews({ notices }: { notices: Notices }) {
+  return (
+    <>
+      <NoticeSnackbar queue={notices.errors} />
+      <NotificationStackView stack={notices.news} />
+    </>
+  );
+}
+
+/**
+ * Red for errors, green for information, each with a Close button (spec §8). At the top (spec §2),
+ * below the sticky header so its menus stay reachable.
+ */
 export function NoticeSnackbar({ queue }: { queue: NoticeQueue }) {
   const { t } = useTranslation();
   const view = useSyncExternalStore(queue.subscribe, queue.current);
@@ -14,6 +29,7 @@ export function NoticeSnackbar({ queue }: { queue: NoticeQueue }) {
     <Snackbar
       open={view.open}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 72 } }}
       transitionDuration={{ enter: 225, exit: NOTICE_REMOVAL_MS }}
     >
       <Alert

@@ -77,7 +77,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setUnread(payload.unread_count);
     const content = payload.notification.content;
     const text = content[i18n.language] ?? content['en-hk'] ?? Object.values(content)[0];
-    if (text) notify.info({ text, lifetimeMs: NOTIFICATION_TOAST_MS });
+    // One toast per order: the newer state's news replaces the older ("buyer assigned" goes once paid for).
+    const group = `batch:${payload.notification.metadata.batch_id}`;
+    if (text) notify.info({ text, lifetimeMs: NOTIFICATION_TOAST_MS, group });
     if (pageRef.current === 1) {
       setItems((current) =>
         [payload.notification, ...current.filter((n) => n.id !== payload.notification.id)].slice(

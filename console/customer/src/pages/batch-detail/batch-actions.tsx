@@ -5,6 +5,7 @@ import type { CommandType } from '@machines/batch/commands';
 import { useCan } from '../../batch-machine/batch-actor';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { useActionButton } from '../../commands/use-action-button';
 import { AcceptDialog } from './accept-dialog';
@@ -50,7 +51,7 @@ export function BatchActions({
   onChanged: (position?: string) => void;
 }) {
   const { batches } = useServices();
-  const { busy, run } = useCommand();
+  const { busy, run, failure } = useCommand();
   const dialogs = useCommandDialogs<DialogName>(onChanged);
   const order = useOrderActions(detail, requester, onChanged);
   const can = useCan();
@@ -62,6 +63,7 @@ export function BatchActions({
   const confirmQuote = async (revision: number, before: QuoteView | null) => {
     const outcome = await run(() => batches.confirm(detail.id, revision), {
       success: 'batch.confirm.done',
+      inline: true,
       handled: (error) => {
         // Changed (409) or none named (428): both carry the quote in force, shown old → new.
         const refused =
@@ -118,6 +120,7 @@ export function BatchActions({
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="batch-actions">
         {buttons}
       </Stack>
+      <CommandFailureAlert failure={failure} testId="batch-actions-error" />
       {order.dialogs}
       {Hosted && <Hosted {...props} />}
       {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}

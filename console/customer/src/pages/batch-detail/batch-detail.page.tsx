@@ -13,6 +13,7 @@ import { PayPanel } from './pay-panel';
 import { OrderProgressPanel, PaymentSummaryPanel, paymentOf } from './order-summary';
 import { ProofsPanel } from './proofs-panel';
 import { QuoteHistoryPanel } from './quote-history';
+import { QuoteChangeBanner } from './quote-change-banner';
 import { couponOf } from './requester-dialogs';
 import { StepsBar } from './steps-bar';
 import { OrderHeadline } from './order-headline';
@@ -105,11 +106,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
       </Box>
       <StepsBar detail={detail} />
       <Stack spacing={2}>
-        {requester && feesUpdated && (
-          <Alert severity="warning" data-testid="fees-updated-warning">
-            {t('batch.detail.feesUpdated')}
-          </Alert>
-        )}
+        {requester && feesUpdated && <QuoteChangeBanner detail={detail} />}
         {refunded > 0 && (
           // After a refund completes the requester sees what went back to the card, live
           // (the refund's batch:changed push refetches this detail).

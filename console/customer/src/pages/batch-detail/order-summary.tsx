@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentSummary } from '@contracts/batch/order-detail';
 import { formatMoney } from '../batch-shared/format';
+import { paymentLinesOf } from './payment-lines';
 import { statusLabel } from '@shared/i18n/server-text';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 import { ItemProgressText } from './item-progress-text';
@@ -28,34 +29,33 @@ export function paymentOf(detail: BatchDetail): PaymentSummary | null {
   return { authorised: p.authorised, captured: p.captured, released: p.canceledAuthorisation, refunded: p.refunded };
 }
 
-/** Authorised / captured / released / refunded, shown once money has moved. */
+/**
+ * What happened to the money, once it has moved, in plain words with the HKD amount first and large
+ * ("Card authorised: HK$393.90 held", "Charged HK$…", "Released HK$…", "Refunded HK$…").
+ */
 export function PaymentSummaryPanel({ detail }: { detail: BatchDetail }) {
   const { t, i18n } = useTranslation();
   const payment = paymentOf(detail);
   if (!payment || payment.authorised === 0) return null;
-  const rows: Array<[string, number | undefined]> = [
-    ['authorised', payment.authorised],
-    ['captured', payment.captured],
-    ['released', payment.released],
-    ['refunded', payment.refunded],
-  ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="payment-summary">
-      <Typography variant="subtitle1">{t('order.payment.heading')}</Typography>
-      <Table size="small">
-        <TableBody>
-          {rows
-            .filter(([, v]) => v !== undefined)
-            .map(([key, value]) => (
-              <TableRow key={key}>
-                <TableCell>{t(`order.payment.${key}`)}</TableCell>
-                <TableCell align="right" data-testid={`payment-${key}`} data-amount={value}>
-                  {formatMoney(value, 'HKD', i18n.language)}
-                </TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
+      <Typography variant="subtitle1" component="h2">
+        {t('order.payment.heading')}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {paymentLinesOf(payment).map((line) => (
+          <Typography
+            component="li"
+            key={line.kind}
+            variant={line.kind === 'refunded' || line.kind === 'released' ? 'body1' : 'h6'}
+            data-testid={line.testId}
+            data-kind={line.kind}
+            data-amount={line.amount}
+          >
+            {t(`order.money.${line.kind}`, { amount: formatMoney(line.amount, 'HKD', i18n.language) })}
+          </Typography>
+        ))}
+      </Stack>
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { ApiClientError, NETWORK_ERROR_CODE } from '@shared/api/http-client';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
@@ -16,14 +17,18 @@ import { useProviderCard } from './card-component/use-provider-card';
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
 
-/** Applies a payment outcome: green success, processing notice, a redirect to the challenge page, or the red card error. */
-export function usePaymentOutcome(onChanged: (position?: string) => void) {
+/**
+ * Applies a payment outcome: green success, processing notice, a redirect to the challenge page, or
+ * the card error: at the Pay button when the panel shows it (`onRefused`), else in a red notice.
+ */
+export function usePaymentOutcome(onChanged: (position?: string) => void, onRefused?: (key: string) => void) {
   const notify = useNotify();
   return (outcome: PaymentOutcome) => {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
     if (outcome.kind === 'success') notify.info({ key: 'checkout.success' });
     // Not paid yet: the provider's webhook settles it and the batch's live update shows the result.
     else if (outcome.kind === 'pending') notify.info({ key: 'checkout.pending' });
+    else if (onRefused) onRefused(outcome.key);
     else notify.error({ key: outcome.key });
     // After a refusal the batch is payable again; either way the page shows the server's state.
     onChanged(outcome.kind === 'success' ? outcome.position : undefined);
@@ -37,9 +42,10 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const { busy, run } = useCommand();
+  const { busy, run, failure, fail } = useCommand();
   const card = useCardFields(methods?.card_fields_url);
-  const apply = usePaymentOutcome(onChanged);
+  // A refusal shows under Pay at once (not behind the notifications), Pay enabled again, the card kept.
+  const apply = usePaymentOutcome(onChanged, (key) => fail({ key }));
   // A real provider configured: its own card component instead of the card fields page.
   const provider = useProviderCard({
     methods,
@@ -155,6 +161,7 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
             >
               {t('checkout.pay')}
             </Button>
+            <CommandFailureAlert failure={failure} testId="pay-error" />
           </Box>
         </>
       )}

@@ -1,11 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { QuoteView } from '@contracts/batch/quote';
-import { QuoteDiffTable } from '../batch-shared/quote-diff';
+import { quoteReasonKey } from '@shared/i18n/quote-lines';
+import { QuoteDiffTable, useChangedText } from '../batch-shared/quote-diff';
 
 /**
  * The quote changed while the requester looked at it (409 QUOTE_CHANGED): what changed, line by
- * line, old → new, and the question again. Confirming sends the new revision; nothing else is accepted.
+ * line, old → new, named (price, shipping fee, weight…) with why the quote changed, and the question
+ * again. Confirming sends the new revision; nothing else is accepted.
  */
 export function QuoteChangedDialog(p: {
   before: QuoteView | null;
@@ -15,11 +17,18 @@ export function QuoteChangedDialog(p: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const changedText = useChangedText();
+  const what = p.before ? changedText(p.before.lines, p.after.lines) : '';
   return (
     <Dialog open onClose={() => !p.busy && p.onClose()} fullWidth maxWidth="sm" data-testid="quote-changed">
       <DialogTitle>{t('batch.quote.changedTitle')}</DialogTitle>
       <DialogContent>
         <p>{t('batch.quote.changedText')}</p>
+        {what && (
+          <p data-testid="quote-changed-what">
+            {t('batch.quoteChange.banner', { what })} ({t(quoteReasonKey(p.after.reason))})
+          </p>
+        )}
         <QuoteDiffTable before={p.before} after={p.after} />
       </DialogContent>
       <DialogActions>

@@ -6,6 +6,7 @@ import { quoteFiguresOf, QUOTE_LINE_FIELDS, type QuoteFigures, type QuoteLines }
 import type { FeeAmounts } from '@machines/pricing';
 import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
 import { formatMoney } from './format';
+import { HkdFirst } from './money-headline';
 
 type LineField = keyof QuoteLines;
 
@@ -35,35 +36,43 @@ export function QuoteBreakdown(p: {
     p.testIds?.[field] ?? (p.testId ? `${p.testId}-${field.replace(/_/g, '-')}` : undefined);
   const rate = (figures.hkd.rate_micro / 1_000_000).toLocaleString(i18n.language, { maximumFractionDigits: 6 });
   return (
-    <Box
-      component="table"
-      sx={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        ...(p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : {}),
-      }}
-      data-testid={p.testId}
-    >
-      <tbody>
-        {QUOTE_LINE_FIELDS.filter((f) => ALWAYS.has(f) || figures.lines[f] !== 0).map((f) => (
-          <BreakdownRow
-            key={f}
-            label={t(QUOTE_LINE_LABELS[f])}
-            testId={idOf(f)}
-            amount={figures.lines[f]}
-            text={`${f === 'coupon_discount' ? '-' : ''}${money(figures.lines[f], figures.currency)}`}
-          />
-        ))}
-        {figures.currency !== 'HKD' && (
-          <BreakdownRow
-            label={t('fees.hkdTotal', { rate })}
-            testId={idOf('hkd_total')}
-            amount={figures.hkd.lines.total}
-            text={money(figures.hkd.lines.total, 'HKD')}
-          />
-        )}
-        {p.after}
-      </tbody>
+    <Box sx={p.maxWidth ? { maxWidth: p.maxWidth, ml: 'auto', mt: 2 } : undefined}>
+      {/* What the card is charged comes first, in HKD; the lines below explain it in the shop's currency. */}
+      <HkdFirst
+        label={t('fees.pay.youPay')}
+        hkd={figures.hkd.lines.total}
+        original={{ amount: figures.lines.total, currency: figures.currency }}
+        testId={idOf('hkd_total') && `${idOf('hkd_total')}-first`}
+      />
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+        }}
+        data-testid={p.testId}
+      >
+        <tbody>
+          {QUOTE_LINE_FIELDS.filter((f) => ALWAYS.has(f) || figures.lines[f] !== 0).map((f) => (
+            <BreakdownRow
+              key={f}
+              label={t(QUOTE_LINE_LABELS[f])}
+              testId={idOf(f)}
+              amount={figures.lines[f]}
+              text={`${f === 'coupon_discount' ? '-' : ''}${money(figures.lines[f], figures.currency)}`}
+            />
+          ))}
+          {figures.currency !== 'HKD' && (
+            <BreakdownRow
+              label={t('fees.hkdTotal', { rate })}
+              testId={idOf('hkd_total')}
+              amount={figures.hkd.lines.total}
+              text={money(figures.hkd.lines.total, 'HKD')}
+            />
+          )}
+          {p.after}
+        </tbody>
+      </Box>
     </Box>
   );
 }

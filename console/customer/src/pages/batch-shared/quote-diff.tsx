@@ -1,39 +1,61 @@
-import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { quoteChanges } from '@machines/batch';
-import type { QuoteView } from '@contracts/batch/quote';
+import type { QuoteFigures, QuoteLines } from '@contracts/batch/quote';
 import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
+import { quoteChangeTopics, quoteLineRows } from '@shared/quote/quote-line-diff';
 import { formatMoney } from './format';
 
 /**
  * What changed between two quotes, line by line (old struck through → new), then the HKD total
- * old → new: the quote-changed question before payment and a quote revision after payment.
+ * old → new: the banner and history of the order page, the quote-changed question before payment
+ * and a quote revision after payment. The rows are the console's Before/Now rows (shared).
  */
-export function QuoteDiffTable(p: { before: QuoteView | null; after: QuoteView; testId?: string }) {
+export function QuoteDiffTable(p: { before: QuoteFigures | null; after: QuoteFigures; testId?: string }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, p.after.currency, i18n.language);
-  const changes = p.before ? quoteChanges(p.before.lines, p.after.lines) : [];
+  const rows = p.before ? quoteLineRows(p.after.lines, p.before.lines, true) : [];
   const prefix = p.testId ?? 'quote';
   return (
     <Table size="small" data-testid={p.testId}>
       <TableBody>
-        {changes.map((c) => (
-          <TableRow key={c.field} data-testid={`${prefix}-change-${c.field}`}>
-            <TableCell>{t(QUOTE_LINE_LABELS[c.field])}</TableCell>
+        {rows.map((r) => (
+          <TableRow key={r.field} data-testid={`${prefix}-change-${r.field}`} data-before={r.before} data-now={r.now}>
+            <TableCell>{t(QUOTE_LINE_LABELS[r.field])}</TableCell>
             <TableCell>
-              <s>{money(c.from)}</s> → <strong>{money(c.to)}</strong>
+              <s>{money(r.before ?? 0)}</s> → <strong>{money(r.now)}</strong>
             </TableCell>
           </TableRow>
         ))}
         <TableRow>
-          <TableCell>HKD</TableCell>
-          <TableCell data-testid={`${prefix}-new-hkd-total`}>
+          <TableCell>{t('fees.pay.youPay')}</TableCell>
+          <TableCell data-testid={`${prefix}-new-hkd-total`} data-amount={p.after.hkd.lines.total}>
             {p.before ? <s>{formatMoney(p.before.hkd.lines.total, 'HKD', i18n.language)}</s> : null}
             {p.before ? ' → ' : null}
             <strong>{formatMoney(p.after.hkd.lines.total, 'HKD', i18n.language)}</strong>
+            {p.after.currency !== 'HKD' && ` (${money(p.after.lines.total)})`}
           </TableCell>
         </TableRow>
       </TableBody>
     </Table>
+  );
+}
+
+/** "item price or quantity, shipping fee and weight": what the buyer changed, as a list in the user's language. */
+export function useChangedText(): (before: QuoteLines, after: QuoteLines) => string {
+  const { t, i18n } = useTranslation();
+  return (before, after) => {
+    const names = quoteChangeTopics(before, after).map((topic) => t(`batch.quoteChange.topics.${topic}`));
+    return new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
+  };
+}
+
+/** The buyer's note given with the change, when there is one. */
+export function BuyerNote({ note, testId }: { note: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  if (!note?.trim()) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid={testId}>
+      {t('batch.quoteChange.buyerNote', { note: note.trim() })}
+    </Typography>
   );
 }

@@ -41,12 +41,14 @@ export function VerificationStep({ value, onChange }: Props) {
   const countdown = useCountdown(request?.resendAt);
   const [otpCode, setOtpCode] = useState('');
   const [otpTouched, setOtpTouched] = useState(false);
+  // The server's refusal of the code, shown under the code until it is changed or accepted.
+  const [otpRefused, setOtpRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const phone = currentPhone(value);
   const verified = isVerified(value);
   const otpId = request?.otpId;
   const mobileProblem = value.mobile ? mobileError(value.mobile, value.callingCountry) : undefined;
-  const otpProblem = otpTouched ? otpError(otpCode) : undefined;
+  const otpProblem = (otpTouched ? otpError(otpCode) : undefined) ?? (otpRefused ? 'errors.invalidOtp' : undefined);
 
   const edit = (patch: Partial<Pick<VerificationState, 'callingCountry' | 'mobile'>>) => {
     setOtpCode('');
@@ -89,10 +91,11 @@ export function VerificationStep({ value, onChange }: Props) {
     setBusy(true);
     try {
       await accounts.verifyOtp(otpId, otpCode);
+      setOtpRefused(false);
       onChange(codeVerified(value, phone));
       notify.info({ key: 'onboarding.verified' });
     } catch {
-      notify.error({ key: 'errors.invalidOtp' });
+      setOtpRefused(true);
     } finally {
       setBusy(false);
     }
@@ -155,11 +158,15 @@ export function VerificationStep({ value, onChange }: Props) {
               value={otpCode}
               onChange={(e) => {
                 setOtpTouched(true);
+                setOtpRefused(false);
                 setOtpCode(e.target.value.trim());
               }}
               error={Boolean(otpProblem)}
               helperText={otpProblem ? t(otpProblem) : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'otp' } }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', 'data-testid': 'otp' },
+                formHelperText: { role: otpRefused ? 'alert' : undefined, 'data-testid': 'otp-error' } as object,
+              }}
             />
             <Button
               variant="contained"
