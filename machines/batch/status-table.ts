@@ -172,6 +172,7 @@ export const MAIN_PATH = [
   'oversea_shipping',
   'arrived_local_warehouse',
   'courier_delivery',
+  'bns_complete',
   'completed',
 ] as const satisfies readonly StatusName[];
 export type MainPathStatus = (typeof MAIN_PATH)[number];

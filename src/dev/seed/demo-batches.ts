@@ -25,7 +25,13 @@ export const DEMO_BATCH_TARGETS: readonly DemoBatchTarget[] = [
   ...SIDE_STATES,
 ];
 
-const SHIPPING = ['arrived_oversea_warehouse', 'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery'];
+const SHIPPING = [
+  'arrived_oversea_warehouse',
+  'oversea_shipping',
+  'arrived_local_warehouse',
+  'courier_delivery',
+  'bns_complete',
+];
 
 interface Detail {
   id: string;
@@ -59,6 +65,7 @@ const ITEMS: Record<DemoBatchTarget, Array<{ name: string; price: number; catego
   oversea_shipping: [{ name: 'Mechanical keyboard', price: 14900, category: 'home_and_tech' }],
   arrived_local_warehouse: [{ name: 'Cast iron skillet', price: 4200, category: 'lifestyle' }],
   courier_delivery: [{ name: 'Running watch', price: 24900, category: 'home_and_tech' }],
+  bns_complete: [{ name: 'Bamboo cutting board', price: 3600, category: 'lifestyle' }],
   completed: [{ name: 'Leather card holder', price: 6500, category: 'womens_fashion' }],
   declined: [{ name: 'Limited sneakers', price: 22000, category: 'sports_and_outdoors' }],
   canceled: [{ name: 'Desk lamp', price: 3900, category: 'lifestyle' }],
