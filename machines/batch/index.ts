@@ -58,5 +58,6 @@ export {
   openReviews,
   pendingRevision,
   reviewOf,
+  withoutInternalNotes,
 } from './batch.arrival';
 export * from './arrival.types';

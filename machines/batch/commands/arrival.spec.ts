@@ -10,60 +10,9 @@ import {
   hkd,
   PAY_HKD,
 } from '../../testing/batch-fixtures';
-import { Scenario, scenarioAt } from '../../testing/batch-scenario';
-import type { StatusName } from '../status-table';
+import { scenarioAt } from '../../testing/batch-scenario';
+import { AT, DUE, arrived, checkIn, photo, report, reweighed } from '../../testing/arrival-scenario';
 import { acceptedChargeHkd, arrivalSettled } from '../batch.arrival';
-import type { CommandOf } from './index';
-
-const photo = (n: number) => ({ key: `arrival/p${n}.jpg`, width: 1600, height: 1200 });
-const AT = '2026-03-01T10:00:00.000Z';
-const DUE = '2026-03-04T10:00:00.000Z';
-const UNTIL = '2026-03-15T10:00:00.000Z';
-
-const checkIn = (over: Partial<CommandOf<'CheckInParcel'>['data']> = {}): CommandOf<'CheckInParcel'>['data'] => ({
-  checkInId: 'ci-1',
-  itemIds: ['item-1', 'item-2'],
-  photos: [photo(1), photo(2)],
-  weight: 420,
-  dimensions: { lengthCm: 30, widthCm: 20, heightCm: 10 },
-  condition: 'good',
-  note: '',
-  trackingNumber: 'TN-item-1',
-  reviewDueAt: DUE,
-  disputeUntil: UNTIL,
-  ...over,
-});
-
-/** An order standing at `status` with both items checked in (and, optionally, more steps). */
-function arrived(status: StatusName = 'item_sent', ...more: ((s: Scenario) => Scenario)[]): Scenario {
-  const s = scenarioAt(status).run(command('CheckInParcel', checkIn(), STAFF, AT));
-  return more.reduce((acc, f) => f(acc), s);
-}
-const report = (s: Scenario) =>
-  s.run(
-    command(
-      'ReportProblem',
-      { disputeId: 'd-1', itemId: 'item-1', kind: 'weight_wrong', message: 'It weighs less', photos: [] },
-      REQUESTER,
-      AT,
-    ),
-  );
-const reweighed = (chargeHkd: number) => (s: Scenario) =>
-  s.run(
-    command(
-      'ResolveDispute',
-      {
-        disputeId: 'd-1',
-        decision: 'reweigh',
-        reason: 'Scale shows 2.10 lb',
-        weight: 210,
-        scalePhoto: photo(9),
-        revision: { revisionId: 'rv-1', fees: fees({ internationalShipping: 1500 }), chargeHkd },
-      },
-      STAFF,
-      AT,
-    ),
-  );
 
 describe('CheckInParcel', () => {
   it('staff check a sent order in: it arrives at the overseas warehouse and its items await review', () => {
