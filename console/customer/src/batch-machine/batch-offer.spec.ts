@@ -114,6 +114,18 @@ describe("the order's actions come from the batch machine", () => {
     expect(shownButtons()).toEqual(expect.arrayContaining(['action-accept', 'action-decline']));
   });
 
+  it('offers the buyer a refund only while the machine allows a refund step: not once the order is completed', () => {
+    const actions = (detail: BatchDetail) =>
+      createElement(BatchActions, { detail, requester: false, onChanged: () => undefined });
+    const captured = detailAt('payment_captured', BUYER);
+    mount(BUYER, captured, actions(captured));
+    expect(screen.queryByTestId('action-refund')).not.toBeNull();
+    cleanup();
+    const completed = detailAt('completed', BUYER);
+    mount(BUYER, completed, actions(completed));
+    expect(screen.queryByTestId('action-refund')).toBeNull();
+  });
+
   it('offers no "Cancel request" on a declined request, and offers it while the request is open', () => {
     mount(REQUESTER, detailAt('declined'), createElement(OfferProbe));
     expect(screen.getByTestId('offered').textContent).not.toContain('CancelRequest');
