@@ -25,13 +25,8 @@ export const DEMO_BATCH_TARGETS: readonly DemoBatchTarget[] = [
   ...SIDE_STATES,
 ];
 
-const SHIPPING = [
-  'arrived_oversea_warehouse',
-  'oversea_shipping',
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'bns_complete',
-];
+/** The shipping stages of the main path, the overseas warehouse to Delivered. */
+const SHIPPING = MAIN_PATH.slice(MAIN_PATH.indexOf('arrived_oversea_warehouse'), MAIN_PATH.indexOf('completed'));
 
 interface Detail {
   id: string;
