@@ -97,6 +97,11 @@ export interface BatchView {
   shippingStage?: string | null;
   /** The machine's record of refund requests (details come from GET /api/batch/refunds/{batchId}). */
   refundRequests?: ReadonlyArray<{ id: string; status: string }>;
+  /**
+   * The machine's arrival record (machines/batch ArrivalState), staff's internal notes left out for
+   * requester and buyer: the app restores the order's machine from it; screens read the detail's `arrival`.
+   */
+  arrival?: object;
 }
 
 /** GET /api/batch/{batchType}/{batchId} (the after-payment fields are in OrderDetailFields). */

@@ -34,7 +34,7 @@ export const BATCH_ORDER_ROUTES = {
     ['BATCH_ITEM_NOT_FOUND'],
   ),
   'POST /api/batch/orders/received/:id/items': cmd('Requester confirms receipt (and rates)', 'ReceivedBody', [
-    'BATCH_GOODS_NOT_IN_HONG_KONG',
+    'BATCH_GOODS_NOT_DELIVERED',
     'RATING_NEEDS_FULL_RECEIPT',
     'BATCH_ITEM_NOT_FOUND',
   ]),

@@ -46,6 +46,8 @@ export const LEGACY_ROUTES = {
       'RATING_NEEDS_FULL_RECEIPT',
       ...ITEMS,
       'BATCH_STATUS_NOT_FORWARD',
+      // A rating is the receipt: refused until the goods are delivered or picked up.
+      'BATCH_GOODS_NOT_DELIVERED',
     ],
   ),
   'GET /api/payment/method/:id': get("Legacy payment methods of an order (the checkout's)", 'PaymentMethodsResponse', [

@@ -38,6 +38,17 @@ export function arrivalSettled(ctx: BatchContext): boolean {
 }
 
 /**
+ * The arrival record as requester and buyer may read it: staff's internal notes left out of every
+ * dispute thread. No permission reads a message, so a machine restored from it offers the same.
+ */
+export function withoutInternalNotes(arrival: ArrivalState): ArrivalState {
+  return {
+    ...arrival,
+    disputes: arrival.disputes.map((d) => ({ ...d, messages: d.messages.filter((m) => !m.internal) })),
+  };
+}
+
+/**
  * HKD minor units the requester accepted to pay in all: the last accepted revision's charge, else
  * what they authorised at checkout. Capture never exceeds it.
  */

@@ -13,7 +13,7 @@ describe('decideNext', () => {
         state: scenarioAt('payment_captured').state,
         cmd: command('SendTracking', sampleData('SendTracking', scenarioAt('payment_captured').state.context), BUYER),
       },
-      { state: scenarioAt('courier_delivery').state, cmd: command('ConfirmReceipt', { rating: 5 }, REQUESTER) },
+      { state: scenarioAt('bns_complete').state, cmd: command('ConfirmReceipt', { rating: 5 }, REQUESTER) },
     ];
     for (const { state, cmd } of cases) {
       const next = decideNext(cmd, state);

@@ -10,7 +10,7 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_VALIDATION: 'Wrong Input',
   BATCH_FEES_NOT_CONFIRMED: 'Buyer has updated the Shipping Fees',
   BATCH_NOT_REASSIGNABLE: 'A request declined as overdue and unpaid cannot be reassigned.',
-  BATCH_GOODS_NOT_IN_HONG_KONG: 'Receipt can be confirmed once the goods have reached Hong Kong.',
+  BATCH_GOODS_NOT_DELIVERED: 'Receipt can be confirmed once the goods are delivered or picked up.',
   BATCH_CANCEL_PAYMENT_DISABLED: 'Payment cannot be cancelled or changed after it is made.',
   BATCH_CAPTURE_EXCEEDS_AUTHORISED: 'The capture exceeds the authorised amount.',
   BATCH_CANCEL_EXCEEDS_AUTHORISED: 'The cancellation exceeds the authorised amount.',

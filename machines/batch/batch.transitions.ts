@@ -158,7 +158,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('PaymentCaptured', PURCHASE_DONE, { guard: 'captureWithinAcceptedQuote', target: 'payment_captured' }),
   row('TrackingSent', [...PURCHASE_DONE, 'payment_captured', 'refunded'], to('item_sent')),
   row('TrackingSent', [...IN_SHIPPING, 'item_received', 'abandoned']),
-  row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded'], ...SHIPPING_BRANCHES),
+  // Also after some items were abandoned at the pickup point: the rest are still picked up or delivered.
+  row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded', 'abandoned'], ...SHIPPING_BRANCHES),
   row(
     'ItemsReceived',
     [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE],

@@ -257,7 +257,7 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 // Re-exported so the types' one module keeps offering them; they live in leaf files (no import circle).
 export { REFUND_REASONS } from './refund-request.types';
 export type { RefundReason } from './refund-request.types';
-export { SHIPPING_STAGES } from './status-table';
+export { SHIPPING_JOURNEY, SHIPPING_STAGES } from './status-table';
 export type { ShippingStage } from './status-table';
 
 export const EMPTY_PAYMENTS: BatchPayments = {

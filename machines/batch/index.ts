@@ -60,5 +60,6 @@ export {
   openReviews,
   pendingRevision,
   reviewOf,
+  withoutInternalNotes,
 } from './batch.arrival';
 export * from './arrival.types';

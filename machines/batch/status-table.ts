@@ -153,6 +153,28 @@ export const SHIPPING_STAGES = [
 export type ShippingStage = (typeof SHIPPING_STAGES)[number];
 
 /**
+ * The shipping stages in journey order, as a person picks the next one: spec §4's stages first
+ * (Overseas Warehouse → Overseas Shipping → Hong Kong Warehouse → Final Delivery → Ready for Pickup →
+ * Picked Up → Delivered), then the ones the spec names apart (the generic shipping, shipped by seller,
+ * the pickup network's warehouse, deferred shipments) by code. The machine decides which are allowed.
+ */
+export const SHIPPING_JOURNEY = [
+  'arrived_oversea_warehouse',
+  'oversea_shipping',
+  'arrived_local_warehouse',
+  'courier_delivery',
+  'bns_in',
+  'bns_out',
+  'bns_complete',
+  'shipping',
+  'bns_shipping',
+  'bns_warehouse',
+  'bns_warehouse_out',
+  'defer_shipped',
+  'all_defer_shipped',
+] as const satisfies readonly ShippingStage[];
+
+/**
  * The happy path a batch walks, request to completion, in order: the test kit's `driveTo` and the
  * demo seed follow it, and "has the batch reached X yet" is an index comparison along it.
  */
@@ -172,6 +194,7 @@ export const MAIN_PATH = [
   'oversea_shipping',
   'arrived_local_warehouse',
   'courier_delivery',
+  'bns_complete',
   'completed',
 ] as const satisfies readonly StatusName[];
 export type MainPathStatus = (typeof MAIN_PATH)[number];

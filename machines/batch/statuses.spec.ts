@@ -3,6 +3,8 @@ import {
   EXTRA_LABELS,
   LEGACY_GROUPS,
   LIST_TABS,
+  SHIPPING_JOURNEY,
+  SHIPPING_STAGES,
   STATUSES,
   STATUS_LABELS_EN,
   groupOf,
@@ -100,6 +102,24 @@ describe('status table (spec §3)', () => {
       'problematic_shipment',
       'pending',
     ]);
+  });
+});
+
+describe('shipping stages in journey order (spec §4)', () => {
+  it("lists the spec's seven stages in its order, then every other stage by code, each once", () => {
+    const label = (name: string) => statusByName(name)?.label;
+    expect(SHIPPING_JOURNEY.slice(0, 7).map(label)).toEqual([
+      'Overseas Warehouse',
+      'Overseas Shipping',
+      'Hong Kong Warehouse',
+      'Final Delivery',
+      'Ready for Pickup',
+      'Picked Up',
+      'Delivered',
+    ]);
+    const codes = SHIPPING_JOURNEY.slice(7).map((name) => statusByName(name)?.code ?? 0);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+    expect([...SHIPPING_JOURNEY].sort()).toEqual([...SHIPPING_STAGES].sort());
   });
 });
 

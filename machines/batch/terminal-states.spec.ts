@@ -1,5 +1,6 @@
 import { ALL_ACTORS, BUYER, REQUESTER, STAFF, SYSTEM, command } from '../testing/batch-fixtures';
 import { Scenario, scenarioAt, steps } from '../testing/batch-scenario';
+import { approve, arrived, rejected, report } from '../testing/arrival-scenario';
 import { asStateLike, decide } from './batch.decider';
 import type { BatchState } from './batch.machine';
 import type { Actor } from './batch.types';
@@ -54,5 +55,22 @@ describe('what each terminal state offers, to every actor', () => {
         expect(isDomainError(refused) && refused.code).toBe('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
       }
     }
+  });
+
+  // The same after an arrival: a reviewed, disputed and decided order that ends offers no arrival step
+  // (approve, report, a dispute message, a decision, a quote revision's answer) to anybody.
+  describe('reached after an arrival with a review and a decided dispute', () => {
+    const reviewed = () => arrived('item_sent', approve('item-2'), report, rejected);
+    const ended: Record<string, () => Scenario> = {
+      'completed (received once delivered, rated)': () =>
+        steps.complete(steps.receive()(steps.stage('bns_complete')(reviewed()))),
+      'all_abandoned (not collected at the pickup point)': () => steps.abandon()(steps.stage('bns_in')(reviewed())),
+    };
+    it.each(Object.entries(ended))('%s: nothing, to anybody', (_name, reach) => {
+      const s = reach();
+      expect((FINAL_STATUSES as readonly string[]).includes(s.status)).toBe(true);
+      expect(s.state.context.arrival?.disputes.map((d) => d.status)).toEqual(['resolved']);
+      expect(offered(s.state)).toEqual(nobody);
+    });
   });
 });

@@ -140,10 +140,10 @@ export const PATHS: Record<StatusName, Step> = {
   all_payment_canceled: seq(authorised, (s) => s.run(command('CancelPayment', { reason: 'changed_mind' }, REQUESTER))),
   item_sent: sent,
   ...(Object.fromEntries(SHIPPING_STAGES.map((st) => [st, seq(sent, steps.stage(st))])) as Record<ShippingStage, Step>),
-  // Receipt only once the goods are in Hong Kong (machines/batch/commands/confirm-receipt.command.ts).
-  received: seq(sent, steps.stage('arrived_local_warehouse'), steps.receive()),
-  item_received: seq(sent, steps.stage('arrived_local_warehouse'), steps.receive(['item-1'])),
-  completed: seq(sent, steps.stage('arrived_local_warehouse'), steps.receive(), steps.complete),
+  // Receipt only once delivered or picked up (machines/batch/commands/confirm-receipt.command.ts).
+  received: seq(sent, steps.stage('bns_complete'), steps.receive()),
+  item_received: seq(sent, steps.stage('bns_complete'), steps.receive(['item-1'])),
+  completed: seq(sent, steps.stage('bns_complete'), steps.receive(), steps.complete),
   // Abandoned: not collected at the pickup point, so in Hong Kong.
   all_abandoned: seq(sent, steps.stage('bns_in'), steps.abandon()),
   abandoned: seq(sent, steps.stage('bns_in'), steps.abandon(['item-1'])),

@@ -99,8 +99,13 @@ describe('warehouse check-in: POST /api/admin/batches/{id}/check_ins', () => {
         ['item-1', 'awaiting_review'],
         ['item-2', 'awaiting_review'],
       ]);
-      // The raw record (with staff's internal notes) never travels in `batch`.
-      expect((detail.body.batch as Record<string, unknown>).arrival).toBeUndefined();
+      // The machine's record travels in `batch` too (the app restores its machine from it); staff's
+      // internal notes are left out of it for requester and buyer (arrival-revision.e2e.ts).
+      const record = (detail.body.batch as { arrival?: { reviews: { itemId: string; status: string }[] } }).arrival;
+      expect(record?.reviews.map((v) => [v.itemId, v.status])).toEqual([
+        ['item-1', 'awaiting_review'],
+        ['item-2', 'awaiting_review'],
+      ]);
     }
     // The lists' arrival tabs: the order is under "awaiting review" (the requester's "to review"),
     // not under "awaiting check-in" or "in dispute", for requester, buyer and staff alike.

@@ -29,6 +29,14 @@ import {
   tokenFor,
 } from '../support/kit';
 import { acceptedChargeHkd, pendingRevision } from '@machines/batch';
+import type { PublicConfig } from '@contracts/accounts';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import {
+  restoredBatchState,
+  selectAllowedCommands,
+  serverBatchOptions,
+  viewerActor,
+} from '../../console/customer/src/batch-machine/batch-offer';
 
 type Body = Record<string, unknown> & {
   code?: string;
@@ -59,6 +67,12 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     for (let n = 0; n < count; n++)
       data.append(field, new Blob([new Uint8Array(png(60 + n, 40))], { type: 'image/png' }), `p${n}.png`);
     return data;
+  };
+  /** What the customer app offers this reader: its machine restored from the detail's `batch`, asked as the app asks. */
+  const appOffers = async (d: Body, accountId: string, accountType: 'r' | 'b' | 's') => {
+    const config = (await http<PublicConfig>(t, 'GET', '/api/config/')).body;
+    const viewer = viewerActor({ accountId, accountType });
+    return selectAllowedCommands(viewer, serverBatchOptions(config))(restoredBatchState(d as unknown as BatchDetail));
   };
   const detail = async (o: GivenParties, token: string, position: string) =>
     (await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, token, undefined, { 'x-event-position': position }))
@@ -132,6 +146,26 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     expect(asStaff.arrival?.disputes[0].messages.map((m) => [m.body, m.internal])).toEqual([
       ['It cannot weigh 9 lb', false],
       ['Scale was not zeroed', true],
+    ]);
+    // The detail's arrival record restores the app's machine to the server's offers, for each reader;
+    // the requester's and the buyer's copies carry no internal note.
+    const asBuyer = await detail(o, tokenFor(t, o.buyer), position);
+    for (const [d, id, type] of [
+      [seen, o.requester.id, 'r'],
+      [asBuyer, o.buyer.id, 'b'],
+      [asStaff, 'staff-revision', 's'],
+    ] as const) {
+      expect([type, await appOffers(d, id, type)]).toEqual([
+        type,
+        (d as { allowed_commands: string[] }).allowed_commands,
+      ]);
+    }
+    expect((seen as { allowed_commands: string[] }).allowed_commands).toContain('AcceptQuoteRevision');
+    const batchOf = (d: Body) => JSON.stringify((d as { batch: unknown }).batch);
+    expect([batchOf(seen), batchOf(asBuyer), batchOf(asStaff)].map((b) => b.includes('Scale was not zeroed'))).toEqual([
+      false,
+      false,
+      true,
     ]);
 
     // item-2 is approved; still the unaccepted revision holds the order.

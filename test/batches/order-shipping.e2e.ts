@@ -229,7 +229,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
 
   describe('POST received/{id}/items (confirm receipt and rate)', () => {
     it('some items → item_received; the last with a rating → completed with stars and review', async () => {
-      const o = await givenOrder(t, 'arrived_local_warehouse');
+      const o = await givenOrder(t, 'bns_complete');
       const first = await received(o, { items: ['item-1'] });
       expect(first.body).toMatchObject({ status: 'item_received', events: ['ItemsReceived'] });
       const last = await received(o, { items: ['item-2'], stars: 5, reviews: 'Fast and careful, thank you!' });
@@ -245,7 +245,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
     });
 
     it('everything received without a rating completes the order too', async () => {
-      const o = await givenOrder(t, 'arrived_local_warehouse');
+      const o = await givenOrder(t, 'bns_complete');
       const r = await received(o, {});
       expect(r.body).toMatchObject({ status: 'completed', events: ['ItemsReceived', 'OrderCompleted'] });
       const d = await detail(o, requesterToken(o), String(r.body.position));
@@ -253,7 +253,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
     });
 
     it('refuses bad ratings (1-5 whole stars, review up to 1000) and a rating on a partial receipt, storing nothing', async () => {
-      const o = await givenOrder(t, 'arrived_local_warehouse');
+      const o = await givenOrder(t, 'bns_complete');
       const before = await storedTypes(t, o.batchId);
       for (const [body, field] of [
         [{ stars: 0 }, 'stars'],
@@ -275,23 +275,27 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       expect(await storedTypes(t, o.batchId)).toEqual(before);
     });
 
-    it('only once the goods are in Hong Kong: refused on the way there, offered from the Hong Kong warehouse', async () => {
+    it('only once delivered or picked up: refused on the way and at the Hong Kong warehouse, offered once delivered', async () => {
       const onTheWay = await givenOrder(t, 'item_sent');
       const early = await received(onTheWay, {});
-      expect([early.status, early.body.code]).toEqual([409, 'BATCH_GOODS_NOT_IN_HONG_KONG']);
+      expect([early.status, early.body.code]).toEqual([409, 'BATCH_GOODS_NOT_DELIVERED']);
       const before = await detail(onTheWay, requesterToken(onTheWay), onTheWay.position);
       expect(before.allowed_commands).not.toContain('ConfirmReceipt');
-      const overseas = await status(onTheWay, { status: 'oversea_shipping' });
-      expect(overseas.status).toBe(200);
-      expect((await received(onTheWay, {})).body.code).toBe('BATCH_GOODS_NOT_IN_HONG_KONG');
-      const inHk = await status(onTheWay, { status: 'arrived_local_warehouse' });
-      const now = await detail(onTheWay, requesterToken(onTheWay), String(inHk.body.position));
+      for (const stage of ['arrived_local_warehouse', 'courier_delivery', 'bns_in']) {
+        const moved = await status(onTheWay, { status: stage });
+        expect([stage, moved.status]).toEqual([stage, 200]);
+        const at = await detail(onTheWay, requesterToken(onTheWay), String(moved.body.position));
+        expect(at.allowed_commands).not.toContain('ConfirmReceipt');
+        expect((await received(onTheWay, {})).body.code).toBe('BATCH_GOODS_NOT_DELIVERED');
+      }
+      const pickedUp = await status(onTheWay, { status: 'bns_out' });
+      const now = await detail(onTheWay, requesterToken(onTheWay), String(pickedUp.body.position));
       expect(now.allowed_commands).toContain('ConfirmReceipt');
       expect((await received(onTheWay, {})).body.status).toBe('completed');
     });
 
     it('is for the owner requester only, and only once the goods are on their way', async () => {
-      const o = await givenOrder(t, 'arrived_local_warehouse');
+      const o = await givenOrder(t, 'bns_complete');
       for (const token of [buyerToken(o), staff]) {
         const r = await received(o, {}, token);
         expect([r.status, r.body.code]).toEqual([403, 'AUTH_NOT_AUTHORIZED']);
@@ -311,7 +315,7 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
   it('a completed order stays in the orders list for 7 days after completion, then moves to the archive', async () => {
     const now = new Date();
     const clock = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
-    const o = await givenOrder(t, 'arrived_local_warehouse', { at: new Date(now.getTime() - DAY).toISOString() });
+    const o = await givenOrder(t, 'bns_complete', { at: new Date(now.getTime() - DAY).toISOString() });
     const done = await received(o, { stars: 4, reviews: 'ok' });
     expect(done.body.status).toBe('completed');
     const position = String(done.body.position);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SHIPPING_JOURNEY } from '@machines/batch/status-table';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
 import { BUYER, REQUESTER } from './support/batch-scenario';
@@ -23,6 +24,22 @@ const STAGES: Array<[string, string]> = [
   ['bns_in', 'Ready for Pickup'],
   ['bns_out', 'Picked Up'],
   ['bns_complete', 'Delivered'],
+];
+
+/**
+ * The buyer's stage picker from Item Sent: every stage in journey order, spec §4's seven first
+ * (machines/batch SHIPPING_JOURNEY, pinned by label in statuses.spec.ts), then the rest by code.
+ */
+const JOURNEY: readonly string[] = SHIPPING_JOURNEY;
+const LATER_SIDE_STAGES = ['bns_warehouse', 'bns_warehouse_out', 'defer_shipped', 'all_defer_shipped'];
+/** The picker after each of STAGES: only stages after it (shipping and shipped by seller share code 200). */
+const PICKER_AFTER: string[][] = [
+  JOURNEY.slice(1),
+  JOURNEY.slice(2),
+  JOURNEY.slice(3),
+  ['bns_in', 'bns_out', 'bns_complete', 'shipping', 'bns_shipping', ...LATER_SIDE_STAGES],
+  ['bns_out', 'bns_complete', ...LATER_SIDE_STAGES],
+  ['bns_complete', ...LATER_SIDE_STAGES],
 ];
 
 /*
@@ -194,14 +211,26 @@ chromiumSetup.describe(
       await waitForText(requester.page, 'batch-status', 'Item Sent');
       await waitForText(requester.page, 'order-item-0-tracking', 'SF1234567890123');
 
-      // Every shipping stage, each seen live by the requester.
+      // Every shipping stage, each seen live by the requester. The buyer's picker lists the stages the
+      // order's machine takes next, in journey order; the requester is offered receipt only once the
+      // goods are picked up or delivered, not at the Hong Kong warehouse nor on the way to the door.
       for (const [stage, label] of STAGES) {
         await buyer.page.getByTestId('action-order-status').click();
         await buyer.page.getByTestId('order-status-select').click();
+        await buyer.page.locator('[data-testid="order-status-select-option"]').first().waitFor();
+        const offered = await buyer.page
+          .locator('[data-testid="order-status-select-option"]')
+          .evaluateAll((options) => options.map((o) => o.getAttribute('data-value')));
+        expect([stage, offered]).toEqual([stage, PICKER_AFTER[STAGES.findIndex(([s]) => s === stage) - 1] ?? JOURNEY]);
         await buyer.page.locator(`[data-testid="order-status-select-option"][data-value="${stage}"]`).click();
         await buyer.page.getByTestId('order-status-dialog-submit').click();
         await waitForText(buyer.page, 'batch-status', label);
         await waitForText(requester.page, 'batch-status', label);
+        if (stage === 'bns_out' || stage === 'bns_complete') {
+          await requester.page.getByTestId('action-receive').waitFor();
+        } else {
+          expect([label, await requester.page.getByTestId('action-receive').count()]).toEqual([label, 0]);
+        }
       }
 
       // The requester confirms receipt and rates: Completed on both pages, the rating shown.
@@ -217,6 +246,8 @@ chromiumSetup.describe(
       await requester.page.getByTestId('receive-dialog-submit').click();
       await waitForText(requester.page, 'batch-status', 'Completed');
       await waitForText(buyer.page, 'batch-status', 'Completed');
+      // Nothing is left to refund on a completed order, so the buyer is offered no refund.
+      expect(await buyer.page.getByTestId('action-refund').count()).toBe(0);
       await waitForText(requester.page, 'order-review', 'Fast and friendly, thank you!');
       expect(await requester.page.getByTestId('order-rating').getAttribute('data-stars')).toBe('5');
       await requester.page.screenshot({ path: screenshotPath('order-completed-requester'), fullPage: true });

@@ -164,6 +164,11 @@ describe('legacy API: /api/item, /api/order, /api/payment over the batch', () =>
       expect(sent.body).toMatchObject({ order_status: 'item_sent', group: 'processing', status: 'item_sent' });
       const stage = await call('PUT', `/api/order/update/${driven.id}/`, buyer, { order_status: 'courier_delivery' });
       expect(stage.body).toMatchObject({ order_status: 'courier_delivery', status: 'courier_delivery' });
+      // Receipt (the rating) only once delivered: the older client moves the stage on first.
+      const early = await call('PUT', `/api/order/update/${driven.id}/`, requester, { stars: 5, reviews: 'Great' });
+      expect([early.status, (early.body as { code?: string }).code]).toEqual([409, 'BATCH_GOODS_NOT_DELIVERED']);
+      const delivered = await call('PUT', `/api/order/update/${driven.id}/`, buyer, { order_status: 'bns_complete' });
+      expect(delivered.body).toMatchObject({ order_status: 'delivered', status: 'bns_complete' });
       // The requester may not set a shipping stage.
       const refused = await call('PUT', `/api/order/update/${driven.id}/`, requester, {
         order_status: 'courier_delivery',

@@ -33,27 +33,18 @@ const decide: Decide<ConfirmReceipt> = (cmd, state) => {
 };
 
 /**
- * The shipping stages at which the goods are in Hong Kong (spec §3 step 5 and §4's stages): the
- * Hong Kong warehouse (arrived_local_warehouse, 132) and everything after it on the way to the
- * requester: final delivery by courier (133) and the pickup network's stages (ready for pickup 201,
- * picked up 202, at and out of its warehouse 203/204, delivered 205). Before them (item_sent, the
- * overseas warehouse and overseas shipping, the generic "shipping", "shipped by seller" and the
- * deferred shipments) the parcel has not crossed the border: nobody can have received it, so
- * receipt is never offered at those stages.
+ * The shipping stages at which the requester has the goods (spec §3 step 5 and §4's stages, "the
+ * requester confirms receipt"): Picked Up (bns_out, 202) and Delivered (bns_complete, 205). Every
+ * other stage is before them: the overseas warehouse and shipping, the Hong Kong warehouse, final
+ * delivery by courier (133: on its way to the door, not at it), ready for pickup (201: waiting at
+ * the pickup point), the pickup network's own warehouse steps, and the deferred shipments. Nobody
+ * can confirm what they have not received, so receipt is neither offered nor accepted there.
  */
-export const IN_HONG_KONG_STAGES: readonly ShippingStage[] = [
-  'arrived_local_warehouse',
-  'courier_delivery',
-  'bns_in',
-  'bns_out',
-  'bns_warehouse',
-  'bns_warehouse_out',
-  'bns_complete',
-];
+export const DELIVERED_STAGES: readonly ShippingStage[] = ['bns_out', 'bns_complete'];
 
-/** The order's furthest shipping stage is in Hong Kong (receipt may be confirmed). */
-export const goodsInHongKong = (c: BatchContext): boolean =>
-  c.shippingStage !== null && (IN_HONG_KONG_STAGES as readonly string[]).includes(c.shippingStage);
+/** The order's furthest shipping stage says the goods were delivered or picked up (receipt may be confirmed). */
+export const goodsDelivered = (c: BatchContext): boolean =>
+  c.shippingStage !== null && (DELIVERED_STAGES as readonly string[]).includes(c.shippingStage);
 
 export const confirmReceipt = defineCommand<ConfirmReceipt>({
   type: 'ConfirmReceipt',
@@ -61,8 +52,8 @@ export const confirmReceipt = defineCommand<ConfirmReceipt>({
   grants: [
     {
       roles: ['requester', 'staff', 'system'],
-      when: (c) => receivableItems(c).length > 0 && goodsInHongKong(c),
-      refusal: 'BATCH_GOODS_NOT_IN_HONG_KONG',
+      when: (c) => receivableItems(c).length > 0 && goodsDelivered(c),
+      refusal: 'BATCH_GOODS_NOT_DELIVERED',
     },
   ],
   decide,

@@ -68,17 +68,17 @@ describe('UploadProof / DeleteProof (purchase receipts)', () => {
 
 describe('ConfirmReceipt rating rules', () => {
   it('1-5 whole stars with a review complete the order on the last items', () => {
-    given(eventsTo('courier_delivery'))
+    given(eventsTo('bns_complete'))
       .when(command('ConfirmReceipt', { rating: 5, review: 'great' }, REQUESTER))
       .thenStatus('completed');
   });
   it('refuses 0, 6, half stars and a review without stars', () => {
     for (const rating of [0, 6, 4.5]) {
-      given(eventsTo('courier_delivery'))
+      given(eventsTo('bns_complete'))
         .when(command('ConfirmReceipt', { rating }, REQUESTER))
         .thenError('BATCH_VALIDATION', { field: 'rating' });
     }
-    given(eventsTo('courier_delivery'))
+    given(eventsTo('bns_complete'))
       .when(command('ConfirmReceipt', { review: 'x' }, REQUESTER))
       .thenError('BATCH_VALIDATION', { field: 'rating' });
   });

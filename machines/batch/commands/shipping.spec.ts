@@ -6,7 +6,7 @@ import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../..
 import { asStateLike } from '../batch.decider';
 import { allowedCommands } from '../batch.permissions';
 import { statusByName, type StatusName } from '../statuses';
-import { IN_HONG_KONG_STAGES } from './confirm-receipt.command';
+import { DELIVERED_STAGES } from './confirm-receipt.command';
 import { SHIPPING_STAGES, type ShippingStage } from '../batch.types';
 import type { CommandOf } from './index';
 import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../tracking-number';
@@ -93,26 +93,26 @@ describe('UpdateOrderStatus', () => {
 });
 
 describe('ConfirmReceipt', () => {
-  // Receipt must not be offered from the first shipping stage, long before the goods reach Hong Kong.
-  describe('only once the goods are in Hong Kong', () => {
+  // Receipt only once the requester has the goods: not at the Hong Kong warehouse, not on the way to the door.
+  describe('only once the goods are delivered or picked up', () => {
     const notYet = ['item_sent', ...SHIPPING_STAGES].filter(
-      (s) => !(IN_HONG_KONG_STAGES as readonly string[]).includes(s),
+      (s) => !(DELIVERED_STAGES as readonly string[]).includes(s),
     ) as StatusName[];
-    it('names the Hong Kong warehouse and every stage after it on the way to the requester', () => {
-      // Spec §4's codes: the Hong Kong warehouse (132), courier delivery (133), the pickup network (201-205).
+    it('names Picked Up and Delivered, and no stage before or beside them', () => {
+      // Spec §4's stages: Picked Up (bns_out 202) and Delivered (bns_complete 205).
       const codes = (names: readonly StatusName[]) => names.map((n) => statusByName(n)?.code).sort();
-      expect(codes(IN_HONG_KONG_STAGES)).toEqual([132, 133, 201, 202, 203, 204, 205]);
-      expect(codes(notYet)).toEqual([128, 130, 131, 200, 200, 206, 207]);
+      expect(codes(DELIVERED_STAGES)).toEqual([202, 205]);
+      expect(codes(notYet)).toEqual([128, 130, 131, 132, 133, 200, 200, 201, 203, 204, 206, 207]);
     });
     it.each(notYet)('in %s: refused, for the requester and staff alike, and not offered', (stage) => {
       for (const actor of [REQUESTER, STAFF]) {
         given(eventsTo(stage))
           .when(command('ConfirmReceipt', {}, actor))
-          .thenError('BATCH_GOODS_NOT_IN_HONG_KONG');
+          .thenError('BATCH_GOODS_NOT_DELIVERED');
         expect(allowedCommands(asStateLike(scenarioAt(stage).state), actor)).not.toContain('ConfirmReceipt');
       }
     });
-    it.each(IN_HONG_KONG_STAGES)('in %s: accepted and offered to the requester', (stage) => {
+    it.each(DELIVERED_STAGES)('in %s: accepted and offered to the requester', (stage) => {
       expect(allowedCommands(asStateLike(scenarioAt(stage).state), REQUESTER)).toContain('ConfirmReceipt');
       given(eventsTo(stage))
         .when(command('ConfirmReceipt', {}, REQUESTER))
@@ -120,18 +120,18 @@ describe('ConfirmReceipt', () => {
     });
   });
   itDecides([
-    ['receiving everything: received', 'courier_delivery', receive(), emits(received('item-1', 'item-2'))],
-    ['receiving some: item_received', 'courier_delivery', receive({ itemIds: ['item-2'] }), endsIn('item_received')],
-    ['ratings are 1 to 5 stars, so not 6', 'courier_delivery', receive({ rating: 6 }), invalid('rating')],
-    ['ratings are whole stars, so not 2.5', 'courier_delivery', receive({ rating: 2.5 }), invalid('rating')],
-    ['ratings come from the requester only', 'courier_delivery', receive({ rating: 5 }, STAFF), invalid('rating')],
-    ['staff may confirm a pickup', 'courier_delivery', receive({}, STAFF), endsIn('received')],
-    ['buyers may not', 'courier_delivery', receive({}, BUYER), refused('BATCH_NOT_AUTHORIZED')],
+    ['receiving everything: received', 'bns_complete', receive(), emits(received('item-1', 'item-2'))],
+    ['receiving some: item_received', 'bns_complete', receive({ itemIds: ['item-2'] }), endsIn('item_received')],
+    ['ratings are 1 to 5 stars, so not 6', 'bns_complete', receive({ rating: 6 }), invalid('rating')],
+    ['ratings are whole stars, so not 2.5', 'bns_complete', receive({ rating: 2.5 }), invalid('rating')],
+    ['ratings come from the requester only', 'bns_complete', receive({ rating: 5 }, STAFF), invalid('rating')],
+    ['staff may confirm a pickup', 'bns_out', receive({}, STAFF), endsIn('received')],
+    ['buyers may not', 'bns_complete', receive({}, BUYER), refused('BATCH_NOT_AUTHORIZED')],
     ['receiving the rest: received', 'item_received', receive(), endsIn('received')],
     ['is refused: nothing left to receive', 'received', receive(), refused(NOT_IN_STATUS)],
   ]);
-  it('in courier_delivery: receiving everything with a rating completes the order', () => {
-    const r = given(eventsTo('courier_delivery')).when(receive({ rating: 5, review: 'Fast!' }));
+  it('in bns_complete (Delivered): receiving everything with a rating completes the order', () => {
+    const r = given(eventsTo('bns_complete')).when(receive({ rating: 5, review: 'Fast!' }));
     r.then([received('item-1', 'item-2'), { type: 'OrderCompleted', data: { rating: { stars: 5, review: 'Fast!' } } }]);
     expect(r.thenStatus('completed').context.rating).toEqual({ stars: 5, review: 'Fast!' });
   });
@@ -177,8 +177,11 @@ describe('AbandonItems', () => {
     ['overdue and unpaid: not item by item', 'overdue', abandon('no payment', ['item-1'], SYSTEM), invalid('itemIds')],
     ['is refused before shipping', 'payment_captured', abandon('x'), refused(NOT_IN_STATUS)],
   ]);
-  it('in abandoned: the rest can be received, then the order completes', () => {
-    const s = given(eventsTo('abandoned')).when(receive()).thenStatus('received');
+  it('in abandoned: the rest can be received once picked up, then the order completes', () => {
+    // Abandoned at the pickup point (Ready for Pickup): the kept item is not collected yet.
+    given(eventsTo('abandoned')).when(receive()).thenError('BATCH_GOODS_NOT_DELIVERED');
+    const pickedUp = scenarioAt('abandoned').run(command('UpdateOrderStatus', { status: 'bns_out' }, BUYER));
+    const s = given(pickedUp.events).when(receive()).thenStatus('received');
     expect(s.context.items.map((i) => i.state)).toEqual(['abandoned', 'received']);
   });
 });

@@ -9,8 +9,8 @@ const CONFLICTS: readonly BatchErrorCode[] = [
   'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
   'BATCH_ALREADY_EXISTS',
   'BATCH_NOT_REASSIGNABLE',
-  // Receipt before the goods reached Hong Kong: the order's shipping stage refuses it.
-  'BATCH_GOODS_NOT_IN_HONG_KONG',
+  // Receipt before the goods were delivered or picked up: the order's shipping stage refuses it.
+  'BATCH_GOODS_NOT_DELIVERED',
   'BATCH_STATUS_NOT_FORWARD',
   'BATCH_ITEM_NOT_IN_EXPECTED_STATE',
   'BATCH_ITEM_NOT_ARRIVED',

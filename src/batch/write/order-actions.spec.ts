@@ -73,11 +73,11 @@ describe('update_order_status → machine commands', () => {
 describe('received → machine commands', () => {
   const requester: CommandMetadata = { ...META, actor: { id: 'req-1', role: 'requester', accountType: 'r' } };
   it('everything received without a rating also completes the order', () => {
-    const cmds = receiptCommands({}, requester, scenarioAt('courier_delivery').state);
+    const cmds = receiptCommands({}, requester, scenarioAt('bns_complete').state);
     expect(cmds.map((c) => c.type)).toEqual(['ConfirmReceipt', 'CompleteOrder']);
   });
   it('with a rating the machine completes it in ConfirmReceipt', () => {
-    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('courier_delivery').state).map((c) => c.type)).toEqual([
+    expect(receiptCommands({ rating: 4 }, requester, scenarioAt('bns_complete').state).map((c) => c.type)).toEqual([
       'ConfirmReceipt',
     ]);
   });

@@ -25,7 +25,8 @@ export const DEMO_BATCH_TARGETS: readonly DemoBatchTarget[] = [
   ...SIDE_STATES,
 ];
 
-const SHIPPING = ['arrived_oversea_warehouse', 'oversea_shipping', 'arrived_local_warehouse', 'courier_delivery'];
+/** The shipping stages of the main path, the overseas warehouse to Delivered. */
+const SHIPPING = MAIN_PATH.slice(MAIN_PATH.indexOf('arrived_oversea_warehouse'), MAIN_PATH.indexOf('completed'));
 
 interface Detail {
   id: string;
@@ -59,6 +60,7 @@ const ITEMS: Record<DemoBatchTarget, Array<{ name: string; price: number; catego
   oversea_shipping: [{ name: 'Mechanical keyboard', price: 14900, category: 'home_and_tech' }],
   arrived_local_warehouse: [{ name: 'Cast iron skillet', price: 4200, category: 'lifestyle' }],
   courier_delivery: [{ name: 'Running watch', price: 24900, category: 'home_and_tech' }],
+  bns_complete: [{ name: 'Bamboo cutting board', price: 3600, category: 'lifestyle' }],
   completed: [{ name: 'Leather card holder', price: 6500, category: 'womens_fashion' }],
   declined: [{ name: 'Limited sneakers', price: 22000, category: 'sports_and_outdoors' }],
   canceled: [{ name: 'Desk lamp', price: 3900, category: 'lifestyle' }],

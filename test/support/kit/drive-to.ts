@@ -47,6 +47,7 @@ const SHIPPING = [
   'oversea_shipping',
   'arrived_local_warehouse',
   'courier_delivery',
+  'bns_complete',
 ] as const;
 const reached = (target: DriveTarget, status: (typeof MAIN_PATH)[number]) =>
   (MAIN_PATH as readonly string[]).indexOf(target) >= MAIN_PATH.indexOf(status);

@@ -122,8 +122,8 @@ export type OrderStage =
   | 'purchased_p'
   | 'payment_captured'
   | 'item_sent'
-  /** In the Hong Kong warehouse: receipt may be confirmed from here on. */
-  | 'arrived_local_warehouse';
+  /** Delivered: receipt may be confirmed from here on. */
+  | 'bns_complete';
 const ORDER_AFTER: Record<OrderStage, number> = {
   confirmed: 0,
   payment_authorized: 1,
@@ -133,7 +133,7 @@ const ORDER_AFTER: Record<OrderStage, number> = {
   purchased_p: 3,
   payment_captured: 4,
   item_sent: 5,
-  arrived_local_warehouse: 6,
+  bns_complete: 6,
 };
 
 export interface GivenOrder extends GivenParties {
@@ -205,7 +205,7 @@ export async function givenOrder(
       ),
     );
   }
-  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: 'arrived_local_warehouse' }, buyer, at));
+  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: 'bns_complete' }, buyer, at));
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
 }

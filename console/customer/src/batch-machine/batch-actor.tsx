@@ -4,11 +4,14 @@ import { useSelector } from '@xstate/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { batchMachine, type BatchMachine } from '@machines/batch/batch.machine';
 import type { CommandType } from '@machines/batch/commands';
+import type { ShippingStage } from '@machines/batch/batch.types';
 import { useConfig, useSession } from '../app/services';
 import {
   restoredBatchState,
   sameCommands,
+  sameStages,
   selectAllowedCommands,
+  selectShippingTargets,
   serverBatchOptions,
   viewerActor,
 } from './batch-offer';
@@ -26,10 +29,15 @@ export function BatchActorProvider({ detail, children }: { detail: BatchDetail; 
   return <BatchActorContext.Provider value={actor}>{children}</BatchActorContext.Provider>;
 }
 
+function useBatchActor(hook: string): XStateActor<BatchMachine> {
+  const actor = useContext(BatchActorContext);
+  if (!actor) throw new Error(`${hook} needs a BatchActorProvider above it`);
+  return actor;
+}
+
 /** The commands the signed-in user may issue on this order now, in the machine's order. */
 export function useAllowedCommands(): readonly CommandType[] {
-  const actor = useContext(BatchActorContext);
-  if (!actor) throw new Error('useAllowedCommands needs a BatchActorProvider above it');
+  const actor = useBatchActor('useAllowedCommands');
   const session = useSession();
   const config = useConfig();
   const viewer = useMemo(() => viewerActor(session), [session]);
@@ -42,4 +50,9 @@ export function useAllowedCommands(): readonly CommandType[] {
 export function useCan(): (command: CommandType) => boolean {
   const allowed = useAllowedCommands();
   return useMemo(() => (command: CommandType) => allowed.includes(command), [allowed]);
+}
+
+/** The shipping stages the machine would move this order to now, in journey order (the stage picker). */
+export function useShippingTargets(): readonly ShippingStage[] {
+  return useSelector(useBatchActor('useShippingTargets'), selectShippingTargets, sameStages);
 }

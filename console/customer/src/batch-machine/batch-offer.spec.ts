@@ -3,73 +3,27 @@
  */
 import '@shared/testing/text-encoding.polyfill';
 import { createElement, type ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import type { AccountType } from '@contracts/accounts';
 import { createI18nWithResources } from '@shared/i18n/i18next-setup';
 import { allowedCommands } from '@machines/batch/batch.permissions';
-import { batchView } from '@machines/batch/batch.view';
 import { batchOptions } from '@machines/batch/batch.options';
 import type { Actor } from '@machines/batch/batch.types';
 import type { StatusName } from '@machines/batch/statuses';
 import type { CommandType } from '@machines/batch/commands';
 import { BUYER, OTHER_REQUESTER, REQUESTER } from '../../../../machines/testing/batch-fixtures';
 import { scenarioAt } from '../../../../machines/testing/batch-scenario';
-import { ServicesProvider, type Services } from '../app/services';
+import type { Services } from '../app/services';
 import { BatchActions } from '../pages/batch-detail/batch-actions';
-import { BatchActorProvider, useAllowedCommands } from './batch-actor';
+import { useAllowedCommands } from './batch-actor';
+import { audienceOf, mountOrder, orderDetail, servicesFor } from './order-fixture';
 
-// The order's detail as the server sends it (src/batch/read/batch-detail), except `allowed_commands`:
-// it is left empty, so every button shown below can only come from the machine the app asks.
-function detailAt(status: StatusName): BatchDetail {
-  const state = scenarioAt(status).state;
-  const view = batchView(state);
-  return {
-    id: 'batch-1',
-    batch_number: 'B-1',
-    type: 'requests',
-    status,
-    status_code: view.statusCode ?? 0,
-    step: view.step ?? 0,
-    revision: 1,
-    requester_id: state.context.requesterId ?? '',
-    buyer_id: state.context.buyerId,
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    allowed_commands: [],
-    batch: view,
-  } as unknown as BatchDetail;
-}
-
-function services(actor: Actor, config: Partial<Services['config']> = {}): Services {
-  const session = {
-    token: 't',
-    email: 'a@example.com',
-    userId: `user-${actor.id}`,
-    userStatus: 0,
-    accountId: actor.id,
-    accountType: actor.accountType as AccountType,
-  };
-  return {
-    sessions: { get: () => session, subscribe: () => () => undefined },
-    config: { disableSignup: true, forceHongKongEnglish: true, devSignIn: false, ...config },
-    notices: { push: () => undefined },
-  } as unknown as Services;
-}
+const detailAt = (status: StatusName, actor: Actor = REQUESTER): BatchDetail =>
+  orderDetail(scenarioAt(status).state, audienceOf(actor));
 
 const i18n = createI18nWithResources('en-hk', {});
 const mount = (actor: Actor, detail: BatchDetail, child: ReactNode, config?: Partial<Services['config']>) =>
-  render(
-    createElement(
-      I18nextProvider,
-      { i18n },
-      createElement(ServicesProvider, {
-        services: services(actor, config),
-        children: createElement(BatchActorProvider, { detail, children: child }),
-      }),
-    ),
-  );
+  mountOrder(i18n, servicesFor(actor, { config }), detail, child);
 
 function OfferProbe() {
   return createElement('output', { 'data-testid': 'offered' }, useAllowedCommands().join(','));
@@ -132,10 +86,10 @@ describe("the order's actions come from the batch machine", () => {
   afterEach(cleanup);
 
   describe.each(STATUSES)('in %s', (status) => {
-    const detail = detailAt(status);
     const state = scenarioAt(status).state;
 
     it.each(VIEWERS)("%s is offered exactly the machine's allowed commands", (_who, actor) => {
+      const detail = detailAt(status, actor);
       mount(actor, detail, createElement(OfferProbe));
       const expected = allowedCommands({ value: state.value, context: state.context }, actor);
       expect(screen.getByTestId('offered').textContent).toBe(expected.join(','));
@@ -143,6 +97,7 @@ describe("the order's actions come from the batch machine", () => {
 
     it.each(VIEWERS)('%s sees one button per allowed command of their side, and no other', (_who, actor) => {
       const requester = actor.role === 'requester';
+      const detail = detailAt(status, actor);
       mount(actor, detail, createElement(BatchActions, { detail, requester, onChanged: () => undefined }));
       const allowed = allowedCommands({ value: state.value, context: state.context }, actor);
       const expected = Object.entries(BUTTONS)
@@ -154,9 +109,21 @@ describe("the order's actions come from the batch machine", () => {
   });
 
   it('the assigned buyer is offered accept and decline by the machine alone (the server list is empty)', () => {
-    const detail = detailAt('assigned');
+    const detail = detailAt('assigned', BUYER);
     mount(BUYER, detail, createElement(BatchActions, { detail, requester: false, onChanged: () => undefined }));
     expect(shownButtons()).toEqual(expect.arrayContaining(['action-accept', 'action-decline']));
+  });
+
+  it('offers the buyer a refund only while the machine allows a refund step: not once the order is completed', () => {
+    const actions = (detail: BatchDetail) =>
+      createElement(BatchActions, { detail, requester: false, onChanged: () => undefined });
+    const captured = detailAt('payment_captured', BUYER);
+    mount(BUYER, captured, actions(captured));
+    expect(screen.queryByTestId('action-refund')).not.toBeNull();
+    cleanup();
+    const completed = detailAt('completed', BUYER);
+    mount(BUYER, completed, actions(completed));
+    expect(screen.queryByTestId('action-refund')).toBeNull();
   });
 
   it('offers no "Cancel request" on a declined request, and offers it while the request is open', () => {

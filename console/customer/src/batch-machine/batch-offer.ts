@@ -9,7 +9,13 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { batchMachine, type BatchState } from '@machines/batch/batch.machine';
 import { batchOptions, type BatchOptions } from '@machines/batch/batch.options';
 import { allowedCommands } from '@machines/batch/batch.permissions';
-import type { Actor, ActorRole, BatchContext } from '@machines/batch/batch.types';
+import {
+  SHIPPING_JOURNEY,
+  type Actor,
+  type ActorRole,
+  type BatchContext,
+  type ShippingStage,
+} from '@machines/batch/batch.types';
 import type { CommandType } from '@machines/batch/commands';
 
 const ROLE_OF: Record<AccountType, ActorRole> = { r: 'requester', b: 'buyer', s: 'staff', x: 'auditor' };
@@ -48,3 +54,14 @@ export const selectAllowedCommands =
 
 export const sameCommands = (a: readonly CommandType[], b: readonly CommandType[]): boolean =>
   a.length === b.length && a.every((command, i) => command === b[i]);
+
+/**
+ * A selector of the machine's snapshot: the shipping stages the machine would move the order to now
+ * (forward only; nothing past the overseas warehouse while a review, a dispute or a quote revision is
+ * open), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
+ */
+export const selectShippingTargets = (snapshot: BatchState): readonly ShippingStage[] =>
+  SHIPPING_JOURNEY.filter((status) => snapshot.can({ type: 'OrderStatusUpdated', data: { status, itemIds: [] } }));
+
+export const sameStages = (a: readonly ShippingStage[], b: readonly ShippingStage[]): boolean =>
+  a.length === b.length && a.every((stage, i) => stage === b[i]);

@@ -17,6 +17,7 @@ import { RequestFeeEstimator } from '../../core/pricing/request-fee-estimator';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { BatchDetailExtras } from './batch-detail-extras';
+import { detailBatch } from './detail-batch';
 
 interface DetailRow {
   batch_id: string;
@@ -74,9 +75,6 @@ export class BatchDetailQuery {
     // The row keeps the state only; the view is the context with the status table's fields.
     const view = batchViewOfParsed(stateLike);
     const audience: Audience = actor.role === 'requester' ? 'requester' : actor.role === 'buyer' ? 'buyer' : 'staff';
-    // The arrival's raw record holds staff's internal notes: the detail's `arrival` field is its filtered view.
-    const { buyerRemark, ...withArrival } = view;
-    const publicView = { ...withArrival, arrival: undefined };
     // Re-priced only when items were dropped after payment, and never for the requester's eyes.
     const youEarn =
       audience !== 'requester' && earningNeedsRepricing(view)
@@ -84,11 +82,8 @@ export class BatchDetailQuery {
         : undefined;
     const parties = await this.parties.byAccountIds([row.requester_id, row.buyer_id]);
     const extras = await this.extras.fieldsFor({ batchId: row.batch_id, view, actor, audience });
-    // Internal figures (buyer remark, buyer's earnings) are not for the requester's eyes.
-    const batch =
-      audience === 'requester'
-        ? { ...publicView, fees: publicView.fees ? { ...publicView.fees, buyerEarning: undefined } : null }
-        : { ...publicView, buyerRemark };
+    // Internal figures (buyer remark, buyer's earnings, staff's notes) are left out for who may not see them.
+    const batch = detailBatch(view, audience);
     return {
       id: row.batch_id,
       batch_number: row.batch_number,

@@ -3,7 +3,7 @@ import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { useActionButton } from '../../commands/use-action-button';
-import { useCan } from '../../batch-machine/batch-actor';
+import { useCan, useShippingTargets } from '../../batch-machine/batch-actor';
 import {
   CancelPaymentDialog,
   CancelPurchaseDialog,
@@ -36,14 +36,17 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   const { busy, run } = useCommand();
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
   const can = useCan();
+  // The stage picker offers the stages the machine takes now: none (e.g. an arrival still under
+  // review at the overseas warehouse), no button.
+  const stages = useShippingTargets();
   const payment = paymentOf(detail);
   const hasRefunds =
     refundRequestsOf(detail).length > 0 ||
     (detail.batch.refundRequests?.length ?? 0) > 0 ||
     (payment?.refunded ?? 0) > 0;
-  // A refund is offered only while the machine allows one (not on a completed order).
-  const refundable =
-    !requester && (payment?.captured ?? 0) > (payment?.refunded ?? 0) && (can('RequestRefund') || can('RefundItems'));
+  // A refund is offered only while the machine allows one of its steps (never on a completed order);
+  // otherwise the button only opens the details of the refunds made.
+  const refundable = !requester && (can('RequestRefund') || can('UpdateRefundRequest') || can('CompleteRefundRequest'));
   const button = useActionButton(busy);
   const complete = async () => {
     const outcome = await run(() => orders.complete(detail.id), {
@@ -73,6 +76,7 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
       button('action-tracking', 'order.actions.tracking', () => show('tracking'), 'contained'),
     !requester &&
       can('UpdateOrderStatus') &&
+      stages.length > 0 &&
       button('action-order-status', 'order.actions.status', () => show('status')),
     requester &&
       can('CancelPayment') &&

@@ -8,7 +8,6 @@ import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import {
   BOUGHT_ITEM_STATES,
-  nextShippingStages,
   normaliseTracking,
   OPEN_ITEM_STATES,
   RECEIVABLE_ITEM_STATES,
@@ -21,6 +20,7 @@ import {
 import { statusLabel } from '@shared/i18n/server-text';
 import { SelectField } from '@shared/ui/select-field';
 import { CheckList, itemOption } from '../../components/check-list';
+import { useShippingTargets } from '../../batch-machine/batch-actor';
 
 interface Props {
   detail: BatchDetail;
@@ -185,11 +185,11 @@ export function TrackingDialog({ detail, onClose, onDone }: Props) {
   );
 }
 
-/** Moves the order (or chosen items) to a later shipping stage; only forward stages are offered. */
+/** Moves the order to a later shipping stage: the ones the order's machine takes now, in journey order. */
 export function OrderStatusDialog({ detail, onClose, onDone }: Props) {
   const { t, i18n } = useTranslation();
   const { orders } = useServices();
-  const stages = nextShippingStages(detail.batch.shippingStage ?? detail.status);
+  const stages = useShippingTargets();
   const [status, setStatus] = useState<ShippingStage | undefined>(stages[0]);
   return (
     <CommandDialog

@@ -1,12 +1,4 @@
-import { SHIPPING_STAGES } from '@machines/batch/batch.types';
-import {
-  nextShippingStages,
-  normaliseTracking,
-  trackingProblemOf,
-  trackingProblems,
-  validSiteOrderId,
-  validStars,
-} from './order-rules';
+import { normaliseTracking, trackingProblemOf, trackingProblems, validSiteOrderId, validStars } from './order-rules';
 
 describe('order rules', () => {
   it('checks tracking numbers before submit: required, 6-40 letters/digits/dashes, no duplicates', () => {
@@ -35,23 +27,6 @@ describe('order rules', () => {
     expect(trackingProblemOf('TRACKING_NUMBER_INVALID')).toBe('format');
     expect(trackingProblemOf('TRACKING_NUMBER_IN_USE')).toBe('inUse');
     expect(trackingProblemOf('BATCH_NOT_FOUND')).toBeUndefined();
-  });
-
-  it('offers only later shipping stages, by the status table code', () => {
-    expect(nextShippingStages(null)).toEqual([...SHIPPING_STAGES]);
-    expect(nextShippingStages('item_sent')).toEqual([...SHIPPING_STAGES]);
-    expect(nextShippingStages('arrived_local_warehouse')[0]).toBe('courier_delivery');
-    expect(nextShippingStages('arrived_local_warehouse')).not.toContain('oversea_shipping');
-    // shipping and bns_shipping share code 200: neither follows the other.
-    expect(nextShippingStages('shipping')).not.toContain('bns_shipping');
-    expect(nextShippingStages('bns_out')).toEqual([
-      'bns_warehouse',
-      'bns_warehouse_out',
-      'bns_complete',
-      'defer_shipped',
-      'all_defer_shipped',
-    ]);
-    expect(nextShippingStages('all_defer_shipped')).toEqual([]);
   });
 
   it('accepts purchase-site order IDs of 3-64 visible characters and 1-5 whole stars', () => {

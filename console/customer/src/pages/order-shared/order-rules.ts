@@ -3,8 +3,6 @@
  * (order-rules.spec.ts) and the dialogs stay thin.
  */
 // relative (not @machines): the console Jest project has no alias mapper
-import { SHIPPING_STAGES, type ShippingStage } from '@machines/batch/batch.types';
-import { codeOf, isStatusName } from '@machines/batch/statuses';
 import { TRACKING_NUMBER } from '@machines/batch/tracking-number';
 
 /**
@@ -48,16 +46,6 @@ export function trackingProblems(
 
 /** Spaces people paste with are dropped; carriers' numbers are upper case. */
 export const normaliseTracking = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
-
-/**
- * The stages UpdateOrderStatus may move to from the current one: forward only, by the status
- * table's code (the machine's isForwardStage rule), in the table's order.
- */
-export function nextShippingStages(current: string | null | undefined): ShippingStage[] {
-  if (!current || !isStatusName(current)) return [...SHIPPING_STAGES];
-  const from = codeOf(current);
-  return SHIPPING_STAGES.filter((stage) => codeOf(stage) > from);
-}
 
 /** Purchase-site order IDs: what the shop printed, 3 to 64 visible characters. */
 export const validSiteOrderId = (text: string): boolean => /^[\x21-\x7e]{3,64}$/.test(text.trim());

@@ -8,6 +8,7 @@ import { ArrivalEvidence } from '@shared/arrival/arrival-evidence';
 import { useNow } from '@shared/arrival/use-now';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { useCan } from '../../../batch-machine/batch-actor';
 import { ReportProblemDialog } from './report-problem-dialog';
 
 /**
@@ -20,13 +21,14 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
   const { arrival: api } = useServices();
   const command = useCommand();
   const now = useNow();
+  const can = useCan();
   const [reporting, setReporting] = useState<string | null>(null);
   const arrival = p.detail.arrival;
   if (!arrival || arrival.reviews.length === 0) return null;
   const toReview = itemsToReview(arrival);
-  // Offered only when the machine allows the caller the command (the server checks again).
-  const canApprove = p.requester && p.detail.allowed_commands.includes('ApproveItems');
-  const canReport = p.requester && p.detail.allowed_commands.includes('ReportProblem');
+  // Offered only when the order's machine allows it this user now (the server decides with the same).
+  const canApprove = p.requester && can('ApproveItems');
+  const canReport = p.requester && can('ReportProblem');
   const approve = async (items: string[]) => {
     const outcome = await command.run(() => api.approve(p.detail.id, items), { success: 'order.arrival.approved' });
     if (outcome.ok) p.onChanged(outcome.value.position);

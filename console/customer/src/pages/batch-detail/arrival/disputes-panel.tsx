@@ -5,15 +5,17 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { DisputeCard } from '@shared/arrival/dispute-card';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { useCan } from '../../../batch-machine/batch-actor';
 
 /**
  * The order's disputes for the requester and the assigned buyer: each with the arrival evidence
- * beside its thread, where both may write while it is open (staff decide in the console).
+ * beside its thread, where both may write while the machine allows it (staff decide in the console).
  */
 export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: string) => void }) {
   const { t, i18n } = useTranslation();
   const { arrival: api } = useServices();
   const command = useCommand();
+  const can = useCan();
   const arrival = p.detail.arrival;
   if (!arrival || arrival.disputes.length === 0) return null;
   const send = (disputeId: string) => async (message: string) => {
@@ -36,7 +38,7 @@ export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: s
             language={i18n.language}
             staff={false}
             busy={command.busy}
-            send={p.detail.allowed_commands.includes('PostDisputeMessage') ? send(dispute.id) : undefined}
+            send={can('PostDisputeMessage') ? send(dispute.id) : undefined}
           />
         ))}
       </Stack>

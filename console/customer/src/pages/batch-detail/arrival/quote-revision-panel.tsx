@@ -7,6 +7,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionView } from '@contracts/batch/arrival';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { useCan } from '../../../batch-machine/batch-actor';
 import { CommandDialog } from '../../../commands/command-dialog';
 import { formatDateTime, formatMoney } from '../../batch-shared/format';
 import { QuoteDiffTable } from '../../batch-shared/quote-diff';
@@ -24,6 +25,7 @@ export function QuoteRevisionPanel(p: {
   const { t, i18n } = useTranslation();
   const { arrival: api } = useServices();
   const command = useCommand();
+  const can = useCan();
   const [declining, setDeclining] = useState<QuoteRevisionView | null>(null);
   const [message, setMessage] = useState('');
   const arrival = p.detail.arrival;
@@ -54,25 +56,29 @@ export function QuoteRevisionPanel(p: {
             <Typography variant="body2" data-testid={`revision-${r.id}-charge`} data-amount={r.charge_hkd}>
               {t('order.revision.charge', { amount: formatMoney(r.charge_hkd, 'HKD', i18n.language) })}
             </Typography>
-            {p.requester && r.status === 'pending' && p.detail.allowed_commands.includes('AcceptQuoteRevision') && (
+            {p.requester && r.status === 'pending' && (can('AcceptQuoteRevision') || can('DeclineQuoteRevision')) && (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={command.busy}
-                  onClick={() => setDeclining(r)}
-                  data-testid="revision-decline"
-                >
-                  {t('order.revision.decline')}
-                </Button>
-                <Button
-                  variant="contained"
-                  disabled={command.busy}
-                  onClick={() => void accept(r)}
-                  data-testid="revision-accept"
-                >
-                  {t('order.revision.accept')}
-                </Button>
+                {can('DeclineQuoteRevision') && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    disabled={command.busy}
+                    onClick={() => setDeclining(r)}
+                    data-testid="revision-decline"
+                  >
+                    {t('order.revision.decline')}
+                  </Button>
+                )}
+                {can('AcceptQuoteRevision') && (
+                  <Button
+                    variant="contained"
+                    disabled={command.busy}
+                    onClick={() => void accept(r)}
+                    data-testid="revision-accept"
+                  >
+                    {t('order.revision.accept')}
+                  </Button>
+                )}
               </Stack>
             )}
           </Stack>
