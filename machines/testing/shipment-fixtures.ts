@@ -1,14 +1,15 @@
 /** Commands and histories for shipment specs; deterministic (no clock, no random). */
 import {
   decideShipment,
+  initialShipment,
   isShipmentError,
+  replayShipment,
   type Actor,
   type ShipmentCommandOf,
   type ShipmentCommandType,
   type ShipmentEvent,
   type ShipmentStatusValue,
 } from '../shipment';
-import { initialShipment, replayShipment } from '../shipment/shipment.decider';
 import { STAFF, SYSTEM } from './batch-fixtures';
 
 export { ALL_ACTORS, AUDITOR, BUYER, REQUESTER, STAFF, SYSTEM, ACCOUNT_A } from './batch-fixtures';
