@@ -146,7 +146,11 @@ export async function queriesAtSize(
     );
     const load = load1();
     steadyTicker.done(`p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms at ${steady.sentPerSec}/s${cpuNote(steady)}`);
-    const sqlAlone = await staffSqlAtRate(o.databaseUrl, progress, t, { rate: o.rate, ms: o.ms, connections: 2 });
+    const sqlAlone = await staffSqlAtRate(o.databaseUrl, progress, t, {
+      rate: o.rate,
+      ms: o.ms,
+      connections: o.connections,
+    });
     let saturated: LoadFigures | undefined;
     if (!t.steadyOnly) {
       const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
