@@ -1,13 +1,34 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { batchIdOfStream, batchStreamId, isBatchEvent, replayFacts, type BatchEvent } from '@machines/batch';
+import {
+  batchIdOfStream,
+  batchStreamId,
+  isBatchEvent,
+  replayFacts,
+  type BatchContext,
+  type BatchEvent,
+} from '@machines/batch';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
 import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
-import { EmailSender } from '../../platform/outbox/email.port';
+import { EmailSender, type EmailMessage } from '../../platform/outbox/email.port';
 import { emailTargets, mayEmail, type EmailTarget } from './notification-rules';
-import { DEFAULT_NOTIFICATION_LOCALE, isNotificationLocale, NotificationTemplates } from './notification-templates';
+import {
+  DEFAULT_NOTIFICATION_LOCALE,
+  isNotificationLocale,
+  NotificationTemplates,
+  type NotificationLocale,
+} from './notification-templates';
+import { paymentReceipt } from './payment-receipt';
+
+/** What a message is about: the batch as the event left it, and the event. */
+interface MailFacts {
+  context: BatchContext;
+  event: BatchEvent;
+}
+
+type EmailContent = Pick<EmailMessage, 'subject' | 'body' | 'html'>;
 
 /** Folded states of the former catch-up e-mail projection; no longer written (the job reads the stream). */
 export const EMAIL_STATE_TABLE = 'rm_notification_email_state';
@@ -74,12 +95,23 @@ export class NotificationEmailReaction implements Reaction {
       (e) => e.streamRevision <= p.revision,
     );
     if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
-    const after = replayFacts(recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent));
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
+    const after = replayFacts(events);
+    const mail: MailFacts = { context: after.context, event: events[events.length - 1] };
     for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined))
-      await this.sendOne(p, target, after.context.batchNumber);
+      await this.sendOne(p, target, mail);
   }
 
-  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, batchNumber: string): Promise<void> {
+  /** The message in the reader's language; the payment e-mail is a receipt of what was paid. */
+  private render(purpose: string, locale: NotificationLocale, mail: MailFacts): EmailContent {
+    const intro = this.templates.email(purpose, locale, { batchNumber: mail.context.batchNumber });
+    const { event } = mail;
+    if (purpose === 'payment_confirmed' && (event.type === 'PaymentAuthorised' || event.type === 'PaymentSettled'))
+      return paymentReceipt(intro, this.templates.receipt(locale), locale, mail.context, event.data);
+    return intro;
+  }
+
+  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, mail: MailFacts): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.startTransaction();
     try {
@@ -99,9 +131,9 @@ export class NotificationEmailReaction implements Reaction {
         } else {
           const language = recipient?.language;
           const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-          const { subject, body } = this.templates.email(target.purpose, locale, { batchNumber });
+          const content = this.render(target.purpose, locale, mail);
           // A failed send throws: the claim rolls back and the job is retried.
-          await this.sender.send({ to: address, subject, body, purpose: `notification:${target.purpose}` });
+          await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` });
         }
       }
       await runner.commitTransaction();

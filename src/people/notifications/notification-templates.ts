@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectPath } from '../../platform/config/project-path';
+import type { ReceiptTexts } from './payment-receipt';
 
 /** The five interface languages (same list as console/shared/i18n/locales.ts, which the server build does not include). */
 export const NOTIFICATION_LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
@@ -12,6 +13,8 @@ export type LocalizedText = Record<NotificationLocale, string>;
 interface TemplateFile {
   tags: Record<string, string>;
   email: Record<string, { subject: string; body: string }>;
+  /** Labels of the payment e-mail's receipt (payment-receipt.ts). */
+  receipt: ReceiptTexts;
 }
 
 export type TemplateParams = Record<string, string>;
@@ -98,5 +101,11 @@ export class NotificationTemplates {
     const template = this.files[locale].email?.[purpose];
     if (!template) throw new Error(`notifications.json (${locale}) has no email.${purpose}`);
     return { subject: interpolate(template.subject, params), body: interpolate(template.body, params) };
+  }
+
+  receipt(locale: NotificationLocale): ReceiptTexts {
+    const texts = this.files[locale].receipt;
+    if (!texts) throw new Error(`notifications.json (${locale}) has no receipt`);
+    return texts;
   }
 }
