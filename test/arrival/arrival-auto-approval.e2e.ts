@@ -1,7 +1,6 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { command, STAFF } from '@machines/testing/batch-fixtures';
-import { steps } from '@machines/testing/batch-scenario';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
 import { timerJobKey } from '../../src/around-batch/timers/timer-jobs.types';
@@ -9,15 +8,11 @@ import {
   BatchHistory,
   countOf,
   HOUR,
-  type Instance,
-  JOBS_BY_HAND,
   jobScheduled,
-  pinClock,
-  startInstance,
-  startTestApp,
   storedState,
   storedTypes,
-  type TestApp,
+  TO_ITEMS_SENT,
+  useRestartedInstances,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -30,33 +25,13 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 const REVIEW = 3 * 24 * HOUR;
 
 describe('arrival review: unreviewed items are approved once, after ARRIVAL_REVIEW_DAYS, with two instances', () => {
-  let t: TestApp;
-  const instances: Instance[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp(JOBS_BY_HAND);
-  });
-  afterAll(async () => {
-    for (const i of instances) await i.close();
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const world = useRestartedInstances();
 
   it('fires exactly once when due, across two instances, approving what is still unreviewed', async () => {
+    const t = world.first;
     const batch = await BatchHistory.create(t.app, T0);
     // The rest of the way to item_sent, then the warehouse's check-in at T0.
-    await batch.append(
-      T0,
-      steps.assign,
-      steps.accept,
-      steps.modify,
-      steps.confirm,
-      steps.checkout,
-      steps.authorise,
-      steps.purchase('item-1', 'item-2'),
-      steps.completePurchase,
-      steps.capture(),
-      steps.sendTracking('item-1', 'item-2'),
-    );
+    await batch.append(T0, ...TO_ITEMS_SENT);
     const [checkedInId] = await batch.append(T0, (s) =>
       s.run(
         command(
@@ -80,21 +55,12 @@ describe('arrival review: unreviewed items are approved once, after ARRIVAL_REVI
     const job = await jobScheduled(t.app, timerJobKey('arrival-review', checkedInId));
     expect(job.run_at).toEqual(at(REVIEW));
 
-    const databaseUrl = t.databaseUrl;
-    await t.close();
-    const a = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(a);
-    const b = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(b);
-
-    for (const i of [a, b]) pinClock(i.app, at(REVIEW - 1));
-    await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
+    const { a, runDueAt } = await world.restart(T0);
+    await runDueAt(at(REVIEW - 1));
     expect(countOf(await storedTypes(a.app, batch.batchId), 'ItemsAutoApproved')).toBe(0);
-    jest.restoreAllMocks();
 
-    for (const i of [a, b]) pinClock(i.app, at(REVIEW));
-    await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
-    await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
+    await runDueAt(at(REVIEW));
+    await runDueAt(at(REVIEW));
     expect(countOf(await storedTypes(a.app, batch.batchId), 'ItemsAutoApproved')).toBe(1);
     const state = await storedState(a.app, batch.batchId);
     expect(state.context.arrival?.reviews.map((r) => [r.itemId, r.status, r.approvedBy])).toEqual([
