@@ -1,4 +1,5 @@
 import { EMPTY_CONTEXT, type BatchContext, type BatchItem } from '@machines/batch';
+import { fees } from '@machines/testing/batch-fixtures';
 import { paymentReceipt, type ReceiptTexts } from './payment-receipt';
 
 const TEXTS: ReceiptTexts = {
@@ -21,19 +22,8 @@ const item = (id: string, name: string, amount: number, state: BatchItem['state'
 const context = (items: BatchItem[]): BatchContext => ({
   ...EMPTY_CONTEXT,
   items,
-  fees: {
-    currency: 'HKD',
-    itemSubtotal: 20000,
-    sellerShipping: 100,
-    localShipping: 200,
-    internationalShipping: 700,
-    additionalFee: 0,
-    serviceFee: 2400,
-    insuranceFee: 0,
-    couponDiscount: 0,
-    total: 23400,
-    buyerEarning: 0,
-  },
+  // The fixture's fees in HKD: shipping is local 5.00 + international 18.00; service fee 10.00; total 233.00.
+  fees: fees({ currency: 'HKD', itemSubtotal: 20000 }),
 });
 
 describe('paymentReceipt', () => {
@@ -43,16 +33,16 @@ describe('paymentReceipt', () => {
       TEXTS,
       'en-hk',
       context([item('a', 'Kettle', 10000), item('b', 'Declined lamp', 5000, 'declined')]),
-      { amount: 23400, pspReference: 'p', at: '2026-01-01T00:00:00Z' },
+      { amount: 23300, pspReference: 'p', at: '2026-01-01T00:00:00Z' },
     );
     expect(mail.body.split('\n')).toEqual([
       'Payment Successful!',
       '',
       'Receipt',
       '- Kettle × 2: HK$100.00',
-      'Service fee: HK$24.00',
-      'Shipping: HK$10.00',
-      'Total charged: HK$234.00',
+      'Service fee: HK$10.00',
+      'Shipping: HK$23.00',
+      'Total charged: HK$233.00',
     ]);
     // No card line for a payment recorded before the provider's summary was carried.
     expect(mail.html).not.toContain('Card ending');
@@ -60,7 +50,7 @@ describe('paymentReceipt', () => {
 
   it('escapes what people typed in the HTML part', () => {
     const mail = paymentReceipt(INTRO, TEXTS, 'zh-hk', context([item('a', '<b>Mug</b> & "cup"', 100)]), {
-      amount: 23400,
+      amount: 23300,
       pspReference: 'p',
       at: '2026-01-01T00:00:00Z',
       cardSummary: '4242',

@@ -4,14 +4,12 @@ import { startTestApp, type TestApp } from '../test-app';
 import { startInstance, type Instance } from './instances';
 import { JOBS_BY_HAND, pinClock } from './jobs';
 
-/** From an accepted request to both items (item-1, item-2) bought, captured and sent to the warehouse. */
+/** From a submitted request to its card authorised (payment_authorized). */
+export const TO_AUTHORISED = [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise];
+
+/** From a submitted request to both items (item-1, item-2) bought, captured and sent to the warehouse. */
 export const TO_ITEMS_SENT = [
-  steps.assign,
-  steps.accept,
-  steps.modify,
-  steps.confirm,
-  steps.checkout,
-  steps.authorise,
+  ...TO_AUTHORISED,
   steps.purchase('item-1', 'item-2'),
   steps.completePurchase,
   steps.capture(),
