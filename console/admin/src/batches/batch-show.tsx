@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
+import { ITEM_COLUMNS } from './item-columns';
 import {
   AssignmentSection,
   DeliverySection,
@@ -181,10 +182,7 @@ function BatchDetail() {
         <Table size="small">
           <TableHeadRow
             columns={[
-              'admin.batches.fields.item',
-              'admin.batches.fields.quantity',
-              'admin.batches.fields.price',
-              'admin.batches.fields.itemState',
+              ...ITEM_COLUMNS,
               'admin.batches.fields.tracking',
               'admin.batchShow.siteOrderId',
               'admin.batchShow.shippingStatus',
