@@ -29,6 +29,9 @@ import { useBatchChanges } from '../app/live-refresh';
 import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
 import { money } from './money';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
+import { statusLabel } from '../app/status-label';
 import { QuoteRevisionsCard } from './quote-revisions';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 
@@ -45,7 +48,7 @@ function PointInTime({ view }: { view: BatchView }) {
   return (
     <Box>
       <Typography variant="h6" data-testid="history-point-status">
-        {view.status ? translate(`status.${view.status}`) : '—'}
+        {statusLabel(translate, view.status)}
       </Typography>
       <Typography variant="caption" data-testid="history-point-status-name">
         {view.status ?? ''}
@@ -101,6 +104,7 @@ function PointInTime({ view }: { view: BatchView }) {
 export function BatchHistoryPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [history, setHistory] = useState<HistoryAnswer>();
   const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<number>();
@@ -233,8 +237,14 @@ export function BatchHistoryPage() {
                 data-testid={`history-event-${row.revision}`}
               >
                 <ListItemText
-                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
-                  secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}
+                  secondary={
+                    <>
+                      {`${hkTime(row.at)} · `}
+                      <ActorName id={row.actor_id} role={row.actor_role} />
+                      {` · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                    </>
+                  }
                   slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
                 />
               </ListItemButton>

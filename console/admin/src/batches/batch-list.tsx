@@ -1,6 +1,6 @@
 import {
   Datagrid,
-  DateField,
+  downloadCSV,
   ExportButton,
   FilterButton,
   FunctionField,
@@ -20,6 +20,10 @@ import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/stat
 import { money } from './money';
 import { ArrivalTabs } from '../arrivals/arrival-tabs';
 import { ARRIVAL_TABS } from '@contracts/batch/arrival';
+import { HkDateField, useHkTime } from '../app/hk-time';
+import { placeName } from '../app/place-name';
+import { batchCsvRows, toCsv } from './batch-csv';
+import { statusLabel } from '../app/status-label';
 
 /** Every filter the spec's list calls take (src/batch README: GET /api/batch/{requests,orders,archived}). */
 function useBatchFilters() {
@@ -109,6 +113,24 @@ function useBatchFilters() {
   ];
 }
 
+/** The CSV export: currency units beside the currency, statuses and countries in words, Hong Kong times. */
+function useBatchExporter() {
+  const translate = useTranslate();
+  const hkTime = useHkTime();
+  return (records: RaRecord[]) =>
+    downloadCSV(
+      toCsv(
+        batchCsvRows(records, {
+          column: (key) => translate(`admin.csv.${key}`),
+          status: (status) => statusLabel(translate, status),
+          country: (code) => placeName(translate, code),
+          time: (iso) => hkTime(iso),
+        }),
+      ),
+      'batches',
+    );
+}
+
 function BatchListActions() {
   const translate = useTranslate();
   return (
@@ -161,6 +183,7 @@ export function BatchList() {
   return (
     <List
       actions={<BatchListActions />}
+      exporter={useBatchExporter()}
       filters={useBatchFilters()}
       filterDefaultValues={{ kind: 'orders' }}
       sort={{ field: 'updated_at', order: 'DESC' }}
@@ -190,9 +213,7 @@ export function BatchList() {
           source="status"
           sortBy="status"
           render={(r: RaRecord) => (
-            <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>
-              {translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
-            </span>
+            <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>{statusLabel(translate, r.status)}</span>
           )}
         />
         <FunctionField
@@ -225,8 +246,8 @@ export function BatchList() {
           sortable={false}
           render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark as unknown} />}
         />
-        <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
-        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
+        <HkDateField source="created_at" label="admin.batches.fields.createdAt" showTime />
+        <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
       </Datagrid>
     </List>
   );

@@ -6,8 +6,9 @@ import { QUOTE_LINE_LABELS, quoteReasonKey } from '@shared/i18n/quote-lines';
 import { errorText } from '../app/staff-mutation';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
-import { displayText } from '../app/display-text';
 import { money } from './money';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 
 const FIELDS = Object.keys(QUOTE_LINE_LABELS) as (keyof QuoteLines)[];
@@ -21,7 +22,7 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
   const translate = useTranslate();
   const id = `admin-quote-revision-${entry.revision}`;
   const fields = FIELDS.filter((f) => ALWAYS.has(f) || entry.lines[f] !== 0 || (before && before.lines[f] !== 0));
-  const role = displayText(entry.actor_role);
+  const hkTime = useHkTime();
   return (
     <Box data-testid={id} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
@@ -30,10 +31,10 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
           {translate(quoteReasonKey(entry.reason))}
         </Typography>
         <Typography variant="body2" data-testid={`${id}-actor`}>
-          {`${role ? translate(`admin.roles.${role}`, { _: role }) : ''} ${displayText(entry.actor_id)}`.trim()}
+          <ActorName id={entry.actor_id} role={entry.actor_role} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {entry.at}
+          {hkTime(entry.at)}
         </Typography>
         <Typography variant="body2" data-testid={`${id}-summary`} data-amount={entry.lines.total}>
           {translate('admin.quotes.total', {

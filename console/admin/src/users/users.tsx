@@ -4,7 +4,6 @@ import { Box, Button, Chip, MenuItem, Stack, TextField as MuiTextField, Typograp
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   Link,
   List,
@@ -24,6 +23,8 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { HkDateField } from '../app/hk-time';
+import { statusLabel } from '../app/status-label';
 
 const ACCOUNT_TYPES = ['r', 'b', 's', 'x'] as const;
 /** Staff may move an account between requester and buyer only (Ops contract); staff and auditors are made elsewhere. */
@@ -96,7 +97,7 @@ export function UserList() {
         <AccountType />
         <DisabledChip />
         <NumberField source="batch_count" label="admin.users.fields.batchCount" />
-        <DateField source="created_at" label="admin.users.fields.createdAt" />
+        <HkDateField source="created_at" label="admin.users.fields.createdAt" />
       </Datagrid>
     </List>
   );
@@ -230,13 +231,10 @@ function UserBatches() {
             </Link>
           )}
         />
-        <FunctionField
-          label="admin.batches.fields.status"
-          render={(r: RaRecord) => translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
-        />
+        <FunctionField label="admin.batches.fields.status" render={(r: RaRecord) => statusLabel(translate, r.status)} />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} emptyText="—" />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
-        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
+        <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
       </Datagrid>
     </ReferenceManyField>
   );
@@ -260,7 +258,7 @@ export function UserShow() {
         <AccountType />
         <DisabledChip />
         <NumberField source="batch_count" label="admin.users.fields.batchCount" />
-        <DateField source="created_at" label="admin.users.fields.createdAt" showTime />
+        <HkDateField source="created_at" label="admin.users.fields.createdAt" showTime />
       </SimpleShowLayout>
       <UserActions />
       <Box sx={{ px: 2, pb: 2 }}>
