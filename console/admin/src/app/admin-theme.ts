@@ -10,6 +10,9 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * - info: #01579b, 7.1:1 (MUI's #0288d1 is 3.7:1);
  * - the empty list's message: text.secondary (react-admin greys it with text.disabled, 2.5:1).
  */
+/** MUI's `sm` breakpoint and below (600 px): the phone layout. */
+const PHONE_ONLY = '@media (max-width: 599.95px)';
+
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -21,6 +24,28 @@ export const adminTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // A phone from 360 px wide (issue 33): the page never scrolls sideways. Wide tables scroll inside
+    // their own box, toolbars and filter bars wrap, and the content column may shrink below its
+    // widest child (a flex item's default min-width is its content's width).
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
+    RaToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaShow: { styleOverrides: { root: { '& .RaShow-main': { minWidth: 0 } } } },
+    MuiCardContent: { styleOverrides: { root: { overflowX: 'auto' } } },
+    // A long chip (a status, the chain verdict) wraps instead of pushing the page wider.
+    MuiChip: {
+      styleOverrides: {
+        root: { maxWidth: '100%', [PHONE_ONLY]: { height: 'auto', minHeight: 32 } },
+        label: { [PHONE_ONLY]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+      },
+    },
+    // On a phone any table (the show pages' sections, the reports) scrolls inside itself.
+    MuiTable: { styleOverrides: { root: { [PHONE_ONLY]: { display: 'block', overflowX: 'auto', maxWidth: '100%' } } } },
+    MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     RaEmpty: {
       styleOverrides: {
         root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } },

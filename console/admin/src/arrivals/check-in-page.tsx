@@ -36,7 +36,7 @@ export function CheckInPage() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 1, sm: 2 }, minWidth: 0 }} data-testid="check-in-page">
       <Title title={translate('admin.arrival.checkIn.title')} />
-      <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ my: 2 }}>
+      <Stack useFlexGap component="form" direction="row" spacing={1} onSubmit={search} sx={{ flexWrap: 'wrap', my: 2 }}>
         <TextField
           fullWidth
           size="small"

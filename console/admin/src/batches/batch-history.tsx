@@ -173,7 +173,7 @@ export function BatchHistoryPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('admin.history.title', { batch: history.batch_number ?? id })} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         <Typography variant="h5">{translate('admin.history.title', { batch: history.batch_number ?? id })}</Typography>
         <Chip
           data-testid="history-chain-status"
@@ -230,11 +230,12 @@ export function BatchHistoryPage() {
         {history.results.map((row) => (
           // Each event is a list item (axe `list`: a <ul> holds only <li>), its button and data inside.
           <ListItem key={row.revision} disablePadding sx={{ display: 'block' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ListItemButton
                 selected={row.revision === selected}
                 onClick={() => setSelected(row.revision)}
                 data-testid={`history-event-${row.revision}`}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 <ListItemText
                   primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}

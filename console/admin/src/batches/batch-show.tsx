@@ -149,7 +149,7 @@ function BatchDetail() {
   const payments = obj(record.payment ?? batch.payments);
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" data-testid="admin-batch-number">
           {String(record.batch_number)}
         </Typography>
@@ -173,12 +173,12 @@ function BatchDetail() {
         <StaffNotesSection />
       </Section>
       <Section title="admin.batches.sections.parties">
-        <Stack direction="row" spacing={6}>
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={6}>
           <Party label="admin.batches.fields.requester" party={obj(record.requester)} />
           <Party label="admin.batches.fields.buyer" party={obj(record.buyer)} />
           <Box>
             <Typography variant="caption">{translate('admin.batches.fields.warehouse')}</Typography>
-            <Typography>{placeName(translate, record.warehouse)}</Typography>
+            <Typography data-testid="admin-batch-warehouse">{placeName(translate, record.warehouse)}</Typography>
           </Box>
         </Stack>
       </Section>
@@ -243,7 +243,7 @@ function BatchDetail() {
         </Stack>
       </Section>
       <Section title="admin.batches.sections.payments">
-        <Stack direction="row" spacing={4} data-testid="admin-payments">
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={4} data-testid="admin-payments">
           {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released']
             .filter((k) => k in payments)
             .map((k) => (

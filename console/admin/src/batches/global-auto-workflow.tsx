@@ -40,7 +40,7 @@ export function GlobalAutoWorkflowSwitch() {
   if (!state) return null;
   const enabled = state.enabled === true;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FormControlLabel
         control={
           <Switch

@@ -31,7 +31,7 @@ function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
       <Stack
         direction="row"
         spacing={0.5}
-        sx={{ height: 80, alignItems: 'flex-end' }}
+        sx={{ overflowX: 'auto', height: 80, alignItems: 'flex-end' }}
         data-testid="client-reports-over-time"
       >
         {hours.map((h) => (

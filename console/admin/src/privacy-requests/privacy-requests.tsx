@@ -132,7 +132,7 @@ function PrivacyActions() {
   const deletion = record.kind === 'deletion';
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={1}>
         {record.status === 'open' ? (
           <Button variant="outlined" onClick={() => setDialog('answer')} data-testid="privacy-answer">
             {translate('admin.privacy.answerAction')}

@@ -83,7 +83,7 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
         })}
       </Box>
       {staff ? (
-        <Stack direction="row" spacing={1}>
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={1}>
           <TextField
             fullWidth
             size="small"
