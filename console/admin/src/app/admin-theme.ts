@@ -27,7 +27,10 @@ export const adminTheme: RaThemeOptions = {
     // A phone from 360 px wide (issue 33): the page never scrolls sideways. Wide tables scroll inside
     // their own box, toolbars and filter bars wrap, and the content column may shrink below its
     // widest child (a flex item's default min-width is its content's width).
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    // react-admin's layout is at least as wide as its content (min-width: fit-content): not on a phone.
+    RaLayout: {
+      styleOverrides: { root: { [PHONE_ONLY]: { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0 } } },
+    },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
