@@ -46,8 +46,11 @@ export const adminTheme: RaThemeOptions = {
         label: { [PHONE_ONLY]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
       },
     },
-    // On a phone any table (the show pages' sections, the reports) scrolls inside itself.
-    MuiTable: { styleOverrides: { root: { [PHONE_ONLY]: { display: 'block', overflowX: 'auto', maxWidth: '100%' } } } },
+    // On a phone a table's cells break long words anywhere, so every table fits the screen without
+    // a scrolling box (one with nothing focusable in it cannot be scrolled by keyboard: axe).
+    MuiTableCell: {
+      styleOverrides: { root: { [PHONE_ONLY]: { overflowWrap: 'anywhere', paddingLeft: 6, paddingRight: 6 } } },
+    },
     MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     RaEmpty: {
       styleOverrides: {
