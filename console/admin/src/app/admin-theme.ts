@@ -24,21 +24,20 @@ export const adminTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
-    // A phone from 360 px wide (issue 33): the page never scrolls sideways. Wide tables scroll inside
-    // their own box, toolbars and filter bars wrap, and the content column may shrink below its
-    // widest child (a flex item's default min-width is its content's width).
-    // react-admin's layout is at least as wide as its content (min-width: fit-content): not on a phone.
+    // A phone from 360 px wide: the page never scrolls sideways. There react-admin's layout is no
+    // wider than the screen (it is min-width: fit-content, and flex items are as wide as their
+    // content by default); toolbars, filter bars, chips and table cells wrap. Desktop is unchanged.
     RaLayout: {
-      styleOverrides: { root: { [PHONE_ONLY]: { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0 } } },
+      styleOverrides: { root: { [PHONE_ONLY]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     },
-    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaList-main': { minWidth: 0 } } } } },
+    RaDatagrid: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
     RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
     RaToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
-    RaShow: { styleOverrides: { root: { '& .RaShow-main': { minWidth: 0 } } } },
-    MuiCardContent: { styleOverrides: { root: { overflowX: 'auto' } } },
+    RaShow: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaShow-main': { minWidth: 0 } } } } },
+    MuiCardContent: { styleOverrides: { root: { [PHONE_ONLY]: { overflowX: 'auto' } } } },
     // A long chip (a status, the chain verdict) wraps instead of pushing the page wider.
     MuiChip: {
       styleOverrides: {
