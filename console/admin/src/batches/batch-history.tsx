@@ -23,6 +23,9 @@ import { readSession } from '../app/session';
 import { useBatchChanges } from '../app/live-refresh';
 import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
+import { statusLabel } from '../app/status-label';
 import { QuoteRevisionsCard } from './quote-revisions';
 import { PointInTime } from './history-point';
 import { HistoryHeader } from './history-header';
@@ -41,6 +44,7 @@ interface ServerPoint {
 export function BatchHistoryPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [history, setHistory] = useState<HistoryAnswer>();
   const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<number>();
@@ -134,15 +138,22 @@ export function BatchHistoryPage() {
         {history.results.map((row) => (
           // Each event is a list item (axe `list`: a <ul> holds only <li>), its button and data inside.
           <ListItem key={row.revision} disablePadding sx={{ display: 'block' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ListItemButton
                 selected={row.revision === selected}
                 onClick={() => setSelected(row.revision)}
                 data-testid={`history-event-${row.revision}`}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 <ListItemText
-                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
-                  secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}
+                  secondary={
+                    <>
+                      {`${hkTime(row.at)} · `}
+                      <ActorName id={row.actor_id} role={row.actor_role} />
+                      {` · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                    </>
+                  }
                   slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
                 />
               </ListItemButton>

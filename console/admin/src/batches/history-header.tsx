@@ -24,7 +24,7 @@ export function HistoryHeader(p: {
   const { chain } = p;
   const id = p.batchId;
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
       <Typography variant="h5">{translate('admin.history.title', { batch: p.batchNumber ?? id })}</Typography>
       <Chip
         data-testid="history-chain-status"

@@ -4,6 +4,7 @@ import type { BatchView } from '@machines/batch';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 import { money } from './money';
 import { ITEM_COLUMNS } from './item-columns';
+import { statusLabel } from '../app/status-label';
 
 /** The batch (status, items, fees, payments) as it stood after the selected event. */
 export function PointInTime({ view }: { view: BatchView }) {
@@ -12,7 +13,7 @@ export function PointInTime({ view }: { view: BatchView }) {
   return (
     <Box>
       <Typography variant="h6" data-testid="history-point-status">
-        {view.status ? translate(`status.${view.status}`) : '—'}
+        {statusLabel(translate, view.status)}
       </Typography>
       <Typography variant="caption" data-testid="history-point-status-name">
         {view.status ?? ''}
