@@ -89,7 +89,7 @@ describe('card checkout of a batch (spec §7): idempotency and webhooks', () => 
         returnUrl: RETURN_URL,
         idempotencyKey: randomUUID(),
       });
-      expect(result.additionalData).toEqual({ fundingSource: 'CREDIT', paymentMethod: 'mc' });
+      expect(result.additionalData).toEqual({ fundingSource: 'CREDIT', paymentMethod: 'mc', cardSummary: '4444' });
     });
 
     it('refuses one key for another batch', async () => {

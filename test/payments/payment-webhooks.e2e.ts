@@ -72,7 +72,8 @@ describe('POST /api/payments/webhooks', () => {
       commandId: expect.any(String),
       command: {
         type: 'RecordPaymentAuthorisation',
-        data: { amount: { amount: 10_000, currency: 'HKD' }, pspReference: psp },
+        // The card's last four (additionalData.cardSummary) ride along for the receipt.
+        data: { amount: { amount: 10_000, currency: 'HKD' }, pspReference: psp, cardSummary: '1111' },
       },
     });
   });
