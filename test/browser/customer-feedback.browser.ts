@@ -3,7 +3,7 @@ import type { QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { PHONE, seriousAxeFaults, sidewaysOverflow } from './support/page-audit';
+import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
 import { enterCard, waitForText } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode } from '../support/kit';
@@ -233,5 +233,54 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(beyond).toEqual([]);
     expect(await seriousAxeFaults(phone.page)).toEqual([]);
     await phone.page.screenshot({ path: screenshotPath('feedback-money-phone-zh-hk'), fullPage: true });
+  });
+  it('phone at 360 px in Hong Kong Chinese and English: the header, account menu included, fits the dashboard and an order', async () => {
+    const order = await paidOrder([{ name: 'Thermos', price: 3000 }]);
+    for (const locale of ['zh-hk', 'en-hk']) {
+      const { page } = await signIn(REQUESTER.email, { viewport: PHONE, locale });
+      for (const [path, testId] of [
+        ['/dashboard', 'page-dashboard'],
+        [`/dashboard/orders/${order.id}`, 'page-batch-detail'],
+      ]) {
+        await page.goto(url(path));
+        await page.getByTestId(testId).waitFor();
+        await page.getByTestId('account-menu').waitFor();
+        const where = `${locale} ${path}`;
+        expect({ where, beyond: await widestElements(page) }).toEqual({ where, beyond: [] });
+        expect({ where, overflow: await sidewaysOverflow(page) }).toEqual({ where, overflow: 0 });
+        const menuRight = await page
+          .getByTestId('account-menu')
+          .evaluate((e) => e.getBoundingClientRect().right - document.documentElement.clientWidth);
+        expect(menuRight).toBeLessThanOrEqual(0);
+      }
+      await page.screenshot({ path: screenshotPath(`feedback-header-360-${locale}`) });
+    }
+  });
+
+  it('desktop: a complete-purchase the order moved past is refused under the buttons, not in a red notice', async () => {
+    const order = await paidOrder([{ name: 'Rain jacket', price: 6000 }]);
+    const purchase = await api('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', {
+      items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHOP-${i + 1}-0033` })),
+    });
+    expect(purchase.status).toBe(200);
+    const { page } = await signIn(BUYER.email);
+    await page.goto(url(`/dashboard/orders/${order.id}`));
+    const complete = page.getByTestId('action-complete-purchase');
+    await complete.waitFor();
+    // Completed from another tab while this click is on its way: the server refuses this one.
+    let first = true;
+    await page.route('**/api/batch/orders/complete/**', async (route) => {
+      if (first) {
+        first = false;
+        const done = await api('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
+        expect(done.status).toBe(200);
+      }
+      await route.continue();
+    });
+    await complete.click();
+    await waitForText(page, 'order-actions-error', 'Failed update purchased');
+    expect(await page.getByTestId('order-actions-error').getAttribute('role')).toBe('alert');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+    expect(await seriousAxeFaults(page)).toEqual([]);
   });
 });
