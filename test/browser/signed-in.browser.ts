@@ -59,9 +59,12 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     });
     expect(elsewhere.status).toBe(200);
     await page.getByTestId('send-otp').click();
-    await expect(page.getByTestId('notice-error').innerText()).resolves.toMatch(
+    // Said under the number it is about, announced at once, not in a red notice elsewhere.
+    await expect(page.getByTestId('mobile-error').innerText()).resolves.toMatch(
       /Please wait 0[45]:\d\d before requesting another one/,
     );
+    expect(await page.getByTestId('mobile-error').getAttribute('role')).toBe('alert');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
     expect(await page.getByText('Invalid mobile number').count()).toBe(0);
     await expect(page.getByTestId('send-otp').textContent()).resolves.toMatch(/Resend code in 0[45]:\d\d/);
     expect(await page.getByTestId('send-otp').isDisabled()).toBe(true);
