@@ -4,7 +4,7 @@ import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
-import { enterCard, waitForText } from './support/page-helpers';
+import { enterCard, waitForText, waitForTextContaining } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode } from '../support/kit';
 
@@ -153,7 +153,8 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     await waitForText(
       requester.page,
       'fees-updated-what',
-      'Buyer has updated the item price or quantity and weight (international shipping)',
+      // The revision says the item's price moved (not its quantity): the banner names the price.
+      'Buyer has updated the item price and weight (international shipping)',
     );
     const row = requester.page.getByTestId('fees-updated-diff-change-item_subtotal');
     expect(Number(await row.getAttribute('data-before'))).toBe(first.lines.item_subtotal);
@@ -168,7 +169,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     await requester.page.getByTestId(`quote-revision-${second.revision}`).click();
     await requester.page.getByTestId(`quote-revision-${second.revision}-diff-change-item_subtotal`).waitFor();
     expect(await requester.page.getByTestId(`quote-revision-${second.revision}-what`).innerText()).toBe(
-      'item price or quantity and weight (international shipping)',
+      'item price and weight (international shipping)',
     );
 
     // The confirm step: the buyer changes the price again while the requester confirms.
@@ -191,6 +192,16 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await requester.page.getByTestId('quote-change-item_subtotal').innerText()).toContain('US$48.00');
     expect(await seriousAxeFaults(requester.page, '[data-testid="quote-changed"]')).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('feedback-quote-diff'), fullPage: true });
+
+    // Later the buyer changes only how many: the banner, live, names the quantity and not the price.
+    await requester.page.getByTestId('quote-changed').getByRole('button').first().click();
+    await requester.page.getByTestId('quote-changed').waitFor({ state: 'detached' });
+    await buyerCall('POST', `/api/batch/requests/modify/${id}/items`, {
+      items: [{ id: itemIds[0], quantity: 2 }],
+      final_fee: true,
+    });
+    await waitForTextContaining(requester.page, 'fees-updated-what', 'Buyer has updated the quantity');
+    expect(await requester.page.getByTestId('fees-updated-what').innerText()).not.toContain('price');
   });
 
   it('phone in Chinese and desktop in English: HKD first and large, the payment in plain words', async () => {
