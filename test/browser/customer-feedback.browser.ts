@@ -14,6 +14,7 @@ const chromiumSetup = chromiumOrSkip();
 
 const REFUSED_CARD = '4000 0000 0000 0002';
 const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information';
+const CHALLENGE_CARD = '4212 3456 7890 1237';
 
 /** HKD minor units as the app writes them in this locale ("HK$1,234.50"). */
 const hkd = (minor: number, locale = 'en-HK') =>
@@ -266,6 +267,26 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
       }
       await page.screenshot({ path: screenshotPath(`feedback-header-360-${locale}`) });
     }
+  });
+
+  it('desktop: a card refused at the 3-D Secure challenge is said under Pay on the way back, not in a red notice', async () => {
+    const { id } = await readyToPay('Umbrella');
+    const { page } = await signIn(REQUESTER.email);
+    await page.goto(url(`/dashboard/requests/${id}`));
+    await page.getByTestId('pay-panel').waitFor();
+    await enterCard(page, CHALLENGE_CARD);
+    await page.getByTestId('pay-terms').check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    await page.getByTestId('pay-button').click();
+    // The simulator's challenge page: the shopper fails it and comes back with ?redirectResult=.
+    await page.locator('#fail').click();
+    await page.getByTestId('page-batch-detail').waitFor();
+    await waitForText(page, 'pay-error', INPUT_ERROR_TEXT);
+    expect(await page.getByTestId('pay-error').getAttribute('role')).toBe('alert');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+    expect(page.url()).toBe(url(`/dashboard/requests/${id}`));
   });
 
   it('desktop: a complete-purchase the order moved past is refused under the buttons, not in a red notice', async () => {
