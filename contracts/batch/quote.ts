@@ -44,6 +44,19 @@ export interface QuoteRevisionEntry extends QuoteView {
   at: string;
   actor_id: string | null;
   actor_role: string | null;
+  /**
+   * The items whose unit price or quantity this revision changed, each with only what moved (old →
+   * new, price in the fees' minor units); empty when none did, absent on the first revision.
+   */
+  item_changes?: QuoteItemChange[];
+}
+
+/** One item's change in a quote revision: its unit price and/or its quantity, old → new. */
+export interface QuoteItemChange {
+  item_id: string;
+  name: string;
+  price?: { before: number; now: number };
+  quantity?: { before: number; now: number };
 }
 
 /** GET /api/batch/quotes/{id} (`stale`: read-your-writes gave up waiting). */

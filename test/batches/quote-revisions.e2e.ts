@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { quoteRevisionOf, replay, type BatchEvent, type QuoteView } from '@machines/batch';
+import type { QuoteRevisionEntry } from '@contracts/batch/quote';
 import {
   card,
   driveTo,
@@ -158,7 +159,7 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
     const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
     expect((await reprice(id, itemIds[0], 26_000)).status).toBe(200);
     const latest = await storedQuoteRevision(app, id);
-    type Entry = QuoteView & { actor_id: string | null; actor_role: string | null; at: string };
+    type Entry = QuoteRevisionEntry;
     const revisionsFor = (token: string) =>
       eventually(
         async () => {
@@ -187,6 +188,14 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
         hkd: { rate_micro: 7_800_000 },
       });
       expect(results.at(-1)?.lines.total).toBe(detail.quote?.lines.total);
+      // The revision says which item's price moved, old → new, and nothing of its quantity.
+      const changes = results.at(-1)?.item_changes ?? [];
+      expect(changes.map((c) => [c.item_id, c.name, c.price?.now, c.quantity])).toEqual([
+        [itemIds[0], detail.batch.items.find((i) => i.id === itemIds[0])?.name, 26_000, undefined],
+      ]);
+      expect(changes[0].price?.before).toBeGreaterThan(0);
+      expect(changes[0].price?.before).not.toBe(26_000);
+      expect(results[0].item_changes).toBeUndefined();
     }
     expect((await http(app, 'GET', `/api/batch/quotes/${id}`, signedIn(app, 'r').token)).status).toBe(404);
     // Staff's audit timeline: the row of each money-changing event carries the revision it made.

@@ -3,8 +3,8 @@ import type { QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { PHONE, seriousAxeFaults, sidewaysOverflow } from './support/page-audit';
-import { enterCard, waitForText } from './support/page-helpers';
+import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
+import { enterCard, waitForText, waitForTextContaining } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode } from '../support/kit';
 
@@ -14,6 +14,7 @@ const chromiumSetup = chromiumOrSkip();
 
 const REFUSED_CARD = '4000 0000 0000 0002';
 const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information';
+const CHALLENGE_CARD = '4212 3456 7890 1237';
 
 /** HKD minor units as the app writes them in this locale ("HK$1,234.50"). */
 const hkd = (minor: number, locale = 'en-HK') =>
@@ -153,7 +154,8 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     await waitForText(
       requester.page,
       'fees-updated-what',
-      'Buyer has updated the item price or quantity and weight (international shipping)',
+      // The revision says the item's price moved (not its quantity): the banner names the price.
+      'Buyer has updated the item price and weight (international shipping)',
     );
     const row = requester.page.getByTestId('fees-updated-diff-change-item_subtotal');
     expect(Number(await row.getAttribute('data-before'))).toBe(first.lines.item_subtotal);
@@ -168,7 +170,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     await requester.page.getByTestId(`quote-revision-${second.revision}`).click();
     await requester.page.getByTestId(`quote-revision-${second.revision}-diff-change-item_subtotal`).waitFor();
     expect(await requester.page.getByTestId(`quote-revision-${second.revision}-what`).innerText()).toBe(
-      'item price or quantity and weight (international shipping)',
+      'item price and weight (international shipping)',
     );
 
     // The confirm step: the buyer changes the price again while the requester confirms.
@@ -191,6 +193,16 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await requester.page.getByTestId('quote-change-item_subtotal').innerText()).toContain('US$48.00');
     expect(await seriousAxeFaults(requester.page, '[data-testid="quote-changed"]')).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('feedback-quote-diff'), fullPage: true });
+
+    // Later the buyer changes only how many: the banner, live, names the quantity and not the price.
+    await requester.page.getByTestId('quote-changed').getByRole('button').first().click();
+    await requester.page.getByTestId('quote-changed').waitFor({ state: 'detached' });
+    await buyerCall('POST', `/api/batch/requests/modify/${id}/items`, {
+      items: [{ id: itemIds[0], quantity: 2 }],
+      final_fee: true,
+    });
+    await waitForTextContaining(requester.page, 'fees-updated-what', 'Buyer has updated the quantity');
+    expect(await requester.page.getByTestId('fees-updated-what').innerText()).not.toContain('price');
   });
 
   it('phone in Chinese and desktop in English: HKD first and large, the payment in plain words', async () => {
@@ -233,5 +245,74 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(beyond).toEqual([]);
     expect(await seriousAxeFaults(phone.page)).toEqual([]);
     await phone.page.screenshot({ path: screenshotPath('feedback-money-phone-zh-hk'), fullPage: true });
+  });
+  it('phone at 360 px in Hong Kong Chinese and English: the header, account menu included, fits the dashboard and an order', async () => {
+    const order = await paidOrder([{ name: 'Thermos', price: 3000 }]);
+    for (const locale of ['zh-hk', 'en-hk']) {
+      const { page } = await signIn(REQUESTER.email, { viewport: PHONE, locale });
+      for (const [path, testId] of [
+        ['/dashboard', 'page-dashboard'],
+        [`/dashboard/orders/${order.id}`, 'page-batch-detail'],
+      ]) {
+        await page.goto(url(path));
+        await page.getByTestId(testId).waitFor();
+        await page.getByTestId('account-menu').waitFor();
+        const where = `${locale} ${path}`;
+        expect({ where, beyond: await widestElements(page) }).toEqual({ where, beyond: [] });
+        expect({ where, overflow: await sidewaysOverflow(page) }).toEqual({ where, overflow: 0 });
+        const menuRight = await page
+          .getByTestId('account-menu')
+          .evaluate((e) => e.getBoundingClientRect().right - document.documentElement.clientWidth);
+        expect(menuRight).toBeLessThanOrEqual(0);
+      }
+      await page.screenshot({ path: screenshotPath(`feedback-header-360-${locale}`) });
+    }
+  });
+
+  it('desktop: a card refused at the 3-D Secure challenge is said under Pay on the way back, not in a red notice', async () => {
+    const { id } = await readyToPay('Umbrella');
+    const { page } = await signIn(REQUESTER.email);
+    await page.goto(url(`/dashboard/requests/${id}`));
+    await page.getByTestId('pay-panel').waitFor();
+    await enterCard(page, CHALLENGE_CARD);
+    await page.getByTestId('pay-terms').check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    await page.getByTestId('pay-button').click();
+    // The simulator's challenge page: the shopper fails it and comes back with ?redirectResult=.
+    await page.locator('#fail').click();
+    await page.getByTestId('page-batch-detail').waitFor();
+    await waitForText(page, 'pay-error', INPUT_ERROR_TEXT);
+    expect(await page.getByTestId('pay-error').getAttribute('role')).toBe('alert');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+    expect(page.url()).toBe(url(`/dashboard/requests/${id}`));
+  });
+
+  it('desktop: a complete-purchase the order moved past is refused under the buttons, not in a red notice', async () => {
+    const order = await paidOrder([{ name: 'Rain jacket', price: 6000 }]);
+    const purchase = await api('POST', `/api/batch/orders/purchase/${order.id}/items`, BUYER.accountId, 'b', {
+      items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHOP-${i + 1}-0033` })),
+    });
+    expect(purchase.status).toBe(200);
+    const { page } = await signIn(BUYER.email);
+    await page.goto(url(`/dashboard/orders/${order.id}`));
+    const complete = page.getByTestId('action-complete-purchase');
+    await complete.waitFor();
+    // Completed from another tab while this click is on its way: the server refuses this one.
+    let first = true;
+    await page.route('**/api/batch/orders/complete/**', async (route) => {
+      if (first) {
+        first = false;
+        const done = await api('POST', `/api/batch/orders/complete/${order.id}/items`, BUYER.accountId, 'b', {});
+        expect(done.status).toBe(200);
+      }
+      await route.continue();
+    });
+    await complete.click();
+    await waitForText(page, 'order-actions-error', 'Failed update purchased');
+    expect(await page.getByTestId('order-actions-error').getAttribute('role')).toBe('alert');
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+    expect(await seriousAxeFaults(page)).toEqual([]);
   });
 });

@@ -118,7 +118,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await waitForNotice(buyer.page, 'info', 'Modified Succeeded!');
 
     // Requester: the warning arrives live; confirming clears it and offers payment.
-    await waitForText(requester.page, 'fees-updated-what', 'Buyer has updated the item price or quantity');
+    await waitForText(requester.page, 'fees-updated-what', 'Buyer has updated the item price');
     await requester.page.screenshot({ path: screenshotPath('request-fees-updated'), fullPage: true });
     expect(await requester.page.getByTestId('pay-panel').count()).toBe(0);
     await requester.page.getByTestId('action-confirm').click();

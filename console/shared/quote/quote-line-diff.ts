@@ -1,4 +1,4 @@
-import type { QuoteLines } from '@contracts/batch/quote';
+import type { QuoteItemChange, QuoteLines } from '@contracts/batch/quote';
 import { QUOTE_LINE_LABELS } from '../i18n/quote-lines';
 
 export type QuoteLineField = keyof QuoteLines;
@@ -35,14 +35,23 @@ export function quoteLineRows(now: QuoteLines, before?: QuoteLines | null, chang
 
 /**
  * What a change is about, in the words a requester knows: a line of the quote tells which of the
- * buyer's figures moved (the item subtotal is price × quantity; international shipping follows the
+ * buyer's figures moved (the item subtotal is price × quantity: `price` and/or `quantity` when the
+ * revision's item changes say which, else `priceOrQuantity`; international shipping follows the
  * weight; seller and local shipping are the shipping fee).
  */
 export type QuoteChangeTopic =
-  'price' | 'shippingFee' | 'weight' | 'additionalFee' | 'serviceFee' | 'insurance' | 'coupon';
+  | 'price'
+  | 'quantity'
+  | 'priceOrQuantity'
+  | 'shippingFee'
+  | 'weight'
+  | 'additionalFee'
+  | 'serviceFee'
+  | 'insurance'
+  | 'coupon';
 
 const TOPIC_OF: Record<Exclude<QuoteLineField, 'total'>, QuoteChangeTopic> = {
-  item_subtotal: 'price',
+  item_subtotal: 'priceOrQuantity',
   seller_shipping: 'shippingFee',
   local_shipping: 'shippingFee',
   international_shipping: 'weight',
@@ -55,17 +64,33 @@ const TOPIC_OF: Record<Exclude<QuoteLineField, 'total'>, QuoteChangeTopic> = {
 /** Lines the engine works out from the others (a percentage of the subtotal): a consequence, not a change of their own. */
 const FOLLOWING: ReadonlySet<QuoteChangeTopic> = new Set(['serviceFee', 'insurance', 'coupon']);
 
+/** The subtotal's topics from the items' own changes: price, quantity or both (none known: the line's general word). */
+function subtotalTopics(items: readonly QuoteItemChange[] | undefined): QuoteChangeTopic[] {
+  const named: QuoteChangeTopic[] = [
+    ...(items?.some((i) => i.price) ? (['price'] as const) : []),
+    ...(items?.some((i) => i.quantity) ? (['quantity'] as const) : []),
+  ];
+  return named.length > 0 ? named : ['priceOrQuantity'];
+}
+
 /**
  * The topics of the changed lines, each once, in the breakdown's order; the total is not a topic,
  * and the lines that follow the subtotal are named only when nothing the buyer typed changed
- * (a waived service fee, a coupon).
+ * (a waived service fee, a coupon). `items` (the revision's `item_changes`, when it has them) tells
+ * a changed subtotal's price from its quantity.
  */
-export function quoteChangeTopics(before: QuoteLines, now: QuoteLines): QuoteChangeTopic[] {
+export function quoteChangeTopics(
+  before: QuoteLines,
+  now: QuoteLines,
+  items?: readonly QuoteItemChange[],
+): QuoteChangeTopic[] {
   const topics = [
     ...new Set(
       quoteLineRows(now, before, true)
         .filter((r) => r.field !== 'total')
-        .map((r) => TOPIC_OF[r.field as Exclude<QuoteLineField, 'total'>]),
+        .flatMap((r) =>
+          r.field === 'item_subtotal' ? subtotalTopics(items) : [TOPIC_OF[r.field as Exclude<QuoteLineField, 'total'>]],
+        ),
     ),
   ];
   const typed = topics.filter((topic) => !FOLLOWING.has(topic));

@@ -61,14 +61,20 @@ export function AppHeader() {
           component={RouterLink}
           to={logoTarget(pathname, Boolean(session))}
           variant="h6"
-          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px.
+          // Smaller on a phone, so logo, language, bell, chat and account fit 360 px. The name is the
+          // one thing that may give way: a longer one ("HK Concierge 海外代購") takes two lines there
+          // instead of pushing the account menu past the screen's edge.
           sx={{
             color: 'inherit',
             textDecoration: 'none',
             fontWeight: 700,
             mr: { xs: 0, md: 2 },
             fontSize: { xs: '1rem', sm: '1.25rem' },
-            whiteSpace: 'nowrap',
+            lineHeight: { xs: 1.2, sm: 1.6 },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            overflowWrap: 'anywhere',
+            minWidth: 0,
+            flexShrink: 1,
           }}
           data-testid="logo"
         >

@@ -39,7 +39,7 @@ export class AuditTimelineQuery {
       results: rows.map((row, i) => {
         const entry = byRow[i];
         if (!entry) return { ...row, quote: null };
-        const { at: _at, actor_id: _id, actor_role: _role, ...quote } = entry;
+        const { at: _at, actor_id: _id, actor_role: _role, item_changes: _items, ...quote } = entry;
         return { ...row, quote };
       }),
     };

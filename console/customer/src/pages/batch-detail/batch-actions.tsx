@@ -121,6 +121,7 @@ export function BatchActions({
         {buttons}
       </Stack>
       <CommandFailureAlert failure={failure} testId="batch-actions-error" />
+      <CommandFailureAlert failure={order.failure} testId="order-actions-error" />
       {order.dialogs}
       {Hosted && <Hosted {...props} />}
       {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}

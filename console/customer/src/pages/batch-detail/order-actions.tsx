@@ -33,7 +33,7 @@ const HOSTED_DIALOGS = {
  */
 export function useOrderActions(detail: BatchDetail, requester: boolean, onChanged: (position?: string) => void) {
   const { orders } = useServices();
-  const { busy, run } = useCommand();
+  const { busy, run, failure } = useCommand();
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
   const can = useCan();
   // The stage picker offers the stages the machine takes now: none (e.g. an arrival still under
@@ -52,6 +52,8 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
     const outcome = await run(() => orders.complete(detail.id), {
       success: 'order.complete.done',
       failure: 'order.purchase.failed',
+      // Refused (the order moved on meanwhile): said under the buttons, not in a queued notice.
+      inline: true,
     });
     if (outcome.ok) onChanged(outcome.value.position);
   };
@@ -96,5 +98,5 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
       )}
     </>
   );
-  return { buttons, dialogs };
+  return { buttons, dialogs, failure };
 }

@@ -13,6 +13,7 @@ import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
 import { useProviderCard } from './card-component/use-provider-card';
+import { attachPayPanel } from './payment-return-refusal';
 
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
@@ -56,6 +57,8 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
     onChanged,
   });
   const has = (k: string) => i18n.exists(k);
+  // The refusal after the challenge page's return shows here too.
+  useEffect(() => attachPayPanel(detail.id, (key) => fail({ key })), [detail.id, fail]);
 
   useEffect(() => {
     checkout

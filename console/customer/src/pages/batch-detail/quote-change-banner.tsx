@@ -24,7 +24,7 @@ export function QuoteChangeBanner({ detail }: { detail: BatchDetail }) {
   const revisions = useQuoteRevisions(detail);
   const changedText = useChangedText();
   const change = buyerChangeOf(revisions);
-  const what = change ? changedText(change.before.lines, change.after.lines) : '';
+  const what = change ? changedText(change.before.lines, change.after.lines, change.after.item_changes) : '';
   return (
     <Alert severity="warning" data-testid="fees-updated-warning" data-revision={change?.after.revision}>
       <AlertTitle data-testid="fees-updated-what">

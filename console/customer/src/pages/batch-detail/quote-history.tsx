@@ -44,7 +44,7 @@ export function QuoteHistoryPanel({ detail }: { detail: BatchDetail }) {
       {revisions
         .map((r, i) => {
           const before = revisions[i - 1] ?? null;
-          const what = before ? changedText(before.lines, r.lines) : '';
+          const what = before ? changedText(before.lines, r.lines, r.item_changes) : '';
           return (
             <Accordion key={r.revision} disableGutters data-testid={`quote-revision-${r.revision}`}>
               <AccordionSummary>

@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorKey } from '@shared/i18n/error-key';
-import { useServices } from '../../app/services';
+import { useNotify, useServices } from '../../app/services';
 import { usePaymentOutcome } from './pay-panel';
 import { failureOf, outcomeOf } from './payment-outcome';
+import { handOverRefusal, takeWaitingRefusal } from './payment-return-refusal';
+
+/** How long a refusal waits for the pay panel before it is said in a red notice (the order was not payable again). */
+const PANEL_WAIT_MS = 5_000;
 
 /**
  * Back from the provider's challenge page with ?redirectResult=…: finish the payment once
@@ -14,7 +18,16 @@ export function usePaymentReturn(batchId: string | undefined, onChanged: (positi
   const { checkout } = useServices();
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const apply = usePaymentOutcome(onChanged);
+  const notify = useNotify();
+  // A refusal is said under Pay (the panel's error slot), as when the card is refused at once.
+  const apply = usePaymentOutcome(onChanged, (key) => {
+    if (!batchId) return;
+    handOverRefusal(batchId, key);
+    window.setTimeout(() => {
+      const unshown = takeWaitingRefusal(batchId);
+      if (unshown) notify.error({ key: unshown });
+    }, PANEL_WAIT_MS);
+  });
   const sent = useRef<string | null>(null);
   const redirectResult = params.get('redirectResult');
   useEffect(() => {

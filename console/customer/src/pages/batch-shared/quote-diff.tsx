@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { QuoteFigures, QuoteLines } from '@contracts/batch/quote';
+import type { QuoteFigures, QuoteItemChange, QuoteLines } from '@contracts/batch/quote';
 import { QUOTE_LINE_LABELS } from '@shared/i18n/quote-lines';
 import { quoteChangeTopics, quoteLineRows } from '@shared/quote/quote-line-diff';
 import { formatMoney } from './format';
@@ -40,11 +40,18 @@ export function QuoteDiffTable(p: { before: QuoteFigures | null; after: QuoteFig
   );
 }
 
-/** "item price or quantity, shipping fee and weight": what the buyer changed, as a list in the user's language. */
-export function useChangedText(): (before: QuoteLines, after: QuoteLines) => string {
+/**
+ * "item price, shipping fee and weight": what the buyer changed, as a list in the user's language;
+ * the revision's item changes (when known) tell the item price from the quantity.
+ */
+export function useChangedText(): (
+  before: QuoteLines,
+  after: QuoteLines,
+  items?: readonly QuoteItemChange[],
+) => string {
   const { t, i18n } = useTranslation();
-  return (before, after) => {
-    const names = quoteChangeTopics(before, after).map((topic) => t(`batch.quoteChange.topics.${topic}`));
+  return (before, after, items) => {
+    const names = quoteChangeTopics(before, after, items).map((topic) => t(`batch.quoteChange.topics.${topic}`));
     return new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
   };
 }

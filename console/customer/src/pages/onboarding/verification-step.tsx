@@ -43,25 +43,35 @@ export function VerificationStep({ value, onChange }: Props) {
   const [otpTouched, setOtpTouched] = useState(false);
   // The server's refusal of the code, shown under the code until it is changed or accepted.
   const [otpRefused, setOtpRefused] = useState(false);
+  // The server's refusal to send a code (wait before a resend, number already in use): under the
+  // number, until it is edited or a code is sent.
+  const [sendRefused, setSendRefused] = useState<{ key: string; params?: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = currentPhone(value);
   const verified = isVerified(value);
   const otpId = request?.otpId;
   const mobileProblem = value.mobile ? mobileError(value.mobile, value.callingCountry) : undefined;
+  const mobileText = mobileProblem
+    ? t(mobileProblem)
+    : sendRefused
+      ? t(sendRefused.key, sendRefused.params)
+      : undefined;
   const otpProblem = (otpTouched ? otpError(otpCode) : undefined) ?? (otpRefused ? 'errors.invalidOtp' : undefined);
 
   const edit = (patch: Partial<Pick<VerificationState, 'callingCountry' | 'mobile'>>) => {
     setOtpCode('');
     setOtpTouched(false);
+    setSendRefused(null);
     onChange(editNumber(value, patch));
   };
 
   const sendCode = async () => {
     if (mobileError(value.mobile, value.callingCountry)) {
-      notify.error({ key: 'errors.invalidMobile' });
+      setSendRefused({ key: 'errors.invalidMobile' });
       return;
     }
     setBusy(true);
+    setSendRefused(null);
     try {
       const { otp_id } = await accounts.createOtp(phone, smsLanguage(i18n.language as Locale));
       setOtpCode('');
@@ -76,11 +86,11 @@ export function VerificationStep({ value, onChange }: Props) {
         const seconds = retryAfterSeconds(error.params);
         // eslint-disable-next-line react-hooks/purity -- inside an async click handler, not render: the rule cannot tell
         onChange(resendRefused(value, phone, seconds, Date.now()));
-        notify.error({ key: 'onboarding.errors.resendTooSoon', params: { time: formatCountdown(seconds * 1000) } });
+        setSendRefused({ key: 'onboarding.errors.resendTooSoon', params: { time: formatCountdown(seconds * 1000) } });
         return;
       }
       const key = error instanceof ApiClientError && error.status === 409 ? 'errors.phoneUsed' : 'errors.invalidMobile';
-      notify.error({ key });
+      setSendRefused({ key });
     } finally {
       setBusy(false);
     }
@@ -126,9 +136,12 @@ export function VerificationStep({ value, onChange }: Props) {
           label={t('onboarding.fields.mobile')}
           value={value.mobile}
           onChange={(e) => edit({ mobile: e.target.value.replace(/\s/g, '') })}
-          error={Boolean(mobileProblem)}
-          helperText={mobileProblem ? t(mobileProblem) : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mobile' } }}
+          error={Boolean(mobileText)}
+          helperText={mobileText}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', 'data-testid': 'mobile' },
+            formHelperText: { role: sendRefused ? 'alert' : undefined, 'data-testid': 'mobile-error' } as object,
+          }}
         />
       </Stack>
       {verified ? (
