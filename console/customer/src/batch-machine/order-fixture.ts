@@ -15,7 +15,7 @@ import { batchView } from '@machines/batch/batch.view';
 import type { Actor } from '@machines/batch/batch.types';
 import { detailBatch } from '../../../../src/batch/read/batch-detail/detail-batch';
 import { ServicesProvider, type Services } from '../app/services';
-import { BatchActorProvider } from './batch-actor';
+import { BatchActorProvider, loadBatchMachine } from './batch-actor';
 
 export type Audience = Parameters<typeof detailBatch>[1];
 
@@ -61,6 +61,10 @@ export function servicesFor(actor: Actor, more: Record<string, unknown> = {}): S
     ...rest,
   } as unknown as Services;
 }
+
+// The app downloads the order's machine on demand; each spec that mounts an order has it before its
+// first test, so a screen offers at its first render what the page offers once the machine is there.
+beforeAll(() => loadBatchMachine());
 
 /** Renders `child` as the detail page would: translated, with the services and the order's actor. */
 export const mountOrder = (i18n: I18n, services: Services, detail: BatchDetail, child: ReactNode) =>
