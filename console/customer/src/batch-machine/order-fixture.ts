@@ -15,7 +15,7 @@ import { batchView } from '@machines/batch/batch.view';
 import type { Actor } from '@machines/batch/batch.types';
 import { detailBatch } from '../../../../src/batch/read/batch-detail/detail-batch';
 import { ServicesProvider, type Services } from '../app/services';
-import { BatchActorProvider, loadBatchMachine } from './batch-actor';
+import { BatchActorProvider } from './batch-actor';
 
 export type Audience = Parameters<typeof detailBatch>[1];
 
@@ -62,11 +62,11 @@ export function servicesFor(actor: Actor, more: Record<string, unknown> = {}): S
   } as unknown as Services;
 }
 
-// The app downloads the order's machine on demand; each spec that mounts an order has it before its
-// first test, so a screen offers at its first render what the page offers once the machine is there.
-beforeAll(() => loadBatchMachine());
-
-/** Renders `child` as the detail page would: translated, with the services and the order's actor. */
+/**
+ * Renders `child` as the detail page would: translated, with the services and the order's actor. The
+ * app downloads the order's machine on demand: a spec that looks at the first render loads it first
+ * (`beforeAll(loadBatchMachine)`), as the page has it once downloaded.
+ */
 export const mountOrder = (i18n: I18n, services: Services, detail: BatchDetail, child: ReactNode) =>
   render(
     createElement(
