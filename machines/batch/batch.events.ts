@@ -68,9 +68,19 @@ export type CheckoutStarted = Ev<
   { amount: number; paymentMethod: string; paymentReference: string }
 >;
 export type PaymentFailed = Ev<'PaymentFailed', { code: string; message: string }>;
-export type PaymentAuthorised = Ev<'PaymentAuthorised', { amount: number; pspReference: string; at: string }>;
+/**
+ * What the provider reported for a payment. `cardSummary`: the card's last four digits when the
+ * provider sent them (absent from events recorded before it was carried, and from providers that do not).
+ */
+export interface PaymentRecorded {
+  amount: number;
+  pspReference: string;
+  at: string;
+  cardSummary?: string;
+}
+export type PaymentAuthorised = Ev<'PaymentAuthorised', PaymentRecorded>;
 /** Authorised and captured at once by the provider: the `paid` (32) path. */
-export type PaymentSettled = Ev<'PaymentSettled', { amount: number; pspReference: string; at: string }>;
+export type PaymentSettled = Ev<'PaymentSettled', PaymentRecorded>;
 export type RequestCanceled = Ev<'RequestCanceled', { reason: string; remark: string }>;
 /** `all` marks the whole order (all_payment_canceled); `released` is the authorisation given back. */
 export type PaymentCanceled = Ev<

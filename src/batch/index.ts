@@ -21,6 +21,7 @@ export { NewRequestActions } from './write/new-request.actions';
 export { OrderActions } from './write/order.actions';
 export { ORDER_STATUS_UPDATES, type OrderStatusUpdate } from './write/order-commands';
 export { RepricingActions } from './write/repricing.actions';
+export { StateCommandAction } from './write/state-command.action';
 export { WAREHOUSES } from './write/warehouses';
 
 // Shared rules: options, errors, pricing, earnings, stored state.
@@ -55,6 +56,7 @@ export { readModelProjections } from './read/batch-read-models';
 export {
   answerCommand,
   BatchCommand,
+  CommandPost,
   type BatchCommandCall,
   batchIdParam,
   commandContext,
@@ -66,3 +68,4 @@ export { OPTIONAL_SHOP_LINK } from './http/dto/shop-link';
 export { ItemCategory, ShopLink, UPLOAD_ID } from './http/dto/item-fields';
 export { ItemIds } from './http/dto/item-ids';
 export { ShippingAddressDto } from './http/dto/create-request.dto';
+export { AddressLine, OptionalAddressLine, PlaceName, ZipCode } from './http/dto/address-fields';

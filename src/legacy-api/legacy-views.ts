@@ -35,14 +35,35 @@ export function toLegacyItem(detail: BatchDetail, item: BatchItemView): LegacyIt
   };
 }
 
+type LegacyAddress = Pick<
+  LegacyOrder,
+  'address' | 'address_2' | 'zipcode' | 'region' | 'district' | 'state' | 'city' | 'recipient_name' | 'contact_number'
+>;
+
+/** The old API's flat address columns from the delivery: a pickup names its location in `address`. */
+function legacyAddressOf(delivery: BatchDetail['batch']['delivery']): LegacyAddress {
+  const address = delivery?.kind === 'address' ? delivery.address : null;
+  return {
+    address: address ? address.addressLine1 : delivery?.kind === 'pickup' ? `pickup:${delivery.locationId}` : '',
+    address_2: address?.addressLine2 ?? '',
+    zipcode: address?.zipCode ?? '',
+    region: address?.region ?? '',
+    district: address?.district ?? '',
+    state: address?.country ?? '',
+    city: address?.city ?? '',
+    recipient_name: address?.recipientName ?? '',
+    contact_number: address?.contactNumber ?? '',
+  };
+}
+
 export function toLegacyOrder(detail: BatchDetail): LegacyOrder {
   const batch = detail.batch;
   const items = batch.items;
   const first = items[0];
-  const address = batch.delivery?.kind === 'address' ? batch.delivery.address : null;
   const earning = batch.fees?.buyerEarning;
-  const { order_status, group } = legacyStatusOf(detail.status);
   return {
+    ...legacyStatusOf(detail.status),
+    ...legacyAddressOf(batch.delivery),
     id: detail.id,
     batch_number: detail.batch_number,
     requester: detail.requester_id,
@@ -54,22 +75,7 @@ export function toLegacyOrder(detail: BatchDetail): LegacyOrder {
     buyer_fee: earning === undefined || earning === null ? null : major(earning),
     country_from: first?.fromCountry ?? '',
     country_to: first?.toCountry ?? '',
-    address: address
-      ? address.addressLine1
-      : batch.delivery?.kind === 'pickup'
-        ? `pickup:${batch.delivery.locationId}`
-        : '',
-    address_2: address?.addressLine2 ?? '',
-    zipcode: address?.zipCode ?? '',
     note: first?.note ?? '',
-    region: address?.region ?? '',
-    district: address?.district ?? '',
-    state: address?.country ?? '',
-    city: address?.city ?? '',
-    recipient_name: address?.recipientName ?? '',
-    contact_number: address?.contactNumber ?? '',
-    order_status,
-    group,
     status: detail.status,
     track_number: items.map((i) => i.trackingNumber).find((t) => typeof t === 'string' && t.length > 0) ?? null,
     stars: batch.rating?.stars ?? null,

@@ -27,7 +27,16 @@ import type {
   LegacyOrderUpdateBody,
 } from '@contracts/legacy';
 import { CURRENCIES } from '@machines/batch';
-import { ItemCategory, ShippingAddressDto, ShopLink, UPLOAD_ID } from '../batch';
+import {
+  AddressLine,
+  ItemCategory,
+  OptionalAddressLine,
+  PlaceName,
+  ShippingAddressDto,
+  ShopLink,
+  UPLOAD_ID,
+  ZipCode,
+} from '../batch';
 import { MAX_PAGE } from '../platform/web/number-bounds';
 import { dtoMatches } from '../platform/web/dto-contract';
 import {
@@ -92,11 +101,11 @@ export class LegacyOrderAddDto
   @WholeNumber(1, 9999) quantity: number;
   @OptionalNonEmptyText(10) country_from?: string;
   @NonEmptyText(10) country_to: string;
-  @NonEmptyText(500) address: string;
-  @OptionalText(500) address_2?: string;
-  @OptionalText(20) zipcode?: string;
+  @AddressLine() address: string;
+  @OptionalAddressLine() address_2?: string;
+  @ZipCode() zipcode?: string;
   @OptionalText(2000) note?: string;
-  @OptionalText(200) state?: string;
+  @PlaceName() state?: string;
 }
 
 export class LegacyOrderUpdateDto implements LegacyOrderUpdateBody {

@@ -48,8 +48,17 @@ function importedNames(text: string, from: RegExp): string[] {
 }
 
 // Validators of our own that wrap class-validator (src/platform/web), and the batch entry's bundle.
-const OWN_VALIDATORS = /(^|\/)(is-decimal-number|field-rules|nested-list|item-ids|item-fields)$/;
-const BATCH_ENTRY_VALIDATORS = ['ItemIds', 'ShopLink', 'ItemCategory', 'OptionalUploadId'];
+const OWN_VALIDATORS = /(^|\/)(is-decimal-number|field-rules|nested-list|item-ids|item-fields|address-fields)$/;
+const BATCH_ENTRY_VALIDATORS = [
+  'ItemIds',
+  'ShopLink',
+  'ItemCategory',
+  'OptionalUploadId',
+  'AddressLine',
+  'OptionalAddressLine',
+  'PlaceName',
+  'ZipCode',
+];
 
 /** Classes whose members carry a class-validator decorator (or one of ours built on it). */
 export function validatedClasses(source: Source): string[] {

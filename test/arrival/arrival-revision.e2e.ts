@@ -248,6 +248,11 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
       http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, requester, {
         revision_id: revision?.id,
       });
+    // The provider cannot be reached at first (set before the acceptance: the app's own job worker
+    // may take the refund job at once).
+    jest
+      .spyOn(t.app.get(CardProvider), 'refund')
+      .mockRejectedValueOnce(new CardProviderUnavailableError('connect ECONNREFUSED'));
     const accepted = await accept();
     expect(accepted.status).toBe(200);
     // A retried acceptance is refused: the revision no longer waits, and nothing is refunded again.
@@ -256,12 +261,9 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     const refundedEvent = (await streamOf(t, o.batchId)).find((e) => e.type === 'QuoteDifferenceRefunded');
     expect(refundedEvent?.data).toEqual({ revisionId: revision?.id, amount: difference });
 
-    // The payments reaction's durable job refunds it at the provider. The provider cannot be reached
-    // at first: staff are alerted and the job retries later with the same key.
+    // The payments reaction's durable job refunds it at the provider; the first try fails: staff are
+    // alerted and the job retries later with the same key.
     const job = await jobScheduled(t.app, `payments.refund:${refundedEvent?.eventId}`);
-    jest
-      .spyOn(t.app.get(CardProvider), 'refund')
-      .mockRejectedValueOnce(new CardProviderUnavailableError('connect ECONNREFUSED'));
     await t.app.get(JobWorker).runDue();
     expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ done_at: null, attempts: 1 });
     const alerts = await http<{ results: { code: string; message: string }[] }>(

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { ListCoveringIndexes1763902000000 } from '../../migrations/1763902000000-list-covering-indexes';
+import { ListSearchPendingList1763903600000 } from '../../migrations/1763903600000-list-search-pending-list';
 import { createTestDatabase } from '../support/test-database';
 
 /**
@@ -54,5 +55,47 @@ describe('migration 1763902000000: list indexes carry the filters', () => {
         );
     await migration.up(runner);
     expect(await definitions()).toEqual(applied);
+  });
+});
+
+/** Migration 1763903600000: the list's trigram indexes keep a pending list of at most 64 kB. */
+describe('migration 1763903600000: a small GIN pending list for the list search', () => {
+  let client: Client;
+  const migration = new ListSearchPendingList1763903600000();
+  const runner = () =>
+    ({
+      query: async (text: string): Promise<unknown[]> => (await client.query(text)).rows as unknown[],
+    }) as unknown as QueryRunner;
+
+  beforeAll(async () => {
+    client = new Client({ connectionString: await createTestDatabase() });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client.end();
+  });
+
+  async function options(): Promise<Record<string, string[] | null>> {
+    const { rows } = await client.query<{ name: string; options: string[] | null }>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         JOIN pg_am am ON am.oid = c.relam WHERE i.indrelid = 'rm_batch_list'::regclass AND am.amname = 'gin'`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.options]));
+  }
+
+  it('is applied to the search text and the remark indexes; down and up again under rebuilt names', async () => {
+    expect(await options()).toEqual({
+      rm_batch_list_search: ['gin_pending_list_limit=64'],
+      rm_batch_list_remark: ['gin_pending_list_limit=64'],
+    });
+    await migration.down(runner());
+    expect(await options()).toEqual({ rm_batch_list_search: null, rm_batch_list_remark: null });
+    await client.query(`ALTER INDEX rm_batch_list_search RENAME TO rm_batch_list_rebuild_search_text_idx`);
+    await migration.up(runner());
+    expect(await options()).toEqual({
+      rm_batch_list_rebuild_search_text_idx: ['gin_pending_list_limit=64'],
+      rm_batch_list_remark: ['gin_pending_list_limit=64'],
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   givenAccount,
   http,
   step,
+  TO_AUTHORISED,
   useAppWorld,
   type Account,
 } from '../support/kit';
@@ -75,12 +76,7 @@ describe("staff's search by order id, tracking number, buyer name and e-mail", (
     await shipped.append(
       new Date(),
       steps.create,
-      steps.assign,
-      steps.accept,
-      steps.modify,
-      steps.confirm,
-      steps.checkout,
-      steps.authorise,
+      ...TO_AUTHORISED,
       step(
         'PurchaseItems',
         {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { bulkAppend, logEnd, makeTemplates, reactionsAtEnd } from './app-bulk';
+import { bulkAppend, logEnd, reactionsAtEnd, type LogEnd } from './app-bulk';
+import { makeTemplates } from './app-templates';
 import type { AppBenchRun } from './app-bench-run';
-import { config } from './app-config';
+import { config, runsPhase } from './app-config';
 import { round } from './app-load';
-import { party, type Cast } from './app-parties';
-import { catchUp, queriesAtSize, REACTIONS } from './app-read-phases';
+import type { Cast } from './app-parties';
+import { queryPhase } from './app-query-phase';
+import { nameParties } from './app-read-targets';
+import { catchUp, REACTIONS } from './app-read-phases';
 import { load1 } from './app-run-info';
 import { startAppServer, type AppServer } from './app-server';
 import { measureLogReadFloor } from './log-read-floor';
@@ -37,9 +40,22 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
     `${bulk.events.toLocaleString('en')} events in ${bulk.batches.toLocaleString('en')} batches, ${bulk.seconds} s`,
   );
   run.phases['6-bulk'] = bulk;
+  await nameParties(run.setup.databaseUrl, { r: requesters, b: buyers });
   const end = await logEnd(run.setup.databaseUrl);
   if (!config.catchUpReactions) await reactionsAtEnd(run.setup.databaseUrl, REACTIONS, end);
-  // The catch-up's reference, on the same log with the server stopped: reading it alone.
+  // BENCH_PHASES=8 alone: the catch-up is waited for, not timed, and its reference is not taken.
+  const readAlone = runsPhase('6') ? await logReadAlone(run, before) : undefined;
+  const big = await caughtUpServer(run, cast, { events: bulk.events, batches: bulk.batches, end, before, readAlone });
+  await queryPhase(run, big, cast, {
+    requesters,
+    buyers,
+    batches: bulk.batches,
+    sample: { batchNumber: bulk.sampleBatchNumber, tracking: Object.values(bulk.sampleUnique)[0] },
+  });
+}
+
+/** 6's reference, on the bulk log with the server stopped: reading it alone. */
+async function logReadAlone(run: AppBenchRun, before: LogEnd): Promise<{ eventsPerSec: number }> {
   const readTicker = run.progress.phase('6. the bulk log read alone, as a dispatcher reads it (nothing applied)');
   const readAlone = await measureLogReadFloor(run.setup.databaseUrl, {
     from: { tx: String(before.transactionId), pos: String(before.position) },
@@ -57,6 +73,16 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
     met: null,
     load: readLoad,
   });
+  return readAlone;
+}
+
+/** The server restarted on the bulk log, once every read model has caught up (6: timed, with its row). */
+async function caughtUpServer(
+  run: AppBenchRun,
+  cast: Cast,
+  bulk: { events: number; batches: number; end: LogEnd; before: LogEnd; readAlone?: { eventsPerSec: number } },
+): Promise<AppServer> {
+  const { end, before, readAlone } = bulk;
   const restartTicker = run.progress.phase('server start-up on the bulk log');
   const restartedAt = performance.now();
   run.rss.phase = '6-catch-up';
@@ -64,14 +90,18 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
   run.rss.server = big;
   const startupSeconds = round((performance.now() - restartedAt) / 1000);
   restartTicker.done(`${startupSeconds} s`);
-  const caught = await run.phase('6-catch-up', () =>
+  const waitForIt = () =>
     catchUp(big, cast.staff, run.progress, {
       events: bulk.events,
       end,
       startPosition: before.position,
       capMs: config.catchUpCapSeconds * 1000,
-    }),
-  );
+    });
+  if (!runsPhase('6')) {
+    await waitForIt();
+    return big;
+  }
+  const caught = await run.phase('6-catch-up', waitForIt);
   if (caught) {
     const rm = caught.readModels;
     run.rows.push({
@@ -84,7 +114,7 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
         : caught.reactions.reached
           ? `reactions ${caught.reactions.eventsPerSec.toLocaleString('en')} events/s (${caught.reactions.seconds} s)`
           : `reactions not reached in ${caught.capSeconds} s (slowest at ${caught.reactions.slowestAppliedEvents.toLocaleString('en')})`,
-      ratio: `${round((rm.eventsPerSec / readAlone.eventsPerSec) * 100)} % of the read alone`,
+      ratio: readAlone ? `${round((rm.eventsPerSec / readAlone.eventsPerSec) * 100)} % of the read alone` : undefined,
       target: '≥ 100,000 events/s',
       met: rm.reached && rm.eventsPerSec >= 100_000,
       load: load1(),
@@ -97,75 +127,5 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
     );
   }
 
-  run.rss.phase = '8-queries';
-  const requester = party(big, 'r', requesters[0]);
-  const buyer = party(big, 'b', buyers[0]);
-  const staffList = await fetch(`${big.baseUrl}/api/batch/requests`, {
-    headers: { authorization: `Bearer ${cast.staff.token}` },
-  })
-    .then((r) => r.json() as Promise<{ count?: number }>)
-    .catch(() => ({ count: 0 }));
-  const staffCount = Number(staffList.count ?? 0);
-  const deepPage = Math.max(1, Math.floor((staffCount / 12) * 0.9));
-  // Search for a batch of the bulk that the list read model already holds (the catch-up may have stopped short).
-  const deep = await fetch(`${big.baseUrl}/api/batch/requests?page=${deepPage}`, {
-    headers: { authorization: `Bearer ${cast.staff.token}` },
-  })
-    .then((r) => r.json() as Promise<{ results?: Array<{ batch_number?: string }> }>)
-    .catch(() => ({ results: [] }));
-  const searched = deep.results?.find((b) => b.batch_number?.startsWith('BN20000101'))?.batch_number;
-  // The list read model may not hold the whole bulk when the catch-up ran out of time: say what it held.
-  const listed = staffCount;
-  // What the server does with no request to answer (a job backlog, a late consumer) is in every query's figures.
-  const idleCpu0 = big.cpuMs();
-  await new Promise((r) => setTimeout(r, 3000));
-  const idleCpuMsPerSec = round((big.cpuMs() - idleCpu0) / 3);
-  run.notes.push(`Server CPU with no request, just before the queries (3 s): ${idleCpuMsPerSec} ms per second.`);
-  const queries = await run.phase('8-queries', () =>
-    queriesAtSize(
-      big,
-      run.progress,
-      [
-        { label: 'requester dashboard', path: '/api/batch/requests', token: requester.token },
-        { label: 'buyer dashboard', path: '/api/batch/requests', token: buyer.token },
-        { label: 'staff list, first page', path: '/api/batch/requests', token: cast.staff.token },
-        {
-          label: `staff list, page ${deepPage}`,
-          path: `/api/batch/requests?page=${deepPage}`,
-          token: cast.staff.token,
-        },
-        {
-          label: 'staff text search (a batch number)',
-          path: `/api/batch/requests?search=${searched ?? bulk.sampleBatchNumber}`,
-          token: cast.staff.token,
-        },
-      ],
-      { connections: config.connections, ms: config.querySeconds * 1000, rate: config.queryRate },
-    ),
-  );
-  if (queries) {
-    const load = run.phases['8-queries'] ? (run.phases['8-queries'] as { load: number }).load : load1();
-    const size = `${listed.toLocaleString('en')} requests in the list read model (${bulk.batches.toLocaleString('en')} batches in the log)`;
-    for (const [label, q] of Object.entries(queries)) {
-      const { steady, saturated } = q;
-      run.rows.push({
-        measure: `${label} at ${config.queryRate} req/s, ${size}: p99 (p50)`,
-        value: `${steady.p99Ms} ms (${steady.p50Ms} ms)`,
-        reference: `achieved ${steady.sentPerSec}/s, list count ${q.count ?? '?'}, ${steady.failed} failed, ${steady.unanswered} unanswered`,
-        target: '≤ 20 ms',
-        met: steady.ok > 0 && steady.failed === 0 && steady.unanswered === 0 && steady.p99Ms <= 20,
-        load,
-        serverCpuMsPerRequest: steady.serverCpuMsPerRequest,
-      });
-      run.rows.push({
-        measure: `same, ${config.connections} closed-loop connections (throughput): req/s`,
-        value: `${saturated.perSec} req/s`,
-        reference: `p99 ${saturated.p99Ms} ms (p50 ${saturated.p50Ms} ms), ${saturated.failed} failed`,
-        target: 'reference',
-        met: null,
-        load,
-        serverCpuMsPerRequest: saturated.serverCpuMsPerRequest,
-      });
-    }
-  }
+  return big;
 }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { requestBodyFor } from '../support/kit/batch-driver';
-import { call } from '../support/kit/http';
-import { acceptedBatch, must, party, remark, type Cast, type Party } from './app-parties';
 import type { Ticker } from './app-progress';
-import type { AppServer } from './app-server';
 import { writeCheckpoint } from '../../src/platform/projections/runner/event-log';
 import { checkpointIdOf } from '../../src/platform/projections/runner/projection';
 
@@ -24,86 +20,14 @@ export interface Template {
   /** Revision and log position of its last write, for read-your-writes. */
   revision: number;
   position: string;
-}
-
-async function withRemarks(server: AppServer, cast: Cast, count: number): Promise<Template> {
-  const requester = party(server, 'r');
-  const buyer = party(server, 'b');
-  const batch = await acceptedBatch(server, cast, requester, buyer);
-  let position = '';
-  for (let i = 0; i < count; i += 1) position = (await remark(server, batch)).answer?.position ?? position;
-  return {
-    batchId: batch.id,
-    batchNumber: batch.batchNumber,
-    requesterId: requester.id,
-    buyerId: buyer.id,
-    events: 0,
-    revision: batch.revision,
-    position,
-  };
-}
-
-/** Accepted, re-priced with final fees and confirmed by the requester: waiting for payment. */
-async function confirmed(server: AppServer, cast: Cast): Promise<Template> {
-  const t = await withRemarks(server, cast, 2);
-  const buyer: Party = party(server, 'b', t.buyerId);
-  const requester: Party = party(server, 'r', t.requesterId);
-  // The detail is a read model: wait for the template's last write (it may be behind after the load phases).
-  type Detail = {
-    revision?: number;
-    quote?: { revision: number } | null;
-    batch?: { items?: Array<{ id: string; price?: { amount: number } }> };
-  };
-  const path = `/api/batch/requests/${t.batchId}?after_position=${encodeURIComponent(t.position)}`;
-  let detail = await call<Detail>(server, 'GET', path, { token: requester.token });
-  for (let tries = 0; tries < 240 && (detail.status !== 200 || Number(detail.body.revision) < t.revision); tries += 1) {
-    await new Promise((r) => setTimeout(r, 500));
-    detail = await call<Detail>(server, 'GET', path, { token: requester.token });
-  }
-  const first = detail.body.batch?.items?.[0];
-  if (!first) throw new Error(`no items in the detail of ${t.batchId}: ${JSON.stringify(detail.body).slice(0, 200)}`);
-  await must(server, 'modify', 'POST', `/api/batch/requests/modify/${t.batchId}/items`, buyer.token, {
-    items: [{ id: first.id, price: (first.price?.amount ?? 12000) + 100 }],
-    final_fee: true,
-  });
-  // The modify changed the price: the quote the requester confirms is the next revision.
-  await must(server, 'confirm', 'PUT', `/api/batch/requests/confirm/${t.batchId}`, requester.token, {
-    quote_revision: (detail.body.quote?.revision ?? 0) + 1,
-  });
-  return t;
-}
-
-async function canceled(server: AppServer): Promise<Template> {
-  const requester = party(server, 'r');
-  const body = requestBodyFor([{ name: 'Rain jacket', price: 8900 }]);
-  const created = await must(server, 'create', 'POST', '/api/batch/requests/create', requester.token, body);
-  const done = await must(server, 'cancel', 'PUT', `/api/batch/requests/cancel/${created.id}`, requester.token);
-  return {
-    batchId: created.id,
-    batchNumber: created.batch_number ?? '',
-    requesterId: requester.id,
-    buyerId: '',
-    events: 0,
-    revision: done.revision,
-    position: done.position,
-  };
-}
-
-/** A mix averaging about ten events a batch: confirmed, in progress with remarks, canceled, a long one. */
-export async function makeTemplates(server: AppServer, cast: Cast): Promise<Template[]> {
-  return [
-    await confirmed(server, cast),
-    await withRemarks(server, cast, 6),
-    await canceled(server),
-    await withRemarks(server, cast, 14),
-    await confirmed(server, cast),
-  ];
+  /** Strings each copy must have its own of (a tracking number): copy n has them with n in place of the tail. */
+  unique?: string[];
 }
 
 interface Compiled {
   /** Text pieces between the ids to replace; ids[k] comes between parts[k] and parts[k + 1]. */
   parts: string[];
-  slots: Array<'batch' | 'number' | 'requester' | 'buyer' | 'keep' | number>;
+  slots: Array<'batch' | 'number' | 'requester' | 'buyer' | 'keep' | number | { unique: string }>;
   keep: string[];
   events: number;
 }
@@ -117,7 +41,8 @@ async function compile(pool: Pool, t: Template, staffIds: Set<string>): Promise<
     [`batch-${t.batchId}`],
   );
   const text = JSON.stringify(rows);
-  const pattern = new RegExp(`${UUID.source}|${t.batchNumber ? t.batchNumber : '(?!)'}`, 'g');
+  const unique = t.unique ?? [];
+  const pattern = new RegExp([UUID.source, t.batchNumber || '(?!)', ...unique].join('|'), 'g');
   const parts: string[] = [];
   const slots: Compiled['slots'] = [];
   const keep: string[] = [];
@@ -131,6 +56,7 @@ async function compile(pool: Pool, t: Template, staffIds: Set<string>): Promise<
     else if (found === t.batchNumber) slots.push('number');
     else if (found === t.requesterId) slots.push('requester');
     else if (found === t.buyerId) slots.push('buyer');
+    else if (unique.includes(found)) slots.push({ unique: found });
     else if (staffIds.has(found)) {
       slots.push('keep');
       keep.push(found);
@@ -162,7 +88,12 @@ export interface BulkResult {
   seconds: number;
   /** A batch of the bulk a staff search can look for (its number). */
   sampleBatchNumber: string;
+  /** A copy's own value of each template's unique string (a tracking number), by the template's string. */
+  sampleUnique: Record<string, string>;
 }
+
+/** Copy n's own value of a template's unique string: its first two characters, then n. */
+const uniqueOf = (text: string, n: number) => `${text.slice(0, 2)}${String(n).padStart(text.length - 2, '0')}`;
 
 /** Appends copies of the templates until `targetEvents` events are in, parties taken round robin. */
 export async function bulkAppend(
@@ -202,6 +133,7 @@ export async function bulkAppend(
         const slot = c.slots[k];
         if (typeof slot === 'number') text += fresh[slot] ??= randomUUID();
         else if (slot === 'keep') text += c.keep[keepAt++];
+        else if (typeof slot === 'object') text += uniqueOf(slot.unique, n);
         else text += values[slot];
         text += c.parts[k + 1];
       }
@@ -232,6 +164,13 @@ export async function bulkAppend(
       events,
       seconds: Math.round((performance.now() - started) / 100) / 10,
       sampleBatchNumber: numberOf(Math.floor(batchCount / 2)),
+      // From a copy in the middle of the log, as the batch number.
+      sampleUnique: Object.fromEntries(
+        templates.flatMap((t, k) => {
+          const n = Math.floor(batchCount / 2 / templates.length) * templates.length + k;
+          return n < batchCount ? (t.unique ?? []).map((u) => [u, uniqueOf(u, n)]) : [];
+        }),
+      ),
     };
   } finally {
     await pool.end();

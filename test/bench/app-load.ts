@@ -121,6 +121,7 @@ export async function openLoop(
   op: (iteration: number, signal: AbortSignal) => Promise<Outcome>,
   drainMs = 30_000,
   serverCpu?: CpuMeter,
+  databaseCpu?: CpuMeter,
 ): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -133,6 +134,7 @@ export async function openLoop(
   const interval = 1000 / ratePerSec;
   const total = Math.floor((durationMs / 1000) * ratePerSec);
   const cpuPer = cpuSince(serverCpu);
+  const databaseCpuPer = cpuSince(databaseCpu);
   const started = performance.now();
   while (sent < total) {
     const now = performance.now();
@@ -163,11 +165,12 @@ export async function openLoop(
   const elapsed = performance.now() - started;
   const unanswered = pending.size;
   const cpu = cpuPer(latencies.length + failed);
+  const databaseCpuMs = databaseCpuPer(latencies.length + failed);
   // Close what is still unanswered: left open, it would keep the server busy through the next phase.
   abandon.abort();
   await Promise.all([...pending]);
   return {
-    ...figuresOf(latencies, failed, elapsed, failures, unanswered, cpu),
+    ...figuresOf(latencies, failed, elapsed, failures, unanswered, cpu, databaseCpuMs),
     targetPerSec: ratePerSec,
     sentPerSec: round((sent / sendingMs) * 1000),
   };

@@ -1,12 +1,14 @@
 import { call } from '../support/kit/http';
 import { benchCall } from './bench-http';
-import { closedLoop, openLoop, round, type LoadFigures } from './app-load';
+import { closedLoop, openLoop, round, type CpuMeter, type LoadFigures } from './app-load';
 import { cpuNote } from './app-write-phases';
 import { refusal, type Party } from './app-parties';
 import type { Progress } from './app-progress';
 import type { AppServer } from './app-server';
 import type { LogEnd } from './app-bulk';
 import { projections } from './app-write-phases';
+import { staffSqlAtRate, type QueryTarget } from './app-read-targets';
+import { load1 } from './app-run-info';
 
 /**
  * Consumers that act rather than answer queries. Everything else `GET /api/admin/projections`
@@ -99,44 +101,73 @@ export async function catchUp(
   return { events: total, capSeconds: o.capMs / 1000, readModels, reactions, per };
 }
 
-export interface QueryTarget {
-  label: string;
-  path: string;
-  token: string;
-}
-
 /**
- * 8. Each query twice: its latency at a steady `rate` (an open loop, latency counted from when each
- * request was due: what a user waits for while others use the service too, what the p99 target is set on),
- * then its throughput at `connections` closed-loop connections (each sends again as soon as it has
- * its answer: the bench client, the server and PostgreSQL then share two saturated cores, so that
- * p99 measures the queue for the CPU more than the query). `count` is what the list said it holds.
+ * 8. Each query at a steady `rate` (an open loop, latency counted from when each request was due:
+ * what a user waits for while others use the service too, what the p99 target is set on), with the
+ * server's and PostgreSQL's CPU per request and the load then; then, for a staff list, the same
+ * statement alone from a bare pg pool at that rate (staffSqlAtRate); then, unless `steadyOnly`, its
+ * throughput at `connections` closed-loop connections (each sends again as soon as it has its answer:
+ * the bench client, the server and PostgreSQL then share two saturated cores, so that p99 measures
+ * the queue for the CPU more than the query). `count` is what the list said it holds.
  */
 export async function queriesAtSize(
   server: AppServer,
   progress: Progress,
-  targets: QueryTarget[],
-  o: { connections: number; ms: number; rate: number },
+  targets: Array<QueryTarget & { steadyOnly?: boolean }>,
+  o: { connections: number; ms: number; rate: number; databaseUrl: string; databaseCpu?: CpuMeter },
 ) {
   const result: Record<
     string,
-    { steady: LoadFigures & { sentPerSec: number }; saturated: LoadFigures; path: string; count?: number }
+    {
+      steady: LoadFigures & { sentPerSec: number };
+      sqlAlone?: LoadFigures & { sentPerSec: number };
+      saturated?: LoadFigures;
+      path: string;
+      count?: number;
+      capped?: boolean;
+      load: number;
+    }
   > = {};
   for (const t of targets) {
-    const first = await call<{ count?: number }>(server, 'GET', t.path, { token: t.token });
+    const first = await call<{ count?: number; count_capped?: boolean }>(server, 'GET', t.path, { token: t.token });
     const send = async (signal?: AbortSignal) => {
       const answer = await benchCall(server, 'GET', t.path, { token: t.token, signal });
       return answer.status === 200 ? true : refusal(answer);
     };
     const steadyTicker = progress.phase(`8. ${t.label}, ${o.rate}/s`);
-    const steady = await openLoop(o.rate, o.ms, steadyTicker, (_, signal) => send(signal), 10_000, server.cpuMs);
-    steadyTicker.done(`p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms at ${steady.sentPerSec}/s${cpuNote(steady)}`);
-    const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
-    const saturated = await closedLoop(o.connections, o.ms, ticker, () => send(), server.cpuMs);
-    ticker.done(
-      `${saturated.perSec} req/s, p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms (count ${first.body.count})${cpuNote(saturated)}`,
+    const steady = await openLoop(
+      o.rate,
+      o.ms,
+      steadyTicker,
+      (_, signal) => send(signal),
+      10_000,
+      server.cpuMs,
+      o.databaseCpu,
     );
-    result[t.label] = { steady, saturated, path: t.path, count: first.body.count };
+    const load = load1();
+    steadyTicker.done(`p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms at ${steady.sentPerSec}/s${cpuNote(steady)}`);
+    const sqlAlone = await staffSqlAtRate(o.databaseUrl, progress, t, {
+      rate: o.rate,
+      ms: o.ms,
+      connections: o.connections,
+    });
+    let saturated: LoadFigures | undefined;
+    if (!t.steadyOnly) {
+      const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
+      saturated = await closedLoop(o.connections, o.ms, ticker, () => send(), server.cpuMs);
+      ticker.done(
+        `${saturated.perSec} req/s, p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms (count ${first.body.count})${cpuNote(saturated)}`,
+      );
+    }
+    result[t.label] = {
+      steady,
+      sqlAlone,
+      saturated,
+      path: t.path,
+      count: first.body.count,
+      capped: first.body.count_capped,
+      load,
+    };
   }
   return result;
 }

@@ -2,13 +2,13 @@
 // product's (src/create-app.ts), or on Fastify (PLATFORM=fastify: what a change of Nest's HTTP
 // platform alone could buy), with nothing of the product in it: one route that parses a JSON
 // body and does what the raw commit floor does (BEGIN; INSERT jsonb; COMMIT on a pooled pg
-// connection), then answers JSON. No auth, validation, logging, tracing, security headers,
+// connection), then answers JSON; and a GET that answers a fixed empty page (the lists' reference). No auth, validation, logging, tracing, security headers,
 // compression, decider, event store or read models: what a command through this stack cannot cost
 // less than. Prints `{"port":N}` on stdout once it listens.
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Body, Controller, Inject, Module, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Module, Param, Put } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Pool } from 'pg';
@@ -18,6 +18,12 @@ const POOL = Symbol('pool');
 @Controller()
 class FloorController {
   constructor(@Inject(POOL) private readonly pool: Pool) {}
+
+  /** The list rows' reference (emptyRouteAtRate): a GET that answers an empty page and touches nothing. */
+  @Get('floor/empty')
+  empty(): { results: never[]; count: number } {
+    return { results: [], count: 0 };
+  }
 
   @Put('floor/:id')
   async commit(@Param('id') id: string, @Body() body: Record<string, unknown>): Promise<{ id: string }> {

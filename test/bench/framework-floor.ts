@@ -8,18 +8,15 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { benchCall } from './bench-http';
-import { closedLoop, type LoadFigures } from './app-load';
+import { closedLoop, openLoop, type LoadFigures } from './app-load';
 import type { Progress } from './app-progress';
 import { cpuMsOf, serverNodeArgs, stopChild } from './app-server';
 import { postgresCpuMeter } from './postgres-cpu';
 
 const ROOT = resolve(__dirname, '..', '..');
 
-export async function frameworkFloor(
-  databaseUrl: string,
-  progress: Progress,
-  o: { connections: number; ms: number; platform: 'express' | 'fastify' },
-): Promise<LoadFigures> {
+/** The floor's server as a child process (framework-floor-server.ts), once it listens. */
+async function startFloorServer(databaseUrl: string, platform: 'express' | 'fastify', poolSize: number) {
   const child = spawn(
     process.execPath,
     [
@@ -29,7 +26,7 @@ export async function frameworkFloor(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(o.connections), PLATFORM: o.platform },
+      env: { ...process.env, DATABASE_URL: databaseUrl, POOL_SIZE: String(poolSize), PLATFORM: platform },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -45,9 +42,26 @@ export async function frameworkFloor(
       });
       child.once('exit', (code) => fail(new Error(`framework floor server exited with ${code}:\n${errors}`)));
     });
-    const server = { baseUrl: `http://127.0.0.1:${port}` };
-    const streams = Array.from({ length: o.connections }, () => randomUUID());
     const pid = child.pid ?? 0;
+    return {
+      server: { baseUrl: `http://127.0.0.1:${port}` },
+      cpuMs: () => cpuMsOf(pid),
+      stop: () => stopChild(child, 10_000),
+    };
+  } catch (error) {
+    await stopChild(child, 10_000);
+    throw error;
+  }
+}
+
+export async function frameworkFloor(
+  databaseUrl: string,
+  progress: Progress,
+  o: { connections: number; ms: number; platform: 'express' | 'fastify' },
+): Promise<LoadFigures> {
+  const floor = await startFloorServer(databaseUrl, o.platform, o.connections);
+  try {
+    const streams = Array.from({ length: o.connections }, () => randomUUID());
     const databaseCpu = await postgresCpuMeter(databaseUrl);
     const ticker = progress.phase(
       `0b. framework floor (NestJS on ${o.platform}, one commit), ${o.connections} connections`,
@@ -57,12 +71,12 @@ export async function frameworkFloor(
       o.ms,
       ticker,
       async (c, i) => {
-        const answer = await benchCall(server, 'PUT', `/floor/${streams[c]}`, {
+        const answer = await benchCall(floor.server, 'PUT', `/floor/${streams[c]}`, {
           body: { buyer_remark: `Checked with the shop, note ${i}` },
         });
         return answer.status === 200 ? true : `status ${answer.status}`;
       },
-      () => cpuMsOf(pid),
+      floor.cpuMs,
       databaseCpu,
     );
     ticker.done(
@@ -70,6 +84,33 @@ export async function frameworkFloor(
     );
     return figures;
   } finally {
-    await stopChild(child, 10_000);
+    await floor.stop();
+  }
+}
+
+/**
+ * The list rows' second reference (phase 8): a GET of the same NestJS on Express with no product
+ * code (it answers a fixed empty page without touching PostgreSQL) at the lists' steady rate, sent
+ * by the same client. What any GET on this machine waits for at that rate now: the p99 a list
+ * cannot go under here, whatever its query costs.
+ */
+export async function emptyRouteAtRate(
+  databaseUrl: string,
+  progress: Progress,
+  o: { rate: number; ms: number },
+): Promise<LoadFigures & { sentPerSec: number }> {
+  const floor = await startFloorServer(databaseUrl, 'express', 1);
+  try {
+    const ticker = progress.phase(`8. an empty NestJS route (no product code), ${o.rate}/s`);
+    const send = async (_: number, signal: AbortSignal) => {
+      const answer = await benchCall(floor.server, 'GET', '/floor/empty', { signal });
+      return answer.status === 200 ? true : `status ${answer.status}`;
+    };
+    for (let i = 0; i < 20; i += 1) await send(i, new AbortController().signal);
+    const figures = await openLoop(o.rate, o.ms, ticker, send, 10_000, floor.cpuMs);
+    ticker.done(`p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, server ${figures.serverCpuMsPerRequest} ms/request`);
+    return figures;
+  } finally {
+    await floor.stop();
   }
 }

@@ -15,8 +15,8 @@ function parentOf(pid: number): number | null {
 /**
  * The whole local PostgreSQL's CPU time in ms (the postmaster and every process it forked: backends,
  * WAL writer, checkpointer…), read from /proc. Each reading lists the postmaster's children anew, so
- * connections opened during a phase count; a backend that exits within the phase takes its CPU with it
- * (the phases' pools stay connected). Undefined when the server is not on this machine (DATABASE_URL
+ * connections opened during a phase count; a process that exits within the phase keeps what it had
+ * used at the meter's last reading (the rest since is lost, never subtracted). Undefined when the server is not on this machine (DATABASE_URL
  * elsewhere): then the bench reports no PostgreSQL CPU.
  */
 export async function postgresCpuMeter(databaseUrl: string): Promise<CpuMeter | undefined> {
@@ -31,11 +31,20 @@ export async function postgresCpuMeter(databaseUrl: string): Promise<CpuMeter | 
     await client.end();
   }
   if (!postmaster || parentOf(postmaster) === null) return undefined;
+  // What each process had used at the last reading: a backend or autovacuum worker that exits takes
+  // its CPU out of a plain sum (a negative figure per request); here what it used stays counted.
+  const seen = new Map<number, number>();
+  let total = 0;
+  const add = (pid: number) => {
+    const now = cpuMsOf(pid);
+    total += Math.max(0, now - (seen.get(pid) ?? 0));
+    seen.set(pid, now);
+  };
   return () => {
-    let total = cpuMsOf(postmaster);
+    add(postmaster);
     for (const name of readdirSync('/proc')) {
       const pid = Number(name);
-      if (pid > 0 && parentOf(pid) === postmaster) total += cpuMsOf(pid);
+      if (pid > 0 && parentOf(pid) === postmaster) add(pid);
     }
     return total;
   };

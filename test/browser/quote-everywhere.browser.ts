@@ -159,7 +159,8 @@ chromiumSetup.describe('one quote everywhere: /pricing, the request form, the qu
     await page.locator(`[data-testid="admin-quote-revisions"][data-latest="${latest}"]`).waitFor({ timeout: 60_000 });
     const id = `admin-quote-revision-${latest}`;
     expect(await page.getByTestId(`${id}-reason`).innerText()).toBe('Figures changed');
-    expect(await page.getByTestId(`${id}-actor`).innerText()).toBe(`Buyer ${BUYER.accountId}`);
+    // The actor by name (the account's), not its id.
+    await page.getByTestId(`${id}-actor`).filter({ hasText: 'Buyer Ben Miller' }).waitFor();
     expect(Number(await page.getByTestId(`${id}-summary`).getAttribute('data-amount'))).toBe(now.lines.total);
     const totalText = await page.getByTestId(`${id}-summary`).innerText();
     expect(totalText).toContain(`${(now.lines.total / 100).toFixed(2)} USD`);

@@ -1,13 +1,17 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { ProjectionWaiter } from '../../src/platform/projections/read-your-writes/projection-waiter';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import { TinySmtpServer } from './tiny-smtp-server';
 import {
   eventually,
   givenAccount,
   givenBatch,
   givenBuyerProfile,
+  givenPayableBatch,
+  FEES,
   http,
+  pay,
   requestBody,
   useAppWorld,
 } from '../support/kit';
@@ -20,6 +24,9 @@ interface OutboxRow {
   body: string;
   purpose: string;
 }
+
+/** US$120 item, US$10 shipping, US$14.40 service fee, US$5 off: US$139.40 = HK$1,087.32 at the demo rate (7.80). */
+const DISCOUNTED_FEES = { ...FEES, couponDiscount: 500, total: FEES.total - 500 };
 
 describe('Notification e-mails through the e-mail port', () => {
   describe('outbox (the local default)', () => {
@@ -76,6 +83,61 @@ describe('Notification e-mails through the e-mail port', () => {
         purpose: 'notification:request_assigned',
       });
     });
+
+    it.each([
+      {
+        language: 'en-hk',
+        subject: 'Payment confirmed for',
+        text: [
+          'Receipt',
+          '- Trail shoes × 1: US$120.00',
+          'Service fee: US$14.40',
+          'Shipping: US$10.00',
+          'Coupon discount: -US$5.00',
+          'Total charged: HK$1,087.32 (US$139.40)',
+          'Paid with the card ending in 1111',
+        ],
+      },
+      {
+        language: 'zh-hk',
+        subject: '付款已確認',
+        text: [
+          '收據',
+          '- Trail shoes × 1: US$120.00',
+          '服務費: US$14.40',
+          '運費: US$10.00',
+          '優惠碼折扣: -US$5.00',
+          '已收取總額: HK$1,087.32 (US$139.40)',
+          '已用尾號 1111 嘅信用卡付款',
+        ],
+      },
+    ])(
+      'e-mails the requester a receipt when the card is authorised ($language)',
+      async ({ language, subject, text }) => {
+        const requester = await givenAccount(world.app, { accountType: 'r', language });
+        const batch = await givenPayableBatch(world.app, 'requested_payment', requester.id, DISCOUNTED_FEES);
+        await pay(world.app, batch.batchId, requester.token);
+        const mail = await eventually(async () => {
+          const rows: (OutboxRow & { html: string | null })[] = await world.app.dataSource.query(
+            `SELECT subject, body, html FROM outbox_email WHERE to_address = $1 AND purpose = 'notification:payment_confirmed'`,
+            [requester.email],
+          );
+          return rows[0];
+        });
+        expect(mail.subject).toContain(subject);
+        expect(mail.subject).toContain(batch.batchNumber);
+        // The lines in this order: items, fees, the HKD total first with the quote's currency beside it, the card.
+        const lines = mail.body.split('\n');
+        expect(lines).toEqual(expect.arrayContaining(text));
+        expect(lines.filter((line) => text.includes(line))).toEqual(text);
+        // The HTML part carries the same figures, in table cells.
+        for (const figure of ['Trail shoes', 'US$120.00', 'US$14.40', '-US$5.00', 'HK$1,087.32 (US$139.40)', '1111'])
+          expect(mail.html).toContain(figure);
+        expect(mail.html).toMatch(/^<!doctype html>/);
+        // The provider's notification of this payment lands before the app stops.
+        await world.app.app.get(SimulatorHost).simulator!.webhooks.idle();
+      },
+    );
   });
 
   describe('the other user-relevant changes', () => {

@@ -11,17 +11,17 @@ import {
   BatchHistory,
   countOf,
   HOUR,
-  type Instance,
   JOBS_BY_HAND,
   jobScheduled,
   pinClock,
+  restartAsTwo,
   run,
-  startInstance,
   startTestApp,
   storedStatus,
   storedTypes,
   streamOf,
-  type TestApp,
+  TO_ITEMS_SENT,
+  useRestartedInstances,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -33,20 +33,10 @@ const T0 = new Date('2026-06-01T08:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('durable timers (overdue unpaid, purchase deadline, abandonment) across a restart with two instances', () => {
-  let first: TestApp;
-  const instances: Instance[] = [];
-
-  beforeAll(async () => {
-    first = await startTestApp(JOBS_BY_HAND);
-  });
-  afterAll(async () => {
-    for (const i of instances) await i.close();
-    await first?.close();
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const world = useRestartedInstances();
 
   it('each timer fires once after a restart, when due, with two instances claiming together; stale timers do nothing', async () => {
-    const app = first.app;
+    const app = world.first.app;
     // Overdue: ready for payment at T0 (requested_payment, then confirmed later: the same episode).
     const unpaid = await BatchHistory.create(app, T0);
     const [, , , paymentRequested] = await unpaid.append(
@@ -73,20 +63,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
 
     // Abandonment: Ready for Pickup (bns_in) at T0.
     const pickup = await BatchHistory.create(app, T0);
-    await pickup.append(
-      T0,
-      steps.assign,
-      steps.accept,
-      steps.modify,
-      steps.confirm,
-      steps.checkout,
-      steps.authorise,
-      steps.purchase('item-1', 'item-2'),
-      steps.completePurchase,
-      steps.capture(),
-      steps.sendTracking('item-1', 'item-2'),
-      steps.stage('bns_in'),
-    );
+    await pickup.append(T0, ...TO_ITEMS_SENT, steps.stage('bns_in'));
     const pickupEpisode = pickup.lastEventId;
 
     // Overdue, but the buyer was replaced (episode ended) and payment requested again an hour later.
@@ -129,21 +106,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     });
 
     // Restart: the first instance goes away, two new ones share the database.
-    const databaseUrl = first.databaseUrl;
-    await first.close();
-    first = undefined as unknown as TestApp;
-    const a = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(a);
-    const b = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(b);
-    const moveA = pinClock(a.app, T0);
-    const moveB = pinClock(b.app, T0);
-    const both = async (when: Date) => {
-      moveA(when);
-      moveB(when);
-      const [x, y] = await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
-      return x + y;
-    };
+    const { a, runDueAt: both } = await world.restart(T0);
 
     // The stale one is due at T0 + 1 h: it runs and changes nothing.
     const reassignedBefore = await storedTypes(a.app, reassigned.batchId);
@@ -246,18 +209,10 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     );
     const job = await jobScheduled(t.app, acceptanceWindowKey(assignedEventId));
     expect(job.run_at).toEqual(at(24 * HOUR));
-    const databaseUrl = t.databaseUrl;
-    await t.close();
-    const a = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(a);
-    const b = await startInstance(databaseUrl, JOBS_BY_HAND);
-    instances.push(b);
-    for (const i of [a, b]) pinClock(i.app, at(24 * HOUR - 1));
-    await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
+    const { a, runDueAt } = await restartAsTwo(t, T0, world.instances);
+    await runDueAt(at(24 * HOUR - 1));
     expect(countOf(await storedTypes(a.app, batch.batchId), 'BuyerAssigned')).toBe(1);
-    jest.restoreAllMocks();
-    for (const i of [a, b]) pinClock(i.app, at(24 * HOUR));
-    await Promise.all([a.app.get(JobWorker).runDue(), b.app.get(JobWorker).runDue()]);
+    await runDueAt(at(24 * HOUR));
     const assigned = (await streamOf(a.app, batch.batchId)).filter((e) => e.type === 'BuyerAssigned');
     expect(assigned).toHaveLength(2);
     expect((assigned[1].data as { buyerId: string }).buyerId).not.toBe('buy-1');

@@ -108,7 +108,8 @@ describe('sendOnce: a creating call under one Idempotency-Key, resent with the s
       const keys = new UnansweredKeys();
       const form = (name: string) => {
         const data = new FormData();
-        data.append('file', new Blob(['png'], { type: 'image/png' }), name);
+        // A file picked again keeps its modification date; a Blob named here would take the current millisecond.
+        data.append('file', new File(['png'], name, { type: 'image/png', lastModified: 1_700_000_000_000 }));
         data.append('amount', '12');
         return data;
       };

@@ -91,6 +91,16 @@ describe('RecordPaymentAuthorisation', () => {
         .when(command('RecordPaymentAuthorisation', { amount: hkd(1), pspReference: 'p' }, SYSTEM))
         .thenError('BATCH_PAYMENT_AMOUNT_MISMATCH');
     });
+    it("keeps the card's last four digits for the receipt, and drops a summary that is not four digits", () => {
+      const paid = (cardSummary: string) =>
+        given(eventsTo('paying')).when(
+          command('RecordPaymentAuthorisation', { amount: hkd(PAY_HKD), pspReference: 'psp-1', cardSummary }, SYSTEM),
+        );
+      paid('1111').then([
+        { type: 'PaymentAuthorised', data: { amount: PAY_HKD, pspReference: 'psp-1', at: AT, cardSummary: '1111' } },
+      ]);
+      paid('4111 1111').then([{ type: 'PaymentAuthorised', data: { amount: PAY_HKD, pspReference: 'psp-1', at: AT } }]);
+    });
   });
   describe('in confirmed', () => {
     it('is refused without a checkout', () => {

@@ -1,5 +1,6 @@
 import { domainError, type DomainError } from '../batch.errors';
 import { validateMoney } from '../batch.fees';
+import type { PaymentRecorded } from '../batch.events';
 import type { BatchStateLike, Money } from '../batch.types';
 import { firstError, requireText } from './validate';
 
@@ -22,15 +23,22 @@ export function checkPaidAmount(amount: Money, pspReference: string, state: Batc
 export interface PaymentReport {
   amount: Money;
   pspReference: string;
+  /** The card's last four digits (the provider's `additionalData.cardSummary`), when it sent them. */
+  cardSummary?: string;
 }
 
+/** Four digits, or nothing: a malformed summary is for display only, so it is dropped, never a refusal. */
+const LAST_FOUR = /^[0-9]{4}$/;
+
 /** The report, checked, as the data of its event, stamped with the time it was recorded. */
-export function paymentEventData(
-  d: PaymentReport,
-  at: string,
-  state: BatchStateLike,
-): { amount: number; pspReference: string; at: string } | DomainError {
+export function paymentEventData(d: PaymentReport, at: string, state: BatchStateLike): PaymentRecorded | DomainError {
+  const card = typeof d.cardSummary === 'string' && LAST_FOUR.test(d.cardSummary) ? { cardSummary: d.cardSummary } : {};
   return (
-    checkPaidAmount(d.amount, d.pspReference, state) ?? { amount: d.amount.amount, pspReference: d.pspReference, at }
+    checkPaidAmount(d.amount, d.pspReference, state) ?? {
+      amount: d.amount.amount,
+      pspReference: d.pspReference,
+      at,
+      ...card,
+    }
   );
 }

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { applyDecorators, Injectable, UseInterceptors, type NestInterceptor, type Type } from '@nestjs/common';
+import type { ActorRole } from '../../platform/auth/actor';
+import { RateLimit } from '../../platform/auth/rate-limits';
+import { CommandPost } from '../../batch';
 import { MAX_CHECK_IN_PHOTOS, MAX_REPORT_PHOTOS } from '@machines/batch/arrival.types';
 import { SingleImageUploadInterceptor } from '../../platform/uploads/single-image-upload.interceptor';
 import { imageTooLarge } from '../../platform/uploads/uploads.errors';
@@ -40,3 +43,7 @@ export class ScalePhotoInterceptor extends SingleImageUploadInterceptor {
     });
   }
 }
+
+/** A command that brings photos: a command POST for `roles`, rate-limited as an upload, its files read by `photos`. */
+export const PhotoCommandPost = (path: string, photos: Type<NestInterceptor>, ...roles: ActorRole[]) =>
+  applyDecorators(CommandPost(path, ...roles), RateLimit('upload'), UseInterceptors(photos));

@@ -33,6 +33,20 @@ export class ArrivalPhotos {
     }
   }
 
+  /**
+   * Stores the photos, then runs the command that names them; when it is refused (or throws), the
+   * photos are removed again, so a refused command leaves no file behind.
+   */
+  async storedFor<T>(files: readonly UploadedImageFile[], run: (photos: ArrivalPhoto[]) => Promise<T>): Promise<T> {
+    const photos = await this.store(files);
+    try {
+      return await run(photos);
+    } catch (error) {
+      await this.discard(photos);
+      throw error;
+    }
+  }
+
   async discard(photos: readonly ArrivalPhoto[]): Promise<void> {
     await Promise.all(photos.map((p) => this.images.removeByUrl(`${UPLOADS_URL_PREFIX}/${p.key}`)));
   }

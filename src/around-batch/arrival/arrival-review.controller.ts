@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFiles } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { RateLimit } from '../../platform/auth/rate-limits';
 import { authorizeFirst, BatchCommand, type BatchCommandCall, BatchWriter, checkMetadata } from '../../batch';
 import { ArrivalCountsQuery } from './arrival-counts.query';
-import { ReportPhotosInterceptor } from './arrival-photos.interceptor';
+import { PhotoCommandPost, ReportPhotosInterceptor } from './arrival-photos.interceptor';
 import { ArrivalPhotos, type ArrivalFiles } from './arrival-photos';
 import {
   AcceptQuoteRevisionDto,
@@ -42,33 +41,19 @@ export class ArrivalReviewController {
     );
   }
 
-  @Post('orders/arrival/:id/report')
-  @HttpCode(200)
-  @Roles('requester')
-  @RateLimit('upload')
-  @UseInterceptors(ReportPhotosInterceptor)
+  @PhotoCommandPost('orders/arrival/:id/report', ReportPhotosInterceptor, 'requester')
   async report(
     @Body() body: ReportProblemDto,
     @UploadedFiles() files: ArrivalFiles,
-    @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
     const batchId = call.batchId();
-    authorizeFirst('ReportProblem', (await this.writer.load(batchId)).state, checkMetadata(actor));
-    const photos = await this.photos.store(files?.photos ?? []);
-    const data = {
-      disputeId: randomUUID(),
-      itemId: body.item_id,
-      kind: body.kind,
-      message: body.message.trim(),
-      photos,
-    };
-    try {
-      return call.respond(await this.writer.command(batchId, call.context, 'ReportProblem', data));
-    } catch (error) {
-      await this.photos.discard(photos);
-      throw error;
-    }
+    authorizeFirst('ReportProblem', (await this.writer.load(batchId)).state, checkMetadata(call.context.actor));
+    const report = { disputeId: randomUUID(), itemId: body.item_id, kind: body.kind, message: body.message.trim() };
+    const result = await this.photos.storedFor(files?.photos ?? [], (photos) =>
+      this.writer.command(batchId, call.context, 'ReportProblem', { ...report, photos }),
+    );
+    return call.respond(result);
   }
 
   @Post('orders/arrival/:id/disputes/:disputeId/messages')

@@ -13,9 +13,7 @@ import {
 } from '@nestjs/common';
 import type { CheckInResult } from '@contracts/batch/arrival';
 import { quoteRefund, type CommandOf } from '@machines/batch';
-import type { Actor } from '../../platform/auth/actor';
-import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { RateLimit } from '../../platform/auth/rate-limits';
+import { Roles } from '../../platform/auth/auth.decorators';
 import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -24,12 +22,13 @@ import {
   BatchCommand,
   type BatchCommandCall,
   BatchWriter,
+  CommandPost,
   checkMetadata,
   priceOrBadRequest,
   RequestFeeEstimator,
 } from '../../batch';
 import { ArrivalLookup } from './arrival-lookup.query';
-import { CheckInPhotosInterceptor, ScalePhotoInterceptor } from './arrival-photos.interceptor';
+import { CheckInPhotosInterceptor, PhotoCommandPost, ScalePhotoInterceptor } from './arrival-photos.interceptor';
 import { ArrivalPhotos, type ArrivalFiles } from './arrival-photos';
 import { chargeHkdFor, reweighedFees, revisedLines } from './arrival-revision';
 import { checkInView } from './arrival.view';
@@ -60,27 +59,20 @@ export class ArrivalStaffController {
     return this.lookups.find(query.q.trim());
   }
 
-  @Post('batches/:id/check_ins')
-  @HttpCode(200)
-  @Roles('staff')
-  @RateLimit('upload')
-  @UseInterceptors(CheckInPhotosInterceptor)
+  @PhotoCommandPost('batches/:id/check_ins', CheckInPhotosInterceptor, 'staff')
   async checkIn(
     @Body() body: CheckInDto,
     @UploadedFiles() files: ArrivalFiles,
-    @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ): Promise<CheckInResult> {
     const batchId = call.batchId();
     const list = files?.photos ?? [];
     if (list.length === 0) throw photosRequired('photos');
-    authorizeFirst('CheckInParcel', (await this.writer.load(batchId)).state, checkMetadata(actor));
+    authorizeFirst('CheckInParcel', (await this.writer.load(batchId)).state, checkMetadata(call.context.actor));
     const now = this.clock.now().getTime();
-    const photos = await this.photos.store(list);
-    const data: CommandOf<'CheckInParcel'>['data'] = {
+    const checkIn: Omit<CommandOf<'CheckInParcel'>['data'], 'photos'> = {
       checkInId: randomUUID(),
       itemIds: body.item_ids.split(','),
-      photos,
       weight: body.weight,
       dimensions: { lengthCm: body.length_cm, widthCm: body.width_cm, heightCm: body.height_cm },
       condition: body.condition,
@@ -89,36 +81,33 @@ export class ArrivalStaffController {
       reviewDueAt: new Date(now + this.config.arrivalReviewDays * DAY_MS).toISOString(),
       disputeUntil: new Date(now + this.config.disputeWindowDays * DAY_MS).toISOString(),
     };
-    const result = await this.orDiscard(photos, () =>
-      this.writer.command(batchId, call.context, 'CheckInParcel', data),
+    const result = await this.photos.storedFor(list, (photos) =>
+      this.writer.command(batchId, call.context, 'CheckInParcel', { ...checkIn, photos }),
     );
     const event = result.events.find((e) => e.type === 'ParcelCheckedIn');
-    const checkIn = event?.type === 'ParcelCheckedIn' ? event.data : null;
-    if (!checkIn) throw new Error('CheckInParcel appended no ParcelCheckedIn');
+    const checkedIn = event?.type === 'ParcelCheckedIn' ? event.data : null;
+    if (!checkedIn) throw new Error('CheckInParcel appended no ParcelCheckedIn');
     return {
       ...(call.respond(result) as Omit<CheckInResult, 'check_in'>),
-      check_in: checkInView({ ...checkIn, id: checkIn.checkInId }, this.config.chargeBasis),
+      check_in: checkInView({ ...checkedIn, id: checkedIn.checkInId }, this.config.chargeBasis),
     };
   }
 
-  @Post('batches/:id/disputes/:disputeId/decision')
-  @HttpCode(200)
-  @Roles('staff')
+  // No upload rate limit: staff decide one dispute at a time, with one scale photo at most.
+  @CommandPost('batches/:id/disputes/:disputeId/decision', 'staff')
   @UseInterceptors(ScalePhotoInterceptor)
   async decide(
     @Body() body: DisputeDecisionDto,
     @Param('disputeId') disputeId: string,
     @UploadedFiles() files: ArrivalFiles,
-    @CurrentActor() actor: Actor,
     @BatchCommand() call: BatchCommandCall,
   ) {
     const batchId = call.batchId();
-    authorizeFirst('ResolveDispute', (await this.writer.load(batchId)).state, checkMetadata(actor));
+    authorizeFirst('ResolveDispute', (await this.writer.load(batchId)).state, checkMetadata(call.context.actor));
     const scale = files?.scale_photo ?? [];
     if (body.decision === 'reweigh' && scale.length === 0) throw photosRequired('scale_photo');
-    const stored = body.decision === 'reweigh' ? await this.photos.store(scale) : [];
     const pricing = await this.fees.options();
-    const result = await this.orDiscard(stored, () =>
+    const result = await this.photos.storedFor(body.decision === 'reweigh' ? scale : [], (stored) =>
       this.writer.execute(batchId, call.context, (metadata, state) => {
         const ctx = state.context;
         const dispute = ctx.arrival?.disputes.find((d) => d.id === disputeId);
@@ -159,15 +148,5 @@ export class ArrivalStaffController {
       return { type: 'ReviseQuote', data, metadata };
     });
     return call.respond(result);
-  }
-
-  /** Runs the command; when it is refused, the photos stored for it are removed again. */
-  private async orDiscard<T>(photos: Parameters<ArrivalPhotos['discard']>[0], run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      await this.photos.discard(photos);
-      throw error;
-    }
   }
 }

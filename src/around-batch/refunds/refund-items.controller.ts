@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Roles } from '../../platform/auth/auth.decorators';
-import { BatchCommand, type BatchCommandCall } from '../../batch';
+import { Body, Controller } from '@nestjs/common';
+import { BatchCommand, CommandPost, type BatchCommandCall } from '../../batch';
 import { RefundItemsAction } from './refund-items.action';
 import { RefundItemsDto } from './refund-items.dto';
 
@@ -13,12 +12,10 @@ export class RefundItemsController {
    * Direct refund of whole items by staff (machines RefundItems: staff and system only; buyers ask
    * through a refund request). The amount is priced by the action, never sent.
    */
-  @Post('refund/:id/items')
-  @HttpCode(200)
-  @Roles('staff')
+  @CommandPost('refund/:id/items', 'staff')
   async refund(@Body() body: RefundItemsDto, @BatchCommand() call: BatchCommandCall) {
     const remark = body.refund_remark?.trim();
     const data = { itemIds: body.items, reason: body.refund_reason, ...(remark ? { remark } : {}) };
-    return call.respond(await this.action.refund(call.batchId(), data, call.context));
+    return call.respond(await this.action.run(call.batchId(), data, call.context));
   }
 }

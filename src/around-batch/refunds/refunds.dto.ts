@@ -1,15 +1,4 @@
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import { REFUND_REASONS, type RefundReason } from '@machines/batch';
 import type {
   RefundCompleteBody,
@@ -18,7 +7,7 @@ import type {
   RefundWriteBody,
 } from '@contracts/batch/refunds';
 import { dtoMatches } from '../../platform/web/dto-contract';
-import { OptionalText } from '../../platform/web/field-rules';
+import { OptionalText, OptionalWholeNumber } from '../../platform/web/field-rules';
 import { MAX_BIGINT_INPUT } from '../../platform/web/number-bounds';
 
 /**
@@ -29,7 +18,7 @@ import { MAX_BIGINT_INPUT } from '../../platform/web/number-bounds';
 export class RefundEstimateDto {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) items: Array<{ id: string; quantity?: number }>;
   /** Minor units of the order currency. */
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_BIGINT_INPUT) additional_refund?: number;
+  @OptionalWholeNumber(0, MAX_BIGINT_INPUT) additional_refund?: number;
 }
 
 /** PATCH /api/bns/refunds/{batchNumber}: the estimate to request, and why. */

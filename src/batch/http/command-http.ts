@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, HttpCode, Post, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Actor } from '../../platform/auth/actor';
+import type { Actor, ActorRole } from '../../platform/auth/actor';
+import { Roles } from '../../platform/auth/auth.decorators';
 import type { BatchCommand as MachineCommand } from '@machines/batch';
 import type { BatchWriter } from '../write/batch-writer';
 import type { CommandContext, CommandResult } from '../write/command-context';
@@ -9,6 +10,13 @@ import { ApiError } from '../../platform/web/api-error';
 import { acceptedQuoteRevision } from './quote-http';
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
+
+/**
+ * A POST that runs a command on a batch: it answers 200 with the command's result (nothing is
+ * created at a new address, so not Nest's default 201), and only `roles` may call it.
+ */
+export const CommandPost = (path: string, ...roles: ActorRole[]) =>
+  applyDecorators(Post(path), HttpCode(200), Roles(...roles));
 
 export function commandContext(actor: Actor, request: Request): CommandContext {
   const requestId = request.headers['x-request-id'];

@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Roles } from '../../platform/auth/auth.decorators';
+import { Body, Controller } from '@nestjs/common';
 import { BatchWriter } from '../write/batch-writer';
-import { answerCommand, BatchCommand, type BatchCommandCall } from './command-http';
+import { answerCommand, BatchCommand, CommandPost, type BatchCommandCall } from './command-http';
 import { MeasureParcelDto } from './dto/measure-parcel.dto';
 
 /**
@@ -12,9 +11,7 @@ import { MeasureParcelDto } from './dto/measure-parcel.dto';
 export class ParcelMeasureController {
   constructor(private readonly writer: BatchWriter) {}
 
-  @Post('measure_parcel/:id')
-  @HttpCode(200)
-  @Roles('staff')
+  @CommandPost('measure_parcel/:id', 'staff')
   async measure(@Body() body: MeasureParcelDto, @BatchCommand() call: BatchCommandCall) {
     const items = body.items.map((i) => ({
       id: i.id,

@@ -70,16 +70,21 @@ export class SimulatorApi {
       merchantAccount: this.settings.merchantAccount,
       amount,
       brand: brandOf(card.number),
+      cardSummary: card.number.slice(-4),
       returnUrl,
       verdict,
     });
     this.notifyAuthorisation(payment);
-    // As the provider does when the merchant enables it: the card's funding source with the result.
+    // As the provider does when the merchant enables it: the card's funding source and last four with the result.
     return {
       status: 200,
       body: {
         ...this.result(payment),
-        additionalData: { fundingSource: fundingSourceOf(card.number), paymentMethod: brandOf(card.number) },
+        additionalData: {
+          fundingSource: fundingSourceOf(card.number),
+          paymentMethod: brandOf(card.number),
+          cardSummary: payment.cardSummary,
+        },
       },
     };
   }
@@ -92,7 +97,8 @@ export class SimulatorApi {
     const before = this.ledger.byChallengeToken(redirectResult).state;
     const payment = this.ledger.completeChallenge(redirectResult);
     if (before === 'challenge') this.notifyAuthorisation(payment);
-    return { status: 200, body: this.result(payment) };
+    const card = payment.state === 'authorised' ? { additionalData: { cardSummary: payment.cardSummary } } : {};
+    return { status: 200, body: { ...this.result(payment), ...card } };
   }
 
   modify(kind: 'captures' | 'cancels' | 'refunds', pspReference: string, body: Json): ApiReply {
@@ -142,6 +148,7 @@ export class SimulatorApi {
       success: success ? 'true' : 'false',
       reason: success ? '' : payment.refusalReason,
       paymentMethod: payment.brand,
+      ...(success ? { additionalData: { cardSummary: payment.cardSummary } } : {}),
     });
   }
 

@@ -19,6 +19,8 @@ export interface SimPayment {
   released: number;
   state: SimPaymentState;
   brand: string;
+  /** The card's last four digits, as the provider reports them (`additionalData.cardSummary`). */
+  cardSummary: string;
   returnUrl: string;
   refusalReason?: string;
   refusalReasonCode?: string;
@@ -51,6 +53,7 @@ export class SimulatorLedger {
     merchantAccount: string;
     amount: { currency: string; value: number };
     brand: string;
+    cardSummary: string;
     returnUrl: string;
     verdict: CardBehaviour;
   }): SimPayment {
@@ -66,6 +69,7 @@ export class SimulatorLedger {
       released: 0,
       state: 'refused',
       brand: input.brand,
+      cardSummary: input.cardSummary,
       returnUrl: input.returnUrl,
     };
     const verdict = input.verdict;

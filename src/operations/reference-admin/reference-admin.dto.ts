@@ -18,11 +18,14 @@ import { OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/w
 import { NestedList } from '../../platform/web/nested-list';
 import { Nullable } from '../../platform/web/null-fields';
 
+// Each DTO is tied to its contract type just below it, field for field, both ways (src/platform/web/dto-contract.ts).
+
 /** Fee amounts in minor units (cents) of the rate's price type, as stored. */
 export class FeeRatePatch implements Contract.FeeRatePatch {
   @OptionalWholeNumber(0, 100_000_000) fee_flat_cents?: number;
   @OptionalWholeNumber(0, 100_000_000) fee_per_weight_cents?: number;
 }
+dtoMatches<FeeRatePatch, Contract.FeeRatePatch>(true);
 
 export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
   @IsOptional() @IsIn(SHOP_REGIONS) region?: Contract.FeaturedShopRecord['region'];
@@ -37,6 +40,7 @@ export class FeaturedShopPatch implements Contract.FeaturedShopPatch {
   @OptionalText(2000) description?: string;
   @Nullable() @OptionalText(500) image?: string | null;
 }
+dtoMatches<FeaturedShopPatch, Contract.FeaturedShopPatch>(true);
 
 export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
   @IsIn(SHOP_REGIONS) region!: Contract.FeaturedShopRecord['region'];
@@ -50,6 +54,7 @@ export class FeaturedShopCreate implements Contract.FeaturedShopCreate {
   @OptionalText(2000) description?: string;
   @Nullable() @OptionalText(500) image?: string | null;
 }
+dtoMatches<FeaturedShopCreate, Contract.FeaturedShopCreate>(true);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -58,6 +63,7 @@ export class OpenHoursEntry implements Contract.OpenHoursEntry {
   @Matches(TIME) open!: string;
   @Matches(TIME) close!: string;
 }
+dtoMatches<OpenHoursEntry, Contract.OpenHoursEntry>(true);
 
 export class PickupLocationPatch implements Contract.PickupLocationPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(200) name?: string;
@@ -68,6 +74,7 @@ export class PickupLocationPatch implements Contract.PickupLocationPatch {
   @IsOptional() @NestedList(() => OpenHoursEntry, { min: 1, max: 14 }) open_hours?: OpenHoursEntry[];
   @IsOptional() @IsString() @MinLength(1) @MaxLength(500) open_hours_text?: string;
 }
+dtoMatches<PickupLocationPatch, Contract.PickupLocationPatch>(true);
 
 export class ProhibitedItemPatch implements Contract.ProhibitedItemPatch {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(100) category?: string;
@@ -76,6 +83,7 @@ export class ProhibitedItemPatch implements Contract.ProhibitedItemPatch {
   @OptionalText(2000) description?: string;
   @OptionalWholeNumber(0, 32767) sort?: number;
 }
+dtoMatches<ProhibitedItemPatch, Contract.ProhibitedItemPatch>(true);
 
 export class ProhibitedItemCreate implements Contract.ProhibitedItemCreate {
   @Matches(/^[a-z0-9_]{1,80}$/) name!: string;
@@ -85,11 +93,13 @@ export class ProhibitedItemCreate implements Contract.ProhibitedItemCreate {
   @OptionalText(2000) description?: string;
   @OptionalWholeNumber(0, 32767) sort?: number;
 }
+dtoMatches<ProhibitedItemCreate, Contract.ProhibitedItemCreate>(true);
 
 /** Major units of the currency per ONE US dollar, x 1_000_000 (HKD 7.80 = 7_800_000). */
 export class CurrencyRatePatch implements Contract.CurrencyRatePatch {
   @WholeNumber(1, 1_000_000_000_000) rate_micro!: number;
 }
+dtoMatches<CurrencyRatePatch, Contract.CurrencyRatePatch>(true);
 
 export class ChangesQuery implements Contract.ReferenceChangesQuery {
   @IsOptional()
@@ -97,14 +107,4 @@ export class ChangesQuery implements Contract.ReferenceChangesQuery {
   table?: Contract.ReferenceTableName;
   @IsOptional() @Type(() => Number) @WholeNumber(1, 500) limit?: number;
 }
-
-// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
-dtoMatches<FeeRatePatch, Contract.FeeRatePatch>(true);
-dtoMatches<FeaturedShopPatch, Contract.FeaturedShopPatch>(true);
-dtoMatches<FeaturedShopCreate, Contract.FeaturedShopCreate>(true);
-dtoMatches<OpenHoursEntry, Contract.OpenHoursEntry>(true);
-dtoMatches<PickupLocationPatch, Contract.PickupLocationPatch>(true);
-dtoMatches<ProhibitedItemPatch, Contract.ProhibitedItemPatch>(true);
-dtoMatches<ProhibitedItemCreate, Contract.ProhibitedItemCreate>(true);
-dtoMatches<CurrencyRatePatch, Contract.CurrencyRatePatch>(true);
 dtoMatches<ChangesQuery, Contract.ReferenceChangesQuery>(true);

@@ -5,6 +5,8 @@ import { LOCALES } from './localize';
 import { MAX_INTEGER_ID } from '../../platform/web/number-bounds';
 import { dtoMatches } from '../../platform/web/dto-contract';
 
+// Each DTO is tied to its contract type just below it, field for field, both ways (src/platform/web/dto-contract.ts).
+
 export const SHOP_REGIONS = ['us', 'hk'] as const;
 export const SHOP_CATEGORIES = [
   'All',
@@ -27,6 +29,7 @@ export class LangQuery {
   @IsIn(LOCALES)
   lang?: string;
 }
+dtoMatches<LangQuery, Contract.LangQuery>(true);
 
 export class CountryQuery extends LangQuery {
   /** r = requester/destination countries, b = buyer/origin countries. */
@@ -34,6 +37,7 @@ export class CountryQuery extends LangQuery {
   @IsIn(['r', 'b'])
   permission?: 'r' | 'b';
 }
+dtoMatches<CountryQuery, Contract.CountryQuery>(true);
 
 export class IdParam {
   @Type(() => Number)
@@ -42,6 +46,7 @@ export class IdParam {
   @Max(MAX_INTEGER_ID)
   id: number;
 }
+dtoMatches<IdParam, Contract.PlaceIdPath>(true);
 
 export class FeeRateQuery {
   @IsOptional()
@@ -58,6 +63,7 @@ export class FeeRateQuery {
   @Max(MAX_INTEGER_ID)
   fee_country_to?: number;
 }
+dtoMatches<FeeRateQuery, Contract.FeeRatesQuery>(true);
 
 export class FeaturedShopQuery {
   @IsOptional()
@@ -68,23 +74,17 @@ export class FeaturedShopQuery {
   @IsIn(SHOP_CATEGORIES)
   category?: (typeof SHOP_CATEGORIES)[number];
 }
+dtoMatches<FeaturedShopQuery, Contract.FeaturedShopsQuery>(true);
 
 export class ProhibitedItemQuery {
   @IsOptional()
   @IsIn(['all', 'usa'])
   country?: 'all' | 'usa';
 }
+dtoMatches<ProhibitedItemQuery, Contract.ProhibitedItemsQuery>(true);
 
 export class LocationIdParam {
   @IsString()
   id: string;
 }
-
-// Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
-dtoMatches<LangQuery, Contract.LangQuery>(true);
-dtoMatches<CountryQuery, Contract.CountryQuery>(true);
-dtoMatches<IdParam, Contract.PlaceIdPath>(true);
-dtoMatches<FeeRateQuery, Contract.FeeRatesQuery>(true);
-dtoMatches<FeaturedShopQuery, Contract.FeaturedShopsQuery>(true);
-dtoMatches<ProhibitedItemQuery, Contract.ProhibitedItemsQuery>(true);
 dtoMatches<LocationIdParam, Contract.LocationIdPath>(true);

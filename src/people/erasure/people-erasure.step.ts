@@ -110,6 +110,7 @@ export function peopleErasureStep(users: UsersRepository): ErasureStep {
       counts.redacted =
         (await redact(run, 'outbox_email', 'body', values)) +
         (await redact(run, 'outbox_email', 'subject', values)) +
+        (await redact(run, 'outbox_email', 'html', values)) +
         (await redact(run, 'outbox_sms', 'body', values)) +
         // Only the rooms of their batches (ids in the room name) and their support room.
         (subject.accountIds.length === 0

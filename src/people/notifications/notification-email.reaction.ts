@@ -1,19 +1,37 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { batchIdOfStream, batchStreamId, isBatchEvent, replayFacts, type BatchEvent } from '@machines/batch';
+import {
+  batchIdOfStream,
+  batchStreamId,
+  isBatchEvent,
+  replayFacts,
+  type BatchContext,
+  type BatchEvent,
+} from '@machines/batch';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
 import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
-import { EmailSender } from '../../platform/outbox/email.port';
+import { EmailSender, type EmailMessage } from '../../platform/outbox/email.port';
 import { emailTargets, eventParams, mayEmail, SMS_PURPOSES, type EmailTarget } from './notification-rules';
 import { NotificationSms } from './notification-sms';
 import {
   DEFAULT_NOTIFICATION_LOCALE,
   isNotificationLocale,
   NotificationTemplates,
+  type NotificationLocale,
   type TemplateParams,
 } from './notification-templates';
+import { paymentReceipt } from './payment-receipt';
+
+/** What a message is about: the batch as the event left it, the event, and the template's parameters. */
+interface MailFacts {
+  context: BatchContext;
+  event: BatchEvent;
+  params: TemplateParams;
+}
+
+type EmailContent = Pick<EmailMessage, 'subject' | 'body' | 'html'>;
 
 /** Folded states of the former catch-up e-mail projection; no longer written (the job reads the stream). */
 export const EMAIL_STATE_TABLE = 'rm_notification_email_state';
@@ -83,15 +101,26 @@ export class NotificationEmailReaction implements Reaction {
     if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
     const after = replayFacts(events);
-    const params = { batchNumber: after.context.batchNumber, ...eventParams(events[events.length - 1], after.context) };
+    const event = events[events.length - 1];
+    const params = { batchNumber: after.context.batchNumber, ...eventParams(event, after.context) };
+    const mail: MailFacts = { context: after.context, event, params };
     for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined)) {
-      await this.sendOne(p, target, params);
+      await this.sendOne(p, target, mail);
       // After the e-mail's claim committed: an SMS the gateway defers retries the job without a second e-mail.
       if (SMS_PURPOSES.has(target.purpose)) await this.sms.send(p.eventId, target, params);
     }
   }
 
-  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, params: TemplateParams): Promise<void> {
+  /** The message in the reader's language; the payment e-mail is a receipt of what was paid. */
+  private render(purpose: string, locale: NotificationLocale, mail: MailFacts): EmailContent {
+    const intro = this.templates.email(purpose, locale, mail.params);
+    const { event } = mail;
+    if (purpose === 'payment_confirmed' && (event.type === 'PaymentAuthorised' || event.type === 'PaymentSettled'))
+      return paymentReceipt(intro, this.templates.receipt(locale), locale, mail.context, event.data);
+    return intro;
+  }
+
+  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, mail: MailFacts): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.startTransaction();
     try {
@@ -111,9 +140,9 @@ export class NotificationEmailReaction implements Reaction {
         } else {
           const language = recipient?.language;
           const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-          const { subject, body } = this.templates.email(target.purpose, locale, params);
+          const content = this.render(target.purpose, locale, mail);
           // A failed send throws: the claim rolls back and the job is retried.
-          await this.sender.send({ to: address, subject, body, purpose: `notification:${target.purpose}` });
+          await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` });
         }
       }
       await runner.commitTransaction();

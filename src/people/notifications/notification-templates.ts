@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectPath } from '../../platform/config/project-path';
+import type { ReceiptTexts } from './payment-receipt';
 
 /** The five interface languages (same list as console/shared/i18n/locales.ts, which the server build does not include). */
 export const NOTIFICATION_LOCALES = ['en-us', 'en-hk', 'zh-hk', 'zh-tw', 'zh-mo'] as const;
@@ -14,6 +15,8 @@ interface TemplateFile {
   email: Record<string, { subject: string; body: string }>;
   /** The few purposes also sent by SMS (notification-rules SMS_PURPOSES): short, one text each. */
   sms?: Record<string, string>;
+  /** Labels of the payment e-mail's receipt (payment-receipt.ts). */
+  receipt: ReceiptTexts;
 }
 
 export type TemplateParams = Record<string, string>;
@@ -106,5 +109,11 @@ export class NotificationTemplates {
     const template = this.files[locale].sms?.[purpose];
     if (!template) throw new Error(`notifications.json (${locale}) has no sms.${purpose}`);
     return interpolate(template, params);
+  }
+
+  receipt(locale: NotificationLocale): ReceiptTexts {
+    const texts = this.files[locale].receipt;
+    if (!texts) throw new Error(`notifications.json (${locale}) has no receipt`);
+    return texts;
   }
 }

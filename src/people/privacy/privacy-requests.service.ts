@@ -9,11 +9,15 @@ import type {
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { Clock } from '../../platform/clock/clock';
+import { pickFields } from '../../platform/web/pick-fields';
 import { CallerResolver } from '../accounts';
 import { AccountErasure } from './account-erasure';
 import { privacyRequestClosed, privacyRequestNotFound } from './privacy.errors';
 import { clockOf, dueDate } from './privacy-clock';
 import { PrivacyRequestsRepository, type PrivacyRequestRow } from './privacy-requests.repository';
+
+/** What the person's own view leaves out. */
+const STAFF_ONLY = ['user_code', 'email', 'first_name', 'last_name', 'answered_by', 'completed_by'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -114,15 +118,8 @@ export class PrivacyRequestsService {
     };
   }
 
+  /** Staff also see who asked (and who answered): the columns of STAFF_ONLY, under their own names. */
   private adminView(row: PrivacyRequestRow): AdminPrivacyRequestView {
-    return {
-      ...this.view(row),
-      user_code: row.user_code,
-      email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      answered_by: row.answered_by,
-      completed_by: row.completed_by,
-    };
+    return { ...this.view(row), ...pickFields(row, STAFF_ONLY) };
   }
 }

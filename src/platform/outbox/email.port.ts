@@ -1,7 +1,10 @@
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The plain-text part: every message has one. */
   body: string;
+  /** An HTML alternative of the same content (the payment receipt), sent beside the text. */
+  html?: string;
   purpose: string;
 }
 

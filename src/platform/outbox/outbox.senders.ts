@@ -37,8 +37,8 @@ export class OutboxEmailSender extends EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO outbox_email (to_address, subject, body, purpose) VALUES ($1, $2, $3, $4)`,
-      [message.to, message.subject, message.body, message.purpose],
+      `INSERT INTO outbox_email (to_address, subject, body, html, purpose) VALUES ($1, $2, $3, $4, $5)`,
+      [message.to, message.subject, message.body, message.html ?? null, message.purpose],
     );
   }
 }

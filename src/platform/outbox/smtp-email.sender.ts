@@ -22,6 +22,7 @@ export class SmtpEmailSender extends EmailSender {
       to: message.to,
       subject: message.subject,
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
       // Lets a mail log be matched to the reason it was sent without reading the body.
       headers: { 'X-Purpose': message.purpose },
     });

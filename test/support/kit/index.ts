@@ -20,3 +20,4 @@ export * from './log-lines';
 export * from './chat-rooms';
 export * from './simulator-world';
 export * from './assignment';
+export * from './restart';

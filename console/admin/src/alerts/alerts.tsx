@@ -1,13 +1,5 @@
-import {
-  BooleanInput,
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  TextField,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanInput, Datagrid, FunctionField, List, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { HkDateField } from '../app/hk-time';
 
 /** Card-money problems staff must look at (GET /api/admin/payments/alerts): refused captures, cancels, refunds. */
 export function PaymentAlertList() {
@@ -16,7 +8,7 @@ export function PaymentAlertList() {
   return (
     <List perPage={25} exporter={false} filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="payment-alerts-list">
-        <DateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
+        <HkDateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
         <TextField source="batch_number" label="admin.ops.alerts.fields.batchNumber" sortable={false} emptyText="—" />
         {/* The code as words in the operator's language; the provider's own text stays as the detail. */}
         <FunctionField
@@ -28,13 +20,7 @@ export function PaymentAlertList() {
           )}
         />
         <TextField source="message" label="admin.ops.alerts.fields.detail" sortable={false} />
-        <DateField
-          source="resolved_at"
-          label="admin.ops.alerts.fields.resolvedAt"
-          showTime
-          sortable={false}
-          emptyText="—"
-        />
+        <HkDateField source="resolved_at" label="admin.ops.alerts.fields.resolvedAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );
@@ -46,7 +32,7 @@ export function TimerAlertList() {
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="timer-alerts-list">
-        <DateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
+        <HkDateField source="created_at" label="admin.ops.alerts.fields.createdAt" showTime sortable={false} />
         <TextField source="batch_number" label="admin.ops.alerts.fields.batchNumber" sortable={false} />
         <FunctionField
           label="admin.ops.alerts.fields.kind"

@@ -8,6 +8,7 @@ import {
   useTranslate,
   type AppBarProps,
 } from 'react-admin';
+import { usePhone } from './phone';
 
 /**
  * react-admin's user menu shows the operator's name but names the button "Profile" (axe
@@ -21,6 +22,15 @@ function AdminUserMenu() {
   return <UserMenu label={name ? translate('admin.a11y.userMenu', { name }) : 'ra.auth.user_menu'} />;
 }
 
+/** On a phone the language button leaves the page title room: each language by its short name. */
+const SHORT_NAMES = [
+  { locale: 'en-us', name: 'EN-US' },
+  { locale: 'en-hk', name: 'EN-HK' },
+  { locale: 'zh-hk', name: '中文(港)' },
+  { locale: 'zh-tw', name: '中文(台)' },
+  { locale: 'zh-mo', name: '中文(澳)' },
+];
+
 /**
  * react-admin's default toolbar (language menu, refresh/loading), its loading spinner named
  * (axe aria-progressbar-name: react-admin's has no name; LoadingIndicator passes props to it).
@@ -28,9 +38,10 @@ function AdminUserMenu() {
 function AdminToolbar() {
   const locales = useLocales();
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <>
-      {locales.length > 1 ? <LocalesMenuButton /> : null}
+      {locales.length > 1 ? <LocalesMenuButton languages={phone ? SHORT_NAMES : undefined} /> : null}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Layout, Resource, type I18nProvider, type LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Resource, type I18nProvider, type LayoutProps, type RaRecord } from 'react-admin';
 import { adminTheme } from './admin-theme';
 import { AdminAppBar } from './admin-app-bar';
 import { Route } from 'react-router-dom';
@@ -58,6 +58,9 @@ const PrivacyRequestShow = lazyView(
   'PrivacyRequestShow',
 );
 
+/** A user page's title: the person's name (react-admin would show "#<account id>"). */
+const userName = (r: RaRecord) => [r.first_name, r.last_name].filter(Boolean).join(' ') || String(r.email ?? '');
+
 const dataProvider = withPrivacyRequests(withOpsResources(createDataProvider(http), http), http);
 
 function AdminLayout(props: LayoutProps) {
@@ -89,11 +92,23 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
     >
       {(permissions: string | null) => (
         <>
-          <Resource name="batches" list={BatchList} show={BatchShow} options={{ label: 'admin.menu.batches' }} />
+          <Resource
+            name="batches"
+            list={BatchList}
+            show={BatchShow}
+            recordRepresentation="batch_number"
+            options={{ label: 'admin.menu.batches' }}
+          />
           {permissions === 'staff' ? (
             <Resource name="check-in" list={CheckInPage} options={{ label: 'admin.menu.checkIn' }} />
           ) : null}
-          <Resource name="users" list={UserList} show={UserShow} options={{ label: 'admin.menu.users' }} />
+          <Resource
+            name="users"
+            list={UserList}
+            show={UserShow}
+            recordRepresentation={userName}
+            options={{ label: 'admin.menu.users' }}
+          />
           <Resource
             name="promo-codes"
             list={PromoCodeList}

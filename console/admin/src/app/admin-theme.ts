@@ -10,6 +10,9 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * - info: #01579b, 7.1:1 (MUI's #0288d1 is 3.7:1);
  * - the empty list's message: text.secondary (react-admin greys it with text.disabled, 2.5:1).
  */
+/** MUI's `sm` breakpoint and below (600 px): the phone layout. */
+const PHONE_ONLY = '@media (max-width: 599.95px)';
+
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -21,6 +24,33 @@ export const adminTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // A phone from 360 px wide: the page never scrolls sideways. There react-admin's layout is no
+    // wider than the screen (it is min-width: fit-content, and flex items are as wide as their
+    // content by default); toolbars, filter bars, chips and table cells wrap. Desktop is unchanged.
+    RaLayout: {
+      styleOverrides: { root: { [PHONE_ONLY]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    },
+    RaList: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaList-main': { minWidth: 0 } } } } },
+    RaDatagrid: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } } },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
+    RaToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaShow: { styleOverrides: { root: { [PHONE_ONLY]: { '& .RaShow-main': { minWidth: 0 } } } } },
+    MuiCardContent: { styleOverrides: { root: { [PHONE_ONLY]: { overflowX: 'auto' } } } },
+    // A long chip (a status, the chain verdict) wraps instead of pushing the page wider.
+    MuiChip: {
+      styleOverrides: {
+        root: { maxWidth: '100%', [PHONE_ONLY]: { height: 'auto', minHeight: 32 } },
+        label: { [PHONE_ONLY]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+      },
+    },
+    // On a phone a table's cells break long words anywhere, so every table fits the screen without
+    // a scrolling box (one with nothing focusable in it cannot be scrolled by keyboard: axe).
+    MuiTableCell: {
+      styleOverrides: { root: { [PHONE_ONLY]: { overflowWrap: 'anywhere', paddingLeft: 6, paddingRight: 6 } } },
+    },
+    MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     RaEmpty: {
       styleOverrides: {
         root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } },

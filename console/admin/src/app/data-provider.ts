@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { ApiClientError, type HttpClient } from '@shared/api/http-client';
+import type { HttpClient } from '@shared/api/http-client';
+import { savedOrRefused } from './form-save-error';
+export { FormSaveError } from './form-save-error';
 import { staffCalls, type StaffCalls } from './staff-calls';
 import { displayText } from './display-text';
 import { ADMIN_USER_ORDERINGS } from '@contracts/admin-users';
@@ -176,43 +178,18 @@ function promoBody(data: Row, creating: boolean): Row {
   return body;
 }
 
-/**
- * The shape react-admin's create/edit controllers read for server-side validation (`body.errors`,
- * as its HttpError); a class of our own so the data provider does not load react-admin's UI.
- */
-export class FormSaveError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: { errors?: Record<string, string> },
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
 /** The promo form's inputs, each with its own hint under `admin.promo.fieldErrors` (what the server accepts). */
 const PROMO_FIELDS = new Set(['code', ...PROMO_EDITABLE]);
 
 /**
- * A refused promo save as react-admin's server-side validation error (`body.errors`, shown under the
- * input, rather than a bare "Wrong Input"): the field's hint for VALIDATION_FAILED, the code's
- * message otherwise. Messages are translation keys, never the server's English text.
+ * A refused promo save as react-admin's server-side validation error (shown under the input, rather
+ * than a bare "Wrong Input"): the promo field's own hint (what the server accepts) for VALIDATION_FAILED.
  */
-async function promoSave<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    const field = typeof error.params.field === 'string' ? error.params.field : undefined;
-    const key =
-      error.code === 'VALIDATION_FAILED' && field && PROMO_FIELDS.has(field)
-        ? `admin.promo.fieldErrors.${field}`
-        : `errors.${error.code}`;
-    if (field && PROMO_FIELDS.has(field)) throw new FormSaveError(key, error.status, { errors: { [field]: key } });
-    throw new FormSaveError(key, error.status, {});
-  }
-}
+const promoSave = <T>(save: () => Promise<T>): Promise<T> =>
+  savedOrRefused(save, {
+    isField: (field) => PROMO_FIELDS.has(field),
+    hint: (field) => `admin.promo.fieldErrors.${field}`,
+  });
 
 export interface AdminDataProvider extends DataProvider, StaffCalls {
   /** Custom calls (pessimistic: the caller waits for the server's answer). */

@@ -4,11 +4,8 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
   FormControl,
   FormControlLabel,
-  FormGroup,
-  FormHelperText,
   FormLabel,
   LinearProgress,
   Radio,
@@ -28,6 +25,7 @@ import {
   type CheckInField,
   type CheckInValues,
 } from '@shared/arrival/check-in-form';
+import { CheckboxGroupField } from '@shared/ui/checkbox-group-field';
 import { PhotoPicker } from '@shared/arrival/photo-picker';
 import { useStaffMutation } from '../app/staff-mutation';
 
@@ -105,34 +103,26 @@ export function CheckInFormCard(p: { order: Order; trackingNumber: string; onDon
         <Typography variant="h6" component="h2">
           {translate('admin.arrival.checkIn.parcelOf', { batch: p.order.batch_number })}
         </Typography>
-        <FormControl error={Boolean(errors.items)} component="fieldset" disabled={busy}>
-          <FormLabel component="legend">{translate('admin.arrival.checkIn.fields.items')}</FormLabel>
-          <FormGroup>
-            {p.order.items.map((item) => (
-              <FormControlLabel
-                key={item.id}
-                sx={{ overflowWrap: 'anywhere' }}
-                disabled={item.review !== null}
-                control={
-                  <Checkbox
-                    checked={values.items.includes(item.id)}
-                    onChange={(e) =>
-                      set(
-                        'items',
-                        e.target.checked ? [...values.items, item.id] : values.items.filter((i) => i !== item.id),
-                      )
-                    }
-                    slotProps={{ input: { 'data-testid': `check-in-item-${item.id}` } as object }}
-                  />
-                }
-                label={`${item.name} × ${item.quantity}${item.tracking_number ? ` · ${item.tracking_number}` : ''}${
-                  item.review ? ` · ${translate(`order.arrival.status.${item.review}`)}` : ''
-                }`}
-              />
-            ))}
-          </FormGroup>
-          {errors.items && <FormHelperText data-testid="check-in-items-error">{errorText('items')}</FormHelperText>}
-        </FormControl>
+        <CheckboxGroupField
+          legend={translate('admin.arrival.checkIn.fields.items')}
+          options={p.order.items}
+          checked={(item) => values.items.includes(item.id)}
+          onToggle={(item, checked) =>
+            set('items', checked ? [...values.items, item.id] : values.items.filter((i) => i !== item.id))
+          }
+          optionKey={(item) => item.id}
+          optionLabel={(item) =>
+            `${item.name} × ${item.quantity}${item.tracking_number ? ` · ${item.tracking_number}` : ''}${
+              item.review ? ` · ${translate(`order.arrival.status.${item.review}`)}` : ''
+            }`
+          }
+          optionDisabled={(item) => item.review !== null}
+          optionTestId={(item) => `check-in-item-${item.id}`}
+          error={errors.items ? errorText('items') : null}
+          errorTestId="check-in-items-error"
+          disabled={busy}
+          labelSx={{ overflowWrap: 'anywhere' }}
+        />
         <PhotoPicker
           photos={values.photos}
           onChange={(photos) => set('photos', photos)}

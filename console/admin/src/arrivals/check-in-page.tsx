@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ArrivalLookupResult, CheckInResult } from '@contracts/batch/arrival';
 import { useStaffMutation } from '../app/staff-mutation';
 import { CheckInFormCard } from './check-in-form-card';
+import { statusLabel } from '../app/status-label';
 
 type Found = ArrivalLookupResult['results'][number];
 
@@ -36,7 +37,7 @@ export function CheckInPage() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 1, sm: 2 }, minWidth: 0 }} data-testid="check-in-page">
       <Title title={translate('admin.arrival.checkIn.title')} />
-      <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ my: 2 }}>
+      <Stack useFlexGap component="form" direction="row" spacing={1} onSubmit={search} sx={{ flexWrap: 'wrap', my: 2 }}>
         <TextField
           fullWidth
           size="small"
@@ -86,8 +87,7 @@ export function CheckInPage() {
                 <CardContent>
                   <Typography variant="subtitle1">{order.batch_number}</Typography>
                   <Typography variant="body2">
-                    {translate(`status.${order.status}`, { _: order.status })} ·{' '}
-                    {order.items.map((i) => i.name).join(', ')}
+                    {statusLabel(translate, order.status)} · {order.items.map((i) => i.name).join(', ')}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Collapse,
   List,
   ListItem,
@@ -14,10 +13,6 @@ import {
   ListItemText,
   Slider,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -28,69 +23,17 @@ import { readSession } from '../app/session';
 import { useBatchChanges } from '../app/live-refresh';
 import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
-import { money } from './money';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
+import { statusLabel } from '../app/status-label';
 import { QuoteRevisionsCard } from './quote-revisions';
-import { TableHeadRow } from '@shared/ui/table-head-row';
+import { PointInTime } from './history-point';
+import { HistoryHeader } from './history-header';
 
 interface ServerPoint {
   at_revision: number;
   status: string | null;
   batch: BatchView;
-}
-
-/** The batch (status, items, fees, payments) as it stood after the selected event. */
-function PointInTime({ view }: { view: BatchView }) {
-  const translate = useTranslate();
-  const fees = view.fees;
-  return (
-    <Box>
-      <Typography variant="h6" data-testid="history-point-status">
-        {view.status ? translate(`status.${view.status}`) : '—'}
-      </Typography>
-      <Typography variant="caption" data-testid="history-point-status-name">
-        {view.status ?? ''}
-      </Typography>
-      <Table size="small" sx={{ my: 1 }}>
-        <TableHeadRow
-          columns={[
-            'admin.batches.fields.item',
-            'admin.batches.fields.quantity',
-            'admin.batches.fields.price',
-            'admin.batches.fields.itemState',
-          ]}
-          translate={translate}
-        />
-        <TableBody>
-          {view.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>{item.name}</TableCell>
-              <TableCell>{item.quantity}</TableCell>
-              <TableCell>{money(item.price.amount, item.price.currency)}</TableCell>
-              <TableCell>{item.state}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="caption">{translate('admin.fees.total')}</Typography>
-          <Typography data-testid="history-point-fees-total">
-            {fees ? money(fees.total, fees.currency) : '—'}
-          </Typography>
-        </Box>
-        <Box>
-          <Typography variant="caption">{translate('admin.fees.service_fee')}</Typography>
-          <Typography>{fees ? money(fees.serviceFee, fees.currency) : '—'}</Typography>
-        </Box>
-        {(['authorised', 'captured', 'refunded', 'canceledAuthorisation'] as const).map((k) => (
-          <Box key={k}>
-            <Typography variant="caption">{translate(`admin.payments.${k}`)}</Typography>
-            <Typography data-testid={`history-point-payment-${k}`}>{money(view.payments[k], 'HKD')}</Typography>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
-  );
 }
 
 /**
@@ -101,6 +44,7 @@ function PointInTime({ view }: { view: BatchView }) {
 export function BatchHistoryPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [history, setHistory] = useState<HistoryAnswer>();
   const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<number>();
@@ -151,46 +95,14 @@ export function BatchHistoryPage() {
       ? sameJson(JSON.parse(JSON.stringify(local)), server.batch)
       : undefined;
 
-  const exportJson = async () => {
-    const body = await http.request<unknown>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history/export`);
-    const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `batch-${id}-history.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!history || selected === undefined || !local)
     return <Typography sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
-  const chain = history.chain;
   const current = history.results.find((r) => r.revision === selected);
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('admin.history.title', { batch: history.batch_number ?? id })} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h5">{translate('admin.history.title', { batch: history.batch_number ?? id })}</Typography>
-        <Chip
-          data-testid="history-chain-status"
-          data-ok={String(chain.ok)}
-          color={chain.ok ? 'success' : 'error'}
-          label={
-            chain.ok
-              ? translate('admin.history.chainOk', { checked: chain.checked })
-              : translate('admin.history.chainBroken', {
-                  revision: chain.first_break?.revision ?? '?',
-                  reason: translate(`admin.history.breakReason.${chain.first_break?.reason ?? 'hash_mismatch'}`),
-                })
-          }
-        />
-        {chain.unchained_before > 0 ? (
-          <Chip label={translate('admin.history.unchained', { count: chain.unchained_before })} />
-        ) : null}
-        <Button variant="outlined" onClick={() => void exportJson()} data-testid="history-export">
-          {translate('admin.history.export')}
-        </Button>
-      </Stack>
+      <HistoryHeader batchId={id} batchNumber={history.batch_number} chain={history.chain} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography gutterBottom data-testid="history-selected">
@@ -226,15 +138,22 @@ export function BatchHistoryPage() {
         {history.results.map((row) => (
           // Each event is a list item (axe `list`: a <ul> holds only <li>), its button and data inside.
           <ListItem key={row.revision} disablePadding sx={{ display: 'block' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ListItemButton
                 selected={row.revision === selected}
                 onClick={() => setSelected(row.revision)}
                 data-testid={`history-event-${row.revision}`}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 <ListItemText
-                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${row.status_before ?? '—'} → ${row.status_after ?? '—'}`}
-                  secondary={`${row.at} · ${row.actor_role ?? ''} ${row.actor_id ?? ''} · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}
+                  secondary={
+                    <>
+                      {`${hkTime(row.at)} · `}
+                      <ActorName id={row.actor_id} role={row.actor_role} />
+                      {` · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
+                    </>
+                  }
                   slotProps={{ secondary: { color: row.chain_ok === false ? 'error' : 'text.secondary' } }}
                 />
               </ListItemButton>

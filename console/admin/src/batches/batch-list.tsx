@@ -1,12 +1,13 @@
 import {
   Datagrid,
-  DateField,
+  downloadCSV,
   ExportButton,
   FilterButton,
   FunctionField,
   Link,
   List,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -20,6 +21,11 @@ import { DASHBOARD_GROUP_NAMES, LIST_TABS, STATUSES } from '@machines/batch/stat
 import { money } from './money';
 import { ArrivalTabs } from '../arrivals/arrival-tabs';
 import { ARRIVAL_TABS } from '@contracts/batch/arrival';
+import { HkDateField, useHkTime } from '../app/hk-time';
+import { placeName } from '../app/place-name';
+import { usePhone } from '../app/phone';
+import { batchCsvRows, toCsv } from './batch-csv';
+import { statusLabel } from '../app/status-label';
 
 /** Every filter the spec's list calls take (src/batch README: GET /api/batch/{requests,orders,archived}). */
 function useBatchFilters() {
@@ -109,6 +115,24 @@ function useBatchFilters() {
   ];
 }
 
+/** The CSV export: currency units beside the currency, statuses and countries in words, Hong Kong times. */
+function useBatchExporter() {
+  const translate = useTranslate();
+  const hkTime = useHkTime();
+  return (records: RaRecord[]) =>
+    downloadCSV(
+      toCsv(
+        batchCsvRows(records, {
+          column: (key) => translate(`admin.csv.${key}`),
+          status: (status) => statusLabel(translate, status),
+          country: (code) => placeName(translate, code),
+          time: (iso) => hkTime(iso),
+        }),
+      ),
+      'batches',
+    );
+}
+
 function BatchListActions() {
   const translate = useTranslate();
   return (
@@ -158,9 +182,11 @@ function EmptyList() {
 
 export function BatchList() {
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <List
       actions={<BatchListActions />}
+      exporter={useBatchExporter()}
       filters={useBatchFilters()}
       filterDefaultValues={{ kind: 'orders' }}
       sort={{ field: 'updated_at', order: 'DESC' }}
@@ -169,65 +195,78 @@ export function BatchList() {
       <ArrivalTabs />
       <CountCapped />
       {/* Sortable columns are the server's `ordering` whitelist; the others are not sortable. */}
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
-        {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
-        <FunctionField
-          label="admin.batches.fields.batchNumber"
-          source="batch_number"
-          sortBy="batch_number"
-          render={(r: RaRecord) => (
-            <Link
-              to={`/batches/${encodeURIComponent(String(r.id))}/show`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-              data-testid={`admin-batch-link-${String(r.batch_number)}`}
-            >
-              {String(r.batch_number)}
-            </Link>
-          )}
-        />
-        <FunctionField
-          label="admin.batches.fields.status"
-          source="status"
-          sortBy="status"
-          render={(r: RaRecord) => (
-            <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>
-              {translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
-            </span>
-          )}
-        />
-        <FunctionField
-          label="admin.batches.fields.group"
-          sortable={false}
-          render={(r: RaRecord) => (r.group ? translate(`admin.ops.groups.${String(r.group)}`) : '—')}
-        />
-        <FunctionField
-          label="admin.arrival.column"
-          sortable={false}
-          render={(r: RaRecord) =>
-            r.arrival ? (
-              <span data-testid={`admin-batch-arrival-${String(r.batch_number)}`} data-arrival={String(r.arrival)}>
-                {translate(`admin.arrival.tabs.${String(r.arrival)}`)}
-              </span>
-            ) : (
-              '—'
-            )
+      {phone ? (
+        <SimpleList
+          data-testid="admin-batch-list"
+          linkType="show"
+          empty={<EmptyList />}
+          primaryText={(r: RaRecord) => `${String(r.batch_number)} · ${statusLabel(translate, r.status)}`}
+          secondaryText={(r: RaRecord) =>
+            [r.requester_name, r.buyer_name].filter((n) => typeof n === 'string' && n).join(' → ')
           }
+          tertiaryText={(r: RaRecord) => money(r.total, r.currency)}
         />
-        <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
-        <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
-        <FunctionField
-          label="admin.batches.fields.total"
-          sortable={false}
-          render={(r: RaRecord) => money(r.total, r.currency)}
-        />
-        <FunctionField
-          label="admin.staffNotes.remark"
-          sortable={false}
-          render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark as unknown} />}
-        />
-        <DateField source="created_at" label="admin.batches.fields.createdAt" showTime />
-        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-batch-list" empty={<EmptyList />}>
+          {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
+          <FunctionField
+            label="admin.batches.fields.batchNumber"
+            source="batch_number"
+            sortBy="batch_number"
+            render={(r: RaRecord) => (
+              <Link
+                to={`/batches/${encodeURIComponent(String(r.id))}/show`}
+                onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                data-testid={`admin-batch-link-${String(r.batch_number)}`}
+              >
+                {String(r.batch_number)}
+              </Link>
+            )}
+          />
+          <FunctionField
+            label="admin.batches.fields.status"
+            source="status"
+            sortBy="status"
+            render={(r: RaRecord) => (
+              <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>
+                {statusLabel(translate, r.status)}
+              </span>
+            )}
+          />
+          <FunctionField
+            label="admin.batches.fields.group"
+            sortable={false}
+            render={(r: RaRecord) => (r.group ? translate(`admin.ops.groups.${String(r.group)}`) : '—')}
+          />
+          <FunctionField
+            label="admin.arrival.column"
+            sortable={false}
+            render={(r: RaRecord) =>
+              r.arrival ? (
+                <span data-testid={`admin-batch-arrival-${String(r.batch_number)}`} data-arrival={String(r.arrival)}>
+                  {translate(`admin.arrival.tabs.${String(r.arrival)}`)}
+                </span>
+              ) : (
+                '—'
+              )
+            }
+          />
+          <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} />
+          <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
+          <FunctionField
+            label="admin.batches.fields.total"
+            sortable={false}
+            render={(r: RaRecord) => money(r.total, r.currency)}
+          />
+          <FunctionField
+            label="admin.staffNotes.remark"
+            sortable={false}
+            render={(r: RaRecord) => <RemarkCell remark={r.buyer_remark as unknown} />}
+          />
+          <HkDateField source="created_at" label="admin.batches.fields.createdAt" showTime />
+          <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime />
+        </Datagrid>
+      )}
     </List>
   );
 }

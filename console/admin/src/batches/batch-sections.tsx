@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Link as MuiLink, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { ChatPanel } from '../support/chat-panel';
 import { money } from './money';
 import { displayText } from '../app/display-text';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
 import { shownPersonalFields } from '@shared/ui/erased-value';
 
 type Row = Record<string, unknown>;
@@ -42,6 +44,17 @@ function Rows({
   );
 }
 
+/** A pickup location by its name in the operator's language (the reference data), not its code. */
+function PickupName({ id }: { id: unknown }) {
+  const [locale] = useLocaleState();
+  const code = typeof id === 'string' ? id : '';
+  const { data } = useGetOne<RaRecord>('ref-pickup-locations', { id: code }, { enabled: Boolean(code) });
+  if (!code) return <>—</>;
+  const localized: unknown =
+    locale === 'zh-tw' ? data?.name_zh_tw : locale.startsWith('zh') ? data?.name_zh_hk : data?.name;
+  return <>{displayText(localized || data?.name, code)}</>;
+}
+
 /**
  * Delivery: a pickup location or the shipping address, as the requester chose (the batch's
  * ShippingAddress: recipientName, addressLine1…), its recipient e-mail, and the available local
@@ -61,7 +74,10 @@ export function DeliverySection() {
   if (delivery.kind === 'pickup')
     return (
       <>
-        <Typography>{`${translate('admin.batchShow.pickup')}: ${text(delivery.locationId)}`}</Typography>
+        <Typography data-testid="admin-batch-pickup">
+          {`${translate('admin.batchShow.pickup')}: `}
+          <PickupName id={delivery.locationId} />
+        </Typography>
         {balanceLine}
       </>
     );
@@ -128,6 +144,7 @@ export function RefundRequestsSection() {
 }
 
 export function ProofsSection() {
+  const hkTime = useHkTime();
   const record = useRecordContext<RaRecord>();
   const currency = obj(record?.fees).currency;
   return (
@@ -138,7 +155,7 @@ export function ProofsSection() {
         ['admin.batchShow.shop', (r) => text(r.shop_name)],
         ['admin.batchShow.proofType', (r) => text(r.proof_type)],
         ['admin.batchShow.amount', (r) => money(r.receipt_amount, currency)],
-        ['admin.batchShow.uploadedAt', (r) => text(r.uploaded_at)],
+        ['admin.batchShow.uploadedAt', (r) => hkTime(r.uploaded_at)],
         [
           'admin.batchShow.file',
           (r) =>
@@ -175,6 +192,7 @@ function useLiveRows(url: string, pick: (results: Row[]) => Row[]): Row[] {
 
 /** The robot's failure records for this batch (GET /api/admin/robot/failures?batch_id=). */
 export function RobotRecordsSection({ batchId }: { batchId: string }) {
+  const hkTime = useHkTime();
   const rows = useLiveRows(
     `/api/admin/robot/failures?batch_id=${encodeURIComponent(batchId)}&limit=50`,
     (results) => results,
@@ -186,7 +204,7 @@ export function RobotRecordsSection({ batchId }: { batchId: string }) {
       cols={[
         ['admin.batchShow.code', (r) => text(r.code)],
         ['admin.batchShow.message', (r) => text(r.message)],
-        ['admin.batchShow.at', (r) => text(r.created_at)],
+        ['admin.batchShow.at', (r) => hkTime(r.created_at)],
       ]}
     />
   );
@@ -194,20 +212,21 @@ export function RobotRecordsSection({ batchId }: { batchId: string }) {
 
 /** Why each buyer was assigned: the `explanation` of the stored BuyerAssigned events (history endpoint). */
 export function AssignmentSection({ batchId }: { batchId: string }) {
+  const hkTime = useHkTime();
   const rows = useLiveRows(`/api/admin/batches/${encodeURIComponent(batchId)}/history`, (results) =>
     results
       .filter((e) => e.type === 'BuyerAssigned')
-      .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, ...obj(e.data) })),
+      .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, actorId: e.actor_id, ...obj(e.data) })),
   );
   return (
     <Rows
       testId="admin-assignments"
       rows={rows}
       cols={[
-        ['admin.batchShow.buyer', (r) => text(r.buyerId)],
+        ['admin.batchShow.buyer', (r) => <ActorName id={r.buyerId} role={null} />],
         ['admin.batchShow.explanation', (r) => text(r.explanation)],
-        ['admin.batchShow.by', (r) => text(r.actor)],
-        ['admin.batchShow.at', (r) => text(r.at)],
+        ['admin.batchShow.by', (r) => <ActorName id={r.actorId} role={r.actor} />],
+        ['admin.batchShow.at', (r) => hkTime(r.at)],
       ]}
     />
   );

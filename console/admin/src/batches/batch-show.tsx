@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
+import { ITEM_COLUMNS } from './item-columns';
 import {
   AssignmentSection,
   DeliverySection,
@@ -32,6 +33,10 @@ import { ArrivalSection } from '../arrivals/arrival-section';
 import { StaffActions } from './staff-actions';
 import { StaffNotesSection } from './staff-notes';
 import { displayText } from '../app/display-text';
+import { ActorName } from '../app/actor-name';
+import { statusLabel } from '../app/status-label';
+import { placeName } from '../app/place-name';
+import { useHkTime } from '../app/hk-time';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
 import { TableHeadRow } from '@shared/ui/table-head-row';
@@ -52,9 +57,7 @@ type Row = Record<string, unknown>;
 
 /** A status name as the operator's words (`status.*`), never the raw code; none is a dash. */
 const statusText = (translate: TranslateFunction, name: unknown) =>
-  typeof name === 'string' && name
-    ? translate(`status.${name}`, { _: translate('admin.staffNotes.unknownState') })
-    : '—';
+  typeof name === 'string' && name ? statusLabel(translate, name, translate('admin.staffNotes.unknownState')) : '—';
 /** An item's state (`batch.itemState.*`). */
 const itemStateText = (translate: TranslateFunction, name: unknown) =>
   typeof name === 'string' && name ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) }) : '—';
@@ -95,6 +98,7 @@ function Party({ label, party }: { label: string; party: Row }) {
 /** The audit timeline read model (GET /api/admin/batches/{id}/audit), refreshed on changes. */
 function Timeline({ batchId }: { batchId: string }) {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [rows, setRows] = useState<Row[]>([]);
   const [tick, setTick] = useState(0);
   useBatchChanges(() => setTick((t) => t + 1));
@@ -122,12 +126,14 @@ function Timeline({ batchId }: { batchId: string }) {
           <TableRow key={String(r.revision)}>
             <TableCell>{String(r.revision)}</TableCell>
             <TableCell>{String(r.type)}</TableCell>
-            <TableCell>{`${translate(`admin.roles.${displayText(r.actor_role)}`, { _: displayText(r.actor_role) })} ${displayText(r.actor_id)}`}</TableCell>
+            <TableCell>
+              <ActorName id={r.actor_id} role={r.actor_role} />
+            </TableCell>
             <TableCell>{`${statusText(translate, r.status_before)} → ${statusText(translate, r.status_after)}`}</TableCell>
             <TableCell data-testid="admin-timeline-reason">
               {timelineReason(r.data, (key, fallback) => translate(key, { _: fallback }))}
             </TableCell>
-            <TableCell>{displayText(r.at)}</TableCell>
+            <TableCell>{hkTime(r.at)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -144,14 +150,14 @@ function BatchDetail() {
   const payments = obj(record.payment ?? batch.payments);
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" data-testid="admin-batch-number">
           {String(record.batch_number)}
         </Typography>
         <Chip
           data-testid="admin-batch-status"
           data-status={String(record.status)}
-          label={translate(String(record.status_label_key ?? `status.${String(record.status)}`))}
+          label={statusLabel(translate, record.status)}
           color="primary"
         />
         <Button
@@ -168,12 +174,12 @@ function BatchDetail() {
         <StaffNotesSection />
       </Section>
       <Section title="admin.batches.sections.parties">
-        <Stack direction="row" spacing={6}>
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={6}>
           <Party label="admin.batches.fields.requester" party={obj(record.requester)} />
           <Party label="admin.batches.fields.buyer" party={obj(record.buyer)} />
           <Box>
             <Typography variant="caption">{translate('admin.batches.fields.warehouse')}</Typography>
-            <Typography>{String(record.warehouse ?? '—')}</Typography>
+            <Typography data-testid="admin-batch-warehouse">{placeName(translate, record.warehouse)}</Typography>
           </Box>
         </Stack>
       </Section>
@@ -181,10 +187,7 @@ function BatchDetail() {
         <Table size="small">
           <TableHeadRow
             columns={[
-              'admin.batches.fields.item',
-              'admin.batches.fields.quantity',
-              'admin.batches.fields.price',
-              'admin.batches.fields.itemState',
+              ...ITEM_COLUMNS,
               'admin.batches.fields.tracking',
               'admin.batchShow.siteOrderId',
               'admin.batchShow.shippingStatus',
@@ -238,7 +241,7 @@ function BatchDetail() {
         </Stack>
       </Section>
       <Section title="admin.batches.sections.payments">
-        <Stack direction="row" spacing={4} data-testid="admin-payments">
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={4} data-testid="admin-payments">
           {['authorised', 'captured', 'refunded', 'canceledAuthorisation', 'released']
             .filter((k) => k in payments)
             .map((k) => (

@@ -5,6 +5,7 @@ import type { AdminDataProvider } from '../app/data-provider';
 import type { AutoWorkflowState } from '@contracts/admin';
 import { useStaffMutation } from '../app/staff-mutation';
 import { useAccountName } from '../app/account-name';
+import { useHkTime } from '../app/hk-time';
 
 /**
  * The global auto-workflow switch (GET/PUT /api/admin/auto-workflow, src/around-batch/robot) through the data
@@ -13,6 +14,7 @@ import { useAccountName } from '../app/account-name';
  */
 export function GlobalAutoWorkflowSwitch() {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const provider = useDataProvider<AdminDataProvider>();
   const { permissions } = usePermissions<string>();
   const [state, setState] = useState<AutoWorkflowState>();
@@ -38,7 +40,7 @@ export function GlobalAutoWorkflowSwitch() {
   if (!state) return null;
   const enabled = state.enabled === true;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FormControlLabel
         control={
           <Switch
@@ -54,7 +56,7 @@ export function GlobalAutoWorkflowSwitch() {
         {state.changed_at
           ? translate('admin.staffNotes.changedBy', {
               name: by ?? state.changed_by ?? '—',
-              at: new Date(state.changed_at).toLocaleString(),
+              at: hkTime(state.changed_at),
             })
           : translate('admin.staffNotes.neverChanged')}
       </Typography>

@@ -7,8 +7,9 @@ import { quoteLineRows } from '@shared/quote/quote-line-diff';
 import { errorText } from '../app/staff-mutation';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
-import { displayText } from '../app/display-text';
 import { money } from './money';
+import { ActorName } from '../app/actor-name';
+import { useHkTime } from '../app/hk-time';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 
 const rateText = (rateMicro: number) => (rateMicro / 1_000_000).toLocaleString('en', { maximumFractionDigits: 6 });
@@ -18,7 +19,7 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
   const translate = useTranslate();
   const id = `admin-quote-revision-${entry.revision}`;
   const rows = quoteLineRows(entry.lines, before?.lines);
-  const role = displayText(entry.actor_role);
+  const hkTime = useHkTime();
   return (
     <Box data-testid={id} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
@@ -27,10 +28,10 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
           {translate(quoteReasonKey(entry.reason))}
         </Typography>
         <Typography variant="body2" data-testid={`${id}-actor`}>
-          {`${role ? translate(`admin.roles.${role}`, { _: role }) : ''} ${displayText(entry.actor_id)}`.trim()}
+          <ActorName id={entry.actor_id} role={entry.actor_role} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {entry.at}
+          {hkTime(entry.at)}
         </Typography>
         <Typography variant="body2" data-testid={`${id}-summary`} data-amount={entry.lines.total}>
           {translate('admin.quotes.total', {

@@ -157,7 +157,13 @@ export function RefundAction({ canRequest, canComplete }: { canRequest: boolean;
                   const id = String(item.id);
                   const checked = id in picked;
                   return (
-                    <Stack key={id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <Stack
+                      useFlexGap
+                      key={id}
+                      direction="row"
+                      spacing={2}
+                      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                    >
                       <Checkbox
                         checked={checked}
                         onChange={() =>

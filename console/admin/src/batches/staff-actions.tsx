@@ -247,7 +247,7 @@ function BuyerPicker(p: { label: string; current: string | null; value: string; 
       onChange={(_, buyer) => p.onChange(buyer?.buyer_id ?? '')}
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.buyer_id === b.buyer_id}
-      noOptionsText={translate('ra.navigation.no_results')}
+      noOptionsText={translate('admin.noBuyers')}
       renderInput={(params) => (
         <TextField
           {...params}

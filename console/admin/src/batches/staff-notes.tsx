@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { http } from '../app/http';
 import { useAccountName } from '../app/account-name';
 import { useBatchChanges } from '../app/live-refresh';
+import { useHkTime } from '../app/hk-time';
 
 interface Toggle {
   actor_id: string | null;
@@ -40,6 +41,7 @@ function useLastToggle(batchId: string): Toggle | null | undefined {
 export function StaffNotesSection() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const batchId = String(record?.id ?? '');
   const toggle = useLastToggle(batchId);
   const by = useAccountName(toggle?.actor_id);
@@ -64,7 +66,7 @@ export function StaffNotesSection() {
           {toggle
             ? translate('admin.staffNotes.changedBy', {
                 name: by ?? toggle.actor_id ?? '—',
-                at: new Date(toggle.at).toLocaleString(),
+                at: hkTime(toggle.at),
               })
             : translate('admin.staffNotes.neverChanged')}
         </Typography>

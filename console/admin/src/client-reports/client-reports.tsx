@@ -7,6 +7,7 @@ import 'rrweb/dist/style.css';
 import type { ClientReportDetail, ClientReportList, ClientReportSummary } from '@contracts/client-reports';
 import { http } from '../app/http';
 import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
+import { useHkTime } from '../app/hk-time';
 
 /** Link to the report's trace in the operators' trace viewer (TRACE_URL_TEMPLATE), else the bare id. */
 function TraceLink({ report }: { report: Pick<ClientReportSummary, 'traceId' | 'traceUrl'> }) {
@@ -22,6 +23,7 @@ function TraceLink({ report }: { report: Pick<ClientReportSummary, 'traceId' | '
 /** Errors per hour over the kept reports, as bars. */
 function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const max = Math.max(1, ...hours.map((h) => h.count));
   return (
     <Box>
@@ -29,13 +31,13 @@ function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
       <Stack
         direction="row"
         spacing={0.5}
-        sx={{ height: 80, alignItems: 'flex-end' }}
+        sx={{ overflowX: 'auto', height: 80, alignItems: 'flex-end' }}
         data-testid="client-reports-over-time"
       >
         {hours.map((h) => (
           <Box
             key={h.hour}
-            title={`${new Date(h.hour).toLocaleString()}: ${h.count}`}
+            title={`${hkTime(h.hour)}: ${h.count}`}
             sx={{ width: 12, height: `${(h.count / max) * 100}%`, bgcolor: 'error.main', minHeight: 2 }}
           />
         ))}
@@ -54,6 +56,7 @@ const GROUP_COLUMNS: readonly ColumnHeading[] = [
 
 export function ClientReportsPage() {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [list, setList] = useState<ClientReportList>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -98,7 +101,7 @@ export function ClientReportsPage() {
               <TableBody>
                 {list.results.map((r) => (
                   <TableRow key={r.id}>
-                    <TableCell>{new Date(r.created_at).toLocaleString()}</TableCell>
+                    <TableCell>{hkTime(r.created_at)}</TableCell>
                     <TableCell>{translate(`admin.clientReports.apps.${r.app}`)}</TableCell>
                     <TableCell>{translate(`admin.clientReports.kinds.${r.kind}`)}</TableCell>
                     <TableCell>

@@ -18,6 +18,7 @@ import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { GroupBarChart } from './group-bar-chart';
 import { TableHeadRow } from '@shared/ui/table-head-row';
+import { useHkTime } from '../app/hk-time';
 
 /** Minor units (cents) → "HKD 1,234.50": the API's amounts are integers in minor units. */
 const money = (cents: number, currency: string) =>
@@ -53,6 +54,7 @@ function Panel({ title, sx, children }: { title: string; sx?: SxProps<Theme>; ch
 /** The landing page: what a person on shift looks at first; refetched on every batch change (Socket.IO). */
 export function Dashboard() {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const [figures, setFigures] = useState<DashboardFigures | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -145,7 +147,7 @@ export function Dashboard() {
               <TableBody>
                 {(figures?.recent_errors ?? []).map((e, i) => (
                   <TableRow key={`${e.source}-${e.created_at}-${i}`} data-testid="dashboard-error">
-                    <TableCell>{new Date(e.created_at).toLocaleString()}</TableCell>
+                    <TableCell>{hkTime(e.created_at)}</TableCell>
                     <TableCell>{translate(`admin.ops.dashboard.source.${e.source}`)}</TableCell>
                     <TableCell>{e.batch_number ?? '—'}</TableCell>
                     <TableCell>{e.code}</TableCell>

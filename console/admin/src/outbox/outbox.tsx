@@ -1,11 +1,12 @@
-import { Datagrid, DateField, List, TextField } from 'react-admin';
+import { Datagrid, List, TextField } from 'react-admin';
+import { HkDateField } from '../app/hk-time';
 
 /** What the local SMS default "sent" (GET /api/admin/outbox/sms; staff only: bodies hold OTP codes). */
 export function OutboxSmsList() {
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
+        <HkDateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
         <TextField source="to_number" label="admin.outbox.fields.to" sortable={false} />
         <TextField source="purpose" label="admin.outbox.fields.purpose" sortable={false} />
         <TextField source="language" label="admin.outbox.fields.language" sortable={false} />
@@ -19,7 +20,7 @@ export function OutboxEmailList() {
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
+        <HkDateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
         <TextField source="to_address" label="admin.outbox.fields.to" sortable={false} />
         <TextField source="subject" label="admin.outbox.fields.subject" sortable={false} />
         <TextField source="purpose" label="admin.outbox.fields.purpose" sortable={false} />
@@ -36,7 +37,7 @@ export function SmsDeliveryList() {
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="updated_at" label="admin.outbox.fields.updatedAt" showTime sortable={false} />
+        <HkDateField source="updated_at" label="admin.outbox.fields.updatedAt" showTime sortable={false} />
         <TextField source="to_number" label="admin.outbox.fields.to" sortable={false} />
         <TextField source="purpose" label="admin.outbox.fields.purpose" sortable={false} />
         <TextField source="status" label="admin.outbox.fields.status" sortable={false} />
@@ -53,7 +54,7 @@ export function RobotFailureList() {
   return (
     <List perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
+        <HkDateField source="created_at" label="admin.outbox.fields.createdAt" showTime sortable={false} />
         <TextField source="batch_number" label="admin.batches.fields.batchNumber" sortable={false} />
         <TextField source="code" label="admin.robot.code" sortable={false} />
         <TextField source="message" label="admin.robot.message" sortable={false} />

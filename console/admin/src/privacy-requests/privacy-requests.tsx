@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -34,6 +33,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminPrivacyRequestView } from '@contracts/privacy';
 import { errorText } from '../app/staff-mutation';
 import type { PrivacyCalls } from './privacy-data-provider';
+import { HkDateField } from '../app/hk-time';
 
 type Row = AdminPrivacyRequestView & RaRecord;
 
@@ -98,8 +98,8 @@ export function PrivacyRequestList() {
         rowSx={(r) => ((r as Row).overdue ? { borderLeft: '4px solid', borderLeftColor: 'error.main' } : {})}
       >
         {whoAndWhat(translate, (r) => ({ 'data-testid': `privacy-row-status-${r.id}` }))}
-        <DateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
-        <DateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
+        <HkDateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
+        <HkDateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
         <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
       </Datagrid>
     </List>
@@ -132,7 +132,7 @@ function PrivacyActions() {
   const deletion = record.kind === 'deletion';
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={1}>
         {record.status === 'open' ? (
           <Button variant="outlined" onClick={() => setDialog('answer')} data-testid="privacy-answer">
             {translate('admin.privacy.answerAction')}
@@ -201,12 +201,12 @@ export function PrivacyRequestShow() {
         {whoAndWhat(translate, (r) => ({ 'data-testid': 'privacy-show-status', 'data-status': r.status }))}
         <TextField source="user_code" label="admin.privacy.fields.userCode" emptyText="—" />
         <TextField source="details" label="admin.privacy.fields.details" emptyText="—" />
-        <DateField source="created_at" label="admin.privacy.fields.filed" showTime />
-        <DateField source="due_at" label="admin.privacy.fields.due" showTime />
+        <HkDateField source="created_at" label="admin.privacy.fields.filed" showTime />
+        <HkDateField source="due_at" label="admin.privacy.fields.due" showTime />
         <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
         <TextField source="answer" label="admin.privacy.fields.answer" emptyText="—" />
-        <DateField source="answered_at" label="admin.privacy.fields.answeredAt" showTime emptyText="—" />
-        <DateField source="completed_at" label="admin.privacy.fields.completedAt" showTime emptyText="—" />
+        <HkDateField source="answered_at" label="admin.privacy.fields.answeredAt" showTime />
+        <HkDateField source="completed_at" label="admin.privacy.fields.completedAt" showTime />
         {permissions === 'staff' ? <PrivacyActions /> : null}
       </SimpleShowLayout>
     </Show>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import {
   BooleanField,
+  Confirm,
   CreateButton,
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   EditButton,
@@ -21,6 +22,7 @@ import {
   usePermissions,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useDataProvider,
   type RaRecord,
@@ -29,6 +31,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../app/data-provider';
 import { errorText } from '../app/staff-mutation';
+import { HkDateField } from '../app/hk-time';
 
 const KINDS = [
   { id: 'amount', name: 'admin.promo.kind.amount' },
@@ -38,32 +41,56 @@ const KINDS = [
 const value = (r: RaRecord) =>
   r.kind === 'percent' ? `${String(r.value)}%` : `${(Number(r.value) / 100).toFixed(2)} HKD`;
 
-/** Staff only: expires the code now (PATCH { expire: true }), waiting for the server. */
+/** Staff only: expires the code now (PATCH { expire: true }) once confirmed, waiting for the server. */
 function ExpireButton() {
   const record = useRecordContext<RaRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
   if (!record) return null;
+  const code = String(record.code);
+  const expire = () => {
+    setBusy(true);
+    dataProvider
+      .expirePromoCode(code)
+      .then(
+        () => {
+          notify('admin.promo.expired', { type: 'info' });
+          refresh();
+        },
+        (error: unknown) => notify(errorText(translate, error), { type: 'error' }),
+      )
+      .finally(() => {
+        setBusy(false);
+        setAsking(false);
+      });
+  };
   return (
-    <Button
-      size="small"
-      color="warning"
-      data-testid={`promo-expire-${String(record.code)}`}
-      onClick={(e) => {
-        e.stopPropagation();
-        dataProvider.expirePromoCode(String(record.code)).then(
-          () => {
-            notify('admin.promo.expired', { type: 'info' });
-            refresh();
-          },
-          (error: unknown) => notify(errorText(translate, error), { type: 'error' }),
-        );
-      }}
-    >
-      {translate('admin.promo.expire')}
-    </Button>
+    <>
+      <Button
+        size="small"
+        color="warning"
+        data-testid={`promo-expire-${code}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAsking(true);
+        }}
+      >
+        {translate('admin.promo.expire')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={translate('admin.expireConfirm.title', { code })}
+        content={translate('admin.expireConfirm.content')}
+        confirm="admin.promo.expire"
+        onConfirm={expire}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -84,8 +111,8 @@ export function PromoCodeList() {
           label="admin.promo.fields.minOrderTotal"
           render={(r: RaRecord) => `${(Number(r.min_order_total) / 100).toFixed(2)} HKD`}
         />
-        <DateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
-        <DateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} emptyText="—" />
+        <HkDateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
+        <HkDateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} />
         <FunctionField
           label="admin.promo.fields.usage"
           render={(r: RaRecord) =>
@@ -131,9 +158,21 @@ function PromoForm({ creating }: { creating: boolean }) {
   );
 }
 
+/** Our own notice after a save (react-admin's default says "Element created"), naming the code. */
+function useSavedNotice(key: 'promoCreated' | 'promoUpdated') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (data: RaRecord) => {
+      notify(`admin.saved.${key}`, { type: 'info', messageArgs: { code: String(data.code ?? data.id) } });
+      redirect('list', 'promo-codes');
+    },
+  };
+}
+
 export function PromoCodeCreate() {
   return (
-    <Create mutationMode="pessimistic" redirect="list">
+    <Create mutationMode="pessimistic" redirect="list" mutationOptions={useSavedNotice('promoCreated')}>
       <PromoForm creating />
     </Create>
   );
@@ -141,7 +180,12 @@ export function PromoCodeCreate() {
 
 export function PromoCodeEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={<TopToolbar />}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      actions={<TopToolbar />}
+      mutationOptions={useSavedNotice('promoUpdated')}
+    >
       <PromoForm creating={false} />
     </Edit>
   );

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
 import { displayText } from '../app/display-text';
+import { savedOrRefused } from '../app/form-save-error';
 
 type Row = Record<string, unknown>;
 
@@ -196,10 +197,8 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     create: async (resource, params) => {
       if (!isReference(resource)) return base.create(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
-      const row = await http.request<Row>(
-        'POST',
-        `/api/admin/reference/${path}`,
-        bodyOf(resource, params.data as Row, true),
+      const row = await savedOrRefused(() =>
+        http.request<Row>('POST', `/api/admin/reference/${path}`, bodyOf(resource, params.data as Row, true)),
       );
       return { data: withKey(row, key) } as Awaited<ReturnType<DataProvider['create']>>;
     },
@@ -216,10 +215,12 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
       if (!isReference(resource)) return base.update(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
       const id = String(params.id);
-      const row = await http.request<Row>(
-        'PUT',
-        `/api/admin/reference/${path}/${enc(id)}`,
-        bodyOf(resource, params.data as Row, false),
+      const row = await savedOrRefused(() =>
+        http.request<Row>(
+          'PUT',
+          `/api/admin/reference/${path}/${enc(id)}`,
+          bodyOf(resource, params.data as Row, false),
+        ),
       );
       // Keep the row's key even if the answer is a bare acknowledgement.
       return {

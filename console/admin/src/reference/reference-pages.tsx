@@ -2,7 +2,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   Edit,
   EditButton,
@@ -19,9 +18,12 @@ import {
   usePermissions,
   useTranslate,
   type RaRecord,
+  type TranslateFunction,
 } from 'react-admin';
 import { REFERENCE_TABLES, type ReferenceResource } from './ops-data-provider';
 import { displayText } from '../app/display-text';
+import { placeName } from '../app/place-name';
+import { HkDateField } from '../app/hk-time';
 
 type Kind = 'text' | 'number' | 'list' | 'long' | 'select' | 'boolean';
 interface Field {
@@ -79,11 +81,15 @@ const FIELDS: Record<ReferenceResource, readonly Field[]> = {
   ],
 };
 
+/** Columns holding a country or region code, shown by name. */
+const PLACES: ReadonlySet<string> = new Set(['fee_country_from', 'fee_country_to', 'region']);
+
 const label = (source: string) => `admin.ops.reference.fields.${source}`;
 
 const showValue = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : displayText(value));
 
 function FieldInput({ field }: { field: Field }) {
+  const translate = useTranslate();
   const common = {
     source: field.source,
     label: label(field.source),
@@ -98,7 +104,10 @@ function FieldInput({ field }: { field: Field }) {
       return (
         <SelectInput
           {...common}
-          choices={(field.choices ?? []).map((c) => ({ id: c, name: c }))}
+          choices={(field.choices ?? []).map((c) => ({
+            id: c,
+            name: PLACES.has(field.source) ? placeName(translate, c) : c,
+          }))}
           translateChoice={false}
           validate={required()}
         />
@@ -125,25 +134,19 @@ function FieldInput({ field }: { field: Field }) {
 }
 
 /** Columns of the list: the named fields (and when a rate was last changed). */
-function columns(resource: ReferenceResource) {
+function columns(resource: ReferenceResource, translate: TranslateFunction) {
   const fields = FIELDS[resource];
   const cols = fields.map((f) => (
     <FunctionField
       key={f.source}
       source={f.source}
       label={label(f.source)}
-      render={(r: RaRecord) => showValue(r[f.source])}
+      render={(r: RaRecord) => (PLACES.has(f.source) ? placeName(translate, r[f.source]) : showValue(r[f.source]))}
     />
   ));
   if (resource === 'ref-currency-rates') {
     cols.push(
-      <DateField
-        key="updated_at"
-        source="updated_at"
-        label="admin.ops.reference.fields.updatedAt"
-        showTime
-        emptyText="—"
-      />,
+      <HkDateField key="updated_at" source="updated_at" label="admin.ops.reference.fields.updatedAt" showTime />,
     );
   }
   return cols;
@@ -163,7 +166,7 @@ export function referenceList(resource: ReferenceResource) {
         sort={{ field: REFERENCE_TABLES[resource].key, order: 'ASC' }}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid={`${resource}-list`}>
-          {columns(resource)}
+          {columns(resource, translate)}
           {staff ? <EditButton /> : null}
           {staff && REFERENCE_TABLES[resource].creatable ? (
             <DeleteWithConfirmButton mutationMode="pessimistic" />
@@ -182,6 +185,7 @@ const SaveOnly = () => (
 
 export function referenceEdit(resource: ReferenceResource) {
   return function ReferenceEdit() {
+    const translate = useTranslate();
     return (
       <Edit mutationMode="pessimistic" redirect="list">
         <SimpleForm toolbar={<SaveOnly />}>
@@ -192,7 +196,9 @@ export function referenceEdit(resource: ReferenceResource) {
                 <FunctionField
                   key={f.source}
                   label={label(f.source)}
-                  render={(r: RaRecord) => showValue(r[f.source])}
+                  render={(r: RaRecord) =>
+                    PLACES.has(f.source) ? placeName(translate, r[f.source]) : showValue(r[f.source])
+                  }
                 />
               ) : (
                 <FieldInput key={f.source} field={f} />
@@ -238,7 +244,7 @@ export function ReferenceChangeList() {
   return (
     <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="ref-changes-list">
-        <DateField source="changed_at" label="admin.ops.reference.fields.changedAt" showTime sortable={false} />
+        <HkDateField source="changed_at" label="admin.ops.reference.fields.changedAt" showTime sortable={false} />
         <FunctionField
           label="admin.ops.reference.fields.changedBy"
           render={(r: RaRecord) => showValue(r.changed_by_email ?? r.changed_by)}

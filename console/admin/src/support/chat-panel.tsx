@@ -4,6 +4,7 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { ChatMessage } from '@contracts/chat';
 import { http } from '../app/http';
 import { realtime, useConsoleEvents } from '../app/live-refresh';
+import { useHkTime } from '../app/hk-time';
 
 /** Appends unless already there: our own send comes back as a push too (one copy per socket). */
 const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] =>
@@ -16,6 +17,7 @@ const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] =>
  */
 export function ChatPanel({ room, customers, testId }: { room: string; customers: string[]; testId: string }) {
   const translate = useTranslate();
+  const hkTime = useHkTime();
   const notify = useNotify();
   const { permissions } = usePermissions<string>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -74,14 +76,14 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
               data-mine={String(!customer)}
               sx={{ mb: 1, textAlign: customer ? 'left' : 'right' }}
             >
-              <Typography variant="caption">{`${m.sender_name || m.sender} · ${new Date(m.created_at).toLocaleString()}`}</Typography>
+              <Typography variant="caption">{`${m.sender_name || m.sender} · ${hkTime(m.created_at)}`}</Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
             </Box>
           );
         })}
       </Box>
       {staff ? (
-        <Stack direction="row" spacing={1}>
+        <Stack useFlexGap direction="row" sx={{ flexWrap: 'wrap' }} spacing={1}>
           <TextField
             fullWidth
             size="small"

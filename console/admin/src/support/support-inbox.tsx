@@ -37,7 +37,7 @@ function RoomView({ room, onRead }: { room: Room; onRead: () => void }) {
     http.request('PUT', `/api/admin/support/rooms/${encodeURIComponent(room.room)}/read`).then(onRead, () => undefined);
   }, [staff, room.room, room.unread, onRead]);
   return (
-    <Stack direction="row" spacing={2} sx={{ flex: 1, alignItems: 'flex-start' }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, alignItems: 'flex-start', minWidth: 0 }}>
       <Card variant="outlined" sx={{ flex: 1 }}>
         <CardContent>
           <Typography variant="subtitle1" gutterBottom>
@@ -102,8 +102,8 @@ export function SupportInbox() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('admin.support.title')} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Card variant="outlined" sx={{ width: 360 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+        <Card variant="outlined" sx={{ width: 360, maxWidth: '100%' }}>
           {rooms.length === 0 ? (
             <CardContent>
               <Typography>{translate('admin.support.empty')}</Typography>

@@ -4,10 +4,10 @@ import { Box, Button, Chip, MenuItem, Stack, TextField as MuiTextField, Typograp
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   Link,
   List,
+  SimpleList,
   NumberField,
   Pagination,
   ReferenceManyField,
@@ -24,6 +24,9 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { HkDateField } from '../app/hk-time';
+import { usePhone } from '../app/phone';
+import { statusLabel } from '../app/status-label';
 
 const ACCOUNT_TYPES = ['r', 'b', 's', 'x'] as const;
 /** Staff may move an account between requester and buyer only (Ops contract); staff and auditors are made elsewhere. */
@@ -73,31 +76,43 @@ function DisabledChip() {
 
 /** Accounts (GET /api/admin/users, src/operations/audit). */
 export function UserList() {
+  const phone = usePhone();
+  const translate = useTranslate();
   return (
     <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-user-list">
-        {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
-        <FunctionField
-          source="email"
-          label="admin.users.fields.email"
-          sortBy="email"
-          render={(r: RaRecord) => (
-            <Link
-              to={`/users/${encodeURIComponent(String(r.id))}/show`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-              data-testid={`admin-user-link-${String(r.email)}`}
-            >
-              {String(r.email)}
-            </Link>
-          )}
+      {phone ? (
+        <SimpleList
+          data-testid="admin-user-list"
+          linkType="show"
+          primaryText={(r: RaRecord) => [r.first_name, r.last_name].filter(Boolean).join(' ') || String(r.email)}
+          secondaryText={(r: RaRecord) => String(r.email)}
+          tertiaryText={(r: RaRecord) => translate(`admin.users.accountType.${String(r.account_type)}`)}
         />
-        <TextField source="first_name" label="admin.users.fields.firstName" />
-        <TextField source="last_name" label="admin.users.fields.lastName" />
-        <AccountType />
-        <DisabledChip />
-        <NumberField source="batch_count" label="admin.users.fields.batchCount" />
-        <DateField source="created_at" label="admin.users.fields.createdAt" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="admin-user-list">
+          {/* A real link: the row is reachable and opened by keyboard, not only by a click. */}
+          <FunctionField
+            source="email"
+            label="admin.users.fields.email"
+            sortBy="email"
+            render={(r: RaRecord) => (
+              <Link
+                to={`/users/${encodeURIComponent(String(r.id))}/show`}
+                onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                data-testid={`admin-user-link-${String(r.email)}`}
+              >
+                {String(r.email)}
+              </Link>
+            )}
+          />
+          <TextField source="first_name" label="admin.users.fields.firstName" />
+          <TextField source="last_name" label="admin.users.fields.lastName" />
+          <AccountType />
+          <DisabledChip />
+          <NumberField source="batch_count" label="admin.users.fields.batchCount" />
+          <HkDateField source="created_at" label="admin.users.fields.createdAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -150,7 +165,7 @@ function UserActions() {
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {changeableType ? (
           <>
             <MuiTextField
@@ -230,13 +245,10 @@ function UserBatches() {
             </Link>
           )}
         />
-        <FunctionField
-          label="admin.batches.fields.status"
-          render={(r: RaRecord) => translate(String(r.status_label_key ?? `status.${String(r.status)}`))}
-        />
+        <FunctionField label="admin.batches.fields.status" render={(r: RaRecord) => statusLabel(translate, r.status)} />
         <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} emptyText="—" />
         <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
-        <DateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
+        <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
       </Datagrid>
     </ReferenceManyField>
   );
@@ -260,7 +272,7 @@ export function UserShow() {
         <AccountType />
         <DisabledChip />
         <NumberField source="batch_count" label="admin.users.fields.batchCount" />
-        <DateField source="created_at" label="admin.users.fields.createdAt" showTime />
+        <HkDateField source="created_at" label="admin.users.fields.createdAt" showTime />
       </SimpleShowLayout>
       <UserActions />
       <Box sx={{ px: 2, pb: 2 }}>

@@ -51,7 +51,12 @@ export class BatchPaymentApplier extends PaymentNotificationApplier {
     const data = intent.command.data;
     const outcome: PaymentOutcome =
       'pspReference' in data
-        ? { kind: 'authorised', pspReference: data.pspReference, amount: data.amount.amount }
+        ? {
+            kind: 'authorised',
+            pspReference: data.pspReference,
+            amount: data.amount.amount,
+            cardSummary: data.cardSummary,
+          }
         : { kind: 'failed', code: data.code, message: data.message };
     const result = await this.recorder.record(
       attempt.batchId,

@@ -1,6 +1,6 @@
-import { cancelReleaseFor } from '@machines/batch';
+import { cancelReleaseFor, type BatchState, type CommandMetadata, type CommandOf } from '@machines/batch';
 import { Injectable } from '@nestjs/common';
-import { BatchWriter, type CommandContext, type CommandResult } from '../../../batch';
+import { StateCommandAction } from '../../../batch';
 import { ApiError } from '../../../platform/web/api-error';
 
 export interface CancelPaymentData {
@@ -16,30 +16,33 @@ export interface CancelPaymentData {
  * add up to the authorisation → payment_canceled.
  */
 @Injectable()
-export class CancelPaymentAction {
-  constructor(private readonly writer: BatchWriter) {}
-
-  cancel(batchId: string, data: CancelPaymentData, context: CommandContext): Promise<CommandResult> {
-    const { reason, remark, itemIds } = data;
-    return this.writer.execute(batchId, context, (metadata, state) => {
-      const open = state.context.items.filter((i) => i.state === 'requested').map((i) => i.id);
-      const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
-      if (!partial)
-        return { type: 'CancelPayment', data: { reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata };
-      this.writer.authorizeFirst('CancelPayment', state, metadata.actor);
-      // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
-      if (itemIds.some((id) => !open.includes(id)))
-        return { type: 'CancelPayment', data: { reason, remark, itemIds, amount: 1 }, metadata };
-      const amount = cancelReleaseFor(state.context, itemIds);
-      if (amount <= 0) {
-        throw new ApiError(
-          409,
-          'PAYMENT_CANCEL_NOTHING_TO_RELEASE',
-          'The remaining items need the whole authorised amount.',
-          { field: 'items' },
-        );
-      }
-      return { type: 'CancelPayment', data: { reason, remark, itemIds, amount }, metadata };
-    });
+export class CancelPaymentAction extends StateCommandAction<CancelPaymentData> {
+  protected build({ reason, remark, itemIds }: CancelPaymentData, metadata: CommandMetadata, state: BatchState) {
+    const open = state.context.items.filter((i) => i.state === 'requested').map((i) => i.id);
+    const partial = itemIds !== undefined && open.some((id) => !itemIds.includes(id));
+    if (!partial) return cancelPayment({ reason, remark, ...(itemIds ? { itemIds } : {}) }, metadata);
+    this.writer.authorizeFirst('CancelPayment', state, metadata.actor);
+    // Unknown or not-open items: the decider names them (ownership has passed, so no leak).
+    if (itemIds.some((id) => !open.includes(id)))
+      return cancelPayment({ reason, remark, itemIds, amount: 1 }, metadata);
+    const amount = cancelReleaseFor(state.context, itemIds);
+    if (amount <= 0) {
+      throw new ApiError(
+        409,
+        'PAYMENT_CANCEL_NOTHING_TO_RELEASE',
+        'The remaining items need the whole authorised amount.',
+        { field: 'items' },
+      );
+    }
+    return cancelPayment({ reason, remark, itemIds, amount }, metadata);
   }
 }
+
+const cancelPayment = (
+  data: CommandOf<'CancelPayment'>['data'],
+  metadata: CommandMetadata,
+): CommandOf<'CancelPayment'> => ({
+  type: 'CancelPayment',
+  data,
+  metadata,
+});

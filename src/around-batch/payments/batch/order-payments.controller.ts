@@ -34,6 +34,6 @@ export class OrderPaymentsController {
     if (!reason) throw new ApiError(400, 'VALIDATION_FAILED', 'Required', { field: 'payment_canceled_reason' });
     // null reads as "not sent" (IsOptional lets it through): the whole payment is cancelled.
     const data = { reason, remark: body.payment_canceled_remark ?? undefined, itemIds: body.items ?? undefined };
-    return call.respond(await this.cancelAction.cancel(call.batchId(), data, call.context));
+    return call.respond(await this.cancelAction.run(call.batchId(), data, call.context));
   }
 }

@@ -8,7 +8,13 @@ import { PromotionsService } from '../../promotions';
 export const PAYMENT_SYSTEM_ACTOR = { id: 'card-provider', role: 'system' } as const;
 
 export type PaymentOutcome =
-  | { readonly kind: 'authorised'; readonly pspReference: string; readonly amount: number }
+  | {
+      readonly kind: 'authorised';
+      readonly pspReference: string;
+      readonly amount: number;
+      /** The card's last four digits, when the provider sent them. */
+      readonly cardSummary?: string;
+    }
   | { readonly kind: 'failed'; readonly code: string; readonly message: string };
 
 export type RecordResult =
@@ -79,6 +85,7 @@ export class PaymentOutcomeRecorder {
       return this.writer.command(batchId, context, 'RecordPaymentAuthorisation', {
         amount: { amount: outcome.amount, currency: 'HKD' },
         pspReference: outcome.pspReference,
+        ...(outcome.cardSummary ? { cardSummary: outcome.cardSummary } : {}),
       });
     }
     return this.writer.command(batchId, context, 'RecordPaymentFailure', {

@@ -234,7 +234,7 @@ export class BatchCheckoutService {
         const recorded = await this.recorder.record(
           batchId,
           attempt.id,
-          { kind: 'authorised', pspReference: psp, amount: attempt.amount.value },
+          { kind: 'authorised', pspReference: psp, amount: attempt.amount.value, cardSummary: result.cardSummary },
           correlationId,
         );
         if (recorded.kind === 'stale' || recorded.kind === 'unknown-batch') {

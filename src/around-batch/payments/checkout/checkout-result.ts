@@ -13,6 +13,8 @@ export interface CheckoutResult {
   readonly action?: RedirectAction;
   /** The provider's reason, for staff and logs; the customer sees `message`. */
   readonly refusalReason?: string;
+  /** `authorised`: the card's last four digits when the provider sent them (for the receipt). */
+  readonly cardSummary?: string;
 }
 
 /** Pure mapping of the provider's answer (specs in checkout-result.spec.ts). */
@@ -25,6 +27,7 @@ export function checkoutResultOf(result: PaymentResult): CheckoutResult {
         code: 'PAYMENT_SUCCESSFUL',
         message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL,
         pspReference: psp,
+        ...(result.additionalData?.cardSummary ? { cardSummary: result.additionalData.cardSummary } : {}),
       };
     case 'RedirectShopper':
       return {

@@ -65,8 +65,15 @@ export interface PaymentResult {
   readonly action?: RedirectAction;
   readonly refusalReason?: string;
   readonly refusalReasonCode?: string;
-  /** What the provider adds when the merchant enables it: the card's funding source and brand. */
-  readonly additionalData?: { readonly fundingSource?: string; readonly paymentMethod?: string };
+  /**
+   * What the provider adds when the merchant enables it: the card's funding source, brand and
+   * `cardSummary` (its last four digits, for the receipt).
+   */
+  readonly additionalData?: {
+    readonly fundingSource?: string;
+    readonly paymentMethod?: string;
+    readonly cardSummary?: string;
+  };
 }
 
 /** The provider's /cardDetails: a card number's brand(s) and funding source, before paying. */

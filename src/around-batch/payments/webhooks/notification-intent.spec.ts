@@ -12,6 +12,7 @@ const n = (fields: Partial<StoredPaymentNotification>): StoredPaymentNotificatio
   success: true,
   amount: { value: 12_300, currency: 'HKD' },
   reason: null,
+  cardSummary: null,
   eventDate: null,
   status: 'pending',
   receivedAt: '2026-11-23T00:00:00.000Z',
@@ -29,6 +30,12 @@ describe('intentFor', () => {
         type: 'RecordPaymentAuthorisation',
         data: { amount: { amount: 12_300, currency: 'HKD' }, pspReference: 'PSP1' },
       },
+    });
+  });
+
+  it("AUTHORISATION success carries the card's last four (additionalData.cardSummary) when sent", () => {
+    expect(intentFor(n({ cardSummary: '1111' }))).toMatchObject({
+      command: { data: { pspReference: 'PSP1', cardSummary: '1111' } },
     });
   });
 

@@ -59,7 +59,11 @@ export function intentFor(n: StoredPaymentNotification): NotificationIntent {
         commandId: n.id,
         command: {
           type: 'RecordPaymentAuthorisation',
-          data: { amount: { amount: n.amount.value, currency: n.amount.currency }, pspReference: n.pspReference },
+          data: {
+            amount: { amount: n.amount.value, currency: n.amount.currency },
+            pspReference: n.pspReference,
+            ...(n.cardSummary ? { cardSummary: n.cardSummary } : {}),
+          },
         },
       };
     }

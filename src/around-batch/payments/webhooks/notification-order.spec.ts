@@ -15,6 +15,7 @@ const n = (eventCode: string, fields: Partial<StoredPaymentNotification> = {}): 
     success: true,
     amount: { value: 1, currency: 'HKD' },
     reason: null,
+    cardSummary: null,
     eventDate: null,
     status: 'pending',
     receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, clock)).toISOString(),

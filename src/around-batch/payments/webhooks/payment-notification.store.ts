@@ -18,7 +18,14 @@ interface Row {
   event_date: Date | null;
   status: 'pending' | 'applied';
   received_at: Date;
+  /** The item as received: additional data the columns do not keep (the card's last four). */
+  item: { additionalData?: Record<string, unknown> } | null;
 }
+
+const cardSummaryOf = (row: Row): string | null => {
+  const summary = row.item?.additionalData?.cardSummary;
+  return typeof summary === 'string' && summary.length > 0 ? summary : null;
+};
 
 const toNotification = (row: Row): StoredPaymentNotification => ({
   id: row.id,
@@ -31,6 +38,7 @@ const toNotification = (row: Row): StoredPaymentNotification => ({
   success: row.success,
   amount: { value: Number(row.amount_value), currency: row.amount_currency },
   reason: row.reason,
+  cardSummary: cardSummaryOf(row),
   eventDate: row.event_date ? row.event_date.toISOString() : null,
   status: row.status,
   receivedAt: row.received_at.toISOString(),

@@ -12,6 +12,8 @@ export interface StoredPaymentNotification {
   readonly success: boolean;
   readonly amount: { readonly value: number; readonly currency: string };
   readonly reason: string | null;
+  /** The card's last four digits (`additionalData.cardSummary`), when the provider sent them. */
+  readonly cardSummary: string | null;
   readonly eventDate: string | null;
   readonly status: 'pending' | 'applied';
   readonly receivedAt: string;

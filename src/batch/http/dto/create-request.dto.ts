@@ -16,6 +16,7 @@ import {
 import { CONTAINS_FLAGS, CURRENCIES, type ContainsFlag, type CurrencyCode } from '@machines/batch';
 import { WAREHOUSES } from '../../write/warehouses';
 import { ItemCategory, OptionalUploadId, ShopLink } from './item-fields';
+import { AddressLine, OptionalAddressLine, PlaceName, ZipCode } from './address-fields';
 import { INPUT_MAXIMA as MAX, OVER_MAXIMUM_VALUE } from '@contracts/batch/limits';
 import { dtoMatches } from '../../../platform/web/dto-contract';
 import type { CreateRequestBody, NewItemBody, ShippingAddressBody } from '@contracts/batch/batch-commands';
@@ -60,12 +61,12 @@ export class ShippingAddressDto {
   @NonEmptyText(200) recipient_name: string;
   @IsOptional() @MaxLength(254) @IsEmail({}, { message: 'Wrong format' }) recipient_email?: string;
   @NonEmptyText(32) contact_number: string;
-  @NonEmptyText(500) address_line1: string;
-  @OptionalText(500) address_line2?: string;
-  @OptionalText(200) district?: string;
-  @OptionalText(200) city?: string;
-  @OptionalText(200) region?: string;
-  @OptionalText(20) zip_code?: string;
+  @AddressLine() address_line1: string;
+  @OptionalAddressLine() address_line2?: string;
+  @PlaceName() district?: string;
+  @PlaceName() city?: string;
+  @PlaceName() region?: string;
+  @ZipCode() zip_code?: string;
   @NonEmptyText(10) country: string;
 }
 

@@ -9,6 +9,8 @@ import type { BatchListFilters } from './list-filters';
 import { chatRoomName, type Party } from '../parties.query';
 import { encodeCursor } from './batch-list-cursor';
 import { listRowSummary } from './list-row-summary';
+import { ListCountCache } from './list-count-cache';
+import { ProjectionRegistry } from '../../../platform/projections/projection-registry';
 import { listStatements, type BatchListKind } from './batch-list.sql';
 
 export type { BatchListKind } from './batch-list.sql';
@@ -58,17 +60,28 @@ export type { BatchListPage } from '@contracts/batch/batch-list';
  */
 @Injectable()
 export class BatchListQuery {
+  private readonly counts: ListCountCache;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly prepared: PreparedStatements,
     private readonly clock: Clock,
-  ) {}
+    registry: ProjectionRegistry,
+  ) {
+    this.counts = new ListCountCache(registry);
+  }
 
   async list(kind: BatchListKind, actor: Actor, q: BatchListFilters): Promise<BatchListPage> {
     const statements = listStatements(kind, actor, q, this.clock.now());
     const page = q.page ?? 1;
-    const { page: statement, ordering, pageSize } = statements;
-    if (!statement) return { results: [], count: 0, count_capped: false, page, page_size: pageSize, next_cursor: null };
+    const { ordering, pageSize, countLimit } = statements;
+    if (!statements.page || !statements.count)
+      return { results: [], count: 0, count_capped: false, page, page_size: pageSize, next_cursor: null };
+    // A count last seen past its bound, with the list read model unchanged since: the page alone (ListCountCache).
+    const countKey = statements.pageCapped ? ListCountCache.keyOf(statements.count) : undefined;
+    const capped = countKey !== undefined && this.counts.isCapped(countKey);
+    const position = this.counts.position();
+    const statement = capped && statements.pageCapped ? statements.pageCapped : statements.page;
     const answered: PageRow[] = statements.prepare
       ? await this.prepared.query<PageRow>(statement.text, statement.values)
       : await this.dataSource.query(statement.text, statement.values);
@@ -77,10 +90,11 @@ export class BatchListQuery {
     const last = rows.at(-1);
     const parties = partiesOf(rows);
     const n = answered[0]?.list_count ?? 0;
+    if (countKey && !capped && n > countLimit) this.counts.rememberCapped(countKey, position);
     return {
       results: rows.map((r) => toListItem(r, actor, parties)),
-      count: Math.min(n, statements.countLimit),
-      count_capped: n > statements.countLimit,
+      count: Math.min(n, countLimit),
+      count_capped: n > countLimit,
       page,
       page_size: pageSize,
       next_cursor:

@@ -104,6 +104,12 @@ export interface ListStatements {
    * on every row; a page with no rows is one row with a null `batch_id`). Parameters are the rows'.
    */
   page: Statement | null;
+  /**
+   * `page` for when the count is known to be past its bound (ListCountCache): the same page and
+   * names with the count taken as bound + 1, walking nothing for it. Null where the count and the
+   * page share their walk (a search, a deep page) or the page is not the plain one.
+   */
+  pageCapped: Statement | null;
   ordering: string;
   pageSize: number;
   /**
@@ -163,7 +169,8 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
   const pageSize = q.page_size ?? 12;
   const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
   const prepare = countLimit === LIST_COUNT_LIMIT && !statuses && !q.cursor;
-  if (parts.length === 0) return { count: null, rows: null, page: null, countLimit, ordering, pageSize, prepare };
+  if (parts.length === 0)
+    return { count: null, rows: null, page: null, pageCapped: null, countLimit, ordering, pageSize, prepare };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
@@ -231,6 +238,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
   const shared = { column, order, limit, afterOnKey, walkOf, pageOf, direction };
   // A deep page within the count's bound: the count's walk, in the list's order, holds the page.
   const deep = !q.search && !q.cursor && offset >= DEEP_OFFSET && offset + pageSize <= countLimit;
+  const plain = !q.search && !deep;
   const page: Statement = {
     text: q.search
       ? searchPage(walks, where, countLimit, shared)
@@ -239,7 +247,13 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
         : withCountAndNames(count.text, pageOf(union, ', p.k AS order_key'), direction),
     values: where.values,
   };
-  return { count, rows, page, countLimit, ordering, pageSize, prepare };
+  const pageCapped: Statement | null = plain
+    ? {
+        text: withCountAndNames(`SELECT ${countLimit + 1} AS n`, pageOf(union, ', p.k AS order_key'), direction),
+        values: where.values,
+      }
+    : null;
+  return { count, rows, page, pageCapped, countLimit, ordering, pageSize, prepare };
 }
 
 /**

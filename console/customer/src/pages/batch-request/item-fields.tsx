@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  IconButton,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, Grid, IconButton, Paper, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@contracts/reference';
 import { errorKey } from '@shared/i18n/error-key';
+import { CheckboxGroupField } from '@shared/ui/checkbox-group-field';
 import { useServices } from '../../app/services';
 import {
   CONTAINS,
@@ -182,27 +169,19 @@ export function ItemFields({ index, item, categories, errors, canRemove, onChang
         </Grid>
         <Grid size={{ xs: 12 }}>{text('note', 'request.item.note', { multiline: true })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormControl error={Boolean(err('contains'))} component="fieldset" data-testid={`item-${index}-contains`}>
-            <FormLabel component="legend">{t('request.item.contains')}</FormLabel>
-            <FormGroup row>
-              {CONTAINS.map((flag) => (
-                <FormControlLabel
-                  key={flag}
-                  control={
-                    <Checkbox
-                      checked={item.contains.includes(flag)}
-                      onChange={() => onChange({ contains: toggleContains(item.contains, flag) })}
-                      slotProps={{ input: { 'data-testid': `item-${index}-contains-${flag}` } as object }}
-                    />
-                  }
-                  label={t(`request.contains.${flag}`)}
-                />
-              ))}
-            </FormGroup>
-            {err('contains') && (
-              <FormHelperText data-testid={`item-${index}-contains-error`}>{t(err('contains'))}</FormHelperText>
-            )}
-          </FormControl>
+          <CheckboxGroupField
+            legend={t('request.item.contains')}
+            options={CONTAINS}
+            checked={(flag) => item.contains.includes(flag)}
+            onToggle={(flag) => onChange({ contains: toggleContains(item.contains, flag) })}
+            optionKey={(flag) => flag}
+            optionLabel={(flag) => t(`request.contains.${flag}`)}
+            optionTestId={(flag) => `item-${index}-contains-${flag}`}
+            error={err('contains') ? t(err('contains')) : null}
+            errorTestId={`item-${index}-contains-error`}
+            testId={`item-${index}-contains`}
+            row
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Button variant="outlined" component="label" disabled={uploading}>

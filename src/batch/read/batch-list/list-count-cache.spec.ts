@@ -1,0 +1,56 @@
+import type { ProjectionRegistry } from '../../../platform/projections/projection-registry';
+import type { RunnerState } from '../../../platform/projections/runner/projection-member';
+import type { LogPosition } from '../../../platform/projections/runner/position';
+import { CAPPED_COUNT_TTL_MS, ListCountCache } from './list-count-cache';
+
+/** The list read model's member as the registry shows it: its state on this instance and its checkpoint. */
+function registryWith(member: { state: RunnerState; checkpoint: LogPosition | null } | undefined) {
+  return {
+    get: (name: string) => (name === 'batch-list' && member ? { snapshot: () => ({ ...member }) } : undefined),
+  } as unknown as ProjectionRegistry;
+}
+
+describe('ListCountCache: a capped count is kept only while the list read model stands still here', () => {
+  const at = { tx: '10', pos: '100' };
+  const count = { text: 'SELECT count(*) …', values: ['staff', new Date(1_000), 12] };
+  const key = ListCountCache.keyOf(count);
+
+  it('answers a count taken past the bound at this position, within the time limit', () => {
+    const member = { state: 'active' as RunnerState, checkpoint: at };
+    const cache = new ListCountCache(registryWith(member));
+    expect(cache.isCapped(key, 0)).toBe(false);
+    cache.rememberCapped(key, cache.position(), 0);
+    expect(cache.isCapped(key, CAPPED_COUNT_TTL_MS - 1)).toBe(true);
+  });
+
+  it('the key leaves out the time cutoff (new on every call) but not the other values', () => {
+    expect(ListCountCache.keyOf({ ...count, values: ['staff', new Date(9_000), 12] })).toBe(key);
+    expect(ListCountCache.keyOf({ ...count, values: ['other', new Date(1_000), 12] })).not.toBe(key);
+  });
+
+  it('forgets it once the read model moves (a committed slice), so the next list is counted', () => {
+    const member = { state: 'active' as RunnerState, checkpoint: at };
+    const cache = new ListCountCache(registryWith(member));
+    cache.rememberCapped(key, cache.position(), 0);
+    member.checkpoint = { tx: '11', pos: '101' };
+    expect(cache.isCapped(key, 1)).toBe(false);
+    // Gone, not only hidden: the old position coming back does not revive it.
+    member.checkpoint = at;
+    expect(cache.isCapped(key, 2)).toBe(false);
+  });
+
+  it('forgets it after the time limit (the 7-day archive boundary moves with the clock alone)', () => {
+    const cache = new ListCountCache(registryWith({ state: 'active', checkpoint: at }));
+    cache.rememberCapped(key, cache.position(), 0);
+    expect(cache.isCapped(key, CAPPED_COUNT_TTL_MS)).toBe(false);
+  });
+
+  it('keeps nothing where another instance moves the read model (passive) or none is registered', () => {
+    for (const registry of [registryWith({ state: 'passive', checkpoint: at }), registryWith(undefined)]) {
+      const cache = new ListCountCache(registry);
+      expect(cache.position()).toBeNull();
+      cache.rememberCapped(key, cache.position(), 0);
+      expect(cache.isCapped(key, 1)).toBe(false);
+    }
+  });
+});
