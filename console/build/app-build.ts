@@ -25,10 +25,12 @@ export function appBuild(outDir: string, chunkSizeWarningLimit: number): BuildEn
               name: 'mui-popup',
               test: /[\\/]@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Fade|Backdrop|Portal|Popover|Menu|MenuList|MenuItem|List|Grow)[\\/]/,
             },
-            // The fee quote (pricing page, request form, order page, the order's machine): one file.
+            // The fee quote and its breakdown (pricing page, request form, order page, the order's machine):
+            // one file, less the money formatting it uses, which the lists read without the quote.
+            { name: 'format', test: /[\\/]batch-shared[\\/]format\.ts$/ },
             {
               name: 'fee-quote',
-              test: /[\\/](pricing[\\/](fee-quote|money|pricing\.errors|weight|fee-rates|parcel-limits|fx|decimal|request-quote|local-shipping)|batch[\\/]batch\.quote|i18n[\\/]quote-lines)\.ts$/,
+              test: /[\\/](batch-shared[\\/](quote-breakdown|money-headline)\.tsx|(pricing[\\/](fee-quote|money|pricing\.errors|weight|fee-rates|parcel-limits|fx|decimal|request-quote|local-shipping)|batch[\\/]batch\.quote|i18n[\\/]quote-lines)\.ts)$/,
             },
           ],
         },
