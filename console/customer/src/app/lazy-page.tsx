@@ -6,9 +6,12 @@ import { LoadFailedAlert } from '@shared/ui/load-failed-alert';
 import { lazyRoute, type RouteFailure } from '@shared/ui/route-boundary';
 
 /** Spec §8: a page chunk that fails to load shows the load-failed error, with a retry. */
-function RouteFailureView(failure: RouteFailure) {
+export function RouteFailureView({
+  padding = { xs: 2, md: 4 },
+  ...failure
+}: RouteFailure & { padding?: number | Record<string, number> }) {
   const { t } = useTranslation();
-  return <LoadFailedAlert {...failure} t={t} padding={{ xs: 2, md: 4 }} />;
+  return <LoadFailedAlert {...failure} t={t} padding={padding} />;
 }
 
 function PagePending() {

@@ -1,49 +1,110 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createActor, type Actor as XStateActor } from 'xstate';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import { batchMachine, type BatchMachine } from '@machines/batch/batch.machine';
 import type { CommandType } from '@machines/batch/commands';
 import type { ShippingStage } from '@machines/batch/batch.types';
 import { useConfig, useSession } from '../app/services';
-import {
-  restoredBatchState,
-  sameCommands,
-  sameStages,
-  selectAllowedCommands,
-  selectShippingTargets,
-  serverBatchOptions,
-  viewerActor,
-} from './batch-offer';
+import { RouteFailureView } from '../app/lazy-page';
 
-const BatchActorContext = createContext<XStateActor<BatchMachine> | null>(null);
+type Offer = typeof import('./batch-offer');
+
+/** The order's machine (xstate and machines/batch, about a tenth of the order page) once downloaded. */
+let offer: Offer | undefined;
+let loading: Promise<Offer> | undefined;
+
+/**
+ * Downloads the order's machine, once. The detail page starts it beside the order's own request, so
+ * neither waits for the other and the page's first paint waits for neither; a failed download is
+ * forgotten, so the next call tries again.
+ */
+export function loadBatchMachine(): Promise<Offer> {
+  loading ??= import('./batch-offer').then(
+    (loaded) => (offer = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+interface OrderMachine {
+  offer: Offer;
+  actor: ReturnType<Offer['restoredBatchActor']>;
+}
+
+/** `null` while the machine downloads: nothing is offered yet (the buttons come with it). */
+const BatchActorContext = createContext<OrderMachine | null | undefined>(undefined);
+
+function useOffer(): { loaded?: Offer; failed?: unknown; retry: () => void } {
+  const [loaded, setLoaded] = useState(offer);
+  const [failed, setFailed] = useState<unknown>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadBatchMachine().then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => live && setFailed(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, attempt]);
+  const retry = () => {
+    setFailed(undefined);
+    setAttempt((n) => n + 1);
+  };
+  return { loaded, failed, retry };
+}
 
 /**
  * Gives the order's machine actor to the detail page's buttons. The actor is restored from the
  * order's state each time the detail is loaded (our own command, the other party's change, a
  * reconnect): it is never sent events, because only the server decides and the page then reloads.
- * The page below keeps its own state (an open dialog stays open across a reload).
+ * The page below keeps its own state (an open dialog stays open across a reload). The page shows the
+ * order while the machine downloads; if it cannot be downloaded, the load-failed error with a retry.
  */
 export function BatchActorProvider({ detail, children }: { detail: BatchDetail; children?: ReactNode }) {
-  const actor = useMemo(() => createActor(batchMachine, { snapshot: restoredBatchState(detail) }), [detail]);
-  return <BatchActorContext.Provider value={actor}>{children}</BatchActorContext.Provider>;
+  const { loaded, failed, retry } = useOffer();
+  const machine = useMemo(
+    () => (loaded ? { offer: loaded, actor: loaded.restoredBatchActor(detail) } : null),
+    [loaded, detail],
+  );
+  return (
+    <BatchActorContext.Provider value={machine}>
+      {failed !== undefined && <RouteFailureView chunk error={failed} retry={retry} padding={0} />}
+      {children}
+    </BatchActorContext.Provider>
+  );
 }
 
-function useBatchActor(hook: string): XStateActor<BatchMachine> {
-  const actor = useContext(BatchActorContext);
-  if (!actor) throw new Error(`${hook} needs a BatchActorProvider above it`);
-  return actor;
+function useBatchActor(hook: string): OrderMachine | null {
+  const machine = useContext(BatchActorContext);
+  if (machine === undefined) throw new Error(`${hook} needs a BatchActorProvider above it`);
+  return machine;
 }
+
+type Snapshot = ReturnType<OrderMachine['actor']['getSnapshot']>;
+const NONE: readonly never[] = [];
+
+/** A selector that reads nothing while the machine downloads (no actor, no snapshot). */
+const orNone =
+  <T,>(select: ((snapshot: Snapshot) => readonly T[]) | undefined) =>
+  (snapshot: Snapshot | undefined): readonly T[] =>
+    select && snapshot ? select(snapshot) : NONE;
 
 /** The commands the signed-in user may issue on this order now, in the machine's order. */
 export function useAllowedCommands(): readonly CommandType[] {
-  const actor = useBatchActor('useAllowedCommands');
+  const machine = useBatchActor('useAllowedCommands');
   const session = useSession();
   const config = useConfig();
-  const viewer = useMemo(() => viewerActor(session), [session]);
-  const options = useMemo(() => serverBatchOptions(config), [config]);
-  const select = useMemo(() => selectAllowedCommands(viewer, options), [viewer, options]);
-  return useSelector(actor, select, sameCommands);
+  const select = useMemo(() => {
+    if (!machine) return orNone<CommandType>(undefined);
+    const { viewerActor, serverBatchOptions, selectAllowedCommands } = machine.offer;
+    return orNone(selectAllowedCommands(viewerActor(session), serverBatchOptions(config)));
+  }, [machine, session, config]);
+  return useSelector(machine?.actor, select, machine?.offer.sameCommands);
 }
 
 /** `can(command)`: whether the machine offers this command to the signed-in user now. */
@@ -54,5 +115,7 @@ export function useCan(): (command: CommandType) => boolean {
 
 /** The shipping stages the machine would move this order to now, in journey order (the stage picker). */
 export function useShippingTargets(): readonly ShippingStage[] {
-  return useSelector(useBatchActor('useShippingTargets'), selectShippingTargets, sameStages);
+  const machine = useBatchActor('useShippingTargets');
+  const select = useMemo(() => orNone(machine?.offer.selectShippingTargets), [machine]);
+  return useSelector(machine?.actor, select, machine?.offer.sameStages);
 }

@@ -15,13 +15,15 @@ import { BUYER, OTHER_REQUESTER, REQUESTER } from '../../../../machines/testing/
 import { scenarioAt } from '../../../../machines/testing/batch-scenario';
 import type { Services } from '../app/services';
 import { BatchActions } from '../pages/batch-detail/batch-actions';
-import { useAllowedCommands } from './batch-actor';
+import { loadBatchMachine, useAllowedCommands } from './batch-actor';
 import { audienceOf, mountOrder, orderDetail, servicesFor } from './order-fixture';
 
 const detailAt = (status: StatusName, actor: Actor = REQUESTER): BatchDetail =>
   orderDetail(scenarioAt(status).state, audienceOf(actor));
 
 const i18n = createI18nWithResources('en-hk', {});
+// The app downloads the order's machine on demand; these specs look at renders made with it there.
+beforeAll(() => loadBatchMachine());
 const mount = (actor: Actor, detail: BatchDetail, child: ReactNode, config?: Partial<Services['config']>) =>
   mountOrder(i18n, servicesFor(actor, { config }), detail, child);
 

@@ -6,6 +6,7 @@
  */
 import type { AccountType, PublicConfig } from '@contracts/accounts';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
+import { createActor } from 'xstate';
 import { batchMachine, type BatchState } from '@machines/batch/batch.machine';
 import { batchOptions, type BatchOptions } from '@machines/batch/batch.options';
 import { allowedCommands } from '@machines/batch/batch.permissions';
@@ -31,6 +32,10 @@ export function restoredBatchState(detail: Pick<BatchDetail, 'status' | 'batch'>
     context: detail.batch as unknown as BatchContext,
   });
 }
+
+/** An actor of the order's machine at the detail's state, only read (the server decides, the page reloads). */
+export const restoredBatchActor = (detail: Pick<BatchDetail, 'status' | 'batch'>) =>
+  createActor(batchMachine, { snapshot: restoredBatchState(detail) });
 
 /** The machine's actor for a session: the active account (requester or buyer), as the server sees it. */
 export function viewerActor(session: { accountId?: string; accountType?: AccountType } | undefined): Actor | undefined {

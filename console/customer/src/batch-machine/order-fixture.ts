@@ -62,7 +62,11 @@ export function servicesFor(actor: Actor, more: Record<string, unknown> = {}): S
   } as unknown as Services;
 }
 
-/** Renders `child` as the detail page would: translated, with the services and the order's actor. */
+/**
+ * Renders `child` as the detail page would: translated, with the services and the order's actor. The
+ * app downloads the order's machine on demand: a spec that looks at the first render loads it first
+ * (`beforeAll(loadBatchMachine)`), as the page has it once downloaded.
+ */
 export const mountOrder = (i18n: I18n, services: Services, detail: BatchDetail, child: ReactNode) =>
   render(
     createElement(

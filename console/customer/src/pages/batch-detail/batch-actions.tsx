@@ -8,15 +8,23 @@ import { useCommand } from '../../commands/use-command';
 import { CommandFailureAlert } from '../../commands/command-failure';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { useActionButton } from '../../commands/use-action-button';
-import { AcceptDialog } from './accept-dialog';
-import { ModifyDialog } from './modify-dialog';
-import { CloneDialog, CombineDialog, CouponDialog } from './requester-dialogs';
-import { CancelDialog, DeclineDialog, DeclineItemsDialog, RemarkDialog, WarehouseDialog } from './simple-dialogs';
+import {
+  AcceptDialog,
+  CancelDialog,
+  CloneDialog,
+  CombineDialog,
+  CouponDialog,
+  DeclineDialog,
+  DeclineItemsDialog,
+  ModifyDialog,
+  QuoteChangedDialog,
+  RemarkDialog,
+  WarehouseDialog,
+} from './lazy-dialogs';
 import { useOrderActions } from './order-actions';
 import { OrderChatButton } from '../../chat/order-chat-button';
 import type { QuoteView } from '@contracts/batch/quote';
 import { ApiClientError } from '@shared/api/http-client';
-import { QuoteChangedDialog } from './quote-changed-dialog';
 
 type DialogName =
   'accept' | 'decline' | 'modify' | 'declineItems' | 'remark' | 'warehouse' | 'cancel' | 'clone' | 'combine' | 'coupon';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PickupLocation } from '@contracts/batch/batch-detail';
 import { useRequestReferences } from '../batch-request/use-request-references';
 import { Alert, Box, CircularProgress, Container, Grid, Paper, Stack, Typography } from '@mui/material';
@@ -9,21 +10,25 @@ import { useSession } from '../../app/services';
 import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { BatchActions } from './batch-actions';
 import { ItemsTable } from './items-table';
-import { PayPanel } from './pay-panel';
 import { OrderProgressPanel, PaymentSummaryPanel, paymentOf } from './order-summary';
-import { ProofsPanel } from './proofs-panel';
-import { QuoteHistoryPanel } from './quote-history';
-import { QuoteChangeBanner } from './quote-change-banner';
-import { couponOf } from './requester-dialogs';
+import { couponOf } from './detail-readers';
 import { StepsBar } from './steps-bar';
 import { OrderHeadline } from './order-headline';
-import { ArrivalPanel } from './arrival/arrival-panel';
-import { DisputesPanel } from './arrival/disputes-panel';
-import { QuoteRevisionPanel } from './arrival/quote-revision-panel';
+import {
+  ArrivalPanel,
+  DisputesPanel,
+  PayPanel,
+  ProofsPanel,
+  QuoteChangeBanner,
+  QuoteHistoryPanel,
+  QuoteRevisionPanel,
+} from './lazy-panels';
+import { preloadDialogs } from './lazy-dialogs';
 import { useBatchDetail } from './use-batch-detail';
-import { BatchActorProvider, useCan } from '../../batch-machine/batch-actor';
+import { BatchActorProvider, loadBatchMachine, useCan } from '../../batch-machine/batch-actor';
 import { usePaymentReturn } from './use-payment-return';
 import { shownPersonalFields } from '@shared/ui/erased-value';
+import { whenIdle } from '@shared/ui/when-idle';
 
 /**
  * Spec §2 details guard: orders with ?paymentStatus=error go to the requests version with that
@@ -43,6 +48,8 @@ function BatchDetailLoader({ type, id }: { type: BatchType; id: string }) {
   const location = useLocation();
   const position = (location.state as { position?: string } | null)?.position;
   const { state, refresh } = useBatchDetail(type, id, position);
+  // The order's machine (which buttons to offer) downloads beside the order's request, not after it.
+  useEffect(() => void loadBatchMachine().catch(() => undefined), []);
   usePaymentReturn(state.status === 'ready' ? state.detail.id : undefined, refresh);
   if (state.status === 'failed') return <Navigate to="/" replace />;
   if (state.status === 'loading') {
@@ -87,6 +94,8 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const canPay = requester && can('StartCheckout');
   const { locations } = useRequestReferences();
   const refunded = paymentOf(detail)?.refunded ?? 0;
+  // The dialogs are not in the first load; fetched once the page is idle, a button opens its dialog at once.
+  useEffect(() => whenIdle(preloadDialogs), []);
   return (
     <Container
       maxWidth="lg"

@@ -10,10 +10,11 @@ import {
   OrderStatusDialog,
   PurchaseDialog,
   ReceiveDialog,
+  RefundDialog,
   TrackingDialog,
-} from './order-dialogs';
+} from './lazy-dialogs';
 import { paymentOf } from './order-summary';
-import { RefundDialog, refundRequestsOf } from './refund-dialog';
+import { refundRequestsOf } from './detail-readers';
 
 type OrderDialog = 'purchase' | 'cancelPurchase' | 'tracking' | 'status' | 'cancelPayment' | 'receive' | 'refund';
 

@@ -1,15 +1,4 @@
-import {
-  Link,
-  Paper,
-  Rating,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { trackingLink } from '@shared/config/tracking-link';
 import { useConfig } from '../../app/services';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +9,10 @@ import { paymentLinesOf } from './payment-lines';
 import { statusLabel } from '@shared/i18n/server-text';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 import { ItemProgressText } from './item-progress-text';
+import { lazyPart } from '../../components/lazy-part';
+
+// The stars show only once the requester rated the order: MUI Rating is downloaded then, not with the page.
+const Rating = lazyPart(() => import('@mui/material/Rating').then((m) => m.default), 'batch-detail/rating');
 
 /** The payment figures in HKD minor units: the detail's `payment`, else the machine's own record. */
 export function paymentOf(detail: BatchDetail): PaymentSummary | null {

@@ -6,35 +6,18 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentMethodsResponse } from '@contracts/batch/checkout';
 import { ApiClientError, NETWORK_ERROR_CODE } from '@shared/api/http-client';
 import { errorKey } from '@shared/i18n/error-key';
-import { useNotify, useServices } from '../../app/services';
+import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { CommandFailureAlert } from '../../commands/command-failure';
 import { formatMoney } from '../batch-shared/format';
-import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
+import { browserInfo, failureOf, outcomeOf } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
 import { useProviderCard } from './card-component/use-provider-card';
 import { attachPayPanel } from './payment-return-refusal';
+import { usePaymentOutcome } from './use-payment-return';
 
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
-
-/**
- * Applies a payment outcome: green success, processing notice, a redirect to the challenge page, or
- * the card error: at the Pay button when the panel shows it (`onRefused`), else in a red notice.
- */
-export function usePaymentOutcome(onChanged: (position?: string) => void, onRefused?: (key: string) => void) {
-  const notify = useNotify();
-  return (outcome: PaymentOutcome) => {
-    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
-    if (outcome.kind === 'success') notify.info({ key: 'checkout.success' });
-    // Not paid yet: the provider's webhook settles it and the batch's live update shows the result.
-    else if (outcome.kind === 'pending') notify.info({ key: 'checkout.pending' });
-    else if (onRefused) onRefused(outcome.key);
-    else notify.error({ key: outcome.key });
-    // After a refusal the batch is payable again; either way the page shows the server's state.
-    onChanged(outcome.kind === 'success' ? outcome.position : undefined);
-  };
-}
 
 /** Pay (spec §4): agree to the terms and refund policy, enter the card in the provider's fields, pay in HKD. */
 export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged: (position?: string) => void }) {

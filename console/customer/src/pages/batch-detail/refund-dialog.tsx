@@ -11,13 +11,10 @@ import { useCommand } from '../../commands/use-command';
 import { formatMoney, toMinor } from '../batch-shared/format';
 import { SelectField } from '@shared/ui/select-field';
 import { useCan } from '../../batch-machine/batch-actor';
+import { refundRequestsOf } from './detail-readers';
 
 /** Items a refund may cover: bought and not yet refunded (machines/batch refundableItems). */
 const REFUNDABLE = ['purchased', 'sent', 'received'];
-
-export function refundRequestsOf(detail: BatchDetail): RefundRequestView[] {
-  return detail.refund_requests ?? (detail.refund_request ? [detail.refund_request] : []);
-}
 
 /**
  * The estimate's figures: USD lines, then the HKD total the card gets back. The card is the

@@ -10,15 +10,13 @@ import { useCommand } from '../../commands/use-command';
 import { statusLabel } from '@shared/i18n/server-text';
 import { CheckList, itemOption, type CheckOption } from '../../components/check-list';
 import { useCan } from '../../batch-machine/batch-actor';
+import { couponOf } from './detail-readers';
 
 interface Props {
   detail: BatchDetail;
   onClose: () => void;
   onDone: (result: CommandResult) => void;
 }
-
-/** The applied coupon, wherever the detail carries it (top level or in the batch view). */
-export const couponOf = (detail: BatchDetail) => detail.coupon ?? detail.batch.coupon ?? null;
 
 /** Apply a promo code (PUT) or remove the applied one (DELETE), before payment. */
 export function CouponDialog({ detail, onClose, onDone }: Props) {

@@ -3,12 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../app/services';
-import { usePaymentOutcome } from './pay-panel';
-import { failureOf, outcomeOf } from './payment-outcome';
+import { failureOf, outcomeOf, type PaymentOutcome } from './payment-outcome';
 import { handOverRefusal, takeWaitingRefusal } from './payment-return-refusal';
 
 /** How long a refusal waits for the pay panel before it is said in a red notice (the order was not payable again). */
 const PANEL_WAIT_MS = 5_000;
+
+/**
+ * Applies a payment outcome: green success, processing notice, a redirect to the challenge page, or
+ * the card error: at the Pay button when the panel shows it (`onRefused`), else in a red notice.
+ */
+export function usePaymentOutcome(onChanged: (position?: string) => void, onRefused?: (key: string) => void) {
+  const notify = useNotify();
+  return (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
+    if (outcome.kind === 'success') notify.info({ key: 'checkout.success' });
+    // Not paid yet: the provider's webhook settles it and the batch's live update shows the result.
+    else if (outcome.kind === 'pending') notify.info({ key: 'checkout.pending' });
+    else if (onRefused) onRefused(outcome.key);
+    else notify.error({ key: outcome.key });
+    // After a refusal the batch is payable again; either way the page shows the server's state.
+    onChanged(outcome.kind === 'success' ? outcome.position : undefined);
+  };
+}
 
 /**
  * Back from the provider's challenge page with ?redirectResult=…: finish the payment once

@@ -18,7 +18,11 @@ import enHkBatch from '../../../../../shared/locales/en-hk/batch.json';
 import enHkErrors from '../../../../../shared/locales/en-hk/errors.json';
 import type { Notice } from '../../../notify/notice-queue';
 import { audienceOf, mountOrder, orderDetail, servicesFor } from '../../../batch-machine/order-fixture';
+import { loadBatchMachine } from '../../../batch-machine/batch-actor';
 import { ArrivalPanel } from './arrival-panel';
+
+// The app downloads the order's machine on demand; these specs look at renders made with it there.
+beforeAll(() => loadBatchMachine());
 
 // The machine's fixture items (machines/testing): a desk lamp and a mug on this page.
 const LAMP = 'item-1';
