@@ -1,4 +1,5 @@
 /** Domain errors with stable codes (DESIGN §6): clients translate `code`; `params` name the detail. */
+import { codedErrors, isCodeOf, type CodedError } from '../aggregate/coded-errors';
 
 export const BATCH_ERROR_MESSAGES = {
   BATCH_NOT_AUTHORIZED: 'You are not authorized to do this action!',
@@ -41,19 +42,10 @@ export const BATCH_ERROR_MESSAGES = {
 
 export type BatchErrorCode = keyof typeof BATCH_ERROR_MESSAGES;
 
-export interface DomainError {
-  readonly code: BatchErrorCode;
-  readonly message: string;
-  readonly params: Readonly<Record<string, unknown>>;
-}
+export type DomainError = CodedError<BatchErrorCode>;
 
-export function domainError(
-  code: BatchErrorCode,
-  params: Record<string, unknown> = {},
-  message: string = BATCH_ERROR_MESSAGES[code],
-): DomainError {
-  return { code, message, params };
-}
+export const domainError: (code: BatchErrorCode, params?: Record<string, unknown>, message?: string) => DomainError =
+  codedErrors(BATCH_ERROR_MESSAGES);
 
 /** BATCH_VALIDATION naming the offending field (400 with the field, never a 500). */
 export function validationError(field: string, message: string = BATCH_ERROR_MESSAGES.BATCH_VALIDATION): DomainError {
@@ -61,11 +53,5 @@ export function validationError(field: string, message: string = BATCH_ERROR_MES
 }
 
 export function isDomainError(value: unknown): value is DomainError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    (value as { code: string }).code in BATCH_ERROR_MESSAGES
-  );
+  return isCodeOf(BATCH_ERROR_MESSAGES, value);
 }

@@ -60,16 +60,6 @@ export const PURCHASE_DONE = ['purchase_completed', 'purchased_p'] as const sati
 export const IN_SHIPPING = ['item_sent', ...SHIPPING_STAGES] as const satisfies readonly StatusName[];
 export const AFTER_SHIPPING_SIDE = ['item_received', 'refunded', 'abandoned'] as const satisfies readonly StatusName[];
 
-/** Paid and not final: receipts (proofs) may be uploaded and deleted. */
-export const PROOF_STATUSES = [
-  ...BUYING,
-  ...PURCHASE_DONE,
-  'payment_captured',
-  ...IN_SHIPPING,
-  'received',
-  ...AFTER_SHIPPING_SIDE,
-] as const satisfies readonly StatusName[];
-
 /**
  * Where arrival happens (docs/arrival.md): goods bought and paid for, not yet on their way to Hong
  * Kong. A parcel may reach the overseas warehouse before the buyer records its tracking number.
@@ -92,6 +82,9 @@ export const ARRIVAL_STATUSES = [
   'received',
   ...AFTER_SHIPPING_SIDE,
 ] as const satisfies readonly StatusName[];
+
+/** Paid and not final: receipts (proofs) may be uploaded and deleted (before anything is bought, too). */
+export const PROOF_STATUSES = [...PAID_NOTHING_BOUGHT, ...ARRIVAL_STATUSES] as const satisfies readonly StatusName[];
 
 /** Purchase progress after ItemsPurchased / PurchaseCanceled; no branch matched = stay. */
 const PURCHASE_BRANCHES: readonly Branch[] = [

@@ -2,16 +2,15 @@
  * Shipment stream ids in the shared event store: `shipment-<id>`, beside the batches' `batch-<id>`,
  * so the same dispatchers can pick each aggregate's events out of the global log.
  */
+import { streamNames } from '../aggregate/stream-names';
 import { SHIPMENT_EVENT_TYPES } from './shipment.events';
 
 export const SHIPMENT_STREAM_PREFIX = 'shipment-';
 
-export const shipmentStreamId = (shipmentId: string): string => `${SHIPMENT_STREAM_PREFIX}${shipmentId}`;
+const SHIPMENT_STREAMS = streamNames(SHIPMENT_STREAM_PREFIX, SHIPMENT_EVENT_TYPES);
 
-export const shipmentIdOfStream = (streamId: string): string => streamId.slice(SHIPMENT_STREAM_PREFIX.length);
+export const shipmentStreamId: (shipmentId: string) => string = SHIPMENT_STREAMS.streamId;
 
-const EVENT_TYPES: ReadonlySet<string> = new Set(SHIPMENT_EVENT_TYPES);
+export const shipmentIdOfStream: (streamId: string) => string = SHIPMENT_STREAMS.idOfStream;
 
-export function isShipmentEvent(event: { readonly streamId: string; readonly type: string }): boolean {
-  return event.streamId.startsWith(SHIPMENT_STREAM_PREFIX) && EVENT_TYPES.has(event.type);
-}
+export const isShipmentEvent = SHIPMENT_STREAMS.isOwnEvent;

@@ -3,6 +3,8 @@
  * detail (`field` for bad data). A non-staff caller gets the platform's AUTH_NOT_AUTHORIZED itself,
  * as the batch's BATCH_NOT_AUTHORIZED becomes on the wire.
  */
+import { codedErrors, isCodeOf, type CodedError } from '../aggregate/coded-errors';
+
 export const SHIPMENT_ERROR_MESSAGES = {
   AUTH_NOT_AUTHORIZED: 'You are not authorized to do this action!',
   SHIPMENT_NOT_FOUND: 'Shipment not found.',
@@ -24,15 +26,10 @@ export const SHIPMENT_ERROR_MESSAGES = {
 
 export type ShipmentErrorCode = keyof typeof SHIPMENT_ERROR_MESSAGES;
 
-export interface ShipmentError {
-  readonly code: ShipmentErrorCode;
-  readonly message: string;
-  readonly params: Readonly<Record<string, unknown>>;
-}
+export type ShipmentError = CodedError<ShipmentErrorCode>;
 
-export function shipmentError(code: ShipmentErrorCode, params: Record<string, unknown> = {}): ShipmentError {
-  return { code, message: SHIPMENT_ERROR_MESSAGES[code], params };
-}
+export const shipmentError: (code: ShipmentErrorCode, params?: Record<string, unknown>) => ShipmentError =
+  codedErrors(SHIPMENT_ERROR_MESSAGES);
 
 /** SHIPMENT_VALIDATION naming the offending field (a 400 with the field, never a 500). */
 export function invalidField(field: string, detail: Record<string, unknown> = {}): ShipmentError {
@@ -40,11 +37,5 @@ export function invalidField(field: string, detail: Record<string, unknown> = {}
 }
 
 export function isShipmentError(value: unknown): value is ShipmentError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    (value as { code: string }).code in SHIPMENT_ERROR_MESSAGES
-  );
+  return isCodeOf(SHIPMENT_ERROR_MESSAGES, value);
 }

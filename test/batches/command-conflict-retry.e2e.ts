@@ -3,13 +3,19 @@ import type { BatchCommand, BatchState, CommandMetadata } from '@machines/batch'
 import { steps } from '@machines/testing/batch-scenario';
 import { AutoAssigner } from '../../src/around-batch/assignment/auto-assigner';
 import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
-import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
 import { BatchWriter } from '../../src/batch';
 import { MAX_WRITE_ATTEMPTS } from '../../src/batch/write/retry-rule';
-import type { Job } from '../../src/platform/jobs/job.types';
 import { ApiError } from '../../src/platform/web/api-error';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { BatchHistory, decisionsOf, givenBatch, givenBuyers, startTestApp, type TestApp } from '../support/kit';
+import {
+  BatchHistory,
+  decisionsOf,
+  givenBatch,
+  givenBuyers,
+  overdueUnpaidJob,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -121,14 +127,7 @@ describe('batch writer: retry on a version conflict, bounded, for every caller',
     const batch = await BatchHistory.create(app.app, new Date());
     await batch.append(new Date(), steps.assign, steps.accept, steps.modify);
     const episodeEventId = (await streamOf(batch.batchId)).find((e) => e.type === 'ItemsModified')!.eventId;
-    const job: Job<TimerJobPayload> = {
-      id: randomUUID(),
-      kind: timerJobKind('overdue-unpaid'),
-      key: `test:${episodeEventId}`,
-      runAt: new Date(),
-      attempt: 1,
-      payload: { batchId: batch.batchId, episodeEventId, correlationId: randomUUID() },
-    };
+    const job = overdueUnpaidJob(batch.batchId, episodeEventId);
     const wrapped = wrapAppendWithConflicts(batch.batchId, once('remark during the timer'));
     try {
       await app.app.get(TimerJobs).run('overdue-unpaid', job);

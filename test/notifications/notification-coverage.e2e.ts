@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
+import { FEES, givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -85,19 +85,8 @@ describe('Notifications for every change that concerns a user', () => {
 
   it("tells the buyer of coupon changes by the requester, and the requester when the buyer's change moves the discount", async () => {
     const given = await givenBatch(world.store, 'accepted', { requesterId: 'req-nc4', buyerId: 'buyer-nc4' });
-    const fees = {
-      currency: 'USD',
-      itemSubtotal: 12000,
-      sellerShipping: 0,
-      localShipping: 0,
-      internationalShipping: 1000,
-      additionalFee: 0,
-      serviceFee: 1440,
-      insuranceFee: 0,
-      couponDiscount: 1000,
-      total: 13440,
-      buyerEarning: 720,
-    };
+    // The kit's one-item order (US$144.40) with a US$10 coupon off.
+    const fees = { ...FEES, couponDiscount: 1000, total: FEES.total - 1000, buyerEarning: 720 };
     const coupon = { code: 'TENOFF', kind: 'amount', basisPoints: 0, amount: 1000, minimumTotal: 0, discount: 1000 };
     const append = async (type: string, data: Record<string, unknown>, actor: { id: string; role: string }) =>
       (

@@ -1,6 +1,6 @@
 import { ProjectionRegistry } from '../../src/platform/projections/projection-registry';
 import { RealtimePublisher } from '../../src/platform/realtime/realtime-publisher';
-import { connectAs, eventually, givenBatch, Inbox, useAppWorld } from '../support/kit';
+import { connectAs, eventually, givenBatch, Inbox, requestChanged, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -40,14 +40,7 @@ describe('A push for every acknowledged write: the backstop of the log-following
       'batch:changed',
       (d) => d.batch_id === given.batchId && d.revision === answer.revision,
     );
-    expect(change).toEqual({
-      batch_id: given.batchId,
-      batch_number: given.batchNumber,
-      batch_type: 'requests',
-      status: 'accepted',
-      revision: answer.revision,
-      position: answer.position,
-    });
+    expect(change).toEqual(requestChanged(given, 'accepted', answer));
     dropped.mockRestore();
   });
 

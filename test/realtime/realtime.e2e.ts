@@ -1,12 +1,9 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { command, createData, REQUESTER } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
 import { TimerJobs } from '../../src/around-batch/timers/timer-jobs';
-import { timerJobKind, type TimerJobPayload } from '../../src/around-batch/timers/timer-jobs.types';
 import { SessionTokens } from '../../src/platform/auth/session-token';
-import type { Job } from '../../src/platform/jobs/job.types';
 import {
   BatchHistory,
   connectAs,
@@ -16,7 +13,9 @@ import {
   http,
   Inbox,
   openSocket,
+  overdueUnpaidJob,
   refusal,
+  requestChanged,
   useAppWorld,
 } from '../support/kit';
 
@@ -85,14 +84,9 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       expect(written.status).toBe(200);
 
       const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
-      expect(change).toEqual({
-        batch_id: own.batchId,
-        batch_number: own.batchNumber,
-        batch_type: 'requests',
-        status: 'assigned',
-        revision: 3,
-        position: (written.body as { position: string }).position,
-      });
+      expect(change).toEqual(
+        requestChanged(own, 'assigned', { revision: 3, position: (written.body as { position: string }).position }),
+      );
       await buyerInbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
       await staffInbox.waitFor('batch:changed', (d) => d.batch_id === foreign.batchId);
       await staffInbox.waitFor('batch:changed', (d) => d.batch_id === own.batchId);
@@ -179,14 +173,7 @@ describe('Socket.IO realtime (handshake, rooms, batch:watch, batch:changed, noti
       const requester = await as(REQUESTER.id, 'r');
       const inbox = new Inbox(requester, ['batch:changed']);
       const episodeEventId = batch.lastEventId;
-      const job: Job<TimerJobPayload> = {
-        id: randomUUID(),
-        kind: timerJobKind('overdue-unpaid'),
-        key: `test:${episodeEventId}`,
-        runAt: new Date(),
-        attempt: 1,
-        payload: { batchId: batch.batchId, episodeEventId, correlationId: randomUUID() },
-      };
+      const job = overdueUnpaidJob(batch.batchId, episodeEventId);
       await world.app.app.get(TimerJobs).run('overdue-unpaid', job);
       const change = await inbox.waitFor('batch:changed', (d) => d.batch_id === batch.batchId);
       expect(change).toMatchObject({ batch_number: batch.batchNumber, status: 'declined', revision: 6 });

@@ -11,6 +11,7 @@ import {
   givenBuyerProfile,
   http,
   Inbox,
+  requestChanged,
   sessionEnded,
   type TestApp,
   useAppWorld,
@@ -94,14 +95,7 @@ describe('Two server instances on one database share rooms (NOTIFY fan-out)', ()
     expect(accepted.status).toBe(200);
     const answer = (await accepted.json()) as { revision: number; position: string };
 
-    const expected = {
-      batch_id: given.batchId,
-      batch_number: given.batchNumber,
-      batch_type: 'requests',
-      status: 'accepted',
-      revision: answer.revision,
-      position: answer.position,
-    };
+    const expected = requestChanged(given, 'accepted', answer);
     expect(await inbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
     expect(await staffInbox.waitFor('batch:changed', (d) => d.batch_id === given.batchId)).toEqual(expected);
   });

@@ -4,6 +4,7 @@
  * derived from it, and its order is the order allowedCommands answers in.
  * A new command: its file, its import here and its entry in COMMANDS (machines/batch/README.md).
  */
+import { commandIndex } from '../../aggregate/command-index';
 import type { AnyCommand, CommandDefinition } from './define-command';
 import { createRequest } from './create-request.command';
 import { submitRequest } from './submit-request.command';
@@ -121,14 +122,11 @@ export type BatchCommand = CommandIn<(typeof COMMANDS)[number]>;
 export type CommandType = BatchCommand['type'];
 export type CommandOf<T extends CommandType> = Extract<BatchCommand, { type: T }>;
 
-export const COMMAND_TYPES: readonly CommandType[] = COMMANDS.map((c) => c.type);
+const INDEX = commandIndex(COMMANDS as readonly CommandDefinition<AnyCommand>[]);
 
-// Keyed by type, each definition is only ever handed its own command; the map cannot say so in types.
-const BY_TYPE: ReadonlyMap<string, CommandDefinition<AnyCommand>> = new Map(
-  COMMANDS.map((c) => [c.type, c as unknown as CommandDefinition<AnyCommand>]),
-);
+export const COMMAND_TYPES = INDEX.types as readonly CommandType[];
 
 /** The definition of a command type; undefined for a type no command file declares. */
 export function commandDefinition<T extends CommandType>(type: T): CommandDefinition<CommandOf<T>> | undefined {
-  return BY_TYPE.get(type) as CommandDefinition<CommandOf<T>> | undefined;
+  return INDEX.definitionOf(type) as CommandDefinition<CommandOf<T>> | undefined;
 }

@@ -2,6 +2,7 @@
  * Every command a shipment accepts, one file each: the command union, SHIPMENT_COMMAND_TYPES, the
  * permission table (shipment.permissions.ts) and the router (shipment.decider.ts) derive from this list.
  */
+import { commandIndex } from '../../aggregate/command-index';
 import type { AnyShipmentCommand, ShipmentCommandDefinition } from './define-shipment-command';
 import { openShipment } from './open-shipment.command';
 import { addParcel } from './add-parcel.command';
@@ -31,14 +32,12 @@ export type ShipmentCommand = CommandIn<(typeof SHIPMENT_COMMANDS)[number]>;
 export type ShipmentCommandType = ShipmentCommand['type'];
 export type ShipmentCommandOf<T extends ShipmentCommandType> = Extract<ShipmentCommand, { type: T }>;
 
-export const SHIPMENT_COMMAND_TYPES: readonly ShipmentCommandType[] = SHIPMENT_COMMANDS.map((c) => c.type);
+const INDEX = commandIndex(SHIPMENT_COMMANDS as readonly ShipmentCommandDefinition<AnyShipmentCommand>[]);
 
-const BY_TYPE: ReadonlyMap<string, ShipmentCommandDefinition<AnyShipmentCommand>> = new Map(
-  SHIPMENT_COMMANDS.map((c) => [c.type, c as unknown as ShipmentCommandDefinition<AnyShipmentCommand>]),
-);
+export const SHIPMENT_COMMAND_TYPES = INDEX.types as readonly ShipmentCommandType[];
 
 export function shipmentCommandDefinition<T extends ShipmentCommandType>(
   type: T,
 ): ShipmentCommandDefinition<ShipmentCommandOf<T>> | undefined {
-  return BY_TYPE.get(type) as ShipmentCommandDefinition<ShipmentCommandOf<T>> | undefined;
+  return INDEX.definitionOf(type) as ShipmentCommandDefinition<ShipmentCommandOf<T>> | undefined;
 }

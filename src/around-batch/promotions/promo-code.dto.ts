@@ -8,15 +8,8 @@ const KINDS: readonly PromoCodeKind[] = ['amount', 'percent'];
 const MAX_CENTS = 100_000_000;
 const MAX_REDEMPTIONS = 10_000_000;
 
-/**
- * POST /api/admin/promo-codes: the types. The ranges stay in `parseNewPromoCode`
- * (promo-code.input.ts) because the value's bounds depend on the kind (percent 1-100, amount in
- * HKD cents) and the code is compared after trimming and upper-casing.
- */
-export class NewPromoCodeDto {
-  @IsString() code: string;
-  @IsIn(KINDS) kind: PromoCodeKind;
-  @IsInt() @Max(MAX_CENTS) value: number;
+/** The optional terms a promo code is created with and changed by, checked the same way in both. */
+class PromoCodeTermsDto {
   @IsOptional() @IsInt() @Max(MAX_CENTS) min_order_total?: number;
   @IsOptional() @IsString() valid_from?: string;
   // null: no end.
@@ -28,21 +21,26 @@ export class NewPromoCodeDto {
   @IsOptional() @IsString() description?: string;
 }
 
+/**
+ * POST /api/admin/promo-codes: the types. The ranges stay in `parseNewPromoCode`
+ * (promo-code.input.ts) because the value's bounds depend on the kind (percent 1-100, amount in
+ * HKD cents) and the code is compared after trimming and upper-casing.
+ */
+export class NewPromoCodeDto extends PromoCodeTermsDto {
+  @IsString() code: string;
+  @IsIn(KINDS) kind: PromoCodeKind;
+  @IsInt() @Max(MAX_CENTS) value: number;
+}
+
 /** PATCH /api/admin/promo-codes/{code}: only the fields to change; `parsePromoCodeChanges` checks ranges. */
-export class PromoCodeChangesDto {
+export class PromoCodeChangesDto extends PromoCodeTermsDto {
   @IsOptional() @IsIn(KINDS) kind?: PromoCodeKind;
   @IsOptional() @IsInt() @Max(MAX_CENTS) value?: number;
-  @IsOptional() @IsInt() @Max(MAX_CENTS) min_order_total?: number;
-  @IsOptional() @IsString() valid_from?: string;
-  @Nullable() @IsOptional() @IsString() valid_until?: string | null;
-  @Nullable() @IsOptional() @IsInt() @Max(MAX_REDEMPTIONS) max_redemptions?: number | null;
-  @IsOptional() @IsBoolean() once_per_account?: boolean;
-  @IsOptional() @IsBoolean() active?: boolean;
-  @IsOptional() @IsString() description?: string;
   /** true: the code ends now. */
   @IsOptional() @IsBoolean() expire?: boolean;
 }
 
 // Each DTO is its contract type field for field, both ways (src/platform/web/dto-contract.ts).
+dtoMatches<PromoCodeTermsDto, Omit<PromoCodeChangesBody, 'kind' | 'value' | 'expire'>>(true);
 dtoMatches<NewPromoCodeDto, NewPromoCodeBody>(true);
 dtoMatches<PromoCodeChangesDto, PromoCodeChangesBody>(true);

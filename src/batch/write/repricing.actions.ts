@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchCommand, BatchItem, BatchState, CommandMetadata, DeclineReason, ItemChange } from '@machines/batch';
+import type {
+  BatchCommand,
+  BatchFees,
+  BatchItem,
+  BatchState,
+  CommandMetadata,
+  DeclineReason,
+  ItemChange,
+} from '@machines/batch';
 import type { ParcelRulingView } from '@contracts/batch/batch-commands';
 import { ApiError } from '../../platform/web/api-error';
 import { batchFeeQuote } from '../core/pricing/batch-fee-quote';
@@ -70,25 +78,35 @@ export class RepricingActions {
     const pricing = await this.fees.options();
     return this.writer.execute(batchId, context, (metadata, state) => {
       const remaining = state.context.items.filter((i) => i.state === 'requested' && !d.itemIds.includes(i.id));
-      const before = state.context.fees;
-      // The remaining items keep the buyer's extra figures; their own prices decide the rest.
-      const fees =
-        remaining.length === 0
-          ? null
-          : priceOrBadRequest(() =>
-              batchFeeQuote(
-                remaining,
-                {
-                  localShipping: before?.localShipping ?? 0,
-                  additionalFee: before?.additionalFee ?? 0,
-                  waiveServiceFee: state.context.serviceFeeWaived,
-                },
-                pricing,
-              ),
-            );
+      const fees = requotedFees(remaining, state, pricing);
       return { type: 'DeclineItems', data: { ...d, fees }, metadata };
     });
   }
+}
+
+/**
+ * The fees of the items that stay requested (null when none stays): the remaining items keep the
+ * buyer's extra figures unless the buyer changes them now; their own prices decide the rest.
+ */
+function requotedFees(
+  remaining: Parameters<typeof batchFeeQuote>[0],
+  state: BatchState,
+  pricing: PricingOptions,
+  change: { readonly additionalFee?: number; readonly waiveServiceFee?: boolean } = {},
+): BatchFees | null {
+  if (remaining.length === 0) return null;
+  const before = state.context.fees;
+  return priceOrBadRequest(() =>
+    batchFeeQuote(
+      remaining,
+      {
+        localShipping: before?.localShipping ?? 0,
+        additionalFee: change.additionalFee ?? before?.additionalFee ?? 0,
+        waiveServiceFee: change.waiveServiceFee ?? state.context.serviceFeeWaived,
+      },
+      pricing,
+    ),
+  );
 }
 
 export function modifyCommands(
@@ -111,21 +129,10 @@ export function modifyCommands(
   }
   // Spec §9: the parcel is formed here; a volumetric weight over 5 × actual is refused (422), limits warn.
   const parcel = checkBatchParcel(remaining, pricing.parcelLimitsReading, pricing.chargeBasis);
-  const before = state.context.fees;
-  const fees =
-    remaining.length === 0
-      ? null
-      : priceOrBadRequest(() =>
-          batchFeeQuote(
-            remaining,
-            {
-              localShipping: before?.localShipping ?? 0,
-              additionalFee: d.additionalFee ?? before?.additionalFee ?? 0,
-              waiveServiceFee: d.waiveServiceFee ?? state.context.serviceFeeWaived,
-            },
-            pricing,
-          ),
-        );
+  const fees = requotedFees(remaining, state, pricing, {
+    additionalFee: d.additionalFee,
+    waiveServiceFee: d.waiveServiceFee,
+  });
   const commands: BatchCommand[] = [];
   if (declinedIds.length > 0) {
     commands.push({

@@ -3,6 +3,7 @@ import type { BatchEvent, BatchItem } from '@machines/batch';
 import { requestedBatchItem } from '@machines/testing/batch-fixtures';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import { appendBatchEvents } from './batch-history';
+import { FEES } from './order-givens';
 
 /**
  * Hand-written histories for the suites that assert on exactly these events (history, hash chain,
@@ -12,20 +13,6 @@ export const GIVEN_ACTOR = { id: 'test', role: 'staff' } as const;
 
 /** The kit's one requested item (machines/testing), as hand-written histories carry it. */
 export const item = (id = 'item-1'): BatchItem => requestedBatchItem(id);
-
-const FEES = {
-  currency: 'USD' as const,
-  itemSubtotal: 12000,
-  sellerShipping: 0,
-  localShipping: 0,
-  internationalShipping: 1000,
-  additionalFee: 0,
-  serviceFee: 1440,
-  insuranceFee: 0,
-  couponDiscount: 0,
-  total: 14440,
-  buyerEarning: 0,
-};
 
 export type GivenStage = 'requested' | 'assigned' | 'accepted' | 'all_payment_canceled';
 

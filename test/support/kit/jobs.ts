@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { timerJobKind, type TimerJobPayload } from '../../../src/around-batch/timers/timer-jobs.types';
 import { Clock } from '../../../src/platform/clock/clock';
 import { JobQueue } from '../../../src/platform/jobs/job-queue';
-import type { JobRow } from '../../../src/platform/jobs/job.types';
+import type { Job, JobRow } from '../../../src/platform/jobs/job.types';
 import { eventually } from './wait';
 
 type Nest = Pick<INestApplication, 'get'>;
@@ -30,4 +32,16 @@ export function jobScheduled(app: Nest, key: string, timeoutMs = 15000): Promise
     timeoutMs,
     what: `job ${key} to be scheduled`,
   });
+}
+
+/** The overdue-unpaid timer job of a batch's payment episode, due now, as the job loop hands it to its worker. */
+export function overdueUnpaidJob(batchId: string, episodeEventId: string): Job<TimerJobPayload> {
+  return {
+    id: randomUUID(),
+    kind: timerJobKind('overdue-unpaid'),
+    key: `test:${episodeEventId}`,
+    runAt: new Date(),
+    attempt: 1,
+    payload: { batchId, episodeEventId, correlationId: randomUUID() },
+  };
 }

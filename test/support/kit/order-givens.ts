@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, BatchFees } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
+import { fees as consistentFees } from '@machines/testing/batch-fixtures';
 import type { TestApp } from '../test-app';
 import { batchActions, pay, waitForDetail } from './batch-driver';
 import { BatchHistory, step } from './batch-history';
@@ -31,24 +32,13 @@ const newItem = (id: string, name: string, amount: number, link = `https://shop.
   contains: ['none' as const],
 });
 
+/** Fees of a picked-up order: no seller or local shipping, no coupon; the total is their sum. */
 const fees = (
   itemSubtotal: number,
   internationalShipping: number,
   serviceFee: number,
   buyerEarning: number,
-): BatchFees => ({
-  currency: 'USD',
-  itemSubtotal,
-  sellerShipping: 0,
-  localShipping: 0,
-  internationalShipping,
-  additionalFee: 0,
-  serviceFee,
-  insuranceFee: 0,
-  couponDiscount: 0,
-  total: itemSubtotal + internationalShipping + serviceFee,
-  buyerEarning,
-});
+): BatchFees => consistentFees({ itemSubtotal, localShipping: 0, internationalShipping, serviceFee, buyerEarning });
 
 /** The requester's request for `items`: picked up at the US warehouse, restrictions confirmed, at these fees. */
 const createRequest = (

@@ -1,3 +1,4 @@
+import type { BatchChanged } from '@contracts/realtime';
 import { io, type Socket } from 'socket.io-client';
 import type { TestApp } from '../test-app';
 
@@ -91,4 +92,20 @@ export function sessionEnded(socket: Socket): Promise<{ reason: string; disconne
     socket.once('session:ended', (data: { reason: string }) => (reason = data.reason));
     socket.once('disconnect', (disconnect: string) => resolve({ reason, disconnect }));
   });
+}
+
+/** The `batch:changed` a request batch's write pushes: its status, and the revision and position the write answered. */
+export function requestChanged(
+  batch: { readonly batchId: string; readonly batchNumber: string },
+  status: string,
+  write: { readonly revision: number; readonly position: string },
+): BatchChanged {
+  return {
+    batch_id: batch.batchId,
+    batch_number: batch.batchNumber,
+    batch_type: 'requests',
+    status,
+    revision: write.revision,
+    position: write.position,
+  };
 }
