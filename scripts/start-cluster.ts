@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/platform/config/app-config';
 import { provideDatabase } from '../src/platform/database/database-url';
-import { createDataSource, migrate } from '../src/platform/database/data-source';
-import { seedDemoData } from '../src/dev/seed/seed-demo-data';
+import { createDataSource } from '../src/platform/database/data-source';
+import { migrateAndSeed } from '../src/dev/seed/prepare-database';
 import { CardProviderSimulator, CARD_FIELDS_PATH } from '../src/dev/card-provider-simulator/card-provider-simulator';
 import { startInstanceProcess, waitHealthy, type InstanceProcess } from './cluster/instance-process';
 import { startRoundRobinProxy, type RoundRobinProxy } from './cluster/round-robin-proxy';
@@ -57,12 +57,7 @@ async function main(): Promise<void> {
   // Once, before any instance: the instances then find the schema up to date and the accounts there.
   const dataSource = createDataSource(database.url, { poolSize: 2 });
   await dataSource.initialize();
-  const applied = await migrate(dataSource);
-  log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(dataSource);
-    if (seeded.length) log(`seeded demo accounts: ${seeded.join(', ')}`);
-  }
+  await migrateAndSeed(dataSource, config.seedDemoData, log);
   await dataSource.destroy();
 
   // One card provider for every instance (each would otherwise start its own, and a capture made by

@@ -3,11 +3,11 @@ import './platform/observability/register-tracing';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { createApp } from './create-app';
-import { createDataSource, migrate } from './platform/database/data-source';
+import { createDataSource } from './platform/database/data-source';
 import { provideDatabase } from './platform/database/database-url';
 import { createBootstrapLogger } from './platform/logging/pino-options';
 import { stopTracing } from './platform/observability/tracing';
-import { seedDemoData } from './dev/seed/seed-demo-data';
+import { migrateAndSeed } from './dev/seed/prepare-database';
 import { drain } from './platform/lifecycle/drain';
 import { seedDemoBatches } from './dev/seed/demo-batches';
 
@@ -52,12 +52,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await dataSource.initialize();
-  const applied = await migrate(dataSource);
-  log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(dataSource);
-    if (seeded.length) log(`seeded demo accounts: ${seeded.join(', ')}`);
-  }
+  await migrateAndSeed(dataSource, config.seedDemoData, log);
   app = await createApp(config, dataSource, database.url);
   // main.ts owns SIGINT/SIGTERM (not enableShutdownHooks) so the embedded PostgreSQL stops after Nest.
   await app.listen(config.port, config.host);

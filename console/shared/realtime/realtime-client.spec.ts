@@ -29,26 +29,27 @@ function fakeSocket() {
   return { socket, emitted };
 }
 
+/** A client signed in with a token, connected, and the events it told the app so far. */
+function connectedClient() {
+  const { socket } = fakeSocket();
+  const client = createRealtimeClient(() => socket as unknown as Socket);
+  const events: RealtimeEvent[] = [];
+  client.subscribe((e) => events.push(e));
+  client.setToken('t1');
+  socket.fire('connect');
+  return { socket, client, events };
+}
+
 // The one client of both web apps: the customer app's screens and the operator console use it alike.
 describe('realtime client', () => {
   it('tells the app when the server ends the session, with its reason', () => {
-    const { socket } = fakeSocket();
-    const client = createRealtimeClient(() => socket as unknown as Socket);
-    const events: RealtimeEvent[] = [];
-    client.subscribe((e) => events.push(e));
-    client.setToken('t1');
-    socket.fire('connect');
+    const { socket, events } = connectedClient();
     socket.fire('session:ended', { reason: 'disabled' });
     expect(events).toEqual([{ kind: 'connected' }, { kind: 'sessionEnded', reason: 'disabled' }]);
   });
 
   it('tells each batch revision once: a repeated or older batch:changed is dropped', () => {
-    const { socket } = fakeSocket();
-    const client = createRealtimeClient(() => socket as unknown as Socket);
-    const events: RealtimeEvent[] = [];
-    client.subscribe((e) => events.push(e));
-    client.setToken('t1');
-    socket.fire('connect');
+    const { socket, events } = connectedClient();
     const change = (batchId: string, revision: number) => ({
       batch_id: batchId,
       batch_number: 'N1',

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SupportRoom } from '@contracts/admin';
 import { DataSource } from 'typeorm';
 import { AccountNames } from './account-names';
 import { UNREAD_SQL } from './chat-messages.repository';
-
-export interface SupportRoomSummary {
-  room: string;
-  account_id: string;
-  account_name: string;
-  last_message: string;
-  last_at: string;
-  unread: number;
-}
 
 /**
  * The staff inbox of support rooms. One read mark per room for the whole support team (a shared
@@ -23,7 +15,7 @@ export class SupportInboxQuery {
     private readonly names: AccountNames,
   ) {}
 
-  async rooms(): Promise<SupportRoomSummary[]> {
+  async rooms(): Promise<SupportRoom[]> {
     const rows: { room: string; message: string; created_at: Date; unread: number }[] = await this.dataSource.query(
       `SELECT last.room, last.message, last.created_at,
               ${UNREAD_SQL('last.room', "split_part(last.room, '_', 1)")} AS unread

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../test-app';
 import { expectStatus, http, type HttpAnswer } from './http';
 import { card, SUCCESS_CARD } from './payments';
+import type { CommandResult } from '@contracts/batch/batch-commands';
 
 /**
  * Batches brought to a status through the real HTTP API, as the apps would: create as the
@@ -12,15 +13,8 @@ import { card, SUCCESS_CARD } from './payments';
 
 type Server = Pick<TestApp, 'baseUrl'>;
 
-/** The command answer of every batch action (`respond` in src/batch/http). */
-export interface CommandBody {
-  id: string;
-  batch_number?: string;
-  status: string;
-  revision: number;
-  position: string;
-  events: string[];
-}
+/** The command answer of every batch action (`respond` in src/batch/http): the contract's type. */
+export type CommandBody = CommandResult;
 
 /** The fields of GET /api/batch/requests/{id} the suites read. */
 export interface DetailBody {

@@ -13,20 +13,14 @@ import {
 } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { SupportMessageEvent } from '@shared/realtime/realtime.types';
+import type { SupportRoom, SupportRooms } from '@contracts/admin';
 import { http } from '../app/http';
 import { useConsoleEvents } from '../app/live-refresh';
 import { ChatPanel } from './chat-panel';
 import { SupportIdentityPanel } from './support-identity-panel';
 
 /** A support room of the inbox (GET /api/admin/support/rooms, src/people/chat README). */
-interface Room {
-  room: string;
-  account_id: string;
-  account_name: string;
-  last_message: string;
-  last_at: string;
-  unread: number;
-}
+type Room = SupportRoom;
 
 /** The open room; staff reading it moves the team's shared read mark (auditors only look). */
 function RoomView({ room, onRead }: { room: Room; onRead: () => void }) {
@@ -61,7 +55,7 @@ export function SupportInbox() {
   const [openRoom, setOpenRoom] = useState<string>();
 
   const load = useCallback(() => {
-    http.request<{ results: Room[] }>('GET', '/api/admin/support/rooms').then(
+    http.request<SupportRooms>('GET', '/api/admin/support/rooms').then(
       (a) => setRooms(a.results),
       () => undefined,
     );
