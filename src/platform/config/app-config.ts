@@ -10,6 +10,7 @@ import { type ObservabilityConfig, readObservabilityConfig } from './observabili
 import { type PaymentsConfig, readPayments } from './payments.config';
 import { type RetentionConfig, readRetentionConfig } from './retention.config';
 import { readSecurityConfig, type SecurityConfig } from './security.config';
+import { readShipmentsConfig, type ShipmentsConfig } from './shipments.config';
 import { readSmsConfig, type SmsConfig } from './sms.config';
 import { readNodeEnv, readServerConfig, type ServerConfig } from './server.config';
 import { readUploadsConfig, type UploadsConfig } from './uploads.config';
@@ -32,6 +33,7 @@ export interface AppConfig
     NotificationsConfig,
     SmsConfig,
     BusinessConfig,
+    ShipmentsConfig,
     ObservabilityConfig {
   /** Card payments (src/around-batch/payments). No provider URL = the in-process card provider simulator. */
   payments: PaymentsConfig;
@@ -52,6 +54,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...readNotificationsConfig(env, problems),
     ...readSmsConfig(env, production, problems),
     ...readBusinessConfig(env, production, problems),
+    ...readShipmentsConfig(env, problems),
     ...readObservabilityConfig(env, problems),
     payments: readPayments(env, production, problems),
     retention: readRetentionConfig(env, problems),

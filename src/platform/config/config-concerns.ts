@@ -8,6 +8,7 @@ import { paymentsConcern } from './payments.config';
 import { retentionConcern } from './retention.config';
 import { securityConcern } from './security.config';
 import { serverConcern } from './server.config';
+import { shipmentsConcern } from './shipments.config';
 import { smsConcern } from './sms.config';
 import { uploadsConcern } from './uploads.config';
 
@@ -17,6 +18,7 @@ export const CONFIG_CONCERNS: readonly ConfigConcern[] = [
   eventStoreConcern,
   securityConcern,
   businessConcern,
+  shipmentsConcern,
   paymentsConcern,
   uploadsConcern,
   notificationsConcern,
