@@ -92,7 +92,7 @@ export function readShipmentsConfig(env: Env, problems: string[]): ShipmentsConf
     };
     const bad = checkSchedule(schedule);
     if (bad) {
-      problems.push(`Shipment schedule of ${warehouse}: ${String(bad.params.field ?? bad.code)} is not valid`);
+      problems.push(`Shipment schedule of ${warehouse}: ${JSON.stringify(bad.params)} is not valid`);
       return null;
     }
     return schedule;
