@@ -21,6 +21,7 @@ export * from './assignment';
 export * from './payments';
 export * from './robot';
 export * from './timers';
+export * from './shipments';
 export * from './reference-admin';
 export * from './batch/batch-list';
 export * from './batch/batch-detail';
