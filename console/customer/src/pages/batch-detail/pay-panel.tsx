@@ -14,7 +14,7 @@ import { browserInfo, failureOf, outcomeOf } from './payment-outcome';
 import { cardFieldsSrc, useCardFields } from './use-card-fields';
 import { useProviderCard } from './card-component/use-provider-card';
 import { attachPayPanel } from './payment-return-refusal';
-import { usePaymentOutcome } from './use-payment-return';
+import { usePaymentOutcome, useRefusalHandOver } from './use-payment-return';
 
 /** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
 export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
@@ -28,8 +28,9 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const [agreed, setAgreed] = useState(false);
   const { busy, run, failure, fail } = useCommand();
   const card = useCardFields(methods?.card_fields_url);
-  // A refusal shows under Pay at once (not behind the notifications), Pay enabled again, the card kept.
-  const apply = usePaymentOutcome(onChanged, (key) => fail({ key }));
+  // A refusal shows under Pay at once (not behind the notifications), Pay enabled again, the card kept;
+  // handed over, because this panel may have left the screen while the order was `paying`.
+  const apply = usePaymentOutcome(onChanged, useRefusalHandOver(detail.id));
   // A real provider configured: its own card component instead of the card fields page.
   const provider = useProviderCard({
     methods,

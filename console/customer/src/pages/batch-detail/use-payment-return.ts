@@ -28,6 +28,24 @@ export function usePaymentOutcome(onChanged: (position?: string) => void, onRefu
 }
 
 /**
+ * Says a card refusal under the order's Pay button. The panel that sent the payment may be gone by
+ * then (the order was `paying` while the provider answered, so the page showed no panel), and the one
+ * that replaces it must still say it: the refusal waits for the order's next panel, and is said in a
+ * red notice only when none comes (the order was not payable again).
+ */
+export function useRefusalHandOver(batchId: string | undefined): (key: string) => void {
+  const notify = useNotify();
+  return (key) => {
+    if (!batchId) return;
+    handOverRefusal(batchId, key);
+    window.setTimeout(() => {
+      const unshown = takeWaitingRefusal(batchId);
+      if (unshown) notify.error({ key: unshown });
+    }, PANEL_WAIT_MS);
+  };
+}
+
+/**
  * Back from the provider's challenge page with ?redirectResult=…: finish the payment once
  * (POST …/details), then drop the parameter so a reload does not send it again.
  */
@@ -35,16 +53,8 @@ export function usePaymentReturn(batchId: string | undefined, onChanged: (positi
   const { checkout } = useServices();
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const notify = useNotify();
   // A refusal is said under Pay (the panel's error slot), as when the card is refused at once.
-  const apply = usePaymentOutcome(onChanged, (key) => {
-    if (!batchId) return;
-    handOverRefusal(batchId, key);
-    window.setTimeout(() => {
-      const unshown = takeWaitingRefusal(batchId);
-      if (unshown) notify.error({ key: unshown });
-    }, PANEL_WAIT_MS);
-  });
+  const apply = usePaymentOutcome(onChanged, useRefusalHandOver(batchId));
   const sent = useRef<string | null>(null);
   const redirectResult = params.get('redirectResult');
   useEffect(() => {
