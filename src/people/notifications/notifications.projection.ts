@@ -103,8 +103,8 @@ export class NotificationsProjection implements Projection {
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
     // The rows go as one typed array per column: for a slice's many narrow rows PostgreSQL spends
-    // about 40 % less CPU unnesting arrays than populating records from a JSON array (1,557 rows:
-    // 23.8 against 38.7 ms), for about 4 ms more of Node's building them.
+    // 20-40 % less CPU unnesting arrays than populating records from a JSON array (1,557 rows:
+    // 21.6-23.8 against 27.3-38.7 ms, test/bench/row-write-forms.ts), for 1.5-4 ms more of Node's.
     const insert = `INSERT INTO ${table} (id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::jsonb[], $9::timestamptz[])

@@ -5,10 +5,10 @@ export type SqlValue = string | number | boolean | Date | null | Record<string, 
 /**
  * Writes many rows in one statement: the rows travel as one JSON array and
  * jsonb_populate_recordset casts each field to the table's column type. `jsonb`, not `json`: for
- * the batch rows (a 2.4 KB folded state, a long search text) PostgreSQL spends 15-18 % less CPU
- * per insert from the parsed jsonb than from `json` text, whose fields it copies and, for an
- * object, parses again (208 rows: detail 23.8 against 29.1 ms, list 15.3 against 18.0 ms). Many
- * narrow rows (notifications) are cheaper still as typed arrays (`unnest`).
+ * the detail rows (a 2.4 KB folded state) PostgreSQL spends 14-18 % less CPU per insert from the
+ * parsed jsonb than from `json` text, whose fields it copies and, for an object, parses again
+ * (208 rows: 23.8-26.0 against 29.1-30.4 ms), and no more for the list's rows
+ * (`test/bench/row-write-forms.ts`). Many narrow rows (notifications) are cheaper as typed arrays.
  * With `key`, an existing row is replaced (ON CONFLICT DO UPDATE); keys must be distinct. With
  * `newer` (a column), only by a row where it is greater: a replayed event (a checkpoint moved back
  * by hand) does not take a row back to an older state. Without `key`, `ignore` (a unique column
