@@ -4,6 +4,7 @@
 // alone: no HTTP, no reactions. Prints events/s; `--cpu-prof` on the node command profiles it.
 //
 //   BENCH_CATCHUP_EVENTS [100000] BENCH_CATCHUP_MAX_SLICE [dispatcher's] BENCH_SQL_TIMES [0] BENCH_CATCHUP_SETUP_SQL BENCH_CATCHUP_OLD [0]
+//   BENCH_CATCHUP_MEMBERS [all four]
 //   node scripts/run-ts.cjs test/bench/catchup.bench.ts
 // Prints events/s, the load average, and CPU per 1,000 events of Node and of the dispatcher's
 // PostgreSQL backend (the figure to compare on a shared machine).
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
       // BENCH_CATCHUP_MAX_SLICE: the largest slice while catching up (default: the dispatcher's).
       ...(process.env.BENCH_CATCHUP_MAX_SLICE ? { maxBatchSize: Number(process.env.BENCH_CATCHUP_MAX_SLICE) } : {}),
     });
+    // BENCH_CATCHUP_MEMBERS=batch-detail,notifications: only these members (each one's own cost).
+    const only = process.env.BENCH_CATCHUP_MEMBERS?.split(',');
     const members: Projection[] = [
       ...readModelProjections(),
       // BENCH_CATCHUP_OLD=1: the projection's clock 2 hours ahead, so the events count as old history
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
         process.env.BENCH_CATCHUP_OLD === '1' ? () => Date.now() + 2 * 3600_000 : undefined,
       ),
       new BuyerStatisticsProjection(null),
-    ];
+    ].filter((p) => !only || only.includes(p.name));
     // Time in each member's handler (its fold, its SQL), to say where a slice's time goes. The
     // dispatcher runs the members of a slice together, so these overlap, and a statement's time
     // includes its wait behind the other members' statements on the one connection.

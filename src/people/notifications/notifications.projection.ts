@@ -93,7 +93,7 @@ export class NotificationsProjection implements Projection {
           content: null,
           created_at: createdAt,
         };
-        // The row itself is the INSERT's JSON: the statement inserts neither is_read nor content.
+        // The row itself gives the INSERT its columns (rowArrays): it inserts neither is_read nor content.
         rows.push(row);
         if (live) pushes.push({ row, at: createdAt.getTime() });
       }
@@ -102,12 +102,18 @@ export class NotificationsProjection implements Projection {
     if (rows.length === 0) return;
     const table = ctx.table(NOTIFICATIONS_TABLE);
     // The unique (event_id, recipient_id) makes a replayed event a no-op rather than a duplicate.
+    // The rows go as one typed array per column: for a slice's many narrow rows PostgreSQL spends
+    // 20-40 % less CPU unnesting arrays than populating records from a JSON array (1,557 rows:
+    // 21.6-23.8 against 27.3-38.7 ms, test/bench/row-write-forms.ts), for 1.5-4 ms more of Node's.
     const insert = `INSERT INTO ${table} (id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
-       SELECT id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at
-         FROM json_populate_recordset(NULL::${table}, $1::json) ORDER BY created_at
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                            $8::jsonb[], $9::timestamptz[])
+           AS r(id, event_id, recipient_id, tag, batch_id, batch_number, batch_type, params, created_at)
+         ORDER BY created_at
        ON CONFLICT (event_id, recipient_id) DO NOTHING`;
+    const columns = rowArrays(rows);
     if (pushes.length === 0) {
-      await ctx.client.query(insert, [JSON.stringify(rows)]);
+      await ctx.client.query(insert, columns);
       return;
     }
     // Pushed in the order the rows are inserted (business time; the log's order among equal times).
@@ -133,17 +139,17 @@ export class NotificationsProjection implements Projection {
       `WITH ins AS (${insert} RETURNING id, recipient_id),
        pushed AS MATERIALIZED (
          SELECT p.i, p.recipient_id, p.payload
-           FROM unnest($2::uuid[], $3::text[], string_to_array($4, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
+           FROM unnest($10::uuid[], $11::text[], string_to_array($12, chr(30))) WITH ORDINALITY AS p(id, recipient_id, payload, i)
            JOIN ins ON ins.id = p.id),
        unread AS MATERIALIZED (
          SELECT recipient_id, unread AS n FROM ${UNREAD_TABLE} WHERE recipient_id IN (SELECT recipient_id FROM pushed)),
        fresh AS MATERIALIZED (SELECT recipient_id, count(*)::int AS n FROM ins GROUP BY recipient_id)
-       SELECT pg_notify($5, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
+       SELECT pg_notify($13, replace(p.payload, '"unread_count":${UNREAD_PLACEHOLDER}',
                 '"unread_count":' || (coalesce((SELECT n FROM unread u WHERE u.recipient_id = p.recipient_id), 0)
                                     + coalesce((SELECT n FROM fresh f WHERE f.recipient_id = p.recipient_id), 0))))
          FROM pushed p ORDER BY p.i`,
       [
-        JSON.stringify(rows),
+        ...columns,
         pushes.map(({ row }) => row.id),
         pushes.map(({ row }) => row.recipient_id),
         payloads.join('\x1e'),
@@ -151,4 +157,21 @@ export class NotificationsProjection implements Projection {
       ],
     );
   }
+}
+
+/** The insert's parameters: one array per column, in its column order. */
+function rowArrays(rows: readonly NotificationRow[]): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: 9 }, () => new Array<unknown>(rows.length));
+  rows.forEach((row, i) => {
+    columns[0][i] = row.id;
+    columns[1][i] = row.event_id;
+    columns[2][i] = row.recipient_id;
+    columns[3][i] = row.tag;
+    columns[4][i] = row.batch_id;
+    columns[5][i] = row.batch_number;
+    columns[6][i] = row.batch_type;
+    columns[7][i] = row.params ? JSON.stringify(row.params) : null;
+    columns[8][i] = new Date(row.created_at).toISOString();
+  });
+  return columns;
 }
