@@ -12,6 +12,7 @@ import {
 import { WAREHOUSES } from '../../batch';
 import { dtoMatches, type Defaulted } from '../../platform/web/dto-contract';
 import { NonEmptyText } from '../../platform/web/field-rules';
+import { Nullable } from '../../platform/web/null-fields';
 import { MAX_PAGE } from '../../platform/web/number-bounds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +35,8 @@ export class DepartShipmentDto {
 }
 
 export class MoveParcelDto {
-  @ValidateIf((_o, value) => value !== null) @IsString() @Matches(UUID) to_shipment_id: string | null;
+  /** Null: back to the pool (the order may join another shipment later). */
+  @Nullable() @ValidateIf((_o, value) => value !== null) @IsString() @Matches(UUID) to_shipment_id: string | null;
 }
 
 export class HoldParcelDto {
