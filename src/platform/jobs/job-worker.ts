@@ -5,6 +5,7 @@ import { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DATABASE_URL } from '../database/database.module';
+import { JobCompletions } from './job-completions';
 import { JobLane } from './job-lane';
 import { JobLeases } from './job-leases';
 import { JobQueue } from './job-queue';
@@ -58,6 +59,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly housekeepingTasks = new Map<string, () => Promise<number>>();
   /** Claimed rows and their heartbeat (job-leases.ts). */
   readonly leases: JobLeases;
+  /** "Done" of every lane, written for many jobs at once under load (job-completions.ts). */
+  private readonly completions: JobCompletions;
 
   constructor(
     dataSource: DataSource,
@@ -74,6 +77,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       now: () => this.clock.now(),
       warn: (message) => this.logger.warn(message),
     });
+    this.completions = new JobCompletions((ids) => this.completeRows(ids), Math.max(config.jobsClaimBatch, 50));
     const lane = (name: JobLaneName): JobLane =>
       new JobLane({
         claim: (limit) => this.claim(name, limit),
@@ -282,14 +286,20 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         return;
       }
       jobDuration.observe({ kind: row.kind, outcome: 'done' }, took());
-      await this.sql(
-        `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
-        [row.id, this.clock.now(), this.workerId],
-      );
+      await this.completions.complete(row.id);
     } catch (error) {
       // Recording the outcome failed (database gone): the lease runs out and the job is claimed again.
       this.logger.warn(`job ${row.kind} ${row.dedupe_key}: outcome not recorded: ${messageOf(error)}`);
     }
+  }
+
+  /** One statement for every job of the batch; a row whose lease another worker took is left alone. */
+  private async completeRows(ids: readonly string[]): Promise<void> {
+    await this.sql(
+      `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2
+        WHERE id = ANY($1::bigint[]) AND locked_by = $3 AND done_at IS NULL`,
+      [ids, this.clock.now(), this.workerId],
+    );
   }
 
   private async failed(row: JobRow, error: unknown): Promise<void> {
