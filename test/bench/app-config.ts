@@ -9,6 +9,8 @@ export const config = {
   openSeconds: num('BENCH_OPEN_SECONDS', 20, 5),
   lagRate: num('BENCH_LAG_RATE', 150, 150),
   lagSeconds: num('BENCH_LAG_SECONDS', 60, 10),
+  /** 5b: one write in this many is a create (the rest remarks), the work the reactions act on. */
+  jobsCreateEvery: num('BENCH_JOBS_CREATE_EVERY', 5, 5),
   /** How long an open loop waits for its last answers, and a phase for the previous one's backlog. */
   drainSeconds: num('BENCH_DRAIN_SECONDS', 30, 10),
   catchUpEvents: num('BENCH_CATCHUP_EVENTS', 1_000_000, 50_000),

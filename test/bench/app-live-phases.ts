@@ -3,6 +3,7 @@ import type { AppBenchRun } from './app-bench-run';
 import type { Cast } from './app-parties';
 import type { LoadFigures } from './app-load';
 import type { AppRow } from './app-report';
+import { jobsUnderLoad } from './app-jobs-phase';
 import { load1 } from './app-run-info';
 import type { AppServer } from './app-server';
 import {
@@ -41,7 +42,7 @@ const fixedRate = (rate: number, seconds: number, batches: number): FixedRate =>
   drainMs: config.drainSeconds * 1000,
 });
 
-/** Phases 1 to 5 and 7, on the live server: commands, open loop, pushes, lag, stream length. */
+/** Phases 1 to 5, 5b and 7, on the live server: commands, open loop, pushes, lag, stream length. */
 export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast): Promise<void> {
   const remarkFigures = await run.phase(
     '1-remark',
@@ -124,6 +125,27 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       met: lag.samples > 0 && lag.furthest.ms <= 1000,
       load: load1(),
       serverCpuMsPerRequest: lag.writes.serverCpuMsPerRequest,
+    });
+
+  const jobs = await run.phase(
+    '5b-jobs-under-load',
+    () =>
+      jobsUnderLoad(live, cast, run.progress, {
+        ...fixedRate(config.lagRate, config.lagSeconds, quick ? 32 : 96),
+        createEvery: config.jobsCreateEvery,
+        databaseUrl: run.setup.databaseUrl,
+      }),
+    run.quietBefore(),
+  );
+  if (jobs)
+    run.rows.push({
+      measure: `${config.lagRate} writes/s (1 in ${config.jobsCreateEvery} a create) for ${config.lagSeconds} s: oldest due job of any kind`,
+      value: `${jobs.furthest.ms} ms (${jobs.furthest.kind || '–'}); at most ${jobs.furthest.due} due`,
+      reference: `${jobs.drainedPerSec} jobs/s drained (peak ${jobs.peakDrainPerSec}/s) beside ${run.floor.opsPerSec} commits/s; achieved ${jobs.writes.perSec} writes/s, ${jobs.samples} samples, tail ${jobs.tailSeconds ?? '–'} s`,
+      target: '≤ 2 s',
+      met: jobs.samples > 0 && jobs.furthest.ms <= 2000 && jobs.tailSeconds !== null,
+      load: load1(),
+      serverCpuMsPerRequest: jobs.writes.serverCpuMsPerRequest,
     });
 
   const lengths = await run.phase(

@@ -4,7 +4,8 @@
 // Env (defaults in brackets; BENCH_QUICK=1 shrinks them to a ~3-minute run):
 //   BENCH_SECONDS [10] closed-loop phases (1, 2, 4)      BENCH_CONNECTIONS [8]
 //   BENCH_OPEN_RATE [250] / BENCH_OPEN_SECONDS [20]       open loop (3)
-//   BENCH_LAG_RATE [150] / BENCH_LAG_SECONDS [60]         projection lag under load (5)
+//   BENCH_LAG_RATE [150] / BENCH_LAG_SECONDS [60]         projection lag under load (5), jobs under load (5b)
+//   BENCH_JOBS_CREATE_EVERY [5]                           5b: one write in this many is a create
 //   BENCH_CATCHUP_EVENTS [1,000,000] or BENCH_BATCHES     bulk log for catch-up (6) and queries (8)
 //   BENCH_CATCHUP_CAP_SECONDS [300]                       catch-up gives up there and says how far it got
 //   BENCH_DRAIN_SECONDS [30]                              wait for an open loop's last answers / the previous phase's backlog

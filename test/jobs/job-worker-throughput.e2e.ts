@@ -61,6 +61,29 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
     expect(rows[0].n).toBe(60);
   });
 
+  it('records jobs that finish together as done in one statement, not one per job', async () => {
+    const worker = first.app.get(JobWorker);
+    const queue = first.app.get(JobQueue);
+    // The four slots' jobs end together: the first "done" goes out alone, the other three wait for it
+    // and go in one UPDATE (rows written by one statement share its transaction id, xmin).
+    let started = 0;
+    let release: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (release = resolve));
+    worker.register('test.together', async () => {
+      if (++started === 4) release();
+      await together;
+    });
+    const past = new Date(Date.now() - 1000);
+    for (let i = 0; i < 4; i++) await queue.schedule('test.together', `together-${i}`, past, {});
+
+    expect(await worker.runDue()).toBe(4);
+    const rows: { outcome: string; tx: string }[] = await first.dataSource.query(
+      `SELECT outcome, xmin::text AS tx FROM jobs WHERE kind = 'test.together'`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(['done', 'done', 'done', 'done']);
+    expect(new Set(rows.map((r) => r.tx)).size).toBeLessThanOrEqual(2);
+  });
+
   it('a slow job holds only its own slot: jobs due meanwhile run before it ends', async () => {
     const worker = first.app.get(JobWorker);
     const queue = first.app.get(JobQueue);

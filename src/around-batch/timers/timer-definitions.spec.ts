@@ -1,8 +1,18 @@
 import { command, STAFF, SYSTEM } from '@machines/testing/batch-fixtures';
 import { scenarioAt, Scenario, steps } from '@machines/testing/batch-scenario';
-import { evolveFacts, STATUS_NAMES, type BatchEvent } from '@machines/batch';
+import { evolveFacts, initialFacts, STATUS_NAMES, type BatchEvent, type BatchEventType } from '@machines/batch';
 import { loadConfig } from '../../platform/config/app-config';
-import { currentEpisode, TIMER_NEUTRAL_EVENTS, timerByKind, timerChanges, type TimerKind } from './timer-definitions';
+import {
+  currentEpisode,
+  READY_FOR_PAYMENT,
+  STATUS_ONLY_TIMER_STATUSES,
+  TIMER_FREE_EVENTS,
+  TIMER_NEUTRAL_EVENTS,
+  TIMERS,
+  timerByKind,
+  timerChanges,
+  type TimerKind,
+} from './timer-definitions';
 
 const ids = (events: readonly BatchEvent[]) => events.map((event, n) => ({ eventId: `e${n}`, event }));
 const holding = (status: Parameters<typeof scenarioAt>[0]) =>
@@ -29,6 +39,60 @@ describe('timer definitions', () => {
     }
     // The events are really applied in most statuses, not only ignored.
     expect(taken).toBeGreaterThan(60);
+  });
+
+  it('the timer-free events, read off the transition table, are the early and unpaid moves that keep a timer as it was', () => {
+    expect([...TIMER_FREE_EVENTS].sort()).toEqual(
+      [
+        'AutoWorkflowToggled',
+        'BuyerRemarkAdded',
+        'CheckoutStarted',
+        'CouponApplied',
+        'CouponRemoved',
+        'CouponUpdated',
+        'PaymentFailed',
+        'RequestAccepted',
+        'RequestConfirmed',
+        'RequestCreated',
+        'RequestMerged',
+        'RequestSubmitted',
+        'RequestsCombined',
+        'ServiceFeeWaived',
+      ].sort(),
+    );
+    // Ones that do move a timer stay out: payment, a reassignment out of an unpaid status, modifying items.
+    for (const type of ['PaymentAuthorised', 'BuyerAssigned', 'ItemsModified', 'RequestCanceled'] as BatchEventType[])
+      expect(TIMER_FREE_EVENTS.has(type)).toBe(false);
+  });
+
+  it('in the statuses before payment, only overdue-unpaid can hold, and by status alone', () => {
+    for (const status of STATUS_ONLY_TIMER_STATUSES.filter((s) => s !== 'none')) {
+      const state = scenarioAt(status).state;
+      expect({ status, holding: TIMERS.filter((t) => t.holds(state)).map((t) => t.kind) }).toEqual({
+        status,
+        holding: READY_FOR_PAYMENT.includes(state.value) ? ['overdue-unpaid'] : [],
+      });
+    }
+  });
+
+  it('no timer-free event starts or stops a timer in any history the scenarios write', () => {
+    let checked = 0;
+    for (const status of STATUS_NAMES) {
+      let state = initialFacts;
+      for (const event of scenarioAt(status).events) {
+        const after = evolveFacts(state, event);
+        if (TIMER_FREE_EVENTS.has(event.type)) {
+          checked += 1;
+          expect({ status, type: event.type, changes: timerChanges(state, after) }).toEqual({
+            status,
+            type: event.type,
+            changes: [],
+          });
+        }
+        state = after;
+      }
+    }
+    expect(checked).toBeGreaterThan(STATUS_NAMES.length);
   });
 
   it('each condition holds exactly where the timer watches', () => {

@@ -8,6 +8,7 @@ import {
   type BatchEventType,
   type BatchStateLike,
   type BatchStatusValue,
+  TRANSITIONS,
 } from '@machines/batch';
 import type { AppConfig } from '../../platform/config/app-config';
 
@@ -92,6 +93,49 @@ export const TIMER_NEUTRAL_EVENTS: ReadonlySet<BatchEventType> = new Set<BatchEv
   'BuyerRemarkAdded',
   'AutoWorkflowToggled',
 ]);
+
+/**
+ * Statuses in which only `overdue-unpaid` can hold: before payment, nothing is bought, shipped or
+ * arrived, so `purchase-deadline`, `abandon` and the arrival timers cannot (`timer-definitions.spec.ts`
+ * checks each). There, whether a timer holds is a function of the status alone.
+ */
+export const STATUS_ONLY_TIMER_STATUSES: readonly BatchStatusValue[] = [
+  'none',
+  'new',
+  'requested',
+  'assigned',
+  'accepted',
+  'modified',
+  'requested_payment',
+  'confirmed',
+  'paying',
+  'overdue',
+  'declined',
+  'canceled',
+];
+
+/**
+ * Event types that can start or stop no timer, read off the machine's transition table: every
+ * status that takes the event and every status it leads to is one where only status decides, and
+ * none of its moves enters or leaves READY_FOR_PAYMENT (a creation, a submission, an assignment
+ * before acceptance, a coupon, a checkout that fails back to confirmed…). With TIMER_NEUTRAL_EVENTS,
+ * what the timers reaction asks no job for: a job per such event would read the stream to do nothing.
+ */
+export const TIMER_FREE_EVENTS: ReadonlySet<BatchEventType> = (() => {
+  const statusOnly = new Set<string>(STATUS_ONLY_TIMER_STATUSES);
+  const ready = (status: string) => (READY_FOR_PAYMENT as readonly string[]).includes(status);
+  const types = new Set(TRANSITIONS.map((row) => row.event));
+  const free = [...types].filter((type) =>
+    TRANSITIONS.filter((row) => row.event === type).every((row) =>
+      row.from.every((from) => {
+        // A guarded row may also take none of its branches: the status then stays.
+        const targets = [...row.branches.map((b) => b.target ?? from), from];
+        return statusOnly.has(from) && targets.every((to) => statusOnly.has(to) && ready(to) === ready(from));
+      }),
+    ),
+  );
+  return new Set<BatchEventType>([...TIMER_NEUTRAL_EVENTS, ...free]);
+})();
 
 export const timerByKind = (kind: TimerKind): TimerDefinition => {
   const found = TIMERS.find((t) => t.kind === kind);

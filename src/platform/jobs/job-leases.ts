@@ -40,6 +40,11 @@ export class JobLeases {
     return until !== undefined && until > this.options.now().getTime();
   }
 
+  /** Ids of the rows held now (claimed and not finished). */
+  heldIds(): string[] {
+    return [...this.held.keys()];
+  }
+
   release(id: string): void {
     this.held.delete(String(id));
     if (this.held.size === 0) this.stopTimer();

@@ -5,6 +5,7 @@ import { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DATABASE_URL } from '../database/database.module';
+import { JobCompletions } from './job-completions';
 import { JobLane } from './job-lane';
 import { JobLeases } from './job-leases';
 import { JobQueue } from './job-queue';
@@ -55,9 +56,15 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly sql: Sql;
   private readonly listener: JobsListener;
   private purgeTimer: NodeJS.Timeout | null = null;
+  /** A claim or an outcome write failed: leases of this worker may be orphaned (releaseOrphans). */
+  private leasesInDoubt = false;
+  private claiming = 0;
+  private releasing: Promise<void> | null = null;
   private readonly housekeepingTasks = new Map<string, () => Promise<number>>();
   /** Claimed rows and their heartbeat (job-leases.ts). */
   readonly leases: JobLeases;
+  /** "Done" of every lane, written for many jobs at once under load (job-completions.ts). */
+  private readonly completions: JobCompletions;
 
   constructor(
     dataSource: DataSource,
@@ -74,6 +81,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       now: () => this.clock.now(),
       warn: (message) => this.logger.warn(message),
     });
+    this.completions = new JobCompletions((ids) => this.completeRows(ids), Math.max(config.jobsClaimBatch, 50));
     const lane = (name: JobLaneName): JobLane =>
       new JobLane({
         claim: (limit) => this.claim(name, limit),
@@ -226,6 +234,38 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private async claim(lane: JobLaneName, limit: number): Promise<JobRow[]> {
     const kinds = [...this.laneOf].filter(([, l]) => l === lane).map(([kind]) => kind);
     if (kinds.length === 0) return [];
+    while (this.releasing) await this.releasing;
+    if (this.leasesInDoubt && this.claiming === 0) {
+      this.releasing = this.releaseOrphans().finally(() => (this.releasing = null));
+      await this.releasing;
+    }
+    this.claiming += 1;
+    try {
+      return await this.claimRows(kinds, limit);
+    } catch (error) {
+      // The database may have taken the claim and lost the answer (a crash, a lost connection).
+      this.leasesInDoubt = true;
+      throw error;
+    } finally {
+      this.claiming -= 1;
+    }
+  }
+
+  /**
+   * After a claim or an outcome write failed (the database went away): rows leased to this worker
+   * that it neither holds nor runs (a claim whose answer was lost, a job whose outcome could not be
+   * written) are made claimable again at once, instead of one JOBS_LEASE_MS later. Runs between
+   * claims, so no claimed row is released before it is held.
+   */
+  private async releaseOrphans(): Promise<void> {
+    await this.sql(
+      `UPDATE jobs SET locked_until = NULL WHERE locked_by = $1 AND done_at IS NULL AND NOT (id = ANY($2::bigint[]))`,
+      [this.workerId, this.leases.heldIds()],
+    );
+    this.leasesInDoubt = false;
+  }
+
+  private async claimRows(kinds: string[], limit: number): Promise<JobRow[]> {
     const now = this.clock.now();
     const rows = await this.sql<JobRow>(
       `UPDATE jobs SET locked_until = $2, locked_by = $3, attempts = attempts + 1, updated_at = $1
@@ -282,14 +322,22 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         return;
       }
       jobDuration.observe({ kind: row.kind, outcome: 'done' }, took());
-      await this.sql(
-        `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2 WHERE id = $1 AND locked_by = $3 AND done_at IS NULL`,
-        [row.id, this.clock.now(), this.workerId],
-      );
+      await this.completions.complete(row.id);
     } catch (error) {
-      // Recording the outcome failed (database gone): the lease runs out and the job is claimed again.
+      // Recording the outcome failed (database gone): the next claim releases the row (releaseOrphans)
+      // and the job runs again (at least once).
+      this.leasesInDoubt = true;
       this.logger.warn(`job ${row.kind} ${row.dedupe_key}: outcome not recorded: ${messageOf(error)}`);
     }
+  }
+
+  /** One statement for every job of the batch; a row whose lease another worker took is left alone. */
+  private async completeRows(ids: readonly string[]): Promise<void> {
+    await this.sql(
+      `UPDATE jobs SET done_at = $2, outcome = 'done', locked_until = NULL, last_error = NULL, updated_at = $2
+        WHERE id = ANY($1::bigint[]) AND locked_by = $3 AND done_at IS NULL`,
+      [ids, this.clock.now(), this.workerId],
+    );
   }
 
   private async failed(row: JobRow, error: unknown): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -8,6 +9,12 @@ export interface PostgresProcess {
   url: string;
   /** A fast shutdown: clients are disconnected, every committed transaction is on disk. */
   stop(): Promise<void>;
+  /**
+   * A crash: `kill -9` of the postmaster (its pid from `postmaster.pid` in the data folder), then of
+   * the process that started it. Committed transactions survive (fsync and synchronous commit on);
+   * start the cluster again on the same folder with `startPostgresProcess`.
+   */
+  killPostmaster(): Promise<void>;
 }
 
 /** Starts (or restarts) the cluster in `dataDir` on `port`, in a child process. */
@@ -34,6 +41,12 @@ export function startPostgresProcess(dataDir: string, port: number): Promise<Pos
           url: ready[1],
           async stop() {
             child.kill('SIGTERM');
+            await exited;
+          },
+          async killPostmaster() {
+            const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+            process.kill(pid, 'SIGKILL');
+            child.kill('SIGKILL');
             await exited;
           },
         });
