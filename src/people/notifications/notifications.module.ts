@@ -1,7 +1,8 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { EventsHandler } from '@nestjs/cqrs';
+import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { LegacyNotificationsController } from './legacy-notifications.controller';
 import {
@@ -16,6 +17,18 @@ import { NotificationsFreshness } from './notifications-freshness';
 import { NotificationsProjection } from './notifications.projection';
 import { NotificationsQuery } from './notifications.query';
 
+/** The notifications read model, as Nest discovers it; fed by the `read-models` dispatcher only. */
+@Injectable()
+@EventsHandler(DurableLogSlice)
+export class NotificationsReadModel extends DurableEventsHandler {
+  readonly projection: NotificationsProjection;
+
+  constructor(templates: NotificationTemplates) {
+    super();
+    this.projection = new NotificationsProjection(templates);
+  }
+}
+
 /** Notifications read model, its API, live `notification:new` pushes and the notification e-mails. */
 @Module({
   imports: [ProjectionsModule, OutboxModule],
@@ -26,18 +39,16 @@ import { NotificationsQuery } from './notifications.query';
     NotificationsFreshness,
     NotificationEmailReaction,
     NotificationSms,
+    NotificationsReadModel,
   ],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
-    private readonly templates: NotificationTemplates,
     private readonly emails: NotificationEmailReaction,
     private readonly reactions: Reactions,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(new NotificationsProjection(this.templates));
     this.reactions.registerWithJob<NotificationEmailPayload>(this.emails, NOTIFICATION_EMAIL_JOB, (job) =>
       this.emails.send(job),
     );
