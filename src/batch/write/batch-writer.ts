@@ -180,7 +180,7 @@ export class BatchWriter {
       } catch (error) {
         throw this.refusedOn(loaded, streamId, newStream, error);
       }
-      const commands = Array.isArray(built) ? built : [built as BatchCommand];
+      const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
       const attempt: WriteAttempt = { batchId, streamId, context, metadata, commands, loaded, newStream, options };
       try {
         // The first command's one CommandBus handler takes the attempt (cqrs/batch-command.handlers.ts);

@@ -25,7 +25,8 @@ export class DurableEventsDiscovery implements OnModuleInit {
   handlers(): DurableEventsHandler[] {
     const found: DurableEventsHandler[] = [];
     for (const wrapper of this.discovery.getProviders()) {
-      const { instance, metatype } = wrapper;
+      const instance: unknown = wrapper.instance;
+      const { metatype } = wrapper;
       if (!metatype || !(instance instanceof DurableEventsHandler)) continue;
       const events = Reflect.getMetadata(EVENTS_HANDLER_METADATA, metatype) as unknown[] | undefined;
       if (!events?.includes(DurableLogSlice))
