@@ -16,6 +16,10 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsFreshness } from './notifications-freshness';
 import { NotificationsProjection } from './notifications.projection';
 import { NotificationsQuery } from './notifications.query';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+
+/** The notification e-mails' reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const NotificationEmailReactionHandler = reactionHandler('NotificationEmailReactionHandler', NotificationEmailReaction);
 
 /** The notifications read model, as Nest discovers it; fed by the `read-models` dispatcher only. */
 @Injectable()
@@ -40,6 +44,7 @@ export class NotificationsReadModel extends DurableEventsHandler {
     NotificationEmailReaction,
     NotificationSms,
     NotificationsReadModel,
+    NotificationEmailReactionHandler,
   ],
 })
 export class NotificationsModule implements OnModuleInit {
@@ -49,7 +54,7 @@ export class NotificationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.registerWithJob<NotificationEmailPayload>(this.emails, NOTIFICATION_EMAIL_JOB, (job) =>
+    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) =>
       this.emails.send(job),
     );
   }
