@@ -18,6 +18,7 @@ import { BatchListQuery } from './read/batch-list/batch-list.query';
 import { CombinableRequestsQuery } from './read/batch-list/combinable-requests.query';
 import { PartiesQuery } from './read/parties.query';
 import { ReadYourWrites } from './read/read-your-writes';
+import { BATCH_QUERY_HANDLERS } from './read/batch-query-bus';
 import { BatchNumbers } from './write/batch-numbers';
 import { BatchWriteModule } from './write/batch-write.module';
 import { CombineRequestsAction } from './write/combine-requests.action';
@@ -51,6 +52,7 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
     AuditTimelineQuery,
     ReadYourWrites,
     BatchPushBackstop,
+    ...BATCH_QUERY_HANDLERS,
   ],
   // For src/legacy-api (the older interface is a layer over these, never a second write path).
   exports: [

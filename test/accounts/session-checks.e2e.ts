@@ -81,6 +81,17 @@ describe('session checks: cached, and dropped on every instance when an account 
     expect((await list(world.app, token)).status).toBe(401);
   });
 
+  it('refuses a signed-out token at once on the instance that signed it out, and on the other once told', async () => {
+    const token = world.app.tokenFor({ id: randomUUID(), accountType: 'r' });
+    for (const server of [world.app, world.second]) expect((await list(server, token)).status).toBe(200);
+    expect((await http(world.app, 'POST', '/api/user/logout/', token)).status).toBeLessThan(300);
+    // Same instance: no wait at all, the cached answer was dropped by the sign-out itself.
+    expect((await list(world.app, token)).status).toBe(401);
+    await eventually(async () => (await list(world.second, token)).status === 401, {
+      what: 'the other instance to refuse the signed-out session',
+    });
+  });
+
   it('invalidate(accountId) drops only that account', async () => {
     const kept = world.app.tokenFor({ id: randomUUID(), accountType: 'r' });
     const droppedId = randomUUID();

@@ -15,6 +15,10 @@ import {
   buyerAssignmentReaction,
   type AssignmentReactionPayload,
 } from './buyer-assignment.reaction';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+
+/** The assignment's reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const AssignmentReactionHandler = reactionHandler('AssignmentReactionHandler', buyerAssignmentReaction);
 import { BuyerAvailabilityController } from './buyer-availability.controller';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { ManualAssignmentController } from './manual-assignment.controller';
@@ -28,6 +32,7 @@ import { ManualAssignmentController } from './manual-assignment.controller';
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [AssignmentAdminController, BuyerAvailabilityController, ManualAssignmentController],
   providers: [
+    AssignmentReactionHandler,
     BuyerProfilesRepository,
     AssignmentRecordsRepository,
     AutoAssigner,
@@ -49,9 +54,7 @@ export class AssignmentModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.registerWithJob<AssignmentReactionPayload>(buyerAssignmentReaction, ASSIGNMENT_REACTION_JOB, (job) =>
-      this.reactionJob.run(job),
-    );
+    this.reactions.registerJob<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job));
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),
     );

@@ -1,6 +1,5 @@
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import {
   afterPaymentReaction,
@@ -9,6 +8,7 @@ import {
   REFUND_JOB,
   type AfterPaymentJobPayload,
 } from './batch/after-payment.reaction';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
 import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from './batch/batch-capture.service';
 import { PaymentAlertsController } from './batch/payment-alerts.controller';
 import { PaymentReleaseService } from './batch/payment-release.service';
@@ -44,6 +44,9 @@ export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
   });
 }
 
+/** The after-payment reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const AfterPaymentReactionHandler = reactionHandler('AfterPaymentReactionHandler', afterPaymentReaction);
+
 /**
  * Card payments wired to batches: the provider (or simulator), webhooks applied to batches through
  * the batch writer, the checkout endpoints of spec §7 and the order's payment actions (capture now,
@@ -52,7 +55,6 @@ export function paymentsOptionsFrom(config: AppConfig): PaymentsOptions {
 @Module({})
 export class BatchPaymentsModule implements OnModuleInit {
   constructor(
-    private readonly reactions: Reactions,
     private readonly worker: JobWorker,
     private readonly captures: BatchCaptureService,
     private readonly releases: PaymentReleaseService,
@@ -60,7 +62,6 @@ export class BatchPaymentsModule implements OnModuleInit {
 
   /** The after-payment reaction and its jobs (capture, release, refund; see after-payment.reaction.ts). */
   onModuleInit(): void {
-    this.reactions.register(afterPaymentReaction);
     const context = (p: AfterPaymentJobPayload) => ({
       actor: PAYMENTS_SYSTEM_ACTOR,
       correlationId: p.correlationId,
@@ -107,6 +108,7 @@ export class BatchPaymentsModule implements OnModuleInit {
         BatchCaptureService,
         PaymentReleaseService,
         CancelPaymentAction,
+        AfterPaymentReactionHandler,
         { provide: PaymentRefunds, useClass: ProviderPaymentRefunds },
       ],
       exports: [

@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BatchDetailExtras, BatchDetailExtrasModule, BatchWriteModule } from '../../batch';
 import { JobWorker } from '../../platform/jobs/job-worker';
-import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { RobotAdminController } from './robot-admin.controller';
@@ -10,6 +9,10 @@ import { RobotFailuresRepository } from './robot-failures.repository';
 import { RobotJobs } from './robot-jobs';
 import { AUTO_SEND_JOB, ROBOT_PURCHASE_JOB, type AutoSendPayload, type RobotPurchasePayload } from './robot-jobs.types';
 import { robotReaction } from './robot.reaction';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+
+/** The robot's reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const RobotReactionHandler = reactionHandler('RobotReactionHandler', robotReaction);
 
 /**
  * The purchase robot's jobs, its failure records and the auto-workflow switch. The robot itself is
@@ -20,12 +23,11 @@ import { robotReaction } from './robot.reaction';
 @Module({
   imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule],
   controllers: [RobotAdminController],
-  providers: [RobotFailuresRepository, AutoWorkflowRepository, RobotJobs, RobotDetailExtra],
+  providers: [RobotFailuresRepository, AutoWorkflowRepository, RobotJobs, RobotDetailExtra, RobotReactionHandler],
   exports: [RobotFailuresRepository, AutoWorkflowRepository],
 })
 export class RobotModule implements OnModuleInit {
   constructor(
-    private readonly reactions: Reactions,
     private readonly worker: JobWorker,
     private readonly jobs: RobotJobs,
     private readonly detailExtras: BatchDetailExtras,
@@ -33,7 +35,6 @@ export class RobotModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.register(robotReaction);
     this.worker.register<AutoSendPayload>(AUTO_SEND_JOB, (job) => this.jobs.autoSend(job));
     this.worker.register<RobotPurchasePayload>(ROBOT_PURCHASE_JOB, (job) => this.jobs.purchase(job));
     this.detailExtras.register(this.detailExtra);

@@ -10,12 +10,16 @@ import { TimerEpisodes } from './timer-episodes';
 import { TIMER_EPISODES_JOB, timerJobKind, type TimerEpisodesPayload, type TimerJobPayload } from './timer-jobs.types';
 import { TimersAdminController } from './timers-admin.controller';
 import { timersReaction } from './timers.reaction';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+
+/** The timers' reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const TimersReactionHandler = reactionHandler('TimersReactionHandler', timersReaction);
 
 /** Durable business timers: overdue unpaid requests, the purchase deadline, abandonment. */
 @Module({
   imports: [ProjectionsModule, BatchWriteModule],
   controllers: [TimersAdminController],
-  providers: [TimerEpisodes, TimerJobs, TimerAlertsRepository],
+  providers: [TimerEpisodes, TimerJobs, TimerAlertsRepository, TimersReactionHandler],
 })
 export class TimersModule implements OnModuleInit {
   constructor(
@@ -28,8 +32,6 @@ export class TimersModule implements OnModuleInit {
   onModuleInit(): void {
     for (const timer of TIMERS)
       this.worker.register<TimerJobPayload>(timerJobKind(timer.kind), (job) => this.timers.run(timer.kind, job));
-    this.reactions.registerWithJob<TimerEpisodesPayload>(timersReaction, TIMER_EPISODES_JOB, (job) =>
-      this.episodes.run(job),
-    );
+    this.reactions.registerJob<TimerEpisodesPayload>(TIMER_EPISODES_JOB, (job) => this.episodes.run(job));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
@@ -6,14 +7,18 @@ import { batchIdOrNumberParam } from './command-http';
 import { BatchListQueryDto, DetailQueryDto } from './dto/batch-list-query.dto';
 import { AuditTimelineQuery } from '../read/audit-timeline/audit-timeline.query';
 import { BatchDetailQuery } from '../read/batch-detail/batch-detail.query';
-import { BatchListQuery, type BatchListKind } from '../read/batch-list/batch-list.query';
+import type { BatchListKind } from '../read/batch-list/batch-list.query';
+import { GetBatchDetail, ListBatches } from '../read/batch-query-bus';
 import { ReadYourWrites } from '../read/read-your-writes';
 
-/** Lists and detail of spec §7, answered from the read models after waiting for the caller's own writes. */
+/**
+ * Lists and detail of spec §7, answered from the read models after waiting for the caller's own
+ * writes; the detail and the lists go through the QueryBus (read/batch-query-bus.ts).
+ */
 @Controller()
 export class BatchQueriesController {
   constructor(
-    private readonly lists: BatchListQuery,
+    private readonly queries: QueryBus,
     private readonly details: BatchDetailQuery,
     private readonly audit: AuditTimelineQuery,
     private readonly readYourWrites: ReadYourWrites,
@@ -109,11 +114,11 @@ export class BatchQueriesController {
   private async detail(batchId: string, query: DetailQueryDto, actor: Actor, req: Request) {
     const id = batchIdOrNumberParam(batchId);
     const { stale } = await this.readYourWrites.await('batch-detail', actor, req, query.after_position);
-    return { ...(await this.details.get(id, actor)), stale };
+    return { ...(await this.queries.execute(new GetBatchDetail(id, actor))), stale };
   }
 
   private async list(kind: BatchListKind, query: BatchListQueryDto, actor: Actor, req: Request) {
     const { stale } = await this.readYourWrites.await('batch-list', actor, req, query.after_position);
-    return { ...(await this.lists.list(kind, actor, query)), stale };
+    return { ...(await this.queries.execute(new ListBatches(kind, actor, query))), stale };
   }
 }

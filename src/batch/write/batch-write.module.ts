@@ -6,10 +6,12 @@ import { BatchSnapshots } from './batch-snapshots';
 import { BatchStates, batchStateOptionsProvider } from './batch-states';
 import { BatchWriter } from './batch-writer';
 import { UnfinishedBatches } from './unfinished-batches';
+import { BATCH_COMMAND_HANDLERS } from './cqrs/batch-command.handlers';
 
 /**
  * The batch writer and the machine's options, for the batch API and for every feature around the
  * batch (payments, refunds, promotions, assignment, robot, timers, proofs): one writer, one rule.
+ * Every command reaches the append through its one CommandBus handler (cqrs/).
  */
 @Module({
   imports: [ProjectionsModule, RealtimePublishModule],
@@ -20,6 +22,8 @@ import { UnfinishedBatches } from './unfinished-batches';
     BatchSnapshots,
     batchStateOptionsProvider,
     UnfinishedBatches,
+    // Discovered by CqrsModule (imported once by the composition root) and bound to its CommandBus.
+    ...BATCH_COMMAND_HANDLERS,
   ],
   exports: [BatchWriter, BATCH_OPTIONS, UnfinishedBatches],
 })

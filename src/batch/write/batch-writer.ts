@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   asStateLike,
   authorize,
@@ -31,6 +32,7 @@ import { batchExists, HistoryNotLoaded, withoutHistory, type CurrentBatch, type 
 import { retryOnConflict, StaleCachedState } from './retry-rule';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { sealPersonalFields } from './personal-fields';
+import { batchCommandMessage, type BatchCommandMessage, type LoadedForWrite, type WriteAttempt } from './cqrs/batch-command.messages';
 
 type Built = BatchCommand | readonly BatchCommand[];
 
@@ -94,6 +96,7 @@ export class BatchWriter {
     private readonly publisher: RealtimePublisher,
     // The one place batch events are written is the one place their personal fields are sealed.
     private readonly cipher: PersonalDataCipher,
+    private readonly bus: CommandBus,
   ) {}
 
   /** The batch with its whole history (the same as `history`). */
@@ -165,8 +168,6 @@ export class BatchWriter {
       let loaded = await this.loadForWrite(batchId, streamId, history, newStream, options.expectedRevision);
       const metadata = commandMetadata(context, this.clock.now().toISOString(), commandId);
       let built: Built;
-      let commands: readonly BatchCommand[];
-      let decided: { events: BatchEvent[]; state: BatchState };
       try {
         try {
           built = await build(metadata, loaded.batch.state, loaded.batch);
@@ -176,63 +177,91 @@ export class BatchWriter {
           loaded = await this.loadForWrite(batchId, streamId, history, false, options.expectedRevision);
           built = await build(metadata, loaded.batch.state, loaded.batch);
         }
-        commands = Array.isArray(built) ? built : [built as BatchCommand];
-        decided = this.decideAll(commands, loaded.batch.state);
       } catch (error) {
-        // Several instances: another one may have appended since this one cached the state, so a
-        // refusal decided on memory ("not allowed in status assigned" right after an accept made
-        // elsewhere) is checked once more on a read of the stream before it is answered.
-        if (loaded.cached && !newStream) {
-          this.states.evict(streamId);
-          throw new StaleCachedState(streamId);
-        }
-        throw error;
+        throw this.refusedOn(loaded, streamId, newStream, error);
       }
-      const { batch } = loaded;
-      const { events, state } = decided;
-      // Nothing to append: a missing batch is a 404 (never an empty append, a 500); an unchanged one answers as it is.
-      if (events.length === 0) {
-        if (batch.revision < 0) throw batchNotFound();
-        const status = String(batch.state.value);
-        return { batchId, position: batch.position, revision: batch.revision, status, events: [], eventIds: [] };
-      }
-      if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
-        throw concurrentModification(batchId);
-      const commandType = commands.map((c) => c.type).join('+');
-      const stored = await sealPersonalFields(events, batch.state, this.cipher);
-      const newEvents: NewEvent[] = events.map((event, index) => ({
-        eventId: randomUUID(),
-        type: event.type,
-        data: stored[index],
-        metadata: eventMetadata(context, metadata, commandType),
-      }));
-      const expectedRevision = batch.revision < 0 ? 'no_stream' : batch.revision;
-      let result: Awaited<ReturnType<EventStore['append']>>;
+      const commands: readonly BatchCommand[] = Array.isArray(built) ? built : [built as BatchCommand];
+      const attempt: WriteAttempt = { batchId, streamId, context, metadata, commands, loaded, newStream, options };
       try {
-        result = await this.store.append(streamId, newEvents, { expectedRevision, streamType: 'batch' });
+        // The first command's one CommandBus handler takes the attempt (cqrs/batch-command.handlers.ts);
+        // commands built together (modify + request payment) are decided and appended together by it.
+        return commands.length > 0
+          ? await this.bus.execute<BatchCommandMessage, CommandResult>(batchCommandMessage(commands[0].type, attempt))
+          : await this.decideAndAppend(attempt);
       } catch (error) {
-        // Whatever we held may be behind the stream (or the append may have landed after all).
-        this.states.evict(streamId);
-        newStream = false;
-        if (error instanceof WrongExpectedRevisionError && loaded.cached) throw new StaleCachedState(streamId);
+        if (error instanceof StaleCachedState || error instanceof WrongExpectedRevisionError) newStream = false;
         throw error;
       }
-      const revision = result.nextExpectedRevision;
-      this.states.committed(streamId, batch.revision, { state, revision, position: result.position });
-      const change = { batchId, state, revision, position: result.position, events };
-      this.publisher.publish(batchChangedEnvelope(change));
-      for (const arrival of batchArrivalEnvelopes(change)) this.publisher.publish(arrival);
-      this.positions.record(context.actor.id, result.position);
-      this.projections.wakeAll();
-      return {
-        batchId,
-        position: result.position,
-        revision,
-        status: String(state.value),
-        events,
-        eventIds: newEvents.map((e) => e.eventId),
-      };
     });
+  }
+
+  /**
+   * Decides the attempt's commands on its state and appends them at its exact revision, then tells
+   * the parties and wakes the read models. Called by the command's CommandBus handler only (and
+   * for an empty build): the one place a batch event is appended.
+   */
+  async decideAndAppend(attempt: WriteAttempt): Promise<CommandResult> {
+    const { batchId, streamId, context, metadata, commands, loaded, newStream, options } = attempt;
+    let decided: { events: BatchEvent[]; state: BatchState };
+    try {
+      decided = this.decideAll(commands, loaded.batch.state);
+    } catch (error) {
+      throw this.refusedOn(loaded, streamId, newStream, error);
+    }
+    const { batch } = loaded;
+    const { events, state } = decided;
+    // Nothing to append: a missing batch is a 404 (never an empty append, a 500); an unchanged one answers as it is.
+    if (events.length === 0) {
+      if (batch.revision < 0) throw batchNotFound();
+      const status = String(batch.state.value);
+      return { batchId, position: batch.position, revision: batch.revision, status, events: [], eventIds: [] };
+    }
+    if (options.expectedRevision !== undefined && batch.revision !== options.expectedRevision)
+      throw concurrentModification(batchId);
+    const commandType = commands.map((c) => c.type).join('+');
+    const stored = await sealPersonalFields(events, batch.state, this.cipher);
+    const newEvents: NewEvent[] = events.map((event, index) => ({
+      eventId: randomUUID(),
+      type: event.type,
+      data: stored[index],
+      metadata: eventMetadata(context, metadata, commandType),
+    }));
+    const expectedRevision = batch.revision < 0 ? 'no_stream' : batch.revision;
+    let result: Awaited<ReturnType<EventStore['append']>>;
+    try {
+      result = await this.store.append(streamId, newEvents, { expectedRevision, streamType: 'batch' });
+    } catch (error) {
+      // Whatever we held may be behind the stream (or the append may have landed after all).
+      this.states.evict(streamId);
+      if (error instanceof WrongExpectedRevisionError && loaded.cached) throw new StaleCachedState(streamId);
+      throw error;
+    }
+    const revision = result.nextExpectedRevision;
+    this.states.committed(streamId, batch.revision, { state, revision, position: result.position });
+    const change = { batchId, state, revision, position: result.position, events };
+    this.publisher.publish(batchChangedEnvelope(change));
+    for (const arrival of batchArrivalEnvelopes(change)) this.publisher.publish(arrival);
+    this.positions.record(context.actor.id, result.position);
+    this.projections.wakeAll();
+    return {
+      batchId,
+      position: result.position,
+      revision,
+      status: String(state.value),
+      events,
+      eventIds: newEvents.map((e) => e.eventId),
+    };
+  }
+
+  /**
+   * Several instances: another one may have appended since this one cached the state, so a
+   * refusal decided on memory ("not allowed in status assigned" right after an accept made
+   * elsewhere) is checked once more on a read of the stream before it is answered.
+   */
+  private refusedOn(loaded: LoadedForWrite, streamId: string, newStream: boolean, error: unknown): unknown {
+    if (!loaded.cached || newStream) return error;
+    this.states.evict(streamId);
+    return new StaleCachedState(streamId);
   }
 
   /**
@@ -245,7 +274,7 @@ export class BatchWriter {
     history: boolean,
     newStream: boolean,
     expectedRevision: number | undefined,
-  ): Promise<{ batch: LoadedBatch; cached: boolean }> {
+  ): Promise<LoadedForWrite> {
     if (history) return { batch: await this.history(batchId), cached: false };
     if (newStream)
       return { batch: withoutHistory(batchId, { state: initialState, revision: -1, position: '' }), cached: true };

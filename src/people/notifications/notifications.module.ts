@@ -1,7 +1,8 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { EventsHandler } from '@nestjs/cqrs';
+import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { LegacyNotificationsController } from './legacy-notifications.controller';
 import {
@@ -15,6 +16,22 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsFreshness } from './notifications-freshness';
 import { NotificationsProjection } from './notifications.projection';
 import { NotificationsQuery } from './notifications.query';
+import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+
+/** The notification e-mails' reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
+export const NotificationEmailReactionHandler = reactionHandler('NotificationEmailReactionHandler', NotificationEmailReaction);
+
+/** The notifications read model, as Nest discovers it; fed by the `read-models` dispatcher only. */
+@Injectable()
+@EventsHandler(DurableLogSlice)
+export class NotificationsReadModel extends DurableEventsHandler {
+  readonly projection: NotificationsProjection;
+
+  constructor(templates: NotificationTemplates) {
+    super();
+    this.projection = new NotificationsProjection(templates);
+  }
+}
 
 /** Notifications read model, its API, live `notification:new` pushes and the notification e-mails. */
 @Module({
@@ -26,19 +43,18 @@ import { NotificationsQuery } from './notifications.query';
     NotificationsFreshness,
     NotificationEmailReaction,
     NotificationSms,
+    NotificationsReadModel,
+    NotificationEmailReactionHandler,
   ],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
-    private readonly templates: NotificationTemplates,
     private readonly emails: NotificationEmailReaction,
     private readonly reactions: Reactions,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(new NotificationsProjection(this.templates));
-    this.reactions.registerWithJob<NotificationEmailPayload>(this.emails, NOTIFICATION_EMAIL_JOB, (job) =>
+    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) =>
       this.emails.send(job),
     );
   }

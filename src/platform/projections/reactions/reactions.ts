@@ -9,6 +9,8 @@ import type { Reaction } from './reaction';
 import { ReactionProjection } from './reaction-projection';
 
 export const REACTIONS_GROUP = 'reactions';
+/** One dispatcher for every reaction: they only insert jobs, so one slice read serves them all. */
+export const REACTION_OPTIONS = { group: REACTIONS_GROUP };
 
 /** Registers reactions with the log reader; a feature calls it from its module's onModuleInit. */
 @Injectable()
@@ -25,10 +27,19 @@ export class Reactions {
    * `jobWorker.register(kind, handler, { lane: 'reactions' })`.
    */
   register(reaction: Reaction): ReactionProjection {
-    const adapter = new ReactionProjection(reaction, this.clock, () => this.config.jobsMaxAttempts);
-    // One dispatcher for every reaction: they only insert jobs, so one slice read serves them all.
-    this.registry.register(adapter, { group: REACTIONS_GROUP });
+    const adapter = this.projectionOf(reaction);
+    this.registry.register(adapter, REACTION_OPTIONS);
     return adapter;
+  }
+
+  /** The reaction as its dispatcher runs it (a `reactionHandler` class registers it through discovery). */
+  projectionOf(reaction: Reaction): ReactionProjection {
+    return new ReactionProjection(reaction, this.clock, () => this.config.jobsMaxAttempts);
+  }
+
+  /** A reaction's job handler, on the `reactions` lane. */
+  registerJob<Payload extends Record<string, unknown>>(kind: string, handler: JobHandler<Payload>): void {
+    this.worker.register<Payload>(kind, handler, { lane: 'reactions' });
   }
 
   /** A reaction whose work is one job kind: registers both, the job's handler on the `reactions` lane. */
@@ -38,7 +49,7 @@ export class Reactions {
     handler: JobHandler<Payload>,
   ): ReactionProjection {
     const adapter = this.register(reaction);
-    this.worker.register<Payload>(kind, handler, { lane: 'reactions' });
+    this.registerJob(kind, handler);
     return adapter;
   }
 }
