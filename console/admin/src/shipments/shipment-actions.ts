@@ -10,7 +10,7 @@ export type ShipmentActionKey = 'close' | 'depart' | 'arrive' | 'sort' | 'hold' 
 export interface ActionInput {
   name: 'carrier' | 'master_tracking_number' | 'reason' | 'to_shipment_id';
   kind: 'text' | 'target';
-  /** Longest text the machine takes (machines/shipment: carrier 80, the rest 200). */
+  /** Longest text the machine takes (the server's: carrier 64, master tracking number 60, reason 200). */
   max?: number;
 }
 
@@ -30,8 +30,8 @@ export const SHIPMENT_ACTIONS: readonly ShipmentAction[] = [
     command: 'MarkDeparted',
     parcel: false,
     inputs: [
-      { name: 'carrier', kind: 'text', max: 80 },
-      { name: 'master_tracking_number', kind: 'text', max: 200 },
+      { name: 'carrier', kind: 'text', max: 64 },
+      { name: 'master_tracking_number', kind: 'text', max: 60 },
     ],
   },
   { key: 'arrive', command: 'MarkArrivedHk', parcel: false, inputs: [] },
