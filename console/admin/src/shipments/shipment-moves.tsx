@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ShipmentDetail, ShipmentMoveProgress } from '@contracts/shipments';
 import { useConsoleEvents } from '../app/live-refresh';
 import { errorText } from '../app/staff-mutation';
+import { SectionCard } from '../app/section-card';
 import type { AdminDataProvider } from '../app/data-provider';
 import { retryMovesRequest } from './shipment-actions';
 import type { ShipmentCalls } from './shipment-data-provider';
@@ -36,51 +37,48 @@ export function ShipmentMoves({ shipment, staff }: { shipment: ShipmentDetail; s
   const moves = currentMoves(shipment.moves, pushed, shipment.id);
   if (!moves) return null;
   return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Stack
-          spacing={1}
-          data-testid="shipment-moves"
-          data-moved={moves.moved}
-          data-total={moves.total}
-          data-done={String(moves.done)}
-        >
-          <Typography variant="subtitle1">{translate('admin.shipments.moves.title')}</Typography>
-          <Typography data-testid="shipment-moves-text">
-            {translate('admin.shipments.moves.stage', {
-              stage: translate(`status.${moves.target_stage}`, { _: moves.target_stage }),
-            })}
-            {' · '}
-            {movesText(translate, moves)}
-          </Typography>
-          {moves.failed.length > 0 ? (
-            <Alert severity="error" data-testid="shipment-moves-failed">
-              <List dense disablePadding>
-                {moves.failed.map((f) => (
-                  <ListItem key={f.batch_id} disableGutters>
-                    <ListItemText
-                      primary={<Link to={`/batches/${encodeURIComponent(f.batch_id)}/show`}>{f.batch_number}</Link>}
-                      secondary={failureReason(translate, f)}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-              {staff ? (
-                <Button
-                  variant="outlined"
-                  size="small"
-                  color="error"
-                  disabled={retry.isPending}
-                  onClick={() => retry.mutate()}
-                  data-testid="shipment-moves-retry"
-                >
-                  {translate('admin.shipments.moves.retry')}
-                </Button>
-              ) : null}
-            </Alert>
-          ) : null}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="admin.shipments.moves.title">
+      <Stack
+        spacing={1}
+        data-testid="shipment-moves"
+        data-moved={moves.moved}
+        data-total={moves.total}
+        data-done={String(moves.done)}
+      >
+        <Typography data-testid="shipment-moves-text">
+          {translate('admin.shipments.moves.stage', {
+            stage: translate(`status.${moves.target_stage}`, { _: moves.target_stage }),
+          })}
+          {' · '}
+          {movesText(translate, moves)}
+        </Typography>
+        {moves.failed.length > 0 ? (
+          <Alert severity="error" data-testid="shipment-moves-failed">
+            <List dense disablePadding>
+              {moves.failed.map((f) => (
+                <ListItem key={f.batch_id} disableGutters>
+                  <ListItemText
+                    primary={<Link to={`/batches/${encodeURIComponent(f.batch_id)}/show`}>{f.batch_number}</Link>}
+                    secondary={failureReason(translate, f)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {staff ? (
+              <Button
+                variant="outlined"
+                size="small"
+                color="error"
+                disabled={retry.isPending}
+                onClick={() => retry.mutate()}
+                data-testid="shipment-moves-retry"
+              >
+                {translate('admin.shipments.moves.retry')}
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
+      </Stack>
+    </SectionCard>
   );
 }

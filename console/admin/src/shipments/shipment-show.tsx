@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import {
   downloadCSV,
   ListButton,
@@ -14,6 +14,7 @@ import {
 import type { ShipmentDetail } from '@contracts/shipments';
 import type { AdminDataProvider } from '../app/data-provider';
 import { errorText } from '../app/staff-mutation';
+import { SectionCard as Section } from '../app/section-card';
 import { useHkTime } from '../app/hk-time';
 import { placeName } from '../app/place-name';
 import { offeredActions, type ShipmentAction } from './shipment-actions';
@@ -32,20 +33,6 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
       </Typography>
       <Typography data-testid={testId}>{children}</Typography>
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
