@@ -97,6 +97,17 @@ export interface ShipmentDetail extends ShipmentListRow {
   moves: ShipmentMoveProgress | null;
 }
 
+/**
+ * GET /api/admin/shipments query (defaults: page 1, page size 20).
+ * @additionalProperties false
+ */
+export interface ShipmentListQuery {
+  warehouse?: string;
+  status?: ShipmentStatusValue;
+  page?: number;
+  page_size?: number;
+}
+
 /** @additionalProperties false */
 export interface OpenShipmentBody {
   warehouse: string;

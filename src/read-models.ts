@@ -1,4 +1,5 @@
 import { readModelProjections } from './batch';
+import { shipmentReadModelProjections } from './shipment';
 import type { Projection } from './platform/projections/runner/projection';
 
 /**
@@ -9,5 +10,5 @@ import type { Projection } from './platform/projections/runner/projection';
  * `buyer-statistics` is not offered yet (src/operations/statistics/README.md).
  */
 export function rebuildableReadModels(): Projection[] {
-  return [...readModelProjections()];
+  return [...readModelProjections(), ...shipmentReadModelProjections()];
 }

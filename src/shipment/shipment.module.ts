@@ -1,0 +1,48 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionsModule } from '../platform/projections/projections.module';
+import { Reactions } from '../platform/projections/reactions/reactions';
+import { BatchWriteModule, ReadYourWrites } from '../batch';
+import { ShipmentsController } from './http/shipments.controller';
+import {
+  CLOSE_AT_CUTOFF_JOB,
+  cutoffReaction,
+  JOIN_SHIPMENT_JOB,
+  joinShipmentReaction,
+  type CloseAtCutoffPayload,
+  type JoinShipmentPayload,
+} from './process/shipment-process.reactions';
+import { ShipmentPlacement } from './process/shipment-placement';
+import { ShipmentProcessJobs } from './process/shipment-process.jobs';
+import { ParcelFactsQuery } from './read/parcel-facts.query';
+import { shipmentReadModelProjections } from './read/shipment-read-models';
+import { ShipmentQueries } from './read/shipment.queries';
+import { ShipmentWriteModule } from './write/shipment-write.module';
+
+/**
+ * The weekly consolidated shipment (machines/shipment) on the server: its writer, its read models
+ * on the durable dispatcher, the staff routes, and the process that fills shipments and closes them
+ * at their cut-off (reactions + durable jobs, exactly once across instances).
+ */
+@Module({
+  imports: [ShipmentWriteModule, BatchWriteModule, ProjectionsModule],
+  controllers: [ShipmentsController],
+  providers: [ShipmentQueries, ParcelFactsQuery, ShipmentPlacement, ShipmentProcessJobs, ReadYourWrites],
+})
+export class ShipmentModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly reactions: Reactions,
+    private readonly jobs: ShipmentProcessJobs,
+  ) {}
+
+  onModuleInit(): void {
+    for (const projection of shipmentReadModelProjections()) this.registry.register(projection);
+    this.reactions.registerWithJob<JoinShipmentPayload>(joinShipmentReaction, JOIN_SHIPMENT_JOB, (job) =>
+      this.jobs.join(job),
+    );
+    this.reactions.registerWithJob<CloseAtCutoffPayload>(cutoffReaction, CLOSE_AT_CUTOFF_JOB, (job) =>
+      this.jobs.closeAtCutoff(job),
+    );
+  }
+}
