@@ -88,7 +88,8 @@ function ShipmentPage() {
   const translate = useTranslate();
   const hkTime = useHkTime();
   const { permissions } = usePermissions<string>();
-  if (!shipment) return null;
+  // Until the detail arrives react-admin may show the list's row, which has no parcels: wait for it.
+  if (!shipment || !Array.isArray(shipment.parcels)) return null;
   const staff = permissions === 'staff';
   const lifecycle = offeredActions(shipment.allowed_commands, permissions, false);
   const parcelActions = offeredActions(shipment.allowed_commands, permissions, true);
