@@ -163,6 +163,27 @@ describe('realtime client', () => {
     expect(events).toHaveLength(4);
   });
 
+  it("tells the console's Shipments screens of a shipment's change and of its orders' move progress", () => {
+    const { socket, events } = connectedClient();
+    const change = { shipment_id: 's1', status: 'departed', revision: 4, position: '120' };
+    const progress = {
+      shipment_id: 's1',
+      event_type: 'ShipmentDeparted',
+      target_stage: 'oversea_shipping',
+      total: 3,
+      moved: 1,
+      pending: 2,
+      failed: [],
+      done: false,
+    };
+    socket.fire('shipment:changed', change);
+    socket.fire('shipment:moves', progress);
+    expect(events.slice(1)).toEqual([
+      { kind: 'shipment', change },
+      { kind: 'shipmentMoves', progress },
+    ]);
+  });
+
   it('keeps one socket per session token: the same token is a no-op, another one reconnects with it', () => {
     const sockets = [fakeSocket().socket, fakeSocket().socket];
     const tokens: string[] = [];

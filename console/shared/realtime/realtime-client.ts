@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { ShipmentChanged, ShipmentMoveProgress } from '@contracts/shipments';
 import type { ChatJoinAck, ChatSendAck, SupportStartAck, SupportStartPayload } from '@contracts/chat';
 import type {
   BatchChanged,
@@ -93,6 +94,8 @@ export function createRealtimeClient(
     s.on('chat:message', (payload: ChatMessageEvent) => emit({ kind: 'chat', payload }));
     // Only the `staff` room gets these (the console's support inbox).
     s.on('support:message', (payload: SupportMessageEvent) => emit({ kind: 'support', payload }));
+    s.on('shipment:changed', (change: ShipmentChanged) => emit({ kind: 'shipment', change }));
+    s.on('shipment:moves', (progress: ShipmentMoveProgress) => emit({ kind: 'shipmentMoves', progress }));
     s.on('session:ended', (ended: { reason?: string }) => {
       emit({ kind: 'sessionEnded', reason: String(ended?.reason ?? '') });
     });

@@ -5,6 +5,7 @@ import type {
   SessionEnded,
   SupportMessageEvent,
 } from '@contracts/realtime';
+import type { ShipmentChanged, ShipmentMoveProgress } from '@contracts/shipments';
 
 export type { BatchChanged, ChatMessageEvent, NotificationNew, SupportMessageEvent } from '@contracts/realtime';
 
@@ -13,6 +14,10 @@ export type RealtimeEvent =
   | { kind: 'chat'; payload: ChatMessageEvent }
   | { kind: 'support'; payload: SupportMessageEvent }
   | { kind: 'notification'; payload: NotificationNew }
+  /** Staff room only: a shipment changed (console Shipments resource). */
+  | { kind: 'shipment'; change: ShipmentChanged }
+  /** Staff room only: the process moving a shipment's orders advanced. */
+  | { kind: 'shipmentMoves'; progress: ShipmentMoveProgress }
   /** Every time the socket (re)connects, the first time included. */
   | { kind: 'connected' }
   /** The socket dropped (Socket.IO reconnects by itself; `connected` + `resync` follow). */

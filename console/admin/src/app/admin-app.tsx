@@ -11,6 +11,7 @@ import { LiveRefresh } from './live-refresh';
 import { LoginPage } from './login-page';
 import { lazyView } from './lazy-view';
 import { withPrivacyRequests } from '../privacy-requests/privacy-data-provider';
+import { withShipments } from '../shipments/shipment-data-provider';
 
 // Each view is its own chunk behind the route boundary (load-failed error + retry).
 const BatchHistoryPage = lazyView(
@@ -58,10 +59,13 @@ const PrivacyRequestShow = lazyView(
   'PrivacyRequestShow',
 );
 
+const ShipmentList = lazyView(() => import('../shipments/shipment-list').then((m) => m.ShipmentList), 'ShipmentList');
+const ShipmentShow = lazyView(() => import('../shipments/shipment-show').then((m) => m.ShipmentShow), 'ShipmentShow');
+
 /** A user page's title: the person's name (react-admin would show "#<account id>"). */
 const userName = (r: RaRecord) => [r.first_name, r.last_name].filter(Boolean).join(' ') || String(r.email ?? '');
 
-const dataProvider = withPrivacyRequests(withOpsResources(createDataProvider(http), http), http);
+const dataProvider = withShipments(withPrivacyRequests(withOpsResources(createDataProvider(http), http), http), http);
 
 function AdminLayout(props: LayoutProps) {
   return (
@@ -98,6 +102,14 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
             show={BatchShow}
             recordRepresentation="batch_number"
             options={{ label: 'admin.menu.batches' }}
+          />
+          {/* Staff act on shipments; auditors read them (no action buttons, the server refuses their writes). */}
+          <Resource
+            name="shipments"
+            list={ShipmentList}
+            show={ShipmentShow}
+            recordRepresentation="shipment_number"
+            options={{ label: 'admin.menu.shipments' }}
           />
           {permissions === 'staff' ? (
             <Resource name="check-in" list={CheckInPage} options={{ label: 'admin.menu.checkIn' }} />

@@ -29,6 +29,12 @@ export function LiveRefresh(): null {
     return onSessionChange((session) => realtime.setToken(session?.token));
   }, []);
   useBatchChanges(refresh);
+  // A shipment's new state (its list row, its page); the move progress is updated in place (shipment-moves.tsx).
+  useConsoleEvents((event) => {
+    if (event.kind !== 'shipment') return;
+    rememberPushedPosition(event.change.position);
+    refresh();
+  });
   // The server ended the session (disabled, signed out everywhere, idle…): back to sign-in at once, as a 401 would.
   useConsoleEvents((event) => {
     if (event.kind === 'sessionEnded') writeSession(undefined);

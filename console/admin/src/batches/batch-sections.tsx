@@ -45,7 +45,7 @@ function Rows({
 }
 
 /** A pickup location by its name in the operator's language (the reference data), not its code. */
-function PickupName({ id }: { id: unknown }) {
+export function PickupName({ id }: { id: unknown }) {
   const [locale] = useLocaleState();
   const code = typeof id === 'string' ? id : '';
   const { data } = useGetOne<RaRecord>('ref-pickup-locations', { id: code }, { enabled: Boolean(code) });

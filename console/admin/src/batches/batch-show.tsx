@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   Stack,
   Table,
@@ -40,6 +38,7 @@ import { useHkTime } from '../app/hk-time';
 import { usePublicConfig } from '../app/public-config';
 import { trackingLink } from '@shared/config/tracking-link';
 import { TableHeadRow } from '@shared/ui/table-head-row';
+import { SectionCard as Section } from '../app/section-card';
 
 /** The sections under the figures, in order: each reads the batch from the record or by its id. */
 const LOWER_SECTIONS: Array<[title: string, Content: (props: { batchId: string }) => ReactNode]> = [
@@ -68,20 +67,6 @@ const sidesText = (v: unknown): string => {
 };
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Party({ label, party }: { label: string; party: Row }) {
   const translate = useTranslate();
