@@ -21,6 +21,7 @@ import { OPERATIONS_ROUTES } from './routes/operations-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { REFERENCE_ADMIN_ROUTES } from './routes/reference-admin-routes';
 import { REFERENCE_ROUTES } from './routes/reference-routes';
+import { SHIPMENT_MOVES_ROUTES } from './routes/shipment-moves-routes';
 import type { RouteContract } from './routes/route-contract';
 
 export type { RouteContract } from './routes/route-contract';
@@ -39,6 +40,7 @@ const TABLES = [
   LEGACY_ROUTES,
   ACCOUNT_ROUTES,
   MESSAGING_ROUTES,
+  SHIPMENT_MOVES_ROUTES,
 ] as const;
 
 /** Route keys that more than one table writes (never, or the tie below fails to compile). */
