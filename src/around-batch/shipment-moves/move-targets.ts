@@ -33,4 +33,3 @@ export function orderTarget(type: MovingEventType, order: Pick<BatchContext, 'de
 export function alreadyAt(order: Pick<BatchContext, 'shippingStage'>, target: ShippingStage): boolean {
   return order.shippingStage !== null && codeOf(order.shippingStage) >= codeOf(target);
 }
-

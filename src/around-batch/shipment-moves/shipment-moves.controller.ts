@@ -45,7 +45,8 @@ export class ShipmentMovesController {
   async retry(@Param('id') id: string, @Req() request: Request): Promise<ShipmentMoveProgress> {
     const shipmentId = shipmentIdParam(id);
     const requestId = request.headers['x-request-id'];
-    const correlationId = typeof requestId === 'string' && requestId.length <= 100 && requestId ? requestId : randomUUID();
+    const correlationId =
+      typeof requestId === 'string' && requestId.length <= 100 && requestId ? requestId : randomUUID();
     await this.moves.retryFailed(shipmentId, correlationId, this.clock.now(), this.config.jobsMaxAttempts);
     const progress = await this.moves.progress(shipmentId);
     if (!progress) throw notFound();

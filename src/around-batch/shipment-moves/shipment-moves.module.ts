@@ -3,6 +3,7 @@ import { BatchWriteModule } from '../../batch';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
+import { RealtimePublishModule } from '../../platform/realtime/realtime-publish.module';
 import { FanOutJob } from './fan-out.job';
 import { OrderMoveJob } from './order-move.job';
 import { ShipmentMovesController } from './shipment-moves.controller';
@@ -17,7 +18,7 @@ import { FAN_OUT_JOB, MOVE_JOB, type FanOutPayload, type MovePayload } from './s
  * matching shipping stage through the batch writer, once per order (README.md).
  */
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule],
+  imports: [ProjectionsModule, BatchWriteModule, RealtimePublishModule],
   controllers: [ShipmentMovesController],
   providers: [ShipmentMovesRepository, ShipmentMovesPush, ShipmentMovesQuery, FanOutJob, OrderMoveJob],
   exports: [ShipmentMovesQuery],

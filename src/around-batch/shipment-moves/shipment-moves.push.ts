@@ -53,7 +53,9 @@ export class ShipmentMovesPush implements OnApplicationShutdown {
       if (progress && !this.closed)
         this.publisher.publish({ rooms: [STAFF_ROOM], event: 'shipment:moves', data: { ...progress } });
     } catch (error) {
-      this.logger.warn(`shipment:moves for ${shipmentId} not sent: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `shipment:moves for ${shipmentId} not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       p.running = false;
     }

@@ -66,7 +66,13 @@ export class ShipmentMovesRepository extends SqlRepository {
 
   async recordOutcome(
     key: { eventId: string; batchId: string },
-    outcome: { status: 'moved' | 'failed' | 'pending'; batchNumber?: string; target?: string; code?: string; message?: string },
+    outcome: {
+      status: 'moved' | 'failed' | 'pending';
+      batchNumber?: string;
+      target?: string;
+      code?: string;
+      message?: string;
+    },
     now: Date,
   ): Promise<string | undefined> {
     const rows = await this.sql<{ shipment_id: string }>(
