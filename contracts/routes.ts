@@ -22,6 +22,7 @@ import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { REFERENCE_ADMIN_ROUTES } from './routes/reference-admin-routes';
 import { REFERENCE_ROUTES } from './routes/reference-routes';
 import { SHIPMENT_ROUTES } from './routes/shipment-routes';
+import { SHIPMENT_MOVES_ROUTES } from './routes/shipment-moves-routes';
 import type { RouteContract } from './routes/route-contract';
 
 export type { RouteContract } from './routes/route-contract';
@@ -41,6 +42,7 @@ const TABLES = [
   ACCOUNT_ROUTES,
   MESSAGING_ROUTES,
   SHIPMENT_ROUTES,
+  SHIPMENT_MOVES_ROUTES,
 ] as const;
 
 /** Route keys that more than one table writes (never, or the tie below fails to compile). */

@@ -28,6 +28,7 @@ import { RefundsModule } from './around-batch/refunds';
 import { PromotionsModule } from './around-batch/promotions';
 import { TimersModule } from './around-batch/timers';
 import { RobotModule } from './around-batch/robot';
+import { ShipmentMovesModule } from './around-batch/shipment-moves';
 import { AuditModule } from './operations/audit/audit.module';
 import { AdminDashboardModule } from './operations/admin-dashboard/admin-dashboard.module';
 import { ReferenceAdminModule } from './operations/reference-admin/reference-admin.module';
@@ -89,6 +90,7 @@ export class AppModule {
         PromotionsModule,
         TimersModule,
         RobotModule,
+        ShipmentMovesModule,
         AuditModule,
         AdminDashboardModule,
         ReferenceAdminModule,

@@ -26,6 +26,8 @@ export const config = {
   queryRate: num('BENCH_QUERY_RATE', 50, 50),
   requesters: num('BENCH_REQUESTERS', 1000, 100),
   buyers: num('BENCH_BUYERS', 100, 20),
+  /** Orders in the shipment marked departed (phase 9). */
+  shipmentOrders: num('BENCH_SHIPMENT_ORDERS', 1000, 200),
 };
 
 const onlyPhases = process.env.BENCH_PHASES?.split(',')

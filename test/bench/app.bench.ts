@@ -11,12 +11,14 @@
 //   BENCH_DRAIN_SECONDS [30]                              wait for an open loop's last answers / the previous phase's backlog
 //   BENCH_LENGTHS [3,50,200,500] / BENCH_LENGTH_SAMPLES [150]   stream length (7)
 //   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
+//   BENCH_SHIPMENT_ORDERS [1,000] the shipment marked departed (9)
 //   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
 import { RssWatch, type AppBenchRun } from './app-bench-run';
 import { bulkLogPhases } from './app-bulk-log-phases';
 import { config, runsPhase } from './app-config';
 import { livePhases } from './app-live-phases';
+import { shipmentDeparture, shipmentRow } from './app-shipment-phase';
 import { round } from './app-load';
 import { party, type Cast } from './app-parties';
 import { Progress } from './app-progress';
@@ -123,6 +125,12 @@ export async function runAppBench(): Promise<AppResults> {
     castToken = cast.auditor.token;
 
     await livePhases(run, live, cast);
+    const shipment = await phase(
+      '9-shipment-moves',
+      () => shipmentDeparture(run, live, cast, config.shipmentOrders),
+      quietBefore(),
+    );
+    if (shipment) rows.push(shipmentRow(run, shipment));
     if (runsPhase('6') || runsPhase('8')) await bulkLogPhases(run, live, cast);
   } finally {
     rss.phase = 'shutdown';

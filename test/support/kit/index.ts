@@ -21,3 +21,4 @@ export * from './chat-rooms';
 export * from './simulator-world';
 export * from './assignment';
 export * from './restart';
+export * from './shipment-givens';

@@ -1,0 +1,40 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { BatchWriteModule } from '../../batch';
+import { JobWorker } from '../../platform/jobs/job-worker';
+import { ProjectionsModule } from '../../platform/projections/projections.module';
+import { Reactions } from '../../platform/projections/reactions/reactions';
+import { RealtimePublishModule } from '../../platform/realtime/realtime-publish.module';
+import { FanOutJob } from './fan-out.job';
+import { OrderMoveJob } from './order-move.job';
+import { ShipmentMovesController } from './shipment-moves.controller';
+import { ShipmentMovesPush } from './shipment-moves.push';
+import { ShipmentMovesQuery } from './shipment-moves.query';
+import { shipmentMovesReaction } from './shipment-moves.reaction';
+import { ShipmentMovesRepository } from './shipment-moves.repository';
+import { FAN_OUT_JOB, MOVE_JOB, type FanOutPayload, type MovePayload } from './shipment-moves.types';
+
+/**
+ * When a shipment departs, arrives in Hong Kong or is sorted, every order it carries moves to the
+ * matching shipping stage through the batch writer, once per order (README.md).
+ */
+@Module({
+  imports: [ProjectionsModule, BatchWriteModule, RealtimePublishModule],
+  controllers: [ShipmentMovesController],
+  providers: [ShipmentMovesRepository, ShipmentMovesPush, ShipmentMovesQuery, FanOutJob, OrderMoveJob],
+  exports: [ShipmentMovesQuery],
+})
+export class ShipmentMovesModule implements OnModuleInit {
+  constructor(
+    private readonly reactions: Reactions,
+    private readonly worker: JobWorker,
+    private readonly fanOut: FanOutJob,
+    private readonly move: OrderMoveJob,
+  ) {}
+
+  onModuleInit(): void {
+    // Both on the reactions lane: due at once and run on every instance, so a departure's orders are
+    // shared by all running instances and a dead one's leases are taken over by the others.
+    this.reactions.registerWithJob<FanOutPayload>(shipmentMovesReaction, FAN_OUT_JOB, (job) => this.fanOut.run(job));
+    this.worker.register<MovePayload>(MOVE_JOB, (job) => this.move.run(job), { lane: 'reactions' });
+  }
+}
