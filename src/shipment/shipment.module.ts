@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { ProjectionsModule } from '../platform/projections/projections.module';
+import { reactionHandler } from '../platform/projections/reactions/reaction-handler';
 import { Reactions } from '../platform/projections/reactions/reactions';
 import { BatchWriteModule, ReadYourWrites } from '../batch';
 import { ShipmentsController } from './http/shipments.controller';
@@ -15,9 +15,13 @@ import {
 import { ShipmentPlacement } from './process/shipment-placement';
 import { ShipmentProcessJobs } from './process/shipment-process.jobs';
 import { ParcelFactsQuery } from './read/parcel-facts.query';
-import { shipmentReadModelProjections } from './read/shipment-read-models';
+import { SHIPMENT_READ_MODELS } from './read/shipment-read-models';
 import { ShipmentQueries } from './read/shipment.queries';
 import { ShipmentWriteModule } from './write/shipment-write.module';
+
+/** The process's reactions, found by Nest as @EventsHandler classes and fed by the reactions' dispatcher. */
+export const JoinShipmentReactionHandler = reactionHandler('JoinShipmentReactionHandler', joinShipmentReaction);
+export const ShipmentCutoffReactionHandler = reactionHandler('ShipmentCutoffReactionHandler', cutoffReaction);
 
 /**
  * The weekly consolidated shipment (machines/shipment) on the server: its writer, its read models
@@ -27,22 +31,25 @@ import { ShipmentWriteModule } from './write/shipment-write.module';
 @Module({
   imports: [ShipmentWriteModule, BatchWriteModule, ProjectionsModule],
   controllers: [ShipmentsController],
-  providers: [ShipmentQueries, ParcelFactsQuery, ShipmentPlacement, ShipmentProcessJobs, ReadYourWrites],
+  providers: [
+    ShipmentQueries,
+    ParcelFactsQuery,
+    ShipmentPlacement,
+    ShipmentProcessJobs,
+    ReadYourWrites,
+    ...SHIPMENT_READ_MODELS,
+    JoinShipmentReactionHandler,
+    ShipmentCutoffReactionHandler,
+  ],
 })
 export class ShipmentModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
     private readonly reactions: Reactions,
     private readonly jobs: ShipmentProcessJobs,
   ) {}
 
   onModuleInit(): void {
-    for (const projection of shipmentReadModelProjections()) this.registry.register(projection);
-    this.reactions.registerWithJob<JoinShipmentPayload>(joinShipmentReaction, JOIN_SHIPMENT_JOB, (job) =>
-      this.jobs.join(job),
-    );
-    this.reactions.registerWithJob<CloseAtCutoffPayload>(cutoffReaction, CLOSE_AT_CUTOFF_JOB, (job) =>
-      this.jobs.closeAtCutoff(job),
-    );
+    this.reactions.registerJob<JoinShipmentPayload>(JOIN_SHIPMENT_JOB, (job) => this.jobs.join(job));
+    this.reactions.registerJob<CloseAtCutoffPayload>(CLOSE_AT_CUTOFF_JOB, (job) => this.jobs.closeAtCutoff(job));
   }
 }
