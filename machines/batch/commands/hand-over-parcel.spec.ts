@@ -48,7 +48,9 @@ describe('HandOverParcel', () => {
       district: 'Central',
       country: 'hk',
     };
-    const s = new Scenario().run(command('CreateRequest', createData({ delivery: { kind: 'address', address } }), REQUESTER));
+    const s = new Scenario().run(
+      command('CreateRequest', createData({ delivery: { kind: 'address', address } }), REQUESTER),
+    );
     [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise]
       .concat([steps.purchase('item-1', 'item-2'), steps.completePurchase, steps.capture()])
       .concat([steps.sendTracking('item-1', 'item-2'), steps.stage('bns_in')])

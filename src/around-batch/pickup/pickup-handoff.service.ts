@@ -53,12 +53,14 @@ export class PickupHandOff {
 
   async parcel({ row, state }: CheckedCode): Promise<PickupParcelView> {
     // What is on its way to the requester: not refunded, not abandoned.
-    const items = state.context.items.filter((i) => i.state === 'sent').map((i) => ({
-      id: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      weight: i.weight,
-    }));
+    const items = state.context.items
+      .filter((i) => i.state === 'sent')
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        quantity: i.quantity,
+        weight: i.weight,
+      }));
     return {
       batch_id: row.batch_id,
       batch_number: row.batch_number,

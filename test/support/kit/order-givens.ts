@@ -199,7 +199,8 @@ export async function givenOrder(
       ),
     );
   }
-  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: stage === 'bns_in' ? 'bns_in' : 'bns_complete' }, buyer, at));
+  if (n >= 6)
+    steps.push(step('UpdateOrderStatus', { status: stage === 'bns_in' ? 'bns_in' : 'bns_complete' }, buyer, at));
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
 }
