@@ -8,7 +8,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -105,12 +104,20 @@ export function PickupPage() {
         helperText={translate('admin.pickup.pointHint')}
         value={locations.data?.some((l) => l.id === point) ? point : ''}
         onChange={(e) => choosePoint(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'pickup-point' } }}
+        // The phone's own picker: large, and usable with one thumb.
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'pickup-point' },
+        }}
       >
+        <option value="" disabled>
+          {translate('admin.pickup.choosePoint')}
+        </option>
         {(locations.data ?? []).map((l) => (
-          <MenuItem key={l.id} value={l.id} data-testid={`pickup-point-${l.id}`}>
+          <option key={l.id} value={l.id}>
             {l.name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       {done && (
