@@ -89,6 +89,7 @@ export const ERROR_STATUS = {
   ARRIVAL_TOO_MANY_PHOTOS: 400,
   BATCH_ITEM_NOT_ARRIVED: 409,
   BATCH_ARRIVAL_NOT_SETTLED: 409,
+  BATCH_WRONG_PICKUP_POINT: 409,
   BATCH_DISPUTE_NOT_FOUND: 404,
   BATCH_DISPUTE_CLOSED: 409,
   BATCH_DISPUTE_WINDOW_CLOSED: 409,
@@ -156,6 +157,16 @@ export const ERROR_STATUS = {
   SHIPMENT_PARCEL_NOT_HELD: 409,
   SHIPMENT_NOTHING_TO_SHIP: 409,
   SHIPMENT_CONCURRENT_MODIFICATION: 409,
+  /** No order with this number waits for pickup (never issued, or handed over already). */
+  PICKUP_ORDER_NOT_FOUND: 404,
+  /** The requester's order is not (or no longer) waiting at its pickup point: no code. */
+  PICKUP_CODE_NOT_READY: 409,
+  /** `params.attempts_left`: wrong codes left before the hand-off locks. */
+  PICKUP_CODE_WRONG: 400,
+  /** Too many wrong codes for this order; `params.locked_until` says when it unlocks. */
+  PICKUP_CODE_LOCKED: 423,
+  /** The code is for an order waiting at another pickup point (`params.order_pickup_point_id`). */
+  PICKUP_WRONG_POINT: 409,
   'ER-0002': 500,
   /** Too many attempts from this session, account or address; `Retry-After` says when to try again. */
   RATE_LIMITED: 429,

@@ -22,6 +22,7 @@ export * from './payments';
 export * from './robot';
 export * from './timers';
 export * from './shipments';
+export * from './pickup';
 export * from './reference-admin';
 export * from './batch/batch-list';
 export * from './batch/batch-detail';

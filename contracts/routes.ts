@@ -19,6 +19,7 @@ import { LEGACY_ROUTES } from './routes/legacy-routes';
 import { MESSAGING_ROUTES } from './routes/messaging-routes';
 import { OPERATIONS_ROUTES } from './routes/operations-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
+import { PICKUP_ROUTES } from './routes/pickup-routes';
 import { REFERENCE_ADMIN_ROUTES } from './routes/reference-admin-routes';
 import { REFERENCE_ROUTES } from './routes/reference-routes';
 import { SHIPMENT_ROUTES } from './routes/shipment-routes';
@@ -32,6 +33,7 @@ const TABLES = [
   BATCH_REQUEST_ROUTES,
   BATCH_ORDER_ROUTES,
   ARRIVAL_ROUTES,
+  PICKUP_ROUTES,
   PAYMENT_ROUTES,
   ADMIN_WORKFLOW_ROUTES,
   ADMIN_PEOPLE_ROUTES,

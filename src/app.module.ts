@@ -10,6 +10,7 @@ import { BatchesModule, BatchReadModule } from './batch';
 import { ProofsModule } from './around-batch/proofs';
 import { ArrivalModule } from './around-batch/arrival';
 import { ShipmentModule } from './shipment';
+import { PickupModule } from './around-batch/pickup';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
 import { AccountsModule } from './people/accounts';
@@ -97,6 +98,7 @@ export class AppModule {
         ProofsModule,
         ArrivalModule,
         ShipmentModule,
+        PickupModule,
         WebModule,
       ],
     };

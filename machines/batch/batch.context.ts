@@ -274,6 +274,15 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
     case 'QuoteDifferenceRefunded':
     case 'ArrivalReviewReminded':
       return applyArrivalEvent(ctx, event);
+    case 'ParcelHandedOver': {
+      const { pickupPointId, staffId, handedOverAt, itemIds } = event.data;
+      return {
+        ...ctx,
+        shippingStage: 'bns_out',
+        handOver: { pickupPointId, staffId, handedOverAt },
+        items: mapItems(ctx, itemIds, (i) => ({ ...i, shippingStatus: 'bns_out' })),
+      };
+    }
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -245,6 +245,14 @@ export type QuoteDifferenceRefunded = Ev<'QuoteDifferenceRefunded', { revisionId
  * at `autoApproveAt` (the earliest due time of those items).
  */
 export type ArrivalReviewReminded = Ev<'ArrivalReviewReminded', { itemIds: string[]; autoApproveAt: string }>;
+/**
+ * Staff handed the parcel over at the order's pickup point after checking the requester's one-time
+ * pickup code: who handed it over, where and when (proof of the hand-off), and the items it held.
+ */
+export type ParcelHandedOver = Ev<
+  'ParcelHandedOver',
+  { pickupPointId: string; staffId: string; handedOverAt: string; itemIds: string[] }
+>;
 /** Declining opens a dispute (`disputeId`) on the revision's item, or the first reviewed item. */
 export type QuoteRevisionDeclined = Ev<
   'QuoteRevisionDeclined',
@@ -305,7 +313,8 @@ export type BatchEvent =
   | QuoteRevisionAccepted
   | QuoteDifferenceRefunded
   | QuoteRevisionDeclined
-  | ArrivalReviewReminded;
+  | ArrivalReviewReminded
+  | ParcelHandedOver;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -366,4 +375,5 @@ export const BATCH_EVENT_TYPES = [
   'QuoteDifferenceRefunded',
   'QuoteRevisionDeclined',
   'ArrivalReviewReminded',
+  'ParcelHandedOver',
 ] as const satisfies readonly BatchEventType[];

@@ -201,6 +201,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('QuoteDifferenceRefunded', ARRIVAL_STATUSES),
   row('QuoteRevisionDeclined', ARRIVAL_STATUSES),
   row('ArrivalReviewReminded', ARRIVAL_STATUSES),
+  // The pickup code checked at the counter: only a parcel waiting at its pickup point is handed over.
+  row('ParcelHandedOver', ['bns_in'], to('bns_out')),
   row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
 ];
 

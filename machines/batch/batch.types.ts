@@ -228,6 +228,8 @@ export interface BatchContext {
   readonly quoteReason?: string | null;
   /** Check-ins, item reviews, disputes, quote revisions after payment (docs/arrival.md); absent before any. */
   readonly arrival?: ArrivalState;
+  /** Who handed the parcel over, where and when (ParcelHandedOver); absent before the hand-off. */
+  readonly handOver?: { readonly pickupPointId: string; readonly staffId: string; readonly handedOverAt: string };
 }
 
 /** Before the first event the batch does not exist: the machine sits in `none`. */

@@ -10,6 +10,7 @@ import { createCheckoutApi } from '@shared/api/checkout.api';
 import { createNotificationsApi } from '@shared/api/notifications.api';
 import { createOrdersApi } from '@shared/api/orders.api';
 import { createArrivalApi } from '@shared/api/arrival.api';
+import { createPickupApi } from '@shared/api/pickup.api';
 import { createRefundsApi } from '@shared/api/refunds.api';
 import { createChatApi, createStatisticsApi } from '@shared/api/chat.api';
 import { connectTo, createRealtimeClient } from '@shared/realtime/realtime-client';
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     notifications: createNotificationsApi(http),
     orders: createOrdersApi(http),
     arrival: createArrivalApi(http),
+    pickup: createPickupApi(http),
     refunds: createRefundsApi(http),
     chat: createChatApi(http),
     statistics: createStatisticsApi(http),

@@ -59,6 +59,7 @@ import { resolveDispute } from './resolve-dispute.command';
 import { reviseQuote } from './revise-quote.command';
 import { acceptQuoteRevision } from './accept-quote-revision.command';
 import { declineQuoteRevision } from './decline-quote-revision.command';
+import { handOverParcel } from './hand-over-parcel.command';
 
 export const COMMANDS = [
   createRequest,
@@ -114,6 +115,7 @@ export const COMMANDS = [
   reviseQuote,
   acceptQuoteRevision,
   declineQuoteRevision,
+  handOverParcel,
 ] as const;
 
 type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;

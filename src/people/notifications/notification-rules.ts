@@ -77,6 +77,7 @@ const IN_APP: Record<string, { tag: string; to: Party[] } | { tags: Partial<Reco
   RequestsCombined: { tag: 'requests_combined', to: BOTH },
   RequestMerged: { tag: 'request_merged', to: BOTH },
   ArrivalReviewReminded: { tag: 'arrival_review_reminder', to: R },
+  ParcelHandedOver: { tag: 'parcel_picked_up', to: R },
 };
 
 /** Told to the buyer a request was taken from (not a rule of the table: that buyer is no party any more). */

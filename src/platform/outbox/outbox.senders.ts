@@ -6,6 +6,9 @@ import { SmsSender, type SmsMessage, type SmsReceipt } from './sms.port';
 /** What a kept copy of a sent SMS shows instead of its one-time code. */
 export const REDACTED_CODE = '••••';
 
+const redact = (text: string, secret: string | undefined): string =>
+  secret ? text.split(secret).join(REDACTED_CODE) : text;
+
 /**
  * Stores the SMS instead of sending it: what a real gateway would have delivered, readable by staff.
  * Storing it is this gateway's "sent", so the one-time code is redacted on the way in: no code is
@@ -21,7 +24,7 @@ export class OutboxSmsSender extends SmsSender {
   async send(message: SmsMessage): Promise<SmsReceipt> {
     await this.dataSource.query(`INSERT INTO outbox_sms (to_number, body, purpose, language) VALUES ($1, $2, $3, $4)`, [
       message.to,
-      message.secret ? message.body.split(message.secret).join(REDACTED_CODE) : message.body,
+      redact(message.body, message.secret),
       message.purpose,
       message.language,
     ]);
@@ -38,7 +41,7 @@ export class OutboxEmailSender extends EmailSender {
   async send(message: EmailMessage): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO outbox_email (to_address, subject, body, html, purpose) VALUES ($1, $2, $3, $4, $5)`,
-      [message.to, message.subject, message.body, message.html ?? null, message.purpose],
+      [message.to, message.subject, redact(message.body, message.secret), message.html ?? null, message.purpose],
     );
   }
 }

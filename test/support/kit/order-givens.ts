@@ -112,6 +112,8 @@ export type OrderStage =
   | 'purchased_p'
   | 'payment_captured'
   | 'item_sent'
+  /** Waiting at its pickup point (bns-hq): the pickup code is issued. */
+  | 'bns_in'
   /** Delivered: receipt may be confirmed from here on. */
   | 'bns_complete';
 const ORDER_AFTER: Record<OrderStage, number> = {
@@ -123,6 +125,7 @@ const ORDER_AFTER: Record<OrderStage, number> = {
   purchased_p: 3,
   payment_captured: 4,
   item_sent: 5,
+  bns_in: 6,
   bns_complete: 6,
 };
 
@@ -137,10 +140,11 @@ export interface GivenOrder extends GivenParties {
 export async function givenOrder(
   app: TestApp,
   stage: OrderStage,
-  p: { at?: string; trackingNumber?: string } = {},
+  /** `requesterId`: a registered account's (a name, e-mail and mobile to reach); default a new id. */
+  p: { at?: string; trackingNumber?: string; requesterId?: string } = {},
 ): Promise<GivenOrder> {
   const at = p.at ?? new Date().toISOString();
-  const { requester, buyer } = newParties();
+  const { requester, buyer } = newParties(p.requesterId);
   const system: Actor = { id: 'order-kit', role: 'system' };
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNORD' });
   const { batchId } = h;
@@ -195,7 +199,8 @@ export async function givenOrder(
       ),
     );
   }
-  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: 'bns_complete' }, buyer, at));
+  if (n >= 6)
+    steps.push(step('UpdateOrderStatus', { status: stage === 'bns_in' ? 'bns_in' : 'bns_complete' }, buyer, at));
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
 }

@@ -21,6 +21,7 @@ const BatchHistoryPage = lazyView(
 const BatchList = lazyView(() => import('../batches/batch-list').then((m) => m.BatchList), 'BatchList');
 const BatchShow = lazyView(() => import('../batches/batch-show').then((m) => m.BatchShow), 'BatchShow');
 const CheckInPage = lazyView(() => import('../arrivals/check-in-page').then((m) => m.CheckInPage), 'CheckInPage');
+const PickupPage = lazyView(() => import('../pickup/pickup-page').then((m) => m.PickupPage), 'PickupPage');
 const Dashboard = lazyView(() => import('../dashboard/dashboard').then((m) => m.Dashboard), 'Dashboard');
 const OutboxEmailList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxEmailList), 'OutboxEmailList');
 const OutboxSmsList = lazyView(() => import('../outbox/outbox').then((m) => m.OutboxSmsList), 'OutboxSmsList');
@@ -113,6 +114,9 @@ export function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
           />
           {permissions === 'staff' ? (
             <Resource name="check-in" list={CheckInPage} options={{ label: 'admin.menu.checkIn' }} />
+          ) : null}
+          {permissions === 'staff' ? (
+            <Resource name="pickup" list={PickupPage} options={{ label: 'admin.menu.pickup' }} />
           ) : null}
           <Resource
             name="users"

@@ -7,6 +7,7 @@ import type { CheckoutApi } from '@shared/api/checkout.api';
 import type { NotificationsApi } from '@shared/api/notifications.api';
 import type { OrdersApi } from '@shared/api/orders.api';
 import type { ArrivalApi } from '@shared/api/arrival.api';
+import type { PickupApi } from '@shared/api/pickup.api';
 import type { RefundsApi } from '@shared/api/refunds.api';
 import type { ChatApi, StatisticsApi } from '@shared/api/chat.api';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
@@ -25,6 +26,7 @@ export interface Services {
   notifications: NotificationsApi;
   orders: OrdersApi;
   arrival: ArrivalApi;
+  pickup: PickupApi;
   refunds: RefundsApi;
   chat: ChatApi;
   statistics: StatisticsApi;

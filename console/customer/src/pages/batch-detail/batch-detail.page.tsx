@@ -18,6 +18,7 @@ import {
   ArrivalPanel,
   DisputesPanel,
   PayPanel,
+  PickupCodePanel,
   ProofsPanel,
   QuoteChangeBanner,
   QuoteHistoryPanel,
@@ -186,6 +187,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
             </Paper>
           </Grid>
         </Grid>
+        {requester && detail.status === 'bns_in' && <PickupCodePanel detail={detail} />}
         <ArrivalPanel detail={detail} requester={requester} onChanged={onChanged} />
         <DisputesPanel detail={detail} onChanged={onChanged} />
         <OrderProgressPanel detail={detail} />

@@ -26,3 +26,4 @@ export const QuoteRevisionPanel = lazyPart(
   () => import('./arrival/quote-revision-panel').then((m) => m.QuoteRevisionPanel),
   at,
 );
+export const PickupCodePanel = lazyPart(() => import('./pickup-code-panel').then((m) => m.PickupCodePanel), at);

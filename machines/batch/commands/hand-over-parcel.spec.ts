@@ -1,0 +1,60 @@
+import { given } from '../../testing/given-when-then';
+import { AUDITOR, BUYER, REQUESTER, STAFF, SYSTEM, command, createData } from '../../testing/batch-fixtures';
+import { eventsTo, Scenario, scenarioAt, steps } from '../../testing/batch-scenario';
+
+const HANDED_AT = '2026-03-20T06:30:00.000Z';
+const handOver = (pickupPointId: string, actor = STAFF) =>
+  command('HandOverParcel', { pickupPointId }, actor, HANDED_AT);
+
+describe('HandOverParcel', () => {
+  it('staff hand a parcel waiting at its pickup point over: who, where and when, and the order is picked up', () => {
+    given(eventsTo('bns_in'))
+      .when(handOver('bns-hq'))
+      .then([
+        {
+          type: 'ParcelHandedOver',
+          data: { pickupPointId: 'bns-hq', staffId: STAFF.id, handedOverAt: HANDED_AT, itemIds: ['item-1', 'item-2'] },
+        },
+      ]);
+    const after = given(eventsTo('bns_in')).when(handOver('bns-hq')).thenStatus('bns_out');
+    expect(after.context.handOver).toEqual({ pickupPointId: 'bns-hq', staffId: STAFF.id, handedOverAt: HANDED_AT });
+    expect(after.context.shippingStage).toBe('bns_out');
+    expect(after.context.items.map((i) => i.shippingStatus)).toEqual(['bns_out', 'bns_out']);
+  });
+
+  it("refuses another pickup point than the order's own, and a blank one", () => {
+    given(eventsTo('bns_in')).when(handOver('elink-mk')).thenError('BATCH_WRONG_PICKUP_POINT');
+    given(eventsTo('bns_in')).when(handOver(' ')).thenError('BATCH_VALIDATION');
+  });
+
+  it('only staff hand over', () => {
+    for (const actor of [REQUESTER, BUYER, AUDITOR, SYSTEM])
+      given(eventsTo('bns_in')).when(handOver('bns-hq', actor)).thenError('BATCH_NOT_AUTHORIZED');
+  });
+
+  it('only while the parcel waits at the pickup point: not before it arrived, not twice', () => {
+    for (const status of ['arrived_local_warehouse', 'bns_shipping', 'bns_out', 'paid'] as const)
+      given(eventsTo(status)).when(handOver('bns-hq')).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    given(scenarioAt('bns_in').run(handOver('bns-hq')).events)
+      .when(handOver('bns-hq'))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+  });
+
+  it('a courier order is never handed over at a counter', () => {
+    const address = {
+      recipientName: 'Rita Requester',
+      contactNumber: '+85291234567',
+      addressLine1: '1 Queen’s Road',
+      district: 'Central',
+      country: 'hk',
+    };
+    const s = new Scenario().run(
+      command('CreateRequest', createData({ delivery: { kind: 'address', address } }), REQUESTER),
+    );
+    [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise]
+      .concat([steps.purchase('item-1', 'item-2'), steps.completePurchase, steps.capture()])
+      .concat([steps.sendTracking('item-1', 'item-2'), steps.stage('bns_in')])
+      .forEach((step) => step(s));
+    given(s.events).when(handOver('bns-hq')).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+  });
+});
