@@ -38,6 +38,7 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_QUOTE_REVISION_PENDING: 'A quote revision is waiting for the requester.',
   BATCH_QUOTE_REVISION_NOT_FOUND: 'There is no such quote revision waiting for an answer.',
   BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 'The capture exceeds the quote the requester accepted.',
+  BATCH_PICKUP_NOT_DUE: 'Nothing is due at the pickup point yet (free storage has not ended, or the reminder was sent).',
 } as const;
 
 export type BatchErrorCode = keyof typeof BATCH_ERROR_MESSAGES;

@@ -59,6 +59,9 @@ import { resolveDispute } from './resolve-dispute.command';
 import { reviseQuote } from './revise-quote.command';
 import { acceptQuoteRevision } from './accept-quote-revision.command';
 import { declineQuoteRevision } from './decline-quote-revision.command';
+import { extendStorage } from './extend-storage.command';
+import { remindPickup } from './remind-pickup.command';
+import { markPickupOverdue } from './mark-pickup-overdue.command';
 
 export const COMMANDS = [
   createRequest,
@@ -114,6 +117,9 @@ export const COMMANDS = [
   reviseQuote,
   acceptQuoteRevision,
   declineQuoteRevision,
+  extendStorage,
+  remindPickup,
+  markPickupOverdue,
 ] as const;
 
 type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;

@@ -21,6 +21,8 @@ const SETTLED_REFUSALS = [
   'BATCH_NOT_FOUND',
   // Nothing is due or left to remind any more (the requester reviewed first, or the reminder was sent).
   'BATCH_ITEM_NOT_ARRIVED',
+  // The pickup reminder was sent already, or an extension moved the end of free storage.
+  'BATCH_PICKUP_NOT_DUE',
 ];
 
 /** Thrown from the writer's build: on the state being decided, this timer has nothing to append. */
