@@ -9,6 +9,7 @@ import { AuthModule } from './platform/auth/auth.module';
 import { BatchesModule, BatchReadModule } from './batch';
 import { ProofsModule } from './around-batch/proofs';
 import { ArrivalModule } from './around-batch/arrival';
+import { DeadlinesModule } from './around-batch/deadlines';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
 import { AccountsModule } from './people/accounts';
@@ -93,6 +94,7 @@ export class AppModule {
         ReferenceAdminModule,
         ProofsModule,
         ArrivalModule,
+        DeadlinesModule,
         WebModule,
       ],
     };
