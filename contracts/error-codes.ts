@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   BATCH_QUOTE_REVISION_PENDING: 409,
   BATCH_QUOTE_REVISION_NOT_FOUND: 404,
   BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 422,
+  /** The pickup point's storage window: the scheduler's reminder or overdue came early or twice. */
+  BATCH_PICKUP_NOT_DUE: 409,
   FIELD_REQUIRED: 400,
   IMAGE_INVALID_TYPE: 400,
   IMAGE_NOT_AN_IMAGE: 400,

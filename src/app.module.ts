@@ -11,6 +11,7 @@ import { ProofsModule } from './around-batch/proofs';
 import { ArrivalModule } from './around-batch/arrival';
 import { ShipmentModule } from './shipment';
 import { PickupModule } from './around-batch/pickup';
+import { DeadlinesModule } from './around-batch/deadlines';
 import { WebModule } from './platform/web/web.module';
 import { ClockModule } from './platform/clock/clock';
 import { AccountsModule } from './people/accounts';
@@ -99,6 +100,7 @@ export class AppModule {
         ArrivalModule,
         ShipmentModule,
         PickupModule,
+        DeadlinesModule,
         WebModule,
       ],
     };

@@ -1,5 +1,6 @@
 import type { QuoteView } from './quote';
 import type { ArrivalView } from './arrival';
+import type { DeadlinesView } from './deadlines';
 import type { ParcelRulingView } from './batch-commands';
 /**
  * Shapes of the batch API (spec §7, src/batch/README.md) as the customer app reads them.
@@ -131,6 +132,8 @@ export interface BatchDetail extends OrderDetailFields {
   quote?: QuoteView | null;
   /** Check-ins, item reviews, disputes and quote revisions after payment (null before payment). */
   arrival?: ArrivalView | null;
+  /** The cut-off, the expected arrival and the pickup point's free storage (src/around-batch/deadlines). */
+  deadlines?: DeadlinesView;
   batch: BatchView;
 }
 

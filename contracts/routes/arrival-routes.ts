@@ -10,6 +10,10 @@ const ARRIVAL: readonly ErrorCode[] = ['BATCH_ITEM_NOT_ARRIVED', ...ITEMS];
 const PHOTOS: readonly ErrorCode[] = [...IMAGE_UPLOAD, 'ARRIVAL_PHOTOS_REQUIRED', 'ARRIVAL_TOO_MANY_PHOTOS'];
 
 export const ARRIVAL_ROUTES = {
+  'POST /api/admin/batches/:id/storage_extensions': cmd(
+    'Staff: extend free storage at the pickup point (1-30 days, with a reason); an overdue order is ready for pickup again',
+    'ExtendStorageBody',
+  ),
   'GET /api/admin/arrivals/lookup': get(
     'Staff: find paid orders by batch number or parcel tracking number (the check-in page)',
     'ArrivalLookupResult',

@@ -6,6 +6,7 @@
 import type { BatchEvent } from './batch.events';
 import { applyArrivalEvent } from './batch.arrival';
 import { mapItems } from './batch.items';
+import { applyPickupEvent } from './batch.pickup';
 import { withQuoteRevision } from './batch.quote';
 import type { BatchContext, BatchItem } from './batch.types';
 
@@ -179,8 +180,9 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
     }
     case 'OrderStatusUpdated':
       return {
-        ...ctx,
+        ...applyPickupEvent(ctx, event),
         shippingStage: event.data.status,
+        shippingStageAt: event.data.at ?? null,
         items: mapItems(ctx, event.data.itemIds, (i) => ({ ...i, shippingStatus: event.data.status })),
       };
     case 'ItemsReceived':
@@ -283,6 +285,10 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
         items: mapItems(ctx, itemIds, (i) => ({ ...i, shippingStatus: 'bns_out' })),
       };
     }
+    case 'StorageExtended':
+    case 'PickupReminded':
+    case 'PickupOverdue':
+      return applyPickupEvent(ctx, event);
     default: {
       const unreachable: never = event;
       return unreachable;

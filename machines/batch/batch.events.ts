@@ -97,7 +97,8 @@ export type PurchaseCompleted = Ev<'PurchaseCompleted', { purchasedItemIds: stri
 /** A single capture (card providers allow one); `released` is the rest of the authorisation. */
 export type PaymentCaptured = Ev<'PaymentCaptured', { amount: number; released: number; itemIds: string[] }>;
 export type TrackingSent = Ev<'TrackingSent', { items: { id: string; trackingNumber: string }[] }>;
-export type OrderStatusUpdated = Ev<'OrderStatusUpdated', { status: ShippingStage; itemIds: string[] }>;
+/** `at`: when the stage was reached (the pickup window counts from it); absent on events recorded before it was kept. */
+export type OrderStatusUpdated = Ev<'OrderStatusUpdated', { status: ShippingStage; itemIds: string[]; at?: string }>;
 export type ItemsReceived = Ev<'ItemsReceived', { itemIds: string[] }>;
 export type OrderCompleted = Ev<'OrderCompleted', { rating: { stars: number; review: string } | null }>;
 export type ItemsRefunded = Ev<
@@ -259,6 +260,13 @@ export type QuoteRevisionDeclined = Ev<
   { revisionId: string; disputeId: string; itemId: string; message: string; at: string; by: string }
 >;
 
+/** Staff gave the requester more free storage at the pickup point (`by`: the staff member). */
+export type StorageExtended = Ev<'StorageExtended', { days: number; reason: string; by: string; at: string }>;
+/** The requester was reminded that free storage ends at `until`, `daysLeft` whole days ahead. */
+export type PickupReminded = Ev<'PickupReminded', { daysLeft: number; until: string }>;
+/** Free storage ended at `until` without a pickup: the order turns overdue (spec side state), with notice. */
+export type PickupOverdue = Ev<'PickupOverdue', { at: string; until: string }>;
+
 export type BatchEvent =
   | RequestCreated
   | RequestSubmitted
@@ -314,7 +322,10 @@ export type BatchEvent =
   | QuoteDifferenceRefunded
   | QuoteRevisionDeclined
   | ArrivalReviewReminded
-  | ParcelHandedOver;
+  | ParcelHandedOver
+  | StorageExtended
+  | PickupReminded
+  | PickupOverdue;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -376,4 +387,7 @@ export const BATCH_EVENT_TYPES = [
   'QuoteRevisionDeclined',
   'ArrivalReviewReminded',
   'ParcelHandedOver',
+  'StorageExtended',
+  'PickupReminded',
+  'PickupOverdue',
 ] as const satisfies readonly BatchEventType[];

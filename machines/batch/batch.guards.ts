@@ -41,6 +41,11 @@ export const batchGuards = {
     event.data.status === params.status &&
     isForwardStage(context.shippingStage, params.status) &&
     (!leavesOverseasWarehouse(params.status) || arrivalSettled(context)),
+  /** `overdue` for an unpaid request (no shipping stage), not for goods left at the pickup point. */
+  unpaidOverdue: ({ context }: GuardArgs) => context.shippingStage === null,
+  atPickupPoint: ({ context }: GuardArgs) => context.shippingStage === 'bns_in',
+  atPickupNothingToReceive: (args: GuardArgs) =>
+    args.context.shippingStage === 'bns_in' && receivableItems(after(args)).length === 0,
   captureWithinAcceptedQuote: ({ context, event }: GuardArgs) =>
     event.type === 'PaymentCaptured' &&
     pendingRevision(context) === null &&

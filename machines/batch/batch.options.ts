@@ -22,6 +22,8 @@ export interface BatchOptions {
   readonly parcelLimitsReading: ParcelLimitReading;
   /** What a request over those limits gets where it is made (create, combine). */
   readonly parcelLimitsBeyond: ParcelLimitsBeyond;
+  /** Days a parcel waits at the pickup point free of charge (PICKUP_FREE_STORAGE_DAYS; batch.pickup.ts). */
+  readonly freeStorageDays: number;
 }
 
 export const DEFAULT_BATCH_OPTIONS: BatchOptions = {
@@ -30,6 +32,7 @@ export const DEFAULT_BATCH_OPTIONS: BatchOptions = {
   maxItemsPerRequest: 50,
   parcelLimitsReading: 'A',
   parcelLimitsBeyond: 'refuse',
+  freeStorageDays: 14,
 };
 
 export function batchOptions(overrides: Partial<BatchOptions> = {}): BatchOptions {

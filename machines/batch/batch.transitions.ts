@@ -17,7 +17,10 @@ export type GuardName =
   | 'nothingToReceive'
   | 'nothingLeftToRefund'
   | 'nothingLeftToAbandon'
-  | 'captureWithinAcceptedQuote';
+  | 'captureWithinAcceptedQuote'
+  | 'unpaidOverdue'
+  | 'atPickupPoint'
+  | 'atPickupNothingToReceive';
 
 export interface Branch {
   readonly guard?: GuardName | { readonly type: 'shippingTarget'; readonly params: { readonly status: ShippingStage } };
@@ -86,6 +89,14 @@ export const ARRIVAL_STATUSES = [
 /** Paid and not final: receipts (proofs) may be uploaded and deleted (before anything is bought, too). */
 export const PROOF_STATUSES = [...PAID_NOTHING_BOUGHT, ...ARRIVAL_STATUSES] as const satisfies readonly StatusName[];
 
+/**
+ * `overdue` is two side states of the spec's one status: an unpaid request past its payment
+ * deadline (no shipping stage) and goods left at the pickup point past free storage (stage bns_in).
+ * Rows from `overdue` say which one they mean with a guard.
+ */
+const OVERDUE_UNPAID: Branch['guard'] = 'unpaidOverdue';
+const OVERDUE_AT_PICKUP: Branch['guard'] = 'atPickupPoint';
+
 /** Purchase progress after ItemsPurchased / PurchaseCanceled; no branch matched = stay. */
 const PURCHASE_BRANCHES: readonly Branch[] = [
   { guard: 'nothingLeftToBuy', target: 'all_payment_canceled' },
@@ -112,7 +123,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('BuyerAssigned', ['requested', 'assigned', ...UNPAID], to('assigned')),
   row('BuyerAssigned', ['declined'], { guard: 'notOverdueDecline', target: 'assigned' }),
   row('RequestAccepted', ['assigned'], to('accepted')),
-  row('RequestDeclined', ['assigned', ...UNPAID, 'overdue'], to('declined')),
+  row('RequestDeclined', ['assigned', ...UNPAID], to('declined')),
+  row('RequestDeclined', ['overdue'], { guard: OVERDUE_UNPAID, target: 'declined' }),
   row('ItemsModified', UNPAID, to('modified')),
   row('ItemsDeclined', UNPAID, { guard: 'allItemsDeclined', target: 'declined' }, to('modified')),
   row('ServiceFeeWaived', UNPAID),
@@ -123,7 +135,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('PaymentFailed', ['paying'], to('confirmed')),
   row('PaymentAuthorised', ['paying'], to('payment_authorized')),
   row('PaymentSettled', ['paying'], to('paid')),
-  row('RequestCanceled', [...PRE_ACCEPT, ...UNPAID, 'overdue', 'declined'], to('canceled')),
+  row('RequestCanceled', [...PRE_ACCEPT, ...UNPAID, 'declined'], to('canceled')),
+  row('RequestCanceled', ['overdue'], { guard: OVERDUE_UNPAID, target: 'canceled' }),
   row('RequestsCombined', PRE_ACCEPT),
   row('RequestMerged', PRE_ACCEPT, to('canceled')),
   row(
@@ -153,11 +166,20 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('TrackingSent', [...IN_SHIPPING, 'item_received', 'abandoned']),
   // Also after some items were abandoned at the pickup point: the rest are still picked up or delivered.
   row('OrderStatusUpdated', [...IN_SHIPPING, 'refunded', 'abandoned'], ...SHIPPING_BRANCHES),
+  // Picked up or delivered after free storage ended: the order leaves overdue (the shipping guard
+  // already needs a stage past Ready for Pickup, which an unpaid overdue request never has).
+  row('OrderStatusUpdated', ['overdue'], ...SHIPPING_BRANCHES),
   row(
     'ItemsReceived',
     [...IN_SHIPPING, ...AFTER_SHIPPING_SIDE],
     { guard: 'nothingToReceive', target: 'received' },
     to('item_received'),
+  ),
+  row(
+    'ItemsReceived',
+    ['overdue'],
+    { guard: 'atPickupNothingToReceive', target: 'received' },
+    { guard: OVERDUE_AT_PICKUP, target: 'item_received' },
   ),
   row('OrderCompleted', ['received', ...AFTER_SHIPPING_SIDE], { guard: 'nothingToReceive', target: 'completed' }),
   row(
@@ -203,6 +225,14 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('ArrivalReviewReminded', ARRIVAL_STATUSES),
   // The pickup code checked at the counter: only a parcel waiting at its pickup point is handed over.
   row('ParcelHandedOver', ['bns_in'], to('bns_out')),
+  // Overdue at the pickup point is not a give-up: the requester may still collect with the code.
+  row('ParcelHandedOver', ['overdue'], { guard: OVERDUE_AT_PICKUP, target: 'bns_out' }),
+  // The pickup point's storage window (batch.pickup.ts): reminders and the end of free storage come
+  // from the scheduler; staff may extend it, which brings an overdue order back to Ready for Pickup.
+  row('PickupReminded', ['bns_in']),
+  row('PickupOverdue', ['bns_in'], to('overdue')),
+  row('StorageExtended', ['bns_in']),
+  row('StorageExtended', ['overdue'], { guard: OVERDUE_AT_PICKUP, target: 'bns_in' }),
   row('WarehouseUpdated', [...PRE_ACCEPT, ...UNPAID, ...BUYING, ...PURCHASE_DONE, 'payment_captured']),
 ];
 

@@ -5,6 +5,7 @@ import type { RefundRequestRecord } from './refund-request.types';
 import type { StatusName } from './status-table';
 import type { ItemDimensions } from './batch.parcel';
 import type { ArrivalState } from './arrival.types';
+import type { PickupState } from './pickup.types';
 
 /** Who acts. `system` is the scheduler, the payment-provider webhooks and the purchase robot. */
 export type ActorRole = 'requester' | 'buyer' | 'staff' | 'auditor' | 'system';
@@ -209,6 +210,10 @@ export interface BatchContext {
   readonly refundRequests: readonly RefundRequestRecord[];
   readonly abandonReason: string | null;
   readonly shippingStage: StatusName | null;
+  /** When the current shipping stage was reached (the expected arrival counts from Overseas Shipping). */
+  readonly shippingStageAt?: string | null;
+  /** The pickup point's storage window (batch.pickup.ts); absent until the order is ready for pickup. */
+  readonly pickup?: PickupState;
   readonly rating: { readonly stars: number; readonly review: string } | null;
   /** Purchase receipts uploaded after payment (ProofUploaded / ProofDeleted). */
   readonly proofs: readonly BatchProof[];

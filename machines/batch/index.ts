@@ -24,6 +24,15 @@ export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_
 export { TRANSITIONS, FINAL_STATUSES, PAID_NOTHING_BOUGHT, statusesAccepting } from './batch.transitions';
 export type { TransitionRow, Branch, GuardName } from './batch.transitions';
 export { isForwardStage } from './batch.guards';
+export {
+  AWAITING_PICKUP,
+  MAX_STORAGE_EXTENSION_DAYS,
+  daysLeft,
+  extendedDays,
+  pickupDeadline,
+  pickupWindow,
+} from './batch.pickup';
+export type { PickupState, StorageExtension } from './pickup.types';
 export { outstandingAuthorisation } from './batch.items';
 export { couponDiscountFor, repriceCoupon, totalBeforeCoupon, withCouponDiscount } from './batch.coupon';
 export { openRefundRequest, refundedQuantities, fullyRefundedIds } from './batch.refunds';

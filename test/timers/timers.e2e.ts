@@ -1,7 +1,7 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { command, STAFF, SYSTEM, OTHER_BUYER } from '@machines/testing/batch-fixtures';
+import { BUYER, command, STAFF, SYSTEM, OTHER_BUYER } from '@machines/testing/batch-fixtures';
 import { steps } from '@machines/testing/batch-scenario';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
@@ -32,7 +32,7 @@ jest.setTimeout(120_000);
 const T0 = new Date('2026-06-01T08:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-describe('durable timers (overdue unpaid, purchase deadline, abandonment) across a restart with two instances', () => {
+describe('durable timers (overdue unpaid, purchase deadline, overdue at the pickup point) across a restart with two instances', () => {
   const world = useRestartedInstances();
 
   it('each timer fires once after a restart, when due, with two instances claiming together; stale timers do nothing', async () => {
@@ -61,9 +61,14 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const boughtEpisode = bought.lastEventId;
     await bought.append(at(HOUR), steps.purchase('item-1'));
 
-    // Abandonment: Ready for Pickup (bns_in) at T0.
+    // The pickup window: Ready for Pickup (bns_in) at T0, free storage 14 days.
     const pickup = await BatchHistory.create(app, T0);
-    await pickup.append(T0, ...TO_ITEMS_SENT, steps.stage('bns_in'));
+    // The stage's own time starts the window (the fixture's commands carry another date).
+    await pickup.append(
+      T0,
+      ...TO_ITEMS_SENT,
+      run(command('UpdateOrderStatus', { status: 'bns_in' }, BUYER, T0.toISOString())),
+    );
     const pickupEpisode = pickup.lastEventId;
 
     // Overdue, but the buyer was replaced (episode ended) and payment requested again an hour later.
@@ -84,7 +89,7 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     const queue = app.get(JobQueue);
     expect((await jobScheduled(app, timerJobKey('overdue-unpaid', unpaidEpisode))).run_at).toEqual(at(72 * HOUR));
     expect((await jobScheduled(app, timerJobKey('purchase-deadline', paidEpisode))).run_at).toEqual(at(24 * HOUR));
-    expect((await jobScheduled(app, timerJobKey('abandon', pickupEpisode))).run_at).toEqual(at(30 * 24 * HOUR));
+    expect((await jobScheduled(app, timerJobKey('pickup-overdue', pickupEpisode))).run_at).toEqual(at(14 * 24 * HOUR));
     expect((await jobScheduled(app, timerJobKey('overdue-unpaid', newEpisode))).run_at).toEqual(at(74 * HOUR));
     await jobScheduled(app, timerJobKey('purchase-deadline', boughtEpisode));
     await jobScheduled(app, timerJobKey('overdue-unpaid', oldEpisode));
@@ -143,21 +148,19 @@ describe('durable timers (overdue unpaid, purchase deadline, abandonment) across
     await both(at(74 * HOUR));
     expect(await storedStatus(a.app, reassigned.batchId)).toBe('declined');
 
-    // Abandonment after 30 days.
-    await both(at(30 * 24 * HOUR - 1));
+    // Overdue at the end of free storage (14 days), never abandoned by the timer.
+    await both(at(14 * 24 * HOUR - 1));
     expect(await storedStatus(a.app, pickup.batchId)).toBe('bns_in');
-    await both(at(30 * 24 * HOUR));
-    const abandoned = (await streamOf(a.app, pickup.batchId)).filter((e) => e.type === 'ItemsAbandoned');
-    expect(abandoned.map((e) => e.data)).toEqual([
-      { itemIds: ['item-1', 'item-2'], reason: 'Not collected within 30 days' },
-    ]);
-    expect(await storedStatus(a.app, pickup.batchId)).toBe('all_abandoned');
+    await both(at(14 * 24 * HOUR));
+    expect(await storedStatus(a.app, pickup.batchId)).toBe('overdue');
+    expect(countOf(await storedTypes(a.app, pickup.batchId), 'PickupOverdue')).toBe(1);
+    expect(countOf(await storedTypes(a.app, pickup.batchId), 'ItemsAbandoned')).toBe(0);
 
     // Every timer job ran exactly once and is done; a later pass finds nothing more to do.
     for (const key of [
       timerJobKey('overdue-unpaid', unpaidEpisode),
       timerJobKey('purchase-deadline', paidEpisode),
-      timerJobKey('abandon', pickupEpisode),
+      timerJobKey('pickup-overdue', pickupEpisode),
       timerJobKey('overdue-unpaid', newEpisode),
     ]) {
       expect(await a.app.get(JobQueue).find(key)).toMatchObject({ outcome: 'done', attempts: 1 });

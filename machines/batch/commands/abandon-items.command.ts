@@ -12,11 +12,13 @@ export type AbandonItems = Command<'AbandonItems', { itemIds?: readonly string[]
 const decide: Decide<AbandonItems> = (cmd, state) => {
   const ctx = state.context;
   const all = abandonableItems(ctx).map((i) => i.id);
+  // Overdue at the pickup point (a shipping stage) gives up goods like any shipped order.
+  const unpaidOverdue = state.value === 'overdue' && ctx.shippingStage === null;
   const itemIds = cmd.data.itemIds ?? all;
   const err = firstError(
     () => requireText(cmd.data.reason, 'reason', 500),
-    () => requireItems(ctx, itemIds, state.value === 'overdue' ? ['requested'] : ['purchased', 'sent']),
-    () => (state.value === 'overdue' && !all.every((id) => itemIds.includes(id)) ? validationError('itemIds') : null),
+    () => requireItems(ctx, itemIds, unpaidOverdue ? ['requested'] : ['purchased', 'sent']),
+    () => (unpaidOverdue && !all.every((id) => itemIds.includes(id)) ? validationError('itemIds') : null),
   );
   if (err) return err;
   return [{ type: 'ItemsAbandoned', data: { itemIds: [...itemIds], reason: cmd.data.reason } }];

@@ -60,6 +60,9 @@ import { reviseQuote } from './revise-quote.command';
 import { acceptQuoteRevision } from './accept-quote-revision.command';
 import { declineQuoteRevision } from './decline-quote-revision.command';
 import { handOverParcel } from './hand-over-parcel.command';
+import { extendStorage } from './extend-storage.command';
+import { remindPickup } from './remind-pickup.command';
+import { markPickupOverdue } from './mark-pickup-overdue.command';
 
 export const COMMANDS = [
   createRequest,
@@ -116,6 +119,9 @@ export const COMMANDS = [
   acceptQuoteRevision,
   declineQuoteRevision,
   handOverParcel,
+  extendStorage,
+  remindPickup,
+  markPickupOverdue,
 ] as const;
 
 type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;

@@ -1,6 +1,6 @@
 import type { BatchEvent } from '../batch.events';
 import { given } from '../../testing/given-when-then';
-import { BUYER, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
+import { AT, BUYER, REQUESTER, STAFF, SYSTEM, command } from '../../testing/batch-fixtures';
 import { eventsTo, scenarioAt } from '../../testing/batch-scenario';
 import { NOT_IN_STATUS, emits, endsIn, invalid, itDecides, refused } from '../../testing/decision-table';
 import { asStateLike } from '../batch.decider';
@@ -76,7 +76,7 @@ describe('UpdateOrderStatus', () => {
       'applies to the items on their way by default',
       'item_sent',
       toStage('oversea_shipping', SYSTEM),
-      emits({ type: 'OrderStatusUpdated', data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'] } }),
+      emits({ type: 'OrderStatusUpdated', data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'], at: AT } }),
     ],
     ['refuses a status that is not a shipping stage', 'item_sent', toStage('completed' as never), invalid('status')],
     ['moves forward only: not back', 'oversea_shipping', toStage('arrived_oversea_warehouse'), refused(NOT_FORWARD)],

@@ -26,7 +26,7 @@ const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
   const itemIds = cmd.data.itemIds ?? itemsIn(ctx, 'sent').map((i) => i.id);
   const err = itemIds.length ? requireItems(ctx, itemIds, ['purchased', 'sent']) : null;
   if (err) return err;
-  return [{ type: 'OrderStatusUpdated', data: { status, itemIds: [...itemIds] } }];
+  return [{ type: 'OrderStatusUpdated', data: { status, itemIds: [...itemIds], at: cmd.metadata.at } }];
 };
 
 export const updateOrderStatus = defineCommand<UpdateOrderStatus>({

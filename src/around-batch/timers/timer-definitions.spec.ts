@@ -11,12 +11,13 @@ import {
   TIMERS,
   timerByKind,
   timerChanges,
+  timerRuns,
   type TimerKind,
 } from './timer-definitions';
 
 const ids = (events: readonly BatchEvent[]) => events.map((event, n) => ({ eventId: `e${n}`, event }));
 const holding = (status: Parameters<typeof scenarioAt>[0]) =>
-  (['overdue-unpaid', 'purchase-deadline', 'abandon'] as TimerKind[]).filter((k) =>
+  (['overdue-unpaid', 'purchase-deadline', 'abandon', 'pickup-reminder', 'pickup-overdue'] as TimerKind[]).filter((k) =>
     timerByKind(k).holds(scenarioAt(status).state),
   );
 
@@ -106,8 +107,14 @@ describe('timer definitions', () => {
     expect(holding('manual')).toEqual(['purchase-deadline']);
     expect(holding('wait_for_auto_purchase')).toEqual(['purchase-deadline']);
     expect(holding('partially_purchased')).toEqual([]);
-    expect(holding('bns_in')).toEqual(['abandon']);
-    expect(holding('bns_complete')).toEqual(['abandon']);
+    expect(holding('bns_in')).toEqual(['pickup-reminder', 'pickup-overdue']);
+    expect(holding('bns_complete')).toEqual([]);
+    const overdueAtPickup = scenarioAt('bns_in').run(
+      command('MarkPickupOverdue', {}, SYSTEM, '2026-03-15T10:00:00.000Z'),
+    );
+    expect(
+      (['abandon', 'pickup-overdue'] as TimerKind[]).filter((k) => timerByKind(k).holds(overdueAtPickup.state)),
+    ).toEqual(['abandon']);
     expect(holding('bns_out')).toEqual([]);
     expect(holding('completed')).toEqual([]);
   });
@@ -152,11 +159,39 @@ describe('timer definitions', () => {
 
   it('delays come from the configuration', () => {
     const config = loadConfig({ OVERDUE_UNPAID_HOURS: '1', PURCHASE_DEADLINE_HOURS: '0.5', ABANDON_AFTER_DAYS: '2' });
-    expect(timerByKind('overdue-unpaid').delayMs(config)).toBe(3600_000);
-    expect(timerByKind('purchase-deadline').delayMs(config)).toBe(1800_000);
-    expect(timerByKind('abandon').delayMs(config)).toBe(2 * 24 * 3600_000);
+    expect(timerByKind('overdue-unpaid').delayMs?.(config)).toBe(3600_000);
+    expect(timerByKind('purchase-deadline').delayMs?.(config)).toBe(1800_000);
+    expect(timerByKind('abandon').delayMs?.(config)).toBe(2 * 24 * 3600_000);
     expect(loadConfig({})).toMatchObject({ overdueUnpaidHours: 72, purchaseDeadlineHours: 24, abandonAfterDays: 30 });
     for (const env of [{ OVERDUE_UNPAID_HOURS: '0' }, { PURCHASE_DEADLINE_HOURS: 'x' }, { ABANDON_AFTER_DAYS: '-3' }])
       expect(() => loadConfig(env)).toThrow();
+  });
+
+  it('the pickup window plans its reminders and its end from the deadline; an extension renews the episode', () => {
+    const config = loadConfig({ PICKUP_FREE_STORAGE_DAYS: '14', PICKUP_REMINDER_DAYS: '3,1' });
+    const s = scenarioAt('bns_in');
+    const readyAt = new Date('2026-03-01T10:00:00.000Z');
+    expect(timerRuns(timerByKind('pickup-reminder'), s.state, config, readyAt)).toEqual([
+      { daysLeft: 3, runAt: new Date('2026-03-12T10:00:00.000Z') },
+      { daysLeft: 1, runAt: new Date('2026-03-14T10:00:00.000Z') },
+    ]);
+    expect(timerRuns(timerByKind('pickup-overdue'), s.state, config, readyAt)).toEqual([
+      { runAt: new Date('2026-03-15T10:00:00.000Z') },
+    ]);
+    const before = s.state;
+    const twoDaysLeft = '2026-03-13T10:00:00.000Z';
+    s.run(command('ExtendStorage', { days: 2, reason: 'Travelling' }, STAFF, twoDaysLeft));
+    expect(timerChanges(before, s.state, s.events[s.events.length - 1])).toEqual([
+      { kind: 'pickup-reminder', change: 'stopped' },
+      { kind: 'pickup-reminder', change: 'started' },
+      { kind: 'pickup-overdue', change: 'stopped' },
+      { kind: 'pickup-overdue', change: 'started' },
+    ]);
+    expect(currentEpisode('pickup-overdue', ids(s.events)).eventId).toBe(`e${s.events.length - 1}`);
+    // Four days left from the extension: both reminders lie ahead; none is planned in the past.
+    expect(timerRuns(timerByKind('pickup-reminder'), s.state, config, new Date(twoDaysLeft))).toEqual([
+      { daysLeft: 3, runAt: new Date('2026-03-14T10:00:00.000Z') },
+      { daysLeft: 1, runAt: new Date('2026-03-16T10:00:00.000Z') },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   openReviews,
+  pickupDeadline,
+  pickupWindow,
   evolveFacts,
   initialFacts,
   PAID_NOTHING_BOUGHT,
@@ -14,7 +16,19 @@ import type { AppConfig } from '../../platform/config/app-config';
 
 /** The kinds of timer (also the job kinds: `timers.<kind>`). */
 export type TimerKind =
-  'overdue-unpaid' | 'purchase-deadline' | 'abandon' | 'arrival-review' | 'arrival-review-reminder';
+  | 'overdue-unpaid'
+  | 'purchase-deadline'
+  | 'abandon'
+  | 'arrival-review'
+  | 'arrival-review-reminder'
+  | 'pickup-reminder'
+  | 'pickup-overdue';
+
+/** One planned run of a timer's episode; `daysLeft` names a pickup reminder (and its job key). */
+export interface TimerRun {
+  readonly runAt: Date;
+  readonly daysLeft?: number;
+}
 
 /**
  * A timer watches a condition on the batch. It starts when the condition starts holding (that event
@@ -24,7 +38,26 @@ export type TimerKind =
 export interface TimerDefinition {
   readonly kind: TimerKind;
   holds(state: BatchStateLike): boolean;
-  delayMs(config: AppConfig): number;
+  /** One run at the episode's start + this delay (timers without `plan`). */
+  delayMs?(config: AppConfig): number;
+  /**
+   * Runs at times read from the state (the pickup window's deadline), for an episode that began at
+   * `startedAt`; runs before it are left out (an extension does not send a reminder already past).
+   */
+  plan?(state: BatchStateLike, config: AppConfig, startedAt: Date): TimerRun[];
+  /** Events that, while the condition holds, end the episode and begin a new one (its runs planned again). */
+  readonly renewedBy?: readonly BatchEventType[];
+}
+
+/** The runs of an episode that began with `state` at `startedAt`. */
+export function timerRuns(
+  timer: TimerDefinition,
+  state: BatchStateLike,
+  config: AppConfig,
+  startedAt: Date,
+): TimerRun[] {
+  if (timer.plan) return timer.plan(state, config, startedAt);
+  return [{ runAt: new Date(+startedAt + (timer.delayMs?.(config) ?? 0)) }];
 }
 
 const HOUR = 3600 * 1000;
@@ -36,8 +69,14 @@ const bought = (ctx: BatchContext): number =>
 export const READY_FOR_PAYMENT: readonly BatchStatusValue[] = ['modified', 'requested_payment', 'confirmed', 'paying'];
 /** Paid with nothing bought yet (manual included: the deadline counts from payment, not from staff's step). */
 export const PAID_AWAITING_PURCHASE: readonly BatchStatusValue[] = PAID_NOTHING_BOUGHT;
-/** Shipping stages where the goods wait for the requester: Ready for Pickup (bns_in) and Delivered (bns_complete). */
-export const WAITING_FOR_COLLECTION: readonly string[] = ['bns_in', 'bns_complete'];
+
+/** Ready for Pickup with a known ready time: the storage window runs (machines/batch/batch.pickup.ts). */
+const waitingAtPickup = (s: BatchStateLike): boolean =>
+  s.value === 'bns_in' && (pickupWindow(s)?.readyAt ?? null) !== null;
+const deadlineOf = (s: BatchStateLike, c: AppConfig): Date | null => {
+  const pickup = pickupWindow(s);
+  return pickup && pickupDeadline(pickup, c.shipments.freeStorageDays);
+};
 
 /** Arrived items wait for the requester's review (the arrival timers' condition). */
 const awaitingReview = (s: BatchStateLike): boolean =>
@@ -59,13 +98,34 @@ export const TIMERS: readonly TimerDefinition[] = [
     delayMs: (c) => c.purchaseDeadlineHours * HOUR,
   },
   {
+    // Never a silent give-up: goods overdue at the pickup point this long alert staff, who extend,
+    // hand over or abandon (AbandonItems is a staff action from overdue).
     kind: 'abandon',
     holds: (s) =>
-      s.context.shippingStage !== null &&
-      WAITING_FOR_COLLECTION.includes(s.context.shippingStage) &&
-      !in_(s, ['completed', 'received', 'all_abandoned', 'all_refunded']) &&
-      uncollectedItemIds(s.context).length > 0,
+      s.value === 'overdue' && s.context.shippingStage === 'bns_in' && uncollectedItemIds(s.context).length > 0,
     delayMs: (c) => c.abandonAfterDays * 24 * HOUR,
+  },
+  {
+    // PICKUP_REMINDER_DAYS before free storage ends; an extension renews the window and its reminders.
+    kind: 'pickup-reminder',
+    holds: waitingAtPickup,
+    renewedBy: ['StorageExtended'],
+    plan: (s, c, startedAt) => {
+      const until = deadlineOf(s, c);
+      if (!until) return [];
+      return c.shipments.reminderDaysBefore
+        .map((daysLeft) => ({ daysLeft, runAt: new Date(+until - daysLeft * 24 * HOUR) }))
+        .filter((r) => +r.runAt >= +startedAt);
+    },
+  },
+  {
+    kind: 'pickup-overdue',
+    holds: waitingAtPickup,
+    renewedBy: ['StorageExtended'],
+    plan: (s, c) => {
+      const until = deadlineOf(s, c);
+      return until ? [{ runAt: until }] : [];
+    },
   },
   {
     // docs/arrival.md: arrived items the requester has not reviewed are approved after ARRIVAL_REVIEW_DAYS.
@@ -149,13 +209,17 @@ export interface TimerChange {
   readonly change: 'started' | 'stopped';
 }
 
-export function timerChanges(before: BatchStateLike, after: BatchStateLike): TimerChange[] {
+const renews = (timer: TimerDefinition, event: BatchEvent): boolean => timer.renewedBy?.includes(event.type) ?? false;
+
+/** A renewing event (timer.renewedBy) stops the running episode and starts the next one. */
+export function timerChanges(before: BatchStateLike, after: BatchStateLike, event?: BatchEvent): TimerChange[] {
   const changes: TimerChange[] = [];
   for (const timer of TIMERS) {
     const was = timer.holds(before);
     const is = timer.holds(after);
-    if (!was && is) changes.push({ kind: timer.kind, change: 'started' });
-    if (was && !is) changes.push({ kind: timer.kind, change: 'stopped' });
+    const renewed = was && is && event !== undefined && renews(timer, event);
+    if (was && (!is || renewed)) changes.push({ kind: timer.kind, change: 'stopped' });
+    if (is && (!was || renewed)) changes.push({ kind: timer.kind, change: 'started' });
   }
   return changes;
 }
@@ -180,7 +244,7 @@ export function currentEpisode(
     const next = evolveFacts(state, event);
     const was = timer.holds(state);
     const is = timer.holds(next);
-    if (!was && is) start = eventId;
+    if (is && (!was || renews(timer, event))) start = eventId;
     if (!is) start = null;
     state = next;
   }

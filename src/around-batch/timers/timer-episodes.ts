@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import { currentEpisode, timerByKind, timerChanges } from './timer-definitions';
+import { currentEpisode, timerByKind, timerChanges, timerRuns } from './timer-definitions';
 import { timerJobKey, timerJobKind, type TimerEpisodesPayload, type TimerJobPayload } from './timer-jobs.types';
 
 /**
@@ -40,19 +40,26 @@ export class TimerEpisodes {
     }));
     const earlier = identified.slice(0, -1);
     const before = replayFacts(earlier.map((e) => e.event));
-    const after = evolveFacts(before, identified[identified.length - 1].event);
-    for (const { kind, change } of timerChanges(before, after)) {
+    const event = identified[identified.length - 1].event;
+    const after = evolveFacts(before, event);
+    for (const { kind, change } of timerChanges(before, after, event)) {
       if (change === 'started') {
-        const runAt = new Date(new Date(p.at).getTime() + timerByKind(kind).delayMs(this.config));
-        const payload: TimerJobPayload = {
-          batchId: p.batchId,
-          episodeEventId: p.eventId,
-          correlationId: p.correlationId,
-        };
-        await this.jobs.schedule(timerJobKind(kind), timerJobKey(kind, p.eventId), runAt, payload);
+        for (const { runAt, daysLeft } of timerRuns(timerByKind(kind), after, this.config, new Date(p.at))) {
+          const payload: TimerJobPayload = {
+            batchId: p.batchId,
+            episodeEventId: p.eventId,
+            correlationId: p.correlationId,
+            ...(daysLeft === undefined ? {} : { daysLeft }),
+          };
+          await this.jobs.schedule(timerJobKind(kind), timerJobKey(kind, p.eventId, daysLeft), runAt, payload);
+        }
       } else {
         const ended = currentEpisode(kind, earlier).eventId;
-        if (ended) await this.jobs.cancel(timerJobKey(kind, ended), { orPrevent: { kind: timerJobKind(kind) } });
+        if (!ended) continue;
+        // Every run the ended episode may have planned (a reminder per configured day count).
+        const days = kind === 'pickup-reminder' ? this.config.shipments.reminderDaysBefore : [undefined];
+        for (const d of days)
+          await this.jobs.cancel(timerJobKey(kind, ended, d), { orPrevent: { kind: timerJobKind(kind) } });
       }
     }
   }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { Job } from '../../platform/jobs/job.types';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import { currentEpisode, uncollectedItemIds, type TimerKind } from './timer-definitions';
+import { currentEpisode, type TimerKind } from './timer-definitions';
 import { TimerAlertsRepository } from './timer-alerts.repository';
 import { timerJobKey, timerJobKind, type TimerJobPayload } from './timer-jobs.types';
 import { arrivalFollowUps } from './arrival-follow-ups';
@@ -21,6 +21,8 @@ const SETTLED_REFUSALS = [
   'BATCH_NOT_FOUND',
   // Nothing is due or left to remind any more (the requester reviewed first, or the reminder was sent).
   'BATCH_ITEM_NOT_ARRIVED',
+  // The pickup reminder was sent already, or an extension moved the end of free storage.
+  'BATCH_PICKUP_NOT_DUE',
 ];
 
 /** Thrown from the writer's build: on the state being decided, this timer has nothing to append. */
@@ -58,6 +60,7 @@ export class TimerJobs {
       return;
     }
     if (kind === 'purchase-deadline') return this.purchaseDeadline(job);
+    if (kind === 'abandon') return this.overdueAtPickup(job);
     await this.append(
       kind,
       job,
@@ -67,7 +70,9 @@ export class TimerJobs {
           ? (metadata) => ({ type: 'AutoApproveItems', data: {}, metadata })
           : kind === 'arrival-review-reminder'
             ? (metadata) => ({ type: 'RemindArrivalReview', data: {}, metadata })
-            : (metadata, fresh) => this.abandon(metadata, fresh),
+            : kind === 'pickup-reminder'
+              ? (metadata) => ({ type: 'RemindPickup', data: { daysLeft: job.payload.daysLeft ?? 0 }, metadata })
+              : (metadata) => ({ type: 'MarkPickupOverdue', data: {}, metadata }),
     );
     if (kind === 'arrival-review' || kind === 'arrival-review-reminder') await this.arrivalFollowUps(kind, job);
   }
@@ -93,9 +98,23 @@ export class TimerJobs {
     ];
   }
 
-  private abandon(metadata: CommandMetadata, batch: LoadedBatch): BatchCommand {
-    const reason = `Not collected within ${this.config.abandonAfterDays} days`;
-    return { type: 'AbandonItems', data: { itemIds: uncollectedItemIds(batch.state.context), reason }, metadata };
+  /**
+   * Goods overdue at the pickup point for ABANDON_AFTER_DAYS: staff are alerted to decide (extend,
+   * hand over, or abandon them); the timer itself gives nothing up.
+   */
+  private async overdueAtPickup(job: Job<TimerJobPayload>): Promise<void> {
+    const outcome = await this.append('abandon', job, () => {
+      throw new NothingToAppend(false);
+    });
+    if (outcome.kind === 'stale') return;
+    await this.alerts.raise({
+      kind: 'abandon',
+      batchId: job.payload.batchId,
+      batchNumber: outcome.batchNumber,
+      episodeEventId: job.payload.episodeEventId,
+      message: `Overdue at the pickup point for ${this.config.abandonAfterDays} days: staff extend, hand over or abandon.`,
+      at: this.clock.now(),
+    });
   }
 
   private async purchaseDeadline(job: Job<TimerJobPayload>): Promise<void> {

@@ -15,5 +15,6 @@ export const batchOptionsProvider: Provider = {
       allowCancelPaymentBeforePurchase: config.allowCancelPaymentBeforePurchase,
       parcelLimitsReading: config.parcelLimitsReading,
       parcelLimitsBeyond: config.parcelLimitsBeyond,
+      freeStorageDays: config.shipments.freeStorageDays,
     }),
 };

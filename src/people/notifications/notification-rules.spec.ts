@@ -153,7 +153,14 @@ describe('the arrival review reminder', () => {
 
 describe('notification templates (console/shared/locales/*/notifications.json)', () => {
   const templates = new NotificationTemplates();
-  const params = { batchNumber: 'BN20261123000001', items: 'Trail shoes', autoApproveAt: '2026-06-04 16:00' };
+  const params = {
+    batchNumber: 'BN20261123000001',
+    items: 'Trail shoes',
+    autoApproveAt: '2026-06-04 16:00',
+    daysLeft: '3',
+    until: '2026-06-18 16:00',
+    days: '7',
+  };
 
   it('has every tag the rules produce in every locale, each naming the batch', () => {
     for (const tag of NOTIFICATION_TAGS) {
@@ -184,7 +191,11 @@ describe('notification templates (console/shared/locales/*/notifications.json)',
     for (const purpose of SMS_PURPOSES)
       for (const locale of NOTIFICATION_LOCALES) {
         const sms = templates.sms(purpose, locale, params);
-        for (const part of [params.batchNumber, params.items, params.autoApproveAt]) expect(sms).toContain(part);
+        // The arrival reminder names the items and their approval time; the pickup ones the end of free storage.
+        const parts = purpose.startsWith('pickup_')
+          ? [params.batchNumber, params.until]
+          : [params.batchNumber, params.items, params.autoApproveAt];
+        for (const part of parts) expect(sms).toContain(part);
         expect(sms).not.toContain('{{');
         expect(sms.length).toBeLessThan(200);
       }

@@ -21,6 +21,8 @@ export const EMAIL_PURPOSES = [
   'order_completed',
   'items_refunded',
   'arrival_review_reminder',
+  'pickup_reminder',
+  'pickup_overdue',
 ] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
@@ -78,6 +80,9 @@ const IN_APP: Record<string, { tag: string; to: Party[] } | { tags: Partial<Reco
   RequestMerged: { tag: 'request_merged', to: BOTH },
   ArrivalReviewReminded: { tag: 'arrival_review_reminder', to: R },
   ParcelHandedOver: { tag: 'parcel_picked_up', to: R },
+  PickupReminded: { tag: 'pickup_reminder', to: R },
+  PickupOverdue: { tag: 'pickup_overdue', to: R },
+  StorageExtended: { tag: 'storage_extended', to: R },
 };
 
 /** Told to the buyer a request was taken from (not a rule of the table: that buyer is no party any more). */
@@ -98,6 +103,11 @@ function partyId(context: Parties, party: Party): string | null {
 const field = (data: unknown, name: string): string | null => {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
+};
+
+const numberField = (data: unknown, name: string): number | null => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'number' ? value : null;
 };
 
 /** Hong Kong keeps UTC+8 all year (no daylight saving): a fixed offset, whatever the server's zone. */
@@ -125,6 +135,13 @@ export function eventParams(event: RuleEvent, context: Parties): Record<string, 
     const names = itemIdsOf(event.data).map((id) => context.items?.find((i) => i.id === id)?.name ?? id);
     return { items: names.join(', '), autoApproveAt: hongKongTime(field(event.data, 'autoApproveAt') ?? '') };
   }
+  // The pickup point's storage window: days left and its end, or the days staff added.
+  if (event.type === 'PickupReminded' || event.type === 'PickupOverdue')
+    return {
+      daysLeft: String(numberField(event.data, 'daysLeft') ?? ''),
+      until: hongKongTime(field(event.data, 'until') ?? ''),
+    };
+  if (event.type === 'StorageExtended') return { days: String(numberField(event.data, 'days') ?? '') };
   return undefined;
 }
 
@@ -163,10 +180,16 @@ const EMAIL_TO_OTHERS: Record<string, { purpose: EmailPurpose; to: Party[] }> = 
   OrderCompleted: { purpose: 'order_completed', to: BOTH },
   ItemsRefunded: { purpose: 'items_refunded', to: R },
   ArrivalReviewReminded: { purpose: 'arrival_review_reminder', to: R },
+  PickupReminded: { purpose: 'pickup_reminder', to: R },
+  PickupOverdue: { purpose: 'pickup_overdue', to: R },
 };
 
 /** Purposes also sent by SMS: a deadline the requester should not miss (docs/arrival.md, the reminder). */
-export const SMS_PURPOSES: ReadonlySet<EmailPurpose> = new Set<EmailPurpose>(['arrival_review_reminder']);
+export const SMS_PURPOSES: ReadonlySet<EmailPurpose> = new Set<EmailPurpose>([
+  'arrival_review_reminder',
+  'pickup_reminder',
+  'pickup_overdue',
+]);
 
 /**
  * E-mails (spec §4: the submitted request waits 24-48 hours "with an e-mail notice"). The requester

@@ -55,7 +55,8 @@ export const businessConcern = declareConcern({
     },
     ABANDON_AFTER_DAYS: {
       default: 30,
-      description: 'Goods left uncollected at a pickup point this long are marked abandoned',
+      description:
+        'Days an order may stay overdue at the pickup point (after free storage and its notice) before staff are alerted to extend, hand over or abandon it; goods are never abandoned without a staff decision',
     },
     ARRIVAL_REVIEW_DAYS: {
       default: 3,
@@ -102,7 +103,7 @@ export interface BusinessConfig {
   overdueUnpaidHours: number;
   /** Hours after payment within which something must be bought, else staff take over (MarkManual). */
   purchaseDeadlineHours: number;
-  /** Days delivered / ready-for-pickup goods may wait uncollected before they are abandoned. */
+  /** Days goods may stay overdue at the pickup point before staff are alerted (never abandoned by the system). */
   abandonAfterDays: number;
   /** Arrival (docs/arrival.md): days to review arrived items before auto-approval, and the dispute window. */
   arrivalReviewDays: number;

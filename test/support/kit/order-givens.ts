@@ -112,7 +112,9 @@ export type OrderStage =
   | 'purchased_p'
   | 'payment_captured'
   | 'item_sent'
-  /** Waiting at its pickup point (bns-hq): the pickup code is issued. */
+  /** On its way to Hong Kong (the expected arrival counts from here). */
+  | 'oversea_shipping'
+  /** Ready for Pickup: the pickup point's free storage runs. */
   | 'bns_in'
   /** Delivered: receipt may be confirmed from here on. */
   | 'bns_complete';
@@ -125,6 +127,7 @@ const ORDER_AFTER: Record<OrderStage, number> = {
   purchased_p: 3,
   payment_captured: 4,
   item_sent: 5,
+  oversea_shipping: 6,
   bns_in: 6,
   bns_complete: 6,
 };
@@ -199,8 +202,7 @@ export async function givenOrder(
       ),
     );
   }
-  if (n >= 6)
-    steps.push(step('UpdateOrderStatus', { status: stage === 'bns_in' ? 'bns_in' : 'bns_complete' }, buyer, at));
+  if (n >= 6) steps.push(step('UpdateOrderStatus', { status: stage as 'bns_complete' }, buyer, at));
   await h.append(at, ...steps);
   return { batchId, batchNumber: h.batchNumber, requester, buyer, position: h.position };
 }

@@ -1,0 +1,1 @@
+export { DeadlinesModule } from './deadlines.module';
