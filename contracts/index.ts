@@ -34,4 +34,5 @@ export * from './batch/checkout';
 export * from './batch/history';
 export * from './batch/quote';
 export * from './batch/arrival';
+export * from './batch/deadlines';
 export * from './legacy';

@@ -6,3 +6,4 @@ export type { LoadedShipment } from './write/shipment-states';
 export { shipmentReadModelProjections } from './read/shipment-read-models';
 export { shipmentIdFor, shipmentNumberOf } from './core/shipment-ids';
 export { toShipmentApiError } from './core/shipment-errors';
+export { ShipmentMovesSource } from './read/shipment-moves-source';

@@ -17,6 +17,7 @@ import { ShipmentProcessJobs } from './process/shipment-process.jobs';
 import { ParcelFactsQuery } from './read/parcel-facts.query';
 import { SHIPMENT_READ_MODELS } from './read/shipment-read-models';
 import { ShipmentQueries } from './read/shipment.queries';
+import { ShipmentMovesSource } from './read/shipment-moves-source';
 import { ShipmentWriteModule } from './write/shipment-write.module';
 
 /** The process's reactions, found by Nest as @EventsHandler classes and fed by the reactions' dispatcher. */
@@ -33,6 +34,7 @@ export const ShipmentCutoffReactionHandler = reactionHandler('ShipmentCutoffReac
   controllers: [ShipmentsController],
   providers: [
     ShipmentQueries,
+    ShipmentMovesSource,
     ParcelFactsQuery,
     ShipmentPlacement,
     ShipmentProcessJobs,
@@ -41,6 +43,7 @@ export const ShipmentCutoffReactionHandler = reactionHandler('ShipmentCutoffReac
     JoinShipmentReactionHandler,
     ShipmentCutoffReactionHandler,
   ],
+  exports: [ShipmentMovesSource],
 })
 export class ShipmentModule implements OnModuleInit {
   constructor(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
-import type { ShipmentMoveProgress } from '@contracts/shipments';
+import type { ShipmentDetail, ShipmentMoveProgress } from '@contracts/shipments';
 import { SessionTokens } from '../../src/platform/auth/session-token';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { PostgresEventStore } from '../../src/platform/event-store';
@@ -139,6 +139,15 @@ describe('a departed shipment moves each of its orders once, across two instance
     );
     expect(untouched[0].n).toBe(0);
     expect((await progressOf(a, jpShipment)).status).toBe(404);
+    // The staff shipment detail carries the same progress (the console's "n of m orders moved").
+    const detail = await eventually(
+      async () => {
+        const answer = await http<ShipmentDetail>(a, 'GET', `/api/admin/shipments/${usShipment}`, staffToken);
+        return answer.status === 200 ? answer.body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the shipment detail' },
+    );
+    expect(detail.moves).toEqual(done);
 
     // Each requester heard of each of their orders (the writer's push, or the backstop's for B's last ones).
     for (const order of us) {

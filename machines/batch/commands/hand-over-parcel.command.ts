@@ -34,7 +34,7 @@ export const handOverParcel = defineCommand<HandOverParcel>({
   type: 'HandOverParcel',
   emits: ['ParcelHandedOver'],
   // Only to a pickup point: a courier delivery is never handed over at a counter.
-  grants: [{ roles: ['staff'], when: (c) => c.delivery?.kind === 'pickup' }],
+  grants: [{ roles: ['staff'], when: (c) => c.delivery?.kind === 'pickup' && c.shippingStage === 'bns_in' }],
   decide,
   sample: (ctx) => ({ pickupPointId: ctx.delivery?.kind === 'pickup' ? ctx.delivery.locationId : 'bns-hq' }),
 });

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import type { ExtendStorageBody } from '@contracts/batch/deadlines';
 import { IsInt } from 'class-validator';
+import { dtoMatches } from '../../platform/web/dto-contract';
 import { NonEmptyText } from '../../platform/web/field-rules';
 
 /**
@@ -11,3 +12,5 @@ export class ExtendStorageDto implements ExtendStorageBody {
   @Type(() => Number) @IsInt() days: number;
   @NonEmptyText(500) reason: string;
 }
+
+dtoMatches<ExtendStorageDto, ExtendStorageBody>(true);

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BatchWriteModule } from '../../batch';
+import { ShipmentModule, ShipmentMovesSource } from '../../shipment';
 import { JobWorker } from '../../platform/jobs/job-worker';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
@@ -22,7 +23,7 @@ export const ShipmentMovesReactionHandler = reactionHandler('ShipmentMovesReacti
  * matching shipping stage through the batch writer, once per order (README.md).
  */
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule, RealtimePublishModule],
+  imports: [ProjectionsModule, BatchWriteModule, RealtimePublishModule, ShipmentModule],
   controllers: [ShipmentMovesController],
   providers: [
     ShipmentMovesRepository,
@@ -40,9 +41,13 @@ export class ShipmentMovesModule implements OnModuleInit {
     private readonly worker: JobWorker,
     private readonly fanOut: FanOutJob,
     private readonly move: OrderMoveJob,
+    private readonly query: ShipmentMovesQuery,
+    private readonly detailMoves: ShipmentMovesSource,
   ) {}
 
   onModuleInit(): void {
+    // The shipment detail shows this process's progress without importing it.
+    this.detailMoves.use((shipmentId) => this.query.progressOf(shipmentId));
     // Both on the reactions lane: due at once and run on every instance, so a departure's orders are
     // shared by all running instances and a dead one's leases are taken over by the others.
     this.reactions.registerJob<FanOutPayload>(FAN_OUT_JOB, (job) => this.fanOut.run(job));

@@ -8,7 +8,13 @@ import {
   type WeeklySchedule,
 } from '@machines/shipment';
 import { dateOfDay, hongKongDay, instantOf } from '@machines/shipment/shipment.time';
-import type { ShipmentDetail, ShipmentListRow, ShipmentParcel, ShipmentStatusValue } from '@contracts/shipments';
+import type {
+  ShipmentDetail,
+  ShipmentListRow,
+  ShipmentMoveProgress,
+  ShipmentParcel,
+  ShipmentStatusValue,
+} from '@contracts/shipments';
 import { shipmentNumberOf } from '../core/shipment-ids';
 import type { ParcelFacts } from './parcel-facts.query';
 
@@ -106,9 +112,11 @@ export interface DetailInput {
   schedule: WeeklySchedule;
   actor: Actor;
   now: Date;
+  /** The move process's progress for the shipment's latest departure, arrival or sorting. */
+  moves: ShipmentMoveProgress | null;
 }
 
-export function shipmentDetailOf({ head, parcels, facts, schedule, actor, now }: DetailInput): ShipmentDetail {
+export function shipmentDetailOf({ head, parcels, facts, schedule, actor, now, moves }: DetailInput): ShipmentDetail {
   const c = head.context;
   return {
     ...shipmentListRowOf(head, schedule),
@@ -120,7 +128,6 @@ export function shipmentDetailOf({ head, parcels, facts, schedule, actor, now }:
     arrived_at: iso(c.arrivedAt),
     sorted_at: iso(c.sortedAt),
     allowed_commands: allowedShipmentCommands({ value: head.status, context: c }, actor, now.toISOString()),
-    // The move process (another part) fills this; the detail has none of its own.
-    moves: null,
+    moves,
   };
 }

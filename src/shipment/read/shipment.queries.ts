@@ -7,6 +7,7 @@ import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { shipmentNotFound } from '../core/shipment-errors';
+import { ShipmentMovesSource } from './shipment-moves-source';
 import { ParcelFactsQuery } from './parcel-facts.query';
 import { SHIPMENT_LIST_TABLE } from './shipment-list.projection';
 import { SHIPMENT_PARCELS_TABLE } from './shipment-parcels.projection';
@@ -48,6 +49,7 @@ export class ShipmentQueries {
     private readonly dataSource: DataSource,
     private readonly facts: ParcelFactsQuery,
     private readonly clock: Clock,
+    private readonly moves: ShipmentMovesSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,6 +128,7 @@ export class ShipmentQueries {
       schedule: this.config.shipments.scheduleFor(head.context.warehouse),
       actor,
       now: this.clock.now(),
+      moves: await this.moves.progressOf(head.context.shipmentId),
     });
   }
 
