@@ -70,7 +70,7 @@ export function StorageSection() {
           <TableHead>
             <TableRow>
               <TableCell>{translate('admin.storage.at')}</TableCell>
-              <TableCell>{translate('admin.storage.days')}</TableCell>
+              <TableCell>{translate('admin.storage.extendedDays')}</TableCell>
               <TableCell>{translate('admin.storage.reason')}</TableCell>
             </TableRow>
           </TableHead>
