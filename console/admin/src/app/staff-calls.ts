@@ -4,6 +4,7 @@ import { sendOnce } from '@shared/api/send-once';
 import type { AutoWorkflowState } from '@contracts/admin';
 import type { BuyerProfileList } from '@contracts/assignment';
 import type { MeasureParcelBody } from '@contracts/batch/order-commands';
+import type { ExtendStorageBody } from '@contracts/batch/deadlines';
 import type {
   ArrivalLookupResult,
   CheckInForm,
@@ -63,6 +64,7 @@ export interface StaffCalls {
   addInternalRemark(batchId: string, body: { buyer_remark: string }): Promise<Json>;
   /** The warehouse's measured sides and weight (spec §9). */
   measureParcel(batchId: string, body: MeasureParcelBody): Promise<Json>;
+  extendStorage(batchId: string, body: ExtendStorageBody): Promise<Json>;
   setBatchAutoWorkflow(batchId: string, enabled: boolean): Promise<Json>;
   getGlobalAutoWorkflow(): Promise<AutoWorkflowState>;
   setGlobalAutoWorkflow(enabled: boolean): Promise<AutoWorkflowState>;
@@ -100,6 +102,7 @@ export function staffCalls(http: HttpClient): StaffCalls {
       http.request<Json>('POST', `/api/batch/orders/update_order_status/${enc(id)}`, body),
     addInternalRemark: (id, body) => http.request<Json>('PUT', `/api/batch/requests/add/${enc(id)}/buyer/remark`, body),
     measureParcel: (id, body) => http.request<Json>('POST', `/api/batch/orders/measure_parcel/${enc(id)}`, body),
+    extendStorage: (id, body) => http.request<Json>('POST', `/api/admin/batches/${enc(id)}/storage_extensions`, body),
     setBatchAutoWorkflow: (id, enabled) =>
       http.request<Json>('PUT', `/api/admin/batches/${enc(id)}/auto-workflow`, { enabled }),
     getGlobalAutoWorkflow: () => http.request<AutoWorkflowState>('GET', '/api/admin/auto-workflow'),

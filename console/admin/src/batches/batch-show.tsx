@@ -30,6 +30,7 @@ import { timelineReason } from './timeline-reason';
 import { ArrivalSection } from '../arrivals/arrival-section';
 import { StaffActions } from './staff-actions';
 import { StaffNotesSection } from './staff-notes';
+import { StorageSection, pickupWindowOf } from './storage-section';
 import { displayText } from '../app/display-text';
 import { ActorName } from '../app/actor-name';
 import { statusLabel } from '../app/status-label';
@@ -213,6 +214,11 @@ function BatchDetail() {
       {record.arrival ? (
         <Section title="admin.arrival.title">
           <ArrivalSection />
+        </Section>
+      ) : null}
+      {pickupWindowOf(record) ? (
+        <Section title="admin.storage.title">
+          <StorageSection />
         </Section>
       ) : null}
       <Section title="admin.batches.sections.fees">

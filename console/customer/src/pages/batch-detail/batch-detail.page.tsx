@@ -16,6 +16,7 @@ import { StepsBar } from './steps-bar';
 import { OrderHeadline } from './order-headline';
 import {
   ArrivalPanel,
+  DeadlinesPanel,
   DisputesPanel,
   PayPanel,
   PickupCodePanel,
@@ -187,6 +188,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
             </Paper>
           </Grid>
         </Grid>
+        {detail.deadlines && <DeadlinesPanel detail={detail} />}
         {requester && detail.status === 'bns_in' && <PickupCodePanel detail={detail} />}
         <ArrivalPanel detail={detail} requester={requester} onChanged={onChanged} />
         <DisputesPanel detail={detail} onChanged={onChanged} />

@@ -27,3 +27,4 @@ export const QuoteRevisionPanel = lazyPart(
   at,
 );
 export const PickupCodePanel = lazyPart(() => import('./pickup-code-panel').then((m) => m.PickupCodePanel), at);
+export const DeadlinesPanel = lazyPart(() => import('./deadlines-panel').then((m) => m.DeadlinesPanel), at);
