@@ -250,9 +250,18 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
       });
     // The provider cannot be reached at first (set before the acceptance: the app's own job worker
     // may take the refund job at once).
-    jest
-      .spyOn(t.app.get(CardProvider), 'refund')
-      .mockRejectedValueOnce(new CardProviderUnavailableError('connect ECONNREFUSED'));
+    // Only this revision's refund is refused once: a job an earlier test left may call the provider
+    // first (the app's worker runs due jobs of every batch), and must not take the refusal.
+    const provider = t.app.get(CardProvider);
+    const refund = provider.refund.bind(provider);
+    let refused = false;
+    jest.spyOn(provider, 'refund').mockImplementation((reference, amount, key) => {
+      if (!refused && key.includes(String(revision?.id))) {
+        refused = true;
+        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
+      }
+      return refund(reference, amount, key);
+    });
     const accepted = await accept();
     expect(accepted.status).toBe(200);
     // A retried acceptance is refused: the revision no longer waits, and nothing is refunded again.
