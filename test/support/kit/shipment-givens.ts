@@ -82,7 +82,7 @@ export async function givenClosedShipment(
   store: EventStore,
   p: { shipmentId?: string; warehouse: string; orders: readonly { batchId: string; itemIds: readonly string[] }[] },
 ): Promise<string> {
-  const shipmentId = p.shipmentId ?? `shp-${randomUUID().slice(0, 8)}`;
+  const shipmentId = p.shipmentId ?? randomUUID(); // UUID-shaped, as the shipment routes take ids
   const cutoffAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   await runShipmentCommands(store, shipmentId, [
     shipmentCommand('OpenShipment', { shipmentId, warehouse: p.warehouse, cutoffAt }, SYSTEM),
