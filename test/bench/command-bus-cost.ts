@@ -37,7 +37,12 @@ async function main(): Promise<void> {
   const viaBus = await run(dispatches, true);
   const direct = await run(dispatches, false);
   console.log(
-    JSON.stringify({ dispatches, cpuUsPerCommandViaBus: viaBus, cpuUsPerDirectCall: direct, busCostUs: viaBus - direct }),
+    JSON.stringify({
+      dispatches,
+      cpuUsPerCommandViaBus: viaBus,
+      cpuUsPerDirectCall: direct,
+      busCostUs: viaBus - direct,
+    }),
   );
   await moduleRef.close();
 }

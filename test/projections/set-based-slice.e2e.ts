@@ -97,7 +97,8 @@ describe('a slice applied set-wise by the read models', () => {
     const after = await givenBatch(w.store, 'accepted', { requesterId: `req-after-${randomUUID()}` });
     await parked;
     await w.allReach(['batch-detail', 'notifications', 'buyer-statistics'], after.position);
-    for (const b of [good, poison, after]) expect(await row('rm_batch_detail', b.batchId)).toMatchObject({ revision: '3' });
+    for (const b of [good, poison, after])
+      expect(await row('rm_batch_detail', b.batchId)).toMatchObject({ revision: '3' });
     // The list stays where it was before the poison's slice, and wrote nothing of it.
     expect(members.get('batch-list')!.snapshot().state).toBe('parked');
     expect(await w.reached('batch-list', poison.position)).toBe(false);

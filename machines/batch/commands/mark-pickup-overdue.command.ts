@@ -12,8 +12,7 @@ const decide: Decide<MarkPickupOverdue> = (cmd, state, options) => {
   const pickup = pickupWindow(state);
   const until = pickup && pickupDeadline(pickup, options.freeStorageDays);
   if (!until) return domainError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
-  if (Date.parse(cmd.metadata.at) < +until)
-    return domainError('BATCH_PICKUP_NOT_DUE', { until: until.toISOString() });
+  if (Date.parse(cmd.metadata.at) < +until) return domainError('BATCH_PICKUP_NOT_DUE', { until: until.toISOString() });
   return [{ type: 'PickupOverdue', data: { at: cmd.metadata.at, until: until.toISOString() } }];
 };
 

@@ -76,7 +76,10 @@ describe('UpdateOrderStatus', () => {
       'applies to the items on their way by default',
       'item_sent',
       toStage('oversea_shipping', SYSTEM),
-      emits({ type: 'OrderStatusUpdated', data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'], at: AT } }),
+      emits({
+        type: 'OrderStatusUpdated',
+        data: { status: 'oversea_shipping', itemIds: ['item-1', 'item-2'], at: AT },
+      }),
     ],
     ['refuses a status that is not a shipping stage', 'item_sent', toStage('completed' as never), invalid('status')],
     ['moves forward only: not back', 'oversea_shipping', toStage('arrived_oversea_warehouse'), refused(NOT_FORWARD)],

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
 import { BatchDetailProjection } from './batch-detail/batch-detail.projection';
 import { BatchListProjection } from './batch-list/batch-list.projection';
-import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
+import {
+  DurableEventsHandler,
+  DurableLogSlice,
+} from '../../platform/projections/durable-events/durable-events-handler';
 import type { Projection } from '../../platform/projections/runner/projection';
 
 /** The batch detail read model, as Nest discovers it; fed by the `read-models` dispatcher only. */

@@ -32,7 +32,12 @@ import { batchExists, HistoryNotLoaded, withoutHistory, type CurrentBatch, type 
 import { retryOnConflict, StaleCachedState } from './retry-rule';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { sealPersonalFields } from './personal-fields';
-import { batchCommandMessage, type BatchCommandMessage, type LoadedForWrite, type WriteAttempt } from './cqrs/batch-command.messages';
+import {
+  batchCommandMessage,
+  type BatchCommandMessage,
+  type LoadedForWrite,
+  type WriteAttempt,
+} from './cqrs/batch-command.messages';
 
 type Built = BatchCommand | readonly BatchCommand[];
 

@@ -1,7 +1,10 @@
 import { Injectable, Module } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
 import { RequestFeeEstimator } from '../../batch';
-import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
+import {
+  DurableEventsHandler,
+  DurableLogSlice,
+} from '../../platform/projections/durable-events/durable-events-handler';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
 import { BuyerStatisticsProjection } from './buyer-statistics.projection';
 import { StatisticsController } from './statistics.controller';

@@ -1,6 +1,9 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
-import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
+import {
+  DurableEventsHandler,
+  DurableLogSlice,
+} from '../../platform/projections/durable-events/durable-events-handler';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
@@ -19,7 +22,10 @@ import { NotificationsQuery } from './notifications.query';
 import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
 
 /** The notification e-mails' reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
-export const NotificationEmailReactionHandler = reactionHandler('NotificationEmailReactionHandler', NotificationEmailReaction);
+export const NotificationEmailReactionHandler = reactionHandler(
+  'NotificationEmailReactionHandler',
+  NotificationEmailReaction,
+);
 
 /** The notifications read model, as Nest discovers it; fed by the `read-models` dispatcher only. */
 @Injectable()
@@ -54,8 +60,6 @@ export class NotificationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) =>
-      this.emails.send(job),
-    );
+    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job));
   }
 }

@@ -5,8 +5,18 @@ describe('shipments config', () => {
     const problems: string[] = [];
     const { shipments } = readShipmentsConfig({ SHIPMENT_CUTOFF: 'us=fri 09:30' }, problems);
     expect(problems).toEqual([]);
-    expect(shipments.scheduleFor('us')).toEqual({ cutoffWeekday: 5, cutoffTime: '09:30', departureDays: 2, transitDays: 7 });
-    expect(shipments.scheduleFor('jp')).toEqual({ cutoffWeekday: 3, cutoffTime: '18:00', departureDays: 2, transitDays: 4 });
+    expect(shipments.scheduleFor('us')).toEqual({
+      cutoffWeekday: 5,
+      cutoffTime: '09:30',
+      departureDays: 2,
+      transitDays: 7,
+    });
+    expect(shipments.scheduleFor('jp')).toEqual({
+      cutoffWeekday: 3,
+      cutoffTime: '18:00',
+      departureDays: 2,
+      transitDays: 4,
+    });
     expect(shipments.scheduleFor('nowhere').transitDays).toBe(7);
     expect(shipments.freeStorageDays).toBe(14);
     expect(shipments.reminderDaysBefore).toEqual([3, 1]);

@@ -57,7 +57,10 @@ export interface ShipmentsConfig {
 function readPerWarehouse(env: Env, key: string, fallback: string): Map<string, string> {
   const raw = (env[key] ?? '').trim() || fallback;
   const map = new Map<string, string>();
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf('=');
     if (eq < 0) map.set('*', part);
     else map.set(part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim());

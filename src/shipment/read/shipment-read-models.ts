@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
-import { DurableEventsHandler, DurableLogSlice } from '../../platform/projections/durable-events/durable-events-handler';
+import {
+  DurableEventsHandler,
+  DurableLogSlice,
+} from '../../platform/projections/durable-events/durable-events-handler';
 import type { Projection } from '../../platform/projections/runner/projection';
 import { ShipmentListProjection } from './shipment-list.projection';
 import { ShipmentParcelsProjection } from './shipment-parcels.projection';

@@ -1,16 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http } from '../app/http';

@@ -15,7 +15,9 @@ export class DurableOnlyEventPublisher implements IEventPublisher {
     const type = event.constructor?.name ?? typeof event;
     if (this.warned.has(type)) return;
     this.warned.add(type);
-    this.logger.warn(`${type} published on the in-memory EventBus was dropped: events reach handlers from the log only`);
+    this.logger.warn(
+      `${type} published on the in-memory EventBus was dropped: events reach handlers from the log only`,
+    );
   }
 
   publishAll(events: object[]): void {
