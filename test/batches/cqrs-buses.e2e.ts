@@ -13,8 +13,24 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
 /** @nestjs/cqrs's metadata keys (decorators/constants, not exported by its index). */
 const COMMAND_HANDLER_METADATA = '__commandHandler__';
 const COMMAND_METADATA = '__command__';
-const READ_MODELS = ['batch-detail', 'batch-list', 'notifications', 'buyer-statistics'];
-const REACTIONS = ['robot', 'timers', 'assignment', 'payments-after-purchase', 'notification-email'];
+const READ_MODELS = [
+  'batch-detail',
+  'batch-list',
+  'notifications',
+  'buyer-statistics',
+  'shipment-list',
+  'shipment-detail',
+];
+const REACTIONS = [
+  'robot',
+  'timers',
+  'assignment',
+  'payments-after-purchase',
+  'notification-email',
+  'shipments.join',
+  'shipments.cutoff',
+  'shipment-moves',
+];
 
 /**
  * NestJS CQRS as the application runs it: every batch command reaches the append through its one
