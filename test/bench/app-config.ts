@@ -30,7 +30,8 @@ export const config = {
   shipmentOrders: num('BENCH_SHIPMENT_ORDERS', 1000, 200),
 };
 
-const onlyPhases = process.env.BENCH_PHASES?.split(',')
+/** BENCH_PHASES as a list, or undefined for a whole run. */
+export const onlyPhases = process.env.BENCH_PHASES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
 /** 0b (the framework floor) is the command rows' second reference: it runs with 1 or 2, or alone as `0b`. */

@@ -1,9 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { mergePhases, type PartialRun } from './app-results-merge';
 import { serverNodeArgs } from './app-server';
 
 /** One line of the table: a figure, what it is compared with, and the target it must meet. */
 export interface AppRow {
+  /** The phase that measured it (`9-shipment-moves`): a run of some phases replaces only their rows (app-results-merge.ts). */
+  phase?: string;
   measure: string;
   value: string;
   reference?: string;
@@ -30,6 +33,10 @@ export interface AppResults {
   /** Every phase's full figures, for reading beyond the table. */
   phases: Record<string, unknown>;
   notes: string[];
+  /** BENCH_PHASES when it named some phases: written over the stored results, this run replaces only theirs. */
+  phasesRun?: string[];
+  /** Runs of some phases whose rows were merged into these results (app-results-merge.ts). */
+  partialRuns?: PartialRun[];
 }
 
 /**
@@ -88,8 +95,18 @@ export function runWhenEntry(entry: string, run: () => Promise<AppResults>, name
   run().then(
     (results) => {
       const file = process.env.BENCH_RESULTS_NAME || name;
-      writeAppResults(join(__dirname, 'results'), results, file, title);
-      process.stdout.write(`${name}: wrote test/bench/results/${file}.{json,md} (${results.durationSeconds} s)\n`);
+      const dir = join(__dirname, 'results');
+      const stored = join(dir, `${file}.json`);
+      // A run of some phases replaces only their rows and figures in stored results (the others stay).
+      const ran = results.phasesRun;
+      const merge = ran !== undefined && existsSync(stored);
+      const written = merge
+        ? mergePhases(JSON.parse(readFileSync(stored, 'utf8')) as AppResults, results, ran)
+        : results;
+      writeAppResults(dir, written, file, title);
+      process.stdout.write(
+        `${name}: ${merge ? 'merged phases into' : 'wrote'} test/bench/results/${file}.{json,md} (${results.durationSeconds} s)\n`,
+      );
       process.exit(0);
     },
     (error: unknown) => {

@@ -190,6 +190,8 @@ export async function writersWithSockets(
 
 interface ProjectionRow {
   name: string;
+  /** The dispatcher that runs it: `reactions` for the reactions, the read models' own group otherwise. */
+  group?: string;
   lag?: { events?: number; ms?: number };
   checkpoint?: { transaction_id: string; global_position: string } | null;
 }
