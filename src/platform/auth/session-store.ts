@@ -25,14 +25,14 @@ const PRUNE_STATEMENTS = 20;
 const SWEEP_CHUNK = 5000;
 
 /** What can end a validly signed session, in one round trip (see SessionStore). */
-const CHECK_SQL = `SELECT (SELECT reason FROM revoked_accounts WHERE account_id = $1) AS reason,
+export const SESSION_CHECK_SQL = `SELECT (SELECT reason FROM revoked_accounts WHERE account_id = $1) AS reason,
         (SELECT account_type FROM account_type_overrides WHERE account_id = $1) AS account_type,
         (SELECT not_before FROM session_cutoffs WHERE account_id = $1) AS not_before,
         s.revoked_at, s.revoked_reason, s.last_seen_at
    FROM (SELECT 1) one LEFT JOIN sessions s ON s.sid = $2`;
 
 /** Records a session or slides its last use (never back). */
-const TOUCH_SQL = `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at)
+export const SESSION_TOUCH_SQL = `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at)
  VALUES ($1, $2, to_timestamp($3::float8 / 1000), to_timestamp($4::float8 / 1000))
  ON CONFLICT (sid) DO UPDATE SET last_seen_at = GREATEST(sessions.last_seen_at, EXCLUDED.last_seen_at)`;
 
@@ -77,7 +77,7 @@ export class SessionStore {
   }
 
   async check(actor: Actor, session: SessionRef): Promise<SessionRefusal> {
-    const rows = await this.prepared.query<Row>(CHECK_SQL, [actor.id, session.id]);
+    const rows = await this.prepared.query<Row>(SESSION_CHECK_SQL, [actor.id, session.id]);
     const row = rows[0];
     if (row?.reason === 'disabled') return 'disabled';
     if (row?.reason) return 'revoked';
@@ -190,6 +190,6 @@ export class SessionStore {
   }
 
   private async touch(accountId: string, session: SessionRef, at: number): Promise<void> {
-    await this.prepared.query(TOUCH_SQL, [session.id, accountId, session.issuedAt, at]);
+    await this.prepared.query(SESSION_TOUCH_SQL, [session.id, accountId, session.issuedAt, at]);
   }
 }

@@ -4,7 +4,7 @@ type Wake = () => void;
 
 /** NOTIFYs of one statement at most (each payload is under 8000 bytes; a statement's are delivered together, in order). */
 const MAX_PER_STATEMENT = 100;
-const NOTIFY_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)';
+export const NOTIFY_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)';
 
 interface Outgoing {
   channel: string;
