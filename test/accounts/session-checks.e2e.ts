@@ -14,17 +14,35 @@ describe('session checks: cached, and dropped on every instance when an account 
   const checksOf = (server: { app: TestApp['app'] }) => server.app.get(SessionChecks);
   const list = (server: { baseUrl: string }, token: string) => http(server, 'GET', '/api/batch/requests', token);
 
-  /** Counts the guard's lookups on a DataSource (the only statement that reads revoked_accounts per request). */
+  /**
+   * Counts the guard's lookups on a DataSource (the only statement that reads revoked_accounts per
+   * request), sent through it or, as a prepared statement, through its pool.
+   */
   function countLookups(dataSource: TestApp['dataSource']): { count: () => number; restore: () => void } {
     let lookups = 0;
+    const isLookup = (text: unknown) =>
+      typeof text === 'string' && text.includes('FROM revoked_accounts WHERE account_id');
     const original = dataSource.query.bind(dataSource);
     const spy = jest
       .spyOn(dataSource, 'query')
       .mockImplementation((query: string, parameters?: Parameters<TestApp['dataSource']['query']>[1]) => {
-        if (query.includes('FROM revoked_accounts WHERE account_id')) lookups += 1;
+        if (isLookup(query)) lookups += 1;
         return original(query, parameters);
       });
-    return { count: () => lookups, restore: () => spy.mockRestore() };
+    const pool = (dataSource.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+    const poolQuery = pool.query.bind(pool);
+    const poolSpy = jest.spyOn(pool, 'query').mockImplementation((...args: unknown[]) => {
+      const config = args[0] as { text?: unknown } | string;
+      if (isLookup(typeof config === 'string' ? config : config?.text)) lookups += 1;
+      return poolQuery(...args);
+    });
+    return {
+      count: () => lookups,
+      restore: () => {
+        spy.mockRestore();
+        poolSpy.mockRestore();
+      },
+    };
   }
 
   it('reads the account once for repeated requests with the same token', async () => {

@@ -1,9 +1,11 @@
 // A short load on one server, for a CPU profile of the server (not a figure of the bench):
-//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/run-ts.cjs test/bench/app-profile.ts [remark|create|list|config|unread|detail] [seconds]
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/run-ts.cjs test/bench/app-profile.ts [remark|create|create-keyed|list|config|unread|detail] [seconds]
+// create-keyed: create with an Idempotency-Key header, as the web apps send it.
 // config: GET /api/config (no session); unread: GET /api/batch/notifications/unread-count (the least
 // work behind a session); detail: GET /api/batch/requests/{id} of a batch as its requester.
 // Prints req/s and the server's PostgreSQL round trips per request (pg_stat_statements is not needed:
 // xact_commit and the statement counter of pg_stat_database, read before and after).
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { call } from '../support/kit/http';
 import { closedLoop } from './app-load';
@@ -163,8 +165,15 @@ async function main() {
     if (process.env.BENCH_SIGNAL_SERVER) process.kill(server.pid, 'SIGUSR2');
     const ticker = progress.phase(`${what}, 8 connections, ${seconds} s`);
     const figures = await closedLoop(8, seconds * 1000, ticker, async (c, i) => {
-      if (what === 'create') {
-        const a = await call(server, 'POST', '/api/batch/requests/create', { token: requesters[c].token, body });
+      if (what === 'create' || what === 'create-keyed') {
+        // create-keyed: with an Idempotency-Key, as the web apps send every create (console/shared/api/send-once.ts).
+        const headers =
+          what === 'create-keyed' ? { 'idempotency-key': `profile-${c}-${i}-${randomUUID()}` } : undefined;
+        const a = await call(server, 'POST', '/api/batch/requests/create', {
+          token: requesters[c].token,
+          body,
+          headers,
+        });
         return a.status === 201 ? true : refusal(a);
       }
       if (what === 'list') {

@@ -122,7 +122,8 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     const sent: string[] = [];
     const query = ownPool.query.bind(ownPool) as (...args: unknown[]) => Promise<unknown>;
     (ownPool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : '';
+      // A statement is sent as text or as a (named) query config.
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
       if (text.includes('pg_notify')) sent.push(text);
       return query(...args);
     };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PreparedStatements } from '../database/prepared-statements';
 import type { Actor } from './actor';
 import type { SessionRef } from './session-token';
 
@@ -23,14 +24,26 @@ export const PRUNE_BATCH = 1000;
 const PRUNE_STATEMENTS = 20;
 const SWEEP_CHUNK = 5000;
 
-interface Row {
+/** What can end a validly signed session, in one round trip (see SessionStore). */
+export const SESSION_CHECK_SQL = `SELECT (SELECT reason FROM revoked_accounts WHERE account_id = $1) AS reason,
+        (SELECT account_type FROM account_type_overrides WHERE account_id = $1) AS account_type,
+        (SELECT not_before FROM session_cutoffs WHERE account_id = $1) AS not_before,
+        s.revoked_at, s.revoked_reason, s.last_seen_at
+   FROM (SELECT 1) one LEFT JOIN sessions s ON s.sid = $2`;
+
+/** Records a session or slides its last use (never back). */
+export const SESSION_TOUCH_SQL = `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at)
+ VALUES ($1, $2, to_timestamp($3::float8 / 1000), to_timestamp($4::float8 / 1000))
+ ON CONFLICT (sid) DO UPDATE SET last_seen_at = GREATEST(sessions.last_seen_at, EXCLUDED.last_seen_at)`;
+
+type Row = {
   reason: string | null;
   account_type: string | null;
   not_before: Date | null;
   revoked_at: Date | null;
   revoked_reason: string | null;
   last_seen_at: Date | null;
-}
+};
 
 /**
  * The server side of a session token. Tokens stay signed and self-describing; what can
@@ -46,6 +59,8 @@ interface Row {
 export class SessionStore {
   private readonly listeners: Array<(key: string) => void> = [];
   private readonly touchEveryMs: number;
+  /** The check and the touch run on a use the cache does not answer: parsed and planned once per connection. */
+  private readonly prepared: PreparedStatements;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,6 +68,7 @@ export class SessionStore {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.touchEveryMs = Math.min(60_000, (policy.idleSeconds * 1000) / 10);
+    this.prepared = new PreparedStatements(dataSource);
   }
 
   /** How often a use moves `last_seen_at`: a cached check must be renewed at least this often. */
@@ -61,14 +77,7 @@ export class SessionStore {
   }
 
   async check(actor: Actor, session: SessionRef): Promise<SessionRefusal> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT (SELECT reason FROM revoked_accounts WHERE account_id = $1) AS reason,
-              (SELECT account_type FROM account_type_overrides WHERE account_id = $1) AS account_type,
-              (SELECT not_before FROM session_cutoffs WHERE account_id = $1) AS not_before,
-              s.revoked_at, s.revoked_reason, s.last_seen_at
-         FROM (SELECT 1) one LEFT JOIN sessions s ON s.sid = $2`,
-      [actor.id, session.id],
-    );
+    const rows = await this.prepared.query<Row>(SESSION_CHECK_SQL, [actor.id, session.id]);
     const row = rows[0];
     if (row?.reason === 'disabled') return 'disabled';
     if (row?.reason) return 'revoked';
@@ -181,11 +190,6 @@ export class SessionStore {
   }
 
   private async touch(accountId: string, session: SessionRef, at: number): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO sessions (sid, account_id, issued_at, last_seen_at)
-       VALUES ($1, $2, to_timestamp($3::float8 / 1000), to_timestamp($4::float8 / 1000))
-       ON CONFLICT (sid) DO UPDATE SET last_seen_at = GREATEST(sessions.last_seen_at, EXCLUDED.last_seen_at)`,
-      [session.id, accountId, session.issuedAt, at],
-    );
+    await this.prepared.query(SESSION_TOUCH_SQL, [session.id, accountId, session.issuedAt, at]);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
+import { PreparedStatements } from '../database/prepared-statements';
 
 /** How long a key answers for its first request (then a reuse is a new request). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -47,10 +48,15 @@ export interface KeyRef {
  */
 @Injectable()
 export class IdempotencyKeys {
+  /** Every create the web apps send carries a key: its claim and its answer are parsed and planned once per connection. */
+  private readonly prepared: PreparedStatements;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.prepared = new PreparedStatements(dataSource);
+  }
 
   async claim(ref: KeyRef, fingerprint: string): Promise<KeyClaim> {
     const now = this.clock.now();
@@ -92,7 +98,7 @@ export class IdempotencyKeys {
   }
 
   async complete(ref: KeyRef, answer: StoredAnswer): Promise<void> {
-    await this.dataSource.query(
+    await this.prepared.query(
       `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_headers = $4, response_body = $5
         WHERE scope = $1 AND key = $2`,
       [ref.scope, ref.key, answer.status, JSON.stringify(answer.headers), answer.body],
@@ -126,7 +132,7 @@ export class IdempotencyKeys {
 
   /** Rows a writing statement returned (through a CTE: TypeORM answers UPDATE and DELETE as [rows, count]). */
   private async count(writing: string, parameters: unknown[]): Promise<number> {
-    const rows: Array<{ n: number }> = await this.dataSource.query(
+    const rows = await this.prepared.query<{ n: number }>(
       `WITH written AS (${writing}) SELECT count(*)::int AS n FROM written`,
       parameters,
     );

@@ -4,6 +4,7 @@ type Wake = () => void;
 
 /** NOTIFYs of one statement at most (each payload is under 8000 bytes; a statement's are delivered together, in order). */
 const MAX_PER_STATEMENT = 100;
+export const NOTIFY_SQL = 'SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)';
 
 interface Outgoing {
   channel: string;
@@ -89,10 +90,12 @@ export class PgNotifications {
       if (batch.some((n) => n.sent === undefined)) this.wakeQueued = false;
       try {
         // unnest yields the arrays in order, and NOTIFYs of one statement are delivered in the order called.
-        await this.pool.query('SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)', [
-          batch.map((n) => n.channel),
-          batch.map((n) => n.payload),
-        ]);
+        // Named: sent after nearly every append, so each pooled connection parses and plans it once.
+        await this.pool.query({
+          name: 'es_notify_after_commit',
+          text: NOTIFY_SQL,
+          values: [batch.map((n) => n.channel), batch.map((n) => n.payload)],
+        });
         for (const n of batch) n.sent?.resolve();
       } catch (error) {
         if (batch.some((n) => n.sent === undefined)) this.onError(error);
