@@ -3,4 +3,4 @@ import { runRebuildCommand } from './platform/projections/rebuild/rebuild-comman
 import { rebuildableReadModels } from './read-models';
 
 // `npm run projections:rebuild -- <name>`; README: src/platform/projections/README.md (Rebuild).
-runRebuildCommand(rebuildableReadModels());
+runRebuildCommand(rebuildableReadModels);

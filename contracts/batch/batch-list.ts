@@ -39,8 +39,23 @@ export interface BatchListItem {
   total_hkd: number | null;
   /** The first item, by which the dashboards show the batch; null for a batch without items. */
   first_item: { name: string; image_id: string | null } | null;
+  /** Free storage at the pickup point (Ready for Pickup, or overdue from it); null anywhere else. */
+  pickup: BatchListPickup | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * The dashboard row's countdown: the same end of free storage as the detail's `deadlines.pickup`
+ * (contracts/batch/deadlines.ts), counted by the server so the apps do no date math.
+ */
+export interface BatchListPickup {
+  /** End of free storage (UTC ISO): ready time + PICKUP_FREE_STORAGE_DAYS + staff extensions. */
+  free_until: string;
+  /** Whole days left, rounded up; 0 once free storage has ended. */
+  days_left: number;
+  /** Free storage has ended and the order turned overdue ("Overdue since {free_until}"). */
+  overdue: boolean;
 }
 
 export interface BatchListPage {

@@ -15,9 +15,10 @@ const deadlinesOf = (d: object) => (d as { deadlines?: DeadlinesView }).deadline
 
 /**
  * The deadlines on screen in real Chromium: the requester's order page names the weekly cut-off of
- * an order waiting to ship and counts down free storage at the pickup point; staff extend free
- * storage in the console (a bad number of days refused under its field, auditors see no button),
- * and the requester's open page shows the new date without a reload.
+ * an order waiting to ship and counts down free storage at the pickup point, as its dashboard row
+ * does; staff extend free storage in the console (a bad number of days refused under its field,
+ * auditors see no button), and the requester's open page shows the new date without a reload, the
+ * dashboard row too.
  */
 chromiumSetup.describe('deadlines: cut-off, pickup countdown and a staff extension (Chromium)', () => {
   const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoAccounts: true });
@@ -54,6 +55,20 @@ chromiumSetup.describe('deadlines: cut-off, pickup countdown and a staff extensi
     const before = deadlinesOf(ready)!.pickup!.free_until;
 
     const { page, errors } = await signIn(REQUESTER.email);
+    // The dashboard's row counts down too, to the same end as the order page.
+    const dashboardRow = async (daysLeft: number) => {
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByTestId('list-kind-orders').click();
+      const row = page.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`);
+      const pickup = row.getByTestId('batch-row-pickup');
+      await row.locator(`[data-testid="batch-row-pickup"][data-days-left="${daysLeft}"]`).waitFor({ timeout: 60_000 });
+      expect(await pickup.innerText()).toMatch(
+        new RegExp(`^Pick up by \\w{3}, (\\w{3} \\d{1,2}|\\d{1,2} \\w{3}) · ${daysLeft} days left$`),
+      );
+      return pickup.getAttribute('data-free-until');
+    };
+    expect(await dashboardRow(14)).toBe(before);
+    await page.screenshot({ path: screenshotPath('dashboard-pickup-countdown'), fullPage: true });
     await page.goto(`${app.baseUrl}/dashboard/orders/${order.batchId}`);
     await page.getByTestId('deadlines-panel').waitFor({ timeout: 60_000 });
     await waitForTextContaining(page, 'deadline-daysLeft', '14 days left to pick up (free storage until');
@@ -89,6 +104,8 @@ chromiumSetup.describe('deadlines: cut-off, pickup countdown and a staff extensi
     await waitForTextContaining(page, 'deadline-daysLeft', '19 days left to pick up');
     await waitForTextContaining(page, 'deadline-extended', 'extended by 5 days');
     await page.screenshot({ path: screenshotPath('pickup-deadlines'), fullPage: true });
+    // Back on the dashboard, the row has the new end.
+    expect(await dashboardRow(19)).toBe(after);
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,20 @@
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { EventStoreDbEventStore } from '../../src/platform/event-store/eventstoredb/eventstoredb-event-store';
-import { toLogPosition } from '../../src/platform/projections/runner/port-log-source';
+import { PortLogSource, toLogPosition } from '../../src/platform/projections/runner/port-log-source';
+import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
+import { shipmentReadModelProjections } from '../../src/shipment';
 import { comparePositions } from '../../src/platform/projections/runner/position';
 import { startEsdbSimulator } from '../support/esdb-simulator';
-import { eventually, givenBatch, http, requestBody, startTestApp, type TestApp } from '../support/kit';
+import type { ShipmentCommandResult, ShipmentDetail, ShipmentList, ShipmentMoveProgress } from '@contracts/shipments';
+import {
+  eventually,
+  givenApprovedOrder,
+  givenBatch,
+  http,
+  requestBody,
+  startTestApp,
+  type TestApp,
+} from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -171,5 +182,98 @@ describe.each(servers)('The app on EventStoreDB (EVENT_STORE=eventstoredb), agai
         ),
       ).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('keeps a shipment stream on EventStoreDB: opened, filled, closed and departed through the app, read models built from it, the orders moved', async () => {
+    const opened = await http<ShipmentCommandResult>(app, 'POST', '/api/admin/shipments', staff, { warehouse: 'it' });
+    expect(opened.status).toBe(201);
+    const shipmentId = opened.body.shipment.id;
+    // Two paid orders approved at the warehouse: the join reaction (its job) adds each to this week's shipment.
+    const orders = [
+      await givenApprovedOrder(store, { requesterId: 'req-esdb', warehouse: 'it' }),
+      await givenApprovedOrder(store, { requesterId: 'req-esdb', warehouse: 'it' }),
+    ];
+    const filled = await eventually(
+      async () => {
+        const answer = await http<ShipmentList>(app, 'GET', '/api/admin/shipments?warehouse=it', staff);
+        const row = answer.body.results.find((r) => r.id === shipmentId);
+        return row?.parcel_count === 2 ? row : undefined;
+      },
+      { timeoutMs: 30_000, what: 'both orders in the shipment' },
+    );
+    expect(filled).toMatchObject({ status: 'open', warehouse: 'it', held_count: 0 });
+
+    const close = await http<ShipmentCommandResult>(app, 'PUT', `/api/admin/shipments/${shipmentId}/close`, staff);
+    expect([close.status, close.body.shipment.status]).toEqual([200, 'closed']);
+    const depart = await http<ShipmentCommandResult>(app, 'PUT', `/api/admin/shipments/${shipmentId}/depart`, staff, {
+      carrier: 'Cathay Cargo',
+      master_tracking_number: '160-12345675',
+    });
+    expect([depart.status, depart.body.shipment.status]).toEqual([200, 'departed']);
+
+    // The stream is on the EventStoreDB server, none of it in PostgreSQL.
+    const stream = await outside.readStream(`shipment-${shipmentId}`);
+    expect(stream.map((e) => e.type)).toEqual([
+      'ShipmentOpened',
+      'ParcelAdded',
+      'ParcelAdded',
+      'ShipmentClosed',
+      'ShipmentDeparted',
+    ]);
+    expect(depart.body.position).toBe(stream[4].position);
+    const [{ n }]: Array<{ n: number }> = await app.dataSource.query(`SELECT count(*)::int AS n FROM es_events`);
+    expect(n).toBe(0);
+
+    // Every order of the departed shipment moves once to Overseas Shipping (a durable job per order).
+    const moves = await eventually(
+      async () => {
+        const answer = await http<ShipmentMoveProgress>(app, 'GET', `/api/admin/shipments/${shipmentId}/moves`, staff);
+        return answer.status === 200 && answer.body.done ? answer.body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the moves to be done' },
+    );
+    expect(moves).toMatchObject({ event_type: 'ShipmentDeparted', total: 2, moved: 2, pending: 0, failed: [] });
+    for (const order of orders) {
+      const types = (await outside.readStream(`batch-${order.batchId}`))
+        .filter((e) => e.type === 'OrderStatusUpdated')
+        .map((e) => (e.data as { status: string }).status);
+      expect(types).toEqual(['oversea_shipping']);
+    }
+
+    // The read models, built from the EventStoreDB log: the detail's parcels show the moved orders.
+    const detail = await eventually(
+      async () => {
+        const answer = await http<ShipmentDetail>(app, 'GET', `/api/admin/shipments/${shipmentId}`, staff);
+        return answer.body.parcels?.every((p) => p.order_status === 'oversea_shipping') ? answer.body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the parcels at their new stage' },
+    );
+    expect(detail).toMatchObject({
+      status: 'departed',
+      carrier: 'Cathay Cargo',
+      master_tracking_number: '160-12345675',
+      parcel_count: 2,
+      revision: 4,
+      moves: { done: true, moved: 2 },
+    });
+    expect(detail.parcels.map((p) => p.batch_id).sort()).toEqual(orders.map((o) => o.batchId).sort());
+    expect(detail.departed_at).not.toBeNull();
+
+    // A rebuild reads the same stream back through the port (as `projections:rebuild` does here): same rows.
+    const rowsOf = async () => ({
+      list: await app.dataSource.query<unknown[]>(`SELECT * FROM rm_shipment_list WHERE shipment_id = $1`, [
+        shipmentId,
+      ]),
+      parcels: await app.dataSource.query<unknown[]>(
+        `SELECT * FROM rm_shipment_parcels WHERE shipment_id = $1 ORDER BY batch_id`,
+        [shipmentId],
+      ),
+    });
+    const live = await rowsOf();
+    expect(live.list).toHaveLength(1);
+    expect(live.parcels).toHaveLength(2);
+    for (const projection of shipmentReadModelProjections())
+      await rebuildProjection({ databaseUrl: app.databaseUrl, projection, source: new PortLogSource(store) });
+    expect(await rowsOf()).toEqual(live);
   });
 });

@@ -42,7 +42,7 @@ export function batchChangedEnvelope(change: CommittedChange): RealtimeEnvelope 
     data: {
       batch_id: change.batchId,
       batch_number: state.context.batchNumber,
-      batch_type: batchTypeOf(status as StatusName),
+      batch_type: batchTypeOf(status as StatusName, state.context.shippingStage),
       status,
       revision: change.revision,
       position: change.position,

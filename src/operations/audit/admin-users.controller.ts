@@ -12,6 +12,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/auth/actor';
+import { Clock } from '../../platform/clock/clock';
 import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
@@ -72,6 +73,7 @@ export class AdminUsersController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: AdminUserChangesService,
+    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -138,17 +140,19 @@ export class AdminUsersController {
         currency: string | null;
         first_item_name: string | null;
         first_item_image: string | null;
+        pickup_until: Date | null;
         requester_id: string;
         buyer_id: string | null;
         batch_number: string;
       }
     > = await this.dataSource.query(statement.text, statement.values);
     const n = answered[0]?.list_count ?? 0;
+    const now = this.clock.now();
     const rows = answered
       .filter((r) => r.id !== null)
-      .map(({ list_count, order_key, first_item_name, first_item_image, ...r }) => ({
+      .map(({ list_count, order_key, first_item_name, first_item_image, pickup_until, ...r }) => ({
         ...r,
-        ...listRowSummary({ ...r, first_item_name, first_item_image }),
+        ...listRowSummary({ ...r, first_item_name, first_item_image, pickup_until }, now),
       }));
     const results = rows.map((r) => {
       const def = statusByName(r.status);

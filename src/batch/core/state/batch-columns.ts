@@ -3,15 +3,24 @@ import { DASHBOARD_GROUPS, statusByName, type BatchState, type BatchStateLike, t
 /**
  * The spec's "requests" are batches before payment and its "orders" batches after payment. The
  * split is by status step: steps 1-3 are requests, steps 4-7 orders. Two step-2 statuses only
- * happen after payment (refunded, payment_canceled), so they count as orders.
+ * happen after payment (refunded, payment_canceled), so they count as orders. A third, `overdue`,
+ * is two side states (batch.transitions.ts): an unpaid request past its payment deadline stays a
+ * request; an order past free storage at the pickup point (its shipping stage Ready for Pickup,
+ * the machine's `atPickupPoint`) stays on the orders dashboard with its countdown.
  */
 export type BatchListType = 'requests' | 'orders';
 const ORDER_SIDE_STATUSES: readonly string[] = ['refunded', 'payment_canceled'];
 
-export function batchTypeOf(status: StatusName): BatchListType {
+export function batchTypeOf(status: StatusName, shippingStage: string | null = null): BatchListType {
   const def = statusByName(status);
   if (!def) return 'requests';
+  if (status === 'overdue') return shippingStage === 'bns_in' ? 'orders' : 'requests';
   return def.step >= 4 || ORDER_SIDE_STATUSES.includes(status) ? 'orders' : 'requests';
+}
+
+/** The lists a batch in this status may be in (`overdue`: both). */
+export function batchTypesOf(status: StatusName): readonly BatchListType[] {
+  return status === 'overdue' ? ['requests', 'orders'] : [batchTypeOf(status)];
 }
 
 /** Always archived (spec §4): declined and canceled. */
@@ -48,7 +57,7 @@ export function batchColumns(state: BatchState | BatchStateLike): BatchColumns |
     status: def.name,
     status_code: def.code,
     step: def.step,
-    type: batchTypeOf(def.name),
+    type: batchTypeOf(def.name, c.shippingStage),
     requester_id: c.requesterId,
     buyer_id: c.buyerId,
     site_from: first?.fromCountry ?? null,

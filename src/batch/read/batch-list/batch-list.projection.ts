@@ -1,5 +1,5 @@
-import { batchIdOfStream } from '@machines/batch';
-import type { BatchContext } from '@machines/batch';
+import { batchIdOfStream, DEFAULT_BATCH_OPTIONS, pickupDeadline, pickupWindow } from '@machines/batch';
+import type { BatchContext, BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../core/state/batch-columns';
 import { foldBatch } from '../batch-state/fold-batch';
 import type { LoggedEvent, Projection, ProjectionContext } from '../../../platform/projections/runner/projection';
@@ -25,6 +25,12 @@ function searchText(c: BatchContext): string {
     .toLowerCase();
 }
 
+/** End of free storage while the order waits at the pickup point (the rule the detail, timers and commands count by). */
+function pickupUntil(state: BatchStateLike, freeStorageDays: number): Date | null {
+  const pickup = pickupWindow(state);
+  return pickup && pickupDeadline(pickup, freeStorageDays);
+}
+
 /**
  * One summary row per batch, serving the request list, the order list and the archive. Which list
  * a row is in depends on its status and, for completed ones, on the time since the last update,
@@ -33,6 +39,13 @@ function searchText(c: BatchContext): string {
 export class BatchListProjection implements Projection {
   readonly name = 'batch-list';
   readonly tables = [BATCH_LIST_TABLE];
+
+  /**
+   * `freeStorageDays`: PICKUP_FREE_STORAGE_DAYS (the servers pass theirs; the default is the
+   * setting's). The stored end of free storage follows it, so a changed setting reaches rows at the
+   * pickup point with their next event or a rebuild.
+   */
+  constructor(private readonly freeStorageDays: number = DEFAULT_BATCH_OPTIONS.freeStorageDays) {}
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
     const table = ctx.table(BATCH_LIST_TABLE);
@@ -53,6 +66,8 @@ export class BatchListProjection implements Projection {
         first_item_image: c.items[0]?.imageId ?? null,
         total: c.fees?.total ?? null,
         currency: c.fees?.currency ?? null,
+        // The dashboards' countdown; the days left are counted when read (batch-list.query.ts).
+        pickup_until: pickupUntil(s.state, this.freeStorageDays),
         search_text: searchText(c),
         created_at: s.createdAt,
         updated_at: s.updatedAt,

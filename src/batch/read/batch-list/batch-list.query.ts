@@ -36,6 +36,7 @@ interface ListRow {
   currency: string | null;
   first_item_name: string | null;
   first_item_image: string | null;
+  pickup_until: Date | null;
   created_at: Date;
   updated_at: Date;
   sort_key: string;
@@ -72,7 +73,8 @@ export class BatchListQuery {
   }
 
   async list(kind: BatchListKind, actor: Actor, q: BatchListFilters): Promise<BatchListPage> {
-    const statements = listStatements(kind, actor, q, this.clock.now());
+    const now = this.clock.now();
+    const statements = listStatements(kind, actor, q, now);
     const page = q.page ?? 1;
     const { ordering, pageSize, countLimit } = statements;
     if (!statements.page || !statements.count)
@@ -92,7 +94,7 @@ export class BatchListQuery {
     const n = answered[0]?.list_count ?? 0;
     if (countKey && !capped && n > countLimit) this.counts.rememberCapped(countKey, position);
     return {
-      results: rows.map((r) => toListItem(r, actor, parties)),
+      results: rows.map((r) => toListItem(r, actor, parties, now)),
       count: Math.min(n, countLimit),
       count_capped: n > countLimit,
       page,
@@ -121,7 +123,12 @@ function partiesOf(rows: readonly PageRow[]): Map<string, Pick<Party, 'full_name
 const nameOf = (parties: Map<string, Pick<Party, 'full_name'>>, id: string | null): string | null =>
   id ? (parties.get(id)?.full_name ?? null) : null;
 
-function toListItem(r: ListRow, actor: Actor, parties: Map<string, Pick<Party, 'full_name'>>): BatchListItem {
+function toListItem(
+  r: ListRow,
+  actor: Actor,
+  parties: Map<string, Pick<Party, 'full_name'>>,
+  now: Date,
+): BatchListItem {
   const def = statusByName(r.status);
   return {
     id: r.batch_id,
@@ -147,7 +154,7 @@ function toListItem(r: ListRow, actor: Actor, parties: Map<string, Pick<Party, '
     purchased_items: r.purchased_items,
     total: r.total === null ? null : Number(r.total),
     currency: r.currency,
-    ...listRowSummary(r),
+    ...listRowSummary(r, now),
     // JSON.stringify of a Date is its ISO string: the wire is unchanged, the type says what it is.
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../../platform/auth/actor';
 import {
   ARCHIVED_STATUSES,
-  batchTypeOf,
+  batchTypesOf,
   COMPLETED_RETENTION_MS,
   COMPLETED_STATUSES,
 } from '../../core/state/batch-columns';
@@ -84,7 +84,7 @@ const KEY_TYPES: Record<ListOrderingField, SortKeyType> = {
 
 export const LIST_COLUMNS = `batch_id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to,
   purchase_type, internal_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency,
-  first_item_name, first_item_image, created_at, updated_at`;
+  first_item_name, first_item_image, pickup_until, created_at, updated_at`;
 
 export interface Statement {
   text: string;
@@ -152,7 +152,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
   // completed group is all orders) is left out rather than searched.
   const types = [kind === 'recent' ? 'orders' : kind, q.type].filter((t) => t === 'requests' || t === 'orders');
   const possible = (statuses ? [...statuses] : STATUS_NAMES).filter((n) =>
-    types.every((t) => batchTypeOf(n as StatusName) === t),
+    types.every((t) => batchTypesOf(n as StatusName).includes(t)),
   );
   parts = parts.filter((p) => possible.some(PART_HOLDS[p]));
   if (statuses) {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config/app-config';
+import { ConfigError, loadConfig, type AppConfig } from '../../config/app-config';
 import { createDataSource, migrate } from '../../database/data-source';
 import { provideDatabase } from '../../database/database-url';
 import { createEventStore } from '../../event-store/create-event-store';
@@ -15,13 +15,14 @@ import { rebuildProjection } from './projection-rebuilder';
 /**
  * `npm run projections:rebuild -- <name>`: replays the log into fresh tables and swaps them in.
  * The platform knows no read model, so the entry point (src/projections-rebuild.cli.ts) passes the
- * catalog; ends the process with 0 (done), 1 (failed) or 2 (unknown name).
+ * catalog, made from the configuration the servers run with (a read model may store what a setting
+ * decides); ends the process with 0 (done), 1 (failed) or 2 (unknown name).
  */
 export function runRebuildCommand(
-  projections: readonly Projection[],
+  catalog: (config: AppConfig) => readonly Projection[],
   name: string | undefined = process.argv[2],
 ): void {
-  rebuild(projections, name).catch((error: unknown) => {
+  rebuild(catalog, name).catch((error: unknown) => {
     process.stderr.write(
       error instanceof ConfigError
         ? `${error.message}\n`
@@ -31,7 +32,9 @@ export function runRebuildCommand(
   });
 }
 
-async function rebuild(projections: readonly Projection[], name: string | undefined): Promise<void> {
+async function rebuild(catalog: (config: AppConfig) => readonly Projection[], name: string | undefined): Promise<void> {
+  const config = loadConfig();
+  const projections = catalog(config);
   const projection = projections.find((p) => p.name === name);
   if (!projection) {
     process.stderr.write(
@@ -39,7 +42,6 @@ async function rebuild(projections: readonly Projection[], name: string | undefi
     );
     process.exit(2);
   }
-  const config = loadConfig();
   // Without DATABASE_URL this opens the development cluster; stop a server using it first.
   const database = await provideDatabase(config, () => undefined);
   const dataSource = createDataSource(database.url, { poolSize: 2 });

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { BatchListItem } from '@contracts/batch/batch-list';
-import { RowChat, RowCount, RowDetails, RowItem, RowStatus, RowTotal } from './batch-row-parts';
+import { RowChat, RowCount, RowDetails, RowItem, RowPickup, RowStatus, RowTotal } from './batch-row-parts';
 
 /**
  * My Requests on a phone: one card per order with what the table shows, the Chat and Details
@@ -36,6 +36,7 @@ export function BatchListCards({ rows }: { rows: BatchListItem[] }) {
           <Typography variant="body2" color="primary" sx={{ mt: 0.5 }} data-testid="batch-row-status">
             <RowStatus row={row} />
           </Typography>
+          <RowPickup row={row} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <RowChat row={row} />
             <RowDetails row={row} />

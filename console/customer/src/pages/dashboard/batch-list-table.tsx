@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatDateTime } from '../batch-shared/format';
 import { TableHeadRow } from '@shared/ui/table-head-row';
-import { RowChat, RowCount, RowDetails, RowItem, RowStatus, RowTotal } from './batch-row-parts';
+import { RowChat, RowCount, RowDetails, RowItem, RowPickup, RowStatus, RowTotal } from './batch-row-parts';
 
 /**
  * My Requests on a wide screen (spec §2 columns): each row names the order by its first item (picture,
- * name, order ID), then the item count, the total in HKD, the status, chat, details and last update.
+ * name, order ID), then the item count, the total in HKD, the status (with the pickup countdown at the
+ * pickup point), chat, details and last update.
  */
 export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
   const { t, i18n } = useTranslation();
@@ -38,8 +39,11 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
               <TableCell align="right">
                 <RowTotal row={row} />
               </TableCell>
-              <TableCell data-testid="batch-row-status">
-                <RowStatus row={row} />
+              <TableCell>
+                <span data-testid="batch-row-status">
+                  <RowStatus row={row} />
+                </span>
+                <RowPickup row={row} />
               </TableCell>
               <TableCell>
                 <RowChat row={row} />

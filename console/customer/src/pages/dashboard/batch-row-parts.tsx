@@ -78,6 +78,45 @@ export function RowStatus({ row }: { row: BatchListItem }) {
   return <>{statusLabel(row.status, t, (k) => i18n.exists(k))}</>;
 }
 
+/** The Hong Kong date of an instant, as "Wed, 16 Dec" in the reader's language (the pickup point is in Hong Kong). */
+function hongKongDay(iso: string, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Hong_Kong',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(at);
+}
+
+/**
+ * At the pickup point, the countdown the order page shows, in one line under the status: "Pick up
+ * by Wed, 16 Dec · 3 days left", or "Overdue since …" once free storage has ended. The server
+ * counts the days, so the row needs no clock.
+ */
+export function RowPickup({ row }: { row: BatchListItem }) {
+  const { t, i18n } = useTranslation();
+  const pickup = row.pickup;
+  if (!pickup) return null;
+  const date = hongKongDay(pickup.free_until, i18n.language);
+  return (
+    <Typography
+      variant="caption"
+      color={pickup.overdue ? 'error' : 'text.secondary'}
+      sx={{ display: 'block', fontWeight: pickup.overdue ? 600 : undefined }}
+      data-testid="batch-row-pickup"
+      data-free-until={pickup.free_until}
+      data-days-left={pickup.days_left}
+      data-overdue={pickup.overdue}
+    >
+      {pickup.overdue
+        ? t('batch.list.pickupOverdue', { date })
+        : t('batch.list.pickupBy', { date, count: pickup.days_left })}
+    </Typography>
+  );
+}
+
 /** No buyer yet means nobody to talk to: the button explains itself, disabled. */
 export function RowChat({ row }: { row: BatchListItem }) {
   const { t } = useTranslation();
