@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PickupCheckBody, PickupParcelView } from '@contracts/pickup';
 import type { BatchState } from '@machines/batch';
-import { DataSource } from 'typeorm';
 import { BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -32,7 +31,6 @@ export class PickupHandOff {
     private readonly codes: PickupCodesService,
     private readonly writer: BatchWriter,
     private readonly alerts: TimerAlertsRepository,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -64,7 +62,7 @@ export class PickupHandOff {
     return {
       batch_id: row.batch_id,
       batch_number: row.batch_number,
-      recipient_name: await this.recipientName(row.requester_id),
+      recipient_name: await this.repository.recipientName(row.requester_id),
       pickup_point_id: row.pickup_point_id,
       items,
       total_weight: items.reduce((sum, i) => sum + i.weight * i.quantity, 0),
@@ -90,13 +88,5 @@ export class PickupHandOff {
       at: now,
     });
     throw pickupCodeLocked(counted.locked_until);
-  }
-
-  private async recipientName(accountId: string): Promise<string> {
-    const [row] = await this.dataSource.query<{ name: string }[]>(
-      `SELECT trim(concat_ws(' ', u.first_name, u.last_name)) AS name FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
-      [accountId],
-    );
-    return row?.name ?? '';
   }
 }
