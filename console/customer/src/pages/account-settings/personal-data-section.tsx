@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import type { PrivacyRequestKind, PrivacyRequestView } from '@contracts/privacy';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
@@ -52,14 +53,9 @@ export function PersonalDataSection({ userId }: { userId: string }) {
   return (
     <AccountSection title={t('account.privacy.title')} hint={t('account.privacy.hint')} testId="personal-data-section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button
-          variant="outlined"
-          disabled={download.busy}
-          onClick={() => void downloadData()}
-          data-testid="personal-data-download"
-        >
+        <ActionButton variant="outlined" run={downloadData} disabled={download.busy} testId="personal-data-download">
           {t('account.privacy.download')}
-        </Button>
+        </ActionButton>
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="privacy-request-open">
           {t('account.privacy.request')}
         </Button>
