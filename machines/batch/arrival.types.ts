@@ -30,16 +30,20 @@ export interface ArrivalPhoto {
   readonly height: number;
 }
 
-export interface CheckInRecord {
-  readonly id: string;
-  readonly at: string;
-  readonly by: string;
+/** What the warehouse finds in a parcel: the check-in command says it and its record keeps it. */
+export interface ParcelFindings {
   readonly itemIds: readonly string[];
   readonly photos: readonly ArrivalPhoto[];
   /** Actual weight of the parcel, hundredths of a pound. */
   readonly weight: number;
   readonly dimensions: ItemDimensions;
   readonly condition: ParcelCondition;
+}
+
+export interface CheckInRecord extends ParcelFindings {
+  readonly id: string;
+  readonly at: string;
+  readonly by: string;
   readonly note: string;
   readonly trackingNumber: string | null;
 }

@@ -6,7 +6,7 @@ export { SHIPMENT_COMMANDS, SHIPMENT_COMMAND_TYPES, shipmentCommandDefinition } 
 export type { ShipmentCommand, ShipmentCommandOf, ShipmentCommandType } from './commands';
 export type { ShipmentCommandDefinition, ShipmentGrant } from './commands/define-shipment-command';
 export { shipmentMachine } from './shipment.machine';
-export type { ShipmentMachine, ShipmentState } from './shipment.machine';
+export type { ShipmentState } from './shipment.machine';
 export {
   initialShipment,
   evolveShipment,

@@ -34,25 +34,21 @@ describe('nextCutoff', () => {
     expect(cutoffOf('2025-12-31T10:00:01.000Z')).toBe('2026-01-07T10:00:00.000Z');
   });
 
-  it('any weekday and time: a Sunday-midnight cut-off, a leap day', () => {
-    const sunday = nextCutoff(
-      { ...WEEKLY, cutoffWeekday: 7, cutoffTime: '00:00', departureDays: 0 },
-      '2028-02-27T12:00:00Z',
-    );
-    expect(sunday).toMatchObject({
-      cutoffAt: '2028-03-04T16:00:00.000Z',
-      cutoffDate: '2028-03-05',
-      shipsOn: '2028-03-05',
-    });
-    const tuesday = nextCutoff(
-      { ...WEEKLY, cutoffWeekday: 2, cutoffTime: '09:30', departureDays: 0 },
-      '2028-02-28T12:00:00Z',
-    );
-    expect(tuesday).toMatchObject({
-      cutoffDate: '2028-02-29',
-      cutoffAt: '2028-02-29T01:30:00.000Z',
-      expectedArrivalOn: '2028-03-04',
-    });
+  it.each([
+    {
+      what: 'a Sunday-midnight cut-off',
+      schedule: { cutoffWeekday: 7, cutoffTime: '00:00' },
+      now: '2028-02-27T12:00:00Z',
+      expected: { cutoffAt: '2028-03-04T16:00:00.000Z', cutoffDate: '2028-03-05', shipsOn: '2028-03-05' },
+    },
+    {
+      what: 'a leap day',
+      schedule: { cutoffWeekday: 2, cutoffTime: '09:30' },
+      now: '2028-02-28T12:00:00Z',
+      expected: { cutoffDate: '2028-02-29', cutoffAt: '2028-02-29T01:30:00.000Z', expectedArrivalOn: '2028-03-04' },
+    },
+  ])('any weekday and time: $what', ({ schedule, now, expected }) => {
+    expect(nextCutoff({ ...WEEKLY, ...schedule, departureDays: 0 }, now)).toMatchObject(expected);
   });
 
   it('is the first cut-off at or after now, always on the configured weekday and time', () => {

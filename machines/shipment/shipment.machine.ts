@@ -45,5 +45,4 @@ export const shipmentMachine = setup({
   states: buildStates(),
 });
 
-export type ShipmentMachine = typeof shipmentMachine;
-export type ShipmentState = SnapshotFrom<ShipmentMachine>;
+export type ShipmentState = SnapshotFrom<typeof shipmentMachine>;

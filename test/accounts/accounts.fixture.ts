@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
-import { call, startTestApp, type TestApp } from '../support/kit';
+import { call, startSeededApp, type TestApp } from '../support/kit';
 
 export type Json = Record<string, unknown>;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
@@ -15,8 +14,7 @@ export class AccountsWorld {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
 
   async start(): Promise<void> {
-    this.testApp = await startTestApp({ DATA_DIR: this.dataDir, UPLOAD_STORAGE: 'local' });
-    await seedDemoData(this.testApp.dataSource);
+    this.testApp = await startSeededApp({ DATA_DIR: this.dataDir, UPLOAD_STORAGE: 'local' });
   }
 
   tokenOf = (demo: DemoAccount) =>

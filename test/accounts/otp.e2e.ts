@@ -1,7 +1,6 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { Clock } from '../../src/platform/clock/clock';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import {
   call,
@@ -10,7 +9,7 @@ import {
   type SignupSession,
   snapshot,
   startOnboarding,
-  startTestApp,
+  startSeededApp,
   type TestApp,
 } from '../support/kit';
 
@@ -33,8 +32,7 @@ describe('OTP: POST /api/otp/, PATCH /api/otp/{id}/, POST /api/otp/check/', () =
   const freshPhone = () => `+8529${String(1000000 + (phoneCounter += 1)).slice(-7)}`;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ DISABLE_SIGNUP: 'false' });
-    await seedDemoData(testApp.dataSource);
+    testApp = await startSeededApp({ DISABLE_SIGNUP: 'false' });
     clock = testApp.app.get(Clock);
     now = Date.now();
     jest.spyOn(clock, 'now').mockImplementation(() => new Date(now));

@@ -1,5 +1,4 @@
 import { Clock } from '../../src/platform/clock/clock';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../src/people/accounts';
 import {
@@ -7,7 +6,7 @@ import {
   latestOtpCode,
   snapshot,
   startOnboarding,
-  startTestApp,
+  startSeededApp,
   type TestApp,
   verifyPhone,
 } from '../support/kit';
@@ -32,8 +31,7 @@ describe('Onboarding: POST /api/account/register/', () => {
   const freshHkPhone = () => `+8526${String(1000000 + (phoneCounter += 1)).slice(-7)}`;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ DISABLE_SIGNUP: 'false' });
-    await seedDemoData(testApp.dataSource);
+    testApp = await startSeededApp({ DISABLE_SIGNUP: 'false' });
     clock = testApp.app.get(Clock);
   });
   afterAll(async () => testApp.close());

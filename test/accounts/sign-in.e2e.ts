@@ -1,7 +1,6 @@
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { appSecretProof, googleSigner, sendJson, startStandIn, type StandIn } from './sign-in.stand-ins';
-import { call, snapshot, startTestApp, type TestApp } from '../support/kit';
+import { call, snapshot, startSeededApp, startTestApp, type TestApp, useAppWorld } from '../support/kit';
 
 const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const FB_APP_ID = '1234567890';
@@ -53,7 +52,7 @@ describe('POST /api/user/login/', () => {
       }
       sendJson(res, 404, {});
     });
-    testApp = await startTestApp({
+    testApp = await startSeededApp({
       DISABLE_SIGNUP: 'false',
       GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `${google.url}/oauth2/v3/certs`,
@@ -61,7 +60,6 @@ describe('POST /api/user/login/', () => {
       FACEBOOK_APP_SECRET: FB_SECRET,
       FACEBOOK_GRAPH_URL: facebook.url,
     });
-    await seedDemoData(testApp.dataSource);
   });
 
   afterAll(async () => {
@@ -297,16 +295,11 @@ describe('POST /api/user/login/ with signup disabled and dev sign-in off', () =>
 });
 
 describe('POST /api/user/login/ for an unknown user while signup is disabled (spec default)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    await seedDemoData(testApp.dataSource);
-  });
-  afterAll(async () => testApp.close());
+  const world = useAppWorld({ seedDemo: true });
 
   it('answers 404 "Please create an authorized account first." and creates nothing', async () => {
-    const before = await snapshot(testApp);
-    const reply = await call(testApp, 'POST', '/api/user/login/', {
+    const before = await snapshot(world.app);
+    const reply = await call(world.app, 'POST', '/api/user/login/', {
       body: { provider: 'dev', token: 'stranger@example.org' },
     });
     expect(reply.status).toBe(404);
@@ -314,9 +307,9 @@ describe('POST /api/user/login/ for an unknown user while signup is disabled (sp
       code: 'LOGIN_ACCOUNT_NOT_FOUND',
       message: 'Please create an authorized account first.',
     });
-    expect(await snapshot(testApp)).toEqual(before);
+    expect(await snapshot(world.app)).toEqual(before);
     expect(
-      (await call(testApp, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'requester@example.com' } }))
+      (await call(world.app, 'POST', '/api/user/login/', { body: { provider: 'dev', token: 'requester@example.com' } }))
         .status,
     ).toBe(200);
   });

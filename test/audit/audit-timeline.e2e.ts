@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditTimelineRow as TimelineRow } from '@contracts/batch/history';
-import { givenAccount, givenBatch, givenBuyerProfile, http, useAppWorld } from '../support/kit';
+import { givenAccount, givenBatch, givenBuyerProfile, http, people, useAppWorld } from '../support/kit';
 
 describe('GET /api/admin/batches/:id/audit: a batch timeline for operators', () => {
   const world = useAppWorld({
     accounts: {
-      staff: { firstName: 'Sam', lastName: 'Staff', accountType: 's' },
-      auditor: { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' },
+      ...people('staff', 'auditor'),
       firstBuyer: { firstName: 'Bo', lastName: 'One', accountType: 'b' },
       secondBuyer: { firstName: 'Bea', lastName: 'Two', accountType: 'b' },
     },

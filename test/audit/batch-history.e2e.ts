@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { batchView, replay, type BatchEvent } from '@machines/batch';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { eventsUpTo, givenBatch, http, useAppWorld } from '../support/kit';
+import { eventsUpTo, givenBatch, http, people, useAppWorld } from '../support/kit';
 
 const ZEROS = '0'.repeat(64);
 
@@ -26,9 +26,7 @@ interface HistoryBody {
 describe('Batch history, replay and the hash chain, for auditors', () => {
   const world = useAppWorld({
     accounts: {
-      requester: { firstName: 'Rita', lastName: 'Requester', accountType: 'r' },
-      staff: { firstName: 'Sam', lastName: 'Staff', accountType: 's' },
-      auditor: { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' },
+      ...people('requester', 'staff', 'auditor'),
       buyer: { id: 'buyer-1', accountType: 'b' },
     },
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { accountIds, connectAs, emitWithAck, givenOrderRoom, http, Inbox, useAppWorld } from '../support/kit';
+import { accountIds, connectAs, emitWithAck, givenOrderRoom, http, Inbox, people, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -16,8 +16,7 @@ type History = { data: { messages: Record<string, unknown>[]; participants: Reco
 describe('Chat over Socket.IO (order and support rooms)', () => {
   const world = useAppWorld({
     accounts: {
-      requester: { firstName: 'Rita', lastName: 'Requester', accountType: 'r' },
-      buyer: { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' },
+      ...people('requester', 'buyer'),
       otherRequester: { firstName: 'Olga', lastName: 'Other', accountType: 'r' },
       otherBuyer: { firstName: 'Oscar', lastName: 'Other', accountType: 'b' },
       staff: { firstName: 'Sam', lastName: 'Support', accountType: 's' },

@@ -1,20 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
-import { findFreePort } from '../../src/platform/database/embedded-postgres';
-import { startPostgresProcess, type PostgresProcess } from '../support/kit/postgres-process';
 import { SessionTokens } from '../../src/platform/auth/session-token';
-import {
-  call,
-  eventually,
-  openSocket,
-  refusal,
-  requestBody,
-  signedIn,
-  startInstance,
-  type Instance,
-} from '../support/kit';
+import { call, eventually, openSocket, refusal, requestBody, signedIn, useOwnCluster } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -25,30 +10,10 @@ jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () =>
  */
 describe('PostgreSQL outage: 503 with Retry-After, readiness, recovery, no acknowledged write lost', () => {
   jest.setTimeout(240_000);
-  let dir: string;
-  let port: number;
-  let pg: PostgresProcess;
-  let instance: Instance;
-  const start = () => startPostgresProcess(join(dir, 'data'), port);
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'concierge-outage-'));
-    chmodSync(dir, 0o755);
-    port = await findFreePort();
-    pg = await start();
-    const migrator = createDataSource(pg.url);
-    await migrator.initialize();
-    await migrate(migrator);
-    await migrator.destroy();
-    instance = await startInstance(pg.url);
-  });
-  afterAll(async () => {
-    await instance?.close().catch(() => undefined);
-    await pg?.stop().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const cluster = useOwnCluster('outage');
 
   it('answers 503 while the database is away and recovers by itself when it returns', async () => {
+    const { instance } = cluster;
     const requester = signedIn({ tokenFor: (s) => instance.app.get(SessionTokens).issue(s).token }, 'r');
     const acknowledged: string[] = [];
     const create = () =>
@@ -73,7 +38,7 @@ describe('PostgreSQL outage: 503 with Retry-After, readiness, recovery, no ackno
       }
       return answers;
     })();
-    await pg.stop();
+    await cluster.pg.stop();
     writing = false;
     const during = await writer;
     // No answer was a 500: each write either went through before the stop or was refused with 503.
@@ -99,7 +64,7 @@ describe('PostgreSQL outage: 503 with Retry-After, readiness, recovery, no ackno
     // A socket handshake is refused as "try again", not as a bad token (the app must not sign out).
     expect(await refusal(openSocket(instance.baseUrl, requester.token))).toBe('SERVICE_UNAVAILABLE');
 
-    pg = await start();
+    await cluster.restart();
     await eventually(
       async () => (await call(instance, 'GET', '/api/batch/notifications', { token: requester.token })).status === 200,
       { timeoutMs: 60_000, what: 'the API to answer again' },

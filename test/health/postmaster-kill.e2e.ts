@@ -1,11 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDataSource, migrate } from '../../src/platform/database/data-source';
-import { findFreePort } from '../../src/platform/database/embedded-postgres';
 import { SessionTokens } from '../../src/platform/auth/session-token';
-import { startPostgresProcess, type PostgresProcess } from '../support/kit/postgres-process';
-import { call, eventually, requestBody, signedIn, startInstance, type Instance } from '../support/kit';
+import { call, eventually, requestBody, signedIn, useOwnCluster } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -19,41 +13,10 @@ const WRITERS = 8;
  */
 describe('kill -9 of the PostgreSQL postmaster under 8 writers', () => {
   jest.setTimeout(300_000);
-  let dir: string;
-  let port: number;
-  let pg: PostgresProcess;
-  let instance: Instance;
-
-  /** The cluster again on its folder; a crashed one's last backends may still be on their way out. */
-  const start = async (): Promise<PostgresProcess> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await startPostgresProcess(join(dir, 'data'), port);
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
-  };
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'concierge-postmaster-kill-'));
-    chmodSync(dir, 0o755);
-    port = await findFreePort();
-    pg = await start();
-    const migrator = createDataSource(pg.url);
-    await migrator.initialize();
-    await migrate(migrator);
-    await migrator.destroy();
-    instance = await startInstance(pg.url);
-  });
-  afterAll(async () => {
-    await instance?.close().catch(() => undefined);
-    await pg?.stop().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const cluster = useOwnCluster('postmaster-kill');
 
   it('recovers by itself: no acknowledged write lost, none twice, every read model at its stream revision', async () => {
+    const { instance } = cluster;
     const app = { tokenFor: (s: { id: string; accountType: 'r' }) => instance.app.get(SessionTokens).issue(s).token };
     const acknowledged: string[] = [];
     const statuses: number[] = [];
@@ -74,12 +37,12 @@ describe('kill -9 of the PostgreSQL postmaster under 8 writers', () => {
     const writers = Promise.all(Array.from({ length: WRITERS }, () => writer()));
 
     await eventually(() => acknowledged.length >= 3 * WRITERS, { timeoutMs: 120_000, what: 'writes before the kill' });
-    await pg.killPostmaster();
+    await cluster.pg.killPostmaster();
     await eventually(() => statuses.some((s) => s !== 200 && s !== 201), {
       timeoutMs: 60_000,
       what: 'a write refused while PostgreSQL is down',
     });
-    pg = await start();
+    await cluster.restart();
     const before = acknowledged.length;
     await eventually(() => acknowledged.length >= before + 3 * WRITERS, {
       timeoutMs: 120_000,

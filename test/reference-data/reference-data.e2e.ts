@@ -1,21 +1,14 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
 import { DEFAULT_FEE_RATES } from '@machines/pricing/fee-rates';
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
-import { call, startTestApp, type TestApp } from '../support/kit';
+import { call, useAppWorld } from '../support/kit';
 
 type Row = Record<string, unknown>;
 
 describe('Reference data (public GETs, seeded by migrations)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    await seedDemoData(testApp.dataSource);
-  });
-  afterAll(async () => testApp.close());
-
-  const get = <T = Row[]>(path: string, token?: string) => call<T>(testApp, 'GET', path, { token });
+  const world = useAppWorld({ seedDemo: true });
+  const get = <T = Row[]>(path: string, token?: string) => call<T>(world.app, 'GET', path, { token });
   const [REQUESTER, BUYER] = DEMO_ACCOUNTS;
 
   it('serves the 15 countries with fixed ids, calling codes, permissions and localized names', async () => {
@@ -239,8 +232,11 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     const locales = async (token?: string) =>
       (await get<Array<{ locale: string; currency: string }>>('/api/language/', token)).body.map((l) => l.locale);
     expect(await locales()).toEqual(['en-hk', 'zh-hk', 'zh-mo']);
-    expect(await locales(testApp.tokenFor({ id: REQUESTER.accountId, accountType: 'r' }))).toEqual(['en-hk', 'zh-hk']);
-    expect(await locales(testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }))).toEqual([
+    expect(await locales(world.app.tokenFor({ id: REQUESTER.accountId, accountType: 'r' }))).toEqual([
+      'en-hk',
+      'zh-hk',
+    ]);
+    expect(await locales(world.app.tokenFor({ id: BUYER.accountId, accountType: 'b' }))).toEqual([
       'en-us',
       'en-hk',
       'zh-hk',
@@ -250,7 +246,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     const zhTw = (
       await get<Array<{ locale: string; currency: string }>>(
         '/api/language/',
-        testApp.tokenFor({ id: BUYER.accountId, accountType: 'b' }),
+        world.app.tokenFor({ id: BUYER.accountId, accountType: 'b' }),
       )
     ).body.find((l) => l.locale === 'zh-tw');
     expect(zhTw?.currency).toBe('NTD');

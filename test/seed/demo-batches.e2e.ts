@@ -1,7 +1,6 @@
-import { seedDemoData } from '../../src/dev/seed/seed-demo-data';
 import { DEMO_BATCH_TARGETS, seedDemoBatches } from '../../src/dev/seed/demo-batches';
 import { loadConfig } from '../../src/platform/config/app-config';
-import { http, signInDemo, startTestApp, type TestApp } from '../support/kit';
+import { http, signInDemo, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 jest.setTimeout(300_000);
@@ -9,14 +8,10 @@ jest.setTimeout(300_000);
 // The living demo: the first start seeds, through the real API (commands, the batch
 // machine, events), batches in every step and side state for the demo requester and buyer.
 describe('Demo batches (what npm start seeds after the accounts)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-    await seedDemoData(app.dataSource);
-  });
-  afterAll(async () => app.close());
+  const world = useAppWorld({ seedDemo: true });
 
   it('drives one batch to each state through the API, with chat, notifications, a refund and a quote change; a second run adds nothing', async () => {
+    const { app } = world;
     const { batches } = await seedDemoBatches(app.baseUrl, app.dataSource);
     expect(batches.map((b) => b.status)).toEqual([...DEMO_BATCH_TARGETS]);
 

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import type { ActorRole } from '../../src/platform/auth/actor';
-import { ALLOWED_ROLES } from '../../src/platform/auth/auth.decorators';
+import { discoverRoutes } from '../../src/platform/openapi/route-discovery';
 import type { TestApp } from './test-app';
 
 export interface Route {
@@ -48,40 +45,11 @@ export function concretePath(path: string): string {
   return path.replace(/:(\w+)/g, () => randomUUID()).replace(/\{?\*\w+\}?/g, 'x');
 }
 
-function joinPath(...parts: Array<string | undefined>): string {
-  const joined = parts
-    .filter((p): p is string => typeof p === 'string' && p.length > 0)
-    .join('/')
-    .replace(/\/+/g, '/')
-    .replace(/\/$/, '');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
 /**
  * The @Roles each controller route declares (handler's over its class's, as the AuthGuard reads
  * them), keyed `METHOD path`; `undefined` when neither declares any (any signed-in actor passes).
+ * Read through the OpenAPI document's own route discovery, so both see the routes alike.
  */
 export function declaredRoles(app: TestApp): Map<string, ActorRole[] | undefined> {
-  const roles = new Map<string, ActorRole[] | undefined>();
-  for (const module of app.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!type) continue;
-      const classPaths = [Reflect.getMetadata(PATH_METADATA, type) as string | string[] | undefined].flat();
-      const classRoles = Reflect.getMetadata(ALLOWED_ROLES, type) as ActorRole[] | undefined;
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = (type.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (methodPaths === undefined || method === undefined) continue;
-        const handlerRoles = (Reflect.getMetadata(ALLOWED_ROLES, handler) as ActorRole[] | undefined) ?? classRoles;
-        for (const classPath of classPaths) {
-          for (const methodPath of [methodPaths].flat())
-            roles.set(`${RequestMethod[method]} ${joinPath(classPath, methodPath)}`, handlerRoles);
-        }
-      }
-    }
-  }
-  return roles;
+  return new Map(discoverRoutes(app.app).map((route) => [`${route.method} ${route.path}`, route.roles]));
 }

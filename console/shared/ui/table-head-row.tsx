@@ -3,6 +3,9 @@ import { TableCell, TableHead, TableRow, type TableCellProps } from '@mui/materi
 /** A column's heading: its translation key, or the key with the column's alignment (numbers sit right). */
 export type ColumnHeading = string | { key: string; align: TableCellProps['align'] };
 
+/** A column of numbers (counts, weights, amounts): its heading sits right, over its cells. */
+export const numeric = (key: string): ColumnHeading => ({ key, align: 'right' });
+
 /**
  * The heading row of a table, one cell per column, in both apps: each passes its own translate
  * function, so a table's columns read as the list of their keys.

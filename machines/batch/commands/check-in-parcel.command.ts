@@ -1,22 +1,16 @@
 import { reviewOf } from '../batch.arrival';
 import { domainError, validationError } from '../batch.errors';
 import { boughtItems } from '../batch.items';
-import { checkDimensions, type ItemDimensions } from '../batch.parcel';
-import { MAX_CHECK_IN_PHOTOS, PARCEL_CONDITIONS, type ArrivalPhoto, type ParcelCondition } from '../arrival.types';
+import { checkDimensions } from '../batch.parcel';
+import { MAX_CHECK_IN_PHOTOS, PARCEL_CONDITIONS, type ParcelFindings } from '../arrival.types';
 import { beforeLeavingWarehouse, checkPhotos, samplePhoto } from './arrival.shared';
 import { type Command, type Decide, defineCommand } from './define-command';
 import { firstError, isPositiveInt, isText, optionalText, requireItems } from './validate';
 
 export type CheckInParcel = Command<
   'CheckInParcel',
-  {
+  ParcelFindings & {
     checkInId: string;
-    itemIds: readonly string[];
-    photos: readonly ArrivalPhoto[];
-    /** Actual weight, hundredths of a pound. */
-    weight: number;
-    dimensions: ItemDimensions;
-    condition: ParcelCondition;
     note?: string;
     trackingNumber?: string | null;
     /** The server's configuration applied to the check-in time (ARRIVAL_REVIEW_DAYS, DISPUTE_WINDOW_DAYS). */

@@ -4,8 +4,7 @@
  * derived from it, and its order is the order allowedCommands answers in.
  * A new command: its file, its import here and its entry in COMMANDS (machines/batch/README.md).
  */
-import { commandIndex } from '../../aggregate/command-index';
-import type { AnyCommand, CommandDefinition } from './define-command';
+import { commandIndex, type CommandUnion } from '../../aggregate/command-index';
 import { createRequest } from './create-request.command';
 import { submitRequest } from './submit-request.command';
 import { assignBuyer } from './assign-buyer.command';
@@ -124,17 +123,8 @@ export const COMMANDS = [
   markPickupOverdue,
 ] as const;
 
-type CommandIn<D> = D extends CommandDefinition<infer C> ? C : never;
-
-export type BatchCommand = CommandIn<(typeof COMMANDS)[number]>;
+export type BatchCommand = CommandUnion<typeof COMMANDS>;
 export type CommandType = BatchCommand['type'];
 export type CommandOf<T extends CommandType> = Extract<BatchCommand, { type: T }>;
 
-const INDEX = commandIndex(COMMANDS as readonly CommandDefinition<AnyCommand>[]);
-
-export const COMMAND_TYPES = INDEX.types as readonly CommandType[];
-
-/** The definition of a command type; undefined for a type no command file declares. */
-export function commandDefinition<T extends CommandType>(type: T): CommandDefinition<CommandOf<T>> | undefined {
-  return INDEX.definitionOf(type) as CommandDefinition<CommandOf<T>> | undefined;
-}
+export const { types: COMMAND_TYPES, definitionOf: commandDefinition } = commandIndex(COMMANDS);

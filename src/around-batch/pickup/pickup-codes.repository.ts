@@ -103,4 +103,13 @@ export class PickupCodesRepository extends SqlRepository {
   async used(batchId: string, at: Date): Promise<void> {
     await this.sql(`UPDATE pickup_codes SET used_at = $2 WHERE batch_id = $1 AND used_at IS NULL`, [batchId, at]);
   }
+
+  /** The name the counter checks against the requester's ID: the requester's first and last name. */
+  async recipientName(requesterId: string): Promise<string> {
+    const [row] = await this.sql<{ name: string }>(
+      `SELECT trim(concat_ws(' ', u.first_name, u.last_name)) AS name FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
+      [requesterId],
+    );
+    return row?.name ?? '';
+  }
 }

@@ -1,17 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PickupCheckBody, PickupParcelView } from '@contracts/pickup';
 import type { BatchState } from '@machines/batch';
-import { DataSource } from 'typeorm';
 import { BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { TimerAlertsRepository } from '../timers';
-import { pickupCodeLocked, pickupCodeWrong, pickupOrderNotFound, pickupWrongPoint } from './pickup.errors';
+import { pickupCodeLocked, pickupOrderNotFound, pickupWrongPoint } from './pickup.errors';
+import { PickupCodeLock } from './pickup-code-lock';
 import { PickupCodesService, waitingAt } from './pickup-codes.service';
 import { PickupCodesRepository, type PickupCodeRow } from './pickup-codes.repository';
-
-const MINUTE_MS = 60_000;
 
 /** A code that opened its parcel: the row and the batch as it stands. */
 export interface CheckedCode {
@@ -22,8 +17,7 @@ export interface CheckedCode {
 /**
  * The counter's check of a pickup code (staff). The order is named by its number (on the requester's
  * page and in the QR), so a code never has to be unique across orders, and wrong tries count against
- * that one order: `pickupCodeMaxAttempts` wrong codes in a row lock its hand-off for
- * `pickupCodeLockMinutes` and raise a staff alert (the timers' alerts: the dashboard and the alerts page).
+ * that one order until they lock its hand-off (PickupCodeLock).
  */
 @Injectable()
 export class PickupHandOff {
@@ -31,10 +25,8 @@ export class PickupHandOff {
     private readonly repository: PickupCodesRepository,
     private readonly codes: PickupCodesService,
     private readonly writer: BatchWriter,
-    private readonly alerts: TimerAlertsRepository,
-    private readonly dataSource: DataSource,
+    private readonly lock: PickupCodeLock,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async check(body: PickupCheckBody): Promise<CheckedCode> {
@@ -44,7 +36,7 @@ export class PickupHandOff {
     const { state } = await this.writer.current(row.batch_id);
     if (!waitingAt(state)) throw pickupOrderNotFound();
     if (row.locked_until && row.locked_until > now) throw pickupCodeLocked(row.locked_until);
-    if (!this.codes.matches(row, body.code)) await this.wrongCode(row, now);
+    if (!this.codes.matches(row, body.code)) await this.lock.wrongCode(row, now);
     await this.repository.rightCode(row.batch_id);
     // The right code at the wrong counter: staff send the requester to the order's own pickup point.
     if (row.pickup_point_id !== body.pickup_point_id) throw pickupWrongPoint(row.pickup_point_id);
@@ -64,7 +56,7 @@ export class PickupHandOff {
     return {
       batch_id: row.batch_id,
       batch_number: row.batch_number,
-      recipient_name: await this.recipientName(row.requester_id),
+      recipient_name: await this.repository.recipientName(row.requester_id),
       pickup_point_id: row.pickup_point_id,
       items,
       total_weight: items.reduce((sum, i) => sum + i.weight * i.quantity, 0),
@@ -73,30 +65,5 @@ export class PickupHandOff {
 
   async handedOver(row: PickupCodeRow): Promise<void> {
     await this.repository.used(row.batch_id, this.clock.now());
-  }
-
-  private async wrongCode(row: PickupCodeRow, now: Date): Promise<never> {
-    const { pickupCodeMaxAttempts: max, pickupCodeLockMinutes: minutes } = this.config.shipments;
-    const lockUntil = new Date(now.getTime() + minutes * MINUTE_MS);
-    const counted = await this.repository.wrongCode(row.batch_id, now, max, lockUntil);
-    if (!counted) throw pickupCodeLocked((await this.repository.byBatch(row.batch_id))?.locked_until ?? lockUntil);
-    if (!counted.locked_until) throw pickupCodeWrong(max - counted.failed_attempts);
-    await this.alerts.raise({
-      kind: 'pickup-code-locked',
-      batchId: row.batch_id,
-      batchNumber: row.batch_number,
-      episodeEventId: `pickup:${row.batch_id}:${counted.locked_until.toISOString()}`,
-      message: `${max} wrong pickup codes for ${row.batch_number}: hand-off locked until ${counted.locked_until.toISOString()}`,
-      at: now,
-    });
-    throw pickupCodeLocked(counted.locked_until);
-  }
-
-  private async recipientName(accountId: string): Promise<string> {
-    const [row] = await this.dataSource.query<{ name: string }[]>(
-      `SELECT trim(concat_ws(' ', u.first_name, u.last_name)) AS name FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
-      [accountId],
-    );
-    return row?.name ?? '';
   }
 }

@@ -11,6 +11,7 @@ import { PickupCodeDelivery } from './pickup-code.delivery';
 import { PICKUP_CODES, PickupCodesService } from './pickup-codes.service';
 import { PickupCodesRepository } from './pickup-codes.repository';
 import { PickupHandOff } from './pickup-handoff.service';
+import { PickupCodeLock } from './pickup-code-lock';
 import { PickupRequesterController } from './pickup-requester.controller';
 import { PickupStaffController } from './pickup-staff.controller';
 import { PICKUP_CODE_JOB, pickupCodeReaction, type PickupCodePayload } from './pickup.reaction';
@@ -27,6 +28,7 @@ import { PICKUP_CODE_JOB, pickupCodeReaction, type PickupCodePayload } from './p
     PickupCodesService,
     PickupCodeDelivery,
     PickupHandOff,
+    PickupCodeLock,
     TimerAlertsRepository,
     { provide: NotificationTemplates, useFactory: () => new NotificationTemplates() },
     fromSessionSecret(PICKUP_CODES, ({ secret }) => new PickupCodes(secret)),

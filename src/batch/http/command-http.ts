@@ -6,7 +6,7 @@ import { Roles } from '../../platform/auth/auth.decorators';
 import type { BatchCommand as MachineCommand } from '@machines/batch';
 import type { BatchWriter } from '../write/batch-writer';
 import type { CommandContext, CommandResult } from '../write/command-context';
-import { ApiError } from '../../platform/web/api-error';
+import { wellFormedId } from '../../platform/web/api-error';
 import { acceptedQuoteRevision } from './quote-http';
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
@@ -27,13 +27,7 @@ export function commandContext(actor: Actor, request: Request): CommandContext {
 
 /** Ids are ours (UUIDs): anything else is malformed input (400 naming `id`), never a lookup. */
 export function batchIdParam(id: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', {
-      field: 'id',
-      constraint: 'isUuid',
-      message: 'Wrong format',
-    });
-  return id.toLowerCase();
+  return wellFormedId(id, 'id');
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { CommandMetadata } from '@machines/batch';
-import type { EventMetadata } from '../../platform/event-store/event-store.port';
 import type { CommandContext } from './command-context';
-import { traceMetadata } from '../../platform/observability/trace-context';
 
 type ContextActor = CommandContext['actor'];
 
@@ -20,20 +18,5 @@ export function checkMetadata(actor: ContextActor): CommandMetadata {
   return { actor: machineActor(actor), at: '', commandId: '' };
 }
 
-/**
- * The one place event metadata is made: actor, at, commandId, commandType (the command types
- * decided together, joined by '+'), correlationId (the request or source event), causationId (the
- * source event for reactions, else the command itself), traceparent (the W3C trace context of the
- * request or job that decided it, when traced: read models, reactions and jobs continue its trace).
- */
-export function eventMetadata(context: CommandContext, command: CommandMetadata, commandType: string): EventMetadata {
-  return {
-    actor: { id: command.actor.id, role: command.actor.role },
-    at: command.at,
-    commandId: command.commandId,
-    commandType,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? command.commandId,
-    ...traceMetadata(),
-  };
-}
+/** Batch events' metadata is made where every aggregate's is (the platform's event store). */
+export { eventMetadata } from '../../platform/event-store/event-metadata';

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { Clock } from '../../platform/clock/clock';
 import { ApiError } from '../../platform/web/api-error';
+import { CurrentExchange, type Exchange } from '../../platform/web/exchange';
 import { ProjectionWaiter } from '../../platform/projections/read-your-writes/projection-waiter';
 import { BUYER_STATISTICS_PROJECTION } from './buyer-statistics.projection';
 import { hkDate, hkMonth, parseDate, parseMonth } from './hk-date';
@@ -26,12 +27,8 @@ export class StatisticsController {
 
   @Get()
   @Roles('buyer')
-  async summary(
-    @Query('from') fromText: unknown,
-    @Query('to') toText: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-  ) {
+  async summary(@Query('from') fromText: unknown, @Query('to') toText: unknown, @CurrentExchange() call: Exchange) {
+    const { actor, request: req } = call;
     const today = hkDate(this.clock.now());
     const from = fromText === undefined ? `${today.slice(0, 7)}-01` : parseDate(fromText);
     if (!from) throw wrongFormat('from', 'date');

@@ -31,10 +31,13 @@ const { names: v, variables: d } = smsConcern;
 const SIMULATOR_SID = 'ACsimulator00000000000000000000000';
 
 export interface TwilioConfig {
+  /** API base, `https://api.twilio.com` (the local simulator's URL in development and tests). */
   apiUrl: string;
   accountSid: string;
   authToken: string;
+  /** Sender number (E.164) or alphanumeric sender id; unused when a messaging service is set. */
   from: string | undefined;
+  /** A Messaging Service sid (`MG…`): Twilio picks the sender from its pool. */
   messagingServiceSid: string | undefined;
   timeoutMs: number;
 }

@@ -1,16 +1,8 @@
+import type { TwilioConfig } from '../config/sms.config';
 import { SmsDeliveryError, SmsSender, type SmsMessage, type SmsReceipt } from './sms.port';
 
-export interface TwilioSettings {
-  /** API base, `https://api.twilio.com` (the local simulator's URL in development and tests). */
-  apiUrl: string;
-  accountSid: string;
-  authToken: string;
-  /** Sender number (E.164) or alphanumeric sender id; unused when a messaging service is set. */
-  from: string | undefined;
-  /** A Messaging Service sid (`MG…`): Twilio picks the sender from its pool. */
-  messagingServiceSid: string | undefined;
-  timeoutMs: number;
-}
+/** The sender takes its configuration as the environment gave it. */
+export type TwilioSettings = TwilioConfig;
 
 /**
  * Twilio's error codes whose message will go through if tried again: authentication (20003, once

@@ -44,3 +44,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidParam = (notFound: () => ApiError): PipeTransform<string, string> => ({
   transform: (id) => orNotFound(UUID.test(id) ? id : null, notFound),
 });
+
+/** An id of ours (UUID-shaped) given as input: anything else is malformed input (400 naming `field`), never a lookup. */
+export function wellFormedId(value: string, field: string): string {
+  if (!UUID.test(value))
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', {
+      field,
+      constraint: 'isUuid',
+      message: 'Wrong format',
+    });
+  return value.toLowerCase();
+}

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   decideMove,
   decideShipment,
@@ -9,28 +8,15 @@ import {
 } from '@machines/shipment';
 import type { ShipmentCommandResult, ShipmentDetail, ShipmentList } from '@contracts/shipments';
 import { commandContext, EVENT_POSITION_HEADER, ReadYourWrites } from '../../batch';
-import type { Actor } from '../../platform/auth/actor';
-import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { ApiError } from '../../platform/web/api-error';
+import { Roles } from '../../platform/auth/auth.decorators';
+import { wellFormedId } from '../../platform/web/api-error';
+import { CurrentExchange, type Exchange } from '../../platform/web/exchange';
 import { shipmentNotFound } from '../core/shipment-errors';
 import { ShipmentPlacement } from '../process/shipment-placement';
 import { manifestCsv } from '../read/manifest-csv';
 import { ShipmentQueries } from '../read/shipment.queries';
 import { ShipmentWriter, type ShipmentWritten } from '../write/shipment-writer';
 import { DepartShipmentDto, HoldParcelDto, MoveParcelDto, OpenShipmentDto, ShipmentListQueryDto } from './shipment.dto';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are ours (UUID-shaped): anything else is malformed input naming its parameter, never a lookup. */
-function idParam(value: string, field: string): string {
-  if (!UUID.test(value))
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Wrong format', {
-      field,
-      constraint: 'isUuid',
-      message: 'Wrong format',
-    });
-  return value.toLowerCase();
-}
 
 /**
  * Staff's weekly shipments (contracts/shipments.ts): the list, the detail, the manifest, and every
@@ -49,12 +35,8 @@ export class ShipmentsController {
 
   @Get()
   @Roles('staff', 'auditor')
-  async list(
-    @Query() query: ShipmentListQueryDto,
-    @CurrentActor() actor: Actor,
-    @Req() request: Request,
-  ): Promise<ShipmentList> {
-    await this.readYourWrites.await('shipment-list', actor, request, undefined);
+  async list(@Query() query: ShipmentListQueryDto, @CurrentExchange() exchange: Exchange): Promise<ShipmentList> {
+    await this.readYourWrites.await('shipment-list', exchange.actor, exchange.request, undefined);
     return this.queries.list({
       warehouse: query.warehouse,
       status: query.status,
@@ -65,12 +47,8 @@ export class ShipmentsController {
 
   @Get(':id')
   @Roles('staff', 'auditor')
-  async detail(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() request: Request,
-  ): Promise<ShipmentDetail> {
-    const shipmentId = idParam(id, 'id');
+  async detail(@Param('id') id: string, @CurrentExchange() { actor, request }: Exchange): Promise<ShipmentDetail> {
+    const shipmentId = wellFormedId(id, 'id');
     await this.readYourWrites.await('shipment-list', actor, request, undefined);
     await this.readYourWrites.await('shipment-detail', actor, request, undefined);
     return this.queries.detail(shipmentId, actor);
@@ -78,78 +56,47 @@ export class ShipmentsController {
 
   @Get(':id/manifest.csv')
   @Roles('staff', 'auditor')
-  async manifest(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
-    const detail = await this.detail(id, actor, request);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${detail.shipment_number}.csv"`);
+  async manifest(@Param('id') id: string, @CurrentExchange() exchange: Exchange): Promise<string> {
+    const detail = await this.detail(id, exchange);
+    exchange.response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    exchange.response.setHeader('Content-Disposition', `attachment; filename="${detail.shipment_number}.csv"`);
     return manifestCsv(detail);
   }
 
   @Post()
   @Roles('staff')
-  async open(
-    @Body() body: OpenShipmentDto,
-    @CurrentActor() actor: Actor,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ShipmentCommandResult> {
-    const written = await this.placement.openNext(body.warehouse, commandContext(actor, request));
-    return this.answer(written, actor, response);
+  async open(@Body() body: OpenShipmentDto, @CurrentExchange() exchange: Exchange): Promise<ShipmentCommandResult> {
+    const written = await this.placement.openNext(body.warehouse, commandContext(exchange.actor, exchange.request));
+    return this.answer(written, exchange);
   }
 
   @Put(':id/close')
   @HttpCode(200)
   @Roles('staff')
-  close(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.run(id, 'CloseShipment', {}, actor, req, res);
+  close(@Param('id') id: string, @CurrentExchange() exchange: Exchange) {
+    return this.run(id, 'CloseShipment', {}, exchange);
   }
 
   @Put(':id/depart')
   @HttpCode(200)
   @Roles('staff')
-  depart(
-    @Param('id') id: string,
-    @Body() body: DepartShipmentDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  depart(@Param('id') id: string, @Body() body: DepartShipmentDto, @CurrentExchange() exchange: Exchange) {
     const data = { carrier: body.carrier.trim(), masterTrackingNumber: body.master_tracking_number.trim() };
-    return this.run(id, 'MarkDeparted', data, actor, req, res);
+    return this.run(id, 'MarkDeparted', data, exchange);
   }
 
   @Put(':id/arrive')
   @HttpCode(200)
   @Roles('staff')
-  arrive(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.run(id, 'MarkArrivedHk', {}, actor, req, res);
+  arrive(@Param('id') id: string, @CurrentExchange() exchange: Exchange) {
+    return this.run(id, 'MarkArrivedHk', {}, exchange);
   }
 
   @Put(':id/sort')
   @HttpCode(200)
   @Roles('staff')
-  sort(
-    @Param('id') id: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.run(id, 'MarkSorted', {}, actor, req, res);
+  sort(@Param('id') id: string, @CurrentExchange() exchange: Exchange) {
+    return this.run(id, 'MarkSorted', {}, exchange);
   }
 
   @Put(':id/parcels/:batchId/hold')
@@ -159,25 +106,17 @@ export class ShipmentsController {
     @Param('id') id: string,
     @Param('batchId') batchId: string,
     @Body() body: HoldParcelDto,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @CurrentExchange() exchange: Exchange,
   ) {
-    const data = { batchId: idParam(batchId, 'batch_id'), reason: body.reason.trim() };
-    return this.run(id, 'HoldParcel', data, actor, req, res);
+    const data = { batchId: wellFormedId(batchId, 'batch_id'), reason: body.reason.trim() };
+    return this.run(id, 'HoldParcel', data, exchange);
   }
 
   @Put(':id/parcels/:batchId/release')
   @HttpCode(200)
   @Roles('staff')
-  release(
-    @Param('id') id: string,
-    @Param('batchId') batchId: string,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.run(id, 'ReleaseParcel', { batchId: idParam(batchId, 'batch_id') }, actor, req, res);
+  release(@Param('id') id: string, @Param('batchId') batchId: string, @CurrentExchange() exchange: Exchange) {
+    return this.run(id, 'ReleaseParcel', { batchId: wellFormedId(batchId, 'batch_id') }, exchange);
   }
 
   /**
@@ -191,14 +130,12 @@ export class ShipmentsController {
     @Param('id') id: string,
     @Param('batchId') batchId: string,
     @Body() body: MoveParcelDto,
-    @CurrentActor() actor: Actor,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @CurrentExchange() exchange: Exchange,
   ): Promise<ShipmentCommandResult> {
-    const shipmentId = idParam(id, 'id');
-    const toShipmentId = body.to_shipment_id === null ? null : idParam(body.to_shipment_id, 'to_shipment_id');
-    const data = { batchId: idParam(batchId, 'batch_id'), toShipmentId };
-    const context = commandContext(actor, request);
+    const shipmentId = wellFormedId(id, 'id');
+    const toShipmentId = body.to_shipment_id === null ? null : wellFormedId(body.to_shipment_id, 'to_shipment_id');
+    const data = { batchId: wellFormedId(batchId, 'batch_id'), toShipmentId };
+    const context = commandContext(exchange.actor, exchange.request);
     let arriving: ShipmentCommandOf<'AddParcel'> | null = null;
     const source = await this.writer.execute(shipmentId, context, async (metadata, loaded) => {
       const command: ShipmentCommandOf<'MoveParcel'> = { type: 'MoveParcel', data, metadata };
@@ -228,22 +165,21 @@ export class ShipmentsController {
         commandType: 'MoveParcel',
       }));
     }
-    return this.answer(source, actor, response);
+    return this.answer(source, exchange);
   }
 
   private async run<T extends ShipmentCommandType>(
     id: string,
     type: T,
     data: ShipmentCommandOf<T>['data'],
-    actor: Actor,
-    request: Request,
-    response: Response,
+    exchange: Exchange,
   ): Promise<ShipmentCommandResult> {
-    const written = await this.writer.command(idParam(id, 'id'), commandContext(actor, request), type, data);
-    return this.answer(written, actor, response);
+    const context = commandContext(exchange.actor, exchange.request);
+    const written = await this.writer.command(wellFormedId(id, 'id'), context, type, data);
+    return this.answer(written, exchange);
   }
 
-  private async answer(written: ShipmentWritten, actor: Actor, response: Response): Promise<ShipmentCommandResult> {
+  private async answer(written: ShipmentWritten, { actor, response }: Exchange): Promise<ShipmentCommandResult> {
     const status = written.state.value;
     // A command that appended nothing to a stream that does not exist (never: every command but OpenShipment is refused there).
     if (status === 'none') throw shipmentNotFound();

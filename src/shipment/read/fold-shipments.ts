@@ -6,7 +6,7 @@ import {
   type ShipmentEvent,
   type ShipmentState,
 } from '@machines/shipment';
-import type { LoggedEvent, ProjectionContext } from '../../platform/projections/runner/projection';
+import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
 
 /** A shipment stream after the events of one slice. */
 export interface FoldedShipment {
@@ -79,4 +79,24 @@ export async function foldShipments(ctx: ProjectionContext, events: readonly Log
     if (memo.size > KEPT) memo.delete(memo.keys().next().value as string);
   }
   return [...folded.values()];
+}
+
+/**
+ * A read model of shipments: it takes the shipment events of a slice and writes from each shipment
+ * they touched, folded to its last event there (a slice that touched none writes nothing).
+ */
+export abstract class ShipmentProjection implements Projection {
+  abstract readonly name: string;
+  abstract readonly tables: readonly string[];
+
+  selects(event: LoggedEvent): boolean {
+    return isShipmentEvent(event);
+  }
+
+  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+    const folded = await foldShipments(ctx, events);
+    if (folded.length > 0) await this.write(folded, ctx);
+  }
+
+  protected abstract write(shipments: readonly FoldedShipment[], ctx: ProjectionContext): Promise<void>;
 }

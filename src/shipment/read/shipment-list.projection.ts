@@ -1,24 +1,19 @@
 import { shipmentIdOfStream } from '@machines/shipment';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
+import type { ProjectionContext } from '../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
 import { shipmentNumberOf } from '../core/shipment-ids';
-import { foldShipments } from './fold-shipments';
-import { isShipmentEvent } from '@machines/shipment';
+import { ShipmentProjection, type FoldedShipment } from './fold-shipments';
 
 export const SHIPMENT_LIST_TABLE = 'rm_shipment_list';
 
 /** One row per shipment: the staff list's columns and the folded context the detail shows. */
-export class ShipmentListProjection implements Projection {
+export class ShipmentListProjection extends ShipmentProjection {
   readonly name = 'shipment-list';
   readonly tables = [SHIPMENT_LIST_TABLE];
 
-  selects(event: LoggedEvent): boolean {
-    return isShipmentEvent(event);
-  }
-
-  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+  protected async write(shipments: readonly FoldedShipment[], ctx: ProjectionContext): Promise<void> {
     const rows: Record<string, SqlValue>[] = [];
-    for (const s of await foldShipments(ctx, events)) {
+    for (const s of shipments) {
       const c = s.state.context;
       if (s.state.value === 'none') continue;
       const heldIds = new Set(c.held.map((h) => h.batchId));

@@ -1,7 +1,7 @@
-import { isShipmentEvent, shipmentIdOfStream } from '@machines/shipment';
-import type { LoggedEvent, Projection, ProjectionContext } from '../../platform/projections/runner/projection';
+import { shipmentIdOfStream } from '@machines/shipment';
+import type { ProjectionContext } from '../../platform/projections/runner/projection';
 import { writeRows, type SqlValue } from '../../platform/projections/runner/upsert';
-import { foldShipments } from './fold-shipments';
+import { ShipmentProjection, type FoldedShipment } from './fold-shipments';
 
 export const SHIPMENT_PARCELS_TABLE = 'rm_shipment_parcels';
 
@@ -11,20 +11,14 @@ export const SHIPMENT_PARCELS_TABLE = 'rm_shipment_parcels';
  * or left behind at departure leaves the table. The batch index serves "which shipments carry
  * this order" (the process's placement check).
  */
-export class ShipmentParcelsProjection implements Projection {
+export class ShipmentParcelsProjection extends ShipmentProjection {
   readonly name = 'shipment-detail';
   readonly tables = [SHIPMENT_PARCELS_TABLE];
 
-  selects(event: LoggedEvent): boolean {
-    return isShipmentEvent(event);
-  }
-
-  async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
+  protected async write(shipments: readonly FoldedShipment[], ctx: ProjectionContext): Promise<void> {
     const table = ctx.table(SHIPMENT_PARCELS_TABLE);
-    const folded = await foldShipments(ctx, events);
-    if (folded.length === 0) return;
     const rows: Record<string, SqlValue>[] = [];
-    for (const s of folded) {
+    for (const s of shipments) {
       const shipmentId = shipmentIdOfStream(s.streamId);
       const held = new Map(s.state.context.held.map((h) => [h.batchId, h.reason]));
       s.state.context.parcels.forEach((p, index) =>
@@ -42,7 +36,7 @@ export class ShipmentParcelsProjection implements Projection {
       );
     }
     await ctx.client.query(`DELETE FROM ${table} WHERE shipment_id = ANY($1)`, [
-      folded.map((s) => shipmentIdOfStream(s.streamId)),
+      shipments.map((s) => shipmentIdOfStream(s.streamId)),
     ]);
     await writeRows(ctx.client, table, rows);
   }

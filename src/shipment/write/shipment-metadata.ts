@@ -1,7 +1,5 @@
 import type { ShipmentCommand } from '@machines/shipment';
 import type { CommandContext } from '../../batch';
-import type { EventMetadata } from '../../platform/event-store/event-store.port';
-import { traceMetadata } from '../../platform/observability/trace-context';
 
 export type ShipmentCommandMetadata = ShipmentCommand['metadata'];
 
@@ -16,22 +14,5 @@ export function shipmentCommandMetadata(
     actor: { id: actor.id, role: actor.role, accountType: 'accountType' in actor ? actor.accountType : undefined },
     at,
     commandId,
-  };
-}
-
-/** The stored metadata of a shipment event: the same fields as a batch event's (event-metadata.ts of the batch). */
-export function shipmentEventMetadata(
-  context: CommandContext,
-  command: ShipmentCommandMetadata,
-  commandType: string,
-): EventMetadata {
-  return {
-    actor: { id: command.actor.id, role: command.actor.role },
-    at: command.at,
-    commandId: command.commandId,
-    commandType,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? command.commandId,
-    ...traceMetadata(),
   };
 }

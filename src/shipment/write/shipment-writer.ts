@@ -22,7 +22,8 @@ import { ActorPositions } from '../../platform/projections/read-your-writes/acto
 import { RealtimePublisher } from '../../platform/realtime/realtime-publisher';
 import { shipmentConcurrentModification, toShipmentApiError } from '../core/shipment-errors';
 import { shipmentChangedEnvelope } from './shipment-changed';
-import { shipmentCommandMetadata, shipmentEventMetadata, type ShipmentCommandMetadata } from './shipment-metadata';
+import { eventMetadata } from '../../platform/event-store/event-metadata';
+import { shipmentCommandMetadata, type ShipmentCommandMetadata } from './shipment-metadata';
 import { ShipmentStates, type LoadedShipment } from './shipment-states';
 
 /** Attempts of one write before a conflict is the caller's 409 (bounded, as the batch writer's). */
@@ -121,7 +122,7 @@ export class ShipmentWriter {
       eventId: randomUUID(),
       type: event.type,
       data: event.data,
-      metadata: shipmentEventMetadata(context, metadata, commandType),
+      metadata: eventMetadata(context, metadata, commandType),
     }));
     const expectedRevision = loaded.revision < 0 ? 'no_stream' : loaded.revision;
     let result: Awaited<ReturnType<EventStore['append']>>;

@@ -10,6 +10,7 @@ export * from './batch-driver';
 export * from './drive-to';
 export * from './sockets';
 export * from './instances';
+export * from './own-cluster';
 export * from './jobs';
 export * from './payments';
 export * from './images';

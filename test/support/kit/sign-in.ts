@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@machines/batch';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../src/dev/seed/demo-accounts';
-import type { TestApp } from '../test-app';
+import { seedDemoData } from '../../../src/dev/seed/seed-demo-data';
+import { startTestApp, type TestApp } from '../test-app';
 import { call } from './http';
+
+/** The app as `npm start` leaves it before any batch: a fresh database with the demo accounts seeded. */
+export async function startSeededApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const app = await startTestApp(env);
+  await seedDemoData(app.dataSource);
+  return app;
+}
 
 export type AccountType = 'r' | 'b' | 's' | 'x';
 type AppWithTokens = Pick<TestApp, 'tokenFor'>;

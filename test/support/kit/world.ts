@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import type { Socket } from 'socket.io-client';
 import { ProjectionRegistry } from '../../../src/platform/projections/projection-registry';
 import { PostgresEventStore } from '../../../src/platform/event-store/postgres/postgres-event-store';
+import { seedDemoData } from '../../../src/dev/seed/seed-demo-data';
 import { startTestApp, type ProviderOverrides, type TestApp } from '../test-app';
 import { expectStatus, http } from './http';
 import { startInstance, type Instance } from './instances';
@@ -9,6 +10,19 @@ import { givenAccount, signedIn, type Account, type AccountType, type NewAccount
 
 /** A registered user's account (rows written), or `{ id, accountType }` for one that lives only in its token. */
 export type AccountSpec = NewAccount | { id: string; accountType: AccountType };
+
+/** The usual parties, registered under the names suites assert on ('Rita Requester', 'Bob Buyer', …). */
+export const PEOPLE = {
+  requester: { firstName: 'Rita', lastName: 'Requester', accountType: 'r' },
+  buyer: { firstName: 'Bob', lastName: 'Buyer', accountType: 'b' },
+  staff: { firstName: 'Sam', lastName: 'Staff', accountType: 's' },
+  auditor: { firstName: 'Ada', lastName: 'Auditor', accountType: 'x' },
+} as const satisfies Record<string, NewAccount>;
+
+/** These of PEOPLE by role, to spread into a world's `accounts` beside the suite's own parties. */
+export function people<R extends keyof typeof PEOPLE>(...roles: R[]): Pick<typeof PEOPLE, R> {
+  return Object.fromEntries(roles.map((role) => [role, PEOPLE[role]])) as Pick<typeof PEOPLE, R>;
+}
 
 export interface AppWorldOptions<K extends string = never> {
   /** Environment over the test defaults; a function when it depends on something started first. */
@@ -29,6 +43,8 @@ export interface AppWorldOptions<K extends string = never> {
    * is active), so the second's copy stands by.
    */
   second?: { env?: Record<string, string>; afterProjection?: string };
+  /** The demo accounts seeded first, as `npm start` does (for suites about sign-in and the demo data). */
+  seedDemo?: boolean;
   /** Disconnects the tracked sockets after each test, not only at the end. */
   socketsPerTest?: boolean;
   /** Jest's timeout for starting and stopping, when the default is too short for this app. */
@@ -51,6 +67,7 @@ export class AppWorld<K extends string = never> {
   async start(options: AppWorldOptions<K> = {}): Promise<void> {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     this.app = await startTestApp(env, { logStream: options.logStream, overrides: options.overrides });
+    if (options.seedDemo) await seedDemoData(this.app.dataSource);
     this.store = new PostgresEventStore(this.app.databaseUrl, { poolSize: 4 });
     const specs = options.accounts ?? ({} as Record<K, AccountSpec>);
     for (const key of Object.keys(specs) as K[]) {

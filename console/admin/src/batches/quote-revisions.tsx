@@ -10,7 +10,7 @@ import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
 import { ActorName } from '../app/actor-name';
 import { useHkTime } from '../app/hk-time';
-import { TableHeadRow } from '@shared/ui/table-head-row';
+import { numeric, TableHeadRow } from '@shared/ui/table-head-row';
 
 const rateText = (rateMicro: number) => (rateMicro / 1_000_000).toLocaleString('en', { maximumFractionDigits: 6 });
 
@@ -45,9 +45,9 @@ function Revision({ entry, before }: { entry: QuoteRevisionEntry; before: QuoteR
         <TableHeadRow
           columns={[
             'admin.quotes.line',
-            { key: 'admin.quotes.before', align: 'right' },
-            { key: 'admin.quotes.now', align: 'right' },
-            { key: 'admin.quotes.inHkd', align: 'right' },
+            numeric('admin.quotes.before'),
+            numeric('admin.quotes.now'),
+            numeric('admin.quotes.inHkd'),
           ]}
           translate={translate}
         />

@@ -6,7 +6,7 @@ import { Replayer } from 'rrweb';
 import 'rrweb/dist/style.css';
 import type { ClientReportDetail, ClientReportList, ClientReportSummary } from '@contracts/client-reports';
 import { http } from '../app/http';
-import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
+import { numeric, TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 import { useHkTime } from '../app/hk-time';
 
 /** Link to the report's trace in the operators' trace viewer (TRACE_URL_TEMPLATE), else the bare id. */
@@ -51,7 +51,7 @@ function OverTime({ hours }: { hours: ClientReportList['overTime'] }) {
 const GROUP_COLUMNS: readonly ColumnHeading[] = [
   'admin.clientReports.fields.route',
   'admin.clientReports.fields.release',
-  { key: 'admin.clientReports.fields.count', align: 'right' },
+  numeric('admin.clientReports.fields.count'),
 ];
 
 export function ClientReportsPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import type { ShipmentDetail, ShipmentParcel } from '@contracts/shipments';
-import { TableHeadRow } from '@shared/ui/table-head-row';
+import { numeric, TableHeadRow } from '@shared/ui/table-head-row';
 import { PickupName } from '../batches/batch-sections';
 import { statusLabel } from '../app/status-label';
 import { fitsParcel, type ShipmentAction } from './shipment-actions';
@@ -12,8 +12,8 @@ import { weightLb } from './shipment-format';
 const COLUMNS = [
   'admin.shipments.parcel.batch',
   'admin.shipments.parcel.requester',
-  { key: 'admin.shipments.parcel.items', align: 'right' },
-  { key: 'admin.shipments.parcel.weight', align: 'right' },
+  numeric('admin.shipments.parcel.items'),
+  numeric('admin.shipments.parcel.weight'),
   'admin.shipments.parcel.held',
   'admin.shipments.parcel.orderStatus',
   'admin.shipments.parcel.destination',

@@ -15,29 +15,21 @@ import {
   CardProvider,
   CardProviderError,
   CardProviderUnavailableError,
-  type BrowserInfo,
-  type CardPaymentMethod,
   type PaymentMethodsResponse,
   type PaymentResult,
-  type RiskData,
+  type ShopperPayment,
 } from '../provider/card-provider.port';
 import { checkoutResultOf, checkoutResultOfProviderError, type CheckoutResult } from './checkout-result';
 import { PaymentAttemptsRepository, type PaymentAttempt } from './payment-attempts.repository';
 
 /** The spec's §7 `POST /api/batch/checkout/payments/{id}` body, plus what the batch supplies. */
-export interface PayRequest {
+export interface PayRequest extends ShopperPayment {
   readonly batchNumber: string;
   /** Made by the customer app once per pay click and resent on every retry of that click. */
   readonly idempotencyKey: string;
   /** The batch's total in HKD minor units, computed by the caller from the fees. */
   readonly amount: Money;
   readonly agreedToTerms: boolean;
-  readonly paymentMethod: CardPaymentMethod;
-  readonly returnUrl: string;
-  readonly browserInfo?: BrowserInfo;
-  readonly riskData?: RiskData;
-  readonly storePaymentMethod?: boolean;
-  readonly shopperReference?: string;
   /** The batch's id, kept on the attempt so its notifications find the batch. */
   readonly batchId?: string;
   /**

@@ -33,16 +33,20 @@ export interface CardPaymentMethod {
 export type BrowserInfo = Readonly<Record<string, string | number | boolean>>;
 export type RiskData = Readonly<Record<string, unknown>>;
 
-export interface CreatePaymentRequest {
-  /** Our merchant reference: the batch number, echoed back in every notification. */
-  readonly reference: string;
-  readonly amount: ProviderAmount;
+/** What the shopper's browser sends for a card payment, passed on to the provider as it came. */
+export interface ShopperPayment {
   readonly paymentMethod: CardPaymentMethod;
   readonly returnUrl: string;
   readonly browserInfo?: BrowserInfo;
   readonly riskData?: RiskData;
   readonly storePaymentMethod?: boolean;
   readonly shopperReference?: string;
+}
+
+export interface CreatePaymentRequest extends ShopperPayment {
+  /** Our merchant reference: the batch number, echoed back in every notification. */
+  readonly reference: string;
+  readonly amount: ProviderAmount;
   /** Sent as the Idempotency-Key header: the provider answers a retry with the first response. */
   readonly idempotencyKey: string;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Stack } from '@mui/material';
+import { Alert, Box, CircularProgress, Container, Stack } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '@contracts/accounts';
@@ -142,14 +143,9 @@ export function AccountSettingsPage() {
           />
         </TitledSection>
         <Box>
-          <Button
-            variant="contained"
-            disabled={!valid || saving}
-            onClick={() => void save()}
-            data-testid="account-save"
-          >
+          <ActionButton run={save} disabled={!valid || saving} testId="account-save">
             {t('common.save')}
-          </Button>
+          </ActionButton>
         </Box>
         <SignOutEverywhereSection />
         <PersonalDataSection userId={userId} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../app/services';
@@ -64,14 +65,9 @@ export function MobileSection({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!verified || saving}
-            onClick={() => void save()}
-            data-testid="settings-save-mobile"
-          >
+          <ActionButton run={save} disabled={!verified || saving} testId="settings-save-mobile">
             {t('account.mobile.save')}
-          </Button>
+          </ActionButton>
         </DialogActions>
       </Dialog>
     </Stack>

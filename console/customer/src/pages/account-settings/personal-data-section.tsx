@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import type { PrivacyRequestKind, PrivacyRequestView } from '@contracts/privacy';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
+import { MessageField } from '@shared/ui/message-field';
 import { SelectField } from '@shared/ui/select-field';
 import { AccountSection } from '../../components/titled-section';
 
@@ -52,14 +54,9 @@ export function PersonalDataSection({ userId }: { userId: string }) {
   return (
     <AccountSection title={t('account.privacy.title')} hint={t('account.privacy.hint')} testId="personal-data-section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button
-          variant="outlined"
-          disabled={download.busy}
-          onClick={() => void downloadData()}
-          data-testid="personal-data-download"
-        >
+        <ActionButton variant="outlined" run={downloadData} disabled={download.busy} testId="personal-data-download">
           {t('account.privacy.download')}
-        </Button>
+        </ActionButton>
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="privacy-request-open">
           {t('account.privacy.request')}
         </Button>
@@ -110,13 +107,11 @@ export function PersonalDataSection({ userId }: { userId: string }) {
             testId="privacy-request-kind"
             optionTestId={(k) => `privacy-request-kind-${k}`}
           />
-          <TextField
+          <MessageField
             label={t('account.privacy.details')}
             value={details}
-            onChange={(e) => setDetails(e.target.value)}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'privacy-request-details' } }}
+            onChange={setDetails}
+            testId="privacy-request-details"
           />
           <Typography variant="body2" color="text.secondary">
             {t('account.privacy.within30Days')}

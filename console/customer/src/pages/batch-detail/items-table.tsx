@@ -4,7 +4,7 @@ import type { BatchDetail, BatchFeesView } from '@contracts/batch/batch-detail';
 import type { FeeAmounts } from '@machines/pricing';
 import { formatLb, formatMoney } from '../batch-shared/format';
 import { BreakdownRow, QuoteBreakdown } from '../batch-shared/quote-breakdown';
-import { TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
+import { numeric, TableHeadRow, type ColumnHeading } from '@shared/ui/table-head-row';
 
 import { itemImageUrl as imageUrl } from '../batch-shared/item-image';
 import { ItemProgressText, isPaid } from './item-progress-text';
@@ -14,10 +14,10 @@ import { ItemProgressText, isPaid } from './item-progress-text';
 const ITEM_COLUMNS: readonly ColumnHeading[] = [
   'batch.items.name',
   'batch.items.details',
-  { key: 'batch.items.quantity', align: 'right' },
-  { key: 'batch.items.price', align: 'right' },
-  { key: 'batch.items.weight', align: 'right' },
-  { key: 'batch.items.sellerShipping', align: 'right' },
+  numeric('batch.items.quantity'),
+  numeric('batch.items.price'),
+  numeric('batch.items.weight'),
+  numeric('batch.items.sellerShipping'),
   'batch.items.state',
 ];
 

@@ -18,6 +18,7 @@ import {
   validStars,
 } from '../order-shared/order-rules';
 import { statusLabel } from '@shared/i18n/server-text';
+import { MessageField } from '@shared/ui/message-field';
 import { SelectField } from '@shared/ui/select-field';
 import { CheckList, itemOption } from '../../components/check-list';
 import { useShippingTargets } from '../../batch-machine/batch-actor';
@@ -249,13 +250,12 @@ export function CancelPaymentDialog({ detail, onClose, onDone }: Props) {
           testId="cancel-payment-reason"
           optionTestId="cancel-payment-reason-option"
         />
-        <TextField
+        <MessageField
           label={t('order.cancelPayment.remark')}
           value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          multiline
+          onChange={setRemark}
           minRows={2}
-          slotProps={{ htmlInput: { 'data-testid': 'cancel-payment-remark' } }}
+          testId="cancel-payment-remark"
         />
       </Stack>
     </CommandDialog>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PickupCodeView } from '@contracts/pickup';
@@ -59,14 +60,9 @@ export function PickupCodePanel(p: { detail: BatchDetail }) {
         <Alert severity="warning" sx={{ width: '100%' }}>
           {t('order.pickup.private')}
         </Alert>
-        <Button
-          variant="outlined"
-          disabled={command.busy}
-          onClick={() => void regenerate()}
-          data-testid="pickup-regenerate"
-        >
+        <ActionButton variant="outlined" run={regenerate} disabled={command.busy} testId="pickup-regenerate">
           {t('order.pickup.regenerate')}
-        </Button>
+        </ActionButton>
       </Stack>
     </TitledPanel>
   );

@@ -7,6 +7,7 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import { useServices } from '../../app/services';
 import { WAREHOUSES } from '../batch-request/request-form';
 import { CommandDialog } from '../../commands/command-dialog';
+import { MessageField } from '@shared/ui/message-field';
 import { SelectField } from '@shared/ui/select-field';
 import { CheckList, itemOption } from '../../components/check-list';
 
@@ -60,12 +61,12 @@ export function DeclineDialog({ detail, onClose, onDone }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <ReasonSelect value={reason} onChange={setReason} reasons={DECLINE_REASONS} testId="decline-reason" />
-        <TextField
+        <MessageField
           label={t('batch.decline.remark')}
           value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          multiline
+          onChange={setRemark}
           minRows={2}
+          testId="decline-remark"
         />
       </Stack>
     </CommandDialog>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { Alert, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { ActionButton } from '../../components/action-button';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '@shared/api/http-client';
 import { smsLanguage, type Locale } from '@shared/i18n/locales';
@@ -149,16 +150,16 @@ export function VerificationStep({ value, onChange }: Props) {
           {t('onboarding.verified')}
         </Alert>
       ) : (
-        <Button
+        <ActionButton
           variant="outlined"
+          run={sendCode}
           disabled={busy || countdown.running || !canRequestOtp(value.mobile, verified)}
-          onClick={() => void sendCode()}
-          data-testid="send-otp"
+          testId="send-otp"
         >
           {countdown.running
             ? t('onboarding.resendIn', { time: formatCountdown(countdown.remainingMs) })
             : t(request ? 'onboarding.resend' : 'onboarding.verifyMobile')}
-        </Button>
+        </ActionButton>
       )}
       {otpId && !verified && (
         <Stack spacing={1}>
@@ -181,15 +182,14 @@ export function VerificationStep({ value, onChange }: Props) {
                 formHelperText: { role: otpRefused ? 'alert' : undefined, 'data-testid': 'otp-error' } as object,
               }}
             />
-            <Button
-              variant="contained"
+            <ActionButton
               sx={{ mt: 1 }}
+              run={verify}
               disabled={busy || !canVerifyOtp(otpCode, otpId)}
-              onClick={() => void verify()}
-              data-testid="verify-otp"
+              testId="verify-otp"
             >
               {t('onboarding.verifyOtp')}
-            </Button>
+            </ActionButton>
           </Stack>
         </Stack>
       )}

@@ -2,60 +2,72 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, WEIGHT_UNITS, type CountryCode, type CurrencyCode } from '@machines/pricing';
+import { CURRENCIES, WEIGHT_UNITS, type CountryCode } from '@machines/pricing';
 import { useSession } from '../../app/services';
 import { OutlinedField, OutlinedNativeSelect } from '../../components/outlined-field';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
-import { calculate } from './pricing-quote';
+import { calculate, type CalculatorInput } from './pricing-quote';
 import { useFeeRates } from './use-fee-rates';
 
 const ORIGINS: readonly CountryCode[] = ['us', 'hk'];
 // Spec §3: Taiwan is excluded from destinations.
 const DESTINATIONS: readonly CountryCode[] = ['hk', 'mo'];
 
+// Spec §9: an unknown item weight is taken as 3.00 lb.
+const FIRST_INPUT: CalculatorInput = {
+  origin: 'us',
+  destination: 'hk',
+  itemPrice: '',
+  localShipping: '0',
+  currency: 'USD',
+  weight: '3.00',
+  unit: 'LBS',
+};
+type ChoiceName = 'origin' | 'destination' | 'currency' | 'unit';
+type AmountName = 'itemPrice' | 'localShipping' | 'weight';
+
 export function PricingCalculator() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const [origin, setOrigin] = useState<CountryCode>('us');
-  const [destination, setDestination] = useState<CountryCode>('hk');
-  const [itemPrice, setItemPrice] = useState('');
-  const [localShipping, setLocalShipping] = useState('0');
-  const [currency, setCurrency] = useState<CurrencyCode>('USD');
-  // Spec §9: an unknown item weight is taken as 3.00 lb.
-  const [weight, setWeight] = useState('3.00');
-  const [unit, setUnit] = useState('LBS');
-  const rates = useFeeRates(origin, destination);
-  const result = calculate({ origin, destination, itemPrice, localShipping, currency, weight, unit }, rates.rates);
+  const [input, setInput] = useState<CalculatorInput>(FIRST_INPUT);
+  const rates = useFeeRates(input.origin, input.destination);
+  const result = calculate(input, rates.rates);
 
-  const select = <T extends string>(
-    label: string,
-    value: T,
-    onChange: (v: T) => void,
-    options: readonly T[],
-    render: (o: T) => string,
-    testId: string,
+  // Each field is named by its input: label `pricing.calculator.<name>`, test id `calc-<name>`.
+  const label = (name: keyof CalculatorInput) => t(`pricing.calculator.${name}`);
+  const testId = (name: keyof CalculatorInput) => `calc-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const set =
+    <K extends keyof CalculatorInput>(name: K) =>
+    (value: CalculatorInput[K]) =>
+      setInput((current) => ({ ...current, [name]: value }));
+  const select = <K extends ChoiceName>(
+    name: K,
+    options: readonly CalculatorInput[K][],
+    render: (o: string) => string,
   ) => (
     <OutlinedNativeSelect
       fullWidth
-      label={label}
-      value={value}
-      onChange={onChange}
+      label={label(name)}
+      value={input[name]}
+      onChange={set(name)}
       options={options}
       render={render}
-      testId={testId}
+      testId={testId(name)}
     />
   );
-  const amount = (label: string, value: string, onChange: (v: string) => void, testId: string) => (
+  const amount = (name: AmountName) => (
     <OutlinedField
       fullWidth
       type="number"
-      label={label}
-      value={value}
-      onChange={onChange}
-      htmlInput={{ min: 0, step: '0.01', 'data-testid': testId }}
+      label={label(name)}
+      value={input[name]}
+      onChange={set(name)}
+      htmlInput={{ min: 0, step: '0.01', 'data-testid': testId(name) }}
     />
   );
+  const country = (c: string) => t(`pricing.countries.${c}`);
+  const asIs = (o: string) => o;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" data-testid="pricing-calculator">
       <Typography variant="h5" component="h2" gutterBottom>
@@ -63,31 +75,17 @@ export function PricingCalculator() {
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {select(
-            t('pricing.calculator.origin'),
-            origin,
-            setOrigin,
-            ORIGINS,
-            (o) => t(`pricing.countries.${o}`),
-            'calc-origin',
-          )}
-          {select(
-            t('pricing.calculator.destination'),
-            destination,
-            setDestination,
-            DESTINATIONS,
-            (o) => t(`pricing.countries.${o}`),
-            'calc-destination',
-          )}
+          {select('origin', ORIGINS, country)}
+          {select('destination', DESTINATIONS, country)}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {amount(t('pricing.calculator.itemPrice'), itemPrice, setItemPrice, 'calc-item-price')}
-          {amount(t('pricing.calculator.localShipping'), localShipping, setLocalShipping, 'calc-local-shipping')}
-          {select(t('pricing.calculator.currency'), currency, setCurrency, CURRENCIES, (o) => o, 'calc-currency')}
+          {amount('itemPrice')}
+          {amount('localShipping')}
+          {select('currency', CURRENCIES, asIs)}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {amount(t('pricing.calculator.weight'), weight, setWeight, 'calc-weight')}
-          {select(t('pricing.calculator.unit'), unit, setUnit, WEIGHT_UNITS, (o) => o, 'calc-unit')}
+          {amount('weight')}
+          {select('unit', WEIGHT_UNITS, asIs)}
         </Stack>
         {/* A plain rule: MUI's Divider is a chunk of its own on this first-visit page. */}
         <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
