@@ -22,3 +22,4 @@ export * from './simulator-world';
 export * from './assignment';
 export * from './restart';
 export * from './shipment-givens';
+export * from './pickup';
