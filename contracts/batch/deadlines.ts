@@ -11,10 +11,18 @@ export interface CutoffView {
   expected_arrival_on: string;
 }
 
+/** The staff member who extended free storage: their display name ("First Last"; '' without a profile). */
+export interface StorageExtendedByView {
+  id: string;
+  name: string;
+}
+
 export interface StorageExtensionView {
   days: number;
   reason: string;
   at: string;
+  /** Staff's detail only: the requester's and the buyer's carry no staff member. */
+  by?: StorageExtendedByView;
 }
 
 export interface PickupWindowView {

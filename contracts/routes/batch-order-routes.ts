@@ -27,6 +27,7 @@ export const BATCH_ORDER_ROUTES = {
     'BATCH_STATUS_NOT_FORWARD',
     'BATCH_ITEM_NOT_FOUND',
     'BATCH_ARRIVAL_NOT_SETTLED',
+    'BATCH_PICKUP_NEEDS_CODE',
   ]),
   'POST /api/batch/orders/measure_parcel/:id': cmd(
     'Warehouse measures items in shipping (spec §9 parcel rules)',

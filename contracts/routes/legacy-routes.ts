@@ -46,6 +46,7 @@ export const LEGACY_ROUTES = {
       'RATING_NEEDS_FULL_RECEIPT',
       ...ITEMS,
       'BATCH_STATUS_NOT_FORWARD',
+      'BATCH_PICKUP_NEEDS_CODE',
       // A rating is the receipt: refused until the goods are delivered or picked up.
       'BATCH_GOODS_NOT_DELIVERED',
     ],

@@ -60,3 +60,13 @@ export function leavesOverseasWarehouse(stage: ShippingStage): boolean {
 export function isForwardStage(current: BatchContext['shippingStage'], next: ShippingStage): boolean {
   return current === null || codeOf(next) > codeOf(current);
 }
+
+/**
+ * Picked Up at a pickup point only through the counter's hand-off (HandOverParcel, against the
+ * requester's one-time code): a status update would let anyone mark it collected. A courier order
+ * has no code, so it may still be moved there by hand. Not a machine guard: earlier histories that
+ * moved a pickup order there by hand must still replay.
+ */
+export function needsPickupCode(delivery: BatchContext['delivery'], next: ShippingStage): boolean {
+  return delivery?.kind === 'pickup' && next === 'bns_out';
+}

@@ -227,6 +227,8 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('ParcelHandedOver', ['bns_in'], to('bns_out')),
   // Overdue at the pickup point is not a give-up: the requester may still collect with the code.
   row('ParcelHandedOver', ['overdue'], { guard: OVERDUE_AT_PICKUP, target: 'bns_out' }),
+  // Some items abandoned or refunded while the parcel waits: the rest are still handed over with the code.
+  row('ParcelHandedOver', ['abandoned', 'refunded'], { guard: OVERDUE_AT_PICKUP, target: 'bns_out' }),
   // The pickup point's storage window (batch.pickup.ts): reminders and the end of free storage come
   // from the scheduler; staff may extend it, which brings an overdue order back to Ready for Pickup.
   row('PickupReminded', ['bns_in']),

@@ -23,7 +23,7 @@ export { asNewItem, cloneItems, clonedFromRef } from './batch.clone';
 export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_FIELDS } from './batch.fees';
 export { TRANSITIONS, FINAL_STATUSES, PAID_NOTHING_BOUGHT, statusesAccepting } from './batch.transitions';
 export type { TransitionRow, Branch, GuardName } from './batch.transitions';
-export { isForwardStage } from './batch.guards';
+export { isForwardStage, needsPickupCode } from './batch.guards';
 export {
   AWAITING_PICKUP,
   MAX_STORAGE_EXTENSION_DAYS,

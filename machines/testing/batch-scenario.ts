@@ -90,6 +90,8 @@ export const steps = {
     (s: Scenario) =>
       s.run(command('SendTracking', { items: ids.map((id) => ({ id, trackingNumber: `TN-${id}` })) }, BUYER)),
   stage: (status: ShippingStage) => (s: Scenario) => s.run(command('UpdateOrderStatus', { status }, BUYER)),
+  /** Picked Up at the order's pickup point (bns-hq): the counter's hand-off, the only way there for a pickup order. */
+  handOver: (s: Scenario) => s.run(command('HandOverParcel', { pickupPointId: 'bns-hq' }, STAFF)),
   receive: (ids?: string[]) => (s: Scenario) =>
     s.run(command('ConfirmReceipt', ids ? { itemIds: ids } : {}, REQUESTER)),
   complete: (s: Scenario) => s.run(command('CompleteOrder', { rating: 5, review: 'Great' }, REQUESTER)),
@@ -140,6 +142,7 @@ export const PATHS: Record<StatusName, Step> = {
   all_payment_canceled: seq(authorised, (s) => s.run(command('CancelPayment', { reason: 'changed_mind' }, REQUESTER))),
   item_sent: sent,
   ...(Object.fromEntries(SHIPPING_STAGES.map((st) => [st, seq(sent, steps.stage(st))])) as Record<ShippingStage, Step>),
+  bns_out: seq(sent, steps.stage('bns_in'), steps.handOver),
   // Receipt only once delivered or picked up (machines/batch/commands/confirm-receipt.command.ts).
   received: seq(sent, steps.stage('bns_complete'), steps.receive()),
   item_received: seq(sent, steps.stage('bns_complete'), steps.receive(['item-1'])),

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SHIPPING_STAGES, statusByName } from '@machines/batch';
 import { Clock } from '../../src/platform/clock/clock';
-import { givenOrder, type GivenOrder, http, startTestApp, storedTypes, type TestApp, tokenFor } from '../support/kit';
+import {
+  COURIER_DELIVERY,
+  givenOrder,
+  type GivenOrder,
+  handOverAtCounter,
+  http,
+  startTestApp,
+  storedTypes,
+  type TestApp,
+  tokenFor,
+} from '../support/kit';
 
 type Body = Record<string, unknown> & { code?: string; params?: { field?: string } };
 const DAY = 24 * 3600 * 1000;
@@ -134,7 +144,8 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
 
   describe('POST update_order_status/{id}', () => {
     it('walks every shipping stage forward, the requester seeing each one; bns_shipping is "Shipped by Seller"', async () => {
-      const o = await givenOrder(t, 'item_sent');
+      // A courier order: a pickup order's Picked Up is the counter's hand-off (the test below).
+      const o = await givenOrder(t, 'item_sent', { delivery: COURIER_DELIVERY });
       // shipping and bns_shipping share code 200: a walk takes one of them.
       const walk = SHIPPING_STAGES.filter((s) => s !== 'shipping');
       for (const stage of walk) {
@@ -149,6 +160,20 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
         expect((d.items as { shipping_status: string }[]).every((i) => i.shipping_status === stage)).toBe(true);
       }
       expect(statusByName('bns_shipping')?.label).toBe('Shipped by Seller');
+    });
+
+    it('a pickup order is never moved to Picked Up by hand: refused for buyer and staff, nothing stored; the counter hands it over', async () => {
+      const o = await givenOrder(t, 'bns_in');
+      const before = await storedTypes(t, o.batchId);
+      for (const token of [buyerToken(o), staff]) {
+        const r = await status(o, { status: 'bns_out' }, token);
+        expect([r.status, r.body.code, r.body.params?.field]).toEqual([409, 'BATCH_PICKUP_NEEDS_CODE', 'status']);
+      }
+      expect(await storedTypes(t, o.batchId)).toEqual(before);
+      const handed = await handOverAtCounter(t, o, { requester: requesterToken(o), staff });
+      expect(handed.answer.body.status).toBe('bns_out');
+      const d = await detail(o, requesterToken(o), String(handed.answer.body.position));
+      expect([d.status, d.shipping_status]).toEqual(['bns_out', 'bns_out']);
     });
 
     it('shipping and bns_shipping share code 200: one does not follow the other; backwards is refused', async () => {
@@ -288,7 +313,8 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
         expect(at.allowed_commands).not.toContain('ConfirmReceipt');
         expect((await received(onTheWay, {})).body.code).toBe('BATCH_GOODS_NOT_DELIVERED');
       }
-      const pickedUp = await status(onTheWay, { status: 'bns_out' });
+      // Picked up as at the counter: the requester's code and staff's hand-off.
+      const pickedUp = (await handOverAtCounter(t, onTheWay, { requester: requesterToken(onTheWay), staff })).answer;
       const now = await detail(onTheWay, requesterToken(onTheWay), String(pickedUp.body.position));
       expect(now.allowed_commands).toContain('ConfirmReceipt');
       expect((await received(onTheWay, {})).body.status).toBe('completed');

@@ -84,6 +84,9 @@ chromiumSetup.describe('operator console on a phone, in plain words', () => {
       [`/users/${user.id}/show`, '[data-testid="user-batches"]'],
       ['/support', '[data-testid="support-rooms"]'],
       ['/check-in', '[data-testid="check-in-search"]'],
+      ['/shipments', LIST_READY],
+      // The counter's screen: staff hand parcels over on a phone.
+      ['/pickup', '[data-testid="pickup-page"]'],
       ['/client-reports', '[data-testid="client-reports-over-time"]'],
       ['/promo-codes/create', 'input[name="code"]'],
       [`/promo-codes/${A11Y_PROMO}`, 'input[name="value"]'],
@@ -126,7 +129,7 @@ chromiumSetup.describe('operator console on a phone, in plain words', () => {
       if (problem) problems.push(problem);
     }
     await page.setViewportSize(PHONE_360);
-    const main = routes.filter(([r]) => /^\/($|batches|users|check-in|promo-codes$)/.test(r));
+    const main = routes.filter(([r]) => /^\/($|batches|users|check-in|shipments|pickup|promo-codes$)/.test(r));
     for (const [route, ready] of main) {
       await open(page, route, ready);
       const problem = await overflowOf(page, route);

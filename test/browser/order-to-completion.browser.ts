@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { SHIPPING_JOURNEY } from '@machines/batch/status-table';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
-import { BUYER, REQUESTER } from './support/batch-scenario';
+import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
@@ -28,17 +28,18 @@ const STAGES: Array<[string, string]> = [
 
 /**
  * The buyer's stage picker from Item Sent: every stage in journey order, spec §4's seven first
- * (machines/batch SHIPPING_JOURNEY, pinned by label in statuses.spec.ts), then the rest by code.
+ * (machines/batch SHIPPING_JOURNEY, pinned by label in statuses.spec.ts), then the rest by code;
+ * never Picked Up, which a pickup order reaches only through the counter's hand-off with the code.
  */
-const JOURNEY: readonly string[] = SHIPPING_JOURNEY;
+const JOURNEY: readonly string[] = SHIPPING_JOURNEY.filter((s) => s !== 'bns_out');
 const LATER_SIDE_STAGES = ['bns_warehouse', 'bns_warehouse_out', 'defer_shipped', 'all_defer_shipped'];
 /** The picker after each of STAGES: only stages after it (shipping and shipped by seller share code 200). */
 const PICKER_AFTER: string[][] = [
   JOURNEY.slice(1),
   JOURNEY.slice(2),
   JOURNEY.slice(3),
-  ['bns_in', 'bns_out', 'bns_complete', 'shipping', 'bns_shipping', ...LATER_SIDE_STAGES],
-  ['bns_out', 'bns_complete', ...LATER_SIDE_STAGES],
+  ['bns_in', 'bns_complete', 'shipping', 'bns_shipping', ...LATER_SIDE_STAGES],
+  ['bns_complete', ...LATER_SIDE_STAGES],
   ['bns_complete', ...LATER_SIDE_STAGES],
 ];
 
@@ -222,8 +223,25 @@ chromiumSetup.describe(
           .locator('[data-testid="order-status-select-option"]')
           .evaluateAll((options) => options.map((o) => o.getAttribute('data-value')));
         expect([stage, offered]).toEqual([stage, PICKER_AFTER[STAGES.findIndex(([s]) => s === stage) - 1] ?? JOURNEY]);
-        await buyer.page.locator(`[data-testid="order-status-select-option"][data-value="${stage}"]`).click();
-        await buyer.page.getByTestId('order-status-dialog-submit').click();
+        if (stage === 'bns_out') {
+          // Picked Up is not in the picker: the requester shows the code from the order page and
+          // staff hand the parcel over at the counter with it (the hand-off API the Pickup screen calls).
+          await buyer.page.keyboard.press('Escape');
+          await buyer.page.keyboard.press('Escape');
+          await buyer.page.getByTestId('order-status-dialog').waitFor({ state: 'detached' });
+          await requester.page.getByTestId('pickup-code-panel').waitFor({ timeout: 60_000 });
+          const code = (await requester.page.getByTestId('pickup-code').textContent())?.trim() ?? '';
+          expect(code).toMatch(/^[0-9]{6}$/);
+          const handOver = await api<{ status?: string }>('POST', '/api/admin/pickup/hand_over', STAFF.accountId, 's', {
+            pickup_point_id: 'bns-hq',
+            batch_number: order.batchNumber,
+            code,
+          });
+          expect([handOver.status, handOver.body.status]).toEqual([200, 'bns_out']);
+        } else {
+          await buyer.page.locator(`[data-testid="order-status-select-option"][data-value="${stage}"]`).click();
+          await buyer.page.getByTestId('order-status-dialog-submit').click();
+        }
         await waitForText(buyer.page, 'batch-status', label);
         await waitForText(requester.page, 'batch-status', label);
         if (stage === 'bns_out' || stage === 'bns_complete') {

@@ -8,7 +8,9 @@ import {
   call,
   countOf,
   eventually,
+  givenAccount,
   givenOrder,
+  handOverAtCounter,
   http,
   JOBS_BY_HAND,
   jobScheduled,
@@ -189,6 +191,55 @@ describe('deadlines the requester can see: cut-off, expected arrival, free stora
       overdue: true,
       days_left: 0,
     });
+  });
+
+  it('staff see who extended free storage (name and id); the requester and the buyer see the extensions, never the names', async () => {
+    move(T0);
+    const order = await givenOrder(t, 'bns_in', { at: T0.toISOString() });
+    const named = await givenAccount(t, { accountType: 's', firstName: 'Stella', lastName: 'Staff' });
+    const extend = (token: string, reason: string) =>
+      call<{ revision: number }>(t, 'POST', `/api/admin/batches/${order.batchId}/storage_extensions`, {
+        token,
+        body: { days: 2, reason },
+      });
+    expect((await extend(named.token, 'Requester in hospital')).status).toBe(200);
+    // A staff member known only by the token (no profile): the id, and an empty name.
+    const last = await extend(staff, 'Typhoon signal 8');
+    expect(last.status).toBe(200);
+    const seenBy = (token: string) => detail(order.batchId, token, (d) => d.revision >= last.body.revision);
+    const forStaff = await seenBy(staff);
+    expect(forStaff.deadlines?.pickup?.extensions).toEqual([
+      { days: 2, reason: 'Requester in hospital', at: T0.toISOString(), by: { id: named.id, name: 'Stella Staff' } },
+      { days: 2, reason: 'Typhoon signal 8', at: T0.toISOString(), by: { id: 'staff-deadlines', name: '' } },
+    ]);
+    const auditor = t.tokenFor({ id: randomUUID(), accountType: 'x' });
+    expect((await seenBy(auditor)).deadlines?.pickup?.extensions.map((e) => e.by?.name)).toEqual(['Stella Staff', '']);
+    for (const token of [
+      t.tokenFor({ id: order.requester.id, accountType: 'r' }),
+      t.tokenFor({ id: order.buyer.id, accountType: 'b' }),
+    ]) {
+      const d = await seenBy(token);
+      expect(d.deadlines?.pickup?.extensions).toEqual([
+        { days: 2, reason: 'Requester in hospital', at: T0.toISOString() },
+        { days: 2, reason: 'Typhoon signal 8', at: T0.toISOString() },
+      ]);
+      // Never by name: the names are looked up for staff's detail only.
+      expect(JSON.stringify(d)).not.toContain('Stella');
+    }
+  });
+
+  it('overdue at the pickup point the requester may still collect: the counter hands it over with the code', async () => {
+    move(T0);
+    const order = await givenOrder(t, 'bns_in', { at: T0.toISOString() });
+    const ready = (await streamOf(t, order.batchId)).find((e) => e.type === 'OrderStatusUpdated')!.eventId;
+    expect((await jobScheduled(t.app, timerJobKey('pickup-overdue', ready))).run_at).toEqual(at(14 * DAY));
+    await drain(at(14 * DAY));
+    await drain(at(14 * DAY + 1000));
+    expect(await storedStatus(t, order.batchId)).toBe('overdue');
+    const requester = t.tokenFor({ id: order.requester.id, accountType: 'r' });
+    const handed = await handOverAtCounter(t, order, { requester, staff });
+    expect(handed.answer.body.status).toBe('bns_out');
+    expect(await storedStatus(t, order.batchId)).toBe('bns_out');
   });
 
   it('refuses bad extensions with coded errors and changes nothing', async () => {

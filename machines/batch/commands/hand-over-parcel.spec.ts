@@ -1,5 +1,5 @@
 import { given } from '../../testing/given-when-then';
-import { AUDITOR, BUYER, REQUESTER, STAFF, SYSTEM, command, createData } from '../../testing/batch-fixtures';
+import { AT, AUDITOR, BUYER, REQUESTER, STAFF, SYSTEM, command, createData } from '../../testing/batch-fixtures';
 import { eventsTo, Scenario, scenarioAt, steps } from '../../testing/batch-scenario';
 
 const HANDED_AT = '2026-03-20T06:30:00.000Z';
@@ -41,20 +41,60 @@ describe('HandOverParcel', () => {
   });
 
   it('a courier order is never handed over at a counter', () => {
-    const address = {
-      recipientName: 'Rita Requester',
-      contactNumber: '+85291234567',
-      addressLine1: '1 Queen’s Road',
-      district: 'Central',
-      country: 'hk',
-    };
-    const s = new Scenario().run(
-      command('CreateRequest', createData({ delivery: { kind: 'address', address } }), REQUESTER),
+    given(courierAtBnsIn().events).when(handOver('bns-hq')).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+  });
+
+  it('also once some items were abandoned or refunded while the rest wait at the pickup point', () => {
+    given(eventsTo('abandoned')).when(handOver('bns-hq')).thenStatus('bns_out');
+    const refunded = scenarioAt('bns_in').run(
+      command(
+        'RefundItems',
+        { itemIds: ['item-1'], amount: { amount: 1000, currency: 'HKD' }, reason: 'prohibited_item' },
+        STAFF,
+      ),
     );
-    [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise]
-      .concat([steps.purchase('item-1', 'item-2'), steps.completePurchase, steps.capture()])
-      .concat([steps.sendTracking('item-1', 'item-2'), steps.stage('bns_in')])
-      .forEach((step) => step(s));
-    given(s.events).when(handOver('bns-hq')).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    expect(refunded.status).toBe('refunded');
+    given(refunded.events).when(handOver('bns-hq')).thenStatus('bns_out');
   });
 });
+
+describe('UpdateOrderStatus to Picked Up (bns_out)', () => {
+  const toPickedUp = (actor = STAFF) => command('UpdateOrderStatus', { status: 'bns_out' }, actor);
+
+  it('a pickup order is refused, by anyone and from any stage before it: only the hand-off with the code picks it up', () => {
+    for (const stage of ['item_sent', 'arrived_local_warehouse', 'bns_in'] as const)
+      for (const actor of [STAFF, BUYER, SYSTEM])
+        given(eventsTo(stage)).when(toPickedUp(actor)).thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+    given(scenarioAt('abandoned').events).when(toPickedUp()).thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+  });
+
+  it('the other stages still move a pickup order by hand', () => {
+    given(eventsTo('bns_in'))
+      .when(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF))
+      .thenStatus('bns_complete');
+  });
+
+  it('a courier order, which has no pickup code, still moves there by hand', () => {
+    given(courierAtBnsIn().events)
+      .when(toPickedUp(BUYER))
+      .then([{ type: 'OrderStatusUpdated', data: { status: 'bns_out', itemIds: ['item-1', 'item-2'], at: AT } }]);
+  });
+});
+
+function courierAtBnsIn(): Scenario {
+  const address = {
+    recipientName: 'Rita Requester',
+    contactNumber: '+85291234567',
+    addressLine1: '1 Queen’s Road',
+    district: 'Central',
+    country: 'hk',
+  };
+  const s = new Scenario().run(
+    command('CreateRequest', createData({ delivery: { kind: 'address', address } }), REQUESTER),
+  );
+  [steps.assign, steps.accept, steps.modify, steps.confirm, steps.checkout, steps.authorise]
+    .concat([steps.purchase('item-1', 'item-2'), steps.completePurchase, steps.capture()])
+    .concat([steps.sendTracking('item-1', 'item-2'), steps.stage('bns_in')])
+    .forEach((step) => step(s));
+  return s;
+}

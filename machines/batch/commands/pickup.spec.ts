@@ -74,8 +74,11 @@ describe('leaving overdue at the pickup point', () => {
   it('the parcel can still be picked up, received and the order completed', () => {
     const s = overdue();
     given(s.events)
-      .when(command('UpdateOrderStatus', { status: 'bns_out' }, STAFF, '2026-03-16T10:00:00.000Z'))
+      .when(command('HandOverParcel', { pickupPointId: 'bns-hq' }, STAFF, '2026-03-16T10:00:00.000Z'))
       .thenStatus('bns_out');
+    given(s.events)
+      .when(command('UpdateOrderStatus', { status: 'bns_out' }, STAFF, '2026-03-16T10:00:00.000Z'))
+      .thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
     given(s.events)
       .when(command('ConfirmReceipt', {}, REQUESTER))
       .thenError('BATCH_GOODS_NOT_DELIVERED');

@@ -1,4 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { BatchDetailExtras, BatchDetailExtrasModule, BatchWriteModule } from '../../batch';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -18,10 +19,11 @@ export class DeadlinesModule implements OnModuleInit {
   constructor(
     private readonly detailExtras: BatchDetailExtras,
     private readonly clock: Clock,
+    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.detailExtras.register(deadlinesDetailExtra(this.config, this.clock));
+    this.detailExtras.register(deadlinesDetailExtra(this.config, this.clock, this.dataSource));
   }
 }

@@ -15,7 +15,10 @@ const BEFORE_DEPARTURE: readonly (string | null)[] = [null, 'item_sent', 'arrive
 
 const isError = (v: unknown): v is { code: string } => typeof v === 'object' && v !== null && 'code' in v;
 
-function pickupView(state: BatchStateLike, freeDays: number, now: Date): PickupWindowView | null {
+/** Staff's display names by account id: given, each extension names who made it (staff's detail only). */
+export type StaffNames = Readonly<Record<string, string>>;
+
+function pickupView(state: BatchStateLike, freeDays: number, now: Date, names?: StaffNames): PickupWindowView | null {
   const pickup = pickupWindow(state);
   const until = pickup && pickupDeadline(pickup, freeDays);
   if (!pickup || !until) return null;
@@ -25,7 +28,12 @@ function pickupView(state: BatchStateLike, freeDays: number, now: Date): PickupW
     free_until: until.toISOString(),
     days_left: daysLeft(until, now),
     overdue: state.value === 'overdue',
-    extensions: pickup.extensions.map((e) => ({ days: e.days, reason: e.reason, at: e.at })),
+    extensions: pickup.extensions.map((e) => ({
+      days: e.days,
+      reason: e.reason,
+      at: e.at,
+      ...(names ? { by: { id: e.by, name: names[e.by] ?? '' } } : {}),
+    })),
   };
 }
 
@@ -38,6 +46,8 @@ export function deadlinesView(
   state: BatchStateLike,
   shipments: ShipmentsConfig['shipments'],
   now: Date,
+  /** Staff's detail: the names of the staff members who extended free storage. */
+  staffNames?: StaffNames,
 ): DeadlinesView {
   const ctx = state.context;
   const status = state.value;
@@ -54,5 +64,9 @@ export function deadlinesView(
     const on = expectedArrival(ctx.shippingStageAt, schedule.transitDays);
     if (!isError(on)) arrival = on;
   }
-  return { cutoff, expected_arrival_on: arrival, pickup: pickupView(state, shipments.freeStorageDays, now) };
+  return {
+    cutoff,
+    expected_arrival_on: arrival,
+    pickup: pickupView(state, shipments.freeStorageDays, now, staffNames),
+  };
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import QRCode from 'qrcode';
 import type { PickupCodeView } from '@contracts/pickup';
-import { statusOf, type BatchState } from '@machines/batch';
+import type { BatchEvent, BatchState } from '@machines/batch';
 import { BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
 import { PickupCodeDelivery } from './pickup-code.delivery';
@@ -10,10 +10,19 @@ import { PickupCodesRepository, type PickupCodeRow } from './pickup-codes.reposi
 
 export const PICKUP_CODES = Symbol('PICKUP_CODES');
 
-/** A batch waiting at its pickup point, with that point. */
+/**
+ * A batch waiting at its pickup point, with that point: Ready for Pickup, and also overdue there or
+ * with some items abandoned or refunded, as long as the machine would take the hand-off (the counter
+ * is the only way a pickup order is Picked Up).
+ */
 export function waitingAt(state: BatchState): string | null {
   const delivery = state.context.delivery;
-  return statusOf(state) === 'bns_in' && delivery?.kind === 'pickup' ? delivery.locationId : null;
+  if (delivery?.kind !== 'pickup' || state.context.shippingStage !== 'bns_in') return null;
+  const handOff: BatchEvent = {
+    type: 'ParcelHandedOver',
+    data: { pickupPointId: delivery.locationId, staffId: '', handedOverAt: '', itemIds: [] },
+  };
+  return state.can(handOff) ? delivery.locationId : null;
 }
 
 /**

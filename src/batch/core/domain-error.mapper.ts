@@ -19,6 +19,8 @@ const CONFLICTS: readonly BatchErrorCode[] = [
   'BATCH_DISPUTE_WINDOW_CLOSED',
   'BATCH_QUOTE_REVISION_PENDING',
   'BATCH_WRONG_PICKUP_POINT',
+  // A pickup order moved to Picked Up by hand: only the counter's hand-off with the code does that.
+  'BATCH_PICKUP_NEEDS_CODE',
 ];
 const NOT_FOUND: readonly BatchErrorCode[] = ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_QUOTE_REVISION_NOT_FOUND'];
 

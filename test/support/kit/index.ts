@@ -23,3 +23,4 @@ export * from './simulator-world';
 export * from './assignment';
 export * from './restart';
 export * from './shipment-givens';
+export * from './pickup';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, BatchFees } from '@machines/batch';
+import type { Actor, BatchFees, Delivery } from '@machines/batch';
 import { DEMO_FX_RATES, toHkd } from '@machines/pricing';
 import { fees as consistentFees } from '@machines/testing/batch-fixtures';
 import type { TestApp } from '../test-app';
@@ -47,6 +47,7 @@ const createRequest = (
   batchFees: BatchFees,
   requester: Actor,
   at?: string,
+  delivery: Delivery = { kind: 'pickup', locationId: 'bns-hq' },
 ) =>
   step(
     'CreateRequest',
@@ -54,7 +55,7 @@ const createRequest = (
       batchNumber: h.batchNumber,
       items,
       warehouse: 'us',
-      delivery: { kind: 'pickup', locationId: 'bns-hq' },
+      delivery,
       fees: batchFees,
       restrictionsConfirmed: true,
     },
@@ -98,6 +99,18 @@ export async function givenPayableBatch(
   await h.append(new Date(), ...steps);
   return { batchId: h.batchId, batchNumber: h.batchNumber, requester, buyer };
 }
+
+/** A delivery to a Hong Kong address: the courier's order, handed over by no counter. */
+export const COURIER_DELIVERY: Delivery = {
+  kind: 'address',
+  address: {
+    recipientName: 'Rita Requester',
+    contactNumber: '+85291234567',
+    addressLine1: '1 Queen’s Road Central',
+    district: 'Central',
+    country: 'hk',
+  },
+};
 
 /** Two items (US$120 + US$80), priced as the request form would have (12% service fee, half to the buyer). */
 export const ORDER_FEES: BatchFees = fees(20000, 2000, 2400, 1200);
@@ -143,8 +156,11 @@ export interface GivenOrder extends GivenParties {
 export async function givenOrder(
   app: TestApp,
   stage: OrderStage,
-  /** `requesterId`: a registered account's (a name, e-mail and mobile to reach); default a new id. */
-  p: { at?: string; trackingNumber?: string; requesterId?: string } = {},
+  /**
+   * `requesterId`: a registered account's (a name, e-mail and mobile to reach); default a new id.
+   * `delivery`: default the pickup point bns-hq (COURIER_DELIVERY: to an address, no pickup code).
+   */
+  p: { at?: string; trackingNumber?: string; requesterId?: string; delivery?: Delivery } = {},
 ): Promise<GivenOrder> {
   const at = p.at ?? new Date().toISOString();
   const { requester, buyer } = newParties(p.requesterId);
@@ -160,6 +176,7 @@ export async function givenOrder(
       ORDER_FEES,
       requester,
       at,
+      p.delivery,
     ),
     step('AssignBuyer', { buyerId: buyer.id }, system, at),
     step('AcceptRequest', {}, buyer, at),

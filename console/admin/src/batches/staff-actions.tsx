@@ -19,7 +19,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { isForwardStage, SHIPPING_STAGES, type ShippingStage } from '@machines/batch';
+import {
+  isForwardStage,
+  needsPickupCode,
+  SHIPPING_STAGES,
+  type BatchContext,
+  type ShippingStage,
+} from '@machines/batch';
 import type { BuyerProfileView } from '@contracts/assignment';
 import type { AdminDataProvider } from '../app/data-provider';
 import { useStaffMutation } from '../app/staff-mutation';
@@ -216,11 +222,16 @@ export function StaffActions() {
   );
 }
 
-/** The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only, machines/batch). */
+/**
+ * The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only,
+ * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code.
+ */
 function nextStages(record: RaRecord): ShippingStage[] {
-  const batch = record.batch as { shippingStage?: string | null } | undefined;
+  const batch = record.batch as { shippingStage?: string | null; delivery?: BatchContext['delivery'] } | undefined;
   const current = (batch?.shippingStage ?? null) as ShippingStage | null;
-  return SHIPPING_STAGES.filter((stage) => isForwardStage(current, stage));
+  return SHIPPING_STAGES.filter(
+    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, stage),
+  );
 }
 
 /** A buyer picked by name (or id) from the buyer profiles; the batch's current buyer is not offered. */

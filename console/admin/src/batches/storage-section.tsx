@@ -34,7 +34,8 @@ export const pickupWindowOf = (record: RaRecord | undefined): PickupWindowView |
   (record?.deadlines as { pickup?: PickupWindowView | null } | undefined)?.pickup ?? null;
 
 /**
- * Free storage at the pickup point: its end, the days left, each extension with its reason. Staff
+ * Free storage at the pickup point: its end, the days left, each extension with its reason and the
+ * staff member who made it. Staff
  * may extend it (the machine's `ExtendStorage`, offered only when `allowed_commands` has it);
  * auditors see the facts alone.
  */
@@ -72,6 +73,7 @@ export function StorageSection() {
               <TableCell>{translate('admin.storage.at')}</TableCell>
               <TableCell>{translate('admin.storage.extendedDays')}</TableCell>
               <TableCell>{translate('admin.storage.reason')}</TableCell>
+              <TableCell>{translate('admin.storage.by')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -80,6 +82,10 @@ export function StorageSection() {
                 <TableCell>{hkTime(e.at)}</TableCell>
                 <TableCell>{e.days}</TableCell>
                 <TableCell>{e.reason}</TableCell>
+                {/* A staff member without a profile is shown by account id. */}
+                <TableCell data-testid="admin-storage-extension-by" data-staff-id={e.by?.id}>
+                  {e.by ? e.by.name || e.by.id : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

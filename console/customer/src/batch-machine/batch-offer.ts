@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import { batchMachine, type BatchState } from '@machines/batch/batch.machine';
 import { batchOptions, type BatchOptions } from '@machines/batch/batch.options';
 import { allowedCommands } from '@machines/batch/batch.permissions';
+import { needsPickupCode } from '@machines/batch/batch.guards';
 import {
   SHIPPING_JOURNEY,
   type Actor,
@@ -63,10 +64,15 @@ export const sameCommands = (a: readonly CommandType[], b: readonly CommandType[
 /**
  * A selector of the machine's snapshot: the shipping stages the machine would move the order to now
  * (forward only; nothing past the overseas warehouse while a review, a dispute or a quote revision is
- * open), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
+ * open; a pickup order never to Picked Up), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
  */
 export const selectShippingTargets = (snapshot: BatchState): readonly ShippingStage[] =>
-  SHIPPING_JOURNEY.filter((status) => snapshot.can({ type: 'OrderStatusUpdated', data: { status, itemIds: [] } }));
+  SHIPPING_JOURNEY.filter(
+    (status) =>
+      snapshot.can({ type: 'OrderStatusUpdated', data: { status, itemIds: [] } }) &&
+      // A pickup order is Picked Up only at the counter, with the requester's code (UpdateOrderStatus refuses it).
+      !needsPickupCode(snapshot.context.delivery, status),
+  );
 
 export const sameStages = (a: readonly ShippingStage[], b: readonly ShippingStage[]): boolean =>
   a.length === b.length && a.every((stage, i) => stage === b[i]);

@@ -122,12 +122,18 @@ describe("the customer app's offers equal the server's allowed_commands", () => 
   it('from the Hong Kong warehouse the picker goes on in journey order, and receipt waits for delivery', () => {
     const state = scenarioAt('arrived_local_warehouse').state;
     const restored = restoredBatchState(orderDetail(state, 'buyer'));
+    // A pickup order: Picked Up (bns_out) is the counter's hand-off with the code, never picked here.
     expect(selectShippingTargets(restored).slice(0, 4)).toEqual([
       'courier_delivery',
       'bns_in',
-      'bns_out',
       'bns_complete',
+      'shipping',
     ]);
+    for (const stage of ['bns_in', 'abandoned'] as const) {
+      const waiting = restoredBatchState(orderDetail(scenarioAt(stage).state, 'buyer'));
+      expect(selectShippingTargets(waiting)).toContain('bns_complete');
+      expect(selectShippingTargets(waiting)).not.toContain('bns_out');
+    }
     expect(appOffers(orderDetail(state, 'requester'), REQUESTER, {})).not.toContain('ConfirmReceipt');
     const delivered = scenarioAt('bns_complete').state;
     expect(appOffers(orderDetail(delivered, 'requester'), REQUESTER, {})).toContain('ConfirmReceipt');
