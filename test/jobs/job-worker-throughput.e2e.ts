@@ -112,13 +112,12 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
   });
 
   it('a kind registered with a concurrency of one holds one slot: the other kinds run while its jobs wait in turn', async () => {
-    const worker = first.app.get(JobWorker);
-    const queue = first.app.get(JobQueue);
-    let firstMayEnd: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => (firstMayEnd = resolve));
+    const [worker, queue] = [first.app.get(JobWorker), first.app.get(JobQueue)];
     const order: string[] = [];
     let turnsAtOnce = 0;
     let mostTurns = 0;
+    let firstMayEnd: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (firstMayEnd = resolve));
     worker.register(
       'test.in-turn',
       async (job: Job) => {
