@@ -10,7 +10,24 @@ import { nameParties } from './app-read-targets';
 import { catchUp, REACTIONS } from './app-read-phases';
 import { load1 } from './app-run-info';
 import { startAppServer, type AppServer } from './app-server';
-import { measureLogReadFloor } from './log-read-floor';
+import { measureLogReadFloor, type LogReadFloor } from './log-read-floor';
+import { catchUpCeiling, measureCatchUpWriteFloor } from './catch-up-write-floor';
+import { BATCH_DETAIL_TABLE } from '../../src/batch/core/state/detail-read-model';
+import { BATCH_LIST_TABLE } from '../../src/batch/read/batch-list/batch-list.projection';
+import { NOTIFICATIONS_TABLE } from '../../src/people/notifications/notifications.projection';
+import { STATISTIC_ORDERS_TABLE } from '../../src/operations/statistics/buyer-statistics.projection';
+import { SHIPMENT_LIST_TABLE } from '../../src/shipment/read/shipment-list.projection';
+import { SHIPMENT_PARCELS_TABLE } from '../../src/shipment/read/shipment-parcels.projection';
+
+/** The tables of the `read-models` group (every projection with tables): what the catch-up writes. */
+const READ_MODEL_TABLES = [
+  BATCH_DETAIL_TABLE,
+  BATCH_LIST_TABLE,
+  NOTIFICATIONS_TABLE,
+  STATISTIC_ORDERS_TABLE,
+  SHIPMENT_LIST_TABLE,
+  SHIPMENT_PARCELS_TABLE,
+];
 
 /**
  * Phases 6 and 8: a log of realistic histories appended with the server stopped, read alone, caught
@@ -46,6 +63,9 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
   // BENCH_PHASES=8 alone: the catch-up is waited for, not timed, and its reference is not taken.
   const readAlone = runsPhase('6') ? await logReadAlone(run, before) : undefined;
   const big = await caughtUpServer(run, cast, { events: bulk.events, batches: bulk.batches, end, before, readAlone });
+  if (readAlone) await writeFloor(run, bulk.events, readAlone);
+  // BENCH_PHASES=6 alone ends with the catch-up and its references.
+  if (!runsPhase('8')) return;
   await queryPhase(run, big, cast, {
     requesters,
     buyers,
@@ -55,7 +75,7 @@ export async function bulkLogPhases(run: AppBenchRun, live: AppServer, cast: Cas
 }
 
 /** 6's reference, on the bulk log with the server stopped: reading it alone. */
-async function logReadAlone(run: AppBenchRun, before: LogEnd): Promise<{ eventsPerSec: number }> {
+async function logReadAlone(run: AppBenchRun, before: LogEnd): Promise<LogReadFloor> {
   const readTicker = run.progress.phase('6. the bulk log read alone, as a dispatcher reads it (nothing applied)');
   const readAlone = await measureLogReadFloor(run.setup.databaseUrl, {
     from: { tx: String(before.transactionId), pos: String(before.position) },
@@ -76,6 +96,37 @@ async function logReadAlone(run: AppBenchRun, before: LogEnd): Promise<{ eventsP
   return readAlone;
 }
 
+/**
+ * 6's second reference, after the catch-up: the rows it left written again by a bare pg client, one
+ * statement per slice (catch-up-write-floor.ts), and with the read alone the most any catch-up of
+ * this log can reach on this machine.
+ */
+async function writeFloor(run: AppBenchRun, events: number, readAlone: LogReadFloor): Promise<void> {
+  const ticker = run.progress.phase('6. the caught-up rows written again by a bare pg client (nothing folded)');
+  try {
+    const write = await measureCatchUpWriteFloor(run.setup.databaseUrl, { tables: READ_MODEL_TABLES, events });
+    const ceiling = catchUpCeiling(readAlone, write);
+    const load = load1();
+    ticker.done(
+      `${write.eventsPerSec.toLocaleString('en')} events/s, PostgreSQL ${write.cpuMsPer1000.postgres} ms CPU per 1,000 events`,
+    );
+    run.phases['6-write-floor'] = { ...write, ceiling, load };
+    const rows = Object.values(write.tables).reduce((a, b) => a + b, 0);
+    run.rows.push({
+      measure: `bare write of the caught-up rows (${rows.toLocaleString('en')} rows of ${Object.keys(write.tables).join(', ')}; one jsonb multi-row statement per 2,000-event slice from a pg client, no log read, no fold)`,
+      value: `${write.eventsPerSec.toLocaleString('en')} events/s (CPU per 1,000 events: PostgreSQL ${write.cpuMsPer1000.postgres} ms + Node ${write.cpuMsPer1000.node} ms)`,
+      reference: `read alone + this write: ${ceiling.cpuMsPer1000} ms CPU per 1,000 events, so at most ${ceiling.eventsPerSec.toLocaleString('en')} events/s on ${ceiling.cores} cores doing nothing else`,
+      ratio: `at most ${ceiling.ofReadAlone} % of the read alone (CPU ceilings)`,
+      target: 'reference',
+      met: null,
+      load,
+    });
+  } catch (error) {
+    ticker.done(`failed: ${error instanceof Error ? error.message : String(error)}`);
+    run.phases['6-write-floor'] = { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The server restarted on the bulk log, once every read model has caught up (6: timed, with its row). */
 async function caughtUpServer(
   run: AppBenchRun,
@@ -90,13 +141,25 @@ async function caughtUpServer(
   run.rss.server = big;
   const startupSeconds = round((performance.now() - restartedAt) / 1000);
   restartTicker.done(`${startupSeconds} s`);
-  const waitForIt = () =>
-    catchUp(big, cast.staff, run.progress, {
+  // CPU of the server and of the whole local PostgreSQL over the catch-up, per 1,000 events.
+  const serverCpu0 = big.cpuMs();
+  const databaseCpu0 = run.databaseCpu?.() ?? 0;
+  const waitForIt = async () => {
+    // Read every second: a backend that exits meanwhile (the read-ahead connection) keeps what it used by then.
+    const reading = setInterval(() => run.databaseCpu?.(), 1000);
+    const caught = await catchUp(big, cast.staff, run.progress, {
       events: bulk.events,
       end,
       startPosition: before.position,
       capMs: config.catchUpCapSeconds * 1000,
-    });
+    }).finally(() => clearInterval(reading));
+    const per1000 = (ms: number) => Math.round((ms * 10_000) / Math.max(1, caught.events)) / 10;
+    const cpuMsPer1000 = {
+      server: per1000(big.cpuMs() - serverCpu0),
+      postgres: run.databaseCpu ? per1000(run.databaseCpu() - databaseCpu0) : null,
+    };
+    return { ...caught, cpuMsPer1000 };
+  };
   if (!runsPhase('6')) {
     await waitForIt();
     return big;
@@ -107,7 +170,7 @@ async function caughtUpServer(
     run.rows.push({
       measure: `read-model catch-up (${caught.events.toLocaleString('en')} events, ${bulk.batches.toLocaleString('en')} batches, whole group)`,
       value: rm.reached
-        ? `${rm.eventsPerSec.toLocaleString('en')} events/s (${rm.seconds} s)`
+        ? `${rm.eventsPerSec.toLocaleString('en')} events/s (${rm.seconds} s; CPU per 1,000 events: server ${caught.cpuMsPer1000.server} ms + PostgreSQL ${caught.cpuMsPer1000.postgres ?? '–'} ms)`
         : `not reached in ${caught.capSeconds} s (slowest at ${rm.slowestAppliedEvents.toLocaleString('en')} events, ~${rm.eventsPerSec.toLocaleString('en')} events/s)`,
       reference: !config.catchUpReactions
         ? 'reactions at the log end (the bulk is history they acted on)'

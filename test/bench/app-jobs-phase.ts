@@ -18,6 +18,8 @@ interface KindFigures {
   maxOldestMs: number;
   /** Due jobs not done, max over the samples. */
   maxDue: number;
+  /** Jobs of the kind done from the start of the writes to the end of the tail. */
+  done: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function jobsUnderLoad(server: AppServer, cast: Cast, progress: Pro
     const { rows } = await db.query<{ kind: string; due: number; oldest_ms: number }>(DUE_SQL);
     let due = 0;
     for (const row of rows) {
-      const entry = (perKind[row.kind] ??= { maxOldestMs: 0, maxDue: 0 });
+      const entry = (perKind[row.kind] ??= { maxOldestMs: 0, maxDue: 0, done: 0 });
       entry.maxOldestMs = Math.max(entry.maxOldestMs, Math.round(row.oldest_ms));
       entry.maxDue = Math.max(entry.maxDue, row.due);
       if (row.oldest_ms > furthest.ms) Object.assign(furthest, { ms: Math.round(row.oldest_ms), kind: row.kind });
@@ -58,19 +60,35 @@ export async function jobsUnderLoad(server: AppServer, cast: Cast, progress: Pro
     furthest.due = Math.max(furthest.due, due);
     return due;
   };
+  // The pool's batches were created, submitted, assigned and accepted just now: their jobs are not
+  // the phase's, so start once they are done (bounded, like the wait for the consumers before it).
+  const setupWaitStarted = performance.now();
+  let setupJobsDue = await sample();
+  while (setupJobsDue > 0 && performance.now() - setupWaitStarted < o.drainMs) {
+    await new Promise((r) => setTimeout(r, 250));
+    setupJobsDue = await sample();
+  }
+  const setupWait = { seconds: round((performance.now() - setupWaitStarted) / 1000), stillDue: setupJobsDue };
+  for (const key of Object.keys(perKind)) delete perKind[key];
+  Object.assign(furthest, { ms: 0, kind: '', due: 0 });
   const started = new Date();
   let sampling = true;
   let samples = 0;
   let peakDrain = 0;
   const sampler = (async () => {
     let lastDone = 0;
+    let lastAt = performance.now();
     while (sampling) {
       const t0 = performance.now();
       try {
         const due = await sample();
         const done = await doneSince(started);
-        peakDrain = Math.max(peakDrain, done - lastDone);
+        // Per second of the interval: a sampler the loaded machine held back for a minute would
+        // otherwise count that minute's jobs as one second's.
+        const at = performance.now();
+        peakDrain = Math.max(peakDrain, round((done - lastDone) / Math.max(1, (at - lastAt) / 1000)));
         lastDone = done;
+        lastAt = at;
         samples += 1;
         ticker.status(`oldest due job ${furthest.ms} ms (${furthest.kind || '–'}), ${due} due now`);
       } catch {
@@ -113,6 +131,11 @@ export async function jobsUnderLoad(server: AppServer, cast: Cast, progress: Pro
   sampling = false;
   await sampler;
   const doneTotal = await doneSince(started);
+  const byKind = await db.query<{ kind: string; n: number }>(
+    `SELECT kind, count(*)::int AS n FROM jobs WHERE done_at >= $1 AND outcome = 'done' GROUP BY kind`,
+    [started],
+  );
+  for (const { kind, n } of byKind.rows) (perKind[kind] ??= { maxOldestMs: 0, maxDue: 0, done: 0 }).done = n;
   await db.end();
   const figures = {
     writes,
@@ -124,6 +147,7 @@ export async function jobsUnderLoad(server: AppServer, cast: Cast, progress: Pro
     drainedPerSec: round(doneWhileWriting / writingSeconds),
     peakDrainPerSec: peakDrain,
     tailSeconds,
+    setupWait,
   };
   ticker.done(
     `achieved ${writes.perSec} writes/s (${creates} creates); oldest due job ${furthest.ms} ms (${furthest.kind || '–'}), ` +

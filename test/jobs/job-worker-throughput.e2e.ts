@@ -111,6 +111,45 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
     expect(order.indexOf('slow ended')).toBe(order.length - 1);
   });
 
+  it('a kind registered with a concurrency of one holds one slot: the other kinds run while its jobs wait in turn', async () => {
+    const [worker, queue] = [first.app.get(JobWorker), first.app.get(JobQueue)];
+    const order: string[] = [];
+    let turnsAtOnce = 0;
+    let mostTurns = 0;
+    let firstMayEnd: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (firstMayEnd = resolve));
+    worker.register(
+      'test.in-turn',
+      async (job: Job) => {
+        turnsAtOnce += 1;
+        mostTurns = Math.max(mostTurns, turnsAtOnce);
+        order.push(job.key);
+        if (job.key === 'turn-0') await firstHeld;
+        turnsAtOnce -= 1;
+      },
+      { concurrency: 1 },
+    );
+    worker.register('test.beside', async (job: Job) => {
+      order.push(job.key);
+      // Every job of the other kind ran while the first in-turn job still held its slot.
+      if (order.filter((o) => o.startsWith('beside-')).length === 6) firstMayEnd();
+      return Promise.resolve();
+    });
+    // Claim order puts the in-turn kind first: without the limit its rows would take all four slots.
+    const earlier = new Date(Date.now() - 2000);
+    const past = new Date(Date.now() - 1000);
+    for (let i = 0; i < 5; i++) await queue.schedule('test.in-turn', `turn-${i}`, earlier, {});
+    for (let i = 0; i < 6; i++) await queue.schedule('test.beside', `beside-${i}`, past, {});
+
+    expect(await worker.runDue()).toBe(11);
+    expect(mostTurns).toBe(1);
+    expect(order.indexOf('turn-1')).toBeGreaterThan(order.indexOf('beside-5'));
+    const rows: { n: number }[] = await first.dataSource.query(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind IN ('test.in-turn', 'test.beside') AND outcome = 'done' AND attempts = 1`,
+    );
+    expect(rows[0].n).toBe(11);
+  });
+
   it('a job scheduled for now on another instance wakes this one at once (NOTIFY on commit), not at its poll', async () => {
     // Polls every ten minutes: only the NOTIFY can start the job within the test.
     const listener = await startInstance(first.databaseUrl, { JOBS_POLL_MS: '600000' });

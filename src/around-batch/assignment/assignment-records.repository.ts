@@ -30,6 +30,34 @@ export interface TrackedBatch {
   at: Date;
 }
 
+const RECORD_DECISION = `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)`;
+const ONCE_PER_TRIGGER = `ON CONFLICT (batch_id, trigger_id) DO NOTHING`;
+const decisionParams = (d: DecisionRecord): unknown[] => [
+  d.batchId,
+  d.trigger,
+  d.triggerId,
+  d.outcome,
+  d.chosenBuyerId,
+  d.previousBuyerId,
+  JSON.stringify(d.candidates),
+  d.reason,
+  d.decidedAt,
+];
+
+/** Moves a batch's assignment state forward only (a late, older event never overwrites a newer one). */
+const TRACK_BATCH = `INSERT INTO assignment_batches (batch_id, status, buyer_id, assignment_event_id, revision, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (batch_id) DO UPDATE SET status = EXCLUDED.status, buyer_id = EXCLUDED.buyer_id, assignment_event_id = EXCLUDED.assignment_event_id,
+         revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at
+       WHERE assignment_batches.revision < EXCLUDED.revision`;
+const trackParams = (t: TrackedBatch): unknown[] => [
+  t.batchId,
+  t.status,
+  t.buyerId,
+  t.assignmentEventId,
+  t.revision,
+  t.at,
+];
+
 /** A decision as GET /api/admin/batches/{id}/assignment shows it, before JSON. */
 export type DecisionView = WithDates<AssignmentDecision, 'decided_at'>;
 
@@ -37,20 +65,18 @@ export type DecisionView = WithDates<AssignmentDecision, 'decided_at'>;
 @Injectable()
 export class AssignmentRecordsRepository extends SqlRepository {
   async recordDecision(d: DecisionRecord, sql: Sql = this.sql): Promise<void> {
+    await sql(`${RECORD_DECISION} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${ONCE_PER_TRIGGER}`, decisionParams(d));
+  }
+
+  /**
+   * An assignment's tracking and its decision in one statement: both run under the decision lock,
+   * where each round trip delays every decision waiting behind it.
+   */
+  async trackAndRecord(t: TrackedBatch, d: DecisionRecord, sql: Sql = this.sql): Promise<void> {
     await sql(
-      `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (batch_id, trigger_id) DO NOTHING`,
-      [
-        d.batchId,
-        d.trigger,
-        d.triggerId,
-        d.outcome,
-        d.chosenBuyerId,
-        d.previousBuyerId,
-        JSON.stringify(d.candidates),
-        d.reason,
-        d.decidedAt,
-      ],
+      `WITH tracked AS (${TRACK_BATCH})
+       ${RECORD_DECISION} VALUES ($7, $8, $9, $10, $11, $12, $13, $14, $15) ${ONCE_PER_TRIGGER}`,
+      [...trackParams(t), ...decisionParams(d)],
     );
   }
 
@@ -65,13 +91,7 @@ export class AssignmentRecordsRepository extends SqlRepository {
 
   /** Moves a batch's assignment state forward only (a late, older event never overwrites a newer one). */
   async trackBatch(t: TrackedBatch, sql: Sql = this.sql): Promise<void> {
-    await sql(
-      `INSERT INTO assignment_batches (batch_id, status, buyer_id, assignment_event_id, revision, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (batch_id) DO UPDATE SET status = EXCLUDED.status, buyer_id = EXCLUDED.buyer_id, assignment_event_id = EXCLUDED.assignment_event_id,
-         revision = EXCLUDED.revision, updated_at = EXCLUDED.updated_at
-       WHERE assignment_batches.revision < EXCLUDED.revision`,
-      [t.batchId, t.status, t.buyerId, t.assignmentEventId, t.revision, t.at],
-    );
+    await sql(TRACK_BATCH, trackParams(t));
   }
 
   async trackedBatch(batchId: string, sql: Sql = this.sql): Promise<TrackedBatch | undefined> {

@@ -17,6 +17,9 @@ import {
 } from './buyer-assignment.reaction';
 import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
 
+/** Slots of the reactions lane the assignment's jobs may hold at once (one instance). */
+export const ASSIGNMENT_JOB_SLOTS = 3;
+
 /** The assignment's reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
 export const AssignmentReactionHandler = reactionHandler('AssignmentReactionHandler', buyerAssignmentReaction);
 import { BuyerAvailabilityController } from './buyer-availability.controller';
@@ -54,7 +57,11 @@ export class AssignmentModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.reactions.registerJob<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job));
+    // Decisions run one at a time (AssignmentDecisionLock): more slots would only wait on the lock
+    // while the timers' and e-mails' jobs wait for a slot. Three: one decides, the next ones go under the same lock hold.
+    this.reactions.registerJob<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job), {
+      concurrency: ASSIGNMENT_JOB_SLOTS,
+    });
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),
     );

@@ -5,7 +5,11 @@ import { Clock } from '../../platform/clock/clock';
 import type { RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Sql } from '../../platform/jobs/sql';
 import { ApiError } from '../../platform/web/api-error';
-import { AssignmentRecordsRepository, type AssignmentTrigger } from './assignment-records.repository';
+import {
+  AssignmentRecordsRepository,
+  type AssignmentTrigger,
+  type DecisionRecord,
+} from './assignment-records.repository';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { chooseBuyer } from './buyer-scoring';
 
@@ -88,7 +92,7 @@ export class AutoAssigner {
       if (!decision?.chosen) throw new Error('assignment appended without a chosen buyer');
       const at = this.clock.now();
       const assignmentEventId = result.eventIds[result.eventIds.length - 1];
-      await this.records.trackBatch(
+      await this.records.trackAndRecord(
         {
           batchId: req.batchId,
           status: 'assigned',
@@ -97,9 +101,9 @@ export class AutoAssigner {
           revision: result.revision,
           at,
         },
+        this.decisionRecord(req, decision),
         req.sql,
       );
-      await this.record(req, decision);
       return { outcome: 'assigned', buyerId: decision.chosen };
     } catch (error) {
       if (error instanceof NothingAppended) {
@@ -167,19 +171,15 @@ export class AutoAssigner {
   }
 
   private record(req: AssignRequest, d: Decision) {
-    return this.records.recordDecision(
-      {
-        batchId: req.batchId,
-        trigger: req.trigger,
-        triggerId: req.triggerId,
-        outcome: d.outcome,
-        chosenBuyerId: d.chosen,
-        previousBuyerId: d.previous,
-        candidates: d.candidates,
-        reason: d.reason,
-        decidedAt: this.clock.now(),
-      },
-      req.sql,
-    );
+    return this.records.recordDecision(this.decisionRecord(req, d), req.sql);
+  }
+
+  private decisionRecord({ batchId, trigger, triggerId }: AssignRequest, d: Decision): DecisionRecord {
+    const { outcome, candidates, reason } = d;
+    return { batchId, trigger, triggerId, outcome, candidates, reason, ...this.whoAndWhen(d) };
+  }
+
+  private whoAndWhen(d: Decision): Pick<DecisionRecord, 'chosenBuyerId' | 'previousBuyerId' | 'decidedAt'> {
+    return { chosenBuyerId: d.chosen, previousBuyerId: d.previous, decidedAt: this.clock.now() };
   }
 }

@@ -1,9 +1,11 @@
-import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { EventsHandler } from '@nestjs/cqrs';
 import {
   DurableEventsHandler,
   DurableLogSlice,
 } from '../../platform/projections/durable-events/durable-events-handler';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { Reactions } from '../../platform/projections/reactions/reactions';
 import { ProjectionsModule } from '../../platform/projections/projections.module';
@@ -57,9 +59,13 @@ export class NotificationsModule implements OnModuleInit {
   constructor(
     private readonly emails: NotificationEmailReaction,
     private readonly reactions: Reactions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job));
+    // A slow SMTP server or SMS gateway holds at most half the reactions lane: timers and assignment keep going.
+    this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job), {
+      concurrency: Math.ceil(this.config.jobsConcurrency / 2),
+    });
   }
 }

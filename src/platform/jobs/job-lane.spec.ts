@@ -67,4 +67,64 @@ describe('JobLane', () => {
     });
     await expect(lane.runDue()).resolves.toBe(0);
   });
+
+  it('given a kind limited to one slot whose job waits, when other kinds are due, then they run in the free slots and its next row waits for its turn', async () => {
+    const lockHeld = deferred<void>();
+    const ran: string[] = [];
+    const skips: string[][] = [];
+    // The queue in claim order: the limited kind's rows first, as a backlog of one kind would be.
+    const due = [row(1, 'locked'), row(2, 'locked'), row(3, 'locked'), row(4, 'quick'), row(5, 'quick')];
+    const lane = new JobLane({
+      claim: (limit, skip) => {
+        skips.push([...skip]);
+        const rows = due.filter((r) => !skip.includes(r.kind)).slice(0, limit);
+        for (const r of rows) due.splice(due.indexOf(r), 1);
+        return Promise.resolve(rows);
+      },
+      execute: async (job) => {
+        ran.push(`${job.kind}-${job.id}`);
+        if (job.kind === 'locked' && String(job.id) === '1') await lockHeld.promise;
+        // The last quick job lets the first locked one end: the quick ones cannot wait behind it.
+        if (ran.filter((r) => r.startsWith('quick')).length === 2) lockHeld.resolve();
+      },
+      concurrency: 4,
+      limitOf: (kind) => (kind === 'locked' ? 1 : 4),
+      claimBatch: 3,
+      pollMs: 60_000,
+      warn: () => undefined,
+    });
+    await expect(lane.runDue()).resolves.toBe(5);
+    expect(ran).toEqual(['locked-1', 'quick-4', 'quick-5', 'locked-2', 'locked-3']);
+    // Once its rows waited in the buffer, the lane claimed without the limited kind.
+    expect(skips[1]).toEqual(['locked']);
+  });
+
+  it('given a limited kind with more rows due than one claim brings, when its buffered rows are done, then the lane claims it again in the same pass', async () => {
+    const due = Array.from({ length: 7 }, (_, i) => row(i + 1, 'serial'));
+    const ran: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const lane = new JobLane({
+      claim: (limit, skip) => {
+        const rows = due.filter((r) => !skip.includes(r.kind)).slice(0, limit);
+        for (const r of rows) due.splice(due.indexOf(r), 1);
+        return Promise.resolve(rows);
+      },
+      execute: async (job) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await tick();
+        ran.push(Number(job.id));
+        inFlight -= 1;
+      },
+      concurrency: 4,
+      limitOf: () => 2,
+      claimBatch: 3,
+      pollMs: 60_000,
+      warn: () => undefined,
+    });
+    await expect(lane.runDue()).resolves.toBe(7);
+    expect(ran.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(2);
+  });
 });

@@ -31,6 +31,12 @@ export type JobLaneName = 'jobs' | 'reactions';
 
 export interface RegisterOptions {
   lane?: JobLaneName;
+  /**
+   * The most jobs of this kind one instance runs at once (default and at most the lane's
+   * JOBS_CONCURRENCY): for a kind that waits on something slow (a provider, a lock its jobs take in
+   * turn), so it holds only that many of the lane's slots and the lane's other kinds keep moving.
+   */
+  concurrency?: number;
 }
 
 /** Rows one purge statement deletes at most, and statements one purge pass runs at most. */
@@ -52,6 +58,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger('JobWorker');
   private readonly handlers = new Map<string, JobHandler>();
   private readonly laneOf = new Map<string, JobLaneName>();
+  private readonly limits = new Map<string, number>();
   private readonly lanes: Record<JobLaneName, JobLane>;
   private readonly sql: Sql;
   private readonly listener: JobsListener;
@@ -84,9 +91,10 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     this.completions = new JobCompletions((ids) => this.completeRows(ids), Math.max(config.jobsClaimBatch, 50));
     const lane = (name: JobLaneName): JobLane =>
       new JobLane({
-        claim: (limit) => this.claim(name, limit),
+        claim: (limit, skip) => this.claim(name, limit, skip),
         execute: (row) => this.execute(row),
         concurrency: config.jobsConcurrency,
+        limitOf: (kind) => this.limits.get(kind) ?? config.jobsConcurrency,
         claimBatch: config.jobsClaimBatch,
         pollMs: config.jobsPollMs,
         warn: (message) => this.logger.warn(message),
@@ -111,6 +119,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
     this.handlers.set(kind, handler as JobHandler);
     this.laneOf.set(kind, options.lane ?? 'jobs');
+    if (options.concurrency !== undefined) this.limits.set(kind, Math.max(1, Math.floor(options.concurrency)));
   }
 
   /**
@@ -231,8 +240,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     return this.lanes[lane].runDue();
   }
 
-  private async claim(lane: JobLaneName, limit: number): Promise<JobRow[]> {
-    const kinds = [...this.laneOf].filter(([, l]) => l === lane).map(([kind]) => kind);
+  private async claim(lane: JobLaneName, limit: number, skip: readonly string[] = []): Promise<JobRow[]> {
+    const kinds = [...this.laneOf].filter(([kind, l]) => l === lane && !skip.includes(kind)).map(([kind]) => kind);
     if (kinds.length === 0) return [];
     while (this.releasing) await this.releasing;
     if (this.leasesInDoubt && this.claiming === 0) {

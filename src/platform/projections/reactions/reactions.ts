@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { JobWorker } from '../../jobs/job-worker';
+import { JobWorker, type RegisterOptions } from '../../jobs/job-worker';
 import type { JobHandler } from '../../jobs/job.types';
 import { ProjectionRegistry } from '../projection-registry';
 import type { Reaction } from './reaction';
@@ -37,9 +37,16 @@ export class Reactions {
     return new ReactionProjection(reaction, this.clock, () => this.config.jobsMaxAttempts);
   }
 
-  /** A reaction's job handler, on the `reactions` lane. */
-  registerJob<Payload extends Record<string, unknown>>(kind: string, handler: JobHandler<Payload>): void {
-    this.worker.register<Payload>(kind, handler, { lane: 'reactions' });
+  /**
+   * A reaction's job handler, on the `reactions` lane; `concurrency` bounds the slots a kind whose
+   * jobs wait on something slow may hold there (RegisterOptions).
+   */
+  registerJob<Payload extends Record<string, unknown>>(
+    kind: string,
+    handler: JobHandler<Payload>,
+    options: Pick<RegisterOptions, 'concurrency'> = {},
+  ): void {
+    this.worker.register<Payload>(kind, handler, { ...options, lane: 'reactions' });
   }
 
   /** A reaction whose work is one job kind: registers both, the job's handler on the `reactions` lane. */
