@@ -3,6 +3,7 @@ import { seedDemoData } from '../../../src/dev/seed/seed-demo-data';
 import { startTestApp, type TestApp } from '../../support/kit';
 import { createScenario, makeDemoBuyerEligible, type Scenario } from './batch-scenario';
 import { findChromium, launchChromium } from './chromium';
+import { startCpuProbe, type CpuProbe } from './cpu-report';
 import { buildWebApp } from './web-build';
 
 export interface BrowserSuiteOptions {
@@ -30,6 +31,7 @@ export interface BrowserSuite {
 export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
+  let probe: CpuProbe | undefined;
   const suite: BrowserSuite = {
     get app(): TestApp {
       if (!app) throw new Error('the browser suite has no app yet (read it inside a test or a hook)');
@@ -46,6 +48,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   };
 
   beforeAll(async () => {
+    probe = startCpuProbe();
     buildWebApp();
     const path = findChromium();
     if (!path) throw new Error('Chromium vanished after chromiumOrSkip found it');
@@ -60,8 +63,10 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
 
   afterAll(async () => {
     await suite.scenario.closeContexts();
+    probe?.children();
     await browser?.close();
     await app?.close();
+    probe?.done();
   });
 
   return suite;
