@@ -224,13 +224,14 @@ export function StaffActions() {
 
 /**
  * The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only,
- * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code.
+ * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code, and
+ * is not moved past its pickup point before that.
  */
 function nextStages(record: RaRecord): ShippingStage[] {
   const batch = record.batch as { shippingStage?: string | null; delivery?: BatchContext['delivery'] } | undefined;
   const current = (batch?.shippingStage ?? null) as ShippingStage | null;
   return SHIPPING_STAGES.filter(
-    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, stage),
+    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, current, stage),
   );
 }
 
