@@ -21,7 +21,8 @@ const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
   if (!isForwardStage(ctx.shippingStage, status)) {
     return domainError('BATCH_STATUS_NOT_FORWARD', { from: ctx.shippingStage, to: status });
   }
-  if (needsPickupCode(ctx.delivery, ctx.shippingStage, status)) return domainError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+  if (needsPickupCode(ctx.delivery, ctx.shippingStage, status))
+    return domainError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
   // Nothing unreviewed or disputed is packed for Hong Kong; an unanswered revision holds the order.
   if (leavesOverseasWarehouse(status) && !arrivalSettled(ctx))
     return domainError('BATCH_ARRIVAL_NOT_SETTLED', { to: status });
