@@ -40,7 +40,7 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 'The capture exceeds the quote the requester accepted.',
   BATCH_WRONG_PICKUP_POINT: "This parcel waits at another pickup point: it can only be handed over at the order's own.",
   BATCH_PICKUP_NEEDS_CODE:
-    "A parcel at a pickup point is picked up only through the counter's hand-off, with the requester's pickup code.",
+    "A parcel at a pickup point is picked up only through the counter's hand-off, with the requester's pickup code; until then its stage is not changed by hand.",
   BATCH_PICKUP_NOT_DUE:
     'Nothing is due at the pickup point yet (free storage has not ended, or the reminder was sent).',
 } as const;

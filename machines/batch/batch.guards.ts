@@ -63,10 +63,17 @@ export function isForwardStage(current: BatchContext['shippingStage'], next: Shi
 
 /**
  * Picked Up at a pickup point only through the counter's hand-off (HandOverParcel, against the
- * requester's one-time code): a status update would let anyone mark it collected. A courier order
- * has no code, so it may still be moved there by hand. Not a machine guard: earlier histories that
- * moved a pickup order there by hand must still replay.
+ * requester's one-time code): a status update would let anyone mark it collected, and while the
+ * parcel waits at the pickup point (bns_in, also when overdue there) no later stage may be set by
+ * hand either, or the hand-off could be skipped. Once Picked Up, the later stages move by hand. A
+ * courier order has no code, so it moves by hand throughout. Not a machine guard: earlier histories
+ * that moved a pickup order on by hand must still replay.
  */
-export function needsPickupCode(delivery: BatchContext['delivery'], next: ShippingStage): boolean {
-  return delivery?.kind === 'pickup' && next === 'bns_out';
+export function needsPickupCode(
+  delivery: BatchContext['delivery'],
+  current: BatchContext['shippingStage'],
+  next: ShippingStage,
+): boolean {
+  if (delivery?.kind !== 'pickup') return false;
+  return next === 'bns_out' || (current === 'bns_in' && codeOf(next) > codeOf('bns_in'));
 }

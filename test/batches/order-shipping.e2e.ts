@@ -162,18 +162,27 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       expect(statusByName('bns_shipping')?.label).toBe('Shipped by Seller');
     });
 
-    it('a pickup order is never moved to Picked Up by hand: refused for buyer and staff, nothing stored; the counter hands it over', async () => {
+    it('a pickup order is never moved to Picked Up, nor past its pickup point, by hand: refused for buyer and staff, nothing stored; the counter hands it over', async () => {
       const o = await givenOrder(t, 'bns_in');
       const before = await storedTypes(t, o.batchId);
-      for (const token of [buyerToken(o), staff]) {
-        const r = await status(o, { status: 'bns_out' }, token);
-        expect([r.status, r.body.code, r.body.params?.field]).toEqual([409, 'BATCH_PICKUP_NEEDS_CODE', 'status']);
-      }
+      for (const stage of ['bns_out', 'bns_warehouse', 'bns_complete'])
+        for (const token of [buyerToken(o), staff]) {
+          const r = await status(o, { status: stage }, token);
+          expect([stage, r.status, r.body.code, r.body.params?.field]).toEqual([
+            stage,
+            409,
+            'BATCH_PICKUP_NEEDS_CODE',
+            'status',
+          ]);
+        }
       expect(await storedTypes(t, o.batchId)).toEqual(before);
       const handed = await handOverAtCounter(t, o, { requester: requesterToken(o), staff });
       expect(handed.answer.body.status).toBe('bns_out');
       const d = await detail(o, requesterToken(o), String(handed.answer.body.position));
       expect([d.status, d.shipping_status]).toEqual(['bns_out', 'bns_out']);
+      // Picked up: Delivered is set by hand again.
+      const delivered = await status(o, { status: 'bns_complete' }, buyerToken(o));
+      expect([delivered.status, delivered.body.status]).toEqual([200, 'bns_complete']);
     });
 
     it('shipping and bns_shipping share code 200: one does not follow the other; backwards is refused', async () => {

@@ -28,6 +28,7 @@ async function qrOnScreen(page: Page): Promise<string | null> {
  * the pickup code and a QR code the camera can read; the staff pickup screen falls back to typing
  * without a camera, refuses a wrong code with the attempts left, accepts the right one, shows the
  * recipient and the parcel, and confirms; the requester's open page shows Picked Up without a reload.
+ * Until the hand-off the order's console page offers no stage picker; after it, it does again.
  */
 chromiumSetup.describe('pickup: code, counter and hand-off (Chromium, phone size)', () => {
   const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
@@ -60,6 +61,10 @@ chromiumSetup.describe('pickup: code, counter and hand-off (Chromium, phone size
       readyTestId: 'dashboard-group-processing',
     });
     const counter = staff.page;
+    // Waiting at the pickup point, the order's page offers staff no stage picker: only the hand-off moves it on.
+    await counter.goto(`${app.baseUrl}/admin/#/batches/${order.id}/show`);
+    await counter.getByTestId('admin-staff-actions').waitFor();
+    expect(await counter.getByTestId('admin-action-updateStatus').count()).toBe(0);
     await counter.goto(`${app.baseUrl}/admin/#/pickup`);
     await counter.getByTestId('pickup-page').waitFor();
     await counter.getByTestId('pickup-point').selectOption('bns-hq');
@@ -89,6 +94,9 @@ chromiumSetup.describe('pickup: code, counter and hand-off (Chromium, phone size
     await counter.getByTestId('pickup-confirm').click();
     await counter.getByTestId('pickup-done').waitFor({ timeout: 60_000 });
     expect(await counter.getByTestId('pickup-done').textContent()).toContain(order.batchNumber);
+    // Picked up: the later stages are staff's to set by hand again.
+    await counter.goto(`${app.baseUrl}/admin/#/batches/${order.id}/show`);
+    await counter.getByTestId('admin-action-updateStatus').waitFor({ timeout: 60_000 });
 
     // The requester's page, open all along: Picked Up arrives without a reload, and the code is gone.
     await waitForAttr(page, 'batch-status', 'data-status', 'bns_out');

@@ -68,8 +68,29 @@ describe('UpdateOrderStatus to Picked Up (bns_out)', () => {
     given(scenarioAt('abandoned').events).when(toPickedUp()).thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
   });
 
-  it('the other stages still move a pickup order by hand', () => {
-    given(eventsTo('bns_in'))
+  it('nor past the pickup point by hand, by anyone, also while overdue there: the hand-off comes first', () => {
+    const overdue = scenarioAt('bns_in').run(command('MarkPickupOverdue', {}, SYSTEM, '2026-03-15T10:00:00.000Z'));
+    for (const status of ['bns_warehouse', 'bns_warehouse_out', 'bns_complete'] as const)
+      for (const actor of [STAFF, BUYER, SYSTEM]) {
+        given(eventsTo('bns_in'))
+          .when(command('UpdateOrderStatus', { status }, actor))
+          .thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+        given(overdue.events)
+          .when(command('UpdateOrderStatus', { status }, actor))
+          .thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+      }
+  });
+
+  it('once handed over, the later stages move a pickup order by hand', () => {
+    const pickedUp = scenarioAt('bns_in').run(handOver('bns-hq')).events;
+    for (const status of ['bns_warehouse', 'bns_complete'] as const)
+      given(pickedUp)
+        .when(command('UpdateOrderStatus', { status }, STAFF))
+        .thenStatus(status);
+  });
+
+  it('before the pickup point, the stages past it still move a pickup order by hand', () => {
+    given(eventsTo('arrived_local_warehouse'))
       .when(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF))
       .thenStatus('bns_complete');
   });
@@ -78,6 +99,14 @@ describe('UpdateOrderStatus to Picked Up (bns_out)', () => {
     given(courierAtBnsIn().events)
       .when(toPickedUp(BUYER))
       .then([{ type: 'OrderStatusUpdated', data: { status: 'bns_out', itemIds: ['item-1', 'item-2'], at: AT } }]);
+  });
+
+  it('a courier order still moves past bns_in by hand, by anyone who moves stages', () => {
+    for (const status of ['bns_warehouse', 'bns_complete'] as const)
+      for (const actor of [STAFF, BUYER, SYSTEM])
+        given(courierAtBnsIn().events)
+          .when(command('UpdateOrderStatus', { status }, actor))
+          .thenStatus(status);
   });
 });
 

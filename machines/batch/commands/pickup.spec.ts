@@ -82,9 +82,12 @@ describe('leaving overdue at the pickup point', () => {
     given(s.events)
       .when(command('ConfirmReceipt', {}, REQUESTER))
       .thenError('BATCH_GOODS_NOT_DELIVERED');
-    s.run(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF)).run(
-      command('ConfirmReceipt', {}, REQUESTER),
-    );
+    given(s.events)
+      .when(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF))
+      .thenError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+    s.run(command('HandOverParcel', { pickupPointId: 'bns-hq' }, STAFF, '2026-03-16T10:00:00.000Z'))
+      .run(command('UpdateOrderStatus', { status: 'bns_complete' }, STAFF))
+      .run(command('ConfirmReceipt', {}, REQUESTER));
     expect(s.status).toBe('received');
   });
 

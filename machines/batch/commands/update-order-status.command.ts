@@ -11,7 +11,8 @@ export type UpdateOrderStatus = Command<'UpdateOrderStatus', { status: ShippingS
 /**
  * Shipping stages move forward only, by code (130 → 131 → ... → 207); names sharing a code
  * (shipping / bns_shipping, 200) do not follow each other. Without itemIds it applies to all
- * items on their way. A pickup order is Picked Up only by the counter's hand-off (HandOverParcel).
+ * items on their way. A pickup order is Picked Up only by the counter's hand-off (HandOverParcel),
+ * and nothing moves it past the pickup point by hand before that.
  */
 const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
   const { status } = cmd.data;
@@ -20,7 +21,8 @@ const decide: Decide<UpdateOrderStatus> = (cmd, state) => {
   if (!isForwardStage(ctx.shippingStage, status)) {
     return domainError('BATCH_STATUS_NOT_FORWARD', { from: ctx.shippingStage, to: status });
   }
-  if (needsPickupCode(ctx.delivery, status)) return domainError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
+  if (needsPickupCode(ctx.delivery, ctx.shippingStage, status))
+    return domainError('BATCH_PICKUP_NEEDS_CODE', { field: 'status' });
   // Nothing unreviewed or disputed is packed for Hong Kong; an unanswered revision holds the order.
   if (leavesOverseasWarehouse(status) && !arrivalSettled(ctx))
     return domainError('BATCH_ARRIVAL_NOT_SETTLED', { to: status });

@@ -129,7 +129,10 @@ export function StaffActions() {
   const busy = mutation.isPending;
   if (!record || permissions !== 'staff') return null;
   const allowed = new Set(Array.isArray(record.allowed_commands) ? (record.allowed_commands as string[]) : []);
-  const actions = ACTIONS.filter((a) => allowed.has(a.command));
+  // No stage to pick (a pickup order waiting for its hand-off at the counter): no stage picker either.
+  const actions = ACTIONS.filter(
+    (a) => allowed.has(a.command) && (a.command !== 'UpdateOrderStatus' || nextStages(record).length > 0),
+  );
   const canRequestRefund = allowed.has('RequestRefund');
   const canCompleteRefund = allowed.has('CompleteRefundRequest');
   // The warehouse stages' measurement (spec §9) has its own form: per-field errors, the item picked.
@@ -224,13 +227,14 @@ export function StaffActions() {
 
 /**
  * The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only,
- * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code.
+ * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code, and
+ * is not moved past its pickup point before that.
  */
 function nextStages(record: RaRecord): ShippingStage[] {
   const batch = record.batch as { shippingStage?: string | null; delivery?: BatchContext['delivery'] } | undefined;
   const current = (batch?.shippingStage ?? null) as ShippingStage | null;
   return SHIPPING_STAGES.filter(
-    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, stage),
+    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, current, stage),
   );
 }
 

@@ -64,14 +64,15 @@ export const sameCommands = (a: readonly CommandType[], b: readonly CommandType[
 /**
  * A selector of the machine's snapshot: the shipping stages the machine would move the order to now
  * (forward only; nothing past the overseas warehouse while a review, a dispute or a quote revision is
- * open; a pickup order never to Picked Up), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
+ * open; a pickup order never to Picked Up, nor past its pickup point before the hand-off), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
  */
 export const selectShippingTargets = (snapshot: BatchState): readonly ShippingStage[] =>
   SHIPPING_JOURNEY.filter(
     (status) =>
       snapshot.can({ type: 'OrderStatusUpdated', data: { status, itemIds: [] } }) &&
-      // A pickup order is Picked Up only at the counter, with the requester's code (UpdateOrderStatus refuses it).
-      !needsPickupCode(snapshot.context.delivery, status),
+      // A pickup order is Picked Up only at the counter, with the requester's code, and is not moved past
+      // its pickup point before that (UpdateOrderStatus refuses both).
+      !needsPickupCode(snapshot.context.delivery, snapshot.context.shippingStage, status),
   );
 
 export const sameStages = (a: readonly ShippingStage[], b: readonly ShippingStage[]): boolean =>

@@ -129,11 +129,15 @@ describe("the customer app's offers equal the server's allowed_commands", () => 
       'bns_complete',
       'shipping',
     ]);
+    // Waiting at the pickup point (also with some items given up) nothing is offered: the hand-off
+    // comes first; once picked up, the stages after it are picked by hand again.
     for (const stage of ['bns_in', 'abandoned'] as const) {
       const waiting = restoredBatchState(orderDetail(scenarioAt(stage).state, 'buyer'));
-      expect(selectShippingTargets(waiting)).toContain('bns_complete');
-      expect(selectShippingTargets(waiting)).not.toContain('bns_out');
+      expect([stage, selectShippingTargets(waiting)]).toEqual([stage, []]);
     }
+    const pickedUp = restoredBatchState(orderDetail(scenarioAt('bns_out').state, 'buyer'));
+    expect(selectShippingTargets(pickedUp)).toContain('bns_complete');
+    expect(selectShippingTargets(pickedUp)).not.toContain('bns_out');
     expect(appOffers(orderDetail(state, 'requester'), REQUESTER, {})).not.toContain('ConfirmReceipt');
     const delivered = scenarioAt('bns_complete').state;
     expect(appOffers(orderDetail(delivered, 'requester'), REQUESTER, {})).toContain('ConfirmReceipt');
