@@ -124,6 +124,17 @@ describe('pickup codes and the hand-off at the pickup point', () => {
     const o = await ready();
     const { code } = (await codeOf(o.batchId)).body;
     await smsOf(o.batchNumber);
+    // The order's earlier e-mails (submitted, paid, sent…) and texts are jobs too: counted once all have run.
+    await eventually(
+      async () => {
+        const [{ due }]: { due: number }[] = await t.dataSource.query(
+          `SELECT count(*)::int AS due FROM jobs
+             WHERE done_at IS NULL AND kind IN ('notification-email.send', 'pickup-code.issue')`,
+        );
+        return due === 0 || undefined;
+      },
+      { timeoutMs: 20_000, what: 'the order’s notification jobs' },
+    );
     const before = await snapshot(t);
     const bad = await check({ pickup_point_id: 'bns-hq', batch_number: o.batchNumber, code: wrong(String(code)) });
     expect([bad.status, bad.body.code, bad.body.params]).toEqual([
