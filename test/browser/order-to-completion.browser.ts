@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { SHIPPING_JOURNEY } from '@machines/batch/status-table';
 import { RealtimeGateway } from '../../src/platform/realtime/realtime.gateway';
 import { accountRoom } from '../../src/platform/realtime/realtime-channel';
 import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
@@ -7,6 +6,7 @@ import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
+import { JOURNEY, PICKER_AFTER, STAGES, shownAmount, waitForAmount } from './support/order-journey';
 import type { TestApp } from '../support/kit';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
@@ -14,37 +14,6 @@ jest.setTimeout(240_000);
 const chromiumSetup = chromiumOrSkip();
 // A valid 1×1 PNG (the receipt picture).
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-/** Spec §4 shipping stages in order, with the labels of machines/batch/statuses.ts. */
-const STAGES: Array<[string, string]> = [
-  ['arrived_oversea_warehouse', 'Overseas Warehouse'],
-  ['oversea_shipping', 'Overseas Shipping'],
-  ['arrived_local_warehouse', 'Hong Kong Warehouse'],
-  ['courier_delivery', 'Final Delivery'],
-  ['bns_in', 'Ready for Pickup'],
-  ['bns_out', 'Picked Up'],
-  ['bns_complete', 'Delivered'],
-];
-
-/**
- * The buyer's stage picker from Item Sent: every stage in journey order, spec §4's seven first
- * (machines/batch SHIPPING_JOURNEY, pinned by label in statuses.spec.ts), then the rest by code;
- * never Picked Up, which a pickup order reaches only through the counter's hand-off with the code.
- */
-const JOURNEY: readonly string[] = SHIPPING_JOURNEY.filter((s) => s !== 'bns_out');
-const LATER_SIDE_STAGES = ['bns_warehouse', 'bns_warehouse_out', 'defer_shipped', 'all_defer_shipped'];
-/**
- * The picker after each of STAGES: only stages after it (shipping and shipped by seller share code 200).
- * Ready for Pickup offers none: a pickup order leaves the pickup point only through the hand-off.
- */
-const PICKER_AFTER: string[][] = [
-  JOURNEY.slice(1),
-  JOURNEY.slice(2),
-  JOURNEY.slice(3),
-  ['bns_in', 'bns_complete', 'shipping', 'bns_shipping', ...LATER_SIDE_STAGES],
-  [],
-  ['bns_complete', ...LATER_SIDE_STAGES],
-];
 
 /*
  * Expected money, computed by hand (not with the server's machines/pricing code), from the demo fee
@@ -65,19 +34,6 @@ const ORDER_1_AUTHORISED_HKD = 125424;
 const ORDER_1_CAPTURE_HKD = 103584;
 const ORDER_2_CAPTURED_HKD = 90480;
 const ORDER_2_REFUND_HKD = 24180;
-
-/** The amount a payment-summary cell shows, read from its data attribute (HKD minor units). */
-async function shownAmount(page: Page, testId: string): Promise<number> {
-  return Number(await page.getByTestId(testId).getAttribute('data-amount'));
-}
-
-async function waitForAmount(page: Page, testId: string, amount: number): Promise<void> {
-  await page.waitForFunction(
-    ([id, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-amount') === String(value),
-    [testId, amount] as const,
-    { timeout: 60_000 },
-  );
-}
 
 chromiumSetup.describe(
   'customer app: after payment to completion, requester and buyer live in two browser contexts',
