@@ -44,7 +44,7 @@ export { BatchDetailQuery } from './read/batch-detail/batch-detail.query';
 export { BATCH_LIST_TABLE } from './read/batch-list/batch-list.projection';
 export { LIST_COUNT_LIMIT } from './read/batch-list/batch-list.sql';
 export { accountBatchesStatements } from './read/batch-list/account-batches.sql';
-export { listRowSummary } from './read/batch-list/list-row-summary';
+export { listRowSummary, type SummaryColumns } from './read/batch-list/list-row-summary';
 export { chatRoomName } from './read/parties.query';
 export { ownershipFilter, SqlWhere } from './read/sql-where';
 export { ARRIVAL_TAB_SQL } from './read/batch-list/arrival-tabs.sql';

@@ -16,7 +16,13 @@ import { Clock } from '../../platform/clock/clock';
 import type { WithDates } from '../../platform/web/with-dates';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { groupOf, statusByName } from '@machines/batch';
-import { accountBatchesStatements, chatRoomName, LIST_COUNT_LIMIT, listRowSummary } from '../../batch';
+import {
+  accountBatchesStatements,
+  chatRoomName,
+  LIST_COUNT_LIMIT,
+  listRowSummary,
+  type SummaryColumns,
+} from '../../batch';
 import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
 import { userNotFound } from './audit.errors';
 import { orNotFound, uuidParam } from '../../platform/web/api-error';
@@ -132,19 +138,14 @@ export class AdminUsersController {
     const pageSize = query.page_size ?? 12;
     const statement = accountBatchesStatements(id, page, pageSize).page;
     const answered: Array<
-      Record<string, unknown> & {
-        list_count: number;
-        id: string | null;
-        status: string;
-        total: string | null;
-        currency: string | null;
-        first_item_name: string | null;
-        first_item_image: string | null;
-        pickup_until: Date | null;
-        requester_id: string;
-        buyer_id: string | null;
-        batch_number: string;
-      }
+      Record<string, unknown> &
+        SummaryColumns & {
+          list_count: number;
+          id: string | null;
+          requester_id: string;
+          buyer_id: string | null;
+          batch_number: string;
+        }
     > = await this.dataSource.query(statement.text, statement.values);
     const n = answered[0]?.list_count ?? 0;
     const now = this.clock.now();
