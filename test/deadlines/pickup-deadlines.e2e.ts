@@ -177,6 +177,11 @@ describe('deadlines the requester can see: cut-off, expected arrival, free stora
     expect(await storedStatus(t, order.batchId)).toBe('bns_in');
     expect(countOf(await storedTypes(t, order.batchId), 'PickupReminded')).toBe(3);
 
+    // The new 1-day reminder comes a day before the new deadline (both due in one drain, the overdue
+    // job could run first and leave the reminder nothing to remind of).
+    await drain(at(16 * DAY));
+    await drain(at(16 * DAY + 1000));
+    expect(countOf(await storedTypes(t, order.batchId), 'PickupReminded')).toBe(4);
     await drain(at(17 * DAY));
     await drain(at(17 * DAY + 1000));
     expect(await storedStatus(t, order.batchId)).toBe('overdue');
