@@ -1,6 +1,5 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@contracts/notifications';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
@@ -23,6 +22,8 @@ import {
   storedTypes,
   streamOf,
   type TestApp,
+  givenAccount,
+  randomHkMobile,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -57,16 +58,8 @@ describe('arrival review: a reminder a day before, then unreviewed items approve
 
   /** The order's requester as a registered user (e-mail, mobile, Hong Kong Chinese): the reminder's addressee. */
   async function register(accountId: string): Promise<Requester> {
-    const email = `arrival-${accountId}@example.com`;
-    const mobile = `+8526${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    const [user]: { id: string }[] = await t.dataSource.query(
-      `INSERT INTO users (email, user_code, status, mobile, language_country) VALUES ($1, $2, 0, $3, 'zh-hk') RETURNING id`,
-      [email, `U${randomUUID().slice(0, 8).toUpperCase()}`, mobile],
-    );
-    await t.dataSource.query(`INSERT INTO accounts (id, user_id, account_type) VALUES ($1, $2, 'r')`, [
-      accountId,
-      user.id,
-    ]);
+    const mobile = randomHkMobile();
+    const { email } = await givenAccount(t, { id: accountId, accountType: 'r', mobile, language: 'zh-hk' });
     return { email, mobile };
   }
 

@@ -20,6 +20,7 @@ import {
   storedTypes,
   streamOf,
   type TestApp,
+  randomHkMobile,
 } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
@@ -45,16 +46,8 @@ describe('deadlines the requester can see: cut-off, expected arrival, free stora
   });
 
   async function register(accountId: string): Promise<{ email: string; mobile: string }> {
-    const email = `pickup-${accountId}@example.com`;
-    const mobile = `+8526${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    const [user]: { id: string }[] = await t.dataSource.query(
-      `INSERT INTO users (email, user_code, status, mobile, language_country) VALUES ($1, $2, 0, $3, 'en-us') RETURNING id`,
-      [email, `U${randomUUID().slice(0, 8).toUpperCase()}`, mobile],
-    );
-    await t.dataSource.query(`INSERT INTO accounts (id, user_id, account_type) VALUES ($1, $2, 'r')`, [
-      accountId,
-      user.id,
-    ]);
+    const mobile = randomHkMobile();
+    const { email } = await givenAccount(t, { id: accountId, accountType: 'r', mobile, language: 'en-us' });
     return { email, mobile };
   }
 

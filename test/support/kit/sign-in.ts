@@ -44,6 +44,8 @@ export function signedIn(app: AppWithTokens, accountType: AccountType, id: strin
 
 export interface NewAccount {
   accountType: AccountType;
+  /** The account's id, when a given order already names it (its requester); a new one otherwise. */
+  id?: string;
   firstName?: string;
   lastName?: string;
   mobile?: string;
@@ -52,6 +54,9 @@ export interface NewAccount {
   /** Makes the account the user's active one, as the development sign-in expects. */
   activated?: boolean;
 }
+
+/** A Hong Kong mobile number unlikely to clash with another test's. */
+export const randomHkMobile = (): string => `+8526${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** A registered user with one account of this type (rows written directly), signed in. */
 export async function givenAccount(app: Pick<TestApp, 'dataSource' | 'tokenFor'>, p: NewAccount): Promise<Account> {
@@ -68,8 +73,9 @@ export async function givenAccount(app: Pick<TestApp, 'dataSource' | 'tokenFor'>
     ],
   );
   const [account]: { id: string }[] = await app.dataSource.query(
-    `INSERT INTO accounts (user_id, account_type) VALUES ($1, $2) RETURNING id::text AS id`,
-    [user.id, p.accountType],
+    `INSERT INTO accounts (id, user_id, account_type) VALUES (coalesce($3::uuid, gen_random_uuid()), $1, $2)
+     RETURNING id::text AS id`,
+    [user.id, p.accountType, p.id ?? null],
   );
   if (p.activated)
     await app.dataSource.query(`UPDATE users SET activated_account = $2 WHERE id = $1`, [user.id, account.id]);
