@@ -168,6 +168,28 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
       true,
     ]);
 
+    // The order's arrival timeline: each step with its role and why, for whoever may see the order;
+    // staff ids for staff only, the internal note nowhere (messages are the thread's, not steps).
+    type Steps = { results: { step: string; actor_role: string; actor_id: string | null; words: string }[] };
+    const timeline = (token: string) => http<Steps>(t, 'GET', `/api/batch/arrival_timeline/${o.batchId}`, token);
+    const forRequester = await timeline(requester);
+    expect(forRequester.body.results.map((s) => [s.step, s.actor_role, s.actor_id, s.words])).toEqual([
+      ['ParcelCheckedIn', 'staff', null, ''],
+      ['ProblemReported', 'requester', null, 'It cannot weigh 9 lb'],
+      ['DisputeResolved', 'staff', null, 'Re-weighed on a zeroed scale'],
+      ['QuoteRevised', 'staff', null, 'Re-weighed on a zeroed scale'],
+    ]);
+    expect((await timeline(tokenFor(t, o.buyer))).body).toEqual(forRequester.body);
+    expect((await timeline(staff)).body.results.map((s) => s.actor_id)).toEqual([
+      'staff-revision',
+      o.requester.id,
+      'staff-revision',
+      'staff-revision',
+    ]);
+    expect(JSON.stringify((await timeline(staff)).body)).not.toContain('Scale was not zeroed');
+    const stranger = await timeline(t.tokenFor({ id: 'someone-else', accountType: 'r' }));
+    expect([stranger.status, (stranger.body as { code?: string }).code]).toEqual([404, 'BATCH_NOT_FOUND']);
+
     // item-2 is approved; still the unaccepted revision holds the order.
     await http(t, 'POST', `/api/batch/orders/arrival/${o.batchId}/approve`, requester, { items: ['item-2'] });
     const move = () =>

@@ -218,6 +218,31 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await row('DisputeResolved', 'Staff', 'Refund the item · Broken in transit, photos agree').waitFor();
     await row('ItemsRefunded', 'Staff', 'Arrival dispute').waitFor();
     await staff.page.screenshot({ path: screenshotPath('arrival-dispute-refunded'), fullPage: true });
+
+    // The requester's own order page lists the same steps with who and why (no staff ids, no internal note).
+    const step = (name: string, actor: string) =>
+      requesterPage.locator(`[data-testid="arrival-timeline-row"][data-step="${name}"][data-actor="${actor}"]`);
+    await step('ItemsRefunded', 'staff').waitFor({ timeout: 60_000 });
+    const reasonOf = async (name: string, actor: string) =>
+      step(name, actor).getByTestId('arrival-timeline-reason').textContent();
+    expect(await reasonOf('ParcelCheckedIn', 'staff')).toBe('Opened · Outer box tape cut');
+    expect(await reasonOf('ProblemReported', 'requester')).toBe('Damaged · The glass shade is broken');
+    expect(await reasonOf('DisputeResolved', 'staff')).toBe('Refund the item · Broken in transit, photos agree');
+    expect(await reasonOf('ItemsRefunded', 'staff')).toMatch(
+      /^Arrival dispute · Broken in transit, photos agree · HK\$/,
+    );
+    expect(await step('ItemsApproved', 'requester').getByTestId('arrival-timeline-step').textContent()).toBe(
+      'Approved: Travel mug',
+    );
+    expect(await step('ProblemReported', 'requester').getByTestId('arrival-timeline-actor').textContent()).toBe(
+      'Requester',
+    );
+    // Newest first: the refund on top, the check-in at the bottom.
+    const steps = await requesterPage
+      .getByTestId('arrival-timeline-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-step')));
+    expect(steps).toEqual(['ItemsRefunded', 'DisputeResolved', 'ItemsApproved', 'ProblemReported', 'ParcelCheckedIn']);
+    expect(await requesterPage.getByTestId('arrival-timeline').textContent()).not.toContain('Carrier claim filed');
     await requesterPage.screenshot({ path: screenshotPath('arrival-order-page'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     expect(requesterErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
