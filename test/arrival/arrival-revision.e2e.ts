@@ -8,6 +8,8 @@ import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-h
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
 import { PaymentReleaseService } from '../../src/around-batch/payments/batch/payment-release.service';
+import { BatchWriter } from '../../src/batch';
+import { ApiError } from '../../src/platform/web/api-error';
 import {
   call,
   countOf,
@@ -241,6 +243,23 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     await http(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, tokenFor(t, o.requester), {
       revision_id: pending?.id,
     });
+    // A capture of the whole authorisation, above the accepted (lower) quote, is refused by the
+    // machine through the one writer, and nothing is stored.
+    const types = await storedTypes(t, o.batchId);
+    const above = await t.app
+      .get(BatchWriter)
+      .command(
+        o.batchId,
+        { actor: { id: 'system:payments', role: 'system' }, correlationId: 'above' },
+        'CapturePayment',
+        {
+          amount: { amount: AUTHORISED_HKD, currency: 'HKD' },
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(above).toBeInstanceOf(ApiError);
+    expect((above as ApiError).code).toBe('BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE');
+    expect(await storedTypes(t, o.batchId)).toEqual(types);
     const captured = await capture();
     expect([captured.status, captured.body.code]).toEqual([200, undefined]);
     state = await storedState(t, o.batchId);
