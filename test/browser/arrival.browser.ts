@@ -132,6 +132,22 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await requesterPage.keyboard.press('Escape');
     await large.waitFor({ state: 'detached' });
     expect(await seriousAxeFaults(requesterPage)).toEqual([]);
+
+    // The staff list's "Awaiting review" tab counts it and, picked, lists it.
+    await staff.page.goto(`${app.baseUrl}/admin/#/batches`);
+    const reviewTab = staff.page.getByTestId('admin-arrival-tab-awaiting_review');
+    await reviewTab.waitFor();
+    await staff.page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector('[data-testid="admin-arrival-tab-awaiting_review"]')?.getAttribute('data-count'),
+        ) > 0,
+    );
+    await reviewTab.click();
+    // The tab is the list's filter (in the address, as every react-admin filter).
+    await staff.page.waitForURL(/awaiting_review/);
+    // On the phone the list is one line per order: its number and status (the arrival column is the desktop table's).
+    await staff.page.getByTestId('admin-batch-list').getByText(order.batchNumber, { exact: false }).waitFor();
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 
     // The requester's dashboard (another tab): "To review" counts the order and lists it.
