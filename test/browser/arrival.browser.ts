@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
@@ -73,11 +74,34 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await staff.page.getByTestId('check-in-page').waitFor();
     // Found by the tracking number the buyer sent (driveTo: TN<first 8 of the id>-1).
     const tracking = `TN${order.id.slice(0, 8).toUpperCase()}-1`;
-    await staff.page.getByTestId('check-in-search').fill(tracking);
-    await staff.page.getByTestId('check-in-search-submit').click();
+    // Scanned from the parcel's label with the camera: a stand-in camera shows a QR code of the
+    // tracking number (headless Chromium has no camera; the page reads the frames as from a real one).
+    const label = await QRCode.toDataURL(tracking, { margin: 4, width: 280 });
+    await staff.page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 320;
+      const context = canvas.getContext('2d')!;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 320, 320);
+        context.drawImage(image, 20, 20);
+        requestAnimationFrame(draw);
+      };
+      draw();
+      const stream = canvas.captureStream(10);
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => Promise.resolve(stream) } });
+    }, label);
+    await staff.page.getByTestId('check-in-scan').click();
+    await staff.page.getByTestId('check-in-camera').waitFor();
     const form = staff.page.getByTestId('check-in-form');
     await form.waitFor();
     expect(await form.getAttribute('data-batch')).toBe(order.batchNumber);
+    expect(await staff.page.getByTestId('check-in-search').inputValue()).toBe(tracking);
+    expect(await staff.page.getByTestId('check-in-camera').count()).toBe(0);
     // The tracking number read selects its item; the mug shares the parcel.
     expect(await staff.page.getByTestId(`check-in-item-${lamp}`).isChecked()).toBe(true);
     await staff.page.getByTestId(`check-in-item-${mug}`).check();
