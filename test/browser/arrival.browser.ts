@@ -189,6 +189,9 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await requesterPage.getByTestId('report-kind').click();
     await requesterPage.getByTestId('report-kind-damaged').click();
     await requesterPage.getByTestId('report-message').fill('The glass shade is broken');
+    // With a photo of their own (optional), kept on the dispute's first message.
+    await requesterPage.getByTestId('report-photos-input').setInputFiles([photoFile('shade.png', 32)]);
+    await waitForAttr(requesterPage, 'report-photos', 'data-count', '1');
     await requesterPage.getByTestId('report-problem-dialog-submit').click();
     await expectSuccess(requesterPage, 'Problem reported');
     await waitForAttr(requesterPage, `arrival-item-${lamp}`, 'data-status', 'disputed');
@@ -203,6 +206,7 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
       (d) => arrivalOf(d)?.disputes.length === 1,
     );
     const dispute = arrivalOf(disputed)!.disputes[0];
+    expect(dispute.messages[0].photos).toHaveLength(1);
     await requesterPage.getByTestId(`dispute-${dispute.id}-evidence-photos`).waitFor();
     await requesterPage
       .getByTestId(`dispute-${dispute.id}-message`)
