@@ -182,6 +182,16 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await dashboard.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`).waitFor();
     expect(await dashboard.getByTestId('batch-row').count()).toBe(1);
     await dashboard.close();
+
+    // The buyer's dashboard has the three arrival tabs: the order is awaiting review, not check-in.
+    const buyer = await signIn(BUYER.email);
+    await buyer.page.goto(`${app.baseUrl}/dashboard`);
+    await waitForAttr(buyer.page, 'arrival-tab-awaiting_review', 'data-count', '1');
+    await waitForAttr(buyer.page, 'arrival-tab-awaiting_check_in', 'data-count', '0');
+    await waitForAttr(buyer.page, 'arrival-tab-in_dispute', 'data-count', '0');
+    await buyer.page.getByTestId('arrival-tab-awaiting_review').click();
+    await buyer.page.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`).waitFor();
+    await buyer.page.context().close();
   });
 
   it('the requester reports the lamp damaged and approves the mug; staff refund the lamp within the fee floor', async () => {
