@@ -1,6 +1,6 @@
 // Jest's own expect types asymmetric matchers (expect.any, ...) instead of the global's any.
 import { expect } from '@jest/globals';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,8 @@ describe('npm run backup / npm run restore: a restored database is the same serv
   afterAll(async () => {
     await restored?.close();
     await cluster?.stop();
+    // The backup file and the second cluster: nothing of this file stays in the temporary folder.
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('the backup file is written whole (no partial file left) and covers the log, read models and uploads', async () => {

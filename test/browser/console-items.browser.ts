@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { A11Y_PROMO, CONSOLE_SUITE, prepareConsoleBatches } from './support/console-batches';
 import { waitForAttr } from './support/page-helpers';
 import { openConsole } from './support/sign-in-pages';
-import type { Driven, TestApp } from '../support/kit';
+import { http, signInDemo, type Driven, type TestApp } from '../support/kit';
 
 // The operator console's items: search by requester name, the internal remark and the auto-workflow
 // shown, the global switch asking first, promo field errors, open alerts, sortable users, the
@@ -36,6 +37,28 @@ chromiumSetup.describe('operator console: search, remark, auto-workflow, promo e
       `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: 'rita chan' }))}`,
     );
     await page.getByTestId(`admin-batch-status-${captured.batchNumber}`).waitFor({ timeout: 60_000 });
+    // The export reads as a spreadsheet: the total in the currency's units beside the currency (the
+    // API's minor units, 39390 for 393.90, are no amount to a reader), the status in words, HK times.
+    const listed = await http<{ results: Array<{ batch_number: string; total: number; currency: string }> }>(
+      app,
+      'GET',
+      `/api/batch/orders?search=${encodeURIComponent('rita chan')}&page_size=100`,
+      signInDemo(app, 'staff').token,
+    );
+    const row = listed.body.results.find((r) => r.batch_number === captured.batchNumber)!;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8').split('\n');
+    expect(csv[0]).toBe(
+      'Batch number,Status,Type,Requester,Buyer,Ships from,Ships to,Items,Total,Currency,Created (HKT),Updated (HKT)',
+    );
+    const line = csv.find((l) => l.startsWith(`${captured.batchNumber},`)) ?? '';
+    expect(line).toContain(`,${(row.total / 100).toFixed(2)},${row.currency},`);
+    expect(line).not.toContain(`,${row.total},`);
+    expect(line).not.toContain('payment_captured');
+    expect(line).toMatch(/HKT"?$/);
     // A list row is reachable and opened by keyboard: its batch number is a link.
     const link = page.getByTestId(`admin-batch-link-${captured.batchNumber}`);
     await link.focus();
@@ -48,7 +71,7 @@ chromiumSetup.describe('operator console: search, remark, auto-workflow, promo e
     await page.keyboard.press('Enter');
     await page.getByTestId('admin-action-field-buyer_remark').waitFor();
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    // axe on this dialog is in the skipped axe case below (known: the warning-coloured button's contrast).
+    // axe on this dialog: console-a11y.browser.ts (the console's dialogs).
     await page.keyboard.press('Escape');
     await page.getByTestId('admin-action-field-buyer_remark').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(

@@ -81,6 +81,42 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await seriousAxeFaults(requester.page)).toEqual([]);
   });
 
+  it('phone: a card declined after a tap on Pay at the bottom of the screen is brought into view under Pay', async () => {
+    const { id } = await readyToPay('Hair dryer');
+    const { page } = await signIn(REQUESTER.email, { viewport: PHONE });
+    await page.goto(url(`/dashboard/requests/${id}`));
+    await page.getByTestId('pay-panel').waitFor();
+    await enterCard(page, REFUSED_CARD);
+    await page.getByTestId('pay-terms').check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    // Scrolled just far enough to see Pay, at the screen's bottom edge: the refusal shows under it.
+    await page.evaluate(() => {
+      const pay = document.querySelector('[data-testid="pay-button"]')!.getBoundingClientRect();
+      window.scrollBy(0, pay.bottom - (window.innerHeight - 4));
+    });
+    await page.getByTestId('pay-button').click();
+    await waitForText(page, 'pay-error', INPUT_ERROR_TEXT);
+    const atPay = await page.evaluate(() => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const pay = box(document.querySelector('[data-testid="pay-button"]')!);
+      const error = box(document.querySelector('[data-testid="pay-error"]')!);
+      const header = box(document.querySelector('header')!);
+      const onScreen = (b: DOMRect) => b.top >= header.bottom && b.bottom <= window.innerHeight;
+      const covering = Array.from(document.querySelectorAll('[data-testid="notice-info"]'), box).filter(
+        (n) => n.width > 0 && n.top < error.bottom && n.bottom > error.top,
+      );
+      return {
+        underPay: error.top >= pay.bottom,
+        onScreen: onScreen(pay) && onScreen(error),
+        covered: covering.length,
+      };
+    });
+    expect(atPay).toEqual({ underPay: true, onScreen: true, covered: 0 });
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+  });
+
   it("phone: an order's notification is replaced by its next one, clear of the header; a wrong OTP code is said under it until the right one", async () => {
     const requester = await signIn(REQUESTER.email, { viewport: PHONE });
     const { id, batchNumber } = await assignedRequest('Rice cooker');

@@ -93,6 +93,15 @@ chromiumSetup.describe('customer app: a confirm on a changed quote is refused an
     const line = requester.page.getByTestId('payment-released');
     await line.waitFor();
     expect(Number(await line.getAttribute('data-amount'))).toBe(released);
+    // In the user's words, HKD as paid: what was charged and the rest of the hold given back, not the
+    // processor's "Captured" and "Released" beside a figure.
+    const hkd = (minor: number) =>
+      `HK$${(minor / 100).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(await requester.page.getByTestId('payment-captured').innerText()).toBe(
+      `Charged ${hkd(captured.batch.payments.captured)}`,
+    );
+    expect(await line.innerText()).toBe(`Released ${hkd(released)}, no longer held on your card`);
+    expect(await requester.page.getByTestId('payment-summary').innerText()).not.toMatch(/Authorised|Captured/);
     // The timeline: revision 1 (the request) and 2 (the buyer's figures), each with its lines.
     await requester.page.getByTestId('quote-history').waitFor();
     expect(await requester.page.getByTestId('quote-revision-1').count()).toBe(1);

@@ -176,14 +176,15 @@ describe('Chat over Socket.IO (order and support rooms)', () => {
     const again = await send(r, { room, id, message: 'Sent while the network flickered' });
     expect(first.ok).toBe(true);
     expect(again).toEqual(first);
-    // Another sender cannot take over the id.
+    // Another sender cannot take over the id, nor its sender reuse it for other words (nothing is stored or pushed).
     expect(await send(b, { room, id, message: 'mine now' })).toEqual({ ok: false, code: 'CHAT_MESSAGE_INVALID' });
+    expect(await send(r, { room, id, message: 'Other words' })).toEqual({ ok: false, code: 'CHAT_MESSAGE_INVALID' });
     // Pushes arrive in commit order: once the later message is in, every earlier push has arrived.
     const later = await send(r, { room, message: 'and this one after' });
     await inboxB.waitFor('chat:message', (d) => (d.message as { id: string }).id === later.message?.id);
     expect(inboxB.of('chat:message').filter((d) => (d.message as { id: string }).id === id)).toHaveLength(1);
     const history = await http<History>(world.app, 'GET', `/api/message/?room_name=${room}`, token(buyer, 'b'));
-    expect(history.body.data.messages.filter((m) => m.id === id)).toHaveLength(1);
+    expect(history.body.data.messages.filter((m) => m.id === id)).toEqual([first.message]);
   });
 
   it('support chat: the account writes, staff see it in the inbox live with unread counts, answer, and mark it read', async () => {

@@ -6,11 +6,14 @@ import { DEMO_ACCOUNTS } from '../../src/dev/seed/demo-accounts';
 import { createTestDatabase } from '../support/test-database';
 import { connectAs, eventually, http, Inbox, requestBody, type CommandBody } from '../support/kit';
 import { startServerProcess, type ServerProcess } from '../scale/server-processes';
+import { startNotifyTrap, type NotifyTrap } from './notify-trap';
 
 // Two real server processes on one PostgreSQL, 8 writers through both, then `kill -9` of the one that
 // does not follow the log: every write acknowledged by either is in the log exactly once, and a socket
 // on the survivor hears of every acknowledged write within 5 s (the writer's own push, or the backstop's
 // for a write whose instance died between its commit and its push: src/batch/write/batch-push-backstop.ts).
+// That window is a millisecond wide, so B reaches PostgreSQL through a proxy that, once armed, holds its
+// pushes back (notify-trap.ts): B is killed with writes it committed and acknowledged but never pushed.
 jest.setTimeout(180_000);
 
 const SECRET = 'push-after-kill-session-secret-with-32-chars';
@@ -30,6 +33,7 @@ describe('kill -9 of one of two instances under 8 writers', () => {
   let databaseUrl: string;
   let a: ServerProcess;
   let b: ServerProcess;
+  let trap: NotifyTrap;
   let db: Client;
   let staffSocket: Socket | undefined;
   const staff = DEMO_ACCOUNTS.find((d) => d.key === 'staff')!;
@@ -42,12 +46,14 @@ describe('kill -9 of one of two instances under 8 writers', () => {
     const env = { SESSION_SECRET: SECRET };
     // A first and alone: it takes every projection group's lock, the push backstop's among them.
     a = await startServerProcess('a', databaseUrl, { ...env, SEED_DEMO_DATA: 'accounts' });
-    b = await startServerProcess('b', databaseUrl, env);
+    trap = await startNotifyTrap(databaseUrl);
+    b = await startServerProcess('b', trap.url, env);
   });
 
   afterAll(async () => {
     staffSocket?.disconnect();
     await Promise.all([a, b].filter(Boolean).map((s) => s.stop()));
+    await trap?.close();
     await db?.end();
   });
 
@@ -72,6 +78,23 @@ describe('kill -9 of one of two instances under 8 writers', () => {
 
     const acknowledged: Acknowledged[] = [];
     let killed = false;
+    let killing: Promise<void> | undefined;
+    const viaB = () => acknowledged.filter((w) => w.via === 'b').length;
+    // Once B held a push back, it keeps answering (its later pushes queue behind the held one): kill it
+    // after two more acknowledgements, so acknowledged writes without a push are certain.
+    let held = false;
+    void trap.sprung.then(() => (held = true));
+    const killAfterTrap = async () => {
+      await eventually(() => held || undefined, { timeoutMs: 30_000, what: 'B to hold a push back' }).catch(
+        () => undefined,
+      );
+      const before = viaB();
+      await eventually(() => viaB() >= before + 2 || undefined, { timeoutMs: 20_000, what: 'B to answer' }).catch(
+        () => undefined,
+      );
+      killed = true;
+      await b.kill9();
+    };
     const writer = async (k: number) => {
       const requester = randomUUID();
       const token = tokens.issue({ id: requester, accountType: 'r' }).token;
@@ -88,14 +111,15 @@ describe('kill -9 of one of two instances under 8 writers', () => {
         if (answer && (answer.status === 200 || answer.status === 201))
           acknowledged.push({ batchId: answer.body.id, revision: answer.body.revision, via: server.name });
         // Kill B in the thick of it: once a third of the writes are acknowledged, while every writer is busy.
-        if (!killed && acknowledged.length >= (WRITERS * WRITES_EACH) / 3) {
-          killed = true;
-          await b.kill9();
+        if (!killing && acknowledged.length >= (WRITERS * WRITES_EACH) / 3) {
+          trap.arm();
+          killing = killAfterTrap();
         }
       }
     };
     await Promise.all(Array.from({ length: WRITERS }, (_, k) => writer(k)));
-    expect(killed).toBe(true);
+    await killing;
+    expect({ killed, held }).toEqual({ killed: true, held: true });
     expect(acknowledged.filter((w) => w.via === 'b').length).toBeGreaterThan(0);
 
     // 0 lost, 0 duplicated: each acknowledged create is one stream with exactly one RequestCreated.

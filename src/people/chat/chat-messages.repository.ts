@@ -18,7 +18,7 @@ export interface NewChatMessage {
 export type SaveResult =
   | { kind: 'saved'; message: ChatMessageView }
   | { kind: 'duplicate'; message: ChatMessageView }
-  /** The id is taken by another sender or room: a client bug or a guess, never someone else's message. */
+  /** The id is taken by another sender, room or text: a client bug or a guess, never someone else's message. */
   | { kind: 'conflict' }
   | { kind: 'too_large' };
 
@@ -86,6 +86,8 @@ export class ChatMessagesRepository {
     ]);
     const row = rows[0];
     if (!row || row.room !== input.room.name || row.sender_id !== input.senderId) return { kind: 'conflict' };
+    // Like an Idempotency-Key reused for another body: a resend is the same words, anything else is refused.
+    if (row.message !== input.message || row.message_type !== input.messageType) return { kind: 'conflict' };
     return { kind: 'duplicate', message: toMessageView(row) };
   }
 

@@ -22,6 +22,9 @@ export function buildWebAppNow(): void {
     ],
     {
       cwd: ROOT,
+      // Jest sets NODE_ENV=test, which Vite passes on to React: the browser would run React's
+      // development build (about half as much again to download and slower to render), not what users get.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

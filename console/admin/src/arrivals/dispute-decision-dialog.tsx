@@ -5,7 +5,7 @@ import type { DisputeDecision, DisputeView } from '@contracts/batch/arrival';
 import { SelectField } from '@shared/ui/select-field';
 import { MessageField } from '@shared/ui/message-field';
 import { PhotoPicker } from '@shared/arrival/photo-picker';
-import { photosProblem, poundsToHundredths } from '@shared/arrival/check-in-form';
+import { photosProblem, poundsToHundredths, type FieldProblem } from '@shared/arrival/check-in-form';
 import { ApiClientError } from '@shared/api/http-client';
 import { useStaffMutation } from '../app/staff-mutation';
 
@@ -17,16 +17,17 @@ export function decisionProblems(values: {
   reason: string;
   weight: string;
   scale: File[];
-}): Partial<Record<'decision' | 'reason' | 'weight' | 'scale', string>> {
-  const problems: Partial<Record<'decision' | 'reason' | 'weight' | 'scale', string>> = {};
-  if (!DECISIONS.includes(values.decision as DisputeDecision)) problems.decision = 'errors.required';
-  if (!values.reason.trim()) problems.reason = 'errors.required';
+}): Partial<Record<'decision' | 'reason' | 'weight' | 'scale', FieldProblem>> {
+  const problems: Partial<Record<'decision' | 'reason' | 'weight' | 'scale', FieldProblem>> = {};
+  if (!DECISIONS.includes(values.decision as DisputeDecision)) problems.decision = { key: 'errors.required' };
+  if (!values.reason.trim()) problems.reason = { key: 'errors.required' };
   if (values.decision === 'reweigh') {
-    if (!values.weight.trim()) problems.weight = 'errors.required';
-    else if (poundsToHundredths(values.weight) === null) problems.weight = 'errors.wrongFormat';
+    if (!values.weight.trim()) problems.weight = { key: 'errors.required' };
+    else if (poundsToHundredths(values.weight) === null) problems.weight = { key: 'errors.wrongFormat' };
     const photo = photosProblem(values.scale);
-    if (photo) problems.scale = photo.key;
-    else if (values.scale.length > 1) problems.scale = 'errors.ARRIVAL_TOO_MANY_PHOTOS';
+    // One photo of the scale: the refusal names that limit, not the check-in's.
+    if (photo) problems.scale = photo;
+    else if (values.scale.length > 1) problems.scale = { key: 'errors.ARRIVAL_TOO_MANY_PHOTOS', params: { max: 1 } };
   }
   return problems;
 }
@@ -73,11 +74,12 @@ export function DisputeDecisionAction(p: { batchId: string; dispute: DisputeView
     mutation.mutate(undefined, {
       onError: (error) => {
         if (error instanceof ApiClientError && /^(IMAGE_|ARRIVAL_)/.test(error.code))
-          setProblems({ scale: `errors.${error.code}` });
+          setProblems({ scale: { key: `errors.${error.code}`, params: error.params } });
       },
     });
   };
-  const say = (key?: string) => (key ? translate(key, { _: translate('errors.generic') }) : undefined);
+  const say = (problem?: FieldProblem) =>
+    problem ? translate(problem.key, { ...problem.params, _: translate('errors.generic') }) : undefined;
   const id = `decide-${p.dispute.id}`;
   return (
     <>

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { notificationsTop } from '../notify/notice-area';
 import type { CommandFailure } from './use-command';
 
 /**
@@ -8,9 +10,19 @@ import type { CommandFailure } from './use-command';
  */
 export function CommandFailureAlert({ failure, testId }: { failure: CommandFailure | null; testId: string }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = ref.current;
+    if (!alert) return;
+    // Shown under its control, it may land below the screen's edge or under the notifications at
+    // the bottom (a phone's Pay button is often tapped low on the screen): bring it to the middle.
+    const box = alert.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (box.top < header || box.bottom > notificationsTop()) alert.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
   if (!failure) return null;
   return (
-    <Alert severity="error" role="alert" data-testid={testId} data-refusal="" sx={{ mt: 1 }}>
+    <Alert ref={ref} severity="error" role="alert" data-testid={testId} data-refusal="" sx={{ mt: 1 }}>
       {'key' in failure ? t(failure.key, failure.params ?? {}) : failure.text}
     </Alert>
   );

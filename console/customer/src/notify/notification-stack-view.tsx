@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, Box, Button, Slide, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_STACK_ID } from './notice-area';
 import { NOTICE_REMOVAL_MS } from './notice-queue';
 import type { NotificationStack } from './notification-stack';
 
@@ -18,6 +19,7 @@ export function NotificationStackView({ stack }: { stack: NotificationStack }) {
   if (shown.length === 0) return null;
   return (
     <Box
+      id={NOTIFICATION_STACK_ID}
       data-testid="notification-stack"
       sx={{
         position: 'fixed',
