@@ -3,9 +3,10 @@
  * Clients connect same-origin with `auth: { token }`; a refused handshake is a `connect_error`
  * whose message is `AUTH_INVALID_TOKEN`.
  */
-import type { ChatJoinAck, ChatMessage, ChatSendAck } from './chat';
+import type { ChatJoinAck, ChatMessage, ChatSendAck, SupportStartAck, SupportStartPayload } from './chat';
 import type { NotificationItem } from './notifications';
 import type { BatchArrivalEvent } from './batch/arrival';
+import type { ShipmentChanged, ShipmentMoveProgress } from './shipments';
 
 /** Server → client `batch:changed`. */
 export interface BatchChanged {
@@ -69,6 +70,11 @@ export interface SessionEnded {
   reason: string;
 }
 
+/** `server:draining`: the server is stopping and closes every socket; reconnect after the hint. */
+export interface ServerDraining {
+  reconnect_after_ms: number;
+}
+
 /** Every event the server pushes, by name. */
 export interface ServerToClientEvents {
   'batch:changed': (payload: BatchChanged) => void;
@@ -77,7 +83,11 @@ export interface ServerToClientEvents {
   'notification:new': (payload: NotificationNew) => void;
   'chat:message': (payload: ChatMessageEvent) => void;
   'support:message': (payload: SupportMessageEvent) => void;
+  /** Room `staff`: a shipment changed; its moves' progress (throttled per shipment). */
+  'shipment:changed': (payload: ShipmentChanged) => void;
+  'shipment:moves': (payload: ShipmentMoveProgress) => void;
   'session:ended': (payload: SessionEnded) => void;
+  'server:draining': (payload: ServerDraining) => void;
 }
 
 /** Every event a client sends, by name, with its acknowledgement. */
@@ -87,4 +97,32 @@ export interface ClientToServerEvents {
   'chat:join': (payload: ChatRoomRequest, ack: (answer: ChatJoinAck) => void) => void;
   'chat:leave': (payload: ChatRoomRequest, ack: (answer: ChatLeaveAck) => void) => void;
   'chat:send': (payload: ChatSendRequest, ack: (answer: ChatSendAck) => void) => void;
+  'support:start': (payload: SupportStartPayload, ack: (answer: SupportStartAck) => void) => void;
 }
+
+/**
+ * Every Socket.IO event by name with the contract type of its payload (and of a client event's
+ * acknowledgement): the OpenAPI document lists them as `x-socket-events`. `satisfies` keeps this list
+ * and the two interfaces above the same, both ways.
+ */
+export const SOCKET_EVENTS = {
+  server: {
+    'batch:changed': 'BatchChanged',
+    'batch:arrival': 'BatchArrivalEvent',
+    'notification:new': 'NotificationNew',
+    'chat:message': 'ChatMessageEvent',
+    'support:message': 'SupportMessageEvent',
+    'shipment:changed': 'ShipmentChanged',
+    'shipment:moves': 'ShipmentMoveProgress',
+    'session:ended': 'SessionEnded',
+    'server:draining': 'ServerDraining',
+  } satisfies Record<keyof ServerToClientEvents, string>,
+  client: {
+    'batch:watch': { payload: 'BatchWatchRequest', ack: 'BatchWatchAck' },
+    'batch:unwatch': { payload: 'BatchWatchRequest', ack: 'BatchWatchAck' },
+    'chat:join': { payload: 'ChatRoomRequest', ack: 'ChatJoinAck' },
+    'chat:leave': { payload: 'ChatRoomRequest', ack: 'ChatLeaveAck' },
+    'chat:send': { payload: 'ChatSendRequest', ack: 'ChatSendAck' },
+    'support:start': { payload: 'SupportStartPayload', ack: 'SupportStartAck' },
+  } satisfies Record<keyof ClientToServerEvents, { payload: string; ack: string }>,
+} as const;

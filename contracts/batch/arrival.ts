@@ -277,3 +277,55 @@ export interface BatchArrivalEvent {
   revision: number;
   position: string;
 }
+
+/** The arrival steps the order's timeline lists (each an event of the batch's stream). */
+export type ArrivalTimelineStep =
+  | 'ParcelCheckedIn'
+  | 'ArrivalReviewReminded'
+  | 'ItemsApproved'
+  | 'ItemsAutoApproved'
+  | 'ProblemReported'
+  | 'DisputeResolved'
+  | 'QuoteRevised'
+  | 'QuoteRevisionAccepted'
+  | 'QuoteDifferenceRefunded'
+  | 'QuoteRevisionDeclined'
+  | 'ItemsRefunded';
+
+/**
+ * One step of the order's arrival timeline: what happened, who did it (their role; a person's id
+ * only for staff and auditors) and why. The codes are translated by the client; the words are as
+ * written. Dispute messages are not steps: the dispute's thread shows them, internal notes to staff only.
+ * @additionalProperties false
+ */
+export interface ArrivalTimelineEntry {
+  /** The event's revision in the batch's stream. */
+  revision: number;
+  step: ArrivalTimelineStep;
+  at: string;
+  actor_role: 'requester' | 'buyer' | 'staff' | 'system';
+  /** Staff and auditors only; null for everyone else. */
+  actor_id: string | null;
+  item_ids: string[];
+  dispute_id: string | null;
+  revision_id: string | null;
+  /** A check-in's condition, a problem's kind, a dispute's decision, a revision's or a refund's reason. */
+  condition: ParcelCondition | null;
+  kind: ProblemKind | null;
+  decision: DisputeDecision | null;
+  revision_reason: QuoteRevisionReason | null;
+  refund_reason: string | null;
+  /** The words given with the step: a check-in's note, a problem's or decline's message, a decision's reason, a revision's remark. */
+  words: string;
+  /** HKD minor units: a refund's amount, a revision's charge in all; null otherwise. */
+  amount_hkd: number | null;
+}
+
+/**
+ * GET /api/batch/arrival_timeline/{id}: the order's arrival steps, oldest first, for whoever may
+ * see the order. Read from the batch's stream, so it holds every committed step.
+ * @additionalProperties false
+ */
+export interface ArrivalTimeline {
+  results: ArrivalTimelineEntry[];
+}

@@ -33,6 +33,11 @@ export const ARRIVAL_ROUTES = {
     'ArrivalCounts',
     ['VALIDATION_FAILED'],
   ),
+  'GET /api/batch/arrival_timeline/:id': get(
+    "The order's arrival steps, oldest first, with who did each and why (whoever may see the order)",
+    'ArrivalTimeline',
+    ['BATCH_NOT_FOUND'],
+  ),
   'POST /api/batch/orders/arrival/:id/approve': cmd('Requester: approve arrived items', 'ApproveItemsBody', [
     ...ARRIVAL,
   ]),

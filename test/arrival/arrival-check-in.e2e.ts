@@ -126,6 +126,16 @@ describe('warehouse check-in: POST /api/admin/batches/{id}/check_ins', () => {
       expect(await ids('awaiting_check_in')).not.toContain(o.batchId);
       expect(await ids('in_dispute')).not.toContain(o.batchId);
     }
+    // The tabs' counts: the requester's and the buyer's own orders exactly; staff count every order.
+    const counts = async (token: string) =>
+      (
+        await http<Record<string, number>>(t, 'GET', '/api/batch/arrival/counts', token, undefined, {
+          'x-event-position': String(r.body.position),
+        })
+      ).body;
+    for (const token of [tokenFor(t, o.requester), tokenFor(t, o.buyer)])
+      expect(await counts(token)).toEqual({ awaiting_check_in: 0, awaiting_review: 1, in_dispute: 0 });
+    expect((await counts(staff)).awaiting_review).toBeGreaterThanOrEqual(1);
   });
 
   it('bad input gets a coded error naming the field, and nothing is stored', async () => {

@@ -8,6 +8,8 @@ import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-h
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
 import { PaymentReleaseService } from '../../src/around-batch/payments/batch/payment-release.service';
+import { BatchWriter } from '../../src/batch';
+import { ApiError } from '../../src/platform/web/api-error';
 import {
   call,
   countOf,
@@ -168,6 +170,28 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
       true,
     ]);
 
+    // The order's arrival timeline: each step with its role and why, for whoever may see the order;
+    // staff ids for staff only, the internal note nowhere (messages are the thread's, not steps).
+    type Steps = { results: { step: string; actor_role: string; actor_id: string | null; words: string }[] };
+    const timeline = (token: string) => http<Steps>(t, 'GET', `/api/batch/arrival_timeline/${o.batchId}`, token);
+    const forRequester = await timeline(requester);
+    expect(forRequester.body.results.map((s) => [s.step, s.actor_role, s.actor_id, s.words])).toEqual([
+      ['ParcelCheckedIn', 'staff', null, ''],
+      ['ProblemReported', 'requester', null, 'It cannot weigh 9 lb'],
+      ['DisputeResolved', 'staff', null, 'Re-weighed on a zeroed scale'],
+      ['QuoteRevised', 'staff', null, 'Re-weighed on a zeroed scale'],
+    ]);
+    expect((await timeline(tokenFor(t, o.buyer))).body).toEqual(forRequester.body);
+    expect((await timeline(staff)).body.results.map((s) => s.actor_id)).toEqual([
+      'staff-revision',
+      o.requester.id,
+      'staff-revision',
+      'staff-revision',
+    ]);
+    expect(JSON.stringify((await timeline(staff)).body)).not.toContain('Scale was not zeroed');
+    const stranger = await timeline(t.tokenFor({ id: 'someone-else', accountType: 'r' }));
+    expect([stranger.status, (stranger.body as { code?: string }).code]).toEqual([404, 'BATCH_NOT_FOUND']);
+
     // item-2 is approved; still the unaccepted revision holds the order.
     await http(t, 'POST', `/api/batch/orders/arrival/${o.batchId}/approve`, requester, { items: ['item-2'] });
     const move = () =>
@@ -219,6 +243,23 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     await http(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, tokenFor(t, o.requester), {
       revision_id: pending?.id,
     });
+    // A capture of the whole authorisation, above the accepted (lower) quote, is refused by the
+    // machine through the one writer, and nothing is stored.
+    const types = await storedTypes(t, o.batchId);
+    const above = await t.app
+      .get(BatchWriter)
+      .command(
+        o.batchId,
+        { actor: { id: 'system:payments', role: 'system' }, correlationId: 'above' },
+        'CapturePayment',
+        {
+          amount: { amount: AUTHORISED_HKD, currency: 'HKD' },
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(above).toBeInstanceOf(ApiError);
+    expect((above as ApiError).code).toBe('BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE');
+    expect(await storedTypes(t, o.batchId)).toEqual(types);
     const captured = await capture();
     expect([captured.status, captured.body.code]).toEqual([200, undefined]);
     state = await storedState(t, o.batchId);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
@@ -73,11 +74,34 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await staff.page.getByTestId('check-in-page').waitFor();
     // Found by the tracking number the buyer sent (driveTo: TN<first 8 of the id>-1).
     const tracking = `TN${order.id.slice(0, 8).toUpperCase()}-1`;
-    await staff.page.getByTestId('check-in-search').fill(tracking);
-    await staff.page.getByTestId('check-in-search-submit').click();
+    // Scanned from the parcel's label with the camera: a stand-in camera shows a QR code of the
+    // tracking number (headless Chromium has no camera; the page reads the frames as from a real one).
+    const label = await QRCode.toDataURL(tracking, { margin: 4, width: 280 });
+    await staff.page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 320;
+      const context = canvas.getContext('2d')!;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 320, 320);
+        context.drawImage(image, 20, 20);
+        requestAnimationFrame(draw);
+      };
+      draw();
+      const stream = canvas.captureStream(10);
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => Promise.resolve(stream) } });
+    }, label);
+    await staff.page.getByTestId('check-in-scan').click();
+    await staff.page.getByTestId('check-in-camera').waitFor();
     const form = staff.page.getByTestId('check-in-form');
     await form.waitFor();
     expect(await form.getAttribute('data-batch')).toBe(order.batchNumber);
+    expect(await staff.page.getByTestId('check-in-search').inputValue()).toBe(tracking);
+    expect(await staff.page.getByTestId('check-in-camera').count()).toBe(0);
     // The tracking number read selects its item; the mug shares the parcel.
     expect(await staff.page.getByTestId(`check-in-item-${lamp}`).isChecked()).toBe(true);
     await staff.page.getByTestId(`check-in-item-${mug}`).check();
@@ -132,6 +156,22 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await requesterPage.keyboard.press('Escape');
     await large.waitFor({ state: 'detached' });
     expect(await seriousAxeFaults(requesterPage)).toEqual([]);
+
+    // The staff list's "Awaiting review" tab counts it and, picked, lists it.
+    await staff.page.goto(`${app.baseUrl}/admin/#/batches`);
+    const reviewTab = staff.page.getByTestId('admin-arrival-tab-awaiting_review');
+    await reviewTab.waitFor();
+    await staff.page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector('[data-testid="admin-arrival-tab-awaiting_review"]')?.getAttribute('data-count'),
+        ) > 0,
+    );
+    await reviewTab.click();
+    // The tab is the list's filter (in the address, as every react-admin filter).
+    await staff.page.waitForURL(/awaiting_review/);
+    // On the phone the list is one line per order: its number and status (the arrival column is the desktop table's).
+    await staff.page.getByTestId('admin-batch-list').getByText(order.batchNumber, { exact: false }).waitFor();
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 
     // The requester's dashboard (another tab): "To review" counts the order and lists it.
@@ -142,6 +182,16 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await dashboard.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`).waitFor();
     expect(await dashboard.getByTestId('batch-row').count()).toBe(1);
     await dashboard.close();
+
+    // The buyer's dashboard has the three arrival tabs: the order is awaiting review, not check-in.
+    const buyer = await signIn(BUYER.email);
+    await buyer.page.goto(`${app.baseUrl}/dashboard`);
+    await waitForAttr(buyer.page, 'arrival-tab-awaiting_review', 'data-count', '1');
+    await waitForAttr(buyer.page, 'arrival-tab-awaiting_check_in', 'data-count', '0');
+    await waitForAttr(buyer.page, 'arrival-tab-in_dispute', 'data-count', '0');
+    await buyer.page.getByTestId('arrival-tab-awaiting_review').click();
+    await buyer.page.locator(`[data-testid="batch-row"][data-batch-number="${order.batchNumber}"]`).waitFor();
+    await buyer.page.context().close();
   });
 
   it('the requester reports the lamp damaged and approves the mug; staff refund the lamp within the fee floor', async () => {
@@ -149,6 +199,9 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await requesterPage.getByTestId('report-kind').click();
     await requesterPage.getByTestId('report-kind-damaged').click();
     await requesterPage.getByTestId('report-message').fill('The glass shade is broken');
+    // With a photo of their own (optional), kept on the dispute's first message.
+    await requesterPage.getByTestId('report-photos-input').setInputFiles([photoFile('shade.png', 32)]);
+    await waitForAttr(requesterPage, 'report-photos', 'data-count', '1');
     await requesterPage.getByTestId('report-problem-dialog-submit').click();
     await expectSuccess(requesterPage, 'Problem reported');
     await waitForAttr(requesterPage, `arrival-item-${lamp}`, 'data-status', 'disputed');
@@ -163,6 +216,7 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
       (d) => arrivalOf(d)?.disputes.length === 1,
     );
     const dispute = arrivalOf(disputed)!.disputes[0];
+    expect(dispute.messages[0].photos).toHaveLength(1);
     await requesterPage.getByTestId(`dispute-${dispute.id}-evidence-photos`).waitFor();
     await requesterPage
       .getByTestId(`dispute-${dispute.id}-message`)
@@ -218,6 +272,31 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     await row('DisputeResolved', 'Staff', 'Refund the item · Broken in transit, photos agree').waitFor();
     await row('ItemsRefunded', 'Staff', 'Arrival dispute').waitFor();
     await staff.page.screenshot({ path: screenshotPath('arrival-dispute-refunded'), fullPage: true });
+
+    // The requester's own order page lists the same steps with who and why (no staff ids, no internal note).
+    const step = (name: string, actor: string) =>
+      requesterPage.locator(`[data-testid="arrival-timeline-row"][data-step="${name}"][data-actor="${actor}"]`);
+    await step('ItemsRefunded', 'staff').waitFor({ timeout: 60_000 });
+    const reasonOf = async (name: string, actor: string) =>
+      step(name, actor).getByTestId('arrival-timeline-reason').textContent();
+    expect(await reasonOf('ParcelCheckedIn', 'staff')).toBe('Opened · Outer box tape cut');
+    expect(await reasonOf('ProblemReported', 'requester')).toBe('Damaged · The glass shade is broken');
+    expect(await reasonOf('DisputeResolved', 'staff')).toBe('Refund the item · Broken in transit, photos agree');
+    expect(await reasonOf('ItemsRefunded', 'staff')).toMatch(
+      /^Arrival dispute · Broken in transit, photos agree · HK\$/,
+    );
+    expect(await step('ItemsApproved', 'requester').getByTestId('arrival-timeline-step').textContent()).toBe(
+      'Approved: Travel mug',
+    );
+    expect(await step('ProblemReported', 'requester').getByTestId('arrival-timeline-actor').textContent()).toBe(
+      'Requester',
+    );
+    // Newest first: the refund on top, the check-in at the bottom.
+    const steps = await requesterPage
+      .getByTestId('arrival-timeline-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-step')));
+    expect(steps).toEqual(['ItemsRefunded', 'DisputeResolved', 'ItemsApproved', 'ProblemReported', 'ParcelCheckedIn']);
+    expect(await requesterPage.getByTestId('arrival-timeline').textContent()).not.toContain('Carrier claim filed');
     await requesterPage.screenshot({ path: screenshotPath('arrival-order-page'), fullPage: true });
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     expect(requesterErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -68,6 +68,10 @@ chromiumSetup.describe('customer app: pages that read the server in Chromium', (
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${app.baseUrl}/pricing`);
+    // By default (CHARGE_BASIS=actual) the shipping card says actual weight (charge-basis.browser.ts: volumetric).
+    await expect(page.getByTestId('pricing-card-shipping').getByRole('heading').textContent()).resolves.toBe(
+      'Shipping by weight',
+    );
     await page.getByTestId('calc-item-price').fill('250');
     await page.getByTestId('calc-local-shipping').fill('10');
     await page.getByTestId('calc-weight').fill('2.5');

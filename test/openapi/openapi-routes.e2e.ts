@@ -1,4 +1,5 @@
 import { ROUTES } from '@contracts/routes';
+import { SOCKET_EVENTS } from '@contracts/realtime';
 import { openApiPath } from '../../src/platform/openapi/openapi-document';
 import { registeredRoutes } from '../support/registered-routes';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -8,9 +9,15 @@ const DOCS = /^\/api\/docs/;
 
 describe('OpenAPI document (/api/docs-json)', () => {
   let app: TestApp;
+  type Ref = { $ref: string };
   let document: {
     openapi: string;
     paths: Record<string, Record<string, { responses: Record<string, unknown>; summary: string }>>;
+    components: { schemas: Record<string, unknown> };
+    'x-socket-events': {
+      server: Record<string, { payload: Ref }>;
+      client: Record<string, { payload: Ref; ack: Ref }>;
+    };
   };
 
   beforeAll(async () => {
@@ -62,6 +69,21 @@ describe('OpenAPI document (/api/docs-json)', () => {
         expect(statuses).toContain('500');
       }
     }
+  });
+
+  test('describes every Socket.IO event with the schema of its payload (and of its acknowledgement)', () => {
+    const events = document['x-socket-events'];
+    expect(Object.keys(events.server).sort()).toEqual(Object.keys(SOCKET_EVENTS.server).sort());
+    expect(Object.keys(events.client).sort()).toEqual(Object.keys(SOCKET_EVENTS.client).sort());
+    expect(events.server['batch:arrival'].payload).toEqual({ $ref: '#/components/schemas/BatchArrivalEvent' });
+    const refs = [
+      ...Object.values(events.server).map((e) => e.payload),
+      ...Object.values(events.client).flatMap((e) => [e.payload, e.ack]),
+    ];
+    const missing = refs
+      .map((r) => r.$ref.replace('#/components/schemas/', ''))
+      .filter((n) => !(n in document.components.schemas));
+    expect(missing).toEqual([]);
   });
 
   test('/api/docs answers the UI as HTML, without signing in', async () => {

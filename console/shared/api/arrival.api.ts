@@ -3,6 +3,7 @@ import type { CommandResult } from '@contracts/batch/batch-commands';
 import type {
   ArrivalCounts,
   ArrivalLookupResult,
+  ArrivalTimeline,
   CheckInForm,
   CheckInResult,
   DisputeDecisionForm,
@@ -30,6 +31,8 @@ export function createArrivalApi(http: HttpClient) {
   const post = (path: string, body: unknown) => http.request<CommandResult>('POST', path, body);
   return {
     counts: () => http.request<ArrivalCounts>('GET', '/api/batch/arrival/counts'),
+    /** The order's arrival steps with who did each and why (whoever may see the order). */
+    timeline: (id: string) => http.request<ArrivalTimeline>('GET', `/api/batch/arrival_timeline/${enc(id)}`),
     approve: (id: string, items: string[]) => post(`/api/batch/orders/arrival/${enc(id)}/approve`, { items }),
     report: (id: string, fields: ReportProblemForm, photos: File[]) =>
       post(

@@ -1,4 +1,6 @@
 import { given } from '../../testing/given-when-then';
+import { acceptedChargeHkd } from '../batch.arrival';
+import { captureAmountFor } from '../capture-amount';
 import { REQUESTER, SYSTEM, command, hkd, PAY_HKD } from '../../testing/batch-fixtures';
 import { AT, arrived, report, reweighed } from '../../testing/arrival-scenario';
 import type { Scenario } from '../../testing/batch-scenario';
@@ -32,5 +34,22 @@ describe('AcceptQuoteRevision after capture: the difference goes back to the car
     given(arrived('purchase_completed', captured, report, reweighed(PAY_HKD + 500)).events)
       .when(accept)
       .then([{ type: 'QuoteRevisionAccepted', data: { revisionId: 'rv-1' } }]);
+  });
+});
+
+describe('a higher revision accepted: capture stays bounded by the card authorisation', () => {
+  // No second payment exists: the card authorised at checkout is the ceiling of what is taken, so
+  // the increase above it is not captured (docs/arrival.md, Money); the accepted charge bounds the rest.
+  it('the capture takes at most the authorisation, and a capture above it is refused', () => {
+    const s = arrived('purchase_completed', report, reweighed(PAY_HKD + 500)).run(accept);
+    expect(acceptedChargeHkd(s.state.context)).toBe(PAY_HKD + 500);
+    expect(captureAmountFor(s.state.context)).toBe(PAY_HKD);
+    given(s.events)
+      .when(command('CapturePayment', { amount: hkd(PAY_HKD + 500) }, SYSTEM))
+      .thenError('BATCH_CAPTURE_EXCEEDS_AUTHORISED');
+    const itemIds = s.state.context.items.map((i) => i.id);
+    given(s.events)
+      .when(command('CapturePayment', { amount: hkd(PAY_HKD) }, SYSTEM))
+      .then([{ type: 'PaymentCaptured', data: { amount: PAY_HKD, released: 0, itemIds } }]);
   });
 });

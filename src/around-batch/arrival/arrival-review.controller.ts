@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, UploadedFiles } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
-import { authorizeFirst, BatchCommand, type BatchCommandCall, BatchWriter, checkMetadata } from '../../batch';
+import {
+  authorizeFirst,
+  BatchCommand,
+  type BatchCommandCall,
+  batchIdParam,
+  BatchWriter,
+  checkMetadata,
+} from '../../batch';
+import { ArrivalTimelineQuery } from './arrival-timeline.query';
 import { ArrivalCountsQuery } from './arrival-counts.query';
 import { PhotoCommandPost, ReportPhotosInterceptor } from './arrival-photos.interceptor';
 import { ArrivalPhotos, type ArrivalFiles } from './arrival-photos';
@@ -24,12 +32,19 @@ export class ArrivalReviewController {
     private readonly writer: BatchWriter,
     private readonly photos: ArrivalPhotos,
     private readonly counts: ArrivalCountsQuery,
+    private readonly timelines: ArrivalTimelineQuery,
   ) {}
 
   @Get('arrival/counts')
   @Roles('requester', 'buyer', 'staff')
   count(@CurrentActor() actor: Actor) {
     return this.counts.forActor(actor);
+  }
+
+  /** The order's arrival steps with who and why, for whoever may see the order (a foreign one is 404). */
+  @Get('arrival_timeline/:id')
+  async timeline(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return { results: await this.timelines.forActor(batchIdParam(id), actor) };
   }
 
   @Post('orders/arrival/:id/approve')

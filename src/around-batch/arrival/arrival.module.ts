@@ -1,5 +1,11 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { BatchDetailExtras, BatchDetailExtrasModule, BatchWriteModule, RequestFeeEstimator } from '../../batch';
+import {
+  BatchDetailExtras,
+  BatchDetailExtrasModule,
+  BatchesModule,
+  BatchWriteModule,
+  RequestFeeEstimator,
+} from '../../batch';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { UploadsModule } from '../../platform/uploads/uploads.module';
@@ -7,6 +13,7 @@ import { arrivalDetailExtra } from './arrival-detail.extra';
 import { ArrivalCountsQuery } from './arrival-counts.query';
 import { ArrivalLookup } from './arrival-lookup.query';
 import { ArrivalPhotos } from './arrival-photos';
+import { ArrivalTimelineQuery } from './arrival-timeline.query';
 import { ArrivalReviewController } from './arrival-review.controller';
 import { ArrivalStaffController } from './arrival-staff.controller';
 
@@ -16,9 +23,9 @@ import { ArrivalStaffController } from './arrival-staff.controller';
  * detail shows the arrival through BatchDetailExtras.
  */
 @Module({
-  imports: [BatchWriteModule, UploadsModule, BatchDetailExtrasModule],
+  imports: [BatchWriteModule, UploadsModule, BatchDetailExtrasModule, BatchesModule],
   controllers: [ArrivalStaffController, ArrivalReviewController],
-  providers: [ArrivalPhotos, ArrivalLookup, ArrivalCountsQuery, RequestFeeEstimator],
+  providers: [ArrivalPhotos, ArrivalLookup, ArrivalCountsQuery, ArrivalTimelineQuery, RequestFeeEstimator],
 })
 export class ArrivalModule implements OnModuleInit {
   constructor(

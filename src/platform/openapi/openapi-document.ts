@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@contracts/error-codes';
 import { ROUTES, type RouteContract } from '@contracts/routes';
+import { SOCKET_EVENTS } from '@contracts/realtime';
 import type { DiscoveredRoute } from './route-discovery';
 
 type Json = Record<string, unknown>;
@@ -97,6 +98,25 @@ function operation(route: DiscoveredRoute, contract: RouteContract): Json {
 }
 
 /**
+ * The Socket.IO events (OpenAPI has no word for them, so an extension): each server push with its
+ * payload's schema, each client event with its payload's and its acknowledgement's.
+ */
+export function socketEvents(): Json {
+  return {
+    description: 'Socket.IO on the same origin, `auth: { token }`; types in contracts/realtime.ts.',
+    server: Object.fromEntries(
+      Object.entries(SOCKET_EVENTS.server).map(([name, type]) => [name, { payload: ref(type) }]),
+    ),
+    client: Object.fromEntries(
+      Object.entries(SOCKET_EVENTS.client).map(([name, { payload, ack }]) => [
+        name,
+        { payload: ref(payload), ack: ref(ack) },
+      ]),
+    ),
+  };
+}
+
+/**
  * The OpenAPI 3.1 document: the routes Nest registered, each with its contract (contracts/routes.ts)
  * and the contracts' JSON Schemas. A registered route without a contract is still listed (so the
  * document never hides one); test/openapi/openapi-routes.e2e.ts fails on it.
@@ -122,6 +142,7 @@ export function buildOpenApiDocument(routes: readonly DiscoveredRoute[], definit
     },
     servers: [{ url: '/' }],
     paths,
+    'x-socket-events': socketEvents(),
     components: { schemas: toComponents(definitions), securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -6,13 +6,16 @@ import type { ArrivalLookupResult, CheckInResult } from '@contracts/batch/arriva
 import { useStaffMutation } from '../app/staff-mutation';
 import { CheckInFormCard } from './check-in-form-card';
 import { statusLabel } from '../app/status-label';
+import { CodeCamera } from '../app/code-camera';
 
 type Found = ArrivalLookupResult['results'][number];
 
 /**
  * The warehouse bench (phone-friendly: one column, large targets, the back camera): find a paid
- * order by its batch number or a parcel's tracking number, then check the parcel in with its
- * photos, weight, sides, condition and the items inside. Staff only (the server checks).
+ * order by its batch number or a parcel's tracking number, typed, from a handheld scanner (which
+ * types into the field and presses Enter) or scanned from the label with the camera; then check
+ * the parcel in with its photos, weight, sides, condition and the items inside. Staff only (the
+ * server checks).
  */
 export function CheckInPage() {
   const translate = useTranslate();
@@ -26,13 +29,32 @@ export function CheckInPage() {
       setChosen(answer.results.length === 1 ? answer.results[0] : null);
     },
   });
-  const search = (e: React.FormEvent) => {
-    e.preventDefault();
-    const q = query.trim();
+  const [scanning, setScanning] = useState(false);
+  const [noCamera, setNoCamera] = useState(false);
+  const find = (text: string) => {
+    const q = text.trim();
     if (!q) return;
     setDone(null);
     lookup.mutate(q);
   };
+  const search = (e: React.FormEvent) => {
+    e.preventDefault();
+    find(query);
+  };
+  const { mutate } = lookup;
+  const onScan = useCallback(
+    (text: string) => {
+      setScanning(false);
+      setQuery(text.trim());
+      setDone(null);
+      if (text.trim()) mutate(text.trim());
+    },
+    [mutate],
+  );
+  const onNoCamera = useCallback(() => {
+    setScanning(false);
+    setNoCamera(true);
+  }, []);
   const trackingHint = chosen?.matched === 'tracking_number' ? query.trim() : '';
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 1, sm: 2 }, minWidth: 0 }} data-testid="check-in-page">
@@ -52,6 +74,32 @@ export function CheckInPage() {
           {translate('admin.arrival.checkIn.find')}
         </Button>
       </Stack>
+      {scanning ? (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <Typography variant="body2">{translate('admin.arrival.checkIn.scanning')}</Typography>
+          <CodeCamera onText={onScan} onUnavailable={onNoCamera} testId="check-in-camera" />
+          <Button onClick={() => setScanning(false)}>{translate('admin.arrival.checkIn.stopScan')}</Button>
+        </Stack>
+      ) : (
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          sx={{ mb: 2 }}
+          onClick={() => {
+            setNoCamera(false);
+            setScanning(true);
+          }}
+          data-testid="check-in-scan"
+        >
+          {translate('admin.arrival.checkIn.scan')}
+        </Button>
+      )}
+      {noCamera && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="check-in-no-camera">
+          {translate('admin.arrival.checkIn.noCamera')}
+        </Alert>
+      )}
       {done && (
         <Alert
           severity="success"

@@ -19,7 +19,7 @@ import { ApiClientError } from '@shared/api/http-client';
 import { useHkTime } from '../app/hk-time';
 import { errorText } from '../app/staff-mutation';
 import { pickupApi } from './pickup-api';
-import { QrCamera } from './qr-camera';
+import { CodeCamera } from '../app/code-camera';
 import { readPickupScan, rememberedPoint, typedCode } from './pickup-scan';
 
 const lb = (hundredths: number) => (hundredths / 100).toFixed(2);
@@ -131,7 +131,7 @@ export function PickupPage() {
           {scanning ? (
             <Stack spacing={1}>
               <Typography variant="body2">{translate('admin.pickup.scanning')}</Typography>
-              <QrCamera onText={onScan} onUnavailable={onNoCamera} />
+              <CodeCamera onText={onScan} onUnavailable={onNoCamera} testId="pickup-camera" />
               <Button onClick={() => setScanning(false)}>{translate('admin.pickup.stopScan')}</Button>
             </Stack>
           ) : (

@@ -16,6 +16,7 @@ import { StepsBar } from './steps-bar';
 import { OrderHeadline } from './order-headline';
 import {
   ArrivalPanel,
+  ArrivalTimelinePanel,
   DeadlinesPanel,
   DisputesPanel,
   PayPanel,
@@ -192,6 +193,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
         {requester && detail.status === 'bns_in' && <PickupCodePanel detail={detail} />}
         <ArrivalPanel detail={detail} requester={requester} onChanged={onChanged} />
         <DisputesPanel detail={detail} onChanged={onChanged} />
+        {detail.arrival && detail.arrival.check_ins.length > 0 && <ArrivalTimelinePanel detail={detail} />}
         <OrderProgressPanel detail={detail} />
         <ProofsPanel detail={detail} buyer={!requester} onChanged={onChanged} />
         <PaymentSummaryPanel detail={detail} />

@@ -22,6 +22,10 @@ export const QuoteHistoryPanel = lazyPart(() => import('./quote-history').then((
 export const ProofsPanel = lazyPart(() => import('./proofs-panel').then((m) => m.ProofsPanel), at);
 export const ArrivalPanel = lazyPart(() => import('./arrival/arrival-panel').then((m) => m.ArrivalPanel), at);
 export const DisputesPanel = lazyPart(() => import('./arrival/disputes-panel').then((m) => m.DisputesPanel), at);
+export const ArrivalTimelinePanel = lazyPart(
+  () => import('./arrival/arrival-timeline').then((m) => m.ArrivalTimelinePanel),
+  at,
+);
 export const QuoteRevisionPanel = lazyPart(
   () => import('./arrival/quote-revision-panel').then((m) => m.QuoteRevisionPanel),
   at,
