@@ -133,13 +133,17 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
       list('ref-pickup-locations'),
       list('ref-prohibited-items'),
       list('ref-changes'),
+      list('shipments'),
+      list('privacy-requests'),
     ];
     if (kind === 's') {
       const [fee] = await app.dataSource.query<Array<{ id: string }>>(`SELECT id FROM fee_rates ORDER BY id LIMIT 1`);
       routes.push(
         list('outbox-sms'),
         list('outbox-email'),
+        list('outbox-sms-deliveries'),
         ['/check-in', '[data-testid="check-in-search"]'],
+        ['/pickup', '[data-testid="pickup-page"]'],
         ['/promo-codes/create', 'input[name="code"]'],
         [`/promo-codes/${A11Y_PROMO}`, 'input[name="value"]'],
         [`/ref-fee-rates/${fee.id}`, '[data-testid="ref-save"]'],
