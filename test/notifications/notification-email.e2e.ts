@@ -111,6 +111,46 @@ describe('Notification e-mails through the e-mail port', () => {
           '已用尾號 1111 嘅信用卡付款',
         ],
       },
+      {
+        language: 'en-us',
+        subject: 'Payment confirmed for',
+        // US English writes its own dollar plainly; the Hong Kong dollar keeps its prefix.
+        text: [
+          'Receipt',
+          '- Trail shoes × 1: $120.00',
+          'Service fee: $14.40',
+          'Shipping: $10.00',
+          'Coupon discount: -$5.00',
+          'Total charged: HK$1,087.32 ($139.40)',
+          'Paid with the card ending in 1111',
+        ],
+      },
+      {
+        language: 'zh-tw',
+        subject: '付款已確認',
+        text: [
+          '收據',
+          '- Trail shoes × 1: US$120.00',
+          '服務費: US$14.40',
+          '運費: US$10.00',
+          '優惠碼折抵: -US$5.00',
+          '付款總額: HK$1,087.32 (US$139.40)',
+          '已使用末四碼 1111 的信用卡付款',
+        ],
+      },
+      {
+        language: 'zh-mo',
+        subject: '付款已確認',
+        text: [
+          '收據',
+          '- Trail shoes × 1: US$120.00',
+          '服務費: US$14.40',
+          '運費: US$10.00',
+          '優惠碼折扣: -US$5.00',
+          '已收取總額: HK$1,087.32 (US$139.40)',
+          '已用尾號 1111 嘅信用卡付款',
+        ],
+      },
     ])(
       'e-mails the requester a receipt when the card is authorised ($language)',
       async ({ language, subject, text }) => {
@@ -131,8 +171,8 @@ describe('Notification e-mails through the e-mail port', () => {
         expect(lines).toEqual(expect.arrayContaining(text));
         expect(lines.filter((line) => text.includes(line))).toEqual(text);
         // The HTML part carries the same figures, in table cells.
-        for (const figure of ['Trail shoes', 'US$120.00', 'US$14.40', '-US$5.00', 'HK$1,087.32 (US$139.40)', '1111'])
-          expect(mail.html).toContain(figure);
+        const amounts = text.filter((line) => line.includes(': ')).map((line) => line.split(': ')[1]);
+        for (const figure of ['Trail shoes', ...amounts, '1111']) expect(mail.html).toContain(figure);
         expect(mail.html).toMatch(/^<!doctype html>/);
         // The provider's notification of this payment lands before the app stops.
         await world.app.app.get(SimulatorHost).simulator!.webhooks.idle();
