@@ -14,6 +14,9 @@ interface Page {
   next_cursor: string | null;
 }
 
+/** The completed orders moved into the last week below: in the orders list's second part. */
+const RECENTLY_COMPLETED = `status = 'completed' AND batch_id < 'c'`;
+
 interface Row {
   batch_id: string;
   search_text: string;
@@ -67,18 +70,18 @@ describe('staff search answers what the substring search finds', () => {
     // completed) holds more rows than its first (live), so a broad text passes the bound over both.
     await db.query(
       `UPDATE rm_batch_list SET updated_at = $1::timestamptz - (random() * 6) * interval '1 day'
-        WHERE status = 'completed' AND batch_id < 'c'`,
+        WHERE ${RECENTLY_COMPLETED}`,
       [now],
     );
     // Items whose name holds the prefix of other batches' numbers (a recent order's), in orders whose
     // numbers do not start with it.
     const { rows: numbered } = await db.query<{ batch_number: string }>(
-      `SELECT batch_number FROM rm_batch_list WHERE type = 'orders' ORDER BY updated_at DESC LIMIT 1`,
+      `SELECT batch_number FROM rm_batch_list WHERE ${RECENTLY_COMPLETED} ORDER BY created_at DESC LIMIT 1`,
     );
     prefix = numbered[0].batch_number.slice(0, 9).toLowerCase();
     const { rows: named } = await db.query<{ batch_id: string }>(
       `UPDATE rm_batch_list SET search_text = search_text || ' ' || $1 || ' lamp'
-        WHERE batch_id IN (SELECT batch_id FROM rm_batch_list WHERE type = 'orders' AND batch_number NOT ILIKE $1 || '%'
+        WHERE batch_id IN (SELECT batch_id FROM rm_batch_list WHERE ${RECENTLY_COMPLETED} AND batch_number NOT ILIKE $1 || '%'
                             ORDER BY updated_at DESC LIMIT 3)
         RETURNING batch_id`,
       [prefix],
