@@ -305,6 +305,31 @@ describe('batch list query plans', () => {
     expect(answer.map((r) => [r.list_count, r.batch_number])).toEqual([[1, batchNumber]]);
   });
 
+  it('a whole batch number: the trigram index intersects its sequence first, then the whole number; the same row', async () => {
+    const { batchNumber, statements } = await rareSearch();
+    const page = statements.page as Statement;
+    type Scan = PlanNode & { 'Actual Loops'?: number; 'Index Cond'?: string; 'Shared Hit Blocks'?: number };
+    const lookups = async (text: string, values: unknown[]) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`,
+        values,
+      );
+      return (nodes(rows[0]['QUERY PLAN'][0].Plan) as Scan[]).filter(
+        (n) => n['Index Name'] === 'rm_batch_list_search' && n['Actual Loops'],
+      );
+    };
+    const [lookup] = await lookups(page.text, page.values);
+    const whole = `'%${batchNumber.toLowerCase()}%'`;
+    const sequence = `'%${batchNumber.slice(-6).toLowerCase()}%'`;
+    expect(lookup['Index Cond']).toContain(`(search_text ~~ ${sequence}::text) AND (search_text ~~ ${whole}::text)`);
+    const [alone] = await lookups('SELECT batch_id FROM rm_batch_list WHERE search_text LIKE $1', [
+      `%${batchNumber.toLowerCase()}%`,
+    ]);
+    expect(lookup['Shared Hit Blocks']).toBeLessThanOrEqual(alone['Shared Hit Blocks'] ?? 0);
+    const { rows: answer } = await client.query<{ list_count: number; batch_number: string }>(page.text, page.values);
+    expect(answer.map((r) => [r.list_count, r.batch_number])).toEqual([[1, batchNumber]]);
+  });
+
   it('a deep page within the count bound walks the list once, for count and page, and answers as two walks did', async () => {
     const q = { page: Math.ceil(DEEP_OFFSET / 12) + 1 } as BatchListQueryDto;
     const statements = listStatements('archived', actors().staff, q, NOW);

@@ -118,7 +118,18 @@ export async function staffSqlAtRate(
   const pool = new Pool({ connectionString: databaseUrl, max: o.connections });
   const databaseCpu = await postgresCpuMeter(databaseUrl);
   const name = statements.prepare ? `bench-${t.label}` : undefined;
-  const send = () => pool.query({ ...(name ? { name } : {}), text: statement.text, values: statement.values });
+  const { pageCapped, countLimit } = statements;
+  // As the server: a search counted past its bound is then walked in the list's order (pageCapped;
+  // the server sends that alone while its count cache holds the capped count, ListCountCache).
+  const send = async () => {
+    const answer = await pool.query<{ list_count: number }>({
+      ...(name ? { name } : {}),
+      text: statement.text,
+      values: statement.values,
+    });
+    if (statements.pageWithinBound && pageCapped && (answer.rows[0]?.list_count ?? 0) > countLimit)
+      await pool.query(pageCapped.text, pageCapped.values);
+  };
   try {
     // Every pooled connection has planned (and prepared) it once, as the server's warm pool has.
     await Promise.all(Array.from({ length: o.connections }, send));

@@ -11,7 +11,7 @@ import { encodeCursor } from './batch-list-cursor';
 import { listRowSummary } from './list-row-summary';
 import { ListCountCache } from './list-count-cache';
 import { ProjectionRegistry } from '../../../platform/projections/projection-registry';
-import { listStatements, type BatchListKind } from './batch-list.sql';
+import { listStatements, type BatchListKind, type Statement } from './batch-list.sql';
 
 export type { BatchListKind } from './batch-list.sql';
 
@@ -84,14 +84,17 @@ export class BatchListQuery {
     const capped = countKey !== undefined && this.counts.isCapped(countKey);
     const position = this.counts.position();
     const statement = capped && statements.pageCapped ? statements.pageCapped : statements.page;
-    const answered: PageRow[] = statements.prepare
-      ? await this.prepared.query<PageRow>(statement.text, statement.values)
-      : await this.dataSource.query(statement.text, statement.values);
+    const run = (s: Statement): Promise<PageRow[]> =>
+      statements.prepare ? this.prepared.query<PageRow>(s.text, s.values) : this.dataSource.query(s.text, s.values);
+    let answered = await run(statement);
+    const n = answered[0]?.list_count ?? 0;
+    // A search that counted past its bound sorted none of its matches: the page walks the list in order.
+    if (statement === statements.page && statements.pageWithinBound && n > countLimit && statements.pageCapped)
+      answered = await run(statements.pageCapped);
     const found = answered.filter((r): r is PageRow & ListRow => r.batch_id !== null);
     const rows = found.slice(0, pageSize);
     const last = rows.at(-1);
     const parties = partiesOf(rows);
-    const n = answered[0]?.list_count ?? 0;
     if (countKey && !capped && n > countLimit) this.counts.rememberCapped(countKey, position);
     return {
       results: rows.map((r) => toListItem(r, actor, parties, now)),

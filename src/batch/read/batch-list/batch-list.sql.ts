@@ -20,8 +20,11 @@ import { ownershipFilter, SqlWhere } from '../sql-where';
 import { decodeCursor, type SortKeyType } from './batch-list-cursor';
 import { escapeLike, searchAlternatives } from './batch-list-search';
 import { arrivalTabCondition } from './arrival-tabs.sql';
+import { withCountAndNames } from './list-names.sql';
+import { searchPage, type ListPageParts } from './search-page.sql';
 
 export { FULL_NAME } from './batch-list-search';
+export { namesOf } from './list-names.sql';
 
 /** recent: the caller's orders changed within the completed retention (7 days), newest first. */
 export type BatchListKind = 'requests' | 'orders' | 'archived' | 'recent';
@@ -105,11 +108,16 @@ export interface ListStatements {
    */
   page: Statement | null;
   /**
-   * `page` for when the count is known to be past its bound (ListCountCache): the same page and
-   * names with the count taken as bound + 1, walking nothing for it. Null where the count and the
-   * page share their walk (a search, a deep page) or the page is not the plain one.
+   * `page` for when the count is known to be past its bound (ListCountCache, or a search's `page`
+   * that counted past it): the same page and names with the count taken as bound + 1, walking
+   * nothing for it. Null where the count and the page share their walk (a deep page).
    */
   pageCapped: Statement | null;
+  /**
+   * Whether `page` lists no rows once its count passes the bound (a text search sorts its page from
+   * the matches it counted, search-page.sql.ts): `pageCapped` is the page then.
+   */
+  pageWithinBound: boolean;
   ordering: string;
   pageSize: number;
   /**
@@ -163,14 +171,26 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
     where.add(`status = ANY(${where.param(wanted)}) AND status_code = ANY(${where.param(codes)}::int[])`);
   }
   applyFilters(where, actor, q);
-  const matches = searchAlternatives(where, actor, q.search);
+  const { parties, alternatives: matches } = searchAlternatives(where, actor, q.search);
+  /** The CTEs a statement reading the search's conditions starts with. */
+  const withParties = parties ? `WITH ${parties} ` : '';
 
   const ordering = q.ordering ?? '-updated_at';
   const pageSize = q.page_size ?? 12;
   const countLimit = ROW_FILTERS.some((f) => q[f] !== undefined && q[f] !== '') ? ROW_COUNT_LIMIT : LIST_COUNT_LIMIT;
   const prepare = countLimit === LIST_COUNT_LIMIT && !statuses && !q.cursor;
   if (parts.length === 0)
-    return { count: null, rows: null, page: null, pageCapped: null, countLimit, ordering, pageSize, prepare };
+    return {
+      count: null,
+      rows: null,
+      page: null,
+      pageCapped: null,
+      pageWithinBound: false,
+      countLimit,
+      ordering,
+      pageSize,
+      prepare,
+    };
 
   const partSql: Record<Part, () => string> = {
     live: () => LIVE_PREDICATE,
@@ -190,7 +210,7 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
   const conditions = walks.map((w) => w.condition);
   // A sum of bounded counts, one per part: each walks its own index and stops at the bound.
   const count: Statement = {
-    text: `SELECT (${conditions
+    text: `${withParties}SELECT (${conditions
       .map((c) => `(SELECT count(*) FROM (SELECT FROM ${BATCH_LIST_TABLE} ${where.sql(c)} LIMIT ${countLimit + 1}) c)`)
       .join(' + ')})::int AS n`,
     values: [...where.values],
@@ -217,8 +237,8 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
   // Each part is ordered and limited on its own (PostgreSQL does not merge the parts of a UNION
   // ALL in order by itself), then merged: a page reads at most offset + page size + 1 entries a part.
   const limit = where.param(offset + pageSize + 1);
-  const walkOf = ({ condition, byAccount }: { condition: string; byAccount: boolean }, gate?: string) => {
-    const rows = `SELECT batch_id, ${column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(condition, ...after, ...(gate ? [gate] : []))}`;
+  const walkOf = ({ condition, byAccount }: { condition: string; byAccount: boolean }) => {
+    const rows = `SELECT batch_id, ${column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(condition, ...after)}`;
     // OFFSET 0 keeps the planner from walking a list index in order to find a few accounts' rows
     // (it cannot tell how few): their rows come from the account index, then are sorted.
     return byAccount
@@ -234,26 +254,39 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
                     LIMIT ${pageLimit} OFFSET ${pageOffset}) p
              JOIN ${BATCH_LIST_TABLE} l USING (batch_id)
             ORDER BY p.k ${direction}, p.batch_id ${direction}`;
-  const rows: Statement = { text: pageOf(union, ''), values: where.values };
-  const shared = { column, order, limit, afterOnKey, walkOf, pageOf, direction };
+  const rows: Statement = { text: withParties + pageOf(union, ''), values: where.values };
+  const shared: ListPageParts = { column, order, limit, afterOnKey, pageOf, direction };
+  // A search's matches are read in any order: one walk an alternative, over all the parts.
+  const anyPart = parts.map((p) => `(${partSql[p]()})`).join(' OR ');
   // A deep page within the count's bound: the count's walk, in the list's order, holds the page.
   const deep = !q.search && !q.cursor && offset >= DEEP_OFFSET && offset + pageSize <= countLimit;
-  const plain = !q.search && !deep;
   const page: Statement = {
     text: q.search
-      ? searchPage(walks, where, countLimit, shared)
+      ? searchPage(
+          matches.map((m) => `(${anyPart}) AND (${m.condition})`),
+          where,
+          countLimit,
+          shared,
+          parties,
+        )
       : deep
         ? deepPage(walks, where, countLimit, shared)
         : withCountAndNames(count.text, pageOf(union, ', p.k AS order_key'), direction),
     values: where.values,
   };
-  const pageCapped: Statement | null = plain
+  const pageCapped: Statement | null = !deep
     ? {
-        text: withCountAndNames(`SELECT ${countLimit + 1} AS n`, pageOf(union, ', p.k AS order_key'), direction),
+        text: withCountAndNames(
+          `SELECT ${countLimit + 1} AS n`,
+          pageOf(union, ', p.k AS order_key'),
+          direction,
+          parties,
+        ),
         values: where.values,
       }
     : null;
-  return { count, rows, page, pageCapped, countLimit, ordering, pageSize, prepare };
+  const pageWithinBound = Boolean(q.search);
+  return { count, rows, page, pageCapped, pageWithinBound, countLimit, ordering, pageSize, prepare };
 }
 
 /**
@@ -262,16 +295,6 @@ export function listStatements(kind: BatchListKind, actor: Actor, q: BatchListFi
  * count's entries.
  */
 export const DEEP_OFFSET = 2_500;
-
-interface PageParts {
-  column: string;
-  order: string;
-  limit: string;
-  afterOnKey: string;
-  direction: string;
-  walkOf: (w: { condition: string; byAccount: boolean }, gate?: string) => string;
-  pageOf: (walked: string, extra: string) => string;
-}
 
 /**
  * The page statement of a deep page (offset ≥ DEEP_OFFSET, the page within the count's bound). The
@@ -285,7 +308,7 @@ function deepPage(
   walks: readonly { condition: string; byAccount: boolean }[],
   where: SqlWhere,
   countLimit: number,
-  o: PageParts,
+  o: ListPageParts,
 ): string {
   const kept = walks.map(
     (w, i) =>
@@ -294,59 +317,6 @@ function deepPage(
   const countText = `SELECT (${walks.map((_, i) => `(SELECT count(*) FROM m${i})`).join(' + ')})::int AS n`;
   const union = walks.map((_, i) => `(SELECT batch_id, k FROM m${i} ${o.order} LIMIT ${o.limit})`).join(' UNION ALL ');
   return withCountAndNames(countText, o.pageOf(union, ', p.k AS order_key'), o.direction, kept.join(', '));
-}
-
-/**
- * The page statement of a text search. The count and the page used to look the text up apart, each
- * in the trigram index (for a batch number at 100,000 batches, 265 index pages each; about half
- * the statement's CPU). Here each walk's matches are read once, at most the count's bound + 1
- * (`m0`, `m1`, …: the count's own reads, with the row's sort key): the count is theirs, and when
- * they are all the matches (at most the bound) the page is sorted from them; only a walk with more
- * matches than the bound is walked again in the list's order, as before. Which of the two runs is
- * decided once (a one-time filter on the count), so the other costs nothing.
- */
-function searchPage(
-  walks: readonly { condition: string; byAccount: boolean }[],
-  where: SqlWhere,
-  countLimit: number,
-  o: PageParts,
-): string {
-  const matches = walks.map(
-    (w, i) =>
-      `m${i} AS MATERIALIZED (SELECT batch_id, ${o.column} AS k FROM ${BATCH_LIST_TABLE} ${where.sql(w.condition)} LIMIT ${countLimit + 1})`,
-  );
-  const counted = (i: number) => `(SELECT count(*) FROM m${i})`;
-  const countText = `SELECT (${walks.map((_, i) => counted(i)).join(' + ')})::int AS n`;
-  const union = walks
-    .map((w, i) => {
-      const within = [`${counted(i)} <= ${countLimit}`, ...(o.afterOnKey ? [o.afterOnKey] : [])];
-      const fromMatches = `(SELECT batch_id, k FROM m${i} WHERE ${within.map((c) => `(${c})`).join(' AND ')} ${o.order} LIMIT ${o.limit})`;
-      return `${fromMatches} UNION ALL ${o.walkOf(w, `${counted(i)} > ${countLimit}`)}`;
-    })
-    .join(' UNION ALL ');
-  return withCountAndNames(countText, o.pageOf(union, ', p.k AS order_key'), o.direction, matches.join(', '));
-}
-
-const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
-
-/** An account's names by its id (text in the read model): the primary key finds it; a non-UUID id (system actors) has none. */
-export const namesOf = (idColumn: string, alias: string) =>
-  `LEFT JOIN LATERAL (SELECT u.first_name, u.last_name FROM accounts a JOIN users u ON u.id = a.user_id
-      WHERE a.id = CASE WHEN ${idColumn} ~ ${UUID_PATTERN} THEN ${idColumn}::uuid END) ${alias} ON true`;
-
-/**
- * The count, the page and the names of the accounts it shows, in one statement (one round trip
- * instead of three): each part keeps its own plan (the CTEs are referenced once, so PostgreSQL
- * inlines nothing across them and walks the same indexes as the statements alone).
- */
-function withCountAndNames(countText: string, pageText: string, direction: string, before = ''): string {
-  return `WITH ${before ? `${before}, ` : ''}c AS MATERIALIZED (${countText}), r AS MATERIALIZED (${pageText})
-    SELECT c.n AS list_count, r.*, rq.first_name AS requester_first_name, rq.last_name AS requester_last_name,
-           bu.first_name AS buyer_first_name, bu.last_name AS buyer_last_name
-      FROM c LEFT JOIN r ON true
-      ${namesOf('r.requester_id', 'rq')}
-      ${namesOf('r.buyer_id', 'bu')}
-     ORDER BY r.order_key ${direction}, r.batch_id ${direction}`;
 }
 
 function applyFilters(where: SqlWhere, actor: Actor, q: BatchListFilters): void {
