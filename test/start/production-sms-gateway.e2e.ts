@@ -1,23 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { findFreePort } from '../../src/platform/database/embedded-postgres';
 import { createTestDatabase } from '../support/test-database';
+import { spawnServer, START_TIMEOUT_MS, waitForOutput, type ServerProcess } from './server-process';
 
 // The entry point as a process in production: without an SMS gateway it refuses to start (one-time
-// codes would reach no phone), unless the outbox is chosen explicitly. Run from source through the
-// SWC hook, as test/start/start-process.e2e.ts does.
-const ROOT = join(__dirname, '..', '..');
-const START_TIMEOUT_MS = 150_000;
+// codes would reach no phone), unless the outbox is chosen explicitly.
 jest.setTimeout(2 * START_TIMEOUT_MS);
 
-interface Run {
-  output: () => string;
-  exited: Promise<number | null>;
-  stop: () => Promise<number | null>;
-}
-
-function startProduction(databaseUrl: string, port: number, sms: Record<string, string>): Run {
+function startProduction(databaseUrl: string, port: number, sms: Record<string, string>): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env))
     if (/^(SMS_|TWILIO_|PAYMENT_|EVENT_STORE|EVENTSTORE_|SEED_DEMO_DATA$|DEV_SIGN_IN$)/.test(name)) delete env[name];
@@ -37,40 +27,14 @@ function startProduction(databaseUrl: string, port: number, sms: Record<string, 
     PAYMENT_CLIENT_KEY: 'test_PRODUCTIONSTARTCLIENTKEY',
     ...sms,
   });
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    output: () => text,
-    exited,
-    stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
+  return spawnServer(env);
 }
 
-/** Resolves once the server says it listens; rejects if it exits first. */
-async function listening(run: Run): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let exited = false;
-  void run.exited.then(() => (exited = true));
-  while (!/listening on http:\/\//.test(run.output())) {
-    if (exited) throw new Error(`the server exited before listening:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`not listening within ${START_TIMEOUT_MS} ms:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const listening = (run: ServerProcess) => waitForOutput(run, /listening on http:\/\//);
 
 describe('production start and the SMS gateway', () => {
   let databaseUrl: string;
-  const runs: Run[] = [];
+  const runs: ServerProcess[] = [];
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
   });

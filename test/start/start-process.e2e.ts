@@ -1,24 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../../src/platform/database/embedded-postgres';
 import { requestBody } from '../support/kit/batch-driver';
+import { spawnServer, START_TIMEOUT_MS, waitForOutput, type ServerProcess } from './server-process';
 
 // What `npm start` does on a fresh machine, as a process: no DATABASE_URL → an embedded PostgreSQL
 // in DATA_DIR, migrations, demo seed, one HTTP port; SIGTERM stops Nest and then PostgreSQL; a
 // second start finds the same cluster (schema up to date, nothing seeded again). The entry point
-// runs from source through the same SWC hook the benchmarks use, so no build is needed here.
-const ROOT = join(__dirname, '..', '..');
-const START_TIMEOUT_MS = 150_000;
-
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string, port: number): RunningServer {
+// runs from source (./server-process.ts), so no build is needed here.
+function startServer(dataDir: string, port: number): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -29,38 +20,16 @@ function startServer(dataDir: string, port: number): RunningServer {
   };
   for (const name of ['DATABASE_URL', 'EVENT_STORE', 'EVENTSTORE_URL', 'SEED_DEMO_DATA', 'PAYMENT_PROVIDER_URL'])
     delete env[name];
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'run-ts.cjs'), join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
+  return spawnServer(env);
 }
 
-async function waitForLine(server: RunningServer, pattern: RegExp): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let stopped = false;
-  void server.exited.then(() => (stopped = true));
-  while (!pattern.test(server.output())) {
-    if (stopped) throw new Error(`the server exited before ${pattern}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`no ${pattern} within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer(server: RunningServer): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
+const waitForLine = waitForOutput;
+const stopServer = (server: ServerProcess) => server.stop();
 
 describe('npm start as a process (embedded PostgreSQL, SIGTERM, restart)', () => {
   jest.setTimeout(2 * START_TIMEOUT_MS + 60_000);
   let dataDir: string;
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
 
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'hkc-start-'));
