@@ -3,7 +3,7 @@ import { chromiumOrSkip, watchErrors } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { signInCustomer } from './support/sign-in-pages';
-import { sharedSignIns } from './support/shared-sign-ins';
+import { navigate, networkQuiet, sharedSignIns } from './support/shared-sign-ins';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
 import { driveTo, signInDemo, type TestApp } from '../support/kit';
 
@@ -54,10 +54,13 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     (signedOut ??= phone().then(async (context) => ({ context, page: await context.newPage() })));
 
   async function audit(page: Page, route: string, testId: string): Promise<RouteFinding> {
-    await page.goto(`${app.baseUrl}${route}`);
+    // The first route is loaded; the next ones are reached as the app's links reach them (no reload).
+    const quiet = networkQuiet(page);
+    if (page.url().startsWith(app.baseUrl)) await navigate(page, route);
+    else await page.goto(`${app.baseUrl}${route}`);
     await page.getByTestId(testId).first().waitFor();
     // Settle: lazy parts of the header and the page's data arrive after the first paint.
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const overflowPx = await sidewaysOverflow(page);
     const widest = overflowPx > 0 ? await widestElements(page) : undefined;
     return { route, overflowPx, widest, faults: await seriousAxeFaults(page) };

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { watchErrors } from './chromium';
 import { signInCustomer } from './sign-in-pages';
 
@@ -74,4 +74,37 @@ export async function navigate(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Resolves once the page has had no request in flight for half a second (what Playwright's
+ * `networkidle` waits for after a load, which a client-side navigation does not give), counting from
+ * the call; Socket.IO's own requests are left out, as its connection stays open.
+ */
+export function networkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const counted = (request: Request) => !request.url().includes('/socket.io/');
+  const started = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      const check = () => (inFlight <= 0 && Date.now() - lastChange >= 500 ? resolve() : setTimeout(check, 50));
+      check();
+    });
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
 }
