@@ -5,6 +5,7 @@ import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
 import { enterCard, waitForText, waitForTextContaining } from './support/page-helpers';
+import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode } from '../support/kit';
 
@@ -43,13 +44,19 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     demoBuyerEligible: true,
   });
   const { scenario } = suite;
-  const { api, assignedRequest, readyToPay, paidOrder, signIn } = scenario;
+  const { api, assignedRequest, readyToPay, paidOrder } = scenario;
   const url = (path: string) => `${suite.app.baseUrl}${path}`;
-  afterEach(() => scenario.closeContexts());
+  // One signed-in page per account, size and language for the file: each test brings it where a
+  // fresh sign-in and a link would.
+  const { get: signIn } = sharedSignIns(
+    () => suite.browser,
+    () => suite.app.baseUrl,
+  );
 
   it('desktop: a declined card shows under Pay while three notifications are still up; Pay is enabled again', async () => {
     const { id } = await readyToPay('Desk lamp');
     const requester = await signIn(REQUESTER.email);
+    // Loaded afresh, as a returning requester opens the link to pay.
     await requester.page.goto(url(`/dashboard/requests/${id}`));
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, REFUSED_CARD);
@@ -83,8 +90,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
 
   it('phone: a card declined after a tap on Pay at the bottom of the screen is brought into view under Pay', async () => {
     const { id } = await readyToPay('Hair dryer');
-    const { page } = await signIn(REQUESTER.email, { viewport: PHONE });
-    await page.goto(url(`/dashboard/requests/${id}`));
+    const { page } = await signIn(REQUESTER.email, { viewport: PHONE, path: `/dashboard/requests/${id}` });
     await page.getByTestId('pay-panel').waitFor();
     await enterCard(page, REFUSED_CARD);
     await page.getByTestId('pay-terms').check();
@@ -185,8 +191,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(second.lines.item_subtotal).not.toBe(first.lines.item_subtotal);
     expect(second.lines.international_shipping).not.toBe(first.lines.international_shipping);
 
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(url(`/dashboard/requests/${id}`));
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await waitForText(
       requester.page,
       'fees-updated-what',
@@ -227,12 +232,20 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
       'Buyer has updated the item price or quantity (Figures changed)',
     );
     expect(await requester.page.getByTestId('quote-change-item_subtotal').innerText()).toContain('US$48.00');
+    // The opening fade over (on the dialog's paper and its containers): axe reads the colours as they stay.
+    await requester.page.waitForFunction(() => {
+      const paper = document.querySelector('[data-testid="quote-changed"] .MuiDialog-paper');
+      for (let el: Element | null = paper; el; el = el.parentElement)
+        if (getComputedStyle(el).opacity !== '1') return false;
+      return paper !== null;
+    });
     expect(await seriousAxeFaults(requester.page, '[data-testid="quote-changed"]')).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('feedback-quote-diff'), fullPage: true });
 
     // Later the buyer changes only how many: the banner, live, names the quantity and not the price.
     await requester.page.getByTestId('quote-changed').getByRole('button').first().click();
     await requester.page.getByTestId('quote-changed').waitFor({ state: 'detached' });
+    await requester.page.unroute('**/api/batch/requests/confirm/**');
     await buyerCall('POST', `/api/batch/requests/modify/${id}/items`, {
       items: [{ id: itemIds[0], quantity: 2 }],
       final_fee: true,
@@ -247,8 +260,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     const quoteHkd = (order.detail as unknown as { quote: { hkd: { lines: { total: number } } } }).quote.hkd.lines
       .total;
 
-    const desktop = await signIn(REQUESTER.email);
-    await desktop.page.goto(url(`/dashboard/orders/${order.id}`));
+    const desktop = await signIn(REQUESTER.email, { path: `/dashboard/orders/${order.id}` });
     await waitForText(desktop.page, 'payment-authorised', `Card authorised: ${hkd(authorised)} held`);
     expect(await desktop.page.getByTestId('payment-summary').innerText()).not.toMatch(/Authorised|Captured/);
     // The HKD total comes before the lines in US$, in larger type, with the US$ total beside it.
@@ -267,8 +279,11 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await desktop.page.getByTestId('fee-total-hkd-first-original').innerText()).toMatch(/^US\$/);
     expect(await seriousAxeFaults(desktop.page)).toEqual([]);
 
-    const phone = await signIn(REQUESTER.email, { viewport: PHONE, locale: 'zh-hk' });
-    await phone.page.goto(url(`/dashboard/orders/${order.id}`));
+    const phone = await signIn(REQUESTER.email, {
+      viewport: PHONE,
+      locale: 'zh-hk',
+      path: `/dashboard/orders/${order.id}`,
+    });
     await waitForText(phone.page, 'payment-authorised', `信用卡已授權：暫時凍結 ${hkd(authorised, 'zh-HK')}`);
     expect(await phone.page.getByTestId('fee-total-hkd-first').innerText()).toContain('你需支付');
     // The money fits the phone's width (the header's own fit at 360 px in Chinese is not this page's).
@@ -307,8 +322,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
 
   it('desktop: a card refused at the 3-D Secure challenge is said under Pay on the way back, not in a red notice', async () => {
     const { id } = await readyToPay('Umbrella');
-    const { page } = await signIn(REQUESTER.email);
-    await page.goto(url(`/dashboard/requests/${id}`));
+    const { page } = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await page.getByTestId('pay-panel').waitFor();
     await enterCard(page, CHALLENGE_CARD);
     await page.getByTestId('pay-terms').check();
@@ -331,8 +345,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
       items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHOP-${i + 1}-0033` })),
     });
     expect(purchase.status).toBe(200);
-    const { page } = await signIn(BUYER.email);
-    await page.goto(url(`/dashboard/orders/${order.id}`));
+    const { page } = await signIn(BUYER.email, { path: `/dashboard/orders/${order.id}` });
     const complete = page.getByTestId('action-complete-purchase');
     await complete.waitFor();
     // Completed from another tab while this click is on its way: the server refuses this one.

@@ -6,6 +6,7 @@ import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
 import { waitForText } from './support/page-helpers';
+import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import {
   batchActions,
@@ -55,7 +56,12 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     env: { DEV_SIGN_IN: 'true', FORCE_HONG_KONG_ENGLISH: 'false' },
     demoBuyerEligible: true,
   });
-  const { api, waitForDetail, signIn, closeContexts } = suite.scenario;
+  const { api, waitForDetail } = suite.scenario;
+  // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
+  const { get: signIn } = sharedSignIns(
+    () => suite.browser,
+    () => suite.app.baseUrl,
+  );
   let app: TestApp;
   let listed: Driven;
 
@@ -75,7 +81,6 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     body.items[0].image_id = uploaded.body.id;
     listed = await driveTo(app, 'payment_authorized', parties, { items, request: { items: body.items } });
   });
-  afterEach(() => closeContexts());
 
   it('dashboard rows (requester and buyer, desktop) show the first item picture and name, the item count, the HKD total and the status; filters say what they filter', async () => {
     for (const who of [REQUESTER, BUYER]) {
@@ -136,8 +141,7 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
       requester: signInDemo(app, 'requester'),
       buyer: signInDemo(app, 'buyer'),
     });
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/orders/${order.id}` });
     // Paid and not yet bought: "Paid, to be bought", not "Requested".
     await waitForText(requester.page, 'item-state-0', 'Paid, to be bought');
     expect(await requester.page.getByTestId('item-state-1').innerText()).toBe('Paid, to be bought');
@@ -154,8 +158,7 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     await waitForText(requester.page, 'item-state-0', 'Purchased');
 
     // The buyer refunds the second item: the dialog speaks of the requester's card, not "your card".
-    const buyer = await signIn(BUYER.email);
-    await buyer.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
+    const buyer = await signIn(BUYER.email, { path: `/dashboard/orders/${order.id}` });
     await buyer.page.getByTestId('action-refund').click();
     await buyer.page.getByTestId('refund-item-1').check();
     await buyer.page.getByTestId('refund-estimate').click();
@@ -195,6 +198,8 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
 
   it('an order page opened directly (reload, new tab) is titled from its route in every locale', async () => {
     const { page, context } = await signIn(REQUESTER.email);
+    // The stored language is the shared page's: put back after the check.
+    const stored = await page.evaluate(() => window.localStorage.getItem('hkc.locale'));
     for (const locale of ['en-hk', 'zh-hk', 'zh-mo', 'zh-tw', 'en-us']) {
       await page.evaluate((value) => window.localStorage.setItem('hkc.locale', value), locale);
       const tab = await context.newPage();
@@ -205,6 +210,13 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
       expect([locale, await tab.title()]).toEqual([locale, expected]);
       await tab.close();
     }
+    await page.evaluate(
+      (value) =>
+        value === null
+          ? window.localStorage.removeItem('hkc.locale')
+          : window.localStorage.setItem('hkc.locale', value),
+      stored,
+    );
   });
 
   it('the language menu offers a Hong Kong requester the Hong Kong locales only (no Macau Chinese)', async () => {
@@ -215,6 +227,9 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
       .locator('[data-testid^="language-"][role="menuitem"]')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')));
     expect(offered).toEqual(['language-en-hk', 'language-zh-hk']);
+    // Closed again, as the shared page serves the next test.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-en-hk').waitFor({ state: 'detached' });
   });
 
   it('on a 390 px phone the request form shows the estimate above Submit, and an uploaded image as a preview', async () => {

@@ -3,6 +3,7 @@ import { chromiumOrSkip, watchErrors } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { signInCustomer } from './support/sign-in-pages';
+import { navigate, networkQuiet, sharedSignIns } from './support/shared-sign-ins';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
 import { driveTo, signInDemo, type TestApp } from '../support/kit';
 
@@ -43,12 +44,23 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
   });
 
   const phone = (): Promise<BrowserContext> => browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // The buyer's signed-in phone page serves two tests; the signed-out phone page serves three.
+  const signedIn = sharedSignIns(
+    () => browser,
+    () => app.baseUrl,
+  );
+  let signedOut: Promise<{ context: BrowserContext; page: Page }> | undefined;
+  const signedOutPhone = () =>
+    (signedOut ??= phone().then(async (context) => ({ context, page: await context.newPage() })));
 
   async function audit(page: Page, route: string, testId: string): Promise<RouteFinding> {
-    await page.goto(`${app.baseUrl}${route}`);
+    // The first route is loaded; the next ones are reached as the app's links reach them (no reload).
+    const quiet = networkQuiet(page);
+    if (page.url().startsWith(app.baseUrl)) await navigate(page, route);
+    else await page.goto(`${app.baseUrl}${route}`);
     await page.getByTestId(testId).first().waitFor();
     // Settle: lazy parts of the header and the page's data arrive after the first paint.
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const overflowPx = await sidewaysOverflow(page);
     const widest = overflowPx > 0 ? await widestElements(page) : undefined;
     return { route, overflowPx, widest, faults: await seriousAxeFaults(page) };
@@ -61,14 +73,12 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
   }
 
   it('signed out: no public route scrolls sideways at 360 × 740 or has a critical or serious axe fault', async () => {
-    const context = await phone();
-    const page = await context.newPage();
+    const { page } = await signedOutPhone();
     const errors = watchErrors(page);
     const findings: RouteFinding[] = [];
     for (const [route, testId] of PUBLIC_ROUTES) findings.push(await audit(page, route, testId));
     expect(problems(findings)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('signed in as the demo requester: the dashboard routes and a completed order fit the phone and pass axe; the compact header keeps the bell and the support chat', async () => {
@@ -88,31 +98,29 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
   });
 
   it('signed in as the demo buyer: the dashboard routes and statistics fit the phone and pass axe', async () => {
-    const context = await phone();
-    const page = await signIn(context, 'buyer@example.com');
+    const { page } = await signedIn.get('buyer@example.com', { viewport: PHONE, mobile: true });
     await page.getByTestId('notifications-bell').waitFor();
     const findings: RouteFinding[] = [];
     for (const [route, testId] of [...SIGNED_IN_ROUTES, ['/dashboard/statistics', 'page-statistics']])
       findings.push(await audit(page, route, testId));
     expect(problems(findings)).toEqual([]);
-    await context.close();
   });
 
   it('a buyer opening the request form is told at once that requests are for requester accounts', async () => {
-    const context = await phone();
-    const page = await signIn(context, 'buyer@example.com');
-    await page.goto(`${app.baseUrl}/dashboard/batchRequest`);
+    const { page } = await signedIn.get('buyer@example.com', {
+      viewport: PHONE,
+      mobile: true,
+      path: '/dashboard/batchRequest',
+    });
     const refusal = page.getByTestId('request-buyer-refused');
     await refusal.waitFor();
     expect(await refusal.innerText()).toContain('Buyer accounts cannot place requests');
     // Said at once: the form itself never renders for a buyer.
     expect(await page.getByTestId('submit-request').count()).toBe(0);
-    await context.close();
   });
 
   it('going offline shows the offline indicator; back online it goes', async () => {
-    const context = await phone();
-    const page = await context.newPage();
+    const { context, page } = await signedOutPhone();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('page-home').waitFor();
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
@@ -121,17 +129,16 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
     await context.setOffline(false);
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('a page whose chunk fails to load shows the load-failed error; Retry loads it', async () => {
-    const context = await phone();
-    const page = await context.newPage();
+    const { page } = await signedOutPhone();
     await page.goto(`${app.baseUrl}/home`);
     await page.getByTestId('page-home').waitFor();
     // In-app navigation to /faq, whose own chunk cannot be downloaded (a dropped connection, or a deploy replaced it).
     let failing = true;
-    await page.route(/\/assets\/faq\.page-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    const faqChunk = /\/assets\/faq\.page-[^/]+\.js$/;
+    await page.route(faqChunk, (route) => (failing ? route.abort() : route.continue()));
     await page.evaluate(() => window.history.pushState({}, '', '/faq'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     const failed = page.getByTestId('route-load-failed');
@@ -141,6 +148,6 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     await page.getByTestId('route-retry').click();
     await page.getByTestId('page-faq').waitFor();
     expect(await page.getByTestId('route-load-failed').count()).toBe(0);
-    await context.close();
+    await page.unroute(faqChunk);
   });
 });

@@ -5,6 +5,7 @@ import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
+import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import { JOURNEY, PICKER_AFTER, STAGES, shownAmount, waitForAmount } from './support/order-journey';
 import type { TestApp } from '../support/kit';
@@ -40,7 +41,12 @@ chromiumSetup.describe(
   () => {
     const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
     const { scenario } = suite;
-    const { api, waitForDetail, paidOrder, signIn } = scenario;
+    const { api, waitForDetail, paidOrder } = scenario;
+    // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
+    const { get: signIn } = sharedSignIns(
+      () => suite.browser,
+      () => suite.app.baseUrl,
+    );
     let app: TestApp;
     beforeAll(() => {
       ({ app } = suite);
@@ -52,12 +58,9 @@ chromiumSetup.describe(
         { name: 'Water bottle', price: 2500 },
       ]);
       const [keptId, droppedId] = order.itemIds;
-      const requester = await signIn(REQUESTER.email);
-      const buyer = await signIn(BUYER.email);
-      for (const side of [requester, buyer]) {
-        await side.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
-        await waitForText(side.page, 'batch-status', 'Paid');
-      }
+      const requester = await signIn(REQUESTER.email, { path: `/dashboard/orders/${order.id}` });
+      const buyer = await signIn(BUYER.email, { path: `/dashboard/orders/${order.id}` });
+      for (const side of [requester, buyer]) await waitForText(side.page, 'batch-status', 'Paid');
       // The requester sees what is held on the card.
       expect(await shownAmount(requester.page, 'payment-authorised')).toBe(order.detail.batch.payments.authorised);
 
@@ -313,9 +316,10 @@ chromiumSetup.describe(
       expect(captured.batch.payments.captured).toBe(captured.batch.payments.authorised);
 
       const requester = await signIn(REQUESTER.email);
-      const buyer = await signIn(BUYER.email);
+      const buyer = await signIn(BUYER.email, { path: `/dashboard/orders/${order.id}` });
+      // Loaded afresh: the requester's page may have had its sockets dropped by the server (which the
+      // client does not retry), and the refund below must be seen live.
       await requester.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
-      await buyer.page.goto(`${app.baseUrl}/dashboard/orders/${order.id}`);
       await waitForText(requester.page, 'batch-status', 'Purchased');
 
       // The buyer estimates the refund of the knife set (a prohibited item).

@@ -2,6 +2,7 @@ import { BUYER, REQUESTER, STAFF, type DetailBody } from './support/batch-scenar
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
+import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import type { TestApp } from '../support/kit';
 
@@ -21,7 +22,12 @@ const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information
 chromiumSetup.describe('customer app: request to payment, requester and buyer live in two browser contexts', () => {
   const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
   const { scenario } = suite;
-  const { api, waitForDetail, assignedRequest, readyToPay, signIn } = scenario;
+  const { api, waitForDetail, assignedRequest, readyToPay } = scenario;
+  // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
+  const { get: signIn } = sharedSignIns(
+    () => suite.browser,
+    () => suite.app.baseUrl,
+  );
   let app: TestApp;
   beforeAll(() => {
     ({ app } = suite);
@@ -170,8 +176,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
 
   it('a refused card shows the spec error and leaves the batch payable', async () => {
     const { id, batchNumber } = await readyToPay('Cap');
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, REFUSED_CARD);
     await requester.page.getByTestId('pay-terms').check();
@@ -207,8 +212,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
 
   it('a challenge card goes to the provider page and back, and the payment completes there', async () => {
     const { id } = await readyToPay('Scarf');
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await requester.page.getByTestId('pay-panel').waitFor();
     await enterCard(requester.page, CHALLENGE_CARD);
     await requester.page.getByTestId('pay-terms').check();
@@ -227,11 +231,9 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
 
   it('the buyer declines with a reason and a remark; the requester sees it live', async () => {
     const { id } = await assignedRequest('Kettle');
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await waitForText(requester.page, 'batch-status', 'Assigned');
-    const buyer = await signIn(BUYER.email);
-    await buyer.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    const buyer = await signIn(BUYER.email, { path: `/dashboard/requests/${id}` });
     await buyer.page.getByTestId('action-decline').click();
     // The spec's 11 reasons, "Out of stock" second.
     await buyer.page.getByTestId('decline-reason').click();
@@ -269,8 +271,7 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     });
     expect(promo.status).toBe(201);
     const { id } = await readyToPay('Umbrella');
-    const requester = await signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await requester.page.getByTestId('action-coupon').click();
     // An unknown code is the server's refusal, said in the dialog with the code kept; nothing is applied.
     await requester.page.getByTestId('coupon-code').fill('NO-SUCH-CODE');
