@@ -24,9 +24,16 @@ export function NotificationsBell() {
           onClick={(e) => setAnchor(e.currentTarget)}
           data-testid="notifications-bell"
         >
-          <Badge badgeContent={feed.unread} color="error" showZero={false} data-testid="notifications-unread">
+          {/* No badge at all when nothing is unread: an invisible badge still holds its last count as
+              text, which a screen reader's name check reads against the label (axe
+              label-content-name-mismatch for every user who has read everything). */}
+          {feed.unread > 0 ? (
+            <Badge badgeContent={feed.unread} color="error" data-testid="notifications-unread">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
