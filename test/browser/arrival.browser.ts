@@ -96,7 +96,8 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
       Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => Promise.resolve(stream) } });
     }, label);
     await staff.page.getByTestId('check-in-scan').click();
-    await staff.page.getByTestId('check-in-camera').waitFor();
+    // No wait for the camera's view itself: it reads the code within a frame or two and closes, so
+    // it may be gone before a check sees it. The form for the scanned order is the proof.
     const form = staff.page.getByTestId('check-in-form');
     await form.waitFor();
     expect(await form.getAttribute('data-batch')).toBe(order.batchNumber);

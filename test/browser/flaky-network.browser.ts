@@ -22,6 +22,7 @@ const CREATED_BY = `SELECT count(*)::int AS n FROM es_events
 async function socketSwitch(page: Page) {
   let down = false;
   let refused = 0;
+  let connected = 0;
   const open = new Set<WebSocketRoute>();
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (down) {
@@ -29,12 +30,19 @@ async function socketSwitch(page: Page) {
       void ws.close({ code: 1001, reason: 'network down' });
       return;
     }
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    // Forwarded by hand to see Socket.IO's own connect packet ("40…"): an open WebSocket whose
+    // handshake has not finished is not yet a connection the client will later resync after.
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.startsWith('40')) connected += 1;
+      ws.send(message);
+    });
     open.add(ws);
     ws.onClose(() => open.delete(ws));
   });
   return {
     open: () => open.size,
+    connected: () => connected,
     refused: () => refused,
     async down() {
       down = true;
@@ -106,7 +114,10 @@ chromiumSetup.describe('customer app on a flaky network', () => {
     // A full load: the page's socket is opened through the switch.
     await page.goto(`${suite.app.baseUrl}/dashboard/requests/${id}`);
     await waitForText(page, 'batch-status', 'Assigned');
-    await eventually(() => network.open() > 0 || undefined, { timeoutMs: 30_000, what: 'the page socket' });
+    await eventually(() => (network.open() > 0 && network.connected() > 0) || undefined, {
+      timeoutMs: 30_000,
+      what: 'the page socket connected',
+    });
 
     await network.down();
     // The client noticed and is retrying: its next attempt was refused.
