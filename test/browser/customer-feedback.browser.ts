@@ -322,7 +322,10 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
 
   it('desktop: a card refused at the 3-D Secure challenge is said under Pay on the way back, not in a red notice', async () => {
     const { id } = await readyToPay('Umbrella');
-    const { page } = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
+    const { page } = await signIn(REQUESTER.email);
+    // Loaded afresh, as the declined-card test does: the pay panel's card fields reached by a link
+    // inside the app once left Pay without effect here, a case not yet understood.
+    await page.goto(url(`/dashboard/requests/${id}`));
     await page.getByTestId('pay-panel').waitFor();
     await enterCard(page, CHALLENGE_CARD);
     await page.getByTestId('pay-terms').check();
