@@ -53,7 +53,7 @@ export function createRealtimeClient(
   const watched = new Map<string, number>();
   const chatRooms = new Set<string>();
   // The last revision told per batch: the server's backstop may send again a push that was only
-  // slow (src/batch/read/push/batch-push-backstop.ts), and an older revision tells nothing new.
+  // slow (src/batch/write/batch-push-backstop.ts), and an older revision tells nothing new.
   const seenRevisions = new Map<string, number>();
   const emit = (event: RealtimeEvent) => listeners.forEach((l) => l(event));
 
