@@ -17,6 +17,8 @@ import type {
 import type { RefundFigures, RefundLine } from './batch.refunds';
 import type { ItemDimensions } from './batch.parcel';
 import type { ArrivalPhoto, DisputeDecision, ParcelCondition, ProblemKind, QuoteRevisionReason } from './arrival.types';
+import { TOP_UP_EVENT_TYPES, type TopUpEvent } from './top-up.events';
+export type * from './top-up.events';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -242,26 +244,6 @@ export type QuoteRevisionAccepted = Ev<'QuoteRevisionAccepted', { revisionId: st
  */
 export type QuoteDifferenceRefunded = Ev<'QuoteDifferenceRefunded', { revisionId: string; amount: number }>;
 /**
- * The requester started paying the increase of a higher revision (a top-up, HKD minor units) with
- * the pay attempt `paymentReference`; the revision still waits until the card is authorised.
- */
-export type TopUpPaymentStarted = Ev<
-  'TopUpPaymentStarted',
-  { revisionId: string; amount: number; paymentReference: string }
->;
-/** The provider authorised the top-up; QuoteRevisionAccepted follows in the same append. */
-export type TopUpPaymentAuthorised = Ev<
-  'TopUpPaymentAuthorised',
-  { revisionId: string; amount: number; pspReference: string; at: string; cardSummary?: string }
->;
-/** The card was refused (or the attempt expired): the revision still waits, the requester may pay again. */
-export type TopUpPaymentFailed = Ev<'TopUpPaymentFailed', { revisionId: string; code: string; message: string }>;
-/** The top-up was captured at once (the items are bought already) on its own provider payment. */
-export type TopUpPaymentCaptured = Ev<
-  'TopUpPaymentCaptured',
-  { revisionId: string; amount: number; pspReference: string }
->;
-/**
  * The requester was reminded that items still await their review before the system approves them
  * at `autoApproveAt` (the earliest due time of those items).
  */
@@ -341,10 +323,7 @@ export type BatchEvent =
   | QuoteRevisionAccepted
   | QuoteDifferenceRefunded
   | QuoteRevisionDeclined
-  | TopUpPaymentStarted
-  | TopUpPaymentAuthorised
-  | TopUpPaymentFailed
-  | TopUpPaymentCaptured
+  | TopUpEvent
   | ArrivalReviewReminded
   | ParcelHandedOver
   | StorageExtended
@@ -409,10 +388,7 @@ export const BATCH_EVENT_TYPES = [
   'QuoteRevisionAccepted',
   'QuoteDifferenceRefunded',
   'QuoteRevisionDeclined',
-  'TopUpPaymentStarted',
-  'TopUpPaymentAuthorised',
-  'TopUpPaymentFailed',
-  'TopUpPaymentCaptured',
+  ...TOP_UP_EVENT_TYPES,
   'ArrivalReviewReminded',
   'ParcelHandedOver',
   'StorageExtended',
