@@ -5,6 +5,12 @@
  * leaves the revision waiting; nobody else can pay it.
  */
 import { randomUUID } from 'node:crypto';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import {
+  CardProvider,
+  CardProviderUnavailableError,
+} from '../../src/around-batch/payments/provider/card-provider.port';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import {
@@ -13,9 +19,11 @@ import {
   givenPaidBatch,
   type GivenParties,
   http,
+  jobScheduled,
   REFUSED_CARD,
   startTestApp,
   storedState,
+  streamOf,
   SUCCESS_CARD,
   type TestApp,
   tokenFor,
@@ -46,6 +54,7 @@ describe('a higher revision after payment: the requester pays its increase to ac
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   /** Paid for real, both items bought, captured in full; then staff add a surcharge (a higher revision). */
   async function higherRevision(): Promise<{ o: GivenParties; revisionId: string; due: number }> {
@@ -216,5 +225,69 @@ describe('a higher revision after payment: the requester pays its increase to ac
     const after = await storedState(t, o.batchId);
     expect(after.context).toEqual(before.context);
     expect(ledgerOf(o).filter((p) => p.captured > 0)).toHaveLength(1);
+  });
+
+  it('3-D Secure: the challenge page, then the details call settles the top-up and accepts the revision', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const redirected = await payTopUp(o, requester, revisionId, '4212345678901237');
+    expect([redirected.status, redirected.body.code]).toEqual([200, 'PAYMENT_REDIRECT']);
+    expect(pendingRevision((await storedState(t, o.batchId)).context)).toMatchObject({ topUp: { status: 'started' } });
+    // While the card is asked, neither a second payment nor declining goes through.
+    const second = await payTopUp(o, requester, revisionId);
+    expect([second.status, second.body.code]).toEqual([409, 'PAYMENT_IN_PROGRESS']);
+    const decline = await http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/decline`, requester, {
+      revision_id: revisionId,
+      message: 'Too much',
+    });
+    expect([decline.status, decline.body.code]).toEqual([409, 'BATCH_TOP_UP_IN_PROGRESS']);
+
+    const url = (redirected.body.action as { url: string }).url;
+    const back = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    const redirectResult = new URL(back.headers.get('location') as string).searchParams.get('redirectResult');
+    const done = await http<Body>(t, 'POST', `/api/batch/checkout/payments/${o.batchId}/details`, requester, {
+      redirect_result: redirectResult,
+    });
+    expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+    const ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toBeNull();
+    expect(ctx.payments.topUpCaptured).toBe(due);
+  });
+
+  it('a capture the provider cannot take at once is taken by the job; the revision is accepted meanwhile', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const provider = t.app.get(CardProvider);
+    const capture = provider.capture.bind(provider);
+    let refused = false;
+    jest.spyOn(provider, 'capture').mockImplementation((reference, amount, key) => {
+      if (!refused && key.startsWith(`capture:top-up:${revisionId}`)) {
+        refused = true;
+        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
+      }
+      return capture(reference, amount, key);
+    });
+    const paid = await payTopUp(o, requester, revisionId);
+    expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+    let ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toBeNull();
+    expect(ctx.arrival?.revisions[0].topUp).toMatchObject({ status: 'authorised' });
+    expect(ctx.payments.topUpCaptured ?? 0).toBe(0);
+
+    const authorised = (await streamOf(t, o.batchId)).find((e) => e.type === 'TopUpPaymentAuthorised');
+    const job = await jobScheduled(t.app, `payments.capture-top-up:${authorised?.eventId}`);
+    await t.app.get(JobWorker).runDue();
+    expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done' });
+    ctx = (await storedState(t, o.batchId)).context;
+    expect(ctx.payments.topUpCaptured).toBe(due);
+    expect(
+      ledgerOf(o)
+        .filter((p) => p.state === 'captured')
+        .map((p) => p.captured),
+    ).toContain(due);
   });
 });
