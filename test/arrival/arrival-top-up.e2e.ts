@@ -36,6 +36,7 @@ type Body = Record<string, unknown> & {
   position?: string;
   params?: Record<string, unknown>;
   amount?: { currency: string; value: number };
+  payment?: { captured: number; top_up?: number };
   arrival?: {
     revisions: { id: string; status: string; top_up_due_hkd: number; top_up: Record<string, unknown> | null }[];
     pending_revision_id: string | null;
@@ -157,6 +158,8 @@ describe('a higher revision after payment: the requester pays its increase to ac
       'x-event-position': String(paid.body.position),
     });
     expect(seen.body.arrival).toMatchObject({ pending_revision_id: null, settled: true });
+    // The payment block: the checkout's charge and the increase charged on its own.
+    expect(seen.body.payment).toMatchObject({ captured: ctx.payments.captured, top_up: due });
     expect(seen.body.arrival?.revisions[0]).toMatchObject({
       status: 'accepted',
       top_up: { status: 'captured', amount_hkd: due },

@@ -77,6 +77,9 @@ chromiumSetup.describe('paying the increase of a higher revision (Chromium)', ()
     await waitForAttr(page, `revision-${revision.id}`, 'data-status', 'accepted');
     expect(await page.getByTestId('top-up-dialog').count()).toBe(0);
     expect(await page.getByTestId('revision-pending').count()).toBe(0);
+    // The payment block names the increase charged on its own.
+    await page.getByTestId('payment-top-up').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('payment-top-up').textContent()).toContain(dollars);
 
     const after = await waitForDetail(order.id, REQUESTER.accountId, 'r', (d) => !arrivalOf(d)?.pending_revision_id);
     expect(arrivalOf(after)?.revisions[0]).toMatchObject({

@@ -83,6 +83,7 @@ function orderFields(v: BatchView) {
           captured: p.captured,
           released: p.canceledAuthorisation,
           refunded: p.refunded,
+          top_up: p.topUpCaptured ?? 0,
         }
       : null,
     // Filled in by the proofs feature's detail extra (its wire shape is that feature's); the key keeps its place.
