@@ -97,6 +97,11 @@ export const ERROR_STATUS = {
   BATCH_INTERNAL_NOTE_STAFF_ONLY: 403,
   BATCH_QUOTE_REVISION_PENDING: 409,
   BATCH_QUOTE_REVISION_NOT_FOUND: 404,
+  /** A higher revision is accepted by paying its increase (POST /api/batch/checkout/payments/{id} with revision_id). */
+  BATCH_QUOTE_REVISION_PAYMENT_REQUIRED: 409,
+  BATCH_TOP_UP_IN_PROGRESS: 409,
+  BATCH_TOP_UP_NOT_FOUND: 404,
+  BATCH_PAYMENT_AMOUNT_MISMATCH: 422,
   BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 422,
   /** The pickup point's storage window: the scheduler's reminder or overdue came early or twice. */
   BATCH_PICKUP_NOT_DUE: 409,

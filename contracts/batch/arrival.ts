@@ -141,6 +141,23 @@ export interface QuoteRevisionView {
   charge_hkd: number;
   /** HKD minor units refunded to the card when this lower revision was accepted after capture; 0 otherwise. */
   refunded_hkd: number;
+  /**
+   * HKD minor units this waiting revision charges above what the card payments cover: paying it
+   * (a top-up, POST /api/batch/checkout/payments/{id} with `revision_id`) accepts the revision.
+   * 0 for a lower or equal revision (accepted as it is) and once answered.
+   */
+  top_up_due_hkd: number;
+  /** The payment of this revision's increase, once started. */
+  top_up: TopUpView | null;
+}
+
+/** The payment of a higher revision's increase: `started` waits for the card, `failed` may be paid again. */
+export interface TopUpView {
+  status: 'started' | 'failed' | 'authorised' | 'captured';
+  amount_hkd: number;
+  /** The provider's refusal (PAYMENT_INPUT_ERROR, PAYMENT_FAILED, PAYMENT_EXPIRED) when it failed. */
+  error_code: string | null;
+  error_message: string | null;
 }
 
 /** The batch detail's `arrival` (present once the order is paid). */

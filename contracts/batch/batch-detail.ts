@@ -92,7 +92,15 @@ export interface BatchView {
   paymentError: { code: string; message: string } | null;
   coupon?: CouponView | null;
   /** HKD minor units (machines/batch BatchPayments). */
-  payments?: { authorised: number; captured: number; refunded: number; canceledAuthorisation: number } | null;
+  payments?: {
+    authorised: number;
+    captured: number;
+    refunded: number;
+    canceledAuthorisation: number;
+    /** Higher revisions' increases paid by card (top-ups), absent before the first. */
+    topUpAuthorised?: number;
+    topUpCaptured?: number;
+  } | null;
   rating?: { stars: number; review: string } | null;
   paymentCanceled?: { reason: string; remark: string } | null;
   shippingStage?: string | null;

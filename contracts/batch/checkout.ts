@@ -6,7 +6,12 @@
  */
 export type CardEntry = 'provider_component' | 'simulator_page';
 
-/** GET /api/batch/checkout/payment_methods/{id} (common.md card payment contract). */
+/** GET /api/batch/checkout/payment_methods/{id}: with `revision_id`, the top-up of that waiting higher revision. */
+export interface PaymentMethodsQuery {
+  revision_id?: string;
+}
+
+/** GET /api/batch/checkout/payment_methods/{id} (common.md card payment contract); `amount` is the top-up's with `?revision_id=`. */
 export interface PaymentMethodsResponse {
   paymentMethods: Array<{ type: string; name?: string; brands?: string[] }>;
   amount: { currency: 'HKD'; value: number };
@@ -46,6 +51,12 @@ export interface PayBody {
    * @minimum 1
    */
   quote_revision?: number;
+  /**
+   * Pay the increase of this waiting higher quote revision (a top-up, the amount of
+   * `payment_methods/{id}?revision_id=`) instead of the checkout: its authorisation accepts the
+   * revision and it is captured at once. `quote_revision` is then not asked for.
+   */
+  revision_id?: string;
 }
 
 export type PayResult =

@@ -33,6 +33,8 @@ export interface PaymentSummary {
   captured: number;
   released?: number;
   refunded: number;
+  /** HKD charged for higher revisions' increases (top-ups, each its own card payment); absent: none. */
+  top_up?: number;
 }
 
 export interface ProofView {

@@ -77,13 +77,13 @@ export const ARRIVAL_ROUTES = {
     ['BATCH_QUOTE_REVISION_PENDING'],
   ),
   'POST /api/batch/orders/quote_revision/:id/accept': cmd(
-    'Requester: accept the pending quote revision',
+    'Requester: accept the pending quote revision (a higher one is accepted by paying its increase: POST /api/batch/checkout/payments/{id} with revision_id)',
     'AcceptQuoteRevisionBody',
-    ['BATCH_QUOTE_REVISION_NOT_FOUND'],
+    ['BATCH_QUOTE_REVISION_NOT_FOUND', 'BATCH_QUOTE_REVISION_PAYMENT_REQUIRED'],
   ),
   'POST /api/batch/orders/quote_revision/:id/decline': cmd(
     'Requester: decline the pending quote revision (opens a dispute)',
     'DeclineQuoteRevisionBody',
-    ['BATCH_QUOTE_REVISION_NOT_FOUND'],
+    ['BATCH_QUOTE_REVISION_NOT_FOUND', 'BATCH_TOP_UP_IN_PROGRESS'],
   ),
 } satisfies Record<string, RouteContract>;

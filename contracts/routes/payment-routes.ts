@@ -50,15 +50,25 @@ export const PAYMENT_ROUTES = {
     ],
   ),
   'GET /api/batch/refunds/:batchId': get('Refund requests of a batch', 'RefundRequestList', ['BATCH_NOT_FOUND']),
-  'GET /api/batch/checkout/payment_methods/:id': get('Card payment methods and amount', 'PaymentMethodsResponse', [
-    'BATCH_NOT_FOUND',
-    'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
-    // The buyer changed the fees after the requester confirmed: the checkout waits for a new confirm.
-    'BATCH_FEES_NOT_CONFIRMED',
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-  ]),
+  'GET /api/batch/checkout/payment_methods/:id': get(
+    'Card payment methods and amount',
+    'PaymentMethodsResponse',
+    [
+      'BATCH_NOT_FOUND',
+      'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS',
+      // The buyer changed the fees after the requester confirmed: the checkout waits for a new confirm.
+      'BATCH_FEES_NOT_CONFIRMED',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      // ?revision_id= names a waiting higher revision whose increase is paid (a top-up).
+      'BATCH_QUOTE_REVISION_NOT_FOUND',
+      'AUTH_NOT_AUTHORIZED',
+    ],
+    'PaymentMethodsQuery',
+  ),
   'POST /api/batch/checkout/payments/:id': write('Pay by card (Idempotency-Key header)', 'PayBody', 'PayResult', [
     ...CARD_PAY,
+    'BATCH_QUOTE_REVISION_NOT_FOUND',
+    'BATCH_TOP_UP_IN_PROGRESS',
   ]),
   'POST /api/batch/checkout/payments/:id/details': write(
     'Finish a redirected payment',

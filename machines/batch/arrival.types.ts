@@ -110,6 +110,23 @@ export interface QuoteRevisionRecord {
   readonly chargeHkd: number;
   /** HKD minor units given back to the card when this lower revision was accepted after capture. */
   readonly refundedHkd?: number;
+  /** The payment of this higher revision's increase (batch.top-up.ts); absent until one is started. */
+  readonly topUp?: TopUpRecord;
+}
+
+/**
+ * The payment of a higher revision's increase: `started` waits for the provider, `failed` may be
+ * paid again, `authorised` accepted the revision, `captured` took the money.
+ */
+export interface TopUpRecord {
+  readonly status: 'started' | 'failed' | 'authorised' | 'captured';
+  /** HKD minor units. */
+  readonly amount: number;
+  /** Our pay attempt's id. */
+  readonly paymentReference: string;
+  /** The provider's payment (its own, apart from the checkout's); null until authorised. */
+  readonly pspReference: string | null;
+  readonly error: { readonly code: string; readonly message: string } | null;
 }
 
 /** The arrival part of a batch's context; absent on batches that never had one. */

@@ -4,6 +4,7 @@
  */
 import type { BatchEvent } from './batch.events';
 import { mapItems } from './batch.items';
+import { capturedInAll } from './batch.top-up';
 import type { BatchContext } from './batch.types';
 import {
   EMPTY_ARRIVAL,
@@ -74,12 +75,14 @@ export function itemsToRemind(ctx: BatchContext, now: string): ItemReview[] {
 
 /**
  * HKD minor units to give back when a revision charging `chargeHkd` is accepted: what was captured
- * and not yet given back by earlier revisions, above the new charge. 0 before capture (the capture
- * then takes the accepted amount).
+ * (checkout and top-ups) and not yet given back by earlier revisions, above the new charge. 0 before
+ * capture (the capture then takes the accepted amount). Refunds go to the checkout's payment, so never
+ * more than it still holds; anything beyond (only after a top-up) is for staff (docs/arrival.md).
  */
 export function differenceToRefund(ctx: BatchContext, chargeHkd: number): number {
   const givenBack = arrivalOf(ctx).revisions.reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
-  return Math.max(0, ctx.payments.captured - givenBack - chargeHkd);
+  const refundable = ctx.payments.captured - ctx.payments.refunded;
+  return Math.max(0, Math.min(refundable, capturedInAll(ctx) - givenBack - chargeHkd));
 }
 
 export const reviewOf = (ctx: BatchContext, itemId: string): ItemReview | undefined =>

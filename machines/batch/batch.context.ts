@@ -8,6 +8,7 @@ import { applyArrivalEvent } from './batch.arrival';
 import { mapItems } from './batch.items';
 import { applyPickupEvent } from './batch.pickup';
 import { withQuoteRevision } from './batch.quote';
+import { applyTopUpEvent } from './batch.top-up';
 import type { BatchContext, BatchItem } from './batch.types';
 
 const withState =
@@ -276,6 +277,11 @@ function applyEventData(ctx: BatchContext, event: BatchEvent): BatchContext {
     case 'QuoteDifferenceRefunded':
     case 'ArrivalReviewReminded':
       return applyArrivalEvent(ctx, event);
+    case 'TopUpPaymentStarted':
+    case 'TopUpPaymentAuthorised':
+    case 'TopUpPaymentFailed':
+    case 'TopUpPaymentCaptured':
+      return applyTopUpEvent(ctx, event);
     case 'ParcelHandedOver': {
       const { pickupPointId, staffId, handedOverAt, itemIds } = event.data;
       return {

@@ -37,6 +37,10 @@ export const BATCH_ERROR_MESSAGES = {
   BATCH_INTERNAL_NOTE_STAFF_ONLY: 'Only staff may write internal notes.',
   BATCH_QUOTE_REVISION_PENDING: 'A quote revision is waiting for the requester.',
   BATCH_QUOTE_REVISION_NOT_FOUND: 'There is no such quote revision waiting for an answer.',
+  BATCH_QUOTE_REVISION_PAYMENT_REQUIRED:
+    'This revision charges more than was paid: it is accepted by paying the increase.',
+  BATCH_TOP_UP_IN_PROGRESS: 'A payment of this revision is already in progress.',
+  BATCH_TOP_UP_NOT_FOUND: 'There is no such payment of this revision.',
   BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE: 'The capture exceeds the quote the requester accepted.',
   BATCH_WRONG_PICKUP_POINT: "This parcel waits at another pickup point: it can only be handed over at the order's own.",
   BATCH_PICKUP_NEEDS_CODE:

@@ -17,6 +17,8 @@ import type {
 import type { RefundFigures, RefundLine } from './batch.refunds';
 import type { ItemDimensions } from './batch.parcel';
 import type { ArrivalPhoto, DisputeDecision, ParcelCondition, ProblemKind, QuoteRevisionReason } from './arrival.types';
+import { TOP_UP_EVENT_TYPES, type TopUpEvent } from './top-up.events';
+export type * from './top-up.events';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -321,6 +323,7 @@ export type BatchEvent =
   | QuoteRevisionAccepted
   | QuoteDifferenceRefunded
   | QuoteRevisionDeclined
+  | TopUpEvent
   | ArrivalReviewReminded
   | ParcelHandedOver
   | StorageExtended
@@ -385,6 +388,7 @@ export const BATCH_EVENT_TYPES = [
   'QuoteRevisionAccepted',
   'QuoteDifferenceRefunded',
   'QuoteRevisionDeclined',
+  ...TOP_UP_EVENT_TYPES,
   'ArrivalReviewReminded',
   'ParcelHandedOver',
   'StorageExtended',

@@ -4,6 +4,7 @@
  */
 import { acceptedChargeHkd, arrivalSettled, pendingRevision } from './batch.arrival';
 import { applyEvent } from './batch.context';
+import { capturedInAll } from './batch.top-up';
 import type { BatchEvent } from './batch.events';
 import { abandonableItems, boughtItems, countIn, openItems, receivableItems, refundableItems } from './batch.items';
 import type { BatchContext, ShippingStage } from './batch.types';
@@ -49,7 +50,7 @@ export const batchGuards = {
   captureWithinAcceptedQuote: ({ context, event }: GuardArgs) =>
     event.type === 'PaymentCaptured' &&
     pendingRevision(context) === null &&
-    context.payments.captured + event.data.amount <= acceptedChargeHkd(context),
+    capturedInAll(context) + event.data.amount <= acceptedChargeHkd(context),
 };
 
 /** Stages after the overseas warehouse: the goods are packed for Hong Kong. */

@@ -18,6 +18,7 @@ import { batchView } from './batch.view';
 import { STATUS_NAMES } from './statuses';
 import { scenarioAt } from '../testing/batch-scenario';
 import { acceptedChargeHkd, openReviews, pendingRevision } from './batch.arrival';
+import { capturedInAll } from './batch.top-up';
 import { leavesOverseasWarehouse } from './batch.guards';
 import { SHIPPING_STAGES, type ShippingStage } from './status-table';
 
@@ -61,6 +62,7 @@ function checkInvariants(state: BatchState): void {
   }
   expect(payments.captured + payments.canceledAuthorisation).toBeLessThanOrEqual(payments.authorised);
   expect(payments.refunded).toBeLessThanOrEqual(payments.captured);
+  expect(payments.topUpCaptured ?? 0).toBeLessThanOrEqual(payments.topUpAuthorised ?? 0);
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   // Arrival: an unreviewed or disputed item is never consolidated (the order has not left the
   // overseas warehouse while one exists), and nothing moves on while a quote revision waits.
@@ -82,11 +84,16 @@ function checkInvariants(state: BatchState): void {
 function checkCapture(before: BatchState, events: readonly BatchEvent[], after: BatchState): void {
   if (events.some((e) => e.type === 'QuoteDifferenceRefunded')) {
     const givenBack = (after.context.arrival?.revisions ?? []).reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
-    expect(after.context.payments.captured - givenBack).toBe(acceptedChargeHkd(after.context));
+    // Refunds go to the checkout's payment only: after a top-up the card may keep more (docs/arrival.md).
+    if (!after.context.payments.topUpCaptured)
+      expect(after.context.payments.captured - givenBack).toBe(acceptedChargeHkd(after.context));
   }
+  // A top-up's capture (the increase of an accepted revision) with the checkout's: never above the accepted charge.
+  if (events.some((e) => e.type === 'TopUpPaymentCaptured'))
+    expect(capturedInAll(after.context)).toBeLessThanOrEqual(acceptedChargeHkd(after.context));
   if (!events.some((e) => e.type === 'PaymentCaptured')) return;
   expect(pendingRevision(before.context)).toBeNull();
-  expect(after.context.payments.captured).toBeLessThanOrEqual(acceptedChargeHkd(before.context));
+  expect(capturedInAll(after.context)).toBeLessThanOrEqual(acceptedChargeHkd(before.context));
 }
 
 describe('batch decider under random commands', () => {

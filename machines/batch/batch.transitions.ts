@@ -222,6 +222,11 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   row('QuoteRevisionAccepted', ARRIVAL_STATUSES),
   row('QuoteDifferenceRefunded', ARRIVAL_STATUSES),
   row('QuoteRevisionDeclined', ARRIVAL_STATUSES),
+  // Paying a higher revision's increase (a top-up): no status of its own; its authorisation accepts the revision.
+  row('TopUpPaymentStarted', ARRIVAL_STATUSES),
+  row('TopUpPaymentAuthorised', ARRIVAL_STATUSES),
+  row('TopUpPaymentFailed', ARRIVAL_STATUSES),
+  row('TopUpPaymentCaptured', ARRIVAL_STATUSES),
   row('ArrivalReviewReminded', ARRIVAL_STATUSES),
   // The pickup code checked at the counter: only a parcel waiting at its pickup point is handed over.
   row('ParcelHandedOver', ['bns_in'], to('bns_out')),

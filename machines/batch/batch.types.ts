@@ -122,13 +122,21 @@ export type Delivery =
 /** The fee figures the pricing engine produces (FeeQuote without its explanation lines). */
 export type BatchFees = FeeAmounts;
 
-/** Card money in HKD minor units. Invariants: captured + canceledAuthorisation <= authorised, refunded <= captured. */
+/**
+ * Card money in HKD minor units. `authorised`, `captured` and `canceledAuthorisation` are the
+ * checkout's payment; `topUpAuthorised` / `topUpCaptured` the payments of higher quote revisions'
+ * increases (batch.top-up.ts; absent before the first). Refunds go to the checkout's payment only.
+ * Invariants: captured + canceledAuthorisation <= authorised, topUpCaptured <= topUpAuthorised,
+ * refunded <= captured, captured + topUpCaptured <= the accepted charge (batch.arrival.ts).
+ */
 export interface BatchPayments {
   readonly currency: 'HKD';
   readonly authorised: number;
   readonly captured: number;
   readonly refunded: number;
   readonly canceledAuthorisation: number;
+  readonly topUpAuthorised?: number;
+  readonly topUpCaptured?: number;
 }
 
 export interface Checkout {

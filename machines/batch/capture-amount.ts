@@ -6,6 +6,7 @@
 import { estimateRefund } from '../pricing/refund-estimate';
 import { acceptedChargeHkd } from './batch.arrival';
 import { outstandingAuthorisation } from './batch.items';
+import { capturedInAll } from './batch.top-up';
 import type { BatchContext, BatchItem } from './batch.types';
 
 /** Items dropped after payment: their share of the authorisation is not captured. */
@@ -45,8 +46,9 @@ const droppedIdsOf = (ctx: BatchContext): Set<string> =>
 export function captureAmountFor(ctx: BatchContext): number {
   if (!ctx.items.some((i) => i.state === 'purchased' || i.state === 'sent' || i.state === 'received')) return 0;
   const amount = ctx.payments.authorised - droppedShare(ctx, droppedIdsOf(ctx));
-  // Never above what the requester accepted (a lower re-weigh accepted before capture).
-  const accepted = acceptedChargeHkd(ctx) - ctx.payments.captured;
+  // Never above what the requester accepted (a lower re-weigh accepted before capture), less what
+  // top-ups took (a higher revision's increase is paid on its own payment).
+  const accepted = acceptedChargeHkd(ctx) - capturedInAll(ctx);
   return Math.max(0, Math.min(outstandingAuthorisation(ctx), amount, accepted));
 }
 

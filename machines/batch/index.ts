@@ -72,3 +72,5 @@ export {
   withoutInternalNotes,
 } from './batch.arrival';
 export * from './arrival.types';
+// Paying a higher revision's increase (a top-up).
+export { capturedInAll, coveredByCardHkd, topUpDueHkd, topUpInFlight, topUpToCapture } from './batch.top-up';

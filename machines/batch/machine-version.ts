@@ -4,4 +4,4 @@
  * rule): the writer's snapshots (src/batch/write) of another version are then ignored and rebuilt
  * from the stream, so an old fold is never resumed by a new one.
  */
-export const BATCH_MACHINE_VERSION = 9;
+export const BATCH_MACHINE_VERSION = 10;

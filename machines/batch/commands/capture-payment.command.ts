@@ -2,6 +2,7 @@ import { acceptedChargeHkd, pendingRevision } from '../batch.arrival';
 import { domainError } from '../batch.errors';
 import { validateMoney } from '../batch.fees';
 import { boughtItems, outstandingAuthorisation } from '../batch.items';
+import { capturedInAll } from '../batch.top-up';
 import type { Money } from '../batch.types';
 import { type Command, type Decide, defineCommand } from './define-command';
 
@@ -21,7 +22,7 @@ const decide: Decide<CapturePayment> = (cmd, state) => {
   // No surprise charge: nothing is captured while a revision waits, never above what was accepted.
   if (pendingRevision(ctx))
     return domainError('BATCH_QUOTE_REVISION_PENDING', { revisionId: pendingRevision(ctx)?.id });
-  const accepted = acceptedChargeHkd(ctx) - ctx.payments.captured;
+  const accepted = acceptedChargeHkd(ctx) - capturedInAll(ctx);
   if (amount > accepted) return domainError('BATCH_CAPTURE_EXCEEDS_ACCEPTED_QUOTE', { amount, accepted });
   return [
     {

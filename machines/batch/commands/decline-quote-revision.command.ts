@@ -18,6 +18,8 @@ const decide: Decide<DeclineQuoteRevision> = (cmd, state) => {
   const pending = pendingRevision(ctx);
   if (!pending || pending.id !== cmd.data.revisionId)
     return domainError('BATCH_QUOTE_REVISION_NOT_FOUND', { field: 'revisionId' });
+  // The card may be authorised any moment: its answer accepts the revision, so it is awaited first.
+  if (pending.topUp?.status === 'started') return domainError('BATCH_TOP_UP_IN_PROGRESS', { field: 'revisionId' });
   const err = firstError(
     () => (isText(cmd.data.disputeId) ? null : validationError('disputeId')),
     () => requireText(cmd.data.message, 'message', 2000),

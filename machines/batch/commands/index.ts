@@ -58,6 +58,10 @@ import { resolveDispute } from './resolve-dispute.command';
 import { reviseQuote } from './revise-quote.command';
 import { acceptQuoteRevision } from './accept-quote-revision.command';
 import { declineQuoteRevision } from './decline-quote-revision.command';
+import { startTopUpPayment } from './start-top-up-payment.command';
+import { recordTopUpPaymentAuthorisation } from './record-top-up-authorisation.command';
+import { recordTopUpPaymentFailure } from './record-top-up-failure.command';
+import { captureTopUpPayment } from './capture-top-up-payment.command';
 import { handOverParcel } from './hand-over-parcel.command';
 import { extendStorage } from './extend-storage.command';
 import { remindPickup } from './remind-pickup.command';
@@ -117,6 +121,10 @@ export const COMMANDS = [
   reviseQuote,
   acceptQuoteRevision,
   declineQuoteRevision,
+  startTopUpPayment,
+  recordTopUpPaymentAuthorisation,
+  recordTopUpPaymentFailure,
+  captureTopUpPayment,
   handOverParcel,
   extendStorage,
   remindPickup,

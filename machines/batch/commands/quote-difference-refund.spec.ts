@@ -27,21 +27,31 @@ describe('AcceptQuoteRevision after capture: the difference goes back to the car
     given(s.events).when(accept).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 
-  it('before capture, or for a higher charge, acceptance refunds nothing', () => {
+  it('before capture acceptance refunds nothing; a higher charge is not accepted without paying it', () => {
     given(arrived('purchase_completed', report, reweighed(PAY_HKD - 2000)).events)
       .when(accept)
       .then([{ type: 'QuoteRevisionAccepted', data: { revisionId: 'rv-1' } }]);
     given(arrived('purchase_completed', captured, report, reweighed(PAY_HKD + 500)).events)
       .when(accept)
-      .then([{ type: 'QuoteRevisionAccepted', data: { revisionId: 'rv-1' } }]);
+      .thenError('BATCH_QUOTE_REVISION_PAYMENT_REQUIRED', { field: 'revisionId', due: 500 });
   });
 });
 
-describe('a higher revision accepted: capture stays bounded by the card authorisation', () => {
-  // No second payment exists: the card authorised at checkout is the ceiling of what is taken, so
-  // the increase above it is not captured (docs/arrival.md, Money); the accepted charge bounds the rest.
-  it('the capture takes at most the authorisation, and a capture above it is refused', () => {
-    const s = arrived('purchase_completed', report, reweighed(PAY_HKD + 500)).run(accept);
+describe('a higher revision paid: each capture stays bounded by its own payment', () => {
+  // The checkout's capture takes at most its authorisation; the increase is the top-up's own capture
+  // (top-up-payment.spec.ts), and together they never exceed the accepted charge.
+  it('the checkout capture takes at most the authorisation once the top-up took the increase', () => {
+    const s = arrived('purchase_completed', report, reweighed(PAY_HKD + 500))
+      .run(command('StartTopUpPayment', { revisionId: 'rv-1', amount: hkd(500), paymentReference: 'pa-1' }, REQUESTER))
+      .run(
+        command(
+          'RecordTopUpPaymentAuthorisation',
+          { revisionId: 'rv-1', amount: hkd(500), pspReference: 'psp-top-1' },
+          SYSTEM,
+          AT,
+        ),
+      )
+      .run(command('CaptureTopUpPayment', { revisionId: 'rv-1', amount: hkd(500) }, SYSTEM));
     expect(acceptedChargeHkd(s.state.context)).toBe(PAY_HKD + 500);
     expect(captureAmountFor(s.state.context)).toBe(PAY_HKD);
     given(s.events)

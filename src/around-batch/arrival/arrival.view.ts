@@ -12,6 +12,7 @@ import {
   quoteChanges,
   quoteLinesOf,
   quoteOf,
+  topUpDueHkd,
   type ArrivalPhoto,
   type BatchContext,
   type CheckInRecord,
@@ -94,6 +95,15 @@ function revisionView(ctx: BatchContext, r: QuoteRevisionRecord): QuoteRevisionV
     changes: quoteChanges(quoteLinesOf(r.before), quoteLinesOf(r.fees)),
     charge_hkd: r.chargeHkd,
     refunded_hkd: r.refundedHkd ?? 0,
+    top_up_due_hkd: r.status === 'pending' ? topUpDueHkd(ctx, r) : 0,
+    top_up: r.topUp
+      ? {
+          status: r.topUp.status,
+          amount_hkd: r.topUp.amount,
+          error_code: r.topUp.error?.code ?? null,
+          error_message: r.topUp.error?.message ?? null,
+        }
+      : null,
   };
 }
 

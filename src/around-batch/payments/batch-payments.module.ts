@@ -4,12 +4,15 @@ import { ProjectionsModule } from '../../platform/projections/projections.module
 import {
   afterPaymentReaction,
   CAPTURE_JOB,
+  CAPTURE_TOP_UP_JOB,
   RELEASE_JOB,
   REFUND_JOB,
   type AfterPaymentJobPayload,
 } from './batch/after-payment.reaction';
 import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
 import { BatchCaptureService, PAYMENTS_SYSTEM_ACTOR } from './batch/batch-capture.service';
+import { TopUpCaptureService } from './batch/top-up-capture.service';
+import { TopUpCheckoutService } from './checkout/top-up-checkout.service';
 import { PaymentAlertsController } from './batch/payment-alerts.controller';
 import { PaymentReleaseService } from './batch/payment-release.service';
 import { ProviderModifications } from './batch/provider-modifications';
@@ -58,9 +61,10 @@ export class BatchPaymentsModule implements OnModuleInit {
     private readonly worker: JobWorker,
     private readonly captures: BatchCaptureService,
     private readonly releases: PaymentReleaseService,
+    private readonly topUpCaptures: TopUpCaptureService,
   ) {}
 
-  /** The after-payment reaction and its jobs (capture, release, refund; see after-payment.reaction.ts). */
+  /** The after-payment reaction and its jobs (capture, top-up capture, release, refund; see after-payment.reaction.ts). */
   onModuleInit(): void {
     const context = (p: AfterPaymentJobPayload) => ({
       actor: PAYMENTS_SYSTEM_ACTOR,
@@ -70,6 +74,9 @@ export class BatchPaymentsModule implements OnModuleInit {
     // A refusal is an alert, not a retry (asking again gets the same answer); an outage throws and is retried.
     this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(CAPTURE_JOB, async (job) => {
       await this.captures.capture(job.payload.batchId, context(job.payload));
+    });
+    this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(CAPTURE_TOP_UP_JOB, async (job) => {
+      await this.topUpCaptures.capture(job.payload.batchId, context(job.payload));
     });
     this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(RELEASE_JOB, async (job) => {
       await this.releases.release(job.payload.batchId);
@@ -104,8 +111,10 @@ export class BatchPaymentsModule implements OnModuleInit {
       providers: [
         { provide: CHECKOUT_SETTINGS, useValue: settings },
         BatchCheckoutService,
+        TopUpCheckoutService,
         ProviderModifications,
         BatchCaptureService,
+        TopUpCaptureService,
         PaymentReleaseService,
         CancelPaymentAction,
         AfterPaymentReactionHandler,

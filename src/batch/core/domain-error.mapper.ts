@@ -18,11 +18,18 @@ const CONFLICTS: readonly BatchErrorCode[] = [
   'BATCH_DISPUTE_CLOSED',
   'BATCH_DISPUTE_WINDOW_CLOSED',
   'BATCH_QUOTE_REVISION_PENDING',
+  // A higher revision is accepted by paying its increase; one payment of it at a time.
+  'BATCH_QUOTE_REVISION_PAYMENT_REQUIRED',
+  'BATCH_TOP_UP_IN_PROGRESS',
   'BATCH_WRONG_PICKUP_POINT',
   // A pickup order moved to Picked Up by hand: only the counter's hand-off with the code does that.
   'BATCH_PICKUP_NEEDS_CODE',
 ];
-const NOT_FOUND: readonly BatchErrorCode[] = ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_QUOTE_REVISION_NOT_FOUND'];
+const NOT_FOUND: readonly BatchErrorCode[] = [
+  'BATCH_DISPUTE_NOT_FOUND',
+  'BATCH_QUOTE_REVISION_NOT_FOUND',
+  'BATCH_TOP_UP_NOT_FOUND',
+];
 
 export const batchNotFound = (): ApiError => new ApiError(404, 'BATCH_NOT_FOUND', "Can't find order", {});
 

@@ -10,6 +10,7 @@ import type { LoggedEvent } from '../../../platform/projections/runner/projectio
 export const CAPTURE_JOB = 'payments.capture';
 export const RELEASE_JOB = 'payments.release';
 export const REFUND_JOB = 'payments.refund';
+export const CAPTURE_TOP_UP_JOB = 'payments.capture-top-up';
 
 export interface AfterPaymentJobPayload {
   batchId: string;
@@ -32,10 +33,12 @@ export interface AfterPaymentJobPayload {
  *   completion refunds at the provider before it is recorded; src/around-batch/refunds).
  * - QuoteDifferenceRefunded (a lower revision accepted after capture) → refund the difference under
  *   the key `refund:revision:{revisionId}`, so one revision is refunded once whatever runs it.
+ * - TopUpPaymentAuthorised (a higher revision's increase paid) → capture it at once (TopUpCaptureService;
+ *   the pay endpoint tries first, this job makes sure).
  */
 export const afterPaymentReaction: Reaction = {
   name: 'payments-after-purchase',
-  kinds: [CAPTURE_JOB, RELEASE_JOB, REFUND_JOB],
+  kinds: [CAPTURE_JOB, RELEASE_JOB, REFUND_JOB, CAPTURE_TOP_UP_JOB],
   select(event: LoggedEvent): ReactionJob | null {
     if (!isBatchEvent(event)) return null;
     const job = jobFor(event);
@@ -56,6 +59,8 @@ function jobFor(
   switch (event.type) {
     case 'PurchaseCompleted':
       return { kind: CAPTURE_JOB };
+    case 'TopUpPaymentAuthorised':
+      return { kind: CAPTURE_TOP_UP_JOB };
     case 'PaymentCanceled':
       return data.all === true ? { kind: RELEASE_JOB } : null;
     case 'PurchaseCanceled':

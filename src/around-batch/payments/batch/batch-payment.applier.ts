@@ -6,6 +6,7 @@ import { PaymentNotificationApplier } from '../webhooks/payment-notification.app
 import type { StoredPaymentNotification } from '../webhooks/payment-notification';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { PaymentOutcomeRecorder, type PaymentOutcome } from './payment-outcome.recorder';
+import { TopUpOutcomeRecorder } from './top-up-outcome.recorder';
 
 /**
  * Turns provider notifications into batch commands. Idempotent through the recorder: the
@@ -20,6 +21,7 @@ export class BatchPaymentApplier extends PaymentNotificationApplier {
   constructor(
     private readonly attempts: PaymentAttemptsRepository,
     private readonly recorder: PaymentOutcomeRecorder,
+    private readonly topUps: TopUpOutcomeRecorder,
     private readonly provider: CardProvider,
     private readonly alerts: PaymentAlertsRepository,
   ) {
@@ -58,12 +60,10 @@ export class BatchPaymentApplier extends PaymentNotificationApplier {
             cardSummary: data.cardSummary,
           }
         : { kind: 'failed', code: data.code, message: data.message };
-    const result = await this.recorder.record(
-      attempt.batchId,
-      attempt.id,
-      outcome,
-      `payment-notification:${notification.id}`,
-    );
+    const correlationId = `payment-notification:${notification.id}`;
+    const result = (await this.topUps.isTopUp(attempt.batchId, attempt.id))
+      ? await this.topUps.record(attempt.batchId, attempt.id, outcome, correlationId)
+      : await this.recorder.record(attempt.batchId, attempt.id, outcome, correlationId);
     if (result.kind === 'stale' && outcome.kind === 'authorised') {
       this.logger.warn(`authorisation ${outcome.pspReference} of stale attempt ${attempt.id}: releasing it`);
       await this.provider.cancel(outcome.pspReference, `release-${outcome.pspReference}`);

@@ -3,11 +3,12 @@ import { BatchWriteModule } from '../../../batch';
 import { PromotionsModule } from '../../promotions';
 import { PaymentAlertsRepository } from './payment-alerts.repository';
 import { PaymentOutcomeRecorder } from './payment-outcome.recorder';
+import { TopUpOutcomeRecorder } from './top-up-outcome.recorder';
 
-/** The once-only outcome recorder (used by checkout and webhooks); it records through the batch writer. */
+/** The once-only outcome recorders (checkout and top-up; used by the pay endpoints and webhooks); they record through the batch writer. */
 @Module({
   imports: [BatchWriteModule, PromotionsModule],
-  providers: [PaymentOutcomeRecorder, PaymentAlertsRepository],
-  exports: [PaymentOutcomeRecorder, PaymentAlertsRepository],
+  providers: [PaymentOutcomeRecorder, TopUpOutcomeRecorder, PaymentAlertsRepository],
+  exports: [PaymentOutcomeRecorder, TopUpOutcomeRecorder, PaymentAlertsRepository],
 })
 export class PaymentOutcomeModule {}

@@ -126,7 +126,7 @@ export class BatchCheckoutService {
    * authorised or recorded: a brand we do not take or a refused funding source (debit) is the
    * spec's card message (422 PAYMENT_INPUT_ERROR); the shopper may pay with another card.
    */
-  private async checkCard(body: PayBody): Promise<void> {
+  async checkCard(body: PayBody): Promise<void> {
     const encryptedCardNumber = body.paymentMethod.encryptedCardNumber;
     if (!encryptedCardNumber) return;
     let details: CardDetailsResponse;

@@ -18,6 +18,8 @@ export class PayBodyDto {
   @IsOptional() @IsBoolean() store_payment_method?: boolean;
   // Read with the If-Match header by `acceptedQuoteRevision`, which refuses a mismatch between the two.
   @Allow() quote_revision?: number;
+  // A top-up: the waiting higher revision whose increase is paid (TopUpCheckoutService).
+  @IsOptional() @IsString() @MaxLength(128) revision_id?: string;
 }
 
 /** POST /api/batch/checkout/payments/{id}/details: the provider's redirect result. */

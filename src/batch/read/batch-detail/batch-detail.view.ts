@@ -83,6 +83,8 @@ function orderFields(v: BatchView) {
           captured: p.captured,
           released: p.canceledAuthorisation,
           refunded: p.refunded,
+          // Only once a higher revision's increase was charged (a top-up): earlier answers stay as they were.
+          ...(p.topUpCaptured ? { top_up: p.topUpCaptured } : {}),
         }
       : null,
     // Filled in by the proofs feature's detail extra (its wire shape is that feature's); the key keeps its place.

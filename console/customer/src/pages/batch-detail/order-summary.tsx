@@ -19,7 +19,13 @@ export function paymentOf(detail: BatchDetail): PaymentSummary | null {
   if (detail.payment) return detail.payment;
   const p = detail.batch.payments;
   if (!p) return null;
-  return { authorised: p.authorised, captured: p.captured, released: p.canceledAuthorisation, refunded: p.refunded };
+  return {
+    authorised: p.authorised,
+    captured: p.captured,
+    released: p.canceledAuthorisation,
+    refunded: p.refunded,
+    top_up: p.topUpCaptured ?? 0,
+  };
 }
 
 /**

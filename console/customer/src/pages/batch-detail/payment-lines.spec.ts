@@ -19,6 +19,13 @@ describe('payment lines', () => {
     expect(kinds({ authorised: 39390, captured: 0, released: 39390, refunded: 0 })).toEqual([['released', 39390]]);
   });
 
+  it('a higher revision paid: its increase is a charge of its own, after the rest', () => {
+    expect(kinds({ authorised: 20000, captured: 20000, released: 0, refunded: 0, top_up: 780 })).toEqual([
+      ['charged', 20000],
+      ['topUp', 780],
+    ]);
+  });
+
   it('a refund after the charge is its own line; a summary without `released` reads as none', () => {
     expect(kinds({ authorised: 20000, captured: 20000, refunded: 5000 })).toEqual([
       ['charged', 20000],

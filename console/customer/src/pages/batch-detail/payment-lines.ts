@@ -2,8 +2,8 @@ import type { PaymentSummary } from '@contracts/batch/order-detail';
 
 /** One sentence of the payment block, in the user's words rather than the processor's. */
 export interface PaymentLine {
-  /** held: authorised, not charged yet; charged: captured; released: the hold given back; refunded. */
-  kind: 'held' | 'charged' | 'released' | 'refunded';
+  /** held: authorised, not charged yet; charged: captured; released: the hold given back; refunded; topUp: a higher revision's increase charged. */
+  kind: 'held' | 'charged' | 'released' | 'refunded' | 'topUp';
   /** HKD minor units. */
   amount: number;
   /** The test id the line has always had (the processor's word), so readers of the figure keep working. */
@@ -13,7 +13,7 @@ export interface PaymentLine {
 /**
  * What happened to the requester's money, in the order it happened: "Card authorised: HK$393.90
  * held" while nothing is charged, then "Charged …", "Released …" (the part of the hold not charged)
- * and "Refunded …". Lines of zero are left out; a charge ends the hold, so "held" goes then.
+ * and "Refunded …", then the increase of an accepted higher revision paid on its own. Lines of zero are left out; a charge ends the hold, so "held" goes then.
  */
 export function paymentLinesOf(payment: PaymentSummary): PaymentLine[] {
   const captured = payment.captured ?? 0;
@@ -25,6 +25,7 @@ export function paymentLinesOf(payment: PaymentSummary): PaymentLine[] {
     { kind: 'charged', amount: captured, testId: 'payment-captured' },
     { kind: 'released', amount: released, testId: 'payment-released' },
     { kind: 'refunded', amount: refunded, testId: 'payment-refunded' },
+    { kind: 'topUp', amount: payment.top_up ?? 0, testId: 'payment-top-up' },
   ];
   return lines.filter((l) => l.amount > 0);
 }

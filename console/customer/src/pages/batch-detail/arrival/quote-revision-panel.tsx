@@ -11,11 +11,14 @@ import { useCan } from '../../../batch-machine/batch-actor';
 import { CommandDialog } from '../../../commands/command-dialog';
 import { formatDateTime, formatMoney } from '../../batch-shared/format';
 import { QuoteDiffTable } from '../../batch-shared/quote-diff';
+import { TopUpPayDialog } from './top-up-pay-dialog';
 
 /**
  * A change of what the requester pays after payment (a re-weigh, more local shipping, a surcharge):
  * shown line by line like the quote before payment, with Accept / Decline. Until it is answered
- * the order does not move on and nothing more is captured; declining opens a dispute.
+ * the order does not move on and nothing more is captured; declining opens a dispute. A higher
+ * revision is accepted by paying its increase (a top-up, TopUpPayDialog): the panel says what is
+ * charged now and what in all.
  */
 export function QuoteRevisionPanel(p: {
   detail: BatchDetail;
@@ -27,10 +30,12 @@ export function QuoteRevisionPanel(p: {
   const command = useCommand();
   const can = useCan();
   const [declining, setDeclining] = useState<QuoteRevisionView | null>(null);
+  const [paying, setPaying] = useState<QuoteRevisionView | null>(null);
   const [message, setMessage] = useState('');
   const arrival = p.detail.arrival;
   const revisions = arrival?.revisions ?? [];
   if (!arrival || revisions.length === 0) return null;
+  const money = (amount: number) => formatMoney(amount, 'HKD', i18n.language);
   const accept = async (revision: QuoteRevisionView) => {
     const outcome = await command.run(() => api.acceptRevision(p.detail.id, revision.id), {
       success: 'order.revision.accepted',
@@ -54,8 +59,16 @@ export function QuoteRevisionPanel(p: {
             {r.remark && <Typography variant="body2">{r.remark}</Typography>}
             <QuoteDiffTable before={r.current} after={r.proposed} testId={`revision-${r.id}-diff`} />
             <Typography variant="body2" data-testid={`revision-${r.id}-charge`} data-amount={r.charge_hkd}>
-              {t('order.revision.charge', { amount: formatMoney(r.charge_hkd, 'HKD', i18n.language) })}
+              {t('order.revision.charge', { amount: money(r.charge_hkd) })}
             </Typography>
+            {r.status === 'pending' && (
+              <Typography variant="body2" data-testid={`revision-${r.id}-now`} data-amount={r.top_up_due_hkd}>
+                {r.top_up_due_hkd > 0
+                  ? t('order.revision.chargeNow', { amount: money(r.top_up_due_hkd) })
+                  : t('order.revision.nothingMore')}
+              </Typography>
+            )}
+            <TopUpState revision={r} />
             {p.requester && r.status === 'pending' && (can('AcceptQuoteRevision') || can('DeclineQuoteRevision')) && (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 {can('DeclineQuoteRevision') && (
@@ -69,7 +82,17 @@ export function QuoteRevisionPanel(p: {
                     {t('order.revision.decline')}
                   </Button>
                 )}
-                {can('AcceptQuoteRevision') && (
+                {r.top_up_due_hkd > 0 && can('StartTopUpPayment') && (
+                  <Button
+                    variant="contained"
+                    disabled={command.busy || r.top_up?.status === 'started'}
+                    onClick={() => setPaying(r)}
+                    data-testid="revision-pay"
+                  >
+                    {t('order.revision.payToAccept', { amount: money(r.top_up_due_hkd) })}
+                  </Button>
+                )}
+                {r.top_up_due_hkd === 0 && can('AcceptQuoteRevision') && (
                   <Button
                     variant="contained"
                     disabled={command.busy}
@@ -84,6 +107,9 @@ export function QuoteRevisionPanel(p: {
           </Stack>
         ))}
       </Stack>
+      {paying && (
+        <TopUpPayDialog detail={p.detail} revision={paying} onClose={() => setPaying(null)} onChanged={p.onChanged} />
+      )}
       {declining && (
         <CommandDialog
           title={t('order.revision.declineTitle')}
@@ -110,5 +136,25 @@ export function QuoteRevisionPanel(p: {
         </CommandDialog>
       )}
     </TitledPanel>
+  );
+}
+
+/** The payment of a revision's increase: waiting for the card, or refused with the provider's message. */
+function TopUpState({ revision }: { revision: QuoteRevisionView }) {
+  const { t, i18n } = useTranslation();
+  const topUp = revision.top_up;
+  if (!topUp || revision.status !== 'pending') return null;
+  if (topUp.status === 'started')
+    return (
+      <Alert severity="info" data-testid={`revision-${revision.id}-top-up`}>
+        {t('order.revision.topUpStarted')}
+      </Alert>
+    );
+  if (topUp.status !== 'failed') return null;
+  const key = `checkout.errors.${topUp.error_code ?? 'PAYMENT_FAILED'}`;
+  return (
+    <Alert severity="error" data-testid={`revision-${revision.id}-top-up`}>
+      {t('order.revision.topUpFailed', { reason: i18n.exists(key) ? t(key) : (topUp.error_message ?? '') })}
+    </Alert>
   );
 }

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BatchDetail } from '@contracts/batch/batch-detail';
+import type { QuoteRevisionView } from '@contracts/batch/arrival';
+import type { PaymentMethodsResponse } from '@contracts/batch/checkout';
+import { errorKey } from '@shared/i18n/error-key';
+import { useNotify, useServices } from '../../../app/services';
+import { useCommand } from '../../../commands/use-command';
+import { formatMoney } from '../../batch-shared/format';
+import { browserInfo, failureOf, outcomeOf } from '../payment-outcome';
+import { cardFieldsSrc, useCardFields } from '../use-card-fields';
+
+/**
+ * Pays the increase of a higher revision (a top-up) with the same card entry as the checkout; the
+ * authorisation accepts the revision. A refused card is said here and the requester may try again;
+ * the 3-D Secure page returns to the order page, which finishes the payment as after checkout.
+ */
+export function TopUpPayDialog(p: {
+  detail: BatchDetail;
+  revision: QuoteRevisionView;
+  onClose: () => void;
+  onChanged: (position?: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { checkout } = useServices();
+  const notify = useNotify();
+  const { busy, run } = useCommand();
+  const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const card = useCardFields(methods?.card_fields_url);
+  const has = (k: string) => i18n.exists(k);
+  const { id } = p.detail;
+  const revisionId = p.revision.id;
+
+  useEffect(() => {
+    checkout
+      .paymentMethods(id, revisionId)
+      .then(setMethods, (error: unknown) => setLoadError(errorKey(error, (k) => i18n.exists(k))));
+  }, [checkout, id, revisionId, i18n]);
+
+  async function pay() {
+    if (!card.paymentMethod) return;
+    setRefusal(null);
+    // One key per click: a retry of a lost answer never charges twice.
+    const key = crypto.randomUUID();
+    const body = {
+      payment_method: card.paymentMethod,
+      // The order page finishes a 3-D Secure payment on its return, as after checkout (pay-panel.tsx).
+      return_url: `${window.location.origin}/dashboard/requests/${id}`,
+      browser_info: browserInfo(),
+      risk_data: {},
+      store_payment_method: false,
+      agreed_to_terms: agreed,
+      revision_id: revisionId,
+    };
+    const refused = (error: unknown) => {
+      const outcome = failureOf(error, (e) => errorKey(e, has));
+      if (outcome.kind === 'error') setRefusal(outcome.key);
+      p.onChanged();
+      return true;
+    };
+    const outcome = await run(() => checkout.pay(id, body, key), { handled: refused });
+    if (!outcome.ok) return;
+    const result = outcomeOf(outcome.value);
+    if (result.kind === 'redirect') return window.location.assign(result.url);
+    notify.info({ key: result.kind === 'success' ? 'order.revision.paid' : 'checkout.pending' });
+    p.onClose();
+    p.onChanged(result.kind === 'success' ? result.position : undefined);
+  }
+
+  const money = (amount: number) => formatMoney(amount, 'HKD', i18n.language);
+  return (
+    <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth data-testid="top-up-dialog">
+      <DialogTitle>{t('order.revision.payTitle')}</DialogTitle>
+      <DialogContent>
+        {loadError && <Alert severity="error">{t(loadError)}</Alert>}
+        {methods && (
+          <>
+            <Typography sx={{ mb: 1 }} data-testid="top-up-amount" data-amount={methods.amount.value}>
+              {t('order.revision.payText', {
+                amount: money(methods.amount.value),
+                total: money(p.revision.charge_hkd),
+              })}
+            </Typography>
+            <Box
+              component="iframe"
+              src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
+              title={t('checkout.cardFields')}
+              data-testid="card-fields"
+              sx={{ width: '100%', height: 300, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block' }}
+            />
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={
+                <Checkbox
+                  checked={agreed}
+                  onChange={(e) => setAgreed(e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'top-up-terms' } as object }}
+                />
+              }
+              label={
+                <>
+                  {t('checkout.agree')}{' '}
+                  <Link component={RouterLink} to="/paymentTerms" target="_blank">
+                    {t('checkout.terms')}
+                  </Link>{' '}
+                  {t('checkout.and')}{' '}
+                  <Link component={RouterLink} to="/refund" target="_blank">
+                    {t('checkout.refundPolicy')}
+                  </Link>
+                </>
+              }
+            />
+          </>
+        )}
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="top-up-refusal">
+            {t(refusal)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={p.onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!methods || !agreed || !card.valid || busy}
+          onClick={() => void pay()}
+          data-testid="top-up-pay"
+        >
+          {methods ? t('order.revision.payToAccept', { amount: money(methods.amount.value) }) : t('checkout.pay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

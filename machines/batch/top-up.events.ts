@@ -1,0 +1,35 @@
+/**
+ * The events of paying a higher quote revision's increase (a top-up, batch.top-up.ts): a leaf that
+ * batch.events.ts takes into the batch's event union.
+ */
+type Ev<T extends string, D> = { readonly type: T; readonly data: D };
+
+/**
+ * The requester started paying the increase of a higher revision (a top-up, HKD minor units) with
+ * the pay attempt `paymentReference`; the revision still waits until the card is authorised.
+ */
+export type TopUpPaymentStarted = Ev<
+  'TopUpPaymentStarted',
+  { revisionId: string; amount: number; paymentReference: string }
+>;
+/** The provider authorised the top-up; QuoteRevisionAccepted follows in the same append. */
+export type TopUpPaymentAuthorised = Ev<
+  'TopUpPaymentAuthorised',
+  { revisionId: string; amount: number; pspReference: string; at: string; cardSummary?: string }
+>;
+/** The card was refused (or the attempt expired): the revision still waits, the requester may pay again. */
+export type TopUpPaymentFailed = Ev<'TopUpPaymentFailed', { revisionId: string; code: string; message: string }>;
+/** The top-up was captured at once (the items are bought already) on its own provider payment. */
+export type TopUpPaymentCaptured = Ev<
+  'TopUpPaymentCaptured',
+  { revisionId: string; amount: number; pspReference: string }
+>;
+
+export type TopUpEvent = TopUpPaymentStarted | TopUpPaymentAuthorised | TopUpPaymentFailed | TopUpPaymentCaptured;
+
+export const TOP_UP_EVENT_TYPES = [
+  'TopUpPaymentStarted',
+  'TopUpPaymentAuthorised',
+  'TopUpPaymentFailed',
+  'TopUpPaymentCaptured',
+] as const satisfies readonly TopUpEvent['type'][];

@@ -1,0 +1,296 @@
+/**
+ * A higher quote revision after payment is accepted by paying its increase (a top-up,
+ * docs/arrival.md): through the checkout's endpoints with `revision_id`, the provider simulator's
+ * cards, and a capture of its own. Nothing is taken before the requester pays it; a refused card
+ * leaves the revision waiting; nobody else can pay it.
+ */
+import { randomUUID } from 'node:crypto';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { JobWorker } from '../../src/platform/jobs/job-worker';
+import {
+  CardProvider,
+  CardProviderUnavailableError,
+} from '../../src/around-batch/payments/provider/card-provider.port';
+import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
+import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
+import {
+  batchActions,
+  card,
+  givenPaidBatch,
+  type GivenParties,
+  http,
+  jobScheduled,
+  REFUSED_CARD,
+  startTestApp,
+  storedState,
+  streamOf,
+  SUCCESS_CARD,
+  type TestApp,
+  tokenFor,
+} from '../support/kit';
+import { capturedInAll, pendingRevision, topUpDueHkd } from '@machines/batch';
+
+type Body = Record<string, unknown> & {
+  code?: string;
+  status?: string;
+  position?: string;
+  params?: Record<string, unknown>;
+  amount?: { currency: string; value: number };
+  payment?: { captured: number; top_up?: number };
+  arrival?: {
+    revisions: { id: string; status: string; top_up_due_hkd: number; top_up: Record<string, unknown> | null }[];
+    pending_revision_id: string | null;
+    settled: boolean;
+  };
+};
+
+describe('a higher revision after payment: the requester pays its increase to accept it', () => {
+  let t: TestApp;
+  let staff: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    staff = t.tokenFor({ id: 'staff-top-up', accountType: 's' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Paid for real, both items bought, captured in full; then staff add a surcharge (a higher revision). */
+  async function higherRevision(): Promise<{ o: GivenParties; revisionId: string; due: number }> {
+    const o = await givenPaidBatch(t);
+    const buyer = tokenFor(t, o.buyer);
+    await batchActions.purchase(t, o.batchId, buyer, [
+      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
+      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
+    ]);
+    await batchActions.completePurchase(t, o.batchId, buyer);
+    const captured = await http<Body>(t, 'PUT', `/api/batch/orders/capture_payment/${o.batchId}`, staff);
+    expect(captured.status).toBe(200);
+    const before = await storedState(t, o.batchId);
+    const revised = await http<Body>(t, 'POST', `/api/admin/batches/${o.batchId}/quote_revisions`, staff, {
+      reason: 'surcharge',
+      additional_fee: (before.context.fees?.additionalFee ?? 0) + 500,
+      remark: 'Oversize handling',
+    });
+    expect(revised.status).toBe(200);
+    const ctx = (await storedState(t, o.batchId)).context;
+    const revision = pendingRevision(ctx);
+    if (!revision) throw new Error('no revision waits');
+    return { o, revisionId: revision.id, due: topUpDueHkd(ctx, revision) };
+  }
+
+  const payTopUp = (o: GivenParties, token: string, revisionId: unknown, cardNumber = SUCCESS_CARD) =>
+    http<Body>(
+      t,
+      'POST',
+      `/api/batch/checkout/payments/${o.batchId}`,
+      token,
+      {
+        payment_method: card(cardNumber),
+        return_url: 'http://127.0.0.1:9/return',
+        browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
+        risk_data: {},
+        store_payment_method: false,
+        agreed_to_terms: true,
+        revision_id: revisionId,
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+  const ledgerOf = (o: GivenParties) => {
+    const simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
+    return [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${o.batchNumber}:`));
+  };
+
+  it('plain acceptance is refused; the card pays exactly the increase, which accepts the revision and is captured on its own', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    expect(due).toBeGreaterThan(0);
+
+    const accept = await http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, requester, {
+      revision_id: revisionId,
+    });
+    expect([accept.status, accept.body.code, accept.body.params?.due]).toEqual([
+      409,
+      'BATCH_QUOTE_REVISION_PAYMENT_REQUIRED',
+      due,
+    ]);
+
+    const methods = await http<Body>(
+      t,
+      'GET',
+      `/api/batch/checkout/payment_methods/${o.batchId}?revision_id=${revisionId}`,
+      requester,
+    );
+    expect([methods.status, methods.body.amount]).toEqual([200, { currency: 'HKD', value: due }]);
+    const detailBefore = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester);
+    expect(detailBefore.body.arrival?.revisions[0]).toMatchObject({
+      status: 'pending',
+      top_up_due_hkd: due,
+      top_up: null,
+    });
+
+    const paid = await payTopUp(o, requester, revisionId);
+    expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+
+    const ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toBeNull();
+    expect(ctx.arrival?.revisions[0]).toMatchObject({
+      id: revisionId,
+      status: 'accepted',
+      topUp: { status: 'captured', amount: due },
+    });
+    expect(ctx.payments).toMatchObject({ topUpAuthorised: due, topUpCaptured: due });
+    expect(capturedInAll(ctx)).toBe(ctx.arrival?.revisions[0].chargeHkd);
+
+    // The provider holds a second payment, captured for exactly the increase.
+    const payments = ledgerOf(o).filter((p) => p.state !== 'refused');
+    expect(payments.map((p) => [p.state, p.captured]).sort()).toEqual(
+      [
+        ['captured', ctx.payments.captured],
+        ['captured', due],
+      ].sort(),
+    );
+
+    // The order moves on: nothing holds it at the warehouse, and the page says so.
+    const seen = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester, undefined, {
+      'x-event-position': String(paid.body.position),
+    });
+    expect(seen.body.arrival).toMatchObject({ pending_revision_id: null, settled: true });
+    // The payment block: the checkout's charge and the increase charged on its own.
+    expect(seen.body.payment).toMatchObject({ captured: ctx.payments.captured, top_up: due });
+    expect(seen.body.arrival?.revisions[0]).toMatchObject({
+      status: 'accepted',
+      top_up: { status: 'captured', amount_hkd: due },
+    });
+
+    // Paying again is refused: no revision waits.
+    const again = await payTopUp(o, requester, revisionId);
+    expect([again.status, again.body.code]).toEqual([404, 'BATCH_QUOTE_REVISION_NOT_FOUND']);
+  });
+
+  it('a refused card leaves the revision waiting and takes nothing; the requester pays again', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const refused = await payTopUp(o, requester, revisionId, REFUSED_CARD);
+    expect([refused.status, refused.body.code]).toEqual([422, 'PAYMENT_INPUT_ERROR']);
+    let ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toMatchObject({ id: revisionId, topUp: { status: 'failed' } });
+    expect(ctx.payments.topUpCaptured ?? 0).toBe(0);
+    expect(ledgerOf(o).filter((p) => p.captured > 0)).toHaveLength(1);
+    const detail = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester, undefined, {
+      'x-event-position': String(refused.body.params?.position),
+    });
+    expect(detail.body.arrival?.revisions[0]).toMatchObject({
+      status: 'pending',
+      top_up: { status: 'failed', error_code: 'PAYMENT_INPUT_ERROR' },
+    });
+
+    const paid = await payTopUp(o, requester, revisionId);
+    expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+    ctx = (await storedState(t, o.batchId)).context;
+    expect(ctx.payments.topUpCaptured).toBe(due);
+  });
+
+  it('only the requester pays it; a wrong revision or none is a coded refusal and changes nothing', async () => {
+    const { o, revisionId } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const buyer = tokenFor(t, o.buyer);
+    const other = t.tokenFor({ id: `someone-else-${randomUUID()}`, accountType: 'r' });
+    const before = await storedState(t, o.batchId);
+    const methods = (token: string, revision: string) =>
+      http<Body>(t, 'GET', `/api/batch/checkout/payment_methods/${o.batchId}?revision_id=${revision}`, token);
+
+    for (const token of [buyer, staff]) {
+      expect((await payTopUp(o, token, revisionId)).status).toBe(403);
+      expect((await methods(token, revisionId)).status).toBe(403);
+    }
+    const foreign = await payTopUp(o, other, revisionId);
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'BATCH_NOT_FOUND']);
+    expect((await methods(other, revisionId)).body.code).toBe('BATCH_NOT_FOUND');
+
+    const wrong = await payTopUp(o, requester, 'no-such-revision');
+    expect([wrong.status, wrong.body.code, wrong.body.params?.field]).toEqual([
+      404,
+      'BATCH_QUOTE_REVISION_NOT_FOUND',
+      'revision_id',
+    ]);
+    const wrongMethods = await methods(requester, 'no-such-revision');
+    expect([wrongMethods.status, wrongMethods.body.code]).toEqual([404, 'BATCH_QUOTE_REVISION_NOT_FOUND']);
+    const badType = await payTopUp(o, requester, 42);
+    expect([badType.status, badType.body.code, badType.body.params?.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'revision_id',
+    ]);
+
+    const after = await storedState(t, o.batchId);
+    expect(after.context).toEqual(before.context);
+    expect(ledgerOf(o).filter((p) => p.captured > 0)).toHaveLength(1);
+  });
+
+  it('3-D Secure: the challenge page, then the details call settles the top-up and accepts the revision', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const redirected = await payTopUp(o, requester, revisionId, '4212345678901237');
+    expect([redirected.status, redirected.body.code]).toEqual([200, 'PAYMENT_REDIRECT']);
+    expect(pendingRevision((await storedState(t, o.batchId)).context)).toMatchObject({ topUp: { status: 'started' } });
+    // While the card is asked, neither a second payment nor declining goes through.
+    const second = await payTopUp(o, requester, revisionId);
+    expect([second.status, second.body.code]).toEqual([409, 'PAYMENT_IN_PROGRESS']);
+    const decline = await http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/decline`, requester, {
+      revision_id: revisionId,
+      message: 'Too much',
+    });
+    expect([decline.status, decline.body.code]).toEqual([409, 'BATCH_TOP_UP_IN_PROGRESS']);
+
+    const url = (redirected.body.action as { url: string }).url;
+    const back = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    const redirectResult = new URL(back.headers.get('location') as string).searchParams.get('redirectResult');
+    const done = await http<Body>(t, 'POST', `/api/batch/checkout/payments/${o.batchId}/details`, requester, {
+      redirect_result: redirectResult,
+    });
+    expect([done.status, done.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+    const ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toBeNull();
+    expect(ctx.payments.topUpCaptured).toBe(due);
+  });
+
+  it('a capture the provider cannot take at once is taken by the job; the revision is accepted meanwhile', async () => {
+    const { o, revisionId, due } = await higherRevision();
+    const requester = tokenFor(t, o.requester);
+    const provider = t.app.get(CardProvider);
+    const capture = provider.capture.bind(provider);
+    let refused = false;
+    jest.spyOn(provider, 'capture').mockImplementation((reference, amount, key) => {
+      if (!refused && key.startsWith(`capture:top-up:${revisionId}`)) {
+        refused = true;
+        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
+      }
+      return capture(reference, amount, key);
+    });
+    const paid = await payTopUp(o, requester, revisionId);
+    expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
+    let ctx = (await storedState(t, o.batchId)).context;
+    expect(pendingRevision(ctx)).toBeNull();
+    expect(ctx.arrival?.revisions[0].topUp).toMatchObject({ status: 'authorised' });
+    expect(ctx.payments.topUpCaptured ?? 0).toBe(0);
+
+    const authorised = (await streamOf(t, o.batchId)).find((e) => e.type === 'TopUpPaymentAuthorised');
+    const job = await jobScheduled(t.app, `payments.capture-top-up:${authorised?.eventId}`);
+    await t.app.get(JobWorker).runDue();
+    expect(await t.app.get(JobQueue).find(job.dedupe_key)).toMatchObject({ outcome: 'done' });
+    ctx = (await storedState(t, o.batchId)).context;
+    expect(ctx.payments.topUpCaptured).toBe(due);
+    expect(
+      ledgerOf(o)
+        .filter((p) => p.state === 'captured')
+        .map((p) => p.captured),
+    ).toContain(due);
+  });
+});
