@@ -124,6 +124,15 @@ describe('a higher revision after payment: the requester pays its increase to ac
       requester,
     );
     expect([methods.status, methods.body.amount]).toEqual([200, { currency: 'HKD', value: due }]);
+    // The card is taken as at checkout: the same card entry, client key, environment and card fields page.
+    const { amount: _amount, ...entry } = methods.body;
+    expect(entry).toEqual({
+      paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }],
+      client_key: 'test_SIMULATORCLIENTKEY',
+      environment: 'test',
+      card_entry: 'simulator_page',
+      card_fields_url: `${(t.app.get(SimulatorHost).simulator as CardProviderSimulator).url}/hpp/card-fields`,
+    });
     const detailBefore = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester);
     expect(detailBefore.body.arrival?.revisions[0]).toMatchObject({
       status: 'pending',
