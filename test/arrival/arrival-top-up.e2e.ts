@@ -200,6 +200,35 @@ describe('a higher revision after payment: the requester pays its increase to ac
     expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
     ctx = (await storedState(t, o.batchId)).context;
     expect(ctx.payments.topUpCaptured).toBe(due);
+
+    // The arrival timeline lists each step of it with its actor and amount; the acceptance is the payer's.
+    type Steps = {
+      results: {
+        step: string;
+        actor_role: string;
+        actor_id: string | null;
+        words: string;
+        amount_hkd: number | null;
+        accepted_by_payment: boolean;
+      }[];
+    };
+    const timeline = async (token: string) =>
+      (await http<Steps>(t, 'GET', `/api/batch/arrival_timeline/${o.batchId}`, token)).body.results.filter(
+        (s) => s.step.startsWith('TopUpPayment') || s.step === 'QuoteRevisionAccepted',
+      );
+    const forRequester = await timeline(requester);
+    expect(forRequester.map((s) => [s.step, s.actor_role, s.amount_hkd, s.accepted_by_payment])).toEqual([
+      ['TopUpPaymentStarted', 'requester', due, false],
+      ['TopUpPaymentFailed', 'system', null, false],
+      ['TopUpPaymentStarted', 'requester', due, false],
+      ['TopUpPaymentAuthorised', 'system', due, false],
+      ['QuoteRevisionAccepted', 'requester', due, true],
+      ['TopUpPaymentCaptured', 'system', due, false],
+    ]);
+    expect(forRequester[1].words).toBeTruthy();
+    const forStaff = await timeline(staff);
+    expect(forStaff[4]).toMatchObject({ step: 'QuoteRevisionAccepted', actor_id: o.requester.id });
+    expect(forRequester.every((s) => s.actor_id === null)).toBe(true);
   });
 
   it('only the requester pays it; a wrong revision or none is a coded refusal and changes nothing', async () => {
