@@ -11,12 +11,10 @@ export function arrivalStepReason(
   label: (key: string, fallback: string, values?: Record<string, string>) => string,
   money: (hkd: number) => string,
 ): string {
-  const amount =
-    e.amount_hkd === null
-      ? ''
-      : e.accepted_by_payment
-        ? label('order.arrival.timeline.acceptedByPaying', money(e.amount_hkd), { amount: money(e.amount_hkd) })
-        : money(e.amount_hkd);
+  const paid = e.amount_hkd === null ? '' : money(e.amount_hkd);
+  // Written as key and params side by side, so the console's text check sees the parameter filled in.
+  const accepted = { key: 'order.arrival.timeline.acceptedByPaying', params: { amount: paid } };
+  const amount = e.accepted_by_payment && paid ? label(accepted.key, paid, accepted.params) : paid;
   const code = (prefix: string, v: string | null) => (v ? label(`${prefix}.${v}`, v) : '');
   return [
     code('order.arrival.decisions', e.decision),

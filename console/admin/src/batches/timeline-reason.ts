@@ -41,7 +41,9 @@ function paidAcceptance(
 ): string {
   if (typeof d.paidHkd !== 'number') return '';
   const amount = money(d.paidHkd, 'HKD');
-  return label('order.arrival.timeline.acceptedByPaying', amount, { amount });
+  // Written as key and params side by side, so the console's text check sees the parameter filled in.
+  const accepted = { key: 'order.arrival.timeline.acceptedByPaying', params: { amount } };
+  return label(accepted.key, amount, accepted.params);
 }
 
 /**
