@@ -229,6 +229,18 @@ describe('a higher revision after payment: the requester pays its increase to ac
     const forStaff = await timeline(staff);
     expect(forStaff[4]).toMatchObject({ step: 'QuoteRevisionAccepted', actor_id: o.requester.id });
     expect(forRequester.every((s) => s.actor_id === null)).toBe(true);
+    // The quote history's new revision is the payer's too.
+    const quotes = await http<{ results: { reason: string; actor_role: string | null; actor_id: string | null }[] }>(
+      t,
+      'GET',
+      `/api/batch/quotes/${o.batchId}`,
+      staff,
+    );
+    expect(quotes.body.results.at(-1)).toMatchObject({
+      reason: 'QuoteRevisionAccepted',
+      actor_role: 'requester',
+      actor_id: o.requester.id,
+    });
   });
 
   it('only the requester pays it; a wrong revision or none is a coded refusal and changes nothing', async () => {
