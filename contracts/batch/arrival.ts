@@ -307,7 +307,11 @@ export type ArrivalTimelineStep =
   | 'QuoteRevisionAccepted'
   | 'QuoteDifferenceRefunded'
   | 'QuoteRevisionDeclined'
-  | 'ItemsRefunded';
+  | 'ItemsRefunded'
+  | 'TopUpPaymentStarted'
+  | 'TopUpPaymentFailed'
+  | 'TopUpPaymentAuthorised'
+  | 'TopUpPaymentCaptured';
 
 /**
  * One step of the order's arrival timeline: what happened, who did it (their role; a person's id
@@ -332,10 +336,18 @@ export interface ArrivalTimelineEntry {
   decision: DisputeDecision | null;
   revision_reason: QuoteRevisionReason | null;
   refund_reason: string | null;
-  /** The words given with the step: a check-in's note, a problem's or decline's message, a decision's reason, a revision's remark. */
+  /**
+   * The words given with the step: a check-in's note, a problem's or decline's message, a decision's
+   * reason, a revision's remark, the card provider's message of a refused top-up.
+   */
   words: string;
-  /** HKD minor units: a refund's amount, a revision's charge in all; null otherwise. */
+  /**
+   * HKD minor units: a refund's amount, a revision's charge in all, a top-up's amount, and on a
+   * revision accepted by paying its increase what was paid (`accepted_by_payment`); null otherwise.
+   */
   amount_hkd: number | null;
+  /** The revision was accepted by paying its increase: the step's actor is the requester who paid. */
+  accepted_by_payment: boolean;
 }
 
 /**

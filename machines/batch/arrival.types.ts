@@ -127,6 +127,8 @@ export interface TopUpRecord {
   /** The provider's payment (its own, apart from the checkout's); null until authorised. */
   readonly pspReference: string | null;
   readonly error: { readonly code: string; readonly message: string } | null;
+  /** The requester who started paying it (absent on the first top-ups recorded). */
+  readonly startedBy?: string;
 }
 
 /** The arrival part of a batch's context; absent on batches that never had one. */

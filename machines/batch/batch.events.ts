@@ -237,7 +237,14 @@ export type QuoteRevised = Ev<
     by: string;
   }
 >;
-export type QuoteRevisionAccepted = Ev<'QuoteRevisionAccepted', { revisionId: string }>;
+/**
+ * The revision's fees became the batch's. Accepted by paying its increase (a top-up's authorisation),
+ * it names the requester who paid (`paidBy`) and what was paid (`paidHkd`, HKD minor units).
+ */
+export type QuoteRevisionAccepted = Ev<
+  'QuoteRevisionAccepted',
+  { revisionId: string; paidBy?: string; paidHkd?: number }
+>;
 /**
  * A lower revision was accepted after the payment was captured: the difference (HKD minor units)
  * goes back to the card, once per revision (docs/arrival.md).

@@ -63,13 +63,14 @@ const FAILED_NOTHING: TopUpRecord = {
 export function applyTopUpEvent(ctx: BatchContext, event: BatchEvent): BatchContext {
   switch (event.type) {
     case 'TopUpPaymentStarted': {
-      const { revisionId, amount, paymentReference } = event.data;
+      const { revisionId, amount, paymentReference, by } = event.data;
       return withTopUp(ctx, revisionId, () => ({
         status: 'started',
         amount,
         paymentReference,
         pspReference: null,
         error: null,
+        ...(by ? { startedBy: by } : {}),
       }));
     }
     case 'TopUpPaymentAuthorised': {

@@ -5,12 +5,13 @@
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
 /**
- * The requester started paying the increase of a higher revision (a top-up, HKD minor units) with
- * the pay attempt `paymentReference`; the revision still waits until the card is authorised.
+ * The requester `by` started paying the increase of a higher revision (a top-up, HKD minor units)
+ * with the pay attempt `paymentReference`; the revision still waits until the card is authorised.
+ * `by` is absent on the first top-ups recorded; their event's actor is the requester too.
  */
 export type TopUpPaymentStarted = Ev<
   'TopUpPaymentStarted',
-  { revisionId: string; amount: number; paymentReference: string }
+  { revisionId: string; amount: number; paymentReference: string; by?: string }
 >;
 /** The provider authorised the top-up; QuoteRevisionAccepted follows in the same append. */
 export type TopUpPaymentAuthorised = Ev<

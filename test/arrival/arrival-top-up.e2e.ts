@@ -124,6 +124,15 @@ describe('a higher revision after payment: the requester pays its increase to ac
       requester,
     );
     expect([methods.status, methods.body.amount]).toEqual([200, { currency: 'HKD', value: due }]);
+    // The card is taken as at checkout: the same card entry, client key, environment and card fields page.
+    const { amount: _amount, ...entry } = methods.body;
+    expect(entry).toEqual({
+      paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] }],
+      client_key: 'test_SIMULATORCLIENTKEY',
+      environment: 'test',
+      card_entry: 'simulator_page',
+      card_fields_url: `${(t.app.get(SimulatorHost).simulator as CardProviderSimulator).url}/hpp/card-fields`,
+    });
     const detailBefore = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester);
     expect(detailBefore.body.arrival?.revisions[0]).toMatchObject({
       status: 'pending',
@@ -191,6 +200,47 @@ describe('a higher revision after payment: the requester pays its increase to ac
     expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
     ctx = (await storedState(t, o.batchId)).context;
     expect(ctx.payments.topUpCaptured).toBe(due);
+
+    // The arrival timeline lists each step of it with its actor and amount; the acceptance is the payer's.
+    type Steps = {
+      results: {
+        step: string;
+        actor_role: string;
+        actor_id: string | null;
+        words: string;
+        amount_hkd: number | null;
+        accepted_by_payment: boolean;
+      }[];
+    };
+    const timeline = async (token: string) =>
+      (await http<Steps>(t, 'GET', `/api/batch/arrival_timeline/${o.batchId}`, token)).body.results.filter(
+        (s) => s.step.startsWith('TopUpPayment') || s.step === 'QuoteRevisionAccepted',
+      );
+    const forRequester = await timeline(requester);
+    expect(forRequester.map((s) => [s.step, s.actor_role, s.amount_hkd, s.accepted_by_payment])).toEqual([
+      ['TopUpPaymentStarted', 'requester', due, false],
+      ['TopUpPaymentFailed', 'system', null, false],
+      ['TopUpPaymentStarted', 'requester', due, false],
+      ['TopUpPaymentAuthorised', 'system', due, false],
+      ['QuoteRevisionAccepted', 'requester', due, true],
+      ['TopUpPaymentCaptured', 'system', due, false],
+    ]);
+    expect(forRequester[1].words).toBeTruthy();
+    const forStaff = await timeline(staff);
+    expect(forStaff[4]).toMatchObject({ step: 'QuoteRevisionAccepted', actor_id: o.requester.id });
+    expect(forRequester.every((s) => s.actor_id === null)).toBe(true);
+    // The quote history's new revision is the payer's too.
+    const quotes = await http<{ results: { reason: string; actor_role: string | null; actor_id: string | null }[] }>(
+      t,
+      'GET',
+      `/api/batch/quotes/${o.batchId}`,
+      staff,
+    );
+    expect(quotes.body.results.at(-1)).toMatchObject({
+      reason: 'QuoteRevisionAccepted',
+      actor_role: 'requester',
+      actor_id: o.requester.id,
+    });
   });
 
   it('only the requester pays it; a wrong revision or none is a coded refusal and changes nothing', async () => {

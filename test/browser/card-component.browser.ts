@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route } from 'playwright-core';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
-import { API_KEY, HMAC_KEY, MERCHANT, startSimulator } from '../support/kit';
-import { REQUESTER } from './support/batch-scenario';
+import type { Page } from 'playwright-core';
+import type { ArrivalView } from '@contracts/batch/arrival';
+import { API_KEY, driveTo, HMAC_KEY, MERCHANT, signInDemo, startSimulator, type DetailBody } from '../support/kit';
+import { REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { screenshotPath } from './support/web-build';
@@ -39,6 +41,20 @@ function customerBuild(): { componentChunk: string; firstLoad: Set<string> } {
   return { componentChunk: manifest['src/pages/batch-detail/card-component/adyen-card.ts'].file, firstLoad };
 }
 
+/** Answers the provider's hosts on this page (nothing leaves the machine); each call's address is kept. */
+async function routeProvider(page: Page): Promise<string[]> {
+  const providerCalls: string[] = [];
+  await page.route(PROVIDER_HOSTS, (route: Route) => {
+    const url = route.request().url();
+    providerCalls.push(url);
+    // The secured fields frame gets a stand-in page; analytics an attempt id; anything else an empty answer.
+    if (url.includes('/securedfields/'))
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>secured field</title>' });
+    return route.fulfill({ contentType: 'application/json', body: '{"checkoutAttemptId":"attempt-browser-suite"}' });
+  });
+  return providerCalls;
+}
+
 chromiumSetup.describe("pay dialog with a real card provider configured: the provider's own web component", () => {
   // A real provider's configuration, its API being the local simulator (as checkout-test.adyen.com would be).
   const env: Record<string, string> = {
@@ -69,15 +85,7 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
     const { page } = requester;
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-    const providerCalls: string[] = [];
-    await page.route(PROVIDER_HOSTS, (route: Route) => {
-      const url = route.request().url();
-      providerCalls.push(url);
-      // The secured fields frame gets a stand-in page; analytics an attempt id; anything else an empty answer.
-      if (url.includes('/securedfields/'))
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>secured field</title>' });
-      return route.fulfill({ contentType: 'application/json', body: '{"checkoutAttemptId":"attempt-browser-suite"}' });
-    });
+    const providerCalls = await routeProvider(page);
 
     await page.goto(`${suite.app.baseUrl}/dashboard`);
     await page.getByTestId('page-dashboard').waitFor();
@@ -114,6 +122,57 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
     await page.getByTestId('pay-terms').check();
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('pay-provider-component'), fullPage: true });
+    expect(requester.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it("pays a higher revision's increase with the same component: the top-up dialog mounts it, not the card fields page", async () => {
+    const app = suite.app;
+    const parties = { requester: signInDemo(app, 'requester'), buyer: signInDemo(app, 'buyer') };
+    const order = await driveTo(app, 'payment_captured', parties, { items: [{ name: 'Desk lamp', price: 6000 }] });
+    const revised = await suite.scenario.api(
+      'POST',
+      `/api/admin/batches/${order.id}/quote_revisions`,
+      STAFF.accountId,
+      's',
+      { reason: 'surcharge', additional_fee: 800, remark: 'Oversize handling' },
+    );
+    expect(revised.status).toBe(200);
+    const detail = await suite.scenario.waitForDetail(
+      order.id,
+      REQUESTER.accountId,
+      'r',
+      (d) => !!(d as DetailBody & { arrival?: ArrivalView | null }).arrival?.pending_revision_id,
+    );
+    const revisionId = (detail as DetailBody & { arrival?: ArrivalView | null }).arrival?.pending_revision_id ?? '';
+
+    // The top-up's payment methods name the same card entry as the checkout's: the component and its configuration.
+    const methods = await suite.scenario.api<Record<string, unknown>>(
+      'GET',
+      `/api/batch/checkout/payment_methods/${order.id}?revision_id=${revisionId}`,
+      REQUESTER.accountId,
+      'r',
+    );
+    expect(methods.body).toMatchObject({
+      card_entry: 'provider_component',
+      client_key: CLIENT_KEY,
+      environment: 'test',
+      card_fields_url: `${simulator.url.replace(/\/+$/, '')}/hpp/card-fields`,
+    });
+
+    const requester = await suite.scenario.signIn(REQUESTER.email);
+    const { page } = requester;
+    const providerCalls = await routeProvider(page);
+    await page.goto(`${suite.app.baseUrl}/dashboard/orders/${order.id}`);
+    await page.getByTestId('revision-pay').click();
+    const dialog = page.getByTestId('top-up-dialog');
+    await dialog.locator('[data-testid="card-component"] .adyen-checkout__card-input').waitFor({ timeout: 60_000 });
+    expect(await dialog.getByTestId('card-fields').count()).toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('iframe[src*="/securedfields/"]').length > 0);
+    expect(providerCalls.some((u) => u.includes(`/securedfields/${CLIENT_KEY}/`))).toBe(true);
+    // The component's own card is not valid yet: paying waits for it even with the terms agreed.
+    await page.getByTestId('top-up-terms').check();
+    expect(await page.getByTestId('top-up-pay').isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('top-up-provider-component'), fullPage: true });
     expect(requester.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

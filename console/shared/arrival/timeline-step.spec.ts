@@ -17,6 +17,7 @@ const entry = (over: Partial<ArrivalTimelineEntry>): ArrivalTimelineEntry => ({
   refund_reason: null,
   words: '',
   amount_hkd: null,
+  accepted_by_payment: false,
   ...over,
 });
 const label = (key: string) => `[${key}]`;
@@ -38,6 +39,24 @@ describe('arrival step reason', () => {
     expect(
       arrivalStepReason(entry({ step: 'DisputeResolved', decision: 'reject', words: 'As ordered' }), label, money),
     ).toBe('[order.arrival.decisions.reject] · As ordered');
+  });
+
+  it("says a revision was accepted by paying its increase, and a top-up's refusal in the provider's words", () => {
+    const withValues = (key: string, _fallback: string, values?: Record<string, string>) =>
+      `[${key}${values ? ` ${JSON.stringify(values)}` : ''}]`;
+    expect(
+      arrivalStepReason(
+        entry({ step: 'QuoteRevisionAccepted', actor_role: 'requester', amount_hkd: 9000, accepted_by_payment: true }),
+        withValues,
+        money,
+      ),
+    ).toBe('[order.arrival.timeline.acceptedByPaying {"amount":"HK$90"}]');
+    expect(arrivalStepReason(entry({ step: 'TopUpPaymentStarted', amount_hkd: 9000 }), withValues, money)).toBe(
+      'HK$90',
+    );
+    expect(arrivalStepReason(entry({ step: 'TopUpPaymentFailed', words: 'CVC Declined' }), withValues, money)).toBe(
+      'CVC Declined',
+    );
   });
 
   it('is empty for a step that carries no reason', () => {

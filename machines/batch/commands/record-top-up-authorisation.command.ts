@@ -44,7 +44,15 @@ const decide: Decide<RecordTopUpPaymentAuthorisation> = (cmd, state) => {
         ...card,
       },
     },
-    { type: 'QuoteRevisionAccepted', data: { revisionId: revision.id } },
+    {
+      type: 'QuoteRevisionAccepted',
+      // Accepted by the requester who paid, not by the provider whose answer records it.
+      data: {
+        revisionId: revision.id,
+        paidHkd: d.amount.amount,
+        ...(revision.topUp.startedBy ? { paidBy: revision.topUp.startedBy } : {}),
+      },
+    },
   ];
 };
 

@@ -34,7 +34,8 @@ const decide: Decide<StartTopUpPayment> = (cmd, state) => {
   return [
     {
       type: 'TopUpPaymentStarted',
-      data: { revisionId: pending.id, amount: due, paymentReference: d.paymentReference },
+      // Who pays is who accepts: the acceptance that follows the authorisation names them.
+      data: { revisionId: pending.id, amount: due, paymentReference: d.paymentReference, by: cmd.metadata.actor.id },
     },
   ];
 };

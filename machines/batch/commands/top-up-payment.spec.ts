@@ -66,7 +66,12 @@ describe('StartTopUpPayment', () => {
   it('the requester starts paying exactly the increase; the revision still waits', () => {
     given(higher().events)
       .when(start())
-      .then([{ type: 'TopUpPaymentStarted', data: { revisionId: 'rv-1', amount: 500, paymentReference: 'pa-1' } }]);
+      .then([
+        {
+          type: 'TopUpPaymentStarted',
+          data: { revisionId: 'rv-1', amount: 500, paymentReference: 'pa-1', by: REQUESTER.id },
+        },
+      ]);
     const s = higher().run(start());
     expect(pendingRevision(s.state.context)).toMatchObject({ id: 'rv-1', topUp: { status: 'started', amount: 500 } });
     expect(s.status).toBe('payment_captured');
@@ -111,7 +116,8 @@ describe('RecordTopUpPaymentAuthorisation', () => {
           type: 'TopUpPaymentAuthorised',
           data: { revisionId: 'rv-1', amount: 500, pspReference: 'psp-top-1', at: AT },
         },
-        { type: 'QuoteRevisionAccepted', data: { revisionId: 'rv-1' } },
+        // Attributed to the requester who paid, with what they paid.
+        { type: 'QuoteRevisionAccepted', data: { revisionId: 'rv-1', paidBy: REQUESTER.id, paidHkd: 500 } },
       ]);
     const s = higher().run(start()).run(authorised());
     expect(pendingRevision(s.state.context)).toBeNull();
@@ -149,7 +155,12 @@ describe('RecordTopUpPaymentFailure', () => {
     expect(s.state.context.payments.topUpAuthorised ?? 0).toBe(0);
     given(s.events)
       .when(start(500, 'pa-2'))
-      .then([{ type: 'TopUpPaymentStarted', data: { revisionId: 'rv-1', amount: 500, paymentReference: 'pa-2' } }]);
+      .then([
+        {
+          type: 'TopUpPaymentStarted',
+          data: { revisionId: 'rv-1', amount: 500, paymentReference: 'pa-2', by: REQUESTER.id },
+        },
+      ]);
     given(higher().events).when(failed).thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 });

@@ -53,6 +53,61 @@ describe('the arrival timeline', () => {
     });
   });
 
+  describe("a higher revision's increase paid by card (a top-up)", () => {
+    const PROVIDER = { id: 'system:card-provider', role: 'system' };
+    const topUp = [
+      step('QuoteRevised', { revisionId: 'r2', reason: 'surcharge', remark: '', chargeHkd: 60000 }, STAFF),
+      step('TopUpPaymentStarted', { revisionId: 'r2', amount: 9000, paymentReference: 'pa-1', by: 'req-1' }, REQUESTER),
+      step('TopUpPaymentFailed', { revisionId: 'r2', code: 'PAYMENT_INPUT_ERROR', message: 'CVC Declined' }, PROVIDER),
+      step('TopUpPaymentStarted', { revisionId: 'r2', amount: 9000, paymentReference: 'pa-2', by: 'req-1' }, REQUESTER),
+      step('TopUpPaymentAuthorised', { revisionId: 'r2', amount: 9000, pspReference: 'psp-2', at: '' }, PROVIDER),
+      step('QuoteRevisionAccepted', { revisionId: 'r2', paidBy: 'req-1', paidHkd: 9000 }, PROVIDER),
+      step('TopUpPaymentCaptured', { revisionId: 'r2', amount: 9000, pspReference: 'psp-2' }, PROVIDER),
+    ];
+
+    it('lists each step with its actor and amount; the refusal with the provider message; the acceptance by the payer', () => {
+      const rows = arrivalTimeline(topUp, true).slice(1);
+      expect(rows.map((r) => [r.step, r.actor_role, r.actor_id, r.amount_hkd, r.accepted_by_payment])).toEqual([
+        ['TopUpPaymentStarted', 'requester', 'req-1', 9000, false],
+        ['TopUpPaymentFailed', 'system', 'system:card-provider', null, false],
+        ['TopUpPaymentStarted', 'requester', 'req-1', 9000, false],
+        ['TopUpPaymentAuthorised', 'system', 'system:card-provider', 9000, false],
+        ['QuoteRevisionAccepted', 'requester', 'req-1', 9000, true],
+        ['TopUpPaymentCaptured', 'system', 'system:card-provider', 9000, false],
+      ]);
+      expect(rows[1]).toMatchObject({ words: 'CVC Declined', revision_id: 'r2' });
+      // The requester and the buyer see the role, never the id.
+      expect(arrivalTimeline(topUp, false)[5]).toMatchObject({ actor_role: 'requester', actor_id: null });
+    });
+
+    it('attributes an acceptance recorded without the payer to the requester who started the authorised top-up', () => {
+      const older = topUp.map((e) =>
+        e.type === 'QuoteRevisionAccepted'
+          ? { ...e, data: { revisionId: 'r2' } }
+          : e.type === 'TopUpPaymentStarted'
+            ? { ...e, data: { revisionId: 'r2', amount: 9000, paymentReference: 'pa' } }
+            : e,
+      );
+      expect(arrivalTimeline(older, true)[5]).toMatchObject({
+        step: 'QuoteRevisionAccepted',
+        actor_role: 'requester',
+        actor_id: 'req-1',
+        amount_hkd: 9000,
+        accepted_by_payment: true,
+      });
+    });
+
+    it("a revision accepted without a payment stays its accepter's, with no amount", () => {
+      const plain = [step('QuoteRevisionAccepted', { revisionId: 'r1' }, REQUESTER)];
+      expect(arrivalTimeline(plain, true)[0]).toMatchObject({
+        actor_role: 'requester',
+        actor_id: 'req-1',
+        amount_hkd: null,
+        accepted_by_payment: false,
+      });
+    });
+  });
+
   it('names the person who did each step for staff and auditors only', () => {
     expect(arrivalTimeline(events, true).map((r) => r.actor_id)).toEqual([
       'staff-1',

@@ -15,7 +15,7 @@ import {
   RobotRecordsSection,
 } from './batch-sections';
 import { QuoteRevisionsSection } from './quote-revisions';
-import { timelineReason } from './timeline-reason';
+import { timelineActor, timelineReason } from './timeline-reason';
 import { ArrivalSection } from '../arrivals/arrival-section';
 import { StaffActions } from './staff-actions';
 import { StaffNotesSection } from './staff-notes';
@@ -102,11 +102,11 @@ function Timeline({ batchId }: { batchId: string }) {
             <TableCell>{String(r.revision)}</TableCell>
             <TableCell>{String(r.type)}</TableCell>
             <TableCell>
-              <ActorName id={r.actor_id} role={r.actor_role} />
+              <ActorName {...timelineActor(r)} />
             </TableCell>
             <TableCell>{`${statusText(translate, r.status_before)} → ${statusText(translate, r.status_after)}`}</TableCell>
             <TableCell data-testid="admin-timeline-reason">
-              {timelineReason(r.data, (key, fallback) => translate(key, { _: fallback }))}
+              {timelineReason(r.data, (key, fallback, values) => translate(key, { _: fallback, ...values }))}
             </TableCell>
             <TableCell>{hkTime(r.at)}</TableCell>
           </TableRow>

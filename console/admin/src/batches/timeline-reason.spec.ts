@@ -1,4 +1,4 @@
-import { timelineReason } from './timeline-reason';
+import { timelineActor, timelineReason } from './timeline-reason';
 
 // The console timeline's "reason" column: every arrival step says why, in the operator's words.
 describe('timeline reason', () => {
@@ -31,6 +31,21 @@ describe('timeline reason', () => {
       '[order.refund.reasons.high_risk_item]',
     );
     expect(timelineReason({ reason: 'other_words' }, plain)).toBe('other_words');
+  });
+
+  it("a top-up: the refusal in the provider's words; a revision accepted by paying is the payer's", () => {
+    expect(timelineReason({ revisionId: 'r', code: 'PAYMENT_INPUT_ERROR', message: 'CVC Declined' }, label)).toBe(
+      'CVC Declined',
+    );
+    const withValues = (key: string, _f: string, values?: Record<string, string>) => `[${key} ${values?.amount}]`;
+    const accepted = { revisionId: 'r', paidBy: 'req-1', paidHkd: 9000 };
+    expect(timelineReason(accepted, withValues)).toBe('[order.arrival.timeline.acceptedByPaying 90.00 HKD]');
+    const row = { type: 'QuoteRevisionAccepted', actor_id: 'system:card-provider', actor_role: 'system' };
+    expect(timelineActor({ ...row, data: accepted })).toEqual({ id: 'req-1', role: 'requester' });
+    expect(timelineActor({ ...row, data: { revisionId: 'r' } })).toEqual({
+      id: 'system:card-provider',
+      role: 'system',
+    });
   });
 
   it('is empty for events without a why and for missing data', () => {

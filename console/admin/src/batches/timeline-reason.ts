@@ -1,10 +1,16 @@
+import { money } from './money';
+
 /**
  * The "why" of one timeline row, read from its event's data: a dispute decision and its reason, a
  * reported problem's kind and message, a check-in's condition and note, a quote revision's reason
- * and remark, a refund's reason, a decline's message. An event that carries none reads as ''.
- * `label` translates a code (`order.arrival.kinds.damaged`, …) or gives the fallback as written.
+ * and remark, a refund's reason, a decline's message, a refused top-up's provider message, a revision
+ * accepted by paying its increase. An event that carries none reads as ''. `label` translates a
+ * code (`order.arrival.kinds.damaged`, …) with its values, or gives the fallback as written.
  */
-export function timelineReason(data: unknown, label: (key: string, fallback: string) => string): string {
+export function timelineReason(
+  data: unknown,
+  label: (key: string, fallback: string, values?: Record<string, string>) => string,
+): string {
   if (!data || typeof data !== 'object') return '';
   const d = data as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
@@ -23,6 +29,33 @@ export function timelineReason(data: unknown, label: (key: string, fallback: str
     text(d.remark),
     text(d.message),
     text(d.note),
+    paidAcceptance(d, label),
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+/** "Accepted by paying 90.00 HKD": a revision whose acceptance was its increase's payment (`paidHkd`). */
+function paidAcceptance(
+  d: Record<string, unknown>,
+  label: (key: string, fallback: string, values?: Record<string, string>) => string,
+): string {
+  if (typeof d.paidHkd !== 'number') return '';
+  const amount = money(d.paidHkd, 'HKD');
+  // Written as key and params side by side, so the console's text check sees the parameter filled in.
+  const accepted = { key: 'order.arrival.timeline.acceptedByPaying', params: { amount } };
+  return label(accepted.key, amount, accepted.params);
+}
+
+/**
+ * Who a timeline row is attributed to: its event's actor, except a revision accepted by paying its
+ * increase, which the provider's answer records but the requester who paid (`paidBy`) did.
+ */
+export function timelineActor(row: { type?: unknown; actor_id?: unknown; actor_role?: unknown; data?: unknown }): {
+  id: unknown;
+  role: unknown;
+} {
+  const d = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<string, unknown>;
+  if (row.type === 'QuoteRevisionAccepted' && typeof d.paidBy === 'string' && d.paidBy)
+    return { id: d.paidBy, role: 'requester' };
+  return { id: row.actor_id, role: row.actor_role };
 }

@@ -29,11 +29,12 @@ export function quoteRevisionsOf(rows: readonly TimelineEvent[]): {
     const quote = (state.context.quoteRevision ?? 0) !== before ? quoteOf(state.context) : null;
     if (!quote) return null;
     const at = row.at instanceof Date ? row.at.toISOString() : String(row.at);
+    const payer = paidBy(row);
     const entry: QuoteRevisionEntry = {
       ...quote,
       at,
-      actor_id: row.actor_id,
-      actor_role: row.actor_role,
+      actor_id: payer ?? row.actor_id,
+      actor_role: payer ? 'requester' : row.actor_role,
       // The fold knows every item before and after, so the requester is told price or quantity
       // (older events included), not only that the subtotal moved.
       ...(revisions.length > 0 ? { item_changes: itemChangesOf(itemsBefore, state.context.items) } : {}),
@@ -42,6 +43,16 @@ export function quoteRevisionsOf(rows: readonly TimelineEvent[]): {
     return entry;
   });
   return { revisions, byRow };
+}
+
+/**
+ * A revision accepted by paying its increase is the requester's who paid (`paidBy`), though the
+ * card provider's answer recorded it.
+ */
+function paidBy(row: TimelineEvent): string | null {
+  if (row.type !== 'QuoteRevisionAccepted' || !row.data || typeof row.data !== 'object') return null;
+  const by = (row.data as { paidBy?: unknown }).paidBy;
+  return typeof by === 'string' && by ? by : null;
 }
 
 /** The items (on both sides) whose unit price or quantity differs, each with only what moved. */

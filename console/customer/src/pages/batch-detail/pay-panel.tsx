@@ -11,13 +11,9 @@ import { useCommand } from '../../commands/use-command';
 import { CommandFailureAlert } from '../../commands/command-failure';
 import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf } from './payment-outcome';
-import { cardFieldsSrc, useCardFields } from './use-card-fields';
-import { useProviderCard } from './card-component/use-provider-card';
+import { returnUrlOf, useCardEntry } from './use-card-entry';
 import { attachPayPanel } from './payment-return-refusal';
 import { usePaymentOutcome, useRefusalHandOver } from './use-payment-return';
-
-/** Where the provider's challenge page sends the shopper back (the detail page finishes the payment). */
-export const returnUrlOf = (detail: BatchDetail) => `${window.location.origin}/dashboard/requests/${detail.id}`;
 
 /** Pay (spec §4): agree to the terms and refund policy, enter the card in the provider's fields, pay in HKD. */
 export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged: (position?: string) => void }) {
@@ -27,18 +23,19 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
   const [loadError, setLoadError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const { busy, run, failure, fail } = useCommand();
-  const card = useCardFields(methods?.card_fields_url);
   // A refusal shows under Pay at once (not behind the notifications), Pay enabled again, the card kept;
   // handed over, because this panel may have left the screen while the order was `paying`.
   const apply = usePaymentOutcome(onChanged, useRefusalHandOver(detail.id));
   // A real provider configured: its own card component instead of the card fields page.
-  const provider = useProviderCard({
+  const card = useCardEntry({
     methods,
-    detail,
+    batchId: detail.id,
+    paidFor: detail.quote ? { quote_revision: detail.quote.revision } : {},
     agreed,
     returnUrl: returnUrlOf(detail),
     onOutcome: apply,
     onChanged,
+    maxWidth: 480,
   });
   const has = (k: string) => i18n.exists(k);
   // The refusal after the challenge page's return shows here too.
@@ -100,23 +97,7 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
               amount: formatMoney(methods.amount.value, methods.amount.currency, i18n.language),
             })}
           </Typography>
-          {provider.view ?? (
-            <Box
-              component="iframe"
-              src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
-              title={t('checkout.cardFields')}
-              data-testid="card-fields"
-              sx={{
-                width: '100%',
-                maxWidth: 480,
-                height: 300,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                display: 'block',
-              }}
-            />
-          )}
+          {card.view}
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -142,8 +123,8 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
           <Box>
             <Button
               variant="contained"
-              disabled={!agreed || !(provider.active ? provider.valid : card.valid) || busy || provider.busy}
-              onClick={() => (provider.active ? provider.submit() : void pay())}
+              disabled={!agreed || !card.valid || busy || card.busy}
+              onClick={() => (card.provider ? card.submit() : void pay())}
               data-testid="pay-button"
             >
               {t('checkout.pay')}

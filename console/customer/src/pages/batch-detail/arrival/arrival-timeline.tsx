@@ -31,7 +31,8 @@ export function ArrivalTimelinePanel({ detail }: { detail: BatchDetail }) {
   }, [api, detail.id, detail.revision, arrived]);
   if (!arrived || steps.length === 0) return null;
   const itemName = (id: string) => detail.batch.items.find((i) => i.id === id)?.name ?? id;
-  const label = (key: string, fallback: string) => t(key, { defaultValue: fallback });
+  const label = (key: string, fallback: string, values?: Record<string, string>) =>
+    t(key, { defaultValue: fallback, ...values });
   const money = (hkd: number) => formatMoney(hkd, 'HKD', i18n.language);
   return (
     <TitledPanel title={t('order.arrival.timeline.title')} testId="arrival-timeline">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Dialog,
@@ -21,13 +20,14 @@ import { errorKey } from '@shared/i18n/error-key';
 import { useNotify, useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
 import { formatMoney } from '../../batch-shared/format';
-import { browserInfo, failureOf, outcomeOf } from '../payment-outcome';
-import { cardFieldsSrc, useCardFields } from '../use-card-fields';
+import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from '../payment-outcome';
+import { returnUrlOf, useCardEntry } from '../use-card-entry';
 
 /**
- * Pays the increase of a higher revision (a top-up) with the same card entry as the checkout; the
- * authorisation accepts the revision. A refused card is said here and the requester may try again;
- * the 3-D Secure page returns to the order page, which finishes the payment as after checkout.
+ * Pays the increase of a higher revision (a top-up) with the same card entry as the checkout (the
+ * card fields page, or a real provider's own component); the authorisation accepts the revision. A
+ * refused card is said here and the requester may try again; the 3-D Secure page returns to the
+ * order page, which finishes the payment as after checkout.
  */
 export function TopUpPayDialog(p: {
   detail: BatchDetail;
@@ -43,10 +43,27 @@ export function TopUpPayDialog(p: {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const card = useCardFields(methods?.card_fields_url);
   const has = (k: string) => i18n.exists(k);
   const { id } = p.detail;
   const revisionId = p.revision.id;
+  // The order page finishes a 3-D Secure payment on its return, as after checkout.
+  const returnUrl = returnUrlOf(p.detail);
+  const done = (result: PaymentOutcome) => {
+    if (result.kind === 'redirect') return window.location.assign(result.url);
+    if (result.kind === 'error') return setRefusal(result.key);
+    notify.info({ key: result.kind === 'success' ? 'order.revision.paid' : 'checkout.pending' });
+    p.onClose();
+    p.onChanged(result.kind === 'success' ? result.position : undefined);
+  };
+  const card = useCardEntry({
+    methods,
+    batchId: id,
+    paidFor: { revision_id: revisionId },
+    agreed,
+    returnUrl,
+    onOutcome: done,
+    onChanged: p.onChanged,
+  });
 
   useEffect(() => {
     checkout
@@ -61,8 +78,7 @@ export function TopUpPayDialog(p: {
     const key = crypto.randomUUID();
     const body = {
       payment_method: card.paymentMethod,
-      // The order page finishes a 3-D Secure payment on its return, as after checkout (pay-panel.tsx).
-      return_url: `${window.location.origin}/dashboard/requests/${id}`,
+      return_url: returnUrl,
       browser_info: browserInfo(),
       risk_data: {},
       store_payment_method: false,
@@ -76,12 +92,7 @@ export function TopUpPayDialog(p: {
       return true;
     };
     const outcome = await run(() => checkout.pay(id, body, key), { handled: refused });
-    if (!outcome.ok) return;
-    const result = outcomeOf(outcome.value);
-    if (result.kind === 'redirect') return window.location.assign(result.url);
-    notify.info({ key: result.kind === 'success' ? 'order.revision.paid' : 'checkout.pending' });
-    p.onClose();
-    p.onChanged(result.kind === 'success' ? result.position : undefined);
+    if (outcome.ok) done(outcomeOf(outcome.value));
   }
 
   const money = (amount: number) => formatMoney(amount, 'HKD', i18n.language);
@@ -98,13 +109,7 @@ export function TopUpPayDialog(p: {
                 total: money(p.revision.charge_hkd),
               })}
             </Typography>
-            <Box
-              component="iframe"
-              src={cardFieldsSrc(methods.card_fields_url, window.location.origin)}
-              title={t('checkout.cardFields')}
-              data-testid="card-fields"
-              sx={{ width: '100%', height: 300, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block' }}
-            />
+            {card.view}
             <FormControlLabel
               sx={{ mt: 1 }}
               control={
@@ -136,13 +141,13 @@ export function TopUpPayDialog(p: {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose} disabled={busy}>
+        <Button onClick={p.onClose} disabled={busy || card.busy}>
           {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
-          disabled={!methods || !agreed || !card.valid || busy}
-          onClick={() => void pay()}
+          disabled={!methods || !agreed || !card.valid || busy || card.busy}
+          onClick={() => (card.provider ? card.submit() : void pay())}
           data-testid="top-up-pay"
         >
           {methods ? t('order.revision.payToAccept', { amount: money(methods.amount.value) }) : t('checkout.pay')}

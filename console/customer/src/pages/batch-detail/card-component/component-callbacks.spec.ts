@@ -32,8 +32,11 @@ const componentState = (): ComponentSubmitState => ({
   },
 });
 
-/** The API calls and what reached the page and the component, recorded. */
-function world(answers: Array<PayResult | Error>) {
+/** The API calls and what reached the page and the component, recorded; `paidFor` names what is paid. */
+function world(
+  answers: Array<PayResult | Error>,
+  paidFor: Pick<PayBody, 'quote_revision' | 'revision_id'> = { quote_revision: 3 },
+) {
   const next = () => {
     const answer = answers.shift();
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as PayResult);
@@ -51,7 +54,7 @@ function world(answers: Array<PayResult | Error>) {
     payFields: () => ({
       return_url: 'https://app.example/dashboard/requests/b-1',
       agreed_to_terms: true,
-      quote_revision: 3,
+      ...paidFor,
     }),
     pay: (body, key) => {
       paid.push({ body, key });
@@ -96,6 +99,22 @@ describe('the provider card component on our checkout API', () => {
     expect(w.resolved).toEqual([{ resultCode: 'Authorised' }]);
     expect(w.outcomes).toEqual([{ kind: 'success', position: '42' }]);
     expect([w.rejected(), w.failures]).toEqual([0, []]);
+  });
+
+  it("a top-up: the revision's id names what is paid (no quote)", async () => {
+    const w = world([AUTHORISED], { revision_id: 'rev-2' });
+    const state = componentState();
+    await w.callbacks.onSubmit(state, {}, w.actions);
+    expect(w.paid[0].body).toEqual({
+      payment_method: state.data.paymentMethod,
+      browser_info: state.data.browserInfo,
+      risk_data: state.data.riskData,
+      store_payment_method: false,
+      return_url: 'https://app.example/dashboard/requests/b-1',
+      agreed_to_terms: true,
+      revision_id: 'rev-2',
+    });
+    expect(w.outcomes).toEqual([{ kind: 'success', position: '42' }]);
   });
 
   it("a challenge: our answer's redirect is handed back to the component as its action (it performs it)", async () => {

@@ -31,8 +31,8 @@ export interface ComponentActions {
 }
 
 export interface ComponentCallbackDeps {
-  /** Our side of the pay body (terms, return URL, quote), read when the shopper pays. */
-  payFields: () => Pick<PayBody, 'return_url' | 'agreed_to_terms' | 'quote_revision'>;
+  /** Our side of the pay body (terms, return URL, the quote or the top-up's revision), read when the shopper pays. */
+  payFields: () => Pick<PayBody, 'return_url' | 'agreed_to_terms' | 'quote_revision' | 'revision_id'>;
   /** POST /api/batch/checkout/payments/{id} (`path`) under the Idempotency-Key. */
   pay: (body: PayBody, idempotencyKey: string) => Promise<PayResult>;
   /** POST /api/batch/checkout/payments/{id}/details */
@@ -82,7 +82,7 @@ export function componentCallbacks(deps: ComponentCallbackDeps) {
         ...ours,
       };
       // A press after a time-out is the same payment: the same key, so the server never charges twice. Keyed
-      // by what the server compares (the batch and its quote), not the card data the component may re-encrypt.
+      // by what the server compares (the batch and its quote or revision), not the card data the component may re-encrypt.
       const key = deps.keys.keyFor('POST', deps.path, ours);
       try {
         const result = await deps.pay(body, key);

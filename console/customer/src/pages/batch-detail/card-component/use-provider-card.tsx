@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BatchDetail } from '@contracts/batch/batch-detail';
-import type { PaymentMethodsResponse } from '@contracts/batch/checkout';
+import type { PayBody, PaymentMethodsResponse } from '@contracts/batch/checkout';
 import { ApiClientError } from '@shared/api/http-client';
 import { unansweredKeys } from '@shared/api/send-once';
 import { errorKey } from '@shared/i18n/error-key';
@@ -11,9 +10,14 @@ import { failureOf, type PaymentOutcome } from '../payment-outcome';
 import { componentCallbacks, componentLocaleOf } from './component-callbacks';
 import type { MountedCard } from './adyen-card';
 
+/** What a pay body names as paid: the checkout's quote revision, or a higher revision's id (a top-up). */
+export type PaidFor = Pick<PayBody, 'quote_revision' | 'revision_id'>;
+
 export interface ProviderCardInput {
   methods: PaymentMethodsResponse | null;
-  detail: BatchDetail;
+  batchId: string;
+  /** Read when the shopper pays, so a quote that moved on is the one sent. */
+  paidFor: PaidFor;
   agreed: boolean;
   returnUrl: string;
   onOutcome: (outcome: PaymentOutcome) => void;
@@ -21,7 +25,7 @@ export interface ProviderCardInput {
 }
 
 export interface ProviderCard {
-  /** The configuration names the provider's own component (a real provider): the pay dialog mounts it. */
+  /** The configuration names the provider's own component (a real provider): the pay panel or top-up dialog mounts it. */
   active: boolean;
   valid: boolean;
   busy: boolean;
@@ -31,7 +35,7 @@ export interface ProviderCard {
 }
 
 /**
- * The provider's own card component in the pay dialog. Its code is fetched when the dialog needs it
+ * The provider's own card component in the checkout's pay panel and the top-up dialog. Its code is fetched when the dialog needs it
  * (a dynamic import); it is mounted with the configured client key and environment, the HKD amount,
  * Hong Kong and the shopper's language; paying goes through component-callbacks.ts.
  */
@@ -48,7 +52,7 @@ export function useProviderCard(input: ProviderCardInput): ProviderCard {
   useEffect(() => {
     latest.current = input;
   });
-  const { methods, detail } = input;
+  const { methods, batchId } = input;
   const active = methods?.card_entry === 'provider_component';
   const locale = componentLocaleOf(i18n.language);
 
@@ -57,15 +61,15 @@ export function useProviderCard(input: ProviderCardInput): ProviderCard {
     let cancelled = false;
     const has = (k: string) => i18n.exists(k);
     const callbacks = componentCallbacks({
-      path: `/api/batch/checkout/payments/${detail.id}`,
+      path: `/api/batch/checkout/payments/${batchId}`,
       keys: unansweredKeys,
       payFields: () => ({
         return_url: latest.current.returnUrl,
         agreed_to_terms: latest.current.agreed,
-        ...(latest.current.detail.quote ? { quote_revision: latest.current.detail.quote.revision } : {}),
+        ...latest.current.paidFor,
       }),
-      pay: (body, key) => checkout.pay(detail.id, body, key),
-      details: (redirectResult) => checkout.details(detail.id, redirectResult),
+      pay: (body, key) => checkout.pay(batchId, body, key),
+      details: (redirectResult) => checkout.details(batchId, redirectResult),
       onOutcome: (outcome) => {
         setBusy(false);
         latest.current.onOutcome(outcome);
@@ -105,7 +109,7 @@ export function useProviderCard(input: ProviderCardInput): ProviderCard {
     };
     // Mounted again only when what the component was created with changes (not on every batch update).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, node, methods?.client_key, methods?.environment, methods?.amount.value, locale, detail.id, checkout]);
+  }, [active, node, methods?.client_key, methods?.environment, methods?.amount.value, locale, batchId, checkout]);
 
   const submit = () => {
     if (!mounted.current) return;
