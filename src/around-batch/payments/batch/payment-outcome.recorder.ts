@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { statusOf } from '@machines/batch';
-import { ApiError } from '../../../platform/web/api-error';
 import { batchExists, BatchWriter, type CommandContext, type CommandResult, type LoadedBatch } from '../../../batch';
 import { PromotionsService } from '../../promotions';
+import { here, recordInRounds } from './record-rounds';
 
 /** Who records provider outcomes on batches (spec §6 system actor). */
 export const PAYMENT_SYSTEM_ACTOR = { id: 'card-provider', role: 'system' } as const;
@@ -26,8 +26,6 @@ export type RecordResult =
   | { readonly kind: 'stale'; readonly status: string; readonly position: string }
   | { readonly kind: 'unknown-batch' };
 
-const MAX_ROUNDS = 4;
-
 /**
  * Applies a provider outcome to the batch exactly once, whichever of the synchronous answer and
  * the AUTHORISATION webhook comes first, however often, and in whatever order. The machine refuses
@@ -43,41 +41,40 @@ export class PaymentOutcomeRecorder {
     private readonly promotions: PromotionsService,
   ) {}
 
-  async record(
+  record(batchId: string, attemptId: string, outcome: PaymentOutcome, correlationId: string): Promise<RecordResult> {
+    return recordInRounds(
+      this.writer,
+      batchId,
+      async (batch) => {
+        if (this.alreadyRecorded(batch, attemptId, outcome)) {
+          if (outcome.kind === 'authorised') await this.redeemCoupon(batch);
+          return { kind: 'already', ...here(batch) };
+        }
+        const checkout = batch.state.context.checkout;
+        if (statusOf(batch.state) !== 'paying' || checkout?.paymentReference !== attemptId)
+          return { kind: 'stale', ...here(batch) };
+        return { write: () => this.write(batchId, attemptId, outcome, correlationId) };
+      },
+      (error) => this.logger.debug(`outcome of attempt ${attemptId} raced another writer (${error.code}); re-reading`),
+    );
+  }
+
+  private async write(
     batchId: string,
     attemptId: string,
     outcome: PaymentOutcome,
     correlationId: string,
-  ): Promise<RecordResult> {
-    for (let round = 1; ; round++) {
-      const batch = await this.writer.load(batchId);
-      if (!batchExists(batch)) return { kind: 'unknown-batch' };
-      const done = this.alreadyRecorded(batch, attemptId, outcome);
-      if (done) {
-        if (outcome.kind === 'authorised') await this.redeemCoupon(batch);
-        return { kind: 'already', ...here(batch) };
-      }
-      const checkout = batch.state.context.checkout;
-      if (statusOf(batch.state) !== 'paying' || checkout?.paymentReference !== attemptId)
-        return { kind: 'stale', ...here(batch) };
-      try {
-        const result = await this.apply(batchId, outcome, {
-          actor: PAYMENT_SYSTEM_ACTOR,
-          correlationId,
-          causationId: attemptId,
-        });
-        if (outcome.kind === 'authorised') {
-          const after = await this.writer.load(batchId);
-          if (batchExists(after)) await this.redeemCoupon(after);
-        }
-        return { kind: 'applied', status: result.status, position: result.position };
-      } catch (error) {
-        // Someone else changed the batch meanwhile (most often: the other path recorded this very
-        // outcome). Look again; only a refusal that survives a fresh read is a real one.
-        if (!(error instanceof ApiError) || error.status !== 409 || round >= MAX_ROUNDS) throw error;
-        this.logger.debug(`outcome of attempt ${attemptId} raced another writer (${error.code}); re-reading`);
-      }
+  ): Promise<CommandResult> {
+    const result = await this.apply(batchId, outcome, {
+      actor: PAYMENT_SYSTEM_ACTOR,
+      correlationId,
+      causationId: attemptId,
+    });
+    if (outcome.kind === 'authorised') {
+      const after = await this.writer.load(batchId);
+      if (batchExists(after)) await this.redeemCoupon(after);
     }
+    return result;
   }
 
   private apply(batchId: string, outcome: PaymentOutcome, context: CommandContext): Promise<CommandResult> {
@@ -118,8 +115,4 @@ export class PaymentOutcomeRecorder {
     if (coupon)
       await this.promotions.recordRedemption({ batchId: batch.batchId, batchNumber, accountId: requesterId, coupon });
   }
-}
-
-function here(batch: LoadedBatch): { status: string; position: string } {
-  return { status: String(statusOf(batch.state)), position: batch.position };
 }

@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { arrivalOf, statusOf, type QuoteRevisionRecord } from '@machines/batch';
-import { ApiError } from '../../../platform/web/api-error';
+import { arrivalOf, type QuoteRevisionRecord } from '@machines/batch';
 import { batchExists, BatchWriter, type CommandContext, type CommandResult, type LoadedBatch } from '../../../batch';
 import { PAYMENT_SYSTEM_ACTOR, type PaymentOutcome, type RecordResult } from './payment-outcome.recorder';
-
-const MAX_ROUNDS = 4;
+import { here, recordInRounds } from './record-rounds';
 
 /** The revision whose top-up this pay attempt is (its `paymentReference`), if any. */
 export function topUpRevisionOf(batch: LoadedBatch, attemptId: string): QuoteRevisionRecord | undefined {
@@ -29,31 +27,21 @@ export class TopUpOutcomeRecorder {
     return batchExists(batch) && topUpRevisionOf(batch, attemptId) !== undefined;
   }
 
-  async record(
-    batchId: string,
-    attemptId: string,
-    outcome: PaymentOutcome,
-    correlationId: string,
-  ): Promise<RecordResult> {
-    for (let round = 1; ; round++) {
-      const batch = await this.writer.load(batchId);
-      if (!batchExists(batch)) return { kind: 'unknown-batch' };
-      const revision = topUpRevisionOf(batch, attemptId);
-      if (this.alreadyRecorded(batch, revision, outcome)) return { kind: 'already', ...here(batch) };
-      // Not waiting for this attempt any more (expired, or paid by another): a late answer changes nothing.
-      if (!revision?.topUp || revision.topUp.status !== 'started') return { kind: 'stale', ...here(batch) };
-      try {
-        const result = await this.apply(batchId, revision.id, outcome, {
-          actor: PAYMENT_SYSTEM_ACTOR,
-          correlationId,
-          causationId: attemptId,
-        });
-        return { kind: 'applied', status: result.status, position: result.position };
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 409 || round >= MAX_ROUNDS) throw error;
-        this.logger.debug(`top-up outcome of attempt ${attemptId} raced another writer (${error.code}); re-reading`);
-      }
-    }
+  record(batchId: string, attemptId: string, outcome: PaymentOutcome, correlationId: string): Promise<RecordResult> {
+    return recordInRounds(
+      this.writer,
+      batchId,
+      (batch) => {
+        const revision = topUpRevisionOf(batch, attemptId);
+        if (this.alreadyRecorded(batch, revision, outcome)) return { kind: 'already', ...here(batch) };
+        // Not waiting for this attempt any more (expired, or paid by another): a late answer changes nothing.
+        if (!revision?.topUp || revision.topUp.status !== 'started') return { kind: 'stale', ...here(batch) };
+        const context = { actor: PAYMENT_SYSTEM_ACTOR, correlationId, causationId: attemptId };
+        return { write: () => this.apply(batchId, revision.id, outcome, context) };
+      },
+      (error) =>
+        this.logger.debug(`top-up outcome of attempt ${attemptId} raced another writer (${error.code}); re-reading`),
+    );
   }
 
   private apply(
@@ -85,8 +73,4 @@ export class TopUpOutcomeRecorder {
       );
     return revision?.topUp?.status === 'failed';
   }
-}
-
-function here(batch: LoadedBatch): { status: string; position: string } {
-  return { status: String(statusOf(batch.state)), position: batch.position };
 }

@@ -15,9 +15,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { PromotionsService } from '../../promotions';
 import { PaymentOutcomeRecorder } from '../batch/payment-outcome.recorder';
 import {
-  PAYMENT_MESSAGES,
   paymentAttemptNotFound,
-  paymentInProgress,
   paymentInvalidInput,
   paymentProviderUnavailable,
   paymentRefused,
@@ -29,22 +27,12 @@ import { CardProvider } from '../provider/card-provider.port';
 import { LocalCardProvider } from '../provider/local-card-provider.port';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './batch-checkout.settings';
 import { cardEntryOf } from './card-entry';
+import { AttemptSettler, type CheckoutAnswer, type SettleSteps } from './checkout-answer';
 import type { PayBody } from './batch-checkout.input';
 import type { CheckoutResult } from './checkout-result';
 import { CheckoutService } from './checkout.service';
 import { merchantReferenceOf } from './merchant-reference';
 import { PaymentAttemptsRepository, type PaymentAttempt } from './payment-attempts.repository';
-
-/** What the pay endpoints answer with 200 (failures are 422 ApiErrors). */
-export type CheckoutAnswer =
-  | { code: 'PAYMENT_SUCCESSFUL'; message: string; result_code: 'Authorised'; status: string; position: string }
-  | {
-      code: 'PAYMENT_REDIRECT';
-      message: string;
-      result_code: 'RedirectShopper';
-      action: { url: string; method: 'GET' | 'POST' };
-    }
-  | { code: 'PAYMENT_PENDING'; message: string; result_code: 'Pending'; status: string };
 
 /**
  * Paying a batch by card (spec §5, §7): owner requester, payable status, HKD amount from the fees,
@@ -58,18 +46,27 @@ export type CheckoutAnswer =
  */
 @Injectable()
 export class BatchCheckoutService {
+  private readonly settler: AttemptSettler;
+  /** The answer says where the outcome put the batch; a pending one leaves it `paying`. */
+  private readonly steps: SettleSteps = {
+    authorised: (recorded) => Promise.resolve(recorded),
+    pendingStatus: () => Promise.resolve('paying'),
+  };
+
   constructor(
     private readonly checkout: CheckoutService,
     private readonly attempts: PaymentAttemptsRepository,
     private readonly writer: BatchWriter,
-    private readonly recorder: PaymentOutcomeRecorder,
+    recorder: PaymentOutcomeRecorder,
     private readonly promotions: PromotionsService,
     private readonly provider: CardProvider,
-    private readonly clock: Clock,
+    clock: Clock,
     @Optional() @Inject(LocalCardProvider) private readonly localProvider: LocalCardProvider | undefined,
     @Inject(PAYMENTS_OPTIONS) private readonly options: PaymentsOptions,
     @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
-  ) {}
+  ) {
+    this.settler = new AttemptSettler({ recorder, provider, attempts, clock, settings });
+  }
 
   async paymentMethods(actor: Actor, batchId: string) {
     const batch = await this.ownBatch(actor, batchId);
@@ -100,6 +97,29 @@ export class BatchCheckoutService {
     requireQuote(batch.state, body.quoteRevision);
     const accepted = quoteRevisionOf(batch.state.context);
     const amount = this.hkdAmount(fees);
+    const { attempt, result } = await this.charge({ actor, batchId, batchNumber, idempotencyKey, amount, body }, (a) =>
+      this.startCheckout(actor, batchId, a, amount, accepted, correlationId),
+    );
+    return this.settler.settle(batchId, attempt, result, correlationId, this.steps);
+  }
+
+  /**
+   * Charges the card (checkout or top-up): our card rules, then the provider under the idempotency
+   * key, merchant reference `{batch number}:{attempt id}`; `prepare` runs once per attempt before
+   * the provider is called. Answers the attempt and the provider's (possibly replayed) answer.
+   */
+  async charge(
+    charge: {
+      actor: Actor;
+      batchId: string;
+      batchNumber: string;
+      idempotencyKey: string;
+      amount: number;
+      body: PayBody;
+    },
+    prepare: (attempt: PaymentAttempt) => Promise<void>,
+  ): Promise<{ attempt: PaymentAttempt; result: CheckoutResult }> {
+    const { actor, batchId, batchNumber, idempotencyKey, amount, body } = charge;
     await this.checkCard(body);
     const result = await this.checkout.pay({
       batchNumber,
@@ -114,11 +134,11 @@ export class BatchCheckoutService {
       storePaymentMethod: body.storePaymentMethod,
       shopperReference: actor.id,
       reference: (attempt) => merchantReferenceOf(batchNumber, attempt.id),
-      prepare: (attempt) => this.startCheckout(actor, batchId, attempt, amount, accepted, correlationId),
+      prepare,
     });
     const attempt = await this.attempts.findByKey(idempotencyKey);
     if (!attempt) throw paymentAttemptNotFound();
-    return this.settle(batchId, attempt, result, correlationId);
+    return { attempt, result };
   }
 
   /**
@@ -126,7 +146,7 @@ export class BatchCheckoutService {
    * authorised or recorded: a brand we do not take or a refused funding source (debit) is the
    * spec's card message (422 PAYMENT_INPUT_ERROR); the shopper may pay with another card.
    */
-  async checkCard(body: PayBody): Promise<void> {
+  private async checkCard(body: PayBody): Promise<void> {
     const encryptedCardNumber = body.paymentMethod.encryptedCardNumber;
     if (!encryptedCardNumber) return;
     let details: CardDetailsResponse;
@@ -153,7 +173,7 @@ export class BatchCheckoutService {
       (current && (await this.attempts.findById(current))) || (await this.attempts.latestForBatch(batchId));
     if (!attempt || attempt.batchId !== batchId) throw paymentAttemptNotFound();
     const result = await this.checkout.completeChallengeOf(attempt, redirectResult);
-    return this.settle(batchId, attempt, result, correlationId);
+    return this.settler.settle(batchId, attempt, result, correlationId, this.steps);
   }
 
   /** Runs once per attempt, by its owner, before the provider is called. */
@@ -193,93 +213,11 @@ export class BatchCheckoutService {
 
   private async expireStale(batch: LoadedBatch, correlationId: string): Promise<void> {
     const previousId = batch.state.context.checkout?.paymentReference ?? '';
-    const previous = await this.attempts.findById(previousId);
-    const result = previous?.result;
-    if (
-      previous &&
-      result &&
-      (result.status === 'refused' || result.status === 'error' || result.status === 'authorised')
-    ) {
-      // Answered, but the outcome did not reach the batch (crash in between): record it now.
-      await this.settle(batch.batchId, previous, result, correlationId).catch(() => undefined);
-      return;
-    }
-    const age = previous ? this.clock.now().getTime() - previous.createdAt.getTime() : Number.POSITIVE_INFINITY;
-    if (age < this.settings.checkoutTimeoutMs) throw paymentInProgress();
-    const expired: CheckoutResult = {
-      status: 'error',
-      code: 'PAYMENT_FAILED',
-      message: PAYMENT_MESSAGES.PAYMENT_FAILED,
-      refusalReason: 'expired',
-    };
-    if (previous) await this.attempts.expire(previous.id, expired);
-    await this.recorder.record(
-      batch.batchId,
-      previousId,
-      { kind: 'failed', code: 'PAYMENT_EXPIRED', message: PAYMENT_MESSAGES.PAYMENT_EXPIRED },
-      correlationId,
-    );
-  }
-
-  /** Puts the provider's answer on the batch (idempotent) and shapes the HTTP answer. */
-  private async settle(
-    batchId: string,
-    attempt: PaymentAttempt,
-    result: CheckoutResult,
-    correlationId: string,
-  ): Promise<CheckoutAnswer> {
-    switch (result.status) {
-      case 'authorised': {
-        const psp = result.pspReference ?? attempt.pspReference ?? '';
-        const recorded = await this.recorder.record(
-          batchId,
-          attempt.id,
-          { kind: 'authorised', pspReference: psp, amount: attempt.amount.value, cardSummary: result.cardSummary },
-          correlationId,
-        );
-        if (recorded.kind === 'stale' || recorded.kind === 'unknown-batch') {
-          // Authorised for a checkout the batch no longer waits for: give the hold back.
-          await this.provider.cancel(psp, `release-${psp}`);
-          throw paymentRefused('PAYMENT_FAILED', { result_code: 'Cancelled', reason: 'checkout_expired' });
-        }
-        return {
-          code: 'PAYMENT_SUCCESSFUL',
-          message: PAYMENT_MESSAGES.PAYMENT_SUCCESSFUL,
-          result_code: 'Authorised',
-          status: recorded.status,
-          position: recorded.position,
-        };
-      }
-      case 'redirect':
-        return {
-          code: 'PAYMENT_REDIRECT',
-          message: result.message,
-          result_code: 'RedirectShopper',
-          action: { url: result.action?.url ?? '', method: result.action?.method ?? 'GET' },
-        };
-      case 'pending':
-        return { code: 'PAYMENT_PENDING', message: result.message, result_code: 'Pending', status: 'paying' };
-      default: {
-        const code = result.code === 'PAYMENT_INPUT_ERROR' ? 'PAYMENT_INPUT_ERROR' : 'PAYMENT_FAILED';
-        const recorded = await this.recorder.record(
-          batchId,
-          attempt.id,
-          { kind: 'failed', code, message: PAYMENT_MESSAGES[code] },
-          correlationId,
-        );
-        // status and position let the app refetch the (payable again) batch with read-your-writes.
-        const where = recorded.kind === 'unknown-batch' ? {} : { status: recorded.status, position: recorded.position };
-        throw paymentRefused(code, {
-          result_code: result.status === 'refused' ? 'Refused' : 'Error',
-          refusal_reason: result.refusalReason ?? null,
-          ...where,
-        });
-      }
-    }
+    await this.settler.expireStale(batch.batchId, previousId, correlationId, this.steps);
   }
 
   /** The caller's batch, or the same 404 as a missing one (existence must not leak). */
-  private async ownBatch(actor: Actor, batchId: string): Promise<LoadedBatch> {
+  async ownBatch(actor: Actor, batchId: string): Promise<LoadedBatch> {
     const batch = await this.writer.load(batchId);
     if (!batchExists(batch) || batch.state.context.requesterId !== actor.id) throw batchNotFound();
     return batch;

@@ -1,7 +1,8 @@
 import type { BatchCommandCall } from '../../../batch';
 import { idempotencyKeyOf, parsePayBody } from './batch-checkout.input';
 import type { PayBodyDto } from './pay-body.dto';
-import type { BatchCheckoutService, CheckoutAnswer } from './batch-checkout.service';
+import type { BatchCheckoutService } from './batch-checkout.service';
+import type { CheckoutAnswer } from './checkout-answer';
 
 /**
  * One pay for every route that takes it (the checkout's own and the older API's, each naming the batch
