@@ -74,6 +74,14 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
   });
   const suite = useBrowserSuite({ env, demoBuyerEligible: true });
   afterAll(() => simulator.stop());
+  /** The requester's payment methods answer for `idAndQuery` (a batch id, with `?revision_id=` for a top-up). */
+  const paymentMethodsOf = (idAndQuery: string) =>
+    suite.scenario.api<Record<string, unknown>>(
+      'GET',
+      `/api/batch/checkout/payment_methods/${idAndQuery}`,
+      REQUESTER.accountId,
+      'r',
+    );
 
   it('lazy-loads the component chunk and mounts the card input with the configured client key and environment', async () => {
     const { componentChunk, firstLoad } = customerBuild();
@@ -108,12 +116,7 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
         new RegExp(`^https://checkoutshopper-test\\.adyen\\.com/checkoutshopper/securedfields/${CLIENT_KEY}/`),
       );
     // The server named the component and its configuration; the pay button waits for a valid card.
-    const methods = await suite.scenario.api<{ card_entry: string; client_key: string; environment: string }>(
-      'GET',
-      `/api/batch/checkout/payment_methods/${id}`,
-      REQUESTER.accountId,
-      'r',
-    );
+    const methods = await paymentMethodsOf(id);
     expect(methods.body).toMatchObject({
       card_entry: 'provider_component',
       client_key: CLIENT_KEY,
@@ -146,12 +149,7 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
     const revisionId = (detail as DetailBody & { arrival?: ArrivalView | null }).arrival?.pending_revision_id ?? '';
 
     // The top-up's payment methods name the same card entry as the checkout's: the component and its configuration.
-    const methods = await suite.scenario.api<Record<string, unknown>>(
-      'GET',
-      `/api/batch/checkout/payment_methods/${order.id}?revision_id=${revisionId}`,
-      REQUESTER.accountId,
-      'r',
-    );
+    const methods = await paymentMethodsOf(`${order.id}?revision_id=${revisionId}`);
     expect(methods.body).toMatchObject({
       card_entry: 'provider_component',
       client_key: CLIENT_KEY,

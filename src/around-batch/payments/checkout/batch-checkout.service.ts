@@ -72,7 +72,11 @@ export class BatchCheckoutService {
     const batch = await this.ownBatch(actor, batchId);
     // Paying again after an abandoned challenge starts from here too, so `paying` is fine.
     if (statusOf(batch.state) !== 'paying') this.assertMayStart(actor, batch);
-    const value = this.hkdAmount(batch.state.context.fees);
+    return this.methodsFor(this.hkdAmount(batch.state.context.fees));
+  }
+
+  /** The payment methods answer for paying `value` HKD minor units (the checkout's, or a top-up's). */
+  async methodsFor(value: number) {
     const methods = await this.checkout.paymentMethods({ amount: value, currency: 'HKD' });
     return {
       paymentMethods: methods.paymentMethods,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   domainError,
   pendingRevision,
@@ -14,14 +14,11 @@ import { PAYMENTS_SYSTEM_ACTOR } from '../batch/batch-capture.service';
 import { TopUpCaptureService } from '../batch/top-up-capture.service';
 import { TopUpOutcomeRecorder } from '../batch/top-up-outcome.recorder';
 import { paymentAttemptNotFound, paymentInProgress } from '../payments.errors';
-import { PAYMENTS_OPTIONS, type PaymentsOptions } from '../payments.options';
 import { CardProvider } from '../provider/card-provider.port';
-import { LocalCardProvider } from '../provider/local-card-provider.port';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './batch-checkout.settings';
 import type { PayBody } from './batch-checkout.input';
 import { BatchCheckoutService } from './batch-checkout.service';
 import { AttemptSettler, type CheckoutAnswer, type SettleSteps } from './checkout-answer';
-import { cardEntryOf } from './card-entry';
 import { CheckoutService } from './checkout.service';
 import { PaymentAttemptsRepository, type PaymentAttempt } from './payment-attempts.repository';
 
@@ -46,24 +43,14 @@ export class TopUpCheckoutService {
     private readonly captures: TopUpCaptureService,
     provider: CardProvider,
     clock: Clock,
-    @Optional() @Inject(LocalCardProvider) private readonly localProvider: LocalCardProvider | undefined,
-    @Inject(PAYMENTS_OPTIONS) private readonly options: PaymentsOptions,
-    @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
+    @Inject(CHECKOUT_SETTINGS) settings: CheckoutSettings,
   ) {
     this.settler = new AttemptSettler({ recorder, provider, attempts, clock, settings });
   }
 
   async paymentMethods(actor: Actor, batchId: string, revisionId: string) {
     const { batch, revision } = await this.payable(actor, batchId, revisionId);
-    const value = topUpDueHkd(batch.state.context, revision);
-    const methods = await this.checkout.paymentMethods({ amount: value, currency: 'HKD' });
-    return {
-      paymentMethods: methods.paymentMethods,
-      amount: { currency: 'HKD' as const, value },
-      client_key: methods.clientKey,
-      environment: methods.environment,
-      ...cardEntryOf(this.settings, this.options, this.localProvider),
-    };
+    return this.batchCheckout.methodsFor(topUpDueHkd(batch.state.context, revision));
   }
 
   async pay(

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { PaymentMethodsResponse } from '@contracts/batch/checkout';
@@ -12,6 +11,7 @@ import { CommandFailureAlert } from '../../commands/command-failure';
 import { formatMoney } from '../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf } from './payment-outcome';
 import { returnUrlOf, useCardEntry } from './use-card-entry';
+import { PaymentTermsCheckbox } from './payment-terms-checkbox';
 import { attachPayPanel } from './payment-return-refusal';
 import { usePaymentOutcome, useRefusalHandOver } from './use-payment-return';
 
@@ -98,28 +98,7 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
             })}
           </Typography>
           {card.view}
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            control={
-              <Checkbox
-                checked={agreed}
-                onChange={(e) => setAgreed(e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'pay-terms' } as object }}
-              />
-            }
-            label={
-              <>
-                {t('checkout.agree')}{' '}
-                <Link component={RouterLink} to="/paymentTerms" target="_blank">
-                  {t('checkout.terms')}
-                </Link>{' '}
-                {t('checkout.and')}{' '}
-                <Link component={RouterLink} to="/refund" target="_blank">
-                  {t('checkout.refundPolicy')}
-                </Link>
-              </>
-            }
-          />
+          <PaymentTermsCheckbox checked={agreed} onChange={setAgreed} testId="pay-terms" />
           <Box>
             <Button
               variant="contained"

@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Link,
-  Typography,
-} from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionView } from '@contracts/batch/arrival';
@@ -22,6 +10,7 @@ import { useCommand } from '../../../commands/use-command';
 import { formatMoney } from '../../batch-shared/format';
 import { browserInfo, failureOf, outcomeOf, type PaymentOutcome } from '../payment-outcome';
 import { returnUrlOf, useCardEntry } from '../use-card-entry';
+import { PaymentTermsCheckbox } from '../payment-terms-checkbox';
 
 /**
  * Pays the increase of a higher revision (a top-up) with the same card entry as the checkout (the
@@ -110,28 +99,7 @@ export function TopUpPayDialog(p: {
               })}
             </Typography>
             {card.view}
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              control={
-                <Checkbox
-                  checked={agreed}
-                  onChange={(e) => setAgreed(e.target.checked)}
-                  slotProps={{ input: { 'data-testid': 'top-up-terms' } as object }}
-                />
-              }
-              label={
-                <>
-                  {t('checkout.agree')}{' '}
-                  <Link component={RouterLink} to="/paymentTerms" target="_blank">
-                    {t('checkout.terms')}
-                  </Link>{' '}
-                  {t('checkout.and')}{' '}
-                  <Link component={RouterLink} to="/refund" target="_blank">
-                    {t('checkout.refundPolicy')}
-                  </Link>
-                </>
-              }
-            />
+            <PaymentTermsCheckbox checked={agreed} onChange={setAgreed} testId="top-up-terms" />
           </>
         )}
         {refusal && (
