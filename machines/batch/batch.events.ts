@@ -19,6 +19,8 @@ import type { ItemDimensions } from './batch.parcel';
 import type { ArrivalPhoto, DisputeDecision, ParcelCondition, ProblemKind, QuoteRevisionReason } from './arrival.types';
 import { TOP_UP_EVENT_TYPES, type TopUpEvent } from './top-up.events';
 export type * from './top-up.events';
+import { PICKUP_STORAGE_EVENT_TYPES, type PickupStorageEvent } from './pickup-storage.events';
+export type * from './pickup-storage.events';
 
 type Ev<T extends string, D> = { readonly type: T; readonly data: D };
 
@@ -269,13 +271,6 @@ export type QuoteRevisionDeclined = Ev<
   { revisionId: string; disputeId: string; itemId: string; message: string; at: string; by: string }
 >;
 
-/** Staff gave the requester more free storage at the pickup point (`by`: the staff member). */
-export type StorageExtended = Ev<'StorageExtended', { days: number; reason: string; by: string; at: string }>;
-/** The requester was reminded that free storage ends at `until`, `daysLeft` whole days ahead. */
-export type PickupReminded = Ev<'PickupReminded', { daysLeft: number; until: string }>;
-/** Free storage ended at `until` without a pickup: the order turns overdue (spec side state), with notice. */
-export type PickupOverdue = Ev<'PickupOverdue', { at: string; until: string }>;
-
 export type BatchEvent =
   | RequestCreated
   | RequestSubmitted
@@ -333,9 +328,7 @@ export type BatchEvent =
   | TopUpEvent
   | ArrivalReviewReminded
   | ParcelHandedOver
-  | StorageExtended
-  | PickupReminded
-  | PickupOverdue;
+  | PickupStorageEvent;
 
 export type BatchEventType = BatchEvent['type'];
 export type BatchEventOf<T extends BatchEventType> = Extract<BatchEvent, { type: T }>;
@@ -398,7 +391,5 @@ export const BATCH_EVENT_TYPES = [
   ...TOP_UP_EVENT_TYPES,
   'ArrivalReviewReminded',
   'ParcelHandedOver',
-  'StorageExtended',
-  'PickupReminded',
-  'PickupOverdue',
+  ...PICKUP_STORAGE_EVENT_TYPES,
 ] as const satisfies readonly BatchEventType[];
