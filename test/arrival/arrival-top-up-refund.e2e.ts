@@ -172,5 +172,15 @@ describe('a lower revision after a paid top-up: the difference goes back on both
     const ctx = (await storedState(t, o.batchId)).context;
     expect(ctx.payments).toMatchObject({ refunded: captured, topUpRefunded: due - 100 });
     expect(capturedInAll(ctx) - ctx.payments.refunded - (ctx.payments.topUpRefunded ?? 0)).toBe(100);
+    // The order page's payment block counts both refunds.
+    const seen = await http<Body & { payment?: { refunded: number } }>(
+      t,
+      'GET',
+      `/api/batch/orders/${o.batchId}`,
+      requester,
+      undefined,
+      { 'x-event-position': String(accepted.body.position) },
+    );
+    expect(seen.body.payment).toMatchObject({ captured, top_up: due, refunded: difference });
   });
 });
