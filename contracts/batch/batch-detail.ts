@@ -100,6 +100,8 @@ export interface BatchView {
     /** Higher revisions' increases paid by card (top-ups), absent before the first. */
     topUpAuthorised?: number;
     topUpCaptured?: number;
+    /** What lower revisions gave back from the top-ups, absent before the first. */
+    topUpRefunded?: number;
   } | null;
   rating?: { stars: number; review: string } | null;
   paymentCanceled?: { reason: string; remark: string } | null;

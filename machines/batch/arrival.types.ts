@@ -108,7 +108,10 @@ export interface QuoteRevisionRecord {
   readonly weights: readonly { readonly id: string; readonly weight: number }[];
   /** HKD minor units the requester pays in all with this revision (the server converts). */
   readonly chargeHkd: number;
-  /** HKD minor units given back to the card when this lower revision was accepted after capture. */
+  /**
+   * HKD minor units given back to the card when this lower revision was accepted after capture: the
+   * checkout payment's part and every top-up's part together.
+   */
   readonly refundedHkd?: number;
   /** The payment of this higher revision's increase (batch.top-up.ts); absent until one is started. */
   readonly topUp?: TopUpRecord;
@@ -129,6 +132,8 @@ export interface TopUpRecord {
   readonly error: { readonly code: string; readonly message: string } | null;
   /** The requester who started paying it (absent on the first top-ups recorded). */
   readonly startedBy?: string;
+  /** HKD minor units later lower revisions gave back from this captured top-up; absent until then. */
+  readonly refunded?: number;
 }
 
 /** The arrival part of a batch's context; absent on batches that never had one. */

@@ -2,9 +2,9 @@
  * Arrival rules (docs/arrival.md): how the arrival events change the context, and the questions the
  * guards, grants and read side ask of it (is the arrival settled, what was accepted, what awaits review).
  */
-import type { BatchEvent } from './batch.events';
+import type { BatchEvent, QuoteDifferenceTopUpPart } from './batch.events';
 import { mapItems } from './batch.items';
-import { capturedInAll } from './batch.top-up';
+import { capturedInAll, refundTopUps, topUpRefundParts } from './batch.top-up';
 import type { BatchContext } from './batch.types';
 import {
   EMPTY_ARRIVAL,
@@ -74,15 +74,20 @@ export function itemsToRemind(ctx: BatchContext, now: string): ItemReview[] {
 }
 
 /**
- * HKD minor units to give back when a revision charging `chargeHkd` is accepted: what was captured
+ * What goes back when a revision charging `chargeHkd` is accepted (HKD minor units): what was captured
  * (checkout and top-ups) and not yet given back by earlier revisions, above the new charge. 0 before
- * capture (the capture then takes the accepted amount). Refunds go to the checkout's payment, so never
- * more than it still holds; anything beyond (only after a top-up) is for staff (docs/arrival.md).
+ * capture (the capture then takes the accepted amount). The checkout's payment gives back first, as
+ * much as it still holds (`amount`); the rest comes from the captured top-ups, oldest first, each on
+ * its own payment and never above what it still holds (docs/arrival.md).
  */
-export function differenceToRefund(ctx: BatchContext, chargeHkd: number): number {
+export function differenceToRefund(
+  ctx: BatchContext,
+  chargeHkd: number,
+): { amount: number; topUps: QuoteDifferenceTopUpPart[] } {
   const givenBack = arrivalOf(ctx).revisions.reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
-  const refundable = ctx.payments.captured - ctx.payments.refunded;
-  return Math.max(0, Math.min(refundable, capturedInAll(ctx) - givenBack - chargeHkd));
+  const owed = Math.max(0, capturedInAll(ctx) - givenBack - chargeHkd);
+  const amount = Math.min(Math.max(0, ctx.payments.captured - ctx.payments.refunded), owed);
+  return { amount, topUps: topUpRefundParts(ctx, owed - amount) };
 }
 
 export const reviewOf = (ctx: BatchContext, itemId: string): ItemReview | undefined =>
@@ -250,10 +255,13 @@ export function applyArrivalEvent(ctx: BatchContext, event: BatchEvent): BatchCo
       }));
     }
     case 'QuoteDifferenceRefunded': {
-      const { revisionId, amount } = event.data;
-      const next: BatchContext = { ...ctx, payments: { ...ctx.payments, refunded: ctx.payments.refunded + amount } };
+      const { revisionId, amount, topUps } = event.data;
+      // Events recorded before top-ups were refunded carry no `topUps` and fold as they always did.
+      const fromTopUps = (topUps ?? []).reduce((sum, t) => sum + t.amount, 0);
+      const payments = { ...ctx.payments, refunded: ctx.payments.refunded + amount };
+      const next = refundTopUps({ ...ctx, payments }, topUps ?? []);
       return withArrival(next, (a) => ({
-        revisions: a.revisions.map((r) => (r.id === revisionId ? { ...r, refundedHkd: amount } : r)),
+        revisions: a.revisions.map((r) => (r.id === revisionId ? { ...r, refundedHkd: amount + fromTopUps } : r)),
       }));
     }
     case 'ArrivalReviewReminded':

@@ -17,7 +17,7 @@ import type {
 import type { RefundFigures, RefundLine } from './batch.refunds';
 import type { ItemDimensions } from './batch.parcel';
 import type { ArrivalPhoto, DisputeDecision, ParcelCondition, ProblemKind, QuoteRevisionReason } from './arrival.types';
-import { TOP_UP_EVENT_TYPES, type TopUpEvent } from './top-up.events';
+import { TOP_UP_EVENT_TYPES, type QuoteDifferenceTopUpPart, type TopUpEvent } from './top-up.events';
 export type * from './top-up.events';
 import { PICKUP_STORAGE_EVENT_TYPES, type PickupStorageEvent } from './pickup-storage.events';
 export type * from './pickup-storage.events';
@@ -248,10 +248,15 @@ export type QuoteRevisionAccepted = Ev<
   { revisionId: string; paidBy?: string; paidHkd?: number }
 >;
 /**
- * A lower revision was accepted after the payment was captured: the difference (HKD minor units)
- * goes back to the card, once per revision (docs/arrival.md).
+ * A lower revision accepted after capture: the difference (HKD minor units) goes back to the card, once
+ * per revision (docs/arrival.md). `amount` is the checkout payment's part (all of it before top-ups);
+ * `topUps` the rest, each from a captured top-up's own payment; absent when the checkout's covered it.
  */
-export type QuoteDifferenceRefunded = Ev<'QuoteDifferenceRefunded', { revisionId: string; amount: number }>;
+export type QuoteDifferenceRefunded = Ev<
+  'QuoteDifferenceRefunded',
+  { revisionId: string; amount: number; topUps?: QuoteDifferenceTopUpPart[] }
+>;
+
 /**
  * The requester was reminded that items still await their review before the system approves them
  * at `autoApproveAt` (the earliest due time of those items).

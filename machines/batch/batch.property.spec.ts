@@ -63,6 +63,10 @@ function checkInvariants(state: BatchState): void {
   expect(payments.captured + payments.canceledAuthorisation).toBeLessThanOrEqual(payments.authorised);
   expect(payments.refunded).toBeLessThanOrEqual(payments.captured);
   expect(payments.topUpCaptured ?? 0).toBeLessThanOrEqual(payments.topUpAuthorised ?? 0);
+  expect(payments.topUpRefunded ?? 0).toBeLessThanOrEqual(payments.topUpCaptured ?? 0);
+  // Money taken net of refunds never exceeds the accepted charge.
+  const kept = capturedInAll(state.context) - payments.refunded - (payments.topUpRefunded ?? 0);
+  expect(kept).toBeLessThanOrEqual(acceptedChargeHkd(state.context));
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   // Arrival: an unreviewed or disputed item is never consolidated (the order has not left the
   // overseas warehouse while one exists), and nothing moves on while a quote revision waits.
@@ -84,9 +88,8 @@ function checkInvariants(state: BatchState): void {
 function checkCapture(before: BatchState, events: readonly BatchEvent[], after: BatchState): void {
   if (events.some((e) => e.type === 'QuoteDifferenceRefunded')) {
     const givenBack = (after.context.arrival?.revisions ?? []).reduce((sum, r) => sum + (r.refundedHkd ?? 0), 0);
-    // Refunds go to the checkout's payment only: after a top-up the card may keep more (docs/arrival.md).
-    if (!after.context.payments.topUpCaptured)
-      expect(after.context.payments.captured - givenBack).toBe(acceptedChargeHkd(after.context));
+    // The checkout's payment and the captured top-ups together give back the whole difference.
+    expect(capturedInAll(after.context) - givenBack).toBe(acceptedChargeHkd(after.context));
   }
   // A top-up's capture (the increase of an accepted revision) with the checkout's: never above the accepted charge.
   if (events.some((e) => e.type === 'TopUpPaymentCaptured'))

@@ -4,7 +4,7 @@
  * is the ceiling of its own capture, so an increase needs a payment of its own; accepting such a
  * revision is paying it (its authorisation appends QuoteRevisionAccepted).
  */
-import type { BatchEvent } from './batch.events';
+import type { BatchEvent, QuoteDifferenceTopUpPart } from './batch.events';
 import type { BatchContext } from './batch.types';
 import { EMPTY_ARRIVAL, type QuoteRevisionRecord, type TopUpRecord } from './arrival.types';
 
@@ -15,17 +15,30 @@ export const capturedInAll = (ctx: BatchContext): number => ctx.payments.capture
 
 /**
  * HKD minor units the card payments cover: the checkout's authorisation still held or captured,
- * plus the top-ups authorised, less everything given back.
+ * plus the top-ups authorised, less everything given back (to the checkout's payment or a top-up's).
  */
 export function coveredByCardHkd(ctx: BatchContext): number {
   const p = ctx.payments;
-  return p.authorised - p.canceledAuthorisation + (p.topUpAuthorised ?? 0) - p.refunded;
+  return p.authorised - p.canceledAuthorisation + (p.topUpAuthorised ?? 0) - p.refunded - (p.topUpRefunded ?? 0);
 }
 
-/** What a revision charges above what the card payments cover; 0 for a lower or equal one, and before checkout. */
-export function topUpDueHkd(ctx: BatchContext, revision: Pick<QuoteRevisionRecord, 'chargeHkd'>): number {
-  if (ctx.payments.authorised === 0) return 0;
-  return Math.max(0, revision.chargeHkd - coveredByCardHkd(ctx));
+/**
+ * How `owed` HKD minor units come back from the captured top-ups: oldest first, each on its own
+ * payment and never above what it captured less what was already given back from it.
+ */
+export function topUpRefundParts(ctx: BatchContext, owed: number): QuoteDifferenceTopUpPart[] {
+  const parts: QuoteDifferenceTopUpPart[] = [];
+  let left = owed;
+  for (const r of revisionsOf(ctx)) {
+    const t = r.topUp;
+    if (left <= 0) break;
+    if (t?.status !== 'captured' || !t.pspReference) continue;
+    const amount = Math.min(left, t.amount - (t.refunded ?? 0));
+    if (amount <= 0) continue;
+    parts.push({ revisionId: r.id, pspReference: t.pspReference, amount });
+    left -= amount;
+  }
+  return parts;
 }
 
 /** The revision whose top-up waits for the provider's answer, if any (one at a time). */
@@ -58,6 +71,24 @@ const FAILED_NOTHING: TopUpRecord = {
   pspReference: null,
   error: null,
 };
+
+/** The context once `parts` went back from the top-ups (QuoteDifferenceRefunded); unchanged without any. */
+export function refundTopUps(ctx: BatchContext, parts: readonly QuoteDifferenceTopUpPart[]): BatchContext {
+  return parts.reduce((next, part) => {
+    const refunded = withTopUp(next, part.revisionId, (t) => ({
+      ...(t ?? FAILED_NOTHING),
+      refunded: (t?.refunded ?? 0) + part.amount,
+    }));
+    const p = next.payments;
+    return { ...refunded, payments: { ...p, topUpRefunded: (p.topUpRefunded ?? 0) + part.amount } };
+  }, ctx);
+}
+
+/** What a revision charges above what the card payments cover; 0 for a lower or equal one, and before checkout. */
+export function topUpDueHkd(ctx: BatchContext, revision: Pick<QuoteRevisionRecord, 'chargeHkd'>): number {
+  if (ctx.payments.authorised === 0) return 0;
+  return Math.max(0, revision.chargeHkd - coveredByCardHkd(ctx));
+}
 
 /** The top-up events' change of the context (batch.context.ts delegates them here). */
 export function applyTopUpEvent(ctx: BatchContext, event: BatchEvent): BatchContext {

@@ -125,9 +125,12 @@ export type BatchFees = FeeAmounts;
 /**
  * Card money in HKD minor units. `authorised`, `captured` and `canceledAuthorisation` are the
  * checkout's payment; `topUpAuthorised` / `topUpCaptured` the payments of higher quote revisions'
- * increases (batch.top-up.ts; absent before the first). Refunds go to the checkout's payment only.
+ * increases (batch.top-up.ts; absent before the first). `refunded` is what went back to the checkout's
+ * payment; `topUpRefunded` what a lower revision's difference took back from captured top-ups (each on
+ * its own payment, TopUpRecord.refunded; absent until the first).
  * Invariants: captured + canceledAuthorisation <= authorised, topUpCaptured <= topUpAuthorised,
- * refunded <= captured, captured + topUpCaptured <= the accepted charge (batch.arrival.ts).
+ * refunded <= captured, topUpRefunded <= topUpCaptured, captured + topUpCaptured <= the accepted
+ * charge, and after a lower revision's refund the money kept equals the accepted charge (batch.arrival.ts).
  */
 export interface BatchPayments {
   readonly currency: 'HKD';
@@ -137,6 +140,7 @@ export interface BatchPayments {
   readonly canceledAuthorisation: number;
   readonly topUpAuthorised?: number;
   readonly topUpCaptured?: number;
+  readonly topUpRefunded?: number;
 }
 
 export interface Checkout {

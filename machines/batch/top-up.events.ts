@@ -26,6 +26,16 @@ export type TopUpPaymentCaptured = Ev<
   { revisionId: string; amount: number; pspReference: string }
 >;
 
+/**
+ * The part of a lower revision's difference given back from one captured top-up (HKD minor units,
+ * on that top-up's own payment `pspReference`); QuoteDifferenceRefunded lists them.
+ */
+export interface QuoteDifferenceTopUpPart {
+  revisionId: string;
+  pspReference: string;
+  amount: number;
+}
+
 export type TopUpEvent = TopUpPaymentStarted | TopUpPaymentAuthorised | TopUpPaymentFailed | TopUpPaymentCaptured;
 
 export const TOP_UP_EVENT_TYPES = [

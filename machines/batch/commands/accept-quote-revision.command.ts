@@ -9,7 +9,7 @@ export type AcceptQuoteRevision = Command<'AcceptQuoteRevision', { revisionId: s
  * The requester accepts the waiting revision: its fees become the quote, line by line as shown.
  * When the payment was already captured above the new charge, the difference goes back to the card
  * (QuoteDifferenceRefunded, in the same append: the refund follows the acceptance, never another
- * command); before capture nothing more happens, since the capture takes the accepted amount.
+ * command): from the checkout's payment first, the rest from the captured top-ups; before capture nothing more happens, since the capture takes the accepted amount.
  * A revision charging more than the card payments cover is accepted by paying the increase
  * (StartTopUpPayment; its authorisation accepts it), never here: nothing is charged unpaid.
  */
@@ -19,10 +19,11 @@ const decide: Decide<AcceptQuoteRevision> = (cmd, state) => {
     return domainError('BATCH_QUOTE_REVISION_NOT_FOUND', { field: 'revisionId' });
   const due = topUpDueHkd(state.context, pending);
   if (due > 0) return domainError('BATCH_QUOTE_REVISION_PAYMENT_REQUIRED', { field: 'revisionId', due });
-  const amount = differenceToRefund(state.context, pending.chargeHkd);
+  const { amount, topUps } = differenceToRefund(state.context, pending.chargeHkd);
+  const refunded = topUps.length ? { revisionId: pending.id, amount, topUps } : { revisionId: pending.id, amount };
   return [
     { type: 'QuoteRevisionAccepted', data: { revisionId: pending.id } },
-    ...(amount > 0 ? [{ type: 'QuoteDifferenceRefunded' as const, data: { revisionId: pending.id, amount } }] : []),
+    ...(amount > 0 || topUps.length ? [{ type: 'QuoteDifferenceRefunded' as const, data: refunded }] : []),
   ];
 };
 

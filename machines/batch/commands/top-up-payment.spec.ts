@@ -179,7 +179,7 @@ describe('CaptureTopUpPayment', () => {
     given(s.events).when(byStaff).thenError('BATCH_NOT_AUTHORIZED');
   });
 
-  it('a later lower revision gives back only what the checkout payment can return', () => {
+  it('a later lower revision the checkout payment can return alone is given back from it alone', () => {
     const s = higher().run(start()).run(authorised()).run(captureTopUp());
     s.run(
       command(

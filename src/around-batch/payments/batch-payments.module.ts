@@ -84,6 +84,9 @@ export class BatchPaymentsModule implements OnModuleInit {
     this.worker.register<AfterPaymentJobPayload & Record<string, unknown>>(REFUND_JOB, async (job) => {
       const p = job.payload;
       await this.releases.refund(p.batchId, p.eventId, Number(p.amount ?? 0), p.idempotencyKey);
+      // A lower revision's difference beyond the checkout's payment goes back on each top-up's own payment.
+      for (const part of p.topUps ?? [])
+        await this.releases.refund(p.batchId, p.eventId, part.amount, part.idempotencyKey, part.pspReference);
     });
   }
 

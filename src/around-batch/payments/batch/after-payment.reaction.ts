@@ -20,6 +20,15 @@ export interface AfterPaymentJobPayload {
   amount?: number;
   /** REFUND_JOB: the provider idempotency key when the event names its own (the revision's difference). */
   idempotencyKey?: string;
+  /** REFUND_JOB: the parts of a revision's difference refunded on top-ups' own payments, each once (its key). */
+  topUps?: TopUpRefundPart[];
+}
+
+/** A part of a lower revision's difference to refund on a top-up's own provider payment. */
+export interface TopUpRefundPart {
+  pspReference: string;
+  amount: number;
+  idempotencyKey: string;
 }
 
 /**
@@ -31,8 +40,9 @@ export interface AfterPaymentJobPayload {
  * - PaymentCanceled with `all`, or PurchaseCanceled that released the authorisation → cancel it.
  * - ItemsRefunded not coming from a refund request → refund its amount (a refund request's
  *   completion refunds at the provider before it is recorded; src/around-batch/refunds).
- * - QuoteDifferenceRefunded (a lower revision accepted after capture) → refund the difference under
- *   the key `refund:revision:{revisionId}`, so one revision is refunded once whatever runs it.
+ * - QuoteDifferenceRefunded (a lower revision accepted after capture) → refund the checkout's part
+ *   under the key `refund:revision:{revisionId}` and each top-up's part on that top-up's payment under
+ *   `refund:revision:{revisionId}:top-up:{topUpRevisionId}`, so each is refunded once whatever runs it.
  * - TopUpPaymentAuthorised (a higher revision's increase paid) → capture it at once (TopUpCaptureService;
  *   the pay endpoint tries first, this job makes sure).
  */
@@ -54,7 +64,7 @@ export const afterPaymentReaction: Reaction = {
 };
 function jobFor(
   event: LoggedEvent,
-): { kind: string; extra?: Pick<AfterPaymentJobPayload, 'amount' | 'idempotencyKey'> } | null {
+): { kind: string; extra?: Pick<AfterPaymentJobPayload, 'amount' | 'idempotencyKey' | 'topUps'> } | null {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
     case 'PurchaseCompleted':
@@ -67,11 +77,19 @@ function jobFor(
       return typeof data.released === 'number' && data.released > 0 ? { kind: RELEASE_JOB } : null;
     case 'ItemsRefunded':
       return typeof data.requestId === 'string' ? null : { kind: REFUND_JOB, extra: { amount: Number(data.amount) } };
-    case 'QuoteDifferenceRefunded':
+    case 'QuoteDifferenceRefunded': {
+      const key = `refund:revision:${String(data.revisionId)}`;
+      const parts = Array.isArray(data.topUps) ? (data.topUps as Record<string, unknown>[]) : [];
+      const topUps = parts.map((t) => ({
+        pspReference: String(t.pspReference),
+        amount: Number(t.amount),
+        idempotencyKey: `${key}:top-up:${String(t.revisionId)}`,
+      }));
       return {
         kind: REFUND_JOB,
-        extra: { amount: Number(data.amount), idempotencyKey: `refund:revision:${String(data.revisionId)}` },
+        extra: { amount: Number(data.amount), idempotencyKey: key, ...(parts.length ? { topUps } : {}) },
       };
+    }
     default:
       return null;
   }

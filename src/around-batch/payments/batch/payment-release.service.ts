@@ -21,7 +21,8 @@ interface GiveBack {
  *   cancellation releases nothing at the provider now: the later capture takes less and the
  *   provider releases the rest with it (one capture closes the authorisation).
  * - `refund`: a direct ItemsRefunded (staff, not through a refund request) → refund that amount,
- *   once per event; a QuoteDifferenceRefunded → refund the difference, once per revision (its key).
+ *   once per event; a QuoteDifferenceRefunded → refund the difference, once per revision (its key):
+ *   the checkout's part on the checkout's payment, each top-up's part on that top-up's `payment`.
  * A provider refusal becomes a staff alert; the batch keeps what it recorded. A refund that could
  * not reach the provider is alerted too and thrown, so its durable job retries it with the same key.
  */
@@ -46,27 +47,43 @@ export class PaymentReleaseService {
     );
   }
 
-  async refund(batchId: string, eventId: string, amount: number, key?: string): Promise<ReleaseOutcome> {
-    return this.giveBack(batchId, 'refund', () =>
-      amount <= 0
-        ? null
-        : {
-            amount,
-            key: key ?? `refund:event:${eventId}`,
-            refusal: 'PAYMENT_REFUND_REFUSED',
-            what: `Refund of HKD ${(amount / 100).toFixed(2)}`,
-          },
+  /** Refunds `amount` on the checkout's payment, or on `payment` (a top-up's own provider payment). */
+  async refund(
+    batchId: string,
+    eventId: string,
+    amount: number,
+    key?: string,
+    payment?: string,
+  ): Promise<ReleaseOutcome> {
+    const of = payment ? ` on the top-up payment ${payment}` : '';
+    return this.giveBack(
+      batchId,
+      'refund',
+      () =>
+        amount <= 0
+          ? null
+          : {
+              amount,
+              key: key ?? `refund:event:${eventId}`,
+              refusal: 'PAYMENT_REFUND_REFUSED',
+              what: `Refund of HKD ${(amount / 100).toFixed(2)}${of}`,
+            },
+      payment,
     );
   }
 
-  /** Asks the provider for what `plan` gives back (null: nothing); a refusal becomes a staff alert. */
+  /**
+   * Asks the provider for what `plan` gives back (null: nothing) on `payment`, else the checkout's
+   * authorisation; a refusal becomes a staff alert.
+   */
   private async giveBack(
     batchId: string,
     action: 'cancel' | 'refund',
     plan: (batch: LoadedBatch, psp: string) => GiveBack | null,
+    payment?: string,
   ): Promise<ReleaseOutcome> {
     const batch = await this.writer.load(batchId);
-    const psp = batchExists(batch) ? authorisationOf(batch) : null;
+    const psp = batchExists(batch) ? (payment ?? authorisationOf(batch)) : null;
     const planned = psp ? plan(batch, psp) : null;
     if (!psp || !planned) return 'nothing-to-release';
     const alert = (dedupeKey: string, code: string, message: string) =>

@@ -82,7 +82,8 @@ function orderFields(v: BatchView) {
           authorised: p.authorised,
           captured: p.captured,
           released: p.canceledAuthorisation,
-          refunded: p.refunded,
+          // Given back to the card in all: the checkout's payment and any top-up a lower revision refunded.
+          refunded: p.refunded + (p.topUpRefunded ?? 0),
           // Only once a higher revision's increase was charged (a top-up): earlier answers stay as they were.
           ...(p.topUpCaptured ? { top_up: p.topUpCaptured } : {}),
         }

@@ -23,7 +23,7 @@ export function paymentOf(detail: BatchDetail): PaymentSummary | null {
     authorised: p.authorised,
     captured: p.captured,
     released: p.canceledAuthorisation,
-    refunded: p.refunded,
+    refunded: p.refunded + (p.topUpRefunded ?? 0),
     top_up: p.topUpCaptured ?? 0,
   };
 }
