@@ -11,86 +11,31 @@ import {
   CardProviderUnavailableError,
 } from '../../src/around-batch/payments/provider/card-provider.port';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
-import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
-import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { BatchWriter } from '../../src/batch';
 import {
-  batchActions,
-  card,
-  givenPaidBatch,
   type GivenParties,
   HOUR,
   http,
   jobScheduled,
   pinClock,
-  startTestApp,
   storedState,
   streamOf,
-  SUCCESS_CARD,
   type TestApp,
   tokenFor,
 } from '../support/kit';
-import { capturedInAll, pendingRevision, topUpDueHkd } from '@machines/batch';
+import { useTopUpApp } from './top-up-givens';
+import { capturedInAll } from '@machines/batch';
 
 type Body = Record<string, unknown> & { code?: string };
 
 describe('a lower revision after a paid top-up: the difference goes back on both payments', () => {
+  const suite = useTopUpApp();
+  const { higherRevision, ledgerOf } = suite;
+  const payTopUp = (o: GivenParties, token: string, revisionId: unknown, cardNumber?: string) =>
+    suite.payTopUp<Body>(o, token, revisionId, cardNumber);
   let t: TestApp;
   let staff: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
-    staff = t.tokenFor({ id: 'staff-top-up', accountType: 's' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  /** Paid for real, both items bought, captured in full; then staff add a surcharge (a higher revision). */
-  async function higherRevision(): Promise<{ o: GivenParties; revisionId: string; due: number }> {
-    const o = await givenPaidBatch(t);
-    const buyer = tokenFor(t, o.buyer);
-    await batchActions.purchase(t, o.batchId, buyer, [
-      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
-      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
-    ]);
-    await batchActions.completePurchase(t, o.batchId, buyer);
-    expect((await http(t, 'PUT', `/api/batch/orders/capture_payment/${o.batchId}`, staff)).status).toBe(200);
-    const before = await storedState(t, o.batchId);
-    const revised = await http<Body>(t, 'POST', `/api/admin/batches/${o.batchId}/quote_revisions`, staff, {
-      reason: 'surcharge',
-      additional_fee: (before.context.fees?.additionalFee ?? 0) + 500,
-      remark: 'Oversize handling',
-    });
-    expect(revised.status).toBe(200);
-    const ctx = (await storedState(t, o.batchId)).context;
-    const revision = pendingRevision(ctx);
-    if (!revision) throw new Error('no revision waits');
-    return { o, revisionId: revision.id, due: topUpDueHkd(ctx, revision) };
-  }
-
-  const payTopUp = (o: GivenParties, token: string, revisionId: string) =>
-    http<Body>(
-      t,
-      'POST',
-      `/api/batch/checkout/payments/${o.batchId}`,
-      token,
-      {
-        payment_method: card(SUCCESS_CARD),
-        return_url: 'http://127.0.0.1:9/return',
-        browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
-        risk_data: {},
-        store_payment_method: false,
-        agreed_to_terms: true,
-        revision_id: revisionId,
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-  const ledgerOf = (o: GivenParties) => {
-    const simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
-    return [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${o.batchNumber}:`));
-  };
+  beforeAll(() => ({ t, staff } = suite));
 
   it('a much lower revision after the paid top-up refunds the whole difference on both payments, each once', async () => {
     const { o, revisionId, due } = await higherRevision();

@@ -14,21 +14,17 @@ import {
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import {
-  batchActions,
-  card,
-  givenPaidBatch,
   type GivenParties,
   http,
   jobScheduled,
   REFUSED_CARD,
-  startTestApp,
   storedState,
   streamOf,
-  SUCCESS_CARD,
   type TestApp,
   tokenFor,
 } from '../support/kit';
-import { capturedInAll, pendingRevision, topUpDueHkd } from '@machines/batch';
+import { useTopUpApp } from './top-up-givens';
+import { capturedInAll, pendingRevision } from '@machines/batch';
 
 type Body = Record<string, unknown> & {
   code?: string;
@@ -45,63 +41,13 @@ type Body = Record<string, unknown> & {
 };
 
 describe('a higher revision after payment: the requester pays its increase to accept it', () => {
+  const suite = useTopUpApp();
   let t: TestApp;
   let staff: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
-    staff = t.tokenFor({ id: 'staff-top-up', accountType: 's' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  /** Paid for real, both items bought, captured in full; then staff add a surcharge (a higher revision). */
-  async function higherRevision(): Promise<{ o: GivenParties; revisionId: string; due: number }> {
-    const o = await givenPaidBatch(t);
-    const buyer = tokenFor(t, o.buyer);
-    await batchActions.purchase(t, o.batchId, buyer, [
-      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
-      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
-    ]);
-    await batchActions.completePurchase(t, o.batchId, buyer);
-    const captured = await http<Body>(t, 'PUT', `/api/batch/orders/capture_payment/${o.batchId}`, staff);
-    expect(captured.status).toBe(200);
-    const before = await storedState(t, o.batchId);
-    const revised = await http<Body>(t, 'POST', `/api/admin/batches/${o.batchId}/quote_revisions`, staff, {
-      reason: 'surcharge',
-      additional_fee: (before.context.fees?.additionalFee ?? 0) + 500,
-      remark: 'Oversize handling',
-    });
-    expect(revised.status).toBe(200);
-    const ctx = (await storedState(t, o.batchId)).context;
-    const revision = pendingRevision(ctx);
-    if (!revision) throw new Error('no revision waits');
-    return { o, revisionId: revision.id, due: topUpDueHkd(ctx, revision) };
-  }
-
-  const payTopUp = (o: GivenParties, token: string, revisionId: unknown, cardNumber = SUCCESS_CARD) =>
-    http<Body>(
-      t,
-      'POST',
-      `/api/batch/checkout/payments/${o.batchId}`,
-      token,
-      {
-        payment_method: card(cardNumber),
-        return_url: 'http://127.0.0.1:9/return',
-        browser_info: { userAgent: 'jest', acceptHeader: 'text/html', language: 'en-HK' },
-        risk_data: {},
-        store_payment_method: false,
-        agreed_to_terms: true,
-        revision_id: revisionId,
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-  const ledgerOf = (o: GivenParties) => {
-    const simulator = t.app.get(SimulatorHost).simulator as CardProviderSimulator;
-    return [...simulator.ledger.payments.values()].filter((p) => p.merchantReference.startsWith(`${o.batchNumber}:`));
-  };
+  beforeAll(() => ({ t, staff } = suite));
+  const { higherRevision, ledgerOf } = suite;
+  const payTopUp = (o: GivenParties, token: string, revisionId: unknown, cardNumber?: string) =>
+    suite.payTopUp<Body>(o, token, revisionId, cardNumber);
 
   it('plain acceptance is refused; the card pays exactly the increase, which accepts the revision and is captured on its own', async () => {
     const { o, revisionId, due } = await higherRevision();

@@ -38,21 +38,25 @@ describe('AcceptQuoteRevision after capture: the difference goes back to the car
   });
 });
 
+/** The HK$5.00 increase of revision rv-1 paid by a top-up: started, authorised, captured. */
+const paidTopUp = (s: Scenario) =>
+  s
+    .run(command('StartTopUpPayment', { revisionId: 'rv-1', amount: hkd(500), paymentReference: 'pa-1' }, REQUESTER))
+    .run(
+      command(
+        'RecordTopUpPaymentAuthorisation',
+        { revisionId: 'rv-1', amount: hkd(500), pspReference: 'psp-top-1' },
+        SYSTEM,
+        AT,
+      ),
+    )
+    .run(command('CaptureTopUpPayment', { revisionId: 'rv-1', amount: hkd(500) }, SYSTEM));
+
 describe('a higher revision paid: each capture stays bounded by its own payment', () => {
   // The checkout's capture takes at most its authorisation; the increase is the top-up's own capture
   // (top-up-payment.spec.ts), and together they never exceed the accepted charge.
   it('the checkout capture takes at most the authorisation once the top-up took the increase', () => {
-    const s = arrived('purchase_completed', report, reweighed(PAY_HKD + 500))
-      .run(command('StartTopUpPayment', { revisionId: 'rv-1', amount: hkd(500), paymentReference: 'pa-1' }, REQUESTER))
-      .run(
-        command(
-          'RecordTopUpPaymentAuthorisation',
-          { revisionId: 'rv-1', amount: hkd(500), pspReference: 'psp-top-1' },
-          SYSTEM,
-          AT,
-        ),
-      )
-      .run(command('CaptureTopUpPayment', { revisionId: 'rv-1', amount: hkd(500) }, SYSTEM));
+    const s = arrived('purchase_completed', report, reweighed(PAY_HKD + 500), paidTopUp);
     expect(acceptedChargeHkd(s.state.context)).toBe(PAY_HKD + 500);
     expect(captureAmountFor(s.state.context)).toBe(PAY_HKD);
     given(s.events)
@@ -67,18 +71,7 @@ describe('a higher revision paid: each capture stays bounded by its own payment'
 
 describe('a lower revision after a paid top-up: the whole difference goes back, across both payments', () => {
   /** Captured at checkout, then a revision HK$5.00 higher (rv-1) paid and captured by a top-up. */
-  const toppedUp = () =>
-    arrived('purchase_completed', captured, report, reweighed(PAY_HKD + 500))
-      .run(command('StartTopUpPayment', { revisionId: 'rv-1', amount: hkd(500), paymentReference: 'pa-1' }, REQUESTER))
-      .run(
-        command(
-          'RecordTopUpPaymentAuthorisation',
-          { revisionId: 'rv-1', amount: hkd(500), pspReference: 'psp-top-1' },
-          SYSTEM,
-          AT,
-        ),
-      )
-      .run(command('CaptureTopUpPayment', { revisionId: 'rv-1', amount: hkd(500) }, SYSTEM));
+  const toppedUp = () => arrived('purchase_completed', captured, report, reweighed(PAY_HKD + 500), paidTopUp);
   const revise = (s: Scenario, revisionId: string, chargeHkd: number) =>
     s.run(
       command(
