@@ -23,6 +23,11 @@ export interface LoginResponse {
   account_type?: AccountType | null;
   account_number?: string | number | null;
   language?: string | null;
+  /**
+   * The two-letter code (lower case) of the country the user registered with, null while onboarding
+   * when there is none yet: the language menu offers a requester their own country's languages from sign-in on.
+   */
+  country_code?: string | null;
 }
 
 export interface AccountSummary {

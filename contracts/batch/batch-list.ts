@@ -29,6 +29,9 @@ export interface BatchListItem {
   auto_workflow: boolean;
   item_count: number;
   purchased_items: number;
+  /** Refunded items out of those ordered (a declined item never was): "1 of 2 items refunded". */
+  refunded_items: number;
+  ordered_items: number;
   /** Arrival tab the order stands in (awaiting check-in / review, in dispute), null otherwise. */
   arrival?: ArrivalTab | null;
   /** Items awaiting the requester's review (the dashboard's "to review" count per order). */

@@ -11,6 +11,8 @@ export interface HistoryRow {
   recorded_at: string;
   actor_id: string | null;
   actor_role: string | null;
+  /** The actor's account by name ("first last", else its e-mail); null for a system actor. */
+  actor_name: string | null;
   command: string | null;
   correlation_id: string | null;
   causation_id: string | null;
@@ -67,6 +69,8 @@ export interface AuditTimelineRow {
   type: string;
   actor_id: string | null;
   actor_role: string | null;
+  /** The actor's account by name ("first last", else its e-mail); null for a system actor. */
+  actor_name: string | null;
   command_id: string | null;
   correlation_id: string | null;
   /** Business time of the command. */

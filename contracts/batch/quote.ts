@@ -45,18 +45,34 @@ export interface QuoteRevisionEntry extends QuoteView {
   actor_id: string | null;
   actor_role: string | null;
   /**
-   * The items whose unit price or quantity this revision changed, each with only what moved (old →
-   * new, price in the fees' minor units); empty when none did, absent on the first revision.
+   * The items whose unit price, quantity, weight or seller shipping this revision changed, each with
+   * only what moved (old → new; money in the fees' minor units, weight in hundredths of a pound);
+   * empty when none did, absent on the first revision.
    */
   item_changes?: QuoteItemChange[];
+  /**
+   * The note the person who made this revision gave with it (the buyer's remark with changed
+   * figures): why the figures moved, in their words. Null when none was given.
+   */
+  note?: string | null;
 }
 
-/** One item's change in a quote revision: its unit price and/or its quantity, old → new. */
+/** One figure of an item, old → new. */
+export interface QuoteFigureChange {
+  before: number;
+  now: number;
+}
+
+/** One item's change in a quote revision: what moved of its unit price, quantity, weight and seller shipping. */
 export interface QuoteItemChange {
   item_id: string;
   name: string;
-  price?: { before: number; now: number };
-  quantity?: { before: number; now: number };
+  price?: QuoteFigureChange;
+  quantity?: QuoteFigureChange;
+  /** Hundredths of a pound. */
+  weight?: QuoteFigureChange;
+  /** The seller's shipping for the item, in the fees' minor units. */
+  seller_shipping?: QuoteFigureChange;
 }
 
 /** GET /api/batch/quotes/{id} (`stale`: read-your-writes gave up waiting). */

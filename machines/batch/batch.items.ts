@@ -45,3 +45,15 @@ export function mapItems(
   const set = new Set(ids);
   return ctx.items.map((i) => (set.has(i.id) ? change(i) : i));
 }
+
+/**
+ * The refunded items out of those that were ordered (an item the buyer declined before payment never
+ * was): the order page's and the dashboards' "1 of 2 items refunded".
+ */
+export function refundedOfOrdered(items: ReadonlyArray<{ readonly state: string }>): {
+  refunded: number;
+  ordered: number;
+} {
+  const ordered = items.filter((i) => i.state !== 'declined');
+  return { refunded: ordered.filter((i) => i.state === 'refunded').length, ordered: ordered.length };
+}

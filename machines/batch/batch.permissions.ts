@@ -25,6 +25,8 @@ export interface ResolvedGrant {
   /** A business precondition beyond the status; refused with `refusal` when false. */
   readonly when?: (ctx: BatchContext, options: BatchOptions, status: BatchStatusValue) => boolean;
   readonly refusal?: BatchErrorCode;
+  /** What the refusal names beyond the command and the status (the field the precondition read). */
+  readonly refusalParams?: (ctx: BatchContext) => Readonly<Record<string, unknown>>;
 }
 
 /** Account types each role may carry (spec: r, b; ours: s staff, x auditor). System has none. */
@@ -39,7 +41,7 @@ const ACCOUNT_TYPES: Record<ActorRole, readonly (string | undefined)[]> = {
 /** The machine's statuses for the command's events, narrowed by the grant's `only` / `except`. */
 function resolve(grant: Grant, machine: readonly BatchStatusValue[]): ResolvedGrant {
   const statuses = machine.filter((s) => (!grant.only || grant.only.includes(s)) && !grant.except?.includes(s));
-  return { roles: grant.roles, statuses, when: grant.when, refusal: grant.refusal };
+  return { roles: grant.roles, statuses, when: grant.when, refusal: grant.refusal, refusalParams: grant.refusalParams };
 }
 
 function grantTable(): Record<CommandType, readonly ResolvedGrant[]> {
@@ -90,7 +92,10 @@ export function authorize(
   const inStatus = grants.filter((gr) => gr.statuses.includes(status));
   if (inStatus.length === 0) return domainError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', { command: type, status });
   const failed = inStatus.find((gr) => !gr.when || gr.when(ctx, options, status)) ? undefined : inStatus[0];
-  if (failed) return domainError(failed.refusal ?? 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', { command: type, status });
+  if (failed) {
+    const params = { command: type, status, ...failed.refusalParams?.(ctx) };
+    return domainError(failed.refusal ?? 'BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', params);
+  }
   return null;
 }
 

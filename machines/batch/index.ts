@@ -24,6 +24,8 @@ export { validateFees, validateMoney, feesTotal, sameFees, pickFees, FEE_AMOUNT_
 export { TRANSITIONS, FINAL_STATUSES, PAID_NOTHING_BOUGHT, statusesAccepting } from './batch.transitions';
 export type { TransitionRow, Branch, GuardName } from './batch.transitions';
 export { isForwardStage, needsPickupCode } from './batch.guards';
+// What a stage picker offers an actor now (the customer app's and the console's alike).
+export { shippingTargets } from './shipping-targets';
 export {
   AWAITING_PICKUP,
   MAX_STORAGE_EXTENSION_DAYS,
@@ -33,7 +35,7 @@ export {
   pickupWindow,
 } from './batch.pickup';
 export type { PickupState, StorageExtension } from './pickup.types';
-export { outstandingAuthorisation } from './batch.items';
+export { outstandingAuthorisation, refundedOfOrdered } from './batch.items';
 export { couponDiscountFor, repriceCoupon, totalBeforeCoupon, withCouponDiscount } from './batch.coupon';
 export { openRefundRequest, refundedQuantities, fullyRefundedIds } from './batch.refunds';
 export type { RefundLine, RefundFigures, RefundRequestRecord, RefundRequestStatus } from './batch.refunds';

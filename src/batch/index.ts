@@ -45,7 +45,7 @@ export { BATCH_LIST_TABLE } from './read/batch-list/batch-list.projection';
 export { LIST_COUNT_LIMIT } from './read/batch-list/batch-list.sql';
 export { accountBatchesStatements } from './read/batch-list/account-batches.sql';
 export { listRowSummary, type SummaryColumns } from './read/batch-list/list-row-summary';
-export { chatRoomName } from './read/parties.query';
+export { chatRoomName, PartiesQuery } from './read/parties.query';
 export { ownershipFilter, SqlWhere } from './read/sql-where';
 export { ARRIVAL_TAB_SQL } from './read/batch-list/arrival-tabs.sql';
 export { ReadYourWrites } from './read/read-your-writes';

@@ -54,6 +54,8 @@ export const confirmReceipt = defineCommand<ConfirmReceipt>({
       roles: ['requester', 'staff', 'system'],
       when: (c) => receivableItems(c).length > 0 && goodsDelivered(c),
       refusal: 'BATCH_GOODS_NOT_DELIVERED',
+      // The refusal names the stage it read, where the order is now (409 with field shipping_stage).
+      refusalParams: (c) => ({ field: 'shippingStage', stage: c.shippingStage }),
     },
   ],
   decide,

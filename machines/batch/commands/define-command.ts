@@ -41,6 +41,11 @@ export interface Grant {
   readonly when?: (ctx: BatchContext, options: BatchOptions, status: BatchStatusValue) => boolean;
   /** Default: BATCH_COMMAND_NOT_ALLOWED_IN_STATUS. */
   readonly refusal?: BatchErrorCode;
+  /**
+   * What the refusal names beyond the command and the status: the field the precondition read (the
+   * API answers it as `params.field`, so a client can say it where it belongs) and its value now.
+   */
+  readonly refusalParams?: (ctx: BatchContext) => Readonly<Record<string, unknown>>;
 }
 
 export interface CommandDefinition<C extends AnyCommand> {

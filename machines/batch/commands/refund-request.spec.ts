@@ -9,8 +9,10 @@ import {
   hkd,
   refundFigures,
 } from '../../testing/batch-fixtures';
-import { eventsTo } from '../../testing/batch-scenario';
+import { eventsTo, scenarioAt } from '../../testing/batch-scenario';
 import type { BatchEvent } from '../batch.events';
+import { allowedCommands } from '../batch.permissions';
+import { asStateLike } from '../batch.decider';
 
 const details = refundFigures;
 
@@ -148,5 +150,37 @@ describe('refund requests', () => {
     given(all)
       .when(command('CompleteRefundRequest', {}, REQUESTER))
       .thenError('BATCH_NOT_AUTHORIZED');
+  });
+
+  // The order page offers Refund when the machine allows a refund step, and the server (refund-permissions.ts)
+  // asks the same permissions: both agree, so a shown Refund is never answered 409.
+  const REFUND_STEPS = ['RequestRefund', 'UpdateRefundRequest', 'CompleteRefundRequest', 'RefundItems'] as const;
+  const offeredSteps = (status: Parameters<typeof scenarioAt>[0], actor: typeof BUYER) =>
+    allowedCommands(asStateLike(scenarioAt(status).state), actor).filter((c) =>
+      (REFUND_STEPS as readonly string[]).includes(c),
+    );
+
+  it('while an item is still on its way after another was received, the buyer and staff are offered a refund', () => {
+    expect(offeredSteps('item_received', BUYER)).toEqual(['RequestRefund']);
+    expect(offeredSteps('item_received', STAFF)).toEqual(expect.arrayContaining(['RequestRefund', 'RefundItems']));
+    given(eventsTo('item_received'))
+      .when(request(100, [{ id: 'item-2', quantity: 1 }]))
+      .thenStatus('item_received');
+  });
+
+  it('a completed order offers no refund step to anybody, and the decider refuses each', () => {
+    for (const actor of [BUYER, STAFF, REQUESTER]) expect(offeredSteps('completed', actor)).toEqual([]);
+    const done = eventsTo('completed');
+    for (const actor of [BUYER, STAFF]) {
+      given(done)
+        .when(request(100, undefined, actor))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS', { status: 'completed' });
+      given(done)
+        .when(command('CompleteRefundRequest', {}, actor))
+        .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    }
+    given(done)
+      .when(command('RefundItems', { itemIds: ['item-1'], amount: hkd(100), reason: 'prohibited_item' }, STAFF))
+      .thenError('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
   });
 });

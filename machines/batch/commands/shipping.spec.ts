@@ -112,8 +112,21 @@ describe('ConfirmReceipt', () => {
       for (const actor of [REQUESTER, STAFF]) {
         given(eventsTo(stage))
           .when(command('ConfirmReceipt', {}, actor))
-          .thenError('BATCH_GOODS_NOT_DELIVERED');
+          .thenError('BATCH_GOODS_NOT_DELIVERED', { field: 'shippingStage' });
         expect(allowedCommands(asStateLike(scenarioAt(stage).state), actor)).not.toContain('ConfirmReceipt');
+      }
+    });
+    it('at the Hong Kong warehouse (the parcel is still with us): refused, naming the stage it read', () => {
+      // The same whether the requester names the items or rates: nothing is received before delivery.
+      for (const data of [{}, { itemIds: ['item-1'] }, { rating: 5, review: 'Too early' }]) {
+        given(eventsTo('arrived_local_warehouse'))
+          .when(command('ConfirmReceipt', data, REQUESTER))
+          .thenError('BATCH_GOODS_NOT_DELIVERED', {
+            command: 'ConfirmReceipt',
+            status: 'arrived_local_warehouse',
+            field: 'shippingStage',
+            stage: 'arrived_local_warehouse',
+          });
       }
     });
     it.each(DELIVERED_STAGES)('in %s: accepted and offered to the requester', (stage) => {

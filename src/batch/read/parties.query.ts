@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+/** Account ids are UUIDs; anything else (a system actor such as `system` or `test`) names no account. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface Party {
   id: string;
   first_name: string | null;
@@ -36,6 +39,25 @@ export class PartiesQuery {
       found.set(r.id, { ...r, full_name: full.length ? full : null });
     }
     return found;
+  }
+
+  /**
+   * How operators read who did something: each account's "first last", else its e-mail; accounts
+   * unknown here (system actors, removed accounts) and erased people (their e-mail is a placeholder)
+   * are left out. One query for all the ids.
+   */
+  async namesOf(ids: readonly (string | null | undefined)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
+    if (wanted.length === 0) return new Map();
+    const rows: { id: string; name: string | null }[] = await this.dataSource.query(
+      `SELECT a.id::text AS id,
+              coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+                       CASE WHEN u.deleted_at IS NULL THEN u.email END) AS name
+         FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE a.id = ANY($1::uuid[])`,
+      [wanted],
+    );
+    return new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name as string]));
   }
 }
 

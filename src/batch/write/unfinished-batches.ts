@@ -73,29 +73,28 @@ export class UnfinishedBatches {
     return batchIds;
   }
 
-  /** Batches created for or assigned to the accounts in the log after `after`. */
+  /**
+   * Batches created for or assigned to the accounts in the log after `after`: every committed event,
+   * not only those below the projections' horizon. Any transaction still open when the create
+   * committed (a reaction's, a job's) holds the horizon back, and a create hidden there is exactly
+   * the one the deletion must not miss.
+   */
   private async namedInTail(after: LogPosition, accounts: ReadonlySet<string>): Promise<string[]> {
     const found: string[] = [];
     const runner = this.dataSource.createQueryRunner();
     try {
       const client = (await runner.connect()) as ClientBase;
-      // The PostgreSQL source reads inside a transaction (its visibility horizon), as the projections do.
-      await client.query('BEGIN READ ONLY');
-      try {
-        for (let from = after; ;) {
-          const { events } = await this.source.readAfter(client, from, TAIL_PAGE);
-          for (const event of events) {
-            if (!isBatchEvent(event)) continue;
-            const data = event.data as { requesterId?: unknown; buyerId?: unknown };
-            const party =
-              event.type === 'RequestCreated' ? data.requesterId : event.type === 'BuyerAssigned' ? data.buyerId : null;
-            if (typeof party === 'string' && accounts.has(party)) found.push(batchIdOfStream(event.streamId));
-          }
-          if (events.length < TAIL_PAGE) break;
-          from = events[events.length - 1].position;
+      for (let from = after; ;) {
+        const events = await this.source.readCommittedAfter(client, from, TAIL_PAGE);
+        for (const event of events) {
+          if (!isBatchEvent(event)) continue;
+          const data = event.data as { requesterId?: unknown; buyerId?: unknown };
+          const party =
+            event.type === 'RequestCreated' ? data.requesterId : event.type === 'BuyerAssigned' ? data.buyerId : null;
+          if (typeof party === 'string' && accounts.has(party)) found.push(batchIdOfStream(event.streamId));
         }
-      } finally {
-        await client.query('COMMIT');
+        if (events.length < TAIL_PAGE) break;
+        from = events[events.length - 1].position;
       }
     } finally {
       await runner.release();

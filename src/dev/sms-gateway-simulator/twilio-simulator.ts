@@ -28,7 +28,8 @@ export interface InjectedFailure {
 export const TWILIO_ERRORS = {
   auth: { status: 401, code: 20003, message: 'Authenticate' },
   tooManyRequests: { status: 429, code: 20429, message: 'Too Many Requests' },
-  serviceUnavailable: { status: 503, code: 20500, message: 'An internal server error has occurred' },
+  internalError: { status: 500, code: 20500, message: 'An internal server error has occurred' },
+  serviceUnavailable: { status: 503, code: 20503, message: 'Service unavailable' },
 } as const satisfies Record<string, InjectedFailure>;
 
 export interface TwilioSimulatorOptions {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PartiesQuery } from '../../batch';
 import { AdminUserChangesService } from './admin-user-changes.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuditorReadOnlyGuard } from './auditor-read-only.guard';
@@ -9,6 +10,11 @@ import { BatchHistoryService } from './batch-history.service';
 /** Auditors: batch history with hash-chain verification, and the read-only rule for auditors. */
 @Module({
   controllers: [BatchHistoryController, AdminUsersController],
-  providers: [BatchHistoryService, AdminUserChangesService, { provide: APP_GUARD, useClass: AuditorReadOnlyGuard }],
+  providers: [
+    BatchHistoryService,
+    AdminUserChangesService,
+    PartiesQuery,
+    { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
+  ],
 })
 export class AuditModule {}

@@ -11,7 +11,16 @@ describe('visibleLanguages (spec §6)', () => {
   it('shows requesters only their country', () => {
     expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'hk' }))).toEqual(['en-hk', 'zh-hk']);
     expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'mo' }))).toEqual(['zh-mo']);
-    expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'tw' }))).toEqual([]);
+  });
+
+  it("gives a Taiwan or US requester their country's language, and one from a country without any the guests' list", () => {
+    expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'tw' }))).toEqual(['zh-tw']);
+    expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'US' }))).toEqual(['en-us']);
+    expect(locales(visibleLanguages(ALL, { role: 'requester', countryCode: 'jp' }))).toEqual([
+      'en-hk',
+      'zh-hk',
+      'zh-mo',
+    ]);
   });
 
   it('shows buyers, staff and auditors everything', () => {

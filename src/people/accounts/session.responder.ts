@@ -21,6 +21,7 @@ export interface SessionResponse extends LoginResponse {
   first_name: string | null;
   last_name: string | null;
   language_country: string | null;
+  country_code: string | null;
   number_account: number;
 }
 
@@ -48,6 +49,8 @@ export class SessionResponder {
       first_name: user.firstName,
       last_name: user.lastName,
       language_country: user.languageCountry,
+      // The language menu offers a requester their own country's languages from sign-in on.
+      country_code: await this.users.countryCodeOf(user.countryId),
       number_account: accounts.length,
     };
     const chosen = account ?? accounts.find((a) => a.id === user.activatedAccount) ?? accounts[0];

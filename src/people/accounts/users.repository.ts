@@ -77,6 +77,16 @@ export class UsersRepository {
     return rows[0] ? toUser(rows[0]) : undefined;
   }
 
+  /** The two-letter code (lower case) of a country row, null for none or an unknown id. */
+  async countryCodeOf(countryId: number | null): Promise<string | null> {
+    if (countryId === null) return null;
+    const rows: Array<{ shortcode: string }> = await this.dataSource.query(
+      `SELECT shortcode FROM countries WHERE id = $1`,
+      [countryId],
+    );
+    return rows[0]?.shortcode.toLowerCase() ?? null;
+  }
+
   async findByEmail(email: string): Promise<UserRecord | undefined> {
     const rows: Row[] = await this.dataSource.query(
       `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,

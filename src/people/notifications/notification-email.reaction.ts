@@ -23,6 +23,7 @@ import {
   type TemplateParams,
 } from './notification-templates';
 import { paymentReceipt } from './payment-receipt';
+import { receiptChargeOf } from './receipt-charge';
 
 /** What a message is about: the batch as the event left it, the event, and the template's parameters. */
 interface MailFacts {
@@ -39,6 +40,8 @@ export const EMAIL_LOG_TABLE = 'notification_emails';
 /** A first run over an old log must not e-mail people about last year's requests. */
 export const EMAIL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_EMAIL_JOB = 'notification-email.send';
+/** The e-mails that are receipts: the checkout's payment and a higher revision's top-up. */
+const RECEIPT_PURPOSES = new Set(['payment_confirmed', 'top_up_confirmed']);
 
 export interface NotificationEmailPayload extends Record<string, unknown> {
   batchId: string;
@@ -111,12 +114,11 @@ export class NotificationEmailReaction implements Reaction {
     }
   }
 
-  /** The message in the reader's language; the payment e-mail is a receipt of what was paid. */
+  /** The message in the reader's language; the payment e-mails (checkout and top-up) are receipts of what was paid. */
   private render(purpose: string, locale: NotificationLocale, mail: MailFacts): EmailContent {
     const intro = this.templates.email(purpose, locale, mail.params);
-    const { event } = mail;
-    if (purpose === 'payment_confirmed' && (event.type === 'PaymentAuthorised' || event.type === 'PaymentSettled'))
-      return paymentReceipt(intro, this.templates.receipt(locale), locale, mail.context, event.data);
+    const charge = RECEIPT_PURPOSES.has(purpose) ? receiptChargeOf(mail.context, mail.event) : null;
+    if (charge) return paymentReceipt(intro, this.templates.receipt(locale), locale, mail.context, charge);
     return intro;
   }
 

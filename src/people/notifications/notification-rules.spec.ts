@@ -3,6 +3,7 @@ import type { BatchItem } from '@machines/batch';
 import {
   EMAIL_PURPOSES,
   emailTargets,
+  mayEmail,
   hongKongTime,
   NOTIFICATION_TAGS,
   notificationTargets,
@@ -113,11 +114,16 @@ describe('notification rules', () => {
     expect(emailTargets('OrderStatusUpdated', batch, 'buyer-1')).toEqual([]);
   });
 
-  it('e-mails the submission receipt, the new assignment, ready for payment and the payment confirmation', () => {
+  it('e-mails the submission receipt, the new assignment, ready for payment and the payment and top-up receipts', () => {
     expect(emailTargets('RequestSubmitted', batch)).toEqual([{ recipientId: 'req-1', purpose: 'request_submitted' }]);
     expect(emailTargets('BuyerAssigned', batch)).toEqual([{ recipientId: 'buyer-1', purpose: 'request_assigned' }]);
     expect(emailTargets('PaymentRequested', batch)).toEqual([{ recipientId: 'req-1', purpose: 'ready_for_payment' }]);
     expect(emailTargets('PaymentAuthorised', batch)).toEqual([{ recipientId: 'req-1', purpose: 'payment_confirmed' }]);
+    // Paying a higher revision's increase is a payment too: its own receipt, whoever else acted.
+    expect(mayEmail('TopUpPaymentAuthorised')).toBe(true);
+    expect(emailTargets('TopUpPaymentAuthorised', batch, 'system')).toEqual([
+      { recipientId: 'req-1', purpose: 'top_up_confirmed' },
+    ]);
     expect(emailTargets('RequestAccepted', batch)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const EMAIL_PURPOSES = [
   'request_assigned',
   'ready_for_payment',
   'payment_confirmed',
+  'top_up_confirmed',
   'request_declined',
   'request_canceled',
   'payment_canceled',
@@ -199,9 +200,14 @@ export const SMS_PURPOSES: ReadonlySet<EmailPurpose> = new Set<EmailPurpose>([
  */
 /** Event types that may e-mail someone (the e-mail reaction selects only these). */
 export const mayEmail = (eventType: string): boolean =>
-  ['RequestSubmitted', 'BuyerAssigned', 'PaymentRequested', 'PaymentAuthorised', 'PaymentSettled'].includes(
-    eventType,
-  ) || eventType in EMAIL_TO_OTHERS;
+  [
+    'RequestSubmitted',
+    'BuyerAssigned',
+    'PaymentRequested',
+    'PaymentAuthorised',
+    'PaymentSettled',
+    'TopUpPaymentAuthorised',
+  ].includes(eventType) || eventType in EMAIL_TO_OTHERS;
 
 export function emailTargets(eventType: string, context: Parties, actorId?: string): EmailTarget[] {
   switch (eventType) {
@@ -214,6 +220,8 @@ export function emailTargets(eventType: string, context: Parties, actorId?: stri
     case 'PaymentAuthorised':
     case 'PaymentSettled':
       return [{ recipientId: context.requesterId, purpose: 'payment_confirmed' }];
+    case 'TopUpPaymentAuthorised':
+      return [{ recipientId: context.requesterId, purpose: 'top_up_confirmed' }];
   }
   const rule = EMAIL_TO_OTHERS[eventType];
   if (!rule) return [];

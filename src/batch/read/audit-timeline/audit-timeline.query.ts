@@ -4,6 +4,7 @@ import { batchStreamId, evolveFacts, initialFacts, isBatchEvent, type BatchEvent
 import type { QuoteRevisionEntry } from '@contracts/batch/quote';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { quoteRevisionsOf, type TimelineEvent } from './quote-revisions';
+import { PartiesQuery } from '../parties.query';
 import { batchNotFound } from '../../core/domain-error.mapper';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -28,19 +29,25 @@ export class AuditTimelineQuery {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly parties: PartiesQuery,
   ) {}
 
-  /** Each row carries `quote`: the quote revision its event made (figures, reason), else null. */
+  /**
+   * Each row carries `quote`: the quote revision its event made (figures, reason), else null; and
+   * `actor_name`: who acted, by name (one query for every actor of the batch), null for a system actor.
+   */
   async timeline(batchId: string): Promise<{ results: Record<string, unknown>[] }> {
     const rows = await this.rows(batchId);
     if (rows.length === 0) throw batchNotFound();
     const { byRow } = quoteRevisionsOf(rows as unknown as TimelineEvent[]);
+    const names = await this.parties.namesOf(rows.map((r) => r.actor_id as string | null));
     return {
       results: rows.map((row, i) => {
+        const named = { ...row, actor_name: names.get(row.actor_id as string) ?? null };
         const entry = byRow[i];
-        if (!entry) return { ...row, quote: null };
-        const { at: _at, actor_id: _id, actor_role: _role, item_changes: _items, ...quote } = entry;
-        return { ...row, quote };
+        if (!entry) return { ...named, quote: null };
+        const { at: _at, actor_id: _id, actor_role: _role, item_changes: _items, note: _note, ...quote } = entry;
+        return { ...named, quote };
       }),
     };
   }

@@ -1,6 +1,6 @@
 import { evolveFacts, initialFacts, quoteOf, type BatchEvent } from '@machines/batch';
 import type { BatchItem } from '@machines/batch/batch.types';
-import type { QuoteItemChange, QuoteRevisionEntry } from '@contracts/batch/quote';
+import type { QuoteFigureChange, QuoteItemChange, QuoteRevisionEntry } from '@contracts/batch/quote';
 
 /** A timeline row as stored (rm_audit_timeline), in stream order. */
 export interface TimelineEvent {
@@ -38,6 +38,7 @@ export function quoteRevisionsOf(rows: readonly TimelineEvent[]): {
       // The fold knows every item before and after, so the requester is told price or quantity
       // (older events included), not only that the subtotal moved.
       ...(revisions.length > 0 ? { item_changes: itemChangesOf(itemsBefore, state.context.items) } : {}),
+      note: noteOf(row),
     };
     revisions.push(entry);
     return entry;
@@ -55,22 +56,37 @@ function paidBy(row: TimelineEvent): string | null {
   return typeof by === 'string' && by ? by : null;
 }
 
-/** The items (on both sides) whose unit price or quantity differs, each with only what moved. */
+/**
+ * The note given with the change that made a revision (the buyer's remark with changed figures, a
+ * reason typed with a surcharge): the event's `remark`, when it is one.
+ */
+export function noteOf(row: Pick<TimelineEvent, 'data'>): string | null {
+  const remark = row.data && typeof row.data === 'object' ? (row.data as { remark?: unknown }).remark : null;
+  return typeof remark === 'string' && remark.trim() ? remark.trim() : null;
+}
+
+/** The figures of an item a quote revision tells old → new, by the name the answer gives them. */
+const ITEM_FIGURES = {
+  price: (i: BatchItem) => i.price.amount,
+  quantity: (i: BatchItem) => i.quantity,
+  weight: (i: BatchItem) => i.weight,
+  seller_shipping: (i: BatchItem) => i.sellerShipping,
+} satisfies Record<Exclude<keyof QuoteItemChange, 'item_id' | 'name'>, (i: BatchItem) => number>;
+
+/**
+ * The items (on both sides) whose unit price, quantity, weight or seller shipping differs, each
+ * with only what moved.
+ */
 export function itemChangesOf(before: readonly BatchItem[], now: readonly BatchItem[]): QuoteItemChange[] {
   const old = new Map(before.map((item) => [item.id, item]));
   return now.flatMap((item) => {
     const was = old.get(item.id);
     if (!was) return [];
-    const price = was.price.amount !== item.price.amount;
-    const quantity = was.quantity !== item.quantity;
-    if (!price && !quantity) return [];
-    return [
-      {
-        item_id: item.id,
-        name: item.name,
-        ...(price ? { price: { before: was.price.amount, now: item.price.amount } } : {}),
-        ...(quantity ? { quantity: { before: was.quantity, now: item.quantity } } : {}),
-      },
-    ];
+    const moved = Object.entries(ITEM_FIGURES).flatMap(([field, figure]): [string, QuoteFigureChange][] =>
+      figure(was) !== figure(item) ? [[field, { before: figure(was), now: figure(item) }]] : [],
+    );
+    return moved.length > 0
+      ? [{ item_id: item.id, name: item.name, ...(Object.fromEntries(moved) as Partial<QuoteItemChange>) }]
+      : [];
   });
 }

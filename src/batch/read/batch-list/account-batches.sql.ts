@@ -4,7 +4,8 @@ import { LIST_COUNT_LIMIT, namesOf, type Statement } from './batch-list.sql';
 /** The row fields of GET /api/admin/users/{id}/batches (the batch list's, `internal_remark` as `buyer_remark`). */
 const COLUMNS = `l.batch_id AS id, l.batch_number, l.type, l.status, l.status_code, l.step, l.requester_id, l.buyer_id,
   l.site_from, l.site_to, l.purchase_type, l.internal_remark AS buyer_remark, l.refund_request, l.auto_workflow,
-  l.item_count, l.purchased_items, l.total::text AS total, l.currency, l.first_item_name, l.first_item_image,
+  l.item_count, l.purchased_items, l.refunded_items, l.ordered_items, l.total::text AS total, l.currency,
+  l.first_item_name, l.first_item_image,
   l.pickup_until, l.created_at, l.updated_at`;
 
 /**

@@ -61,11 +61,14 @@ function batchNumberKey(where: SqlWhere, term: string): string {
 const REQUESTERS = 'search_requesters';
 const BUYERS = 'search_buyers';
 
-/** The ids of accounts of a type whose person's full name or e-mail matches the pattern (at most NAME_MATCHES). */
+/**
+ * The ids of every account of a type whose person's full name or e-mail matches the pattern. All of
+ * them: a common surname ("Chan") matches many people, and staff searching it must see every one's
+ * batches, not those of an arbitrary few; the page still reads only a page of their rows.
+ */
 const accountsQuery = (type: 'r' | 'b', pattern: string) =>
   `SELECT a.id::text AS id FROM accounts a JOIN users u ON u.id = a.user_id
-           WHERE a.account_type = '${type}' AND (${FULL_NAME} LIKE ${pattern} OR ${EMAIL} LIKE ${pattern})
-           LIMIT ${NAME_MATCHES}`;
+           WHERE a.account_type = '${type}' AND (${FULL_NAME} LIKE ${pattern} OR ${EMAIL} LIKE ${pattern})`;
 
 export interface SearchAlternatives {
   /** CTE definitions the conditions read (comma separated; '' when they read none). */
@@ -83,7 +86,5 @@ export interface SearchAlternative {
 export const FULL_NAME = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 /** The expression of the users' e-mail trigram index (migration 1763903100000). */
 export const EMAIL = `lower(u.email)`;
-/** A name or e-mail search that matches more accounts of a type than this is too vague to list them all. */
-const NAME_MATCHES = 200;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

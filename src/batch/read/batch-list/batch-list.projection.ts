@@ -1,4 +1,10 @@
-import { batchIdOfStream, DEFAULT_BATCH_OPTIONS, pickupDeadline, pickupWindow } from '@machines/batch';
+import {
+  batchIdOfStream,
+  DEFAULT_BATCH_OPTIONS,
+  pickupDeadline,
+  pickupWindow,
+  refundedOfOrdered,
+} from '@machines/batch';
 import type { BatchContext, BatchStateLike } from '@machines/batch';
 import { batchColumns } from '../../core/state/batch-columns';
 import { foldBatch } from '../batch-state/fold-batch';
@@ -54,6 +60,7 @@ export class BatchListProjection implements Projection {
       const columns = batchColumns(s.state);
       if (!columns) continue;
       const c = s.state.context;
+      const { refunded, ordered } = refundedOfOrdered(c.items);
       rows.push({
         batch_id: batchIdOfStream(s.streamId),
         stream_id: s.streamId,
@@ -61,6 +68,9 @@ export class BatchListProjection implements Projection {
         ...columns,
         item_count: c.items.length,
         purchased_items: c.items.filter((i) => BOUGHT_STATES.includes(i.state)).length,
+        // "1 of 2 items refunded" on the dashboards (migration 1763904400000).
+        refunded_items: refunded,
+        ordered_items: ordered,
         // The dashboards show a batch by its first item (migration 1763903700000).
         first_item_name: c.items[0]?.name ?? null,
         first_item_image: c.items[0]?.imageId ?? null,

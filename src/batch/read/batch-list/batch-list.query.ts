@@ -32,6 +32,8 @@ interface ListRow {
   auto_workflow: boolean;
   item_count: number;
   purchased_items: number;
+  refunded_items: number;
+  ordered_items: number;
   total: string | null;
   currency: string | null;
   first_item_name: string | null;
@@ -155,6 +157,8 @@ function toListItem(
     auto_workflow: r.auto_workflow,
     item_count: r.item_count,
     purchased_items: r.purchased_items,
+    refunded_items: r.refunded_items,
+    ordered_items: r.ordered_items,
     total: r.total === null ? null : Number(r.total),
     currency: r.currency,
     ...listRowSummary(r, now),

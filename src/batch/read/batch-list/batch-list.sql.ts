@@ -86,7 +86,8 @@ const KEY_TYPES: Record<ListOrderingField, SortKeyType> = {
 };
 
 export const LIST_COLUMNS = `batch_id, batch_number, type, status, status_code, step, requester_id, buyer_id, site_from, site_to,
-  purchase_type, internal_remark, refund_request, auto_workflow, item_count, purchased_items, total::text AS total, currency,
+  purchase_type, internal_remark, refund_request, auto_workflow, item_count, purchased_items, refunded_items, ordered_items,
+  total::text AS total, currency,
   first_item_name, first_item_image, pickup_until, created_at, updated_at`;
 
 export interface Statement {

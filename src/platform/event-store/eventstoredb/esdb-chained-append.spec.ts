@@ -3,7 +3,8 @@ import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store.e
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store.port';
 import { GENESIS_HASH } from '../integrity/event-hash';
 import { appendChained, type ChainedAppendServer } from './esdb-chained-append';
-import { liftIntegrity, verifyEsdbChain } from './esdb-hash-chain';
+import { verifyEsdbChain } from './esdb-hash-chain';
+import { storedAsServer } from './esdb-stored.fixture';
 
 /** One stream kept like the server keeps it: exact expected revisions, metadata stored as given. */
 class OneStreamServer implements ChainedAppendServer {
@@ -45,22 +46,7 @@ class OneStreamServer implements ChainedAppendServer {
   }
 
   private store(id: string, events: NewEvent[]): void {
-    for (const e of events) {
-      const n = this.events.length;
-      this.events.push(
-        liftIntegrity({
-          eventId: e.eventId,
-          type: e.type,
-          data: e.data,
-          metadata: e.metadata ?? {},
-          schemaVersion: 1,
-          streamId: id,
-          streamRevision: n,
-          position: `${n + 1}/${n + 1}`,
-          createdAt: new Date(),
-        }),
-      );
-    }
+    this.events.push(...storedAsServer(id, events, this.events.length));
   }
 }
 

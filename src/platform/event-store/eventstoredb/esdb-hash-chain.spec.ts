@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, RecordedEvent } from '../event-store.port';
+import type { NewEvent } from '../event-store.port';
 import { GENESIS_HASH } from '../integrity/event-hash';
-import { chainEvents, headAfter, liftIntegrity, verifyEsdbChain } from './esdb-hash-chain';
+import { chainEvents, headAfter, verifyEsdbChain } from './esdb-hash-chain';
+import { storedAsServer as stored } from './esdb-stored.fixture';
 
 const newEvent = (i: number): NewEvent => ({
   eventId: randomUUID(),
@@ -9,23 +10,6 @@ const newEvent = (i: number): NewEvent => ({
   data: { i },
   metadata: { actor: { id: 'u', role: 'staff' } },
 });
-
-/** What the server hands back for appended events: metadata as stored, integrity lifted out. */
-function stored(streamId: string, events: NewEvent[], firstRevision = 0): RecordedEvent[] {
-  return events.map((e, i) =>
-    liftIntegrity({
-      eventId: e.eventId,
-      type: e.type,
-      data: e.data,
-      metadata: e.metadata ?? {},
-      schemaVersion: 1,
-      streamId,
-      streamRevision: firstRevision + i,
-      position: `${i}/${i}`,
-      createdAt: new Date(),
-    }),
-  );
-}
 
 describe('EventStoreDB hash chain', () => {
   const streamId = 'batch-1';

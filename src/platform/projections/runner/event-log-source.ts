@@ -41,6 +41,12 @@ export interface EventLogSource {
     after: LogPosition,
     limit: number,
   ): Promise<{ events: LoggedEvent[]; heldBack: boolean }>;
+  /**
+   * Every event committed so far after the position, past the visibility horizon too: a look at what
+   * exists now (a create a moment ago included), never a slice to checkpoint, since a writer still in
+   * flight may yet commit a lower position.
+   */
+  readCommittedAfter(client: ClientBase, after: LogPosition, limit: number): Promise<LoggedEvent[]>;
   /** The events of these streams up to each given revision (inclusive), in stream order (see ProjectionContext.history). */
   readStreams(client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]>;
   /**

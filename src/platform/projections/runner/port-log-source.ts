@@ -38,6 +38,11 @@ export class PortLogSource implements EventLogSource {
     return { events: events.map(toLogged), heldBack: false };
   }
 
+  /** The store's `$all` holds nothing back: what it has committed is what `readAfter` reads. */
+  async readCommittedAfter(client: ClientBase, after: LogPosition, limit: number): Promise<LoggedEvent[]> {
+    return (await this.readAfter(client, after, limit)).events;
+  }
+
   /** Stream by stream through the port (a fallback, rare once the dispatcher keeps states in memory). */
   async readStreams(_client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]> {
     const events: LoggedEvent[] = [];

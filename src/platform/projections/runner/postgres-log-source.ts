@@ -40,6 +40,18 @@ export class PostgresLogSource implements EventLogSource {
     return { events, heldBack: batch.heldBack };
   }
 
+  async readCommittedAfter(client: ClientBase, after: LogPosition, limit: number): Promise<LoggedEvent[]> {
+    const { rows } = await client.query<PgEventRow>(
+      `SELECT ${EVENT_COLUMNS}
+         FROM es_events e
+        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+        ORDER BY e.transaction_id, e.global_position
+        LIMIT $3`,
+      [after.tx, after.pos, limit],
+    );
+    return rows.map((row) => this.toLogged(row));
+  }
+
   /** One statement for every stream: the primary key (stream_id, stream_revision) serves each range. */
   async readStreams(client: ClientBase, upTo: ReadonlyMap<string, number>): Promise<LoggedEvent[]> {
     if (upTo.size === 0) return [];
@@ -50,11 +62,7 @@ export class PostgresLogSource implements EventLogSource {
         ORDER BY e.stream_id, e.stream_revision`,
       [[...upTo.keys()], [...upTo.values()]],
     );
-    return rows.map((row) => {
-      const e = toRecordedEvent(row, this.options.upcasters);
-      const p = decodePgPosition(e.position);
-      return { ...e, position: { tx: p.transactionId, pos: p.globalPosition } };
-    });
+    return rows.map((row) => this.toLogged(row));
   }
 
   async hasEventsAfter(client: ClientBase, after: LogPosition): Promise<boolean> {
@@ -99,5 +107,11 @@ export class PostgresLogSource implements EventLogSource {
         await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
       },
     };
+  }
+
+  private toLogged(row: PgEventRow): LoggedEvent {
+    const e = toRecordedEvent(row, this.options.upcasters);
+    const p = decodePgPosition(e.position);
+    return { ...e, position: { tx: p.transactionId, pos: p.globalPosition } };
   }
 }
