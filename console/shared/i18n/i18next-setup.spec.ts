@@ -65,6 +65,40 @@ describe('the shared i18next set-up', () => {
     expect(zh.exists('a.missing')).toBe(false);
   });
 
+  it("picks each plural text by the locale's own rule and fills the count, in every locale", () => {
+    const resources = Object.fromEntries(LOCALES.map((l) => [l, localeTree(l)]));
+    for (const locale of LOCALES) {
+      const i18n = createI18nWithResources(locale, resources);
+      const plural = new Intl.PluralRules(locale);
+      const texts = new Map(leaves(resources[locale]));
+      const bases = [
+        ...new Set(
+          [...texts.keys()]
+            .map((key) => /^(?!admin\.ra)(.+)_one$/.exec(key)?.[1])
+            .filter((base): base is string => base !== undefined),
+        ),
+      ];
+      expect(bases.length).toBeGreaterThan(3);
+      for (const base of bases)
+        for (const count of [1, 2, 5]) {
+          // The files write the "one" form as key_one and the rest under the plain key (or key_other).
+          const written = texts.get(`${base}_${plural.select(count)}`) ?? texts.get(`${base}_other`) ?? texts.get(base);
+          const shown = i18n.t(base, { count });
+          expect(shown).toContain(String(count));
+          expect(shown).not.toContain('{{count');
+          if (written && !/\{\{(?!count\}\})/.test(written))
+            expect([base, count, shown]).toEqual([base, count, written.replace('{{count}}', String(count))]);
+        }
+    }
+    const en = createI18nWithResources('en-hk', resources);
+    expect([en.t('batch.list.itemCount', { count: 1 }), en.t('batch.list.itemCount', { count: 2 })]).toEqual([
+      '1 item',
+      '2 items',
+    ]);
+    const zh = createI18nWithResources('zh-hk', resources);
+    expect(zh.t('batch.list.itemCount', { count: 2 })).toBe('2 件物品');
+  });
+
   it('leaves escaping to React: a parameter is inserted as it is', () => {
     const i18n = createI18nWithResources('en-hk', TEXTS);
     expect(i18n.t('a.html', { name: 'A & B' })).toBe('<b>A & B</b>');

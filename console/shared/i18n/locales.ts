@@ -31,17 +31,17 @@ export const countrySuffix = (locale: Locale): string => locale.slice(3);
 const GUEST_HIDDEN: readonly Locale[] = ['en-us', 'zh-tw'];
 
 /**
- * Spec §6: guests and requesters never see en-us or zh-tw; requesters see only their country's
- * languages; buyers see all. A requester whose country has no remaining language keeps the guest
- * list rather than an empty menu.
+ * Spec §6: guests never see en-us or zh-tw; requesters see only their own country's languages
+ * (the locale's suffix: Hong Kong en-hk and zh-hk, Macau zh-mo, Taiwan zh-tw, the US en-us), as a
+ * requester's language always has their country's suffix (onboarding); buyers see all. Staff and
+ * auditor accounts (`s`, `x`) and a requester whose country has no language see the guest list.
  */
-/** Staff and auditor accounts (`s`, `x`) see what a guest sees. */
 export function selectableLanguages(viewer: { accountType?: AccountType; countryCode?: string }): LanguageEntry[] {
   if (viewer.accountType === 'b') return [...LANGUAGES];
   const guest = LANGUAGES.filter((l) => !GUEST_HIDDEN.includes(l.locale));
   if (viewer.accountType !== 'r' || !viewer.countryCode) return guest;
   const country = viewer.countryCode.toLowerCase();
-  const own = guest.filter((l) => countrySuffix(l.locale) === country);
+  const own = LANGUAGES.filter((l) => countrySuffix(l.locale) === country);
   return own.length > 0 ? own : guest;
 }
 
@@ -49,17 +49,9 @@ export function selectableLanguages(viewer: { accountType?: AccountType; country
 export const smsLanguage = (locale: Locale): 'en' | 'zh' => (locale.startsWith('zh') ? 'zh' : 'en');
 
 /**
- * The two-letter code of a requester's country (the session holds the numeric country id,
- * which compared with a locale suffix matched nothing, so a Hong Kong requester was offered zh-mo).
- * A two-letter value is taken as it is; a numeric id is looked up in the countries list.
+ * The two-letter code (lower case) the session holds for the requester's country, or undefined for
+ * none or a session stored before it carried the code (an older one held the numeric country id).
  */
-export function countryCodeOf(
-  country: string | number | undefined,
-  countries: ReadonlyArray<{ id: number; shortcode: string }>,
-): string | undefined {
-  if (country === undefined || country === '') return undefined;
-  const value = String(country);
-  if (/^[a-z]{2}$/i.test(value)) return value.toLowerCase();
-  const found = countries.find((c) => String(c.id) === value);
-  return found?.shortcode ? found.shortcode.toLowerCase() : undefined;
+export function countryCodeOf(country: string | undefined): string | undefined {
+  return country && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : undefined;
 }

@@ -1,18 +1,8 @@
-import type { QuoteItemChange, QuoteLines } from '@contracts/batch/quote';
-import { quoteChangeTopics, quoteLineRows } from './quote-line-diff';
+import type { QuoteItemChange, QuoteRevisionEntry } from '@contracts/batch/quote';
+import { quoteLinesOf } from '../testing/quote-lines.fixture';
+import { changeBetween, itemChangeRows, quoteChangeTopics, quoteLineRows } from './quote-line-diff';
 
-const lines = (over: Partial<QuoteLines>): QuoteLines => ({
-  item_subtotal: 2000,
-  seller_shipping: 0,
-  local_shipping: 0,
-  international_shipping: 1000,
-  additional_fee: 0,
-  service_fee: 300,
-  insurance_fee: 0,
-  coupon_discount: 0,
-  total: 3300,
-  ...over,
-});
+const lines = quoteLinesOf;
 
 // The Before/Now rows and the names of what changed, shared by the console and the customer app.
 describe('quote line diff', () => {
@@ -84,6 +74,93 @@ describe('quote line diff', () => {
       expect(quoteChangeTopics(lines({}), lines({ additional_fee: 500, total: 3800 }), [price])).toEqual([
         'additionalFee',
       ]);
+    });
+  });
+
+  describe("an item's own figures", () => {
+    const fan: QuoteItemChange = {
+      item_id: 'i1',
+      name: 'Desk fan',
+      price: { before: 4000, now: 4500 },
+      weight: { before: 300, now: 500 },
+    };
+
+    it('lists each moved figure of each item, old → new, price first', () => {
+      expect(itemChangeRows([fan, { item_id: 'i2', name: 'Kettle', quantity: { before: 1, now: 2 } }])).toEqual([
+        { item_id: 'i1', name: 'Desk fan', figure: 'price', before: 4000, now: 4500 },
+        { item_id: 'i1', name: 'Desk fan', figure: 'weight', before: 300, now: 500 },
+        { item_id: 'i2', name: 'Kettle', figure: 'quantity', before: 1, now: 2 },
+      ]);
+      expect(itemChangeRows(undefined)).toEqual([]);
+    });
+
+    it("names an item's weight or seller shipping even when its line kept its figure", () => {
+      const sellerShipping: QuoteItemChange = {
+        item_id: 'i1',
+        name: 'Desk fan',
+        seller_shipping: { before: 0, now: 500 },
+      };
+      expect(quoteChangeTopics(lines({}), lines({ item_subtotal: 2400, total: 3700 }), [fan])).toEqual([
+        'price',
+        'weight',
+      ]);
+      expect(quoteChangeTopics(lines({}), lines({}), [sellerShipping])).toEqual(['shippingFee']);
+    });
+  });
+
+  describe('the change from the revision the requester saw to the one in force', () => {
+    const entry = (revision: number, over: Partial<QuoteRevisionEntry>): QuoteRevisionEntry => ({
+      revision,
+      reason: 'ItemsModified',
+      currency: 'USD',
+      lines: lines({}),
+      hkd: { rate_micro: 7_800_000, rate_source: 'demo', lines: lines({}) },
+      at: '2026-11-30T00:00:00.000Z',
+      actor_id: 'b1',
+      actor_role: 'buyer',
+      ...over,
+    });
+    const revisions = [
+      entry(1, {}),
+      entry(2, { item_changes: [{ item_id: 'i1', name: 'Desk fan', price: { before: 4000, now: 4100 } }], note: null }),
+      entry(3, {
+        item_changes: [{ item_id: 'i1', name: 'Desk fan', price: { before: 4100, now: 5600 } }],
+        note: 'Price rose at checkout',
+      }),
+      entry(4, {
+        item_changes: [
+          { item_id: 'i1', name: 'Desk fan', quantity: { before: 1, now: 2 } },
+          { item_id: 'i2', name: 'Kettle', weight: { before: 300, now: 500 } },
+        ],
+        note: null,
+      }),
+      entry(5, { item_changes: [{ item_id: 'i2', name: 'Kettle', weight: { before: 500, now: 300 } }] }),
+    ];
+
+    it('given several revisions between, then each figure from its first before to its last now, with the last note', () => {
+      expect(changeBetween(revisions, 1, 4)).toEqual({
+        items: [
+          { item_id: 'i1', name: 'Desk fan', price: { before: 4000, now: 5600 }, quantity: { before: 1, now: 2 } },
+          { item_id: 'i2', name: 'Kettle', weight: { before: 300, now: 500 } },
+        ],
+        note: 'Price rose at checkout',
+        complete: true,
+      });
+    });
+
+    it('given a figure moved and back, then it is left out; an item with nothing left too', () => {
+      expect(changeBetween(revisions, 3, 5).items).toEqual([
+        { item_id: 'i1', name: 'Desk fan', quantity: { before: 1, now: 2 } },
+      ]);
+    });
+
+    it('given the revisions not read up to the one in force, then the change is not complete', () => {
+      expect(changeBetween(revisions.slice(0, 3), 2, 4)).toMatchObject({ complete: false });
+      expect(changeBetween(revisions, 2, 3)).toEqual({
+        items: [{ item_id: 'i1', name: 'Desk fan', price: { before: 4100, now: 5600 } }],
+        note: 'Price rose at checkout',
+        complete: true,
+      });
     });
   });
 });

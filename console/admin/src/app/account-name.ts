@@ -4,7 +4,20 @@ import { http } from './http';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const names = new Map<string, Promise<string | null>>();
 
-/** An account's "first last" (GET /api/admin/users/{id}), asked once per id; null for system actors. */
+/**
+ * Names the server already gave (the audit answers' `actor_name`, the batch's parties), kept so that
+ * every other mention of the same account on the page reads it without asking again. An entry
+ * without a name (a system actor) is left to `nameOf`'s rule.
+ */
+export function rememberAccountNames(known: Iterable<{ id: unknown; name: unknown }>): void {
+  for (const { id, name } of known)
+    if (typeof id === 'string' && id && typeof name === 'string' && name) names.set(id, Promise.resolve(name));
+}
+
+/**
+ * An account's "first last" (GET /api/admin/users/{id}), asked once per id and only for an account
+ * no answer on the page has named yet; null for system actors.
+ */
 function nameOf(id: string): Promise<string | null> {
   let name = names.get(id);
   if (!name) {

@@ -22,7 +22,7 @@ function AdminUserMenu() {
   return <UserMenu label={name ? translate('admin.a11y.userMenu', { name }) : 'ra.auth.user_menu'} />;
 }
 
-/** On a phone the language button leaves the page title room: each language by its short name. */
+/** On a phone the language button leaves the page title room: each language by its short name, no icon. */
 const SHORT_NAMES = [
   { locale: 'en-us', name: 'EN-US' },
   { locale: 'en-hk', name: 'EN-HK' },
@@ -41,7 +41,9 @@ function AdminToolbar() {
   const phone = usePhone();
   return (
     <>
-      {locales.length > 1 ? <LocalesMenuButton languages={phone ? SHORT_NAMES : undefined} /> : null}
+      {locales.length > 1 ? (
+        <LocalesMenuButton languages={phone ? SHORT_NAMES : undefined} icon={phone ? null : undefined} />
+      ) : null}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );

@@ -2,10 +2,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { BATCH_EVENT_TYPES, STATUSES } from '@machines/batch';
 import { createI18nWithResources } from '@shared/i18n/i18next-setup';
 import { mergeLocaleFiles } from '@shared/i18n/locale-resources';
 import { LOCALES } from '@shared/i18n/locales';
 import { withAdminStrings } from './i18n-provider';
+import { statusLabel } from './status-label';
 
 /**
  * Every text the operator console's code can ask for, resolved the way the console resolves it, in
@@ -156,7 +158,8 @@ interface Use {
  * templates from data, as the pattern of keys they can name (the data picks the key and its parameters,
  * so those are only checked to exist; the browser sweep renders them with real rows); every other
  * literal key (labels, menu options, tables), which react-admin translates without parameters, or
- * with the `params` written beside it (`{ key: 'errors.X', params: { max } }`).
+ * with the `params` written beside it (`{ key: 'errors.X', params: { max } }`; a validator's message
+ * `{ message: 'admin.validation.X', args: { digits } }`).
  */
 function consoleUses(prefixes: ReadonlySet<string>): Use[] {
   const uses: Use[] = [];
@@ -183,7 +186,9 @@ function consoleUses(prefixes: ReadonlySet<string>): Use[] {
         uses.push({ key: new RegExp(`^${pattern}$`), params: 'any', where });
       }
     }
-    for (const m of text.matchAll(/(===?|!==?)?\s*(['"])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\2(\s*,\s*params:\s*)?/g)) {
+    for (const m of text.matchAll(
+      /(===?|!==?)?\s*(['"])([a-zA-Z][\w-]*(?:\.[\w-]+)+)\2(\s*,\s*(?:params|args):\s*)?/g,
+    )) {
       if (m[1] || !known(m[3]) || inCalls.some(([from, to]) => m.index > from && m.index < to)) continue;
       const after = m.index + m[0].length;
       const params = m[4] && text[after] === '{' ? objectKeys(text.slice(after, closingAt(text, after) + 1)) : [];
@@ -242,6 +247,29 @@ describe('every text the operator console asks for, in each of the five locales'
       })
       .map(([key, text]) => `${key}: "${text}" vs "${reference.get(key)}"`);
     expect(differ).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: every stored event type reads as words in the timeline and the history', (locale) => {
+    // The console names events by a key built from the stored type (batches/event-label.ts): each
+    // type the batch machine writes has its words in this locale, never the type itself.
+    const events = leaves(trees.get(locale)!);
+    const unnamed = BATCH_EVENT_TYPES.filter((type) => {
+      const words = events.get(`admin.events.${type}`);
+      return !words || words === type || (locale.startsWith('zh') && !/[\u4e00-\u9fff]/.test(words));
+    });
+    expect(unnamed).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: no two statuses read the same in the console (its lists, filter and batch page)', (locale) => {
+    const i18n = createI18nWithResources(locale, { [locale]: trees.get(locale)! });
+    const translate = (key: string, options: Record<string, unknown> = {}) =>
+      String(i18n.t(key, { ...options, defaultValue: options._ }));
+    const byLabel = new Map<string, string[]>();
+    for (const { name } of STATUSES) {
+      const label = statusLabel(translate, name);
+      byLabel.set(label, [...(byLabel.get(label) ?? []), name]);
+    }
+    expect([...byLabel].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 
   it("react-admin's own strings are complete: every override names a string react-admin has", () => {

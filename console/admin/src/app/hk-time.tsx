@@ -1,4 +1,5 @@
-import { FunctionField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { DateTimeInput, FunctionField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { fromHkInput, hkInputValue } from './hk-input';
 
 /** Operators work in Hong Kong whatever the browser's zone: every time is shown there, with the zone named. */
 export const HONG_KONG = 'Asia/Hong_Kong';
@@ -31,4 +32,9 @@ export function HkDateField(props: { source: string; label: string; showTime?: b
   const hkTime = useHkTime();
   const { showTime = false, ...rest } = props;
   return <FunctionField {...rest} render={(r: RaRecord) => hkTime(r[props.source], showTime)} />;
+}
+
+/** react-admin's DateTimeInput showing and taking Hong Kong time, said under the input (hk-input.ts). */
+export function HkDateTimeInput(props: { source: string; label: string }) {
+  return <DateTimeInput {...props} format={hkInputValue} parse={fromHkInput} helperText="admin.time.hkInput" />;
 }

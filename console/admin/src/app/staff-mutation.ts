@@ -1,23 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import { ApiClientError } from '@shared/api/http-client';
+import { refusalText } from './form-save-error';
 import type { AdminDataProvider } from './data-provider';
 
-/**
- * A server refusal `{code,message,params}` in the operator's language: `errors.<code>` with the
- * params interpolated; a code with no message falls back to the HTTP status's message, then the
- * generic one: never the server's English text (it reached the Chinese locales).
- */
+/** A server refusal in the operator's language (form-save-error.ts: `refusalText`). */
 export function errorText(translate: TranslateFunction, error: unknown): string {
-  if (error instanceof ApiClientError && error.code) {
-    const field =
-      error.code === 'VALIDATION_FAILED' && typeof error.params.field === 'string' ? error.params.field : undefined;
-    const fallback = translate(`errors.HTTP_${error.status}`, { _: translate('errors.generic') });
-    const text = translate(`errors.${error.code}`, { ...error.params, _: fallback });
-    // VALIDATION_FAILED says only "Wrong Input": name the field (by its label when it has one) so the operator knows what to fix.
-    return field ? `${text} (${translate(`admin.actions.fields.${field}`, { _: field })})` : text;
-  }
-  return translate('errors.generic');
+  return refusalText(translate, error);
 }
 
 interface Options<O> {

@@ -3,6 +3,8 @@ import { batchCsvRows, toCsv, type CsvWords } from './batch-csv';
 const words: CsvWords = {
   column: (key) => key,
   status: (s) => `status:${String(s)}`,
+  itemsRefunded: ({ count, total }) => `${count} of ${total} items refunded`,
+  kind: (k) => `kind:${String(k)}`,
   country: (c) => (c === 'us' ? 'United States' : c === 'hk' ? 'Hong Kong' : ''),
   time: (iso) => `${String(iso)} HKT`,
 };
@@ -17,6 +19,8 @@ const row = {
   site_from: 'us',
   site_to: 'hk',
   item_count: 2,
+  refunded_items: 0,
+  ordered_items: 2,
   total: 39390,
   currency: 'HKD',
   created_at: '2026-11-29T04:00:00.000Z',
@@ -36,7 +40,7 @@ describe('batch list CSV export', () => {
       'batchNumber,status,type,requester,buyer,shipsFrom,shipsTo,items,total,currency,createdAt,updatedAt',
     );
     expect(first).toBe(
-      'BN100,status:payment_captured,orders,Rita Lee,,United States,Hong Kong,2,393.90,HKD,2026-11-29T04:00:00.000Z HKT,2026-11-29T05:00:00.000Z HKT',
+      'BN100,status:payment_captured,kind:orders,Rita Lee,,United States,Hong Kong,2,393.90,HKD,2026-11-29T04:00:00.000Z HKT,2026-11-29T05:00:00.000Z HKT',
     );
     expect(second).toContain(',250,TWD,');
     expect(csv).not.toContain('39390');
@@ -57,5 +61,21 @@ describe('batch list CSV export', () => {
       total: '',
       createdAt: '2026-11-29T04:00:00.000Z HKT',
     });
+  });
+
+  it('counts a refund of some items in the status, as the list says it, not "Refunded"', () => {
+    const rows = batchCsvRows(
+      [
+        { ...row, status: 'refunded', refunded_items: 1 },
+        { ...row, status: 'sent', refunded_items: 1 },
+        { ...row, status: 'refunded', refunded_items: 2 },
+      ],
+      words,
+    );
+    expect(rows.map((r) => r.status)).toEqual([
+      '1 of 2 items refunded',
+      'status:sent · 1 of 2 items refunded',
+      'status:refunded',
+    ]);
   });
 });

@@ -24,6 +24,8 @@ import { useBatchChanges } from '../app/live-refresh';
 import type { HistoryAnswer } from '@contracts/batch/history';
 import { foldTo, sameJson } from './history-fold';
 import { ActorName } from '../app/actor-name';
+import { rememberAccountNames } from '../app/account-name';
+import { eventLabel } from './event-label';
 import { useHkTime } from '../app/hk-time';
 import { statusLabel } from '../app/status-label';
 import { QuoteRevisionsCard } from './quote-revisions';
@@ -63,6 +65,8 @@ export function BatchHistoryPage() {
   useEffect(() => {
     http.request<HistoryAnswer>('GET', `/api/admin/batches/${encodeURIComponent(id)}/history`).then(
       (answer) => {
+        // Named by the server; the quote revisions below name the same people from here.
+        rememberAccountNames(answer.results.map((r) => ({ id: r.actor_id, name: r.actor_name })));
         setHistory(answer);
         setSelected((current) => (current === undefined || current > answer.revision ? answer.revision : current));
       },
@@ -106,7 +110,7 @@ export function BatchHistoryPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography gutterBottom data-testid="history-selected">
-            {translate('admin.history.after', { revision: selected, type: current?.type ?? '' })}
+            {translate('admin.history.after', { revision: selected, type: eventLabel(translate, current?.type) })}
           </Typography>
           <Slider
             data-testid="history-slider"
@@ -144,13 +148,16 @@ export function BatchHistoryPage() {
                 onClick={() => setSelected(row.revision)}
                 data-testid={`history-event-${row.revision}`}
                 sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                // The stored names (event type, command) for an auditor matching the export: on hover.
+                title={[row.type, row.command].filter(Boolean).join(' · ')}
+                data-event-type={row.type}
               >
                 <ListItemText
-                  primary={`#${row.revision} ${row.type}${row.command ? ` (${row.command})` : ''} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}
+                  primary={`#${row.revision} ${eventLabel(translate, row.type)} — ${statusLabel(translate, row.status_before)} → ${statusLabel(translate, row.status_after)}`}
                   secondary={
                     <>
                       {`${hkTime(row.at)} · `}
-                      <ActorName id={row.actor_id} role={row.actor_role} />
+                      <ActorName id={row.actor_id} role={row.actor_role} name={row.actor_name} />
                       {` · ${row.hash ? row.hash.slice(0, 12) : translate('admin.history.noHash')}${row.chain_ok === false ? ` · ${translate('admin.history.brokenHere')}` : ''}`}
                     </>
                   }

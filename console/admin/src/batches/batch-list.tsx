@@ -25,7 +25,11 @@ import { HkDateField, useHkTime } from '../app/hk-time';
 import { placeName } from '../app/place-name';
 import { usePhone } from '../app/phone';
 import { batchCsvRows, toCsv } from './batch-csv';
-import { statusLabel } from '../app/status-label';
+import { itemsRefunded, listRowStatusLabel, partialRefundOfRow, statusLabel } from '../app/status-label';
+import { SHIPMENT_WAREHOUSES } from '../shipments/shipment-format';
+
+/** The places a batch ships from (the overseas warehouses) or to, picked by name rather than typed as a code. */
+const PLACES = [...new Set(['hk', 'mo', ...SHIPMENT_WAREHOUSES])];
 
 /** Every filter the spec's list calls take (src/batch README: GET /api/batch/{requests,orders,archived}). */
 function useBatchFilters() {
@@ -53,7 +57,7 @@ function useBatchFilters() {
       key="status"
       source="status"
       label="admin.batches.filters.status"
-      choices={STATUSES.map((s) => ({ id: s.name, name: translate(s.labelKey) }))}
+      choices={STATUSES.map((s) => ({ id: s.name, name: statusLabel(translate, s.name) }))}
       translateChoice={false}
     />,
     <SelectInput
@@ -77,8 +81,15 @@ function useBatchFilters() {
       choices={ARRIVAL_TABS.map((tab) => ({ id: tab, name: translate(`admin.arrival.tabs.${tab}`) }))}
       translateChoice={false}
     />,
-    <TextInput key="site_from" source="site_from" label="admin.batches.filters.siteFrom" />,
-    <TextInput key="site_to" source="site_to" label="admin.batches.filters.siteTo" />,
+    ...(['site_from', 'site_to'] as const).map((source) => (
+      <SelectInput
+        key={source}
+        source={source}
+        label={source === 'site_from' ? 'admin.batches.filters.siteFrom' : 'admin.batches.filters.siteTo'}
+        choices={PLACES.map((code) => ({ id: code, name: placeName(translate, code) }))}
+        translateChoice={false}
+      />
+    )),
     <SelectInput
       key="type"
       source="type"
@@ -125,6 +136,8 @@ function useBatchExporter() {
         batchCsvRows(records, {
           column: (key) => translate(`admin.csv.${key}`),
           status: (status) => statusLabel(translate, status),
+          itemsRefunded: ({ count, total }) => itemsRefunded(translate, count, total),
+          kind: (type) => translate(`admin.batches.kind.${String(type)}`, { _: String(type) }),
           country: (code) => placeName(translate, code),
           time: (iso) => hkTime(iso),
         }),
@@ -200,7 +213,7 @@ export function BatchList() {
           data-testid="admin-batch-list"
           linkType="show"
           empty={<EmptyList />}
-          primaryText={(r: RaRecord) => `${String(r.batch_number)} · ${statusLabel(translate, r.status)}`}
+          primaryText={(r: RaRecord) => `${String(r.batch_number)} · ${listRowStatusLabel(translate, r)}`}
           secondaryText={(r: RaRecord) =>
             [r.requester_name, r.buyer_name].filter((n) => typeof n === 'string' && n).join(' → ')
           }
@@ -228,8 +241,11 @@ export function BatchList() {
             source="status"
             sortBy="status"
             render={(r: RaRecord) => (
-              <span data-testid={`admin-batch-status-${String(r.batch_number)}`}>
-                {statusLabel(translate, r.status)}
+              <span
+                data-testid={`admin-batch-status-${String(r.batch_number)}`}
+                data-refunded-items={partialRefundOfRow(r)?.count ?? ''}
+              >
+                {listRowStatusLabel(translate, r)}
               </span>
             )}
           />

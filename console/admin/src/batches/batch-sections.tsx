@@ -216,7 +216,14 @@ export function AssignmentSection({ batchId }: { batchId: string }) {
   const rows = useLiveRows(`/api/admin/batches/${encodeURIComponent(batchId)}/history`, (results) =>
     results
       .filter((e) => e.type === 'BuyerAssigned')
-      .map((e) => ({ id: e.revision, at: e.at, actor: e.actor_role, actorId: e.actor_id, ...obj(e.data) })),
+      .map((e) => ({
+        id: e.revision,
+        at: e.at,
+        actor: e.actor_role,
+        actorId: e.actor_id,
+        actorName: e.actor_name,
+        ...obj(e.data),
+      })),
   );
   return (
     <Rows
@@ -225,7 +232,7 @@ export function AssignmentSection({ batchId }: { batchId: string }) {
       cols={[
         ['admin.batchShow.buyer', (r) => <ActorName id={r.buyerId} role={null} />],
         ['admin.batchShow.explanation', (r) => text(r.explanation)],
-        ['admin.batchShow.by', (r) => <ActorName id={r.actorId} role={r.actor} />],
+        ['admin.batchShow.by', (r) => <ActorName id={r.actorId} role={r.actor} name={r.actorName} />],
         ['admin.batchShow.at', (r) => hkTime(r.at)],
       ]}
     />

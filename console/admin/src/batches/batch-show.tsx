@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { Show, useRecordContext, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http } from '../app/http';
 import { useBatchChanges } from '../app/live-refresh';
 import { money } from './money';
-import { ITEM_COLUMNS } from './item-columns';
+import { BatchItems, statusText } from './batch-items';
 import {
   AssignmentSection,
   DeliverySection,
@@ -22,11 +22,12 @@ import { StaffNotesSection } from './staff-notes';
 import { StorageSection, pickupWindowOf } from './storage-section';
 import { displayText } from '../app/display-text';
 import { ActorName } from '../app/actor-name';
-import { statusLabel } from '../app/status-label';
+import { rememberAccountNames } from '../app/account-name';
+import { eventLabel } from './event-label';
+import { batchStatusLabel } from '../app/status-label';
+import { partialRefund } from '@shared/status/partial-refund';
 import { placeName } from '../app/place-name';
 import { useHkTime } from '../app/hk-time';
-import { usePublicConfig } from '../app/public-config';
-import { trackingLink } from '@shared/config/tracking-link';
 import { TableHeadRow } from '@shared/ui/table-head-row';
 import { SectionCard as Section } from '../app/section-card';
 
@@ -44,17 +45,6 @@ const LOWER_SECTIONS: Array<[title: string, Content: (props: { batchId: string }
 
 type Row = Record<string, unknown>;
 
-/** A status name as the operator's words (`status.*`), never the raw code; none is a dash. */
-const statusText = (translate: TranslateFunction, name: unknown) =>
-  typeof name === 'string' && name ? statusLabel(translate, name, translate('admin.staffNotes.unknownState')) : '—';
-/** An item's state (`batch.itemState.*`). */
-const itemStateText = (translate: TranslateFunction, name: unknown) =>
-  typeof name === 'string' && name ? translate(`batch.itemState.${name}`, { _: statusText(translate, name) }) : '—';
-/** Measured sides (spec §9) as "L × W × H"; a dash until measured. */
-const sidesText = (v: unknown): string => {
-  const d = v && typeof v === 'object' ? (v as Row) : null;
-  return d ? `${String(d.lengthCm)} × ${String(d.widthCm)} × ${String(d.heightCm)}` : '—';
-};
 const obj = (v: unknown): Row => (v && typeof v === 'object' ? (v as Row) : {});
 const arr = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
@@ -79,7 +69,11 @@ function Timeline({ batchId }: { batchId: string }) {
   useBatchChanges(() => setTick((t) => t + 1));
   useEffect(() => {
     http.request<{ results: Row[] }>('GET', `/api/admin/batches/${encodeURIComponent(batchId)}/audit`).then(
-      (a) => setRows(a.results),
+      (a) => {
+        // The answer names its actors: the page's other mentions of them need not ask again.
+        rememberAccountNames(a.results.map((r) => ({ id: r.actor_id, name: r.actor_name })));
+        setRows(a.results);
+      },
       () => setRows([]),
     );
   }, [batchId, tick]);
@@ -98,9 +92,9 @@ function Timeline({ batchId }: { batchId: string }) {
       />
       <TableBody>
         {rows.map((r) => (
-          <TableRow key={String(r.revision)}>
+          <TableRow key={String(r.revision)} data-event-type={String(r.type)}>
             <TableCell>{String(r.revision)}</TableCell>
-            <TableCell>{String(r.type)}</TableCell>
+            <TableCell title={String(r.type)}>{eventLabel(translate, r.type)}</TableCell>
             <TableCell>
               <ActorName {...timelineActor(r)} />
             </TableCell>
@@ -123,6 +117,12 @@ function BatchDetail() {
   const fees = obj(record.fees);
   const batch = obj(record.batch);
   const payments = obj(record.payment ?? batch.payments);
+  const refund = partialRefund(arr(batch.items).map((i) => ({ state: String(i.state) })));
+  // The parties come named with the batch: the sections below (quote revisions, assignments) name
+  // them from here, before their own answers arrive, instead of asking for each account.
+  rememberAccountNames(
+    [obj(record.requester), obj(record.buyer)].map((p) => ({ id: p.id, name: p.full_name ?? p.email })),
+  );
   return (
     <Box sx={{ p: 2 }}>
       <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
@@ -132,7 +132,8 @@ function BatchDetail() {
         <Chip
           data-testid="admin-batch-status"
           data-status={String(record.status)}
-          label={statusLabel(translate, record.status)}
+          data-refunded-items={refund?.count ?? ''}
+          label={batchStatusLabel(translate, record.status, refund)}
           color="primary"
         />
         <Button
@@ -159,41 +160,7 @@ function BatchDetail() {
         </Stack>
       </Section>
       <Section title="admin.batches.sections.items">
-        <Table size="small">
-          <TableHeadRow
-            columns={[
-              ...ITEM_COLUMNS,
-              'admin.batches.fields.tracking',
-              'admin.batchShow.siteOrderId',
-              'admin.batchShow.shippingStatus',
-              'admin.measureParcel.measured',
-            ]}
-            translate={translate}
-          />
-          <TableBody>
-            {arr(record.items).map((item) => (
-              <TableRow key={String(item.id)}>
-                <TableCell>{String(item.name)}</TableCell>
-                <TableCell>{String(item.quantity)}</TableCell>
-                <TableCell>
-                  {money(
-                    obj(item.price).amount ?? item.price,
-                    obj(item.price).currency ?? item.currency ?? fees.currency,
-                  )}
-                </TableCell>
-                <TableCell data-testid="admin-item-state">
-                  {itemStateText(translate, item.state ?? item.status)}
-                </TableCell>
-                <TableCell>
-                  <TrackingCell number={item.tracking_number} />
-                </TableCell>
-                <TableCell>{displayText(item.purchase_site_order_id, '—')}</TableCell>
-                <TableCell>{statusText(translate, item.shipping_status)}</TableCell>
-                <TableCell data-testid="admin-item-dimensions">{sidesText(item.dimensions)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BatchItems items={arr(record.items)} feesCurrency={fees.currency} />
         {obj(record.parcel).warning ? (
           <Alert severity="warning" sx={{ mt: 1 }} data-testid="admin-parcel-warning">
             {translate('batch.parcel.warning')}
@@ -248,18 +215,5 @@ export function BatchShow() {
     <Show>
       <BatchDetail />
     </Show>
-  );
-}
-
-/** The tracking number, linking out to the configured B2B tracker (spec §7) when there is one. */
-function TrackingCell({ number }: { number: unknown }) {
-  const config = usePublicConfig();
-  const text = displayText(number, '—');
-  const href = typeof number === 'string' ? trackingLink(config?.trackingLinkTemplate, number) : null;
-  if (!href) return <>{text}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="admin-tracking-link">
-      {text}
-    </a>
   );
 }

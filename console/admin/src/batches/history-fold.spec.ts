@@ -32,6 +32,7 @@ const rows: HistoryRow[] = events.map((e, revision) => ({
   recorded_at: at,
   actor_id: 'x',
   actor_role: 'staff',
+  actor_name: null,
   command: null,
   correlation_id: null,
   causation_id: null,

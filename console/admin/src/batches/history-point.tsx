@@ -26,7 +26,7 @@ export function PointInTime({ view }: { view: BatchView }) {
               <TableCell>{item.name}</TableCell>
               <TableCell>{item.quantity}</TableCell>
               <TableCell>{money(item.price.amount, item.price.currency)}</TableCell>
-              <TableCell>{item.state}</TableCell>
+              <TableCell>{translate(`batch.itemState.${item.state}`, { _: item.state })}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -19,18 +19,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import {
-  isForwardStage,
-  needsPickupCode,
-  SHIPPING_STAGES,
-  type BatchContext,
-  type ShippingStage,
-} from '@machines/batch';
 import type { BuyerProfileView } from '@contracts/assignment';
 import type { AdminDataProvider } from '../app/data-provider';
+import { readSession } from '../app/session';
 import { useStaffMutation } from '../app/staff-mutation';
 import { MeasureParcelAction } from './measure-parcel-dialog';
 import { RefundAction } from './refund-dialog';
+import { staffActor, staffStageTargets } from './staff-stages';
 
 interface Field {
   name: string;
@@ -126,12 +121,18 @@ export function StaffActions() {
       },
     },
   );
+  // The machine is restored once per detail load: the button and the picker read the same stages.
+  const stages = useMemo(() => {
+    const session = readSession();
+    return record && session ? staffStageTargets(record, staffActor(session)) : [];
+  }, [record]);
   const busy = mutation.isPending;
   if (!record || permissions !== 'staff') return null;
   const allowed = new Set(Array.isArray(record.allowed_commands) ? (record.allowed_commands as string[]) : []);
-  // No stage to pick (a pickup order waiting for its hand-off at the counter): no stage picker either.
+  // No stage to pick (a pickup order waiting for its hand-off at the counter, goods at the overseas
+  // warehouse while their arrival is not settled): no stage picker either.
   const actions = ACTIONS.filter(
-    (a) => allowed.has(a.command) && (a.command !== 'UpdateOrderStatus' || nextStages(record).length > 0),
+    (a) => allowed.has(a.command) && (a.command !== 'UpdateOrderStatus' || stages.length > 0),
   );
   const canRequestRefund = allowed.has('RequestRefund');
   const canCompleteRefund = allowed.has('CompleteRefundRequest');
@@ -195,7 +196,7 @@ export function StaffActions() {
                     onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
                   >
                     {f.pick === 'status'
-                      ? nextStages(record).map((stage) => (
+                      ? stages.map((stage) => (
                           <MenuItem key={stage} value={stage}>
                             {translate(`status.${stage}`, { _: stage })}
                           </MenuItem>
@@ -222,19 +223,6 @@ export function StaffActions() {
         ) : null}
       </Dialog>
     </>
-  );
-}
-
-/**
- * The shipping stages UpdateOrderStatus accepts from where the batch is now (forward only,
- * machines/batch); a pickup order is Picked Up only at the Pickup screen, against the code, and
- * is not moved past its pickup point before that.
- */
-function nextStages(record: RaRecord): ShippingStage[] {
-  const batch = record.batch as { shippingStage?: string | null; delivery?: BatchContext['delivery'] } | undefined;
-  const current = (batch?.shippingStage ?? null) as ShippingStage | null;
-  return SHIPPING_STAGES.filter(
-    (stage) => isForwardStage(current, stage) && !needsPickupCode(batch?.delivery ?? null, current, stage),
   );
 }
 

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { http } from '../app/http';
-import { useAccountName } from '../app/account-name';
 import { useBatchChanges } from '../app/live-refresh';
 import { useHkTime } from '../app/hk-time';
 
 interface Toggle {
   actor_id: string | null;
+  /** Who switched it, named by the audit answer (null: a system actor). */
+  actor_name: string | null;
   at: string;
 }
 
@@ -44,7 +45,7 @@ export function StaffNotesSection() {
   const hkTime = useHkTime();
   const batchId = String(record?.id ?? '');
   const toggle = useLastToggle(batchId);
-  const by = useAccountName(toggle?.actor_id);
+  const by = toggle?.actor_name;
   if (!record) return null;
   const batch = (record.batch ?? {}) as { autoWorkflow?: boolean; buyerRemark?: string | null };
   const remark = (record.buyer_remark as string | null | undefined) ?? batch.buyerRemark ?? null;

@@ -46,6 +46,14 @@ describe('timeline reason', () => {
       id: 'system:card-provider',
       role: 'system',
     });
+    // The server's name for the row's actor goes with it; the payer's is not the row's actor's.
+    const named = { ...row, actor_id: 'staff-1', actor_role: 'staff', actor_name: 'Sam Staff' };
+    expect(timelineActor({ ...named, data: { revisionId: 'r' } })).toEqual({
+      id: 'staff-1',
+      role: 'staff',
+      name: 'Sam Staff',
+    });
+    expect(timelineActor({ ...named, data: accepted })).toStrictEqual({ id: 'req-1', role: 'requester' });
   });
 
   it('is empty for events without a why and for missing data', () => {

@@ -47,15 +47,19 @@ function paidAcceptance(
 }
 
 /**
- * Who a timeline row is attributed to: its event's actor, except a revision accepted by paying its
- * increase, which the provider's answer records but the requester who paid (`paidBy`) did.
+ * Who a timeline row is attributed to: its event's actor, named as the server named it
+ * (`actor_name`), except a revision accepted by paying its increase, which the provider's answer
+ * records but the requester who paid (`paidBy`) did: that name is the requester's, found by id.
  */
-export function timelineActor(row: { type?: unknown; actor_id?: unknown; actor_role?: unknown; data?: unknown }): {
-  id: unknown;
-  role: unknown;
-} {
+export function timelineActor(row: {
+  type?: unknown;
+  actor_id?: unknown;
+  actor_role?: unknown;
+  actor_name?: unknown;
+  data?: unknown;
+}): { id: unknown; role: unknown; name?: unknown } {
   const d = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<string, unknown>;
   if (row.type === 'QuoteRevisionAccepted' && typeof d.paidBy === 'string' && d.paidBy)
     return { id: d.paidBy, role: 'requester' };
-  return { id: row.actor_id, role: row.actor_role };
+  return { id: row.actor_id, role: row.actor_role, name: row.actor_name };
 }

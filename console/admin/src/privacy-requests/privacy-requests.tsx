@@ -5,6 +5,7 @@ import {
   List,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -33,7 +34,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminPrivacyRequestView } from '@contracts/privacy';
 import { errorText } from '../app/staff-mutation';
 import type { PrivacyCalls } from './privacy-data-provider';
-import { HkDateField } from '../app/hk-time';
+import { HkDateField, useHkTime } from '../app/hk-time';
+import { joinedLine, labelledLine, usePhone } from '../app/phone';
 
 type Row = AdminPrivacyRequestView & RaRecord;
 
@@ -87,21 +89,54 @@ const filters = [
   />,
 ];
 
+/** A row with its deadline passed carries a red edge, in the table and in the phone's list alike. */
+const overdueEdge = (r: RaRecord) =>
+  (r as Row).overdue ? { borderLeft: '4px solid', borderLeftColor: 'error.main' } : {};
+
+/** On a phone each request is a row: kind and status, the person, when filed and due, the clock. */
+function PrivacyPhoneList() {
+  const translate = useTranslate();
+  const hkTime = useHkTime();
+  return (
+    <SimpleList
+      rowClick="show"
+      rowSx={overdueEdge}
+      primaryText={(r: Row) => (
+        <span>
+          {translate(`admin.privacy.kinds.${r.kind}`)} ·{' '}
+          <span data-testid={`privacy-row-status-${r.id}`}>{translate(`admin.privacy.statuses.${r.status}`)}</span>
+        </span>
+      )}
+      secondaryText={(r: Row) =>
+        joinedLine(
+          who(translate, r),
+          labelledLine(translate, [
+            ['admin.privacy.fields.filed', hkTime(r.created_at, false)],
+            ['admin.privacy.fields.due', hkTime(r.due_at, false)],
+          ]),
+        )
+      }
+      tertiaryText={(r: Row) => <Clock record={r} />}
+    />
+  );
+}
+
 /** Open requests first, nearest deadline first (the server's order); overdue rows carry a red edge. */
 export function PrivacyRequestList() {
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <List perPage={25} exporter={false} filters={filters}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick="show"
-        rowSx={(r) => ((r as Row).overdue ? { borderLeft: '4px solid', borderLeftColor: 'error.main' } : {})}
-      >
-        {whoAndWhat(translate, (r) => ({ 'data-testid': `privacy-row-status-${r.id}` }))}
-        <HkDateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
-        <HkDateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
-        <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
-      </Datagrid>
+      {phone ? (
+        <PrivacyPhoneList />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show" rowSx={overdueEdge}>
+          {whoAndWhat(translate, (r) => ({ 'data-testid': `privacy-row-status-${r.id}` }))}
+          <HkDateField source="created_at" label="admin.privacy.fields.filed" sortable={false} />
+          <HkDateField source="due_at" label="admin.privacy.fields.due" sortable={false} />
+          <FunctionField label="admin.privacy.fields.daysLeft" render={(r: Row) => <Clock record={r} />} />
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -186,11 +221,21 @@ function PrivacyActions() {
   );
 }
 
+/** The request's page title: its kind and the person (react-admin's would end in the request's long id). */
+function PrivacyTitle() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const name = [record.first_name, record.last_name].filter(Boolean).join(' ');
+  return <>{`${translate(`admin.privacy.kinds.${record.kind}`)} · ${name || translate('admin.privacy.erased')}`}</>;
+}
+
 export function PrivacyRequestShow() {
   const translate = useTranslate();
   const { permissions } = usePermissions<string>();
   return (
     <Show
+      title={<PrivacyTitle />}
       actions={
         <TopToolbar>
           <ListButton label="admin.privacy.back" />

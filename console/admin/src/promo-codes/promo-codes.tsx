@@ -6,7 +6,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateTimeInput,
   Edit,
   EditButton,
   FunctionField,
@@ -15,6 +14,7 @@ import {
   SelectInput,
   SaveButton,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   Toolbar,
@@ -31,15 +31,22 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../app/data-provider';
 import { errorText } from '../app/staff-mutation';
-import { HkDateField } from '../app/hk-time';
+import { HkDateField, HkDateTimeInput, useHkTime } from '../app/hk-time';
+import { labelledLine, usePhone } from '../app/phone';
+import { PhoneRowButtons } from '../app/phone-row-buttons';
+import { money } from '../batches/money';
+import { MinOrderInput, PromoValueInput } from './promo-inputs';
 
 const KINDS = [
   { id: 'amount', name: 'admin.promo.kind.amount' },
   { id: 'percent', name: 'admin.promo.kind.percent' },
 ];
 
-const value = (r: RaRecord) =>
-  r.kind === 'percent' ? `${String(r.value)}%` : `${(Number(r.value) / 100).toFixed(2)} HKD`;
+/** Amounts are stored in HKD cents and shown in dollars ("12.50 HKD"), as the console shows all money. */
+const value = (r: RaRecord) => (r.kind === 'percent' ? `${String(r.value)}%` : money(r.value, 'HKD'));
+const minOrder = (r: RaRecord) => money(r.min_order_total, 'HKD');
+const usage = (r: RaRecord) =>
+  `${String(r.redemptions ?? 0)} / ${r.max_redemptions == null ? '∞' : String(r.max_redemptions)}`;
 
 /** Staff only: expires the code now (PATCH { expire: true }) once confirmed, waiting for the server. */
 function ExpireButton() {
@@ -94,36 +101,68 @@ function ExpireButton() {
   );
 }
 
+/** On a phone each code is a row: code and discount, then its terms; staff's Edit and Expire at its end. */
+function PromoPhoneList({ staff }: { staff: boolean }) {
+  const translate = useTranslate();
+  const hkTime = useHkTime();
+  const yesNo = (v: unknown) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
+  return (
+    <SimpleList
+      data-testid="promo-list"
+      rowClick={false}
+      primaryText={(r: RaRecord) => `${String(r.code)} · ${value(r)}`}
+      secondaryText={(r: RaRecord) =>
+        labelledLine(translate, [
+          ['admin.promo.fields.kind', translate(`admin.promo.kind.${String(r.kind)}`, { _: String(r.kind) })],
+          ['admin.promo.fields.minOrderTotal', minOrder(r)],
+          ['admin.promo.fields.validFrom', hkTime(r.valid_from, false)],
+          ['admin.promo.fields.validUntil', hkTime(r.valid_until, false)],
+          ['admin.promo.fields.usage', usage(r)],
+          ['admin.promo.fields.oncePerAccount', yesNo(r.once_per_account)],
+          ['admin.promo.fields.active', yesNo(r.active)],
+        ])
+      }
+      rightIcon={
+        staff
+          ? () => (
+              <PhoneRowButtons>
+                <EditButton />
+                <ExpireButton />
+              </PhoneRowButtons>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
 export function PromoCodeList() {
   const { permissions } = usePermissions<string>();
   const staff = permissions === 'staff';
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <List perPage={25} exporter={false} actions={<TopToolbar>{staff ? <CreateButton /> : null}</TopToolbar>}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="code" label="admin.promo.fields.code" sortable={false} />
-        <FunctionField
-          label="admin.promo.fields.kind"
-          render={(r: RaRecord) => translate(`admin.promo.kind.${String(r.kind)}`, { _: String(r.kind) })}
-        />
-        <FunctionField label="admin.promo.fields.value" render={value} />
-        <FunctionField
-          label="admin.promo.fields.minOrderTotal"
-          render={(r: RaRecord) => `${(Number(r.min_order_total) / 100).toFixed(2)} HKD`}
-        />
-        <HkDateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
-        <HkDateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} />
-        <FunctionField
-          label="admin.promo.fields.usage"
-          render={(r: RaRecord) =>
-            `${String(r.redemptions ?? 0)} / ${r.max_redemptions == null ? '∞' : String(r.max_redemptions)}`
-          }
-        />
-        <BooleanField source="once_per_account" label="admin.promo.fields.oncePerAccount" sortable={false} />
-        <BooleanField source="active" label="admin.promo.fields.active" sortable={false} />
-        {staff ? <EditButton /> : null}
-        {staff ? <ExpireButton /> : null}
-      </Datagrid>
+      {phone ? (
+        <PromoPhoneList staff={staff} />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="code" label="admin.promo.fields.code" sortable={false} />
+          <FunctionField
+            label="admin.promo.fields.kind"
+            render={(r: RaRecord) => translate(`admin.promo.kind.${String(r.kind)}`, { _: String(r.kind) })}
+          />
+          <FunctionField label="admin.promo.fields.value" render={value} />
+          <FunctionField label="admin.promo.fields.minOrderTotal" render={minOrder} />
+          <HkDateField source="valid_from" label="admin.promo.fields.validFrom" sortable={false} />
+          <HkDateField source="valid_until" label="admin.promo.fields.validUntil" sortable={false} />
+          <FunctionField label="admin.promo.fields.usage" render={usage} />
+          <BooleanField source="once_per_account" label="admin.promo.fields.oncePerAccount" sortable={false} />
+          <BooleanField source="active" label="admin.promo.fields.active" sortable={false} />
+          {staff ? <EditButton /> : null}
+          {staff ? <ExpireButton /> : null}
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -146,10 +185,10 @@ function PromoForm({ creating }: { creating: boolean }) {
         <TextField source="code" label="admin.promo.fields.code" />
       )}
       <SelectInput source="kind" label="admin.promo.fields.kind" choices={KINDS} required defaultValue="amount" />
-      <NumberInput source="value" label="admin.promo.fields.valueHint" required />
-      <NumberInput source="min_order_total" label="admin.promo.fields.minOrderTotalCents" defaultValue={0} />
-      <DateTimeInput source="valid_from" label="admin.promo.fields.validFrom" />
-      <DateTimeInput source="valid_until" label="admin.promo.fields.validUntil" />
+      <PromoValueInput />
+      <MinOrderInput />
+      <HkDateTimeInput source="valid_from" label="admin.promo.fields.validFrom" />
+      <HkDateTimeInput source="valid_until" label="admin.promo.fields.validUntil" />
       <NumberInput source="max_redemptions" label="admin.promo.fields.maxRedemptions" />
       <BooleanInput source="once_per_account" label="admin.promo.fields.oncePerAccount" defaultValue />
       <BooleanInput source="active" label="admin.promo.fields.active" defaultValue />

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { HttpClient } from '@shared/api/http-client';
 import { displayText } from '../app/display-text';
 import { savedOrRefused } from '../app/form-save-error';
+import { unitDigitsOf } from './reference-units';
 
 type Row = Record<string, unknown>;
 
@@ -197,8 +198,10 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
     create: async (resource, params) => {
       if (!isReference(resource)) return base.create(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
-      const row = await savedOrRefused(() =>
-        http.request<Row>('POST', `/api/admin/reference/${path}`, bodyOf(resource, params.data as Row, true)),
+      const data = params.data as Row;
+      const row = await savedOrRefused(
+        () => http.request<Row>('POST', `/api/admin/reference/${path}`, bodyOf(resource, data, true)),
+        { unitDigits: (field) => unitDigitsOf(field, data) },
       );
       return { data: withKey(row, key) } as Awaited<ReturnType<DataProvider['create']>>;
     },
@@ -215,12 +218,11 @@ export function withOpsResources<T extends DataProvider>(base: T, http: HttpClie
       if (!isReference(resource)) return base.update(resource, params);
       const { path, key } = REFERENCE_TABLES[resource];
       const id = String(params.id);
-      const row = await savedOrRefused(() =>
-        http.request<Row>(
-          'PUT',
-          `/api/admin/reference/${path}/${enc(id)}`,
-          bodyOf(resource, params.data as Row, false),
-        ),
+      const data = params.data as Row;
+      const row = await savedOrRefused(
+        () => http.request<Row>('PUT', `/api/admin/reference/${path}/${enc(id)}`, bodyOf(resource, data, false)),
+        // The row's currency (read-only on the form) says how many decimals its fees have.
+        { unitDigits: (field) => unitDigitsOf(field, { ...(params.previousData as Row | undefined), ...data }) },
       );
       // Keep the row's key even if the answer is a bare acknowledgement.
       return {

@@ -4,6 +4,7 @@ import { Box, Button, Chip, MenuItem, Stack, TextField as MuiTextField, Typograp
 import {
   Confirm,
   Datagrid,
+  downloadCSV,
   FunctionField,
   Link,
   List,
@@ -24,8 +25,10 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { HkDateField } from '../app/hk-time';
-import { usePhone } from '../app/phone';
+import { HkDateField, useHkTime } from '../app/hk-time';
+import { toCsv } from '../app/csv';
+import { userCsvRows } from './user-csv';
+import { joinedLine, usePhone } from '../app/phone';
 import { statusLabel } from '../app/status-label';
 
 const ACCOUNT_TYPES = ['r', 'b', 's', 'x'] as const;
@@ -74,12 +77,35 @@ function DisabledChip() {
   );
 }
 
+/** The accounts as CSV: headed in the operator's language, types and states in words, Hong Kong times. */
+function useUserExporter() {
+  const translate = useTranslate();
+  const hkTime = useHkTime();
+  return (records: RaRecord[]) =>
+    downloadCSV(
+      toCsv(
+        userCsvRows(records, {
+          column: (key) => translate(`admin.csv.${key}`),
+          accountType: (type) => translate(`admin.users.accountType.${String(type)}`, { _: String(type) }),
+          state: (disabled) => translate(disabled ? 'admin.ops.users.disabled' : 'admin.ops.users.active'),
+          time: (iso) => hkTime(iso, true),
+        }),
+      ),
+      'accounts',
+    );
+}
+
 /** Accounts (GET /api/admin/users, src/operations/audit). */
 export function UserList() {
   const phone = usePhone();
   const translate = useTranslate();
   return (
-    <List filters={useUserFilters()} perPage={12} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      filters={useUserFilters()}
+      perPage={12}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={useUserExporter()}
+    >
       {phone ? (
         <SimpleList
           data-testid="admin-user-list"
@@ -215,9 +241,14 @@ function UserActions() {
   );
 }
 
-/** The batches this account requested or buys for (GET /api/admin/users/{id}/batches). */
+const batchPage = (id: unknown) => `/batches/${encodeURIComponent(String(id))}/show`;
+
+/** The batches this account requested or buys for (GET /api/admin/users/{id}/batches); a phone gets a simple list. */
 function UserBatches() {
   const translate = useTranslate();
+  const hkTime = useHkTime();
+  const phone = usePhone();
+  const empty = <span>{translate('admin.ops.users.noBatches')}</span>;
   return (
     <ReferenceManyField
       reference="user-batches"
@@ -226,30 +257,39 @@ function UserBatches() {
       perPage={10}
       pagination={<Pagination />}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={(id) => `/batches/${String(id)}/show`}
-        data-testid="user-batches"
-        empty={<span>{translate('admin.ops.users.noBatches')}</span>}
-      >
-        {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
-        <FunctionField
-          label="admin.batches.fields.batchNumber"
-          render={(r: RaRecord) => (
-            <Link
-              to={`/batches/${encodeURIComponent(String(r.id))}/show`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-              data-testid={`admin-user-batch-link-${String(r.batch_number)}`}
-            >
-              {String(r.batch_number)}
-            </Link>
-          )}
+      {phone ? (
+        <SimpleList
+          data-testid="user-batches"
+          rowClick={(id) => batchPage(id)}
+          empty={empty}
+          primaryText={(r: RaRecord) => `${String(r.batch_number)} · ${statusLabel(translate, r.status)}`}
+          secondaryText={(r: RaRecord) => joinedLine([r.requester_name, r.buyer_name].filter(Boolean).join(' → '))}
+          tertiaryText={(r: RaRecord) => hkTime(r.updated_at)}
         />
-        <FunctionField label="admin.batches.fields.status" render={(r: RaRecord) => statusLabel(translate, r.status)} />
-        <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} emptyText="—" />
-        <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
-        <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={(id) => batchPage(id)} data-testid="user-batches" empty={empty}>
+          {/* A real link: each row is reachable and opened by keyboard, not only by a click on the row. */}
+          <FunctionField
+            label="admin.batches.fields.batchNumber"
+            render={(r: RaRecord) => (
+              <Link
+                to={batchPage(r.id)}
+                onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                data-testid={`admin-user-batch-link-${String(r.batch_number)}`}
+              >
+                {String(r.batch_number)}
+              </Link>
+            )}
+          />
+          <FunctionField
+            label="admin.batches.fields.status"
+            render={(r: RaRecord) => statusLabel(translate, r.status)}
+          />
+          <TextField source="requester_name" label="admin.batches.fields.requester" sortable={false} emptyText="—" />
+          <TextField source="buyer_name" label="admin.batches.fields.buyer" sortable={false} emptyText="—" />
+          <HkDateField source="updated_at" label="admin.batches.fields.updatedAt" showTime sortable={false} />
+        </Datagrid>
+      )}
     </ReferenceManyField>
   );
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { CommandType } from '@machines/batch/commands';
 import type { ShippingStage } from '@machines/batch/batch.types';
+import type { BatchErrorCode } from '@machines/batch/batch.errors';
 import { useConfig, useSession } from '../app/services';
 import { RouteFailureView } from '../app/lazy-page';
 
@@ -94,6 +95,12 @@ const orNone =
   (snapshot: Snapshot | undefined): readonly T[] =>
     select && snapshot ? select(snapshot) : NONE;
 
+/** A selector that reads null while the machine downloads (no actor, no snapshot). */
+const orNull =
+  <T,>(select: ((snapshot: Snapshot) => T | null) | undefined) =>
+  (snapshot: Snapshot | undefined): T | null =>
+    select && snapshot ? select(snapshot) : null;
+
 /** The commands the signed-in user may issue on this order now, in the machine's order. */
 export function useAllowedCommands(): readonly CommandType[] {
   const machine = useBatchActor('useAllowedCommands');
@@ -113,9 +120,31 @@ export function useCan(): (command: CommandType) => boolean {
   return useMemo(() => (command: CommandType) => allowed.includes(command), [allowed]);
 }
 
-/** The shipping stages the machine would move this order to now, in journey order (the stage picker). */
+/**
+ * Why the machine refuses `command` to the signed-in user now (the code the server would answer), null
+ * when it offers it, and null while the machine downloads.
+ */
+export function useRefusal(command: CommandType): BatchErrorCode | null {
+  const machine = useBatchActor('useRefusal');
+  const session = useSession();
+  const config = useConfig();
+  const select = useMemo(() => {
+    if (!machine) return orNull<BatchErrorCode>(undefined);
+    const { viewerActor, serverBatchOptions, selectRefusal } = machine.offer;
+    return orNull(selectRefusal(viewerActor(session), serverBatchOptions(config), command));
+  }, [machine, session, config, command]);
+  return useSelector(machine?.actor, select);
+}
+
+/** The shipping stages the signed-in user may move this order to now, in journey order (the stage picker). */
 export function useShippingTargets(): readonly ShippingStage[] {
   const machine = useBatchActor('useShippingTargets');
-  const select = useMemo(() => orNone(machine?.offer.selectShippingTargets), [machine]);
+  const session = useSession();
+  const config = useConfig();
+  const select = useMemo(() => {
+    if (!machine) return orNone<ShippingStage>(undefined);
+    const { viewerActor, serverBatchOptions, selectShippingTargets } = machine.offer;
+    return orNone(selectShippingTargets(viewerActor(session), serverBatchOptions(config)));
+  }, [machine, session, config]);
   return useSelector(machine?.actor, select, machine?.offer.sameStages);
 }

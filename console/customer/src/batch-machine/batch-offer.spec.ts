@@ -150,4 +150,24 @@ describe("the order's actions come from the batch machine", () => {
     expect(off).not.toContain('CancelPayment');
     expect(screen.getByTestId('offered').textContent).toBe(off.join(','));
   });
+
+  it('tells the requester, instead of a receipt button, that receipt waits for the pickup; not once it can be confirmed', () => {
+    const note = (status: StatusName, actor: Actor = REQUESTER) => {
+      const detail = detailAt(status, actor);
+      const requester = actor.role === 'requester';
+      mount(actor, detail, createElement(BatchActions, { detail, requester, onChanged: () => undefined }));
+      const shown = [
+        screen.queryByTestId('receipt-wait')?.textContent ?? null,
+        shownButtons().includes('action-receive'),
+      ];
+      cleanup();
+      return shown;
+    };
+    // The fixture's order is collected at a pickup point (no texts loaded here: the key is what shows).
+    for (const status of ['item_sent', 'arrived_local_warehouse', 'courier_delivery', 'bns_in'] as const)
+      expect([status, ...note(status)]).toEqual([status, 'order.receipt.waitForPickup', false]);
+    expect(note('bns_complete')).toEqual([null, true]);
+    expect(note('payment_captured')).toEqual([null, false]);
+    expect(note('arrived_local_warehouse', BUYER)).toEqual([null, false]);
+  });
 });

@@ -5,38 +5,19 @@
  * server's own options (GET /api/config/). So a button and the server's answer cannot disagree.
  */
 import type { AccountType, PublicConfig } from '@contracts/accounts';
-import type { BatchDetail } from '@contracts/batch/batch-detail';
-import { createActor } from 'xstate';
-import { batchMachine, type BatchState } from '@machines/batch/batch.machine';
+import type { BatchState } from '@machines/batch/batch.machine';
 import { batchOptions, type BatchOptions } from '@machines/batch/batch.options';
-import { allowedCommands } from '@machines/batch/batch.permissions';
-import { needsPickupCode } from '@machines/batch/batch.guards';
-import {
-  SHIPPING_JOURNEY,
-  type Actor,
-  type ActorRole,
-  type BatchContext,
-  type ShippingStage,
-} from '@machines/batch/batch.types';
+import { allowedCommands, authorize } from '@machines/batch/batch.permissions';
+import type { BatchErrorCode } from '@machines/batch/batch.errors';
+import { shippingTargets } from '@machines/batch/shipping-targets';
+import type { Actor, ActorRole, ShippingStage } from '@machines/batch/batch.types';
 import type { CommandType } from '@machines/batch/commands';
 
+// Restored from the detail as the console restores it. A relative path: the server's type-check
+// reaches this file through an integration test (test/arrival), and the server knows no @shared.
+export { restoredBatchActor, restoredBatchState } from '../../../shared/batch-machine/restored-batch';
+
 const ROLE_OF: Record<AccountType, ActorRole> = { r: 'requester', b: 'buyer', s: 'staff', x: 'auditor' };
-
-/**
- * The machine's state of the order the detail shows: its status and its context. The detail's `batch`
- * is the machine's context with the status table's fields added (machines/batch batchView), less what
- * this reader may not see (the buyer's remark, the buyer's earnings), which no permission reads.
- */
-export function restoredBatchState(detail: Pick<BatchDetail, 'status' | 'batch'>): BatchState {
-  return batchMachine.resolveState({
-    value: detail.status,
-    context: detail.batch as unknown as BatchContext,
-  });
-}
-
-/** An actor of the order's machine at the detail's state, only read (the server decides, the page reloads). */
-export const restoredBatchActor = (detail: Pick<BatchDetail, 'status' | 'batch'>) =>
-  createActor(batchMachine, { snapshot: restoredBatchState(detail) });
 
 /** The machine's actor for a session: the active account (requester or buyer), as the server sees it. */
 export function viewerActor(session: { accountId?: string; accountType?: AccountType } | undefined): Actor | undefined {
@@ -58,22 +39,29 @@ export const selectAllowedCommands =
   (snapshot: BatchState): readonly CommandType[] =>
     viewer ? allowedCommands({ value: snapshot.value, context: snapshot.context }, viewer, options) : [];
 
+/**
+ * A selector of the machine's snapshot: why `viewer` may not issue `type` now (the refusal's code the
+ * server would answer), null when they may (or for no viewer). The page says what waits on what with it,
+ * e.g. receipt until the parcel is picked up or delivered.
+ */
+export const selectRefusal =
+  (viewer: Actor | undefined, options: BatchOptions, type: CommandType) =>
+  (snapshot: BatchState): BatchErrorCode | null =>
+    viewer
+      ? (authorize(type, { value: snapshot.value, context: snapshot.context }, viewer, options)?.code ?? null)
+      : null;
+
 export const sameCommands = (a: readonly CommandType[], b: readonly CommandType[]): boolean =>
   a.length === b.length && a.every((command, i) => command === b[i]);
 
 /**
- * A selector of the machine's snapshot: the shipping stages the machine would move the order to now
- * (forward only; nothing past the overseas warehouse while a review, a dispute or a quote revision is
- * open; a pickup order never to Picked Up, nor past its pickup point before the hand-off), in journey order. Who may move it is `UpdateOrderStatus` in the allowed commands.
+ * A selector of the machine's snapshot: the shipping stages `viewer` may move the order to now, in
+ * journey order (machines/batch shippingTargets, as the console's staff picker); nothing for no viewer.
  */
-export const selectShippingTargets = (snapshot: BatchState): readonly ShippingStage[] =>
-  SHIPPING_JOURNEY.filter(
-    (status) =>
-      snapshot.can({ type: 'OrderStatusUpdated', data: { status, itemIds: [] } }) &&
-      // A pickup order is Picked Up only at the counter, with the requester's code, and is not moved past
-      // its pickup point before that (UpdateOrderStatus refuses both).
-      !needsPickupCode(snapshot.context.delivery, snapshot.context.shippingStage, status),
-  );
+export const selectShippingTargets =
+  (viewer: Actor | undefined, options: BatchOptions) =>
+  (snapshot: BatchState): readonly ShippingStage[] =>
+    viewer ? shippingTargets(snapshot, viewer, options) : [];
 
 export const sameStages = (a: readonly ShippingStage[], b: readonly ShippingStage[]): boolean =>
   a.length === b.length && a.every((stage, i) => stage === b[i]);

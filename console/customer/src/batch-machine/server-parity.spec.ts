@@ -19,6 +19,7 @@ import { ARRIVAL_MOMENTS } from '../../../../machines/testing/arrival-scenario';
 import {
   restoredBatchState,
   selectAllowedCommands,
+  selectRefusal,
   selectShippingTargets,
   serverBatchOptions,
   viewerActor,
@@ -78,6 +79,9 @@ function appOffers(detail: BatchDetail, actor: Actor, config: (typeof CONFIGS)[n
   return selectAllowedCommands(viewerActor(session), serverBatchOptions(config))(restoredBatchState(wire));
 }
 
+/** What the buyer's stage picker offers on the order (the picker of the order's assigned buyer). */
+const buyerTargets = selectShippingTargets(BUYER, batchOptions({}));
+
 // Issue: the server and the app must not disagree about an allowed action. The server answers from
 // the stored state; the app from the detail each reader receives (the buyer's remark, earnings and
 // staff's internal notes left out for whom they are not). They must be the same, command for command.
@@ -96,9 +100,8 @@ describe("the customer app's offers equal the server's allowed_commands", () => 
         (stage) => !isDomainError(decide(command('UpdateOrderStatus', { status: stage }, BUYER), state)),
       );
       const restored = restoredBatchState(JSON.parse(JSON.stringify(orderDetail(state, 'buyer'))) as BatchDetail);
-      // The picker opens only where the buyer is offered UpdateOrderStatus; where not, the decider takes no stage.
-      const offered = allowedCommands(asStateLike(state), BUYER).includes('UpdateOrderStatus');
-      expect(offered ? selectShippingTargets(restored) : []).toEqual(accepted);
+      // Where the buyer may not update the status at all, the decider takes no stage and none is offered.
+      expect(buyerTargets(restored)).toEqual(accepted);
     });
   });
 
@@ -123,23 +126,36 @@ describe("the customer app's offers equal the server's allowed_commands", () => 
     const state = scenarioAt('arrived_local_warehouse').state;
     const restored = restoredBatchState(orderDetail(state, 'buyer'));
     // A pickup order: Picked Up (bns_out) is the counter's hand-off with the code, never picked here.
-    expect(selectShippingTargets(restored).slice(0, 4)).toEqual([
-      'courier_delivery',
-      'bns_in',
-      'bns_complete',
-      'shipping',
-    ]);
+    expect(buyerTargets(restored).slice(0, 4)).toEqual(['courier_delivery', 'bns_in', 'bns_complete', 'shipping']);
     // Waiting at the pickup point (also with some items given up) nothing is offered: the hand-off
     // comes first; once picked up, the stages after it are picked by hand again.
     for (const stage of ['bns_in', 'abandoned'] as const) {
       const waiting = restoredBatchState(orderDetail(scenarioAt(stage).state, 'buyer'));
-      expect([stage, selectShippingTargets(waiting)]).toEqual([stage, []]);
+      expect([stage, buyerTargets(waiting)]).toEqual([stage, []]);
     }
     const pickedUp = restoredBatchState(orderDetail(scenarioAt('bns_out').state, 'buyer'));
-    expect(selectShippingTargets(pickedUp)).toContain('bns_complete');
-    expect(selectShippingTargets(pickedUp)).not.toContain('bns_out');
+    expect(buyerTargets(pickedUp)).toContain('bns_complete');
+    expect(buyerTargets(pickedUp)).not.toContain('bns_out');
     expect(appOffers(orderDetail(state, 'requester'), REQUESTER, {})).not.toContain('ConfirmReceipt');
     const delivered = scenarioAt('bns_complete').state;
     expect(appOffers(orderDetail(delivered, 'requester'), REQUESTER, {})).toContain('ConfirmReceipt');
+  });
+
+  it("the requester's receipt waits with the server's own refusal: on the way and at the Hong Kong warehouse", () => {
+    // What the page says instead of the button is what the server would answer a receipt now (409).
+    const refusal = (status: StatusName, actor: Actor) => {
+      const state = scenarioAt(status).state;
+      const wire = JSON.parse(JSON.stringify(orderDetail(state, audienceOf(actor)))) as BatchDetail;
+      const app = selectRefusal(actor, batchOptions({}), 'ConfirmReceipt')(restoredBatchState(wire));
+      const server = decide(command('ConfirmReceipt', {}, actor), state);
+      expect([status, app]).toEqual([status, isDomainError(server) ? server.code : null]);
+      return app;
+    };
+    for (const status of ['item_sent', 'arrived_local_warehouse', 'courier_delivery', 'bns_in'] as const)
+      expect(refusal(status, REQUESTER)).toBe('BATCH_GOODS_NOT_DELIVERED');
+    expect([refusal('bns_out', REQUESTER), refusal('bns_complete', REQUESTER)]).toEqual([null, null]);
+    // Before shipping it is not a wait for delivery, and the buyer never receives.
+    expect(refusal('payment_captured', REQUESTER)).toBe('BATCH_COMMAND_NOT_ALLOWED_IN_STATUS');
+    expect(refusal('arrived_local_warehouse', BUYER)).toBe('BATCH_NOT_AUTHORIZED');
   });
 });

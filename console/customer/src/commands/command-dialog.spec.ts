@@ -12,6 +12,7 @@ import enHkErrors from '../../../shared/locales/en-hk/errors.json';
 import { ServicesProvider, type Services } from '../app/services';
 import type { Notice } from '../notify/notice-queue';
 import { CommandDialog, type CommandDialogProps } from './command-dialog';
+import { useCommand } from './use-command';
 
 type Result = { position: string };
 
@@ -125,5 +126,34 @@ describe('command dialog', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the refusal of a command sent by a button inside it (the refund steps) inside it too, not in a red notice', async () => {
+    const refusal = new ApiClientError(409, 'BATCH_NOT_FOUND', 'not found');
+    function Steps() {
+      const command = useCommand();
+      const step = () => void command.run(() => Promise.reject(refusal), { success: 'batch.decline.done' });
+      return createElement(CommandDialog<Result>, {
+        title: 'Refund',
+        testId: 'refund-dialog',
+        command,
+        onClose: () => undefined,
+        children: createElement('button', { onClick: step, disabled: command.busy }, 'Create refund'),
+      });
+    }
+    const notices: Notice[] = [];
+    const services = { notices: { push: (n: Notice) => notices.push(n) } } as unknown as Services;
+    render(
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(ServicesProvider, { services, children: createElement(Steps) }),
+      ),
+    );
+    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Create refund' }))));
+    expect(screen.getByTestId('refund-dialog-error').textContent).toBe(i18n.t('errors.BATCH_NOT_FOUND'));
+    expect(screen.getByTestId('refund-dialog-error').getAttribute('role')).toBe('alert');
+    expect(notices).toEqual([]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create refund' }).disabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { notificationsTop } from '../notify/notice-area';
+import { revealRefusal } from '../notify/notice-area';
 import type { CommandFailure } from './use-command';
 
 /**
@@ -12,13 +12,9 @@ export function CommandFailureAlert({ failure, testId }: { failure: CommandFailu
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const alert = ref.current;
-    if (!alert) return;
     // Shown under its control, it may land below the screen's edge or under the notifications at
     // the bottom (a phone's Pay button is often tapped low on the screen): bring it to the middle.
-    const box = alert.getBoundingClientRect();
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    if (box.top < header || box.bottom > notificationsTop()) alert.scrollIntoView?.({ block: 'center' });
+    if (ref.current) revealRefusal(ref.current);
   }, [failure]);
   if (!failure) return null;
   return (

@@ -12,7 +12,11 @@ export interface CommandOptions {
   handled?: (error: unknown) => boolean;
   /** Spec §7 (refunds): the server's own message when its code has no translation (English locales only). */
   serverMessage?: boolean;
-  /** The failure shows at the control that sent the command (`Command.failure`), not as a red notice. */
+  /**
+   * The refusal shows at the control that sent the command (`Command.failure`, drawn there by
+   * `CommandFailureAlert`): the default. False: a red notice, for a command whose control is gone
+   * once it is sent.
+   */
   inline?: boolean;
 }
 
@@ -26,7 +30,7 @@ export interface Command {
   /** True while a command of this hook is on its way: its buttons are disabled. */
   busy: boolean;
   run: <T>(action: () => Promise<T>, options?: CommandOptions) => Promise<CommandOutcome<T>>;
-  /** The last refusal of an `inline` command, until the next command of this hook starts. */
+  /** The last refusal (of an inline command), until the next command of this hook starts. */
   failure: CommandFailure | null;
   /** Shows a failure the caller worked out itself (a card refusal) at the same place. */
   fail: (failure: CommandFailure | null) => void;
@@ -34,7 +38,8 @@ export interface Command {
 
 /**
  * The one way the customer app sends a command: busy while it runs, the success text in a green
- * notice, the server's error (by code, translated) in a red one.
+ * notice, the server's refusal (by code, translated) at the control that sent it, at once: every
+ * user draws `failure` with `CommandFailureAlert` (a dialog's own, or beside its buttons).
  */
 export function useCommand(): Command {
   const { i18n } = useTranslation();
@@ -51,7 +56,7 @@ export function useCommand(): Command {
     } catch (error) {
       if (!options.handled?.(error)) {
         const notice = noticeOf(error, options, (k) => i18n.exists(k), i18n.language);
-        if (options.inline) fail(notice);
+        if (options.inline ?? true) fail(notice);
         else notify.error(notice);
       }
       return { ok: false };

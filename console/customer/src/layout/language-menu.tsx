@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '@shared/i18n/i18n';
 import { countryCodeOf, selectableLanguages, type Locale } from '@shared/i18n/locales';
-import type { Country } from '@contracts/reference';
-import { useConfig, useServices, useSession } from '../app/services';
+import { useConfig, useSession } from '../app/services';
 
 // The menu (MUI Menu, Popover, Modal: ~13 KB gzip) is downloaded when it is first opened.
 const LanguageMenuList = lazy(() => import('./language-menu-list').then((m) => ({ default: m.LanguageMenuList })));
@@ -15,7 +14,6 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
-  const { reference } = useServices();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,20 +23,10 @@ export function LanguageMenu() {
     setOpened(true);
     setAnchor(element);
   };
-  const [countries, setCountries] = useState<Country[]>([]);
-  // The session holds the country's code (the profile's country_code); an older one held the
-  // numeric country id, which the countries list turns into its code.
-  const needsCountries =
-    !config.forceHongKongEnglish && session?.accountType === 'r' && /^\d+$/.test(session.country ?? '');
-  useEffect(() => {
-    if (!needsCountries) return;
-    reference
-      .countries()
-      .then(setCountries)
-      .catch(() => setCountries([]));
-  }, [needsCountries, reference]);
+  // The requester's country (from the session): Hong Kong en-hk and zh-hk, Macau zh-mo (spec §6). An
+  // older stored session learns it through the user menu (`useSessionCountry`).
+  const countryCode = countryCodeOf(session?.country);
   if (config.forceHongKongEnglish) return null;
-  const countryCode = countryCodeOf(session?.country, countries);
   const languages = selectableLanguages({ accountType: session?.accountType, countryCode });
   const choose = (locale: Locale) => {
     rememberLocale(locale);

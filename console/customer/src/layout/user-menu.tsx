@@ -5,8 +5,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@shared/i18n/error-key';
-import { useNotify, useSession } from '../app/services';
+import { useConfig, useNotify, useSession } from '../app/services';
 import { useSessionActions } from '../session/use-session-actions';
+import { useSessionCountry } from '../session/use-session-country';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { SupportChatButton } from '../chat/support-chat-button';
 
@@ -18,6 +19,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const notify = useNotify();
   const { signOut, switchAccount } = useSessionActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A requester's session stored before it carried the country learns it here, for the language
+  // menu (which reads only the session: the profile's actions stay out of every page's first load).
+  useSessionCountry(!useConfig().forceHongKongEnglish);
   if (!session) return null;
   const name = session.firstName ?? session.email;
   const switchKey = session.accountType === 'b' ? 'common.user.switchToRequester' : 'common.user.switchToBuyer';

@@ -17,7 +17,7 @@ export function NoticeViews({ notices }: { notices: Notices }) {
 
 /**
  * Red for errors, green for information, each with a Close button (spec §8). At the top (spec §2),
- * below the sticky header so its menus stay reachable.
+ * below the sticky header and under the menus it opens, so they stay reachable.
  */
 export function NoticeSnackbar({ queue }: { queue: NoticeQueue }) {
   const { t } = useTranslation();
@@ -29,7 +29,8 @@ export function NoticeSnackbar({ queue }: { queue: NoticeQueue }) {
     <Snackbar
       open={view.open}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 64, sm: 72 } }}
+      // Under the layer of the header's menus (and of dialogs), as the notifications are.
+      sx={{ top: { xs: 64, sm: 72 }, zIndex: (theme) => theme.zIndex.appBar }}
       transitionDuration={{ enter: 225, exit: NOTICE_REMOVAL_MS }}
     >
       <Alert

@@ -1,7 +1,7 @@
 import { NOTICE_LIFETIME_MS, NOTICE_REMOVAL_MS } from './notice-queue';
 import { NOTIFICATION_TOAST_MS } from '../layout/notifications/notification-timing';
 import { STACK_MAX_VISIBLE, createNotificationStack } from './notification-stack';
-import { createNotices } from './notices';
+import { ORDER_NEWS_GRACE_MS, createNotices, orderGroup } from './notices';
 
 // Two channels: errors never wait behind notifications; notifications stack and stale ones go.
 describe('notices: error alerts and stacked notifications', () => {
@@ -62,5 +62,41 @@ describe('notices: error alerts and stacked notifications', () => {
     notices.dismissGroup('otp');
     expect(notices.errors.current()?.open).toBe(false);
     expect(open(notices.news)).toEqual(['B']);
+  });
+
+  it("an order's newer state drops its earlier news, shown or waiting; other orders' news and error alerts stay", () => {
+    const notices = createNotices();
+    const news = (text: string, batchId: string) =>
+      notices.push({ severity: 'info', text, lifetimeMs: NOTIFICATION_TOAST_MS, group: orderGroup(batchId) });
+    news('Buyer assigned', 'b1');
+    news('Other order', 'b2');
+    news('Third order', 'b3');
+    news('Ready for payment', 'b4');
+    notices.push({ severity: 'error', text: 'Input Error', group: orderGroup('b1') });
+    expect(open(notices.news)).toEqual(['Buyer assigned', 'Other order', 'Third order']);
+    jest.advanceTimersByTime(ORDER_NEWS_GRACE_MS + 1);
+    // b1 is paid (the payer gets no news of it) and b4 moved on while its news waited for a place.
+    notices.orderChanged('b1');
+    notices.orderChanged('b4');
+    expect(open(notices.news)).toEqual(['Other order', 'Third order']);
+    jest.advanceTimersByTime(NOTICE_REMOVAL_MS);
+    expect(notices.news.shown().map((v) => v.notice.text)).toEqual(['Other order', 'Third order']);
+    expect(notices.errors.current()).toMatchObject({ open: true, notice: { text: 'Input Error' } });
+  });
+
+  it('news that came within the grace is about the change itself and stays; later news of the order shows', () => {
+    const notices = createNotices();
+    const group = orderGroup('b1');
+    notices.push({ severity: 'info', text: 'Buyer accepted', group });
+    jest.advanceTimersByTime(ORDER_NEWS_GRACE_MS - 1);
+    // The change's push came after its own news: the news is not stale.
+    notices.orderChanged('b1');
+    expect(open(notices.news)).toEqual(['Buyer accepted']);
+    jest.advanceTimersByTime(2);
+    notices.orderChanged('b1');
+    expect(open(notices.news)).toEqual([]);
+    notices.push({ severity: 'info', text: 'Ready for payment', group });
+    notices.orderChanged('b1');
+    expect(open(notices.news)).toEqual(['Ready for payment']);
   });
 });

@@ -21,6 +21,8 @@ export function createNotificationStack(timers: Timers = browserTimers, maxVisib
   let shown: readonly NoticeView[] = NO_VIEWS;
   const waiting: NoticeView[] = [];
   const handles = new Map<number, unknown>();
+  /** When each notice on screen or waiting came (timers.now()): staleness is about what came before a change. */
+  const pushedAt = new Map<number, number>();
   let nextId = 1;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
@@ -57,24 +59,39 @@ export function createNotificationStack(timers: Timers = browserTimers, maxVisib
     // The view plays its exit animation; the notice is dropped once it has finished.
     after(id, NOTICE_REMOVAL_MS, () => {
       shown = shown.filter((v) => v.id !== id);
+      pushedAt.delete(id);
       emit();
       fill();
     });
   }
 
-  function dismissGroup(group: string) {
-    for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].notice.group === group) waiting.splice(i, 1);
-    shown.filter((v) => v.notice.group === group).forEach((v) => close(v.id));
+  /** Dismisses the notices of `group` (waiting or shown) that came at or before `cameBy` (all by default). */
+  function dismissGroup(group: string, cameBy = Infinity) {
+    const stale = (v: NoticeView) => v.notice.group === group && (pushedAt.get(v.id) ?? -Infinity) <= cameBy;
+    for (let i = waiting.length - 1; i >= 0; i--)
+      if (stale(waiting[i])) {
+        pushedAt.delete(waiting[i].id);
+        waiting.splice(i, 1);
+      }
+    shown.filter(stale).forEach((v) => close(v.id));
   }
 
   return {
     push(notice: Notice) {
       if (notice.group) dismissGroup(notice.group);
-      waiting.push({ id: nextId++, notice, open: false });
+      const id = nextId++;
+      pushedAt.set(id, timers.now());
+      waiting.push({ id, notice, open: false });
       fill();
     },
     close,
-    dismissGroup,
+    dismissGroup: (group: string) => dismissGroup(group),
+    /**
+     * The group's subject moved on (an order's newer state): its notices that came more than
+     * `graceMs` ago are stale news and go; one that came within the grace may be about this very
+     * change (its push can overtake the change's own) and stays.
+     */
+    dismissStale: (group: string, graceMs: number) => dismissGroup(group, timers.now() - graceMs),
     /** The notices on screen, oldest first; the same array until something changes (useSyncExternalStore). */
     shown: (): readonly NoticeView[] => shown,
     subscribe: (listener: () => void): (() => void) => {

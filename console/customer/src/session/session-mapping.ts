@@ -23,8 +23,12 @@ export function sessionFromLogin(body: LoginResponse): Session {
     accountId: typeof body.activated_account === 'string' ? body.activated_account : undefined,
     accountNumber: body.account_number == null ? undefined : String(body.account_number),
     canSwitch: body.number_account === undefined ? undefined : body.number_account > 1,
+    // The country's two-letter code: the language menu offers a requester their country's languages.
+    country: text(body.country_code),
   };
-  return account ? { ...session, ...dropUndefined(accountFields(account)) } : session;
+  const merged = account ? { ...session, ...dropUndefined(accountFields(account)) } : session;
+  // An older answer's account held the numeric country id: the answer's code wins.
+  return session.country ? { ...merged, country: session.country } : merged;
 }
 
 export function accountFields(account: AccountSummary): Partial<Session> {

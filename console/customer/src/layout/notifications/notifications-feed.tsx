@@ -3,7 +3,8 @@ import type { NotificationItem } from '@contracts/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@shared/api/notifications.api';
 import { useConfig, useNotify, useServices, useSession } from '../../app/services';
 import { useTranslation } from 'react-i18next';
-import { useNotificationEvents } from '../../realtime/realtime-hooks';
+import { useListChanges, useNotificationEvents } from '../../realtime/realtime-hooks';
+import { orderGroup } from '../../notify/notices';
 
 import { NOTIFICATION_RELOAD_MS, NOTIFICATION_TOAST_MS } from './notification-timing';
 
@@ -22,7 +23,7 @@ const FeedContext = createContext<NotificationsFeed | undefined>(undefined);
 
 /** One feed for the bell and the dashboard panel, so marking read in one updates both. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const { notifications } = useServices();
+  const { notifications, notices } = useServices();
   const config = useConfig();
   const notify = useNotify();
   const { i18n } = useTranslation();
@@ -77,8 +78,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setUnread(payload.unread_count);
     const content = payload.notification.content;
     const text = content[i18n.language] ?? content['en-hk'] ?? Object.values(content)[0];
-    // One toast per order: the newer state's news replaces the older ("buyer assigned" goes once paid for).
-    const group = `batch:${payload.notification.metadata.batch_id}`;
+    // One toast per order: the newer state's news replaces the older.
+    const group = orderGroup(payload.notification.metadata.batch_id);
     if (text) notify.info({ text, lifetimeMs: NOTIFICATION_TOAST_MS, group });
     if (pageRef.current === 1) {
       setItems((current) =>
@@ -89,6 +90,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       );
       setCount((c) => c + 1);
     }
+  });
+
+  // An order's newer state makes its earlier toasts stale news ("buyer assigned" goes once it is paid for).
+  useListChanges((change) => {
+    if (change) notices.orderChanged(change.batch_id);
   });
 
   const markRead = useCallback(

@@ -4,8 +4,9 @@ import { ActionButton } from '../../components/action-button';
 import { PageContainer } from '../../components/page-container';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '@contracts/accounts';
-import { errorKey } from '@shared/i18n/error-key';
-import { useNotify, useServices, useSession } from '../../app/services';
+import { useServices, useSession } from '../../app/services';
+import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { AddressFields } from '../onboarding/address-step';
 import { EMPTY_ADDRESS, addressErrors, addressUpdate, type AddressForm } from '../onboarding/onboarding-rules';
 import { useAddressPlaces } from '../onboarding/use-address-places';
@@ -43,16 +44,16 @@ function toForms(profile: AccountProfile): { basic: BasicInfoForm; address: Addr
 
 /** /dashboard/accountSettings: basic info, address, personal data and privacy requests, delete account (spec §2). */
 export function AccountSettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { accounts, sessions } = useServices();
   const session = useSession();
-  const notify = useNotify();
+  // A refusal is said under Save, the form kept as typed.
+  const command = useCommand();
   const [basic, setBasic] = useState<BasicInfoForm | undefined>();
   const [address, setAddress] = useState<AddressForm | undefined>();
   const [countryId, setCountryId] = useState<number | undefined>();
   const [mobile, setMobile] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
   const userId = session?.userId;
   // Hooks run before the early returns below; an empty form until the profile arrives.
   const places = useAddressPlaces(countryId, address ?? EMPTY_ADDRESS);
@@ -94,24 +95,20 @@ export function AccountSettingsPage() {
   const valid = Object.keys(bErrors).length === 0 && Object.keys(aErrors).length === 0;
 
   const save = async () => {
-    setSaving(true);
-    try {
-      await accounts.update(userId, {
-        first_name: basic.firstName.trim(),
-        last_name: basic.lastName.trim(),
-        birth_date: basic.birthday || undefined,
-        // The select offers only these two and the unspecified choice.
-        gender: basic.gender === 'male' || basic.gender === 'female' ? basic.gender : undefined,
-        paypal: session?.accountType === 'b' ? basic.paypal.trim() || undefined : undefined,
-        ...addressUpdate(address, places.kind),
-      });
-      sessions.update({ firstName: basic.firstName.trim(), lastName: basic.lastName.trim() });
-      notify.info({ key: 'account.saved' });
-    } catch (error) {
-      notify.error({ key: errorKey(error, (k) => i18n.exists(k)) });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await command.run(
+      () =>
+        accounts.update(userId, {
+          first_name: basic.firstName.trim(),
+          last_name: basic.lastName.trim(),
+          birth_date: basic.birthday || undefined,
+          // The select offers only these two and the unspecified choice.
+          gender: basic.gender === 'male' || basic.gender === 'female' ? basic.gender : undefined,
+          paypal: session?.accountType === 'b' ? basic.paypal.trim() || undefined : undefined,
+          ...addressUpdate(address, places.kind),
+        }),
+      { success: 'account.saved' },
+    );
+    if (outcome.ok) sessions.update({ firstName: basic.firstName.trim(), lastName: basic.lastName.trim() });
   };
 
   return (
@@ -143,9 +140,10 @@ export function AccountSettingsPage() {
           />
         </TitledSection>
         <Box>
-          <ActionButton run={save} disabled={!valid || saving} testId="account-save">
+          <ActionButton run={save} disabled={!valid || command.busy} testId="account-save">
             {t('common.save')}
           </ActionButton>
+          <CommandFailureAlert failure={command.failure} testId="account-save-error" />
         </Box>
         <SignOutEverywhereSection />
         <PersonalDataSection userId={userId} />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { ActionButton } from '../../components/action-button';
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '@shared/i18n/error-key';
-import { useNotify, useServices } from '../../app/services';
+import { useServices } from '../../app/services';
+import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { VerificationStep } from '../onboarding/verification-step';
 import { currentPhone, initialVerification, isVerified } from '../onboarding/verification-state';
 import type { CallingCountry } from '../onboarding/onboarding-rules';
@@ -25,28 +26,21 @@ export function MobileSection({
   mobile: string | null;
   onChanged: (mobile: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { accounts } = useServices();
-  const notify = useNotify();
+  // A refusal of the verified number is said in the dialog, above Save.
+  const command = useCommand();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [verification, setVerification] = useState(() => initialVerification(callingCountryOf(mobile)));
   const verified = isVerified(verification);
 
   const save = async () => {
     const phone = currentPhone(verification);
-    setSaving(true);
-    try {
-      await accounts.update(userId, { mobile: phone });
-      onChanged(phone);
-      notify.info({ key: 'account.saved' });
-      setOpen(false);
-      setVerification(initialVerification(callingCountryOf(phone)));
-    } catch (error) {
-      notify.error({ key: errorKey(error, (k) => i18n.exists(k)) });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await command.run(() => accounts.update(userId, { mobile: phone }), { success: 'account.saved' });
+    if (!outcome.ok) return;
+    onChanged(phone);
+    setOpen(false);
+    setVerification(initialVerification(callingCountryOf(phone)));
   };
 
   return (
@@ -62,10 +56,11 @@ export function MobileSection({
             {t('account.mobile.dialogHint')}
           </Typography>
           <VerificationStep value={verification} onChange={setVerification} />
+          <CommandFailureAlert failure={command.failure} testId="settings-save-mobile-error" />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-          <ActionButton run={save} disabled={!verified || saving} testId="settings-save-mobile">
+          <ActionButton run={save} disabled={!verified || command.busy} testId="settings-save-mobile">
             {t('account.mobile.save')}
           </ActionButton>
         </DialogActions>

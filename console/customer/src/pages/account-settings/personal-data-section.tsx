@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { MessageField } from '@shared/ui/message-field';
 import { SelectField } from '@shared/ui/select-field';
 import { AccountSection } from '../../components/titled-section';
@@ -61,6 +62,7 @@ export function PersonalDataSection({ userId }: { userId: string }) {
           {t('account.privacy.request')}
         </Button>
       </Stack>
+      <CommandFailureAlert failure={download.failure} testId="personal-data-download-error" />
       {requests.length > 0 ? (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3">

@@ -128,6 +128,7 @@ export function BatchActions({
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="batch-actions">
         {buttons}
       </Stack>
+      {order.note}
       <CommandFailureAlert failure={failure} testId="batch-actions-error" />
       <CommandFailureAlert failure={order.failure} testId="order-actions-error" />
       {order.dialogs}
@@ -135,6 +136,7 @@ export function BatchActions({
       {dialog === 'clone' && <CloneDialog detail={detail} onClose={dialogs.hosted.onClose} />}
       {changed && (
         <QuoteChangedDialog
+          batchId={detail.id}
           before={changed.before}
           after={changed.after}
           busy={busy}

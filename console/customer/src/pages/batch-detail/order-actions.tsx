@@ -1,9 +1,11 @@
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { useActionButton } from '../../commands/use-action-button';
-import { useCan, useShippingTargets } from '../../batch-machine/batch-actor';
+import { useCan, useRefusal, useShippingTargets } from '../../batch-machine/batch-actor';
 import {
   CancelPaymentDialog,
   CancelPurchaseDialog,
@@ -30,9 +32,11 @@ const HOSTED_DIALOGS = {
 
 /**
  * The after-payment buttons, each shown only when the batch machine offers its command (`useCan`); the refund
- * details are offered to the buyer once money was captured and to both sides once a refund exists.
+ * details are offered to the buyer once money was captured and to both sides once a refund exists. `note`
+ * says what the requester waits for before receipt can be confirmed.
  */
 export function useOrderActions(detail: BatchDetail, requester: boolean, onChanged: (position?: string) => void) {
+  const { t } = useTranslation();
   const { orders } = useServices();
   const { busy, run, failure } = useCommand();
   const { open: dialog, show, hosted } = useCommandDialogs<OrderDialog>(onChanged);
@@ -49,6 +53,14 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
   // otherwise the button only opens the details of the refunds made.
   const refundable = !requester && (can('RequestRefund') || can('UpdateRefundRequest') || can('CompleteRefundRequest'));
   const button = useActionButton(busy);
+  // While the goods are on their way the machine refuses receipt (BATCH_GOODS_NOT_DELIVERED): the
+  // requester is told when it comes, picked up at the counter or delivered to the door.
+  const receiptWaits = useRefusal('ConfirmReceipt') === 'BATCH_GOODS_NOT_DELIVERED';
+  const note = requester && receiptWaits && (
+    <Typography variant="body2" color="text.secondary" data-testid="receipt-wait">
+      {t(detail.batch.delivery?.kind === 'pickup' ? 'order.receipt.waitForPickup' : 'order.receipt.waitForDelivery')}
+    </Typography>
+  );
   const complete = async () => {
     const outcome = await run(() => orders.complete(detail.id), {
       success: 'order.complete.done',
@@ -99,5 +111,5 @@ export function useOrderActions(detail: BatchDetail, requester: boolean, onChang
       )}
     </>
   );
-  return { buttons, dialogs, failure };
+  return { buttons, dialogs, failure, note };
 }

@@ -1,20 +1,12 @@
 import { Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import { statusLabel } from '@shared/i18n/server-text';
-import { partialRefund } from '../batch-shared/item-progress';
+import { partialRefund } from '@shared/status/partial-refund';
+import { useStatusHeadline } from '../batch-shared/status-headline';
 
-/**
- * The order's status beside its number. A refund of some items moves the batch to `refunded`,
- * whose label read as if the whole order was refunded: then the headline counts the items instead
- * ("1 of 2 items refunded"), and after later progress it adds the count to the status.
- */
+/** The order's status beside its number, counting the refunded items of a partial refund (`useStatusHeadline`). */
 export function OrderHeadline({ detail }: { detail: BatchDetail }) {
-  const { t, i18n } = useTranslation();
   const partial = partialRefund(detail.batch.items);
-  const refundedText = partial && t('batch.headline.itemsRefunded', { count: partial.count, total: partial.total });
-  const status = statusLabel(detail.status, t, (k) => i18n.exists(k));
-  const text = !refundedText ? status : detail.status === 'refunded' ? refundedText : `${status} · ${refundedText}`;
+  const text = useStatusHeadline(detail.status, partial);
   return (
     <Typography
       variant="h6"

@@ -7,6 +7,7 @@ import type { PickupCodeView } from '@contracts/pickup';
 import { TitledPanel } from '../../components/titled-section';
 import { useServices } from '../../app/services';
 import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 
 /**
  * The requester's one-time pickup code while the order waits at its pickup point: six digits and a
@@ -63,6 +64,7 @@ export function PickupCodePanel(p: { detail: BatchDetail }) {
         <ActionButton variant="outlined" run={regenerate} disabled={command.busy} testId="pickup-regenerate">
           {t('order.pickup.regenerate')}
         </ActionButton>
+        <CommandFailureAlert failure={command.failure} testId="pickup-regenerate-error" />
       </Stack>
     </TitledPanel>
   );

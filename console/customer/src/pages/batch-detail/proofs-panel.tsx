@@ -6,6 +6,7 @@ import {
   Link,
   List,
   ListItem,
+  ListItemAvatar,
   ListItemText,
   Paper,
   Stack,
@@ -21,15 +22,13 @@ import type { ProofFields } from '@contracts/batch/order-detail';
 import { useServices } from '../../app/services';
 import { CommandDialog } from '../../commands/command-dialog';
 import { useCommand } from '../../commands/use-command';
+import { CommandFailureAlert } from '../../commands/command-failure';
 import { useCommandDialogs } from '../../commands/use-command-dialogs';
 import { formatMoney, toMinor } from '../batch-shared/format';
 import { SelectField } from '@shared/ui/select-field';
+import { ProofFileField } from './proof-file-field';
 
 export const PROOF_TYPES = ['receipt', 'invoice', 'refund', 'other'] as const;
-/** Receipts are images or PDFs, at most 10MB like item images (spec §9). */
-const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-const proofFileOk = (file: File): boolean =>
-  (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= PROOF_MAX_BYTES;
 
 const EMPTY: ProofFields = {
   receipt_amount: '',
@@ -66,7 +65,6 @@ function UploadProofDialog({
     master_purchase_transaction_batch_number: detail.batch_number,
   });
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState(false);
   // Amounts are typed in the fees' currency and sent in its minor units (the server's rule).
   const currency = detail.batch.fees?.currency ?? 'USD';
   const receipt = toMinor(fields.receipt_amount, currency);
@@ -109,32 +107,7 @@ function UploadProofDialog({
             slotProps={{ htmlInput: { 'data-testid': `proof-${name}` } }}
           />
         ))}
-        <Box>
-          <Button variant="outlined" component="label">
-            {t('order.proof.chooseFile')}
-            <input
-              hidden
-              type="file"
-              accept="image/*,application/pdf"
-              data-testid="proof-file"
-              onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                setFileError(Boolean(chosen && !proofFileOk(chosen)));
-                setFile(chosen && proofFileOk(chosen) ? chosen : null);
-              }}
-            />
-          </Button>
-          {file && (
-            <Typography component="span" sx={{ ml: 1 }} data-testid="proof-file-name">
-              {file.name}
-            </Typography>
-          )}
-          {fileError && (
-            <Typography color="error" variant="body2" data-testid="proof-file-error">
-              {t('order.proof.fileInvalid')}
-            </Typography>
-          )}
-        </Box>
+        <ProofFileField file={file} onChange={setFile} />
       </Stack>
     </CommandDialog>
   );
@@ -153,7 +126,7 @@ export function ProofsPanel({
   const { t, i18n } = useTranslation();
   const currency = detail.batch.fees?.currency ?? 'USD';
   const { orders } = useServices();
-  const { busy, run } = useCommand();
+  const { busy, run, failure } = useCommand();
   const dialogs = useCommandDialogs<'upload'>(onChanged);
   const proofs = detail.proofs ?? [];
   const can = useCan();
@@ -198,6 +171,18 @@ export function ProofsPanel({
               )
             }
           >
+            {p.url && (
+              // The receipt's picture at a glance; its name beside it opens it whole.
+              <ListItemAvatar>
+                <Box
+                  component="img"
+                  src={p.url}
+                  alt=""
+                  sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                  data-testid="proof-thumbnail"
+                />
+              </ListItemAvatar>
+            )}
             <ListItemText
               primary={
                 p.url ? (
@@ -219,6 +204,7 @@ export function ProofsPanel({
           </ListItem>
         ))}
       </List>
+      <CommandFailureAlert failure={failure} testId="proofs-error" />
       {dialogs.open === 'upload' && <UploadProofDialog detail={detail} {...dialogs.hosted} />}
     </Paper>
   );

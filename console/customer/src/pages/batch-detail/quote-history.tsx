@@ -1,32 +1,11 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
-import type { QuoteRevisionEntry } from '@contracts/batch/quote';
 import { quoteReasonKey } from '@shared/i18n/quote-lines';
-import { useServices } from '../../app/services';
+import { useQuoteRevisions } from './use-quote-revisions';
 import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { QuoteBreakdown } from '../batch-shared/quote-breakdown';
-import { QuoteDiffTable, useChangedText } from '../batch-shared/quote-diff';
-
-/** The order's quote revisions, oldest first, reloaded when the detail's quote revision moves on. */
-export function useQuoteRevisions(detail: BatchDetail): QuoteRevisionEntry[] {
-  const { batches } = useServices();
-  const [revisions, setRevisions] = useState<QuoteRevisionEntry[]>([]);
-  const current = detail.quote?.revision ?? 0;
-  useEffect(() => {
-    if (current === 0) return;
-    let live = true;
-    batches.quotes(detail.id).then(
-      (answer) => live && setRevisions(answer.results),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [batches, detail.id, current]);
-  return revisions;
-}
+import { BuyerNote, QuoteDiffTable, useChangedText } from '../batch-shared/quote-diff';
 
 /**
  * The order's timeline of quote revisions: every change of what the requester pays, with
@@ -66,7 +45,13 @@ export function QuoteHistoryPanel({ detail }: { detail: BatchDetail }) {
                 {before && (
                   // What this revision changed first, then its whole breakdown.
                   <Box sx={{ mb: 2 }}>
-                    <QuoteDiffTable before={before} after={r} testId={`quote-revision-${r.revision}-diff`} />
+                    <QuoteDiffTable
+                      before={before}
+                      after={r}
+                      items={r.item_changes}
+                      testId={`quote-revision-${r.revision}-diff`}
+                    />
+                    <BuyerNote note={r.note} by={r.actor_role} testId={`quote-revision-${r.revision}-note`} />
                   </Box>
                 )}
                 <QuoteBreakdown fees={r} testId={`quote-revision-${r.revision}-lines`} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { PageContainer } from '../../components/page-container';
+import { revealFirstProblem } from '../../components/reveal-problem';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@machines/pricing';
@@ -49,6 +50,11 @@ export function BatchRequestPage() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each refused submit (the form's checks or the server's field): the first refused field is shown.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) revealFirstProblem(document.querySelector('[data-testid="page-batchRequest"]'));
+  }, [refusals]);
   const { categories, locations } = useRequestReferences();
   const first = draft.items[0];
   const rates = useFeeRates(first.fromCountry as CountryCode, first.toCountry as CountryCode);
@@ -69,7 +75,10 @@ export function BatchRequestPage() {
     setTried(true);
     setServerErrors({});
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       const result = await batches.create(toCreateBody(draft));
@@ -81,7 +90,10 @@ export function BatchRequestPage() {
       setFailure(t('request.errors.failed', { status, message }));
       const field = error instanceof ApiClientError ? error.params.field : undefined;
       // The server names `items[0].weight` or `items.0.dimensions.length_cm`; the form keys items.0.weight.
-      if (typeof field === 'string') setServerErrors({ [formFieldOf(field)]: errorKey(error, (k) => i18n.exists(k)) });
+      if (typeof field === 'string') {
+        setServerErrors({ [formFieldOf(field)]: errorKey(error, (k) => i18n.exists(k)) });
+        setRefusals((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { itemProgress, partialRefund } from './item-progress';
+import { itemProgress } from './item-progress';
 
 describe('item progress on the order page', () => {
   it('says Paid, not Requested, for an item paid for and not yet bought', () => {
@@ -14,14 +14,5 @@ describe('item progress on the order page', () => {
       'refunded',
     ]);
     expect(itemProgress('teleported', true)).toBeNull();
-  });
-
-  it('counts a refund of some items as partial, out of the items ordered', () => {
-    const of = (...states: string[]) => partialRefund(states.map((state) => ({ state })));
-    expect(of('refunded', 'sent')).toEqual({ count: 1, total: 2 });
-    expect(of('refunded', 'sent', 'declined')).toEqual({ count: 1, total: 2 });
-    expect(of('refunded', 'refunded')).toBeNull();
-    expect(of('refunded', 'declined')).toBeNull();
-    expect(of('sent', 'purchased')).toBeNull();
   });
 });

@@ -1,19 +1,27 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { BatchListItem } from '@contracts/batch/batch-list';
 import { RowChat, RowCount, RowDetails, RowItem, RowPickup, RowStatus, RowTotal } from './batch-row-parts';
 
 /**
- * My Requests on a phone: one card per order with what the table shows, the Chat and Details
- * buttons inside the screen's width (a table there pushed them off-screen).
+ * My Requests where the table does not fit (a phone, a tablet): one card per order with what the
+ * table shows, the Chat and Details buttons inside the screen's width (a table there pushed them
+ * off-screen).
  */
 export function BatchListCards({ rows }: { rows: BatchListItem[] }) {
   return (
-    <Stack
-      spacing={1.5}
+    <Box
       data-testid="batch-list"
       data-layout="cards"
       component="ul"
-      sx={{ p: 0, m: 0, listStyle: 'none' }}
+      sx={{
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 1.5,
+        // One column on a phone; side by side where two cards fit (a tablet, a phone on its side).
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+      }}
     >
       {rows.map((row) => (
         <Paper
@@ -43,6 +51,6 @@ export function BatchListCards({ rows }: { rows: BatchListItem[] }) {
           </Box>
         </Paper>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -14,7 +14,7 @@ export function BatchListTable({ rows }: { rows: BatchListItem[] }) {
   const { t, i18n } = useTranslation();
   return (
     <TableContainer>
-      <Table size="small" data-testid="batch-list">
+      <Table size="small" data-testid="batch-list" data-layout="table">
         <TableHeadRow
           columns={[
             'batch.list.col.item',

@@ -7,7 +7,8 @@ import type { BatchListItem } from '@contracts/batch/batch-list';
 import { formatMoney } from '../batch-shared/format';
 import { itemImageUrl } from '../batch-shared/item-image';
 import { OrderChatButton } from '../../chat/order-chat-button';
-import { statusLabel } from '@shared/i18n/server-text';
+import { partialRefundOf } from '@shared/status/partial-refund';
+import { useStatusHeadline } from '../batch-shared/status-headline';
 
 export const detailPath = (row: BatchListItem) => `/dashboard/${row.type}/${row.id}`;
 
@@ -73,9 +74,11 @@ export function RowTotal({ row }: { row: BatchListItem }) {
   );
 }
 
+/** The row's status, "1 of 2 items refunded" of a partial refund as on the order page. */
 export function RowStatus({ row }: { row: BatchListItem }) {
-  const { t, i18n } = useTranslation();
-  return <>{statusLabel(row.status, t, (k) => i18n.exists(k))}</>;
+  const partial = partialRefundOf(row.refunded_items, row.ordered_items);
+  const text = useStatusHeadline(row.status, partial);
+  return <span data-refunded-items={partial?.count ?? ''}>{text}</span>;
 }
 
 /** The Hong Kong date of an instant, as "Wed, 16 Dec" in the reader's language (the pickup point is in Hong Kong). */

@@ -22,11 +22,20 @@ import { ListFilters } from './list-filters';
 import { INITIAL_FILTER, listRequest, withArrival, type ListFilter } from './list-request';
 import { ArrivalTabs } from './arrival-tabs';
 import { useBatchList } from './use-batch-list';
+import { useElementWidth } from '../../components/use-element-width';
 
 /** Spec §7: list page size 12. */
 const PAGE_SIZE = 12;
-/** Up to this width the orders are cards: a table's Chat and Details columns fell off the screen. */
+/** Up to this screen width the orders are cards before the list has been measured (the first paint on a phone). */
 const PHONE = '(max-width:600px)';
+/**
+ * Narrower than this the list's table would scroll sideways inside its box, its last columns off
+ * the screen (a tablet, a phone on its side, the list beside the notifications column just above
+ * 1200 px): the rows are cards then. The table's columns at their narrowest (the item with its
+ * picture at 220 px, count, total, status, Chat, Details, last update) take about 760 px in
+ * English; the rest is room for longer status names.
+ */
+const TABLE_MIN_WIDTH = 800;
 
 /** Signed-in landing: My Requests (requests, orders, archive) with tabs, groups, search and pages, live. */
 export function DashboardPage() {
@@ -44,6 +53,9 @@ export function DashboardPage() {
   const filtered = filter.tab !== '' || filter.group !== '' || filter.search !== '' || filter.arrival !== '';
   const empty = state.status === 'ready' && page?.count === 0;
   const phone = useMediaQuery(PHONE, { noSsr: true });
+  // By the room the list has, not the screen's width: the side column takes a quarter from 1200 px.
+  const [listBox, listWidth] = useElementWidth<HTMLDivElement>();
+  const cards = listWidth === undefined ? phone : listWidth < TABLE_MIN_WIDTH;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="page-dashboard">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -63,7 +75,7 @@ export function DashboardPage() {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 9 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} ref={listBox}>
             <Typography variant="h6" component="h2" gutterBottom>
               {t('batch.list.title')}
             </Typography>
@@ -92,7 +104,7 @@ export function DashboardPage() {
                 {t('batch.list.none')}
               </Typography>
             ) : (
-              page && (phone ? <BatchListCards rows={page.results} /> : <BatchListTable rows={page.results} />)
+              page && (cards ? <BatchListCards rows={page.results} /> : <BatchListTable rows={page.results} />)
             )}
             {page && page.count > PAGE_SIZE && (
               <Pagination

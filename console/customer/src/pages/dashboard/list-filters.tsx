@@ -8,7 +8,7 @@ import { SelectField } from '@shared/ui/select-field';
 
 const KINDS: BatchListKind[] = ['requests', 'orders', 'archived'];
 
-/** List kind, the spec's tabs (§2), the dashboard groups and the batch-number search. */
+/** List kind, the spec's tabs (§2) as Status, the dashboard groups as Stage, and the search (item name or order ID). */
 export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next: ListFilter) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(filter.search);
@@ -62,7 +62,7 @@ export function ListFilters({ filter, onChange }: { filter: ListFilter; onChange
         />
         <TextField
           size="small"
-          label={t('batch.list.search')}
+          label={t('batch.list.searchByItem')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'list-search', maxLength: 50 } }}

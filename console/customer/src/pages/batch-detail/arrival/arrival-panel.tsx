@@ -8,6 +8,7 @@ import { ArrivalEvidence } from '@shared/arrival/arrival-evidence';
 import { useNow } from '@shared/arrival/use-now';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { CommandFailureAlert } from '../../../commands/command-failure';
 import { useCan } from '../../../batch-machine/batch-actor';
 import { ReportProblemDialog } from './report-problem-dialog';
 
@@ -96,6 +97,7 @@ export function ArrivalPanel(p: { detail: BatchDetail; requester: boolean; onCha
           />
         ))}
       </Stack>
+      <CommandFailureAlert failure={command.failure} testId="arrival-error" />
       {reporting && (
         <ReportProblemDialog
           detail={p.detail}

@@ -5,6 +5,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import { DisputeCard } from '@shared/arrival/dispute-card';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { CommandFailureAlert } from '../../../commands/command-failure';
 import { useCan } from '../../../batch-machine/batch-actor';
 
 /**
@@ -42,6 +43,7 @@ export function DisputesPanel(p: { detail: BatchDetail; onChanged: (position?: s
           />
         ))}
       </Stack>
+      <CommandFailureAlert failure={command.failure} testId="disputes-error" />
     </TitledPanel>
   );
 }

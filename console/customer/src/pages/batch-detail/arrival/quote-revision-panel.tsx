@@ -7,6 +7,7 @@ import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { QuoteRevisionView } from '@contracts/batch/arrival';
 import { useServices } from '../../../app/services';
 import { useCommand } from '../../../commands/use-command';
+import { CommandFailureAlert } from '../../../commands/command-failure';
 import { useCan } from '../../../batch-machine/batch-actor';
 import { CommandDialog } from '../../../commands/command-dialog';
 import { formatDateTime, formatMoney } from '../../batch-shared/format';
@@ -104,6 +105,7 @@ export function QuoteRevisionPanel(p: {
                 )}
               </Stack>
             )}
+            {r.status === 'pending' && <CommandFailureAlert failure={command.failure} testId="revision-error" />}
           </Stack>
         ))}
       </Stack>
