@@ -95,7 +95,12 @@ describe('Accounts: GET /api/user/{id}/, switch, DELETE', () => {
       const back = await call<Json>(w.testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, {
         token: toBuyer.body.token as string,
       });
-      expect(back.body).toMatchObject({ account_type: 'r', activated_account: REQUESTER.accountId, number_account: 2 });
+      expect(back.body).toMatchObject({
+        account_type: 'r',
+        activated_account: REQUESTER.accountId,
+        number_account: 2,
+        country_code: 'hk',
+      });
       // The second switch reuses the buyer account.
       const again = await call<Json>(w.testApp, 'GET', `/api/user/switch/${REQUESTER.userId}`, {
         token: back.body.token as string,

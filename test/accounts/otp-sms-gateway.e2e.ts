@@ -131,7 +131,7 @@ describe('OTP by SMS through the Twilio adapter and its local simulator', () => 
 
   it('gives a retry up as expired once the code it would carry has expired', async () => {
     const phone = freshPhone();
-    twilio.failNext(TWILIO_ERRORS.serviceUnavailable);
+    twilio.failNext(TWILIO_ERRORS.internalError);
     const reply = await requestOtp(phone);
     advance(11 * 60_000);
     await runJobs();
@@ -150,7 +150,7 @@ describe('OTP by SMS through the Twilio adapter and its local simulator', () => 
     expect(await deliveryOf(reply.body.otp_id)).toMatchObject({
       status: 'failed',
       attempts: 6,
-      last_error_code: '20500',
+      last_error_code: '20503',
     });
     expect(sentTo(phone)).toHaveLength(0);
   });

@@ -75,6 +75,8 @@ describe('Onboarding: POST /api/account/register/', () => {
       first_name: 'Mei',
       birthday: '1995-07-14',
       user_code: session.user_code,
+      // The session knows the country from registration on (the language menu offers its languages).
+      country_code: 'hk',
     });
     const profile = await call<Record<string, unknown>>(testApp, 'GET', `/api/user/${session.user}/`, {
       token: reply.body.token,

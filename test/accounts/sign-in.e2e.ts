@@ -15,6 +15,7 @@ interface LoginReply {
   account_type: string | null;
   user_code: string;
   first_name: string | null;
+  country_code?: string | null;
   code?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -100,6 +101,14 @@ describe('POST /api/user/login/', () => {
         const profile = await call(testApp, 'GET', `/api/user/${demo.userId}/`, { token: reply.body.token });
         expect(profile.status).toBe(200);
       }
+    });
+
+    it("carries the user's country code, so the app offers a requester their country's languages from sign-in on", async () => {
+      const countryOf = async (email: string) => (await login({ provider: 'dev', token: email })).body.country_code;
+      // The demo requester registered in Hong Kong, the demo buyer in the US; a newcomer has none yet.
+      expect(await countryOf('requester@example.com')).toBe('hk');
+      expect(await countryOf('buyer@example.com')).toBe('us');
+      expect(await countryOf('country.newcomer@example.org')).toBeNull();
     });
 
     it('lists the demo accounts', async () => {

@@ -1,9 +1,5 @@
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import {
-  CardProvider,
-  CardProviderUnavailableError,
-} from '../../src/around-batch/payments/provider/card-provider.port';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
@@ -22,6 +18,8 @@ import {
   http,
   AUTHORISED_HKD,
   batchActions,
+  cardProviderOverride,
+  FlakyCardProvider,
   givenPaidBatch,
   type GivenParties,
   png,
@@ -62,6 +60,8 @@ type Body = Record<string, unknown> & {
 describe('no surprise charge: a re-weigh after payment is a quote revision the requester must accept', () => {
   let t: TestApp;
   let staff: string;
+  /** The app's card provider: the real client to the simulator, which a test can make unreachable once. */
+  const provider = new FlakyCardProvider();
 
   const photoForm = (fields: Record<string, string>, field = 'photos', count = 1) => {
     const data = new FormData();
@@ -125,13 +125,17 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' }, { overrides: cardProviderOverride(provider) });
+    provider.reaching(t.app);
     staff = t.tokenFor({ id: 'staff-revision', accountType: 's' });
   });
   afterAll(async () => {
     await t.close();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    provider.heal();
+  });
 
   it('the revision shows line by line, holds the order at the warehouse until accepted, and the internal note stays internal', async () => {
     const { o, position } = await reweighed('item_sent');
@@ -293,16 +297,7 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
     // may take the refund job at once).
     // Only this revision's refund is refused once: a job an earlier test left may call the provider
     // first (the app's worker runs due jobs of every batch), and must not take the refusal.
-    const provider = t.app.get(CardProvider);
-    const refund = provider.refund.bind(provider);
-    let refused = false;
-    jest.spyOn(provider, 'refund').mockImplementation((reference, amount, key) => {
-      if (!refused && key.includes(String(revision?.id))) {
-        refused = true;
-        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
-      }
-      return refund(reference, amount, key);
-    });
+    provider.unreachableOnce('refund', (key) => key.includes(String(revision?.id)));
     const accepted = await accept();
     expect(accepted.status).toBe(200);
     // A retried acceptance is refused: the revision no longer waits, and nothing is refunded again.

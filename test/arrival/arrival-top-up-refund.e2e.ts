@@ -6,10 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import {
-  CardProvider,
-  CardProviderUnavailableError,
-} from '../../src/around-batch/payments/provider/card-provider.port';
 import { ProviderModifications } from '../../src/around-batch/payments/batch/provider-modifications';
 import { BatchWriter } from '../../src/batch';
 import {
@@ -63,16 +59,7 @@ describe('a lower revision after a paid top-up: the difference goes back on both
         },
       );
     // The provider cannot be reached for the top-up's part at first: the job retries the whole refund.
-    const provider = t.app.get(CardProvider);
-    const refund = provider.refund.bind(provider);
-    let unreachable = false;
-    jest.spyOn(provider, 'refund').mockImplementation((reference, amount, key) => {
-      if (!unreachable && key.includes(`${lowerId}:top-up:`)) {
-        unreachable = true;
-        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
-      }
-      return refund(reference, amount, key);
-    });
+    suite.provider.unreachableOnce('refund', (key) => key.includes(`${lowerId}:top-up:`));
     const accepted = await http<Body>(t, 'POST', `/api/batch/orders/quote_revision/${o.batchId}/accept`, requester, {
       revision_id: lowerId,
     });

@@ -7,10 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { JobQueue } from '../../src/platform/jobs/job-queue';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import {
-  CardProvider,
-  CardProviderUnavailableError,
-} from '../../src/around-batch/payments/provider/card-provider.port';
 import { SimulatorHost } from '../../src/dev/card-provider-simulator/simulator-host';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import {
@@ -260,16 +256,7 @@ describe('a higher revision after payment: the requester pays its increase to ac
   it('a capture the provider cannot take at once is taken by the job; the revision is accepted meanwhile', async () => {
     const { o, revisionId, due } = await higherRevision();
     const requester = tokenFor(t, o.requester);
-    const provider = t.app.get(CardProvider);
-    const capture = provider.capture.bind(provider);
-    let refused = false;
-    jest.spyOn(provider, 'capture').mockImplementation((reference, amount, key) => {
-      if (!refused && key.startsWith(`capture:top-up:${revisionId}`)) {
-        refused = true;
-        return Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED'));
-      }
-      return capture(reference, amount, key);
-    });
+    suite.provider.unreachableOnce('capture', (key) => key.startsWith(`capture:top-up:${revisionId}`));
     const paid = await payTopUp(o, requester, revisionId);
     expect([paid.status, paid.body.code]).toEqual([200, 'PAYMENT_SUCCESSFUL']);
     let ctx = (await storedState(t, o.batchId)).context;

@@ -9,6 +9,8 @@ import type { CardProviderSimulator } from '../../src/dev/card-provider-simulato
 import {
   batchActions,
   card,
+  cardProviderOverride,
+  FlakyCardProvider,
   givenPaidBatch,
   type GivenParties,
   http,
@@ -79,24 +81,27 @@ export function ledgerOf(t: TestApp, o: GivenParties) {
 
 /**
  * One test app for a top-up file (jobs run only when a test runs them) and the givens on it; `t` and
- * `staff` are read inside tests and hooks.
+ * `staff` are read inside tests and hooks. `provider` is the app's card provider: the real client to
+ * the simulator, which a test can make unreachable for one capture or refund.
  */
 export function useTopUpApp() {
   const suite = {
     t: undefined as unknown as TestApp,
     staff: '',
+    provider: new FlakyCardProvider(),
     higherRevision: () => higherRevision(suite.t, suite.staff),
     payTopUp: <B>(o: GivenParties, token: string, revisionId: unknown, cardNumber?: string) =>
       payTopUp<B>(suite.t, o, token, revisionId, cardNumber),
     ledgerOf: (o: GivenParties) => ledgerOf(suite.t, o),
   };
   beforeAll(async () => {
-    suite.t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' });
+    suite.t = await startTestApp({ JOBS_WORKER_ENABLED: 'false' }, { overrides: cardProviderOverride(suite.provider) });
+    suite.provider.reaching(suite.t.app);
     suite.staff = suite.t.tokenFor({ id: 'staff-top-up', accountType: 's' });
   });
   afterAll(async () => {
     await suite.t.close();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => suite.provider.heal());
   return suite;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditTimelineRow as TimelineRow } from '@contracts/batch/history';
+import type { AuditTimelineRow as TimelineRow, HistoryAnswer } from '@contracts/batch/history';
 import { givenAccount, givenBatch, givenBuyerProfile, http, people, useAppWorld } from '../support/kit';
 
 describe('GET /api/admin/batches/:id/audit: a batch timeline for operators', () => {
@@ -91,6 +91,45 @@ describe('GET /api/admin/batches/:id/audit: a batch timeline for operators', () 
     );
     expect(byStaff.status).toBe(200);
     expect(byStaff.body.results.map((r) => r.type)).toEqual(rows.map((r) => r.type));
+  });
+
+  it('names every actor on the timeline and the history, from one answer: people by name, an unnamed account by e-mail, a system actor by none', async () => {
+    const given = await givenBatch(world.store, 'assigned', { requesterId: 'req-1', buyerId: accounts.firstBuyer.id });
+    // A buyer whose account has no name yet: operators read the e-mail rather than an id.
+    const unnamed = await givenAccount(world.app, { accountType: 'b' });
+    await givenBuyerProfile(world.app, who.staff, unnamed.id);
+    const steps: Array<[string, string, string, Record<string, unknown>]> = [
+      ['PUT', `/api/admin/batches/${given.batchId}/assign`, who.staff, { buyer_id: unnamed.id, explanation: 'cover' }],
+      ['PUT', `/api/batch/requests/accept/${given.batchId}`, unnamed.token, { confirm_coupon_update: true }],
+    ];
+    let position = '';
+    for (const [method, path, token, body] of steps) {
+      const answer = await http<{ position: string }>(world.app, method, path, token, body);
+      expect(answer.status).toBe(200);
+      position = answer.body.position;
+    }
+    const after = `after_position=${encodeURIComponent(position)}`;
+    const timeline = await http<{ results: TimelineRow[] }>(
+      world.app,
+      'GET',
+      `/api/admin/batches/${given.batchId}/audit?${after}`,
+      who.auditor,
+    );
+    const history = await http<HistoryAnswer>(
+      world.app,
+      'GET',
+      `/api/admin/batches/${given.batchId}/history`,
+      who.auditor,
+    );
+    const expected = [
+      ['test', null],
+      ['test', null],
+      ['test', null],
+      [accounts.staff.id, 'Sam Staff'],
+      [unnamed.id, unnamed.email],
+    ];
+    expect(timeline.body.results.map((r) => [r.actor_id, r.actor_name])).toEqual(expected);
+    expect(history.body.results.map((r) => [r.actor_id, r.actor_name])).toEqual(expected);
   });
 
   it('answers 404 BATCH_NOT_FOUND for an unknown batch or an overlong id, and refuses requesters and buyers', async () => {

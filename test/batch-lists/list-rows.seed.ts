@@ -134,6 +134,8 @@ export async function seedListRows(client: ClientBase, o: ListSeed): Promise<See
         auto_workflow: auto,
         item_count: items.length,
         purchased_items: def.step >= 4 ? items.length : 0,
+        refunded_items: status === 'all_refunded' ? items.length : status === 'refunded' ? 1 : 0,
+        ordered_items: items.length,
         total: def.step >= 2 ? 2000 + Math.floor(rnd() * 90000) : null,
         currency: def.step >= 2 ? 'HKD' : null,
         search_text: [number, ...items.flatMap((i) => [i.name, i.brand, i.link])].join(' ').toLowerCase(),

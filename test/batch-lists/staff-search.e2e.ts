@@ -15,6 +15,10 @@ import {
   type Account,
 } from '../support/kit';
 
+/** The same field for items 1, 2, … of a two-item order, one value each. */
+const perItem = <F extends string>(field: F, values: string[]) =>
+  values.map((value, i) => ({ id: `item-${i + 1}`, [field]: value }) as { id: string } & Record<F, string>);
+
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -77,28 +81,10 @@ describe("staff's search by order id, tracking number, buyer name and e-mail", (
       new Date(),
       steps.create,
       ...TO_AUTHORISED,
-      step(
-        'PurchaseItems',
-        {
-          items: [
-            { id: 'item-1', purchaseSiteOrderId: 'AMZ-114-7781QX' },
-            { id: 'item-2', purchaseSiteOrderId: 'AMZ-114-7782QX' },
-          ],
-        },
-        BUYER,
-      ),
+      step('PurchaseItems', { items: perItem('purchaseSiteOrderId', ['AMZ-114-7781QX', 'AMZ-114-7782QX']) }, BUYER),
       steps.completePurchase,
       steps.capture(),
-      step(
-        'SendTracking',
-        {
-          items: [
-            { id: 'item-1', trackingNumber: '1Z999AA10123456784' },
-            { id: 'item-2', trackingNumber: '1Z999AA10123456785' },
-          ],
-        },
-        BUYER,
-      ),
+      step('SendTracking', { items: perItem('trackingNumber', ['1Z999AA10123456784', '1Z999AA10123456785']) }, BUYER),
     );
     last = shipped.position;
   });
@@ -121,6 +107,23 @@ describe("staff's search by order id, tracking number, buyer name and e-mail", (
   it("finds batches by the buyer's e-mail and by the requester's e-mail", async () => {
     expect(await found('requests', buyer.email)).toEqual([buyersBatch]);
     expect((await found('requests', requester.email.toUpperCase())).sort()).toEqual([buyersBatch, othersBatch].sort());
+  });
+
+  it('finds the batches of every person a common name matches, however many people share it', async () => {
+    // 300 requesters named Chan first, then the one whose batch is looked for: a cap on the people
+    // matched (the first 200 found) would leave that batch out.
+    await world.app.dataSource.query(
+      `WITH people AS (
+         INSERT INTO users (email, user_code, status, first_name, last_name)
+         SELECT 'chan' || n || '-' || $1 || '@example.com', 'UCHAN' || n || $1, 0, 'Person' || n, 'Chanwong'
+           FROM generate_series(1, 300) n RETURNING id)
+       INSERT INTO accounts (user_id, account_type) SELECT id, 'r' FROM people`,
+      [randomUUID().slice(0, 8)],
+    );
+    const lastChan = await givenAccount(world.app, { accountType: 'r', firstName: 'Zoe', lastName: 'Chanwong' });
+    const batch = await given(lastChan.id, buyer.id);
+    expect(await found('requests', 'chanwong')).toEqual([batch]);
+    expect(await found('requests', 'zoe chanwong')).toEqual([batch]);
   });
 
   it('gives requesters and buyers no search by party: names and e-mails find nothing of theirs', async () => {

@@ -13,7 +13,7 @@ import {
   tokenFor,
 } from '../support/kit';
 
-type Body = Record<string, unknown> & { code?: string; params?: { field?: string } };
+type Body = Record<string, unknown> & { code?: string; params?: { field?: string; stage?: string | null } };
 const DAY = 24 * 3600 * 1000;
 
 describe('order actions: tracking, shipping stages, receipt and rating, archive (spec §4, §5, §7)', () => {
@@ -327,6 +327,29 @@ describe('order actions: tracking, shipping stages, receipt and rating, archive 
       const now = await detail(onTheWay, requesterToken(onTheWay), String(pickedUp.body.position));
       expect(now.allowed_commands).toContain('ConfirmReceipt');
       expect((await received(onTheWay, {})).body.status).toBe('completed');
+    });
+
+    it('at the Hong Kong warehouse: refused with the code and the stage it read (409, field shipping_stage), nothing stored', async () => {
+      const o = await givenOrder(t, 'item_sent');
+      const moved = await status(o, { status: 'arrived_local_warehouse' });
+      expect(moved.status).toBe(200);
+      const before = await storedTypes(t, o.batchId);
+      for (const body of [{}, { items: ['item-1'] }, { stars: 5, reviews: 'Too early' }]) {
+        const r = await received(o, body);
+        expect([JSON.stringify(body), r.status, r.body.code, r.body.params?.field, r.body.params?.stage]).toEqual([
+          JSON.stringify(body),
+          409,
+          'BATCH_GOODS_NOT_DELIVERED',
+          'shipping_stage',
+          'arrived_local_warehouse',
+        ]);
+      }
+      expect(await storedTypes(t, o.batchId)).toEqual(before);
+      const d = await detail(o, requesterToken(o), String(moved.body.position));
+      expect([d.status, d.allowed_commands]).toEqual([
+        'arrived_local_warehouse',
+        expect.not.arrayContaining(['ConfirmReceipt']),
+      ]);
     });
 
     it('is for the owner requester only, and only once the goods are on their way', async () => {

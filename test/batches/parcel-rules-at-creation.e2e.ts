@@ -12,6 +12,10 @@ type Created = {
 type Detail = { items: Array<{ id: string; dimensions: unknown; declared_value_twd: number | null; weight: number }> };
 
 /** The kit's request item (US$120 trail shoes, US → HK), with changes. */
+// The refusals say the spec's limits in words, wherever the rule fires (create, modify, combine).
+const PARCEL_LIMIT_TEXT = 'Precious goods may be worth at most TWD 30,000 per parcel.';
+const WAYBILL_LIMIT_TEXT = 'Precious goods may be worth at most TWD 50,000 per waybill.';
+
 const shoe = (over: Record<string, unknown> = {}) => ({
   ...(requestBody().items as Record<string, unknown>[])[0],
   ...over,
@@ -88,14 +92,14 @@ describe('parcel rules and precious goods at creation, modify and combine (spec 
     expect([parcel.status, parcel.body.code, parcel.body.message]).toEqual([
       422,
       'PRECIOUS_GOODS_PARCEL_LIMIT',
-      'Precious goods may be worth at most TWD 30,000 per parcel.',
+      PARCEL_LIMIT_TEXT,
     ]);
     expect(parcel.body.params).toMatchObject({ field: 'items[0].declared_value_twd', limit: 30_000, actual: 30_002 });
     const waybill = await create([watch(30_000), watch(20_001)]);
     expect([waybill.status, waybill.body.code, waybill.body.message]).toEqual([
       422,
       'PRECIOUS_GOODS_WAYBILL_LIMIT',
-      'Precious goods may be worth at most TWD 50,000 per waybill.',
+      WAYBILL_LIMIT_TEXT,
     ]);
     expect(waybill.body.params).toMatchObject({ field: 'items', limit: 50_000, actual: 50_001 });
     expect(await eventCount()).toBe(before);
@@ -119,7 +123,11 @@ describe('parcel rules and precious goods at creation, modify and combine (spec 
         items: [{ id: itemId, quantity }],
       });
     const over = await modify(4);
-    expect([over.status, over.body.code]).toEqual([422, 'PRECIOUS_GOODS_PARCEL_LIMIT']);
+    expect([over.status, over.body.code, over.body.message]).toEqual([
+      422,
+      'PRECIOUS_GOODS_PARCEL_LIMIT',
+      PARCEL_LIMIT_TEXT,
+    ]);
     expect(over.body.params).toMatchObject({ field: 'items[0].quantity', actual: 40_000 });
     expect((await modify(3)).status).toBe(200);
   });
@@ -133,7 +141,11 @@ describe('parcel rules and precious goods at creation, modify and combine (spec 
         batch_request_ids: ids,
       });
     const over = await combine([first.body.id, second.body.id]);
-    expect([over.status, over.body.code]).toEqual([422, 'PRECIOUS_GOODS_WAYBILL_LIMIT']);
+    expect([over.status, over.body.code, over.body.message]).toEqual([
+      422,
+      'PRECIOUS_GOODS_WAYBILL_LIMIT',
+      WAYBILL_LIMIT_TEXT,
+    ]);
     expect(over.body.params).toMatchObject({ field: 'items', limit: 50_000, actual: 50_001 });
     const ok = await combine([first.body.id, third.body.id]);
     expect([ok.status, ok.body.status]).toEqual([200, 'requested']);

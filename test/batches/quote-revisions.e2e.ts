@@ -157,7 +157,14 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
 
   it("the order's timeline lists every quote revision with its lines, who made it and why, for every party", async () => {
     const { id, itemIds } = await driveTo(app, 'requested_payment', { requester, buyer, staff });
-    expect((await reprice(id, itemIds[0], 26_000)).status).toBe(200);
+    // The buyer's new price and weight, with why: the revision carries both item figures and the note.
+    const note = 'The shop raised its price; the box weighs more';
+    const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, buyer.token, {
+      items: [{ id: itemIds[0], price: 26_000, weight: 777 }],
+      final_fee: true,
+      remark: note,
+    });
+    expect(modified.status).toBe(200);
     const latest = await storedQuoteRevision(app, id);
     type Entry = QuoteRevisionEntry;
     const revisionsFor = (token: string) =>
@@ -188,14 +195,17 @@ describe('Quote revisions: the requester pays exactly what they saw and accepted
         hkd: { rate_micro: 7_800_000 },
       });
       expect(results.at(-1)?.lines.total).toBe(detail.quote?.lines.total);
-      // The revision says which item's price moved, old → new, and nothing of its quantity.
+      // The revision says which item's price and weight moved, old → new, nothing of its quantity, and why.
       const changes = results.at(-1)?.item_changes ?? [];
-      expect(changes.map((c) => [c.item_id, c.name, c.price?.now, c.quantity])).toEqual([
-        [itemIds[0], detail.batch.items.find((i) => i.id === itemIds[0])?.name, 26_000, undefined],
+      expect(changes.map((c) => [c.item_id, c.name, c.price?.now, c.weight?.now, c.quantity])).toEqual([
+        [itemIds[0], detail.batch.items.find((i) => i.id === itemIds[0])?.name, 26_000, 777, undefined],
       ]);
       expect(changes[0].price?.before).toBeGreaterThan(0);
       expect(changes[0].price?.before).not.toBe(26_000);
+      expect(changes[0].weight?.before).not.toBe(777);
+      expect(results.at(-1)?.note).toBe(note);
       expect(results[0].item_changes).toBeUndefined();
+      expect(results[0].note).toBeNull();
     }
     expect((await http(app, 'GET', `/api/batch/quotes/${id}`, signedIn(app, 'r').token)).status).toBe(404);
     // Staff's audit timeline: the row of each money-changing event carries the revision it made.

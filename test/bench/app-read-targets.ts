@@ -92,6 +92,7 @@ export async function staffTargets(
     target('staff search, a requester name', 'requests', { search: `${PEOPLE.r[0]}17 ${PEOPLE.r[1]}` }),
     target('staff search, a buyer name', 'requests', { search: `${PEOPLE.b[0]}3 ${PEOPLE.b[1]}` }),
     target('staff search, a requester e-mail', 'requests', { search: emailOf('r', 17) }),
+    target('staff search, a buyer e-mail', 'requests', { search: emailOf('b', 3) }),
     target('staff search, an item name', 'requests', { search: 'trail shoes' }),
     ...(sample.tracking
       ? [target('staff search, a tracking number', 'orders', { search: `${sample.tracking}-1` })]

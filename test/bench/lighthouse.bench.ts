@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { gitCommit } from './app-run-info';
 import { removeServerData, serverSetup, startAppServer } from './app-server';
 import { startBenchDatabase } from './bench-database';
 
@@ -36,6 +37,8 @@ export interface LighthouseResults {
   measuredAt: string;
   command: string;
   chromium: string;
+  /** The commit measured (older results carry none). */
+  commit?: string;
   loadAverage: number[];
   rows: LighthouseRow[];
 }
@@ -186,6 +189,7 @@ export async function runLighthouseBench(): Promise<LighthouseResults> {
     measuredAt: new Date().toISOString(),
     command: 'npm run bench:lighthouse',
     chromium: CHROMIUM,
+    commit: gitCommit(),
     loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
     rows,
   };
@@ -210,7 +214,7 @@ export function writeLighthouseResults(dir: string, results: LighthouseResults):
   const lines = [
     '# Lighthouse (mobile emulation)',
     '',
-    `Measured ${results.measuredAt} by \`${results.command}\` with ${results.chromium}; load average ${results.loadAverage.join(' / ')} (2 cores shared).`,
+    `Measured ${results.measuredAt} by \`${results.command}\` at commit \`${results.commit ?? 'unknown'}\` with ${results.chromium}; load average ${results.loadAverage.join(' / ')} (2 cores shared).`,
     'Targets: performance ≥ 90, accessibility 100, best practices ≥ 95. "a → b" is the first recorded run → this one.',
     'Before code splitting (the single-file build): `/home` and `/login` scored 56 for performance, first and largest contentful paint 7.1-7.6 s.',
     '',

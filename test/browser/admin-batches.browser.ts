@@ -114,7 +114,7 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     // The sections a captured order has: payments (in the payment's currency), proofs, the timeline.
     await waitForText(staff.page, 'admin-payment-captured', hkd(captured));
     await staff.page.getByTestId('admin-proofs').locator('tbody tr').filter({ hasText: 'Lamp Shop' }).waitFor();
-    await staff.page.getByTestId('admin-timeline').locator('tbody tr').filter({ hasText: 'PaymentCaptured' }).waitFor();
+    await staff.page.getByTestId('admin-timeline').locator('tbody tr[data-event-type="PaymentCaptured"]').waitFor();
 
     await staff.page.getByTestId('admin-action-refund').click();
     await staff.page.getByTestId(`refund-item-${before.batch.items[0].id}`).check();
@@ -169,6 +169,44 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
       .waitFor();
     expect(await staff.page.getByTestId('admin-action-refund').count()).toBe(0);
     await staff.page.screenshot({ path: screenshotPath('admin-batch-refunded'), fullPage: true });
+    expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('a refund of one item of two reads "1 of 2 items refunded" on the batch page and in the list, not "Refunded"', async () => {
+    const order = await paidOrder([
+      { name: 'Desk lamp', price: 4000 },
+      { name: 'Lamp shade', price: 1500 },
+    ]);
+    const asBuyer = (path: string, body: unknown) => api('POST', path, BUYER.accountId, 'b', body);
+    const bought = await asBuyer(`/api/batch/orders/purchase/${order.id}/items`, {
+      items: order.itemIds.map((id, i) => ({ id, purchase_site_order_id: `SHADE-${i + 1}` })),
+    });
+    expect(bought.status).toBe(200);
+    expect((await asBuyer(`/api/batch/orders/complete/${order.id}/items`, {})).status).toBe(200);
+    const capture = await api('PUT', `/api/batch/orders/capture_payment/${order.id}`, STAFF.accountId, 's');
+    expect(capture.status).toBe(200);
+    await waitForDetail(order.id, STAFF.accountId, 's', (d) => d.status === 'payment_captured');
+    const [kept, refunded] = order.itemIds;
+    const refund = await api('POST', `/api/batch/orders/refund/${order.id}/items`, STAFF.accountId, 's', {
+      items: [refunded],
+      refund_reason: 'unobtainable_item',
+    });
+    expect(refund.status).toBe(200);
+    await waitForDetail(order.id, STAFF.accountId, 's', (d) => d.status === 'refunded');
+
+    const staff = await operator('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/batches/${order.id}/show`);
+    await waitForText(staff.page, 'admin-batch-status', '1 of 2 items refunded');
+    // The kept item goes on: the page follows live, the count after the status.
+    const sent = await asBuyer(`/api/batch/orders/send/${order.id}/items`, {
+      items: [{ id: kept, tracking_number: `TN${order.id.slice(0, 8).toUpperCase()}-1` }],
+    });
+    expect(sent.status).toBe(200);
+    await waitForText(staff.page, 'admin-batch-status', 'Item Sent · 1 of 2 items refunded');
+    await staff.page.goto(
+      `${app.baseUrl}/admin/#/batches?filter=${encodeURIComponent(JSON.stringify({ kind: 'orders', search: order.batchNumber }))}`,
+    );
+    await waitForText(staff.page, `admin-batch-status-${order.batchNumber}`, 'Item Sent · 1 of 2 items refunded');
     expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 

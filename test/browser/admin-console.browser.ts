@@ -22,12 +22,14 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
   let store: PostgresEventStore;
   let batchId: string;
   let batchNumber: string;
+  /** When the given events happened (their `metadata.at`). */
+  let at: string;
 
   beforeAll(async () => {
     ({ app, browser } = suite);
     store = new PostgresEventStore(app.databaseUrl);
     // A request the buyer priced: five events, new → requested → assigned → accepted → requested_payment.
-    const at = new Date().toISOString();
+    at = new Date().toISOString();
     const given = await givenBatch(store, 'accepted', { requesterId: REQUESTER, buyerId: BUYER, at });
     batchId = given.batchId;
     batchNumber = given.batchNumber;
@@ -79,6 +81,11 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
     await waitForText(page, 'admin-batch-number', batchNumber);
     // A staff action the machine allows here, pessimistic: the notice comes after the server's answer.
     await page.getByTestId('admin-action-internalRemark').click();
+    // A refused remark says which field and what it needs, in words (the server's rule: 2000 characters at most).
+    await page.getByTestId('admin-action-field-buyer_remark').fill('x'.repeat(2001));
+    await page.getByTestId('admin-action-confirm').click();
+    await page.getByText('Internal remark: At most 2000 characters').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/Wrong Input|must be shorter than/);
     await page.getByTestId('admin-action-field-buyer_remark').fill('Checked by operations');
     await page.getByTestId('admin-action-confirm').click();
     await page.getByText('Internal remark saved.').waitFor();
@@ -87,12 +94,33 @@ chromiumSetup.describe('operator console (/admin) in Chromium', () => {
 
   it("an auditor opens a batch's history, steps back to an earlier event and sees the earlier status and fees; a change shows live", async () => {
     const { page, errors } = await signedIn('x');
+    // Any look-up of an account by id: the batch page and the history name their actors from their own answers.
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/admin\/users\/[0-9a-f-]{36}/.test(r.url())) lookups.push(r.url());
+    });
     await page.goto(`${app.baseUrl}/admin/#/batches/${batchId}/show`);
     await waitForText(page, 'admin-batch-number', batchNumber);
     await page.getByTestId('admin-open-history').click();
     await waitForAttr(page, 'history-chain-status', 'data-ok', 'true');
     await waitForText(page, 'history-point-status-name', 'requested_payment');
     await waitForAttr(page, 'history-server-match', 'data-match', 'true');
+
+    // Each event in words, by the person who acted (by name, not id), at its Hong Kong time with the zone.
+    const hk = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Hong_Kong',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(at));
+    const pricedRow = await page.getByTestId('history-event-4').innerText();
+    expect(pricedRow).toContain('Payment requested');
+    expect(pricedRow).toContain('Buyer Ben Miller');
+    expect(pricedRow).toContain(`${hk} HKT`);
+    expect(pricedRow).not.toMatch(/PaymentRequested|ModifyItems|00000000-/);
+    expect(await page.getByTestId('history-event-5').innerText()).toContain('Internal remark added');
+    expect(await page.getByTestId('history-event-5').innerText()).toContain('Staff Sam Wong');
+    expect(lookups).toEqual([]);
 
     await page.getByTestId('history-event-5').waitFor();
     // Each event's data, expandable per row: the staff's remark (event 5) and the fees the buyer set (event 4).

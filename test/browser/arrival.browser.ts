@@ -264,9 +264,11 @@ chromiumSetup.describe('arrival: check-in, review, dispute and refund (Chromium)
     expect(await requesterPage.getByTestId(`dispute-${dispute.id}-internal-mark`).count()).toBe(0);
 
     // The console's timeline: every step with who did it and why.
-    const rows = staff.page.getByTestId('admin-timeline').locator('tbody tr');
+    // Rows by their stored event type (each reads as words: "Checked in at the warehouse").
+    const rows = (type: string) =>
+      staff.page.getByTestId('admin-timeline').locator(`tbody tr[data-event-type="${type}"]`);
     const row = (type: string, ...texts: string[]) =>
-      texts.reduce((r, text) => r.filter({ hasText: text }), rows.filter({ hasText: type })).first();
+      texts.reduce((r, text) => r.filter({ hasText: text }), rows(type)).first();
     await row('ParcelCheckedIn', 'Staff', 'Opened · Outer box tape cut').waitFor({ timeout: 60_000 });
     await row('ProblemReported', 'Requester', 'Damaged · The glass shade is broken').waitFor();
     await row('ItemsApproved', 'Requester').waitFor();

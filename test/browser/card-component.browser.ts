@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import type { Route } from 'playwright-core';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import type { Page } from 'playwright-core';
-import type { ArrivalView } from '@contracts/batch/arrival';
-import { API_KEY, driveTo, HMAC_KEY, MERCHANT, signInDemo, startSimulator, type DetailBody } from '../support/kit';
-import { REQUESTER, STAFF } from './support/batch-scenario';
+import { API_KEY, driveTo, HMAC_KEY, MERCHANT, signInDemo, startSimulator } from '../support/kit';
+import { REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { screenshotPath } from './support/web-build';
@@ -132,21 +131,7 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
     const app = suite.app;
     const parties = { requester: signInDemo(app, 'requester'), buyer: signInDemo(app, 'buyer') };
     const order = await driveTo(app, 'payment_captured', parties, { items: [{ name: 'Desk lamp', price: 6000 }] });
-    const revised = await suite.scenario.api(
-      'POST',
-      `/api/admin/batches/${order.id}/quote_revisions`,
-      STAFF.accountId,
-      's',
-      { reason: 'surcharge', additional_fee: 800, remark: 'Oversize handling' },
-    );
-    expect(revised.status).toBe(200);
-    const detail = await suite.scenario.waitForDetail(
-      order.id,
-      REQUESTER.accountId,
-      'r',
-      (d) => !!(d as DetailBody & { arrival?: ArrivalView | null }).arrival?.pending_revision_id,
-    );
-    const revisionId = (detail as DetailBody & { arrival?: ArrivalView | null }).arrival?.pending_revision_id ?? '';
+    const revisionId = (await suite.scenario.surchargeRevision(order.id)).pending_revision_id ?? '';
 
     // The top-up's payment methods name the same card entry as the checkout's: the component and its configuration.
     const methods = await paymentMethodsOf(`${order.id}?revision_id=${revisionId}`);

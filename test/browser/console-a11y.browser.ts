@@ -4,12 +4,13 @@ import { useBrowserSuite } from './support/browser-suite';
 import { A11Y_PROMO, CONSOLE_SUITE, prepareConsoleBatches } from './support/console-batches';
 import { seriousAxeFaults, type AxeFault } from './support/page-audit';
 import { openConsole, signInCustomer, type ConsolePage } from './support/sign-in-pages';
+import { networkQuiet } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import { http, signInDemo, type Driven, type TestApp } from '../support/kit';
 
 // The console's and the customer app's accessibility: axe-core on every console route as staff and
-// as auditor, axe-core on the main dialogs of both apps (focus into each dialog and back to its
-// opener), the Chinese locales without raw server text or status codes, and the refunded amount
+// as auditor (and as staff once more in zh-hk), axe-core on the main dialogs of both apps (focus into
+// each dialog and back to its opener), the Chinese locales without raw server text or status codes, and the refunded amount
 // live. The console's items and keyboard paths are in console-items.browser.ts.
 jest.setTimeout(420_000);
 const chromiumSetup = chromiumOrSkip();
@@ -84,6 +85,7 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
   }
 
   async function audit(page: Page, route: string, ready: string): Promise<Finding> {
+    const quiet = networkQuiet(page);
     await page.goto(`${app.baseUrl}/admin/#${route}`);
     try {
       await page.locator(ready).first().waitFor({ timeout: 60_000 });
@@ -92,7 +94,7 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
       await page.screenshot({ path: screenshotPath(`console-a11y-not-shown-${route}`) });
       return { route, faults: [{ rule: 'page-not-shown', impact: 'serious', targets: [ready] }] };
     }
-    await page.waitForLoadState('networkidle');
+    await quiet();
     return { route, faults: await seriousAxeFaults(page) };
   }
 
@@ -154,12 +156,22 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
     return routes;
   }
 
-  it.each([['s'], ['x']] as const)(
-    'axe-core: every console route has no critical or serious fault (account type %s)',
-    async (kind) => {
-      const { page } = await operator(kind);
+  // Once more in zh-hk (the page's `lang`, longer labels): staff's routes, a superset of the auditor's.
+  it.each([
+    ['s', 'en-hk'],
+    ['x', 'en-hk'],
+    ['s', 'zh-hk'],
+  ] as const)(
+    'axe-core: every console route has no critical or serious fault (account type %s, %s)',
+    async (kind, locale) => {
+      const { page, context } =
+        locale === 'en-hk'
+          ? await operator(kind)
+          : await openConsole(browser, app.baseUrl, kind, { locale, readyTestId: 'dashboard-group-processing' });
       const findings: Finding[] = [];
       for (const [route, ready] of await consoleRoutes(kind)) findings.push(await audit(page, route, ready));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en-hk' ? 'en-HK' : 'zh-HK');
+      if (locale !== 'en-hk') await context.close();
       expect(problems(findings)).toEqual([]);
     },
   );
@@ -294,18 +306,27 @@ chromiumSetup.describe('operator console and customer app: accessibility, Chines
     await page.getByTestId('dashboard-group-processing').waitFor();
     await page.goto(`${app.baseUrl}/admin/#/batches`);
     await page.getByTestId(`admin-batch-status-${captured.batchNumber}`).waitFor({ timeout: 60_000 });
+    const quiet = networkQuiet(page);
     await page.goto(`${app.baseUrl}/admin/#/batches/${captured.id}/show`);
     await page.getByTestId('admin-item-state').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const show = await page
       .locator('[data-testid="admin-batch-status"], [data-testid="admin-item-state"]')
       .allInnerTexts();
     expect(show.flatMap(rawTextIn)).toEqual([]);
     expect(show.join('')).toMatch(/[\u4e00-\u9fff]/);
+    // The timeline: each stored event in words, never its type ("PaymentAuthorised").
+    await page.locator('[data-testid="admin-timeline"] tbody tr').first().waitFor();
+    const timeline = await page.getByTestId('admin-timeline').innerText();
+    expect([...rawTextIn(timeline), ...(timeline.match(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g) ?? [])]).toEqual([]);
+    expect(timeline).toContain('信用卡已授權');
     // A refused save (VALIDATION_FAILED on `value`) is told in Chinese, under the field it names.
     await page.goto(`${app.baseUrl}/admin/#/promo-codes/create`);
     await page.locator('input[name="code"]').fill('ZH-TEST-1');
-    await page.locator('input[name="value"]').fill('-3');
+    // Money is asked for in HK$ (港幣), never in cents (仙).
+    expect(await page.locator('form').innerText()).not.toContain('仙');
+    // A negative discount in HK$ (the form takes dollars; the server's bound is on the cents it stores).
+    await page.locator('input[name="value"]').fill('-3.00');
     await page.locator('button[type="submit"]').click();
     const refused = page.locator('input[name="value"][aria-invalid="true"]');
     await refused.waitFor();

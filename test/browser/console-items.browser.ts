@@ -131,12 +131,31 @@ chromiumSetup.describe('operator console: search, remark, auto-workflow, promo e
     // An edit the server refuses (a negative discount) is told under its field too.
     await page.goto(`${app.baseUrl}/admin/#/promo-codes/${A11Y_PROMO}`);
     const valueInput = page.locator('input[name="value"]');
-    await valueInput.fill('-3');
+    // The HK$5.00 discount (500 cents) is shown in dollars.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="value"]')?.value === '5.00');
+    await valueInput.fill('-3.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('input[name="value"][aria-invalid="true"]').waitFor();
     const valueHelp = page.locator(`[id="${await valueInput.getAttribute('aria-describedby')}"]`);
-    expect(await valueHelp.innerText()).toContain('A whole number: HKD cents from 1');
+    expect(await valueHelp.innerText()).toContain('An amount in HK$ from 0.01');
     expect(await page.locator('body').innerText()).not.toContain('Wrong Input');
+    // HK$12.50 typed is 1250 cents stored; the list shows it in dollars.
+    await valueInput.fill('12.50');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.RaList-main table tbody tr').first().waitFor();
+    const promos = await http(app, 'GET', '/api/admin/promo-codes', signInDemo(app, 'staff').token);
+    expect(
+      (promos.body.results as Array<{ code: string; value: number }>).find((r) => r.code === A11Y_PROMO),
+    ).toMatchObject({
+      value: 1250,
+    });
+    expect(await page.locator('.RaList-main table').innerText()).toContain('12.50 HKD');
+    // Rates per US dollar are listed as the rate, not in micro-units.
+    await page.goto(`${app.baseUrl}/admin/#/ref-currency-rates`);
+    await page.locator('[data-testid="ref-currency-rates-list"] tbody tr').first().waitFor();
+    const rates = await page.getByTestId('ref-currency-rates-list').innerText();
+    expect(rates).toContain('7.80 HKD');
+    expect(rates).not.toContain('7800000');
 
     // Alerts: one open, one resolved; "open only" leaves the open one.
     await app.dataSource.query(

@@ -3,8 +3,9 @@ import type { QuoteRevisionsAnswer } from '@contracts/batch/quote';
 import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
+import { DESKTOP, phoneMisfits } from './support/customer-audit';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
-import { enterCard, waitForText, waitForTextContaining } from './support/page-helpers';
+import { enterCard, waitForAttr, waitForText, waitForTextContaining } from './support/page-helpers';
 import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode } from '../support/kit';
@@ -44,14 +45,11 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     demoBuyerEligible: true,
   });
   const { scenario } = suite;
-  const { api, assignedRequest, readyToPay, paidOrder } = scenario;
+  const { api, assignedRequest, readyToPay, paidOrder, waitForDetail } = scenario;
   const url = (path: string) => `${suite.app.baseUrl}${path}`;
   // One signed-in page per account, size and language for the file: each test brings it where a
   // fresh sign-in and a link would.
-  const { get: signIn } = sharedSignIns(
-    () => suite.browser,
-    () => suite.app.baseUrl,
-  );
+  const { get: signIn } = sharedSignIns(suite);
 
   it('desktop: a declined card shows under Pay while three notifications are still up; Pay is enabled again', async () => {
     const { id } = await readyToPay('Desk lamp');
@@ -104,22 +102,41 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     });
     await page.getByTestId('pay-button').click();
     await waitForText(page, 'pay-error', INPUT_ERROR_TEXT);
-    const atPay = await page.evaluate(() => {
-      const box = (e: Element) => e.getBoundingClientRect();
-      const pay = box(document.querySelector('[data-testid="pay-button"]')!);
-      const error = box(document.querySelector('[data-testid="pay-error"]')!);
-      const header = box(document.querySelector('header')!);
-      const onScreen = (b: DOMRect) => b.top >= header.bottom && b.bottom <= window.innerHeight;
-      const covering = Array.from(document.querySelectorAll('[data-testid="notice-info"]'), box).filter(
-        (n) => n.width > 0 && n.top < error.bottom && n.bottom > error.top,
-      );
-      return {
-        underPay: error.top >= pay.bottom,
-        onScreen: onScreen(pay) && onScreen(error),
-        covered: covering.length,
-      };
-    });
-    expect(atPay).toEqual({ underPay: true, onScreen: true, covered: 0 });
+    const atPay = () =>
+      page.evaluate(() => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const [payButton, payError] = ['pay-button', 'pay-error'].map((id) =>
+          document.querySelector(`[data-testid="${id}"]`),
+        );
+        // Between two renders (the order's news refetches it) one may be missing: not settled yet.
+        if (!payButton || !payError) return { underPay: false, onScreen: false, covered: -1 };
+        const pay = box(payButton);
+        const error = box(payError);
+        const header = box(document.querySelector('header')!);
+        const onScreen = (b: DOMRect) => b.top >= header.bottom && b.bottom <= window.innerHeight;
+        const covering = Array.from(document.querySelectorAll('[data-testid="notice-info"]'), box).filter(
+          (n) => n.width > 0 && n.top < error.bottom && n.bottom > error.top,
+        );
+        return {
+          underPay: error.top >= pay.bottom,
+          onScreen: onScreen(pay) && onScreen(error),
+          covered: covering.length,
+        };
+      });
+    // Read once the page is still (a loaded machine may still be scrolling it), within 3 s.
+    const settledAtPay = async () => {
+      for (let tries = 0; tries < 30; tries++) {
+        const now = await atPay();
+        if (now.onScreen && now.covered === 0) return now;
+        await page.waitForTimeout(100);
+      }
+      return atPay();
+    };
+    expect(await settledAtPay()).toEqual({ underPay: true, onScreen: true, covered: 0 });
+    // News coming while the refusal is read lands at the screen's bottom: the refusal moves up clear of it.
+    const news = await assignedRequest('Curling iron');
+    await page.locator(`[data-testid="notice-info"][data-group="batch:${news.id}"]`).waitFor();
+    expect(await settledAtPay()).toEqual({ underPay: true, onScreen: true, covered: 0 });
     expect(await page.getByTestId('notice-error').count()).toBe(0);
   });
 
@@ -174,7 +191,7 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await page.locator('body').innerText()).not.toContain('Invalid OTP Code');
   });
 
-  it('desktop: the banner names what the buyer changed, line by line with the note; the history and the confirm step too', async () => {
+  it('desktop, then a phone: the banner names what the buyer changed, line by line with the note; the history and the confirm step too', async () => {
     const { id, itemIds } = await assignedRequest([{ name: 'Desk fan', price: 4000 }]);
     const buyerCall = (method: string, path: string, body: unknown) =>
       api(method, path, BUYER.accountId, 'b', body).then((a) => expect(a.status).toBe(200));
@@ -191,6 +208,8 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(second.lines.item_subtotal).not.toBe(first.lines.item_subtotal);
     expect(second.lines.international_shipping).not.toBe(first.lines.international_shipping);
 
+    // The requester's detail has the change before the page opens (the page is about the banner).
+    await waitForDetail(id, REQUESTER.accountId, 'r', (d) => d.batch.items[0]?.price.amount === 4500);
     const requester = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
     await waitForText(
       requester.page,
@@ -206,6 +225,10 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     expect(await requester.page.getByTestId('fees-updated-diff-change-international_shipping').count()).toBe(1);
     expect(await requester.page.getByTestId('fees-updated-note').innerText()).toBe(`Buyer's note: ${note}`);
     expect(await seriousAxeFaults(requester.page)).toEqual([]);
+    // On a phone the banner, each line old → new and the note are whole on screen, nothing over them.
+    const diff = ['item_subtotal', 'international_shipping'].map((line) => `fees-updated-diff-change-${line}`);
+    const banner = ['fees-updated-what', ...diff, 'fees-updated-note'];
+    expect(await phoneMisfits(requester.page, banner, DESKTOP)).toEqual([]);
 
     // The history: the buyer's revision, opened, shows the same change old → new.
     await requester.page.getByTestId(`quote-revision-${second.revision}`).click();
@@ -228,8 +251,10 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     });
     await requester.page.getByTestId('action-confirm').click();
     await requester.page.getByTestId('quote-changed').waitFor();
+    // Once the revisions between are read, the price is named (no note this time: the reason instead).
+    await waitForAttr(requester.page, 'quote-changed-what', 'data-complete', 'true');
     expect(await requester.page.getByTestId('quote-changed-what').innerText()).toBe(
-      'Buyer has updated the item price or quantity (Figures changed)',
+      'Buyer has updated the item price (Figures changed)',
     );
     expect(await requester.page.getByTestId('quote-change-item_subtotal').innerText()).toContain('US$48.00');
     // The opening fade over (on the dialog's paper and its containers): axe reads the colours as they stay.
@@ -241,6 +266,8 @@ chromiumSetup.describe('customer app: errors where the eye is, news that is news
     });
     expect(await seriousAxeFaults(requester.page, '[data-testid="quote-changed"]')).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('feedback-quote-diff'), fullPage: true });
+    const dialog = ['quote-changed-what', 'quote-change-item_subtotal'];
+    expect(await phoneMisfits(requester.page, dialog, DESKTOP)).toEqual([]);
 
     // Later the buyer changes only how many: the banner, live, names the quantity and not the price.
     await requester.page.getByTestId('quote-changed').getByRole('button').first().click();

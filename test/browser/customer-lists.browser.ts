@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
+import { insideWidth, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
+import { ALL_LOCALES, SIGNED_IN_ROUTES, localeText, phoneMisfits, sweepRoutes } from './support/customer-audit';
 import { waitForText } from './support/page-helpers';
-import { sharedSignIns } from './support/shared-sign-ins';
+import { navigate, sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import {
   batchActions,
@@ -35,21 +33,6 @@ const DESKTOP = { width: 1360, height: 1000 };
 const LISTED_TOTAL_HKD = 76440;
 const LISTED_TOTAL_TEXT = 'HK$764.40';
 
-/** A locale's text from the locale files (what the page must show, read apart from the app's code). */
-const text = (locale: string, file: string, path: string): string =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (node as Record<string, unknown>)[key],
-      JSON.parse(readFileSync(join(__dirname, '../../console/shared/locales', locale, `${file}.json`), 'utf8')),
-    ) as string;
-
-/** The element's box: its left and right edges must be inside the screen's width. */
-async function insideWidth(page: Page, testId: string, width: number): Promise<boolean> {
-  const box = await page.getByTestId(testId).first().boundingBox();
-  return box !== null && box.x >= 0 && box.x + box.width <= width;
-}
-
 chromiumSetup.describe('customer app: lists people can scan and item-level truth (Chromium, phone and desktop)', () => {
   // The language menu and the other locales need Hong Kong English not forced (the spec's default).
   const suite = useBrowserSuite({
@@ -58,10 +41,7 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
   });
   const { api, waitForDetail } = suite.scenario;
   // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
-  const { get: signIn } = sharedSignIns(
-    () => suite.browser,
-    () => suite.app.baseUrl,
-  );
+  const { get: signIn } = sharedSignIns(suite);
   let app: TestApp;
   let listed: Driven;
 
@@ -110,30 +90,85 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
         ['Group', 0],
       ] as const)
         expect([name, await page.getByRole('combobox', { name, exact: true }).count()]).toEqual([name, count]);
+      // The search says what it finds, and finds an order by its item's name.
+      const search = async (term: string) => {
+        await page.getByRole('textbox', { name: 'Search by item or order ID', exact: true }).fill(term);
+        await page.getByTestId('list-search-submit').click();
+      };
+      await search('wool blanket');
+      await page.getByTestId('batch-list-none').waitFor();
+      await search('ceramic VASE');
+      await row.waitFor();
       expect(await seriousAxeFaults(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`lists-desktop-${who.key}`), fullPage: true });
+      await search('');
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     }
   });
 
-  it('at 390 px the dashboard lists cards with no sideways scroll, Chat and Details on screen', async () => {
+  it('at 390 px the dashboard lists cards (requester and buyer): picture, name, count, HKD total, status, Chat and Details on screen, no sideways scroll', async () => {
+    for (const who of [REQUESTER, BUYER]) {
+      const { page } = await signIn(who.email);
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('list-kind-orders').click();
+      const row = page.locator(`[data-testid="batch-row"][data-batch-number="${listed.batchNumber}"]`);
+      await row.waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('batch-list').getAttribute('data-layout')).toBe('cards');
+      expect([
+        await row.getByTestId('batch-row-name').innerText(),
+        await row.getByTestId('batch-row-count').innerText(),
+        await row.getByTestId('batch-row-total').innerText(),
+        await row.getByTestId('batch-row-status').innerText(),
+      ]).toEqual(['Ceramic vase', '2 items', LISTED_TOTAL_TEXT, 'Paid']);
+      await page.waitForFunction(
+        (n) =>
+          (document.querySelector<HTMLImageElement>(`[data-batch-number="${n}"] [data-testid="batch-row-thumbnail"]`)
+            ?.naturalWidth ?? 0) > 0,
+        listed.batchNumber,
+      );
+      const overflow = await sidewaysOverflow(page);
+      expect({ overflow, widest: overflow > 0 ? await widestElements(page) : [] }).toEqual({ overflow: 0, widest: [] });
+      expect([
+        await insideWidth(row.getByTestId('batch-row-chat'), PHONE.width),
+        await insideWidth(row.getByTestId('batch-row-view'), PHONE.width),
+      ]).toEqual([true, true]);
+      expect(await seriousAxeFaults(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`lists-phone-${who.key}`), fullPage: true });
+    }
+    // Details opens the order from the card.
     const { page } = await signIn(REQUESTER.email);
     await page.setViewportSize(PHONE);
     await page.getByTestId('list-kind-orders').click();
+    await page.locator(`[data-batch-number="${listed.batchNumber}"] [data-testid="batch-row-view"]`).click();
+    await page.getByTestId('page-batch-detail').waitFor();
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('between a phone and a wide screen (tablets, a phone on its side) each row is whole on screen: the list never scrolls sideways', async () => {
+    const { page } = await signIn(BUYER.email);
+    await page.getByTestId('list-kind-orders').click();
     const row = page.locator(`[data-testid="batch-row"][data-batch-number="${listed.batchNumber}"]`);
     await row.waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('batch-list').getAttribute('data-layout')).toBe('cards');
-    expect(await row.getByTestId('batch-row-name').innerText()).toBe('Ceramic vase');
-    expect(await row.getByTestId('batch-row-total').innerText()).toBe(LISTED_TOTAL_TEXT);
-    const overflow = await sidewaysOverflow(page);
-    expect({ overflow, widest: overflow > 0 ? await widestElements(page) : [] }).toEqual({ overflow: 0, widest: [] });
-    expect(await insideWidth(page, 'batch-row-chat', PHONE.width)).toBe(true);
-    expect(await insideWidth(page, 'batch-row-view', PHONE.width)).toBe(true);
-    expect(await seriousAxeFaults(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('lists-phone-requester'), fullPage: true });
-    // Details opens the order from the card.
-    await row.getByTestId('batch-row-view').click();
-    await page.getByTestId('page-batch-detail').waitFor();
+    const widths = [700, 844, 1024, 1280];
+    const seen: Array<[number, boolean, boolean, number, number]> = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.getByTestId('batch-row-view').waitFor();
+      // How far the list (a table scrolls inside its box) reaches past the room it has.
+      const hidden = await page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('[data-testid="batch-list"]')!;
+        return Math.max(0, list.scrollWidth - list.parentElement!.clientWidth);
+      });
+      seen.push([
+        width,
+        await insideWidth(row.getByTestId('batch-row-chat'), width),
+        await insideWidth(row.getByTestId('batch-row-view'), width),
+        hidden,
+        await sidewaysOverflow(page),
+      ]);
+    }
+    expect(seen).toEqual(widths.map((w) => [w, true, true, 0, 0]));
+    await page.setViewportSize(DESKTOP);
   });
 
   it('each item shows its own state, and a one-item refund of a two-item order reads "1 of 2 items refunded"; the buyer reads the refund as the requester\'s', async () => {
@@ -180,12 +215,15 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     expect(await requester.page.getByTestId('order-item-1-state').innerText()).toBe('Refunded');
     expect(await seriousAxeFaults(requester.page)).toEqual([]);
     await requester.page.screenshot({ path: screenshotPath('order-partial-refund'), fullPage: true });
+    const itemStates = ['batch-status', 'item-state-0', 'item-state-1', 'order-item-1-state']; // on a phone too
+    expect(await phoneMisfits(requester.page, itemStates, DESKTOP)).toEqual([]);
     // The buyer's page says whose card it went to.
     await buyer.page.reload();
     await waitForText(buyer.page, 'batch-status', '1 of 2 items refunded');
     expect(await buyer.page.getByTestId('refunded-banner').innerText()).toMatch(
       /^The requester was refunded HK\$[\d,.]+ to their card\.$/,
     );
+    expect(await phoneMisfits(buyer.page, ['batch-status', 'refunded-banner'], DESKTOP)).toEqual([]);
     // The kept item is sent: it says "In delivery", and the headline still counts the refunded one.
     const [kept] = order.itemIds;
     await batchActions.sendTracking(app, order.id, signInDemo(app, 'buyer').token, [
@@ -194,22 +232,43 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     await waitForText(requester.page, 'batch-status', 'Item Sent · 1 of 2 items refunded');
     expect(await requester.page.getByTestId('item-state-0').innerText()).toBe('In delivery');
     expect(await requester.page.getByTestId('item-state-1').innerText()).toBe('Refunded');
+    // The dashboard's row counts the refunded item too, rather than "Refunded".
+    await navigate(requester.page, '/dashboard');
+    await requester.page.getByTestId('list-kind-orders').click();
+    const rowStatus = requester.page.locator(
+      `[data-testid="batch-row"][data-batch-number="${order.batchNumber}"] [data-testid="batch-row-status"]`,
+    );
+    await rowStatus.waitFor({ timeout: 60_000 });
+    expect(await rowStatus.innerText()).toBe('Item Sent · 1 of 2 items refunded');
   });
 
-  it('an order page opened directly (reload, new tab) is titled from its route in every locale', async () => {
+  it('an order page opened directly (reload, new tab, a phone) is titled from its route in every locale; no page of the requester shows a raw {{placeholder}} or key', async () => {
     const { page, context } = await signIn(REQUESTER.email);
     // The stored language is the shared page's: put back after the check.
     const stored = await page.evaluate(() => window.localStorage.getItem('hkc.locale'));
-    for (const locale of ['en-hk', 'zh-hk', 'zh-mo', 'zh-tw', 'en-us']) {
+    const leftovers: string[] = [];
+    for (const locale of ALL_LOCALES) {
       await page.evaluate((value) => window.localStorage.setItem('hkc.locale', value), locale);
       const tab = await context.newPage();
       await tab.goto(`${app.baseUrl}/dashboard/orders/${listed.id}`);
       await tab.getByTestId('page-batch-detail').waitFor({ timeout: 60_000 });
-      const expected = `${text(locale, 'batch', 'detail.pageTitle')} | ${text(locale, 'common', 'appName')}`;
-      await tab.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => {});
-      expect([locale, await tab.title()]).toEqual([locale, expected]);
+      const expected = `${localeText(locale, 'batch', 'detail.pageTitle')} | ${localeText(locale, 'common', 'appName')}`;
+      const titled = async () => {
+        await tab.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => {});
+        return [locale, await tab.title()];
+      };
+      expect(await titled()).toEqual([locale, expected]);
+      // Reloaded (on a phone), the same (the texts of the page's locale come again after the first paint).
+      if (locale === 'zh-hk') {
+        await tab.setViewportSize(PHONE);
+        await tab.reload();
+        await tab.getByTestId('page-batch-detail').waitFor({ timeout: 60_000 });
+        expect(await titled()).toEqual([locale, expected]);
+      }
+      leftovers.push(...(await sweepRoutes(tab, [['', 'page-batch-detail'], ...SIGNED_IN_ROUTES], locale)));
       await tab.close();
     }
+    expect(leftovers).toEqual([]);
     await page.evaluate(
       (value) =>
         value === null
@@ -228,6 +287,42 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')));
     expect(offered).toEqual(['language-en-hk', 'language-zh-hk']);
     // Closed again, as the shared page serves the next test.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-en-hk').waitFor({ state: 'detached' });
+    // Opened on a 360 px phone (the header's icon button), the same two, whole on screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-zh-hk').waitFor();
+    expect(await page.locator('[data-testid^="language-"][role="menuitem"]').count()).toBe(2);
+    expect(await phoneMisfits(page, offered as string[], DESKTOP)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-en-hk').waitFor({ state: 'detached' });
+  });
+
+  it('a requester session stored before it carried the country learns it on load: still no Macau Chinese', async () => {
+    const { page } = await signIn(REQUESTER.email);
+    const storedCountry = () =>
+      page.evaluate(
+        () => (JSON.parse(window.localStorage.getItem('hkc.session') ?? '{}') as { country?: string }).country,
+      );
+    // The sign-in answer carries the country: the session holds its two-letter code.
+    expect(await storedCountry()).toBe('hk');
+    // As an older app stored it: no country (or the numeric id). Reloaded, the app asks the profile.
+    await page.evaluate(() => {
+      const session = JSON.parse(window.localStorage.getItem('hkc.session') ?? '{}') as Record<string, unknown>;
+      delete session.country;
+      window.localStorage.setItem('hkc.session', JSON.stringify(session));
+    });
+    await page.reload();
+    await page.getByTestId('page-dashboard').waitFor();
+    await page.waitForFunction(
+      () => (JSON.parse(window.localStorage.getItem('hkc.session') ?? '{}') as { country?: string }).country === 'hk',
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en-hk').waitFor();
+    expect(await page.getByTestId('language-zh-mo').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('language-en-hk').waitFor({ state: 'detached' });
   });
@@ -260,5 +355,45 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     expect(await seriousAxeFaults(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('request-form-phone'), fullPage: true });
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('a receipt the buyer picks shows as a preview before it is sent (a PDF is refused with the rule), then as a picture on both sides', async () => {
+    const buyer = await signIn(BUYER.email, { path: `/dashboard/orders/${listed.id}` });
+    await buyer.page.getByTestId('action-upload-proof').click();
+    const file = buyer.page.getByTestId('proof-file');
+    // The server stores receipts as images only: a PDF is refused here, with the rule, before anything is sent.
+    await file.setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await waitForText(buyer.page, 'proof-file-error', localeText('en-hk', 'order.proofs', 'proof.imageInvalid'));
+    expect(await buyer.page.getByTestId('proof-dialog-submit').isDisabled()).toBe(true);
+    await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(90, 120, { text: 'receipt' }) });
+    const preview = buyer.page.getByTestId('proof-file-preview');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    const loaded = (testId: string) =>
+      (document.querySelector<HTMLImageElement>(`[data-testid="${testId}"]`)?.naturalWidth ?? 0) > 0;
+    await buyer.page.waitForFunction(loaded, 'proof-file-preview');
+    expect(await buyer.page.getByTestId('proof-file-name').innerText()).toBe('receipt.png');
+    expect(await buyer.page.getByTestId('proof-file-error').count()).toBe(0);
+    await buyer.page.getByTestId('proof-receipt_amount').fill('55.00');
+    await buyer.page.getByTestId('proof-shop_name').fill('Ceramics Corner');
+    expect(await seriousAxeFaults(buyer.page)).toEqual([]);
+    await buyer.page.screenshot({ path: screenshotPath('receipt-preview'), fullPage: true });
+    await buyer.page.getByTestId('proof-dialog-submit').click();
+    // The dialog closes once the server has stored the receipt.
+    await buyer.page.getByTestId('proof-dialog').waitFor({ state: 'detached', timeout: 60_000 });
+    const requester = await signIn(REQUESTER.email, { path: `/dashboard/orders/${listed.id}` });
+    for (const side of [buyer, requester]) {
+      const thumbnail = side.page
+        .getByTestId('proof-row')
+        .filter({ hasText: 'Ceramics Corner' })
+        .getByTestId('proof-thumbnail');
+      await thumbnail.waitFor({ timeout: 60_000 });
+      expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/uploads\/proofs\/[0-9a-f-]+\.jpg$/);
+      await side.page.waitForFunction(loaded, 'proof-thumbnail');
+    }
   });
 });

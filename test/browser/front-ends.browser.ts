@@ -1,24 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumOrSkip, watchErrors } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
+import { ALL_LOCALES, SIGNED_IN_ROUTES, sweepRoutes } from './support/customer-audit';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { signInCustomer } from './support/sign-in-pages';
 import { navigate, networkQuiet, sharedSignIns } from './support/shared-sign-ins';
 import { PHONE, seriousAxeFaults, sidewaysOverflow, widestElements, type AxeFault } from './support/page-audit';
-import { driveTo, signInDemo, type TestApp } from '../support/kit';
+import { driveTo, signInDemo, type Driven, type TestApp } from '../support/kit';
 
 // Phone-first (no route scrolls sideways at 360 × 740), axe-core (0 critical, 0 serious),
 // the route boundary (a page chunk that fails to load shows the load-failed error and a retry), the
 // compact header keeping the bell and the support chat, buyers kept out of the request form.
-// One page load serves several checks, to keep this suite light on a shared machine.
+// No page shows a raw {{placeholder}} or translation key in any of the five locales (the requester's
+// signed-in pages in customer-lists). One page load serves several checks, to keep this suite light.
 jest.setTimeout(240_000);
 const chromiumSetup = chromiumOrSkip();
-
-const SIGNED_IN_ROUTES: Array<[path: string, testId: string]> = [
-  ['/dashboard', 'page-dashboard'],
-  ['/dashboard/accountSettings', 'page-accountSettings'],
-  ['/dashboard/batchRequest', 'page-batchRequest'],
-];
 
 interface RouteFinding {
   route: string;
@@ -45,13 +41,17 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
 
   const phone = (): Promise<BrowserContext> => browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   // The buyer's signed-in phone page serves two tests; the signed-out phone page serves three.
-  const signedIn = sharedSignIns(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const signedIn = sharedSignIns(suite);
   let signedOut: Promise<{ context: BrowserContext; page: Page }> | undefined;
   const signedOutPhone = () =>
     (signedOut ??= phone().then(async (context) => ({ context, page: await context.newPage() })));
+  // A completed order of the demo requester with the demo buyer: both open it.
+  let completedOrder: Promise<Driven> | undefined;
+  const completed = () =>
+    (completedOrder ??= driveTo(app, 'completed', {
+      requester: signInDemo(app, 'requester'),
+      buyer: signInDemo(app, 'buyer'),
+    }));
 
   async function audit(page: Page, route: string, testId: string): Promise<RouteFinding> {
     // The first route is loaded; the next ones are reached as the app's links reach them (no reload).
@@ -81,18 +81,34 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     expect(errors).toEqual([]);
   });
 
+  it('signed out: no public route shows a raw {{placeholder}} or translation key, in any of the five locales', async () => {
+    const { page } = await signedOutPhone();
+    const leftovers: string[] = [];
+    try {
+      for (const locale of ALL_LOCALES) {
+        // A returning visitor's stored language, read as the app starts (the page's language is set
+        // once that locale's texts have loaded, after the load event on a busy machine).
+        await page.evaluate((value) => window.localStorage.setItem('hkc.locale', value), locale);
+        await page.goto(`${app.baseUrl}/home`);
+        await page.waitForFunction((l) => document.documentElement.lang.toLowerCase() === l, locale);
+        leftovers.push(...(await sweepRoutes(page, PUBLIC_ROUTES, locale)));
+      }
+    } finally {
+      // The tests after this one read the default language.
+      await page.evaluate(() => window.localStorage.removeItem('hkc.locale'));
+    }
+    expect(leftovers).toEqual([]);
+  });
+
   it('signed in as the demo requester: the dashboard routes and a completed order fit the phone and pass axe; the compact header keeps the bell and the support chat', async () => {
-    const completed = await driveTo(app, 'completed', {
-      requester: signInDemo(app, 'requester'),
-      buyer: signInDemo(app, 'buyer'),
-    });
+    const { id } = await completed();
     const context = await phone();
     const page = await signIn(context, 'requester@example.com');
     await page.getByTestId('notifications-bell').waitFor();
     await page.getByTestId('support-chat-button').waitFor();
     const findings: RouteFinding[] = [];
     for (const [route, testId] of SIGNED_IN_ROUTES) findings.push(await audit(page, route, testId));
-    findings.push(await audit(page, `/dashboard/requests/${completed.id}`, 'page-batch-detail'));
+    findings.push(await audit(page, `/dashboard/requests/${id}`, 'page-batch-detail'));
     expect(problems(findings)).toEqual([]);
     await context.close();
   });
@@ -104,6 +120,26 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     for (const [route, testId] of [...SIGNED_IN_ROUTES, ['/dashboard/statistics', 'page-statistics']])
       findings.push(await audit(page, route, testId));
     expect(problems(findings)).toEqual([]);
+  });
+
+  it('signed in as the demo buyer: no page (dashboard, order, settings, request form, statistics) shows a raw {{placeholder}} or translation key, in any of the five locales', async () => {
+    const { id } = await completed();
+    const { page } = await signedIn.get('buyer@example.com', { viewport: PHONE, mobile: true });
+    const routes = [
+      ...SIGNED_IN_ROUTES,
+      ['/dashboard/statistics', 'page-statistics'],
+      [`/dashboard/orders/${id}`, 'page-batch-detail'],
+    ] as const;
+    const leftovers: string[] = [];
+    // A buyer is offered every locale: chosen from the language menu, as a person would.
+    for (const locale of [...ALL_LOCALES.slice(1), ALL_LOCALES[0]]) {
+      await page.getByTestId('language-menu').click();
+      await page.getByTestId(`language-${locale}`).click();
+      await page.getByTestId(`language-${locale}`).waitFor({ state: 'detached' });
+      await page.waitForFunction((l) => document.documentElement.lang.toLowerCase() === l, locale);
+      leftovers.push(...(await sweepRoutes(page, routes, locale)));
+    }
+    expect(leftovers).toEqual([]);
   });
 
   it('a buyer opening the request form is told at once that requests are for requester accounts', async () => {
@@ -125,9 +161,13 @@ chromiumSetup.describe('front ends on a phone: layout, accessibility, load failu
     await page.getByTestId('page-home').waitFor();
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.setOffline(true);
-    await page.getByTestId('offline-banner').waitFor();
-    expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
-    await context.setOffline(false);
+    try {
+      await page.getByTestId('offline-banner').waitFor();
+      expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
+    } finally {
+      // The signed-out context is shared with the tests after this one.
+      await context.setOffline(false);
+    }
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
   });
 

@@ -4,6 +4,7 @@ import { accountRoom } from '../../src/platform/realtime/realtime-channel';
 import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
+import { DESKTOP, phoneMisfits } from './support/customer-audit';
 import { expectSuccess, waitForText, waitForTextContaining } from './support/page-helpers';
 import { sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
@@ -43,10 +44,7 @@ chromiumSetup.describe(
     const { scenario } = suite;
     const { api, waitForDetail, paidOrder } = scenario;
     // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
-    const { get: signIn } = sharedSignIns(
-      () => suite.browser,
-      () => suite.app.baseUrl,
-    );
+    const { get: signIn } = sharedSignIns(suite);
     let app: TestApp;
     beforeAll(() => {
       ({ app } = suite);
@@ -190,6 +188,12 @@ chromiumSetup.describe(
             .locator('[data-testid="order-status-select-option"]')
             .evaluateAll((options) => options.map((o) => o.getAttribute('data-value')));
           expect([stage, offered]).toEqual([stage, expected]);
+          // On a phone each offered stage (the whole journey at first) is whole on screen.
+          if (stage === STAGES[0][0])
+            expect([stage, await phoneMisfits(buyer.page, ['order-status-select-option'], DESKTOP)]).toEqual([
+              stage,
+              [],
+            ]);
         }
         if (stage === 'bns_out') {
           // Picked Up is not in the picker, nor anything past it: the requester shows the code from the
@@ -212,8 +216,19 @@ chromiumSetup.describe(
         await waitForText(requester.page, 'batch-status', label);
         if (stage === 'bns_out' || stage === 'bns_complete') {
           await requester.page.getByTestId('action-receive').waitFor();
+          expect([label, await requester.page.getByTestId('receipt-wait').count()]).toEqual([label, 0]);
+          if (stage === 'bns_out')
+            expect(await phoneMisfits(requester.page, ['batch-status', 'action-receive'], DESKTOP)).toEqual([]);
         } else {
           expect([label, await requester.page.getByTestId('action-receive').count()]).toEqual([label, 0]);
+          // Instead of the button, the requester is told when receipt comes (a pickup order: once collected).
+          await waitForText(
+            requester.page,
+            'receipt-wait',
+            'You can confirm receipt once you have picked up your parcel.',
+          );
+          if (stage === STAGES[0][0])
+            expect(await phoneMisfits(requester.page, ['batch-status', 'receipt-wait'], DESKTOP)).toEqual([]);
         }
       }
 
@@ -359,6 +374,14 @@ chromiumSetup.describe(
       expect(refunded.batch.payments.refunded).toBe(ORDER_2_REFUND_HKD);
       expect(refunded.batch.items.find((i) => i.id === refundedId)!.state).toBe('refunded');
       await waitForAmount(requester.page, 'payment-refunded', ORDER_2_REFUND_HKD);
+      // One of two items refunded is not a refunded order: the headline counts the items on both pages,
+      // and each item says where it stands (the lamp is still bought and on its way to be sent).
+      await waitForText(requester.page, 'batch-status', '1 of 2 items refunded');
+      await waitForText(buyer.page, 'batch-status', '1 of 2 items refunded');
+      const itemStates = (page: Page) =>
+        page.locator('[data-testid^="item-state-"]').evaluateAll((cells) => cells.map((c) => c.textContent?.trim()));
+      expect(await itemStates(requester.page)).toEqual(['Purchased', 'Refunded']);
+      expect(await itemStates(buyer.page)).toEqual(['Purchased', 'Refunded']);
       // The requester reads the refund details.
       await requester.page.getByTestId('action-refund').click();
       await requester.page.getByTestId('refund-request').first().waitFor();

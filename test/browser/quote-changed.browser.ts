@@ -1,7 +1,7 @@
-import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
+import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { enterCard, expectSuccess, waitForAttr } from './support/page-helpers';
+import { enterCard, expectSuccess, waitForAttr, waitForText } from './support/page-helpers';
 import { screenshotPath } from './support/web-build';
 import type { ArrivalView } from '@contracts/batch/arrival';
 import {
@@ -26,9 +26,10 @@ const arrivalOf = (d: DetailBody): ArrivalView | null | undefined =>
 type QuoteDetail = { status: string; quote: { revision: number; lines: { item_subtotal: number } } | null };
 
 /**
- * Before payment, the requester has the detail open and the buyer changes a price just as the
- * requester confirms: the confirm is refused (409 QUOTE_CHANGED), the change is shown line by line
- * old → new, and confirming again accepts the new quote. After payment, a higher revision is
+ * Before payment, the requester reads what the buyer changed (the banner names the price, the
+ * item's line and the quote's lines old → new, HKD first, with the buyer's note); the buyer changes
+ * the price again just as the requester confirms: the confirm is refused (409 QUOTE_CHANGED), the
+ * change is shown the same way, and confirming again accepts the new quote. After payment, a higher revision is
  * accepted by paying its increase (the last describe).
  */
 chromiumSetup.describe('customer app: a changed quote, before payment and after', () => {
@@ -39,40 +40,77 @@ chromiumSetup.describe('customer app: a changed quote, before payment and after'
     ({ app } = suite);
   });
 
-  it('shows old → new and the second confirm succeeds on the new quote', async () => {
+  it('names the price the buyer changed, line by line old → new with the note, HKD first; a change while confirming is asked again', async () => {
+    // Driven to payable: the buyer's figures raised the lamp from US$40.00 to US$41.00 (no note).
     const order = await driveDemoBatch(app, 'requested_payment', [{ name: 'Desk lamp', price: 4000 }]);
     const { id, itemIds } = order;
+    const modify = (price: number, remark: string) =>
+      http(app, 'POST', `/api/batch/requests/modify/${id}/items`, order.buyer.token, {
+        items: [{ id: itemIds[0], price }],
+        final_fee: true,
+        remark,
+      }).then((answer) => expect(answer.status).toBe(200));
+    // The buyer changes the price again, saying why.
+    const note = 'The shop raised its price';
+    await modify(4500, note);
     const requester = await scenario.signIn(REQUESTER.email);
-    await requester.page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
-    await requester.page.getByTestId('action-confirm').waitFor();
+    const page = requester.page;
+    await page.goto(`${app.baseUrl}/dashboard/requests/${id}`);
+    await page.getByTestId('action-confirm').waitFor();
 
-    // The buyer's change lands between what the requester saw and their confirm reaching the server.
+    // The banner names the price, the item's line old → new, the quote's lines in HKD first, and the note.
+    await waitForText(page, 'fees-updated-what', 'Buyer has updated the item price');
+    expect(await page.getByTestId(`fees-updated-diff-item-${itemIds[0]}-price`).innerText()).toMatch(
+      /^Desk lamp: item price\s+US\$41\.00 → US\$45\.00$/,
+    );
+    expect(await page.getByTestId('fees-updated-diff-change-item_subtotal').innerText()).toMatch(
+      /HK\$[\d,]+\.\d\d → HK\$[\d,]+\.\d\d\s*\(US\$41\.00 → US\$45\.00\)/,
+    );
+    expect(await page.getByTestId('fees-updated-note').innerText()).toBe(`Buyer's note: ${note}`);
+    // The order page: what the card is charged, in HKD, comes first and larger than the US$ lines.
+    const hkdFirst = await page.evaluate(() => {
+      const big = document.querySelector('[data-testid="fee-total-hkd-first-hkd"]')!;
+      const usd = document.querySelector('[data-testid="fee-total"]')!;
+      const size = (e: Element) => parseFloat(getComputedStyle(e).fontSize);
+      return {
+        text: big.textContent,
+        before: Boolean(big.compareDocumentPosition(usd) & Node.DOCUMENT_POSITION_FOLLOWING),
+        larger: size(big) > size(usd),
+      };
+    });
+    expect(hkdFirst).toMatchObject({ before: true, larger: true });
+    expect(hkdFirst.text).toMatch(/^HK\$/);
+    expect(await page.getByTestId('fee-total-hkd-first-original').innerText()).toMatch(/^US\$/);
+
+    // The buyer's next change lands between what the requester saw and their confirm reaching the server.
     let changed = false;
-    await requester.page.route('**/api/batch/requests/confirm/**', async (route) => {
+    await page.route('**/api/batch/requests/confirm/**', async (route) => {
       if (!changed) {
         changed = true;
-        const modified = await http(app, 'POST', `/api/batch/requests/modify/${id}/items`, order.buyer.token, {
-          items: [{ id: itemIds[0], price: 5600 }],
-          final_fee: true,
-        });
-        expect(modified.status).toBe(200);
+        await modify(5600, 'Price rose again at checkout');
       }
       await route.continue();
     });
-    await requester.page.getByTestId('action-confirm').click();
+    await page.getByTestId('action-confirm').click();
 
-    const dialog = requester.page.getByTestId('quote-changed');
-    await dialog.waitFor();
-    const subtotal = await requester.page.getByTestId('quote-change-item_subtotal').innerText();
-    expect(subtotal).toContain('US$41.00');
+    // The confirm step: the price named (once the revisions between are read), the line old → new, the note.
+    await page.getByTestId('quote-changed').waitFor();
+    await waitForAttr(page, 'quote-changed-what', 'data-complete', 'true');
+    expect(await page.getByTestId('quote-changed-what').innerText()).toBe('Buyer has updated the item price');
+    expect(await page.getByTestId(`quote-item-${itemIds[0]}-price`).innerText()).toMatch(
+      /^Desk lamp: item price\s+US\$45\.00 → US\$56\.00$/,
+    );
+    const subtotal = await page.getByTestId('quote-change-item_subtotal').innerText();
+    expect(subtotal).toContain('US$45.00');
     expect(subtotal).toContain('US$56.00');
-    expect(await requester.page.getByTestId('quote-change-total').count()).toBe(1);
-    await requester.page.screenshot({ path: screenshotPath('quote-changed'), fullPage: true });
+    expect(await page.getByTestId('quote-change-total').count()).toBe(1);
+    expect(await page.getByTestId('quote-changed-note').innerText()).toBe("Buyer's note: Price rose again at checkout");
+    await page.screenshot({ path: screenshotPath('quote-changed'), fullPage: true });
     const refused = await http<QuoteDetail>(app, 'GET', `/api/batch/requests/${id}`, order.requester.token);
     expect(refused.body.status).toBe('requested_payment');
 
-    await requester.page.getByTestId('quote-confirm-new').click();
-    await requester.page.getByTestId('pay-panel').waitFor();
+    await page.getByTestId('quote-confirm-new').click();
+    await page.getByTestId('pay-panel').waitFor();
     const confirmed = (await waitForDetail(
       app,
       id,
@@ -143,21 +181,7 @@ chromiumSetup.describe('customer app: a changed quote, before payment and after'
       await waitForAttr(page, 'batch-status', 'data-status', 'payment_captured');
 
       // Staff add a surcharge while the page is open: a higher revision arrives live.
-      const revised = await scenario.api<{ position: string }>(
-        'POST',
-        `/api/admin/batches/${topUpOrder.id}/quote_revisions`,
-        STAFF.accountId,
-        's',
-        { reason: 'surcharge', additional_fee: 800, remark: 'Oversize handling' },
-      );
-      expect(revised.status).toBe(200);
-      const detail = await scenario.waitForDetail(
-        topUpOrder.id,
-        REQUESTER.accountId,
-        'r',
-        (d) => !!arrivalOf(d)?.pending_revision_id,
-      );
-      const revision = arrivalOf(detail)?.revisions[0];
+      const revision = (await scenario.surchargeRevision(topUpOrder.id)).revisions[0];
       if (!revision) throw new Error('no revision');
       expect(revision.top_up_due_hkd).toBeGreaterThan(0);
       const due = revision.top_up_due_hkd;

@@ -1,8 +1,9 @@
 import { BUYER, REQUESTER, STAFF, type DetailBody } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { enterCard, pick, waitForNotice, waitForText } from './support/page-helpers';
-import { sharedSignIns } from './support/shared-sign-ins';
+import { PHONE } from './support/page-audit';
+import { enterCard, newsRecord, pick, waitForNotice, waitForText, watchNews } from './support/page-helpers';
+import { navigate, sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import type { TestApp } from '../support/kit';
 
@@ -18,16 +19,15 @@ const CHALLENGE_CARD = '4212 3456 7890 1237';
 const PAID_TEXT = 'Paid';
 const SUCCESS_TEXT = 'Payment Successful! Your request will be processed shortly.';
 const INPUT_ERROR_TEXT = 'Input Error. Please Check Your Credit Card Information';
+/** Spec §9: a notification's toast stays 10 s unless something makes it go. */
+const TOAST_MS = 10_000;
 
 chromiumSetup.describe('customer app: request to payment, requester and buyer live in two browser contexts', () => {
   const suite = useBrowserSuite({ env: { DEV_SIGN_IN: 'true' }, demoBuyerEligible: true });
   const { scenario } = suite;
   const { api, waitForDetail, assignedRequest, readyToPay } = scenario;
   // One signed-in page per account for the file: each test brings it where a fresh sign-in and a link would.
-  const { get: signIn } = sharedSignIns(
-    () => suite.browser,
-    () => suite.app.baseUrl,
-  );
+  const { get: signIn } = sharedSignIns(suite);
   let app: TestApp;
   beforeAll(() => {
     ({ app } = suite);
@@ -289,5 +289,94 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await waitForNotice(requester.page, 'info', 'Coupon removed.');
     await requester.page.getByTestId('batch-coupon').waitFor({ state: 'detached' });
     expect(await requester.page.getByTestId('fee-coupon').count()).toBe(0);
+  });
+
+  it("an order's news goes once the order moves on, another's stays; a declined card is said under Pay within 2 s while news waits", async () => {
+    const { id, itemIds } = await assignedRequest('Desk lamp');
+    const buyerSends = async (method: string, path: string, body: unknown) =>
+      expect((await api(method, path, BUYER.accountId, 'b', body)).status).toBe(200);
+    await buyerSends('PUT', `/api/batch/requests/accept/${id}`, {});
+    const { page } = await signIn(REQUESTER.email, { path: `/dashboard/requests/${id}` });
+    await page.getByTestId('page-batch-detail').waitFor();
+    await watchNews(page);
+    // Another order's news, then this order's final figures, live ("ready for payment").
+    const other = await assignedRequest('Desk fan');
+    await newsRecord(page, `batch:${other.id}`);
+    const finalFigures = { items: [{ id: itemIds[0], price: 2600 }], final_fee: true };
+    await buyerSends('POST', `/api/batch/requests/modify/${id}/items`, finalFigures);
+    // Two pieces of news, "items modified" then "ready for payment", the second replacing the first.
+    const { came } = await newsRecord(page, `batch:${id}`, { seen: 2 });
+    // The requester reads it (news younger than the grace may be about the change it brings), then
+    // confirms: the order moved on, so its news is stale and goes long before its 10 s, while the
+    // other order's news stays.
+    await page.waitForFunction((since) => performance.now() - since > 1200, came);
+    await page.getByTestId('action-confirm').click();
+    await page.getByTestId('pay-panel').waitFor();
+    const stale = await newsRecord(page, `batch:${id}`, { gone: true, seen: 2 });
+    expect(stale.came).toBe(came);
+    // A toast that ran its course is on screen TOAST_MS and then plays its exit: gone any sooner, it was
+    // dismissed. (A margin below TOAST_MS would only measure how fast a loaded machine pushes.)
+    expect(stale.went! - stale.came).toBeLessThan(TOAST_MS);
+    expect(stale.left).toContain(`batch:${other.id}`);
+
+    // Three more orders' news: three shown, the rest waiting their turn. A declined card is said at once.
+    await Promise.all(['Kettle', 'Toaster', 'Iron'].map((name) => assignedRequest(name)));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="notice-info"]').length === 3);
+    await enterCard(page, REFUSED_CARD);
+    await page.getByTestId('pay-terms').check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    expect(await page.getByTestId('notice-info').count()).toBe(3);
+    // "At once" is measured from the server's refusal reaching the page: the round trip to the card
+    // provider is the loaded machine's time, not the app's; a refusal queued behind the three
+    // notifications (10 s each) would take seconds after its answer.
+    const refusal = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url().includes(`/api/batch/checkout/payments/${id}`),
+    );
+    await page.getByTestId('pay-button').click();
+    await refusal;
+    const answeredAt = Date.now();
+    await page.getByTestId('pay-error').filter({ hasText: INPUT_ERROR_TEXT }).waitFor();
+    expect(Date.now() - answeredAt).toBeLessThan(2000);
+    expect(await page.getByTestId('notice-error').count()).toBe(0);
+  });
+
+  it("phone: the bell's list and the account menu open above the notifications; a refused request shows its first refused field", async () => {
+    const { page } = await signIn(REQUESTER.email);
+    await page.setViewportSize(PHONE);
+    const { id } = await assignedRequest('Wok');
+    const toast = page.locator(`[data-testid="notice-info"][data-group="batch:${id}"]`);
+    await toast.waitFor();
+    // What a finger on the notification's middle touches: the opened menu's layer, not the notification.
+    const touched = () =>
+      toast.evaluate((n) => {
+        const box = n.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit?.closest('.MuiModal-root')
+          ? 'menu'
+          : (hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? '');
+      });
+    await page.getByTestId('notifications-bell').click();
+    const row = page.getByTestId('notifications-panel').locator(`[data-testid="notification-item"]`).last();
+    await row.waitFor();
+    expect(await touched()).toBe('menu');
+    await row.click({ timeout: 5000 });
+    await page.getByTestId('page-batch-detail').waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-account-settings').waitFor();
+    expect(await touched()).toBe('menu');
+    await page.getByTestId('menu-account-settings').click({ timeout: 5000 });
+    await page.getByTestId('page-accountSettings').waitFor();
+
+    // A new request sent empty from the foot of the form: its first refused field, far above, is
+    // brought onto the screen and focused.
+    await navigate(page, '/dashboard/batchRequest');
+    await page.getByTestId('submit-request').click();
+    await page.waitForFunction(() => {
+      const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const box = field?.getBoundingClientRect();
+      return box && box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === field;
+    });
   });
 });

@@ -186,6 +186,8 @@ describe('Retried creates never duplicate (Idempotency-Key on every creating POS
     const again = await send('POST', '/api/bns/refunds', buyer, body, keyed(key));
     expect([first.status, again.status]).toEqual([201, 201]);
     sameAnswer([first, again]);
+    const otherReason = await send('POST', '/api/bns/refunds', buyer, { ...body, refund_reason: 'other' }, keyed(key));
+    expect([otherReason.status, otherReason.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     // Without the key the same request is the usual refusal: there is one open refund request.
     expect((await send('POST', '/api/bns/refunds', buyer, body)).body.code).toBe('REFUND_REQUEST_EXISTS');
     const list = await send('GET', `/api/batch/refunds/${b.batchId}`, buyer, undefined);
@@ -226,6 +228,14 @@ describe('Retried creates never duplicate (Idempotency-Key on every creating POS
     const again = await send('POST', '/api/account/privacy-requests/', user.token, body, keyed(key));
     expect([first.status, again.status]).toEqual([201, 201]);
     sameAnswer([first, again]);
+    const otherWords = await send(
+      'POST',
+      '/api/account/privacy-requests/',
+      user.token,
+      { ...body, details: 'And delete it.' },
+      keyed(key),
+    );
+    expect([otherWords.status, otherWords.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const mine = await send('GET', '/api/account/privacy-requests/', user.token, undefined);
     expect((mine.body.results as unknown[]).length).toBe(1);
 

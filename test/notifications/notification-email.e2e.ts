@@ -12,6 +12,7 @@ import {
   FEES,
   http,
   pay,
+  mailSentTo,
   requestBody,
   useAppWorld,
 } from '../support/kit';
@@ -28,6 +29,16 @@ interface OutboxRow {
 /** US$120 item, US$10 shipping, US$14.40 service fee, US$5 off: US$139.40 = HK$1,087.32 at the demo rate (7.80). */
 const DISCOUNTED_FEES = { ...FEES, couponDiscount: 500, total: FEES.total - 500 };
 
+/** The receipt in Hong Kong's and Macau's Chinese (the same written Cantonese). */
+const CANTONESE_RECEIPT = [
+  '收據',
+  '- Trail shoes × 1: US$120.00',
+  '服務費: US$14.40',
+  '運費: US$10.00',
+  '優惠碼折扣: -US$5.00',
+  '信用卡暫時凍結總額: HK$1,087.32 (US$139.40)',
+  '已用尾號 1111 嘅信用卡付款',
+];
 describe('Notification e-mails through the e-mail port', () => {
   describe('outbox (the local default)', () => {
     const world = useAppWorld();
@@ -94,22 +105,14 @@ describe('Notification e-mails through the e-mail port', () => {
           'Service fee: US$14.40',
           'Shipping: US$10.00',
           'Coupon discount: -US$5.00',
-          'Total charged: HK$1,087.32 (US$139.40)',
+          'Total held on your card: HK$1,087.32 (US$139.40)',
           'Paid with the card ending in 1111',
         ],
       },
       {
         language: 'zh-hk',
         subject: '付款已確認',
-        text: [
-          '收據',
-          '- Trail shoes × 1: US$120.00',
-          '服務費: US$14.40',
-          '運費: US$10.00',
-          '優惠碼折扣: -US$5.00',
-          '已收取總額: HK$1,087.32 (US$139.40)',
-          '已用尾號 1111 嘅信用卡付款',
-        ],
+        text: CANTONESE_RECEIPT,
       },
       {
         language: 'en-us',
@@ -121,7 +124,7 @@ describe('Notification e-mails through the e-mail port', () => {
           'Service fee: $14.40',
           'Shipping: $10.00',
           'Coupon discount: -$5.00',
-          'Total charged: HK$1,087.32 ($139.40)',
+          'Total held on your card: HK$1,087.32 ($139.40)',
           'Paid with the card ending in 1111',
         ],
       },
@@ -134,22 +137,14 @@ describe('Notification e-mails through the e-mail port', () => {
           '服務費: US$14.40',
           '運費: US$10.00',
           '優惠碼折抵: -US$5.00',
-          '付款總額: HK$1,087.32 (US$139.40)',
+          '信用卡暫時圈存總額: HK$1,087.32 (US$139.40)',
           '已使用末四碼 1111 的信用卡付款',
         ],
       },
       {
         language: 'zh-mo',
         subject: '付款已確認',
-        text: [
-          '收據',
-          '- Trail shoes × 1: US$120.00',
-          '服務費: US$14.40',
-          '運費: US$10.00',
-          '優惠碼折扣: -US$5.00',
-          '已收取總額: HK$1,087.32 (US$139.40)',
-          '已用尾號 1111 嘅信用卡付款',
-        ],
+        text: CANTONESE_RECEIPT,
       },
     ])(
       'e-mails the requester a receipt when the card is authorised ($language)',
@@ -157,13 +152,7 @@ describe('Notification e-mails through the e-mail port', () => {
         const requester = await givenAccount(world.app, { accountType: 'r', language });
         const batch = await givenPayableBatch(world.app, 'requested_payment', requester.id, DISCOUNTED_FEES);
         await pay(world.app, batch.batchId, requester.token);
-        const mail = await eventually(async () => {
-          const rows: (OutboxRow & { html: string | null })[] = await world.app.dataSource.query(
-            `SELECT subject, body, html FROM outbox_email WHERE to_address = $1 AND purpose = 'notification:payment_confirmed'`,
-            [requester.email],
-          );
-          return rows[0];
-        });
+        const mail = await mailSentTo(world.app.dataSource, requester.email, 'notification:payment_confirmed');
         expect(mail.subject).toContain(subject);
         expect(mail.subject).toContain(batch.batchNumber);
         // The lines in this order: items, fees, the HKD total first with the quote's currency beside it, the card.

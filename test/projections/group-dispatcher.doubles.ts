@@ -27,6 +27,8 @@ export class CountingSource implements EventLogSource {
   }
   backlog: EventLogSource['backlog'] = (db, after, cap) => this.inner.backlog(db, after, cap);
   count: EventLogSource['count'] = (db) => this.inner.count(db);
+  readCommittedAfter: EventLogSource['readCommittedAfter'] = (client, after, limit) =>
+    this.inner.readCommittedAfter(client, after, limit);
   readStreams: EventLogSource['readStreams'] = (client, upTo) => this.inner.readStreams(client, upTo);
   resolveBarePosition: EventLogSource['resolveBarePosition'] = (db, p) => this.inner.resolveBarePosition(db, p);
   watch: EventLogSource['watch'] = (client, after, onAppend) => this.inner.watch(client, after, onAppend);

@@ -228,7 +228,7 @@ describe('Reference data (public GETs, seeded by migrations)', () => {
     expect((await get('/api/prohibited-items/?country=uk')).status).toBe(400);
   });
 
-  it('shows languages by role: guests and requesters never see en-us and zh-tw; buyers see all', async () => {
+  it("shows languages by role: guests never see en-us and zh-tw, a requester their country's; buyers see all", async () => {
     const locales = async (token?: string) =>
       (await get<Array<{ locale: string; currency: string }>>('/api/language/', token)).body.map((l) => l.locale);
     expect(await locales()).toEqual(['en-hk', 'zh-hk', 'zh-mo']);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ArrivalView } from '@contracts/batch/arrival';
 import {
   demo,
   driveTo,
@@ -43,6 +44,11 @@ export interface Scenario {
   readyToPay: (items: string | NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[] }>;
   /** Ready to pay, then paid through the API with the simulator's success card; waits for Paid. */
   paidOrder: (items: NewItem[]) => Promise<{ id: string; batchNumber: string; itemIds: string[]; detail: DetailBody }>;
+  /**
+   * Staff add an oversize surcharge (HK$8.00) to a paid order's quote; waits until the requester's
+   * detail shows the revision pending and returns its arrival.
+   */
+  surchargeRevision: (orderId: string) => Promise<ArrivalView>;
   /** Development sign-in in a new context: desktop by default, or the given viewport and stored language. */
   signIn: (
     email: string,
@@ -84,6 +90,18 @@ export function createScenario(getApp: () => TestApp, getBrowser: () => Browser)
       pay: { holderName: 'Rita Chan', returnUrl: (id) => `${getApp().baseUrl}/dashboard/requests/${id}` },
     });
 
+  async function surchargeRevision(orderId: string): Promise<ArrivalView> {
+    const revised = await api('POST', `/api/admin/batches/${orderId}/quote_revisions`, STAFF.accountId, 's', {
+      reason: 'surcharge',
+      additional_fee: 800,
+      remark: 'Oversize handling',
+    });
+    if (revised.status !== 200) throw new Error(`the surcharge answered ${revised.status}`);
+    const arrivalOf = (d: DetailBody) => (d as DetailBody & { arrival?: ArrivalView | null }).arrival;
+    const detail = await waitFor(orderId, REQUESTER.accountId, 'r', (d) => !!arrivalOf(d)?.pending_revision_id);
+    return arrivalOf(detail)!;
+  }
+
   async function signIn(email: string, o: { viewport?: { width: number; height: number }; locale?: string } = {}) {
     const context = await getBrowser().newContext({ viewport: o.viewport ?? { width: 1360, height: 1000 } });
     contexts.push(context);
@@ -101,7 +119,16 @@ export function createScenario(getApp: () => TestApp, getBrowser: () => Browser)
     for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   }
 
-  return { api, waitForDetail: waitFor, assignedRequest, readyToPay, paidOrder, signIn, closeContexts };
+  return {
+    api,
+    waitForDetail: waitFor,
+    assignedRequest,
+    readyToPay,
+    paidOrder,
+    surchargeRevision,
+    signIn,
+    closeContexts,
+  };
 }
 
 /** The demo buyer must be eligible for US items whatever the assignment seed holds (idempotent upsert as staff). */

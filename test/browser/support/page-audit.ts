@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -80,3 +80,49 @@ export function widestElements(page: Page): Promise<string[]> {
 
 /** The phone the issue names: every route fits 360 × 740 without scrolling sideways. */
 export const PHONE = { width: 360, height: 740 };
+
+/**
+ * What a phone's operator cannot see of a console page: the page title (react-admin's, in the app
+ * bar) missing, reaching past the screen's edges or cut short (an ellipsis, a clamped line), and the
+ * primary buttons (the app bar's, the page's and the form's toolbars, a batch's staff actions) that
+ * reach past the left or right edge. Empty when everything is there.
+ */
+export function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    const outside = (r: DOMRect) => r.left < -0.5 || r.right > width + 0.5;
+    const title = document.getElementById('react-admin-title');
+    const text = title?.innerText.trim() ?? '';
+    if (!title || !text) out.push('no page title');
+    else {
+      const box = title.getBoundingClientRect();
+      if (outside(box)) out.push(`title "${text}" at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if (title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1)
+        out.push(`title "${text}" cut short`);
+    }
+    const primary = [
+      '.RaAppBar-toolbar button',
+      '.RaTopToolbar-root a',
+      '.RaTopToolbar-root button',
+      '.RaToolbar-root button',
+      '[data-testid="admin-staff-actions"] button',
+      '[data-testid="admin-open-history"]',
+    ].join(', ');
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(primary))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
+      if (outside(box))
+        out.push(
+          `button "${(el.innerText || el.getAttribute('aria-label') || '').trim()}" at ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+    }
+    return out;
+  });
+}
+
+/** Whether the element's box lies inside the screen's width (its left and right edges). */
+export async function insideWidth(element: Locator, width: number): Promise<boolean> {
+  const box = await element.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}

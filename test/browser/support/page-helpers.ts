@@ -78,3 +78,57 @@ export async function expectSuccess(page: Page, text: string): Promise<void> {
   const result = (await outcome.jsonValue()) as { ok: boolean; text: string };
   if (!result.ok) throw new Error(`expected the notice "${text}" but the app showed the error "${result.text}"`);
 }
+
+/** When a group's (`batch:<id>`) latest notification came and went on the page's clock, and which stayed up. */
+export interface NewsRecord {
+  /** How many of the group's notifications have come since `watchNews`. */
+  seen: number;
+  came: number;
+  went?: number;
+  /** The groups still up when it went. */
+  left?: string[];
+}
+
+/**
+ * Records from now on, on the page's own clock (a slow test runner does not blur it), when each
+ * group's latest notification comes and leaves the page (those already up are left out): a newer one
+ * of the group starts the group's record afresh, as it replaces the older. `newsRecord` reads one.
+ */
+export async function watchNews(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const records: Record<string, NewsRecord> = {};
+    const latest = new Map<string, Element>();
+    (window as unknown as { hkcNews: typeof records }).hkcNews = records;
+    const toasts = () => Array.from(document.querySelectorAll('[data-testid="notice-info"][data-group]'));
+    const known = new WeakSet<Element>(toasts());
+    new MutationObserver(() => {
+      const now = performance.now();
+      const up = toasts();
+      for (const toast of up) {
+        if (known.has(toast)) continue;
+        known.add(toast);
+        const g = toast.getAttribute('data-group') ?? '';
+        records[g] = { seen: (records[g]?.seen ?? 0) + 1, came: now };
+        latest.set(g, toast);
+      }
+      for (const [g, toast] of latest)
+        if (!toast.isConnected && records[g].went === undefined)
+          Object.assign(records[g], { went: now, left: up.map((n) => n.getAttribute('data-group') ?? '') });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until `seen` of the group's notifications have come (and the latest has gone, with `gone`),
+ * and returns the group's record.
+ */
+export async function newsRecord(page: Page, group: string, { gone = false, seen = 1 } = {}): Promise<NewsRecord> {
+  const handle = await page.waitForFunction(
+    ([g, untilGone, count]) => {
+      const r = (window as unknown as { hkcNews: Record<string, NewsRecord> }).hkcNews[g];
+      return r && r.seen >= count && (!untilGone || r.went !== undefined) ? r : null;
+    },
+    [group, gone, seen] as const,
+  );
+  return (await handle.jsonValue()) as NewsRecord;
+}

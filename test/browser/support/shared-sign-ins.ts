@@ -31,7 +31,9 @@ const DESKTOP = { width: 1360, height: 1000 };
  * page's settings (its stored language, routes it intercepts) puts them back. Contexts close with
  * Chromium after the file.
  */
-export function sharedSignIns(getBrowser: () => Browser, getBaseUrl: () => string) {
+export function sharedSignIns(suite: { readonly browser: Browser; readonly app: { baseUrl: string } }) {
+  const getBrowser = () => suite.browser;
+  const getBaseUrl = () => suite.app.baseUrl;
   const open = new Map<string, Promise<SharedSignIn>>();
 
   async function signIn(email: string, o: SharedSignInOptions) {

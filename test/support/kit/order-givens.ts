@@ -235,8 +235,8 @@ export const AUTHORISED_HKD = 138840;
  * A two-item batch (item-a, item-b) given up to requested_payment, then paid through the real
  * checkout and the simulator (Visa 4111…: authorised) → payment_authorized.
  */
-export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
-  const { requester, buyer } = newParties();
+export async function givenPaidBatch(app: TestApp, requesterId?: string): Promise<GivenParties> {
+  const { requester, buyer } = newParties(requesterId);
   const h = new BatchHistory(app, { batchNumberPrefix: 'BNRF' });
   await h.append(
     new Date(),
@@ -257,8 +257,8 @@ export async function givenPaidBatch(app: TestApp): Promise<GivenParties> {
 }
 
 /** Paid for real, both items bought through the API, purchase complete and captured in full by the capture job. */
-export async function givenCapturedBatch(app: TestApp): Promise<GivenParties> {
-  const b = await givenPaidBatch(app);
+export async function givenCapturedBatch(app: TestApp, requesterId?: string): Promise<GivenParties> {
+  const b = await givenPaidBatch(app, requesterId);
   const buyer = tokenFor(app, b.buyer);
   await batchActions.purchase(app, b.batchId, buyer, [
     { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
