@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { Server } from 'socket.io';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -25,6 +25,8 @@ export class SocketClusterAdapter implements OnApplicationShutdown {
   private pool: Pool | null = null;
   private server: Server | null = null;
   private stopping = false;
+  /** Connections the adapter holds (its LISTEN connection): given back at shutdown whatever it did. */
+  private readonly held = new Set<PoolClient>();
 
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
@@ -52,20 +54,65 @@ export class SocketClusterAdapter implements OnApplicationShutdown {
       });
     });
     server.adapter(
-      createAdapter(pool, { tableName: SOCKET_IO_ATTACHMENTS_TABLE, errorHandler: (error) => this.warn(error) }),
+      createAdapter(this.shutdownAwarePool(pool), {
+        tableName: SOCKET_IO_ATTACHMENTS_TABLE,
+        errorHandler: (error) => this.warn(error),
+      }),
     );
     this.pool = pool;
     this.server = server;
   }
 
-  /** The adapter's LISTEN connection holds a pool client: close the adapter first, then the pool. */
+  /**
+   * The adapter's LISTEN connection holds a pool client: close the adapter first, give back whatever
+   * it still holds, then end the pool (which waits for every checked-out client).
+   */
   async onApplicationShutdown(): Promise<void> {
     if (!this.pool) return;
     this.stopping = true;
     const adapter = this.server?.of('/').adapter as { close?: () => unknown } | undefined;
     await Promise.resolve(adapter?.close?.()).catch(() => undefined);
-    await this.pool.end().catch(() => undefined);
+    for (const client of [...this.held]) client.release(true);
+    const pool = this.pool;
     this.pool = null;
+    await pool.end().catch(() => undefined);
+  }
+
+  /**
+   * The pool as the adapter sees it. The adapter (re)acquires its LISTEN connection on a timer of its
+   * own (at start, 1-3 s after the database came back) and its close() only gives back a connection
+   * it has finished setting up: one still being acquired or LISTENing at shutdown stayed checked out,
+   * and pool.end() waited for it forever (the app's close hung after a database outage). So every
+   * connection it takes is tracked and given back at shutdown, and once stopping it gets none: its
+   * request stays unanswered instead of failing, because a failure restarts its reconnect timer and
+   * that timer would keep the process alive.
+   */
+  private shutdownAwarePool(pool: Pool): Pool {
+    const never = () => new Promise<never>(() => undefined);
+    const connect = async (): Promise<PoolClient> => {
+      if (this.stopping) return never();
+      const client = await pool.connect();
+      if (this.stopping) {
+        client.release(true);
+        return never();
+      }
+      const release = client.release.bind(client);
+      this.held.add(client);
+      client.release = (destroy?: boolean | Error) => {
+        this.held.delete(client);
+        release(destroy);
+      };
+      return client;
+    };
+    // Everything else is the pool's own, bound to it: pool.query() takes its client through the
+    // pool's connect, not this one.
+    return new Proxy(pool, {
+      get: (target, property) => {
+        if (property === 'connect') return connect;
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   }
 
   private warn(error: Error): void {
