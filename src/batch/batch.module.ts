@@ -1,10 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { ProjectionsModule } from '../platform/projections/projections.module';
 import { RealtimeModule } from '../platform/realtime/realtime.module';
 import { RealtimePublishModule } from '../platform/realtime/realtime-publish.module';
-import { SocketHandlers } from '../platform/realtime/socket-handlers';
-import { BatchPushBackstop } from './write/batch-push-backstop';
+import { PushBackstop, PushBackstopModule } from '../platform/realtime/push-backstop';
+import { BatchPushSource } from './write/batch-push-source';
 import { BatchOrdersController } from './http/batch-orders.controller';
 import { BatchQueriesController } from './http/batch-queries.controller';
 import { BatchRequestsController } from './http/batch-requests.controller';
@@ -34,7 +33,14 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
  * assignment records, robot records and proofs are added by those features through BatchDetailExtras.
  */
 @Module({
-  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule, RealtimeModule, RealtimePublishModule],
+  imports: [
+    ProjectionsModule,
+    BatchWriteModule,
+    BatchDetailExtrasModule,
+    RealtimeModule,
+    RealtimePublishModule,
+    PushBackstopModule,
+  ],
   controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, ParcelMeasureController],
   providers: [
     NewRequestActions,
@@ -51,7 +57,7 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
     PartiesQuery,
     AuditTimelineQuery,
     ReadYourWrites,
-    BatchPushBackstop,
+    BatchPushSource,
     ...BATCH_QUERY_HANDLERS,
   ],
   // For src/legacy-api (the older interface is a layer over these, never a second write path).
@@ -67,14 +73,12 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
 })
 export class BatchesModule implements OnModuleInit {
   constructor(
-    private readonly registry: ProjectionRegistry,
-    private readonly handlers: SocketHandlers,
-    private readonly backstop: BatchPushBackstop,
+    private readonly backstop: PushBackstop,
+    private readonly pushSource: BatchPushSource,
   ) {}
 
-  /** The push backstop follows the log on one instance and hears every push on this instance's fan-out. */
+  /** The batch writer's pushes are backed up by the push backstop (src/platform/realtime/push-backstop). */
   onModuleInit(): void {
-    this.registry.register(this.backstop);
-    this.handlers.onPush((_rooms, event, data) => this.backstop.heardPush(event, data));
+    this.backstop.register(this.pushSource);
   }
 }

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionsModule } from '../platform/projections/projections.module';
+import { PushBackstop, PushBackstopModule } from '../platform/realtime/push-backstop';
 import { reactionHandler } from '../platform/projections/reactions/reaction-handler';
 import { Reactions } from '../platform/projections/reactions/reactions';
 import { BatchWriteModule, ReadYourWrites } from '../batch';
@@ -18,6 +19,7 @@ import { ParcelFactsQuery } from './read/parcel-facts.query';
 import { SHIPMENT_READ_MODELS } from './read/shipment-read-models';
 import { ShipmentQueries } from './read/shipment.queries';
 import { ShipmentMovesSource } from './read/shipment-moves-source';
+import { ShipmentPushSource } from './write/shipment-push-source';
 import { ShipmentWriteModule } from './write/shipment-write.module';
 
 /** The process's reactions, found by Nest as @EventsHandler classes and fed by the reactions' dispatcher. */
@@ -30,7 +32,7 @@ export const ShipmentCutoffReactionHandler = reactionHandler('ShipmentCutoffReac
  * at their cut-off (reactions + durable jobs, exactly once across instances).
  */
 @Module({
-  imports: [ShipmentWriteModule, BatchWriteModule, ProjectionsModule],
+  imports: [ShipmentWriteModule, BatchWriteModule, ProjectionsModule, PushBackstopModule],
   controllers: [ShipmentsController],
   providers: [
     ShipmentQueries,
@@ -42,6 +44,7 @@ export const ShipmentCutoffReactionHandler = reactionHandler('ShipmentCutoffReac
     ...SHIPMENT_READ_MODELS,
     JoinShipmentReactionHandler,
     ShipmentCutoffReactionHandler,
+    ShipmentPushSource,
   ],
   exports: [ShipmentMovesSource],
 })
@@ -49,9 +52,12 @@ export class ShipmentModule implements OnModuleInit {
   constructor(
     private readonly reactions: Reactions,
     private readonly jobs: ShipmentProcessJobs,
+    private readonly backstop: PushBackstop,
+    private readonly pushSource: ShipmentPushSource,
   ) {}
 
   onModuleInit(): void {
+    this.backstop.register(this.pushSource);
     this.reactions.registerJob<JoinShipmentPayload>(JOIN_SHIPMENT_JOB, (job) => this.jobs.join(job));
     this.reactions.registerJob<CloseAtCutoffPayload>(CLOSE_AT_CUTOFF_JOB, (job) => this.jobs.closeAtCutoff(job));
   }

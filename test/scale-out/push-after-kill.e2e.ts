@@ -11,7 +11,7 @@ import { startNotifyTrap, type NotifyTrap } from './notify-trap';
 // Two real server processes on one PostgreSQL, 8 writers through both, then `kill -9` of the one that
 // does not follow the log: every write acknowledged by either is in the log exactly once, and a socket
 // on the survivor hears of every acknowledged write within 5 s (the writer's own push, or the backstop's
-// for a write whose instance died between its commit and its push: src/batch/write/batch-push-backstop.ts).
+// for a write whose instance died between its commit and its push: src/platform/realtime/push-backstop).
 // That window is a millisecond wide, so B reaches PostgreSQL through a proxy that, once armed, holds its
 // pushes back (notify-trap.ts): B is killed with writes it committed and acknowledged but never pushed.
 jest.setTimeout(180_000);
@@ -66,7 +66,7 @@ describe('kill -9 of one of two instances under 8 writers', () => {
           '/api/admin/projections',
           staffToken,
         );
-        return answer.body.results?.find((r) => r.name === 'batch-push-backstop')?.owner ?? undefined;
+        return answer.body.results?.find((r) => r.name === 'push-backstop')?.owner ?? undefined;
       },
       { timeoutMs: 30_000, what: 'the push backstop to have an owner' },
     );

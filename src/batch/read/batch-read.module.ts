@@ -13,7 +13,7 @@ import { batchErasureStep } from './batch-erasure.step';
  * (classes declared `@EventsHandler(DurableLogSlice)`, discovered by the platform),
  * and `batch:watch` on the realtime gateway. The platform knows none of them until this module
  * registers them. (`batch:changed` is pushed by the writer on commit: write/batch-changed.ts; what a
- * dead instance did not push, the backstop sends: write/batch-push-backstop.ts, registered by batch.module.ts.)
+ * dead instance did not push, the backstop sends: src/platform/realtime/push-backstop, with write/batch-push-source.ts.)
  */
 @Module({
   imports: [ProjectionsModule, RealtimeModule],
