@@ -3,7 +3,7 @@
  * quote revisions after payment, the arrival tabs' counts. Roles: see each summary (the server checks).
  */
 import type { ErrorCode } from '../error-codes';
-import { CMD, cmd, get, IMAGE_UPLOAD, ITEMS, type RouteContract } from './route-contract';
+import { CMD, cmd, get, IDEMPOTENT, IMAGE_UPLOAD, ITEMS, type RouteContract } from './route-contract';
 
 /** What every arrival step may answer besides the batch command errors. */
 const ARRIVAL: readonly ErrorCode[] = ['BATCH_ITEM_NOT_ARRIVED', ...ITEMS];
@@ -43,16 +43,23 @@ export const ARRIVAL_ROUTES = {
   ]),
   'POST /api/batch/orders/arrival/:id/report': {
     summary:
-      'Requester: report a problem with an arrived item (multipart: the ReportProblemForm fields and 0-5 optional `photos`); opens a dispute',
+      'Requester: report a problem with an arrived item (multipart: the ReportProblemForm fields and 0-5 optional `photos`); opens a dispute (Idempotency-Key header)',
     body: 'ReportProblemForm',
     multipart: true,
     response: 'CommandResult',
-    errors: [...CMD, ...ARRIVAL, ...IMAGE_UPLOAD, 'ARRIVAL_TOO_MANY_PHOTOS', 'BATCH_DISPUTE_WINDOW_CLOSED'],
+    errors: [
+      ...CMD,
+      ...ARRIVAL,
+      ...IMAGE_UPLOAD,
+      'ARRIVAL_TOO_MANY_PHOTOS',
+      'BATCH_DISPUTE_WINDOW_CLOSED',
+      ...IDEMPOTENT,
+    ],
   },
   'POST /api/batch/orders/arrival/:id/disputes/:disputeId/messages': cmd(
-    'Post to a dispute thread (requester, assigned buyer, staff; internal notes staff only)',
+    'Post to a dispute thread (requester, assigned buyer, staff; internal notes staff only; Idempotency-Key header)',
     'DisputeMessageBody',
-    ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_DISPUTE_CLOSED'],
+    ['BATCH_DISPUTE_NOT_FOUND', 'BATCH_DISPUTE_CLOSED', ...IDEMPOTENT],
   ),
   'POST /api/admin/batches/:id/disputes/:disputeId/decision': {
     summary:

@@ -1,5 +1,5 @@
 /** The older item and order interface over the batch (contracts/legacy.ts has the field mapping). */
-import { CARD_PAY, CMD, get, ITEMS, type RouteContract, write } from './route-contract';
+import { CARD_PAY, CMD, get, IDEMPOTENT, ITEMS, type RouteContract, write } from './route-contract';
 
 export const LEGACY_ROUTES = {
   'GET /api/item': get(
@@ -9,10 +9,10 @@ export const LEGACY_ROUTES = {
     'LegacyListQuery',
   ),
   'POST /api/item/add': write(
-    'Legacy item add: a draft request (status new) holding the item (CreateRequest without submitting)',
+    'Legacy item add: a draft request (status new) holding the item (CreateRequest without submitting; Idempotency-Key header)',
     'LegacyItemAddBody',
     'LegacyCreated',
-    [...CMD, 'BATCH_ALREADY_EXISTS'],
+    [...CMD, 'BATCH_ALREADY_EXISTS', ...IDEMPOTENT],
   ),
   'PUT /api/item/update/:id': write(
     "Legacy item update: the assigned buyer's price, weight, quantity (POST /api/batch/requests/modify/{id}/items)",
@@ -28,10 +28,10 @@ export const LEGACY_ROUTES = {
   ),
   'GET /api/order/tag': get('Legacy order counts per legacy group', 'LegacyTagList'),
   'POST /api/order/add': write(
-    'Legacy order add: a submitted request from a legacy item with quantity and address (like a clone)',
+    'Legacy order add: a submitted request from a legacy item with quantity and address (like a clone; Idempotency-Key header)',
     'LegacyOrderAddBody',
     'LegacyCreated',
-    [...CMD, 'BATCH_ALREADY_EXISTS'],
+    [...CMD, 'BATCH_ALREADY_EXISTS', ...IDEMPOTENT],
   ),
   'PUT /api/order/update/:id': write(
     "Legacy order update: order_status / track_number / stars as the new API's commands",

@@ -1,5 +1,5 @@
 /** Chat history, notifications and uploads. */
-import { get, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
+import { get, IDEMPOTENT, IMAGE_UPLOAD, type RouteContract, write } from './route-contract';
 
 export const MESSAGING_ROUTES = {
   'GET /api/message': get(
@@ -30,10 +30,10 @@ export const MESSAGING_ROUTES = {
     'AUTH_NOT_AUTHORIZED',
   ]),
   'POST /api/upload': {
-    summary: 'Upload an item image (multipart `file`)',
+    summary: 'Upload an item image (multipart `file`; Idempotency-Key header)',
     multipart: true,
     response: 'UploadedFile',
-    errors: ['RATE_LIMITED', 'FIELD_REQUIRED', ...IMAGE_UPLOAD, 'ITEM_IMAGE_TOO_LARGE'],
+    errors: ['RATE_LIMITED', 'FIELD_REQUIRED', ...IMAGE_UPLOAD, 'ITEM_IMAGE_TOO_LARGE', ...IDEMPOTENT],
   },
   'GET /api/uploads/:folder/:name': { summary: 'An uploaded image', response: 'binary', errors: ['FILE_NOT_FOUND'] },
 } satisfies Record<string, RouteContract>;

@@ -4,6 +4,7 @@ import type { Actor } from '../platform/auth/actor';
 import { CurrentActor, Roles } from '../platform/auth/auth.decorators';
 import { BatchCommand, type BatchCommandCall, batchIdParam, ReadYourWrites } from '../batch';
 import { BatchCheckoutService, payFromRoute } from '../around-batch/payments';
+import { Idempotent } from '../platform/idempotency';
 import {
   LegacyItemAddDto,
   LegacyItemUpdateDto,
@@ -42,6 +43,7 @@ export class LegacyController {
 
   @Post('item/add')
   @Roles('requester')
+  @Idempotent()
   async addItem(@Body() body: LegacyItemAddDto, @BatchCommand() call: BatchCommandCall) {
     return withPosition(call, await this.writes.addItem(body, call.context));
   }
@@ -66,6 +68,7 @@ export class LegacyController {
 
   @Post('order/add')
   @Roles('requester')
+  @Idempotent()
   async addOrder(@Body() body: LegacyOrderAddDto, @BatchCommand() call: BatchCommandCall) {
     return withPosition(call, await this.writes.addOrder(body, call.actor, call.context));
   }

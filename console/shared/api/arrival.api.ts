@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { sendOnce } from './send-once';
 import type { CommandResult } from '@contracts/batch/batch-commands';
 import type {
   ArrivalCounts,
@@ -35,18 +36,26 @@ export function createArrivalApi(http: HttpClient) {
     timeline: (id: string) => http.request<ArrivalTimeline>('GET', `/api/batch/arrival_timeline/${enc(id)}`),
     approve: (id: string, items: string[]) => post(`/api/batch/orders/arrival/${enc(id)}/approve`, { items }),
     report: (id: string, fields: ReportProblemForm, photos: File[]) =>
-      post(
+      sendOnce<CommandResult>(
+        http,
+        'POST',
         `/api/batch/orders/arrival/${enc(id)}/report`,
         multipart(
           fields,
           photos.map((p) => ['photos', p]),
         ),
       ),
+    /** Under sendOnce: the server gives each message a new id, so a plain resend would post it twice. */
     postMessage: (id: string, disputeId: string, message: string, internal?: boolean) =>
-      post(`/api/batch/orders/arrival/${enc(id)}/disputes/${enc(disputeId)}/messages`, {
-        message,
-        ...(internal ? { internal: true } : {}),
-      }),
+      sendOnce<CommandResult>(
+        http,
+        'POST',
+        `/api/batch/orders/arrival/${enc(id)}/disputes/${enc(disputeId)}/messages`,
+        {
+          message,
+          ...(internal ? { internal: true } : {}),
+        },
+      ),
     acceptRevision: (id: string, revisionId: string) =>
       post(`/api/batch/orders/quote_revision/${enc(id)}/accept`, { revision_id: revisionId }),
     declineRevision: (id: string, revisionId: string, message: string) =>

@@ -82,11 +82,14 @@ export function createBatchesApi(http: HttpClient) {
       }),
     applyCoupon: (id: string, code: string) => put(`requests/coupon/${id}`, { coupon_code: code }),
     removeCoupon: (id: string) => http.request<CommandResult>('DELETE', `/api/batch/requests/coupon/${id}`),
-    /** POST /api/upload/ (file): the item image; its id goes into the item's image_id. */
+    /**
+     * POST /api/upload/ (file): the item image; its id goes into the item's image_id. Under sendOnce,
+     * so a resend after a lost answer gets the first stored image back instead of storing another.
+     */
     upload: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return http.request<UploadedFile>('POST', '/api/upload/', form);
+      return sendOnce<UploadedFile>(http, 'POST', '/api/upload/', form);
     },
     pickupLocations: async () =>
       unwrap(await http.request<PickupLocation[] | { results: PickupLocation[] }>('GET', '/api/location/')),

@@ -10,6 +10,7 @@ import {
   BatchWriter,
   checkMetadata,
 } from '../../batch';
+import { Idempotent } from '../../platform/idempotency';
 import { ArrivalTimelineQuery } from './arrival-timeline.query';
 import { ArrivalCountsQuery } from './arrival-counts.query';
 import { PhotoCommandPost, ReportPhotosInterceptor } from './arrival-photos.interceptor';
@@ -56,6 +57,8 @@ export class ArrivalReviewController {
     );
   }
 
+  // Above the photo parser: it runs inside it, so the photos are part of what the key fingerprints.
+  @Idempotent()
   @PhotoCommandPost('orders/arrival/:id/report', ReportPhotosInterceptor, 'requester')
   async report(
     @Body() body: ReportProblemDto,
@@ -74,6 +77,8 @@ export class ArrivalReviewController {
   @Post('orders/arrival/:id/disputes/:disputeId/messages')
   @HttpCode(200)
   @Roles('requester', 'buyer', 'staff')
+  // Each message gets a new id: without the key a resent message would be posted twice.
+  @Idempotent()
   async message(
     @Body() body: DisputeMessageDto,
     @Param('disputeId') disputeId: string,

@@ -11,7 +11,7 @@ import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxj
 import type { Actor } from '../auth/actor';
 import { IdempotencyKeys, type KeyRef, type StoredAnswer } from './idempotency-keys.repository';
 import { idempotencyKeyInvalid, idempotencyKeyReused, idempotentRequestInProgress } from './idempotency.errors';
-import { requestFingerprint } from './request-fingerprint';
+import { requestFingerprint, type FingerprintedRequest } from './request-fingerprint';
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 /** How long a retry waits for a first request that is still running before answering 409. */
@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Set on an answer that is the stored answer of the key's first request. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-type KeyedRequest = Request & { actor?: Actor; file?: { buffer?: Buffer; path?: string } };
+type KeyedRequest = Request & Pick<FingerprintedRequest, 'file' | 'files'> & { actor?: Actor };
 
 /** The header's key; undefined when the client sent none (the route then runs as usual). */
 function keyOf(header: string | string[] | undefined): string | undefined {
@@ -43,7 +43,7 @@ function headersAddedSince(response: Response, before: Set<string>): Record<stri
  * Retries that never duplicate: a request with an `Idempotency-Key` runs once per (caller, key);
  * the same key with the same method, URL and body answers the first answer again (status, body and
  * the headers its handler set), with another body 422 IDEMPOTENCY_KEY_REUSED. Runs after the guards
- * (the caller is known) and after a route's upload interceptor (the file is part of the body). A
+ * (the caller is known) and after a route's upload interceptor (the files are part of the body). A
  * failed first request frees the key: it created nothing (DESIGN §6), so the retry runs it again.
  */
 @Injectable()
@@ -62,6 +62,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       url: request.originalUrl,
       body: request.body as unknown,
       file: request.file,
+      files: request.files,
     });
     const answer = await this.firstAnswer(ref, fingerprint);
     if (answer) return of(this.replay(response, answer));

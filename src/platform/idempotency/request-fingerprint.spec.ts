@@ -21,4 +21,16 @@ describe('requestFingerprint: what makes a retry "the same request"', () => {
     expect(await requestFingerprint({ ...base, file: { buffer: Buffer.from([1, 2, 4]) } })).not.toBe(withFile);
     expect(await requestFingerprint({ ...base, file: { buffer: Buffer.from([1, 2, 3]) } })).toBe(withFile);
   });
+
+  it('tells apart several files by field, bytes and order (a report with another photo)', async () => {
+    const photo = (byte: number) => ({ buffer: Buffer.from([byte]) });
+    const two = await requestFingerprint({ ...base, files: { photos: [photo(1), photo(2)] } });
+    expect(two).not.toBe(await requestFingerprint(base));
+    expect(await requestFingerprint({ ...base, files: { photos: [photo(1), photo(2)] } })).toBe(two);
+    expect(await requestFingerprint({ ...base, files: { photos: [photo(1), photo(3)] } })).not.toBe(two);
+    expect(await requestFingerprint({ ...base, files: { photos: [photo(2), photo(1)] } })).not.toBe(two);
+    expect(await requestFingerprint({ ...base, files: { scans: [photo(1), photo(2)] } })).not.toBe(two);
+    const listed = await requestFingerprint({ ...base, files: [photo(1), photo(2)] });
+    expect(await requestFingerprint({ ...base, files: [photo(1), photo(3)] })).not.toBe(listed);
+  });
 });

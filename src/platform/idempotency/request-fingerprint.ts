@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 
+/** An uploaded file as the multipart parser leaves it: in memory or on disk. */
+export interface FingerprintedFile {
+  readonly buffer?: Buffer;
+  readonly path?: string;
+}
+
 /** What of a request decides whether a retry is "the same request". */
 export interface FingerprintedRequest {
   readonly method: string;
@@ -8,7 +14,9 @@ export interface FingerprintedRequest {
   readonly url: string;
   readonly body: unknown;
   /** A multipart upload's file: its bytes count, wherever the parser put them. */
-  readonly file?: { readonly buffer?: Buffer; readonly path?: string };
+  readonly file?: FingerprintedFile;
+  /** A multipart upload's several files (a list, or lists by field, as the parser gives them). */
+  readonly files?: readonly FingerprintedFile[] | Readonly<Record<string, readonly FingerprintedFile[]>>;
 }
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` are one body. */
@@ -23,7 +31,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-async function fileDigest(file: FingerprintedRequest['file']): Promise<string> {
+async function fileDigest(file: FingerprintedFile | undefined): Promise<string> {
   if (!file) return '';
   const hash = createHash('sha256');
   if (file.buffer) hash.update(file.buffer);
@@ -31,15 +39,29 @@ async function fileDigest(file: FingerprintedRequest['file']): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Each file's digest, in field order then upload order: another photo is another request. */
+async function filesDigest(files: NonNullable<FingerprintedRequest['files']>): Promise<string> {
+  const fields: Array<[string, readonly FingerprintedFile[]]> = Array.isArray(files)
+    ? [['', files as readonly FingerprintedFile[]]]
+    : Object.entries(files as Readonly<Record<string, readonly FingerprintedFile[]>>).sort(([a], [b]) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      );
+  const parts: string[] = [];
+  for (const [field, list] of fields) for (const file of list) parts.push(`${field}:${await fileDigest(file)}`);
+  return parts.join(',');
+}
+
 /** SHA-256 of method, URL, canonical body and file bytes. */
 export async function requestFingerprint(request: FingerprintedRequest): Promise<string> {
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(request.method.toUpperCase())
     .update('\n')
     .update(request.url)
     .update('\n')
     .update(canonicalJson(request.body ?? null))
     .update('\n')
-    .update(await fileDigest(request.file))
-    .digest('hex');
+    .update(await fileDigest(request.file));
+  // Added only for uploads of several files: the fingerprints of keys already stored stay as they were.
+  if (request.files) hash.update('\n').update(await filesDigest(request.files));
+  return hash.digest('hex');
 }

@@ -1,6 +1,7 @@
 import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { Roles } from '../auth/auth.decorators';
 import { RateLimit } from '../auth/rate-limits';
+import { Idempotent } from '../idempotency';
 import { ImageUploadService, type UploadedImageFile } from './image-upload.service';
 import { ItemImageUploadInterceptor } from './item-image-upload.interceptor';
 import { fileRequired } from './uploads.errors';
@@ -16,6 +17,8 @@ export class ItemImageUploadController {
   @Post()
   @Roles('requester', 'buyer')
   @RateLimit('upload')
+  // Above the upload parser: it runs inside it, so the file is part of what the key fingerprints.
+  @Idempotent()
   @UseInterceptors(ItemImageUploadInterceptor)
   async upload(@UploadedFile() file: UploadedImageFile | undefined): Promise<{ id: string; url: string }> {
     if (!file) throw fileRequired('file');

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { ChatMessage } from '@contracts/chat';
 import { http } from '../app/http';
 import { realtime, useConsoleEvents } from '../app/live-refresh';
 import { useHkTime } from '../app/hk-time';
+import { replyFor, type UnansweredReply } from './reply-id';
 
 /** Appends unless already there: our own send comes back as a push too (one copy per socket). */
 const withMessage = (list: ChatMessage[], m: ChatMessage): ChatMessage[] =>
@@ -23,6 +24,8 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // Cleared once the server answers: until then Send resends the reply under the same id.
+  const unanswered = useRef<UnansweredReply | undefined>(undefined);
   const staff = permissions === 'staff';
 
   useEffect(() => {
@@ -52,10 +55,13 @@ export function ChatPanel({ room, customers, testId }: { room: string; customers
   const send = async () => {
     const message = text.trim();
     if (!message) return;
+    const reply = replyFor(unanswered.current, room, message, () => crypto.randomUUID());
+    unanswered.current = reply;
     setBusy(true);
-    const ack = await realtime.chatSend({ room, id: crypto.randomUUID(), message, message_type: 'text' });
+    const ack = await realtime.chatSend({ room, id: reply.id, message, message_type: 'text' });
     setBusy(false);
     if (ack.ok) {
+      unanswered.current = undefined;
       setMessages((list) => withMessage(list, ack.message));
       setText('');
     } else notify(`errors.${ack.code}`, { type: 'error' });

@@ -17,7 +17,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../pages/batch-shared/format';
-import { canSend, otherNames } from './chat-rules';
+import { canSend, otherNames, type ChatLine } from './chat-rules';
+import { canRetry } from './chat-resend';
 import { useChat } from './use-chat';
 
 interface Props {
@@ -38,7 +39,12 @@ interface Props {
 /** Order chat and support chat (spec §2 dialogs): history, live messages, the other's name. */
 export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose, widgetState, banner }: Props) {
   const { t, i18n } = useTranslation();
-  const { lines, participants, state, send } = useChat(room, me);
+  const { lines, participants, state, send, retry } = useChat(room, me);
+  // The server's reason when it refused the message itself; a lost connection says so.
+  const failureText = (line: ChatLine) =>
+    line.failure && line.failure !== 'CHAT_DISCONNECTED' && i18n.exists(`errors.${line.failure}`)
+      ? t(`errors.${line.failure}`)
+      : t('chat.noInternet');
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
   // A block body on purpose: newer browsers return a Promise from scrollIntoView, and an effect may only return its cleanup.
@@ -121,15 +127,29 @@ export function ChatDialog({ room, me, fallbackTitle, batchHref, testId, onClose
                 </Typography>
               </Box>
               {line.error && (
-                <Typography
-                  variant="caption"
-                  color="error"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-                  data-testid="chat-message-error"
-                >
-                  <ErrorOutlineIcon fontSize="inherit" />
-                  {t('chat.noInternet')}
-                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+                  <Typography
+                    variant="caption"
+                    color="error"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                    data-testid="chat-message-error"
+                  >
+                    <ErrorOutlineIcon fontSize="inherit" />
+                    {failureText(line)}
+                  </Typography>
+                  {canRetry(line) && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => void retry(line)}
+                      aria-label={t('chat.retryLabel')}
+                      data-testid="chat-message-retry"
+                      sx={{ minWidth: 0, py: 0 }}
+                    >
+                      {t('chat.retry')}
+                    </Button>
+                  )}
+                </Box>
               )}
             </Box>
           ))}

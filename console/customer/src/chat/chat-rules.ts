@@ -10,6 +10,8 @@ export interface ChatLine extends ChatMessage {
   mine: boolean;
   error: boolean;
   pending: boolean;
+  /** Why the last send failed (the ack's code), when `error`. */
+  failure?: string;
 }
 
 /** A message with any visible character can be sent; the server refuses empty ones too. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services';
 import { canSend, mergeLines, toLine, type ChatLine } from './chat-rules';
+import { afterFailedSend, linesToResend, resending } from './chat-resend';
 
 export type ChatState = 'loading' | 'ready' | 'forbidden' | 'failed';
 
@@ -13,7 +14,9 @@ function newMessageId(): string {
 
 /**
  * One chat room: history on open, then live `chat:message`s; a send that the socket cannot carry
- * stays on screen marked as an error (spec §7) instead of disappearing.
+ * stays on screen marked as an error (spec §7) instead of disappearing, with `retry` to send it
+ * again. When the socket comes back, lines still unanswered or failed are sent again once, always
+ * under their own id, so the server stores each message once whatever got lost.
  */
 export function useChat(room: string, me: string) {
   const { chat, realtime } = useServices();
@@ -21,6 +24,23 @@ export function useChat(room: string, me: string) {
   const [participants, setParticipants] = useState<Record<string, string>>({});
   const [state, setState] = useState<ChatState>('loading');
   const alive = useRef(true);
+  // The reconnect handler runs outside render: it reads the lines on screen from here.
+  const shown = useRef<ChatLine[]>([]);
+  useEffect(() => {
+    shown.current = lines;
+  }, [lines]);
+
+  /** Sends `line` (a new one or one sent before) under its id and shows the answer. */
+  const deliver = useCallback(
+    async (line: ChatLine) => {
+      setLines((current) => mergeLines(current, [resending(line)]));
+      const ack = await realtime.chatSend({ room, id: line.id, message: line.message, message_type: 'text' });
+      if (!alive.current) return;
+      if (ack.ok) setLines((current) => mergeLines(current, [toLine(ack.message, me)]));
+      else setLines((current) => afterFailedSend(current, line, ack.code));
+    },
+    [realtime, room, me],
+  );
 
   useEffect(() => {
     alive.current = true;
@@ -30,6 +50,8 @@ export function useChat(room: string, me: string) {
     const unsubscribe = realtime.subscribe((event) => {
       if (event.kind === 'chat' && event.payload.room === room)
         setLines((current) => mergeLines(current, [toLine(event.payload.message, me)]));
+      // Lines the drop left unanswered or failed go again, once per reconnect, under their ids.
+      if (event.kind === 'connected') for (const line of linesToResend(shown.current)) void deliver(line);
       // After a reconnect the messages sent meanwhile are only in the history.
       if (event.kind === 'resync') {
         chat.history(room).then(
@@ -69,7 +91,7 @@ export function useChat(room: string, me: string) {
       unsubscribe();
       realtime.chatLeave(room);
     };
-  }, [chat, realtime, room, me]);
+  }, [chat, realtime, room, me, deliver]);
 
   const send = useCallback(
     async (text: string) => {
@@ -85,15 +107,13 @@ export function useChat(room: string, me: string) {
         error: false,
         pending: true,
       };
-      setLines((current) => mergeLines(current, [draft]));
-      const ack = await realtime.chatSend({ room, id, message: draft.message, message_type: 'text' });
-      if (!alive.current) return;
-      setLines((current) =>
-        mergeLines(current, [ack.ok ? toLine(ack.message, me) : { ...draft, pending: false, error: true }]),
-      );
+      await deliver(draft);
     },
-    [realtime, room, me],
+    [deliver, me],
   );
 
-  return { lines, participants, state, send };
+  /** The Retry control of a failed line: the same id and words, which the server stores once. */
+  const retry = useCallback((line: ChatLine) => deliver(line), [deliver]);
+
+  return { lines, participants, state, send, retry };
 }
