@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { Route } from 'playwright-core';
 import type { CardProviderSimulator } from '../../src/dev/card-provider-simulator/card-provider-simulator';
 import type { Page } from 'playwright-core';
-import { API_KEY, driveTo, HMAC_KEY, MERCHANT, signInDemo, startSimulator } from '../support/kit';
+import { API_KEY, driveTo, eventually, HMAC_KEY, MERCHANT, signInDemo, startSimulator } from '../support/kit';
 import { REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { screenshotPath } from './support/web-build';
+import { SECURED_FIELD_PAGE, typeCardInSecuredFields } from './support/secured-field-stand-in';
 
 jest.setTimeout(180_000);
 const chromiumSetup = chromiumOrSkip();
@@ -46,9 +47,9 @@ async function routeProvider(page: Page): Promise<string[]> {
   await page.route(PROVIDER_HOSTS, (route: Route) => {
     const url = route.request().url();
     providerCalls.push(url);
-    // The secured fields frame gets a stand-in page; analytics an attempt id; anything else an empty answer.
-    if (url.includes('/securedfields/'))
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>secured field</title>' });
+    // The secured fields frame gets a stand-in page (support/secured-field-stand-in.ts); analytics an
+    // attempt id; anything else an empty answer.
+    if (url.includes('/securedfields/')) return route.fulfill({ contentType: 'text/html', body: SECURED_FIELD_PAGE });
     return route.fulfill({ contentType: 'application/json', body: '{"checkoutAttemptId":"attempt-browser-suite"}' });
   });
   return providerCalls;
@@ -156,6 +157,67 @@ chromiumSetup.describe("pay dialog with a real card provider configured: the pro
     await page.getByTestId('top-up-terms').check();
     expect(await page.getByTestId('top-up-pay').isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('top-up-provider-component'), fullPage: true });
+    expect(requester.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it("pays with the component: its card reaches our server unchanged and the provider's authorisation shows", async () => {
+    const { id } = await suite.scenario.readyToPay('Wool gloves');
+    const requester = await suite.scenario.signIn(REQUESTER.email);
+    const { page } = requester;
+    await routeProvider(page);
+    const payBodies: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/batch/checkout/payments/${id}`)
+        payBodies.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto(`${suite.app.baseUrl}/dashboard/requests/${id}`);
+    await page.locator('[data-testid="card-component"] .adyen-checkout__card-input').waitFor({ timeout: 60_000 });
+
+    // The shopper fills the card: the provider's fields (stand-ins here) and the component's own name field.
+    const fields = await typeCardInSecuredFields(page, {
+      number: '4111111111111111',
+      month: '03',
+      year: '2030',
+      cvc: '737',
+    });
+    expect(fields.sort()).toEqual(['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode']);
+    await page.locator('[data-testid="card-component"] input[name="holderName"]').fill('Rita Requester');
+    await page.getByTestId('pay-terms').check();
+    // The component reports the card valid: the pay button, disabled so far, can be pressed.
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    await page.getByTestId('pay-button').click();
+
+    // Paid: the pay panel gives way to the paid order, and the server has the authorisation.
+    const paid = await eventually(
+      async () => {
+        const answer = await suite.scenario.api<{ status: string }>(
+          'GET',
+          `/api/batch/requests/${id}`,
+          REQUESTER.accountId,
+          'r',
+        );
+        return answer.body.status === 'payment_authorized' || undefined;
+      },
+      { timeoutMs: 30_000, what: 'the request to be paid' },
+    );
+    expect(paid).toBe(true);
+    await page.getByTestId('payment-summary').waitFor({ timeout: 30_000 });
+    expect(payBodies).toHaveLength(1);
+    // What the component produced went to our server as it was (the provider's encrypted fields, the holder).
+    expect(payBodies[0].payment_method).toMatchObject({
+      type: 'scheme',
+      encryptedCardNumber: 'test_4111111111111111',
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+      holderName: 'Rita Requester',
+    });
+    // The simulator (the provider's API) authorised the card the component carried.
+    expect(simulator.ledger.snapshot()).toContainEqual(
+      expect.objectContaining({ state: 'authorised', cardSummary: '1111', requested: expect.any(Number) as number }),
+    );
     expect(requester.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });
