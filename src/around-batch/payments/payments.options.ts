@@ -1,3 +1,4 @@
+import type { PaymentEnvironment } from '../../platform/config/payments.config';
 import type { CardBrand } from './provider/card-brand';
 import { isHexKey } from './provider/notification-signature';
 
@@ -16,7 +17,7 @@ export interface PaymentsOptions {
   readonly hmacKeyHex: string;
   /** Public client key and environment for the browser's secure card component (spec §7). */
   readonly clientKey: string;
-  readonly environment: 'test' | 'live';
+  readonly environment: PaymentEnvironment;
   /** Card brands we take (default visa, mc: the payment terms); also the simulator's merchant setting. */
   readonly acceptedBrands?: readonly string[];
   /** Funding sources refused before paying (default DEBIT). */
@@ -52,8 +53,10 @@ export function paymentsOptionsProblems(options: PaymentsOptions): string[] {
   if (!isHexKey(options.hmacKeyHex)) problems.push('PAYMENT_HMAC_KEY must be an even-length hex string');
   if (!options.apiKey) problems.push('PAYMENT_API_KEY is required');
   if (!options.merchantAccount) problems.push('PAYMENT_MERCHANT_ACCOUNT is required');
-  if (options.environment === 'live' && !options.providerBaseUrl)
-    problems.push('PAYMENT_ENVIRONMENT=live needs PAYMENT_PROVIDER_URL (the simulator is for development and tests)');
+  if (options.environment !== 'test' && !options.providerBaseUrl)
+    problems.push(
+      `PAYMENT_ENVIRONMENT=${options.environment} needs PAYMENT_PROVIDER_URL (the simulator is for development and tests)`,
+    );
   if (options.providerBaseUrl) {
     try {
       const url = new URL(options.providerBaseUrl);

@@ -105,4 +105,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_RETENTION_HOURS: '0' }).sessionRetentionHours).toBe(0);
     expect(() => loadConfig({ SESSION_RETENTION_HOURS: '-1' })).toThrow(/SESSION_RETENTION_HOURS/);
   });
+
+  it("reads PAYMENT_ENVIRONMENT as test or one of the provider's live regions, and names a wrong one", () => {
+    expect(loadConfig({}).payments.environment).toBe('test');
+    expect(loadConfig({ PAYMENT_ENVIRONMENT: 'live-apse' }).payments.environment).toBe('live-apse');
+    expect(() => loadConfig({ PAYMENT_ENVIRONMENT: 'live-eu' })).toThrow(/PAYMENT_ENVIRONMENT/);
+  });
 });

@@ -2,6 +2,13 @@ import type { CardEntry } from '@contracts/batch/checkout';
 import { declareConcern } from './env-variable';
 import { type Env, readEnum, readList, readPort, readUrl } from './env-readers';
 
+/**
+ * The provider's environments: `test`, and its live regions (a Hong Kong merchant's live account may be
+ * on `live-apse`). Each selects the component's hosts (`checkoutshopper-<environment>.adyen.com`).
+ */
+export const PAYMENT_ENVIRONMENTS = ['test', 'live', 'live-apse', 'live-us', 'live-au', 'live-in', 'live-nea'] as const;
+export type PaymentEnvironment = (typeof PAYMENT_ENVIRONMENTS)[number];
+
 // Development-only default of the simulator (as in src/around-batch/payments/payments.options.ts): in
 // production the real provider's values are required instead.
 const DEV_PAYMENT_HMAC_KEY = '6c6f63616c2d73696d756c61746f722d686d61632d6b65792d6e6f742d7365637265742d2d2d2d2d2d2d2d';
@@ -30,7 +37,8 @@ export const paymentsConcern = declareConcern({
     },
     PAYMENT_ENVIRONMENT: {
       defaultText: '`test` (`live` in production)',
-      description: '`test` or `live`; `live` needs a provider URL',
+      description:
+        "The provider's environment: `test`, or a live region (`live`, `live-apse` for Asia Pacific South East, `live-us`, `live-au`, `live-in`, `live-nea`); a live one needs a provider URL",
     },
     PAYMENT_CARD_ENTRY: {
       defaultText: '`provider_component` with PAYMENT_PROVIDER_URL, else `simulator_page`',
@@ -77,7 +85,7 @@ export interface PaymentsConfig {
   /** Hex HMAC key the provider signs notifications with. */
   hmacKey: string;
   clientKey: string;
-  environment: 'test' | 'live';
+  environment: PaymentEnvironment;
   /** The provider's own web component in the pay dialog, or the (simulator's) card fields page. */
   cardEntry: CardEntry;
   /** The provider's secure card fields page; unset with the simulator = the simulator's own page. */
@@ -101,7 +109,7 @@ export function readPayments(env: Env, production: boolean, problems: string[]):
   const environment = readEnum(
     env,
     v.PAYMENT_ENVIRONMENT,
-    ['test', 'live'] as const,
+    PAYMENT_ENVIRONMENTS,
     production ? 'live' : 'test',
     problems,
   );

@@ -1,3 +1,4 @@
+import type { PaymentEnvironment } from '../../../platform/config/payments.config';
 import type { CardEntry } from '@contracts/batch/checkout';
 import { CARD_FIELDS_PATH, type LocalCardProvider } from '../provider/local-card-provider.port';
 import type { PaymentsOptions } from '../payments.options';
@@ -34,7 +35,7 @@ export function cardEntryOf(
  * `environment` option selects): its secured card fields and risk frames, its translations on the
  * CDN and its checkout analytics. The security headers allow exactly these when it is used.
  */
-export function providerComponentOrigins(environment: 'test' | 'live'): { frames: string[]; connect: string[] } {
+export function providerComponentOrigins(environment: PaymentEnvironment): { frames: string[]; connect: string[] } {
   const shopper = `https://checkoutshopper-${environment}.adyen.com`;
   return {
     frames: [shopper],

@@ -1,3 +1,4 @@
+import type { PaymentEnvironment } from '../../../platform/config/payments.config';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Money } from '@machines/batch';
@@ -44,7 +45,7 @@ export interface PayRequest extends ShopperPayment {
 export interface CheckoutPaymentMethods extends PaymentMethodsResponse {
   /** For the browser's secure card component (spec §7: client key and environment). */
   readonly clientKey: string;
-  readonly environment: 'test' | 'live';
+  readonly environment: PaymentEnvironment;
 }
 
 const LEASE_MS = 60_000;
