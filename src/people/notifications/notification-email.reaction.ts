@@ -143,8 +143,9 @@ export class NotificationEmailReaction implements Reaction {
           const language = recipient?.language;
           const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
           const content = this.render(target.purpose, locale, mail);
-          // A failed send throws: the claim rolls back and the job is retried.
-          await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` });
+          // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
+          // transaction: the message commits with its claim, on the one connection this job holds.
+          await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, runner);
         }
       }
       await runner.commitTransaction();

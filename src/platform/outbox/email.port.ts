@@ -10,7 +10,19 @@ export interface EmailMessage {
   secret?: string;
 }
 
+/** A transaction a caller holds (a TypeORM QueryRunner or EntityManager): what a local sender writes in. */
+export interface SqlTransaction {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
 /** The e-mail port (DESIGN §8). Local default: the outbox_email table; SMTP (smtp-email.sender.ts) when SMTP_URL is set. */
 export abstract class EmailSender {
-  abstract send(message: EmailMessage): Promise<void>;
+  /**
+   * `within`: the caller's open transaction. A sender that stores the message in the database (the
+   * outbox) writes it there, so the message commits with the caller's work and the caller, holding one
+   * pooled connection already, never waits for a second (jobs that each held one and waited for
+   * another could take the whole pool and wait on each other for ever). A sender that talks to a
+   * server (SMTP) ignores it.
+   */
+  abstract send(message: EmailMessage, within?: SqlTransaction): Promise<void>;
 }

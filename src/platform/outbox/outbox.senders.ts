@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EmailSender, type EmailMessage } from './email.port';
+import { EmailSender, type EmailMessage, type SqlTransaction } from './email.port';
 import { SmsSender, type SmsMessage, type SmsReceipt } from './sms.port';
 
 /** What a kept copy of a sent SMS shows instead of its one-time code. */
@@ -38,8 +38,8 @@ export class OutboxEmailSender extends EmailSender {
     super();
   }
 
-  async send(message: EmailMessage): Promise<void> {
-    await this.dataSource.query(
+  async send(message: EmailMessage, within?: SqlTransaction): Promise<void> {
+    await (within ?? this.dataSource).query(
       `INSERT INTO outbox_email (to_address, subject, body, html, purpose) VALUES ($1, $2, $3, $4, $5)`,
       [message.to, message.subject, redact(message.body, message.secret), message.html ?? null, message.purpose],
     );
