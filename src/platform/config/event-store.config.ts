@@ -60,8 +60,16 @@ export interface EventStoreConfig {
   readYourWritesWaitMs: number;
 }
 
-export function readEventStoreConfig(env: Env, production: boolean, problems: string[]): EventStoreConfig {
+/** DATABASE_URL, a PostgreSQL URL or unset; production refuses unset (also read alone by the backup tools). */
+export function readDatabaseUrl(env: Env, production: boolean, problems: string[]): string | undefined {
   const databaseUrl = readUrl(env, v.DATABASE_URL, ['postgres:', 'postgresql:'], problems);
+  if (production && !databaseUrl)
+    problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
+  return databaseUrl;
+}
+
+export function readEventStoreConfig(env: Env, production: boolean, problems: string[]): EventStoreConfig {
+  const databaseUrl = readDatabaseUrl(env, production, problems);
   const eventStore = readEnum(
     env,
     v.EVENT_STORE,
@@ -71,8 +79,6 @@ export function readEventStoreConfig(env: Env, production: boolean, problems: st
   );
   const eventStoreUrl = readUrl(env, v.EVENTSTORE_URL, ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrent:'], problems);
   if (eventStore === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
-  if (production && !databaseUrl)
-    problems.push('NODE_ENV=production needs DATABASE_URL (the embedded PostgreSQL is for development)');
   return {
     databaseUrl,
     eventStore,

@@ -83,12 +83,17 @@ export function readNodeEnv(env: Env, problems: string[]): ServerConfig['nodeEnv
   return readEnum(env, v.NODE_ENV, allowed, d.NODE_ENV.default, problems);
 }
 
+/** DATA_DIR (also read alone by the backup tools, for the embedded cluster). */
+export function readDataDir(env: Env): string {
+  return env[v.DATA_DIR] || d.DATA_DIR.default;
+}
+
 export function readServerConfig(env: Env, nodeEnv: ServerConfig['nodeEnv'], problems: string[]): ServerConfig {
   return {
     nodeEnv,
     port: readPort(env, v.PORT, d.PORT.default, problems),
     host: env[v.HOST] || d.HOST.default,
-    dataDir: env[v.DATA_DIR] || d.DATA_DIR.default,
+    dataDir: readDataDir(env),
     drainTimeoutMs: readPositiveNumber(env, v.DRAIN_TIMEOUT_MS, d.DRAIN_TIMEOUT_MS.default, problems, true),
     trustProxy: readTrustProxy(env, problems),
     corsOrigins: readOrigins(env, v.CORS_ORIGINS, problems),

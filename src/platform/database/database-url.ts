@@ -3,7 +3,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres
 
 /** Resolves the database to use: DATABASE_URL when set, otherwise a persistent embedded cluster. */
 export async function provideDatabase(
-  config: AppConfig,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   log: (message: string) => void,
   notice: (message: string) => void = log,
 ): Promise<RunningPostgres> {

@@ -1,18 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../../config/app-config';
+import { ConfigError } from '../../config/env-readers';
+import { type DatabaseToolConfig, loadDatabaseToolConfig } from '../../config/database-tool-config';
 import { provideDatabase } from '../database-url';
 import { writeBackup } from './write-backup';
 import { restoreBackup } from './restore-backup';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-/** Without DATABASE_URL these open the development cluster in DATA_DIR: stop a server using it first. */
-async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+/**
+ * Only DATABASE_URL (or DATA_DIR) is read, never the app's secrets. Without DATABASE_URL these open
+ * the development cluster in DATA_DIR: stop a server using it first.
+ */
+async function withDatabase<T>(work: (url: string, config: DatabaseToolConfig) => Promise<T>): Promise<T> {
+  const config = loadDatabaseToolConfig();
   const database = await provideDatabase(config, () => undefined);
   try {
-    return await work(database.url);
+    return await work(database.url, config);
   } finally {
     await database.stop();
   }
@@ -33,8 +37,8 @@ const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$
 
 /** `npm run backup [FILE]`: default DATA_DIR/backups/concierge-<UTC time>.backup.gz. */
 export function runBackupCommand(file: string | undefined = process.argv[2]): void {
-  const target = resolve(file ?? join(loadConfig().dataDir, 'backups', `concierge-${stamp()}.backup.gz`));
-  withDatabase(async (url) => {
+  withDatabase(async (url, config) => {
+    const target = resolve(file ?? join(config.dataDir, 'backups', `concierge-${stamp()}.backup.gz`));
     await mkdir(dirname(target), { recursive: true });
     const result = await writeBackup(url, target);
     const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
