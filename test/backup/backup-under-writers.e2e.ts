@@ -81,11 +81,7 @@ async function sql<T>(url: string, text: string, params: unknown[] = []): Promis
  * original, whole streams and read models no later than the log, and an app on it goes on.
  */
 describe('npm run backup under concurrent writers, npm run restore, with only DATABASE_URL', () => {
-  // Few jobs at once: an e-mail job holds a pooled connection in its transaction while the outbox
-  // sender takes another, so more such jobs than free connections wait on each other for ever
-  // (the restored app's pool is 5, and it catches up on every notification of the backup at once).
-  const jobs = { JOBS_CONCURRENCY: '1' };
-  const world = useAppWorld({ accounts: DRIVE_PARTIES, timeoutMs: 60_000, env: jobs });
+  const world = useAppWorld({ accounts: DRIVE_PARTIES, timeoutMs: 60_000 });
   const dir = mkdtempSync(join(tmpdir(), 'concierge-backup-writers-'));
   const file = join(dir, 'under-writers.backup.gz');
   const restoredName = `restored_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -130,7 +126,7 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
     if (restore.code !== 0) return;
     const [last] = await sql<{ pos: string }>(restoredUrl, 'SELECT max(global_position)::text AS pos FROM es_events');
     lastRestoredPosition = BigInt(last.pos);
-    restored = await startInstance(restoredUrl, jobs);
+    restored = await startInstance(restoredUrl);
   });
   afterAll(async () => {
     try {
