@@ -4,7 +4,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { findFreePort } from '../../src/platform/database/embedded-postgres';
 import { writeBackup } from '../../src/platform/database/backup/write-backup';
 import { restoreBackup, RestoreError } from '../../src/platform/database/backup/restore-backup';
@@ -27,6 +26,7 @@ import {
   type Instance,
 } from '../support/kit';
 import { startPostgresProcess, type PostgresProcess } from '../support/kit/postgres-process';
+import { sqlOnce } from './sql-once';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Orders driven through the real API, a second PostgreSQL cluster and a second app: generous, never timed.
@@ -53,15 +53,7 @@ describe('npm run backup / npm run restore: a restored database is the same serv
 
   const detail = (server: { baseUrl: string }, id: string) =>
     http<Json>(server, 'GET', `/api/batch/requests/${id}`, world.tokens.requester);
-  const sql = async <T>(url: string, text: string, params: unknown[] = []): Promise<T[]> => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = sqlOnce;
 
   beforeAll(async () => {
     orders = [];

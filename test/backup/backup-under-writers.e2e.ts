@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { rebuildProjection } from '../../src/platform/projections/rebuild/projection-rebuilder';
 import { rebuildableReadModels } from '../../src/read-models';
 import { PersonalDataCipher } from '../../src/platform/personal-data/personal-data-cipher';
@@ -21,6 +20,7 @@ import {
   type Instance,
 } from '../support/kit';
 import { adminUrl, withDatabase } from '../support/database-urls';
+import { sqlOnce } from './sql-once';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 // Writers, two CLI processes that compile TypeScript, a restore and a second app: generous, never timed.
@@ -63,16 +63,6 @@ function runCli(entry: 'backup.cli.ts' | 'restore.cli.ts', args: string[], datab
     child.once('error', reject);
     child.once('exit', (code) => resolve({ code, output }));
   });
-}
-
-async function sql<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -120,18 +110,21 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
     stop = true;
     await Promise.all(writers);
 
-    await sql(world.app.databaseUrl, `CREATE DATABASE ${restoredName}`);
+    await sqlOnce(world.app.databaseUrl, `CREATE DATABASE ${restoredName}`);
     restoredUrl = withDatabase(world.app.databaseUrl, restoredName);
     restore = await runCli('restore.cli.ts', [file], restoredUrl);
     if (restore.code !== 0) return;
-    const [last] = await sql<{ pos: string }>(restoredUrl, 'SELECT max(global_position)::text AS pos FROM es_events');
+    const [last] = await sqlOnce<{ pos: string }>(
+      restoredUrl,
+      'SELECT max(global_position)::text AS pos FROM es_events',
+    );
     lastRestoredPosition = BigInt(last.pos);
     restored = await startInstance(restoredUrl);
   });
   afterAll(async () => {
     try {
       await restored?.close();
-      await sql(adminUrl(world.app.databaseUrl), `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
+      await sqlOnce(adminUrl(world.app.databaseUrl), `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
     } finally {
       // The backup files: nothing of this file stays in the temporary folder, whatever failed.
       rmSync(dir, { recursive: true, force: true });
@@ -152,7 +145,7 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
   });
 
   it('the restored log is one instant: every stream whole from revision 0 to its head, every acknowledged request in it', async () => {
-    const broken = await sql<Json>(
+    const broken = await sqlOnce<Json>(
       restoredUrl,
       `SELECT s.stream_id, s.revision::int AS revision, count(e.stream_revision)::int AS events,
               min(e.stream_revision)::int AS first, max(e.stream_revision)::int AS last
@@ -164,7 +157,7 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
     );
     expect(broken).toEqual([]);
     const wanted = beforeBackup().map(streamOf);
-    const present = await sql<{ stream_id: string }>(
+    const present = await sqlOnce<{ stream_id: string }>(
       restoredUrl,
       'SELECT stream_id FROM es_streams WHERE stream_id = ANY($1)',
       [wanted],
@@ -173,7 +166,7 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
   });
 
   it("no read model's checkpoint is past the last restored event", async () => {
-    const checkpoints = await sql<{ subscription_id: string; past: boolean }>(
+    const checkpoints = await sqlOnce<{ subscription_id: string; past: boolean }>(
       restoredUrl,
       `SELECT c.subscription_id,
               (c.transaction_id, c.global_position) > (SELECT transaction_id, global_position FROM es_events
@@ -188,11 +181,13 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
     // As `npm run projections:rebuild` reads the log: with personal fields opened (the restored instance's keys).
     const source = openingLogSource(new PostgresLogSource(), restored!.app.get(PersonalDataCipher));
     const rows = async (table: string) =>
-      (await sql<{ row: string }>(restoredUrl, `SELECT t::text AS row FROM ${table} t ORDER BY 1`)).map((r) => r.row);
+      (await sqlOnce<{ row: string }>(restoredUrl, `SELECT t::text AS row FROM ${table} t ORDER BY 1`)).map(
+        (r) => r.row,
+      );
     for (const projection of rebuildableReadModels()) {
       // The restored app's runners catch up from the checkpoints first: compare once they are at the log's end.
       const before = await eventually(async () => {
-        const [behind] = await sql<{ n: number }>(
+        const [behind] = await sqlOnce<{ n: number }>(
           restoredUrl,
           `SELECT count(*)::int AS n FROM es_checkpoints c
             WHERE c.subscription_id = $1
@@ -224,7 +219,7 @@ describe('npm run backup under concurrent writers, npm run restore, with only DA
       expect(verify.body).toMatchObject({ ok: true });
     }
     const created = await createRequest(server, world.tokens.requester);
-    const [first] = await sql<{ pos: string }>(
+    const [first] = await sqlOnce<{ pos: string }>(
       restoredUrl,
       'SELECT global_position::text AS pos FROM es_events WHERE stream_id = $1 ORDER BY stream_revision LIMIT 1',
       [streamOf(created.id)],
