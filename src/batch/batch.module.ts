@@ -1,6 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionsModule } from '../platform/projections/projections.module';
-import { RealtimeModule } from '../platform/realtime/realtime.module';
 import { RealtimePublishModule } from '../platform/realtime/realtime-publish.module';
 import { PushBackstop, PushBackstopModule } from '../platform/realtime/push-backstop';
 import { BatchPushSource } from './write/batch-push-source';
@@ -33,14 +32,7 @@ import { ParcelMeasureController } from './http/parcel-measure.controller';
  * assignment records, robot records and proofs are added by those features through BatchDetailExtras.
  */
 @Module({
-  imports: [
-    ProjectionsModule,
-    BatchWriteModule,
-    BatchDetailExtrasModule,
-    RealtimeModule,
-    RealtimePublishModule,
-    PushBackstopModule,
-  ],
+  imports: [ProjectionsModule, BatchWriteModule, BatchDetailExtrasModule, RealtimePublishModule, PushBackstopModule],
   controllers: [BatchRequestsController, BatchOrdersController, BatchQueriesController, ParcelMeasureController],
   providers: [
     NewRequestActions,
