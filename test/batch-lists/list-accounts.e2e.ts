@@ -8,24 +8,10 @@ import {
   type Account,
   useAppWorld,
 } from '../support/kit';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
-
-interface Page {
-  results: {
-    id: string;
-    batch_number: string;
-    requester_id: string;
-    buyer_id: string | null;
-    requester_name?: string | null;
-    buyer_name?: string | null;
-    updated_at: string;
-  }[];
-  count: number;
-  count_capped: boolean;
-  next_cursor: string | null;
-}
 
 /**
  * The lists by account: staff find a requester's batches by name in the list

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, http, useAppWorld } from '../support/kit';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
-
-interface Page {
-  results: { id: string; batch_number: string }[];
-  count: number;
-  count_capped: boolean;
-  page: number;
-  page_size: number;
-  next_cursor: string | null;
-}
 
 /** GET /api/batch/{requests,orders,archived}: keyset pages (`cursor`/`next_cursor`) and bounded counts. */
 describe('batch list paging at size', () => {
@@ -254,6 +246,28 @@ describe('batch list paging at size', () => {
     it("another requester's list is not counted in", async () => {
       const other = await page('/api/batch/requests', world.app.tokenFor({ id: 'req-few', accountType: 'r' }));
       expect(other).toMatchObject({ count: 0, count_capped: false, results: [], next_cursor: null });
+    });
+
+    it('a count past the bound that is due is answered from before while one recount runs beside it', async () => {
+      const path = '/api/batch/requests?search=rain%20jacket';
+      expect(await page(path, token())).toMatchObject({ count: 1000, count_capped: true });
+      // 500 matches stay; the read model's position does not move (the rows leave outside the projection).
+      await db.query(
+        `DELETE FROM rm_batch_list WHERE requester_id = $1 AND search_text LIKE '%rain jacket%' AND batch_number > 'BNMANY000600'`,
+        [requesterId],
+      );
+      // Past the second a capped count is trusted, the answer is still the one counted before…
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect(await page(path, token())).toMatchObject({ count: 1000, count_capped: true });
+      // …and the recount that request started is what the next ones see.
+      const deadline = Date.now() + 5_000;
+      let now = await page(path, token());
+      while (now.count_capped && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        now = await page(path, token());
+      }
+      expect(now).toMatchObject({ count: 500, count_capped: false });
+      expect(now.results).toHaveLength(12);
     });
   });
 });

@@ -148,10 +148,13 @@ export async function seedListRows(client: ClientBase, o: ListSeed): Promise<See
         },
       });
     }
-    await client.query(
-      `INSERT INTO rm_batch_list SELECT * FROM jsonb_populate_recordset(NULL::rm_batch_list, $1::jsonb)`,
-      [JSON.stringify(rows)],
-    );
+    // The columns written (PostgreSQL computes the generated `closed` itself).
+    const columns = Object.keys(rows[0] ?? {}).join(', ');
+    if (columns)
+      await client.query(
+        `INSERT INTO rm_batch_list (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::rm_batch_list, $1::jsonb)`,
+        [JSON.stringify(rows)],
+      );
   }
   const heaviest = (m: Map<number, number>) => [...m.entries()].sort((x, y) => y[1] - x[1])[0] ?? [0, 0];
   const [hr, hrRows] = heaviest(counts.r);

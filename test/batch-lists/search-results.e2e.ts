@@ -3,16 +3,10 @@ import type { Actor } from '../../src/platform/auth/actor';
 import { listStatements, type BatchListKind, type Statement } from '../../src/batch/read/batch-list/batch-list.sql';
 import { http, useAppWorld } from '../support/kit';
 import { seedListRows } from './list-rows.seed';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
-
-interface Page {
-  results: { id: string }[];
-  count: number;
-  count_capped: boolean;
-  next_cursor: string | null;
-}
 
 /** The completed orders moved into the last week below: in the orders list's second part. */
 const RECENTLY_COMPLETED = `status = 'completed' AND batch_id < 'c'`;

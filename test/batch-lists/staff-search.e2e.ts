@@ -14,6 +14,7 @@ import {
   useAppWorld,
   type Account,
 } from '../support/kit';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 /** The same field for items 1, 2, … of a two-item order, one value each. */
 const perItem = <F extends string>(field: F, values: string[]) =>
@@ -21,11 +22,6 @@ const perItem = <F extends string>(field: F, values: string[]) =>
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
-
-interface Page {
-  results: { id: string; batch_number: string }[];
-  count: number;
-}
 
 /**
  * Staff (and auditors) find a batch by its purchase-site order id, its tracking number, its buyer's

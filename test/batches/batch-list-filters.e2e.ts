@@ -10,16 +10,12 @@ import {
   http,
   useAppWorld,
 } from '../support/kit';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const DAY = 24 * 3600 * 1000;
-
-interface Page {
-  results: { id: string; status: string; group: string | null }[];
-  count: number;
-}
 
 /** GET /api/batch/{requests,orders,archived}: dashboard groups and every list query parameter of spec §7. */
 describe('batch list groups and filters', () => {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@machines/batch';
 import { appendBatchEvents, eventsUpTo, GIVEN_ACTOR, type GivenStage, http, useAppWorld } from '../support/kit';
+import type { BatchListPage as Page } from '@contracts/batch/batch-list';
 
 // The API under test must not depend on whether the customer app happens to be built in dist/.
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
 const HOUR = 3600 * 1000;
-
-interface Page {
-  results: { id: string; batch_number: string; status_code: number; created_at: string; updated_at: string }[];
-  count: number;
-}
 
 /** GET /api/batch/{requests,orders,archived}?ordering=[-]field: the whitelist, both directions, refusals. */
 describe('batch list ordering', () => {

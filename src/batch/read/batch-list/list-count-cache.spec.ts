@@ -1,7 +1,7 @@
 import type { ProjectionRegistry } from '../../../platform/projections/projection-registry';
 import type { RunnerState } from '../../../platform/projections/runner/projection-member';
 import type { LogPosition } from '../../../platform/projections/runner/position';
-import { CAPPED_COUNT_TTL_MS, ListCountCache } from './list-count-cache';
+import { CAPPED_COUNT_STALE_MS, CAPPED_COUNT_TTL_MS, ListCountCache } from './list-count-cache';
 
 /** The list read model's member as the registry shows it: its state on this instance and its checkpoint. */
 function registryWith(member: { state: RunnerState; checkpoint: LogPosition | null } | undefined) {
@@ -39,10 +39,35 @@ describe('ListCountCache: a capped count is kept only while the list read model 
     expect(cache.isCapped(key, 2)).toBe(false);
   });
 
-  it('forgets it after the time limit (the 7-day archive boundary moves with the clock alone)', () => {
+  it('forgets it after the stale limit (the 7-day archive boundary moves with the clock alone)', () => {
     const cache = new ListCountCache(registryWith({ state: 'active', checkpoint: at }));
     cache.rememberCapped(key, cache.position(), 0);
-    expect(cache.isCapped(key, CAPPED_COUNT_TTL_MS)).toBe(false);
+    expect(cache.lookup(key, CAPPED_COUNT_STALE_MS)).toBe('unknown');
+    expect(cache.isCapped(key, CAPPED_COUNT_STALE_MS - 1)).toBe(false);
+  });
+
+  it('past the time limit, still answers it capped but asks ONE caller to recount it', () => {
+    const cache = new ListCountCache(registryWith({ state: 'active', checkpoint: at }));
+    cache.rememberCapped(key, cache.position(), 0);
+    expect(cache.lookup(key, CAPPED_COUNT_TTL_MS - 1)).toBe('capped');
+    expect(cache.lookup(key, CAPPED_COUNT_TTL_MS)).toBe('capped-recount');
+    // While that recount runs, the others are answered from the cache without another recount.
+    expect(cache.lookup(key, CAPPED_COUNT_TTL_MS + 5)).toBe('capped');
+    // The recount found it still past the bound: fresh again from then.
+    cache.rememberCapped(key, cache.position(), CAPPED_COUNT_TTL_MS + 10);
+    expect(cache.lookup(key, 2 * CAPPED_COUNT_TTL_MS + 9)).toBe('capped');
+    expect(cache.lookup(key, 2 * CAPPED_COUNT_TTL_MS + 10)).toBe('capped-recount');
+    // It found it within the bound (or failed): the next request counts it itself.
+    cache.forget(key);
+    expect(cache.lookup(key, 2 * CAPPED_COUNT_TTL_MS + 11)).toBe('unknown');
+  });
+
+  it('a recount that is due is not asked for once the read model has moved: the request counts', () => {
+    const member = { state: 'active' as RunnerState, checkpoint: at };
+    const cache = new ListCountCache(registryWith(member));
+    cache.rememberCapped(key, cache.position(), 0);
+    member.checkpoint = { tx: '11', pos: '101' };
+    expect(cache.lookup(key, CAPPED_COUNT_TTL_MS + 1)).toBe('unknown');
   });
 
   it('keeps nothing where another instance moves the read model (passive) or none is registered', () => {
