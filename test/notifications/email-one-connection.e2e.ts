@@ -59,6 +59,7 @@ describe('notification e-mails on one pooled connection per job', () => {
       runAt: new Date(),
       payload: row.payload,
       attempt: 1,
+      maxAttempts: 1,
     };
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([

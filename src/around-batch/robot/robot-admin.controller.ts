@@ -1,13 +1,12 @@
-import type { RobotFailure } from '@contracts/robot';
+import type { RobotFailureList } from '@contracts/robot';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import type { Actor } from '../../platform/auth/actor';
 import { CurrentActor, Roles } from '../../platform/auth/auth.decorators';
 import { answerCommand, BatchCommand, type BatchCommandCall, BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
-import type { WithDates } from '../../platform/web/with-dates';
 import { AutoWorkflowRepository } from './auto-workflow.repository';
 import { EnabledDto, MarkManualDto, RobotFailuresQueryDto } from './robot-admin.dto';
-import { RobotFailuresRepository } from './robot-failures.repository';
+import { robotFailureOf, RobotFailuresRepository } from './robot-failures.repository';
 
 /** Staff operations for the robot and the auto-workflow (spec §6); auditors may read. */
 @Controller('api/admin')
@@ -21,21 +20,9 @@ export class RobotAdminController {
 
   @Get('robot/failures')
   @Roles('staff', 'auditor')
-  async failureList(
-    @Query() query: RobotFailuresQueryDto,
-  ): Promise<{ results: Array<WithDates<RobotFailure, 'created_at'>> }> {
+  async failureList(@Query() query: RobotFailuresQueryDto): Promise<RobotFailureList> {
     const rows = await this.failures.list({ batchId: query.batch_id, limit: query.limit ?? 100 });
-    return {
-      results: rows.map((r) => ({
-        id: r.id,
-        batch_id: r.batch_id,
-        order_id: r.batch_number,
-        batch_number: r.batch_number,
-        code: r.code,
-        message: r.message,
-        created_at: r.created_at,
-      })),
-    };
+    return { results: rows.map(robotFailureOf) };
   }
 
   @Get('auto-workflow')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchDetailExtra, BatchDetailExtraInput } from '../../batch';
-import { RobotFailuresRepository } from './robot-failures.repository';
+import type { RobotRecord } from '@contracts/batch/order-detail';
+import { robotFailureOf, RobotFailuresRepository } from './robot-failures.repository';
 
 /**
  * Spec §3 robot failure records (batch id/order id, code, message) on the batch detail: for the
@@ -16,15 +17,11 @@ export class RobotDetailExtra implements BatchDetailExtra {
   async fields({ batchId, audience }: BatchDetailExtraInput): Promise<Record<string, unknown>> {
     if (audience === 'requester') return {};
     const rows = await this.failures.list({ batchId, limit: 50 });
-    return {
-      robot_records: rows.map((r) => ({
-        id: r.id,
-        batch_id: r.batch_id,
-        order_id: r.batch_number,
-        code: r.code,
-        message: r.message,
-        created_at: new Date(r.created_at).toISOString(),
-      })),
-    };
+    // The detail names the batch once, at its top: its records leave out their own batch_number.
+    const records: RobotRecord[] = rows.map((r) => {
+      const { batch_number: _batchNumber, ...record } = robotFailureOf(r);
+      return record;
+    });
+    return { robot_records: records };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RobotFailure } from '@contracts/robot';
 import { SqlRepository } from '../../platform/jobs/sql-repository';
 
 export interface RobotFailureRow {
@@ -10,6 +11,17 @@ export interface RobotFailureRow {
   message: string;
   created_at: Date;
 }
+
+/** A failure as staff read it (RobotFailure): the batch number also under its legacy name `order_id`. */
+export const robotFailureOf = (r: RobotFailureRow): RobotFailure => ({
+  id: r.id,
+  batch_id: r.batch_id,
+  order_id: r.batch_number,
+  batch_number: r.batch_number,
+  code: r.code,
+  message: r.message,
+  created_at: new Date(r.created_at).toISOString(),
+});
 
 /** Spec §3 "tracking or robot failure record": one per robot run, so a retried job records it once. */
 @Injectable()

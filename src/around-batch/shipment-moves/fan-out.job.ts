@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { replayShipment, shipmentStreamId, type ShipmentEvent } from '@machines/shipment';
 import { Clock } from '../../platform/clock/clock';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
 import { travellingOrders } from './move-targets';
@@ -22,7 +20,6 @@ export class FanOutJob {
     private readonly moves: ShipmentMovesRepository,
     private readonly push: ShipmentMovesPush,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(job: Job<FanOutPayload>): Promise<void> {
@@ -30,7 +27,7 @@ export class FanOutJob {
     const recorded = await this.store.readStream(shipmentStreamId(shipmentId), { maxCount: eventRevision + 1 });
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as ShipmentEvent);
     const orders = travellingOrders(replayShipment(events).context);
-    await this.moves.schedule(job.payload, orders, this.clock.now(), this.config.jobsMaxAttempts);
+    await this.moves.schedule(job.payload, orders, this.clock.now());
     this.push.changed(shipmentId);
   }
 }

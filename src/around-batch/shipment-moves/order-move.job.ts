@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ShippingStage } from '@machines/batch';
 import { BatchWriter } from '../../batch';
 import { Clock } from '../../platform/clock/clock';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import type { Job } from '../../platform/jobs/job.types';
 import { ApiError } from '../../platform/web/api-error';
 import { alreadyAt, orderTarget } from './move-targets';
@@ -32,7 +30,6 @@ export class OrderMoveJob {
     private readonly moves: ShipmentMovesRepository,
     private readonly push: ShipmentMovesPush,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(job: Job<MovePayload>): Promise<void> {
@@ -53,7 +50,7 @@ export class OrderMoveJob {
       if (!isTransient(error)) {
         const { code, message } = error as ApiError;
         await this.moves.recordOutcome(key, { status: 'failed', batchNumber, target, code, message }, this.clock.now());
-      } else if (job.attempt >= this.config.jobsMaxAttempts) {
+      } else if (job.attempt >= job.maxAttempts) {
         await this.moves.recordOutcome(key, { status: 'failed', batchNumber, target, ...GAVE_UP }, this.clock.now());
       } else {
         await this.moves.recordOutcome(key, { status: 'pending', batchNumber, target }, this.clock.now());

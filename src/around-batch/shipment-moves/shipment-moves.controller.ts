@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { ShipmentMoveProgress } from '@contracts/shipments';
 import { Roles } from '../../platform/auth/auth.decorators';
 import { Clock } from '../../platform/clock/clock';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.module';
 import { ApiError } from '../../platform/web/api-error';
 import { ShipmentMovesPush } from './shipment-moves.push';
 import { ShipmentMovesRepository } from './shipment-moves.repository';
@@ -27,7 +25,6 @@ export class ShipmentMovesController {
     private readonly moves: ShipmentMovesRepository,
     private readonly push: ShipmentMovesPush,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':id/moves')
@@ -47,7 +44,7 @@ export class ShipmentMovesController {
     const requestId = request.headers['x-request-id'];
     const correlationId =
       typeof requestId === 'string' && requestId.length <= 100 && requestId ? requestId : randomUUID();
-    await this.moves.retryFailed(shipmentId, correlationId, this.clock.now(), this.config.jobsMaxAttempts);
+    await this.moves.retryFailed(shipmentId, correlationId, this.clock.now());
     const progress = await this.moves.progress(shipmentId);
     if (!progress) throw notFound();
     this.push.changed(shipmentId);

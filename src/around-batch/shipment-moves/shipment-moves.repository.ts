@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { ShipmentMoveProgress } from '@contracts/shipments';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { JOBS_CHANNEL } from '../../platform/jobs/jobs-listener';
 import { SqlRepository } from '../../platform/jobs/sql-repository';
 import { AS_SOON_AS_POSSIBLE } from '../../platform/projections/reactions/reaction-projection';
@@ -40,8 +43,16 @@ interface ProgressRow {
 /** The `shipment_moves` table (migration 1763904100000): one row per (shipment event, order). */
 @Injectable()
 export class ShipmentMovesRepository extends SqlRepository {
+  /** Every move job is scheduled with the queue's configured attempts. */
+  private readonly maxAttempts: number;
+
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    super(dataSource);
+    this.maxAttempts = config.jobsMaxAttempts;
+  }
+
   /** The rows of one event and their jobs, in one statement; a second call (a re-run fan-out) adds nothing. */
-  async schedule(fanOut: FanOutPayload, batchIds: readonly string[], now: Date, maxAttempts: number): Promise<number> {
+  async schedule(fanOut: FanOutPayload, batchIds: readonly string[], now: Date): Promise<number> {
     const rows = await this.sql<{ scheduled: number }>(
       `WITH rows_in AS (
          INSERT INTO shipment_moves (shipment_id, event_id, event_type, event_revision, batch_id, updated_at)
@@ -58,7 +69,7 @@ export class ShipmentMovesRepository extends SqlRepository {
         [...batchIds],
         AS_SOON_AS_POSSIBLE,
         fanOut.correlationId,
-        maxAttempts,
+        this.maxAttempts,
       ],
     );
     return rows[0]?.scheduled ?? 0;
@@ -124,7 +135,7 @@ export class ShipmentMovesRepository extends SqlRepository {
   }
 
   /** Failed rows of the latest event back to pending, each with a new job (key `…#<retries>`); answers how many. */
-  async retryFailed(shipmentId: string, correlationId: string, now: Date, maxAttempts: number): Promise<number> {
+  async retryFailed(shipmentId: string, correlationId: string, now: Date): Promise<number> {
     const rows = await this.sql<{ scheduled: number }>(
       `WITH latest AS (
          SELECT event_id FROM shipment_moves WHERE shipment_id = $1 ORDER BY event_revision DESC LIMIT 1),
@@ -133,7 +144,7 @@ export class ShipmentMovesRepository extends SqlRepository {
            FROM latest l WHERE m.event_id = l.event_id AND m.status = 'failed'
          RETURNING m.shipment_id, m.event_id, m.event_type, m.batch_id, m.retries),
        ${bind(INSERT_JOBS('rows_in'), { RUN_AT: 3, CORRELATION: 4, MAX: 5, NOW: 2 })}`,
-      [shipmentId, now, AS_SOON_AS_POSSIBLE, correlationId, maxAttempts],
+      [shipmentId, now, AS_SOON_AS_POSSIBLE, correlationId, this.maxAttempts],
     );
     return rows[0]?.scheduled ?? 0;
   }

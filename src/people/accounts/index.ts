@@ -8,13 +8,8 @@ export { CallerResolver } from './caller.resolver';
 export { SessionResponder, type SessionResponse } from './session.responder';
 export { SignupSession, type SignupSessionInfo } from './signup-session';
 export { UsersRepository, newUserCode } from './users.repository';
-export {
-  USER_STATUS_ONBOARDING,
-  USER_STATUS_REGISTERED,
-  type AccountRecord,
-  type ProfilePatch,
-  type UserRecord,
-} from './user.record';
+// The records of an account and its profile, whole.
+export * from './user.record';
 export { ProfileQuery } from './profile.query';
 export { ActiveRequestsChecker } from './active-requests.checker';
 export { parseMobileNumber, type MobileNumber } from './mobile-number';

@@ -309,6 +309,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       runAt: row.run_at,
       payload: row.payload,
       attempt: row.attempts,
+      maxAttempts: row.max_attempts,
     };
     jobAttempts.inc({ kind: row.kind });
     const started = process.hrtime.bigint();

@@ -7,6 +7,8 @@ export interface Job<Payload = Record<string, unknown>> {
   payload: Payload;
   /** 1 on the first run. */
   attempt: number;
+  /** The attempts this job was scheduled with: a handler at `attempt === maxAttempts` runs for the last time. */
+  maxAttempts: number;
 }
 
 /**

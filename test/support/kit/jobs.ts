@@ -42,6 +42,7 @@ export function overdueUnpaidJob(batchId: string, episodeEventId: string): Job<T
     key: `test:${episodeEventId}`,
     runAt: new Date(),
     attempt: 1,
+    maxAttempts: 1,
     payload: { batchId, episodeEventId, correlationId: randomUUID() },
   };
 }
