@@ -106,6 +106,26 @@ describe.each(LOG_SOURCES)('GroupDispatcher with %s', (_label, sourceFor) => {
     expect(source.reads).toBeGreaterThan(reads);
   });
 
+  it('with settleMs, reads a live append no sooner than that after it, together with the appends made meanwhile', async () => {
+    const source = new CountingSource(sourceFor(w.store));
+    const member = new RecordingProjection(w.names('settled', 1)[0]);
+    const d = w.dispatcher(`g-${randomUUID()}`, source, { settleMs: 1_000 });
+    const added = d.add(member);
+    d.start();
+    await w.allReach([member.name], await w.appendMany(5));
+    const [reads, calls] = [source.nonEmptyReads, member.calls];
+    const before = Date.now();
+    let head = '';
+    for (let i = 0; i < 3; i++) {
+      head = await w.appendMany(1);
+      d.wake();
+    }
+    await w.inMemoryReach(added, head);
+    // A lower bound only: however slow the machine, the read cannot come before the pause ends.
+    expect(Date.now() - before).toBeGreaterThanOrEqual(1_000);
+    expect([source.nonEmptyReads - reads, member.calls - calls]).toEqual([1, 1]);
+  });
+
   it('parks a failing member at its last good checkpoint while the others advance, then resumes it', async () => {
     const source = new CountingSource(sourceFor(w.store));
     const [good1, bad, good2] = w.names('park', 3).map((n) => new RecordingProjection(n));

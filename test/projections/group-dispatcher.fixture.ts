@@ -60,7 +60,7 @@ export class DispatcherWorld {
   dispatcher = (
     group: string,
     source: EventLogSource,
-    options: { retryDelaysMs?: number[]; checkpointFlushMs?: number } = {},
+    options: { retryDelaysMs?: number[]; checkpointFlushMs?: number; settleMs?: number } = {},
   ) => {
     const d = new GroupDispatcher({
       databaseUrl: this.url,

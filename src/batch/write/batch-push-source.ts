@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BATCH_STREAM_PREFIX, batchIdOfStream, batchStreamId, type BatchEvent } from '@machines/batch';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
-import type { PushBrief, PushSource, Resend } from '../../platform/realtime/push-backstop';
+import { pushedAs, type PushBrief, type PushSource, type Resend } from '../../platform/realtime/push-backstop';
 import { BatchWriter } from './batch-writer';
 import { batchArrivalEnvelopes, batchChangedEnvelope } from './batch-changed';
 
@@ -20,11 +20,7 @@ export class BatchPushSource implements PushSource {
   constructor(private readonly writer: BatchWriter) {}
 
   /** `batch:arrival` goes out with its `batch:changed`, in the same publish round: the one heard stands for both. */
-  pushed(event: string, data: Record<string, unknown>): { streamId: string; revision: number } | undefined {
-    if (event !== 'batch:changed' || typeof data.batch_id !== 'string' || typeof data.revision !== 'number')
-      return undefined;
-    return { streamId: batchStreamId(data.batch_id), revision: data.revision };
-  }
+  readonly pushed = pushedAs('batch:changed', 'batch_id', batchStreamId);
 
   brief(event: LoggedEvent): PushBrief {
     const data = (event.data ?? {}) as Record<string, unknown>;

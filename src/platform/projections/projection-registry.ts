@@ -18,6 +18,8 @@ export interface RegisterOptions {
    * a projection without tables (a reaction) that names no group runs alone in a group of its own name.
    */
   group?: string;
+  /** The group's dispatcher reads a live slice this long after the wake (DispatcherOptions.settleMs); set by its first member. */
+  settleMs?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export class ProjectionRegistry implements OnApplicationBootstrap, OnApplication
         source: this.source,
         channel: this.channel,
         upcasters: this.upcasters,
+        settleMs: options.settleMs,
         log: (message) => this.logger.warn(message),
       });
       this.dispatchers.set(group, dispatcher);

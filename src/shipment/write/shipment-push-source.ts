@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SHIPMENT_STREAM_PREFIX, shipmentIdOfStream, shipmentStreamId } from '@machines/shipment';
 import type { ShipmentStatusValue } from '@contracts/shipments';
-import type { PushSource, Resend } from '../../platform/realtime/push-backstop';
+import { pushedAs, type PushSource, type Resend } from '../../platform/realtime/push-backstop';
 import { shipmentChangedEnvelope } from './shipment-changed';
 import { ShipmentWriter } from './shipment-writer';
 
@@ -15,11 +15,7 @@ export class ShipmentPushSource implements PushSource {
 
   constructor(private readonly writer: ShipmentWriter) {}
 
-  pushed(event: string, data: Record<string, unknown>): { streamId: string; revision: number } | undefined {
-    if (event !== 'shipment:changed' || typeof data.shipment_id !== 'string' || typeof data.revision !== 'number')
-      return undefined;
-    return { streamId: shipmentStreamId(data.shipment_id), revision: data.revision };
-  }
+  readonly pushed = pushedAs('shipment:changed', 'shipment_id', shipmentStreamId);
 
   async resend(streamId: string): Promise<Resend | undefined> {
     const shipmentId = shipmentIdOfStream(streamId);

@@ -27,6 +27,11 @@ export interface DispatcherOptions {
   checkpointFlushMs?: number;
   /** After a live slice no member selected, how long wakes wait before the next read (0: none). */
   skipPauseMs?: number;
+  /**
+   * How long a live read waits after the wake (0: none): for a group that checks what should have
+   * happened by then (the push backstop), so its events are read settled and in fewer slices.
+   */
+  settleMs?: number;
   log?: (message: string) => void;
 }
 

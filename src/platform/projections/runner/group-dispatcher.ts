@@ -192,6 +192,7 @@ export class GroupDispatcher extends EventEmitter {
           continue;
         }
       }
+      if (!mustRead && this.options.settleMs) await wakes.pause(this.options.settleMs);
       const result = await this.applier.process(client, plan);
       mustRead = result.moved || result.events >= this.reader.batchSize;
       if (result.skipped && !mustRead) await wakes.pause(this.options.skipPauseMs ?? DEFAULT_SKIP_PAUSE_MS);

@@ -4,7 +4,7 @@ import { ProjectionsModule } from '../../projections/projections.module';
 import { RealtimeModule } from '../realtime.module';
 import { RealtimePublishModule } from '../realtime-publish.module';
 import { SocketHandlers } from '../socket-handlers';
-import { PushBackstop } from './push-backstop';
+import { BACKSTOP_SETTLE_MS, PushBackstop } from './push-backstop';
 
 /**
  * The push backstop (push-backstop.ts): it follows the log on one instance and hears every push on
@@ -23,7 +23,7 @@ export class PushBackstopModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.backstop);
+    this.registry.register(this.backstop, { settleMs: BACKSTOP_SETTLE_MS });
     this.handlers.onPush((_rooms, event, data) => this.backstop.heardPush(event, data));
   }
 }

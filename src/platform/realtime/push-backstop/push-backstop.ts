@@ -8,6 +8,11 @@ import type { PushBrief, PushSource } from './push-source';
 export const BACKSTOP_GRACE_MS = 1_500;
 /** The table of appends waiting for their push to be heard (migration 1763904500000). */
 export const PUSH_BACKSTOP_TABLE = 'push_backstop_watch';
+/**
+ * The backstop reads an append this long after its commit: by then the writer's push has almost
+ * always been heard, so the append needs no row, and the appends of that time go in one slice.
+ */
+export const BACKSTOP_SETTLE_MS = 250;
 /** Events older than this when first read (a new deployment reading the whole log) get no push. */
 const MAX_EVENT_AGE_MS = 30_000;
 /** How long a heard revision is remembered (well past the grace of any append it could answer). */
@@ -61,9 +66,17 @@ export class PushBackstop implements Projection, OnApplicationBootstrap, OnAppli
     this.sources.push(source);
   }
 
-  /** The appends the writers push: those they decided (with a command id); a test given or an import pushes nothing. */
+  /**
+   * The appends to watch: those the writers push (decided, with a command id: a test given or an
+   * import pushes nothing), recent enough to be worth a late push, and not heard pushed already. A
+   * slice of only such heard (or old) appends is no member's: it moves the checkpoint in memory,
+   * with no transaction and no row. Read again after a restart (nothing heard yet), they are watched
+   * then, and at worst pushed once more, which clients drop by revision.
+   */
   selects(event: LoggedEvent): boolean {
-    return this.sourceOf(event.streamId) !== undefined && typeof event.metadata?.commandId === 'string';
+    if (this.sourceOf(event.streamId) === undefined || typeof event.metadata?.commandId !== 'string') return false;
+    if (Date.now() - event.createdAt.getTime() > MAX_EVENT_AGE_MS) return false;
+    return (this.heard.get(event.streamId)?.revision ?? -1) < event.streamRevision;
   }
 
   /** A push this instance's fan-out delivered (from any instance's writer, or from a sweep). */
@@ -79,10 +92,9 @@ export class PushBackstop implements Projection, OnApplicationBootstrap, OnAppli
   }
 
   async handle(events: readonly LoggedEvent[], ctx: ProjectionContext): Promise<void> {
-    const now = Date.now();
     const rows = new Map<string, { stream_id: string; revision: number; briefs: PushBrief[] }>();
     for (const event of events) {
-      if (!this.selects(event) || now - event.createdAt.getTime() > MAX_EVENT_AGE_MS) continue;
+      if (!this.selects(event)) continue;
       const row = rows.get(event.streamId) ?? { stream_id: event.streamId, revision: -1, briefs: [] };
       row.revision = Math.max(row.revision, event.streamRevision);
       const brief = this.sourceOf(event.streamId)?.brief?.(event);

@@ -29,3 +29,15 @@ export interface PushSource {
   /** The pushes for the stream as it is now; `briefs` are the unheard appends' events, in order. */
   resend(streamId: string, briefs: readonly PushBrief[]): Promise<Resend | undefined>;
 }
+
+/**
+ * The `pushed` of a writer whose push is `event`, naming its stream by the id in `data[idField]` and
+ * its revision in `data.revision`; any other push is not this writer's.
+ */
+export function pushedAs(event: string, idField: string, streamIdOf: (id: string) => string): PushSource['pushed'] {
+  return (name, data) => {
+    const id = data[idField];
+    if (name !== event || typeof id !== 'string' || typeof data.revision !== 'number') return undefined;
+    return { streamId: streamIdOf(id), revision: data.revision };
+  };
+}
