@@ -173,6 +173,13 @@ describe('warehouse check-in: POST /api/admin/batches/{id}/check_ins', () => {
         'weight',
       ],
       [
+        'a side in exponent form (class-validator threw on it: 500)',
+        checkIn(o.batchId, staff, form([photo(1)], { length_cm: '1e-7' })),
+        400,
+        'VALIDATION_FAILED',
+        'length_cm',
+      ],
+      [
         "another order's item",
         checkIn(o.batchId, staff, form([photo(1)], { item_ids: 'item-9' })),
         422,

@@ -28,6 +28,7 @@ import {
   type TestApp,
   tokenFor,
 } from '../support/kit';
+import { givenCapturedOrder } from './top-up-givens';
 import { acceptedChargeHkd, pendingRevision } from '@machines/batch';
 import type { PublicConfig } from '@contracts/accounts';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
@@ -273,16 +274,8 @@ describe('no surprise charge: a re-weigh after payment is a quote revision the r
   });
 
   it('a lower revision accepted after capture refunds exactly the difference to the card, once', async () => {
-    // Paid for real (the provider simulator), bought, captured in full; then checked in and re-weighed lower.
-    const paid = await givenPaidBatch(t);
-    const buyer = tokenFor(t, paid.buyer);
-    await batchActions.purchase(t, paid.batchId, buyer, [
-      { id: 'item-a', purchaseSiteOrderId: 'PO-A' },
-      { id: 'item-b', purchaseSiteOrderId: 'PO-B' },
-    ]);
-    await batchActions.completePurchase(t, paid.batchId, buyer);
-    const captured = await http<Body>(t, 'PUT', `/api/batch/orders/capture_payment/${paid.batchId}`, staff);
-    expect(captured.status).toBe(200);
+    // Paid for real, bought, captured in full; then checked in and re-weighed lower.
+    const paid = await givenCapturedOrder(t, staff);
     const { o } = await reweighed(paid, ['item-a', 'item-b']);
     const revision = pendingRevision((await storedState(t, o.batchId)).context);
     const difference = AUTHORISED_HKD - (revision?.chargeHkd ?? AUTHORISED_HKD);

@@ -46,7 +46,7 @@ describe('a higher revision after payment: the requester pays its increase to ac
     suite.payTopUp<Body>(o, token, revisionId, cardNumber);
 
   it('plain acceptance is refused; the card pays exactly the increase, which accepts the revision and is captured on its own', async () => {
-    const { o, revisionId, due } = await higherRevision();
+    const { o, revisionId, due, position } = await higherRevision();
     const requester = tokenFor(t, o.requester);
     expect(due).toBeGreaterThan(0);
 
@@ -75,7 +75,9 @@ describe('a higher revision after payment: the requester pays its increase to ac
       card_entry: 'simulator_page',
       card_fields_url: `${(t.app.get(SimulatorHost).simulator as CardProviderSimulator).url}/hpp/card-fields`,
     });
-    const detailBefore = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester);
+    const detailBefore = await http<Body>(t, 'GET', `/api/batch/orders/${o.batchId}`, requester, undefined, {
+      'x-event-position': position,
+    });
     expect(detailBefore.body.arrival?.revisions[0]).toMatchObject({
       status: 'pending',
       top_up_due_hkd: due,

@@ -22,11 +22,8 @@ import {
 } from '../support/kit';
 import { pendingRevision, topUpDueHkd } from '@machines/batch';
 
-/** Paid for real, both items bought, captured in full; then staff add a surcharge (a higher revision). */
-export async function higherRevision(
-  t: TestApp,
-  staff: string,
-): Promise<{ o: GivenParties; revisionId: string; due: number }> {
+/** Paid for real (the card-provider simulator), both items bought, captured in full by `staff`. */
+export async function givenCapturedOrder(t: TestApp, staff: string): Promise<GivenParties> {
   const o = await givenPaidBatch(t);
   const buyer = tokenFor(t, o.buyer);
   await batchActions.purchase(t, o.batchId, buyer, [
@@ -35,17 +32,33 @@ export async function higherRevision(
   ]);
   await batchActions.completePurchase(t, o.batchId, buyer);
   expect((await http(t, 'PUT', `/api/batch/orders/capture_payment/${o.batchId}`, staff)).status).toBe(200);
+  return o;
+}
+
+/** A captured order (givenCapturedOrder), then staff add a surcharge (a higher revision). */
+export async function higherRevision(
+  t: TestApp,
+  staff: string,
+): Promise<{ o: GivenParties; revisionId: string; due: number; position: string }> {
+  const o = await givenCapturedOrder(t, staff);
   const before = await storedState(t, o.batchId);
-  const revised = await http(t, 'POST', `/api/admin/batches/${o.batchId}/quote_revisions`, staff, {
-    reason: 'surcharge',
-    additional_fee: (before.context.fees?.additionalFee ?? 0) + 500,
-    remark: 'Oversize handling',
-  });
+  const revised = await http<{ position?: number }>(
+    t,
+    'POST',
+    `/api/admin/batches/${o.batchId}/quote_revisions`,
+    staff,
+    {
+      reason: 'surcharge',
+      additional_fee: (before.context.fees?.additionalFee ?? 0) + 500,
+      remark: 'Oversize handling',
+    },
+  );
   expect(revised.status).toBe(200);
   const ctx = (await storedState(t, o.batchId)).context;
   const revision = pendingRevision(ctx);
   if (!revision) throw new Error('no revision waits');
-  return { o, revisionId: revision.id, due: topUpDueHkd(ctx, revision) };
+  // The revision's position lets a test read the order page once the revision is on it.
+  return { o, revisionId: revision.id, due: topUpDueHkd(ctx, revision), position: String(revised.body.position) };
 }
 
 /** The requester pays the waiting revision's increase with `cardNumber` (the checkout's pay endpoint with `revision_id`). */

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches, Max, Min } from 'class-validator';
 import type {
   AcceptQuoteRevisionBody,
   ApproveItemsBody,
@@ -15,13 +15,15 @@ import { DISPUTE_DECISIONS, PARCEL_CONDITIONS, PROBLEM_KINDS } from '@machines/b
 import { ItemIds } from '../../batch';
 import { dtoMatches, type FormText } from '../../platform/web/dto-contract';
 import { NonEmptyText, OptionalText, OptionalWholeNumber, WholeNumber } from '../../platform/web/field-rules';
+import { IsDecimalNumber } from '../../platform/web/is-decimal-number';
 
 /** Hundredths of a pound: 0.01 lb to 1,000 lb. */
 const WEIGHT = [1, 100_000] as const;
 const MAX_MINOR_UNITS = 1_000_000_000;
 const Side = (): PropertyDecorator => (target, key) => {
   Type(() => Number)(target, key);
-  IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })(target, key);
+  // Not IsNumber({ maxDecimalPlaces }): it throws on a fraction printed in exponent form (1e-7).
+  IsDecimalNumber(2)(target, key);
   Min(0.01)(target, key);
   Max(1000)(target, key);
 };
