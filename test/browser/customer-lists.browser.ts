@@ -1,9 +1,9 @@
 import { BUYER, REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { insideWidth, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
+import { insideWidth, reachPastBox, seriousAxeFaults, sidewaysOverflow, widestElements } from './support/page-audit';
 import { ALL_LOCALES, SIGNED_IN_ROUTES, localeText, phoneMisfits, sweepRoutes } from './support/customer-audit';
-import { waitForText } from './support/page-helpers';
+import { settledRead, waitForText } from './support/page-helpers';
 import { navigate, sharedSignIns } from './support/shared-sign-ins';
 import { screenshotPath } from './support/web-build';
 import {
@@ -154,11 +154,9 @@ chromiumSetup.describe('customer app: lists people can scan and item-level truth
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await row.getByTestId('batch-row-view').waitFor();
-      // How far the list (a table scrolls inside its box) reaches past the room it has.
-      const hidden = await page.evaluate(() => {
-        const list = document.querySelector<HTMLElement>('[data-testid="batch-list"]')!;
-        return Math.max(0, list.scrollWidth - list.parentElement!.clientWidth);
-      });
+      // How far the list (a table scrolls inside its box) reaches past the room it has, once the
+      // layout has followed the new width (media queries apply a render later).
+      const hidden = await settledRead(page, () => reachPastBox(page, 'batch-list'));
       seen.push([
         width,
         await insideWidth(row.getByTestId('batch-row-chat'), width),

@@ -1,7 +1,7 @@
 import { REQUESTER } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
-import { pick } from './support/page-helpers';
+import { pick, waitForText, waitForTextContaining } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(180_000);
@@ -36,32 +36,35 @@ chromiumSetup.describe('customer app: the request form and spec §9 parcel rules
     expect(await item('declaredValueTwd').count()).toBe(0);
     await pick(page, 'item-0-category', ACCESSORIES);
     await page.getByTestId('submit-request').click();
-    await expect(item('declaredValueTwd-helper').innerText()).resolves.toBe('Required');
+    await waitForText(page, 'item-0-declaredValueTwd-helper', 'Required');
     // Two watches declared at TWD 16,000 each: a parcel over TWD 30,000, refused before anything is sent.
     await item('quantity').fill('2');
     await item('declaredValueTwd').fill('16000');
-    await expect(item('declaredValueTwd-helper').innerText()).resolves.toBe(
+    await waitForText(
+      page,
+      'item-0-declaredValueTwd-helper',
       'Precious goods may be worth at most TWD 30,000 per parcel.',
     );
     // Within the limit the field shows the rule itself.
     await item('declaredValueTwd').fill('15000');
-    await expect(item('declaredValueTwd-helper').innerText()).resolves.toContain('TWD 50,000 per waybill');
+    await waitForTextContaining(page, 'item-0-declaredValueTwd-helper', 'TWD 50,000 per waybill');
 
-    // 60 lb: the server refuses the request (reading A: 55 lb a shipment) and the form shows it at the weight.
+    // 60 lb: the server refuses the request (reading A: 55 lb a shipment) and the form shows it at the
+    // weight. Each refusal below comes back from the server: its text is waited for, not read at once.
     await item('weight').fill('60');
     await page.getByTestId('submit-request').click();
-    await expect(item('weight-helper').innerText()).resolves.toBe('The parcel exceeds the shipping limits.');
-    await expect(page.getByTestId('request-error').innerText()).resolves.toContain('Error 422');
+    await waitForText(page, 'item-0-weight-helper', 'The parcel exceeds the shipping limits.');
+    await waitForTextContaining(page, 'request-error', 'Error 422');
 
     // Sides: all three or none; a side over 80 cm is refused by the server at the sides.
     await item('weight').fill('5');
     await item('lengthCm').fill('90');
     await page.getByTestId('submit-request').click();
-    await expect(item('dimensions-helper').innerText()).resolves.toContain('Enter all three sides');
+    await waitForTextContaining(page, 'item-0-dimensions-helper', 'Enter all three sides');
     await item('widthCm').fill('20');
     await item('heightCm').fill('20');
     await page.getByTestId('submit-request').click();
-    await expect(item('dimensions-helper').innerText()).resolves.toBe('The parcel exceeds the shipping limits.');
+    await waitForText(page, 'item-0-dimensions-helper', 'The parcel exceeds the shipping limits.');
 
     await item('lengthCm').fill('30');
     await page.getByTestId('submit-request').click();

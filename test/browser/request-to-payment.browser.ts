@@ -304,15 +304,17 @@ chromiumSetup.describe('customer app: request to payment, requester and buyer li
     await newsRecord(page, `batch:${other.id}`);
     const finalFigures = { items: [{ id: itemIds[0], price: 2600 }], final_fee: true };
     await buyerSends('POST', `/api/batch/requests/modify/${id}/items`, finalFigures);
-    // Two pieces of news, "items modified" then "ready for payment", the second replacing the first.
-    const { came } = await newsRecord(page, `batch:${id}`, { seen: 2 });
+    // Two pieces of news, "items modified" then "ready for payment", the second replacing the first
+    // (when both come within one frame, the first is never drawn).
+    const readyForPayment = { text: 'is ready for payment' };
+    const { came } = await newsRecord(page, `batch:${id}`, readyForPayment);
     // The requester reads it (news younger than the grace may be about the change it brings), then
     // confirms: the order moved on, so its news is stale and goes long before its 10 s, while the
     // other order's news stays.
     await page.waitForFunction((since) => performance.now() - since > 1200, came);
     await page.getByTestId('action-confirm').click();
     await page.getByTestId('pay-panel').waitFor();
-    const stale = await newsRecord(page, `batch:${id}`, { gone: true, seen: 2 });
+    const stale = await newsRecord(page, `batch:${id}`, { ...readyForPayment, gone: true });
     expect(stale.came).toBe(came);
     // A toast that ran its course is on screen TOAST_MS and then plays its exit: gone any sooner, it was
     // dismissed. (A margin below TOAST_MS would only measure how fast a loaded machine pushes.)

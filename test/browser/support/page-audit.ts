@@ -20,6 +20,16 @@ export async function seriousAxeFaults(page: Page, within?: string): Promise<Axe
     interface AxeResults {
       violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
     }
+    // A colour read mid-transition (a button turning enabled as the last field is filled) is neither
+    // state's, and axe judged its contrast on it: the finite transitions and animations running now
+    // end first (at most 2 s; endless ones, a spinner, are not waited for).
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
     // Scoped to one element (a dialog) when a selector is given; the whole document otherwise.
     const context = selector ? { include: [selector] } : document;
     // axe gives every violation its rule's impact, so a rule rated minor or moderate can never be
@@ -44,6 +54,14 @@ export async function seriousAxeFaults(page: Page, within?: string): Promise<Axe
 /** How far the page scrolls sideways (0 when it fits the viewport's width). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** How far the element (a table that scrolls inside its box) reaches past the width its parent gives it. */
+export function reachPastBox(page: Page, testId: string): Promise<number> {
+  return page.evaluate((id) => {
+    const element = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+    return Math.max(0, element.scrollWidth - element.parentElement!.clientWidth);
+  }, testId);
 }
 
 /** The innermost elements that reach past the right edge (to name the culprit when a page overflows). */

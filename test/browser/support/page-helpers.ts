@@ -81,8 +81,8 @@ export async function expectSuccess(page: Page, text: string): Promise<void> {
 
 /** When a group's (`batch:<id>`) latest notification came and went on the page's clock, and which stayed up. */
 export interface NewsRecord {
-  /** How many of the group's notifications have come since `watchNews`. */
-  seen: number;
+  /** The latest one's text: two pushed in one frame are drawn as the newer alone. */
+  text: string;
   came: number;
   went?: number;
   /** The groups still up when it went. */
@@ -108,7 +108,7 @@ export async function watchNews(page: Page): Promise<void> {
         if (known.has(toast)) continue;
         known.add(toast);
         const g = toast.getAttribute('data-group') ?? '';
-        records[g] = { seen: (records[g]?.seen ?? 0) + 1, came: now };
+        records[g] = { text: toast.textContent ?? '', came: now };
         latest.set(g, toast);
       }
       for (const [g, toast] of latest)
@@ -119,16 +119,30 @@ export async function watchNews(page: Page): Promise<void> {
 }
 
 /**
- * Waits until `seen` of the group's notifications have come (and the latest has gone, with `gone`),
- * and returns the group's record.
+ * Waits until the group's latest notification has come (the one whose text holds `text`, when given;
+ * and has gone, with `gone`), and returns the group's record.
  */
-export async function newsRecord(page: Page, group: string, { gone = false, seen = 1 } = {}): Promise<NewsRecord> {
+export async function newsRecord(page: Page, group: string, { gone = false, text = '' } = {}): Promise<NewsRecord> {
   const handle = await page.waitForFunction(
-    ([g, untilGone, count]) => {
+    ([g, untilGone, latestText]) => {
       const r = (window as unknown as { hkcNews: Record<string, NewsRecord> }).hkcNews[g];
-      return r && r.seen >= count && (!untilGone || r.went !== undefined) ? r : null;
+      return r && r.text.includes(latestText) && (!untilGone || r.went !== undefined) ? r : null;
     },
-    [group, gone, seen] as const,
+    [group, gone, text] as const,
   );
   return (await handle.jsonValue()) as NewsRecord;
+}
+
+/**
+ * Reads `read` until three reads 50 ms apart agree (at most 40 reads) and returns the last: a
+ * layout still following a change (a new viewport width) is not read half-way, while a real state
+ * stays and is returned.
+ */
+export async function settledRead<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  const reads = [await read()];
+  while (reads.length < 40 && !(reads.length >= 3 && reads.slice(-3).every((r) => r === reads.at(-1)))) {
+    await page.waitForTimeout(50);
+    reads.push(await read());
+  }
+  return reads[reads.length - 1];
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchDetail } from '@contracts/batch/batch-detail';
 import type { BatchType } from '@contracts/batch/batch-list';
 import { useSession } from '../../app/services';
+import { usePayPanelShown } from './use-pay-panel-shown';
 import { formatDateTime, formatMoney } from '../batch-shared/format';
 import { BatchActions } from './batch-actions';
 import { ItemsTable } from './items-table';
@@ -94,7 +95,7 @@ function BatchDetailView({ detail, onChanged }: { detail: BatchDetail; onChanged
   const recipientEmail = delivery?.kind === 'address' ? delivery.address.recipientEmail : undefined;
   const localBalance = detail.local_shipping_balance ?? null;
   const can = useCan();
-  const canPay = requester && can('StartCheckout');
+  const canPay = usePayPanelShown(requester && can('StartCheckout'), detail.status);
   const { locations } = useRequestReferences();
   const refunded = paymentOf(detail)?.refunded ?? 0;
   // The dialogs are not in the first load; fetched once the page is idle, a button opens its dialog at once.

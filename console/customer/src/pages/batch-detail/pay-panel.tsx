@@ -102,7 +102,7 @@ export function PayPanel({ detail, onChanged }: { detail: BatchDetail; onChanged
           <Box>
             <Button
               variant="contained"
-              disabled={!agreed || !card.valid || busy || card.busy}
+              disabled={!agreed || !card.valid || busy || card.busy || detail.status === 'paying'}
               onClick={() => (card.provider ? card.submit() : void pay())}
               data-testid="pay-button"
             >
