@@ -36,6 +36,8 @@ export interface AppBenchRun {
   /** The raw commit floor measured first: the commands' reference. */
   floor: { opsPerSec: number };
   ofFloor: (perSec: number) => string;
+  /** The same commit behind NestJS on Express, as the product runs (0b): the command rows' reference, when measured. */
+  frameworkFloor?: { perSec: number };
   /** Runs a phase; a failing phase is recorded and the bench goes on with the next. */
   phase: <T>(key: string, fn: () => Promise<T>, quiet?: Quiet) => Promise<T | undefined>;
   /** The running server to wait on before a live phase (no backlog from the one before), if any. */

@@ -6,6 +6,7 @@ import { party, type Cast } from './app-parties';
 import { queriesAtSize } from './app-read-phases';
 import { staffTargets } from './app-read-targets';
 import { load1 } from './app-run-info';
+import { describeRuntime } from './app-runtime-metrics';
 import type { AppServer } from './app-server';
 import { emptyRouteAtRate } from './framework-floor';
 
@@ -79,7 +80,7 @@ export async function queryPhase(
   if (!queries) return;
   const size = `${listed.toLocaleString('en')} requests in the list read model (${o.batches.toLocaleString('en')} batches in the log)`;
   for (const [label, q] of Object.entries(queries)) {
-    const { steady: s, sqlAlone, saturated } = q;
+    const { steady: s, sqlAlone, saturated, runtime, statementFloor } = q;
     const count = q.count === undefined ? '?' : `${q.count}${q.capped ? '+' : ''}`;
     run.rows.push({
       measure: `${label} at ${config.queryRate} req/s, ${size}: p99 (p50)`,
@@ -91,8 +92,20 @@ export async function queryPhase(
               `its statement alone from pg at ${config.queryRate}/s: p99 ${sqlAlone.p99Ms} ms (p50 ${sqlAlone.p50Ms} ms), PostgreSQL ${sqlAlone.postgresCpuMsPerRequest ?? '?'} ms/request`,
             ]
           : []),
+        ...(statementFloor
+          ? [
+              `its statement behind a bare NestJS route (no product code) at ${config.queryRate}/s: p99 ${statementFloor.p99Ms} ms (p50 ${statementFloor.p50Ms} ms)`,
+            ]
+          : []),
+        `server ${describeRuntime(runtime)}`,
       ].join('; '),
-      ratio: empty && empty.p99Ms > 0 ? `× ${round(s.p99Ms / empty.p99Ms)} the empty route's p99` : undefined,
+      ratio:
+        [
+          ...(empty && empty.p99Ms > 0 ? [`× ${round(s.p99Ms / empty.p99Ms)} the empty route's p99`] : []),
+          ...(statementFloor && statementFloor.p99Ms > 0
+            ? [`× ${round(s.p99Ms / statementFloor.p99Ms)} its statement floor's`]
+            : []),
+        ].join('; ') || undefined,
       target: '≤ 20 ms',
       met: s.ok > 0 && s.failed === 0 && s.unanswered === 0 && s.p99Ms <= 20,
       load: q.load,

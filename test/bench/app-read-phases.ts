@@ -1,13 +1,15 @@
 import { call } from '../support/kit/http';
 import { benchCall } from './bench-http';
 import { closedLoop, openLoop, round, type CpuMeter, type LoadFigures } from './app-load';
+import { describeRuntime, watchRuntime, type RuntimeFigures } from './app-runtime-metrics';
 import { cpuNote } from './app-write-phases';
 import { refusal, type Party } from './app-parties';
 import type { Progress } from './app-progress';
 import type { AppServer } from './app-server';
 import type { LogEnd } from './app-bulk';
 import { projections } from './app-write-phases';
-import { staffSqlAtRate, type QueryTarget } from './app-read-targets';
+import { staffSqlAtRate, steadyStatement, type QueryTarget } from './app-read-targets';
+import { statementRouteAtRate } from './framework-floor';
 import { load1 } from './app-run-info';
 
 /**
@@ -120,7 +122,11 @@ export async function queriesAtSize(
     string,
     {
       steady: LoadFigures & { sentPerSec: number };
+      /** The server's collections and event-loop delay over the steady run (its /metrics). */
+      runtime?: RuntimeFigures;
       sqlAlone?: LoadFigures & { sentPerSec: number };
+      /** Its steady statement behind a bare NestJS route at the same rate (statementRouteAtRate). */
+      statementFloor?: LoadFigures & { sentPerSec: number };
       saturated?: LoadFigures;
       path: string;
       count?: number;
@@ -135,6 +141,7 @@ export async function queriesAtSize(
       return answer.status === 200 ? true : refusal(answer);
     };
     const steadyTicker = progress.phase(`8. ${t.label}, ${o.rate}/s`);
+    const runtimeOver = await watchRuntime(server);
     const steady = await openLoop(
       o.rate,
       o.ms,
@@ -144,13 +151,26 @@ export async function queriesAtSize(
       server.cpuMs,
       o.databaseCpu,
     );
+    const runtime = await runtimeOver();
     const load = load1();
-    steadyTicker.done(`p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms at ${steady.sentPerSec}/s${cpuNote(steady)}`);
+    steadyTicker.done(
+      `p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms at ${steady.sentPerSec}/s${cpuNote(steady)}; ${describeRuntime(runtime)}`,
+    );
     const sqlAlone = await staffSqlAtRate(o.databaseUrl, progress, t, {
       rate: o.rate,
       ms: o.ms,
       connections: o.connections,
     });
+    const statement = await steadyStatement(o.databaseUrl, t);
+    const statementFloor = statement
+      ? await statementRouteAtRate(o.databaseUrl, progress, {
+          rate: o.rate,
+          ms: o.ms,
+          label: t.label,
+          statement,
+          poolSize: o.connections,
+        })
+      : undefined;
     let saturated: LoadFigures | undefined;
     if (!t.steadyOnly) {
       const ticker = progress.phase(`8. ${t.label}, ${o.connections} connections`);
@@ -161,7 +181,9 @@ export async function queriesAtSize(
     }
     result[t.label] = {
       steady,
+      runtime,
       sqlAlone,
+      statementFloor,
       saturated,
       path: t.path,
       count: first.body.count,

@@ -152,3 +152,25 @@ export async function staffSqlAtRate(
     await pool.end();
   }
 }
+
+/**
+ * The statement the server sends for a target in steady state: its page, or, for a list counted
+ * past its bound, the page that takes the count as capped (what the server runs while its count
+ * cache holds the capped count, ListCountCache). Undefined for a target that is no list.
+ */
+export async function steadyStatement(
+  databaseUrl: string,
+  t: QueryTarget,
+): Promise<{ text: string; values: unknown[] } | undefined> {
+  if (!t.list) return undefined;
+  const statements = listStatements(t.list.kind, t.list.actor, t.list.q, new Date());
+  if (!statements.page) return undefined;
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ list_count: number }>(statements.page.text, statements.page.values);
+    const capped = (rows[0]?.list_count ?? 0) > statements.countLimit && statements.pageCapped;
+    return capped || statements.page;
+  } finally {
+    await pool.end();
+  }
+}

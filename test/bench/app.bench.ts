@@ -103,6 +103,7 @@ export async function runAppBench(): Promise<AppResults> {
           platform,
         }),
       );
+      if (framework && platform === 'express') run.frameworkFloor = framework;
       if (framework)
         rows.push({
           measure: `framework floor: the same commit behind NestJS on ${platform === 'express' ? 'Express (as the product)' : 'Fastify'}, one route, no product code, ${config.connections} connections`,

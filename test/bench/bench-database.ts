@@ -65,7 +65,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
         );
       }),
     async stop() {
-      if (process.env.DATABASE_URL)
+      // BENCH_KEEP_DATABASES=1 leaves a DATABASE_URL server's bench databases in place, to read their plans afterwards.
+      if (process.env.DATABASE_URL && process.env.BENCH_KEEP_DATABASES !== '1')
         await admin(async (c) => {
           for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         });

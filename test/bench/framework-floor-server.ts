@@ -2,7 +2,8 @@
 // product's (src/create-app.ts), or on Fastify (PLATFORM=fastify: what a change of Nest's HTTP
 // platform alone could buy), with nothing of the product in it: one route that parses a JSON
 // body and does what the raw commit floor does (BEGIN; INSERT jsonb; COMMIT on a pooled pg
-// connection), then answers JSON; and a GET that answers a fixed empty page (the lists' reference). No auth, validation, logging, tracing, security headers,
+// connection), then answers JSON; a GET that answers a fixed empty page (the lists' reference); and
+// a GET that runs a registered list statement and answers its rows. No auth, validation, logging, tracing, security headers,
 // compression, decider, event store or read models: what a command through this stack cannot cost
 // less than. Prints `{"port":N}` on stdout once it listens.
 import 'reflect-metadata';
@@ -14,6 +15,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Pool } from 'pg';
 
 const POOL = Symbol('pool');
+const statements = new Map<string, { text: string; values: unknown[] }>();
 
 @Controller()
 class FloorController {
@@ -23,6 +25,22 @@ class FloorController {
   @Get('floor/empty')
   empty(): { results: never[]; count: number } {
     return { results: [], count: 0 };
+  }
+
+  /** A list's statement, registered once (the statement-floor reference, statementRouteAtRate). */
+  @Put('floor/statements/:name')
+  register(@Param('name') name: string, @Body() body: { text: string; values: unknown[] }): { name: string } {
+    statements.set(name, body);
+    return { name };
+  }
+
+  /** The registered statement's rows as JSON: a list's SQL behind the framework, with nothing of the product around it. */
+  @Get('floor/statements/:name')
+  async statement(@Param('name') name: string): Promise<{ results: unknown[] }> {
+    const s = statements.get(name);
+    if (!s) return { results: [] };
+    const { rows } = await this.pool.query(s.text, s.values);
+    return { results: rows };
   }
 
   @Put('floor/:id')

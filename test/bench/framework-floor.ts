@@ -101,15 +101,55 @@ export async function emptyRouteAtRate(
 ): Promise<LoadFigures & { sentPerSec: number }> {
   const floor = await startFloorServer(databaseUrl, 'express', 1);
   try {
-    const ticker = progress.phase(`8. an empty NestJS route (no product code), ${o.rate}/s`);
-    const send = async (_: number, signal: AbortSignal) => {
-      const answer = await benchCall(floor.server, 'GET', '/floor/empty', { signal });
-      return answer.status === 200 ? true : `status ${answer.status}`;
-    };
-    for (let i = 0; i < 20; i += 1) await send(i, new AbortController().signal);
-    const figures = await openLoop(o.rate, o.ms, ticker, send, 10_000, floor.cpuMs);
-    ticker.done(`p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, server ${figures.serverCpuMsPerRequest} ms/request`);
-    return figures;
+    return await getAtRate(
+      floor,
+      '/floor/empty',
+      `8. an empty NestJS route (no product code), ${o.rate}/s`,
+      progress,
+      o,
+    );
+  } finally {
+    await floor.stop();
+  }
+}
+
+/** GETs of one floor route at a steady rate (an open loop), after 20 warm-up requests. */
+async function getAtRate(
+  floor: Awaited<ReturnType<typeof startFloorServer>>,
+  path: string,
+  label: string,
+  progress: Progress,
+  o: { rate: number; ms: number },
+): Promise<LoadFigures & { sentPerSec: number }> {
+  const ticker = progress.phase(label);
+  const send = async (_: number, signal: AbortSignal) => {
+    const answer = await benchCall(floor.server, 'GET', path, { signal });
+    return answer.status === 200 ? true : `status ${answer.status}`;
+  };
+  for (let i = 0; i < 20; i += 1) await send(i, new AbortController().signal);
+  const figures = await openLoop(o.rate, o.ms, ticker, send, 10_000, floor.cpuMs);
+  ticker.done(`p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, server ${figures.serverCpuMsPerRequest} ms/request`);
+  return figures;
+}
+
+/**
+ * The list rows' third reference (phase 8): the list's own statement (what the server sends for it
+ * in steady state, see steadyStatement) behind the same bare NestJS route on Express at the lists'
+ * steady rate, its rows answered as JSON. What that list cannot go under on this machine with this
+ * framework and this SQL, before any of the product's own work (session, validation, mapping,
+ * compression, security headers, logging).
+ */
+export async function statementRouteAtRate(
+  databaseUrl: string,
+  progress: Progress,
+  o: { rate: number; ms: number; label: string; statement: { text: string; values: unknown[] }; poolSize: number },
+): Promise<LoadFigures & { sentPerSec: number }> {
+  const floor = await startFloorServer(databaseUrl, 'express', o.poolSize);
+  try {
+    const registered = await benchCall(floor.server, 'PUT', '/floor/statements/list', { body: o.statement });
+    if (registered.status !== 200) throw new Error(`the statement floor refused the statement: ${registered.status}`);
+    const label = `8. ${o.label}: the statement behind a bare NestJS route, ${o.rate}/s`;
+    return await getAtRate(floor, '/floor/statements/list', label, progress, o);
   } finally {
     await floor.stop();
   }
