@@ -4,7 +4,7 @@ import { useBrowserSuite } from './support/browser-suite';
 import { signInCustomer } from './support/sign-in-pages';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode, type TestApp } from '../support/kit';
-import { pick } from './support/page-helpers';
+import { pick, waitForPage } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
@@ -99,7 +99,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     expect(await page.getByTestId('onboarding-finish').isDisabled()).toBe(true);
     await page.getByTestId('onboarding-terms').check();
     await page.getByTestId('onboarding-finish').click();
-    await page.getByTestId('page-dashboard').waitFor();
+    await waitForPage(page, 'page-dashboard');
     await expect(page.getByTestId('dashboard-welcome').innerText()).resolves.toContain('Nina');
     // The address is a second call after registration; it failing would raise a red notice. The
     // notices stack (code sent, verified, welcome): the welcome is among them.

@@ -4,7 +4,7 @@ import { chromiumOrSkip, watchErrors } from './support/chromium';
 import { useBrowserSuite } from './support/browser-suite';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode, type TestApp } from '../support/kit';
-import { pick } from './support/page-helpers';
+import { pick, waitForPage } from './support/page-helpers';
 
 jest.setTimeout(120_000);
 const chromiumSetup = chromiumOrSkip();
@@ -58,7 +58,7 @@ chromiumSetup.describe(
       await page.getByTestId('onboarding-terms').check();
       await page.screenshot({ path: screenshotPath('signup-buyer-terms'), fullPage: true });
       await page.getByTestId('onboarding-finish').click();
-      await page.getByTestId('page-dashboard').waitFor();
+      await waitForPage(page, 'page-dashboard');
 
       const [registered]: Array<{ account_type: string; terms_version: string; type: string }> =
         await app.dataSource.query(

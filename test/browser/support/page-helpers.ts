@@ -27,6 +27,27 @@ export async function waitForText(page: Page, testId: string, text: string): Pro
     });
 }
 
+/**
+ * Waits for a page (its `page-*` test id) after an action that navigates; a page that never comes
+ * fails with where the browser is instead and the notices up (a refused call sends elsewhere).
+ */
+export async function waitForPage(page: Page, testId: string): Promise<void> {
+  await page
+    .getByTestId(testId)
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: Error) => {
+      const seen = await page
+        .evaluate(() => ({
+          pages: Array.from(document.querySelectorAll('[data-testid^="page-"]'), (n) => n.getAttribute('data-testid')),
+          notices: Array.from(document.querySelectorAll('[data-testid^="notice-"]'), (n) => n.textContent ?? ''),
+        }))
+        .catch(() => ({ pages: [], notices: [] }));
+      throw new Error(
+        `${testId} never came: at ${page.url()}, pages ${JSON.stringify(seen.pages)}, notices ${JSON.stringify(seen.notices)}\n${error.message}`,
+      );
+    });
+}
+
 /** Waits until the element's attribute `name` is `value` (unread counters, states). */
 export async function waitForAttr(page: Page, testId: string, name: string, value: string): Promise<void> {
   await page.waitForFunction(
