@@ -142,6 +142,22 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     expect((await decisionsOf(app, staff, third, 1)).decisions[0].chosen_buyer_id).toBe('a-best');
   });
 
+  it('gives no buyer more than their capacity when requests come together (decisions in one lock hold count each other)', async () => {
+    const buyers = ['cap-1', 'cap-2', 'cap-3'];
+    await givenBuyers(
+      app,
+      staff,
+      buyers.map((id) => ({ id, origin_countries: ['us'], rating: 4, capacity: 1 })),
+    );
+    const ids = (await Promise.all(Array.from({ length: 8 }, () => createRequest(app, requester)))).map((b) => b.id);
+    const chosen = await Promise.all(
+      ids.map(async (id) => (await decisionsOf(app, staff, id, 1)).decisions[0].chosen_buyer_id),
+    );
+    // Three buyers with room for one each: three requests assigned, one to each, five left to staff.
+    expect(chosen.filter((b) => b !== null).sort()).toEqual(buyers);
+    expect(chosen.filter((b) => b === null)).toHaveLength(5);
+  });
+
   it('reassigns on a buyer-side decline to the next buyer, and records "unassigned" when nobody is left', async () => {
     await givenBuyers(app, staff, [
       { id: 'd-one', origin_countries: ['us'], categories: ['sports_and_outdoors'], rating: 5 },

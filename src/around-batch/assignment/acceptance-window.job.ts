@@ -27,8 +27,9 @@ export class AcceptanceWindowJob {
 
   async run(job: Job<AcceptanceWindowPayload>): Promise<void> {
     const p = job.payload;
-    await this.lock.run(() =>
+    await this.lock.run((hold) =>
       this.assigner.assign({
+        hold,
         batchId: p.batchId,
         trigger: 'acceptance_window',
         triggerId: p.assignedEventId,

@@ -65,8 +65,9 @@ export class AssignmentReactionJob {
       }
     }
     if (p.type === 'RequestSubmitted') {
-      await this.lock.run(() =>
+      await this.lock.run((hold) =>
         this.assigner.assign({
+          hold,
           batchId: p.batchId,
           trigger: 'submitted',
           triggerId: p.eventId,
@@ -80,8 +81,9 @@ export class AssignmentReactionJob {
       );
     }
     if (p.type === 'RequestDeclined' && p.reason && BUYER_SIDE_DECLINE_REASONS.includes(p.reason)) {
-      await this.lock.run(() =>
+      await this.lock.run((hold) =>
         this.assigner.assign({
+          hold,
           batchId: p.batchId,
           trigger: 'declined',
           triggerId: p.eventId,

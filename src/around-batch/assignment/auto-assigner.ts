@@ -12,6 +12,7 @@ import {
 } from './assignment-records.repository';
 import { BuyerProfilesRepository } from './buyer-profiles.repository';
 import { chooseBuyer } from './buyer-scoring';
+import type { DecisionHold } from './decision-hold';
 
 export const ASSIGNMENT_ACTOR = { id: 'system:buyer-assignment', role: 'system' as const };
 const EXPLANATION_MAX = 2000;
@@ -30,6 +31,8 @@ export interface AssignRequest {
   precondition(state: BatchState, events: readonly RecordedEvent[]): string | null;
   /** Where to record the decision (default: the pool; a caller may pass its transaction). */
   sql?: Sql;
+  /** The decision lock's hold this runs under: the buyers' pool is read once a hold (not with `sql`). */
+  hold?: DecisionHold;
 }
 
 export type AssignOutcome =
@@ -90,6 +93,8 @@ export class AutoAssigner {
       );
       const decision = attempt as Decision | null;
       if (!decision?.chosen) throw new Error('assignment appended without a chosen buyer');
+      // Counted in the hold: the next decision may start while this one's records are written.
+      req.hold?.decided(decision.chosen);
       const at = this.clock.now();
       const assignmentEventId = result.eventIds[result.eventIds.length - 1];
       await this.records.trackAndRecord(
@@ -107,6 +112,7 @@ export class AutoAssigner {
       return { outcome: 'assigned', buyerId: decision.chosen };
     } catch (error) {
       if (error instanceof NothingAppended) {
+        req.hold?.decided();
         await this.record(req, error.decision);
         return error.result;
       }
@@ -159,7 +165,11 @@ export class AutoAssigner {
       ],
     };
     // Decisions are serialized (AssignmentDecisionLock): the loads read here include the previous decision's.
-    const choice = chooseBuyer(await this.profiles.candidates(req.sql), needs);
+    const pool =
+      req.hold && !req.sql
+        ? await req.hold.candidates(() => this.profiles.candidates())
+        : await this.profiles.candidates(req.sql);
+    const choice = chooseBuyer(pool, needs);
     const reason = `${req.preface}${choice.reason}`;
     if (!choice.chosen) {
       throw new NothingAppended(
