@@ -80,8 +80,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const error = isErrorBody(parsed)
           ? new ApiClientError(response.status, parsed.code, parsed.message, parsed.params ?? {})
           : new ApiClientError(response.status, `HTTP_${response.status}`, response.statusText);
-        // Only a signed-in call can expire; a failed sign-in is a normal error for its screen.
-        if (response.status === 401 && token) options.onUnauthorized(error);
+        // Only a signed-in call can expire; a failed sign-in is a normal error for its screen. A
+        // refusal of a token replaced meanwhile (the signing-up token once registration answered
+        // with a session) is that call's error alone: it must not sign out the session now held.
+        if (response.status === 401 && token && options.getToken() === token) options.onUnauthorized(error);
         throw error;
       }
       return parsed as T;
