@@ -50,9 +50,12 @@ export const READ_STREAM_BACKWARDS_SQL = `SELECT ${EVENT_COLUMNS}
  * every running one (`< xmin`): a running writer may still commit a lower position, and reading
  * past it would skip its events for good. `held_back` says committed events are waiting behind a
  * running transaction, so the caller should look again soon rather than wait for the next poll.
+ * It is asked as the newest transaction id (`max`: one step down the index's right edge), not as an
+ * EXISTS: the planner cannot estimate `>= xmin` of the snapshot, expects a match within a few rows
+ * and scans the whole table from its oldest row, where no match is (a full scan per read).
  */
 export const READ_ALL_AFTER_SQL = `WITH h AS (
-  SELECT s.xmin, EXISTS (SELECT 1 FROM es_events x WHERE x.transaction_id >= s.xmin) AS held_back
+  SELECT s.xmin, coalesce((SELECT max(x.transaction_id) FROM es_events x) >= s.xmin, false) AS held_back
     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) s
 )
 SELECT h.xmin::text AS horizon, h.held_back, ev.*

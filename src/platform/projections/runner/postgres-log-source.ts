@@ -10,10 +10,18 @@ import type { LogPosition } from './position';
 
 export const DEFAULT_CHANNEL = 'es_events';
 
-const BACKLOG_SQL = `SELECT count(*)::int AS n, min(created_at) AS oldest
+// Both statements name the order of es_events_tx_position: without it the planner may take a row
+// comparison as matching a third of the table and scan it from its oldest row, where nothing after a
+// checkpoint is (the whole log read for a yes/no).
+export const BACKLOG_SQL = `SELECT count(*)::int AS n, min(created_at) AS oldest
   FROM (SELECT created_at FROM es_events
          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         ORDER BY transaction_id, global_position
          LIMIT $3) pending`;
+
+export const NEWEST_AFTER_SQL = `SELECT coalesce((
+    SELECT (transaction_id, global_position) > ($1::xid8, $2::bigint)
+      FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1), false) AS more`;
 
 /**
  * The PostgreSQL adapter's log, read straight from `es_events` with the runner's own connection:
@@ -66,10 +74,8 @@ export class PostgresLogSource implements EventLogSource {
   }
 
   async hasEventsAfter(client: ClientBase, after: LogPosition): Promise<boolean> {
-    const { rows } = await client.query<{ more: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS more`,
-      [after.tx, after.pos],
-    );
+    // The newest visible event is after the position: the same answer as "any after it", from the index's end.
+    const { rows } = await client.query<{ more: boolean }>(NEWEST_AFTER_SQL, [after.tx, after.pos]);
     return rows[0]?.more ?? false;
   }
 
