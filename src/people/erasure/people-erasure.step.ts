@@ -78,10 +78,11 @@ export function peopleErasureStep(users: UsersRepository): ErasureStep {
           numbers,
         ]),
         // The SMS gateway's delivery records (each keyed by its one-time code's id), before softDeleteIn drops the codes.
+        // `= ANY (ARRAY(…))`, not `IN (…)`: an OR with a subquery cannot combine the two indexes and read the whole table.
         sms_deliveries: await countChanged(
           run,
           `DELETE FROM sms_deliveries WHERE to_number = ANY($1::text[])
-              OR reference IN (SELECT id::text FROM otp_verifications WHERE user_id = $2) RETURNING 1`,
+              OR reference = ANY (ARRAY(SELECT id::text FROM otp_verifications WHERE user_id = $2)) RETURNING 1`,
           [numbers, subject.userId],
         ),
         notification_emails: await countChanged(
