@@ -23,23 +23,14 @@ import {
   listRowSummary,
   type SummaryColumns,
 } from '../../batch';
-import { AdminUserChangesService, DISABLED_REASON } from './admin-user-changes.service';
+import { AdminUserChangesService } from './admin-user-changes.service';
+import { ADMIN_USER_COLUMNS, adminUsersListStatements } from './admin-users.sql';
 import { userNotFound } from './audit.errors';
 import { orNotFound, uuidParam } from '../../platform/web/api-error';
 import { MAX_PAGE } from '../../platform/web/number-bounds';
 import { dtoMatches } from '../../platform/web/dto-contract';
 
 const ORDERINGS = ADMIN_USER_ORDERINGS.flatMap((f) => [f, `-${f}`]);
-
-/** `ordering` → ORDER BY: a whitelisted column (validated above), the account id breaking ties. */
-function orderBy(ordering: AdminUserOrdering = '-created_at'): string {
-  const descending = ordering.startsWith('-');
-  const field = descending ? ordering.slice(1) : ordering;
-  const column =
-    field === 'created_at' ? 'a.created_at' : field === 'batch_count' ? 'batch_count' : `lower(u.${field})`;
-  const direction = descending ? 'DESC' : 'ASC';
-  return `ORDER BY ${column} ${direction} NULLS LAST, a.id ${direction}`;
-}
 
 export class AdminUsersQuery implements AdminUsersQueryContract {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page?: number;
@@ -64,14 +55,6 @@ type AdminUserRow = WithDates<AdminUser, 'created_at'>;
 
 const userId = uuidParam(userNotFound);
 
-// One row per account (the id batches use as requester_id/buyer_id), with its person's profile. Its
-// batches are counted from the list read model's per-account indexes alone (index-only, no OR).
-const COLUMNS = `a.id, a.user_id, a.account_type, u.email, u.first_name, u.last_name, u.user_code, u.mobile, u.status,
-  (u.deleted_at IS NOT NULL) AS deleted, a.created_at,
-  EXISTS (SELECT 1 FROM revoked_accounts r WHERE r.account_id = a.id::text AND r.reason = '${DISABLED_REASON}') AS disabled,
-  ((SELECT count(*) FROM rm_batch_list d WHERE d.requester_id = a.id::text)
-    + (SELECT count(*) FROM rm_batch_list d WHERE d.buyer_id = a.id::text))::int AS batch_count`;
-
 /** Staff and auditors look people up; staff change an account's type or disable it. */
 @Controller('api/admin/users')
 @Roles('staff', 'auditor')
@@ -86,34 +69,19 @@ export class AdminUsersController {
   async list(@Query() query: AdminUsersQuery): Promise<Omit<AdminUserPage, 'results'> & { results: AdminUserRow[] }> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 12;
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.search) {
-      params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(
-        `(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length} OR u.user_code ILIKE $${params.length})`,
-      );
-    }
-    if (query.account_type) {
-      params.push(query.account_type);
-      where.push(`a.account_type = $${params.length}`);
-    }
-    const sqlWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const statements = adminUsersListStatements({ ...query, page, page_size: pageSize });
     const [{ count }]: Array<{ count: string }> = await this.dataSource.query(
-      `SELECT count(*) AS count FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere}`,
-      params,
+      statements.count.text,
+      statements.count.values,
     );
-    const results: AdminUserRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id ${sqlWhere} ${orderBy(query.ordering)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, pageSize, (page - 1) * pageSize],
-    );
+    const results: AdminUserRow[] = await this.dataSource.query(statements.page.text, statements.page.values);
     return { results, count: Number(count), page, page_size: pageSize };
   }
 
   @Get(':id')
   async get(@Param('id', userId) id: string): Promise<AdminUserRow> {
     const rows: AdminUserRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
+      `SELECT ${ADMIN_USER_COLUMNS} FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
       [id],
     );
     return orNotFound(rows[0], userNotFound);
