@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { executedPlan, genericPlan, wholeTableReads } from '../support/query-plans';
 import { createTestDatabase } from '../support/test-database';
 
 /** People already signed up: enough pages that reading the whole of accounts or users shows. */
 const PEOPLE = 20_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * Account ids travel as text, so the server finds an account by `accounts.id::text` (a system
@@ -74,20 +67,13 @@ describe('Looking up an account by its id as text', () => {
     await db.end();
   });
 
-  const scansOfPeople = (nodes: PlanNode[]) =>
-    nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['accounts', 'users'].includes(n['Relation Name'] ?? ''));
+  const PEOPLE_TABLES = ['accounts', 'users'];
 
   it.each(LOOKUPS)('$name goes through an index, not the whole table', async ({ sql, params }) => {
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-      params(accountId),
-    );
-    expect(scansOfPeople(nodesOf(rows[0]['QUERY PLAN'][0].Plan))).toEqual([]);
+    const { nodes } = await executedPlan(db, sql, params(accountId));
+    expect(wholeTableReads(nodes, PEOPLE_TABLES)).toEqual([]);
     // The server prepares its statements: the plan it reuses must not scan either.
-    const generic = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${sql}`,
-    );
-    expect(scansOfPeople(nodesOf(generic.rows[0]['QUERY PLAN'][0].Plan))).toEqual([]);
+    expect(wholeTableReads(await genericPlan(db, sql), PEOPLE_TABLES)).toEqual([]);
   });
 
   it('still finds the account, and nothing for an id that is not a UUID or not known', async () => {

@@ -1,19 +1,10 @@
 import { Client } from 'pg';
+import { executedPlan, genericPlan, wholeTableReads } from '../support/query-plans';
 import { createTestDatabase } from '../support/test-database';
 
 /** People signed up, and what a few months of e-mails, SMS, chat and alerts leave behind: enough pages that reading a whole table shows. */
 const PEOPLE = 20_000;
 const EVENTS = 60_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 interface Person {
   userId: string;
@@ -229,19 +220,12 @@ describe('Reading the tables that grow with people and with time', () => {
     await db.end();
   });
 
-  const wholeTableScans = (nodes: PlanNode[], tables: string[]) =>
-    nodes.filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? ''));
-
   it.each(SHAPES)('$name goes through an index, not the whole table', async (shape) => {
     // Data-changing statements are explained inside a transaction that is rolled back.
     await db.query('BEGIN');
     try {
-      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) ${shape.sql}`,
-        shape.params(person),
-      );
-      const custom = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-      expect(wholeTableScans(custom, shape.tables)).toEqual([]);
+      const { nodes: custom } = await executedPlan(db, shape.sql, shape.params(person));
+      expect(wholeTableReads(custom, shape.tables)).toEqual([]);
       if (shape.customPlanIndexed)
         expect(
           custom
@@ -249,10 +233,7 @@ describe('Reading the tables that grow with people and with time', () => {
             .map((n) => n['Node Type']),
         ).toEqual([]);
       // Statements prepared by the server reuse a generic plan: it must not scan the table either.
-      const generic = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${shape.sql}`,
-      );
-      expect(wholeTableScans(nodesOf(generic.rows[0]['QUERY PLAN'][0].Plan), shape.tables)).toEqual([]);
+      expect(wholeTableReads(await genericPlan(db, shape.sql), shape.tables)).toEqual([]);
     } finally {
       await db.query('ROLLBACK');
     }

@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { adminUsersListStatements } from '../../src/operations/audit/admin-users.sql';
+import { executedPlan, wholeTableReads, type PlanNode } from '../support/query-plans';
 import { createTestDatabase } from '../support/test-database';
 
 /** People signed up: enough pages that sorting or reading all of accounts or users shows. */
 const PEOPLE = 20_000;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * The operators' users list (GET /api/admin/users) at launch size: its first page in either order
@@ -50,18 +41,9 @@ describe('The operators’ users list at 20,000 people', () => {
     await db.end();
   });
 
-  async function plan(statement: { text: string; values: unknown[] }): Promise<PlanNode[]> {
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
-      statement.values,
-    );
-    return nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  }
-
-  const wholeReads = (nodes: PlanNode[]) =>
-    nodes
-      .filter((n) => n['Node Type'] === 'Seq Scan' && ['accounts', 'users'].includes(n['Relation Name'] ?? ''))
-      .map((n) => n['Relation Name']);
+  const plan = async (statement: { text: string; values: unknown[] }) =>
+    (await executedPlan(db, statement.text, statement.values)).nodes;
+  const wholeReads = (nodes: PlanNode[]) => wholeTableReads(nodes, ['accounts', 'users']);
   const unboundedIndexReads = (nodes: PlanNode[]) =>
     nodes
       .filter((n) => /^Index (Only )?Scan$/.test(n['Node Type']) && n['Relation Name'] === 'users' && !n['Index Cond'])
