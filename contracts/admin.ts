@@ -81,8 +81,21 @@ export interface SupportRoom {
   unread: number;
 }
 
+/**
+ * A page of the support inbox, newest activity first.
+ */
 export interface SupportRooms {
   results: SupportRoom[];
+  /** The `before` of the following page; null on the last page. */
+  next: string | null;
+}
+
+/** GET /api/admin/support/rooms query: a keyset page (pass the previous answer's `next` as `before`). */
+export interface SupportRoomsQuery {
+  /** Rooms per page, default 50. @minimum 1 @maximum 100 */
+  limit?: number;
+  /** The previous page's `next`: the rooms whose last activity is older. @pattern ^[0-9]{1,18}$ */
+  before?: string;
 }
 
 /** PUT /api/admin/support/rooms/{room}/read */

@@ -2,7 +2,12 @@
 import { get, type RouteContract, write } from './route-contract';
 
 export const OPERATIONS_ROUTES = {
-  'GET /api/admin/support/rooms': get('Support inbox', 'SupportRooms'),
+  'GET /api/admin/support/rooms': get(
+    'Support inbox: a page of support rooms, newest activity first (keyset: `before` = the previous page’s `next`)',
+    'SupportRooms',
+    ['VALIDATION_FAILED'],
+    'SupportRoomsQuery',
+  ),
   'GET /api/admin/support/rooms/:room/identity': get(
     'The identity the support widget last started with (spec §7), beside the conversation',
     'SupportRoomIdentity',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { BUYER, REQUESTER, STAFF } from './support/batch-scenario';
 import { chromiumOrSkip } from './support/chromium';
@@ -260,5 +261,31 @@ chromiumSetup.describe('operator console: staff actions and customer support (Ch
     await auditor.page.getByTestId(`support-room-${REQUESTER.accountId}`).click();
     await auditor.page.getByTestId('support-message').first().waitFor();
     expect(await auditor.page.getByTestId('support-input').count()).toBe(0);
+  });
+
+  // Last: its rooms push the others off the inbox's first page.
+  it('the support inbox shows a page of rooms, newest first, and loads the rest on demand', async () => {
+    // 55 customers wrote in, one after another: one page (50) shows, "Load more" brings the rest.
+    const customers = Array.from({ length: 55 }, () => randomUUID());
+    await app.dataSource.query(
+      `INSERT INTO chat_messages (id, room, sender_id, sender_name, message, message_type)
+       SELECT gen_random_uuid(), c.id || '_CS', c.id, 'Customer', 'Question ' || c.n, 'text'
+         FROM unnest($1::text[]) WITH ORDINALITY AS c(id, n) ORDER BY c.n`,
+      [customers],
+    );
+    const [oldest, newest] = [customers[0], customers[customers.length - 1]];
+    const staff = await operator('s');
+    await staff.page.goto(`${app.baseUrl}/admin/#/support`);
+    const rooms = staff.page.locator('[data-testid^="support-room-"]');
+    await staff.page.getByTestId('support-more').waitFor();
+    expect(await rooms.count()).toBe(50);
+    expect(await rooms.first().getAttribute('data-testid')).toBe(`support-room-${newest}`);
+    expect(await staff.page.getByTestId(`support-room-${oldest}`).count()).toBe(0);
+
+    await staff.page.getByTestId('support-more').click();
+    await staff.page.getByTestId(`support-room-${oldest}`).waitFor();
+    expect(await rooms.count()).toBeGreaterThanOrEqual(55);
+    expect(await staff.page.getByTestId('support-more').count()).toBe(0);
+    expect(staff.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

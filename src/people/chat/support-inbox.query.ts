@@ -1,8 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type { SupportRoom } from '@contracts/admin';
+import type { SupportRooms } from '@contracts/admin';
 import { DataSource } from 'typeorm';
 import { AccountNames } from './account-names';
 import { UNREAD_SQL } from './chat-messages.repository';
+
+interface SupportPageRow {
+  room: string;
+  last_seq: string;
+  last_message: string;
+  last_at: Date;
+  unread: number;
+}
+
+/**
+ * One page of the inbox, from the heads chat_support_rooms keeps per support room
+ * (migrations/1763904900000-support-inbox-heads.ts). $1: rows to read; with `keyset`, $2: the
+ * previous page's last last_seq. Two statements, not `$2 IS NULL OR …`, so that each plan (the
+ * generic one too) walks the last_seq index from its start or from the cursor.
+ */
+export const supportPageSql = (keyset: boolean): string => `
+  SELECT h.room, h.last_seq::text AS last_seq, h.last_message, h.last_at,
+         ${UNREAD_SQL('h.room', 'left(h.room, -3)')} AS unread
+    FROM (SELECT room, last_seq, last_message, last_at FROM chat_support_rooms
+           ${keyset ? 'WHERE last_seq < $2::bigint' : ''}
+           ORDER BY last_seq DESC LIMIT $1) h
+   ORDER BY h.last_seq DESC`;
 
 /**
  * The staff inbox of support rooms. One read mark per room for the whole support team (a shared
@@ -15,24 +37,30 @@ export class SupportInboxQuery {
     private readonly names: AccountNames,
   ) {}
 
-  async rooms(): Promise<SupportRoom[]> {
-    const rows: { room: string; message: string; created_at: Date; unread: number }[] = await this.dataSource.query(
-      `SELECT last.room, last.message, last.created_at,
-              ${UNREAD_SQL('last.room', "split_part(last.room, '_', 1)")} AS unread
-         FROM (SELECT DISTINCT ON (room) room, message, created_at, seq FROM chat_messages
-                WHERE room LIKE '%\\_CS' ORDER BY room, seq DESC) last
-        ORDER BY last.seq DESC`,
+  /**
+   * A page of support rooms, newest activity first: the first rows of the heads' last_seq index
+   * (keyset, never OFFSET), unread counted for the page's rows only. `next` is the last row's
+   * last_seq when a further page exists (one row more is read to know).
+   */
+  async rooms(limit: number, before?: string): Promise<SupportRooms> {
+    const rows: SupportPageRow[] = await this.dataSource.query(
+      supportPageSql(before !== undefined),
+      before === undefined ? [limit + 1] : [limit + 1, before],
     );
-    const accountIds = rows.map((r) => r.room.slice(0, -'_CS'.length));
+    const page = rows.slice(0, limit);
+    const accountIds = page.map((r) => r.room.slice(0, -'_CS'.length));
     const names = await this.names.of(accountIds);
-    return rows.map((r, i) => ({
-      room: r.room,
-      account_id: accountIds[i],
-      account_name: names[accountIds[i]] ?? '',
-      last_message: r.message,
-      last_at: r.created_at.toISOString(),
-      unread: r.unread,
-    }));
+    return {
+      results: page.map((r, i) => ({
+        room: r.room,
+        account_id: accountIds[i],
+        account_name: names[accountIds[i]] ?? '',
+        last_message: r.last_message,
+        last_at: r.last_at.toISOString(),
+        unread: r.unread,
+      })),
+      next: rows.length > limit ? page[page.length - 1].last_seq : null,
+    };
   }
 
   /** Marks everything up to the newest message as read; returns the unread count left (0). */

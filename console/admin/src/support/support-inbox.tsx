@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Badge,
   Box,
+  Button,
   Card,
   CardContent,
   List,
@@ -45,22 +46,58 @@ function RoomView({ room, onRead }: { room: Room; onRead: () => void }) {
   );
 }
 
+/** Newest activity first (ISO timestamps compare as text; a room without one goes last). */
+const byActivity = (a: Room, b: Room) => (b.last_at ?? '').localeCompare(a.last_at ?? '');
+
+/** The first page merged into what is shown: its rows replace theirs, the other loaded rooms stay. */
+function merged(shown: Room[], fresh: Room[]): Room[] {
+  const freshRooms = new Set(fresh.map((r) => r.room));
+  return [...fresh, ...shown.filter((r) => !freshRooms.has(r.room))].sort(byActivity);
+}
+
+const roomsPath = (before?: string) =>
+  `/api/admin/support/rooms${before ? `?before=${encodeURIComponent(before)}` : ''}`;
+
 /**
- * The customer-support inbox: every support room with its unread count, kept live by the
- * `support:message` push to the `staff` room; a room opens beside the list and is answered live.
+ * The customer-support inbox: support rooms newest activity first, a page at a time ("Load more"
+ * appends the next), with unread counts, kept live by the `support:message` push to the `staff`
+ * room; a room opens beside the list and is answered live.
  */
 export function SupportInbox() {
   const translate = useTranslate();
   const [rooms, setRooms] = useState<Room[]>([]);
+  /** The cursor of the page after the ones shown; null when every room is shown. */
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [openRoom, setOpenRoom] = useState<string>();
 
+  /** The first page again, merged into the rooms shown (the pages loaded further down stay). */
   const load = useCallback(() => {
-    http.request<SupportRooms>('GET', '/api/admin/support/rooms').then(
-      (a) => setRooms(a.results),
+    http.request<SupportRooms>('GET', roomsPath()).then(
+      (a) => {
+        setRooms((shown) => merged(shown, a.results));
+        // Once more pages were loaded, the cursor of the last one still holds.
+        setNext((cursor) => (cursor === null || a.next === null ? a.next : cursor));
+      },
       () => undefined,
     );
   }, []);
   useEffect(load, [load]);
+
+  const loadMore = useCallback(() => {
+    if (next === null) return;
+    setLoadingMore(true);
+    http
+      .request<SupportRooms>('GET', roomsPath(next))
+      .then(
+        (a) => {
+          setRooms((shown) => merged(shown, a.results));
+          setNext(a.next);
+        },
+        () => undefined,
+      )
+      .finally(() => setLoadingMore(false));
+  }, [next]);
 
   const onSupport = useCallback(
     (push: SupportMessageEvent) => {
@@ -124,6 +161,13 @@ export function SupportInbox() {
               </ListItem>
             ))}
           </List>
+          {next !== null ? (
+            <CardContent sx={{ pt: 0 }}>
+              <Button fullWidth onClick={loadMore} disabled={loadingMore} data-testid="support-more">
+                {translate('admin.support.more')}
+              </Button>
+            </CardContent>
+          ) : null}
         </Card>
         {current ? <RoomView room={current} onRead={markedRead} /> : null}
       </Stack>
