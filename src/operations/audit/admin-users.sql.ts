@@ -1,11 +1,6 @@
 import type { AdminUserOrdering, AdminUsersQuery } from '@contracts/admin-users';
+import type { SqlStatement } from '../../platform/database/sql-statement';
 import { DISABLED_REASON } from './admin-user-changes.service';
-
-/** A statement with its values, as DataSource.query takes them. */
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
 
 // One row per account (the id batches use as requester_id/buyer_id), with its person's profile. Its
 // batches are counted from the list read model's per-account indexes alone (index-only, no OR).
@@ -42,8 +37,8 @@ const SEARCHED = [
 
 /** The users list's count and page for a validated query (GET /api/admin/users). */
 export function adminUsersListStatements(query: AdminUsersQuery & { page: number; page_size: number }): {
-  count: Statement;
-  page: Statement;
+  count: SqlStatement;
+  page: SqlStatement;
 } {
   const where: string[] = [];
   const values: unknown[] = [];

@@ -22,6 +22,7 @@ import { escapeLike, searchAlternatives } from './batch-list-search';
 import { arrivalTabCondition } from './arrival-tabs.sql';
 import { withCountAndNames } from './list-names.sql';
 import { searchPage, type ListPageParts } from './search-page.sql';
+import type { SqlStatement } from '../../../platform/database/sql-statement';
 
 export { FULL_NAME } from './batch-list-search';
 export { namesOf } from './list-names.sql';
@@ -98,10 +99,7 @@ export const LIST_COLUMNS = `batch_id, batch_number, type, status, status_code, 
   total::text AS total, currency,
   first_item_name, first_item_image, pickup_until, created_at, updated_at`;
 
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
+export type Statement = SqlStatement;
 
 /** The two statements of one list call; null when the filters leave no part that could hold a row. */
 export interface ListStatements {
