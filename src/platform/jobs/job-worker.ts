@@ -45,6 +45,26 @@ const PURGE_STATEMENTS = 20;
 const PURGE_EVERY_MS = 60_000;
 
 /**
+ * A lane's claim ($1 now, $2 the lease's end, $3 this worker, $4 the lane's kinds, $5 how many).
+ * Each kind's oldest due jobs come from its own part of jobs_kind_due_idx (a few index pages
+ * however long the backlog), and the claim takes the oldest of them all: the same rows as one
+ * ordered pass over every due job, without passing over other kinds' or reading the backlog.
+ * A kind's rows beyond the limit are locked only until this statement ends.
+ */
+export const CLAIM_SQL = `
+  UPDATE jobs SET locked_until = $2, locked_by = $3, attempts = attempts + 1, updated_at = $1
+   WHERE id IN (
+     SELECT due.id FROM unnest($4::text[]) AS k(kind)
+      CROSS JOIN LATERAL (
+        SELECT id, run_at FROM jobs
+         WHERE jobs.kind = k.kind AND done_at IS NULL AND run_at <= $1
+           AND (locked_until IS NULL OR locked_until < $1)
+         ORDER BY run_at, id LIMIT $5
+         FOR UPDATE SKIP LOCKED) AS due
+      ORDER BY due.run_at, due.id LIMIT $5)
+  RETURNING *`;
+
+/**
  * Claims due jobs with FOR UPDATE SKIP LOCKED and a lease (locked_until), so several instances
  * share the table and each job runs once; a crashed instance's lease expires and the job is
  * claimed again. "Now" is the injected Clock, so tests move time instead of waiting. Each lane
@@ -276,16 +296,10 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
 
   private async claimRows(kinds: string[], limit: number): Promise<JobRow[]> {
     const now = this.clock.now();
-    const rows = await this.sql<JobRow>(
-      `UPDATE jobs SET locked_until = $2, locked_by = $3, attempts = attempts + 1, updated_at = $1
-        WHERE id IN (
-          SELECT id FROM jobs
-           WHERE done_at IS NULL AND run_at <= $1 AND (locked_until IS NULL OR locked_until < $1) AND kind = ANY($4)
-           ORDER BY run_at, id LIMIT $5
-           FOR UPDATE SKIP LOCKED)
-        RETURNING *`,
-      [now, new Date(now.getTime() + this.config.jobsLeaseMs), this.workerId, kinds, limit],
-    );
+    const lease = new Date(now.getTime() + this.config.jobsLeaseMs);
+    const rows = await this.sql<JobRow>(CLAIM_SQL, [now, lease, this.workerId, kinds, limit]);
+    // RETURNING keeps no order: the lane runs them oldest first (a reaction's jobs in log order).
+    rows.sort(byDueOrder);
     this.leases.hold(rows);
     return rows;
   }
@@ -369,3 +383,10 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** (run_at, id) ascending; ids are bigint text, so a shorter one is smaller. */
+function byDueOrder(a: JobRow, b: JobRow): number {
+  return (
+    a.run_at.getTime() - b.run_at.getTime() || a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
