@@ -23,6 +23,10 @@ export const REACTIONS = new Set([
   'payments-after-purchase',
   'notification-email',
   'realtime-batch-push',
+  'shipment-moves',
+  'pickup-code',
+  'shipments.join',
+  'shipments.cutoff',
 ]);
 export const isReaction = (name: string) => REACTIONS.has(name) || /reaction|push/.test(name);
 

@@ -10,6 +10,7 @@ import type { Ticker } from './app-progress';
 import { startAppServer, type AppServer } from './app-server';
 import { benchCall } from './bench-http';
 import { projections, settle } from './app-write-phases';
+import { isReaction } from './app-read-phases';
 
 const REQUESTERS = 20;
 /**
@@ -60,7 +61,7 @@ export async function shipmentGiven(
   orders: number,
 ): Promise<ShipmentGiven> {
   const ticker = run.progress.phase(`9. shipment of ${orders} orders: set-up (server stopped)`);
-  const reactions = (await projections(live, cast.auditor.token)).filter((p) => p.group === 'reactions');
+  const reactions = (await projections(live, cast.auditor.token)).filter((p) => isReaction(p.name));
   const requesters = Array.from({ length: REQUESTERS }, () => party(live, 'r'));
   await live.stop();
   run.rss.server = undefined;

@@ -190,7 +190,7 @@ export async function writersWithSockets(
 
 interface ProjectionRow {
   name: string;
-  /** The dispatcher that runs it: `reactions` for the reactions, the read models' own group otherwise. */
+  /** The dispatcher that runs it: `read-models` for the read models and the reactions, a group of its own otherwise. */
   group?: string;
   lag?: { events?: number; ms?: number };
   checkpoint?: { transaction_id: string; global_position: string } | null;

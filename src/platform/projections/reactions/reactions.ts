@@ -4,13 +4,19 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobWorker, type RegisterOptions } from '../../jobs/job-worker';
 import type { JobHandler } from '../../jobs/job.types';
-import { ProjectionRegistry } from '../projection-registry';
+import { ProjectionRegistry, READ_MODELS_GROUP } from '../projection-registry';
 import type { Reaction } from './reaction';
 import { ReactionProjection } from './reaction-projection';
 
-export const REACTIONS_GROUP = 'reactions';
-/** One dispatcher for every reaction: they only insert jobs, so one slice read serves them all. */
-export const REACTION_OPTIONS = { group: REACTIONS_GROUP };
+/**
+ * Reactions share the read models' dispatcher: they only insert jobs, so the slice read and the
+ * transaction that apply the read models serve them too. In a group of their own they cost, per
+ * create at about 390 creates/s, 0.26 ms of server and 0.23 ms of PostgreSQL CPU (a second read of
+ * each slice, its transaction, checkpoints and wakes), 10-15 % of the create's throughput. A reaction
+ * that fails is still parked alone (the dispatcher's savepoints), and members standing apart (a read
+ * model rebuilt or added) take turns, so one catching up does not hold the reactions back.
+ */
+export const REACTION_OPTIONS = { group: READ_MODELS_GROUP };
 
 /** Registers reactions with the log reader; a feature calls it from its module's onModuleInit. */
 @Injectable()
