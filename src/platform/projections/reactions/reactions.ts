@@ -12,7 +12,7 @@ import { ReactionProjection } from './reaction-projection';
  * Reactions share the read models' dispatcher: they only insert jobs, so the slice read and the
  * transaction that apply the read models serve them too. In a group of their own they cost, per
  * create at about 390 creates/s, 0.26 ms of server and 0.23 ms of PostgreSQL CPU (a second read of
- * each slice, its transaction, checkpoints and wakes), 10-15 % of the create's throughput. A reaction
+ * each slice, its transaction, checkpoints and wakes), 7-12 % of the creates a second. A reaction
  * that fails is still parked alone (the dispatcher's savepoints), and members standing apart (a read
  * model rebuilt or added) take turns, so one catching up does not hold the reactions back.
  */
