@@ -8,11 +8,11 @@ import {
   type BatchEvent,
 } from '@machines/batch';
 import { DataSource } from 'typeorm';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Job } from '../../platform/jobs/job.types';
 import type { Reaction, ReactionJob } from '../../platform/projections/reactions/reaction';
 import type { LoggedEvent } from '../../platform/projections/runner/projection';
-import { EmailSender, type EmailMessage } from '../../platform/outbox/email.port';
+import { EmailSender, type EmailMessage, type SqlTransaction } from '../../platform/outbox/email.port';
 import { emailTargets, eventParams, mayEmail, SMS_PURPOSES, type EmailTarget } from './notification-rules';
 import { NotificationSms } from './notification-sms';
 import {
@@ -33,6 +33,18 @@ interface MailFacts {
 }
 
 type EmailContent = Pick<EmailMessage, 'subject' | 'body' | 'html'>;
+
+interface Recipient {
+  email: string | null;
+  language: string | null;
+}
+
+/** One message a job asks for. */
+interface PlannedMessage {
+  job: Job<NotificationEmailPayload>;
+  target: EmailTarget;
+  mail: MailFacts;
+}
 
 /** Folded states of the former catch-up e-mail projection; no longer written (the job reads the stream). */
 export const EMAIL_STATE_TABLE = 'rm_notification_email_state';
@@ -97,20 +109,101 @@ export class NotificationEmailReaction implements Reaction {
   async send(job: Job<NotificationEmailPayload>): Promise<void> {
     const p = job.payload;
     // A job retried for a day (SMTP down) gives up like a first run over an old log would.
-    if (this.now() - new Date(p.createdAt).getTime() > EMAIL_MAX_AGE_MS) return;
-    const recorded = (await this.store.readStream(batchStreamId(p.batchId), { maxCount: p.revision + 1 })).filter(
-      (e) => e.streamRevision <= p.revision,
-    );
-    if (recorded[recorded.length - 1]?.eventId !== p.eventId) return;
-    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
-    const after = replayFacts(events);
-    const event = events[events.length - 1];
-    const params = { batchNumber: after.context.batchNumber, ...eventParams(event, after.context) };
-    const mail: MailFacts = { context: after.context, event, params };
-    for (const target of emailTargets(p.type, after.context, p.actorId ?? undefined)) {
+    if (this.tooOld(p)) return;
+    const mail = mailFacts(p, await this.store.readStream(batchStreamId(p.batchId), { maxCount: p.revision + 1 }));
+    if (!mail) return;
+    for (const target of emailTargets(p.type, mail.context, p.actorId ?? undefined)) {
       await this.sendOne(p, target, mail);
       // After the e-mail's claim committed: an SMS the gateway defers retries the job without a second e-mail.
-      if (SMS_PURPOSES.has(target.purpose)) await this.sms.send(p.eventId, target, params);
+      if (SMS_PURPOSES.has(target.purpose)) await this.sms.send(p.eventId, target, mail.params);
+    }
+  }
+
+  /**
+   * Many jobs at once (JobBatchHandler): one stream read per batch, one recipients' read, one claims'
+   * insert and one commit for all their messages. Only with a sender that writes in the transaction
+   * (the outbox): a failed batch rolls every message back and each job runs again on its own. With
+   * SMTP, one job after the other, as `send`. An SMS that fails fails its own job.
+   */
+  async sendMany(jobs: readonly Job<NotificationEmailPayload>[]): Promise<ReadonlyMap<string, unknown>> {
+    const failures = new Map<string, unknown>();
+    if (!this.sender.inCallersTransaction) {
+      for (const job of jobs) await this.send(job).catch((error: unknown) => failures.set(job.id, error));
+      return failures;
+    }
+    const planned = await this.plan(jobs.filter((job) => !this.tooOld(job.payload)));
+    if (planned.length === 0) return failures;
+    await this.sendAll(planned);
+    for (const { job, target, mail } of planned) {
+      if (!SMS_PURPOSES.has(target.purpose) || failures.has(job.id)) continue;
+      await this.sms
+        .send(job.payload.eventId, target, mail.params)
+        .catch((error: unknown) => failures.set(job.id, error));
+    }
+    return failures;
+  }
+
+  private tooOld(p: NotificationEmailPayload): boolean {
+    return this.now() - new Date(p.createdAt).getTime() > EMAIL_MAX_AGE_MS;
+  }
+
+  /** Each job's messages: a batch's stream is read once, up to the latest of its jobs' events. */
+  private async plan(jobs: readonly Job<NotificationEmailPayload>[]): Promise<PlannedMessage[]> {
+    const byBatch = new Map<string, Job<NotificationEmailPayload>[]>();
+    for (const job of jobs) byBatch.set(job.payload.batchId, [...(byBatch.get(job.payload.batchId) ?? []), job]);
+    const planned: PlannedMessage[] = [];
+    for (const [batchId, ofBatch] of byBatch) {
+      const upTo = Math.max(...ofBatch.map((job) => job.payload.revision));
+      const recorded = await this.store.readStream(batchStreamId(batchId), { maxCount: upTo + 1 });
+      for (const job of ofBatch) {
+        const mail = mailFacts(job.payload, recorded);
+        if (!mail) continue;
+        for (const target of emailTargets(job.payload.type, mail.context, job.payload.actorId ?? undefined))
+          planned.push({ job, target, mail });
+      }
+    }
+    return planned;
+  }
+
+  /** The planned messages' claims and sends in one transaction; throws (all rolled back) when one fails. */
+  private async sendAll(planned: readonly PlannedMessage[]): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const recipients = new Map(
+        (
+          (await runner.query(
+            `SELECT a.id::text AS id, u.email, lower(u.language_country) AS language
+               FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = ANY($1::text[])`,
+            [[...new Set(planned.map(({ target }) => target.recipientId))]],
+          )) as ({ id: string } & Recipient)[]
+        ).map((row) => [row.id, row]),
+      );
+      const claimed = new Set(
+        (
+          (await runner.query(
+            `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address)
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
+             ON CONFLICT DO NOTHING RETURNING event_id::text || ' ' || recipient_id || ' ' || purpose AS claim`,
+            [
+              planned.map(({ job }) => job.payload.eventId),
+              planned.map(({ target }) => target.recipientId),
+              planned.map(({ target }) => target.purpose),
+              planned.map(({ target }) => recipients.get(target.recipientId)?.email ?? null),
+            ],
+          )) as { claim: string }[]
+        ).map((row) => row.claim),
+      );
+      for (const { job, target, mail } of planned) {
+        if (!claimed.has(`${job.payload.eventId} ${target.recipientId} ${target.purpose}`)) continue;
+        await this.deliver(runner, target, mail, recipients.get(target.recipientId));
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
     }
   }
 
@@ -129,25 +222,13 @@ export class NotificationEmailReaction implements Reaction {
       const [recipient] = (await runner.query(
         `SELECT u.email, lower(u.language_country) AS language FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
         [target.recipientId],
-      )) as { email: string | null; language: string | null }[];
-      const address = recipient?.email ?? null;
+      )) as Recipient[];
       const claim = (await runner.query(
         `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address) VALUES ($1, $2, $3, $4)
          ON CONFLICT DO NOTHING RETURNING event_id`,
-        [p.eventId, target.recipientId, target.purpose, address],
+        [p.eventId, target.recipientId, target.purpose, recipient?.email ?? null],
       )) as unknown[];
-      if (claim.length > 0) {
-        if (!address) {
-          this.logger.warn(`no e-mail address for account ${target.recipientId} (${target.purpose})`);
-        } else {
-          const language = recipient?.language;
-          const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-          const content = this.render(target.purpose, locale, mail);
-          // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
-          // transaction: the message commits with its claim, on the one connection this job holds.
-          await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, runner);
-        }
-      }
+      if (claim.length > 0) await this.deliver(runner, target, mail, recipient);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction().catch(() => undefined);
@@ -156,4 +237,35 @@ export class NotificationEmailReaction implements Reaction {
       await runner.release();
     }
   }
+
+  /** A claimed message: rendered in the reader's language and sent (the outbox writes in `runner`'s transaction). */
+  private async deliver(
+    runner: SqlTransaction,
+    target: EmailTarget,
+    mail: MailFacts,
+    recipient: Recipient | undefined,
+  ): Promise<void> {
+    const address = recipient?.email ?? null;
+    if (!address) {
+      this.logger.warn(`no e-mail address for account ${target.recipientId} (${target.purpose})`);
+      return;
+    }
+    const language = recipient?.language;
+    const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
+    const content = this.render(target.purpose, locale, mail);
+    // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
+    // transaction: the message commits with its claim, on the one connection this job holds.
+    await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, runner);
+  }
+}
+
+/** The batch as the job's event left it, or null when the stream no longer ends in that event there. */
+function mailFacts(p: NotificationEmailPayload, stream: readonly RecordedEvent[]): MailFacts | null {
+  const recorded = stream.filter((e) => e.streamRevision <= p.revision);
+  if (recorded[recorded.length - 1]?.eventId !== p.eventId) return null;
+  const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BatchEvent);
+  const after = replayFacts(events);
+  const event = events[events.length - 1];
+  const params = { batchNumber: after.context.batchNumber, ...eventParams(event, after.context) };
+  return { context: after.context, event, params };
 }

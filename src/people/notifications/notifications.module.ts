@@ -66,6 +66,7 @@ export class NotificationsModule implements OnModuleInit {
     // A slow SMTP server or SMS gateway holds at most half the reactions lane: timers and assignment keep going.
     this.reactions.registerJob<NotificationEmailPayload>(NOTIFICATION_EMAIL_JOB, (job) => this.emails.send(job), {
       concurrency: Math.ceil(this.config.jobsConcurrency / 2),
+      batch: (jobs) => this.emails.sendMany(jobs),
     });
   }
 }

@@ -24,7 +24,7 @@ describe('JobLane', () => {
         claims.push({ limit, answer });
         return answer.promise;
       },
-      execute: async (job) => {
+      execute: async ([job]) => {
         ran.push(job.kind);
         if (job.kind === 'slow') await slowMayEnd.promise;
         if (job.kind === 'quick') slowMayEnd.resolve();
@@ -81,7 +81,7 @@ describe('JobLane', () => {
         for (const r of rows) due.splice(due.indexOf(r), 1);
         return Promise.resolve(rows);
       },
-      execute: async (job) => {
+      execute: async ([job]) => {
         ran.push(`${job.kind}-${job.id}`);
         if (job.kind === 'locked' && String(job.id) === '1') await lockHeld.promise;
         // The last quick job lets the first locked one end: the quick ones cannot wait behind it.
@@ -110,7 +110,7 @@ describe('JobLane', () => {
         for (const r of rows) due.splice(due.indexOf(r), 1);
         return Promise.resolve(rows);
       },
-      execute: async (job) => {
+      execute: async ([job]) => {
         inFlight += 1;
         most = Math.max(most, inFlight);
         await tick();
@@ -126,5 +126,32 @@ describe('JobLane', () => {
     await expect(lane.runDue()).resolves.toBe(7);
     expect(ran.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(most).toBe(2);
+  });
+
+  it('given a kind run in batches of 3 behind another kind, when five of its rows and two others are due, then a slot takes its buffered rows together in claim order and the others run alone', async () => {
+    const due = [
+      row(1, 'mail'),
+      row(2, 'other'),
+      row(3, 'mail'),
+      row(4, 'mail'),
+      row(5, 'mail'),
+      row(6, 'other'),
+      row(7, 'mail'),
+    ];
+    const executions: string[] = [];
+    const lane = new JobLane({
+      claim: (limit) => Promise.resolve(due.splice(0, limit)),
+      execute: async (rows) => {
+        executions.push(rows.map((r) => `${r.kind}-${r.id}`).join(','));
+        await tick();
+      },
+      concurrency: 1,
+      batchOf: (kind) => (kind === 'mail' ? 3 : 1),
+      claimBatch: 10,
+      pollMs: 60_000,
+      warn: () => undefined,
+    });
+    await expect(lane.runDue()).resolves.toBe(7);
+    expect(executions).toEqual(['mail-1,mail-3,mail-4', 'other-2', 'mail-5,mail-7', 'other-6']);
   });
 });

@@ -7,8 +7,8 @@ export interface LaneOptions {
    * when nothing is due.
    */
   claim: (limit: number, skip: readonly string[]) => Promise<JobRow[]>;
-  /** Runs one claimed row and records its outcome; never throws. */
-  execute: (row: JobRow) => Promise<void>;
+  /** Runs claimed rows of one kind (one, or several where `batchOf` allows) and records their outcomes; never throws. */
+  execute: (rows: JobRow[]) => Promise<void>;
   concurrency: number;
   /**
    * The most jobs of `kind` running at once (default and at most `concurrency`): a kind whose jobs
@@ -16,6 +16,11 @@ export interface LaneOptions {
    * the others keep running the other kinds' jobs.
    */
   limitOf?: (kind: string) => number;
+  /**
+   * The most rows of `kind` one slot runs together (default 1): a kind with a batch handler takes,
+   * with its first buffered row, the rows of its kind buffered behind it.
+   */
+  batchOf?: (kind: string) => number;
   claimBatch: number;
   pollMs: number;
   warn(message: string): void;
@@ -64,6 +69,8 @@ export class JobLane {
     await this.loop;
     await this.running?.catch(() => 0);
     this.loop = null;
+    // Stopped: the loop is gone, and a pass asked for by hand (runDue) runs to the end again.
+    this.stopping = false;
   }
 
   /** Skip the rest of the poll wait, and tell a running pass there may be new work. */
@@ -92,13 +99,25 @@ export class JobLane {
   private async drain(): Promise<number> {
     const { claim, execute, concurrency, claimBatch } = this.options;
     const limitOf = this.options.limitOf ?? (() => concurrency);
+    const batchOf = this.options.batchOf ?? (() => 1);
     const buffer: JobRow[] = [];
     const running = new Map<string, number>();
     const count = (kind: string, by: number) => running.set(kind, (running.get(kind) ?? 0) + by);
-    /** The first buffered row whose kind has a free slot (claim order otherwise). */
-    const take = (): JobRow | undefined => {
+    /**
+     * The first buffered row whose kind has a free slot (claim order otherwise), with the rows of its
+     * kind buffered behind it up to the kind's batch size.
+     */
+    const take = (): JobRow[] | undefined => {
       const at = buffer.findIndex((row) => (running.get(row.kind) ?? 0) < limitOf(row.kind));
-      return at < 0 ? undefined : buffer.splice(at, 1)[0];
+      if (at < 0) return undefined;
+      const [first] = buffer.splice(at, 1);
+      const rows = [first];
+      const most = batchOf(first.kind);
+      for (let i = at; i < buffer.length && rows.length < most;) {
+        if (buffer[i].kind === first.kind) rows.push(...buffer.splice(i, 1));
+        else i += 1;
+      }
+      return rows;
     };
     let busy = 0;
     let total = 0;
@@ -145,16 +164,17 @@ export class JobLane {
     };
     const slot = async (): Promise<void> => {
       for (;;) {
-        const row = take();
-        if (row) {
+        const rows = take();
+        if (rows) {
+          const { kind } = rows[0];
           busy += 1;
-          count(row.kind, 1);
+          count(kind, 1);
           try {
-            await execute(row);
+            await execute(rows);
           } finally {
             busy -= 1;
-            count(row.kind, -1);
-            total += 1;
+            count(kind, -1);
+            total += rows.length;
             signal();
           }
           continue;

@@ -18,6 +18,16 @@ export interface Job<Payload = Record<string, unknown>> {
  */
 export type JobHandler<Payload = Record<string, unknown>> = (job: Job<Payload>) => Promise<void>;
 
+/**
+ * Runs several claimed jobs of one kind together (one stream read, one transaction for all), with
+ * the same at-least-once and idempotence rules as the kind's JobHandler. Resolves with the jobs that
+ * failed (by job id, their error; the others are done). Throwing says nothing of any of them: each is
+ * then run again on its own through the kind's JobHandler, so one bad job fails only itself.
+ */
+export type JobBatchHandler<Payload = Record<string, unknown>> = (
+  jobs: readonly Job<Payload>[],
+) => Promise<ReadonlyMap<string, unknown>>;
+
 export interface JobRow {
   id: string;
   kind: string;

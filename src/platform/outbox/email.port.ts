@@ -18,6 +18,13 @@ export interface SqlTransaction {
 /** The e-mail port (DESIGN §8). Local default: the outbox_email table; SMTP (smtp-email.sender.ts) when SMTP_URL is set. */
 export abstract class EmailSender {
   /**
+   * Whether `send(message, within)` writes in the caller's transaction, so a rollback takes the
+   * message back (the outbox): a caller may then send many messages in one transaction and, when it
+   * fails, send them again. A sender that talks to a server cannot take a message back.
+   */
+  readonly inCallersTransaction: boolean = false;
+
+  /**
    * `within`: the caller's open transaction. A sender that stores the message in the database (the
    * outbox) writes it there, so the message commits with the caller's work and the caller, holding one
    * pooled connection already, never waits for a second (jobs that each held one and waited for

@@ -34,6 +34,8 @@ export class OutboxSmsSender extends SmsSender {
 
 @Injectable()
 export class OutboxEmailSender extends EmailSender {
+  override readonly inCallersTransaction = true;
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
