@@ -195,7 +195,8 @@ export class NotificationEmailReaction implements Reaction {
         ).map((row) => row.claim),
       );
       for (const { job, target, mail } of planned) {
-        if (!claimed.has(`${job.payload.eventId} ${target.recipientId} ${target.purpose}`)) continue;
+        // Taken out once delivered: a message planned twice is sent once, as its one claim says.
+        if (!claimed.delete(`${job.payload.eventId.toLowerCase()} ${target.recipientId} ${target.purpose}`)) continue;
         await this.deliver(runner, target, mail, recipients.get(target.recipientId));
       }
       await runner.commitTransaction();
