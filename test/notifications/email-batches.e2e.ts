@@ -1,6 +1,5 @@
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import type { Job } from '../../src/platform/jobs/job.types';
 import { EmailSender, type EmailMessage } from '../../src/platform/outbox/email.port';
 import {
   NOTIFICATION_EMAIL_JOB,
@@ -9,7 +8,7 @@ import {
 } from '../../src/people/notifications/notification-email.reaction';
 import { NotificationSms } from '../../src/people/notifications/notification-sms';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
-import { eventually, givenAccount, http, requestBody, useAppWorld, type Account } from '../support/kit';
+import { eventually, firstAttemptOf, givenAccount, http, requestBody, useAppWorld, type Account } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -69,15 +68,7 @@ describe('notification e-mails in batches', () => {
       [requesters.map((r) => r.email)],
     );
 
-  const asJob = (row: JobState): Job<NotificationEmailPayload> => ({
-    id: row.id,
-    kind: NOTIFICATION_EMAIL_JOB,
-    key: row.key,
-    runAt: new Date(),
-    payload: row.payload,
-    attempt: 1,
-    maxAttempts: 5,
-  });
+  const asJob = (row: JobState) => firstAttemptOf({ ...row, kind: NOTIFICATION_EMAIL_JOB });
 
   it('runs the due e-mail jobs of a pass as one batch and sends each requester one message in their language', async () => {
     const reaction = emailReaction();

@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/platform/database/data-source';
 import { EVENT_STORE, type EventStore } from '../../src/platform/event-store/event-store.port';
 import { JobWorker } from '../../src/platform/jobs/job-worker';
-import type { Job } from '../../src/platform/jobs/job.types';
 import { OutboxEmailSender } from '../../src/platform/outbox/outbox.senders';
 import {
   NOTIFICATION_EMAIL_JOB,
@@ -11,7 +10,7 @@ import {
 } from '../../src/people/notifications/notification-email.reaction';
 import { NotificationSms } from '../../src/people/notifications/notification-sms';
 import { NotificationTemplates } from '../../src/people/notifications/notification-templates';
-import { eventually, givenAccount, http, requestBody, useAppWorld } from '../support/kit';
+import { eventually, firstAttemptOf, givenAccount, http, requestBody, useAppWorld } from '../support/kit';
 
 jest.mock('../../src/platform/web/web-root', () => ({ findCustomerAppRoot: () => '/nonexistent/customer-app' }));
 
@@ -52,15 +51,7 @@ describe('notification e-mails on one pooled connection per job', () => {
       onePool,
       app.get(NotificationSms),
     );
-    const job: Job<NotificationEmailPayload> = {
-      id: row.id,
-      kind: NOTIFICATION_EMAIL_JOB,
-      key: row.key,
-      runAt: new Date(),
-      payload: row.payload,
-      attempt: 1,
-      maxAttempts: 1,
-    };
+    const job = firstAttemptOf({ ...row, kind: NOTIFICATION_EMAIL_JOB });
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       reaction.send(job).then(() => 'sent'),

@@ -166,22 +166,20 @@ export class NotificationEmailReaction implements Reaction {
   }
 
   /** The planned messages' claims and sends in one transaction; throws (all rolled back) when one fails. */
-  private async sendAll(planned: readonly PlannedMessage[]): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.startTransaction();
-    try {
+  private sendAll(planned: readonly PlannedMessage[]): Promise<void> {
+    return this.dataSource.transaction(async (tx) => {
       const recipients = new Map(
         (
-          (await runner.query(
+          await tx.query<({ id: string } & Recipient)[]>(
             `SELECT a.id::text AS id, u.email, lower(u.language_country) AS language
                FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = ANY($1::text[])`,
             [[...new Set(planned.map(({ target }) => target.recipientId))]],
-          )) as ({ id: string } & Recipient)[]
+          )
         ).map((row) => [row.id, row]),
       );
       const claimed = new Set(
         (
-          (await runner.query(
+          await tx.query<{ claim: string }[]>(
             `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address)
              SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
              ON CONFLICT DO NOTHING RETURNING event_id::text || ' ' || recipient_id || ' ' || purpose AS claim`,
@@ -191,21 +189,15 @@ export class NotificationEmailReaction implements Reaction {
               planned.map(({ target }) => target.purpose),
               planned.map(({ target }) => recipients.get(target.recipientId)?.email ?? null),
             ],
-          )) as { claim: string }[]
+          )
         ).map((row) => row.claim),
       );
       for (const { job, target, mail } of planned) {
         // Taken out once delivered: a message planned twice is sent once, as its one claim says.
         if (!claimed.delete(`${job.payload.eventId.toLowerCase()} ${target.recipientId} ${target.purpose}`)) continue;
-        await this.deliver(runner, target, mail, recipients.get(target.recipientId));
+        await this.deliver(tx, target, mail, recipients.get(target.recipientId));
       }
-      await runner.commitTransaction();
-    } catch (error) {
-      await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
   /** The message in the reader's language; the payment e-mails (checkout and top-up) are receipts of what was paid. */
@@ -216,32 +208,24 @@ export class NotificationEmailReaction implements Reaction {
     return intro;
   }
 
-  private async sendOne(p: NotificationEmailPayload, target: EmailTarget, mail: MailFacts): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.startTransaction();
-    try {
-      const [recipient] = (await runner.query(
+  private sendOne(p: NotificationEmailPayload, target: EmailTarget, mail: MailFacts): Promise<void> {
+    return this.dataSource.transaction(async (tx) => {
+      const [recipient] = await tx.query<Recipient[]>(
         `SELECT u.email, lower(u.language_country) AS language FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id::text = $1`,
         [target.recipientId],
-      )) as Recipient[];
-      const claim = (await runner.query(
+      );
+      const claim = await tx.query<unknown[]>(
         `INSERT INTO ${EMAIL_LOG_TABLE} (event_id, recipient_id, purpose, to_address) VALUES ($1, $2, $3, $4)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [p.eventId, target.recipientId, target.purpose, recipient?.email ?? null],
-      )) as unknown[];
-      if (claim.length > 0) await this.deliver(runner, target, mail, recipient);
-      await runner.commitTransaction();
-    } catch (error) {
-      await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
+      );
+      if (claim.length > 0) await this.deliver(tx, target, mail, recipient);
+    });
   }
 
-  /** A claimed message: rendered in the reader's language and sent (the outbox writes in `runner`'s transaction). */
+  /** A claimed message: rendered in the reader's language and sent (the outbox writes in `tx`'s transaction). */
   private async deliver(
-    runner: SqlTransaction,
+    tx: SqlTransaction,
     target: EmailTarget,
     mail: MailFacts,
     recipient: Recipient | undefined,
@@ -256,7 +240,7 @@ export class NotificationEmailReaction implements Reaction {
     const content = this.render(target.purpose, locale, mail);
     // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
     // transaction: the message commits with its claim, on the one connection this job holds.
-    await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, runner);
+    await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, tx);
   }
 }
 

@@ -34,6 +34,16 @@ export function jobScheduled(app: Nest, key: string, timeoutMs = 15000): Promise
   });
 }
 
+/** A queued job's row as a handler is given it, on its first attempt (`maxAttempts` 5). */
+export function firstAttemptOf<Payload>(row: {
+  id: string;
+  kind: string;
+  key: string;
+  payload: Payload;
+}): Job<Payload> {
+  return { ...row, runAt: new Date(), attempt: 1, maxAttempts: 5 };
+}
+
 /** The overdue-unpaid timer job of a batch's payment episode, due now, as the job loop hands it to its worker. */
 export function overdueUnpaidJob(batchId: string, episodeEventId: string): Job<TimerJobPayload> {
   return {
