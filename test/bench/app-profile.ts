@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { call } from '../support/kit/http';
-import { closedLoop } from './app-load';
+import { closedLoop, round } from './app-load';
 import { acceptedBatches, party, refusal, remark } from './app-parties';
 import { Progress } from './app-progress';
 import { cpuMsOf, removeServerData, serverSetup, startAppServer } from './app-server';
+import { dueJobs } from './app-shipment-given';
 import { settle } from './app-write-phases';
 import { startBenchDatabase } from './bench-database';
 import { requestBody } from '../support/kit/batch-driver';
@@ -122,22 +123,6 @@ async function pgStatements(url: string, n?: number): Promise<void> {
     await client.end();
   }
 }
-
-/** Jobs due now and not done (every lane). */
-async function dueJobs(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL AND run_at <= now()`,
-    );
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
-}
-
-const round = (x: number) => Math.round(x * 10) / 10;
 
 function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;

@@ -173,7 +173,8 @@ async function untilNoDueJobs(databaseUrl: string, capMs: number): Promise<numbe
   return null;
 }
 
-async function dueJobs(databaseUrl: string): Promise<number> {
+/** Jobs due now and not done (every lane). */
+export async function dueJobs(databaseUrl: string): Promise<number> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
