@@ -4,7 +4,7 @@ import { useBrowserSuite } from './support/browser-suite';
 import { signInCustomer } from './support/sign-in-pages';
 import { screenshotPath } from './support/web-build';
 import { latestOtpCode, type TestApp } from '../support/kit';
-import { pick, waitForPage } from './support/page-helpers';
+import { errorNoticeCame, pick, waitForPage, watchErrorNotices } from './support/page-helpers';
 
 // Project-level testTimeout is not honoured by Jest, so the browser suites set their own.
 jest.setTimeout(120_000);
@@ -277,6 +277,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     const stored = await page.evaluate(() => localStorage.getItem('hkc.session'));
     const token = (JSON.parse(stored ?? '{}') as { token: string }).token;
     const accountId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+    await watchErrorNotices(page);
     // The account is revoked on the server while the page still holds its (validly signed) token.
     await app.dataSource.query(`INSERT INTO revoked_accounts (account_id, reason) VALUES ($1, 'deleted')`, [accountId]);
     try {
@@ -288,9 +289,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
         .then(() => page.getByTestId('menu-account-settings').click({ timeout: 1_000 }))
         .catch(() => undefined);
       await page.getByTestId('page-login').waitFor();
-      await expect(page.getByTestId('notice-error').innerText()).resolves.toContain(
-        'Your login session has been expired, please try again later.',
-      );
+      await errorNoticeCame(page, 'Your login session has been expired, please try again later.');
       expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
       expect(await page.getByTestId('account-menu').count()).toBe(0);
       await page.screenshot({ path: screenshotPath('signed-out-after-401') });
@@ -306,6 +305,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     await page.getByTestId('page-dashboard').waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('hkc.session'));
     const token = (JSON.parse(stored ?? '{}') as { token: string }).token;
+    await watchErrorNotices(page);
     // The page's socket is up once the dashboard shows; the other device's call revokes every session.
     const everywhere = await fetch(`${app.baseUrl}/api/user/logout/everywhere/`, {
       method: 'POST',
@@ -314,9 +314,7 @@ chromiumSetup.describe('customer app: sign-in, onboarding and account settings i
     expect(everywhere.status).toBeLessThan(300);
     // No interaction and no HTTP call of the page: only the socket's session:ended can bring it here.
     await page.getByTestId('page-login').waitFor();
-    await expect(page.getByTestId('notice-error').innerText()).resolves.toContain(
-      'Your login session has been expired, please try again later.',
-    );
+    await errorNoticeCame(page, 'Your login session has been expired, please try again later.');
     expect(await page.evaluate(() => localStorage.getItem('hkc.session'))).toBeNull();
   });
 });

@@ -167,3 +167,37 @@ export async function settledRead<T>(page: Page, read: () => Promise<T>): Promis
   }
   return reads[reads.length - 1];
 }
+
+/**
+ * Records from now on the text of every red notice that comes onto the page. A notice lives four
+ * seconds from the moment it is raised: on a starved test runner it can come and go before the next
+ * Playwright call looks for it, so a test that must see one watches for it before it is raised.
+ */
+export async function watchErrorNotices(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { hkcErrors: string[] }).hkcErrors = seen;
+    const known = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const alert of Array.from(document.querySelectorAll('[data-testid="notice-error"]'))) {
+        if (known.has(alert)) continue;
+        known.add(alert);
+        seen.push(alert.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a red notice holding `text` has come since `watchErrorNotices`; fails with those that came. */
+export async function errorNoticeCame(page: Page, text: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (expected) => (window as unknown as { hkcErrors: string[] }).hkcErrors.some((t) => t.includes(expected)),
+      text,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const came = await page.evaluate(() => (window as unknown as { hkcErrors: string[] }).hkcErrors);
+    throw new Error(`expected the red notice "${text}"; those that came: ${JSON.stringify(came)}`, { cause: error });
+  }
+}
