@@ -23,6 +23,7 @@ import { SignedOutRedirect } from './app/signed-out-redirect';
 import { ServicesProvider, type Services } from './app/services';
 import { theme } from './app/theme';
 import { createNotices } from './notify/notices';
+import { browserTimers } from './notify/notice-queue';
 import { NoticeHost } from './notify/notice-host';
 import { createSessionStore } from './session/session-store';
 import { reactRootErrorOptions, startClientReports } from '@shared/client-reports/client-reports';
@@ -39,7 +40,7 @@ function apiHost(): string {
 async function start(): Promise<void> {
   startClientReports({ app: 'customer', release: import.meta.env.VITE_RELEASE as string | undefined });
   const sessions = createSessionStore();
-  const notices = createNotices();
+  const notices = createNotices(browserTimers, { untilViewReady: true });
   const http = createHttpClient({
     // Spec §7 "API host": a split deployment builds the app with VITE_API_HOST; default same origin.
     baseUrl: apiHost(),

@@ -6,27 +6,33 @@ import type { Notices } from './notices';
 const loadSnackbar = () => import('./notice-snackbar');
 const NoticeViews = lazy(() => loadSnackbar().then((m) => ({ default: m.NoticeViews })));
 
-const subscribeBoth = (notices: Notices) => (listener: () => void) => {
+const subscribeAll = (notices: Notices) => (listener: () => void) => {
   const offErrors = notices.errors.subscribe(listener);
   const offNews = notices.news.subscribe(listener);
+  const offHeld = notices.subscribe(listener);
   return () => {
     offErrors();
     offNews();
+    offHeld();
   };
 };
 
 /**
  * Where the notices show (spec §8). The snackbar (MUI Snackbar, Slide, Alert) is its own
- * chunk, fetched once the page is idle or when the first notice comes, whichever is first; a chunk
+ * chunk, fetched once the page is idle or when the first notice comes, whichever is first; the
+ * notices wait for it (createNotices' untilViewReady), so each is up for its whole lifetime. A chunk
  * that cannot be fetched (offline before it was fetched) shows nothing rather than breaking the app.
  */
 export function NoticeHost({ notices }: { notices: Notices }) {
-  const [subscribe] = useState(() => subscribeBoth(notices));
-  const view = useSyncExternalStore(subscribe, () => notices.errors.current() ?? notices.news.shown()[0]);
+  const [subscribe] = useState(() => subscribeAll(notices));
+  const anyNotice = useSyncExternalStore(
+    subscribe,
+    () => notices.holding() || (notices.errors.current() ?? notices.news.shown()[0]) !== undefined,
+  );
   const [used, setUsed] = useState(false);
   useEffect(() => whenIdle(() => void loadSnackbar().catch(() => undefined)), []);
   // Derived from the queue during render (React's pattern for state from earlier renders).
-  if (view && !used) setUsed(true);
+  if (anyNotice && !used) setUsed(true);
   if (!used) return null;
   return (
     <RouteBoundary failure={() => null} context="notice-snackbar">

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_REMOVAL_MS, type NoticeQueue } from './notice-queue';
@@ -7,6 +7,8 @@ import { NotificationStackView } from './notification-stack-view';
 
 /** Both channels: the error alert at the top, the notifications stacked at the bottom. */
 export function NoticeViews({ notices }: { notices: Notices }) {
+  // Drawn: the notices held until now go to their channels, whose lifetimes start now.
+  useEffect(() => notices.viewReady(), [notices]);
   return (
     <>
       <NoticeSnackbar queue={notices.errors} />
