@@ -22,6 +22,11 @@ export const config = {
   // 150 per length: at 30 the p50s of equal lengths still differed by 0.2–0.3 ms of noise (× 1.13 at 2.5 ms).
   lengthSamples: num('BENCH_LENGTH_SAMPLES', 150, 40),
   querySeconds: num('BENCH_QUERY_SECONDS', 8, 3),
+  /**
+   * Each query's same requests at the same rate, not counted, before its steady run: a steady p99,
+   * not the first row's JIT and the collection of what the catch-up left in the heap.
+   */
+  queryWarmupSeconds: num('BENCH_QUERY_WARMUP_SECONDS', 2, 1),
   /** Requests/s of each query's steady (open-loop) run: its latency target is taken there. */
   queryRate: num('BENCH_QUERY_RATE', 50, 50),
   requesters: num('BENCH_REQUESTERS', 1000, 100),

@@ -42,6 +42,9 @@ export async function queryPhase(
     `Before the queries the bench waited ${quiet.seconds} s (at most 180) for no autovacuum worker and a server under 30 ms CPU per second (${quiet.quiet ? 'reached' : 'not reached'}); server CPU with no request then (3 s): ${quiet.idleCpuMsPerSec} ms per second.`,
   );
   const steady = { rate: config.queryRate, ms: config.querySeconds * 1000 };
+  run.notes.push(
+    `Each query row's steady run at ${config.queryRate}/s follows ${config.queryWarmupSeconds} s of the same requests at the same rate, not counted (BENCH_QUERY_WARMUP_SECONDS).`,
+  );
   const empty = await run.phase('8-empty-route', () => emptyRouteAtRate(run.setup.databaseUrl, run.progress, steady));
   if (empty)
     run.rows.push({
@@ -74,7 +77,13 @@ export async function queryPhase(
         // The batch number's row keeps its throughput run, as before; the other keys are steady only.
         ...searches.map((t, i) => ({ ...t, steadyOnly: i > 0 })),
       ],
-      { ...steady, connections: config.connections, databaseUrl: run.setup.databaseUrl, databaseCpu: run.databaseCpu },
+      {
+        ...steady,
+        warmupMs: config.queryWarmupSeconds * 1000,
+        connections: config.connections,
+        databaseUrl: run.setup.databaseUrl,
+        databaseCpu: run.databaseCpu,
+      },
     ),
   );
   if (!queries) return;

@@ -120,7 +120,7 @@ export async function queriesAtSize(
   server: AppServer,
   progress: Progress,
   targets: Array<QueryTarget & { steadyOnly?: boolean }>,
-  o: { connections: number; ms: number; rate: number; databaseUrl: string; databaseCpu?: CpuMeter },
+  o: { connections: number; ms: number; warmupMs: number; rate: number; databaseUrl: string; databaseCpu?: CpuMeter },
 ) {
   const result: Record<
     string,
@@ -144,6 +144,11 @@ export async function queriesAtSize(
       const answer = await benchCall(server, 'GET', t.path, { token: t.token, signal });
       return answer.status === 200 ? true : refusal(answer);
     };
+    if (o.warmupMs > 0) {
+      const warmup = progress.phase(`8. ${t.label}, ${o.rate}/s, warm-up (not counted)`);
+      const w = await openLoop(o.rate, o.warmupMs, warmup, (_, signal) => send(signal), 10_000);
+      warmup.done(`${w.ok} answered, ${w.failed} failed`);
+    }
     const steadyTicker = progress.phase(`8. ${t.label}, ${o.rate}/s`);
     const runtimeOver = await watchRuntime(server);
     const steady = await openLoop(

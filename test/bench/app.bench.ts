@@ -10,7 +10,7 @@
 //   BENCH_CATCHUP_CAP_SECONDS [300]                       catch-up gives up there and says how far it got
 //   BENCH_DRAIN_SECONDS [30]                              wait for an open loop's last answers / the previous phase's backlog
 //   BENCH_LENGTHS [3,50,200,500] / BENCH_LENGTH_SAMPLES [150]   stream length (7)
-//   BENCH_QUERY_SECONDS [8] per query and way / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
+//   BENCH_QUERY_SECONDS [8] per query and way (after BENCH_QUERY_WARMUP_SECONDS [2] not counted) / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
 //   BENCH_SHIPMENT_ORDERS [1,000] the shipment marked departed (9)
 //   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
