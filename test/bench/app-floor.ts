@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { openLoop, type LoadFigures } from './app-load';
 import type { Progress } from './app-progress';
 import type { AppRow } from './app-report';
 import { load1 } from './app-run-info';
@@ -31,4 +34,35 @@ export async function commitFloor(
     load: floorLoad,
   });
   return floor;
+}
+
+/**
+ * The open loop's reference: the raw commit (the floor's BEGIN; INSERT jsonb; COMMIT from a pool
+ * of `clients`) sent at the same rate for the same time on the same PostgreSQL, right after the
+ * commands' open loop. Every command waits for its commit's WAL flush, so when the machine's disk
+ * stalls a flush (fsync on, as the product runs) a bare commit waits as long: its p99 is what no
+ * command through any code can beat on this run.
+ */
+export async function openLoopCommitFloor(
+  databaseUrl: string,
+  progress: Progress,
+  o: { rate: number; ms: number; clients: number },
+): Promise<LoadFigures & { sentPerSec: number }> {
+  const ticker = progress.phase(`3. reference: raw commits at ${o.rate}/s for ${o.ms / 1000} s`);
+  const raw = rawContender(databaseUrl, o.clients);
+  try {
+    let n = 0;
+    const figures = await openLoop(o.rate, o.ms, ticker, async () => {
+      n += 1;
+      await raw.append(`open-floor-${n}`, [{ id: randomUUID(), type: 'OpenLoopFloor', data: { n } }], -1);
+      return true;
+    });
+    ticker.done(`p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed`);
+    return figures;
+  } finally {
+    await raw.close();
+    const scratch = new Client({ connectionString: databaseUrl });
+    await scratch.connect();
+    await scratch.query('DROP TABLE IF EXISTS bench_raw').finally(() => scratch.end());
+  }
 }

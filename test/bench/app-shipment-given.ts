@@ -164,7 +164,8 @@ async function departAndWait(server: AppServer, token: string, shipmentId: strin
 }
 
 /** Waits (bounded) until no job of any kind is due: the warm-up's own reaction work is done. */
-async function untilNoDueJobs(databaseUrl: string, capMs: number): Promise<number | null> {
+/** Waits (bounded) until no job is due: the seconds it took, or null when the cap came first. */
+export async function untilNoDueJobs(databaseUrl: string, capMs: number): Promise<number | null> {
   const started = performance.now();
   while (performance.now() - started < capMs) {
     if ((await dueJobs(databaseUrl)) === 0) return round((performance.now() - started) / 1000);
