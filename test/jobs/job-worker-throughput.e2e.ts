@@ -84,6 +84,32 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
     expect(new Set(rows.map((r) => r.tx)).size).toBeLessThanOrEqual(2);
   });
 
+  it('records a batch handler’s jobs as done in one statement, and a job it failed as its own retry', async () => {
+    const worker = first.app.get(JobWorker);
+    const queue = first.app.get(JobQueue);
+    let batches = 0;
+    worker.register('test.batched', () => Promise.resolve(), {
+      batch: (jobs: readonly Job[]) => {
+        batches += 1;
+        const refused = jobs.find((job) => job.key === 'batched-3');
+        return Promise.resolve(new Map(refused ? [[refused.id, new Error('refused')]] : []));
+      },
+    });
+    const past = new Date(Date.now() - 1000);
+    for (let i = 0; i < 6; i++) await queue.schedule('test.batched', `batched-${i}`, past, {});
+
+    expect(await worker.runDue()).toBe(6);
+    expect(batches).toBe(1);
+    const rows: { key: string; outcome: string | null; tx: string }[] = await first.dataSource.query(
+      `SELECT dedupe_key AS key, outcome, xmin::text AS tx FROM jobs WHERE kind = 'test.batched' ORDER BY dedupe_key`,
+    );
+    const done = rows.filter((r) => r.outcome === 'done');
+    expect(done.map((r) => r.key)).toEqual(['batched-0', 'batched-1', 'batched-2', 'batched-4', 'batched-5']);
+    // Rows written by one statement share its transaction id (xmin).
+    expect(new Set(done.map((r) => r.tx)).size).toBe(1);
+    expect(rows.find((r) => r.key === 'batched-3')?.outcome).toBeNull();
+  });
+
   it('a slow job holds only its own slot: jobs due meanwhile run before it ends', async () => {
     const worker = first.app.get(JobWorker);
     const queue = first.app.get(JobQueue);

@@ -47,4 +47,25 @@ describe('JobCompletions', () => {
     calls[1].finish();
     await expect(second).resolves.toBeUndefined();
   });
+
+  it('given an idle worker, when a batch of jobs finishes together, then their rows share one write', async () => {
+    const { calls, write } = answeredWrites();
+    const completions = new JobCompletions(write, 50);
+    const all = completions.completeAll(['1', '2', '3']);
+    expect(calls.map((c) => c.ids)).toEqual([['1', '2', '3']]);
+    calls[0].finish();
+    await expect(Promise.all(all)).resolves.toHaveLength(3);
+  });
+
+  it('given a batch larger than `max`, when it finishes, then it is written in writes of at most `max` ids', async () => {
+    const { calls, write } = answeredWrites();
+    const completions = new JobCompletions(write, 2);
+    const all = completions.completeAll(['1', '2', '3']);
+    expect(calls.map((c) => c.ids)).toEqual([['1', '2']]);
+    calls[0].finish();
+    await tick();
+    expect(calls.map((c) => c.ids)).toEqual([['1', '2'], ['3']]);
+    calls[1].finish();
+    await expect(Promise.all(all)).resolves.toHaveLength(3);
+  });
 });

@@ -23,10 +23,22 @@ export class JobCompletions {
   ) {}
 
   complete(id: string): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ id, resolve, reject });
-      this.kick();
-    });
+    return this.completeAll([id])[0];
+  }
+
+  /**
+   * Jobs that finished together (a batch handler's): queued at once, so they share a write (one, or
+   * several of at most `max` ids) instead of the first going alone. One promise per id, in order.
+   */
+  completeAll(ids: readonly string[]): Promise<void>[] {
+    const done = ids.map(
+      (id) =>
+        new Promise<void>((resolve, reject) => {
+          this.waiting.push({ id, resolve, reject });
+        }),
+    );
+    this.kick();
+    return done;
   }
 
   private kick(): void {
