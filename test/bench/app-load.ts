@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { percentile } from './bench-stats';
+import { partiesEnrolled } from './app-parties';
 import type { Ticker } from './app-progress';
 
 export interface LoadFigures {
@@ -84,6 +85,8 @@ export async function closedLoop(
   serverCpu?: CpuMeter,
   databaseCpu?: CpuMeter,
 ): Promise<LoadFigures> {
+  // The parties' account rows are written before the clock starts (app-parties.ts).
+  await partiesEnrolled();
   const latencies: number[] = [];
   const failures: string[] = [];
   let failed = 0;
@@ -123,6 +126,7 @@ export async function openLoop(
   serverCpu?: CpuMeter,
   databaseCpu?: CpuMeter,
 ): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
+  await partiesEnrolled();
   const latencies: number[] = [];
   const failures: string[] = [];
   let failed = 0;

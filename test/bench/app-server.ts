@@ -12,6 +12,8 @@ const ROOT = resolve(__dirname, '..', '..');
 export interface AppServer {
   readonly baseUrl: string;
   readonly pid: number;
+  /** The database it runs on (the bench writes its parties' account rows there: app-parties.ts). */
+  readonly databaseUrl: string;
   /** Mints session tokens with the server's own secret, as sign-in would. */
   readonly tokens: SessionTokens;
   /** Resident memory of the server process now, in MB (0 when it is not running). */
@@ -166,6 +168,7 @@ export async function startAppServer(
   return {
     baseUrl,
     pid,
+    databaseUrl: setup.databaseUrl,
     tokens: new SessionTokens(setup.secret, 7 * 24 * 3600),
     rssMb: () => (child.exitCode === null ? rssOf(pid) : 0),
     cpuMs: () => (child.exitCode === null ? cpuMsOf(pid) : 0),
