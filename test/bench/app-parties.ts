@@ -51,7 +51,6 @@ interface Enrolment {
 }
 
 const enrolments = new Map<string, Enrolment>();
-let enrolled = 0;
 
 /**
  * Queues the party's rows; the parties made in one turn of the event loop go in one statement.
@@ -74,20 +73,15 @@ function enrol(databaseUrl: string, made: Party): void {
       batch.map((p) => p.accountType),
       batch.map((_, i) => (i % 2 ? 'zh-hk' : 'en-us')),
     ]);
-    enrolled += batch.length;
   });
   // Kept for partiesEnrolled(), which reports a failure; caught here so it is not an unhandled rejection meanwhile.
   write.catch(() => undefined);
   enrolment.writes.push(write);
 }
 
-/** Resolves once every party made so far has its rows (throws if writing them failed); how many in all. */
-export async function partiesEnrolled(): Promise<number> {
-  for (const e of enrolments.values()) {
-    const writes = e.writes.splice(0);
-    await Promise.all(writes);
-  }
-  return enrolled;
+/** Resolves once every party made so far has its rows; throws if writing them failed. */
+export async function partiesEnrolled(): Promise<void> {
+  for (const e of enrolments.values()) await Promise.all(e.writes.splice(0));
 }
 
 /** The answer of every batch command (src/batch/http respond). */
