@@ -365,4 +365,43 @@ describe('Automatic buyer assignment (location, category, availability, rating; 
     const kept = await http(app, 'PUT', '/api/admin/assignment/buyers/x-1', staff, {});
     expect([kept.status, kept.body]).toEqual([200, saved.body]);
   });
+
+  it('decides the jobs claimed together as a batch: the decisions that assign nobody are one statement, the jobs done one more', async () => {
+    // One buyer, who buys in Japan only: every request from the US is left to staff ("unassigned").
+    await givenBuyers(app, staff, [{ id: 'far-1', origin_countries: ['jp'], rating: 4 }]);
+    await reactionCaughtUp(app);
+    const worker = app.app.get(JobWorker);
+    // The reactions lane's loop is stopped, so the jobs wait and one pass claims them all together.
+    const lane = (worker as unknown as { lanes: { reactions: { stop(): Promise<void>; start(): void } } }).lanes
+      .reactions;
+    await lane.stop();
+    const ids: string[] = [];
+    try {
+      for (const b of await Promise.all(Array.from({ length: 5 }, () => createRequest(app, requester)))) ids.push(b.id);
+      await eventually(async () => {
+        const [{ n }]: { n: number }[] = await app.dataSource.query(
+          `SELECT count(*)::int AS n FROM jobs WHERE kind = 'assignment.reaction' AND done_at IS NULL`,
+        );
+        return n === 5 ? true : undefined;
+      });
+      expect(await worker.runDue('reactions')).toBeGreaterThanOrEqual(5);
+    } finally {
+      lane.start();
+    }
+    const decisions: { outcome: string; tx: string }[] = await app.dataSource.query(
+      `SELECT outcome, xmin::text AS tx FROM assignment_decisions WHERE batch_id::text = ANY($1::text[])`,
+      [ids],
+    );
+    expect(decisions.map((d) => d.outcome)).toEqual(Array(5).fill('unassigned'));
+    // Rows written by one statement share its transaction id (xmin).
+    expect(new Set(decisions.map((d) => d.tx)).size).toBe(1);
+    const jobs: { outcome: string; tx: string }[] = await app.dataSource.query(
+      `SELECT outcome, xmin::text AS tx FROM jobs WHERE kind = 'assignment.reaction' AND payload->>'batchId' = ANY($1::text[])`,
+      [ids],
+    );
+    expect(jobs.map((j) => j.outcome)).toEqual(Array(5).fill('done'));
+    expect(new Set(jobs.map((j) => j.tx)).size).toBe(1);
+    for (const id of ids)
+      expect((await decisionsOf(app, staff, id, 1)).decisions[0].reason).toContain('staff must assign');
+  });
 });

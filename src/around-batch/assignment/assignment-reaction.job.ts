@@ -7,7 +7,7 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 import type { Job } from '../../platform/jobs/job.types';
 import { ACCEPTANCE_WINDOW_JOB, acceptanceWindowKey, type AcceptanceWindowPayload } from './acceptance-window.job';
 import { AssignmentDecisionLock } from './assignment-decision.lock';
-import { AssignmentRecordsRepository, type TrackedBatch } from './assignment-records.repository';
+import { AssignmentRecordsRepository, type DecisionRecord, type TrackedBatch } from './assignment-records.repository';
 import { AutoAssigner } from './auto-assigner';
 import { BUYER_SIDE_DECLINE_REASONS, type AssignmentReactionPayload } from './buyer-assignment.reaction';
 
@@ -41,7 +41,28 @@ export class AssignmentReactionJob {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async run(job: Job<AssignmentReactionPayload>): Promise<void> {
+  /**
+   * Many jobs at once (the worker's JobBatchHandler): each decides as `run` does, under the decision
+   * lock, but the records of the decisions that appended nothing (most of them when no buyer has
+   * room) are written together once all have run, and the worker then marks the batch done in one
+   * statement: two statements a batch instead of two a job. A job that fails fails alone; a failed
+   * write of the records fails the batch, and each job runs again on its own (a decision is
+   * recorded once per trigger).
+   */
+  async runMany(jobs: readonly Job<AssignmentReactionPayload>[]): Promise<ReadonlyMap<string, unknown>> {
+    const failures = new Map<string, unknown>();
+    const deferred: DecisionRecord[] = [];
+    await Promise.all(
+      jobs.map((job) =>
+        this.run(job, (record) => deferred.push(record)).catch((error: unknown) => failures.set(job.id, error)),
+      ),
+    );
+    await this.records.recordDecisions(deferred);
+    return failures;
+  }
+
+  /** `deferRecord`: takes the record of a decision that appended nothing, for the caller to write (runMany). */
+  async run(job: Job<AssignmentReactionPayload>, deferRecord?: (record: DecisionRecord) => void): Promise<void> {
     const p = job.payload;
     const at = new Date(p.at);
     if (p.type === 'BuyerAssigned') return this.assigned(p, at);
@@ -73,6 +94,7 @@ export class AssignmentReactionJob {
           triggerId: p.eventId,
           correlationId: p.correlationId,
           preface: '',
+          deferRecord,
           precondition: (state: BatchState) =>
             state.value === 'requested' && state.context.buyerId === null
               ? null
@@ -89,6 +111,7 @@ export class AssignmentReactionJob {
           triggerId: p.eventId,
           correlationId: p.correlationId,
           preface: `The buyer declined (${p.reason}). `,
+          deferRecord,
           precondition: (state, recorded) => {
             if (state.value !== 'declined') return `the request is ${String(state.value)}`;
             return lastOfType(recorded, 'RequestDeclined')?.eventId === p.eventId

@@ -32,6 +32,8 @@ export interface TrackedBatch {
 
 const RECORD_DECISION = `INSERT INTO assignment_decisions (batch_id, trigger, trigger_id, outcome, chosen_buyer_id, previous_buyer_id, candidates, reason, decided_at)`;
 const ONCE_PER_TRIGGER = `ON CONFLICT (batch_id, trigger_id) DO NOTHING`;
+/** Nine parameters a decision: well under PostgreSQL's 65,535 a statement. */
+const DECISIONS_PER_STATEMENT = 500;
 const decisionParams = (d: DecisionRecord): unknown[] => [
   d.batchId,
   d.trigger,
@@ -66,6 +68,15 @@ export type DecisionView = WithDates<AssignmentDecision, 'decided_at'>;
 export class AssignmentRecordsRepository extends SqlRepository {
   async recordDecision(d: DecisionRecord, sql: Sql = this.sql): Promise<void> {
     await sql(`${RECORD_DECISION} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${ONCE_PER_TRIGGER}`, decisionParams(d));
+  }
+
+  /** Many decisions in one statement (the batch of jobs that made them); each still once per trigger. */
+  async recordDecisions(ds: readonly DecisionRecord[], sql: Sql = this.sql): Promise<void> {
+    for (let at = 0; at < ds.length; at += DECISIONS_PER_STATEMENT) {
+      const chunk = ds.slice(at, at + DECISIONS_PER_STATEMENT);
+      const rows = chunk.map((_, i) => `(${Array.from({ length: 9 }, (_, c) => `$${i * 9 + c + 1}`).join(', ')})`);
+      await sql(`${RECORD_DECISION} VALUES ${rows.join(', ')} ${ONCE_PER_TRIGGER}`, chunk.flatMap(decisionParams));
+    }
   }
 
   /**

@@ -59,8 +59,10 @@ export class AssignmentModule implements OnModuleInit {
   onModuleInit(): void {
     // Decisions run one at a time (AssignmentDecisionLock): more slots would only wait on the lock
     // while the timers' and e-mails' jobs wait for a slot. Three: one decides, the next ones go under the same lock hold.
+    // In batches (runMany): the decisions' records and the jobs' "done" are a statement a batch each.
     this.reactions.registerJob<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job), {
       concurrency: ASSIGNMENT_JOB_SLOTS,
+      batch: (jobs) => this.reactionJob.runMany(jobs),
     });
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),

@@ -33,6 +33,13 @@ export interface AssignRequest {
   sql?: Sql;
   /** The decision lock's hold this runs under: the buyers' pool is read once a hold (not with `sql`). */
   hold?: DecisionHold;
+  /**
+   * Takes the record of a decision that appended nothing (unassigned, skipped, duplicate) instead of
+   * writing it: the caller writes it, with others, before its job counts as done. Such a decision
+   * adds no buyer's load, so the next decision need not see it; an assignment's record is always
+   * written at once (the next decision reads the load it adds).
+   */
+  deferRecord?: (record: DecisionRecord) => void;
 }
 
 export type AssignOutcome =
@@ -180,8 +187,10 @@ export class AutoAssigner {
     return { outcome: 'assigned', chosen: choice.chosen.buyer_id, previous, candidates: choice.candidates, reason };
   }
 
-  private record(req: AssignRequest, d: Decision) {
-    return this.records.recordDecision(this.decisionRecord(req, d), req.sql);
+  private async record(req: AssignRequest, d: Decision): Promise<void> {
+    const record = this.decisionRecord(req, d);
+    if (req.deferRecord) req.deferRecord(record);
+    else await this.records.recordDecision(record, req.sql);
   }
 
   private decisionRecord({ batchId, trigger, triggerId }: AssignRequest, d: Decision): DecisionRecord {
