@@ -27,6 +27,32 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     await pool.end();
   });
 
+  test('readStreams reads several streams in one statement, each as readStream would (missing, deleted and truncated ones too), in the order asked', async () => {
+    const [a, b, gone, cut, none] = ['a', 'b', 'gone', 'cut', 'none'].map(sid);
+    await store.append(a, [newEvent('A0'), newEvent('A1'), newEvent('A2')], { expectedRevision: 'no_stream' });
+    await store.append(b, [newEvent('B0')], { expectedRevision: 'no_stream' });
+    await store.append(gone, [newEvent('G0')], { expectedRevision: 'no_stream' });
+    await store.deleteStream(gone);
+    await store.append(cut, [newEvent('C0'), newEvent('C1'), newEvent('C2')], { expectedRevision: 'no_stream' });
+    await store.truncateBefore(cut, 1);
+    const reads = [
+      { streamId: b, maxCount: 5 },
+      { streamId: a, maxCount: 2 },
+      { streamId: none, maxCount: 3 },
+      { streamId: gone, maxCount: 3 },
+      { streamId: cut, maxCount: 1 },
+    ];
+    const query = jest.spyOn(pool, 'query');
+    const many = await store.readStreams(reads);
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+    expect(many.map((events) => events.map((e) => e.type))).toEqual([['B0'], ['A0', 'A1'], [], [], ['C1']]);
+    const each = [];
+    for (const r of reads) each.push(await store.readStream(r.streamId, { maxCount: r.maxCount }));
+    expect(many).toEqual(each);
+    expect(await store.readStreams([])).toEqual([]);
+  });
+
   test('an open transaction holds back later commits from the global log until it finishes, then both come in transaction order', async () => {
     const slow = sid('slow');
     const fast = sid('fast');

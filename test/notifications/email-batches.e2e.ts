@@ -78,17 +78,62 @@ describe('notification e-mails in batches', () => {
       batches.push(jobs.length);
       return sendMany(jobs);
     });
+    const sender = world.app.app.get(EmailSender);
+    const handed: number[] = [];
+    const sendToOutbox = sender.sendMany.bind(sender);
+    jest.spyOn(sender, 'sendMany').mockImplementation((messages: readonly EmailMessage[], within) => {
+      handed.push(messages.length);
+      return sendToOutbox(messages, within);
+    });
     const { requesters, jobs } = await givenRequests(4);
 
     await worker.runDue('reactions');
 
     expect(Math.max(...batches)).toBeGreaterThanOrEqual(4);
+    // The batch's messages reach the sender together (the outbox's one insert), not one call each.
+    expect(Math.max(...handed)).toBeGreaterThanOrEqual(4);
     const mails = await mailsTo(requesters);
     expect(mails.map((m) => m.to_address).sort()).toEqual(requesters.map((r) => r.email).sort());
     const chinese = mails.find((m) => m.to_address === requesters[1].email);
     expect(chinese?.subject).toMatch(/[\u4e00-\u9fff]/);
     const after = await jobsOf(jobs.map((j) => j.payload.batchId));
     expect(after.map((j) => j.outcome)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('stores a batch’s messages in the outbox with one statement, one-time codes redacted', async () => {
+    const sender = world.app.app.get(EmailSender);
+    const statements: string[] = [];
+    const within = {
+      query: (sql: string, parameters?: unknown[]) => {
+        statements.push(sql);
+        return world.app.dataSource.query(sql, parameters);
+      },
+    };
+    const to = (n: number) => `batch-insert-${n}@example.test`;
+    await sender.sendMany(
+      [
+        { to: to(1), subject: 'first', body: 'plain', purpose: 'test' },
+        {
+          to: to(2),
+          subject: 'second',
+          body: 'your code is 424242',
+          html: '<p>receipt</p>',
+          purpose: 'test',
+          secret: '424242',
+        },
+        { to: to(3), subject: 'third', body: 'plain', purpose: 'test' },
+      ],
+      within,
+    );
+    expect(statements).toHaveLength(1);
+    const rows = await world.app.dataSource.query<Array<{ to_address: string; body: string; html: string | null }>>(
+      `SELECT to_address, body, html FROM outbox_email WHERE to_address LIKE 'batch-insert-%' ORDER BY to_address`,
+    );
+    expect(rows).toEqual([
+      { to_address: to(1), body: 'plain', html: null },
+      { to_address: to(2), body: 'your code is ••••', html: '<p>receipt</p>' },
+      { to_address: to(3), body: 'plain', html: null },
+    ]);
   });
 
   it('given a batch already sent, when it runs again (a redelivery), then nothing is sent twice', async () => {
@@ -107,6 +152,12 @@ describe('notification e-mails in batches', () => {
     jest.spyOn(sender, 'send').mockImplementation((message: EmailMessage, within) => {
       if (message.to === refused) return Promise.reject(new Error('mailbox unavailable'));
       return send(message, within);
+    });
+    // The batch's one insert fails as a whole, as the outbox's statement would: each job then runs alone.
+    const sendMany = sender.sendMany.bind(sender);
+    jest.spyOn(sender, 'sendMany').mockImplementation((messages: readonly EmailMessage[], within) => {
+      if (messages.some((m) => m.to === refused)) return Promise.reject(new Error('mailbox unavailable'));
+      return sendMany(messages, within);
     });
 
     await worker.runDue('reactions');

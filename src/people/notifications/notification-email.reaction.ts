@@ -120,8 +120,8 @@ export class NotificationEmailReaction implements Reaction {
   }
 
   /**
-   * Many jobs at once (JobBatchHandler): one stream read per batch, one recipients' read, one claims'
-   * insert and one commit for all their messages. Only with a sender that writes in the transaction
+   * Many jobs at once (JobBatchHandler): one read of their batches' streams, one recipients' read, one claims'
+   * insert, one insert of the messages and one commit for all of them. Only with a sender that writes in the transaction
    * (the outbox): a failed batch rolls every message back and each job runs again on its own. With
    * SMTP, one job after the other, as `send`. An SMS that fails fails its own job.
    */
@@ -147,14 +147,21 @@ export class NotificationEmailReaction implements Reaction {
     return this.now() - new Date(p.createdAt).getTime() > EMAIL_MAX_AGE_MS;
   }
 
-  /** Each job's messages: a batch's stream is read once, up to the latest of its jobs' events. */
+  /** Each job's messages: a batch's stream is read once, up to the latest of its jobs' events, all in one read. */
   private async plan(jobs: readonly Job<NotificationEmailPayload>[]): Promise<PlannedMessage[]> {
     const byBatch = new Map<string, Job<NotificationEmailPayload>[]>();
     for (const job of jobs) byBatch.set(job.payload.batchId, [...(byBatch.get(job.payload.batchId) ?? []), job]);
+    const reads = [...byBatch].map(([batchId, ofBatch]) => ({
+      streamId: batchStreamId(batchId),
+      maxCount: Math.max(...ofBatch.map((job) => job.payload.revision)) + 1,
+    }));
+    // All the batches' streams in one read where the store can (readStreams), else one read each.
+    const streams = this.store.readStreams ? await this.store.readStreams(reads) : [];
+    if (!this.store.readStreams)
+      for (const r of reads) streams.push(await this.store.readStream(r.streamId, { maxCount: r.maxCount }));
     const planned: PlannedMessage[] = [];
-    for (const [batchId, ofBatch] of byBatch) {
-      const upTo = Math.max(...ofBatch.map((job) => job.payload.revision));
-      const recorded = await this.store.readStream(batchStreamId(batchId), { maxCount: upTo + 1 });
+    for (const [i, ofBatch] of [...byBatch.values()].entries()) {
+      const recorded = streams[i];
       for (const job of ofBatch) {
         const mail = mailFacts(job.payload, recorded);
         if (!mail) continue;
@@ -192,11 +199,15 @@ export class NotificationEmailReaction implements Reaction {
           )
         ).map((row) => row.claim),
       );
+      const messages: EmailMessage[] = [];
       for (const { job, target, mail } of planned) {
-        // Taken out once delivered: a message planned twice is sent once, as its one claim says.
+        // Taken out once composed: a message planned twice is sent once, as its one claim says.
         if (!claimed.delete(`${job.payload.eventId.toLowerCase()} ${target.recipientId} ${target.purpose}`)) continue;
-        await this.deliver(tx, target, mail, recipients.get(target.recipientId));
+        const message = this.compose(target, mail, recipients.get(target.recipientId));
+        if (message) messages.push(message);
       }
+      // All in this transaction (the outbox's one statement): they commit with their claims.
+      await this.sender.sendMany(messages, tx);
     });
   }
 
@@ -230,17 +241,22 @@ export class NotificationEmailReaction implements Reaction {
     mail: MailFacts,
     recipient: Recipient | undefined,
   ): Promise<void> {
+    const message = this.compose(target, mail, recipient);
+    // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
+    // transaction: the message commits with its claim, on the one connection this job holds.
+    if (message) await this.sender.send(message, tx);
+  }
+
+  /** The message in the recipient's language, or null (logged) when they have no address. */
+  private compose(target: EmailTarget, mail: MailFacts, recipient: Recipient | undefined): EmailMessage | null {
     const address = recipient?.email ?? null;
     if (!address) {
       this.logger.warn(`no e-mail address for account ${target.recipientId} (${target.purpose})`);
-      return;
+      return null;
     }
     const language = recipient?.language;
     const locale = isNotificationLocale(language) ? language : DEFAULT_NOTIFICATION_LOCALE;
-    const content = this.render(target.purpose, locale, mail);
-    // A failed send throws: the claim rolls back and the job is retried. The outbox writes in this
-    // transaction: the message commits with its claim, on the one connection this job holds.
-    await this.sender.send({ to: address, ...content, purpose: `notification:${target.purpose}` }, tx);
+    return { to: address, ...this.render(target.purpose, locale, mail), purpose: `notification:${target.purpose}` };
   }
 }
 

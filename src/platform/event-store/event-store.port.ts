@@ -64,6 +64,12 @@ export interface ReadStreamOptions {
   maxCount?: number;
 }
 
+/** One stream of a readStreams call: its first `maxCount` events, forwards. */
+export interface StreamRead {
+  streamId: string;
+  maxCount: number;
+}
+
 export interface ReadAllOptions {
   /** Exclusive; undefined = from the beginning. */
   after?: string;
@@ -95,6 +101,12 @@ export interface EventStore {
     options: { expectedRevision: ExpectedRevision; streamType?: string },
   ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several streams' first events in one read, each as readStream(streamId, { maxCount }) would
+   * answer it (a stream not there, or deleted, reads as []), in the order asked. Optional: where an
+   * adapter has none, a caller reads each stream on its own.
+   */
+  readStreams?(reads: readonly StreamRead[]): Promise<RecordedEvent[][]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;
   /** Soft delete: the stream reads as not found and takes no more appends; its events stay for audit. */

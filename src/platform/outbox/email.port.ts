@@ -32,4 +32,9 @@ export abstract class EmailSender {
    * server (SMTP) ignores it.
    */
   abstract send(message: EmailMessage, within?: SqlTransaction): Promise<void>;
+
+  /** Several messages, as `send` each in turn; the outbox stores them all in one statement. */
+  async sendMany(messages: readonly EmailMessage[], within?: SqlTransaction): Promise<void> {
+    for (const message of messages) await this.send(message, within);
+  }
 }

@@ -46,4 +46,20 @@ export class OutboxEmailSender extends EmailSender {
       [message.to, message.subject, redact(message.body, message.secret), message.html ?? null, message.purpose],
     );
   }
+
+  /** One statement for all, instead of a round trip each. */
+  override async sendMany(messages: readonly EmailMessage[], within?: SqlTransaction): Promise<void> {
+    if (messages.length === 0) return;
+    await (within ?? this.dataSource).query(
+      `INSERT INTO outbox_email (to_address, subject, body, html, purpose)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+      [
+        messages.map((m) => m.to),
+        messages.map((m) => m.subject),
+        messages.map((m) => redact(m.body, m.secret)),
+        messages.map((m) => m.html ?? null),
+        messages.map((m) => m.purpose),
+      ],
+    );
+  }
 }

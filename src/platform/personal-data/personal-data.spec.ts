@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { DataKeys, type SqlRows } from './data-keys';
 import { LocalKeyManagement } from './local-key-management';
 import { resolvePersonalDataMasterKey } from './master-key';
+import { openingEventStore } from './opening-event-store';
 import { PersonalDataCipher } from './personal-data-cipher';
 import { collectSubjects, ERASED, isSealed, openAll, openString, sealString } from './sealed-value';
 
@@ -148,5 +150,34 @@ describe('PersonalDataCipher with DataKeys', () => {
     const before = table.queries();
     await cipher.openEvents([{ data: { v: (await cipher.sealerFor('b'))('x') } }]);
     expect(table.queries()).toBeGreaterThan(before); // b was pushed out by c and d
+  });
+});
+
+describe('openingEventStore', () => {
+  it('opens the personal fields of what readStreams reads, stream by stream, as readStream does', async () => {
+    const table = fakeKeyTable();
+    const keys = new DataKeys(table.run, new LocalKeyManagement(randomBytes(32)), { capacity: 10, ttlMs: 1000 });
+    const cipher = new PersonalDataCipher(keys);
+    const seal = await cipher.sealerFor('person-1');
+    const sealed = (n: number) => ({ type: 'X', data: { name: seal(`name ${n}`), n } }) as unknown as RecordedEvent;
+    const stored = [[sealed(0), sealed(1)], [], [sealed(2)]];
+    const store = {
+      readStream: () => Promise.resolve(stored[0]),
+      readStreams: () => Promise.resolve(stored),
+      readAll: () => Promise.resolve([]),
+      subscribe: () => undefined,
+    } as unknown as EventStore;
+    const opened = openingEventStore(store, cipher);
+    const streams = await opened.readStreams!([
+      { streamId: 'a', maxCount: 2 },
+      { streamId: 'b', maxCount: 1 },
+      { streamId: 'c', maxCount: 1 },
+    ]);
+    expect(streams.map((events) => events.map((e) => (e.data as { name: string }).name))).toEqual([
+      ['name 0', 'name 1'],
+      [],
+      ['name 2'],
+    ]);
+    expect(await opened.readStream('a')).toEqual(streams[0]);
   });
 });

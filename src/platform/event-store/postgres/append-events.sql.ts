@@ -39,6 +39,16 @@ export const READ_STREAM_FORWARDS_SQL = `SELECT ${EVENT_COLUMNS}
  ORDER BY e.stream_revision
  LIMIT $3`;
 
+/** Several streams' first events, forwards (readStreams): `n` is the stream's place in the request (1-based). */
+export const READ_STREAMS_SQL = `SELECT r.n::int AS n, ${EVENT_COLUMNS}
+  FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS r(stream_id, max_count, n)
+  CROSS JOIN LATERAL (
+    SELECT e.* FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
+     WHERE e.stream_id = r.stream_id AND NOT s.deleted AND e.stream_revision >= s.truncate_before
+     ORDER BY e.stream_revision
+     LIMIT r.max_count) e
+ ORDER BY r.n, e.stream_revision`;
+
 export const READ_STREAM_BACKWARDS_SQL = `SELECT ${EVENT_COLUMNS}
   FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
  WHERE e.stream_id = $1 AND NOT s.deleted AND e.stream_revision >= s.truncate_before AND e.stream_revision <= $2

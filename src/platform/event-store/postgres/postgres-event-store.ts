@@ -7,6 +7,7 @@ import type {
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamRead,
   RecordedEvent,
   SubscribeOptions,
   Subscription,
@@ -19,6 +20,7 @@ import {
   EXPECTED_CODE,
   READ_STREAM_BACKWARDS_SQL,
   READ_STREAM_FORWARDS_SQL,
+  READ_STREAMS_SQL,
   STREAM_STATE_SQL,
   TRUNCATE_BEFORE_SQL,
   type AppendRow,
@@ -159,6 +161,18 @@ export class PostgresEventStore implements EventStore {
       values: [streamId, from, options.maxCount ?? null],
     });
     return rows.map((row) => toRecordedEvent(row, this.options.upcasters));
+  }
+
+  async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    const streams: RecordedEvent[][] = reads.map(() => []);
+    if (reads.length === 0) return streams;
+    const { rows } = await this.pool.query<PgEventRow & { n: number }>({
+      name: 'es_read_streams',
+      text: READ_STREAMS_SQL,
+      values: [reads.map((r) => r.streamId), reads.map((r) => r.maxCount)],
+    });
+    for (const row of rows) streams[row.n - 1].push(toRecordedEvent(row, this.options.upcasters));
+    return streams;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
