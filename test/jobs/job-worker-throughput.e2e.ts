@@ -110,6 +110,31 @@ describe('Job worker: claim batches, bounded concurrency, wake on commit', () =>
     expect(rows.find((r) => r.key === 'batched-3')?.outcome).toBeNull();
   });
 
+  it('a batch kind with its own batch size takes at most that many jobs a batch, each batch done on its own', async () => {
+    const worker = first.app.get(JobWorker);
+    const queue = first.app.get(JobQueue);
+    const sizes: number[] = [];
+    worker.register('test.small-batches', () => Promise.resolve(), {
+      batch: (jobs: readonly Job[]) => {
+        sizes.push(jobs.length);
+        return Promise.resolve(new Map());
+      },
+      batchSize: 2,
+      concurrency: 1,
+    });
+    const past = new Date(Date.now() - 1000);
+    for (let i = 0; i < 5; i++) await queue.schedule('test.small-batches', `small-${i}`, past, {});
+
+    expect(await worker.runDue()).toBe(5);
+    // Two, two, and the last one alone (a single job goes through the kind's JobHandler).
+    expect(sizes).toEqual([2, 2]);
+    const rows: { outcome: string | null; tx: string }[] = await first.dataSource.query(
+      `SELECT outcome, xmin::text AS tx FROM jobs WHERE kind = 'test.small-batches'`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(Array(5).fill('done'));
+    expect(new Set(rows.map((r) => r.tx)).size).toBe(3);
+  });
+
   it('a slow job holds only its own slot: jobs due meanwhile run before it ends', async () => {
     const worker = first.app.get(JobWorker);
     const queue = first.app.get(JobQueue);

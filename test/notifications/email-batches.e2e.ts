@@ -85,11 +85,15 @@ describe('notification e-mails in batches', () => {
       handed.push(messages.length);
       return sendToOutbox(messages, within);
     });
+    const store = world.app.app.get<EventStore>(EVENT_STORE);
+    const readStreams = jest.spyOn(store as Required<EventStore>, 'readStreams');
     const { requesters, jobs } = await givenRequests(4);
 
     await worker.runDue('reactions');
 
     expect(Math.max(...batches)).toBeGreaterThanOrEqual(4);
+    // The batch's four streams in one read.
+    expect(Math.max(...readStreams.mock.calls.map(([reads]) => reads.length))).toBeGreaterThanOrEqual(4);
     // The batch's messages reach the sender together (the outbox's one insert), not one call each.
     expect(Math.max(...handed)).toBeGreaterThanOrEqual(4);
     const mails = await mailsTo(requesters);

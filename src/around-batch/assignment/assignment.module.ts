@@ -8,7 +8,7 @@ import { AssignmentDetailExtra } from './assignment-detail.extra';
 import { AssignmentAdminController } from './assignment-admin.controller';
 import { AssignmentRecordsRepository } from './assignment-records.repository';
 import { AutoAssigner } from './auto-assigner';
-import { AssignmentDecisionLock } from './assignment-decision.lock';
+import { AssignmentDecisionLock, DECISIONS_PER_HOLD } from './assignment-decision.lock';
 import { AssignmentReactionJob } from './assignment-reaction.job';
 import {
   ASSIGNMENT_REACTION_JOB,
@@ -16,15 +16,15 @@ import {
   type AssignmentReactionPayload,
 } from './buyer-assignment.reaction';
 import { reactionHandler } from '../../platform/projections/reactions/reaction-handler';
+import { BuyerAvailabilityController } from './buyer-availability.controller';
+import { BuyerProfilesRepository } from './buyer-profiles.repository';
+import { ManualAssignmentController } from './manual-assignment.controller';
 
 /** Slots of the reactions lane the assignment's jobs may hold at once (one instance). */
 export const ASSIGNMENT_JOB_SLOTS = 3;
 
 /** The assignment's reaction, found by Nest as an @EventsHandler class and fed by the reactions' dispatcher. */
 export const AssignmentReactionHandler = reactionHandler('AssignmentReactionHandler', buyerAssignmentReaction);
-import { BuyerAvailabilityController } from './buyer-availability.controller';
-import { BuyerProfilesRepository } from './buyer-profiles.repository';
-import { ManualAssignmentController } from './manual-assignment.controller';
 
 /**
  * Automatic buyer assignment (location, category, availability, rating), its explanations and
@@ -60,9 +60,11 @@ export class AssignmentModule implements OnModuleInit {
     // Decisions run one at a time (AssignmentDecisionLock): more slots would only wait on the lock
     // while the timers' and e-mails' jobs wait for a slot. Three: one decides, the next ones go under the same lock hold.
     // In batches (runMany): the decisions' records and the jobs' "done" are a statement a batch each.
+    // A batch is at most one lock hold's decisions: its jobs are done together, after the last one.
     this.reactions.registerJob<AssignmentReactionPayload>(ASSIGNMENT_REACTION_JOB, (job) => this.reactionJob.run(job), {
       concurrency: ASSIGNMENT_JOB_SLOTS,
       batch: (jobs) => this.reactionJob.runMany(jobs),
+      batchSize: DECISIONS_PER_HOLD,
     });
     this.worker.register<AcceptanceWindowPayload & Record<string, unknown>>(ACCEPTANCE_WINDOW_JOB, (job) =>
       this.window.run(job),

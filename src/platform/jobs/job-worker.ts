@@ -42,6 +42,12 @@ export interface RegisterOptions<Payload extends Record<string, unknown> = Recor
    * pay a stream read and a transaction of their own, where one for many costs little more than one.
    */
   batch?: JobBatchHandler<Payload>;
+  /**
+   * The most jobs one batch takes (default and at most JOBS_CLAIM_BATCH). A batch's jobs are
+   * recorded as done together: a kind whose jobs run one after the other keeps its batches short, so
+   * the first one's done is not held back by the last one's work.
+   */
+  batchSize?: number;
 }
 
 /** Rows one purge statement deletes at most, and statements one purge pass runs at most. */
@@ -85,6 +91,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly laneOf = new Map<string, JobLaneName>();
   private readonly limits = new Map<string, number>();
   private readonly batchHandlers = new Map<string, JobBatchHandler>();
+  /** A batch kind's own most jobs a batch (RegisterOptions.batchSize). */
+  private readonly batchSizes = new Map<string, number>();
   private readonly lanes: Record<JobLaneName, JobLane>;
   private readonly sql: Sql;
   private readonly listener: JobsListener;
@@ -121,7 +129,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         execute: (rows) => this.execute(rows),
         concurrency: config.jobsConcurrency,
         limitOf: (kind) => this.limits.get(kind) ?? config.jobsConcurrency,
-        batchOf: (kind) => (this.batchHandlers.has(kind) ? config.jobsClaimBatch : 1),
+        batchOf: (kind) =>
+          this.batchHandlers.has(kind) ? Math.min(this.batchSizes.get(kind) ?? Infinity, config.jobsClaimBatch) : 1,
         claimBatch: config.jobsClaimBatch,
         pollMs: config.jobsPollMs,
         warn: (message) => this.logger.warn(message),
@@ -146,6 +155,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
     this.handlers.set(kind, handler as JobHandler);
     if (options.batch) this.batchHandlers.set(kind, options.batch as unknown as JobBatchHandler);
+    if (options.batchSize !== undefined) this.batchSizes.set(kind, Math.max(1, Math.floor(options.batchSize)));
     this.laneOf.set(kind, options.lane ?? 'jobs');
     if (options.concurrency !== undefined) this.limits.set(kind, Math.max(1, Math.floor(options.concurrency)));
   }

@@ -50,7 +50,7 @@ export class Reactions {
   registerJob<Payload extends Record<string, unknown>>(
     kind: string,
     handler: JobHandler<Payload>,
-    options: Pick<RegisterOptions<Payload>, 'concurrency' | 'batch'> = {},
+    options: Pick<RegisterOptions<Payload>, 'concurrency' | 'batch' | 'batchSize'> = {},
   ): void {
     this.worker.register<Payload>(kind, handler, { ...options, lane: 'reactions' });
   }
