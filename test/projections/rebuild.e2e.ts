@@ -90,6 +90,14 @@ describe('projection rebuild', () => {
         expect(options.find((o) => o.relname === 'rm_batch_detail')?.reloptions ?? null).toEqual(
           projection.tables.includes('rm_batch_detail') ? ['fillfactor=80'] : null,
         );
+        // The swapped tables come with their statistics (ANALYZE before the swap; autovacuum's own
+        // pass would show as last_autoanalyze): the planner knows their rows from the first query.
+        const { rows: analyzed } = await db.query<{ relname: string; analyzed: boolean }>(
+          `SELECT relname, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables
+            WHERE relname = ANY($1::text[]) ORDER BY relname`,
+          [projection.tables],
+        );
+        expect(analyzed).toEqual([...projection.tables].sort().map((relname) => ({ relname, analyzed: true })));
         const after = await Promise.all(projection.tables.map(rows));
         // Same rows as a live projection that saw every event once: rebuild again on a quiet log and compare.
         await rebuildProjection({ databaseUrl: url, projection });

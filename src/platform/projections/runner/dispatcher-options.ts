@@ -19,6 +19,8 @@ export interface DispatcherOptions {
   batchSize?: number;
   /** A full slice doubles the next one's size up to this (fewer, larger statements while catching up); default: no growth. */
   maxBatchSize?: number;
+  /** Events a catch-up reads before its members' tables are analyzed at its end (default ANALYZE_AFTER_CATCH_UP_EVENTS). */
+  analyzeAfterEvents?: number;
   /** Suffix for table names (`_rebuild`); only the rebuilder sets it. */
   tableSuffix?: string;
   /** Waits before each retry of a failing member (then it stays parked). */

@@ -12,6 +12,7 @@ import {
 } from './dispatcher-options';
 import { LoopWakes } from '../../lifecycle/loop-wakes';
 import type { EventLogSource, LogWatch } from './event-log-source';
+import { analyzeTables, CatchUpStatistics } from './catch-up-statistics';
 import { MemberCheckpoints } from './member-checkpoints';
 import { PostgresLogSource } from './postgres-log-source';
 import type { Projection } from './projection';
@@ -170,6 +171,7 @@ export class GroupDispatcher extends EventEmitter {
     const wakes = this.wakes;
     // Right after activation there may be a backlog: read without asking first.
     let mustRead = true;
+    const statistics = new CatchUpStatistics(this.options.analyzeAfterEvents);
     while (!wakes.stopped) {
       if (this.checkpoints.flushDueIn(this.all(), Date.now()) === 0) await this.checkpoints.flush(client, this.all());
       // On the poll timer, look at the checkpoint rows too: an operator may have moved one (a replay).
@@ -195,12 +197,20 @@ export class GroupDispatcher extends EventEmitter {
       if (!mustRead && this.options.settleMs) await wakes.pause(this.options.settleMs);
       const result = await this.applier.process(client, plan);
       mustRead = result.moved || result.events >= this.reader.batchSize;
+      if (statistics.slice(result.events, result.events >= this.reader.batchSize)) await this.analyze(client);
       if (result.skipped && !mustRead) await wakes.pause(this.options.skipPauseMs ?? DEFAULT_SKIP_PAUSE_MS);
       if (result.events > 0 || result.moved) continue;
       // Committed events wait behind a short running transaction: look again soon, not at the next poll.
       if (result.heldBack) setTimeout(() => this.wake(), 50).unref();
       await wakes.idle(this.untilNextWork());
     }
+  }
+
+  /** The members' tables' statistics, after a long catch-up (CatchUpStatistics). */
+  private analyze(client: Client): Promise<void> {
+    const suffix = this.options.tableSuffix ?? '';
+    const tables = this.all().flatMap((m) => m.projection.tables.map((table) => `${table}${suffix}`));
+    return analyzeTables(client, tables, this.options.log);
   }
 
   private fail(error: unknown): void {

@@ -1,0 +1,85 @@
+import { Client } from 'pg';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { readModelProjections } from '../../src/batch';
+import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
+import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
+import { givenBatch } from '../support/kit';
+import { openProjectionDatabase } from './projection-database';
+
+describe('read models: statistics after a long catch-up', () => {
+  let url: string;
+  let store: PostgresEventStore;
+  let db: Client;
+
+  beforeAll(async () => {
+    ({ url, store, db } = await openProjectionDatabase(4));
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await db.end();
+  });
+
+  async function caughtUp(members: ProjectionMember[], position: string): Promise<void> {
+    const [tx, pos] = position.split('/').map(BigInt);
+    for (const deadline = Date.now() + 15000; Date.now() < deadline;) {
+      const behind = members.filter((m) => {
+        const cp = m.snapshot().checkpoint;
+        return !cp || BigInt(cp.tx) < tx || (BigInt(cp.tx) === tx && BigInt(cp.pos) < pos);
+      });
+      if (behind.length === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the read models did not catch up');
+  }
+
+  /** Manual ANALYZEs of the list (autovacuum's own are counted apart, in autoanalyze_count). */
+  const listAnalyzes = async () =>
+    Number(
+      (
+        await db.query<{ n: string }>(
+          `SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = 'rm_batch_list'`,
+        )
+      ).rows[0].n,
+    );
+
+  it('analyzes the tables once a catch-up of many events reaches the log end, and not after live slices', async () => {
+    let head = '';
+    for (let i = 0; i < 30; i++) head = (await givenBatch(store, 'accepted', { requesterId: `req-${i % 4}` })).position;
+    const group = new GroupDispatcher({
+      databaseUrl: url,
+      group: 'read-models',
+      pollIntervalMs: 50,
+      lockRetryMs: 100,
+      batchSize: 10,
+      maxBatchSize: 10,
+      analyzeAfterEvents: 50,
+    });
+    const members = readModelProjections().map((projection) => group.add(projection));
+    expect(await listAnalyzes()).toBe(0);
+    group.start();
+    try {
+      await caughtUp(members, head);
+      // The catch-up read 30 batches' events in slices of 10, then its last slice ended it.
+      for (const deadline = Date.now() + 5000; (await listAnalyzes()) === 0 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await listAnalyzes()).toBe(1);
+      const { rows } = await db.query<{ relname: string }>(
+        `SELECT relname FROM pg_stat_user_tables WHERE relname LIKE 'rm\\_%' AND last_analyze IS NOT NULL`,
+      );
+      const tables = members.flatMap((m) => m.projection.tables);
+      expect(tables).toContain('rm_batch_detail');
+      expect(rows.map((r) => r.relname).sort()).toEqual([...new Set(tables)].sort());
+
+      // Live writes come in short slices: they leave the statistics to autovacuum.
+      for (let i = 0; i < 3; i++) {
+        head = (await givenBatch(store, 'requested', { requesterId: 'req-live' })).position;
+        await caughtUp(members, head);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await listAnalyzes()).toBe(1);
+    } finally {
+      await group.stop();
+    }
+  });
+});
