@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readModelProjections } from '../../src/batch';
+import { analyzeTables } from '../../src/platform/projections/runner/catch-up-statistics';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
 import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
 import { givenBatch } from '../support/kit';
@@ -33,15 +34,13 @@ describe('read models: statistics after a long catch-up', () => {
     throw new Error('the read models did not catch up');
   }
 
-  /** Manual ANALYZEs of the list (autovacuum's own are counted apart, in autoanalyze_count). */
-  const listAnalyzes = async () =>
+  /** Manual ANALYZEs of a table (autovacuum's own are counted apart, in autoanalyze_count). */
+  const analyzes = async (table: string) =>
     Number(
-      (
-        await db.query<{ n: string }>(
-          `SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = 'rm_batch_list'`,
-        )
-      ).rows[0].n,
+      (await db.query<{ n: string }>(`SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = $1`, [table]))
+        .rows[0].n,
     );
+  const listAnalyzes = () => analyzes('rm_batch_list');
 
   it('analyzes the tables once a catch-up of many events reaches the log end, and not after live slices', async () => {
     let head = '';
@@ -80,6 +79,32 @@ describe('read models: statistics after a long catch-up', () => {
       expect(await listAnalyzes()).toBe(1);
     } finally {
       await group.stop();
+    }
+  });
+  it('gives a table up after a second when a vacuum holds it, and analyzes the others', async () => {
+    const holder = new Client({ connectionString: url });
+    const analyzer = new Client({ connectionString: url });
+    await Promise.all([holder.connect(), analyzer.connect()]);
+    const before = await listAnalyzes();
+    const detailBefore = await analyzes('rm_batch_detail');
+    try {
+      // The lock a VACUUM or another ANALYZE holds on its table.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE rm_batch_list IN SHARE UPDATE EXCLUSIVE MODE');
+      const logged: string[] = [];
+      const started = Date.now();
+      await analyzeTables(analyzer, ['rm_batch_list', 'rm_batch_detail'], (m) => logged.push(m));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(logged).toEqual([expect.stringMatching(/^ANALYZE rm_batch_list after a catch-up: .*lock timeout/)]);
+      expect(await listAnalyzes()).toBe(before);
+      expect(await analyzes('rm_batch_detail')).toBe(detailBefore + 1);
+      // The connection is usable afterwards (no transaction left open).
+      expect(
+        (await analyzer.query<{ open: boolean }>(`SELECT now() <> statement_timestamp() AS open`)).rows[0].open,
+      ).toBe(false);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await Promise.all([holder.end(), analyzer.end()]);
     }
   });
 });

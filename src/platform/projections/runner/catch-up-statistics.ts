@@ -29,10 +29,15 @@ export class CatchUpStatistics {
   }
 }
 
+/** How long an ANALYZE waits for its table's lock before it gives the table up (a vacuum holds it). */
+const ANALYZE_LOCK_TIMEOUT = '1s';
+
 /**
- * ANALYZE of each table, one at a time (each a short lock that lets writes through). A refusal (a
- * role that may not analyze a table) is reported and the rest go on: statistics help, they never
- * decide whether a read model is right.
+ * ANALYZE of each table, one at a time, each in its own transaction (its lock lets reads and writes
+ * through). A table another ANALYZE or a vacuum holds is given up after a second: an autovacuum
+ * that is not cancelled for others (against wraparound) may hold it for minutes, and the read models
+ * wait on this connection meanwhile. A refusal (a role that may not analyze a table) is reported
+ * and the rest go on: statistics help, they never decide whether a read model is right.
  */
 export async function analyzeTables(
   client: Client,
@@ -41,8 +46,12 @@ export async function analyzeTables(
 ): Promise<void> {
   for (const table of new Set(tables)) {
     try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL lock_timeout = '${ANALYZE_LOCK_TIMEOUT}'`);
       await client.query(`ANALYZE ${table}`);
+      await client.query('COMMIT');
     } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
       log?.(`ANALYZE ${table} after a catch-up: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
