@@ -1,25 +1,13 @@
 import { Client } from 'pg';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { readModelProjections } from '../../src/batch';
 import { analyzeTables } from '../../src/platform/projections/runner/catch-up-statistics';
 import { GroupDispatcher } from '../../src/platform/projections/runner/group-dispatcher';
 import type { ProjectionMember } from '../../src/platform/projections/runner/projection-member';
 import { givenBatch } from '../support/kit';
-import { openProjectionDatabase } from './projection-database';
+import { projectionDatabaseOfSuite } from './projection-database';
 
 describe('read models: statistics after a long catch-up', () => {
-  let url: string;
-  let store: PostgresEventStore;
-  let db: Client;
-
-  beforeAll(async () => {
-    ({ url, store, db } = await openProjectionDatabase(4));
-  });
-
-  afterAll(async () => {
-    await store.close();
-    await db.end();
-  });
+  const suite = projectionDatabaseOfSuite(4);
 
   async function caughtUp(members: ProjectionMember[], position: string): Promise<void> {
     const [tx, pos] = position.split('/').map(BigInt);
@@ -37,16 +25,20 @@ describe('read models: statistics after a long catch-up', () => {
   /** Manual ANALYZEs of a table (autovacuum's own are counted apart, in autoanalyze_count). */
   const analyzes = async (table: string) =>
     Number(
-      (await db.query<{ n: string }>(`SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = $1`, [table]))
-        .rows[0].n,
+      (
+        await suite.db.query<{ n: string }>(`SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = $1`, [
+          table,
+        ])
+      ).rows[0].n,
     );
   const listAnalyzes = () => analyzes('rm_batch_list');
 
   it('analyzes the tables once a catch-up of many events reaches the log end, and not after live slices', async () => {
     let head = '';
-    for (let i = 0; i < 30; i++) head = (await givenBatch(store, 'accepted', { requesterId: `req-${i % 4}` })).position;
+    for (let i = 0; i < 30; i++)
+      head = (await givenBatch(suite.store, 'accepted', { requesterId: `req-${i % 4}` })).position;
     const group = new GroupDispatcher({
-      databaseUrl: url,
+      databaseUrl: suite.url,
       group: 'read-models',
       pollIntervalMs: 50,
       lockRetryMs: 100,
@@ -63,7 +55,7 @@ describe('read models: statistics after a long catch-up', () => {
       for (const deadline = Date.now() + 5000; (await listAnalyzes()) === 0 && Date.now() < deadline;)
         await new Promise((r) => setTimeout(r, 20));
       expect(await listAnalyzes()).toBe(1);
-      const { rows } = await db.query<{ relname: string }>(
+      const { rows } = await suite.db.query<{ relname: string }>(
         `SELECT relname FROM pg_stat_user_tables WHERE relname LIKE 'rm\\_%' AND last_analyze IS NOT NULL`,
       );
       const tables = members.flatMap((m) => m.projection.tables);
@@ -72,7 +64,7 @@ describe('read models: statistics after a long catch-up', () => {
 
       // Live writes come in short slices: they leave the statistics to autovacuum.
       for (let i = 0; i < 3; i++) {
-        head = (await givenBatch(store, 'requested', { requesterId: 'req-live' })).position;
+        head = (await givenBatch(suite.store, 'requested', { requesterId: 'req-live' })).position;
         await caughtUp(members, head);
       }
       await new Promise((r) => setTimeout(r, 200));
@@ -82,8 +74,8 @@ describe('read models: statistics after a long catch-up', () => {
     }
   });
   it('gives a table up after a second when a vacuum holds it, and analyzes the others', async () => {
-    const holder = new Client({ connectionString: url });
-    const analyzer = new Client({ connectionString: url });
+    const holder = new Client({ connectionString: suite.url });
+    const analyzer = new Client({ connectionString: suite.url });
     await Promise.all([holder.connect(), analyzer.connect()]);
     const before = await listAnalyzes();
     const detailBefore = await analyzes('rm_batch_detail');

@@ -22,3 +22,19 @@ export async function openProjectionDatabase(storePoolSize: number): Promise<Pro
   await db.connect();
   return { url, store, db };
 }
+
+/**
+ * The suite's projection database, opened before its tests and closed after them: read its fields
+ * inside the tests (they are set once `beforeAll` ran).
+ */
+export function projectionDatabaseOfSuite(storePoolSize: number): ProjectionDatabase {
+  const suite = {} as ProjectionDatabase;
+  beforeAll(async () => {
+    Object.assign(suite, await openProjectionDatabase(storePoolSize));
+  });
+  afterAll(async () => {
+    await suite.store?.close();
+    await suite.db?.end();
+  });
+  return suite;
+}
