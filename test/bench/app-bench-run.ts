@@ -1,6 +1,7 @@
 import type { Progress } from './app-progress';
 import type { AppRow } from './app-report';
 import type { AppServer, serverSetup } from './app-server';
+import type { OwnCodeShares } from './own-code-share';
 import type { postgresCpuMeter } from './postgres-cpu';
 
 /** Server RSS sampled every second from /proc, across restarts: the maximum overall and by phase. */
@@ -36,8 +37,15 @@ export interface AppBenchRun {
   /** The raw commit floor measured first: the commands' reference. */
   floor: { opsPerSec: number };
   ofFloor: (perSec: number) => string;
-  /** The same commit behind NestJS on Express, as the product runs (0b): the command rows' reference, when measured. */
-  frameworkFloor?: { perSec: number };
+  /**
+   * The same commit behind NestJS on Express, as the product runs (0b): the command rows' reference,
+   * when measured; after phases 1 and 2, the mean of that and `frameworkFloorAgain`'s.
+   */
+  frameworkFloor?: { perSec: number; before?: number; after?: number };
+  /** 0b once more (after phases 1 and 2, so drift in the machine's speed falls on both sides), with its row. */
+  frameworkFloorAgain: () => Promise<{ perSec: number } | undefined>;
+  /** Our code's share of a remark's and a create's server CPU, from a profiled server (1c), when measured. */
+  ownCodeShares?: OwnCodeShares;
   /** Runs a phase; a failing phase is recorded and the bench goes on with the next. */
   phase: <T>(key: string, fn: () => Promise<T>, quiet?: Quiet) => Promise<T | undefined>;
   /** The running server to wait on before a live phase (no backlog from the one before), if any. */

@@ -39,8 +39,15 @@ export const config = {
 export const onlyPhases = process.env.BENCH_PHASES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
-/** 0b (the framework floor) is the command rows' second reference: it runs with 1 or 2, or alone as `0b`. */
+/**
+ * 0b (the framework floor) and 1c (our code's share of a command, from a profiled server) are the
+ * command rows' references: they run with 1 or 2, or alone as `0b` or `1c`.
+ */
 export const runsPhase = (key: string) => {
   const id = key.split('-')[0];
-  return !onlyPhases || onlyPhases.includes(id) || (id === '0b' && ['1', '2'].some((p) => onlyPhases.includes(p)));
+  return (
+    !onlyPhases ||
+    onlyPhases.includes(id) ||
+    (['0b', '1c'].includes(id) && ['1', '2'].some((p) => onlyPhases.includes(p)))
+  );
 };

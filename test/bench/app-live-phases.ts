@@ -7,6 +7,7 @@ import type { AppRow } from './app-report';
 import { jobsUnderLoad } from './app-jobs-phase';
 import { load1 } from './app-run-info';
 import type { AppServer } from './app-server';
+import { ownCodeCeiling, shareSummary, type ProfileShare } from './own-code-share';
 import {
   createThroughput,
   type FixedRate,
@@ -20,21 +21,52 @@ import {
 /**
  * A closed-loop throughput row, judged as a share of the framework floor measured on the same
  * machine (the same commit behind NestJS on Express, as the product runs: what is left is the
- * product's own cost), or of the raw commit floor when 0b did not run.
+ * product's own cost; the mean of its measurements before and after phases 1 and 2), or of the raw
+ * commit floor when 0b did not run.
  */
 function throughputRow(run: AppBenchRun, measure: string, figures: LoadFigures, percent: number): AppRow {
   const framework = run.frameworkFloor;
   const reference = framework?.perSec ?? run.floor.opsPerSec;
+  const both =
+    framework?.after !== undefined ? ` (the mean of ${framework.before} before and ${framework.after} after)` : '';
   return {
     measure,
     value: `${figures.perSec} req/s (p50 ${figures.p50Ms} ms, ${figures.failed} failed)`,
-    reference: framework ? `framework floor ${framework.perSec} req/s` : `${run.floor.opsPerSec} commits/s`,
+    reference: framework ? `framework floor ${framework.perSec} req/s${both}` : `${run.floor.opsPerSec} commits/s`,
     ratio: `${Math.round((figures.perSec / reference) * 1000) / 10} %`,
     target: framework ? `≥ ${percent} % of the framework floor` : `≥ ${percent} % of the commit floor`,
     met: figures.perSec / reference >= percent / 100,
     load: load1(),
     serverCpuMsPerRequest: figures.serverCpuMsPerRequest,
     postgresCpuMsPerRequest: figures.postgresCpuMsPerRequest,
+  };
+}
+
+/**
+ * A command row's ceiling (phase 1c): its rate with our code's share of the server's CPU gone
+ * (own-code-share.ts), as a share of the framework floor. Under the row's target, no change to our
+ * own code reaches it.
+ */
+function ownCodeCeilingRow(
+  run: AppBenchRun,
+  measure: string,
+  figures: LoadFigures,
+  share: (ProfileShare & { perSec: number }) | undefined,
+  percent: number,
+): AppRow | undefined {
+  const framework = run.frameworkFloor;
+  if (!framework || !share || figures.serverCpuMsPerRequest === undefined) return undefined;
+  const ceiling = ownCodeCeiling(figures, share.ownShare);
+  return {
+    measure: `${measure} if our own code and all garbage collection cost nothing (ceiling)`,
+    value: `${ceiling.perSec} req/s`,
+    reference:
+      `our code and collection at most ${round(share.ownShare * 100)} % of the server's CPU (a profiled server at ${share.perSec} req/s: ${shareSummary(share)}), ` +
+      `so ${ceiling.ownMs} of the ${figures.serverCpuMsPerRequest} ms a request; the machine's ${ceiling.machineMs} ms a request (${ceiling.cores} cores ÷ ${figures.perSec} req/s) less that`,
+    ratio: `at most ${round((ceiling.perSec / framework.perSec) * 100)} % of the framework floor`,
+    target: `reference (the row's target: ≥ ${percent} %)`,
+    met: null,
+    load: load1(),
   };
 }
 
@@ -59,9 +91,6 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       }),
     run.quietBefore(),
   );
-  if (remarkFigures)
-    run.rows.push(throughputRow(run, `HTTP buyer remark, ${config.connections} connections`, remarkFigures, 40));
-
   const createFigures = await run.phase(
     '2-create',
     () =>
@@ -72,8 +101,28 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       }),
     run.quietBefore(),
   );
-  if (createFigures)
-    run.rows.push(throughputRow(run, `HTTP create, ${config.connections} connections`, createFigures, 30));
+  // The framework floor once more, right after the two loops: they are judged against the mean of
+  // the floor before and after them, so a change in the machine's speed meanwhile falls on both sides.
+  if (run.frameworkFloor && (remarkFigures || createFigures)) {
+    const again = await run.frameworkFloorAgain();
+    if (again) {
+      const before = run.frameworkFloor.perSec;
+      run.frameworkFloor = { perSec: round((before + again.perSec) / 2), before, after: again.perSec };
+    }
+  }
+  if (remarkFigures) {
+    const measure = `HTTP buyer remark, ${config.connections} connections`;
+    run.rows.push(throughputRow(run, measure, remarkFigures, 40));
+    const ceiling = ownCodeCeilingRow(run, measure, remarkFigures, run.ownCodeShares?.remark, 40);
+    if (ceiling) run.rows.push(ceiling);
+  }
+
+  if (createFigures) {
+    const measure = `HTTP create, ${config.connections} connections`;
+    run.rows.push(throughputRow(run, measure, createFigures, 30));
+    const ceiling = ownCodeCeilingRow(run, measure, createFigures, run.ownCodeShares?.create, 30);
+    if (ceiling) run.rows.push(ceiling);
+  }
 
   const openRate = fixedRate(config.openRate, config.openSeconds, quick ? 24 : 48);
   const open = await run.phase(

@@ -126,11 +126,15 @@ export function removeServerData(setup: ServerSetup): void {
   rmSync(setup.dataDir, { recursive: true, force: true });
 }
 
-/** Starts the server (see serverEntry) on the bench database (demo seed off) and resolves once /health answers. */
+/**
+ * Starts the server (see serverEntry) on the bench database (demo seed off) and resolves once /health
+ * answers. `nodeArgs` go after serverNodeArgs() (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
 export async function startAppServer(
   setup: ServerSetup,
   timeoutMs = 180_000,
   extraEnv: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<AppServer> {
   const port = await freePort();
   const env = {
@@ -145,7 +149,7 @@ export async function startAppServer(
     SESSION_SECRET: setup.secret,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [...serverNodeArgs(), ...serverEntry()], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, ...serverEntry()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

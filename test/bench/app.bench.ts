@@ -12,7 +12,8 @@
 //   BENCH_LENGTHS [3,50,200,500] / BENCH_LENGTH_SAMPLES [150]   stream length (7)
 //   BENCH_QUERY_SECONDS [8] per query and way (after BENCH_QUERY_WARMUP_SECONDS [2] not counted) / BENCH_QUERY_RATE [50] steady req/s (8)   BENCH_REQUESTERS [1000] / BENCH_BUYERS [100] in the bulk
 //   BENCH_SHIPMENT_ORDERS [1,000] the shipment marked departed (9)
-//   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, with 1 or 2;
+//   BENCH_PHASES [all] the phases to run, e.g. `1,2,3,4,5,7` (the floor, 0, always runs; 0b, the framework floor, and
+//   1c, our code's share from a profiled server, with 1 or 2;
 //   6 and 8 share the bulk log, and 6 reads it alone first: the catch-up's reference)
 import { RssWatch, type AppBenchRun } from './app-bench-run';
 import { bulkLogPhases } from './app-bulk-log-phases';
@@ -30,6 +31,7 @@ import { untilNoDueJobs } from './app-shipment-given';
 import { startBenchDatabase } from './bench-database';
 import { commitFloor } from './app-floor';
 import { frameworkFloor } from './framework-floor';
+import { measureOwnCodeShares } from './own-code-share';
 import { postgresCpuMeter } from './postgres-cpu';
 
 // The phases live beside this file: the live ones (1-5, 7) in app-live-phases.ts, the bulk log's
@@ -84,6 +86,31 @@ export async function runAppBench(): Promise<AppResults> {
       phases,
       rows,
     });
+    /** 0b on one platform: its figures and its row (`when` says which measurement of the run it is). */
+    const measureFramework = async (platform: 'express' | 'fastify', when = '') => {
+      const key = `0b-framework-floor-${platform}${when ? '-after' : ''}`;
+      const framework = await phase(key, async () =>
+        frameworkFloor(await db.createDatabase(`framework_${platform}`), progress, {
+          connections: config.connections,
+          ms,
+          platform,
+        }),
+      );
+      if (framework)
+        rows.push({
+          phase: key,
+          measure: `framework floor${when}: the same commit behind NestJS on ${platform === 'express' ? 'Express (as the product)' : 'Fastify'}, one route, no product code, ${config.connections} connections`,
+          value: `${framework.perSec} req/s (p50 ${framework.p50Ms} ms, ${framework.failed} failed)`,
+          reference: `${floor.opsPerSec} commits/s`,
+          ratio: `${round((framework.perSec / floor.opsPerSec) * 100)} %`,
+          target: 'reference',
+          met: null,
+          load: load1(),
+          serverCpuMsPerRequest: framework.serverCpuMsPerRequest,
+          postgresCpuMsPerRequest: framework.postgresCpuMsPerRequest,
+        });
+      return framework;
+    };
     const run: AppBenchRun = {
       progress,
       rows,
@@ -97,33 +124,21 @@ export async function runAppBench(): Promise<AppResults> {
       ofFloor: (perSec: number) => `${round((perSec / floor.opsPerSec) * 100)} %`,
       phase,
       quietBefore,
+      frameworkFloorAgain: () => measureFramework('express', ' again, after phases 1 and 2'),
     };
-    const { ofFloor } = run;
 
     // The same transaction behind the framework alone: NestJS on Express as the product runs, and on
     // Fastify, Nest's other HTTP platform (what a change of platform alone could buy).
     for (const platform of ['express', 'fastify'] as const) {
-      const framework = await phase(`0b-framework-floor-${platform}`, async () =>
-        frameworkFloor(await db.createDatabase(`framework_${platform}`), progress, {
-          connections: config.connections,
-          ms,
-          platform,
-        }),
-      );
-      if (framework && platform === 'express') run.frameworkFloor = framework;
-      if (framework)
-        rows.push({
-          measure: `framework floor: the same commit behind NestJS on ${platform === 'express' ? 'Express (as the product)' : 'Fastify'}, one route, no product code, ${config.connections} connections`,
-          value: `${framework.perSec} req/s (p50 ${framework.p50Ms} ms, ${framework.failed} failed)`,
-          reference: `${floor.opsPerSec} commits/s`,
-          ratio: ofFloor(framework.perSec),
-          target: 'reference',
-          met: null,
-          load: load1(),
-          serverCpuMsPerRequest: framework.serverCpuMsPerRequest,
-          postgresCpuMsPerRequest: framework.postgresCpuMsPerRequest,
-        });
+      const framework = await measureFramework(platform);
+      if (framework && platform === 'express') run.frameworkFloor = { perSec: framework.perSec };
     }
+
+    // Our code's share of a remark's and a create's CPU, on a profiled server of its own (the command
+    // rows' ceilings, app-live-phases.ts), before the measured server starts.
+    run.ownCodeShares = await phase('1c-own-code-share', async () =>
+      measureOwnCodeShares(await db.createDatabase('own_code'), progress, { connections: config.connections, ms }),
+    );
 
     const startTicker = progress.phase('server start-up');
     const live = await startAppServer(setup);

@@ -1,0 +1,69 @@
+// The command rows' ceiling rests on how a real V8 profile's samples are divided (own-code-share.ts):
+// a child node process, profiled with --cpu-prof, burns CPU in a file of a project's dist/ and in
+// one of its node_modules, each for about as long, and the division must say so.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ownCodeCeiling, profileShare, type CpuProfile } from './own-code-share';
+
+const BURN = `exports.burn = function burn(ms) { const end = Date.now() + ms; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1); return x; };`;
+
+describe('our code’s share of a profiled process', () => {
+  let root: string;
+  let profile: CpuProfile;
+  let window: { fromUs: number; toUs: number };
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'own-code-share-'));
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'node_modules', 'some-library'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'ours.js'), BURN);
+    writeFileSync(join(root, 'node_modules', 'some-library', 'index.js'), BURN);
+    writeFileSync(
+      join(root, 'dist', 'main.js'),
+      `const ours = require('./ours'); const library = require('../node_modules/some-library');
+       const from = process.hrtime.bigint() / 1000n;
+       for (let i = 0; i < 6; i += 1) { ours.burn(60); library.burn(60); }
+       console.log(JSON.stringify({ fromUs: Number(from), toUs: Number(process.hrtime.bigint() / 1000n) }));`,
+    );
+    const profiles = join(root, 'profiles');
+    const out = execFileSync(process.execPath, [
+      '--cpu-prof',
+      `--cpu-prof-dir=${profiles}`,
+      join(root, 'dist', 'main.js'),
+    ]);
+    window = JSON.parse(out.toString()) as { fromUs: number; toUs: number };
+    const file = readdirSync(profiles).find((f) => f.endsWith('.cpuprofile'));
+    profile = JSON.parse(readFileSync(join(profiles, file ?? 'missing'), 'utf8')) as CpuProfile;
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('counts the dist/ file as ours and the node_modules one as its package', () => {
+    const share = profileShare(profile, root, window);
+    const busy = share.samples - share.idle;
+    expect(busy).toBeGreaterThan(300);
+    // Each burned half the window: allow for the sampler's jitter and the loop's own calls.
+    expect(share.ours / busy).toBeGreaterThan(0.35);
+    expect(share.ours / busy).toBeLessThan(0.65);
+    expect(share.libraries['some-library'] / busy).toBeGreaterThan(0.35);
+    expect(share.ownShare).toBeGreaterThanOrEqual(share.ours / busy);
+    expect(share.ownShare).toBeLessThan(0.7);
+  });
+
+  it('counts nothing outside the window', () => {
+    const before = profileShare(profile, root, { fromUs: window.fromUs - 10_000_000, toUs: window.fromUs - 5_000_000 });
+    expect(before.samples).toBe(0);
+    expect(before.ownShare).toBe(0);
+  });
+
+  it('takes our share of the server’s CPU off what a request costs the machine', () => {
+    const cores = availableParallelism();
+    // 250 req/s on these cores: cores × 4 ms a request; a quarter of 4 ms of server CPU is ours.
+    const ceiling = ownCodeCeiling({ perSec: 250, serverCpuMsPerRequest: 4 }, 0.25);
+    expect(ceiling.machineMs).toBeCloseTo(cores * 4, 5);
+    expect(ceiling.ownMs).toBe(1);
+    expect(ceiling.perSec).toBeCloseTo((cores * 1000) / (cores * 4 - 1), 0);
+  });
+});
