@@ -36,7 +36,6 @@ export interface AppBenchRun {
   ms: number;
   /** The raw commit floor measured first: the commands' reference. */
   floor: { opsPerSec: number };
-  ofFloor: (perSec: number) => string;
   /**
    * The same commit behind NestJS on Express, as the product runs (0b): the command rows' reference,
    * when measured; after phases 1 and 2, the mean of that and `frameworkFloorAgain`'s.

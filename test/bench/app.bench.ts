@@ -121,7 +121,6 @@ export async function runAppBench(): Promise<AppResults> {
       databaseCpu,
       ms,
       floor,
-      ofFloor: (perSec: number) => `${round((perSec / floor.opsPerSec) * 100)} %`,
       phase,
       quietBefore,
       frameworkFloorAgain: () => measureFramework('express', ' again, after phases 1 and 2'),
