@@ -7,7 +7,7 @@ import type { AppRow } from './app-report';
 import { jobsUnderLoad } from './app-jobs-phase';
 import { load1 } from './app-run-info';
 import type { AppServer } from './app-server';
-import { ownCodeCeiling, shareSummary, type ProfileShare } from './own-code-share';
+import { ownCodeAllowance, ownCodeCeiling, shareSummary, type ProfileShare } from './own-code-share';
 import {
   createThroughput,
   type FixedRate,
@@ -57,12 +57,18 @@ function ownCodeCeilingRow(
   const framework = run.frameworkFloor;
   if (!framework || !share || figures.serverCpuMsPerRequest === undefined) return undefined;
   const ceiling = ownCodeCeiling(figures, share.ownShare);
+  const targetPerSec = round((framework.perSec * percent) / 100);
+  const allowance = ownCodeAllowance(figures, share.ownShare, targetPerSec);
+  const reach =
+    allowance.allowedMs <= 0
+      ? `the target (${targetPerSec} req/s) is out of reach even if they cost nothing`
+      : `the target (${targetPerSec} req/s) needs them at ${allowance.allowedMs} ms a request, ${allowance.cutPercent} % less than now`;
   return {
     measure: `${measure} if our own code and all garbage collection cost nothing (ceiling)`,
     value: `${ceiling.perSec} req/s`,
     reference:
       `our code and collection at most ${round(share.ownShare * 100)} % of the server's CPU (a profiled server at ${share.perSec} req/s: ${shareSummary(share)}), ` +
-      `so ${ceiling.ownMs} of the ${figures.serverCpuMsPerRequest} ms a request; the machine's ${ceiling.machineMs} ms a request (${ceiling.cores} cores ÷ ${figures.perSec} req/s) less that`,
+      `so ${ceiling.ownMs} of the ${figures.serverCpuMsPerRequest} ms a request; the machine's ${ceiling.machineMs} ms a request (${ceiling.cores} cores ÷ ${figures.perSec} req/s) less that; ${reach}`,
     ratio: `at most ${round((ceiling.perSec / framework.perSec) * 100)} % of the framework floor`,
     target: `reference (the row's target: ≥ ${percent} %)`,
     met: null,

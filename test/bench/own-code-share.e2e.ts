@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownCodeCeiling, profileShare, type CpuProfile } from './own-code-share';
+import { ownCodeAllowance, ownCodeCeiling, profileShare, type CpuProfile } from './own-code-share';
 
 const BURN = `exports.burn = function burn(ms) { const end = Date.now() + ms; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1); return x; };`;
 
@@ -65,5 +65,20 @@ describe('our code’s share of a profiled process', () => {
     expect(ceiling.machineMs).toBeCloseTo(cores * 4, 5);
     expect(ceiling.ownMs).toBe(1);
     expect(ceiling.perSec).toBeCloseTo((cores * 1000) / (cores * 4 - 1), 0);
+  });
+
+  it('says what our code may still cost for a target rate, or that no cost reaches it', () => {
+    const cores = availableParallelism();
+    const figures = { perSec: 250, serverCpuMsPerRequest: 4 };
+    // A target 1 ms a request under today's machine cost: our 1 ms must go entirely.
+    const atZero = ownCodeAllowance(figures, 0.25, (cores * 1000) / (cores * 4 - 1));
+    expect(atZero.allowedMs).toBeCloseTo(0, 3);
+    expect(atZero.cutPercent).toBeCloseTo(100, 1);
+    // Half a millisecond under: half of our 1 ms may stay.
+    const half = ownCodeAllowance(figures, 0.25, (cores * 1000) / (cores * 4 - 0.5));
+    expect(half.allowedMs).toBeCloseTo(0.5, 3);
+    expect(half.cutPercent).toBeCloseTo(50, 1);
+    // Two milliseconds under: out of reach even at nothing.
+    expect(ownCodeAllowance(figures, 0.25, (cores * 1000) / (cores * 4 - 2)).allowedMs).toBeLessThan(0);
   });
 });

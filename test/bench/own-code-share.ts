@@ -113,6 +113,22 @@ export function ownCodeCeiling(figures: Pick<LoadFigures, 'perSec' | 'serverCpuM
   };
 }
 
+/**
+ * What our code and collection could still cost a request (ms) for the row to reach `targetPerSec`
+ * with everything else as it is: negative when the target is out of reach even if they cost nothing.
+ */
+export function ownCodeAllowance(
+  figures: Pick<LoadFigures, 'perSec' | 'serverCpuMsPerRequest'>,
+  ownShare: number,
+  targetPerSec: number,
+) {
+  const cores = availableParallelism();
+  const machineMs = (cores * 1000) / figures.perSec;
+  const ownMs = (figures.serverCpuMsPerRequest ?? 0) * ownShare;
+  const allowedMs = ownMs - (machineMs - (cores * 1000) / targetPerSec);
+  return { allowedMs: round(allowedMs, 3), cutPercent: ownMs > 0 ? round((1 - allowedMs / ownMs) * 100, 1) : 0 };
+}
+
 export interface OwnCodeShares {
   remark: ProfileShare & { perSec: number };
   create: ProfileShare & { perSec: number };
