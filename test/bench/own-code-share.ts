@@ -102,9 +102,7 @@ export function profileShare(profile: CpuProfile, root: string, window: ProfileW
  * 2 cores do); more than the loop could reach otherwise.
  */
 export function ownCodeCeiling(figures: Pick<LoadFigures, 'perSec' | 'serverCpuMsPerRequest'>, ownShare: number) {
-  const cores = availableParallelism();
-  const machineMs = (cores * 1000) / figures.perSec;
-  const ownMs = (figures.serverCpuMsPerRequest ?? 0) * ownShare;
+  const { cores, machineMs, ownMs } = requestCosts(figures, ownShare);
   return {
     cores,
     machineMs: round(machineMs, 2),
@@ -122,11 +120,19 @@ export function ownCodeAllowance(
   ownShare: number,
   targetPerSec: number,
 ) {
-  const cores = availableParallelism();
-  const machineMs = (cores * 1000) / figures.perSec;
-  const ownMs = (figures.serverCpuMsPerRequest ?? 0) * ownShare;
+  const { cores, machineMs, ownMs } = requestCosts(figures, ownShare);
   const allowedMs = ownMs - (machineMs - (cores * 1000) / targetPerSec);
   return { allowedMs: round(allowedMs, 3), cutPercent: ownMs > 0 ? round((1 - allowedMs / ownMs) * 100, 1) : 0 };
+}
+
+/** A request's cost to the machine (every core's time ÷ req/s) and our code's part of it, unrounded. */
+function requestCosts(figures: Pick<LoadFigures, 'perSec' | 'serverCpuMsPerRequest'>, ownShare: number) {
+  const cores = availableParallelism();
+  return {
+    cores,
+    machineMs: (cores * 1000) / figures.perSec,
+    ownMs: (figures.serverCpuMsPerRequest ?? 0) * ownShare,
+  };
 }
 
 export interface OwnCodeShares {
