@@ -44,7 +44,10 @@ describe('PostgresEventStore: PostgreSQL specifics', () => {
     ];
     const query = jest.spyOn(pool, 'query');
     const many = await store.readStreams(reads);
-    expect(query).toHaveBeenCalledTimes(1);
+    // An append's NOTIFY goes out after the append resolved, on the same pool, so one may fall in
+    // this window: it is the store's wake-up of other processes, not part of the read.
+    const statements = query.mock.calls.filter(([q]) => (q as { name?: string }).name !== 'es_notify_after_commit');
+    expect(statements).toHaveLength(1);
     query.mockRestore();
     expect(many.map((events) => events.map((e) => e.type))).toEqual([['B0'], ['A0', 'A1'], [], [], ['C1']]);
     const each = [];
