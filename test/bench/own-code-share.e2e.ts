@@ -24,7 +24,7 @@ describe('our code’s share of a profiled process', () => {
       join(root, 'dist', 'main.js'),
       `const ours = require('./ours'); const library = require('../node_modules/some-library');
        const from = process.hrtime.bigint() / 1000n;
-       for (let i = 0; i < 6; i += 1) { ours.burn(60); library.burn(60); }
+       for (let i = 0; i < 6; i += 1) { ours.burn(100); library.burn(100); }
        console.log(JSON.stringify({ fromUs: Number(from), toUs: Number(process.hrtime.bigint() / 1000n) }));`,
     );
     const profiles = join(root, 'profiles');
@@ -43,7 +43,9 @@ describe('our code’s share of a profiled process', () => {
   it('counts the dist/ file as ours and the node_modules one as its package', () => {
     const share = profileShare(profile, root, window);
     const busy = share.samples - share.idle;
-    expect(busy).toBeGreaterThan(300);
+    // 1.2 s of burning gives about 1,200 samples on an idle machine; a loaded one (CI's whole suite
+    // beside it) samples a descheduled thread less, so only enough for the ratios below is asked.
+    expect(busy).toBeGreaterThan(150);
     // Each burned half the window: allow for the sampler's jitter and the loop's own calls.
     expect(share.ours / busy).toBeGreaterThan(0.35);
     expect(share.ours / busy).toBeLessThan(0.65);
