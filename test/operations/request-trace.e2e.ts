@@ -4,7 +4,18 @@
 import { requestsNeedTraceMiddleware, startTracing, stopTracing } from '../../src/platform/observability/tracing';
 startTracing({ env: {} });
 
-import { capturedLog, DRIVE_PARTIES, driveTo, eventually, http, useAppWorld } from '../support/kit';
+import { currentTraceId } from '../../src/platform/observability/trace-context';
+import { SocketHandlers } from '../../src/platform/realtime/socket-handlers';
+import {
+  capturedLog,
+  connectAs,
+  DRIVE_PARTIES,
+  driveTo,
+  emitWithAck,
+  eventually,
+  http,
+  useAppWorld,
+} from '../support/kit';
 
 jest.setTimeout(120000);
 
@@ -70,6 +81,27 @@ describe('request traces with nothing exported: the ids reach the answer, the er
     expect(answer.body.traceId).toMatch(TRACE_ID);
     expect(answer.body.traceId).not.toBe('00000000000000000000000000000000');
     expect(answer.body.traceId).toBe(answer.headers.get('x-trace-id'));
+  });
+
+  it("a socket event's handlers run in a trace of their own, as a request does", async () => {
+    // A feature's handler as chat and batch:watch are registered: it answers the trace it runs in.
+    world.app.app
+      .get(SocketHandlers)
+      .register((socket) =>
+        socket.on('trace:probe', (_payload: unknown, ack: (traceId: string | undefined) => void) =>
+          ack(currentTraceId()),
+        ),
+      );
+    const socket = await connectAs(world.app, parties.requester.token);
+    try {
+      const first = await emitWithAck<string | undefined>(socket, 'trace:probe', {});
+      const second = await emitWithAck<string | undefined>(socket, 'trace:probe', {});
+      expect(first).toMatch(TRACE_ID);
+      expect(second).toMatch(TRACE_ID);
+      expect(second).not.toBe(first);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('probes and scrapes are not traced', async () => {

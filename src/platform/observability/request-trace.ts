@@ -33,3 +33,12 @@ export function requestTrace(): RequestHandler {
     context.with(requestContext(req.headers.traceparent), next);
   };
 }
+
+/**
+ * Runs `work` in a new trace of its own, as `requestTrace()` runs a request: the realtime gateway's
+ * start of each socket event (chat, batch:watch) when nothing is exported, so their log lines, jobs
+ * and events carry ids as a request's do (the Socket.IO instrumentation did it when it ran).
+ */
+export function inNewTrace<T>(work: () => T): T {
+  return context.with(requestContext(undefined), work);
+}

@@ -1,5 +1,4 @@
 import { context, propagation, trace } from '@opentelemetry/api';
-import { SocketIoInstrumentation } from '@opentelemetry/instrumentation-socket.io';
 import { AlwaysOnSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { PropagatingTracerProvider } from './propagating-tracer';
@@ -37,13 +36,15 @@ let started: (RunningTracing & { exporting: boolean }) | undefined;
  * When spans go somewhere (an exporter, or the caller's processors), `exporting-tracing.ts` starts
  * the Node SDK with the HTTP, Express, Nest, pg and Socket.IO instrumentations. When they go nowhere
  * (the default), a tracer provider that only propagates ids (context, W3C propagation, a new span
- * id per span; no span object, processor or exporter: `propagating-tracer.ts`) and the Socket.IO
- * instrumentation are all that run, and `request-trace.ts` (an Express middleware,
- * `create-app.ts`) starts each request's trace whose ids the headers, error bodies, logs, events and
- * jobs carry. Express's span per middleware, Nest's per handler and pg's per query would be dropped
- * unread, yet cost about a fifth of the server's CPU per request, the HTTP server span another 9 %
- * (profiled under load), and the SDK's code ~19 MB of heap. The server's outgoing calls use fetch,
- * which the HTTP instrumentation does not see anyway.
+ * id per span; no span object, processor or exporter: `propagating-tracer.ts`) is all that runs:
+ * `request-trace.ts` starts each request's trace (an Express middleware, `create-app.ts`) and each
+ * socket event's (the realtime gateway), whose ids the headers, error bodies, logs, events and jobs
+ * carry. No instrumentation runs then. Express's span per middleware, Nest's per handler and pg's
+ * per query would be dropped unread, yet cost about a fifth of the server's CPU per request, the
+ * HTTP server span another 9 % (profiled under load), and the SDK's code ~19 MB of heap. The Socket.IO
+ * instrumentation's wrapped emit (a span per push, one or more per command) took 1.1 % of the
+ * server's busy samples under the remark load, for span ids nobody saw. The server's outgoing calls
+ * use fetch, which the HTTP instrumentation does not see anyway.
  */
 export function startTracing(options: TracingOptions = {}): RunningTracing | undefined {
   if (started) return started;
@@ -62,10 +63,8 @@ export function startTracing(options: TracingOptions = {}): RunningTracing | und
   provider.register();
   trace.disable();
   trace.setGlobalTracerProvider(new PropagatingTracerProvider());
-  // Made after the provider is global: it patches socket.io when main.ts loads it.
-  const instrumentations = [new SocketIoInstrumentation()];
   started = {
-    instrumentations,
+    instrumentations: [],
     exporting: false,
     shutdown: async () => {
       await provider.shutdown();
@@ -78,7 +77,10 @@ export function startTracing(options: TracingOptions = {}): RunningTracing | und
   return started;
 }
 
-/** Whether the running set-up leaves starting each request's trace to `requestTrace()` (nothing exported). */
+/**
+ * Whether the running set-up leaves starting each request's trace to `requestTrace()` and each
+ * socket event's to the realtime gateway (nothing exported, so no HTTP or Socket.IO instrumentation).
+ */
 export function requestsNeedTraceMiddleware(): boolean {
   return started !== undefined && !started.exporting;
 }

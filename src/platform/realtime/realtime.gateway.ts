@@ -14,6 +14,8 @@ import { SOCKET_AUTH_ERROR, SocketAuthenticator } from './socket-authenticator';
 import { SocketHandlers } from './socket-handlers';
 import { SocketClusterAdapter } from './socket-cluster-adapter';
 import { socketConnections } from '../observability/metrics';
+import { inNewTrace } from '../observability/request-trace';
+import { requestsNeedTraceMiddleware } from '../observability/tracing';
 
 interface SocketData {
   actor: Actor;
@@ -76,10 +78,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // Checks are chained so events reach their handlers in the order they were sent (chat:leave then
     // chat:join must not swap): socket.io runs an async middleware for each packet independently.
     let previous: Promise<void> = Promise.resolve();
+    // Each event's handlers run in a trace of their own (a span of the Socket.IO instrumentation when
+    // spans are exported; else started here): socket.io runs them on a tick queued inside `next`.
+    const handle = requestsNeedTraceMiddleware()
+      ? (next: () => void) => inNewTrace(next)
+      : (next: () => void) => next();
     socket.use((_packet, next) => {
       previous = previous.then(() =>
         this.authenticator.recheck(actor, session).then(
-          (refusal) => (refusal ? this.endSession(socket, refusal) : next()),
+          (refusal) => (refusal ? this.endSession(socket, refusal) : handle(next)),
           () => next(new Error('SERVICE_UNAVAILABLE')),
         ),
       );
