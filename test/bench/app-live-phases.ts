@@ -1,12 +1,13 @@
 import { config, quick } from './app-config';
 import type { AppBenchRun } from './app-bench-run';
 import type { Cast } from './app-parties';
-import { round, type LoadFigures } from './app-load';
+import { describeTail, round, type LoadFigures } from './app-load';
 import { openLoopCommitFloor } from './app-floor';
 import type { AppRow } from './app-report';
 import { jobsUnderLoad } from './app-jobs-phase';
 import { load1 } from './app-run-info';
 import type { AppServer } from './app-server';
+import { untilNoDueJobs } from './app-shipment-given';
 import { ownCodeAllowance, ownCodeCeiling, shareSummary, type ProfileShare } from './own-code-share';
 import {
   createThroughput,
@@ -15,6 +16,7 @@ import {
   lagUnderLoad,
   openLoopCommands,
   remarkThroughput,
+  settle,
   writersWithSockets,
 } from './app-write-phases';
 
@@ -134,7 +136,11 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
   const open = await run.phase(
     '3-open-loop',
     async () => {
-      const commands = await openLoopCommands(live, cast, run.progress, openRate);
+      const commands = await openLoopCommands(live, cast, run.progress, openRate, async () => {
+        const projections = await settle(live, cast.auditor.token, openRate.drainMs);
+        const jobs = await untilNoDueJobs(run.setup.databaseUrl, openRate.drainMs);
+        return `started after the pool's read models (${projections ?? 'still behind at'} s) and jobs (${jobs ?? 'still due at'} s)`;
+      });
       const load = load1();
       const floor = await openLoopCommitFloor(run.setup.databaseUrl, run.progress, {
         rate: openRate.rate,
@@ -150,7 +156,7 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       {
         measure: `open loop ${config.openRate} commands/s for ${config.openSeconds} s: p99 (p50)`,
         value: `${open.p99Ms} ms (${open.p50Ms} ms)`,
-        reference: `achieved ${open.perSec}/s, ${open.failed} failed, ${open.unanswered} unanswered; the raw commit at the same rate right after: p99 ${open.floor.p99Ms} ms`,
+        reference: `achieved ${open.perSec}/s, ${open.failed} failed, ${open.unanswered} unanswered, ${open.poolSettled}; the raw commit at the same rate right after: p99 ${open.floor.p99Ms} ms; ${describeTail(open.tail)}; server ${open.runtime}`,
         ratio: open.floor.p99Ms > 0 ? `× ${round(open.p99Ms / open.floor.p99Ms)} the raw commit's p99` : undefined,
         target: '≤ 100 ms',
         met: open.p99Ms <= 100 && open.unanswered === 0,
@@ -160,7 +166,7 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       {
         measure: `reference: the raw commit (BEGIN; INSERT jsonb; COMMIT, ${config.connections}-connection pool) at ${config.openRate}/s for ${config.openSeconds} s, right after: p99 (p50)`,
         value: `${open.floor.p99Ms} ms (${open.floor.p50Ms} ms)`,
-        reference: `achieved ${open.floor.sentPerSec}/s, ${open.floor.failed} failed, ${open.floor.unanswered} unanswered; every command waits for such a commit's WAL flush`,
+        reference: `achieved ${open.floor.sentPerSec}/s, ${open.floor.failed} failed, ${open.floor.unanswered} unanswered; every command waits for such a commit's WAL flush; ${describeTail(open.floor.tail)}`,
         target: 'reference',
         met: null,
         load: load1(),

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { percentile } from './bench-stats';
 import { partiesEnrolled } from './app-parties';
 import type { Ticker } from './app-progress';
@@ -125,9 +126,13 @@ export async function openLoop(
   drainMs = 30_000,
   serverCpu?: CpuMeter,
   databaseCpu?: CpuMeter,
-): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number }> {
+): Promise<LoadFigures & { targetPerSec: number; sentPerSec: number; tail: OpenLoopTail }> {
   await partiesEnrolled();
   const latencies: number[] = [];
+  const dueOffsets: number[] = [];
+  // The sender's own lateness: a stalled bench process sends late, and that counts as latency.
+  const senderDelay = monitorEventLoopDelay({ resolution: 10 });
+  senderDelay.enable();
   const failures: string[] = [];
   let failed = 0;
   let sent = 0;
@@ -149,8 +154,10 @@ export async function openLoop(
         .catch((e: unknown): Outcome => failureOf(e))
         .then((outcome) => {
           if (abandon.signal.aborted) return void pending.delete(p);
-          if (outcome === true) latencies.push(performance.now() - dueAt);
-          else {
+          if (outcome === true) {
+            latencies.push(performance.now() - dueAt);
+            dueOffsets.push(dueAt - started);
+          } else {
             failed += 1;
             failures.push(outcome);
           }
@@ -163,6 +170,7 @@ export async function openLoop(
     await new Promise((r) => setTimeout(r, Math.max(1, next)));
   }
   const sendingMs = performance.now() - started;
+  senderDelay.disable();
   // Answers still out: wait a bounded time, then count the rest as unanswered.
   const drainDeadline = performance.now() + drainMs;
   while (pending.size > 0 && performance.now() < drainDeadline) await new Promise((r) => setTimeout(r, 50));
@@ -177,5 +185,31 @@ export async function openLoop(
     ...figuresOf(latencies, failed, elapsed, failures, unanswered, cpu, databaseCpuMs),
     targetPerSec: ratePerSec,
     sentPerSec: round((sent / sendingMs) * 1000),
+    tail: tailOf(latencies, dueOffsets, senderDelay.max / 1e6),
   };
 }
+
+/** Where an open loop's tail came from: its slowest seconds, and how late the sender itself ran. */
+export interface OpenLoopTail {
+  /** The three seconds (from the loop's start) with the slowest answers: the slowest, and how many took over 50 ms. */
+  slowestSeconds: { second: number; maxMs: number; over50Ms: number }[];
+  /** The bench process's own event loop, late at most this much while sending. */
+  senderLateMaxMs: number;
+}
+
+function tailOf(latencies: number[], dueOffsets: number[], senderLateMaxMs: number): OpenLoopTail {
+  const bySecond = new Map<number, { second: number; maxMs: number; over50Ms: number }>();
+  latencies.forEach((ms, i) => {
+    const second = Math.floor(dueOffsets[i] / 1000);
+    const entry = bySecond.get(second) ?? { second, maxMs: 0, over50Ms: 0 };
+    entry.maxMs = Math.max(entry.maxMs, round(ms));
+    if (ms > 50) entry.over50Ms += 1;
+    bySecond.set(second, entry);
+  });
+  const slowestSeconds = [...bySecond.values()].sort((a, b) => b.maxMs - a.maxMs).slice(0, 3);
+  return { slowestSeconds, senderLateMaxMs: round(senderLateMaxMs) };
+}
+
+/** "slowest seconds: 7 (max 230 ms, 61 over 50 ms), …; sender late at most 12 ms". */
+export const describeTail = (t: OpenLoopTail) =>
+  `slowest seconds: ${t.slowestSeconds.map((s) => `${s.second} (max ${s.maxMs} ms, ${s.over50Ms} over 50 ms)`).join(', ')}; sender late at most ${t.senderLateMaxMs} ms`;

@@ -3,10 +3,20 @@ import { requestBody } from '../support/kit/batch-driver';
 import { call } from '../support/kit/http';
 import { benchCall } from './bench-http';
 import { connected, openSocket } from '../support/kit/sockets';
-import { closedLoop, latencyOf, openLoop, round, type CpuMeter, type LoadFigures, type Outcome } from './app-load';
+import {
+  closedLoop,
+  describeTail,
+  latencyOf,
+  openLoop,
+  round,
+  type CpuMeter,
+  type LoadFigures,
+  type Outcome,
+} from './app-load';
 import { acceptedBatches, BatchPool, party, refusal, remark, type AcceptedBatch, type Cast } from './app-parties';
 import type { Progress, Ticker } from './app-progress';
 import type { AppServer } from './app-server';
+import { describeRuntime, watchRuntime } from './app-runtime-metrics';
 import { percentile } from './bench-stats';
 
 /** ", server CPU x ms/request" for a progress line, when the loop measured it. */
@@ -77,15 +87,28 @@ export interface FixedRate {
 const remarksAtRate = (server: AppServer, pool: BatchPool, ticker: Ticker, o: FixedRate) =>
   openLoop(o.rate, o.ms, ticker, (_, signal) => pool.remark(server, signal), o.drainMs, server.cpuMs);
 
-/** 3. Remarks sent at a fixed rate over a pool of batches. */
-export async function openLoopCommands(server: AppServer, cast: Cast, progress: Progress, o: FixedRate) {
+/**
+ * 3. Remarks sent at a fixed rate over a pool of batches. The pool's batches are created, assigned
+ * and accepted just before: `settlePool` waits until their read models and jobs are done, so the
+ * clock starts on the server's steady state rather than on the set-up's reactions.
+ */
+export async function openLoopCommands(
+  server: AppServer,
+  cast: Cast,
+  progress: Progress,
+  o: FixedRate,
+  settlePool: () => Promise<string>,
+) {
   const pool = new BatchPool(await acceptedBatches(server, cast, o.batches));
+  const poolSettled = await settlePool();
   const ticker = progress.phase(`3. open loop ${o.rate} commands/s for ${o.ms / 1000} s`);
+  const runtimeOver = await watchRuntime(server);
   const figures = await remarksAtRate(server, pool, ticker, o);
+  const runtime = describeRuntime(await runtimeOver());
   ticker.done(
-    `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered${cpuNote(figures)}`,
+    `achieved ${figures.perSec}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ${figures.unanswered} unanswered${cpuNote(figures)}; ${describeTail(figures.tail)}; server ${runtime}`,
   );
-  return figures;
+  return { ...figures, runtime, poolSettled };
 }
 
 interface PushSeen {
