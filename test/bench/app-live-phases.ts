@@ -139,7 +139,8 @@ export async function livePhases(run: AppBenchRun, live: AppServer, cast: Cast):
       const commands = await openLoopCommands(live, cast, run.progress, openRate, async () => {
         const projections = await settle(live, cast.auditor.token, openRate.drainMs);
         const jobs = await untilNoDueJobs(run.setup.databaseUrl, openRate.drainMs);
-        return `started after the pool's read models (${projections ?? 'still behind at'} s) and jobs (${jobs ?? 'still due at'} s)`;
+        const cap = openRate.drainMs / 1000;
+        return `started after the pool's read models (${projections ?? `still behind at ${cap}`} s) and jobs (${jobs ?? `still due at ${cap}`} s)`;
       });
       const load = load1();
       const floor = await openLoopCommitFloor(run.setup.databaseUrl, run.progress, {
